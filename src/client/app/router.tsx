@@ -1,0 +1,48 @@
+import type { ComponentType } from "react";
+import { createBrowserRouter, type RouteObject } from "react-router";
+import { AppLayout } from "@/components/layout/app-layout";
+import { PageLoading } from "@/components/layout/page-state";
+
+/** Every screen is loaded on demand, so the landing page ships only what it shows. */
+const page = (load: () => Promise<{ default: ComponentType }>): Pick<RouteObject, "lazy"> => ({
+  lazy: async () => ({ Component: (await load()).default }),
+});
+
+export const routes: RouteObject[] = [
+  { path: "/landing", ...page(() => import("@/features/landing/landing-page")) },
+  { path: "/demo-sign-in", ...page(() => import("@/features/auth/demo-sign-in-page")) },
+  { path: "/exam/:examType", ...page(() => import("@/features/exams/exam-page")) },
+  { path: "/privacy", ...page(() => import("@/features/landing/privacy-page")) },
+  { path: "/terms", ...page(() => import("@/features/landing/terms-page")) },
+  { path: "/refund-policy", ...page(() => import("@/features/payments/refund-policy-page")) },
+  // The quiz page handles a signed-out visitor itself (toast, then sign-in after 500 ms).
+  { path: "/quiz/:id", ...page(() => import("@/features/attempts/quiz-page")) },
+  {
+    element: <AppLayout subNav={false} />,
+    children: [
+      { path: "/", ...page(() => import("@/features/dashboard/dashboard-page")) },
+      { path: "/admin", ...page(() => import("@/features/admin/admin-page")) },
+      { path: "/checkout/:orderId", ...page(() => import("@/features/payments/simulated-checkout-page")) },
+    ],
+  },
+  {
+    element: <AppLayout />,
+    children: [
+      { path: "/daily-quizzes", ...page(() => import("@/features/quizzes/daily-quizzes-page")) },
+      { path: "/mock-tests", ...page(() => import("@/features/quizzes/mock-tests-page")) },
+      { path: "/past-papers", ...page(() => import("@/features/quizzes/past-papers-page")) },
+      { path: "/bookmarks", ...page(() => import("@/features/quizzes/bookmarks-page")) },
+      { path: "/analytics", ...page(() => import("@/features/analytics/analytics-page")) },
+      { path: "/progress-tracking", ...page(() => import("@/features/progress/progress-page")) },
+      { path: "/results/:attemptId", ...page(() => import("@/features/attempts/result-page")) },
+      { path: "/billing", ...page(() => import("@/features/payments/billing-page")) },
+    ],
+  },
+  { path: "*", ...page(() => import("@/app/routes/not-found")) },
+];
+
+export const router = createBrowserRouter(routes, {
+  hydrationData: undefined,
+});
+
+export const RouteFallback = () => <PageLoading />;

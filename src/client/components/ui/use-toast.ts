@@ -1,0 +1,61 @@
+import { type ReactNode, useEffect, useState } from "react";
+import { TOAST_LIMIT, TOAST_REMOVE_DELAY_MS } from "@/lib/constants";
+
+export type ToastVariant = "default" | "destructive" | "success";
+export type ToastInput = {
+  title?: ReactNode;
+  description?: ReactNode;
+  variant?: ToastVariant;
+  action?: ReactNode;
+};
+export type ToastItem = ToastInput & { id: string; open: boolean };
+
+type Listener = (toasts: ToastItem[]) => void;
+
+let toasts: ToastItem[] = [];
+const listeners = new Set<Listener>();
+const removeTimers = new Map<string, ReturnType<typeof setTimeout>>();
+let counter = 0;
+
+function emit() {
+  for (const listener of listeners) listener(toasts);
+}
+
+/** A dismissed toast stays mounted (for its exit animation) and is removed after the spec's delay. */
+function scheduleRemoval(id: string) {
+  if (removeTimers.has(id)) return;
+  removeTimers.set(
+    id,
+    setTimeout(() => {
+      removeTimers.delete(id);
+      toasts = toasts.filter((t) => t.id !== id);
+      emit();
+    }, TOAST_REMOVE_DELAY_MS),
+  );
+}
+
+export function dismissToast(id?: string) {
+  toasts = toasts.map((t) => (id === undefined || t.id === id ? { ...t, open: false } : t));
+  for (const t of toasts) if (!t.open) scheduleRemoval(t.id);
+  emit();
+}
+
+/** Shows a toast; at most TOAST_LIMIT are kept, newest first. */
+export function toast(input: ToastInput) {
+  counter = (counter + 1) % Number.MAX_SAFE_INTEGER;
+  const id = String(counter);
+  toasts = [{ ...input, id, open: true }, ...toasts].slice(0, TOAST_LIMIT);
+  emit();
+  return { id, dismiss: () => dismissToast(id) };
+}
+
+export function useToasts(): ToastItem[] {
+  const [state, setState] = useState(toasts);
+  useEffect(() => {
+    listeners.add(setState);
+    return () => {
+      listeners.delete(setState);
+    };
+  }, []);
+  return state;
+}

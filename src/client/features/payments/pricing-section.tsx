@@ -1,0 +1,88 @@
+import { PLANS, type Plan } from "@shared/plans";
+import { Check, X } from "lucide-react";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { toast } from "@/components/ui/use-toast";
+import { cn } from "@/lib/utils";
+import { startCheckout } from "./start-checkout";
+
+/** The three plans; Free shows the spec's info toast, a paid plan opens checkout. */
+export function PricingSection({ id = "pricing" }: { id?: string }) {
+  const choose = (plan: Plan) => {
+    if (plan.id === "free") {
+      toast({
+        title: "Already on Free Plan",
+        description: "You're already using the free plan. Sign up to continue!",
+      });
+      return;
+    }
+    void startCheckout(plan);
+  };
+  return (
+    <section id={id} aria-labelledby={`${id}-title`} className="scroll-mt-20 py-16">
+      <div className="mx-auto max-w-6xl px-4">
+        <h2 id={`${id}-title`} className="text-center text-3xl font-bold">
+          Simple pricing in rupees
+        </h2>
+        <p className="mt-2 text-center text-slate-700">
+          Start free. Upgrade when you want full mock tests and analytics.
+        </p>
+        <div className="mt-10 grid gap-6 md:grid-cols-3">
+          {PLANS.map((plan) => (
+            <div
+              key={plan.id}
+              data-testid={`plan-${plan.id}`}
+              className={cn(
+                "relative flex flex-col rounded-2xl border bg-white p-6 shadow-sm",
+                plan.popular ? "border-blue-700 ring-2 ring-blue-700" : "border-slate-200",
+              )}
+            >
+              {plan.popular ? (
+                <Badge className="absolute -top-3 left-1/2 -translate-x-1/2 bg-blue-700 text-white">
+                  Most Popular
+                </Badge>
+              ) : null}
+              <h3 className="text-xl font-semibold">{plan.name}</h3>
+              <p className="mt-1 text-sm text-slate-700">{plan.description}</p>
+              <p className="mt-4">
+                <span className="text-4xl font-bold">{plan.priceLabel}</span>
+                <span className="text-slate-700">/{plan.period}</span>
+              </p>
+              {plan.discount ? (
+                <Badge variant="easy" className="mt-2 w-fit">
+                  {plan.discount}
+                </Badge>
+              ) : null}
+              <ul className="mt-6 grid flex-1 gap-2 text-sm">
+                {plan.features.map((f) => (
+                  <li key={f.name} className={cn("flex items-center gap-2", !f.included && "text-slate-500")}>
+                    {f.included ? (
+                      <Check className="h-4 w-4 text-emerald-700" aria-label="Included" />
+                    ) : (
+                      <X className="h-4 w-4 text-slate-500" aria-label="Not included" />
+                    )}
+                    {f.name}
+                  </li>
+                ))}
+              </ul>
+              <Button
+                className="mt-6"
+                variant={plan.popular ? "default" : "outline"}
+                onClick={() => choose(plan)}
+              >
+                {plan.buttonText}
+              </Button>
+            </div>
+          ))}
+        </div>
+        <p className="mt-6 text-center text-sm text-slate-700">
+          Prices include GST. Read our{" "}
+          <a className="text-blue-800 underline" href="/refund-policy">
+            cancellation and refund policy
+          </a>
+          .
+        </p>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,5 @@
+import { Placeholder } from "@/app/routes/placeholder";
+
+export default function Page() {
+  return <Placeholder title="Past Papers" />;
+}

@@ -1,0 +1,88 @@
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import cookie from "@fastify/cookie";
+import fastifyStatic from "@fastify/static";
+import Fastify, { type FastifyInstance } from "fastify";
+import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import type { AppContext } from "./context";
+import { authRoutes } from "./features/auth/routes";
+import { registerSessionLookup } from "./http/auth-guard";
+import { registerErrorHandler } from "./http/errors";
+import { registerRateLimits } from "./http/rate-limit";
+import { registerCsrfCheck, registerSecurityHeaders } from "./http/security";
+import { featureRoutes } from "./routes";
+
+export type BuildAppOptions = {
+  /** false in tests that only drive the API; the built client in dist/client otherwise */
+  serveClient?: boolean;
+  logger?: boolean;
+};
+
+/** Builds the whole app around a context; main.ts and every test call this. */
+export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: ctx.config.logLevel },
+    trustProxy: ctx.config.isProduction,
+    bodyLimit: 2 * 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  await app.register(cookie, { secret: ctx.config.sessionSecret });
+  await registerSecurityHeaders(app, ctx.config);
+  registerCsrfCheck(app, ctx.config);
+  registerSessionLookup(app, ctx);
+  registerRateLimits(app, ctx);
+
+  app.get("/api/health", async () => ({ ok: true }));
+  authRoutes(app, ctx);
+  featureRoutes(app, ctx);
+
+  const clientDir = findClientDir();
+  if (options.serveClient !== false && clientDir) {
+    await app.register(fastifyStatic, {
+      root: clientDir,
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+      setHeaders(res, filePath) {
+        const name = path.basename(filePath);
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+          res.setHeader("cache-control", "public, max-age=31536000, immutable");
+        } else if (name === "sw.js" || name.endsWith(".html") || name.endsWith(".webmanifest")) {
+          res.setHeader("cache-control", "no-cache");
+        } else {
+          res.setHeader("cache-control", "public, max-age=3600");
+        }
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split("?")[0] ?? "";
+    const wantsPage =
+      request.method === "GET" && !url.startsWith("/api/") && clientDir && options.serveClient !== false;
+    if (wantsPage) {
+      // Client-side routes (/, /quiz/12, /no-such-page) all load the app, which renders its own 404.
+      return reply.header("cache-control", "no-cache").type("text/html").sendFile("index.html");
+    }
+    return reply.status(404).send({ message: `Not found: ${request.method} ${url}` });
+  });
+
+  return app;
+}
+
+function findClientDir(): string | undefined {
+  let dir = path.dirname(fileURLToPath(import.meta.url));
+  for (let i = 0; i < 5; i++) {
+    const candidate = path.join(dir, "dist", "client");
+    if (fs.existsSync(path.join(candidate, "index.html"))) return candidate;
+    if (path.basename(dir) === "dist" && fs.existsSync(path.join(dir, "client", "index.html"))) {
+      return path.join(dir, "client");
+    }
+    dir = path.dirname(dir);
+  }
+  return undefined;
+}

@@ -1,0 +1,107 @@
+import path from "node:path";
+import { z } from "zod";
+
+const optional = z
+  .string()
+  .optional()
+  .transform((v) => (v === undefined || v.trim() === "" ? undefined : v.trim()));
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  DATA_DIR: z.string().default("./data"),
+  DATABASE_URL: optional,
+  PUBLIC_URL: optional,
+  SESSION_SECRET: optional,
+  GOOGLE_CLIENT_ID: optional,
+  GOOGLE_CLIENT_SECRET: optional,
+  GOOGLE_ISSUER: z.string().url().default("https://accounts.google.com"),
+  ADMIN_EMAILS: z.string().default(""),
+  RAZORPAY_KEY_ID: optional,
+  RAZORPAY_KEY_SECRET: optional,
+  RAZORPAY_WEBHOOK_SECRET: optional,
+  RAZORPAY_API_BASE: z.string().url().default("https://api.razorpay.com"),
+  SEED_DEMO: z.enum(["0", "1"]).optional(),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+});
+
+export type Config = {
+  isProduction: boolean;
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  publicUrl: string;
+  sessionSecret: string;
+  google: { clientId: string; clientSecret: string; issuer: string } | undefined;
+  adminEmails: Set<string>;
+  razorpay: { keyId: string; keySecret: string; webhookSecret: string; apiBase: string } | undefined;
+  /** demo sign-in and the simulated checkout exist only in embedded (non-production, no Google) mode */
+  demoMode: boolean;
+  seedDemo: boolean;
+  logLevel: string;
+};
+
+export class ConfigError extends Error {}
+
+/** Reads the environment once at start-up and refuses to start on anything inconsistent. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const e = parsed.data;
+  const isProduction = e.NODE_ENV === "production";
+  const google =
+    e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
+      ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, issuer: e.GOOGLE_ISSUER }
+      : undefined;
+  const razorpay =
+    e.RAZORPAY_KEY_ID && e.RAZORPAY_KEY_SECRET
+      ? {
+          keyId: e.RAZORPAY_KEY_ID,
+          keySecret: e.RAZORPAY_KEY_SECRET,
+          webhookSecret: e.RAZORPAY_WEBHOOK_SECRET ?? "",
+          apiBase: e.RAZORPAY_API_BASE.replace(/\/$/, ""),
+        }
+      : undefined;
+
+  if (isProduction) {
+    const missing = [
+      !e.DATABASE_URL && "DATABASE_URL",
+      !e.PUBLIC_URL && "PUBLIC_URL",
+      !e.SESSION_SECRET && "SESSION_SECRET",
+      !google && "GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET",
+      !razorpay && "RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET",
+      !e.RAZORPAY_WEBHOOK_SECRET && "RAZORPAY_WEBHOOK_SECRET",
+    ].filter(Boolean);
+    if (missing.length > 0) {
+      throw new ConfigError(`NODE_ENV=production needs: ${missing.join(", ")}`);
+    }
+    if ((e.SESSION_SECRET ?? "").length < 32) {
+      throw new ConfigError("SESSION_SECRET must be at least 32 characters in production");
+    }
+  }
+
+  return {
+    isProduction,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ""),
+    sessionSecret: e.SESSION_SECRET ?? "embedded-mode-session-secret-not-for-production",
+    google,
+    adminEmails: new Set(
+      e.ADMIN_EMAILS.split(",")
+        .map((s) => s.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+    razorpay,
+    demoMode: !isProduction && !google,
+    seedDemo: e.SEED_DEMO ? e.SEED_DEMO === "1" : true,
+    logLevel: e.LOG_LEVEL,
+  };
+}

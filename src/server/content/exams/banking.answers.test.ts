@@ -1,0 +1,506 @@
+import { describe, expect, it } from "vitest";
+import { expectKeyedNumber } from "../check-answers";
+import type { ContentQuestion } from "../types";
+import { banking } from "./banking";
+
+/**
+ * Independent re-derivation of the keyed answers in banking.ts. Each check
+ * recomputes the answer from the question's givens (not from the option text)
+ * and compares it with the option at `correct`. Reasoning questions that can be
+ * decided mechanically (inequalities, syllogisms, seating, puzzles, coding,
+ * series, directions) are brute-forced or simulated here as well.
+ */
+
+function q(key: string): ContentQuestion {
+  const found = banking.questions.find((x) => x.key === key);
+  if (!found) throw new Error(`missing question ${key}`);
+  return found;
+}
+
+function keyed(key: string): string {
+  const question = q(key);
+  return question.options[question.correct];
+}
+
+/** Generates a series from its first term and a rule (term, index) -> next. */
+function series(first: number, count: number, next: (t: number, i: number) => number): number[] {
+  const out = [first];
+  while (out.length < count) out.push(next(out[out.length - 1]!, out.length));
+  return out;
+}
+
+function quadraticRoots(a: number, b: number, c: number): number[] {
+  const d = Math.sqrt(b * b - 4 * a * c);
+  return [(-b + d) / (2 * a), (-b - d) / (2 * a)];
+}
+
+/** The IBPS quadratic-comparison verdict, phrased as in the options. */
+function relation(xs: number[], ys: number[]): string {
+  const pairs = xs.flatMap((x) => ys.map((y) => [x, y] as const));
+  const eps = 1e-9;
+  if (pairs.every(([x, y]) => x > y + eps)) return "x > y";
+  if (pairs.every(([x, y]) => x < y - eps)) return "x < y";
+  if (pairs.every(([x, y]) => x >= y - eps)) return "x ≥ y";
+  if (pairs.every(([x, y]) => x <= y + eps)) return "x ≤ y";
+  return "x = y or the relationship cannot be established";
+}
+
+function permutations<T>(items: T[]): T[][] {
+  if (items.length <= 1) return [items];
+  return items.flatMap((item, i) =>
+    permutations([...items.slice(0, i), ...items.slice(i + 1)]).map((rest) => [item, ...rest]),
+  );
+}
+
+type Verdict =
+  | "Only I follows"
+  | "Only II follows"
+  | "Both I and II follow"
+  | "Either I or II follows"
+  | "Neither I nor II follows";
+
+function verdict(always1: boolean, always2: boolean, eitherOr = false): Verdict {
+  if (always1 && always2) return "Both I and II follow";
+  if (always1) return "Only I follows";
+  if (always2) return "Only II follows";
+  if (eitherOr) return "Either I or II follows";
+  return "Neither I nor II follows";
+}
+
+/** Values of up to six variables, indexed by literal positions 0..5. */
+type Vals = [number, number, number, number, number, number];
+
+/** Brute-forces integer values 0..4 for the variables of an inequality question. */
+function inequalityVerdict(
+  vars: number,
+  statement: (v: Vals) => boolean,
+  c1: (v: Vals) => boolean,
+  c2: (v: Vals) => boolean,
+): Verdict {
+  let always1 = true;
+  let always2 = true;
+  let alwaysOne = true;
+  const total = 5 ** vars;
+  for (let n = 0; n < total; n++) {
+    const v: Vals = [0, 0, 0, 0, 0, 0];
+    let m = n;
+    for (let i = 0; i < vars; i++) {
+      v[i] = m % 5;
+      m = Math.floor(m / 5);
+    }
+    if (!statement(v)) continue;
+    const a = c1(v);
+    const b = c2(v);
+    if (!a) always1 = false;
+    if (!b) always2 = false;
+    if (!a && !b) alwaysOne = false;
+  }
+  return verdict(always1, always2, alwaysOne);
+}
+
+/**
+ * Syllogism checker over Venn models. Terms are indices 0..n-1; a model says which
+ * of the 2^n - 1 non-outside regions are inhabited. Every term is assumed to be
+ * non-empty, as in exam syllogisms.
+ */
+type Model = (region: number) => boolean;
+const all =
+  (a: number, b: number, n: number) =>
+  (m: Model): boolean => {
+    for (let r = 1; r < 1 << n; r++) if (m(r) && r & (1 << a) && !(r & (1 << b))) return false;
+    return true;
+  };
+const no =
+  (a: number, b: number, n: number) =>
+  (m: Model): boolean => {
+    for (let r = 1; r < 1 << n; r++) if (m(r) && r & (1 << a) && r & (1 << b)) return false;
+    return true;
+  };
+const some =
+  (a: number, b: number, n: number) =>
+  (m: Model): boolean =>
+    !no(a, b, n)(m);
+const someNot =
+  (a: number, b: number, n: number) =>
+  (m: Model): boolean =>
+    !all(a, b, n)(m);
+
+function models(n: number, statements: ((m: Model) => boolean)[]): Model[] {
+  const regions = (1 << n) - 1;
+  const out: Model[] = [];
+  for (let mask = 0; mask < 1 << regions; mask++) {
+    const m: Model = (r) => (mask & (1 << (r - 1))) !== 0;
+    let ok = true;
+    for (let t = 0; t < n && ok; t++) {
+      let inhabited = false;
+      for (let r = 1; r < 1 << n; r++) if (r & (1 << t) && m(r)) inhabited = true;
+      ok = inhabited;
+    }
+    if (ok && statements.every((s) => s(m))) out.push(m);
+  }
+  return out;
+}
+
+const ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZ";
+
+describe("banking: Quantitative Aptitude answers", () => {
+  it("qa-01", () => {
+    expectKeyedNumber(banking, "banking-qa-01", 0.25 * 480 + (3 / 5) * 250);
+  });
+  it("qa-02", () => {
+    expectKeyedNumber(banking, "banking-qa-02", Math.sqrt(1296) + 18 ** 2 - 15 * 12);
+  });
+  it("qa-03 (approximation)", () => {
+    const exact = 0.3997 * 649.9 + 14.02 * 7.98;
+    const rounded = 0.4 * 650 + 14 * 8;
+    expect(Math.abs(exact - rounded)).toBeLessThan(1);
+    expectKeyedNumber(banking, "banking-qa-03", Math.round(exact));
+  });
+  it("qa-04 (series ×2 + 1)", () => {
+    const s = series(7, 6, (t) => t * 2 + 1);
+    expect(q("banking-qa-04").text).toContain(`${s.slice(0, 5).join(", ")}, ?`);
+    expectKeyedNumber(banking, "banking-qa-04", s[5]!);
+  });
+  it("qa-05 (series ×n + n)", () => {
+    const s = series(5, 7, (t, i) => t * i + i);
+    expect(q("banking-qa-05").text).toContain(`${s.slice(0, 5).join(", ")}, ?`);
+    expectKeyedNumber(banking, "banking-qa-05", s[5]!);
+  });
+  it("qa-06 (differences are cubes)", () => {
+    const s = series(2, 7, (t, i) => t + i ** 3);
+    expect(q("banking-qa-06").text).toContain(`${s.slice(0, 6).join(", ")}, ?`);
+    expectKeyedNumber(banking, "banking-qa-06", s[6]!);
+  });
+  it("qa-07 (net change, a decrease)", () => {
+    const after = 100 * 1.2 * 0.8;
+    expect(after).toBeLessThan(100);
+    expect(keyed("banking-qa-07")).toContain("decrease");
+    expectKeyedNumber(banking, "banking-qa-07", 100 - after);
+  });
+  it("qa-08", () => {
+    const b = 100;
+    const a = b * 1.25;
+    expectKeyedNumber(banking, "banking-qa-08", ((a - b) / a) * 100);
+  });
+  it("qa-09", () => {
+    expectKeyedNumber(banking, "banking-qa-09", (1200 * (1 - 0.15)) / 1.2);
+  });
+  it("qa-10 (overall loss)", () => {
+    const cost = 1980 / 1.1 + 1980 / 0.9;
+    const sale = 2 * 1980;
+    expect(cost).toBeGreaterThan(sale);
+    expect(keyed("banking-qa-10")).toContain("Loss");
+    expectKeyedNumber(banking, "banking-qa-10", cost - sale);
+  });
+  it("qa-11", () => {
+    expectKeyedNumber(banking, "banking-qa-11", (5000 * 8 * 3) / 100);
+  });
+  it("qa-12", () => {
+    expectKeyedNumber(banking, "banking-qa-12", 10000 * 1.1 ** 2 - 10000);
+  });
+  it("qa-13", () => {
+    const p = 216 / (12 / 100) ** 2;
+    const ci = p * (1.12 ** 2 - 1);
+    const si = (p * 12 * 2) / 100;
+    expect(ci - si).toBeCloseTo(216, 6);
+    expectKeyedNumber(banking, "banking-qa-13", p);
+  });
+  it("qa-14", () => {
+    expectKeyedNumber(banking, "banking-qa-14", (240 / 12) * 3.6);
+  });
+  it("qa-15", () => {
+    expectKeyedNumber(banking, "banking-qa-15", (150 + 210) / (((50 + 58) * 1000) / 3600));
+  });
+  it("qa-16", () => {
+    expectKeyedNumber(banking, "banking-qa-16", (48 / 3 - 36 / 4) / 2);
+  });
+  it("qa-17 (quadratic comparison)", () => {
+    const xs = quadraticRoots(1, -7, 12);
+    const ys = quadraticRoots(1, -9, 20);
+    expect(keyed("banking-qa-17")).toBe(relation(xs, ys));
+  });
+  it("qa-18 (quadratic comparison)", () => {
+    const xs = quadraticRoots(2, -11, 15);
+    const ys = quadraticRoots(3, -14, 16);
+    expect(keyed("banking-qa-18")).toBe(relation(xs, ys));
+  });
+  it("qa-19", () => {
+    expectKeyedNumber(banking, "banking-qa-19", (5 * 24 - 36) / 4);
+  });
+  it("qa-20", () => {
+    // (4k + 6) / (5k + 6) = 6 / 7  =>  28k + 42 = 30k + 36  =>  k = (42 - 36) / (30 - 28)
+    const k = (7 * 6 - 6 * 6) / (6 * 5 - 7 * 4);
+    expect((4 * k + 6) / (5 * k + 6)).toBeCloseTo(6 / 7, 12);
+    expectKeyedNumber(banking, "banking-qa-20", 4 * k);
+  });
+  it("qa-21", () => {
+    expectKeyedNumber(banking, "banking-qa-21", (5400 / (2 + 3 + 4)) * 4);
+  });
+  it("qa-22", () => {
+    const sales = [120, 150, 90, 180, 160];
+    expectKeyedNumber(banking, "banking-qa-22", sales.reduce((a, b) => a + b, 0) / sales.length);
+  });
+  it("qa-23", () => {
+    const sales = { P: 120, Q: 150, R: 90, S: 180, T: 160 };
+    const next = Object.entries(sales).reduce(
+      (sum, [branch, v]) => sum + (branch === "S" ? v * 0.9 : v * 1.2),
+      0,
+    );
+    expectKeyedNumber(banking, "banking-qa-23", next);
+  });
+
+  it("every Quantitative Aptitude question is checked above", () => {
+    const checked = new Set(
+      Array.from({ length: 23 }, (_, i) => `banking-qa-${String(i + 1).padStart(2, "0")}`),
+    );
+    const quant = banking.questions.filter((x) => x.subject === "Quantitative Aptitude").map((x) => x.key);
+    for (const key of quant) expect(checked.has(key), key).toBe(true);
+  });
+});
+
+describe("banking: Reasoning answers", () => {
+  // Inequalities: variables brute-forced over 0..4.
+  it("ra-01 (inequality)", () => {
+    const [P, Q, R, S, T] = [0, 1, 2, 3, 4] as const;
+    const v = inequalityVerdict(
+      5,
+      (x) => x[P] > x[Q] && x[Q] >= x[R] && x[R] === x[S] && x[S] < x[T],
+      (x) => x[P] > x[S],
+      (x) => x[T] > x[R],
+    );
+    expect(keyed("banking-ra-01")).toBe(v);
+  });
+  it("ra-02 (inequality)", () => {
+    const [A, B, C, D, E, F] = [0, 1, 2, 3, 4, 5] as const;
+    const v = inequalityVerdict(
+      6,
+      (x) => x[A] >= x[B] && x[B] > x[C] && x[C] < x[D] && x[D] <= x[E] && x[E] === x[F],
+      (x) => x[A] > x[C],
+      (x) => x[B] > x[E],
+    );
+    expect(keyed("banking-ra-02")).toBe(v);
+  });
+  it("ra-03 (inequality, either-or)", () => {
+    const [H, I, J, K, L, M] = [0, 1, 2, 3, 4, 5] as const;
+    const v = inequalityVerdict(
+      6,
+      (x) => x[H] >= x[I] && x[I] === x[J] && x[J] <= x[K] && x[K] < x[L] && x[L] >= x[M],
+      (x) => x[H] > x[J],
+      (x) => x[H] === x[J],
+    );
+    expect(keyed("banking-ra-03")).toBe(v);
+  });
+
+  // Syllogisms: every Venn model consistent with the statements.
+  it("ra-04 (syllogism)", () => {
+    const [pens, books, bags, n] = [0, 1, 2, 3];
+    const ms = models(n, [all(pens, books, n), some(books, bags, n)]);
+    const v = verdict(ms.every(some(bags, pens, n)), ms.every(some(books, pens, n)));
+    expect(keyed("banking-ra-04")).toBe(v);
+  });
+  it("ra-05 (syllogism)", () => {
+    const [cups, plates, spoons, n] = [0, 1, 2, 3];
+    const ms = models(n, [no(cups, plates, n), all(plates, spoons, n)]);
+    const v = verdict(ms.every(someNot(spoons, cups, n)), ms.every(no(spoons, cups, n)));
+    expect(keyed("banking-ra-05")).toBe(v);
+  });
+  it("ra-06 (syllogism with a possibility)", () => {
+    const [apples, mangoes, grapes, lemons, n] = [0, 1, 2, 3, 4];
+    const ms = models(n, [some(apples, mangoes, n), no(mangoes, grapes, n), all(grapes, lemons, n)]);
+    const v = verdict(ms.every(someNot(lemons, mangoes, n)), ms.some(all(apples, grapes, n)));
+    expect(keyed("banking-ra-06")).toBe(v);
+  });
+  it("ra-24 (syllogism)", () => {
+    const [keys, locks, doors, windows, n] = [0, 1, 2, 3, 4];
+    const ms = models(n, [some(keys, locks, n), all(locks, doors, n), no(doors, windows, n)]);
+    const v = verdict(ms.every(some(keys, doors, n)), ms.every(some(locks, windows, n)));
+    expect(keyed("banking-ra-24")).toBe(v);
+  });
+
+  // Directions.
+  it("ra-10 (distance)", () => {
+    expectKeyedNumber(banking, "banking-ra-10", Math.hypot(12, 5));
+  });
+  it("ra-11 (distance and direction)", () => {
+    // headings: 0 = N, 1 = E, 2 = S, 3 = W; a left turn is -1.
+    const step = [
+      [0, 1],
+      [1, 0],
+      [0, -1],
+      [-1, 0],
+    ];
+    let heading = 2;
+    let x = 0;
+    let y = 0;
+    const walk = (d: number) => {
+      x += step[heading]![0]! * d;
+      y += step[heading]![1]! * d;
+    };
+    walk(15);
+    heading = (heading + 3) % 4;
+    walk(12);
+    heading = (heading + 3) % 4;
+    walk(20);
+    const dir = `${y > 0 ? "North" : "South"}-${x > 0 ? "East" : "West"}`;
+    expect(keyed("banking-ra-11")).toBe(`${Math.hypot(x, y)} m, ${dir}`);
+    expectKeyedNumber(banking, "banking-ra-11", Math.hypot(x, y));
+  });
+  it("ra-12 (shadow)", () => {
+    const dirs = ["North", "East", "South", "West"];
+    const shadow = "West"; // morning sun in the east
+    // Arun faces f with his right side, f + 1, pointing at the shadow.
+    const arun = dirs.findIndex((_, f) => dirs[(f + 1) % 4] === shadow);
+    expect(keyed("banking-ra-12")).toBe(dirs[(arun + 2) % 4]);
+  });
+
+  // Coding-decoding.
+  it("ra-13 (shift by +1)", () => {
+    const shift = (w: string) => [...w].map((c) => ALPHABET[(ALPHABET.indexOf(c) + 1) % 26]).join("");
+    expect(shift("MANGO")).toBe("NBOHP");
+    expect(keyed("banking-ra-13")).toBe(shift("APPLE"));
+  });
+  it("ra-14 (opposite letters)", () => {
+    const mirror = (w: string) => [...w].map((c) => ALPHABET[25 - ALPHABET.indexOf(c)]).join("");
+    expect(mirror("GOLD")).toBe("TLOW");
+    expect(keyed("banking-ra-14")).toBe(mirror("SILVER"));
+  });
+  it("ra-15 (sentence coding)", () => {
+    const given: [string, string][] = [
+      ["sun rises in east", "ka lo pi tu"],
+      ["east is bright", "mo tu ra"],
+      ["bright sun shines", "ra ka ze"],
+      ["in city", "pi xu"],
+    ];
+    const text = q("banking-ra-15").text;
+    for (const [words, codes] of given) {
+      expect(text).toContain(`'${words}' is written as '${codes}'`);
+    }
+    // A word's code appears in exactly the sentences that contain the word.
+    const word = "rises";
+    let candidates: string[] | null = null;
+    for (const [words, codes] of given) {
+      const cs = codes.split(" ");
+      if (words.split(" ").includes(word)) {
+        candidates = (candidates ?? cs).filter((c) => cs.includes(c));
+      }
+    }
+    for (const [words, codes] of given) {
+      if (!words.split(" ").includes(word)) {
+        candidates = (candidates ?? []).filter((c) => !codes.split(" ").includes(c));
+      }
+    }
+    expect(candidates).toHaveLength(1);
+    expect(keyed("banking-ra-15")).toBe(candidates?.[0]);
+  });
+
+  // Seating and puzzles: brute force over all arrangements, require a unique answer.
+  it("ra-16 (linear seating)", () => {
+    const sols = permutations(["A", "B", "C", "D", "E"]).filter((row) => {
+      const at = (p: string) => row.indexOf(p); // 0 = left end when facing north
+      return (
+        at("C") === 2 && at("A") === at("C") + 2 && at("B") === at("C") - 1 && at("E") !== 0 && at("E") !== 4
+      );
+    });
+    expect(new Set(sols.map((s) => s[0])).size).toBe(1);
+    expect(keyed("banking-ra-16")).toBe(sols[0]![0]);
+  });
+  it("ra-17 (circular seating)", () => {
+    // Seats numbered anticlockwise; facing the centre, right = +1, left = -1.
+    const answers = new Set<string>();
+    for (const rest of permutations(["Q", "R", "S", "T", "U"])) {
+      const seat = ["P", ...rest];
+      const at = (p: string) => seat.indexOf(p);
+      const adj = (a: string, b: string) => [1, 5].includes((at(a) - at(b) + 6) % 6);
+      if (at("S") !== 3) continue;
+      if (at("Q") !== 2) continue;
+      if (!adj("R", "S") || adj("R", "Q")) continue;
+      if (adj("T", "Q")) continue;
+      answers.add(seat[5]!);
+    }
+    expect(answers.size).toBe(1);
+    expect(keyed("banking-ra-17")).toBe([...answers][0]);
+  });
+  it("ra-18 (floor puzzle)", () => {
+    const sols = permutations(["J", "K", "L", "M", "N"]).filter((order) => {
+      const floor = (p: string) => order.indexOf(p) + 1;
+      return floor("N") === 5 && floor("K") % 2 === 1 && floor("K") !== 1 && floor("M") === floor("L") + 1;
+    });
+    expect(sols).toHaveLength(1);
+    expect(keyed("banking-ra-18")).toBe(sols[0]![3]);
+  });
+  it("ra-19 (day puzzle)", () => {
+    const sols = permutations(["A", "B", "C", "D", "E"]).filter((week) => {
+      const day = (p: string) => week.indexOf(p) + 1; // Monday = 1
+      return (
+        day("C") === 3 &&
+        day("B") === day("A") + 1 &&
+        day("E") < day("C") &&
+        Math.abs(day("D") - day("A")) === 2
+      );
+    });
+    expect(sols).toHaveLength(1);
+    expect(keyed("banking-ra-19")).toBe(sols[0]![0]);
+  });
+  it("ra-23 (position from the right)", () => {
+    const total = 7;
+    const lataFromLeft = 4 + 2;
+    expectKeyedNumber(banking, "banking-ra-23", total - lataFromLeft + 1);
+  });
+
+  // Alphanumeric series.
+  it("ra-20 (letter series +3)", () => {
+    const s = [1, 4, 7, 10, 13].map((i) => ALPHABET[i]);
+    expect(q("banking-ra-20").text).toContain(s.slice(0, 4).join(", "));
+    expect(keyed("banking-ra-20")).toBe(s[4]);
+  });
+  it("ra-21 (reversed alphabet)", () => {
+    const reversed = [...ALPHABET].reverse();
+    expect(keyed("banking-ra-21")).toBe(reversed[12 + 7 - 1]);
+  });
+  it("ra-22 (count in an arrangement)", () => {
+    const arrangement = "7 B # K 3 M @ 9 E % 4 P R 8 & T 2";
+    expect(q("banking-ra-22").text).toContain(arrangement);
+    const items = arrangement.split(" ");
+    const isLetter = (s: string) => /^[A-Z]$/.test(s);
+    const isDigit = (s: string) => /^[0-9]$/.test(s);
+    const isSymbol = (s: string) => !isLetter(s) && !isDigit(s);
+    let count = 0;
+    for (let i = 1; i < items.length - 1; i++) {
+      if (isLetter(items[i]!) && isDigit(items[i - 1]!) && isSymbol(items[i + 1]!)) count++;
+    }
+    expectKeyedNumber(banking, "banking-ra-22", count);
+  });
+});
+
+describe("banking: quiz timing follows the exam pattern", () => {
+  const { officialPaper, sections } = banking.exam;
+  for (const quiz of banking.quizzes.filter((x) => x.sections)) {
+    it(quiz.key, () => {
+      const qs = quiz.sections ?? [];
+      const n = qs.reduce((sum, s) => sum + s.questionKeys.length, 0);
+      expect(quiz.timeLimitMinutes).toBe(
+        Math.max(10, Math.round((officialPaper.minutes * n) / officialPaper.questions)),
+      );
+      const realSectionQuestions: Record<string, number> = {
+        "English Language": 30,
+        "Quantitative Aptitude": 35,
+        "Reasoning Ability": 35,
+      };
+      expect(qs.map((s) => s.name)).toEqual(sections.map((s) => s.name));
+      let sum = 0;
+      for (const s of qs) {
+        const real = sections.find((x) => x.name === s.name);
+        const scaled = Math.max(
+          3,
+          Math.round(((real?.timeLimitMinutes ?? 0) * s.questionKeys.length) / realSectionQuestions[s.name]!),
+        );
+        expect(s.timeLimitMinutes, s.name).toBe(scaled);
+        sum += s.timeLimitMinutes ?? 0;
+        for (const key of s.questionKeys) {
+          expect(real?.subjects, key).toContain(q(key).subject);
+        }
+      }
+      expect(quiz.timeLimitMinutes).toBe(sum);
+    });
+  }
+});

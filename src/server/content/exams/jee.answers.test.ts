@@ -1,0 +1,565 @@
+import { describe, expect, it } from "vitest";
+import { expectKeyedNumber } from "../check-answers";
+import { jee } from "./jee";
+
+/**
+ * Independent re-computation of every JEE question whose answer can be
+ * computed. Each check works from the givens in the question text, never from
+ * the option list.
+ */
+
+/** The option marked correct for a question. */
+function keyedOption(key: string): string {
+  const q = jee.questions.find((x) => x.key === key);
+  if (!q) throw new Error(`no question ${key}`);
+  return q.options[q.correct];
+}
+
+/**
+ * Value of a keyed option written in LaTeX that expectKeyedNumber cannot read:
+ * "$\frac{a}{b}$" (optionally followed by "\lambda"), "$\frac{\pi}{b}$",
+ * "$e^2$" and "$a \times 10^{b}$" (units after the closing $ are ignored).
+ */
+function latexValue(option: string): number {
+  const m = option.match(/\$([^$]+)\$/);
+  if (!m) throw new Error(`no math in option ${option}`);
+  const body = (m[1] ?? "").trim();
+  let r = body.match(/^\\frac\{(\d+)\}\{(\d+)\}(?:\\lambda)?$/);
+  if (r) return Number(r[1]) / Number(r[2]);
+  r = body.match(/^\\frac\{\\pi\}\{(\d+)\}$/);
+  if (r) return Math.PI / Number(r[1]);
+  r = body.match(/^e\^\{?(\d+)\}?$/);
+  if (r) return Math.E ** Number(r[1]);
+  r = body.match(/^(-?\d+(?:\.\d+)?) \\times 10\^\{(-?\d+)\}$/);
+  if (r) return Number(r[1]) * 10 ** Number(r[2]);
+  r = body.match(/^-?\d+(?:\.\d+)?$/);
+  if (r) return Number(body);
+  throw new Error(`cannot evaluate option ${option}`);
+}
+
+function expectKeyedLatex(key: string, computed: number, tolerance = 1e-6) {
+  const value = latexValue(keyedOption(key));
+  expect(Math.abs(value - computed)).toBeLessThanOrEqual(tolerance * Math.max(1, Math.abs(computed)));
+}
+
+/** Composite Simpson's rule with n (even) intervals. */
+function simpson(f: (x: number) => number, a: number, b: number, n = 200_000) {
+  const h = (b - a) / n;
+  let s = f(a) + f(b);
+  for (let i = 1; i < n; i++) s += (i % 2 === 1 ? 4 : 2) * f(a + i * h);
+  return (s * h) / 3;
+}
+
+function choose(n: number, k: number): number {
+  let r = 1;
+  for (let i = 1; i <= k; i++) r = (r * (n - k + i)) / i;
+  return r;
+}
+
+type Complex = { re: number; im: number };
+const cmul = (a: Complex, b: Complex): Complex => ({
+  re: a.re * b.re - a.im * b.im,
+  im: a.re * b.im + a.im * b.re,
+});
+const cdiv = (a: Complex, b: Complex): Complex => {
+  const d = b.re * b.re + b.im * b.im;
+  return { re: (a.re * b.re + a.im * b.im) / d, im: (a.im * b.re - a.re * b.im) / d };
+};
+
+function det3(m: number[][]): number {
+  const a = (i: number, j: number) => m[i]?.[j] ?? Number.NaN;
+  return (
+    a(0, 0) * (a(1, 1) * a(2, 2) - a(1, 2) * a(2, 1)) -
+    a(0, 1) * (a(1, 0) * a(2, 2) - a(1, 2) * a(2, 0)) +
+    a(0, 2) * (a(1, 0) * a(2, 1) - a(1, 1) * a(2, 0))
+  );
+}
+
+describe("JEE Physics answers", () => {
+  const g = 10;
+
+  it("jee-phy-01: distance from rest", () => {
+    const a = 2;
+    const t = 5;
+    expectKeyedNumber(jee, "jee-phy-01", 0.5 * a * t ** 2);
+  });
+
+  it("jee-phy-02: maximum height of a projectile", () => {
+    const u = 20;
+    const theta = (30 * Math.PI) / 180;
+    expectKeyedNumber(jee, "jee-phy-02", (u * Math.sin(theta)) ** 2 / (2 * g));
+  });
+
+  it("jee-phy-03: distance travelled with turning points", () => {
+    const x = (t: number) => t ** 3 - 6 * t ** 2 + 9 * t;
+    // v = 3t^2 - 12t + 9 vanishes at the roots of t^2 - 4t + 3.
+    const disc = Math.sqrt(16 - 12);
+    const turns = [(4 - disc) / 2, (4 + disc) / 2].filter((t) => t > 0 && t < 4);
+    const points = [0, ...turns, 4];
+    let distance = 0;
+    for (let i = 1; i < points.length; i++) distance += Math.abs(x(points[i]!) - x(points[i - 1]!));
+    expectKeyedNumber(jee, "jee-phy-03", distance);
+  });
+
+  it("jee-phy-04: contact force between blocks", () => {
+    const F = 10;
+    const m1 = 3;
+    const m2 = 2;
+    expectKeyedNumber(jee, "jee-phy-04", m2 * (F / (m1 + m2)));
+  });
+
+  it("jee-phy-05: Atwood machine tension", () => {
+    const m1 = 5;
+    const m2 = 3;
+    const a = ((m1 - m2) * g) / (m1 + m2);
+    expectKeyedNumber(jee, "jee-phy-05", m2 * (g + a));
+  });
+
+  it("jee-phy-06: block on a rough incline", () => {
+    const a = g * (0.6 - 0.5 * 0.8);
+    expectKeyedNumber(jee, "jee-phy-06", Math.sqrt(2 * a * 4));
+  });
+
+  it("jee-phy-07: kinetic energy after a fall", () => {
+    expectKeyedNumber(jee, "jee-phy-07", 0.5 * g * 20);
+  });
+
+  it("jee-phy-08: work by a variable force", () => {
+    expectKeyedNumber(
+      jee,
+      "jee-phy-08",
+      simpson((x) => 3 * x ** 2, 1, 3),
+    );
+  });
+
+  it("jee-phy-09: power of a lifting motor", () => {
+    expectKeyedNumber(jee, "jee-phy-09", (200 * g * 15) / 10);
+  });
+
+  it("jee-phy-10: g at height R", () => {
+    const R = 1;
+    expectKeyedNumber(jee, "jee-phy-10", (9.8 * R ** 2) / (R + R) ** 2);
+  });
+
+  it("jee-phy-11: escape speed scaling", () => {
+    expectKeyedNumber(jee, "jee-phy-11", 11.2 * Math.sqrt(8 / 2));
+  });
+
+  it("jee-phy-12: energy to raise an orbit", () => {
+    const m = 600;
+    const R = 6.4e6;
+    const GM = g * R ** 2;
+    const energy = (r: number) => (-GM * m) / (2 * r);
+    expectKeyedLatex("jee-phy-12", energy(3 * R) - energy(2 * R));
+  });
+
+  it("jee-phy-13: isobaric work", () => {
+    expectKeyedNumber(jee, "jee-phy-13", 1.0e5 * (5 - 2) * 1e-3);
+  });
+
+  it("jee-phy-14: Carnot efficiency in per cent", () => {
+    const T1 = 527 + 273;
+    const T2 = 127 + 273;
+    expectKeyedNumber(jee, "jee-phy-14", (1 - T2 / T1) * 100);
+  });
+
+  it("jee-phy-15: adiabatic compression temperature", () => {
+    expectKeyedNumber(jee, "jee-phy-15", (27 + 273) * 32 ** (1.4 - 1));
+  });
+
+  it("jee-phy-16: Coulomb force", () => {
+    expectKeyedNumber(jee, "jee-phy-16", (9e9 * 2e-6 * 3e-6) / 0.3 ** 2);
+  });
+
+  it("jee-phy-17: charge on series capacitors (in microcoulombs)", () => {
+    const C = 1 / (1 / 3 + 1 / 6);
+    expectKeyedNumber(jee, "jee-phy-17", C * 90);
+  });
+
+  it("jee-phy-18: energy lost on sharing charge (in mJ)", () => {
+    const C = 10e-6;
+    const V = 100;
+    const Ui = 0.5 * C * V ** 2;
+    const Vf = (C * V) / (2 * C);
+    const Uf = 0.5 * (2 * C) * Vf ** 2;
+    expectKeyedNumber(jee, "jee-phy-18", (Ui - Uf) * 1000);
+  });
+
+  it("jee-phy-19: parallel resistors", () => {
+    expectKeyedNumber(jee, "jee-phy-19", 1 / (1 / 6 + 1 / 6 + 1 / 6));
+  });
+
+  it("jee-phy-20: wire bent into a circle", () => {
+    const r1 = 16 * (90 / 360);
+    const r2 = 16 - r1;
+    expectKeyedNumber(jee, "jee-phy-20", (r1 * r2) / (r1 + r2));
+  });
+
+  it("jee-phy-21: two cells in parallel (node voltage)", () => {
+    // (12 - V)/2 + (6 - V)/2 = V/4  =>  V (1/2 + 1/2 + 1/4) = 12/2 + 6/2
+    const V = (12 / 2 + 6 / 2) / (1 / 2 + 1 / 2 + 1 / 4);
+    expectKeyedNumber(jee, "jee-phy-21", V / 4);
+  });
+
+  it("jee-phy-22: stopping potential", () => {
+    expectKeyedNumber(jee, "jee-phy-22", 1240 / 310 - 2.0);
+  });
+
+  it("jee-phy-23: percentage decayed after three half-lives", () => {
+    expectKeyedNumber(jee, "jee-phy-23", (1 - 0.5 ** (60 / 20)) * 100);
+  });
+
+  it("jee-phy-24: Balmer wavelength ratio", () => {
+    const inv32 = 1 / 4 - 1 / 9;
+    const inv42 = 1 / 4 - 1 / 16;
+    expectKeyedLatex("jee-phy-24", inv32 / inv42);
+  });
+});
+
+describe("JEE Chemistry answers", () => {
+  it("jee-che-01: moles of CO2", () => {
+    expectKeyedNumber(jee, "jee-che-01", 4.4 / (12 + 2 * 16));
+  });
+
+  it("jee-che-02: volume of H2SO4 (mL)", () => {
+    const molNaOH = 0.2 * 0.05;
+    expectKeyedNumber(jee, "jee-che-02", (molNaOH / 2 / 0.5) * 1000);
+  });
+
+  it("jee-che-03: percentage of carbon", () => {
+    expectKeyedNumber(jee, "jee-che-03", (((12 / 44) * 0.44) / 0.3) * 100);
+  });
+
+  it("jee-che-04: radial nodes of 4d", () => {
+    const n = 4;
+    const l = 2;
+    expectKeyedNumber(jee, "jee-che-04", n - l - 1);
+  });
+
+  it("jee-che-05: Bohr radius of Li2+ (n = 3)", () => {
+    expectKeyedNumber(jee, "jee-che-05", (0.529 * 3 ** 2) / 3);
+  });
+
+  it("jee-che-06: electrons with n = 4, ml = -1", () => {
+    let orbitals = 0;
+    for (let l = 0; l < 4; l++) for (let ml = -l; ml <= l; ml++) if (ml === -1) orbitals++;
+    expectKeyedNumber(jee, "jee-che-06", 2 * orbitals);
+  });
+
+  it("jee-che-07: six electron domains on S give sp3d2", () => {
+    const bondPairs = 6; // six S-F bonds
+    const lonePairs = (6 - bondPairs) / 2; // S has 6 valence electrons, all used
+    const hybrid: Record<number, string> = {
+      4: "$sp^3$",
+      5: "$sp^3d$",
+      6: "$sp^3d^2$",
+    };
+    expect(keyedOption("jee-che-07")).toBe(hybrid[bondPairs + lonePairs]);
+  });
+
+  it("jee-che-08: BF3 bond dipoles cancel", () => {
+    // three equal B-F dipoles 120 degrees apart in a plane
+    let x = 0;
+    let y = 0;
+    for (const deg of [0, 120, 240]) {
+      x += Math.cos((deg * Math.PI) / 180);
+      y += Math.sin((deg * Math.PI) / 180);
+    }
+    expect(Math.hypot(x, y)).toBeLessThan(1e-12);
+    expect(keyedOption("jee-che-08")).toBe("$\\mathrm{BF_3}$");
+  });
+
+  it("jee-che-09: bond order of O2- and its unpaired electron", () => {
+    // MO filling for O2-type molecules: capacity and bonding (+1) / antibonding (-1).
+    const levels: [number, number][] = [
+      [2, 1], // sigma 1s
+      [2, -1], // sigma* 1s
+      [2, 1], // sigma 2s
+      [2, -1], // sigma* 2s
+      [2, 1], // sigma 2pz
+      [4, 1], // pi 2px, 2py
+      [4, -1], // pi* 2px, 2py
+      [2, -1], // sigma* 2pz
+    ];
+    let left = 17;
+    let bonding = 0;
+    let anti = 0;
+    let piStar = 0;
+    for (const [cap, kind] of levels) {
+      const put = Math.min(cap, left);
+      left -= put;
+      if (kind === 1) bonding += put;
+      else anti += put;
+      if (cap === 4 && kind === -1) piStar = put;
+    }
+    expectKeyedNumber(jee, "jee-che-09", (bonding - anti) / 2);
+    // 3 electrons in two degenerate pi* orbitals leave one unpaired.
+    expect(piStar % 2).toBe(1);
+    expect(keyedOption("jee-che-09")).toContain("paramagnetic");
+  });
+
+  it("jee-che-10: spontaneity criterion", () => {
+    expect(keyedOption("jee-che-10")).toBe("$\\Delta G < 0$");
+  });
+
+  it("jee-che-11: enthalpy of combustion of methane", () => {
+    const dH = -393.5 + 2 * -285.8 - -74.8;
+    expectKeyedNumber(jee, "jee-che-11", dH, 1e-9);
+  });
+
+  it("jee-che-12: reversible isothermal work (kJ)", () => {
+    const w = (-2 * 8.314 * 300 * Math.log(100 / 10)) / 1000;
+    // the option is rounded to two decimals
+    expectKeyedNumber(jee, "jee-che-12", w, 1e-3);
+  });
+
+  it("jee-che-13: pH of 0.001 M HCl", () => {
+    expectKeyedNumber(jee, "jee-che-13", -Math.log10(0.001));
+  });
+
+  it("jee-che-14: Kp-Kc exponent", () => {
+    const dn = 2 - (1 + 3);
+    expect(keyedOption("jee-che-14")).toBe(`$K_p = K_c(RT)^{${dn}}$`);
+  });
+
+  it("jee-che-15: solubility of PbI2", () => {
+    expectKeyedLatex("jee-che-15", Math.cbrt(3.2e-8 / 4));
+  });
+
+  it("jee-che-16: Daniell cell emf", () => {
+    expectKeyedNumber(jee, "jee-che-16", 0.34 - -0.76);
+  });
+
+  it("jee-che-17: Nernst equation", () => {
+    const E = 1.1 - (0.059 / 2) * Math.log10(0.1 / 0.001);
+    expectKeyedNumber(jee, "jee-che-17", E);
+  });
+
+  it("jee-che-18: unit of a first-order rate constant", () => {
+    expect(keyedOption("jee-che-18")).toBe("$\\mathrm{s^{-1}}$");
+  });
+
+  it("jee-che-19: time for 75% completion (min)", () => {
+    const k = Math.LN2 / 10;
+    expectKeyedNumber(jee, "jee-che-19", Math.log(1 / 0.25) / k);
+  });
+
+  it("jee-che-20: activation energy (kJ/mol)", () => {
+    // ln(k2/k1) = (Ea/R)(1/T1 - 1/T2) with k2/k1 = 2
+    const Ea = (8.314 * Math.log(2)) / (1 / 300 - 1 / 310);
+    // the option is rounded to one decimal
+    expectKeyedNumber(jee, "jee-che-20", Ea / 1000, 1e-3);
+  });
+
+  it("jee-che-22: most alpha-hydrogens (hyperconjugation) wins", () => {
+    const alphaH: [string, number][] = [
+      ["$\\mathrm{CH_3^+}$", 0],
+      ["$\\mathrm{(CH_3)_3C^+}$", 9],
+      ["$\\mathrm{CH_3CH_2^+}$", 3],
+      ["$\\mathrm{(CH_3)_2CH^+}$", 6],
+    ];
+    const best = [...alphaH].sort((a, b) => b[1] - a[1])[0]?.[0];
+    expect(keyedOption("jee-che-22")).toBe(best);
+  });
+
+  it("jee-che-23: acidity order follows the pKa values", () => {
+    // Literature pKa values (water, 25 °C): lower pKa = stronger acid.
+    const pKa: [string, number][] = [
+      ["I", 9.99],
+      ["II", 7.15],
+      ["III", 10.26],
+      ["IV", 8.36],
+    ];
+    const order = [...pKa].sort((a, b) => a[1] - b[1]).map(([name]) => name);
+    expect(keyedOption("jee-che-23")).toBe(order.join(" > "));
+  });
+});
+
+describe("JEE Mathematics answers", () => {
+  it("jee-mat-01: sum of squares of roots", () => {
+    const d = Math.sqrt(25 - 24);
+    const a = (5 + d) / 2;
+    const b = (5 - d) / 2;
+    expectKeyedNumber(jee, "jee-mat-01", a ** 2 + b ** 2);
+  });
+
+  it("jee-mat-02: ((1+i)/(1-i))^100", () => {
+    const base = cdiv({ re: 1, im: 1 }, { re: 1, im: -1 });
+    let z: Complex = { re: 1, im: 0 };
+    for (let k = 0; k < 100; k++) z = cmul(z, base);
+    expect(Math.abs(z.im)).toBeLessThan(1e-9);
+    expectKeyedNumber(jee, "jee-mat-02", z.re);
+  });
+
+  it("jee-mat-03: cube roots of unity product", () => {
+    const w: Complex = { re: -0.5, im: Math.sqrt(3) / 2 };
+    const w2 = cmul(w, w);
+    const p = cmul({ re: 1 + w.re - w2.re, im: w.im - w2.im }, { re: 1 - w.re + w2.re, im: -w.im + w2.im });
+    expect(Math.abs(p.im)).toBeLessThan(1e-9);
+    expectKeyedNumber(jee, "jee-mat-03", p.re);
+  });
+
+  it("jee-mat-04: |2A| for order 3", () => {
+    // any 3x3 matrix with determinant 4
+    const A = [
+      [2, 0, 0],
+      [1, 2, 0],
+      [3, 5, 1],
+    ];
+    expect(det3(A)).toBe(4);
+    expectKeyedNumber(jee, "jee-mat-04", det3(A.map((row) => row.map((v) => 2 * v))));
+  });
+
+  it("jee-mat-05: |adj A| for order 3", () => {
+    const A = [
+      [1, 2, 0],
+      [0, 1, 2],
+      [1, 0, 1],
+    ];
+    expect(det3(A)).toBe(5);
+    const minor = (i: number, j: number) => {
+      const rows = [0, 1, 2].filter((r) => r !== i);
+      const cols = [0, 1, 2].filter((c) => c !== j);
+      const a = (r: number, c: number) => A[rows[r]!]?.[cols[c]!] ?? Number.NaN;
+      return a(0, 0) * a(1, 1) - a(0, 1) * a(1, 0);
+    };
+    // adj A is the transpose of the cofactor matrix
+    const adj = [0, 1, 2].map((i) => [0, 1, 2].map((j) => (-1) ** (i + j) * minor(j, i)));
+    expectKeyedNumber(jee, "jee-mat-05", det3(adj));
+  });
+
+  it("jee-mat-06: no solution when lambda = 3 and mu != 10", () => {
+    const D = (lambda: number) =>
+      det3([
+        [1, 1, 1],
+        [1, 2, 3],
+        [1, 2, lambda],
+      ]);
+    expect(D(3)).toBe(0);
+    expect(D(2)).not.toBe(0);
+    expect(keyedOption("jee-mat-06")).toBe("$\\lambda = 3,\\ \\mu \\neq 10$");
+  });
+
+  it("jee-mat-07: arrangements of APPLE (brute force)", () => {
+    const seen = new Set<string>();
+    const permute = (rest: string, acc: string) => {
+      if (!rest) seen.add(acc);
+      for (let i = 0; i < rest.length; i++) permute(rest.slice(0, i) + rest.slice(i + 1), acc + rest[i]);
+    };
+    permute("APPLE", "");
+    expectKeyedNumber(jee, "jee-mat-07", seen.size);
+  });
+
+  it("jee-mat-08: committees with at least 3 men (brute force)", () => {
+    // people 0-5 are men, 6-9 are women
+    let count = 0;
+    for (let mask = 0; mask < 1 << 10; mask++) {
+      let size = 0;
+      let men = 0;
+      for (let p = 0; p < 10; p++)
+        if (mask & (1 << p)) {
+          size++;
+          if (p < 6) men++;
+        }
+      if (size === 5 && men >= 3) count++;
+    }
+    expect(count).toBe(choose(6, 3) * choose(4, 2) + choose(6, 4) * choose(4, 1) + choose(6, 5));
+    expectKeyedNumber(jee, "jee-mat-08", count);
+  });
+
+  it("jee-mat-09: 4-digit numbers, distinct digits, divisible by 5", () => {
+    let count = 0;
+    for (let n = 1000; n <= 9999; n++) {
+      if (n % 5 !== 0) continue;
+      if (new Set(String(n)).size === 4) count++;
+    }
+    expectKeyedNumber(jee, "jee-mat-09", count);
+  });
+
+  it("jee-mat-10: AP sum", () => {
+    let s = 0;
+    for (let k = 0; k < 20; k++) s += 2 + 3 * k;
+    expectKeyedNumber(jee, "jee-mat-10", s);
+  });
+
+  it("jee-mat-11: harmonic mean from AM and GM", () => {
+    // numbers are roots of t^2 - 20t + 64 = 0
+    const d = Math.sqrt(400 - 4 * 64);
+    const a = (20 + d) / 2;
+    const b = (20 - d) / 2;
+    expect(Math.sqrt(a * b)).toBeCloseTo(8, 12);
+    expectKeyedNumber(jee, "jee-mat-11", (2 * a * b) / (a + b));
+  });
+
+  it("jee-mat-12: telescoping sum", () => {
+    let s = 0;
+    for (let k = 1; k <= 99; k++) s += 1 / (Math.sqrt(k) + Math.sqrt(k + 1));
+    expectKeyedNumber(jee, "jee-mat-12", s, 1e-9);
+  });
+
+  it("jee-mat-13: sin 3x / x near 0", () => {
+    const x = 1e-6;
+    expectKeyedNumber(jee, "jee-mat-13", Math.sin(3 * x) / x);
+  });
+
+  it("jee-mat-14: (1 + 2/x)^x for large x is e^2", () => {
+    const x = 1e7;
+    expectKeyedLatex("jee-mat-14", (1 + 2 / x) ** x, 1e-6);
+  });
+
+  it("jee-mat-15: differentiable piecewise function", () => {
+    // left derivative of x^2 + a at 1 is 2 = b; continuity 1 + a = b + 3
+    const b = 2 * 1;
+    const a = b * 1 + 3 - 1;
+    const f = (x: number) => (x <= 1 ? x * x + a : b * x + 3);
+    const h = 1e-6;
+    expect((f(1) - f(1 - h)) / h).toBeCloseTo((f(1 + h) - f(1)) / h, 4);
+    expectKeyedNumber(jee, "jee-mat-15", a + b);
+  });
+
+  it("jee-mat-16: definite integral", () => {
+    expectKeyedNumber(
+      jee,
+      "jee-mat-16",
+      simpson((x) => 3 * x ** 2 + 1, 0, 2),
+    );
+  });
+
+  it("jee-mat-17: King's property integral", () => {
+    const I = simpson((x) => Math.sin(x) / (Math.sin(x) + Math.cos(x)), 0, Math.PI / 2);
+    expectKeyedLatex("jee-mat-17", I);
+  });
+
+  it("jee-mat-18: area between two parabolas", () => {
+    const A = simpson((x) => 2 * Math.sqrt(x) - x ** 2 / 4, 0, 4, 2_000_000);
+    expectKeyedLatex("jee-mat-18", A, 1e-6);
+  });
+
+  it("jee-mat-19: point-line distance", () => {
+    expectKeyedNumber(jee, "jee-mat-19", Math.abs(3 * 1 + 4 * 2 - 1) / Math.hypot(3, 4));
+  });
+
+  it("jee-mat-20: eccentricity of the ellipse", () => {
+    expectKeyedNumber(jee, "jee-mat-20", Math.sqrt(1 - 16 / 25));
+  });
+
+  it("jee-mat-21: triangle cut off by the tangent", () => {
+    // tangent 3x + 4y = 25
+    const xA = 25 / 3;
+    const yB = 25 / 4;
+    expectKeyedLatex("jee-mat-21", 0.5 * xA * yB);
+  });
+
+  it("jee-mat-22: probability of sum 7 (enumeration)", () => {
+    let fav = 0;
+    for (let a = 1; a <= 6; a++) for (let b = 1; b <= 6; b++) if (a + b === 7) fav++;
+    expectKeyedLatex("jee-mat-22", fav / 36);
+  });
+
+  it("jee-mat-23: Bayes' theorem", () => {
+    const pA = 2 / 6;
+    const pB = 1 - pA;
+    const num = pA * (3 / 8);
+    expectKeyedLatex("jee-mat-23", num / (num + pB * (4 / 8)));
+  });
+});

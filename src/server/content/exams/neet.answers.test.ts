@@ -1,0 +1,354 @@
+import { describe, expect, it } from "vitest";
+import { expectKeyedNumber } from "../check-answers";
+import { neet } from "./neet";
+
+/**
+ * Independent re-computation of every NEET question whose answer can be
+ * computed. Each check works from the givens in the question text, never from
+ * the option list.
+ */
+
+/** The option text at `correct` for a question key. */
+function keyedOption(key: string): string {
+  const q = neet.questions.find((x) => x.key === key);
+  if (!q) throw new Error(`no question ${key}`);
+  return q.options[q.correct];
+}
+
+/** All plain numbers (integers or decimals) in a string, in order. */
+function numbersIn(s: string): number[] {
+  return (s.match(/\d+(?:\.\d+)?/g) ?? []).map(Number);
+}
+
+/** Parses "$a \\times 10^{b}$" into a number. */
+function parseScientific(s: string): number {
+  const m = s.match(/(-?\d+(?:\.\d+)?)\s*\\times\s*10\^\{(-?\d+)\}/);
+  if (!m) throw new Error(`not in scientific notation: ${s}`);
+  return Number(m[1]) * 10 ** Number(m[2]);
+}
+
+/** Parses a plain fraction such as "1/64". */
+function parseFraction(s: string): number {
+  const m = s.match(/^\s*(\d+)\s*\/\s*(\d+)\s*$/);
+  if (!m) throw new Error(`not a fraction: ${s}`);
+  return Number(m[1]) / Number(m[2]);
+}
+
+function expectClose(actual: number, expected: number, tolerance = 1e-6) {
+  expect(Math.abs(actual - expected)).toBeLessThanOrEqual(tolerance * Math.max(1, Math.abs(expected)));
+}
+
+describe("NEET Physics answers", () => {
+  const g = 10;
+
+  it("neet-phy-01: free-fall time from 20 m", () => {
+    expectKeyedNumber(neet, "neet-phy-01", Math.sqrt((2 * 20) / g));
+  });
+
+  it("neet-phy-02: maximum height of a projectile (20 m/s at 30°)", () => {
+    const uy = 20 * Math.sin(Math.PI / 6);
+    expectKeyedNumber(neet, "neet-phy-02", uy ** 2 / (2 * g));
+  });
+
+  it("neet-phy-03: distance covered in 4 s for x = t³ − 6t² + 9t", () => {
+    const x = (t: number) => t ** 3 - 6 * t ** 2 + 9 * t;
+    // velocity 3t² − 12t + 9 vanishes at t = 1 and t = 3 (roots of t² − 4t + 3)
+    const disc = Math.sqrt(16 - 12);
+    const turns = [(4 - disc) / 2, (4 + disc) / 2];
+    const points = [0, ...turns, 4];
+    let distance = 0;
+    points.slice(1).forEach((t, i) => {
+      distance += Math.abs(x(t) - x(points[i] ?? 0));
+    });
+    // cross-check by fine numerical integration of |v|
+    let numeric = 0;
+    const steps = 400000;
+    for (let i = 0; i < steps; i++) {
+      const t = (4 * (i + 0.5)) / steps;
+      numeric += (Math.abs(3 * t ** 2 - 12 * t + 9) * 4) / steps;
+    }
+    expectClose(numeric, distance, 1e-6);
+    expectKeyedNumber(neet, "neet-phy-03", distance);
+  });
+
+  it("neet-phy-04: a = F/m", () => {
+    expectKeyedNumber(neet, "neet-phy-04", 12 / 3);
+  });
+
+  it("neet-phy-05: static friction balances a push below the limit", () => {
+    const push = 15;
+    const limiting = 0.4 * 5 * g;
+    const friction = push < limiting ? push : 0.2 * 5 * g;
+    expectKeyedNumber(neet, "neet-phy-05", friction);
+  });
+
+  it("neet-phy-06: kinetic energy ½mv²", () => {
+    expectKeyedNumber(neet, "neet-phy-06", 0.5 * 2 * 3 ** 2);
+  });
+
+  it("neet-phy-07: maximum spring compression (in cm)", () => {
+    const x = 2 * Math.sqrt(0.5 / 200); // metres
+    expectKeyedNumber(neet, "neet-phy-07", x * 100);
+  });
+
+  it("neet-phy-08: minimum speed at the bottom of a vertical circle", () => {
+    const L = 0.5;
+    const vTop2 = g * L;
+    expectKeyedNumber(neet, "neet-phy-08", Math.sqrt(vTop2 + 2 * g * (2 * L)));
+  });
+
+  it("neet-phy-09: weight at height R", () => {
+    const R = 6.4e6;
+    expectKeyedNumber(neet, "neet-phy-09", 72 * (R / (R + R)) ** 2);
+  });
+
+  it("neet-phy-10: escape velocity of a planet with 2R and the same density", () => {
+    const massRatio = 2 ** 3; // same density
+    const radiusRatio = 2;
+    expectKeyedNumber(neet, "neet-phy-10", 11.2 * Math.sqrt(massRatio / radiusRatio));
+  });
+
+  it("neet-phy-11: first law ΔU = Q − W", () => {
+    expectKeyedNumber(neet, "neet-phy-11", 500 - 200);
+  });
+
+  it("neet-phy-12: Carnot efficiency between 527 °C and 127 °C (in %)", () => {
+    const t1 = 527 + 273;
+    const t2 = 127 + 273;
+    expectKeyedNumber(neet, "neet-phy-12", (1 - t2 / t1) * 100);
+  });
+
+  it("neet-phy-13: 6 Ω ∥ 3 Ω", () => {
+    expectKeyedNumber(neet, "neet-phy-13", 1 / (1 / 6 + 1 / 3));
+  });
+
+  it("neet-phy-14: terminal voltage", () => {
+    const current = 12 / (5 + 1);
+    expectKeyedNumber(neet, "neet-phy-14", 12 - current * 1);
+  });
+
+  it("neet-phy-15: concave mirror image distance (real, in front)", () => {
+    const u = -15;
+    const f = -10;
+    const v = 1 / (1 / f - 1 / u);
+    expect(v).toBeLessThan(0); // in front of the mirror: real
+    expect(-v / u).toBeLessThan(0); // negative magnification: inverted
+    expectKeyedNumber(neet, "neet-phy-15", Math.abs(v));
+    expect(keyedOption("neet-phy-15")).toMatch(/in front of the mirror, real and inverted/);
+  });
+
+  it("neet-phy-16: convex lens focal length in water", () => {
+    const mu = 1.5;
+    const muW = 4 / 3;
+    expectKeyedNumber(neet, "neet-phy-16", (20 * (mu - 1)) / (mu / muW - 1));
+  });
+
+  it("neet-phy-17: photoelectric K_max = hν − φ", () => {
+    expectKeyedNumber(neet, "neet-phy-17", 5 - 2);
+  });
+
+  it("neet-phy-18: de Broglie wavelength of a 100 V electron (in nm)", () => {
+    const h = 6.63e-34;
+    const m = 9.1e-31;
+    const e = 1.6e-19;
+    const lambda = h / Math.sqrt(2 * m * e * 100); // metres
+    // the option is rounded to three significant figures
+    expectKeyedNumber(neet, "neet-phy-18", lambda * 1e9, 0.01);
+  });
+});
+
+describe("NEET Chemistry answers", () => {
+  const C = 12;
+  const H = 1;
+  const O = 16;
+
+  it("neet-chem-01: moles in 22 g of CO2", () => {
+    expectKeyedNumber(neet, "neet-chem-01", 22 / (C + 2 * O));
+  });
+
+  it("neet-chem-02: O2 needed to burn 16 g of CH4", () => {
+    const molCH4 = 16 / (C + 4 * H);
+    expectKeyedNumber(neet, "neet-chem-02", molCH4 * 2 * (2 * O));
+  });
+
+  it("neet-chem-03: maximum electrons in n = 3", () => {
+    let total = 0;
+    for (let l = 0; l < 3; l++) total += 2 * (2 * l + 1);
+    expect(total).toBe(2 * 3 ** 2);
+    expectKeyedNumber(neet, "neet-chem-03", total);
+  });
+
+  it("neet-chem-04: the keyed set is the only forbidden set of quantum numbers", () => {
+    const q = neet.questions.find((x) => x.key === "neet-chem-04");
+    if (!q) throw new Error("missing neet-chem-04");
+    const allowed = q.options.map((opt) => {
+      const n = Number(opt.match(/n = (-?\d+)/)?.[1]);
+      const l = Number(opt.match(/l = (-?\d+)/)?.[1]);
+      const ml = Number(opt.match(/m_l = (-?\d+)/)?.[1]);
+      expect(Number.isNaN(n) || Number.isNaN(l) || Number.isNaN(ml)).toBe(false);
+      return n >= 1 && l >= 0 && l <= n - 1 && Math.abs(ml) <= l;
+    });
+    const forbidden = allowed.flatMap((ok, i) => (ok ? [] : [i]));
+    expect(forbidden).toEqual([q.correct]);
+  });
+
+  it("neet-chem-05: Li2+ photon energy for n = 3 → 1", () => {
+    const Z = 3;
+    expectKeyedNumber(neet, "neet-chem-05", 13.6 * Z ** 2 * (1 / 1 ** 2 - 1 / 3 ** 2));
+  });
+
+  it("neet-chem-07: bond order of O2−", () => {
+    // 17 electrons filled into σ1s σ*1s σ2s σ*2s σ2pz π2px π2py π*2px π*2py
+    const orbitals: { cap: number; bonding: boolean }[] = [
+      { cap: 2, bonding: true },
+      { cap: 2, bonding: false },
+      { cap: 2, bonding: true },
+      { cap: 2, bonding: false },
+      { cap: 2, bonding: true },
+      { cap: 4, bonding: true }, // π2px, π2py
+      { cap: 4, bonding: false }, // π*2px, π*2py
+      { cap: 2, bonding: false }, // σ*2pz
+    ];
+    let left = 2 * 8 + 1;
+    let nb = 0;
+    let na = 0;
+    for (const o of orbitals) {
+      const put = Math.min(o.cap, left);
+      left -= put;
+      if (o.bonding) nb += put;
+      else na += put;
+    }
+    expect([nb, na]).toEqual([10, 7]);
+    expectKeyedNumber(neet, "neet-chem-07", (nb - na) / 2);
+  });
+
+  it("neet-chem-08: the keyed species has the most lone pairs on the central atom", () => {
+    const valence: Record<string, number> = { S: 6, Cl: 7, Xe: 8 };
+    const q = neet.questions.find((x) => x.key === "neet-chem-08");
+    if (!q) throw new Error("missing neet-chem-08");
+    const lonePairs = q.options.map((opt) => {
+      const m = opt.match(/\\mathrm\{([A-Z][a-z]?)F_(\d)\}/);
+      const central = m?.[1];
+      if (!m || !central || !(central in valence)) throw new Error(`unparsed ${opt}`);
+      return ((valence[central] ?? 0) - Number(m[2])) / 2;
+    });
+    expect(lonePairs).toEqual([1, 2, 2, 3]);
+    const max = Math.max(...lonePairs);
+    expect(lonePairs.filter((x) => x === max)).toHaveLength(1);
+    expect(lonePairs[q.correct]).toBe(max);
+  });
+
+  it("neet-chem-09: pH of 0.001 M HCl", () => {
+    expectKeyedNumber(neet, "neet-chem-09", -Math.log10(0.001));
+  });
+
+  it("neet-chem-10: pH of 0.01 M NaOH", () => {
+    expectKeyedNumber(neet, "neet-chem-10", 14 + Math.log10(0.01));
+  });
+
+  it("neet-chem-11: Ksp of CaF2 from its solubility", () => {
+    const s = 2e-4;
+    const ksp = s * (2 * s) ** 2;
+    expectClose(parseScientific(keyedOption("neet-chem-11")), ksp, 1e-9);
+  });
+
+  it("neet-chem-13: Daniell cell emf", () => {
+    expectKeyedNumber(neet, "neet-chem-13", 0.34 - -0.76);
+  });
+
+  it("neet-chem-14: copper deposited by 0.5 A for 1930 s", () => {
+    const molElectrons = (0.5 * 1930) / 96500;
+    expectKeyedNumber(neet, "neet-chem-14", (molElectrons / 2) * 63.5);
+  });
+
+  it("neet-chem-15: time for 75% of a first-order reaction", () => {
+    const k = Math.log(2) / 10;
+    expectKeyedNumber(neet, "neet-chem-15", Math.log(100 / 25) / k);
+  });
+
+  it("neet-chem-16: activation energy when k doubles from 300 K to 310 K (kJ/mol)", () => {
+    const ea = (Math.log(2) * 8.314) / (1 / 300 - 1 / 310); // J/mol
+    // the option is rounded to three significant figures
+    expectKeyedNumber(neet, "neet-chem-16", ea / 1000, 0.002);
+  });
+});
+
+describe("NEET Biology answers", () => {
+  it("neet-bot-08: chromosomes in the endosperm when meiocytes have 24", () => {
+    const n = 24 / 2;
+    expectKeyedNumber(neet, "neet-bot-08", 3 * n);
+  });
+
+  it("neet-bot-11: ATP and NADPH for one glucose in the Calvin cycle", () => {
+    const turns = 6;
+    const atp = turns * (2 + 1); // 2 to reduce PGA, 1 to regenerate RuBP
+    const nadph = turns * 2;
+    expectKeyedNumber(neet, "neet-bot-11", atp);
+    expect(numbersIn(keyedOption("neet-bot-11"))).toEqual([atp, nadph]);
+  });
+
+  it("neet-bot-12: dihybrid F2 phenotypic ratio", () => {
+    const gametes = ["AB", "Ab", "aB", "ab"];
+    const counts = new Map<string, number>();
+    for (const g1 of gametes) {
+      for (const g2 of gametes) {
+        const pheno =
+          (g1[0] === "A" || g2[0] === "A" ? "A" : "a") + (g1[1] === "B" || g2[1] === "B" ? "B" : "b");
+        counts.set(pheno, (counts.get(pheno) ?? 0) + 1);
+      }
+    }
+    const ratio = [...counts.values()].sort((a, b) => b - a);
+    expect(numbersIn(keyedOption("neet-bot-12"))).toEqual(ratio);
+  });
+
+  it("neet-bot-13: incomplete dominance F2 ratio (red : pink : white)", () => {
+    const alleles = ["R", "r"];
+    const counts = { red: 0, pink: 0, white: 0 };
+    for (const a of alleles) {
+      for (const b of alleles) {
+        const dominant = [a, b].filter((x) => x === "R").length;
+        if (dominant === 2) counts.red++;
+        else if (dominant === 1) counts.pink++;
+        else counts.white++;
+      }
+    }
+    expect(keyedOption("neet-bot-13")).toBe(
+      `${counts.red} red : ${counts.pink} pink : ${counts.white} white`,
+    );
+  });
+
+  it("neet-bot-14: probability of aabbcc from AaBbCc × AaBbCc", () => {
+    expectClose(parseFraction(keyedOption("neet-bot-14")), (1 / 4) ** 3);
+  });
+
+  it("neet-bot-15: cytosine % when adenine is 20%", () => {
+    expectKeyedNumber(neet, "neet-bot-15", (100 - 2 * 20) / 2);
+  });
+
+  it("neet-bot-16: energy reaching secondary consumers", () => {
+    expectKeyedNumber(neet, "neet-bot-16", 10000 * 0.1 * 0.1);
+  });
+
+  it("neet-zoo-05: functional residual capacity = ERV + RV", () => {
+    expectKeyedNumber(neet, "neet-zoo-05", 1000 + 1200);
+  });
+
+  it("neet-zoo-07: cardiac output", () => {
+    expectKeyedNumber(neet, "neet-zoo-07", 70 * 72);
+  });
+
+  it("neet-zoo-11: filtrate per day from a GFR of 125 mL/min (litres)", () => {
+    expectKeyedNumber(neet, "neet-zoo-11", (125 * 60 * 24) / 1000);
+  });
+
+  it("neet-zoo-15: sperms and ova from 25 primary cells each", () => {
+    expectKeyedNumber(neet, "neet-zoo-15", 25 * 4);
+    expect(numbersIn(keyedOption("neet-zoo-15"))).toEqual([25 * 4, 25 * 1]);
+  });
+
+  it("neet-zoo-18: Hardy–Weinberg heterozygote frequency", () => {
+    const q = Math.sqrt(0.16);
+    const p = 1 - q;
+    expectKeyedNumber(neet, "neet-zoo-18", 2 * p * q);
+  });
+});

@@ -1,0 +1,9 @@
+import { banking } from "./exams/banking";
+import { jee } from "./exams/jee";
+import { neet } from "./exams/neet";
+import { ssc } from "./exams/ssc";
+import { upsc } from "./exams/upsc";
+import type { ExamContent } from "./types";
+
+/** All demo content, in the order exams are listed in the app. */
+export const ALL_EXAM_CONTENT: ExamContent[] = [upsc, jee, neet, ssc, banking];

@@ -1,0 +1,348 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+
+export const users = pgTable("users", {
+  id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+  email: text("email").notNull().unique(),
+  firstName: text("first_name"),
+  lastName: text("last_name"),
+  profileImageUrl: text("profile_image_url"),
+  /** "learner" | "admin" */
+  role: text("role").notNull().default("learner"),
+  /** the OpenID subject, when the user signed in with Google */
+  googleSub: text("google_sub").unique(),
+  createdAt: createdAt(),
+});
+
+export const sessions = pgTable(
+  "sessions",
+  {
+    /** sha256 of the cookie token: a leaked table does not leak usable sessions */
+    id: text("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("sessions_user_idx").on(t.userId)],
+);
+
+export type ExamSectionRecord = { name: string; subjects: string[]; timeLimitMinutes?: number };
+export type ExamFactsRecord = {
+  fullName: string;
+  description: string;
+  ageLimit: string;
+  duration: string;
+  totalMarks: string;
+  attempts: string;
+  pattern: string;
+  subjects: string[];
+  keyFeatures: string[];
+  eligibility: string;
+  selectionCriteria: string[];
+  markingPaper: string;
+};
+
+export const exams = pgTable("exams", {
+  key: text("key").primaryKey(),
+  name: text("name").notNull(),
+  facts: jsonb("facts").$type<ExamFactsRecord>().notNull(),
+  /** marks for a correct answer and for a wrong one (negative); unanswered is 0 */
+  markingCorrect: doublePrecision("marking_correct").notNull(),
+  markingWrong: doublePrecision("marking_wrong").notNull(),
+  sections: jsonb("sections").$type<ExamSectionRecord[]>().notNull(),
+  topics: jsonb("topics").$type<Record<string, string[]>>().notNull(),
+  officialMinutes: integer("official_minutes").notNull(),
+  officialQuestions: integer("official_questions").notNull(),
+  sortOrder: integer("sort_order").notNull().default(0),
+});
+
+export const categories = pgTable(
+  "categories",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    name: text("name").notNull(),
+    description: text("description").notNull().default(""),
+    examType: text("exam_type")
+      .notNull()
+      .references(() => exams.key),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("categories_exam_name_idx").on(t.examType, t.name)],
+);
+
+export type QuizSectionRecord = { name: string; timeLimitMinutes?: number };
+
+export const quizzes = pgTable(
+  "quizzes",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    /** stable key of seeded content; null for what admins create */
+    slug: text("slug").unique(),
+    title: text("title").notNull(),
+    description: text("description").notNull().default(""),
+    examType: text("exam_type")
+      .notNull()
+      .references(() => exams.key),
+    categoryId: integer("category_id").references(() => categories.id, { onDelete: "set null" }),
+    /** "daily" | "practice" | "mock" | "past_paper" */
+    kind: text("kind").notNull().default("practice"),
+    /** "easy" | "medium" | "hard" */
+    difficulty: text("difficulty").notNull().default("medium"),
+    year: integer("year"),
+    isSample: boolean("is_sample").notNull().default(false),
+    timeLimit: integer("time_limit").notNull().default(30),
+    totalQuestions: integer("total_questions").notNull().default(10),
+    /** overrides of the exam's marking scheme; null means the exam's */
+    markingCorrect: doublePrecision("marking_correct"),
+    markingWrong: doublePrecision("marking_wrong"),
+    sections: jsonb("sections").$type<QuizSectionRecord[]>(),
+    published: boolean("published").notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("quizzes_exam_kind_idx").on(t.examType, t.kind),
+    index("quizzes_created_idx").on(t.createdAt),
+  ],
+);
+
+export const questions = pgTable(
+  "questions",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    slug: text("slug").unique(),
+    examType: text("exam_type")
+      .notNull()
+      .references(() => exams.key),
+    subject: text("subject").notNull().default("General"),
+    topic: text("topic").notNull().default("General"),
+    difficulty: text("difficulty").notNull().default("medium"),
+    text: text("text").notNull(),
+    options: jsonb("options").$type<string[]>().notNull(),
+    correctIndex: smallint("correct_index").notNull(),
+    explanation: text("explanation").notNull().default(""),
+    textHi: text("text_hi"),
+    optionsHi: jsonb("options_hi").$type<string[]>(),
+    explanationHi: text("explanation_hi"),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    /** soft delete: answered questions stay so results keep their review */
+    deletedAt: timestamp("deleted_at", { withTimezone: true }),
+  },
+  (t) => [index("questions_exam_subject_idx").on(t.examType, t.subject)],
+);
+
+export const quizQuestions = pgTable(
+  "quiz_questions",
+  {
+    quizId: integer("quiz_id")
+      .notNull()
+      .references(() => quizzes.id, { onDelete: "cascade" }),
+    questionId: integer("question_id")
+      .notNull()
+      .references(() => questions.id),
+    position: integer("position").notNull(),
+    /** the quiz section this question sits in (mock tests and past papers) */
+    section: text("section"),
+  },
+  (t) => [
+    primaryKey({ columns: [t.quizId, t.questionId] }),
+    index("quiz_questions_question_idx").on(t.questionId),
+  ],
+);
+
+/** one quiz per IST date; auto-assembled when an admin scheduled none */
+export const dailySchedule = pgTable("daily_schedule", {
+  date: date("date", { mode: "string" }).primaryKey(),
+  quizId: integer("quiz_id")
+    .notNull()
+    .references(() => quizzes.id, { onDelete: "cascade" }),
+});
+
+export const attempts = pgTable(
+  "attempts",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    quizId: integer("quiz_id")
+      .notNull()
+      .references(() => quizzes.id, { onDelete: "cascade" }),
+    /** the question ids this attempt covers, in order (a retake of wrong answers covers a subset) */
+    questionIds: jsonb("question_ids").$type<number[]>().notNull(),
+    retakeOfAttemptId: integer("retake_of_attempt_id"),
+    startedAt: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),
+    deadline: timestamp("deadline", { withTimezone: true }).notNull(),
+    /** questionId -> chosen option index, as saved while the attempt runs */
+    answers: jsonb("answers").$type<Record<string, number>>().notNull().default({}),
+    /** questionIds marked for review in the exam-hall palette */
+    markedForReview: jsonb("marked_for_review").$type<number[]>().notNull().default([]),
+    answersSavedAt: timestamp("answers_saved_at", { withTimezone: true }),
+    submittedAt: timestamp("submitted_at", { withTimezone: true }),
+    timeSpent: integer("time_spent"),
+    marks: doublePrecision("marks"),
+    maxMarks: doublePrecision("max_marks"),
+    correctCount: integer("correct_count"),
+    wrongCount: integer("wrong_count"),
+    skippedCount: integer("skipped_count"),
+    /** leaderboard points: only the first submitted attempt of a quiz earns them */
+    points: integer("points").notNull().default(0),
+    isFirst: boolean("is_first").notNull().default(false),
+    /** IST calendar date of the submission, for streaks */
+    submittedDay: date("submitted_day", { mode: "string" }),
+  },
+  (t) => [
+    index("attempts_user_quiz_idx").on(t.userId, t.quizId),
+    index("attempts_user_submitted_idx").on(t.userId, t.submittedAt),
+    index("attempts_quiz_first_idx").on(t.quizId, t.isFirst, t.marks),
+    // at most one first (point-earning) attempt per user and quiz, even under concurrent submits
+    uniqueIndex("attempts_one_first_idx").on(t.userId, t.quizId).where(sql`${t.isFirst}`),
+  ],
+);
+
+/** one row per question of a submitted attempt: the raw material of analytics */
+export const attemptAnswers = pgTable(
+  "attempt_answers",
+  {
+    attemptId: integer("attempt_id")
+      .notNull()
+      .references(() => attempts.id, { onDelete: "cascade" }),
+    questionId: integer("question_id")
+      .notNull()
+      .references(() => questions.id),
+    userId: integer("user_id").notNull(),
+    examType: text("exam_type").notNull(),
+    subject: text("subject").notNull(),
+    topic: text("topic").notNull(),
+    chosenIndex: smallint("chosen_index"),
+    isCorrect: boolean("is_correct").notNull(),
+    answeredAt: timestamp("answered_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.attemptId, t.questionId] }),
+    index("attempt_answers_user_exam_idx").on(t.userId, t.examType, t.answeredAt),
+  ],
+);
+
+/**
+ * Points per user per IST week, overall (examType "all") and per exam, kept in the
+ * submit transaction so the leaderboard reads an index instead of scanning answers.
+ */
+export const weeklyPoints = pgTable(
+  "weekly_points",
+  {
+    weekStart: date("week_start", { mode: "string" }).notNull(),
+    examType: text("exam_type").notNull(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    points: integer("points").notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.weekStart, t.examType, t.userId] }),
+    index("weekly_points_rank_idx").on(t.weekStart, t.examType, t.points),
+  ],
+);
+
+export const bookmarks = pgTable(
+  "bookmarks",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    questionId: integer("question_id")
+      .notNull()
+      .references(() => questions.id),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.questionId] })],
+);
+
+export const payments = pgTable(
+  "payments",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** "monthly" | "annual" */
+    plan: text("plan").notNull(),
+    providerOrderId: text("provider_order_id").notNull().unique(),
+    providerPaymentId: text("provider_payment_id").unique(),
+    /** paise */
+    amount: integer("amount").notNull(),
+    currency: text("currency").notNull().default("INR"),
+    /** "created" | "paid" | "failed" */
+    status: text("status").notNull().default("created"),
+    failureReason: text("failure_reason"),
+    createdAt: createdAt(),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+  },
+  (t) => [index("payments_user_idx").on(t.userId, t.createdAt)],
+);
+
+export const entitlements = pgTable(
+  "entitlements",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    plan: text("plan").notNull(),
+    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    /** the payment that granted it; unique so a payment grants once */
+    paymentId: integer("payment_id")
+      .references(() => payments.id)
+      .unique(),
+    /** "payment" | "demo" | "admin" */
+    source: text("source").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("entitlements_user_idx").on(t.userId, t.expiresAt)],
+);
+
+export const webhookEvents = pgTable("webhook_events", {
+  eventId: text("event_id").primaryKey(),
+  type: text("type").notNull(),
+  receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const feedback = pgTable(
+  "feedback",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    rating: smallint("rating").notNull(),
+    category: text("category").notNull(),
+    feedback: text("feedback").notNull(),
+    questionId: integer("question_id").references(() => questions.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index("feedback_created_idx").on(t.createdAt)],
+);
+
+/** fixed-window counters shared by every instance */
+export const rateLimits = pgTable("rate_limits", {
+  key: text("key").primaryKey(),
+  count: integer("count").notNull(),
+  resetAt: timestamp("reset_at", { withTimezone: true }).notNull(),
+});

@@ -1,0 +1,119 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, signIn, type TestApp } from "../../test-support/test-app";
+
+describe("session sign-in (demo mode)", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it("answers 401 to a signed-out visitor", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/api/auth/user" });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().message).toMatch(/Unauthorized/);
+  });
+
+  it("signs in a demo learner with an HttpOnly, SameSite=Lax session cookie", async () => {
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/demo",
+      payload: { email: "Asha@Example.com", firstName: "Asha", lastName: "Verma" },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      email: "asha@example.com",
+      firstName: "Asha",
+      lastName: "Verma",
+      role: "learner",
+      isPremium: false,
+    });
+    const cookie = res.cookies.find((c) => c.name === "abhyas_session");
+    expect(cookie?.httpOnly).toBe(true);
+    expect(cookie?.sameSite).toBe("Lax");
+    const me = await t.app.inject({
+      method: "GET",
+      url: "/api/auth/user",
+      headers: { cookie: `abhyas_session=${cookie?.value}` },
+    });
+    expect(me.json().email).toBe("asha@example.com");
+  });
+
+  it("gives the premium role an active Annual entitlement and the admin role admin", async () => {
+    const premium = await signIn(t.app, { role: "premium" });
+    expect(premium.user.isPremium).toBe(true);
+    const admin = await signIn(t.app, { role: "admin" });
+    expect(admin.user.role).toBe("admin");
+  });
+
+  it("rotates the session at sign-in: the old cookie stops working", async () => {
+    const first = await signIn(t.app, { email: "rotate@example.com" });
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/demo",
+      payload: { email: "rotate@example.com" },
+      headers: { cookie: first.cookie },
+    });
+    expect(res.statusCode).toBe(200);
+    const old = await t.app.inject({
+      method: "GET",
+      url: "/api/auth/user",
+      headers: { cookie: first.cookie },
+    });
+    expect(old.statusCode).toBe(401);
+  });
+
+  it("logs out: the session ends and the browser returns to /landing", async () => {
+    const s = await signIn(t.app);
+    const out = await t.app.inject({ method: "GET", url: "/api/logout", headers: { cookie: s.cookie } });
+    expect(out.statusCode).toBe(302);
+    expect(out.headers.location).toBe("/landing");
+    const me = await t.app.inject({ method: "GET", url: "/api/auth/user", headers: { cookie: s.cookie } });
+    expect(me.statusCode).toBe(401);
+  });
+
+  it("expires sessions after 30 days", async () => {
+    const s = await signIn(t.app);
+    t.clock.advance(31 * 24 * 60 * 60 * 1000);
+    const me = await t.app.inject({ method: "GET", url: "/api/auth/user", headers: { cookie: s.cookie } });
+    expect(me.statusCode).toBe(401);
+    t.clock.set(new Date());
+  });
+
+  it("rejects an invalid email with 400 naming the field", async () => {
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/demo",
+      payload: { email: "not-an-email" },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().field).toBe("email");
+  });
+
+  it("sends /api/login to the demo sign-in page in embedded mode", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/api/login" });
+    expect(res.headers.location).toBe("/demo-sign-in");
+  });
+
+  it("refuses a state-changing request from another origin", async () => {
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/demo",
+      payload: { email: "csrf@example.com" },
+      headers: { origin: "https://evil.example" },
+    });
+    expect(res.statusCode).toBe(403);
+  });
+});
+
+describe("demo sign-in outside embedded mode", () => {
+  it("answers 404 when Google credentials are configured", async () => {
+    const t = await createTestApp({ env: { GOOGLE_CLIENT_ID: "id", GOOGLE_CLIENT_SECRET: "secret" } });
+    try {
+      const res = await t.app.inject({ method: "POST", url: "/api/auth/demo", payload: { email: "a@b.co" } });
+      expect(res.statusCode).toBe(404);
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -1,0 +1,71 @@
+import { sql } from "drizzle-orm";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { AppContext } from "../context";
+import { rateLimits } from "../db/schema";
+import { AppError } from "./errors";
+
+/** Named limits; a route opts in with `config: { rateLimit: "submit" }`. */
+export const RATE_LIMITS = {
+  signIn: {
+    max: 20,
+    windowMs: 60_000,
+    message: "Too many sign-in attempts. Please wait a minute and try again.",
+  },
+  feedback: {
+    max: 10,
+    windowMs: 60_000,
+    message: "Too much feedback at once. Please wait a minute and try again.",
+  },
+  submit: {
+    max: 120,
+    windowMs: 60_000,
+    message: "Too many submissions. Please wait a minute and try again.",
+  },
+  upload: { max: 20, windowMs: 60_000, message: "Too many uploads. Please wait a minute and try again." },
+  payment: {
+    max: 30,
+    windowMs: 60_000,
+    message: "Too many payment requests. Please wait a minute and try again.",
+  },
+} as const;
+export type RateLimitName = keyof typeof RATE_LIMITS;
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    rateLimit?: RateLimitName;
+  }
+}
+
+/**
+ * Fixed-window counters in the database, so every instance behind a load balancer shares them.
+ * One upsert per limited request; the window restarts when it has passed.
+ */
+export function registerRateLimits(app: FastifyInstance, ctx: AppContext) {
+  app.addHook("preHandler", async (request: FastifyRequest, reply) => {
+    const name = request.routeOptions.config?.rateLimit;
+    if (!name) return;
+    const limit = RATE_LIMITS[name];
+    const user = await request.getUser();
+    const who = user ? `u${user.id}` : `ip${request.ip}`;
+    const now = ctx.now();
+    const windowStart = Math.floor(now.getTime() / limit.windowMs) * limit.windowMs;
+    const resetAt = new Date(windowStart + limit.windowMs);
+    const key = `${name}:${who}`;
+    const [row] = await ctx.db
+      .insert(rateLimits)
+      .values({ key, count: 1, resetAt })
+      .onConflictDoUpdate({
+        target: rateLimits.key,
+        set: {
+          count: sql`case when ${rateLimits.resetAt} <= ${now.toISOString()} then 1 else ${rateLimits.count} + 1 end`,
+          resetAt: sql`case when ${rateLimits.resetAt} <= ${now.toISOString()} then ${resetAt.toISOString()}::timestamptz else ${rateLimits.resetAt} end`,
+        },
+      })
+      .returning({ count: rateLimits.count, resetAt: rateLimits.resetAt });
+    if (row && row.count > limit.max) {
+      const retryAfter = Math.max(1, Math.ceil((new Date(row.resetAt).getTime() - now.getTime()) / 1000));
+      reply.header("retry-after", String(retryAfter));
+      throw new AppError(429, limit.message);
+    }
+  });
+}

@@ -1,0 +1,119 @@
+import { randomBytes } from "node:crypto";
+import type { FastifyInstance } from "fastify";
+import pg from "pg";
+import { buildApp } from "../app";
+import { type Config, loadConfig } from "../config";
+import type { AppContext } from "../context";
+import { openDatabase } from "../db/client";
+import { runMigrations } from "../db/migrate";
+import { seedDemoContent } from "../seed/seed";
+
+export type TestClock = { now: Date; advance(ms: number): void; set(iso: string | Date): void };
+
+export type TestApp = {
+  app: FastifyInstance;
+  ctx: AppContext;
+  clock: TestClock;
+  close(): Promise<void>;
+};
+
+export type TestAppOptions = {
+  /** environment overrides (GOOGLE_*, RAZORPAY_*, NODE_ENV...) */
+  env?: Record<string, string>;
+  /** seed the demo content first (slower; most tests create just what they need) */
+  seed?: boolean;
+  /** start the clock here instead of the real time */
+  now?: string | Date;
+};
+
+/**
+ * Builds the real app on a real database: embedded PGlite in memory by default, or a fresh
+ * database on the PostgreSQL server at TEST_DATABASE_URL (dropped again on close).
+ */
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const config: Config = loadConfig({
+    NODE_ENV: "test",
+    LOG_LEVEL: "silent",
+    PUBLIC_URL: "http://localhost:3000",
+    SESSION_SECRET: "test-session-secret-that-is-long-enough-123",
+    ...options.env,
+  });
+  const { database, dropDatabase } = await openTestDatabase();
+  await runMigrations(database);
+  const clockState = { current: options.now ? new Date(options.now) : new Date() };
+  const clock: TestClock = {
+    get now() {
+      return clockState.current;
+    },
+    advance(ms) {
+      clockState.current = new Date(clockState.current.getTime() + ms);
+    },
+    set(iso) {
+      clockState.current = new Date(iso);
+    },
+  };
+  const ctx: AppContext = { config, database, db: database.db, now: () => clockState.current };
+  if (options.seed) await seedDemoContent(ctx);
+  const app = await buildApp(ctx, { serveClient: false, logger: false });
+  await app.ready();
+  return {
+    app,
+    ctx,
+    clock,
+    async close() {
+      await app.close();
+      await database.close();
+      await dropDatabase();
+    },
+  };
+}
+
+async function openTestDatabase() {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) {
+    return { database: await openDatabase({ kind: "pglite" }), dropDatabase: async () => {} };
+  }
+  const name = `abhyas_test_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const testUrl = new URL(url);
+  testUrl.pathname = `/${name}`;
+  const database = await openDatabase({ kind: "postgres", url: testUrl.href, poolSize: 5 });
+  return {
+    database,
+    dropDatabase: async () => {
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+export type SignedIn = {
+  cookie: string;
+  user: { id: number; email: string; role: string; isPremium: boolean };
+};
+
+/** Signs in through the demo endpoint and answers the Cookie header to send. */
+export async function signIn(
+  app: FastifyInstance,
+  body: {
+    email?: string;
+    role?: "learner" | "premium" | "admin";
+    firstName?: string;
+    lastName?: string;
+  } = {},
+): Promise<SignedIn> {
+  const res = await app.inject({
+    method: "POST",
+    url: "/api/auth/demo",
+    payload: { email: body.email ?? `learner-${randomBytes(4).toString("hex")}@example.com`, ...body },
+  });
+  if (res.statusCode !== 200) throw new Error(`demo sign-in failed: ${res.statusCode} ${res.body}`);
+  const setCookie = res.cookies.find((c) => c.name === "abhyas_session");
+  if (!setCookie) throw new Error("demo sign-in set no session cookie");
+  return { cookie: `abhyas_session=${setCookie.value}`, user: res.json() };
+}
