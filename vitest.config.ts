@@ -9,7 +9,6 @@ export default defineConfig({
     },
   },
   test: {
-    include: ["src/**/*.test.ts", "src/**/*.test.tsx", "tests/**/*.test.ts"],
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: "forks",

@@ -1,11 +1,26 @@
 import type { FastifyInstance } from "fastify";
 import type { AppContext } from "./context";
+import { adminRoutes } from "./features/admin/routes";
+import { analyticsRoutes } from "./features/analytics/routes";
+import { attemptRoutes } from "./features/attempts/routes";
+import { bookmarkRoutes } from "./features/bookmarks/routes";
+import { examRoutes } from "./features/exams/routes";
+import { feedbackRoutes } from "./features/feedback/routes";
+import { leaderboardRoutes } from "./features/leaderboard/routes";
+import { paymentRoutes } from "./features/payments/routes";
+import { progressRoutes } from "./features/progress/routes";
+import { quizRoutes } from "./features/quizzes/routes";
 
-/**
- * Every feature's routes, registered explicitly so the wiring can be read in one place.
- * Features add their line here.
- */
+/** Every feature's routes, registered explicitly so the wiring reads in one place. */
 export function featureRoutes(app: FastifyInstance, ctx: AppContext) {
-  void app;
-  void ctx;
+  examRoutes(app, ctx);
+  quizRoutes(app, ctx);
+  attemptRoutes(app, ctx);
+  bookmarkRoutes(app, ctx);
+  leaderboardRoutes(app, ctx);
+  progressRoutes(app, ctx);
+  analyticsRoutes(app, ctx);
+  paymentRoutes(app, ctx);
+  adminRoutes(app, ctx);
+  feedbackRoutes(app, ctx);
 }

@@ -17,6 +17,8 @@ export function migrationsFolder(): string {
     if (fs.existsSync(path.join(candidate, "meta", "_journal.json"))) return candidate;
     dir = path.dirname(dir);
   }
+  const fromCwd = path.resolve("drizzle");
+  if (fs.existsSync(path.join(fromCwd, "meta", "_journal.json"))) return fromCwd;
   throw new Error("drizzle/ migrations folder not found");
 }
 

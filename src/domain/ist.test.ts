@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import { addIstDays, istDay, istDayStart, istWeekStart } from "./ist";
+
+describe("IST days", () => {
+  it("rolls the day at 00:00 IST, which is 18:30 UTC the evening before", () => {
+    expect(istDay(new Date("2026-11-20T18:29:59.999Z"))).toBe("2026-11-20"); // 23:59:59 IST
+    expect(istDay(new Date("2026-11-20T18:30:00.000Z"))).toBe("2026-11-21"); // 00:00 IST
+  });
+
+  it("crosses the year end in IST, not UTC", () => {
+    expect(istDay(new Date("2026-12-31T18:29:00Z"))).toBe("2026-12-31");
+    expect(istDay(new Date("2026-12-31T18:30:00Z"))).toBe("2027-01-01");
+  });
+
+  it("answers the instant a day starts", () => {
+    expect(istDayStart("2026-11-21").toISOString()).toBe("2026-11-20T18:30:00.000Z");
+  });
+
+  it("adds days across month and year ends", () => {
+    expect(addIstDays("2026-12-31", 1)).toBe("2027-01-01");
+    expect(addIstDays("2027-03-01", -1)).toBe("2027-02-28");
+  });
+});
+
+describe("IST weeks", () => {
+  it("starts the week on Monday 00:00 IST", () => {
+    // Sunday 2026-11-22 23:59 IST is still the week of Monday 2026-11-16
+    expect(istWeekStart(new Date("2026-11-22T18:29:00Z"))).toBe("2026-11-16");
+    // Monday 2026-11-23 00:00 IST starts a new week
+    expect(istWeekStart(new Date("2026-11-22T18:30:00Z"))).toBe("2026-11-23");
+  });
+
+  it("keeps a week that spans the year end together", () => {
+    expect(istWeekStart(new Date("2027-01-01T06:00:00Z"))).toBe("2026-12-28");
+  });
+});

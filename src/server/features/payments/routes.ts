@@ -1,0 +1,7 @@
+import type { FastifyInstance } from "fastify";
+import type { AppContext } from "../../context";
+
+export function paymentRoutes(app: FastifyInstance, ctx: AppContext) {
+  void app;
+  void ctx;
+}
