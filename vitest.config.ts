@@ -17,8 +17,27 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: "unit-and-api", include: ["src/**/*.test.ts", "src/**/*.test.tsx"] },
+        // the embedded database, whatever the environment says
+        test: {
+          name: "unit-and-api",
+          include: ["src/**/*.test.ts", "src/**/*.test.tsx"],
+          env: { TEST_DATABASE_URL: "" },
+        },
       },
+      // With TEST_DATABASE_URL set, the server tests run a second time on that PostgreSQL server.
+      ...(process.env.TEST_DATABASE_URL
+        ? [
+            {
+              extends: true as const,
+              test: {
+                name: "api-postgres",
+                include: ["src/server/**/*.test.ts"],
+                exclude: ["src/server/content/**"],
+                env: { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL },
+              },
+            },
+          ]
+        : []),
       {
         extends: true,
         test: { name: "browser", include: ["tests/browser/**/*.test.ts"], fileParallelism: false },

@@ -1,11 +1,14 @@
 import { randomBytes } from "node:crypto";
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import type { FastifyInstance } from "fastify";
 import pg from "pg";
 import { buildApp } from "../app";
 import { type Config, loadConfig } from "../config";
 import type { AppContext } from "../context";
-import { openDatabase } from "../db/client";
+import { type Database, type Db, openDatabase } from "../db/client";
 import { runMigrations } from "../db/migrate";
+import * as schema from "../db/schema";
 import { seedDemoContent } from "../seed/seed";
 
 export type TestClock = { now: Date; advance(ms: number): void; set(iso: string | Date): void };
@@ -39,7 +42,6 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...options.env,
   });
   const { database, dropDatabase } = await openTestDatabase();
-  await runMigrations(database);
   const clockState = { current: options.now ? new Date(options.now) : new Date() };
   const clock: TestClock = {
     get now() {
@@ -68,10 +70,37 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   };
 }
 
+let migratedPgliteImage: Promise<File | Blob> | undefined;
+
+/** Migrating costs seconds on PGlite: migrate once per worker, then start each test database from that image. */
+async function migratedPglite(): Promise<Database> {
+  migratedPgliteImage ??= (async () => {
+    const client = new PGlite();
+    const template: Database = {
+      db: drizzlePglite(client, { schema }) as unknown as Db,
+      kind: "pglite",
+      withLock: (_id, fn) => fn(),
+      close: () => client.close(),
+    };
+    await runMigrations(template);
+    const image = await client.dumpDataDir("none");
+    await client.close();
+    return image;
+  })();
+  const client = new PGlite({ loadDataDir: await migratedPgliteImage });
+  await client.waitReady;
+  return {
+    db: drizzlePglite(client, { schema }) as unknown as Db,
+    kind: "pglite",
+    withLock: (_id, fn) => fn(),
+    close: () => client.close(),
+  };
+}
+
 async function openTestDatabase() {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) {
-    return { database: await openDatabase({ kind: "pglite" }), dropDatabase: async () => {} };
+    return { database: await migratedPglite(), dropDatabase: async () => {} };
   }
   const name = `abhyas_test_${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: url });
@@ -81,6 +110,7 @@ async function openTestDatabase() {
   const testUrl = new URL(url);
   testUrl.pathname = `/${name}`;
   const database = await openDatabase({ kind: "postgres", url: testUrl.href, poolSize: 5 });
+  await runMigrations(database);
   return {
     database,
     dropDatabase: async () => {
