@@ -13,6 +13,15 @@ import { registerRateLimits } from "./http/rate-limit";
 import { registerCsrfCheck, registerSecurityHeaders } from "./http/security";
 import { featureRoutes } from "./routes";
 
+/** Every API route, as registered: the hardening tests walk this table. */
+export type RouteEntry = { method: string; url: string };
+
+declare module "fastify" {
+  interface FastifyInstance {
+    routeTable: RouteEntry[];
+  }
+}
+
 export type BuildAppOptions = {
   /** false in tests that only drive the API; the built client in dist/client otherwise */
   serveClient?: boolean;
@@ -29,6 +38,14 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  const routeTable: RouteEntry[] = [];
+  app.addHook("onRoute", (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) {
+      if (method !== "HEAD" && route.url.startsWith("/api/")) routeTable.push({ method, url: route.url });
+    }
+  });
+  app.decorate("routeTable", routeTable);
 
   await app.register(cookie, { secret: ctx.config.sessionSecret });
   await registerSecurityHeaders(app, ctx.config);

@@ -1,0 +1,27 @@
+import { sql } from "drizzle-orm";
+import type { Db } from "../db/client";
+
+const TABLES = [
+  "users",
+  "sessions",
+  "categories",
+  "quizzes",
+  "questions",
+  "quiz_questions",
+  "daily_schedule",
+  "attempts",
+  "attempt_answers",
+  "weekly_points",
+  "bookmarks",
+  "payments",
+  "entitlements",
+  "webhook_events",
+  "feedback",
+];
+
+/** Row counts of every table that a request could write, for "nothing written" assertions. */
+export async function tableCounts(db: Db): Promise<Record<string, number>> {
+  const parts = TABLES.map((t) => `select '${t}' as t, count(*)::int as n from ${t}`).join(" union all ");
+  const result = await db.execute<{ t: string; n: number }>(sql.raw(parts));
+  return Object.fromEntries(result.rows.map((r) => [r.t, Number(r.n)]));
+}
