@@ -3,6 +3,12 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
+import {
+  isHashedAsset,
+  isKatexFont,
+  isOfflineReadableApi,
+  isPageNavigation,
+} from "./src/client/features/pwa/sw-cache-rules";
 
 export default defineConfig({
   root: "src/client",
@@ -21,6 +27,9 @@ export default defineConfig({
       registerType: "prompt",
       injectRegister: false,
       manifest: {
+        id: "/",
+        lang: "en-IN",
+        categories: ["education"],
         name: "Abhyas: exam practice for UPSC, JEE, NEET, SSC and Banking",
         short_name: "Abhyas",
         description: "Free daily quizzes, exam-pattern mock tests and honest analytics.",
@@ -36,9 +45,66 @@ export default defineConfig({
         ],
       },
       workbox: {
+        // Precache the app shell, every route's code and the icons, so any page works offline once
+        // the app has been opened. KaTeX's fonts (about 60 files) are cached at runtime instead.
+        globPatterns: ["**/*.{js,css,html,svg,png}"],
+        globIgnores: ["**/KaTeX_*"],
+        // Client-side routes get the precached app shell; /api/ navigations (sign-in, sign-out)
+        // go to the network and fall back to offline.html (below).
         navigateFallback: "/index.html",
         navigateFallbackDenylist: [/^\/api\//],
-        globPatterns: ["**/*.{js,css,html,svg,png,woff2}"],
+        cleanupOutdatedCaches: true,
+        // Control the first page at once, so the quiz it opens is cached for offline use. A new
+        // version still waits for the learner's "Reload" (registerType "prompt").
+        clientsClaim: true,
+        runtimeCaching: [
+          {
+            urlPattern: isOfflineReadableApi,
+            method: "GET",
+            handler: "NetworkFirst",
+            options: {
+              cacheName: "abhyas-api",
+              networkTimeoutSeconds: 4,
+              cacheableResponse: { statuses: [200] },
+              expiration: { maxEntries: 200, maxAgeSeconds: 30 * 24 * 60 * 60 },
+            },
+          },
+          {
+            urlPattern: isKatexFont,
+            handler: "CacheFirst",
+            options: {
+              cacheName: "abhyas-fonts",
+              cacheableResponse: { statuses: [200] },
+              expiration: { maxEntries: 80, maxAgeSeconds: 365 * 24 * 60 * 60 },
+            },
+          },
+          {
+            urlPattern: isHashedAsset,
+            handler: "CacheFirst",
+            options: {
+              cacheName: "abhyas-assets",
+              cacheableResponse: { statuses: [200] },
+              expiration: { maxEntries: 60, maxAgeSeconds: 365 * 24 * 60 * 60 },
+            },
+          },
+          {
+            urlPattern: isPageNavigation,
+            handler: "NetworkOnly",
+            options: {
+              precacheFallback: { fallbackURL: "/offline.html" },
+              plugins: [
+                {
+                  // Signing out forgets the cached account data, so the next person on a shared
+                  // phone does not see it offline. Self-contained: Workbox copies this into sw.js.
+                  requestWillFetch: async ({ request }: { request: Request }) => {
+                    if (new URL(request.url).pathname === "/api/logout") await caches.delete("abhyas-api");
+                    return request;
+                  },
+                },
+              ],
+            },
+          },
+        ],
       },
     }),
   ],

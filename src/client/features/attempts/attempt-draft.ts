@@ -1,0 +1,68 @@
+/**
+ * The answer sheet of a running attempt, kept on the device (localStorage, keyed by attempt id) so a
+ * reload or a dropped connection loses nothing. `dirty` means the device holds changes the server
+ * has not confirmed yet: on resume those win over the server's copy and are sent again.
+ */
+export type AttemptDraft = {
+  answers: Record<string, number>;
+  marked: number[];
+  visited: number[];
+  dirty: boolean;
+};
+
+const KEY_PREFIX = "abhyas:attempt:";
+
+export const draftKey = (attemptId: number) => `${KEY_PREFIX}${attemptId}`;
+
+export function readDraft(attemptId: number): AttemptDraft | null {
+  try {
+    const raw = window.localStorage.getItem(draftKey(attemptId));
+    if (!raw) return null;
+    const parsed = JSON.parse(raw) as Partial<AttemptDraft>;
+    if (typeof parsed !== "object" || parsed === null) return null;
+    const answers: Record<string, number> = {};
+    for (const [questionId, choice] of Object.entries(parsed.answers ?? {})) {
+      if (Number.isInteger(choice) && choice >= 0) answers[questionId] = choice;
+    }
+    return {
+      answers,
+      marked: (parsed.marked ?? []).filter(Number.isInteger),
+      visited: (parsed.visited ?? []).filter(Number.isInteger),
+      dirty: parsed.dirty === true,
+    };
+  } catch {
+    return null;
+  }
+}
+
+export function writeDraft(attemptId: number, draft: AttemptDraft): void {
+  try {
+    window.localStorage.setItem(draftKey(attemptId), JSON.stringify(draft));
+  } catch {
+    // storage full or blocked: the server copy still holds what was saved
+  }
+}
+
+export function clearDraft(attemptId: number): void {
+  try {
+    window.localStorage.removeItem(draftKey(attemptId));
+  } catch {
+    // nothing to clear
+  }
+}
+
+/** What to resume with: unconfirmed device changes win, otherwise the server's saved sheet. */
+export function resumeSheet(
+  server: { answers: Record<string, number>; marked: number[] },
+  draft: AttemptDraft | null,
+): { answers: Record<string, number>; marked: number[]; visited: number[]; needsSync: boolean } {
+  if (draft?.dirty) {
+    return { answers: draft.answers, marked: draft.marked, visited: draft.visited, needsSync: true };
+  }
+  return {
+    answers: server.answers,
+    marked: server.marked,
+    visited: draft?.visited ?? [],
+    needsSync: false,
+  };
+}

@@ -1,0 +1,22 @@
+import type { ExamType } from "@shared/contract/common";
+import { leaderboardResponseSchema } from "@shared/contract/standing";
+import { useQuery } from "@tanstack/react-query";
+import { apiGet } from "@/lib/api-client";
+import { LEADERBOARD_REFRESH_MS } from "@/lib/constants";
+
+export type LeaderboardFilter = ExamType | "all";
+
+/** "all" sends no examType: the server then ranks points from every exam together. */
+export const leaderboardUrl = (path: string, filter: LeaderboardFilter) =>
+  filter === "all" ? path : `${path}?examType=${encodeURIComponent(filter)}`;
+
+export const leaderboardQueryKey = (filter: LeaderboardFilter) => ["/api/leaderboard", filter] as const;
+
+/** This IST week's top 10, refetched every 30 s (the only query in the app with an interval). */
+export function useLeaderboard(filter: LeaderboardFilter) {
+  return useQuery({
+    queryKey: leaderboardQueryKey(filter),
+    queryFn: () => apiGet(leaderboardUrl("/api/leaderboard", filter), leaderboardResponseSchema),
+    refetchInterval: LEADERBOARD_REFRESH_MS,
+  });
+}

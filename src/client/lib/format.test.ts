@@ -1,0 +1,26 @@
+import { describe, expect, it } from "vitest";
+import { formatMarks, formatMinutes, formatPercent, formatSeconds } from "./format";
+
+describe("formatMarks", () => {
+  it("writes whole, decimal and third marks", () => {
+    expect(formatMarks(4, { signed: true })).toBe("+4");
+    expect(formatMarks(-1)).toBe("\u22121");
+    expect(formatMarks(-0.25)).toBe("\u22120.25");
+    expect(formatMarks(-2 / 3)).toBe("\u22122/3");
+    expect(formatMarks(12 + 2 / 3)).toBe("12 2/3");
+    expect(formatMarks(0, { signed: true })).toBe("0");
+    expect(formatMarks(71.256)).toBe("71.26");
+  });
+});
+
+describe("durations and percents", () => {
+  it("formats minutes, seconds and percents", () => {
+    expect(formatMinutes(45)).toBe("45 min");
+    expect(formatMinutes(180)).toBe("3 h");
+    expect(formatMinutes(200)).toBe("3 h 20 min");
+    expect(formatSeconds(40)).toBe("40 s");
+    expect(formatSeconds(95)).toBe("1 min 35 s");
+    expect(formatSeconds(3720)).toBe("1 h 2 min");
+    expect(formatPercent(71.25)).toBe("71.3%");
+  });
+});

@@ -1,0 +1,46 @@
+/** Display helpers for marks, durations and counts shared by the quiz, result and exam pages. */
+
+const MINUS = "\u2212";
+
+/**
+ * Marks as people write them: 4, 2.5, 0.25, and thirds as fractions (UPSC's −2/3 is −0.6666...).
+ * `signed` puts a + on positive values ("+4", "−1").
+ */
+export function formatMarks(value: number, options: { signed?: boolean } = {}): string {
+  const sign = value < 0 ? MINUS : options.signed && value > 0 ? "+" : "";
+  const abs = Math.abs(value);
+  const thirds = abs * 3;
+  let body: string;
+  if (Number.isInteger(abs)) body = String(abs);
+  else if (Math.abs(thirds - Math.round(thirds)) < 1e-6 && Math.round(thirds) % 3 !== 0) {
+    const whole = Math.floor(abs);
+    const rest = Math.round(thirds) - whole * 3;
+    body = whole > 0 ? `${whole} ${rest}/3` : `${rest}/3`;
+  } else body = String(Math.round(abs * 100) / 100);
+  return `${sign}${body}`;
+}
+
+/** 180 -> "3 h", 200 -> "3 h 20 min", 45 -> "45 min" */
+export function formatMinutes(minutes: number): string {
+  const h = Math.floor(minutes / 60);
+  const m = minutes % 60;
+  if (h === 0) return `${m} min`;
+  return m === 0 ? `${h} h` : `${h} h ${m} min`;
+}
+
+/** 95 -> "1 min 35 s", 40 -> "40 s" */
+export function formatSeconds(seconds: number): string {
+  const s = Math.max(0, Math.round(seconds));
+  const h = Math.floor(s / 3600);
+  const m = Math.floor((s % 3600) / 60);
+  const rest = s % 60;
+  if (h > 0) return `${h} h ${m} min`;
+  if (m > 0) return rest === 0 ? `${m} min` : `${m} min ${rest} s`;
+  return `${rest} s`;
+}
+
+const countFormat = new Intl.NumberFormat("en-IN");
+export const formatCount = (n: number) => countFormat.format(n);
+
+/** One decimal at most: 71.25 -> "71.3", 80 -> "80" */
+export const formatPercent = (n: number) => `${Math.round(n * 10) / 10}%`;

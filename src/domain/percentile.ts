@@ -1,0 +1,27 @@
+/**
+ * Percentile of a score among the first attempts of a quiz, compared with everyone else's:
+ *
+ *   others     = the first attempts of the quiz by OTHER users (n of them)
+ *   percentile = round( (below + ties / 2) / n x 100 )
+ *       below  = others with strictly lower marks
+ *       ties   = others with the same marks (within half a hundredth: marks are kept to 2 decimals)
+ *
+ * With no one else to compare with (n = 0, a single attempt) the percentile is 100.
+ * Beating everyone gives 100, trailing everyone gives 0, tying with everyone gives 50.
+ */
+export function percentileFromCounts(counts: { below: number; ties: number; others: number }): number {
+  if (counts.others <= 0) return 100;
+  return Math.round(((counts.below + counts.ties / 2) / counts.others) * 100);
+}
+
+const SAME_MARKS = 0.005;
+
+export function percentile(marks: number, otherMarks: readonly number[]): number {
+  let below = 0;
+  let ties = 0;
+  for (const m of otherMarks) {
+    if (Math.abs(m - marks) < SAME_MARKS) ties++;
+    else if (m < marks) below++;
+  }
+  return percentileFromCounts({ below, ties, others: otherMarks.length });
+}

@@ -1,0 +1,35 @@
+import { addIstDays } from "./ist";
+
+export type Streaks = {
+  /** consecutive active IST days ending today, or ending yesterday when today has no attempt yet */
+  current: number;
+  /** the longest run of consecutive active IST days ever */
+  longest: number;
+};
+
+/**
+ * Streaks from the IST days ("YYYY-MM-DD") on which the learner submitted at least one attempt.
+ * Many attempts on one day count once. Days after `today` (a clock that moved back) are ignored.
+ * Today not practised yet does not break the streak: it still counts from yesterday until the day ends.
+ */
+export function computeStreaks(activeDays: Iterable<string>, today: string): Streaks {
+  const days = [...new Set(activeDays)].filter((d) => d <= today).sort();
+  const active = new Set(days);
+
+  let longest = 0;
+  let run = 0;
+  let previous: string | undefined;
+  for (const day of days) {
+    run = previous !== undefined && addIstDays(previous, 1) === day ? run + 1 : 1;
+    longest = Math.max(longest, run);
+    previous = day;
+  }
+
+  let current = 0;
+  let cursor = active.has(today) ? today : addIstDays(today, -1);
+  while (active.has(cursor)) {
+    current += 1;
+    cursor = addIstDays(cursor, -1);
+  }
+  return { current, longest };
+}

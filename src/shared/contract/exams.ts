@@ -1,0 +1,91 @@
+import { z } from "zod";
+import { difficultySchema, examTypeSchema, isoDateTime, quizKindSchema } from "./common";
+
+/**
+ * Exams: GET /api/exams, GET /api/exams/{examType}, GET /api/exams/{examType}/quizzes,
+ * GET /api/quiz-categories/{examType}.
+ * {examType} is matched case-insensitively ("JEE" = "jee"); an unknown one answers 404 'Exam Not Found'.
+ */
+
+export const EXAM_NOT_FOUND = "Exam Not Found";
+
+/** Marks for a correct answer and for a wrong one (negative, e.g. -1 or -2/3); unanswered is 0. */
+export const markingSchema = z.object({ correct: z.number(), wrong: z.number() });
+export type Marking = z.infer<typeof markingSchema>;
+
+export const examFactsSchema = z.object({
+  fullName: z.string(),
+  description: z.string(),
+  ageLimit: z.string(),
+  duration: z.string(),
+  totalMarks: z.string(),
+  attempts: z.string(),
+  pattern: z.string(),
+  subjects: z.array(z.string()),
+  keyFeatures: z.array(z.string()),
+  eligibility: z.string(),
+  selectionCriteria: z.array(z.string()),
+  /** the paper the marking scheme is modelled on, e.g. "JEE Main Paper 1" */
+  markingPaper: z.string(),
+});
+export type ExamFacts = z.infer<typeof examFactsSchema>;
+
+export const examSectionSchema = z.object({
+  name: z.string(),
+  subjects: z.array(z.string()),
+  /** sectional time limit where the official pattern has one (Banking prelims) */
+  timeLimitMinutes: z.number().int().positive().optional(),
+});
+export type ExamSection = z.infer<typeof examSectionSchema>;
+
+export const examSchema = z.object({
+  key: examTypeSchema,
+  /** short name for badges: "UPSC", "JEE", "NEET", "SSC", "Banking" */
+  name: z.string(),
+  facts: examFactsSchema,
+  marking: markingSchema,
+  sections: z.array(examSectionSchema),
+  /** the real paper: minutes and number of questions */
+  officialMinutes: z.number().int(),
+  officialQuestions: z.number().int(),
+});
+export type Exam = z.infer<typeof examSchema>;
+
+/** GET /api/exams: the five exams in display order */
+export const examsResponseSchema = z.array(examSchema);
+export type ExamsResponse = z.infer<typeof examsResponseSchema>;
+
+/** GET /api/exams/{examType} */
+export const examResponseSchema = examSchema;
+
+/** Path params: any text, lower-cased; the route answers 404 'Exam Not Found' when it is no exam. */
+export const examTypeParamsSchema = z.object({
+  examType: z.string().trim().min(1).max(40).toLowerCase(),
+});
+
+/** GET /api/exams/{examType}/quizzes: the exam's free published quizzes (practice and daily) */
+export const examQuizSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  examType: examTypeSchema,
+  difficulty: difficultySchema,
+  kind: quizKindSchema,
+  /** the real number of questions in the quiz */
+  totalQuestions: z.number().int(),
+  /** minutes */
+  timeLimit: z.number().int(),
+  createdAt: isoDateTime,
+});
+export type ExamQuiz = z.infer<typeof examQuizSchema>;
+export const examQuizzesResponseSchema = z.array(examQuizSchema);
+
+/** GET /api/quiz-categories/{examType} */
+export const quizCategorySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  examType: examTypeSchema,
+});
+export type QuizCategory = z.infer<typeof quizCategorySchema>;
+export const quizCategoriesResponseSchema = z.array(quizCategorySchema);

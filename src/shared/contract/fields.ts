@@ -1,0 +1,65 @@
+import { z } from "zod";
+
+/**
+ * Field schemas whose messages read well after the field name: the error handler answers
+ * "<field>: <message>", e.g. "name: is required", "options.2: must not be blank".
+ */
+
+/** NUL and lone surrogates cannot be stored in PostgreSQL text; refuse them instead of failing later. */
+const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+export const hasUnstorableText = (value: string) => UNSTORABLE.test(value);
+const UNSTORABLE_MESSAGE = "contains characters that cannot be stored (NUL or broken unicode)";
+
+const typeError = (what: string) => (issue: { input?: unknown }) =>
+  issue.input === undefined ? "is required" : `must be ${what}`;
+
+/** Trimmed text that must not be blank. */
+export const requiredText = (max: number) =>
+  z
+    .string({ error: typeError("text") })
+    .trim()
+    .min(1, "must not be blank")
+    .max(max, `must be at most ${max} characters`)
+    .refine((s) => !hasUnstorableText(s), UNSTORABLE_MESSAGE);
+
+/** Trimmed text that may be empty. */
+export const plainText = (max: number) =>
+  z
+    .string({ error: typeError("text") })
+    .trim()
+    .max(max, `must be at most ${max} characters`)
+    .refine((s) => !hasUnstorableText(s), UNSTORABLE_MESSAGE);
+
+/** A whole number in [min, max]. */
+export const wholeNumber = (min: number, max: number) =>
+  z
+    .number({ error: typeError("a number") })
+    .int("must be a whole number")
+    .min(min, `must be at least ${min}`)
+    .max(max, `must be at most ${max}`);
+
+/** A database id sent in a body. */
+export const idField = () =>
+  z
+    .number({ error: typeError("a number (an id)") })
+    .int("must be a whole number (an id)")
+    .positive("must be a positive id")
+    .max(2_147_483_647, "is not a valid id");
+
+export const oneOf = <const T extends readonly [string, ...string[]]>(values: T) =>
+  z.enum(values, {
+    error: (issue) =>
+      issue.input === undefined ? "is required" : `must be one of ${values.join(", ")}`,
+  });
+
+/**
+ * A request body: a JSON object whose unknown keys are refused (a typo such as "questoin" is an
+ * error, not silently dropped).
+ */
+export const bodyObject = <S extends z.core.$ZodLooseShape>(shape: S) =>
+  z.strictObject(shape, {
+    error: (issue) =>
+      issue.code === "unrecognized_keys"
+        ? `has unknown field${issue.keys.length > 1 ? "s" : ""} ${issue.keys.map((k) => `"${k}"`).join(", ")}`
+        : "must be a JSON object",
+  });

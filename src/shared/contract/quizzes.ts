@@ -1,0 +1,171 @@
+import { z } from "zod";
+import { difficultySchema, examTypeSchema, isoDateTime, quizKindSchema } from "./common";
+import { markingSchema } from "./exams";
+
+/**
+ * Quizzes: GET /api/quizzes, GET /api/daily-quiz, GET /api/daily-quizzes, GET /api/quiz/{id},
+ * GET /api/mock-tests, GET /api/past-papers.
+ * A quiz as served here NEVER holds correct answers or explanations: those come only with the
+ * result of a submitted attempt (GET /api/attempts/{id}, see attempts.ts).
+ */
+
+export const QUIZ_NOT_FOUND = "Quiz Not Found";
+
+/** "YYYY-MM-DD", an IST calendar day */
+export const istDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+
+/** GET /api/quizzes: every published quiz, newest first */
+export const quizListItemSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  examType: examTypeSchema,
+  difficulty: difficultySchema,
+  kind: quizKindSchema,
+  /** the real number of questions */
+  totalQuestions: z.number().int(),
+  /** minutes */
+  timeLimit: z.number().int(),
+  createdAt: isoDateTime,
+  /** past papers: the year the set is styled after */
+  year: z.number().int().nullable(),
+  /** past papers: an original sample set, not a copied paper */
+  isSample: z.boolean(),
+  /** daily quizzes: the IST day it was (or is) the daily quiz */
+  scheduledDate: istDateSchema.nullable(),
+});
+export type QuizListItem = z.infer<typeof quizListItemSchema>;
+export const quizzesResponseSchema = z.array(quizListItemSchema);
+
+/** GET /api/daily-quiz: today's (IST) daily quiz, the same for every user */
+export const dailyQuizSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  totalQuestions: z.number().int(),
+  /** minutes */
+  timeLimit: z.number().int(),
+  examType: examTypeSchema,
+  difficulty: difficultySchema,
+  description: z.string(),
+  scheduledDate: istDateSchema,
+});
+export type DailyQuiz = z.infer<typeof dailyQuizSchema>;
+
+/** GET /api/daily-quizzes: previous daily quizzes (before today), newest first */
+export const dailyQuizzesResponseSchema = z.array(dailyQuizSchema);
+
+/** One question as the quiz page shows it: no correctIndex, no explanation. */
+export const quizQuestionSchema = z.object({
+  id: z.number().int(),
+  /** the question text; may contain KaTeX math in $...$ / $$...$$ */
+  question: z.string(),
+  options: z.array(z.string()),
+  subject: z.string(),
+  topic: z.string(),
+  /** the quiz section it sits in (mock tests and past papers), else null */
+  section: z.string().nullable(),
+  /** the Hindi version, when the question has one */
+  hi: z.object({ question: z.string(), options: z.array(z.string()) }).optional(),
+  /** present when the request is signed in: whether the user bookmarked this question */
+  bookmarked: z.boolean().optional(),
+});
+export type QuizQuestion = z.infer<typeof quizQuestionSchema>;
+
+export const quizSectionSchema = z.object({
+  name: z.string(),
+  /** sectional time limit in minutes (Banking prelims); the section closes when it ends */
+  timeLimitMinutes: z.number().int().positive().optional(),
+  /** the section's questions, in paper order */
+  questionIds: z.array(z.number().int()),
+});
+export type QuizSection = z.infer<typeof quizSectionSchema>;
+
+/** GET /api/quiz/{id}: the quiz with its questions in order. Unpublished: 404 'Quiz Not Found' (admins excepted). */
+export const quizDetailSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  examType: examTypeSchema,
+  kind: quizKindSchema,
+  difficulty: difficultySchema,
+  /** minutes */
+  timeLimit: z.number().int(),
+  /** the real number of questions */
+  totalQuestions: z.number().int(),
+  marking: markingSchema,
+  /** mock tests and past papers: sections in paper order; null for plain quizzes */
+  sections: z.array(quizSectionSchema).nullable(),
+  questions: z.array(quizQuestionSchema),
+});
+export type QuizDetail = z.infer<typeof quizDetailSchema>;
+
+export const MOCK_TEST_STATUSES = ["completed", "not_attempted"] as const;
+export const mockTestStatusSchema = z.enum(MOCK_TEST_STATUSES);
+
+/** The signed-in user's figures on a mock test or past paper (absent when signed out). */
+const userFigures = {
+  /** 'completed' when the user submitted an attempt of it */
+  status: mockTestStatusSchema.optional(),
+  /** best marks over the user's submitted attempts; null if none */
+  bestScore: z.number().nullable().optional(),
+  /** best marks as a percent of maximum marks (one decimal); null if none */
+  bestPercent: z.number().nullable().optional(),
+  /** the user's latest submitted attempt (for Review Test -> /results/{id}); null if none */
+  lastAttemptId: z.number().int().nullable().optional(),
+};
+
+/** GET /api/mock-tests: real figures computed from the data */
+export const mockTestSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  /** the exam key, e.g. "jee" (the seed's categoryId) */
+  categoryId: examTypeSchema,
+  examType: examTypeSchema,
+  difficultyLevel: difficultySchema,
+  durationMinutes: z.number().int(),
+  questionCount: z.number().int(),
+  maxMarks: z.number(),
+  /** distinct users who submitted an attempt */
+  attemptCount: z.number().int(),
+  marking: markingSchema,
+  /** section names in paper order (empty when the test has none) */
+  sections: z.array(z.string()),
+  ...userFigures,
+});
+export type MockTest = z.infer<typeof mockTestSchema>;
+export const mockTestsResponseSchema = z.array(mockTestSchema);
+
+/** GET /api/past-papers?examType=&year= (both optional) */
+export const pastPapersQuerySchema = z.object({
+  examType: z.preprocess(
+    (v) => (typeof v === "string" ? v.trim().toLowerCase() || undefined : v),
+    examTypeSchema.optional(),
+  ),
+  year: z.preprocess(
+    (v) => (v === "" ? undefined : v),
+    z.coerce.number().int().min(1950).max(2100).optional(),
+  ),
+});
+export type PastPapersQuery = z.input<typeof pastPapersQuerySchema>;
+
+export const pastPaperSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  examType: examTypeSchema,
+  /** short exam name for the badge, e.g. "UPSC" */
+  examName: z.string(),
+  difficulty: difficultySchema,
+  year: z.number().int().nullable(),
+  /** true: an original set styled after that year's paper, never a copied paper */
+  isSample: z.boolean(),
+  durationMinutes: z.number().int(),
+  questionCount: z.number().int(),
+  maxMarks: z.number(),
+  marking: markingSchema,
+  sections: z.array(z.string()),
+  ...userFigures,
+});
+export type PastPaper = z.infer<typeof pastPaperSchema>;
+export const pastPapersResponseSchema = z.array(pastPaperSchema);
