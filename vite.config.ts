@@ -26,6 +26,8 @@ export default defineConfig({
       filename: "sw.js",
       registerType: "prompt",
       injectRegister: false,
+      // the icons are in the precache through globPatterns already
+      includeManifestIcons: false,
       manifest: {
         id: "/",
         lang: "en-IN",
@@ -45,10 +47,11 @@ export default defineConfig({
         ],
       },
       workbox: {
-        // Precache the app shell, every route's code and the icons, so any page works offline once
-        // the app has been opened. KaTeX's fonts (about 60 files) are cached at runtime instead.
+        // Precache the app shell, the routes' code and the icons, so pages work offline once the
+        // app has been opened. Left to the runtime caches below: KaTeX's fonts (about 60 files) and
+        // the chart pages (progress, analytics: recharts, 400 kB), whose data needs the network anyway.
         globPatterns: ["**/*.{js,css,html,svg,png}"],
-        globIgnores: ["**/KaTeX_*"],
+        globIgnores: ["**/KaTeX_*", "**/assets/progress-page-*.js", "**/assets/analytics-page-*.js"],
         // Client-side routes get the precached app shell; /api/ navigations (sign-in, sign-out)
         // go to the network and fall back to offline.html (below).
         navigateFallback: "/index.html",

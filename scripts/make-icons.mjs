@@ -59,7 +59,9 @@ try {
       clip: { x: 0, y: 0, width: icon.size, height: icon.size },
     });
     await page.close();
-    console.log(`${path.relative(process.cwd(), file)} ${icon.size}x${icon.size} ${fs.statSync(file).size} bytes`);
+    console.log(
+      `${path.relative(process.cwd(), file)} ${icon.size}x${icon.size} ${fs.statSync(file).size} bytes`,
+    );
   }
 } finally {
   await browser.close();

@@ -5,6 +5,7 @@ import { RouterProvider } from "react-router";
 import { router } from "@/app/router";
 import { Toaster } from "@/components/ui/toaster";
 import { TooltipProvider } from "@/components/ui/tooltip";
+import { registerServiceWorker } from "@/features/pwa/register-sw";
 import { queryClient } from "@/lib/query-client";
 import "./styles.css";
 
@@ -21,3 +22,5 @@ createRoot(root).render(
     </QueryClientProvider>
   </StrictMode>,
 );
+
+if (import.meta.env.PROD) registerServiceWorker();

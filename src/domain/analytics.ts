@@ -111,7 +111,10 @@ const byEvidenceThenName = (a: TopicAccuracy, b: TopicAccuracy) =>
   b.answered - a.answered || a.topic.localeCompare(b.topic);
 
 /** Formula E: strong and weak topics (at most two each) from per-topic tallies. */
-export function strongAndWeakTopics(topics: TopicAccuracy[]): { strong: TopicAccuracy[]; weak: TopicAccuracy[] } {
+export function strongAndWeakTopics(topics: TopicAccuracy[]): {
+  strong: TopicAccuracy[];
+  weak: TopicAccuracy[];
+} {
   const rated = topics.filter((t) => t.answered >= TOPIC_MIN_ANSWERS);
   const strong = rated
     .filter((t) => t.accuracy >= STRONG_TOPIC_MIN_ACCURACY)
@@ -141,7 +144,10 @@ export function patternWeights(sections: PatternSection[]): Map<string, number> 
 }
 
 /** Formula G. */
-export function overallScore(scores: { subject: string; score: number }[], sections: PatternSection[]): number {
+export function overallScore(
+  scores: { subject: string; score: number }[],
+  sections: PatternSection[],
+): number {
   if (scores.length === 0) return 0;
   const weights = patternWeights(sections);
   const equalShare = weights.size > 0 ? 1 / weights.size : 1;

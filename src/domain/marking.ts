@@ -36,7 +36,7 @@ const DEFAULT_OPTION_COUNT = 4;
 
 /** Rounds half away from zero to 2 decimals; never answers -0. */
 export function roundMarks(value: number): number {
-  const rounded = Math.sign(value) * Math.round(Math.abs(value) * 100 + 1e-9) / 100;
+  const rounded = (Math.sign(value) * Math.round(Math.abs(value) * 100 + 1e-9)) / 100;
   return rounded === 0 ? 0 : rounded;
 }
 

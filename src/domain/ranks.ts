@@ -21,7 +21,8 @@ export function rankSorted<T>(items: readonly T[], score: (item: T) => number): 
   return items.map((item, index) => {
     const value = score(item);
     const previous = index > 0 ? score(items[index - 1] as T) : undefined;
-    if (previous !== undefined && value > previous) throw new Error("rankSorted needs scores sorted highest first");
+    if (previous !== undefined && value > previous)
+      throw new Error("rankSorted needs scores sorted highest first");
     if (previous === undefined || value < previous) rank = index + 1;
     return { ...item, rank };
   });

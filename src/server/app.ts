@@ -9,6 +9,7 @@ import type { AppContext } from "./context";
 import { authRoutes } from "./features/auth/routes";
 import { registerSessionLookup } from "./http/auth-guard";
 import { registerErrorHandler } from "./http/errors";
+import { registerInputGuard } from "./http/input-guard";
 import { registerRateLimits } from "./http/rate-limit";
 import { registerCsrfCheck, registerSecurityHeaders } from "./http/security";
 import { featureRoutes } from "./routes";
@@ -52,6 +53,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   registerCsrfCheck(app, ctx.config);
   registerSessionLookup(app, ctx);
   registerRateLimits(app, ctx);
+  registerInputGuard(app);
 
   app.get("/api/health", async () => ({ ok: true }));
   authRoutes(app, ctx);
@@ -64,6 +66,8 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
       wildcard: false,
       index: false,
       preCompressed: true,
+      // without this, send's own "public, max-age=0" replaces what setHeaders sets below
+      cacheControl: false,
       setHeaders(res, filePath) {
         const name = path.basename(filePath);
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {

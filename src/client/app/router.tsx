@@ -17,11 +17,12 @@ export const routes: RouteObject[] = [
   { path: "/refund-policy", ...page(() => import("@/features/payments/refund-policy-page")) },
   // The quiz page handles a signed-out visitor itself (toast, then sign-in after 500 ms).
   { path: "/quiz/:id", ...page(() => import("@/features/attempts/quiz-page")) },
+  // The admin page shows a signed-out visitor or a learner its own "Admins only" page.
+  { path: "/admin", ...page(() => import("@/features/admin/admin-page")) },
   {
     element: <AppLayout subNav={false} />,
     children: [
       { path: "/", ...page(() => import("@/features/dashboard/dashboard-page")) },
-      { path: "/admin", ...page(() => import("@/features/admin/admin-page")) },
       { path: "/checkout/:orderId", ...page(() => import("@/features/payments/simulated-checkout-page")) },
     ],
   },

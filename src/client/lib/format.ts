@@ -44,3 +44,6 @@ export const formatCount = (n: number) => countFormat.format(n);
 
 /** One decimal at most: 71.25 -> "71.3", 80 -> "80" */
 export const formatPercent = (n: number) => `${Math.round(n * 10) / 10}%`;
+
+/** 1 -> "1 question", 10 -> "10 questions" */
+export const plural = (n: number, word: string) => `${formatCount(n)} ${word}${n === 1 ? "" : "s"}`;

@@ -10,6 +10,8 @@ export const queryClient = new QueryClient({
       refetchOnWindowFocus: false,
       staleTime: Number.POSITIVE_INFINITY,
       retry: false,
+      // Offline, still ask: the service worker answers cached quiz data (the default would pause).
+      networkMode: "offlineFirst",
     },
     mutations: { retry: false },
   },

@@ -108,7 +108,11 @@ async function seedExam(db: DbOrTx, content: ExamContent, sortOrder: number) {
         isSample: quiz.isSample ?? false,
         timeLimit: quiz.timeLimitMinutes,
         totalQuestions: placed.length,
-        sections: quiz.sections?.map((s) => ({ name: s.name, ...(s.timeLimitMinutes ? { timeLimitMinutes: s.timeLimitMinutes } : {}) })) ?? null,
+        sections:
+          quiz.sections?.map((s) => ({
+            name: s.name,
+            ...(s.timeLimitMinutes ? { timeLimitMinutes: s.timeLimitMinutes } : {}),
+          })) ?? null,
       })
       .onConflictDoNothing({ target: quizzes.slug })
       .returning({ id: quizzes.id });

@@ -1,14 +1,24 @@
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { istDay } from "../../domain/ist";
 import { ALL_EXAM_CONTENT } from "../content";
-import { exams, questions, quizQuestions, quizzes } from "../db/schema";
+import {
+  attempts,
+  dailySchedule,
+  exams,
+  questions,
+  quizQuestions,
+  quizzes,
+  users,
+  weeklyPoints,
+} from "../db/schema";
 import { createTestApp, type TestApp } from "../test-support/test-app";
 import { seedDemoContent } from "./seed";
 
 describe("demo content seeder", () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ seed: true });
+    t = await createTestApp({ seed: true, now: "2026-11-21T09:00:00Z" });
   });
   afterAll(() => t.close());
 
@@ -45,5 +55,55 @@ describe("demo content seeder", () => {
     expect(marking.banking).toEqual([1, -0.25]);
     expect(marking.upsc?.[0]).toBe(2);
     expect(marking.upsc?.[1]).toBeCloseTo(-2 / 3, 10);
+  });
+
+  it("schedules a daily quiz for today and each of the six days before", async () => {
+    const days = (await t.ctx.db.select().from(dailySchedule)).map((r) => r.date).sort();
+    expect(days).toEqual([
+      "2026-11-15",
+      "2026-11-16",
+      "2026-11-17",
+      "2026-11-18",
+      "2026-11-19",
+      "2026-11-20",
+      "2026-11-21",
+    ]);
+  });
+
+  it("gives the demo learner a week of submitted attempts: six days in a row, today still to do", async () => {
+    const [learner] = await t.ctx.db.select().from(users).where(eq(users.email, "learner@demo.abhyas.in"));
+    expect(learner).toMatchObject({ firstName: "Aarav", lastName: "Sharma", role: "learner" });
+    const rows = await t.ctx.db.select().from(attempts).where(eq(attempts.userId, learner!.id));
+    expect(rows.length).toBeGreaterThanOrEqual(6);
+    expect(rows.every((a) => a.submittedAt !== null && a.marks !== null)).toBe(true);
+    const days = new Set(rows.map((a) => a.submittedDay));
+    expect([...days].sort()).toEqual([
+      "2026-11-15",
+      "2026-11-16",
+      "2026-11-17",
+      "2026-11-18",
+      "2026-11-19",
+      "2026-11-20",
+    ]);
+    expect(days.has(istDay(t.clock.now))).toBe(false);
+  });
+
+  it("fills this week's leaderboard with computed points and gives the admin and premium roles", async () => {
+    const points = await t.ctx.db.select().from(weeklyPoints).where(eq(weeklyPoints.weekStart, "2026-11-16"));
+    expect(points.filter((p) => p.examType === "all").length).toBeGreaterThanOrEqual(20);
+    const premium = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/demo",
+      payload: { email: "premium@demo.abhyas.in", role: "premium" },
+    });
+    expect(premium.json()).toMatchObject({ firstName: "Priya", isPremium: true });
+    const [admin] = await t.ctx.db.select().from(users).where(eq(users.email, "admin@demo.abhyas.in"));
+    expect(admin?.role).toBe("admin");
+  });
+
+  it("writes the demo history once", async () => {
+    const before = (await t.ctx.db.select({ n: count() }).from(attempts))[0]?.n;
+    await seedDemoContent(t.ctx);
+    expect((await t.ctx.db.select({ n: count() }).from(attempts))[0]?.n).toBe(before);
   });
 });

@@ -1,9 +1,16 @@
 import type { AppContext } from "../context";
 import { seedContent } from "./seed-content";
+import { seedDailySchedule, seedDemoHistory } from "./seed-history";
 
-/** Seeds exams, the question bank, quizzes, the daily schedule and demo users. Idempotent. */
-export async function seedDemoContent(ctx: AppContext): Promise<void> {
+/**
+ * Seeds exams, the question bank and quizzes, the daily schedule of the last week, and (once) the
+ * demo learners with a week of history. Idempotent: a re-run adds only what is missing.
+ */
+export async function seedDemoContent(ctx: AppContext, options: { history?: boolean } = {}): Promise<void> {
+  const now = ctx.now();
   await ctx.db.transaction(async (tx) => {
     await seedContent(tx);
+    await seedDailySchedule(tx, now);
+    if (options.history !== false) await seedDemoHistory(tx, now);
   });
 }

@@ -3,6 +3,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import type { FastifyInstance } from "fastify";
 import pg from "pg";
+import { istDay } from "../../domain/ist";
 import { buildApp } from "../app";
 import { type Config, loadConfig } from "../config";
 import type { AppContext } from "../context";
@@ -23,8 +24,11 @@ export type TestApp = {
 export type TestAppOptions = {
   /** environment overrides (GOOGLE_*, RAZORPAY_*, NODE_ENV...) */
   env?: Record<string, string>;
-  /** seed the demo content first (slower; most tests create just what they need) */
-  seed?: boolean;
+  /**
+   * seed the demo content first: true = exams, question bank, quizzes, the week's daily quizzes and
+   * the demo learners' week of history; "content" = all but the history (faster)
+   */
+  seed?: boolean | "content";
   /** start the clock here instead of the real time */
   now?: string | Date;
 };
@@ -41,8 +45,19 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     SESSION_SECRET: "test-session-secret-that-is-long-enough-123",
     ...options.env,
   });
-  const { database, dropDatabase } = await openTestDatabase();
-  const clockState = { current: options.now ? new Date(options.now) : new Date() };
+  const startAt = options.now ? new Date(options.now) : new Date();
+  const seedMode = options.seed === true ? "history" : options.seed === "content" ? "content" : undefined;
+  // A seeded image depends on the day (the daily schedule and the history are relative to it).
+  const imageKey = seedMode ? `${seedMode}:${istDay(startAt)}:${startAt.getUTCHours()}` : "migrated";
+  const { database, dropDatabase, seeded } = await openTestDatabase(imageKey, async (db) => {
+    if (!seedMode) return;
+    const seedConfig = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent" });
+    await seedDemoContent(
+      { config: seedConfig, database: db, db: db.db, now: () => startAt },
+      { history: seedMode === "history" },
+    );
+  });
+  const clockState = { current: startAt };
   const clock: TestClock = {
     get now() {
       return clockState.current;
@@ -55,7 +70,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     },
   };
   const ctx: AppContext = { config, database, db: database.db, now: () => clockState.current };
-  if (options.seed) await seedDemoContent(ctx);
+  if (seedMode && !seeded) await seedDemoContent(ctx, { history: seedMode === "history" });
   const app = await buildApp(ctx, { serveClient: false, logger: false });
   await app.ready();
   return {
@@ -70,25 +85,32 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   };
 }
 
-let migratedPgliteImage: Promise<File | Blob> | undefined;
+const pgliteImages = new Map<string, Promise<File | Blob>>();
 
-/** Migrating costs seconds on PGlite: migrate once per worker, then start each test database from that image. */
-async function migratedPglite(): Promise<Database> {
-  migratedPgliteImage ??= (async () => {
-    const client = new PGlite();
-    const template: Database = {
-      db: drizzlePglite(client, { schema }) as unknown as Db,
-      kind: "pglite",
-      withLock: (_id, fn) => fn(),
-      close: () => client.close(),
-    };
-    await runMigrations(template);
-    const image = await client.dumpDataDir("none");
-    await client.close();
-    return image;
-  })();
-  const client = new PGlite({ loadDataDir: await migratedPgliteImage });
+/**
+ * Migrating and seeding cost seconds on PGlite: do each once per worker, dump the data directory,
+ * and start every test database from that image.
+ */
+async function pgliteFromImage(key: string, prepare: (db: Database) => Promise<void>): Promise<Database> {
+  let image = pgliteImages.get(key);
+  if (!image) {
+    image = (async () => {
+      const client = new PGlite();
+      const template = wrapPglite(client);
+      await runMigrations(template);
+      await prepare(template);
+      const dump = await client.dumpDataDir("none");
+      await client.close();
+      return dump;
+    })();
+    pgliteImages.set(key, image);
+  }
+  const client = new PGlite({ loadDataDir: await image });
   await client.waitReady;
+  return wrapPglite(client);
+}
+
+function wrapPglite(client: PGlite): Database {
   return {
     db: drizzlePglite(client, { schema }) as unknown as Db,
     kind: "pglite",
@@ -97,10 +119,10 @@ async function migratedPglite(): Promise<Database> {
   };
 }
 
-async function openTestDatabase() {
+async function openTestDatabase(imageKey: string, prepare: (db: Database) => Promise<void>) {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) {
-    return { database: await migratedPglite(), dropDatabase: async () => {} };
+    return { database: await pgliteFromImage(imageKey, prepare), dropDatabase: async () => {}, seeded: true };
   }
   const name = `abhyas_test_${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: url });
@@ -112,6 +134,7 @@ async function openTestDatabase() {
   const database = await openDatabase({ kind: "postgres", url: testUrl.href, poolSize: 5 });
   await runMigrations(database);
   return {
+    seeded: false,
     database,
     dropDatabase: async () => {
       const c = new pg.Client({ connectionString: url });

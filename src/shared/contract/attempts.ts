@@ -33,10 +33,10 @@ export const answerSheetSchema = z.record(
 );
 export type AnswerSheet = z.infer<typeof answerSheetSchema>;
 
-/** POST /api/quiz/{id}/start: an optional body; {attemptId} resumes that specific open attempt */
+/** POST /api/quiz/{id}/start: no body, or {attemptId} to resume that specific open attempt */
 export const startAttemptBodySchema = z
   .object({ attemptId: z.number().int().positive().max(2_147_483_647).optional() })
-  .optional();
+  .nullish();
 export type StartAttemptBody = z.infer<typeof startAttemptBodySchema>;
 
 /** What the quiz page needs to run (or resume) an attempt. */

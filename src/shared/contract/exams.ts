@@ -58,10 +58,8 @@ export type ExamsResponse = z.infer<typeof examsResponseSchema>;
 /** GET /api/exams/{examType} */
 export const examResponseSchema = examSchema;
 
-/** Path params: any text, lower-cased; the route answers 404 'Exam Not Found' when it is no exam. */
-export const examTypeParamsSchema = z.object({
-  examType: z.string().trim().min(1).max(40).toLowerCase(),
-});
+/** Path params: any text; matched case-insensitively, and 404 'Exam Not Found' when it names no exam. */
+export const examTypeParamsSchema = z.object({ examType: z.string() });
 
 /** GET /api/exams/{examType}/quizzes: the exam's free published quizzes (practice and daily) */
 export const examQuizSchema = z.object({

@@ -5,9 +5,20 @@ import { z } from "zod";
  * "<field>: <message>", e.g. "name: is required", "options.2: must not be blank".
  */
 
-/** NUL and lone surrogates cannot be stored in PostgreSQL text; refuse them instead of failing later. */
-const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-export const hasUnstorableText = (value: string) => UNSTORABLE.test(value);
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/**
+ * Where the first character PostgreSQL text cannot store sits (a NUL, or a lone surrogate that is
+ * not valid UTF-8), or -1. Such text is refused with a 400 instead of failing in the database.
+ */
+export function unstorableIndex(value: string): number {
+  const nul = value.indexOf("\u0000");
+  const surrogate = LONE_SURROGATE.exec(value)?.index ?? -1;
+  if (nul === -1) return surrogate;
+  if (surrogate === -1) return nul;
+  return Math.min(nul, surrogate);
+}
+export const hasUnstorableText = (value: string) => unstorableIndex(value) !== -1;
 const UNSTORABLE_MESSAGE = "contains characters that cannot be stored (NUL or broken unicode)";
 
 const typeError = (what: string) => (issue: { input?: unknown }) =>
@@ -48,8 +59,7 @@ export const idField = () =>
 
 export const oneOf = <const T extends readonly [string, ...string[]]>(values: T) =>
   z.enum(values, {
-    error: (issue) =>
-      issue.input === undefined ? "is required" : `must be one of ${values.join(", ")}`,
+    error: (issue) => (issue.input === undefined ? "is required" : `must be one of ${values.join(", ")}`),
   });
 
 /**

@@ -163,6 +163,8 @@ export const pastPaperSchema = z.object({
   durationMinutes: z.number().int(),
   questionCount: z.number().int(),
   maxMarks: z.number(),
+  /** distinct users who submitted an attempt */
+  attemptCount: z.number().int(),
   marking: markingSchema,
   sections: z.array(z.string()),
   ...userFigures,

@@ -1,4 +1,33 @@
-/** Slot in the app bar for connection and update status (offline indicator lands with the PWA work). */
+import { RefreshCw, WifiOff } from "lucide-react";
+import { reloadToUpdate, useUpdateAvailable } from "@/features/pwa/sw-update";
+import { useOnlineStatus } from "@/features/pwa/use-online-status";
+
+/** Slot in the app bar for connection and update status: "Offline" while the connection is down. */
 export function AppBarStatus() {
-  return null;
+  const isOnline = useOnlineStatus();
+  const isUpdateAvailable = useUpdateAvailable();
+  return (
+    <>
+      {/* The live region stays mounted so screen readers announce "Offline" when it appears. */}
+      <div role="status" data-testid="connection-status">
+        {isOnline ? null : (
+          <span className="inline-flex items-center gap-1.5 rounded-full bg-amber-100 px-2.5 py-1 text-xs font-semibold text-amber-900">
+            <WifiOff className="h-3.5 w-3.5" aria-hidden />
+            Offline
+          </span>
+        )}
+      </div>
+      {isUpdateAvailable ? (
+        <button
+          type="button"
+          onClick={reloadToUpdate}
+          title="A new version of Abhyas is available"
+          className="inline-flex items-center gap-1.5 rounded-full bg-blue-50 px-2.5 py-1 text-xs font-semibold text-blue-800 hover:bg-blue-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600"
+        >
+          <RefreshCw className="h-3.5 w-3.5" aria-hidden />
+          Update
+        </button>
+      ) : null}
+    </>
+  );
 }

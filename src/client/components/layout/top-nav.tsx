@@ -1,4 +1,4 @@
-import { LogOut } from "lucide-react";
+import { CreditCard, LogOut } from "lucide-react";
 import { Link, NavLink } from "react-router";
 import { goToLogout, useAuth } from "@/features/auth/use-auth";
 import { cn, displayName } from "@/lib/utils";
@@ -57,6 +57,18 @@ export function TopNav() {
           <span className="hidden text-sm font-medium text-slate-800 sm:inline" data-testid="nav-user-name">
             {displayName(user, "User")}
           </span>
+          <NavLink
+            to="/billing"
+            className={({ isActive }) =>
+              cn(
+                "inline-flex items-center gap-1 rounded-md px-3 py-2 text-sm hover:bg-slate-100",
+                isActive ? "font-semibold text-blue-800" : "text-slate-700",
+              )
+            }
+          >
+            <CreditCard className="h-4 w-4" aria-hidden />
+            Billing
+          </NavLink>
           <button
             type="button"
             onClick={goToLogout}

@@ -1,5 +1,110 @@
-import { Placeholder } from "@/app/routes/placeholder";
+import * as Tabs from "@radix-ui/react-tabs";
+import { ShieldAlert } from "lucide-react";
+import { Link, useSearchParams } from "react-router";
+import { PageLoading } from "@/components/layout/page-state";
+import { TopNav } from "@/components/layout/top-nav";
+import { Badge } from "@/components/ui/badge";
+import { Button, buttonVariants } from "@/components/ui/button";
+import { goToLogin, useAuth } from "@/features/auth/use-auth";
+import { CategoriesTab } from "./categories-tab";
+import { CsvUploadTab } from "./csv-upload-tab";
+import { DailyScheduleTab } from "./daily-schedule-tab";
+import { FeedbackTab } from "./feedback-tab";
+import { QuestionsTab } from "./questions-tab";
+import { QuizzesTab } from "./quizzes-tab";
 
-export default function Page() {
-  return <Placeholder title="Admin Panel" />;
+const TABS = [
+  { value: "categories", label: "Categories", Content: CategoriesTab },
+  { value: "quizzes", label: "Quizzes", Content: QuizzesTab },
+  { value: "questions", label: "Questions", Content: QuestionsTab },
+  { value: "csv", label: "CSV Upload", Content: CsvUploadTab },
+  { value: "schedule", label: "Daily Schedule", Content: DailyScheduleTab },
+  { value: "feedback", label: "Feedback", Content: FeedbackTab },
+] as const;
+type TabValue = (typeof TABS)[number]["value"];
+
+/**
+ * /admin. The server refuses every admin call to anyone but an admin; this page only decides what
+ * to show: the panel for an admin, a clear "Admins only" page for everyone else.
+ */
+export default function AdminPage() {
+  const { user, isLoading, isAdmin } = useAuth();
+  if (isLoading) return <PageLoading />;
+  return (
+    <>
+      {user ? <TopNav /> : null}
+      <main className="mx-auto max-w-6xl px-4 py-6">
+        {isAdmin ? <AdminPanel /> : <NotAllowed isSignedIn={Boolean(user)} />}
+      </main>
+    </>
+  );
+}
+
+function NotAllowed({ isSignedIn }: { isSignedIn: boolean }) {
+  return (
+    <section
+      aria-labelledby="not-allowed-title"
+      className="mx-auto mt-10 max-w-lg rounded-xl border border-slate-200 bg-white p-8 text-center shadow-sm"
+    >
+      <ShieldAlert className="mx-auto h-10 w-10 text-red-700" aria-hidden />
+      <h1 id="not-allowed-title" className="mt-3 text-2xl font-bold text-slate-900">
+        Admins only
+      </h1>
+      <p className="mt-2 text-slate-700">
+        {isSignedIn
+          ? "The admin panel is for the people who run Abhyas. Your account does not have admin access."
+          : "The admin panel is for the people who run Abhyas. Sign in with an admin account to use it."}
+      </p>
+      <div className="mt-6 flex flex-wrap justify-center gap-3">
+        <Link to="/" className={buttonVariants()}>
+          Go to home
+        </Link>
+        {isSignedIn ? null : (
+          <Button variant="outline" onClick={goToLogin}>
+            Sign in
+          </Button>
+        )}
+      </div>
+    </section>
+  );
+}
+
+function AdminPanel() {
+  const [search, setSearch] = useSearchParams();
+  const requested = search.get("tab");
+  const tab: TabValue = TABS.some((t) => t.value === requested) ? (requested as TabValue) : "categories";
+  return (
+    <div className="grid gap-6">
+      <header className="flex flex-wrap items-center gap-3">
+        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Admin Panel</h1>
+        <Badge variant="premium" data-testid="admin-badge">
+          Admin Only
+        </Badge>
+      </header>
+      <Tabs.Root
+        value={tab}
+        onValueChange={(value) => setSearch(value === "categories" ? {} : { tab: value }, { replace: true })}
+      >
+        <Tabs.List
+          aria-label="Admin sections"
+          className="flex gap-1 overflow-x-auto rounded-xl border border-slate-200 bg-white p-1"
+        >
+          {TABS.map((t) => (
+            <Tabs.Trigger
+              key={t.value}
+              value={t.value}
+              className="whitespace-nowrap rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600 data-[state=active]:bg-blue-700 data-[state=active]:text-white"
+            >
+              {t.label}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        {TABS.map(({ value, Content }) => (
+          <Tabs.Content key={value} value={value} className="mt-6 focus-visible:outline-none">
+            <Content />
+          </Tabs.Content>
+        ))}
+      </Tabs.Root>
+    </div>
+  );
 }

@@ -79,7 +79,11 @@ function ExamAnalytics({ exam }: { exam: ExamType }) {
 
   useEffect(() => {
     if (!expired) return;
-    toast({ title: "Session Expired", description: "Please log in again to continue.", variant: "destructive" });
+    toast({
+      title: "Session Expired",
+      description: "Please log in again to continue.",
+      variant: "destructive",
+    });
     const timer = setTimeout(goToGoogleSignIn, LOGIN_REDIRECT_DELAY_MS);
     return () => clearTimeout(timer);
   }, [expired]);
@@ -89,7 +93,10 @@ function ExamAnalytics({ exam }: { exam: ExamType }) {
     if (isPremiumRequired(analytics.error)) return <PremiumLocked />;
     if (expired) return <PageLoading label="Signing you in again..." />;
     return (
-      <div role="alert" className="flex flex-wrap items-center gap-3 rounded-xl border border-slate-200 bg-white p-5">
+      <div
+        role="alert"
+        className="flex flex-wrap items-center gap-3 rounded-xl border border-slate-200 bg-white p-5"
+      >
         <span className="text-slate-700">Your analytics could not be loaded.</span>
         <Button size="sm" variant="outline" onClick={() => void analytics.refetch()}>
           Retry
@@ -111,8 +118,8 @@ function PremiumLocked() {
       </span>
       <h2 className="mt-4 text-xl font-semibold text-slate-900">Analytics are a Premium feature</h2>
       <p className="mt-2 text-slate-700">
-        See your accuracy by subject and topic, how much you improved this week, your weak topics and how
-        many hours to give each subject, computed from every answer you submit.
+        See your accuracy by subject and topic, how much you improved this week, your weak topics and how many
+        hours to give each subject, computed from every answer you submit.
       </p>
       <Dialog open={open} onOpenChange={setOpen}>
         <Button className="mt-6" size="lg" onClick={() => setOpen(true)}>
@@ -133,11 +140,11 @@ function NoData({ exam }: { exam: ExamType }) {
     <div className="rounded-xl border border-dashed border-slate-300 bg-white p-10 text-center">
       <h2 className="text-lg font-semibold text-slate-900">No data yet</h2>
       <p className="mt-2 text-slate-700">
-        You have not answered any {EXAM_LABELS[exam]} question yet. Take a quiz and your analytics will
-        appear here.
+        You have not answered any {EXAM_LABELS[exam]} question yet. Take a quiz and your analytics will appear
+        here.
       </p>
       <Link to={`/exam/${exam}`} className={cn(buttonVariants(), "mt-5")}>
-        Take a {EXAM_LABELS[exam]} quiz
+        Go to {EXAM_LABELS[exam]} quizzes
       </Link>
     </div>
   );
@@ -166,11 +173,14 @@ function AnalyticsReport({ data }: { data: PreparednessResponse }) {
           aria-valuenow={overall}
           className="mt-4 h-3 w-full overflow-hidden rounded-full bg-slate-200"
         >
-          <div className={cn("h-full rounded-full", band.bar)} style={{ width: `${Math.min(100, overall)}%` }} />
+          <div
+            className={cn("h-full rounded-full", band.bar)}
+            style={{ width: `${Math.min(100, overall)}%` }}
+          />
         </div>
         <p className="mt-2 text-sm text-slate-700">
-          Weighted by the {EXAM_LABELS[data.examType]} pattern: subjects with more questions in the paper count for
-          more.
+          Weighted by the {EXAM_LABELS[data.examType]} pattern: subjects with more questions in the paper
+          count for more.
         </p>
       </Card>
 

@@ -29,7 +29,7 @@ export function SubjectCard({ subject: s }: { subject: SubjectScore }) {
       >
         <div className={cn("h-full rounded-full", BAR[scoreBand(s.score)])} style={{ width: `${score}%` }} />
       </div>
-      <dl className="mt-4 grid grid-cols-3 gap-2 text-sm">
+      <dl className="mt-4 grid grid-cols-3 gap-2 text-sm [&>div]:flex [&>div]:flex-col [&>div]:justify-between">
         <div>
           <dt className="text-slate-700">Questions attempted</dt>
           <dd className="font-semibold text-slate-900">{s.questionsAttempted}</dd>
@@ -51,7 +51,11 @@ export function SubjectCard({ subject: s }: { subject: SubjectScore }) {
         </div>
       </dl>
       <div className="mt-4 grid gap-3 sm:grid-cols-2">
-        <TopicList title="Strong topics" topics={strong} tone="bg-emerald-50 text-emerald-900 border-emerald-200" />
+        <TopicList
+          title="Strong topics"
+          topics={strong}
+          tone="bg-emerald-50 text-emerald-900 border-emerald-200"
+        />
         <TopicList title="Weak topics" topics={weak} tone="bg-red-50 text-red-900 border-red-200" />
       </div>
     </Card>

@@ -1,5 +1,100 @@
-import { Placeholder } from "@/app/routes/placeholder";
+import { Crown } from "lucide-react";
+import { type ReactNode, useEffect } from "react";
+import { Link, useParams, useSearchParams } from "react-router";
+import { PageLoading } from "@/components/layout/page-state";
+import { buttonVariants } from "@/components/ui/button";
+import { useAuth } from "@/features/auth/use-auth";
+import { ApiError, isUnauthorized } from "@/lib/api-client";
+import { QuizRunner } from "./quiz-runner";
+import { signInAgain } from "./unauthorized";
+import { useQuiz } from "./use-quiz";
+import { useStartAttempt } from "./use-start-attempt";
 
-export default function Page() {
-  return <Placeholder title="Quiz" />;
+/** /quiz/{id}, and /quiz/{id}?attempt={attemptId} to resume a retake of wrong answers. */
+export default function QuizPage() {
+  const params = useParams();
+  const [search] = useSearchParams();
+  const quizId = Number(params.id);
+  const attemptParam = Number(search.get("attempt"));
+  const attemptId = Number.isInteger(attemptParam) && attemptParam > 0 ? attemptParam : null;
+  const isValidId = Number.isInteger(quizId) && quizId > 0;
+
+  const auth = useAuth();
+  const isSignedOut = !auth.isLoading && !auth.isAuthenticated;
+  useEffect(() => {
+    if (isSignedOut) signInAgain();
+  }, [isSignedOut]);
+
+  const quiz = useQuiz(quizId, auth.isAuthenticated && isValidId);
+  const start = useStartAttempt(quizId, attemptId, auth.isAuthenticated && quiz.isSuccess);
+  const isUnauthorizedError = isUnauthorized(quiz.error) || isUnauthorized(start.error);
+  useEffect(() => {
+    if (isUnauthorizedError) signInAgain();
+  }, [isUnauthorizedError]);
+
+  if (auth.isLoading || isSignedOut || isUnauthorizedError) return <PageLoading label="Loading quiz..." />;
+  if (!isValidId || quiz.isError) return <QuizNotFound />;
+  if (quiz.isLoading || !quiz.data) return <PageLoading label="Loading quiz..." />;
+  if (start.isError) {
+    const error = start.error;
+    if (error instanceof ApiError && error.status === 404) return <QuizNotFound />;
+    if (error instanceof ApiError && error.status === 403)
+      return <PremiumRequired message={error.serverMessage} />;
+    return (
+      <QuizMessage
+        title="This attempt could not start"
+        text={error instanceof ApiError ? error.serverMessage : "Please check your connection and try again."}
+      >
+        <button type="button" className={buttonVariants()} onClick={() => void start.refetch()}>
+          Try Again
+        </button>
+      </QuizMessage>
+    );
+  }
+  if (start.isLoading || !start.data) return <PageLoading label="Starting your attempt..." />;
+  return (
+    <QuizRunner
+      key={start.data.sheet.attemptId}
+      quiz={quiz.data}
+      sheet={start.data.sheet}
+      receivedAt={start.data.receivedAt}
+    />
+  );
+}
+
+function QuizMessage({ title, text, children }: { title: string; text: string; children?: ReactNode }) {
+  return (
+    <main className="flex min-h-screen items-center justify-center bg-slate-50 px-4">
+      <div className="w-full max-w-md rounded-xl border border-slate-200 bg-white p-8 text-center shadow-sm">
+        <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
+        <p className="mt-2 text-slate-700">{text}</p>
+        <div className="mt-6 flex flex-wrap justify-center gap-2">
+          {children}
+          <Link to="/" className={buttonVariants({ variant: "outline" })}>
+            Back to Dashboard
+          </Link>
+        </div>
+      </div>
+    </main>
+  );
+}
+
+function QuizNotFound() {
+  return (
+    <QuizMessage
+      title="Quiz Not Found"
+      text="The quiz you're looking for doesn't exist or has been removed."
+    />
+  );
+}
+
+function PremiumRequired({ message }: { message: string }) {
+  return (
+    <QuizMessage title="Premium test" text={`${message}. Upgrade to take every mock test and past paper.`}>
+      <a href="/landing#pricing" className={buttonVariants()}>
+        <Crown className="h-4 w-4" aria-hidden />
+        See Premium Plans
+      </a>
+    </QuizMessage>
+  );
 }

@@ -1,5 +1,316 @@
-import { Placeholder } from "@/app/routes/placeholder";
+import type { AttemptResult, ReviewItem } from "@shared/contract/attempts";
+import { EXAM_LABELS } from "@shared/contract/common";
+import { Check, CircleSlash, RotateCcw, X } from "lucide-react";
+import { type ReactNode, useState } from "react";
+import { Link, useNavigate, useParams } from "react-router";
+import { EmptyState, PageLoading } from "@/components/layout/page-state";
+import { MathText } from "@/components/math-text";
+import { Badge } from "@/components/ui/badge";
+import { Button, buttonVariants } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { toast } from "@/components/ui/use-toast";
+import { ReportQuestionButton } from "@/features/feedback/report-question-button";
+import { ApiError, isUnauthorized } from "@/lib/api-client";
+import { formatCount, formatMarks, formatPercent, formatSeconds } from "@/lib/format";
+import { cn } from "@/lib/utils";
+import { LanguageSwitch } from "./language-switch";
+import { type Language, localised, OPTION_LETTERS } from "./question-view";
+import { signInAgain } from "./unauthorized";
+import { useAttemptResult, useRetakeWrong } from "./use-attempt-result";
 
-export default function Page() {
-  return <Placeholder title="Result" />;
+type ReviewFilter = "all" | "wrong" | "skipped" | "correct";
+
+/** /results/{attemptId}: marks with negative marking, the figures, and a review of every question. */
+export default function ResultPage() {
+  const params = useParams();
+  const attemptId = Number(params.attemptId);
+  const result = useAttemptResult(attemptId);
+
+  if (result.isLoading) return <PageLoading label="Loading your result..." />;
+  if (result.isError || !result.data) {
+    const error = result.error;
+    const notSubmitted = error instanceof ApiError && error.status === 409;
+    return (
+      <EmptyState title={notSubmitted ? "Not submitted yet" : "Result Not Found"}>
+        <p>
+          {notSubmitted
+            ? "This attempt has not been submitted yet, so it has no result."
+            : "This result doesn't exist or belongs to someone else."}
+        </p>
+        <Link to="/" className={cn(buttonVariants({ variant: "outline" }), "mt-4")}>
+          Back to Dashboard
+        </Link>
+      </EmptyState>
+    );
+  }
+  return <ResultView result={result.data} />;
+}
+
+function ResultView({ result }: { result: AttemptResult }) {
+  const navigate = useNavigate();
+  const retake = useRetakeWrong();
+  const [filter, setFilter] = useState<ReviewFilter>("all");
+  const [language, setLanguage] = useState<Language>("en");
+  const hasHindi = result.review.some((item) => item.hi);
+  const toRetake = result.wrong + result.skipped;
+
+  const retakeWrong = () =>
+    retake.mutate(result.attemptId, {
+      onSuccess: (sheet) => navigate(`/quiz/${sheet.quizId}?attempt=${sheet.attemptId}`),
+      onError: (error) => {
+        if (isUnauthorized(error)) {
+          signInAgain();
+          return;
+        }
+        toast({
+          title: "Retake Failed",
+          description: error instanceof ApiError ? error.serverMessage : "Please try again.",
+          variant: "destructive",
+        });
+      },
+    });
+
+  const visible = result.review.filter((item) => {
+    if (filter === "all") return true;
+    if (filter === "skipped") return item.chosenIndex === null;
+    if (filter === "correct") return item.isCorrect;
+    return item.chosenIndex !== null && !item.isCorrect;
+  });
+
+  return (
+    <div className="space-y-6">
+      <header className="space-y-2">
+        <div className="flex flex-wrap gap-2">
+          <Badge>{EXAM_LABELS[result.quiz.examType]}</Badge>
+          {result.retakeOfAttemptId !== null ? (
+            <Badge variant="premium">Retake of wrong answers</Badge>
+          ) : null}
+        </div>
+        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Result: {result.quiz.title}</h1>
+        <p className="text-sm text-slate-700">
+          Submitted {new Date(result.submittedAt).toLocaleString("en-IN", { timeZone: "Asia/Kolkata" })} IST
+        </p>
+      </header>
+
+      <ScoreSummary result={result} />
+
+      <div className="flex flex-wrap gap-2">
+        {toRetake > 0 ? (
+          <Button onClick={retakeWrong} disabled={retake.isPending}>
+            <RotateCcw className="h-4 w-4" aria-hidden />
+            {retake.isPending ? "Preparing..." : "Retake the ones I got wrong"}
+          </Button>
+        ) : null}
+        <Link to={`/quiz/${result.quiz.id}`} className={buttonVariants({ variant: "outline" })}>
+          Retake the whole quiz
+        </Link>
+        <Link to="/" className={buttonVariants({ variant: "ghost" })}>
+          Back to Dashboard
+        </Link>
+      </div>
+
+      <section aria-labelledby="review-title" className="space-y-4">
+        <div className="flex flex-wrap items-end justify-between gap-3">
+          <h2 id="review-title" className="text-xl font-semibold text-slate-900">
+            Review
+          </h2>
+          <div className="flex flex-wrap items-center gap-2">
+            {hasHindi ? <LanguageSwitch value={language} onChange={setLanguage} /> : null}
+            <fieldset className="flex flex-wrap gap-1">
+              <legend className="sr-only">Show questions</legend>
+              {(
+                [
+                  ["all", `All (${result.totalQuestions})`],
+                  ["wrong", `Wrong (${result.wrong})`],
+                  ["skipped", `Skipped (${result.skipped})`],
+                  ["correct", `Correct (${result.correct})`],
+                ] as const
+              ).map(([value, label]) => (
+                <button
+                  key={value}
+                  type="button"
+                  aria-pressed={filter === value}
+                  onClick={() => setFilter(value)}
+                  className={cn(
+                    "rounded-full border px-3 py-1 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600",
+                    filter === value
+                      ? "border-blue-700 bg-blue-700 font-semibold text-white"
+                      : "border-slate-300 bg-white text-slate-800 hover:bg-slate-50",
+                  )}
+                >
+                  {label}
+                </button>
+              ))}
+            </fieldset>
+          </div>
+        </div>
+        {visible.length === 0 ? (
+          <EmptyState title="Nothing to show">No questions match this filter.</EmptyState>
+        ) : (
+          <ol className="space-y-4">
+            {visible.map((item) => (
+              <li key={item.id}>
+                <ReviewCard item={item} number={result.review.indexOf(item) + 1} language={language} />
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
+    </div>
+  );
+}
+
+function ScoreSummary({ result }: { result: AttemptResult }) {
+  const { marking } = result;
+  const positive = result.correct * marking.correct;
+  const negative = result.wrong * marking.wrong;
+  const stats: { label: string; value: ReactNode }[] = [
+    { label: "Accuracy", value: formatPercent(result.accuracy) },
+    {
+      label: "Correct / Wrong / Skipped",
+      value: (
+        <>
+          <span className="text-green-800">{result.correct}</span> /{" "}
+          <span className="text-red-800">{result.wrong}</span> /{" "}
+          <span className="text-slate-700">{result.skipped}</span>
+        </>
+      ),
+    },
+    { label: "Time taken", value: formatSeconds(result.timeSpent) },
+    { label: "Time per question", value: formatSeconds(result.timePerQuestion) },
+    {
+      label: "Percentile",
+      value: result.percentile === null ? "\u2014" : formatPercent(result.percentile).replace("%", ""),
+    },
+    {
+      label: "Points earned",
+      value: result.isFirst ? `+${formatCount(result.points)}` : "Retake: no leaderboard points",
+    },
+  ];
+  return (
+    <Card className="grid gap-6 p-5 md:grid-cols-[minmax(0,280px)_1fr]">
+      <div className="rounded-xl bg-blue-50 p-5 text-center">
+        <p className="text-sm font-medium text-blue-900">Marks obtained</p>
+        <p className="mt-1 text-4xl font-extrabold text-slate-900" data-testid="result-marks">
+          {formatMarks(result.marks)}
+          <span className="text-xl font-semibold text-slate-700"> / {formatMarks(result.maxMarks)}</span>
+        </p>
+        <p className="mt-1 text-sm text-slate-800">{formatPercent(result.percent)} of maximum marks</p>
+        <p className="mt-3 text-xs text-slate-800" data-testid="marking-breakdown">
+          {result.correct} × {formatMarks(marking.correct, { signed: true })} ={" "}
+          {formatMarks(positive, { signed: true })}
+          <br />
+          {result.wrong} × {formatMarks(marking.wrong, { signed: true })} ={" "}
+          {formatMarks(negative, { signed: true })} (negative marking)
+          <br />
+          {result.skipped} skipped × 0
+        </p>
+      </div>
+      <dl className="grid grid-cols-2 gap-4 sm:grid-cols-3">
+        {stats.map((stat) => (
+          <div key={stat.label}>
+            <dt className="text-sm text-slate-700">{stat.label}</dt>
+            <dd className="mt-0.5 text-lg font-semibold text-slate-900">{stat.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </Card>
+  );
+}
+
+function ReviewCard({ item, number, language }: { item: ReviewItem; number: number; language: Language }) {
+  const text = localised(item, language);
+  const explanation = language === "hi" && item.explanationHi ? item.explanationHi : item.explanation;
+  const outcome =
+    item.chosenIndex === null
+      ? {
+          label: "Skipped",
+          icon: <CircleSlash className="h-4 w-4" aria-hidden />,
+          tone: "bg-slate-100 text-slate-800",
+        }
+      : item.isCorrect
+        ? {
+            label: "Correct",
+            icon: <Check className="h-4 w-4" aria-hidden />,
+            tone: "bg-green-100 text-green-900",
+          }
+        : { label: "Wrong", icon: <X className="h-4 w-4" aria-hidden />, tone: "bg-red-100 text-red-900" };
+  return (
+    <Card className="p-4 sm:p-5" data-testid="review-item">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="text-sm font-semibold text-slate-900">
+          Question {number}
+          <span className="ml-2 font-normal text-slate-700">
+            {item.section ? `${item.section} · ` : ""}
+            {item.subject} · {item.topic}
+          </span>
+        </p>
+        <span
+          className={cn(
+            "inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-sm font-semibold",
+            outcome.tone,
+          )}
+        >
+          {outcome.icon}
+          {outcome.label} ({formatMarks(item.marksAwarded, { signed: true })})
+        </span>
+      </div>
+      <div lang={text.lang} className="mt-3">
+        <p className="text-slate-900">
+          <MathText text={text.question} className="whitespace-pre-line" />
+        </p>
+        <ul className="mt-3 grid gap-2">
+          {text.options.map((option, index) => {
+            const isCorrect = index === item.correctIndex;
+            const isChosen = index === item.chosenIndex;
+            return (
+              <li
+                // biome-ignore lint/suspicious/noArrayIndexKey: options are fixed and ordered
+                key={index}
+                className={cn(
+                  "flex flex-wrap items-start gap-2 rounded-lg border p-2.5 text-sm",
+                  isCorrect
+                    ? "border-green-700 bg-green-50"
+                    : isChosen
+                      ? "border-red-700 bg-red-50"
+                      : "border-slate-200 bg-white",
+                )}
+              >
+                <span className="font-semibold text-slate-900">({OPTION_LETTERS[index] ?? index + 1})</span>
+                <span className="flex-1 text-slate-900">
+                  <MathText text={option} />
+                </span>
+                {isChosen ? (
+                  <span
+                    className={cn(
+                      "rounded-full px-2 py-0.5 text-xs font-semibold",
+                      isCorrect ? "bg-green-700 text-white" : "bg-red-700 text-white",
+                    )}
+                  >
+                    Your answer
+                  </span>
+                ) : null}
+                {isCorrect ? (
+                  <span className="rounded-full bg-green-800 px-2 py-0.5 text-xs font-semibold text-white">
+                    Correct answer
+                  </span>
+                ) : null}
+              </li>
+            );
+          })}
+        </ul>
+        {explanation ? (
+          <div className="mt-3 rounded-lg bg-slate-50 p-3 text-sm text-slate-800">
+            <p className="font-semibold text-slate-900">Explanation</p>
+            <p className="mt-1">
+              <MathText text={explanation} className="whitespace-pre-line" />
+            </p>
+          </div>
+        ) : null}
+      </div>
+      <div className="mt-3 flex justify-end">
+        <ReportQuestionButton questionId={item.id} />
+      </div>
+    </Card>
+  );
 }

@@ -25,10 +25,21 @@ import { cn, displayName } from "@/lib/utils";
 import { useTodaysQuiz } from "./use-todays-quiz";
 
 const QUICK_PRACTICE: { to: string; label: string; text: string; icon: LucideIcon; isAnchor?: boolean }[] = [
-  { to: "/daily-quizzes", label: "Daily Quiz", text: "Today's free quiz and earlier ones", icon: CalendarCheck },
+  {
+    to: "/daily-quizzes",
+    label: "Daily Quiz",
+    text: "Today's free quiz and earlier ones",
+    icon: CalendarCheck,
+  },
   { to: "/mock-tests", label: "Mock Tests", text: "Full tests in the exam pattern", icon: ClipboardList },
   { to: "/progress-tracking", label: "Progress", text: "Streak, points and goals", icon: BarChart3 },
-  { to: "#leaderboard", label: "Leaderboard", text: "This week's top performers", icon: Trophy, isAnchor: true },
+  {
+    to: "#leaderboard",
+    label: "Leaderboard",
+    text: "This week's top performers",
+    icon: Trophy,
+    isAnchor: true,
+  },
 ];
 
 const EXAM_BLURB: Record<(typeof EXAM_TYPES)[number], string> = {
@@ -65,7 +76,7 @@ export default function DashboardPage() {
         </p>
       </header>
 
-      <section aria-label="Your figures" className="grid gap-4 sm:grid-cols-3">
+      <section aria-label="Your figures" className="grid grid-cols-3 gap-2 sm:gap-4">
         <StatCard
           icon={Flame}
           tone="text-orange-700 bg-orange-100"
@@ -191,13 +202,18 @@ function StatCard({
   children: ReactNode;
 }) {
   return (
-    <Card className="flex items-center gap-4 p-5">
-      <span className={cn("flex h-12 w-12 shrink-0 items-center justify-center rounded-full", tone)}>
-        <Icon className="h-6 w-6" aria-hidden />
+    <Card className="flex flex-col items-center gap-2 p-3 text-center sm:flex-row sm:gap-4 sm:p-5 sm:text-left">
+      <span
+        className={cn(
+          "flex h-10 w-10 shrink-0 items-center justify-center rounded-full sm:h-12 sm:w-12",
+          tone,
+        )}
+      >
+        <Icon className="h-5 w-5 sm:h-6 sm:w-6" aria-hidden />
       </span>
-      <div>
-        <p className="text-sm text-slate-700">{label}</p>
-        <p className="text-2xl font-bold text-slate-900" data-testid={testId}>
+      <div className="flex flex-col-reverse sm:flex-col">
+        <p className="text-xs text-slate-700 sm:text-sm">{label}</p>
+        <p className="text-xl font-bold text-slate-900 sm:text-2xl" data-testid={testId}>
           {isLoading ? <span className="text-slate-600">…</span> : isError ? "–" : children}
         </p>
       </div>
@@ -221,7 +237,7 @@ function TodaysQuizCard() {
             <p className="flex flex-wrap items-center gap-4 text-slate-700">
               <span className="inline-flex items-center gap-1.5">
                 <BookOpen className="h-4 w-4" aria-hidden />
-                {quiz.data.totalQuestions} questions
+                {quiz.data.totalQuestions} {quiz.data.totalQuestions === 1 ? "question" : "questions"}
               </span>
               <span className="inline-flex items-center gap-1.5">
                 <Clock className="h-4 w-4" aria-hidden />

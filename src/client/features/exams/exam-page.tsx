@@ -1,5 +1,239 @@
-import { Placeholder } from "@/app/routes/placeholder";
+import { EXAM_TYPES } from "@shared/contract/common";
+import type { Exam } from "@shared/contract/exams";
+import { CheckCircle2, Clock, GraduationCap, ListChecks, Repeat, UserRound } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link, useParams } from "react-router";
+import { EmptyState, PageLoading } from "@/components/layout/page-state";
+import { Badge } from "@/components/ui/badge";
+import { Button, buttonVariants } from "@/components/ui/button";
+import { Card, CardContent, CardHeader } from "@/components/ui/card";
+import { goToLogin, useAuth } from "@/features/auth/use-auth";
+import { SiteFooter } from "@/features/landing/site-footer";
+import { DifficultyBadge } from "@/features/quizzes/quiz-badges";
+import { formatMarks, plural } from "@/lib/format";
+import { cn } from "@/lib/utils";
+import { useExam, useExamQuizzes } from "./use-exam";
 
-export default function Page() {
-  return <Placeholder title="Exam" />;
+/** /exam/{examType}: public exam facts, the marking scheme, and the exam's free quizzes. */
+export default function ExamPage() {
+  const params = useParams();
+  const examType = (params.examType ?? "").toLowerCase();
+  const isKnown = (EXAM_TYPES as readonly string[]).includes(examType);
+  const exam = useExam(examType);
+
+  return (
+    <div className="flex min-h-screen flex-col bg-slate-50">
+      <PublicHeader />
+      <main className="mx-auto w-full max-w-6xl flex-1 px-4 py-8">
+        {exam.isLoading ? (
+          <PageLoading label="Loading exam..." />
+        ) : exam.isError || !exam.data || !isKnown ? (
+          <div className="py-10">
+            <EmptyState title="Exam Not Found">
+              <p>We have no exam called "{params.examType}". Try UPSC, JEE, NEET, SSC or Banking.</p>
+              <Link to="/" className={cn(buttonVariants(), "mt-4")}>
+                Back to Home
+              </Link>
+            </EmptyState>
+          </div>
+        ) : (
+          <ExamDetails exam={exam.data} />
+        )}
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}
+
+function PublicHeader() {
+  const { isAuthenticated, isLoading } = useAuth();
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <div className="mx-auto flex h-14 max-w-6xl items-center gap-4 px-4">
+        <Link to="/" className="text-lg font-bold text-blue-800">
+          Abhyas
+        </Link>
+        <div className="ml-auto">
+          {isLoading ? null : isAuthenticated ? (
+            <Link to="/" className={buttonVariants({ variant: "outline", size: "sm" })}>
+              Dashboard
+            </Link>
+          ) : (
+            <Button size="sm" onClick={goToLogin}>
+              Sign In
+            </Button>
+          )}
+        </div>
+      </div>
+    </header>
+  );
+}
+
+function ExamDetails({ exam }: { exam: Exam }) {
+  const { facts } = exam;
+  const quickFacts: { label: string; value: string; icon: ReactNode }[] = [
+    { label: "Age limit", value: facts.ageLimit, icon: <UserRound className="h-5 w-5" aria-hidden /> },
+    { label: "Duration", value: facts.duration, icon: <Clock className="h-5 w-5" aria-hidden /> },
+    { label: "Total marks", value: facts.totalMarks, icon: <ListChecks className="h-5 w-5" aria-hidden /> },
+    { label: "Attempts", value: facts.attempts, icon: <Repeat className="h-5 w-5" aria-hidden /> },
+  ];
+  return (
+    <div className="space-y-8">
+      <header>
+        <Badge>{exam.name}</Badge>
+        <h1 className="mt-2 text-2xl font-bold text-slate-900 sm:text-3xl">{facts.fullName}</h1>
+        <p className="mt-2 max-w-3xl text-slate-700">{facts.description}</p>
+      </header>
+
+      <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+        {quickFacts.map((fact) => (
+          <Card key={fact.label} className="p-4">
+            <dt className="flex items-center gap-2 text-sm font-medium text-blue-800">
+              {fact.icon}
+              {fact.label}
+            </dt>
+            <dd className="mt-1 text-sm text-slate-900">{fact.value}</dd>
+          </Card>
+        ))}
+      </dl>
+
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_360px]">
+        <div className="space-y-6">
+          <InfoCard title="Exam pattern">
+            <p className="text-slate-800">{facts.pattern}</p>
+          </InfoCard>
+          <InfoCard title="Subjects">
+            <ul className="flex flex-wrap gap-2">
+              {facts.subjects.map((subject) => (
+                <li key={subject}>
+                  <Badge variant="secondary">{subject}</Badge>
+                </li>
+              ))}
+            </ul>
+          </InfoCard>
+          <InfoCard title="Key features">
+            <CheckList items={facts.keyFeatures} />
+          </InfoCard>
+          <InfoCard title="Eligibility">
+            <p className="text-slate-800">{facts.eligibility}</p>
+          </InfoCard>
+          <InfoCard title="Selection criteria">
+            <CheckList items={facts.selectionCriteria} />
+          </InfoCard>
+        </div>
+        <div className="space-y-6">
+          <InfoCard title="Marking scheme">
+            <p className="text-sm text-slate-700">
+              As in the {facts.markingPaper}; our quizzes use the same scheme.
+            </p>
+            <dl className="mt-3 grid grid-cols-3 gap-2 text-center">
+              <div className="rounded-lg bg-green-50 p-2">
+                <dt className="text-xs text-green-900">Correct</dt>
+                <dd className="text-lg font-bold text-green-900">
+                  {formatMarks(exam.marking.correct, { signed: true })}
+                </dd>
+              </div>
+              <div className="rounded-lg bg-red-50 p-2">
+                <dt className="text-xs text-red-900">Wrong</dt>
+                <dd className="text-lg font-bold text-red-900">
+                  {formatMarks(exam.marking.wrong, { signed: true })}
+                </dd>
+              </div>
+              <div className="rounded-lg bg-slate-100 p-2">
+                <dt className="text-xs text-slate-800">Unanswered</dt>
+                <dd className="text-lg font-bold text-slate-900">0</dd>
+              </div>
+            </dl>
+            {exam.sections.length > 0 ? (
+              <>
+                <h3 className="mt-4 text-sm font-semibold text-slate-900">Sections</h3>
+                <ul className="mt-2 space-y-1 text-sm text-slate-800">
+                  {exam.sections.map((section) => (
+                    <li key={section.name} className="flex justify-between gap-2">
+                      <span>{section.name}</span>
+                      {section.timeLimitMinutes ? (
+                        <span className="text-slate-700">{section.timeLimitMinutes} min</span>
+                      ) : null}
+                    </li>
+                  ))}
+                </ul>
+              </>
+            ) : null}
+          </InfoCard>
+          <ExamQuizzes examType={exam.key} examName={exam.name} />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function ExamQuizzes({ examType, examName }: { examType: string; examName: string }) {
+  const quizzes = useExamQuizzes(examType, true);
+  return (
+    <section aria-labelledby="exam-quizzes-title">
+      <Card>
+        <CardHeader>
+          <h2
+            id="exam-quizzes-title"
+            className="flex items-center gap-2 text-lg font-semibold text-slate-900"
+          >
+            <GraduationCap className="h-5 w-5 text-blue-800" aria-hidden />
+            Free {examName} quizzes
+          </h2>
+        </CardHeader>
+        <CardContent>
+          {quizzes.isLoading ? (
+            <PageLoading label="Loading quizzes..." />
+          ) : (quizzes.data ?? []).length === 0 ? (
+            <p className="text-sm text-slate-700">No free quizzes for this exam yet.</p>
+          ) : (
+            <ul className="space-y-3">
+              {(quizzes.data ?? []).map((quiz) => (
+                <li key={quiz.id} className="rounded-lg border border-slate-200 p-3">
+                  <p className="font-medium text-slate-900">{quiz.title}</p>
+                  <div className="mt-1 flex flex-wrap items-center gap-2 text-sm text-slate-700">
+                    <DifficultyBadge difficulty={quiz.difficulty} />
+                    <span>
+                      {plural(quiz.totalQuestions, "question")} · {quiz.timeLimit} min
+                    </span>
+                  </div>
+                  <Link
+                    to={`/quiz/${quiz.id}`}
+                    className={cn(buttonVariants({ size: "sm" }), "mt-3")}
+                    aria-label={`Start Quiz: ${quiz.title}`}
+                  >
+                    Start Quiz
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
+        </CardContent>
+      </Card>
+    </section>
+  );
+}
+
+function InfoCard({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card>
+      <CardHeader>
+        <h2 className="text-base font-semibold text-slate-900">{title}</h2>
+      </CardHeader>
+      <CardContent>{children}</CardContent>
+    </Card>
+  );
+}
+
+function CheckList({ items }: { items: string[] }) {
+  return (
+    <ul className="space-y-2">
+      {items.map((item) => (
+        <li key={item} className="flex gap-2 text-slate-800">
+          <CheckCircle2 className="mt-0.5 h-4 w-4 shrink-0 text-green-700" aria-hidden />
+          <span>{item}</span>
+        </li>
+      ))}
+    </ul>
+  );
 }

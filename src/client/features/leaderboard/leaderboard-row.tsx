@@ -21,7 +21,15 @@ const RANK_BADGE: Record<number, string> = {
 const pointsFormat = new Intl.NumberFormat("en-IN");
 export const formatPoints = (points: number) => pointsFormat.format(points);
 
-export function Avatar({ name, imageUrl, className }: { name: string; imageUrl: string | null; className?: string }) {
+export function Avatar({
+  name,
+  imageUrl,
+  className,
+}: {
+  name: string;
+  imageUrl: string | null;
+  className?: string;
+}) {
   const initial = name.trim().charAt(0).toUpperCase() || "?";
   return imageUrl ? (
     <img
@@ -47,6 +55,7 @@ export function Avatar({ name, imageUrl, className }: { name: string; imageUrl: 
 export function RankBadge({ rank }: { rank: number }) {
   return (
     <span
+      data-testid="rank-badge"
       className={cn(
         "flex h-8 min-w-8 shrink-0 items-center justify-center rounded-full px-1.5 text-sm font-bold",
         RANK_BADGE[rank] ?? "bg-slate-100 text-slate-800",
@@ -74,11 +83,17 @@ export function LeaderboardRow({ person }: { person: LeaderboardPerson }) {
       <RankBadge rank={person.rank} />
       <Avatar name={name} imageUrl={person.profileImageUrl} />
       <div className="min-w-0 flex-1">
-        <p className="truncate font-semibold text-slate-900">{name}</p>
-        <p className="text-sm text-slate-700">India</p>
+        <p className="truncate font-semibold text-slate-900" data-testid="leaderboard-name">
+          {name}
+        </p>
+        <p className="text-sm text-slate-700" data-testid="leaderboard-country">
+          India
+        </p>
       </div>
       <p className="shrink-0 text-right">
-        <span className="block font-bold text-slate-900">{formatPoints(person.totalPoints)}</span>
+        <span className="block font-bold text-slate-900" data-testid="leaderboard-points">
+          {formatPoints(person.totalPoints)}
+        </span>
         <span className="text-xs text-slate-700">points</span>
       </p>
     </li>

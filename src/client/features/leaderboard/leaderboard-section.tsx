@@ -38,10 +38,17 @@ export function LeaderboardSection({ className }: { className?: string }) {
   const data = board.data;
 
   return (
-    <section id="leaderboard" aria-labelledby="leaderboard-title" className={cn("scroll-mt-20 py-16", className)}>
+    <section
+      id="leaderboard"
+      aria-labelledby="leaderboard-title"
+      className={cn("scroll-mt-20 py-16", className)}
+    >
       <div className="mx-auto max-w-3xl px-4">
-        <h2 id="leaderboard-title" className="flex items-center justify-center gap-2 text-center text-3xl font-bold">
-          <Trophy className="h-7 w-7 text-amber-600" aria-hidden />
+        <h2
+          id="leaderboard-title"
+          className="flex items-center justify-center gap-2 text-center text-2xl font-bold sm:text-3xl"
+        >
+          <Trophy className="h-7 w-7 shrink-0 text-amber-700" aria-hidden />
           This week's top performers
         </h2>
         {data ? (

@@ -18,5 +18,6 @@ export function useLeaderboard(filter: LeaderboardFilter) {
     queryKey: leaderboardQueryKey(filter),
     queryFn: () => apiGet(leaderboardUrl("/api/leaderboard", filter), leaderboardResponseSchema),
     refetchInterval: LEADERBOARD_REFRESH_MS,
+    refetchOnMount: "always",
   });
 }

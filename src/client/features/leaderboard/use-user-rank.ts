@@ -11,5 +11,6 @@ export function useUserRank(filter: LeaderboardFilter, isSignedIn: boolean) {
     queryKey: userRankQueryKey(filter),
     queryFn: () => apiGet(leaderboardUrl("/api/user/rank", filter), userRankSchema),
     enabled: isSignedIn,
+    refetchOnMount: "always",
   });
 }

@@ -1,13 +1,25 @@
 import { PLANS, type Plan } from "@shared/plans";
-import { Check, X } from "lucide-react";
+import { Check, Loader2, X } from "lucide-react";
+import { useState } from "react";
+import { Link, useNavigate } from "react-router";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
+import { useAuth } from "@/features/auth/use-auth";
 import { cn } from "@/lib/utils";
 import { startCheckout } from "./start-checkout";
 
 /** The three plans; Free shows the spec's info toast, a paid plan opens checkout. */
-export function PricingSection({ id = "pricing" }: { id?: string }) {
+export function PricingSection({
+  id = "pricing",
+  title = "Simple pricing in rupees",
+}: {
+  id?: string;
+  title?: string;
+}) {
+  const navigate = useNavigate();
+  const { isAuthenticated } = useAuth();
+  const [pending, setPending] = useState<Plan["id"] | null>(null);
   const choose = (plan: Plan) => {
     if (plan.id === "free") {
       toast({
@@ -16,13 +28,14 @@ export function PricingSection({ id = "pricing" }: { id?: string }) {
       });
       return;
     }
-    void startCheckout(plan);
+    setPending(plan.id);
+    void startCheckout(plan, { navigate, isAuthenticated }).finally(() => setPending(null));
   };
   return (
     <section id={id} aria-labelledby={`${id}-title`} className="scroll-mt-20 py-16">
       <div className="mx-auto max-w-6xl px-4">
         <h2 id={`${id}-title`} className="text-center text-3xl font-bold">
-          Simple pricing in rupees
+          {title}
         </h2>
         <p className="mt-2 text-center text-slate-700">
           Start free. Upgrade when you want full mock tests and analytics.
@@ -69,17 +82,21 @@ export function PricingSection({ id = "pricing" }: { id?: string }) {
                 className="mt-6"
                 variant={plan.popular ? "default" : "outline"}
                 onClick={() => choose(plan)}
+                disabled={pending !== null}
+                aria-busy={pending === plan.id}
               >
+                {pending === plan.id ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden /> : null}
                 {plan.buttonText}
               </Button>
             </div>
           ))}
         </div>
         <p className="mt-6 text-center text-sm text-slate-700">
-          Prices include GST. Read our{" "}
-          <a className="text-blue-800 underline" href="/refund-policy">
+          One-time payments in rupees: the price shown is what you pay, and nothing renews on its own. Read
+          our{" "}
+          <Link className="text-blue-800 underline" to="/refund-policy">
             cancellation and refund policy
-          </a>
+          </Link>
           .
         </p>
       </div>

@@ -1,7 +1,135 @@
-import type { Plan } from "@shared/plans";
+import {
+  type CreateOrderResponse,
+  createOrderResponseSchema,
+  entitlementResponseSchema,
+  type VerifyPaymentBody,
+} from "@shared/contract/payments";
+import { type Plan, planById } from "@shared/plans";
 import { toast } from "@/components/ui/use-toast";
+import { authUserQueryKey, goToLogin } from "@/features/auth/use-auth";
+import { ApiError, apiSend, isUnauthorized } from "@/lib/api-client";
+import { SUPPORT_EMAIL } from "@/lib/constants";
+import { queryClient } from "@/lib/query-client";
+import { loadRazorpay } from "./razorpay-script";
+import { paymentHistoryQueryKey } from "./use-payment-history";
+import { subscriptionQueryKey } from "./use-subscription";
 
-/** Opens checkout for a paid plan. (Wired to the server's order and verify calls by the payments work.) */
-export async function startCheckout(plan: Plan): Promise<void> {
-  toast({ title: plan.name, description: "Checkout is not available yet." });
+export type CheckoutDeps = {
+  /** the router's navigate, so the simulated checkout and the success redirect stay in the app */
+  navigate: (to: string) => void;
+  isAuthenticated: boolean;
+};
+
+/** Where a learner lands once premium is active: the screen premium unlocks. */
+export const AFTER_PAYMENT_PATH = "/analytics";
+
+export const showPaymentCancelled = () =>
+  toast({
+    title: "Payment Cancelled",
+    description: "Your payment was cancelled. You can try again anytime.",
+    variant: "destructive",
+  });
+
+const showPaymentSuccessful = (planName: string) =>
+  toast({
+    title: "Payment Successful!",
+    description: `Welcome to the ${planName} Plan! Your premium features are now active.`,
+    variant: "success",
+  });
+
+const problemMessage = (error: unknown, fallback: string) =>
+  error instanceof ApiError ? error.serverMessage : fallback;
+
+/**
+ * Opens checkout for a paid plan: the server creates the order (and decides the amount); in
+ * embedded mode the app's own simulated checkout page takes over, otherwise Razorpay Checkout,
+ * whose script is loaded only now. A signed-out visitor goes to sign-in first.
+ */
+export async function startCheckout(plan: Plan, deps: CheckoutDeps): Promise<void> {
+  if (plan.id === "free") return;
+  if (!deps.isAuthenticated) {
+    goToLogin();
+    return;
+  }
+  let order: CreateOrderResponse;
+  try {
+    order = await apiSend("POST", "/api/payments/order", { plan: plan.id }, createOrderResponseSchema);
+  } catch (error) {
+    if (isUnauthorized(error)) {
+      goToLogin();
+      return;
+    }
+    toast({
+      title: "Checkout Unavailable",
+      description: problemMessage(error, "Checkout could not be started. Please try again."),
+      variant: "destructive",
+    });
+    return;
+  }
+  // The new order shows in Billing history (as not completed until it is paid).
+  void queryClient.invalidateQueries({ queryKey: paymentHistoryQueryKey });
+  if (order.simulated) {
+    deps.navigate(`/checkout/${encodeURIComponent(order.orderId)}`);
+    return;
+  }
+  await openRazorpayCheckout(order, deps);
+}
+
+async function openRazorpayCheckout(order: CreateOrderResponse, deps: CheckoutDeps): Promise<void> {
+  let Razorpay: Awaited<ReturnType<typeof loadRazorpay>>;
+  try {
+    Razorpay = await loadRazorpay();
+  } catch {
+    toast({
+      title: "Checkout Unavailable",
+      description: "The payment window could not be loaded. Check your connection and try again.",
+      variant: "destructive",
+    });
+    return;
+  }
+  const checkout = new Razorpay({
+    key: order.keyId,
+    amount: order.amount,
+    currency: order.currency,
+    order_id: order.orderId,
+    name: "Abhyas",
+    description: order.description,
+    prefill: order.prefill,
+    notes: { plan: order.plan },
+    theme: { color: "#1d4ed8" },
+    handler: (response) => {
+      void completePayment(response, deps);
+    },
+    modal: { ondismiss: showPaymentCancelled },
+  });
+  checkout.open();
+}
+
+/**
+ * Sends the provider's signed answer to the server, which checks it and grants the plan. Only
+ * then does the learner see the success toast, and the signed-in user (with isPremium) reloads.
+ */
+export async function completePayment(payment: VerifyPaymentBody, deps: Pick<CheckoutDeps, "navigate">) {
+  try {
+    const granted = await apiSend("POST", "/api/payments/verify", payment, entitlementResponseSchema);
+    showPaymentSuccessful(planById(granted.plan).name);
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: authUserQueryKey }),
+      queryClient.invalidateQueries({ queryKey: subscriptionQueryKey }),
+      queryClient.invalidateQueries({ queryKey: paymentHistoryQueryKey }),
+    ]);
+    deps.navigate(AFTER_PAYMENT_PATH);
+    return true;
+  } catch (error) {
+    if (isUnauthorized(error)) {
+      goToLogin();
+      return false;
+    }
+    toast({
+      title: "Payment Not Confirmed",
+      description: `${problemMessage(error, "We could not confirm your payment.")} If money was deducted, it will be confirmed automatically or refunded; write to ${SUPPORT_EMAIL} with your order id.`,
+      variant: "destructive",
+    });
+    return false;
+  }
 }

@@ -1,5 +1,332 @@
-import { Placeholder } from "@/app/routes/placeholder";
+import * as Tabs from "@radix-ui/react-tabs";
+import { EXAM_LABELS } from "@shared/contract/common";
+import type { Goal, UserPerformance, UserProgress, UserStreak } from "@shared/contract/standing";
+import { CheckCircle2, Flame, ListChecks, Percent, Star, Trophy } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { EmptyState, PageLoading } from "@/components/layout/page-state";
+import { Badge } from "@/components/ui/badge";
+import { Button, buttonVariants } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { cn } from "@/lib/utils";
+import { AccuracyChart, PointsChart } from "./progress-charts";
+import { StreakCalendar } from "./streak-calendar";
+import { useUserPerformance } from "./use-user-performance";
+import { useUserProgress } from "./use-user-progress";
+import { useUserStreak } from "./use-user-streak";
 
-export default function Page() {
-  return <Placeholder title="Progress Tracking" />;
+const TABS = [
+  { value: "overview", label: "Overview" },
+  { value: "performance", label: "Performance" },
+  { value: "goals", label: "Goals" },
+  { value: "streak", label: "Streak" },
+] as const;
+
+const nf = new Intl.NumberFormat("en-IN");
+const pct = (n: number) => `${Math.round(n)}%`;
+const days = (n: number) => `${n} ${n === 1 ? "day" : "days"}`;
+
+/** The learner's own history: figures, charts over time, per-exam breakdown, goals and the streak calendar. */
+export default function ProgressPage() {
+  const progress = useUserProgress();
+  const streak = useUserStreak();
+  const performance = useUserPerformance();
+  const queries = [progress, streak, performance];
+
+  return (
+    <div className="grid gap-6">
+      <header>
+        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Progress Tracking</h1>
+        <p className="mt-1 text-slate-700">Your practice, day by day in India Standard Time.</p>
+      </header>
+      {queries.some((q) => q.isError) ? (
+        <div
+          role="alert"
+          className="flex flex-wrap items-center gap-3 rounded-xl border border-slate-200 bg-white p-5"
+        >
+          <span className="text-slate-700">Your progress could not be loaded.</span>
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={() => {
+              for (const q of queries) if (q.isError) void q.refetch();
+            }}
+          >
+            Retry
+          </Button>
+        </div>
+      ) : progress.data && streak.data && performance.data ? (
+        <ProgressTabs progress={progress.data} streak={streak.data} performance={performance.data} />
+      ) : (
+        <PageLoading label="Loading your progress..." />
+      )}
+    </div>
+  );
+}
+
+function ProgressTabs({
+  progress,
+  streak,
+  performance,
+}: {
+  progress: UserProgress;
+  streak: UserStreak;
+  performance: UserPerformance;
+}) {
+  const hasPractice = progress.testsCompleted > 0;
+  return (
+    <Tabs.Root defaultValue="overview">
+      <Tabs.List
+        aria-label="Progress views"
+        className="grid grid-cols-4 gap-1 rounded-xl border border-slate-200 bg-white p-1 shadow-sm"
+      >
+        {TABS.map((t) => (
+          <Tabs.Trigger
+            key={t.value}
+            value={t.value}
+            className="rounded-lg px-2 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600 data-[state=active]:bg-blue-700 data-[state=active]:text-white"
+          >
+            {t.label}
+          </Tabs.Trigger>
+        ))}
+      </Tabs.List>
+
+      <Tabs.Content value="overview" className="mt-6 grid gap-6 focus-visible:outline-none">
+        <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+          <Figure icon={Flame} label="Current streak" value={days(streak.current)} testId="progress-streak" />
+          <Figure
+            icon={Star}
+            label="Total points"
+            value={nf.format(progress.totalPoints)}
+            testId="progress-points"
+          />
+          <Figure icon={ListChecks} label="Tests completed" value={String(progress.testsCompleted)} />
+          <Figure icon={Percent} label="Average score" value={pct(Number(progress.averageScore))} />
+        </div>
+        {hasPractice ? (
+          <>
+            <Card className="p-5">
+              <h2 className="text-lg font-semibold text-slate-900">Points over the last 30 days</h2>
+              <div className="mt-3">
+                <PointsChart timeline={performance.timeline} />
+              </div>
+            </Card>
+            <ExamBreakdown byExam={performance.byExam} />
+          </>
+        ) : (
+          <NoPracticeYet />
+        )}
+      </Tabs.Content>
+
+      <Tabs.Content value="performance" className="mt-6 grid gap-6 focus-visible:outline-none">
+        {hasPractice ? (
+          <>
+            <Card className="p-5">
+              <h2 className="text-lg font-semibold text-slate-900">
+                Accuracy and marks over the last 30 days
+              </h2>
+              <div className="mt-3">
+                <AccuracyChart timeline={performance.timeline} />
+              </div>
+            </Card>
+            <SubjectBreakdown bySubject={performance.bySubject} />
+          </>
+        ) : (
+          <NoPracticeYet />
+        )}
+      </Tabs.Content>
+
+      <Tabs.Content value="goals" className="mt-6 focus-visible:outline-none">
+        <ul className="grid gap-4 md:grid-cols-2">
+          {performance.goals.map((g) => (
+            <li key={g.id}>
+              <GoalCard goal={g} />
+            </li>
+          ))}
+        </ul>
+      </Tabs.Content>
+
+      <Tabs.Content value="streak" className="mt-6 grid gap-6 focus-visible:outline-none">
+        <div className="grid grid-cols-2 gap-3">
+          <Figure icon={Flame} label="Current streak" value={days(streak.current)} />
+          <Figure icon={Trophy} label="Longest streak" value={days(streak.longest)} />
+        </div>
+        <Card className="p-5">
+          <h2 className="text-lg font-semibold text-slate-900">Last 12 weeks</h2>
+          <p className="mt-1 text-sm text-slate-700">
+            A day counts when you submit at least one quiz before midnight IST. Your streak continues while
+            you practise today or practised yesterday.
+          </p>
+          <div className="mt-4 max-w-xl">
+            <StreakCalendar today={streak.today} activeDays={streak.activeDays} />
+          </div>
+        </Card>
+      </Tabs.Content>
+    </Tabs.Root>
+  );
+}
+
+function Figure({
+  icon: Icon,
+  label,
+  value,
+  testId,
+}: {
+  icon: typeof Flame;
+  label: string;
+  value: ReactNode;
+  testId?: string;
+}) {
+  return (
+    <Card className="flex items-center gap-3 p-4">
+      <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-blue-100 text-blue-800">
+        <Icon className="h-5 w-5" aria-hidden />
+      </span>
+      <div className="min-w-0">
+        <p className="text-sm text-slate-700">{label}</p>
+        <p className="text-xl font-bold text-slate-900" data-testid={testId}>
+          {value}
+        </p>
+      </div>
+    </Card>
+  );
+}
+
+function NoPracticeYet() {
+  return (
+    <EmptyState title="No practice yet">
+      <p>Take today's free quiz: your points, accuracy and streak will show here.</p>
+      <Link to="/daily-quizzes" className={cn(buttonVariants(), "mt-4")}>
+        Go to daily quizzes
+      </Link>
+    </EmptyState>
+  );
+}
+
+function ExamBreakdown({ byExam }: { byExam: UserPerformance["byExam"] }) {
+  return (
+    <Card className="p-5">
+      <h2 className="text-lg font-semibold text-slate-900">By exam</h2>
+      <div className="mt-3 overflow-x-auto">
+        <table className="w-full min-w-[20rem] text-left text-sm" data-testid="exam-breakdown">
+          <thead className="border-b border-slate-200 text-slate-700">
+            <tr>
+              <th scope="col" className="py-2 pr-3 font-medium">
+                Exam
+              </th>
+              <th scope="col" className="px-2 py-2 text-right font-medium">
+                Tests
+              </th>
+              <th scope="col" className="px-2 py-2 text-right font-medium">
+                Accuracy
+              </th>
+              <th scope="col" className="px-2 py-2 text-right font-medium">
+                Avg score
+              </th>
+              <th scope="col" className="py-2 pl-2 text-right font-medium">
+                Points
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {byExam.map((e) => (
+              <tr key={e.examType} className="border-b border-slate-100 last:border-0">
+                <th scope="row" className="py-2 pr-3 font-semibold text-slate-900">
+                  {EXAM_LABELS[e.examType]}
+                </th>
+                <td className="px-2 py-2 text-right text-slate-800">{e.attempts}</td>
+                <td className="px-2 py-2 text-right text-slate-800">{pct(e.accuracy)}</td>
+                <td className="px-2 py-2 text-right text-slate-800">{pct(e.averagePercent)}</td>
+                <td className="py-2 pl-2 text-right font-semibold text-slate-900">{nf.format(e.points)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </Card>
+  );
+}
+
+function SubjectBreakdown({ bySubject }: { bySubject: UserPerformance["bySubject"] }) {
+  const exams = [...new Set(bySubject.map((s) => s.examType))];
+  return (
+    <Card className="p-5">
+      <h2 className="text-lg font-semibold text-slate-900">Accuracy by subject</h2>
+      <div className="mt-3 grid gap-5 md:grid-cols-2">
+        {exams.map((exam) => (
+          <div key={exam}>
+            <h3 className="font-semibold text-slate-900">{EXAM_LABELS[exam]}</h3>
+            <ul className="mt-2 grid gap-2">
+              {bySubject
+                .filter((s) => s.examType === exam)
+                .map((s) => (
+                  <li key={s.subject}>
+                    <div className="flex justify-between gap-2 text-sm">
+                      <span className="text-slate-800">{s.subject}</span>
+                      <span className="text-slate-700">
+                        <span className="font-semibold text-slate-900">{pct(s.accuracy)}</span> of{" "}
+                        {s.attempted}
+                      </span>
+                    </div>
+                    <div
+                      role="progressbar"
+                      aria-label={`${EXAM_LABELS[exam]} ${s.subject} accuracy`}
+                      aria-valuemin={0}
+                      aria-valuemax={100}
+                      aria-valuenow={Math.round(s.accuracy)}
+                      className="mt-1 h-2 overflow-hidden rounded-full bg-slate-200"
+                    >
+                      <div
+                        className="h-full rounded-full bg-emerald-600"
+                        style={{ width: `${Math.min(100, s.accuracy)}%` }}
+                      />
+                    </div>
+                  </li>
+                ))}
+            </ul>
+          </div>
+        ))}
+      </div>
+    </Card>
+  );
+}
+
+const UNIT_LABEL: Record<Goal["unit"], (n: number) => string> = {
+  days: (n) => days(n),
+  percent: (n) => pct(n),
+  tests: (n) => `${n} ${n === 1 ? "test" : "tests"}`,
+};
+
+function GoalCard({ goal }: { goal: Goal }) {
+  const fmt = UNIT_LABEL[goal.unit];
+  return (
+    <Card className="h-full p-5" data-testid="goal">
+      <div className="flex items-start justify-between gap-3">
+        <h2 className="font-semibold text-slate-900">{goal.title}</h2>
+        {goal.achieved ? (
+          <Badge variant="easy" className="shrink-0 gap-1">
+            <CheckCircle2 className="h-3.5 w-3.5" aria-hidden /> Achieved
+          </Badge>
+        ) : null}
+      </div>
+      <p className="mt-2 text-sm text-slate-700">
+        <span className="font-semibold text-slate-900">{fmt(goal.current)}</span> of {fmt(goal.target)}
+      </p>
+      <div
+        role="progressbar"
+        aria-label={goal.title}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={Math.round(goal.progressPercent)}
+        aria-valuetext={`${fmt(goal.current)} of ${fmt(goal.target)}`}
+        className="mt-3 h-3 overflow-hidden rounded-full bg-slate-200"
+      >
+        <div
+          className={cn("h-full rounded-full", goal.achieved ? "bg-emerald-600" : "bg-blue-700")}
+          style={{ width: `${Math.min(100, goal.progressPercent)}%` }}
+        />
+      </div>
+      <p className="mt-1 text-right text-xs text-slate-700">{Math.round(goal.progressPercent)}%</p>
+    </Card>
+  );
 }

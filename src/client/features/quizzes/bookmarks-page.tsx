@@ -1,5 +1,134 @@
-import { Placeholder } from "@/app/routes/placeholder";
+import type { Bookmark } from "@shared/contract/bookmarks";
+import { BookmarkX } from "lucide-react";
+import { Link } from "react-router";
+import { EmptyState, PageLoading } from "@/components/layout/page-state";
+import { MathText } from "@/components/math-text";
+import { Badge } from "@/components/ui/badge";
+import { Button, buttonVariants } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { toast } from "@/components/ui/use-toast";
+import { cn } from "@/lib/utils";
+import { useBookmarks, useRemoveBookmark } from "./use-bookmarks";
 
-export default function Page() {
-  return <Placeholder title="Bookmarks" />;
+const LETTERS = ["A", "B", "C", "D", "E", "F"];
+
+/** /bookmarks: the learner's bookmarked questions, newest first; answers only once they were attempted. */
+export default function BookmarksPage() {
+  const bookmarks = useBookmarks();
+  const remove = useRemoveBookmark();
+
+  const removeBookmark = (questionId: number) =>
+    remove.mutate(questionId, {
+      onSuccess: () =>
+        toast({ title: "Bookmark Removed", description: "Question has been removed from your bookmarks." }),
+      onError: () =>
+        toast({
+          title: "Bookmark Failed",
+          description: "Failed to remove the bookmark. Please try again.",
+          variant: "destructive",
+        }),
+    });
+
+  return (
+    <div className="space-y-6">
+      <header>
+        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Bookmarks</h1>
+        <p className="mt-1 text-slate-700">
+          Questions you saved while practising. The answer and explanation appear once you have submitted a
+          test containing the question.
+        </p>
+      </header>
+      {bookmarks.isLoading ? (
+        <PageLoading label="Loading bookmarks..." />
+      ) : bookmarks.isError ? (
+        <EmptyState title="Could not load bookmarks">Please try again later.</EmptyState>
+      ) : (bookmarks.data ?? []).length === 0 ? (
+        <EmptyState title="No bookmarks yet">
+          <p>Use the Bookmark button on any question while you take a quiz.</p>
+          <Link to="/daily-quizzes" className={cn(buttonVariants({ variant: "outline" }), "mt-4")}>
+            Go to Daily Quizzes
+          </Link>
+        </EmptyState>
+      ) : (
+        <ol className="space-y-4">
+          {(bookmarks.data ?? []).map((bookmark) => (
+            <li key={bookmark.questionId}>
+              <BookmarkCard
+                bookmark={bookmark}
+                isRemoving={remove.isPending && remove.variables === bookmark.questionId}
+                onRemove={() => removeBookmark(bookmark.questionId)}
+              />
+            </li>
+          ))}
+        </ol>
+      )}
+    </div>
+  );
+}
+
+function BookmarkCard({
+  bookmark,
+  isRemoving,
+  onRemove,
+}: {
+  bookmark: Bookmark;
+  isRemoving: boolean;
+  onRemove: () => void;
+}) {
+  const isRevealed = bookmark.correctIndex !== null;
+  return (
+    <Card className="p-4 sm:p-5" data-testid="bookmark-item">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="flex flex-wrap gap-2">
+          <Badge>{bookmark.examName}</Badge>
+          <Badge variant="secondary">
+            {bookmark.subject} · {bookmark.topic}
+          </Badge>
+        </div>
+        <Button variant="ghost" size="sm" onClick={onRemove} disabled={isRemoving}>
+          <BookmarkX className="h-4 w-4" aria-hidden />
+          Remove bookmark
+        </Button>
+      </div>
+      <p className="mt-3 text-slate-900">
+        <MathText text={bookmark.question} className="whitespace-pre-line" />
+      </p>
+      <ul className="mt-3 grid gap-2">
+        {bookmark.options.map((option, index) => {
+          const isCorrect = isRevealed && index === bookmark.correctIndex;
+          return (
+            <li
+              key={`${bookmark.questionId}-${LETTERS[index] ?? index}`}
+              className={cn(
+                "flex flex-wrap items-start gap-2 rounded-lg border p-2.5 text-sm",
+                isCorrect ? "border-green-700 bg-green-50" : "border-slate-200",
+              )}
+            >
+              <span className="font-semibold text-slate-900">({LETTERS[index] ?? index + 1})</span>
+              <span className="flex-1 text-slate-900">
+                <MathText text={option} />
+              </span>
+              {isCorrect ? (
+                <span className="rounded-full bg-green-800 px-2 py-0.5 text-xs font-semibold text-white">
+                  Correct answer
+                </span>
+              ) : null}
+            </li>
+          );
+        })}
+      </ul>
+      {isRevealed && bookmark.explanation ? (
+        <div className="mt-3 rounded-lg bg-slate-50 p-3 text-sm text-slate-800">
+          <p className="font-semibold text-slate-900">Explanation</p>
+          <p className="mt-1">
+            <MathText text={bookmark.explanation} className="whitespace-pre-line" />
+          </p>
+        </div>
+      ) : !isRevealed ? (
+        <p className="mt-3 text-sm text-slate-700">
+          Answer hidden until you submit a test with this question.
+        </p>
+      ) : null}
+    </Card>
+  );
 }

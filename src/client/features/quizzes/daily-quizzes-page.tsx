@@ -6,7 +6,7 @@ import { Link } from "react-router";
 import { EmptyState, PageLoading } from "@/components/layout/page-state";
 import { buttonVariants } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { formatCount } from "@/lib/format";
+import { formatCount, plural } from "@/lib/format";
 import { cn } from "@/lib/utils";
 import { DifficultyBadge, ExamBadge } from "./quiz-badges";
 import { useDailyQuiz, usePreviousDailyQuizzes } from "./use-daily-quiz";
@@ -120,10 +120,10 @@ function TodaysChallenge() {
             {daily.data.description ? <p className="text-slate-700">{daily.data.description}</p> : null}
             <p className="flex flex-wrap gap-x-5 gap-y-1 text-sm text-slate-800">
               <span className="inline-flex items-center gap-1">
-                <ListChecks className="h-4 w-4" aria-hidden /> {daily.data.totalQuestions} questions
+                <ListChecks className="h-4 w-4" aria-hidden /> {plural(daily.data.totalQuestions, "question")}
               </span>
               <span className="inline-flex items-center gap-1">
-                <Clock className="h-4 w-4" aria-hidden /> {daily.data.timeLimit} minutes
+                <Clock className="h-4 w-4" aria-hidden /> {plural(daily.data.timeLimit, "minute")}
               </span>
             </p>
             <Link to={`/quiz/${daily.data.id}`} className={buttonVariants({ size: "lg" })}>
@@ -187,7 +187,7 @@ function PreviousQuizCard({ quiz }: { quiz: DailyQuiz }) {
         </div>
         <p className="flex-1 text-sm text-slate-700">{quiz.description}</p>
         <p className="text-sm text-slate-700">
-          {quiz.totalQuestions} questions · {quiz.timeLimit} min
+          {plural(quiz.totalQuestions, "question")} · {quiz.timeLimit} min
         </p>
         <Link
           to={`/quiz/${quiz.id}`}

@@ -1,6 +1,7 @@
-import { EXAM_LABELS, EXAM_TYPES, type ExamType } from "@shared/contract/common";
 import type { Difficulty } from "@shared/contract/common";
+import { EXAM_LABELS, EXAM_TYPES, type ExamType } from "@shared/contract/common";
 import type { MockTest } from "@shared/contract/quizzes";
+import { PLANS } from "@shared/plans";
 import { Crown } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
@@ -29,8 +30,9 @@ const DIFFICULTY_OPTIONS: { value: DifficultyFilter; label: string }[] = [
   { value: "hard", label: "Hard" },
 ];
 
-/** Where a signed-in learner sees the plans. */
-export const PRICING_HREF = "/landing#pricing";
+/** Where a signed-in learner sees the plans (the dashboard has no pricing section). */
+const PRICING_HREF = "/landing#pricing";
+const MONTHLY_PRICE = PLANS.find((plan) => plan.id === "monthly")?.priceLabel ?? "";
 
 export default function MockTestsPage() {
   const [exam, setExam] = useState<ExamFilter>("all");
@@ -60,7 +62,12 @@ export default function MockTestsPage() {
 
       <div className="grid gap-4 rounded-xl border border-slate-200 bg-white p-4 md:grid-cols-2">
         <FilterChips label="Exam" options={EXAM_OPTIONS} value={exam} onChange={setExam} />
-        <FilterChips label="Difficulty" options={DIFFICULTY_OPTIONS} value={difficulty} onChange={setDifficulty} />
+        <FilterChips
+          label="Difficulty"
+          options={DIFFICULTY_OPTIONS}
+          value={difficulty}
+          onChange={setDifficulty}
+        />
       </div>
 
       {tests.isLoading ? (
@@ -150,7 +157,8 @@ function PremiumUpsell() {
         <div className="flex-1">
           <h2 className="text-lg font-semibold text-slate-900">Unlock every mock test with Premium</h2>
           <p className="mt-1 text-slate-700">
-            Unlimited mock tests, past year papers and detailed preparedness analytics, from ₹299 a month.
+            Unlimited mock tests, past year papers and detailed preparedness analytics, from {MONTHLY_PRICE} a
+            month.
           </p>
         </div>
         <a href={PRICING_HREF} className={buttonVariants({ variant: "default" })}>

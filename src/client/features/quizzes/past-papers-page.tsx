@@ -1,5 +1,156 @@
-import { Placeholder } from "@/app/routes/placeholder";
+import { EXAM_LABELS, EXAM_TYPES, type ExamType } from "@shared/contract/common";
+import type { PastPaper } from "@shared/contract/quizzes";
+import { useState } from "react";
+import { Link } from "react-router";
+import { EmptyState, PageLoading } from "@/components/layout/page-state";
+import { Badge } from "@/components/ui/badge";
+import { Button, buttonVariants } from "@/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { cn } from "@/lib/utils";
+import { FilterChips } from "./filter-chips";
+import { DifficultyBadge } from "./quiz-badges";
+import { TestFigures } from "./test-figures";
+import { usePastPapers } from "./use-past-papers";
 
-export default function Page() {
-  return <Placeholder title="Past Papers" />;
+type ExamFilter = "all" | ExamType;
+const EXAM_OPTIONS: { value: ExamFilter; label: string }[] = [
+  { value: "all", label: "All Exams" },
+  ...EXAM_TYPES.map((exam) => ({ value: exam, label: EXAM_LABELS[exam] })),
+];
+
+/** /past-papers: past-paper-style sets by exam and year, marked 'Sample' when they are original sets. */
+export default function PastPapersPage() {
+  const papers = usePastPapers();
+  const [exam, setExam] = useState<ExamFilter>("all");
+  const [year, setYear] = useState<string>("all");
+
+  const all = papers.data ?? [];
+  const years = [...new Set(all.map((p) => p.year).filter((y): y is number => y !== null))].sort(
+    (a, b) => b - a,
+  );
+  const visible = all.filter(
+    (p) => (exam === "all" || p.examType === exam) && (year === "all" || String(p.year) === year),
+  );
+  // group by year, newest first; papers without a year last
+  const groups = new Map<string, PastPaper[]>();
+  for (const paper of [...visible].sort((a, b) => (b.year ?? 0) - (a.year ?? 0))) {
+    const key = paper.year === null ? "Other sets" : String(paper.year);
+    groups.set(key, [...(groups.get(key) ?? []), paper]);
+  }
+
+  return (
+    <div className="space-y-6">
+      <header>
+        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Past Papers</h1>
+        <p className="mt-1 text-slate-700">
+          Papers in the style of previous years, in the exam-hall interface with the real marking. Sets marked
+          'Sample' are original questions written for Abhyas, not copies of an official paper.
+        </p>
+      </header>
+
+      <div className="grid gap-4 rounded-xl border border-slate-200 bg-white p-4 md:grid-cols-[1fr_auto]">
+        <FilterChips label="Exam" options={EXAM_OPTIONS} value={exam} onChange={setExam} />
+        <div>
+          <label htmlFor="past-paper-year" className="mb-1 block text-sm font-medium text-slate-800">
+            Year
+          </label>
+          <select
+            id="past-paper-year"
+            value={year}
+            onChange={(e) => setYear(e.target.value)}
+            className="h-9 rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600"
+          >
+            <option value="all">All years</option>
+            {years.map((y) => (
+              <option key={y} value={String(y)}>
+                {y}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+
+      {papers.isLoading ? (
+        <PageLoading label="Loading past papers..." />
+      ) : papers.isError ? (
+        <EmptyState title="Could not load past papers">Please try again later.</EmptyState>
+      ) : visible.length === 0 ? (
+        <EmptyState title="No past papers match these filters">
+          <Button
+            variant="outline"
+            className="mt-2"
+            onClick={() => {
+              setExam("all");
+              setYear("all");
+            }}
+          >
+            Clear Filters
+          </Button>
+        </EmptyState>
+      ) : (
+        [...groups.entries()].map(([groupYear, list]) => (
+          <section key={groupYear} aria-labelledby={`papers-${groupYear}`} className="space-y-3">
+            <h2 id={`papers-${groupYear}`} className="text-xl font-semibold text-slate-900">
+              {groupYear}
+            </h2>
+            <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
+              {list.map((paper) => (
+                <li key={paper.id}>
+                  <PastPaperCard paper={paper} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))
+      )}
+    </div>
+  );
+}
+
+function PastPaperCard({ paper }: { paper: PastPaper }) {
+  const isCompleted = paper.status === "completed";
+  return (
+    <Card className="flex h-full flex-col" data-testid="past-paper-card">
+      <CardHeader>
+        <div className="flex flex-wrap gap-2">
+          <Badge>{paper.examName}</Badge>
+          {paper.year !== null ? <Badge variant="outline">{paper.year}</Badge> : null}
+          {paper.isSample ? <Badge variant="premium">Sample</Badge> : null}
+          <DifficultyBadge difficulty={paper.difficulty} />
+        </div>
+        <CardTitle className="mt-2 text-base">{paper.title}</CardTitle>
+      </CardHeader>
+      <CardContent className="flex flex-1 flex-col gap-4">
+        <p className="text-sm text-slate-700">{paper.description}</p>
+        <TestFigures
+          durationMinutes={paper.durationMinutes}
+          questionCount={paper.questionCount}
+          maxMarks={paper.maxMarks}
+          marking={paper.marking}
+          bestScore={paper.bestScore}
+          bestPercent={paper.bestPercent}
+        />
+        <div className="mt-auto flex flex-wrap gap-2">
+          {isCompleted && paper.lastAttemptId ? (
+            <>
+              <Link to={`/results/${paper.lastAttemptId}`} className={cn(buttonVariants(), "flex-1")}>
+                Review Paper
+              </Link>
+              <Link
+                to={`/quiz/${paper.id}`}
+                className={buttonVariants({ variant: "outline" })}
+                aria-label={`Retake ${paper.title}`}
+              >
+                Retake
+              </Link>
+            </>
+          ) : (
+            <Link to={`/quiz/${paper.id}`} className={cn(buttonVariants(), "flex-1")}>
+              Start Paper
+            </Link>
+          )}
+        </div>
+      </CardContent>
+    </Card>
+  );
 }

@@ -1,5 +1,5 @@
-import { EXAM_LABELS, type ExamType } from "@shared/contract/common";
 import type { Difficulty } from "@shared/contract/common";
+import { EXAM_LABELS, type ExamType } from "@shared/contract/common";
 import { Badge } from "@/components/ui/badge";
 
 const DIFFICULTY_LABELS: Record<Difficulty, string> = { easy: "Easy", medium: "Medium", hard: "Hard" };

@@ -28,7 +28,8 @@ export function TestFigures({
       value: `${formatMarks(marking.correct, { signed: true })} / ${formatMarks(marking.wrong, { signed: true })}`,
     },
   ];
-  if (attemptCount !== undefined) items.push({ label: "Attempted by", value: `${formatCount(attemptCount)}` });
+  if (attemptCount !== undefined)
+    items.push({ label: "Attempted by", value: `${formatCount(attemptCount)}` });
   if (bestScore !== undefined && bestScore !== null) {
     items.push({
       label: "Your best",
@@ -45,7 +46,10 @@ export function TestFigures({
           <dd className="font-semibold text-slate-900">
             {item.value}
             {item.label === "Attempted by" ? (
-              <span className="font-normal text-slate-700"> {attemptCount === 1 ? "learner" : "learners"}</span>
+              <span className="font-normal text-slate-700">
+                {" "}
+                {attemptCount === 1 ? "learner" : "learners"}
+              </span>
             ) : null}
           </dd>
         </div>

@@ -1,7 +1,185 @@
 import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import {
+  adminCategoriesResponseSchema,
+  adminCategorySchema,
+  adminQuestionSchema,
+  adminQuestionsResponseSchema,
+  adminQuizSchema,
+  adminQuizzesResponseSchema,
+  createCategoryBodySchema,
+  createQuestionBodySchema,
+  createQuizBodySchema,
+  dailyScheduleEntrySchema,
+  dailyScheduleResponseSchema,
+  deletedResponseSchema,
+  listQuestionsQuerySchema,
+  scheduleDailyBodySchema,
+  updateQuestionBodySchema,
+  updateQuizBodySchema,
+  uploadErrorResponseSchema,
+  uploadQuestionsBodySchema,
+  uploadQuestionsResponseSchema,
+} from "../../../shared/contract/admin";
+import { errorResponseSchema, idParamsSchema } from "../../../shared/contract/common";
+import { adminFeedbackQuerySchema, adminFeedbackResponseSchema } from "../../../shared/contract/feedback";
 import type { AppContext } from "../../context";
+import { adminOnly } from "../../http/auth-guard";
+import { listFeedback } from "../feedback/list-feedback";
+import { createCategory, listCategories } from "./categories";
+import { listDailySchedule, scheduleDailyQuiz } from "./daily-schedule";
+import { CsvRejectedError, importQuestionCsv, previewQuestionCsv } from "./import-questions";
+import { createQuestion, deleteQuestion, listQuestions, updateQuestion } from "./questions";
+import { createQuiz, deleteQuiz, listAdminQuizzes, updateQuiz } from "./quizzes";
 
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+};
+
+/**
+ * The admin panel's API. Every route lives in this one scope whose onRequest hook refuses anyone
+ * but an admin (401 signed out, 403 otherwise) before the body is even read, so a route added here
+ * cannot forget the check. admin-auth.test.ts walks them all.
+ */
 export function adminRoutes(app: FastifyInstance, ctx: AppContext) {
-  void app;
-  void ctx;
+  void app.register(async (scope) => {
+    scope.addHook("onRequest", adminOnly);
+    const r = scope.withTypeProvider<ZodTypeProvider>();
+
+    r.get(
+      "/api/admin/categories",
+      { schema: { response: { 200: adminCategoriesResponseSchema, ...errors } } },
+      () => listCategories(ctx.db),
+    );
+
+    r.post(
+      "/api/admin/categories",
+      { schema: { body: createCategoryBodySchema, response: { 201: adminCategorySchema, ...errors } } },
+      async (request, reply) => reply.status(201).send(await createCategory(ctx.db, request.body)),
+    );
+
+    r.get(
+      "/api/admin/quizzes",
+      { schema: { response: { 200: adminQuizzesResponseSchema, ...errors } } },
+      () => listAdminQuizzes(ctx.db),
+    );
+
+    r.post(
+      "/api/admin/quizzes",
+      { schema: { body: createQuizBodySchema, response: { 201: adminQuizSchema, ...errors } } },
+      async (request, reply) => reply.status(201).send(await createQuiz(ctx.db, request.body, ctx.now())),
+    );
+
+    r.put(
+      "/api/admin/quizzes/:id",
+      {
+        schema: {
+          params: idParamsSchema,
+          body: updateQuizBodySchema,
+          response: { 200: adminQuizSchema, ...errors },
+        },
+      },
+      (request) => updateQuiz(ctx.db, request.params.id, request.body, ctx.now()),
+    );
+
+    r.delete(
+      "/api/admin/quizzes/:id",
+      { schema: { params: idParamsSchema, response: { 200: deletedResponseSchema, ...errors } } },
+      async (request) => {
+        await deleteQuiz(ctx.db, request.params.id);
+        return { ok: true as const, id: request.params.id };
+      },
+    );
+
+    r.get(
+      "/api/admin/questions",
+      {
+        schema: {
+          querystring: listQuestionsQuerySchema,
+          response: { 200: adminQuestionsResponseSchema, ...errors },
+        },
+      },
+      (request) => listQuestions(ctx.db, request.query),
+    );
+
+    r.post(
+      "/api/admin/questions",
+      { schema: { body: createQuestionBodySchema, response: { 201: adminQuestionSchema, ...errors } } },
+      async (request, reply) => reply.status(201).send(await createQuestion(ctx.db, request.body, ctx.now())),
+    );
+
+    r.put(
+      "/api/admin/questions/:id",
+      {
+        schema: {
+          params: idParamsSchema,
+          body: updateQuestionBodySchema,
+          response: { 200: adminQuestionSchema, ...errors },
+        },
+      },
+      (request) => updateQuestion(ctx.db, request.params.id, request.body, ctx.now()),
+    );
+
+    r.delete(
+      "/api/admin/questions/:id",
+      { schema: { params: idParamsSchema, response: { 200: deletedResponseSchema, ...errors } } },
+      async (request) => {
+        await deleteQuestion(ctx.db, request.params.id, ctx.now());
+        return { ok: true as const, id: request.params.id };
+      },
+    );
+
+    r.post(
+      "/api/admin/upload-questions",
+      {
+        config: { rateLimit: "upload" },
+        schema: {
+          body: uploadQuestionsBodySchema,
+          response: { 200: uploadQuestionsResponseSchema, ...errors, 400: uploadErrorResponseSchema },
+        },
+      },
+      async (request, reply) => {
+        const { quizId, csvData, dryRun } = request.body;
+        if (dryRun) return previewQuestionCsv(ctx.db, quizId, csvData);
+        try {
+          return await importQuestionCsv(ctx.db, quizId, csvData, ctx.now());
+        } catch (error) {
+          if (!(error instanceof CsvRejectedError)) throw error;
+          return reply.status(400).send({
+            message: error.message,
+            field: "csvData",
+            errors: error.errors,
+            warnings: error.warnings,
+          });
+        }
+      },
+    );
+
+    r.get(
+      "/api/admin/daily-schedule",
+      { schema: { response: { 200: dailyScheduleResponseSchema, ...errors } } },
+      () => listDailySchedule(ctx.db, ctx.now()),
+    );
+
+    r.put(
+      "/api/admin/daily-schedule",
+      { schema: { body: scheduleDailyBodySchema, response: { 200: dailyScheduleEntrySchema, ...errors } } },
+      (request) => scheduleDailyQuiz(ctx.db, request.body, ctx.now()),
+    );
+
+    r.get(
+      "/api/admin/feedback",
+      {
+        schema: {
+          querystring: adminFeedbackQuerySchema,
+          response: { 200: adminFeedbackResponseSchema, ...errors },
+        },
+      },
+      (request) => listFeedback(ctx.db, request.query.page),
+    );
+  });
 }

@@ -1,7 +1,39 @@
 import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { errorResponseSchema } from "../../../shared/contract/common";
+import { preparednessParamsSchema, preparednessResponseSchema } from "../../../shared/contract/standing";
 import type { AppContext } from "../../context";
+import { requirePremium } from "../../http/auth-guard";
+import { preparednessAnalytics } from "./preparedness";
 
 export function analyticsRoutes(app: FastifyInstance, ctx: AppContext) {
-  void app;
-  void ctx;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    "/api/analytics/preparedness/:examType",
+    {
+      // who may see it is settled before the exam is validated: 401 signed out, 403 without premium
+      onRequest: async (request) => {
+        await requirePremium(request);
+      },
+      schema: {
+        params: preparednessParamsSchema,
+        response: {
+          200: preparednessResponseSchema,
+          400: errorResponseSchema,
+          401: errorResponseSchema,
+          403: errorResponseSchema,
+          404: errorResponseSchema,
+        },
+      },
+    },
+    async (request) => {
+      const user = await requirePremium(request);
+      return preparednessAnalytics(ctx.db, {
+        userId: user.id,
+        examType: request.params.examType,
+        now: ctx.now(),
+      });
+    },
+  );
 }

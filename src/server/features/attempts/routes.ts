@@ -1,7 +1,135 @@
 import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import {
+  attemptResultSchema,
+  attemptSheetSchema,
+  saveAnswersBodySchema,
+  saveAnswersResponseSchema,
+  startAttemptBodySchema,
+  submitAttemptBodySchema,
+  userAttemptsResponseSchema,
+} from "../../../shared/contract/attempts";
+import { errorResponseSchema, idParamsSchema } from "../../../shared/contract/common";
 import type { AppContext } from "../../context";
+import { requireUser, userOnly } from "../../http/auth-guard";
+import { getAttemptResult } from "./attempt-result";
+import { listUserAttempts } from "./list-user-attempts";
+import { retakeWrong } from "./retake-wrong";
+import { saveAnswers } from "./save-answers";
+import { startAttempt } from "./start-attempt";
+import { submitAttempt } from "./submit-attempt";
+
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+};
 
 export function attemptRoutes(app: FastifyInstance, ctx: AppContext) {
-  void app;
-  void ctx;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post(
+    "/api/quiz/:id/start",
+    {
+      preValidation: userOnly,
+      schema: {
+        params: idParamsSchema,
+        body: startAttemptBodySchema,
+        response: { 200: attemptSheetSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      return startAttempt(ctx.db, {
+        userId: user.id,
+        quizId: request.params.id,
+        now: ctx.now(),
+        attemptId: request.body?.attemptId,
+        allowUnpublished: user.role === "admin",
+      });
+    },
+  );
+
+  r.put(
+    "/api/attempts/:id/answers",
+    {
+      preValidation: userOnly,
+      schema: {
+        params: idParamsSchema,
+        body: saveAnswersBodySchema,
+        response: { 200: saveAnswersResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      return saveAnswers(ctx.db, {
+        attemptId: request.params.id,
+        userId: user.id,
+        now: ctx.now(),
+        ...request.body,
+      });
+    },
+  );
+
+  r.post(
+    "/api/quiz/:id/submit",
+    {
+      preValidation: userOnly,
+      config: { rateLimit: "submit" },
+      schema: {
+        params: idParamsSchema,
+        body: submitAttemptBodySchema,
+        response: { 200: attemptResultSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      const { attemptId, answers, timeSpent } = request.body; // score and totalQuestions are ignored
+      return submitAttempt(ctx.db, {
+        attemptId,
+        userId: user.id,
+        quizId: request.params.id,
+        answers,
+        timeSpent,
+        now: ctx.now(),
+      });
+    },
+  );
+
+  r.get(
+    "/api/attempts/:id",
+    {
+      preValidation: userOnly,
+      schema: { params: idParamsSchema, response: { 200: attemptResultSchema, ...errors } },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      return getAttemptResult(ctx.db, { attemptId: request.params.id, userId: user.id });
+    },
+  );
+
+  r.post(
+    "/api/attempts/:id/retake-wrong",
+    {
+      preValidation: userOnly,
+      schema: { params: idParamsSchema, response: { 200: attemptSheetSchema, ...errors } },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      return retakeWrong(ctx.db, { attemptId: request.params.id, userId: user.id, now: ctx.now() });
+    },
+  );
+
+  r.get(
+    "/api/user/attempts",
+    {
+      preValidation: userOnly,
+      schema: { response: { 200: userAttemptsResponseSchema, 401: errorResponseSchema } },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      return listUserAttempts(ctx.db, { userId: user.id });
+    },
+  );
 }

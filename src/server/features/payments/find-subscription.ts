@@ -27,5 +27,9 @@ export async function findSubscription(db: DbOrTx, userId: number, now: Date): P
     .orderBy(desc(entitlements.expiresAt))
     .limit(1);
   if (!last) return { plan: "free", status: "none", expiresAt: null };
-  return { plan: asPaidPlan(last.plan), status: "expired", expiresAt: new Date(last.expiresAt).toISOString() };
+  return {
+    plan: asPaidPlan(last.plan),
+    status: "expired",
+    expiresAt: new Date(last.expiresAt).toISOString(),
+  };
 }

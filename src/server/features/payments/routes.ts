@@ -103,29 +103,31 @@ export function paymentRoutes(app: FastifyInstance, ctx: AppContext) {
     webhook.addContentTypeParser("application/json", { parseAs: "buffer" }, (_request, body, done) => {
       done(null, body);
     });
-    webhook.withTypeProvider<ZodTypeProvider>().post(
-      "/api/payments/webhook",
-      { schema: { response: { 200: webhookResponseSchema, ...errors } } },
-      async (request) => {
-        const secret = ctx.config.razorpay?.webhookSecret;
-        if (!secret) throw notFound();
-        const header = (name: string) => {
-          const value = request.headers[name];
-          return Array.isArray(value) ? value[0] : value;
-        };
-        const rawBody = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-        const result = await handleWebhook(
-          ctx,
-          secret,
-          {
-            rawBody,
-            signature: header("x-razorpay-signature"),
-            eventIdHeader: header("x-razorpay-event-id"),
-          },
-          request.log,
-        );
-        return { ok: true as const, duplicate: result.duplicate };
-      },
-    );
+    webhook
+      .withTypeProvider<ZodTypeProvider>()
+      .post(
+        "/api/payments/webhook",
+        { schema: { response: { 200: webhookResponseSchema, ...errors } } },
+        async (request) => {
+          const secret = ctx.config.razorpay?.webhookSecret;
+          if (!secret) throw notFound();
+          const header = (name: string) => {
+            const value = request.headers[name];
+            return Array.isArray(value) ? value[0] : value;
+          };
+          const rawBody = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+          const result = await handleWebhook(
+            ctx,
+            secret,
+            {
+              rawBody,
+              signature: header("x-razorpay-signature"),
+              eventIdHeader: header("x-razorpay-event-id"),
+            },
+            request.log,
+          );
+          return { ok: true as const, duplicate: result.duplicate };
+        },
+      );
   });
 }

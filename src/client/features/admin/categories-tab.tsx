@@ -1,0 +1,132 @@
+import { createCategoryBodySchema } from "@shared/contract/admin";
+import { EXAM_LABELS, EXAM_TYPES } from "@shared/contract/common";
+import { type FormEvent, useState } from "react";
+import { EmptyState, PageLoading } from "@/components/layout/page-state";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { toast } from "@/components/ui/use-toast";
+import { checkBody, type FieldErrors, serverFieldErrors, toastError, toastInvalid } from "./form-errors";
+import { Field, inputClass } from "./form-field";
+import { Panel } from "./panel";
+import { useAdminCategories, useCreateCategory } from "./use-admin-categories";
+
+export function CategoriesTab() {
+  return (
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+      <CreateCategoryForm />
+      <CategoryList />
+    </div>
+  );
+}
+
+function CreateCategoryForm() {
+  const create = useCreateCategory();
+  const [name, setName] = useState("");
+  const [examType, setExamType] = useState("");
+  const [description, setDescription] = useState("");
+  const [errors, setErrors] = useState<FieldErrors>({});
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const checked = checkBody(createCategoryBodySchema, {
+      name,
+      examType: examType || undefined,
+      ...(description.trim() ? { description } : {}),
+    });
+    if (checked.errors) {
+      setErrors(checked.errors);
+      toastInvalid(checked.first);
+      return;
+    }
+    setErrors({});
+    create.mutate(checked.data, {
+      onSuccess: () => {
+        toast({ title: "Category created successfully!", variant: "success" });
+        setName("");
+        setDescription("");
+      },
+      onError: (error) => {
+        setErrors(serverFieldErrors(error));
+        toastError(error);
+      },
+    });
+  };
+
+  return (
+    <Panel title="Create Category" id="create-category">
+      <form onSubmit={submit} noValidate className="grid gap-4">
+        <Field id="category-name" label="Name" error={errors.name}>
+          {(p) => (
+            <input
+              {...p}
+              className={inputClass}
+              value={name}
+              onChange={(e) => setName(e.target.value)}
+              placeholder="e.g. JEE Main Physics"
+              maxLength={120}
+            />
+          )}
+        </Field>
+        <Field id="category-exam" label="Exam" error={errors.examType}>
+          {(p) => (
+            <select
+              {...p}
+              className={inputClass}
+              value={examType}
+              onChange={(e) => setExamType(e.target.value)}
+            >
+              <option value="">Choose an exam</option>
+              {EXAM_TYPES.map((e) => (
+                <option key={e} value={e}>
+                  {EXAM_LABELS[e]}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field id="category-description" label="Description (optional)" error={errors.description}>
+          {(p) => (
+            <textarea
+              {...p}
+              className={inputClass}
+              rows={2}
+              value={description}
+              onChange={(e) => setDescription(e.target.value)}
+              maxLength={500}
+            />
+          )}
+        </Field>
+        <Button type="submit" disabled={create.isPending}>
+          {create.isPending ? "Creating..." : "Create Category"}
+        </Button>
+      </form>
+    </Panel>
+  );
+}
+
+function CategoryList() {
+  const categories = useAdminCategories();
+  return (
+    <Panel title="Categories" id="category-list">
+      {categories.isLoading ? (
+        <PageLoading label="Loading categories..." />
+      ) : categories.isError ? (
+        <p className="text-red-700">Could not load categories. Please reload the page.</p>
+      ) : !categories.data?.length ? (
+        <EmptyState title="No categories yet">Create the first one with the form.</EmptyState>
+      ) : (
+        <ul className="divide-y divide-slate-200" aria-label="Categories">
+          {categories.data.map((c) => (
+            <li key={c.id} className="flex flex-wrap items-center gap-2 py-2">
+              <Badge variant="secondary">{EXAM_LABELS[c.examType]}</Badge>
+              <span className="font-medium text-slate-900">{c.name}</span>
+              <span className="ml-auto text-sm text-slate-700">
+                {c.quizCount} quiz{c.quizCount === 1 ? "" : "zes"}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Panel>
+  );
+}

@@ -1,0 +1,377 @@
+import { CSV_MAX_CHARS, type CsvIssue, type CsvPreviewResponse } from "@shared/contract/admin";
+import { Download, FileUp } from "lucide-react";
+import { type ChangeEvent, useId, useState } from "react";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { toast } from "@/components/ui/use-toast";
+import { cn } from "@/lib/utils";
+import { CSV_TEMPLATE_HREF } from "./csv-template";
+import { serverMessage } from "./form-errors";
+import { Field, inputClass } from "./form-field";
+import { Panel } from "./panel";
+import { QuizSelect } from "./quiz-select";
+import { useAdminQuizzes } from "./use-admin-quizzes";
+import { UploadRejected, usePreviewUpload, useUploadQuestions } from "./use-upload-questions";
+
+type UploadStatus =
+  | { state: "idle" }
+  | { state: "success"; added: number; duplicates: number }
+  | { state: "error"; message: string };
+
+const issueText = (issue: CsvIssue) =>
+  issue.line === null ? issue.message : `Line ${issue.line}: ${issue.message}`;
+
+/**
+ * CSV Upload: choose a quiz, paste the CSV or pick a .csv file, Preview (every row and every problem
+ * with its line, nothing written), then Upload (all or nothing) once the preview is clean.
+ */
+export function CsvUploadTab() {
+  const quizzes = useAdminQuizzes();
+  const preview = usePreviewUpload();
+  const upload = useUploadQuestions();
+  const [quizId, setQuizId] = useState<number | null>(null);
+  const [csvData, setCsvData] = useState("");
+  const [fileName, setFileName] = useState<string | null>(null);
+  const [result, setResult] = useState<{ key: string; data: CsvPreviewResponse } | null>(null);
+  const [rejected, setRejected] = useState<CsvIssue[] | null>(null);
+  const [status, setStatus] = useState<UploadStatus>({ state: "idle" });
+  const [errors, setErrors] = useState<{ quizId?: string; csvData?: string }>({});
+  const fileInputId = useId();
+
+  // The preview belongs to exactly this quiz and text; editing either asks for a new preview.
+  const key = `${quizId}:${csvData}`;
+  const current = result?.key === key ? result.data : null;
+  const canUpload = current !== null && current.errors.length === 0;
+
+  const checkInputs = (): boolean => {
+    if (!quizId) {
+      setErrors({ quizId: "Please select a quiz first" });
+      toast({ title: "Error", description: "Please select a quiz first", variant: "destructive" });
+      return false;
+    }
+    if (!csvData.trim()) {
+      setErrors({ csvData: "Please paste your CSV data" });
+      toast({ title: "Error", description: "Please paste your CSV data", variant: "destructive" });
+      return false;
+    }
+    if (csvData.length > CSV_MAX_CHARS) {
+      const message =
+        "The CSV is larger than 1 MB. Split it into smaller files (at most 2,000 questions each).";
+      setErrors({ csvData: message });
+      toast({ title: "Error", description: message, variant: "destructive" });
+      return false;
+    }
+    setErrors({});
+    return true;
+  };
+
+  const runPreview = () => {
+    if (!checkInputs() || !quizId) return;
+    setRejected(null);
+    preview.mutate(
+      { quizId, csvData },
+      {
+        onSuccess: (data) => {
+          if (data.dryRun) setResult({ key, data });
+        },
+        onError: (error) => {
+          setResult(null);
+          toast({ title: "Error", description: serverMessage(error), variant: "destructive" });
+        },
+      },
+    );
+  };
+
+  const runUpload = () => {
+    if (!checkInputs() || !quizId) return;
+    upload.mutate(
+      { quizId, csvData },
+      {
+        onSuccess: (data) => {
+          if (data.dryRun) return;
+          const dupes = data.duplicates.length;
+          setStatus({ state: "success", added: data.added, duplicates: dupes });
+          setResult(null);
+          toast({
+            title: "Questions uploaded successfully!",
+            description: `${data.added} question${data.added === 1 ? "" : "s"} added${
+              dupes ? `; ${dupes} already in the quiz (skipped)` : ""
+            }.`,
+            variant: "success",
+          });
+        },
+        onError: (error) => {
+          const message = serverMessage(error, "Failed to upload questions");
+          setStatus({ state: "error", message });
+          if (error instanceof UploadRejected && error.errors.length) setRejected(error.errors);
+          toast({ title: "Upload Failed", description: message, variant: "destructive" });
+        },
+      },
+    );
+  };
+
+  const readFile = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    if (!file) return;
+    if (file.size > CSV_MAX_CHARS * 4) {
+      toast({ title: "Error", description: "That file is larger than 1 MB.", variant: "destructive" });
+      return;
+    }
+    setCsvData(await file.text());
+    setFileName(file.name);
+    setStatus({ state: "idle" });
+  };
+
+  return (
+    <div className="grid gap-6">
+      <Panel
+        title="Upload questions from CSV"
+        id="csv-upload"
+        actions={
+          <a
+            href={CSV_TEMPLATE_HREF}
+            download="abhyas-questions-template.csv"
+            className="inline-flex items-center gap-1 text-sm font-semibold text-blue-800 underline underline-offset-2 hover:text-blue-900"
+          >
+            <Download className="h-4 w-4" aria-hidden />
+            Download template
+          </a>
+        }
+      >
+        <div className="mb-4 rounded-lg bg-slate-50 p-3 text-sm text-slate-700">
+          <p>
+            First row:{" "}
+            <code className="font-mono">
+              question,option1,option2,option3,option4,correctAnswer,explanation
+            </code>{" "}
+            (explanation optional; subject, topic and difficulty columns may be added). correctAnswer is a, b,
+            c or d. Wrap text containing commas or line breaks in double quotes. Up to 2,000 questions or 1 MB
+            per upload.
+          </p>
+        </div>
+        <div className="grid gap-4">
+          <Field id="csv-quiz" label="Quiz" error={errors.quizId}>
+            {(p) => (
+              <QuizSelect
+                {...p}
+                quizzes={quizzes.data ?? []}
+                value={quizId}
+                onChange={(id) => {
+                  setQuizId(id);
+                  setStatus({ state: "idle" });
+                }}
+              />
+            )}
+          </Field>
+          <Field id="csv-data" label="CSV data" error={errors.csvData}>
+            {(p) => (
+              <textarea
+                {...p}
+                className={cn(inputClass, "font-mono text-xs")}
+                rows={10}
+                spellCheck={false}
+                placeholder="question,option1,option2,option3,option4,correctAnswer,explanation"
+                value={csvData}
+                onChange={(e) => {
+                  setCsvData(e.target.value);
+                  setFileName(null);
+                  setStatus({ state: "idle" });
+                }}
+              />
+            )}
+          </Field>
+          <div className="flex flex-wrap items-center gap-3">
+            <label
+              htmlFor={fileInputId}
+              className="inline-flex cursor-pointer items-center gap-2 rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-900 hover:bg-slate-50 focus-within:ring-2 focus-within:ring-blue-600"
+            >
+              <FileUp className="h-4 w-4" aria-hidden />
+              Choose a .csv file
+              <input
+                id={fileInputId}
+                type="file"
+                accept=".csv,text/csv"
+                className="sr-only"
+                onChange={(e) => void readFile(e)}
+              />
+            </label>
+            {fileName ? <span className="text-sm text-slate-700">Loaded {fileName}</span> : null}
+          </div>
+          <div className="flex flex-wrap gap-3">
+            <Button type="button" variant="secondary" onClick={runPreview} disabled={preview.isPending}>
+              {preview.isPending ? "Checking..." : "Preview"}
+            </Button>
+            <Button type="button" onClick={runUpload} disabled={!canUpload || upload.isPending}>
+              {upload.isPending ? "Uploading..." : "Upload"}
+            </Button>
+          </div>
+          <UploadStatusLine status={status} hasPreview={current !== null} canUpload={canUpload} />
+        </div>
+      </Panel>
+      {rejected ? (
+        <IssueList title="The upload was refused: nothing was saved" issues={rejected} tone="error" />
+      ) : null}
+      {current ? <PreviewPanel preview={current} /> : null}
+    </div>
+  );
+}
+
+function UploadStatusLine({
+  status,
+  hasPreview,
+  canUpload,
+}: {
+  status: UploadStatus;
+  hasPreview: boolean;
+  canUpload: boolean;
+}) {
+  const text =
+    status.state === "success"
+      ? `Uploaded: ${status.added} question${status.added === 1 ? "" : "s"} added${
+          status.duplicates
+            ? `, ${status.duplicates} duplicate${status.duplicates === 1 ? "" : "s"} skipped`
+            : ""
+        }.`
+      : status.state === "error"
+        ? `Upload failed: ${status.message}`
+        : hasPreview
+          ? canUpload
+            ? "Preview is clean: you can upload."
+            : "Fix the errors in the preview, then preview again."
+          : "Ready: preview the file before uploading.";
+  return (
+    <p
+      role="status"
+      data-testid="upload-status"
+      data-status={status.state}
+      className={cn(
+        "rounded-lg px-3 py-2 text-sm",
+        status.state === "success" && "bg-green-50 text-green-900",
+        status.state === "error" && "bg-red-50 text-red-800",
+        status.state === "idle" && "bg-slate-50 text-slate-700",
+      )}
+    >
+      {text}
+    </p>
+  );
+}
+
+function IssueList({
+  title,
+  issues,
+  tone,
+}: {
+  title: string;
+  issues: CsvIssue[];
+  tone: "error" | "warning";
+}) {
+  return (
+    <section
+      aria-label={title}
+      className={cn(
+        "rounded-xl border p-4",
+        tone === "error" ? "border-red-300 bg-red-50" : "border-amber-300 bg-amber-50",
+      )}
+    >
+      <h3 className={cn("font-semibold", tone === "error" ? "text-red-800" : "text-amber-900")}>{title}</h3>
+      <ul className="mt-2 grid gap-1 text-sm" data-testid={tone === "error" ? "csv-errors" : "csv-warnings"}>
+        {issues.map((issue) => (
+          <li
+            key={`${issue.line}-${issue.message}`}
+            className={tone === "error" ? "text-red-800" : "text-amber-900"}
+          >
+            {issueText(issue)}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function PreviewPanel({ preview }: { preview: CsvPreviewResponse }) {
+  const errorLines = new Set(preview.errors.map((e) => e.line));
+  const duplicateLines = new Set(preview.duplicates.map((d) => d.line));
+  return (
+    <Panel title="Preview" id="csv-preview">
+      <p className="mb-3 text-sm text-slate-800" data-testid="csv-summary">
+        {preview.rows.length} row{preview.rows.length === 1 ? "" : "s"} read · {preview.errors.length} error
+        {preview.errors.length === 1 ? "" : "s"} · {preview.warnings.length} warning
+        {preview.warnings.length === 1 ? "" : "s"} · {preview.duplicates.length} already in the quiz ·{" "}
+        {preview.toAdd} to add. Nothing has been saved yet.
+      </p>
+      <div className="grid gap-3">
+        {preview.errors.length ? (
+          <IssueList
+            title={`Errors (fix these; nothing will be uploaded until then)`}
+            issues={preview.errors}
+            tone="error"
+          />
+        ) : null}
+        {preview.warnings.length ? (
+          <IssueList title="Warnings" issues={preview.warnings} tone="warning" />
+        ) : null}
+        {preview.rows.length ? (
+          <div className="max-h-[32rem] overflow-auto rounded-lg border border-slate-200">
+            <table className="w-full min-w-[40rem] text-left text-sm">
+              <caption className="sr-only">Every row of the file</caption>
+              <thead className="sticky top-0 bg-slate-100 text-slate-800">
+                <tr>
+                  <th scope="col" className="px-2 py-2">
+                    Line
+                  </th>
+                  <th scope="col" className="px-2 py-2">
+                    Question
+                  </th>
+                  <th scope="col" className="px-2 py-2">
+                    Options
+                  </th>
+                  <th scope="col" className="px-2 py-2">
+                    Answer
+                  </th>
+                  <th scope="col" className="px-2 py-2">
+                    Status
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {preview.rows.map((row) => {
+                  const hasError = errorLines.has(row.line);
+                  const isDuplicate = duplicateLines.has(row.line);
+                  return (
+                    <tr
+                      key={row.line}
+                      className={cn("border-t border-slate-200 align-top", hasError && "bg-red-50")}
+                      data-testid={`csv-row-${row.line}`}
+                    >
+                      <td className="px-2 py-2 font-mono text-slate-800">{row.line}</td>
+                      <td className="whitespace-pre-line px-2 py-2 text-slate-900">
+                        {row.question || "(blank)"}
+                      </td>
+                      <td className="px-2 py-2 text-slate-800">
+                        {row.options.map((o, i) => (
+                          <div key={`${row.line}-${i.toString()}`}>
+                            {"abcd"[i]}. {o || <span className="text-red-700">(blank)</span>}
+                          </div>
+                        ))}
+                      </td>
+                      <td className="px-2 py-2 font-mono text-slate-800">{row.correctLetter || "(blank)"}</td>
+                      <td className="px-2 py-2">
+                        {hasError ? (
+                          <Badge variant="hard">Error</Badge>
+                        ) : isDuplicate ? (
+                          <Badge variant="medium">Already in quiz</Badge>
+                        ) : (
+                          <Badge variant="easy">OK</Badge>
+                        )}
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
+        ) : null}
+      </div>
+    </Panel>
+  );
+}

@@ -1,0 +1,50 @@
+import type { z } from "zod";
+import { toast } from "@/components/ui/use-toast";
+import { ApiError } from "@/lib/api-client";
+
+/** field path ("name", "options.2") -> what is wrong with it ("is required") */
+export type FieldErrors = Record<string, string>;
+
+/**
+ * Checks a body with the same contract schema the server uses, so the browser shows the very
+ * messages the server would answer ("name: is required") before anything is sent.
+ */
+export function checkBody<S extends z.ZodType>(
+  schema: S,
+  body: unknown,
+): { data: z.output<S>; errors: null } | { data: null; errors: FieldErrors; first: string } {
+  const result = schema.safeParse(body);
+  if (result.success) return { data: result.data, errors: null };
+  const errors: FieldErrors = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path.join(".") || "body";
+    errors[field] ??= issue.message;
+  }
+  const [field, message] = Object.entries(errors)[0] ?? ["body", "is invalid"];
+  return { data: null, errors, first: `${field}: ${message}` };
+}
+
+/** The server's {field, message} as an inline error: "options.2: must not be blank" -> {"options.2": "must not be blank"}. */
+export function serverFieldErrors(error: unknown): FieldErrors {
+  if (!(error instanceof ApiError) || !error.field) return {};
+  const prefix = `${error.field}: `;
+  const message = error.serverMessage.startsWith(prefix)
+    ? error.serverMessage.slice(prefix.length)
+    : error.serverMessage;
+  return { [error.field]: message };
+}
+
+export function serverMessage(error: unknown, fallback = "Something went wrong. Please try again."): string {
+  if (error instanceof ApiError) return error.serverMessage;
+  return fallback;
+}
+
+/** The spec's failure toast for admin actions: 'Error' with the server's message. */
+export function toastError(error: unknown, fallback?: string) {
+  toast({ title: "Error", description: serverMessage(error, fallback), variant: "destructive" });
+}
+
+/** Client-side check failed: the same 'Error' toast, naming the first field. */
+export function toastInvalid(first: string) {
+  toast({ title: "Error", description: first, variant: "destructive" });
+}

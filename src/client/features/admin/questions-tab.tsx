@@ -1,0 +1,226 @@
+import type { AdminQuestion } from "@shared/contract/admin";
+import { EXAM_LABELS, EXAM_TYPES, type ExamType } from "@shared/contract/common";
+import { useState } from "react";
+import { EmptyState, PageLoading } from "@/components/layout/page-state";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent } from "@/components/ui/dialog";
+import { toast } from "@/components/ui/use-toast";
+import { cn } from "@/lib/utils";
+import { toastError } from "./form-errors";
+import { Field, inputClass } from "./form-field";
+import { Panel } from "./panel";
+import { QuestionForm } from "./question-form";
+import { QuizSelect } from "./quiz-select";
+import { useAdminQuestions, useDeleteQuestion } from "./use-admin-questions";
+import { useAdminQuizzes } from "./use-admin-quizzes";
+
+const LETTERS = ["A", "B", "C", "D"];
+
+export function QuestionsTab() {
+  return (
+    <div className="grid gap-6">
+      <Panel title="Add Question" id="add-question">
+        <QuestionForm mode="create" />
+      </Panel>
+      <QuestionBank />
+    </div>
+  );
+}
+
+function QuestionBank() {
+  const quizzes = useAdminQuizzes();
+  const [quizId, setQuizId] = useState<number | null>(null);
+  const [examType, setExamType] = useState<ExamType | "">("");
+  const [searchText, setSearchText] = useState("");
+  const [search, setSearch] = useState("");
+  const [page, setPage] = useState(1);
+  const query = {
+    ...(quizId ? { quizId } : {}),
+    ...(examType ? { examType } : {}),
+    ...(search ? { search } : {}),
+    page,
+  };
+  const bank = useAdminQuestions(query);
+  const pages = bank.data ? Math.max(1, Math.ceil(bank.data.total / bank.data.pageSize)) : 1;
+
+  return (
+    <Panel title="Question bank" id="question-bank">
+      <form
+        className="mb-4 grid gap-3 sm:grid-cols-[1fr_1fr_2fr_auto] sm:items-end"
+        aria-label="Search the question bank"
+        onSubmit={(e) => {
+          e.preventDefault();
+          setSearch(searchText.trim());
+          setPage(1);
+        }}
+      >
+        <Field id="bank-quiz" label="Quiz">
+          {(p) => (
+            <QuizSelect
+              {...p}
+              quizzes={quizzes.data ?? []}
+              value={quizId}
+              placeholder="All quizzes"
+              onChange={(id) => {
+                setQuizId(id);
+                setPage(1);
+              }}
+            />
+          )}
+        </Field>
+        <Field id="bank-exam" label="Exam">
+          {(p) => (
+            <select
+              {...p}
+              className={inputClass}
+              value={examType}
+              onChange={(e) => {
+                setExamType(e.target.value as ExamType | "");
+                setPage(1);
+              }}
+            >
+              <option value="">All exams</option>
+              {EXAM_TYPES.map((e) => (
+                <option key={e} value={e}>
+                  {EXAM_LABELS[e]}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field id="bank-search" label="Search text, subject or topic">
+          {(p) => (
+            <input
+              {...p}
+              type="search"
+              className={inputClass}
+              value={searchText}
+              onChange={(e) => setSearchText(e.target.value)}
+            />
+          )}
+        </Field>
+        <Button type="submit" variant="secondary">
+          Search
+        </Button>
+      </form>
+
+      {bank.isLoading ? (
+        <PageLoading label="Loading questions..." />
+      ) : bank.isError ? (
+        <p className="text-red-700">Could not load questions. Please reload the page.</p>
+      ) : !bank.data?.items.length ? (
+        <EmptyState title="No questions found">Try another quiz, exam or search.</EmptyState>
+      ) : (
+        <>
+          <p className="mb-2 text-sm text-slate-700" aria-live="polite">
+            {bank.data.total.toLocaleString("en-IN")} question{bank.data.total === 1 ? "" : "s"}
+          </p>
+          <ul className="grid gap-3" aria-label="Questions">
+            {bank.data.items.map((q) => (
+              <QuestionItem key={q.id} question={q} />
+            ))}
+          </ul>
+          <nav aria-label="Question pages" className="mt-4 flex items-center justify-between gap-2">
+            <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+              Previous
+            </Button>
+            <span className="text-sm text-slate-700">
+              Page {page} of {pages}
+            </span>
+            <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+              Next
+            </Button>
+          </nav>
+        </>
+      )}
+    </Panel>
+  );
+}
+
+function QuestionItem({ question }: { question: AdminQuestion }) {
+  const remove = useDeleteQuestion();
+  const [isEditing, setIsEditing] = useState(false);
+  const [isConfirmingDelete, setIsConfirmingDelete] = useState(false);
+  return (
+    <li className="rounded-lg border border-slate-200 p-3" data-testid={`question-${question.id}`}>
+      <div className="flex flex-wrap items-center gap-2 text-xs">
+        <Badge variant="secondary">{EXAM_LABELS[question.examType]}</Badge>
+        <Badge variant="outline">
+          {question.subject} · {question.topic}
+        </Badge>
+        <Badge variant={question.difficulty}>{question.difficulty}</Badge>
+        {question.questionHi ? <Badge variant="default">Hindi</Badge> : null}
+        <span className="text-slate-700">#{question.id}</span>
+      </div>
+      <p className="mt-2 whitespace-pre-line font-medium text-slate-900">{question.question}</p>
+      <ol className="mt-2 grid gap-1 text-sm sm:grid-cols-2">
+        {question.options.map((option, i) => (
+          <li
+            key={LETTERS[i]}
+            className={cn(
+              "rounded px-2 py-1",
+              i === question.correctAnswer ? "bg-green-100 font-semibold text-green-900" : "text-slate-800",
+            )}
+          >
+            {LETTERS[i]}. {option}
+            {i === question.correctAnswer ? <span className="sr-only"> (correct answer)</span> : null}
+          </li>
+        ))}
+      </ol>
+      <p className="mt-2 text-xs text-slate-700">
+        {question.quizzes.length
+          ? `In: ${question.quizzes.map((q) => q.title).join(", ")}`
+          : "Not in any quiz"}
+      </p>
+      <div className="mt-2 flex gap-2">
+        <Button size="sm" variant="outline" onClick={() => setIsEditing(true)}>
+          Edit<span className="sr-only"> question {question.id}</span>
+        </Button>
+        <Button
+          size="sm"
+          variant="ghost"
+          className="text-red-700 hover:bg-red-50"
+          onClick={() => setIsConfirmingDelete(true)}
+        >
+          Delete<span className="sr-only"> question {question.id}</span>
+        </Button>
+      </div>
+      <Dialog open={isEditing} onOpenChange={setIsEditing}>
+        <DialogContent title={`Edit question #${question.id}`} className="max-w-2xl">
+          <QuestionForm mode="edit" question={question} onDone={() => setIsEditing(false)} />
+        </DialogContent>
+      </Dialog>
+      <Dialog open={isConfirmingDelete} onOpenChange={setIsConfirmingDelete}>
+        <DialogContent
+          title="Delete this question?"
+          description="It leaves every quiz and the bank. Learners who already answered it keep their results and review."
+        >
+          <div className="flex justify-end gap-2">
+            <Button variant="outline" onClick={() => setIsConfirmingDelete(false)}>
+              Cancel
+            </Button>
+            <Button
+              variant="destructive"
+              disabled={remove.isPending}
+              onClick={() =>
+                remove.mutate(question.id, {
+                  onSuccess: () => {
+                    setIsConfirmingDelete(false);
+                    toast({ title: "Question deleted", variant: "success" });
+                  },
+                  onError: (error) => {
+                    setIsConfirmingDelete(false);
+                    toastError(error);
+                  },
+                })
+              }
+            >
+              Delete question
+            </Button>
+          </div>
+        </DialogContent>
+      </Dialog>
+    </li>
+  );
+}

@@ -1,0 +1,63 @@
+import {
+  type CsvIssue,
+  type UploadQuestionsBody,
+  uploadErrorResponseSchema,
+  uploadQuestionsResponseSchema,
+} from "@shared/contract/admin";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { ApiError } from "@/lib/api-client";
+import { refreshAdminData } from "./use-admin-quizzes";
+
+/** A refused upload, with the file's problems (line by line) when the server listed them. */
+export class UploadRejected extends ApiError {
+  constructor(
+    status: number,
+    message: string,
+    field: string | undefined,
+    readonly errors: CsvIssue[],
+  ) {
+    super(status, message, field);
+  }
+}
+
+/**
+ * POST /api/admin/upload-questions. Sent with fetch directly (not apiSend) because a refused
+ * upload's body carries the list of row errors the preview shows.
+ */
+async function postUpload(body: UploadQuestionsBody) {
+  const res = await fetch("/api/admin/upload-questions", {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(body),
+    credentials: "include",
+  });
+  const text = await res.text();
+  let json: unknown = null;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    // not JSON (a proxy's error page): fall through with the raw text
+  }
+  if (!res.ok) {
+    const parsed = uploadErrorResponseSchema.safeParse(json);
+    if (parsed.success) {
+      throw new UploadRejected(res.status, parsed.data.message, parsed.data.field, parsed.data.errors ?? []);
+    }
+    throw new ApiError(res.status, text || res.statusText);
+  }
+  return uploadQuestionsResponseSchema.parse(json);
+}
+
+export function usePreviewUpload() {
+  return useMutation({
+    mutationFn: (body: Omit<UploadQuestionsBody, "dryRun">) => postUpload({ ...body, dryRun: true }),
+  });
+}
+
+export function useUploadQuestions() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: Omit<UploadQuestionsBody, "dryRun">) => postUpload({ ...body, dryRun: false }),
+    onSuccess: () => refreshAdminData(queryClient),
+  });
+}

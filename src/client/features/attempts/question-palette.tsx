@@ -1,0 +1,100 @@
+import { type ReactNode, useId } from "react";
+import { cn } from "@/lib/utils";
+import { PALETTE_LABELS, type PaletteCounts, type PaletteStatus } from "./exam-hall";
+
+/** The exam-hall colours: a shape cue as well as colour, so the status never rests on colour alone. */
+export const PALETTE_STYLES: Record<PaletteStatus, string> = {
+  not_visited: "rounded-md border border-slate-500 bg-white text-slate-900",
+  not_answered: "rounded-t-md rounded-b-[18px] border border-red-800 bg-red-700 text-white",
+  answered: "rounded-t-[18px] rounded-b-md border border-green-800 bg-green-700 text-white",
+  marked: "rounded-full border border-violet-800 bg-violet-700 text-white",
+  answered_marked: "rounded-full border border-violet-800 bg-violet-700 text-white",
+};
+
+const LEGEND_ORDER: PaletteStatus[] = [
+  "answered",
+  "not_answered",
+  "not_visited",
+  "marked",
+  "answered_marked",
+];
+
+export type PaletteItem = { id: number; number: number; status: PaletteStatus; isLocked: boolean };
+
+function StatusSwatch({ status, children }: { status: PaletteStatus; children?: ReactNode }) {
+  return (
+    <span
+      className={cn(
+        "relative inline-flex h-9 w-9 shrink-0 items-center justify-center text-sm font-semibold",
+        PALETTE_STYLES[status],
+      )}
+    >
+      {children}
+      {status === "answered_marked" ? (
+        <span
+          className="absolute -bottom-0.5 -right-0.5 h-3 w-3 rounded-full border-2 border-white bg-green-600"
+          aria-hidden
+        />
+      ) : null}
+    </span>
+  );
+}
+
+/** Numbered buttons, one per question of the section, showing each question's status. */
+export function QuestionPalette({
+  title,
+  items,
+  currentId,
+  counts,
+  onJump,
+}: {
+  title: string;
+  items: PaletteItem[];
+  currentId: number;
+  counts: PaletteCounts;
+  onJump: (questionId: number) => void;
+}) {
+  const titleId = useId();
+  return (
+    <section aria-labelledby={titleId} className="rounded-xl border border-slate-200 bg-white p-4">
+      <h2 id={titleId} className="text-sm font-semibold text-slate-900">
+        Question palette: {title}
+      </h2>
+      <ul
+        className="mt-3 grid grid-cols-6 gap-2 sm:grid-cols-8 lg:grid-cols-5"
+        data-testid="question-palette"
+      >
+        {items.map((item) => {
+          const isCurrent = item.id === currentId;
+          return (
+            <li key={item.id}>
+              <button
+                type="button"
+                onClick={() => onJump(item.id)}
+                disabled={item.isLocked}
+                aria-current={isCurrent ? "step" : undefined}
+                aria-label={`Question ${item.number}: ${PALETTE_LABELS[item.status]}${isCurrent ? " (current)" : ""}`}
+                data-status={item.status}
+                className={cn(
+                  "rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600 focus-visible:ring-offset-2 disabled:cursor-not-allowed disabled:opacity-50",
+                  isCurrent && "ring-2 ring-blue-600 ring-offset-2",
+                )}
+              >
+                <StatusSwatch status={item.status}>{item.number}</StatusSwatch>
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+      <h3 className="mt-4 text-xs font-semibold uppercase tracking-wide text-slate-700">Legend</h3>
+      <ul className="mt-2 grid gap-2 text-sm text-slate-800" data-testid="palette-legend">
+        {LEGEND_ORDER.map((status) => (
+          <li key={status} className="flex items-center gap-2">
+            <StatusSwatch status={status}>{counts[status]}</StatusSwatch>
+            <span>{PALETTE_LABELS[status]}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,168 @@
+import { type AnswerSheet, type AttemptSheet, saveAnswersResponseSchema } from "@shared/contract/attempts";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { ApiError, apiSend } from "@/lib/api-client";
+import { clearDraft, readDraft, resumeSheet, writeDraft } from "./attempt-draft";
+
+/** How long the sheet waits after the last change before it is sent to the server. */
+export const SAVE_DEBOUNCE_MS = 700;
+
+export type SaveStatus = "saved" | "saving" | "pending" | "offline";
+
+type SheetState = { answers: AnswerSheet; marked: number[]; visited: number[] };
+
+/**
+ * The learner's answer sheet for one attempt: every change goes to localStorage at once and to the
+ * server (PUT /api/attempts/{id}/answers) after a short pause, so a reload, a crash or a dropped
+ * connection loses nothing. Visited questions live on the device only (the palette needs them).
+ */
+export function useAnswerSheet(sheet: AttemptSheet) {
+  const attemptId = sheet.attemptId;
+  const [initial] = useState(() =>
+    resumeSheet({ answers: sheet.answers, marked: sheet.markedForReview }, readDraft(attemptId)),
+  );
+  const [state, setState] = useState<SheetState>({
+    answers: initial.answers,
+    marked: initial.marked,
+    visited: initial.visited,
+  });
+  const [status, setStatus] = useState<SaveStatus>(initial.needsSync ? "pending" : "saved");
+
+  const version = useRef(initial.needsSync ? 1 : 0);
+  const confirmed = useRef(0);
+  const latest = useRef(state);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const stopped = useRef(false);
+
+  const persistLocally = useCallback(
+    (next: SheetState) => {
+      if (stopped.current) return;
+      writeDraft(attemptId, { ...next, dirty: version.current > confirmed.current });
+    },
+    [attemptId],
+  );
+
+  const send = useCallback(async () => {
+    if (stopped.current) return;
+    const sentVersion = version.current;
+    if (sentVersion <= confirmed.current) return;
+    const { answers, marked } = latest.current;
+    setStatus("saving");
+    try {
+      await apiSend(
+        "PUT",
+        `/api/attempts/${attemptId}/answers`,
+        { answers, markedForReview: marked },
+        saveAnswersResponseSchema,
+      );
+      confirmed.current = Math.max(confirmed.current, sentVersion);
+      persistLocally(latest.current);
+      setStatus(version.current > confirmed.current ? "pending" : "saved");
+    } catch (error) {
+      // 409: submitted or over elsewhere; the submit answers the result, so stop sending
+      if (error instanceof ApiError && error.status === 409) {
+        stopped.current = true;
+        return;
+      }
+      setStatus("offline");
+    }
+  }, [attemptId, persistLocally]);
+
+  const schedule = useCallback(
+    (delay = SAVE_DEBOUNCE_MS) => {
+      if (timer.current) clearTimeout(timer.current);
+      timer.current = setTimeout(() => {
+        timer.current = null;
+        void send();
+      }, delay);
+    },
+    [send],
+  );
+
+  const update = useCallback(
+    (change: (prev: SheetState) => SheetState, options: { sync: boolean }) => {
+      if (stopped.current) return;
+      const next = change(latest.current);
+      if (next === latest.current) return;
+      latest.current = next;
+      if (options.sync) {
+        version.current += 1;
+        setStatus("pending");
+        schedule();
+      }
+      persistLocally(next);
+      setState(next);
+    },
+    [persistLocally, schedule],
+  );
+
+  // resend what the device holds when the connection returns, and on resume of unsent changes
+  useEffect(() => {
+    if (initial.needsSync) schedule(0);
+    const onOnline = () => schedule(0);
+    window.addEventListener("online", onOnline);
+    return () => {
+      window.removeEventListener("online", onOnline);
+      if (timer.current) clearTimeout(timer.current);
+    };
+  }, [initial.needsSync, schedule]);
+
+  const choose = useCallback(
+    (questionId: number, optionIndex: number) =>
+      update(
+        (prev) =>
+          prev.answers[String(questionId)] === optionIndex
+            ? prev
+            : { ...prev, answers: { ...prev.answers, [String(questionId)]: optionIndex } },
+        { sync: true },
+      ),
+    [update],
+  );
+
+  const clear = useCallback(
+    (questionId: number) =>
+      update(
+        (prev) => {
+          if (prev.answers[String(questionId)] === undefined) return prev;
+          const answers = { ...prev.answers };
+          delete answers[String(questionId)];
+          return { ...prev, answers };
+        },
+        { sync: true },
+      ),
+    [update],
+  );
+
+  const setMarked = useCallback(
+    (questionId: number, isMarked: boolean) =>
+      update(
+        (prev) => {
+          if (prev.marked.includes(questionId) === isMarked) return prev;
+          return {
+            ...prev,
+            marked: isMarked ? [...prev.marked, questionId] : prev.marked.filter((id) => id !== questionId),
+          };
+        },
+        { sync: true },
+      ),
+    [update],
+  );
+
+  const visit = useCallback(
+    (questionId: number) =>
+      update(
+        (prev) =>
+          prev.visited.includes(questionId) ? prev : { ...prev, visited: [...prev.visited, questionId] },
+        { sync: false },
+      ),
+    [update],
+  );
+
+  /** After a successful submit: nothing more to save, and the device copy is no longer needed. */
+  const finish = useCallback(() => {
+    stopped.current = true;
+    if (timer.current) clearTimeout(timer.current);
+    clearDraft(attemptId);
+  }, [attemptId]);
+
+  return { ...state, status, choose, clear, setMarked, visit, finish, latest };
+}

@@ -1,0 +1,42 @@
+/// <reference types="vite-plugin-pwa/vanillajs" />
+import { registerSW } from "virtual:pwa-register";
+import { listenForInstallPrompt } from "./install-prompt-store";
+import { startSubmissionSync } from "./offline-store";
+import { setUpdateAvailable } from "./sw-update";
+import { showUpdateAvailableToast } from "./update-available-toast";
+
+/** A tab left open for days still learns of a new version: ask the server once an hour. */
+const UPDATE_CHECK_MS = 60 * 60 * 1000;
+
+/**
+ * Registers /sw.js (production builds only; main.tsx decides), offers the reload when a new
+ * version is waiting, keeps the browser's install offer for the install card, and sends quiz
+ * submissions queued offline now and whenever the connection returns.
+ */
+export function registerServiceWorker(): void {
+  listenForInstallPrompt();
+  startSubmissionSync();
+  if (!("serviceWorker" in navigator)) return;
+  const updateSW = registerSW({
+    onNeedRefresh() {
+      setUpdateAvailable(async () => {
+        // Reload once the new worker controls this page. The plugin does so only for pages that
+        // were already controlled when they loaded, not for a learner's very first visit.
+        navigator.serviceWorker.addEventListener("controllerchange", () => window.location.reload(), {
+          once: true,
+        });
+        await updateSW(true);
+      });
+      showUpdateAvailableToast();
+    },
+    onOfflineReady() {
+      // the app shell is cached: nothing to show, the app simply keeps working offline
+    },
+    onRegisteredSW(_swUrl, registration) {
+      if (!registration) return;
+      setInterval(() => {
+        if (navigator.onLine && registration.installing === null) void registration.update();
+      }, UPDATE_CHECK_MS);
+    },
+  });
+}

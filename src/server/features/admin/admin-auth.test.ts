@@ -1,0 +1,137 @@
+import type { InjectOptions } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type SignedIn, signIn, type TestApp } from "../../test-support/test-app";
+import { insertExam } from "./test-fixtures";
+
+/** Every admin route, with a request an admin may legitimately make (beforeAll creates the ids 1). */
+const ADMIN_ROUTES: { method: InjectOptions["method"]; url: string; payload?: unknown }[] = [
+  { method: "GET", url: "/api/admin/categories" },
+  { method: "POST", url: "/api/admin/categories", payload: { name: "Auth walk category", examType: "jee" } },
+  { method: "GET", url: "/api/admin/quizzes" },
+  {
+    method: "POST",
+    url: "/api/admin/quizzes",
+    payload: { title: "Auth walk quiz", description: "", categoryId: 1 },
+  },
+  { method: "PUT", url: "/api/admin/quizzes/1", payload: { published: true } },
+  { method: "DELETE", url: "/api/admin/quizzes/999999" },
+  { method: "GET", url: "/api/admin/questions?search=a&page=1" },
+  {
+    method: "POST",
+    url: "/api/admin/questions",
+    payload: {
+      question: "Auth walk question?",
+      options: ["w", "x", "y", "z"],
+      correctAnswer: 0,
+      explanation: "",
+      quizId: 1,
+    },
+  },
+  { method: "PUT", url: "/api/admin/questions/1", payload: { topic: "Kinematics" } },
+  { method: "DELETE", url: "/api/admin/questions/999999" },
+  {
+    method: "POST",
+    url: "/api/admin/upload-questions",
+    payload: {
+      quizId: 1,
+      csvData: "question,option1,option2,option3,option4,correctAnswer\nWalk?,a,b,c,d,a\n",
+      dryRun: true,
+    },
+  },
+  { method: "GET", url: "/api/admin/daily-schedule" },
+  { method: "PUT", url: "/api/admin/daily-schedule", payload: { date: "2099-01-01", quizId: 1 } },
+  { method: "GET", url: "/api/admin/feedback" },
+];
+
+const key = (r: { method?: unknown; url: string }) =>
+  `${String(r.method)} ${r.url.split("?")[0]?.replace(/\/\d+$/, "/:id")}`;
+
+describe("every admin route refuses everyone but an admin", () => {
+  let t: TestApp;
+  let learner: SignedIn;
+  let premium: SignedIn;
+  let admin: SignedIn;
+  beforeAll(async () => {
+    t = await createTestApp();
+    learner = await signIn(t.app, { role: "learner" });
+    premium = await signIn(t.app, { role: "premium" });
+    admin = await signIn(t.app, { role: "admin" });
+    await insertExam(t.ctx.db, "jee");
+    const post = async (url: string, payload: object) => {
+      const res = await t.app.inject({ method: "POST", url, payload, headers: { cookie: admin.cookie } });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json().id as number;
+    };
+    expect(await post("/api/admin/categories", { name: "JEE Practice", examType: "jee" })).toBe(1);
+    expect(
+      await post("/api/admin/quizzes", { title: "Kinematics drill", description: "", categoryId: 1 }),
+    ).toBe(1);
+    expect(
+      await post("/api/admin/questions", {
+        question: "A body at rest has velocity",
+        options: ["0", "1", "g", "infinite"],
+        correctAnswer: 0,
+        explanation: "At rest means zero velocity.",
+        quizId: 1,
+      }),
+    ).toBe(1);
+  });
+  afterAll(() => t.close());
+
+  it("lists every registered /api/admin route in ADMIN_ROUTES", () => {
+    const registered = t.app.routeTable
+      .filter((r) => r.url.startsWith("/api/admin"))
+      .map(key)
+      .sort();
+    expect(ADMIN_ROUTES.map(key).sort()).toEqual(registered);
+    expect(registered).toHaveLength(14);
+  });
+
+  const send = (route: (typeof ADMIN_ROUTES)[number], cookie?: string) =>
+    t.app.inject({
+      method: route.method,
+      url: route.url,
+      ...(route.payload !== undefined ? { payload: route.payload as object } : {}),
+      headers: cookie ? { cookie } : {},
+    });
+
+  it("answers 401 to a signed-out visitor on every route", async () => {
+    for (const route of ADMIN_ROUTES) {
+      const res = await send(route);
+      expect(res.statusCode, key(route)).toBe(401);
+      expect(res.json().message).toBe("Unauthorized: please sign in");
+    }
+  });
+
+  it("answers 403 to a learner and to a premium learner on every route", async () => {
+    for (const who of [learner, premium]) {
+      for (const route of ADMIN_ROUTES) {
+        const res = await send(route, who.cookie);
+        expect(res.statusCode, `${who.user.email} ${key(route)}`).toBe(403);
+        expect(res.json().message).toBe("Admin access required");
+      }
+    }
+  });
+
+  it("refuses before reading the body: a learner's invalid body is still a 403", async () => {
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/admin/categories",
+      payload: { nonsense: true },
+      headers: { cookie: learner.cookie },
+    });
+    expect(res.statusCode).toBe(403);
+  });
+
+  it("lets an admin through on every route (an answer, not 401/403)", async () => {
+    for (const route of ADMIN_ROUTES) {
+      const res = await send(route, admin.cookie);
+      expect([401, 403], `${key(route)} -> ${res.statusCode} ${res.body.slice(0, 200)}`).not.toContain(
+        res.statusCode,
+      );
+      expect(res.statusCode, `${key(route)} -> ${res.body.slice(0, 200)}`).toBeLessThan(500);
+      if (route.url.endsWith("999999")) expect(res.statusCode).toBe(404);
+      else expect(res.statusCode, `${key(route)} -> ${res.body.slice(0, 200)}`).toBeLessThan(300);
+    }
+  });
+});

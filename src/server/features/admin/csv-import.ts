@@ -1,0 +1,328 @@
+import { CsvError, parse } from "csv-parse/sync";
+import {
+  CSV_MAX_CHARS,
+  CSV_MAX_ROWS,
+  CSV_OPTIONAL_COLUMNS,
+  CSV_REQUIRED_COLUMNS,
+  type CsvIssue,
+  type CsvRow,
+} from "../../../shared/contract/admin";
+import { DIFFICULTIES, type Difficulty } from "../../../shared/contract/common";
+import { hasUnstorableText, unstorableIndex } from "../../../shared/contract/fields";
+
+/**
+ * Parsing and checking a question CSV, with no database: the upload route previews this result
+ * (dry run) or writes it (import-questions.ts) only when it has no errors.
+ *
+ * The file: a header row first, then one question per row. Columns (names case-insensitive, spaces,
+ * dashes and underscores ignored, any order): question, option1-option4, correctAnswer (a-d),
+ * and optionally explanation, subject, topic, difficulty. Quoted fields may hold commas, newlines
+ * and doubled quotes (""). A byte-order mark, CRLF line ends and blank lines are fine.
+ * Every problem names the physical line where its row starts (the header is line 1).
+ */
+
+export type CsvColumn = (typeof CSV_REQUIRED_COLUMNS)[number] | (typeof CSV_OPTIONAL_COLUMNS)[number];
+
+/** A row ready to insert (only rows without errors get one). */
+export type CsvQuestion = {
+  line: number;
+  question: string;
+  options: [string, string, string, string];
+  correctIndex: number;
+  explanation: string;
+  subject: string | null;
+  topic: string | null;
+  difficulty: Difficulty | null;
+  /** trimmed, whitespace-collapsed, lower-case text: two questions with the same key are duplicates */
+  key: string;
+};
+
+export type CsvParseResult = {
+  /** every data row as read, for the preview */
+  rows: CsvRow[];
+  /** the rows that passed every check */
+  questions: CsvQuestion[];
+  errors: CsvIssue[];
+  warnings: CsvIssue[];
+};
+
+const ALL_COLUMNS: readonly CsvColumn[] = [...CSV_REQUIRED_COLUMNS, ...CSV_OPTIONAL_COLUMNS];
+const EXPECTED_HEADER = `${CSV_REQUIRED_COLUMNS.join(", ")} (required) and ${CSV_OPTIONAL_COLUMNS.join(", ")} (optional)`;
+const LETTERS = ["a", "b", "c", "d"] as const;
+const LIMITS = { question: 5000, option: 1000, explanation: 5000, subject: 120, topic: 120 } as const;
+
+/** The duplicate key of a question text: same text once trimmed, spaces collapsed and lower-cased. */
+export function questionKey(text: string): string {
+  return text.trim().replace(/\s+/g, " ").toLowerCase();
+}
+
+const headerKey = (cell: string) =>
+  cell
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_-]+/g, "");
+
+export function parseQuestionCsv(csvData: string): CsvParseResult {
+  const result: CsvParseResult = { rows: [], questions: [], errors: [], warnings: [] };
+  if (csvData.length > CSV_MAX_CHARS) {
+    result.errors.push({
+      line: null,
+      message: `The file is larger than 1 MB (${formatCount(csvData.length)} characters). Split it into smaller files of at most ${formatCount(CSV_MAX_ROWS)} questions.`,
+    });
+    return result;
+  }
+  if (hasUnstorableText(csvData)) {
+    result.errors.push({
+      line: lineOfUnstorable(csvData),
+      message:
+        "The file contains characters that cannot be stored (a NUL byte or broken unicode). Save it as UTF-8 text.",
+    });
+    return result;
+  }
+
+  const bytes = Buffer.from(csvData, "utf8");
+  const lines = new LineIndex(bytes);
+  const records: { cells: string[]; line: number }[] = [];
+  // where the last complete record ended: the next record (or the broken one) starts there
+  let recordStart = 0;
+  try {
+    parse(bytes, {
+      bom: true,
+      relax_column_count: true,
+      relax_quotes: true,
+      skip_empty_lines: true,
+      on_record: (record: string[], context) => {
+        // CRLF inside a quoted field reads as a plain line break
+        records.push({
+          cells: record.map((c) => c.replace(/\r\n?/g, "\n")),
+          line: lines.lineOfRecordAt(recordStart),
+        });
+        recordStart = context.bytes;
+        return null;
+      },
+    });
+  } catch (error) {
+    if (!(error instanceof CsvError)) throw error;
+    result.errors.push({ line: lines.lineOfRecordAt(recordStart), message: describeCsvError(error) });
+    return result;
+  }
+
+  // Rows with nothing but blanks (spaces, or only commas as spreadsheets export) count as blank lines.
+  const nonBlank = records.filter((r) => r.cells.some((c) => c.trim() !== ""));
+  const [header, ...dataRows] = nonBlank;
+  if (!header) {
+    result.errors.push({
+      line: null,
+      message: `The file is empty. The first row must be the header: ${EXPECTED_HEADER}.`,
+    });
+    return result;
+  }
+  const columns = readHeader(header.cells, header.line, result.errors);
+  if (!columns) return result;
+  if (dataRows.length === 0) {
+    result.errors.push({ line: null, message: "The file has a header row but no question rows." });
+    return result;
+  }
+  if (dataRows.length > CSV_MAX_ROWS) {
+    result.errors.push({
+      line: null,
+      message: `The file has ${formatCount(dataRows.length)} question rows; at most ${formatCount(CSV_MAX_ROWS)} can be uploaded at once. Split it into smaller files.`,
+    });
+    return result;
+  }
+
+  // a spreadsheet may end the header with empty cells (extra commas); they are not columns
+  let headerWidth = header.cells.length;
+  while (headerWidth > 0 && header.cells[headerWidth - 1]?.trim() === "") headerWidth--;
+  for (const { cells, line } of dataRows) {
+    checkRow(cells, line, columns, headerWidth, result);
+  }
+  return result;
+}
+
+function readHeader(cells: string[], line: number, errors: CsvIssue[]): Map<CsvColumn, number> | null {
+  const columns = new Map<CsvColumn, number>();
+  const unknown: string[] = [];
+  const repeated: string[] = [];
+  cells.forEach((cell, index) => {
+    const column = ALL_COLUMNS.find((c) => headerKey(c) === headerKey(cell));
+    if (!column) {
+      // trailing empty header cells (a spreadsheet's extra commas) are harmless
+      const isTrailingBlank = cells.slice(index).every((c) => c.trim() === "");
+      if (!isTrailingBlank) unknown.push(cell.trim() || "(blank)");
+    } else if (columns.has(column)) {
+      repeated.push(column);
+    } else {
+      columns.set(column, index);
+    }
+  });
+  const missing = CSV_REQUIRED_COLUMNS.filter((c) => !columns.has(c));
+  if (missing.length === 0 && unknown.length === 0 && repeated.length === 0) return columns;
+  const problems = [
+    missing.length ? `missing ${missing.join(", ")}` : "",
+    unknown.length ? `unknown ${unknown.map((u) => `"${u}"`).join(", ")}` : "",
+    repeated.length ? `repeated ${repeated.join(", ")}` : "",
+  ].filter(Boolean);
+  errors.push({
+    line,
+    field: "header",
+    message: `The header row is wrong (${problems.join("; ")}). The first row must name the columns ${EXPECTED_HEADER}.`,
+  });
+  return null;
+}
+
+function checkRow(
+  cells: string[],
+  line: number,
+  columns: Map<CsvColumn, number>,
+  headerLength: number,
+  result: CsvParseResult,
+) {
+  // A trailing empty cell beyond the header (an extra comma at the end) is not an error.
+  const width =
+    cells.length > headerLength && cells.slice(headerLength).every((c) => c.trim() === "")
+      ? headerLength
+      : cells.length;
+  // With a wrong number of values the cells are shifted: checking them one by one would only add
+  // confusing messages, so the row gets the one error that explains it.
+  const isShifted = width !== headerLength;
+  const rowErrors: CsvIssue[] = [];
+  if (isShifted) {
+    rowErrors.push({
+      line,
+      message: `the row has ${width} values but the header has ${headerLength} columns. Wrap text that contains commas in double quotes.`,
+    });
+  }
+  const fail = (field: string, message: string) => {
+    if (!isShifted) rowErrors.push({ line, field, message: `${field}: ${message}` });
+  };
+  const cell = (column: CsvColumn) => {
+    const index = columns.get(column);
+    return index === undefined ? "" : (cells[index] ?? "").trim();
+  };
+
+  const question = cell("question");
+  if (!question) fail("question", "must not be blank");
+  else if (question.length > LIMITS.question)
+    fail("question", `must be at most ${LIMITS.question} characters`);
+
+  const options = (["option1", "option2", "option3", "option4"] as const).map((column) => {
+    const value = cell(column);
+    if (!value) fail(column, "must not be blank");
+    else if (value.length > LIMITS.option) fail(column, `must be at most ${LIMITS.option} characters`);
+    return value;
+  }) as [string, string, string, string];
+  const seen = new Map<string, number>();
+  options.forEach((option, i) => {
+    if (!option) return;
+    const first = seen.get(option.toLowerCase());
+    if (first !== undefined) fail(`option${i + 1}`, `is the same as option${first + 1}`);
+    else seen.set(option.toLowerCase(), i);
+  });
+
+  const letter = cell("correctAnswer");
+  let correctIndex: number | null = LETTERS.indexOf(letter.toLowerCase() as (typeof LETTERS)[number]);
+  if (correctIndex === -1) {
+    correctIndex = null;
+    fail(
+      "correctAnswer",
+      letter ? `must be one of a, b, c, d (got "${letter}")` : "must not be blank (one of a, b, c, d)",
+    );
+  } else if (letter !== letter.toLowerCase() && !isShifted) {
+    result.warnings.push({
+      line,
+      field: "correctAnswer",
+      message: `correctAnswer: "${letter}" is not lowercase; read as "${letter.toLowerCase()}"`,
+    });
+  }
+
+  const explanation = cell("explanation");
+  if (explanation.length > LIMITS.explanation) {
+    fail("explanation", `must be at most ${LIMITS.explanation} characters`);
+  }
+  const subject = cell("subject") || null;
+  if (subject && subject.length > LIMITS.subject)
+    fail("subject", `must be at most ${LIMITS.subject} characters`);
+  const topic = cell("topic") || null;
+  if (topic && topic.length > LIMITS.topic) fail("topic", `must be at most ${LIMITS.topic} characters`);
+  const difficultyText = cell("difficulty");
+  const difficulty = difficultyText
+    ? (DIFFICULTIES.find((d) => d === difficultyText.toLowerCase()) ?? null)
+    : null;
+  if (difficultyText && !difficulty) {
+    fail("difficulty", `must be one of ${DIFFICULTIES.join(", ")} (got "${difficultyText}")`);
+  }
+
+  const valid = rowErrors.length === 0;
+  result.rows.push({
+    line,
+    question,
+    options,
+    correctLetter: letter,
+    correctAnswer: correctIndex,
+    explanation,
+    subject,
+    topic,
+    difficulty: difficultyText || null,
+    valid,
+  });
+  result.errors.push(...rowErrors);
+  if (valid && correctIndex !== null) {
+    result.questions.push({
+      line,
+      question,
+      options,
+      correctIndex,
+      explanation,
+      subject,
+      topic,
+      difficulty,
+      key: questionKey(question),
+    });
+  }
+}
+
+/** Byte offsets where physical lines start (after \n, \r\n or a lone \r), to name a row's first line. */
+class LineIndex {
+  private readonly starts: number[] = [0];
+  constructor(private readonly bytes: Buffer) {
+    for (let i = 0; i < bytes.length; i++) {
+      const b = bytes[i];
+      if (b === 0x0a || (b === 0x0d && bytes[i + 1] !== 0x0a)) this.starts.push(i + 1);
+    }
+  }
+
+  /** The line of the record that begins at byte offset `at`, skipping the blank lines before it. */
+  lineOfRecordAt(at: number): number {
+    let offset = at;
+    while (offset < this.bytes.length && (this.bytes[offset] === 0x0a || this.bytes[offset] === 0x0d))
+      offset++;
+    let lo = 0;
+    let hi = this.starts.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if ((this.starts[mid] ?? 0) <= offset) lo = mid;
+      else hi = mid - 1;
+    }
+    return lo + 1;
+  }
+}
+
+function describeCsvError(error: CsvError): string {
+  switch (error.code) {
+    case "CSV_QUOTE_NOT_CLOSED":
+      return 'A quoted field starting on this line is never closed: add the missing double quote (")';
+    case "CSV_INVALID_CLOSING_QUOTE":
+      return 'A quoted field on this row has text after its closing quote. Write a quote inside quoted text as two quotes ("")';
+    default:
+      return `The file could not be read as CSV: ${error.message}`;
+  }
+}
+
+function lineOfUnstorable(text: string): number {
+  const at = unstorableIndex(text);
+  if (at === -1) return 1;
+  return text.slice(0, at).split(/\r\n|\n|\r/).length;
+}
+
+const formatCount = (n: number) => n.toLocaleString("en-IN");

@@ -1,0 +1,112 @@
+import type {
+  CsvDuplicate,
+  CsvIssue,
+  CsvPreviewResponse,
+  CsvUploadResponse,
+} from "../../../shared/contract/admin";
+import type { Db } from "../../db/client";
+import { questions } from "../../db/schema";
+import { appendToQuiz, lockQuiz, questionKeysInQuiz } from "./add-to-quiz";
+import { type CsvQuestion, parseQuestionCsv } from "./csv-import";
+import { DEFAULT_SUBJECT, DEFAULT_TOPIC } from "./questions";
+
+/** The upload was refused: nothing was written, and these are the reasons with their lines. */
+export class CsvRejectedError extends Error {
+  constructor(
+    readonly errors: CsvIssue[],
+    readonly warnings: CsvIssue[],
+  ) {
+    super(summarise(errors));
+  }
+}
+
+/** Questions to add, and those skipped because the quiz (or an earlier row of the file) already has them. */
+function splitDuplicates(rows: CsvQuestion[], existing: Set<string>) {
+  const seen = new Set(existing);
+  const fresh: CsvQuestion[] = [];
+  const duplicates: CsvDuplicate[] = [];
+  for (const row of rows) {
+    if (seen.has(row.key)) {
+      duplicates.push({ line: row.line, question: row.question });
+    } else {
+      seen.add(row.key);
+      fresh.push(row);
+    }
+  }
+  return { fresh, duplicates };
+}
+
+/** The preview: every row as read, every problem with its line, and what an upload would add. Writes nothing. */
+export async function previewQuestionCsv(
+  db: Db,
+  quizId: number,
+  csvData: string,
+): Promise<CsvPreviewResponse> {
+  const parsed = parseQuestionCsv(csvData);
+  // Reads only; the same lock-and-read as the upload, so the preview counts what an upload would add.
+  const { duplicates, toAdd } = await db.transaction(async (tx) => {
+    const quiz = await lockQuiz(tx, quizId);
+    const { fresh, duplicates } = splitDuplicates(parsed.questions, await questionKeysInQuiz(tx, quiz.id));
+    return { duplicates, toAdd: fresh.length };
+  });
+  return {
+    dryRun: true,
+    rows: parsed.rows,
+    errors: parsed.errors,
+    warnings: parsed.warnings,
+    duplicates,
+    toAdd: parsed.errors.length > 0 ? 0 : toAdd,
+  };
+}
+
+/**
+ * All or nothing: a file with any error writes nothing (CsvRejectedError); otherwise every new
+ * question is inserted and linked in one transaction. Questions the quiz already has are reported,
+ * not added again, so uploading the same file twice adds nothing the second time.
+ */
+export async function importQuestionCsv(
+  db: Db,
+  quizId: number,
+  csvData: string,
+  now: Date,
+): Promise<CsvUploadResponse> {
+  const parsed = parseQuestionCsv(csvData);
+  if (parsed.errors.length > 0) throw new CsvRejectedError(parsed.errors, parsed.warnings);
+  return db.transaction(async (tx) => {
+    const quiz = await lockQuiz(tx, quizId);
+    const { fresh, duplicates } = splitDuplicates(parsed.questions, await questionKeysInQuiz(tx, quiz.id));
+    const added: { id: number; subject: string }[] = [];
+    // 500 rows x 14 columns stays well under PostgreSQL's 65,535 bind parameters per statement.
+    for (let i = 0; i < fresh.length; i += 500) {
+      const batch = fresh.slice(i, i + 500).map((q) => ({
+        examType: quiz.examType,
+        subject: q.subject ?? DEFAULT_SUBJECT,
+        topic: q.topic ?? DEFAULT_TOPIC,
+        difficulty: q.difficulty ?? "medium",
+        text: q.question,
+        options: q.options,
+        correctIndex: q.correctIndex,
+        explanation: q.explanation,
+        createdAt: now,
+        updatedAt: now,
+      }));
+      const rows = await tx
+        .insert(questions)
+        .values(batch)
+        .returning({ id: questions.id, subject: questions.subject });
+      // returning() answers rows in insert order on PostgreSQL and PGlite alike
+      added.push(...rows);
+    }
+    await appendToQuiz(tx, quiz, added);
+    return { dryRun: false, added: added.length, duplicates, warnings: parsed.warnings };
+  });
+}
+
+function summarise(errors: CsvIssue[]): string {
+  const first = errors[0];
+  if (!first) return "The CSV has errors";
+  const where = first.line !== null ? `Line ${first.line}: ` : "";
+  const more =
+    errors.length > 1 ? ` (and ${errors.length - 1} more error${errors.length > 2 ? "s" : ""})` : "";
+  return `Nothing was imported. ${where}${first.message}${more}`;
+}

@@ -1,0 +1,240 @@
+import { and, asc, count, desc, eq, exists, ilike, inArray, isNull, or, type SQL } from "drizzle-orm";
+import type { z } from "zod";
+import {
+  type AdminQuestion,
+  type AdminQuestionsResponse,
+  type createQuestionBodySchema,
+  type listQuestionsQuerySchema,
+  QUESTIONS_PAGE_SIZE,
+  type updateQuestionBodySchema,
+} from "../../../shared/contract/admin";
+import type { Difficulty, ExamType } from "../../../shared/contract/common";
+import type { Db, DbOrTx } from "../../db/client";
+import { questions, quizQuestions, quizzes } from "../../db/schema";
+import { AppError, badRequest, notFound } from "../../http/errors";
+import { appendToQuiz, lockQuiz, questionKeysInQuiz } from "./add-to-quiz";
+import { questionKey } from "./csv-import";
+
+type CreateQuestionInput = z.output<typeof createQuestionBodySchema>;
+type UpdateQuestionInput = z.output<typeof updateQuestionBodySchema>;
+type ListQuestionsInput = z.output<typeof listQuestionsQuerySchema>;
+type QuestionRow = typeof questions.$inferSelect;
+
+export const DEFAULT_SUBJECT = "General";
+export const DEFAULT_TOPIC = "General";
+
+function toAdminQuestion(row: QuestionRow, inQuizzes: { id: number; title: string }[]): AdminQuestion {
+  return {
+    id: row.id,
+    examType: row.examType as ExamType,
+    subject: row.subject,
+    topic: row.topic,
+    difficulty: row.difficulty as Difficulty,
+    question: row.text,
+    options: row.options,
+    correctAnswer: row.correctIndex,
+    explanation: row.explanation,
+    questionHi: row.textHi,
+    optionsHi: row.optionsHi,
+    explanationHi: row.explanationHi,
+    quizzes: inQuizzes,
+    updatedAt: new Date(row.updatedAt).toISOString(),
+  };
+}
+
+/** A Hindi version needs its text and its four options together; an explanation alone has nothing to explain. */
+function checkHindi(hi: { textHi: string | null; optionsHi: string[] | null; explanationHi: string | null }) {
+  if (hi.textHi !== null && hi.optionsHi === null) {
+    throw badRequest(
+      "optionsHi: is required when questionHi is given (the four options in Hindi)",
+      "optionsHi",
+    );
+  }
+  if (hi.textHi === null && hi.optionsHi !== null) {
+    throw badRequest("questionHi: is required when optionsHi is given", "questionHi");
+  }
+  if (hi.textHi === null && hi.explanationHi) {
+    throw badRequest("questionHi: is required when explanationHi is given", "questionHi");
+  }
+}
+
+async function quizzesOf(
+  db: DbOrTx,
+  questionIds: number[],
+): Promise<Map<number, { id: number; title: string }[]>> {
+  const byQuestion = new Map<number, { id: number; title: string }[]>();
+  if (questionIds.length === 0) return byQuestion;
+  const rows = await db
+    .select({ questionId: quizQuestions.questionId, id: quizzes.id, title: quizzes.title })
+    .from(quizQuestions)
+    .innerJoin(quizzes, eq(quizzes.id, quizQuestions.quizId))
+    .where(inArray(quizQuestions.questionId, questionIds))
+    .orderBy(asc(quizzes.id));
+  for (const r of rows) {
+    const list = byQuestion.get(r.questionId) ?? [];
+    list.push({ id: r.id, title: r.title });
+    byQuestion.set(r.questionId, list);
+  }
+  return byQuestion;
+}
+
+async function findLiveQuestion(db: DbOrTx, id: number): Promise<QuestionRow> {
+  const [row] = await db
+    .select()
+    .from(questions)
+    .where(and(eq(questions.id, id), isNull(questions.deletedAt)));
+  if (!row) throw notFound(`No question with id ${id}`);
+  return row;
+}
+
+export async function findAdminQuestion(db: DbOrTx, id: number): Promise<AdminQuestion> {
+  const row = await findLiveQuestion(db, id);
+  return toAdminQuestion(row, (await quizzesOf(db, [id])).get(id) ?? []);
+}
+
+/** Adds one question to the bank and to the end of a quiz; its exam is the quiz's. */
+export async function createQuestion(db: Db, input: CreateQuestionInput, now: Date): Promise<AdminQuestion> {
+  const hindi = {
+    textHi: input.questionHi ?? null,
+    optionsHi: input.optionsHi ?? null,
+    explanationHi: input.explanationHi || null,
+  };
+  checkHindi(hindi);
+  const id = await db.transaction(async (tx) => {
+    const quiz = await lockQuiz(tx, input.quizId);
+    const existing = await questionKeysInQuiz(tx, quiz.id);
+    if (existing.has(questionKey(input.question))) {
+      throw new AppError(409, `question: "${quiz.title}" already has this question`, "question");
+    }
+    const subject = input.subject ?? DEFAULT_SUBJECT;
+    const [row] = await tx
+      .insert(questions)
+      .values({
+        examType: quiz.examType,
+        subject,
+        topic: input.topic ?? DEFAULT_TOPIC,
+        difficulty: input.difficulty ?? "medium",
+        text: input.question,
+        options: input.options,
+        correctIndex: input.correctAnswer,
+        explanation: input.explanation,
+        ...hindi,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning({ id: questions.id });
+    await appendToQuiz(tx, quiz, [{ id: row!.id, subject }]);
+    return row!.id;
+  });
+  return findAdminQuestion(db, id);
+}
+
+/** Edits a question in place; only the fields sent change (null clears a Hindi field). */
+export async function updateQuestion(
+  db: DbOrTx,
+  id: number,
+  input: UpdateQuestionInput,
+  now: Date,
+): Promise<AdminQuestion> {
+  const current = await findLiveQuestion(db, id);
+  if (Object.keys(input).length === 0) throw badRequest("body: send at least one field to change", "body");
+  const hindi = {
+    textHi: input.questionHi !== undefined ? input.questionHi : current.textHi,
+    optionsHi: input.optionsHi !== undefined ? input.optionsHi : current.optionsHi,
+    explanationHi: input.explanationHi !== undefined ? input.explanationHi || null : current.explanationHi,
+  };
+  checkHindi(hindi);
+  await db
+    .update(questions)
+    .set({
+      ...(input.question !== undefined ? { text: input.question } : {}),
+      ...(input.options !== undefined ? { options: input.options } : {}),
+      ...(input.correctAnswer !== undefined ? { correctIndex: input.correctAnswer } : {}),
+      ...(input.explanation !== undefined ? { explanation: input.explanation } : {}),
+      ...(input.subject !== undefined ? { subject: input.subject } : {}),
+      ...(input.topic !== undefined ? { topic: input.topic } : {}),
+      ...(input.difficulty !== undefined ? { difficulty: input.difficulty } : {}),
+      ...hindi,
+      updatedAt: now,
+    })
+    .where(eq(questions.id, id));
+  return findAdminQuestion(db, id);
+}
+
+/**
+ * Soft delete: the row stays (with deletedAt set) because submitted attempts, their answers and the
+ * result review still read it; it leaves every quiz, so no new attempt includes it.
+ */
+export async function deleteQuestion(db: Db, id: number, now: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    const deleted = await tx
+      .update(questions)
+      .set({ deletedAt: now, updatedAt: now })
+      .where(and(eq(questions.id, id), isNull(questions.deletedAt)))
+      .returning({ id: questions.id });
+    if (deleted.length === 0) throw notFound(`No question with id ${id}`);
+    await tx.delete(quizQuestions).where(eq(quizQuestions.questionId, id));
+  });
+}
+
+/** The question bank, page by page: filter by quiz or exam, search text, subject and topic. */
+export async function listQuestions(db: DbOrTx, query: ListQuestionsInput): Promise<AdminQuestionsResponse> {
+  const conditions: SQL[] = [isNull(questions.deletedAt)];
+  if (query.examType) conditions.push(eq(questions.examType, query.examType));
+  if (query.quizId) {
+    conditions.push(
+      exists(
+        db
+          .select({ one: quizQuestions.quizId })
+          .from(quizQuestions)
+          .where(and(eq(quizQuestions.quizId, query.quizId), eq(quizQuestions.questionId, questions.id))),
+      ),
+    );
+  }
+  const search = query.search?.trim();
+  if (search) {
+    const pattern = `%${search.replace(/[\\%_]/g, "\\$&")}%`;
+    conditions.push(
+      or(
+        ilike(questions.text, pattern),
+        ilike(questions.textHi, pattern),
+        ilike(questions.subject, pattern),
+        ilike(questions.topic, pattern),
+      )!,
+    );
+  }
+  const where = and(...conditions);
+  const [total] = await db.select({ n: count() }).from(questions).where(where);
+  const offset = (query.page - 1) * QUESTIONS_PAGE_SIZE;
+  const rows = query.quizId
+    ? (
+        await db
+          .select({ question: questions })
+          .from(questions)
+          .innerJoin(
+            quizQuestions,
+            and(eq(quizQuestions.questionId, questions.id), eq(quizQuestions.quizId, query.quizId)),
+          )
+          .where(where)
+          .orderBy(asc(quizQuestions.position), asc(questions.id))
+          .limit(QUESTIONS_PAGE_SIZE)
+          .offset(offset)
+      ).map((r) => r.question)
+    : await db
+        .select()
+        .from(questions)
+        .where(where)
+        .orderBy(desc(questions.id))
+        .limit(QUESTIONS_PAGE_SIZE)
+        .offset(offset);
+  const memberships = await quizzesOf(
+    db,
+    rows.map((r) => r.id),
+  );
+  return {
+    items: rows.map((r) => toAdminQuestion(r, memberships.get(r.id) ?? [])),
+    total: Number(total?.n ?? 0),
+    page: query.page,
+    pageSize: QUESTIONS_PAGE_SIZE,
+  };
+}

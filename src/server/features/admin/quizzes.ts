@@ -1,0 +1,154 @@
+import { and, count, desc, eq, getTableColumns, sql } from "drizzle-orm";
+import type { z } from "zod";
+import type { AdminQuiz, createQuizBodySchema, updateQuizBodySchema } from "../../../shared/contract/admin";
+import type { Difficulty, ExamType, QuizKind } from "../../../shared/contract/common";
+import type { DbOrTx } from "../../db/client";
+import { attempts, categories, quizQuestions, quizzes } from "../../db/schema";
+import { AppError, badRequest, notFound } from "../../http/errors";
+
+type CreateQuizInput = z.output<typeof createQuizBodySchema>;
+type UpdateQuizInput = z.output<typeof updateQuizBodySchema>;
+
+const questionCount = sql<number>`(select count(*) from ${quizQuestions} where ${quizQuestions.quizId} = ${quizzes.id})`;
+const attemptCount = sql<number>`(select count(*) from ${attempts} where ${attempts.quizId} = ${quizzes.id})`;
+
+function selectAdminQuizzes(db: DbOrTx) {
+  return db
+    .select({
+      ...getTableColumns(quizzes),
+      categoryName: categories.name,
+      questionCount: questionCount.mapWith(Number),
+      attemptCount: attemptCount.mapWith(Number),
+    })
+    .from(quizzes)
+    .leftJoin(categories, eq(categories.id, quizzes.categoryId));
+}
+
+type AdminQuizRow = Awaited<ReturnType<typeof selectAdminQuizzes>>[number];
+
+function toAdminQuiz(row: AdminQuizRow): AdminQuiz {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    examType: row.examType as ExamType,
+    categoryId: row.categoryId,
+    categoryName: row.categoryName,
+    kind: row.kind as QuizKind,
+    difficulty: row.difficulty as Difficulty,
+    year: row.year,
+    timeLimit: row.timeLimit,
+    totalQuestions: row.totalQuestions,
+    markingCorrect: row.markingCorrect,
+    markingWrong: row.markingWrong,
+    published: row.published,
+    questionCount: row.questionCount,
+    attemptCount: row.attemptCount,
+    createdAt: new Date(row.createdAt).toISOString(),
+  };
+}
+
+/** Every quiz, newest first, with its category name, question count and attempt count. */
+export async function listAdminQuizzes(db: DbOrTx): Promise<AdminQuiz[]> {
+  const rows = await selectAdminQuizzes(db).orderBy(desc(quizzes.createdAt), desc(quizzes.id));
+  return rows.map(toAdminQuiz);
+}
+
+export async function findAdminQuiz(db: DbOrTx, id: number): Promise<AdminQuiz> {
+  const [row] = await selectAdminQuizzes(db).where(eq(quizzes.id, id));
+  if (!row) throw notFound(`No quiz with id ${id}`);
+  return toAdminQuiz(row);
+}
+
+async function requireCategory(db: DbOrTx, categoryId: number) {
+  const [category] = await db.select().from(categories).where(eq(categories.id, categoryId));
+  if (!category) throw badRequest(`categoryId: there is no category with id ${categoryId}`, "categoryId");
+  return category;
+}
+
+/** Creates a quiz in a category; its exam is the category's. */
+export async function createQuiz(db: DbOrTx, input: CreateQuizInput, now: Date): Promise<AdminQuiz> {
+  const category = await requireCategory(db, input.categoryId);
+  const [row] = await db
+    .insert(quizzes)
+    .values({
+      title: input.title,
+      description: input.description,
+      examType: category.examType,
+      categoryId: category.id,
+      kind: input.kind,
+      difficulty: input.difficulty,
+      year: input.year ?? null,
+      timeLimit: input.timeLimit,
+      totalQuestions: input.totalQuestions,
+      published: input.published,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning({ id: quizzes.id });
+  return findAdminQuiz(db, row!.id);
+}
+
+/** Edits a quiz (including publish and unpublish); only the fields sent change. */
+export async function updateQuiz(
+  db: DbOrTx,
+  id: number,
+  input: UpdateQuizInput,
+  now: Date,
+): Promise<AdminQuiz> {
+  const current = await findAdminQuiz(db, id);
+  if (Object.keys(input).length === 0) throw badRequest("body: send at least one field to change", "body");
+  let examType = current.examType;
+  if (input.categoryId !== undefined && input.categoryId !== current.categoryId) {
+    const category = await requireCategory(db, input.categoryId);
+    if (category.examType !== current.examType) {
+      const [other] = await db.select({ n: count() }).from(quizQuestions).where(eq(quizQuestions.quizId, id));
+      if (Number(other?.n ?? 0) > 0) {
+        throw badRequest(
+          `categoryId: "${category.name}" belongs to another exam, and this quiz already has ${current.examType.toUpperCase()} questions`,
+          "categoryId",
+        );
+      }
+      examType = category.examType as ExamType;
+    }
+  }
+  await db
+    .update(quizzes)
+    .set({
+      ...(input.title !== undefined ? { title: input.title } : {}),
+      ...(input.description !== undefined ? { description: input.description } : {}),
+      ...(input.categoryId !== undefined ? { categoryId: input.categoryId, examType } : {}),
+      ...(input.timeLimit !== undefined ? { timeLimit: input.timeLimit } : {}),
+      ...(input.totalQuestions !== undefined ? { totalQuestions: input.totalQuestions } : {}),
+      ...(input.kind !== undefined ? { kind: input.kind } : {}),
+      ...(input.difficulty !== undefined ? { difficulty: input.difficulty } : {}),
+      ...(input.year !== undefined ? { year: input.year } : {}),
+      ...(input.published !== undefined ? { published: input.published } : {}),
+      ...(input.markingCorrect !== undefined ? { markingCorrect: input.markingCorrect } : {}),
+      ...(input.markingWrong !== undefined ? { markingWrong: input.markingWrong } : {}),
+      updatedAt: now,
+    })
+    .where(eq(quizzes.id, id));
+  return findAdminQuiz(db, id);
+}
+
+/**
+ * Deletes a quiz nobody has attempted (its question links and schedule entries go with it; the
+ * questions stay in the bank). A quiz with attempts keeps its results: unpublish it instead.
+ */
+export async function deleteQuiz(db: DbOrTx, id: number): Promise<void> {
+  const quiz = await findAdminQuiz(db, id);
+  // One statement, so an attempt started meanwhile cannot be cascaded away with the quiz.
+  const deleted = await db
+    .delete(quizzes)
+    .where(
+      and(eq(quizzes.id, id), sql`not exists (select 1 from ${attempts} where ${attempts.quizId} = ${id})`),
+    )
+    .returning({ id: quizzes.id });
+  if (deleted.length === 0) {
+    throw new AppError(
+      409,
+      `Learners have attempted "${quiz.title}", so deleting it would remove their results. Unpublish it instead.`,
+    );
+  }
+}

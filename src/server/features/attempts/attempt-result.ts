@@ -1,0 +1,117 @@
+import { and, asc, eq, isNotNull, ne, sql } from "drizzle-orm";
+import { accuracyOf, percentOf, roundMarks } from "../../../domain/marking";
+import { percentileFromCounts } from "../../../domain/percentile";
+import { ATTEMPT_NOT_SUBMITTED, type AttemptResult } from "../../../shared/contract/attempts";
+import type { ExamType, QuizKind } from "../../../shared/contract/common";
+import type { DbOrTx } from "../../db/client";
+import { attemptAnswers, attempts } from "../../db/schema";
+import { conflict, notFound } from "../../http/errors";
+import { findQuestionsInOrder, findQuiz } from "../quizzes/find-quiz";
+import { type AttemptRow, findOwnAttempt } from "./find-attempt";
+
+/** The result and review of the user's submitted attempt (GET /api/attempts/{id}); 409 before submit. */
+export async function getAttemptResult(
+  db: DbOrTx,
+  options: { attemptId: number; userId: number },
+): Promise<AttemptResult> {
+  const attempt = await findOwnAttempt(db, options);
+  return buildAttemptResult(db, attempt);
+}
+
+export async function buildAttemptResult(db: DbOrTx, attempt: AttemptRow): Promise<AttemptResult> {
+  if (!attempt.submittedAt) throw conflict(ATTEMPT_NOT_SUBMITTED);
+  const submittedAt = attempt.submittedAt;
+  const quiz = await findQuiz(db, attempt.quizId);
+  if (!quiz) throw notFound("Quiz Not Found");
+  const questionRows = await findQuestionsInOrder(db, quiz.id, attempt.questionIds);
+  const answerRows = await db
+    .select({
+      questionId: attemptAnswers.questionId,
+      chosenIndex: attemptAnswers.chosenIndex,
+      isCorrect: attemptAnswers.isCorrect,
+    })
+    .from(attemptAnswers)
+    .where(eq(attemptAnswers.attemptId, attempt.id))
+    .orderBy(asc(attemptAnswers.questionId));
+  const answered = new Map(answerRows.map((a) => [a.questionId, a]));
+
+  const marks = attempt.marks ?? 0;
+  const maxMarks = attempt.maxMarks ?? 0;
+  const correct = attempt.correctCount ?? 0;
+  const wrong = attempt.wrongCount ?? 0;
+  const timeSpent = attempt.timeSpent ?? 0;
+  const totalQuestions = attempt.questionIds.length;
+
+  return {
+    attemptId: attempt.id,
+    quiz: {
+      id: quiz.id,
+      title: quiz.title,
+      examType: quiz.examType as ExamType,
+      kind: quiz.kind as QuizKind,
+    },
+    marking: quiz.marking,
+    marks,
+    maxMarks,
+    percent: percentOf(marks, maxMarks),
+    totalQuestions,
+    correct,
+    wrong,
+    skipped: attempt.skippedCount ?? 0,
+    accuracy: accuracyOf(correct, wrong),
+    timeSpent,
+    timePerQuestion: totalQuestions > 0 ? Math.round((timeSpent / totalQuestions) * 10) / 10 : 0,
+    percentile: attempt.retakeOfAttemptId === null ? await percentileOf(db, attempt, marks) : null,
+    isFirst: attempt.isFirst,
+    points: attempt.points,
+    submittedAt: submittedAt.toISOString(),
+    retakeOfAttemptId: attempt.retakeOfAttemptId,
+    review: questionRows.map((q) => {
+      const a = answered.get(q.id);
+      const chosenIndex = a?.chosenIndex ?? null;
+      const isCorrect = a?.isCorrect ?? false;
+      return {
+        id: q.id,
+        question: q.text,
+        options: q.options,
+        ...(q.textHi && q.optionsHi ? { hi: { question: q.textHi, options: q.optionsHi } } : {}),
+        subject: q.subject,
+        topic: q.topic,
+        section: q.section,
+        chosenIndex,
+        correctIndex: q.correctIndex,
+        isCorrect,
+        explanation: q.explanation,
+        ...(q.explanationHi ? { explanationHi: q.explanationHi } : {}),
+        marksAwarded: isCorrect
+          ? roundMarks(quiz.marking.correct)
+          : chosenIndex === null
+            ? 0
+            : roundMarks(quiz.marking.wrong),
+      };
+    }),
+  };
+}
+
+/**
+ * Percentile among the first attempts of the quiz by other users (formula in src/domain/percentile.ts).
+ * Marks are stored rounded to 2 decimals; "the same marks" allows for float noise.
+ */
+async function percentileOf(db: DbOrTx, attempt: AttemptRow, marks: number): Promise<number> {
+  const [counts] = await db
+    .select({
+      below: sql<number>`count(*) filter (where ${attempts.marks} < ${marks - 0.005})::int`,
+      ties: sql<number>`count(*) filter (where abs(${attempts.marks} - ${marks}) < 0.005)::int`,
+      others: sql<number>`count(*)::int`,
+    })
+    .from(attempts)
+    .where(
+      and(
+        eq(attempts.quizId, attempt.quizId),
+        eq(attempts.isFirst, true),
+        isNotNull(attempts.submittedAt),
+        ne(attempts.userId, attempt.userId),
+      ),
+    );
+  return percentileFromCounts(counts ?? { below: 0, ties: 0, others: 0 });
+}

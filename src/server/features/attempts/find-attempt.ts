@@ -1,0 +1,63 @@
+import { and, eq } from "drizzle-orm";
+import {
+  ATTEMPT_NOT_FOUND,
+  type AttemptSheet,
+  SUBMIT_GRACE_SECONDS,
+} from "../../../shared/contract/attempts";
+import type { DbOrTx } from "../../db/client";
+import { attempts, users } from "../../db/schema";
+import { notFound } from "../../http/errors";
+
+export type AttemptRow = typeof attempts.$inferSelect;
+
+export const GRACE_MS = SUBMIT_GRACE_SECONDS * 1000;
+
+/** Answers can still be saved or submitted until the deadline plus the grace period. */
+export const isWithinTime = (attempt: Pick<AttemptRow, "deadline">, now: Date) =>
+  now.getTime() <= attempt.deadline.getTime() + GRACE_MS;
+
+/**
+ * The user's own attempt, optionally locked for the rest of the transaction. Someone else's
+ * attempt is reported exactly like a missing one (404), so ids reveal nothing.
+ */
+export async function findOwnAttempt(
+  db: DbOrTx,
+  options: { attemptId: number; userId: number; quizId?: number; lock?: boolean },
+): Promise<AttemptRow> {
+  const query = db
+    .select()
+    .from(attempts)
+    .where(and(eq(attempts.id, options.attemptId), eq(attempts.userId, options.userId)));
+  const [row] = options.lock ? await query.for("update") : await query;
+  if (!row || (options.quizId !== undefined && row.quizId !== options.quizId))
+    throw notFound(ATTEMPT_NOT_FOUND);
+  return row;
+}
+
+/**
+ * Serialises one user's starts and submits (two tabs, a double click, two instances) by locking
+ * their user row; FOR NO KEY UPDATE so sign-ins and other inserts that only reference the user
+ * are not held up. Always taken before any attempt row, so the lock order is the same everywhere.
+ */
+export async function lockUser(tx: DbOrTx, userId: number): Promise<void> {
+  const [row] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for("no key update");
+  if (!row) throw notFound("User not found");
+}
+
+export function toSheet(attempt: AttemptRow, now: Date): AttemptSheet {
+  return {
+    attemptId: attempt.id,
+    quizId: attempt.quizId,
+    startedAt: attempt.startedAt.toISOString(),
+    deadline: attempt.deadline.toISOString(),
+    serverNow: now.toISOString(),
+    answers: attempt.answers,
+    markedForReview: attempt.markedForReview,
+    questionIds: attempt.questionIds,
+    retakeOfAttemptId: attempt.retakeOfAttemptId,
+  };
+}

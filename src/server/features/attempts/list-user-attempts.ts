@@ -1,0 +1,44 @@
+import { and, desc, eq, isNotNull } from "drizzle-orm";
+import { percentOf } from "../../../domain/marking";
+import type { UserAttempt } from "../../../shared/contract/attempts";
+import type { ExamType, QuizKind } from "../../../shared/contract/common";
+import type { DbOrTx } from "../../db/client";
+import { attempts, quizzes } from "../../db/schema";
+
+/** The user's submitted attempts, newest first (GET /api/user/attempts). */
+export async function listUserAttempts(
+  db: DbOrTx,
+  options: { userId: number; limit?: number },
+): Promise<UserAttempt[]> {
+  const rows = await db
+    .select({
+      id: attempts.id,
+      quizId: attempts.quizId,
+      quizTitle: quizzes.title,
+      examType: quizzes.examType,
+      kind: quizzes.kind,
+      marks: attempts.marks,
+      maxMarks: attempts.maxMarks,
+      submittedAt: attempts.submittedAt,
+      isFirst: attempts.isFirst,
+      retakeOfAttemptId: attempts.retakeOfAttemptId,
+    })
+    .from(attempts)
+    .innerJoin(quizzes, eq(quizzes.id, attempts.quizId))
+    .where(and(eq(attempts.userId, options.userId), isNotNull(attempts.submittedAt)))
+    .orderBy(desc(attempts.submittedAt), desc(attempts.id))
+    .limit(options.limit ?? 500);
+  return rows.map((r) => {
+    const marks = r.marks ?? 0;
+    const maxMarks = r.maxMarks ?? 0;
+    return {
+      ...r,
+      examType: r.examType as ExamType,
+      kind: r.kind as QuizKind,
+      marks,
+      maxMarks,
+      percent: percentOf(marks, maxMarks),
+      submittedAt: (r.submittedAt as Date).toISOString(),
+    };
+  });
+}

@@ -1,0 +1,75 @@
+import { and, desc, eq, isNull } from "drizzle-orm";
+import { ATTEMPT_NOT_SUBMITTED, type AttemptSheet } from "../../../shared/contract/attempts";
+import type { DbOrTx } from "../../db/client";
+import { attemptAnswers, attempts } from "../../db/schema";
+import { conflict, notFound } from "../../http/errors";
+import { findQuestionsInOrder, findQuiz } from "../quizzes/find-quiz";
+import { findOwnAttempt, isWithinTime, lockUser, toSheet } from "./find-attempt";
+
+export const NOTHING_TO_RETAKE = "Every answer in this attempt was right: there is nothing to retake";
+
+/**
+ * "Retake the ones I got wrong" (POST /api/attempts/{id}/retake-wrong): a new attempt of the same
+ * quiz over the questions answered wrong or skipped in a submitted attempt, in the same order,
+ * with the time limit scaled to the number of questions. It never earns points (see submitAttempt).
+ * Asking again while that retake is still open resumes it.
+ */
+export async function retakeWrong(
+  db: DbOrTx,
+  options: { attemptId: number; userId: number; now: Date },
+): Promise<AttemptSheet> {
+  const { userId, now } = options;
+  return db.transaction(async (tx) => {
+    await lockUser(tx, userId);
+    const source = await findOwnAttempt(tx, options);
+    if (!source.submittedAt) throw conflict(ATTEMPT_NOT_SUBMITTED);
+
+    const [open] = await tx
+      .select()
+      .from(attempts)
+      .where(
+        and(
+          eq(attempts.userId, userId),
+          eq(attempts.retakeOfAttemptId, source.id),
+          isNull(attempts.submittedAt),
+        ),
+      )
+      .orderBy(desc(attempts.id))
+      .limit(1);
+    if (open && isWithinTime(open, now)) return toSheet(open, now);
+
+    const quiz = await findQuiz(tx, source.quizId);
+    if (!quiz) throw notFound("Quiz Not Found");
+    const missed = await tx
+      .select({ questionId: attemptAnswers.questionId })
+      .from(attemptAnswers)
+      .where(and(eq(attemptAnswers.attemptId, source.id), eq(attemptAnswers.isCorrect, false)));
+    const missedIds = new Set(missed.map((m) => m.questionId));
+    const live = await findQuestionsInOrder(
+      tx,
+      quiz.id,
+      source.questionIds.filter((id) => missedIds.has(id)),
+    );
+    const questionIds = live.filter((q) => q.deletedAt === null).map((q) => q.id);
+    if (questionIds.length === 0) throw conflict(NOTHING_TO_RETAKE);
+
+    // the quiz's pace per question, at least a minute in all
+    const perQuestionMs = (quiz.timeLimit * 60_000) / Math.max(1, source.questionIds.length);
+    const durationMs = Math.max(60_000, Math.round(perQuestionMs * questionIds.length));
+    const [created] = await tx
+      .insert(attempts)
+      .values({
+        userId,
+        quizId: quiz.id,
+        questionIds,
+        retakeOfAttemptId: source.id,
+        startedAt: now,
+        deadline: new Date(now.getTime() + durationMs),
+        answers: {},
+        markedForReview: [],
+      })
+      .returning();
+    if (!created) throw new Error("attempt insert returned no row");
+    return toSheet(created, now);
+  });
+}

@@ -1,0 +1,68 @@
+import { and, desc, eq, gt, isNull } from "drizzle-orm";
+import { ATTEMPT_ALREADY_SUBMITTED, type AttemptSheet } from "../../../shared/contract/attempts";
+import { QUIZ_NOT_FOUND } from "../../../shared/contract/quizzes";
+import type { DbOrTx } from "../../db/client";
+import { attempts } from "../../db/schema";
+import { conflict, notFound } from "../../http/errors";
+import { findQuiz, findQuizQuestions } from "../quizzes/find-quiz";
+import { findOwnAttempt, GRACE_MS, lockUser, toSheet } from "./find-attempt";
+
+export const QUIZ_HAS_NO_QUESTIONS = "This quiz has no questions yet";
+
+/**
+ * Starts the user's attempt of a quiz on the server (POST /api/quiz/{id}/start), which sets the
+ * clock: deadline = now + the quiz's time limit. Resumes instead of starting again:
+ *  - with `attemptId`: that open attempt of the user (e.g. a retake of wrong answers after a reload),
+ *    even past its deadline, so the page can submit what was saved;
+ *  - without: the user's latest open full attempt of the quiz that is still within its time.
+ */
+export async function startAttempt(
+  db: DbOrTx,
+  options: { userId: number; quizId: number; now: Date; attemptId?: number; allowUnpublished?: boolean },
+): Promise<AttemptSheet> {
+  const { userId, quizId, now } = options;
+  const quiz = await findQuiz(db, quizId);
+  if (!quiz || (!quiz.published && !options.allowUnpublished)) throw notFound(QUIZ_NOT_FOUND);
+
+  return db.transaction(async (tx) => {
+    await lockUser(tx, userId);
+    if (options.attemptId !== undefined) {
+      const attempt = await findOwnAttempt(tx, { attemptId: options.attemptId, userId, quizId });
+      if (attempt.submittedAt) throw conflict(ATTEMPT_ALREADY_SUBMITTED);
+      return toSheet(attempt, now);
+    }
+
+    const [open] = await tx
+      .select()
+      .from(attempts)
+      .where(
+        and(
+          eq(attempts.userId, userId),
+          eq(attempts.quizId, quizId),
+          isNull(attempts.submittedAt),
+          isNull(attempts.retakeOfAttemptId),
+          gt(attempts.deadline, new Date(now.getTime() - GRACE_MS)),
+        ),
+      )
+      .orderBy(desc(attempts.startedAt), desc(attempts.id))
+      .limit(1);
+    if (open) return toSheet(open, now);
+
+    const questionRows = await findQuizQuestions(tx, quizId);
+    if (questionRows.length === 0) throw conflict(QUIZ_HAS_NO_QUESTIONS);
+    const [created] = await tx
+      .insert(attempts)
+      .values({
+        userId,
+        quizId,
+        questionIds: questionRows.map((q) => q.id),
+        startedAt: now,
+        deadline: new Date(now.getTime() + quiz.timeLimit * 60_000),
+        answers: {},
+        markedForReview: [],
+      })
+      .returning();
+    if (!created) throw new Error("attempt insert returned no row");
+    return toSheet(created, now);
+  });
+}

@@ -1,0 +1,136 @@
+import { and, eq, isNotNull, sql } from "drizzle-orm";
+import { istDay, istWeekStart } from "../../../domain/ist";
+import { scoreAnswers } from "../../../domain/marking";
+import { pointsForAttempt } from "../../../domain/points";
+import type { AnswerSheet, AttemptResult } from "../../../shared/contract/attempts";
+import type { DbOrTx } from "../../db/client";
+import { attemptAnswers, attempts, weeklyPoints } from "../../db/schema";
+import { notFound } from "../../http/errors";
+import { findQuestionsInOrder, findQuiz } from "../quizzes/find-quiz";
+import { buildAttemptResult } from "./attempt-result";
+import { findOwnAttempt, isWithinTime, lockUser } from "./find-attempt";
+
+/**
+ * Submits an attempt (POST /api/quiz/{id}/submit). One transaction, with the user's row and then
+ * the attempt row locked, so concurrent or repeated submits of the same attempt record it once:
+ *  - already submitted: answers the stored result unchanged (idempotent);
+ *  - within deadline + grace: scores the submitted answers;
+ *  - later: scores the answers saved by then and ignores the submitted ones.
+ * Marks come from the answer key and the quiz's marking scheme, never from the client. The first
+ * submitted full attempt of a quiz earns points (attempts_one_first_idx backs "first"), added to
+ * this IST week's leaderboard rows, overall and for the exam, in the same transaction.
+ */
+export async function submitAttempt(
+  db: DbOrTx,
+  options: {
+    attemptId: number;
+    userId: number;
+    /** the quiz in the URL: an attempt of another quiz is 404 */
+    quizId?: number;
+    answers: AnswerSheet | Record<string, number>;
+    /** seconds, as the client counted; clamped to the real elapsed time */
+    timeSpent: number;
+    now: Date;
+  },
+): Promise<AttemptResult> {
+  const { userId, now } = options;
+  return db.transaction(async (tx) => {
+    await lockUser(tx, userId);
+    const attempt = await findOwnAttempt(tx, { ...options, lock: true });
+    if (attempt.submittedAt) return buildAttemptResult(tx, attempt);
+
+    const quiz = await findQuiz(tx, attempt.quizId);
+    if (!quiz) throw notFound("Quiz Not Found");
+    const inTime = isWithinTime(attempt, now);
+    const sheet = inTime ? options.answers : attempt.answers;
+    const questionRows = await findQuestionsInOrder(tx, quiz.id, attempt.questionIds);
+    const score = scoreAnswers({
+      questions: questionRows.map((q) => ({
+        id: q.id,
+        correctIndex: q.correctIndex,
+        optionCount: q.options.length,
+      })),
+      answers: sheet,
+      marking: quiz.marking,
+    });
+
+    const isRetakeOfWrong = attempt.retakeOfAttemptId !== null;
+    const [earlierFirst] = isRetakeOfWrong
+      ? [{ id: 0 }]
+      : await tx
+          .select({ id: attempts.id })
+          .from(attempts)
+          .where(
+            and(
+              eq(attempts.userId, userId),
+              eq(attempts.quizId, quiz.id),
+              eq(attempts.isFirst, true),
+              isNotNull(attempts.submittedAt),
+            ),
+          )
+          .limit(1);
+    const isFirst = !earlierFirst;
+    const points = pointsForAttempt({ isFirst, correct: score.correct });
+
+    const startedMs = attempt.startedAt.getTime();
+    const stopMs = Math.min(now.getTime(), attempt.deadline.getTime());
+    const elapsedSeconds = Math.max(0, Math.floor((stopMs - startedMs) / 1000));
+    const timeSpent = Math.min(Math.max(0, Math.round(options.timeSpent)), elapsedSeconds);
+
+    const [saved] = await tx
+      .update(attempts)
+      .set({
+        ...(inTime ? {} : { answers: attempt.answers }),
+        submittedAt: now,
+        timeSpent,
+        marks: score.marks,
+        maxMarks: score.maxMarks,
+        correctCount: score.correct,
+        wrongCount: score.wrong,
+        skippedCount: score.skipped,
+        isFirst,
+        points,
+        submittedDay: istDay(now),
+      })
+      .where(eq(attempts.id, attempt.id))
+      .returning();
+    if (!saved) throw new Error("attempt update returned no row");
+
+    const byId = new Map(questionRows.map((q) => [q.id, q]));
+    const answerRows = score.perQuestion.flatMap((outcome) => {
+      const q = byId.get(outcome.questionId);
+      return q
+        ? [
+            {
+              attemptId: attempt.id,
+              questionId: q.id,
+              userId,
+              examType: q.examType,
+              subject: q.subject,
+              topic: q.topic,
+              chosenIndex: outcome.chosenIndex,
+              isCorrect: outcome.isCorrect,
+              answeredAt: now,
+            },
+          ]
+        : [];
+    });
+    if (answerRows.length > 0) await tx.insert(attemptAnswers).values(answerRows);
+
+    if (points > 0) {
+      const weekStart = istWeekStart(now);
+      await tx
+        .insert(weeklyPoints)
+        .values([
+          { weekStart, examType: "all", userId, points },
+          { weekStart, examType: quiz.examType, userId, points },
+        ])
+        .onConflictDoUpdate({
+          target: [weeklyPoints.weekStart, weeklyPoints.examType, weeklyPoints.userId],
+          set: { points: sql`"weekly_points"."points" + excluded.points` },
+        });
+    }
+
+    return buildAttemptResult(tx, saved);
+  });
+}

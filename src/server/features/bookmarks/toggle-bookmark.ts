@@ -1,0 +1,28 @@
+import { and, eq } from "drizzle-orm";
+import type { BookmarkToggleResponse } from "../../../shared/contract/bookmarks";
+import type { DbOrTx } from "../../db/client";
+import { bookmarks, questions } from "../../db/schema";
+import { notFound } from "../../http/errors";
+
+export const QUESTION_NOT_FOUND = "Question Not Found";
+
+/** Bookmarks the question, or removes the bookmark if it was there (POST /api/bookmark/{questionId}). */
+export async function toggleBookmark(
+  db: DbOrTx,
+  options: { userId: number; questionId: number; now: Date },
+): Promise<BookmarkToggleResponse> {
+  const { userId, questionId } = options;
+  const removed = await db
+    .delete(bookmarks)
+    .where(and(eq(bookmarks.userId, userId), eq(bookmarks.questionId, questionId)))
+    .returning({ questionId: bookmarks.questionId });
+  if (removed.length > 0) return { bookmarked: false };
+
+  const [question] = await db
+    .select({ id: questions.id, deletedAt: questions.deletedAt })
+    .from(questions)
+    .where(eq(questions.id, questionId));
+  if (!question || question.deletedAt) throw notFound(QUESTION_NOT_FOUND);
+  await db.insert(bookmarks).values({ userId, questionId, createdAt: options.now }).onConflictDoNothing();
+  return { bookmarked: true };
+}

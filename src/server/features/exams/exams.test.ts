@@ -1,0 +1,108 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../test-support/test-app";
+import { createQuiz, insertCategory, insertExams } from "../quizzes/test-fixtures";
+
+describe("exams", () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp({ now: "2026-11-18T06:00:00Z" });
+    await insertExams(t.ctx.db);
+  });
+  afterAll(() => t.close());
+
+  it("lists the five exams in display order with their marking and sections", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/api/exams" });
+    expect(res.statusCode).toBe(200);
+    const list = res.json();
+    expect(list.map((e: { key: string }) => e.key)).toEqual(["upsc", "jee", "neet", "ssc", "banking"]);
+    const marking = Object.fromEntries(
+      list.map((e: { key: string; marking: unknown }) => [e.key, e.marking]),
+    );
+    expect(marking).toMatchObject({
+      jee: { correct: 4, wrong: -1 },
+      neet: { correct: 4, wrong: -1 },
+      ssc: { correct: 2, wrong: -0.5 },
+      banking: { correct: 1, wrong: -0.25 },
+    });
+    expect(marking.upsc.wrong).toBeCloseTo(-2 / 3, 10);
+    const banking = list.find((e: { key: string }) => e.key === "banking");
+    expect(banking.sections.every((s: { timeLimitMinutes?: number }) => s.timeLimitMinutes === 20)).toBe(
+      true,
+    );
+  });
+
+  it("answers one exam's facts, matched case-insensitively", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/api/exams/JEE" });
+    expect(res.statusCode).toBe(200);
+    const jee = res.json();
+    expect(jee).toMatchObject({
+      key: "jee",
+      name: "JEE",
+      facts: { totalMarks: expect.stringContaining("300") },
+    });
+    expect(jee.facts.subjects).toEqual(expect.arrayContaining(["Physics", "Chemistry", "Mathematics"]));
+    const upsc = (await t.app.inject({ method: "GET", url: "/api/exams/Upsc" })).json();
+    expect(upsc.facts.totalMarks).toContain("2025");
+  });
+
+  it("answers 404 'Exam Not Found' for an unknown exam", async () => {
+    for (const url of ["/api/exams/gate", "/api/exams/cat/quizzes", "/api/quiz-categories/xyz"]) {
+      const res = await t.app.inject({ method: "GET", url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json().message).toBe("Exam Not Found");
+    }
+  });
+
+  it("lists an exam's free quizzes: practice, then daily whose day has come, with real counts", async () => {
+    const practice = await createQuiz(t.ctx.db, {
+      examType: "neet",
+      title: "NEET practice",
+      questionCount: 7,
+    });
+    await createQuiz(t.ctx.db, {
+      examType: "neet",
+      kind: "daily",
+      title: "NEET daily",
+      scheduledFor: "2026-11-17",
+    });
+    await createQuiz(t.ctx.db, {
+      examType: "neet",
+      kind: "daily",
+      title: "NEET tomorrow",
+      scheduledFor: "2026-11-19",
+    });
+    await createQuiz(t.ctx.db, { examType: "neet", kind: "mock", title: "NEET mock" });
+    await createQuiz(t.ctx.db, { examType: "neet", title: "NEET draft", published: false });
+    await createQuiz(t.ctx.db, { examType: "jee", title: "JEE practice" });
+    const res = await t.app.inject({ method: "GET", url: "/api/exams/NEET/quizzes" });
+    expect(res.statusCode).toBe(200);
+    const list = res.json();
+    expect(list.map((q: { title: string }) => q.title)).toEqual(["NEET practice", "NEET daily"]);
+    expect(list[0]).toMatchObject({
+      id: practice.quizId,
+      examType: "neet",
+      kind: "practice",
+      difficulty: "medium",
+      totalQuestions: 7,
+      timeLimit: 10,
+    });
+  });
+
+  it("lists an exam's quiz categories", async () => {
+    await insertCategory(t.ctx.db, "ssc", "SSC Practice");
+    await insertCategory(t.ctx.db, "ssc", "SSC Mock Tests");
+    await insertCategory(t.ctx.db, "jee", "JEE Practice");
+    const res = await t.app.inject({ method: "GET", url: "/api/quiz-categories/SSC" });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual([
+      {
+        id: expect.any(Number),
+        name: "SSC Mock Tests",
+        description: "SSC Mock Tests for ssc",
+        examType: "ssc",
+      },
+      { id: expect.any(Number), name: "SSC Practice", description: "SSC Practice for ssc", examType: "ssc" },
+    ]);
+  });
+});

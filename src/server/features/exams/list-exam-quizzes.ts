@@ -1,0 +1,60 @@
+import { and, asc, desc, eq, inArray } from "drizzle-orm";
+import type { Difficulty, ExamType, QuizKind } from "../../../shared/contract/common";
+import type { ExamQuiz, QuizCategory } from "../../../shared/contract/exams";
+import type { DbOrTx } from "../../db/client";
+import { categories, quizzes } from "../../db/schema";
+import { dailyIsDue, liveQuestionCount } from "../quizzes/quiz-sql";
+
+/** The free quizzes of an exam for the exam page: practice quizzes, then daily ones, each newest first. */
+export async function listExamQuizzes(
+  db: DbOrTx,
+  options: { examType: ExamType; today: string; limit?: number },
+): Promise<ExamQuiz[]> {
+  const rows = await db
+    .select({
+      id: quizzes.id,
+      title: quizzes.title,
+      description: quizzes.description,
+      examType: quizzes.examType,
+      difficulty: quizzes.difficulty,
+      kind: quizzes.kind,
+      totalQuestions: liveQuestionCount,
+      timeLimit: quizzes.timeLimit,
+      createdAt: quizzes.createdAt,
+    })
+    .from(quizzes)
+    .where(
+      and(
+        eq(quizzes.examType, options.examType),
+        eq(quizzes.published, true),
+        inArray(quizzes.kind, ["practice", "daily"]),
+        dailyIsDue(options.today),
+      ),
+    )
+    .orderBy(desc(quizzes.kind), desc(quizzes.createdAt), desc(quizzes.id))
+    .limit(options.limit ?? 100);
+  return rows
+    .filter((r) => r.totalQuestions > 0)
+    .map((r) => ({
+      ...r,
+      examType: r.examType as ExamType,
+      difficulty: r.difficulty as Difficulty,
+      kind: r.kind as QuizKind,
+      createdAt: r.createdAt.toISOString(),
+    }));
+}
+
+/** The quiz categories of an exam (GET /api/quiz-categories/{examType}). */
+export async function listQuizCategories(db: DbOrTx, examType: ExamType): Promise<QuizCategory[]> {
+  const rows = await db
+    .select({
+      id: categories.id,
+      name: categories.name,
+      description: categories.description,
+      examType: categories.examType,
+    })
+    .from(categories)
+    .where(eq(categories.examType, examType))
+    .orderBy(asc(categories.name));
+  return rows.map((r) => ({ ...r, examType: r.examType as ExamType }));
+}

@@ -1,0 +1,37 @@
+import { eq } from "drizzle-orm";
+import type { z } from "zod";
+import type { feedbackBodySchema } from "../../../shared/contract/feedback";
+import type { DbOrTx } from "../../db/client";
+import { feedback, questions } from "../../db/schema";
+import { badRequest } from "../../http/errors";
+
+type FeedbackInput = z.output<typeof feedbackBodySchema>;
+
+/** Stores feedback from anyone (signed in or not); a report names the question it is about. */
+export async function submitFeedback(
+  db: DbOrTx,
+  input: FeedbackInput,
+  userId: number | null,
+  now: Date,
+): Promise<number> {
+  if (input.questionId !== undefined) {
+    const [question] = await db
+      .select({ id: questions.id })
+      .from(questions)
+      .where(eq(questions.id, input.questionId));
+    if (!question)
+      throw badRequest(`questionId: there is no question with id ${input.questionId}`, "questionId");
+  }
+  const [row] = await db
+    .insert(feedback)
+    .values({
+      userId,
+      rating: input.rating,
+      category: input.category,
+      feedback: input.feedback,
+      questionId: input.questionId ?? null,
+      createdAt: now,
+    })
+    .returning({ id: feedback.id });
+  return row!.id;
+}

@@ -1,0 +1,38 @@
+import { and, eq, isNotNull } from "drizzle-orm";
+import { istDay } from "../../../domain/ist";
+import type { SubmittedAttempt } from "../../../domain/progress";
+import type { DbOrTx } from "../../db/client";
+import { attempts, quizzes } from "../../db/schema";
+
+/**
+ * The user's submitted attempts with what the progress figures need (one row per attempt, read
+ * through attempts_user_submitted_idx). Attempts still running are left out.
+ */
+export async function findSubmittedAttempts(db: DbOrTx, userId: number): Promise<SubmittedAttempt[]> {
+  const rows = await db
+    .select({
+      examType: quizzes.examType,
+      kind: quizzes.kind,
+      marks: attempts.marks,
+      maxMarks: attempts.maxMarks,
+      correctCount: attempts.correctCount,
+      wrongCount: attempts.wrongCount,
+      points: attempts.points,
+      submittedDay: attempts.submittedDay,
+      submittedAt: attempts.submittedAt,
+    })
+    .from(attempts)
+    .innerJoin(quizzes, eq(quizzes.id, attempts.quizId))
+    .where(and(eq(attempts.userId, userId), isNotNull(attempts.submittedAt)));
+  return rows.map((r) => ({
+    examType: r.examType,
+    kind: r.kind,
+    marks: r.marks ?? 0,
+    maxMarks: r.maxMarks ?? 0,
+    correctCount: r.correctCount ?? 0,
+    wrongCount: r.wrongCount ?? 0,
+    points: r.points,
+    // the submit transaction records the IST day; derive it the same way should a row lack it
+    submittedDay: r.submittedDay ?? istDay(r.submittedAt as Date),
+  }));
+}

@@ -1,0 +1,73 @@
+import { eq, sql } from "drizzle-orm";
+import { accuracy, round1 } from "../../../domain/analytics";
+import { istDay } from "../../../domain/ist";
+import { buildTimeline, computeGoals, summariseByExam } from "../../../domain/progress";
+import { computeStreaks } from "../../../domain/streaks";
+import { EXAM_TYPES, type ExamType } from "../../../shared/contract/common";
+import { PERFORMANCE_TIMELINE_DAYS, type UserPerformance } from "../../../shared/contract/standing";
+import type { DbOrTx } from "../../db/client";
+import { attemptAnswers } from "../../db/schema";
+import { findSubmittedAttempts } from "./submitted-attempts";
+
+const isExamType = (value: string): value is ExamType => (EXAM_TYPES as readonly string[]).includes(value);
+
+/** Answered and correct questions per exam and subject, counted by the database. */
+async function subjectTallies(db: DbOrTx, userId: number) {
+  return db
+    .select({
+      examType: attemptAnswers.examType,
+      subject: attemptAnswers.subject,
+      attempted: sql<number>`count(*) filter (where ${attemptAnswers.chosenIndex} is not null)`.mapWith(
+        Number,
+      ),
+      correct:
+        sql<number>`count(*) filter (where ${attemptAnswers.chosenIndex} is not null and ${attemptAnswers.isCorrect})`.mapWith(
+          Number,
+        ),
+    })
+    .from(attemptAnswers)
+    .where(eq(attemptAnswers.userId, userId))
+    .groupBy(attemptAnswers.examType, attemptAnswers.subject);
+}
+
+/** GET /api/user/performance: per exam, per subject, the last 30 IST days, and goals (src/domain/progress.ts). */
+export async function userPerformance(
+  db: DbOrTx,
+  options: { userId: number; now: Date },
+): Promise<UserPerformance> {
+  const today = istDay(options.now);
+  const [attempts, tallies] = await Promise.all([
+    findSubmittedAttempts(db, options.userId),
+    subjectTallies(db, options.userId),
+  ]);
+  const { current } = computeStreaks(
+    attempts.map((a) => a.submittedDay),
+    today,
+  );
+  const byExam = summariseByExam(attempts, EXAM_TYPES).flatMap((e) =>
+    isExamType(e.examType) ? [{ ...e, examType: e.examType }] : [],
+  );
+  const bySubject = tallies
+    .flatMap((t) =>
+      isExamType(t.examType)
+        ? [
+            {
+              examType: t.examType,
+              subject: t.subject,
+              attempted: t.attempted,
+              accuracy: round1(accuracy(t.correct, t.attempted)),
+            },
+          ]
+        : [],
+    )
+    .sort(
+      (a, b) =>
+        EXAM_TYPES.indexOf(a.examType) - EXAM_TYPES.indexOf(b.examType) || a.subject.localeCompare(b.subject),
+    );
+  return {
+    byExam,
+    bySubject,
+    timeline: buildTimeline(attempts, today, PERFORMANCE_TIMELINE_DAYS),
+    goals: computeGoals({ currentStreak: current, attempts, today }),
+  };
+}

@@ -1,0 +1,24 @@
+import { istDay } from "../../../domain/ist";
+import { averageScore, totalPoints } from "../../../domain/progress";
+import { computeStreaks } from "../../../domain/streaks";
+import type { UserProgress } from "../../../shared/contract/standing";
+import type { DbOrTx } from "../../db/client";
+import { findSubmittedAttempts } from "./submitted-attempts";
+
+/** GET /api/user/progress: the dashboard's stat cards (formulas in src/domain/progress.ts). */
+export async function userProgress(
+  db: DbOrTx,
+  options: { userId: number; now: Date },
+): Promise<UserProgress> {
+  const attempts = await findSubmittedAttempts(db, options.userId);
+  const { current } = computeStreaks(
+    attempts.map((a) => a.submittedDay),
+    istDay(options.now),
+  );
+  return {
+    dailyStreak: current,
+    testsCompleted: attempts.length,
+    averageScore: averageScore(attempts),
+    totalPoints: totalPoints(attempts),
+  };
+}

@@ -1,0 +1,58 @@
+import { and, asc, eq, inArray, isNull } from "drizzle-orm";
+import { type Marking, resolveMarking } from "../../../domain/marking";
+import type { DbOrTx } from "../../db/client";
+import { exams, questions, quizQuestions, quizzes } from "../../db/schema";
+
+export type QuizRecord = typeof quizzes.$inferSelect & { marking: Marking; examName: string };
+
+/** A quiz with the marking scheme it uses (its own override or its exam's). */
+export async function findQuiz(db: DbOrTx, quizId: number): Promise<QuizRecord | undefined> {
+  const [row] = await db
+    .select({
+      quiz: quizzes,
+      exam: { name: exams.name, markingCorrect: exams.markingCorrect, markingWrong: exams.markingWrong },
+    })
+    .from(quizzes)
+    .innerJoin(exams, eq(exams.key, quizzes.examType))
+    .where(eq(quizzes.id, quizId));
+  if (!row) return undefined;
+  return { ...row.quiz, marking: resolveMarking(row.exam, row.quiz), examName: row.exam.name };
+}
+
+export type QuestionRecord = typeof questions.$inferSelect & { section: string | null };
+
+/** The quiz's live (not soft-deleted) questions in paper order, answer key included: server use only. */
+export async function findQuizQuestions(db: DbOrTx, quizId: number): Promise<QuestionRecord[]> {
+  const rows = await db
+    .select({ question: questions, section: quizQuestions.section })
+    .from(quizQuestions)
+    .innerJoin(questions, eq(questions.id, quizQuestions.questionId))
+    .where(and(eq(quizQuestions.quizId, quizId), isNull(questions.deletedAt)))
+    .orderBy(asc(quizQuestions.position), asc(quizQuestions.questionId));
+  return rows.map((r) => ({ ...r.question, section: r.section }));
+}
+
+/**
+ * Questions by id in the order given (an attempt's questionIds), soft-deleted ones included so an
+ * old result keeps its review; section from the quiz when the question is still in it.
+ */
+export async function findQuestionsInOrder(
+  db: DbOrTx,
+  quizId: number,
+  questionIds: readonly number[],
+): Promise<QuestionRecord[]> {
+  if (questionIds.length === 0) return [];
+  const rows = await db
+    .select({ question: questions, section: quizQuestions.section })
+    .from(questions)
+    .leftJoin(
+      quizQuestions,
+      and(eq(quizQuestions.questionId, questions.id), eq(quizQuestions.quizId, quizId)),
+    )
+    .where(inArray(questions.id, [...questionIds]));
+  const byId = new Map(rows.map((r) => [r.question.id, { ...r.question, section: r.section }]));
+  return questionIds.flatMap((id) => {
+    const q = byId.get(id);
+    return q ? [q] : [];
+  });
+}

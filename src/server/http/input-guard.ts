@@ -1,0 +1,32 @@
+import type { FastifyInstance } from "fastify";
+import { badRequest } from "./errors";
+
+/** Where a NUL character hides in a value, as a field path ("" when there is none). */
+function findNul(value: unknown, path: string, depth = 0): string | undefined {
+  if (typeof value === "string") return value.includes("\u0000") ? path : undefined;
+  if (depth > 32 || value === null || typeof value !== "object") return undefined;
+  for (const [key, inner] of Object.entries(value)) {
+    if (key.includes("\u0000")) return path ? `${path}.${key}` : key;
+    const found = findNul(inner, path ? `${path}.${key}` : key, depth + 1);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
+
+/**
+ * PostgreSQL text cannot hold a NUL character: refuse it at the door with a 400 naming the field,
+ * instead of letting a query fail deep inside a handler.
+ */
+export function registerInputGuard(app: FastifyInstance) {
+  app.addHook("preValidation", async (request) => {
+    for (const [part, value] of [
+      ["params", request.params],
+      ["query", request.query],
+      ["body", request.body],
+    ] as const) {
+      const field = findNul(value, "");
+      if (field !== undefined)
+        throw badRequest(`${field || part}: must not contain NUL characters`, field || part);
+    }
+  });
+}

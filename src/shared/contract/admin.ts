@@ -1,0 +1,307 @@
+import { z } from "zod";
+import { DIFFICULTIES, EXAM_TYPES, isoDateTime, QUIZ_KINDS } from "./common";
+import { bodyObject, idField, oneOf, plainText, requiredText, wholeNumber } from "./fields";
+
+/** Admin panel calls: categories, quizzes, the question bank, CSV import and the daily schedule. */
+
+export const QUIZ_TIME_LIMIT_DEFAULT = 30;
+export const QUIZ_TOTAL_QUESTIONS_DEFAULT = 10;
+export const OPTION_COUNT = 4;
+
+// ---------- categories ----------
+
+export const adminCategorySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  examType: z.enum(EXAM_TYPES),
+  quizCount: z.number().int(),
+});
+export type AdminCategory = z.infer<typeof adminCategorySchema>;
+export const adminCategoriesResponseSchema = z.array(adminCategorySchema);
+
+export const createCategoryBodySchema = bodyObject({
+  name: requiredText(120),
+  examType: oneOf(EXAM_TYPES),
+  description: plainText(500).optional(),
+});
+export type CreateCategoryBody = z.input<typeof createCategoryBodySchema>;
+
+// ---------- quizzes ----------
+
+export const adminQuizSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  examType: z.enum(EXAM_TYPES),
+  categoryId: z.number().int().nullable(),
+  categoryName: z.string().nullable(),
+  kind: z.enum(QUIZ_KINDS),
+  difficulty: z.enum(DIFFICULTIES),
+  year: z.number().int().nullable(),
+  timeLimit: z.number().int(),
+  totalQuestions: z.number().int(),
+  markingCorrect: z.number().nullable(),
+  markingWrong: z.number().nullable(),
+  published: z.boolean(),
+  /** questions currently in the quiz (deleted ones are unlinked) */
+  questionCount: z.number().int(),
+  /** submitted or started attempts: a quiz with any cannot be deleted, only unpublished */
+  attemptCount: z.number().int(),
+  createdAt: isoDateTime,
+});
+export type AdminQuiz = z.infer<typeof adminQuizSchema>;
+export const adminQuizzesResponseSchema = z.array(adminQuizSchema);
+
+const markingField = z
+  .number({ error: (i) => (i.input === undefined ? "is required" : "must be a number or null") })
+  .min(-100, "must be at least -100")
+  .max(100, "must be at most 100")
+  .nullable();
+
+export const createQuizBodySchema = bodyObject({
+  title: requiredText(200),
+  description: plainText(2000).default(""),
+  categoryId: idField(),
+  timeLimit: wholeNumber(1, 600).default(QUIZ_TIME_LIMIT_DEFAULT),
+  totalQuestions: wholeNumber(1, 500).default(QUIZ_TOTAL_QUESTIONS_DEFAULT),
+  kind: oneOf(QUIZ_KINDS).default("practice"),
+  difficulty: oneOf(DIFFICULTIES).default("medium"),
+  year: wholeNumber(1950, 2100).nullable().optional(),
+  published: z.boolean({ error: "must be true or false" }).default(true),
+});
+export type CreateQuizBody = z.input<typeof createQuizBodySchema>;
+
+export const updateQuizBodySchema = bodyObject({
+  title: requiredText(200).optional(),
+  description: plainText(2000).optional(),
+  categoryId: idField().optional(),
+  timeLimit: wholeNumber(1, 600).optional(),
+  totalQuestions: wholeNumber(1, 500).optional(),
+  kind: oneOf(QUIZ_KINDS).optional(),
+  difficulty: oneOf(DIFFICULTIES).optional(),
+  year: wholeNumber(1950, 2100).nullable().optional(),
+  published: z.boolean({ error: "must be true or false" }).optional(),
+  markingCorrect: markingField.optional(),
+  markingWrong: markingField.optional(),
+});
+export type UpdateQuizBody = z.input<typeof updateQuizBodySchema>;
+
+// ---------- questions ----------
+
+const optionList = () =>
+  z
+    .array(requiredText(1000), {
+      error: (i) => (i.input === undefined ? "is required" : `must be a list of ${OPTION_COUNT} texts`),
+    })
+    .length(OPTION_COUNT, `must have exactly ${OPTION_COUNT} options`)
+    .refine(
+      (options) => new Set(options.map((o) => o.toLowerCase())).size === options.length,
+      "must not contain the same option twice",
+    );
+
+const correctAnswerField = z
+  .number({ error: (i) => (i.input === undefined ? "is required" : "must be a number from 0 to 3") })
+  .int("must be a whole number from 0 to 3")
+  .min(0, "must be from 0 to 3 (the index of the correct option)")
+  .max(OPTION_COUNT - 1, "must be from 0 to 3 (the index of the correct option)");
+
+export const createQuestionBodySchema = bodyObject({
+  question: requiredText(5000),
+  options: optionList(),
+  correctAnswer: correctAnswerField,
+  explanation: plainText(5000).default(""),
+  quizId: idField(),
+  subject: requiredText(120).optional(),
+  topic: requiredText(120).optional(),
+  difficulty: oneOf(DIFFICULTIES).optional(),
+  questionHi: requiredText(5000).nullable().optional(),
+  optionsHi: optionList().nullable().optional(),
+  explanationHi: plainText(5000).nullable().optional(),
+});
+export type CreateQuestionBody = z.input<typeof createQuestionBodySchema>;
+
+export const updateQuestionBodySchema = bodyObject({
+  question: requiredText(5000).optional(),
+  options: optionList().optional(),
+  correctAnswer: correctAnswerField.optional(),
+  explanation: plainText(5000).optional(),
+  subject: requiredText(120).optional(),
+  topic: requiredText(120).optional(),
+  difficulty: oneOf(DIFFICULTIES).optional(),
+  questionHi: requiredText(5000).nullable().optional(),
+  optionsHi: optionList().nullable().optional(),
+  explanationHi: plainText(5000).nullable().optional(),
+});
+export type UpdateQuestionBody = z.input<typeof updateQuestionBodySchema>;
+
+export const adminQuestionSchema = z.object({
+  id: z.number().int(),
+  examType: z.enum(EXAM_TYPES),
+  subject: z.string(),
+  topic: z.string(),
+  difficulty: z.enum(DIFFICULTIES),
+  question: z.string(),
+  options: z.array(z.string()),
+  correctAnswer: z.number().int(),
+  explanation: z.string(),
+  questionHi: z.string().nullable(),
+  optionsHi: z.array(z.string()).nullable(),
+  explanationHi: z.string().nullable(),
+  quizzes: z.array(z.object({ id: z.number().int(), title: z.string() })),
+  updatedAt: isoDateTime,
+});
+export type AdminQuestion = z.infer<typeof adminQuestionSchema>;
+
+export const QUESTIONS_PAGE_SIZE = 20;
+
+const queryId = z.coerce
+  .number({ error: "must be a number (an id)" })
+  .int("must be a whole number (an id)")
+  .positive("must be a positive id")
+  .max(2_147_483_647, "is not a valid id");
+
+export const listQuestionsQuerySchema = z.object({
+  quizId: queryId.optional(),
+  examType: oneOf(EXAM_TYPES).optional(),
+  search: plainText(200).optional(),
+  page: z.coerce
+    .number({ error: "must be a page number" })
+    .int("must be a whole page number")
+    .min(1, "must be at least 1")
+    .max(100_000, "is too large")
+    .default(1),
+});
+export type ListQuestionsQuery = z.input<typeof listQuestionsQuerySchema>;
+
+export const adminQuestionsResponseSchema = z.object({
+  items: z.array(adminQuestionSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type AdminQuestionsResponse = z.infer<typeof adminQuestionsResponseSchema>;
+
+export const deletedResponseSchema = z.object({ ok: z.literal(true), id: z.number().int() });
+
+// ---------- CSV import ----------
+
+export const CSV_MAX_CHARS = 1024 * 1024;
+export const CSV_MAX_ROWS = 2000;
+/** Columns in the spec's order; explanation, subject, topic and difficulty are optional. */
+export const CSV_REQUIRED_COLUMNS = [
+  "question",
+  "option1",
+  "option2",
+  "option3",
+  "option4",
+  "correctAnswer",
+] as const;
+export const CSV_OPTIONAL_COLUMNS = ["explanation", "subject", "topic", "difficulty"] as const;
+
+export const uploadQuestionsBodySchema = bodyObject({
+  quizId: idField(),
+  csvData: z
+    .string({ error: (i) => (i.input === undefined ? "is required" : "must be text") })
+    .max(
+      CSV_MAX_CHARS,
+      "is larger than 1 MB: split the file into smaller files (at most 2,000 questions each)",
+    )
+    .refine((s) => s.trim().length > 0, "must not be blank (paste your CSV data)"),
+  dryRun: z.boolean({ error: "must be true or false" }).default(false),
+});
+export type UploadQuestionsBody = z.input<typeof uploadQuestionsBodySchema>;
+
+/** A problem in the file: line is the physical line where the row starts (header = 1), null for the file. */
+export const csvIssueSchema = z.object({
+  line: z.number().int().nullable(),
+  field: z.string().optional(),
+  message: z.string(),
+});
+export type CsvIssue = z.infer<typeof csvIssueSchema>;
+
+export const csvRowSchema = z.object({
+  line: z.number().int(),
+  question: z.string(),
+  options: z.array(z.string()),
+  /** the letter as written */
+  correctLetter: z.string(),
+  /** 0-3, or null when the letter is not a-d */
+  correctAnswer: z.number().int().nullable(),
+  explanation: z.string(),
+  subject: z.string().nullable(),
+  topic: z.string().nullable(),
+  difficulty: z.string().nullable(),
+  valid: z.boolean(),
+});
+export type CsvRow = z.infer<typeof csvRowSchema>;
+
+export const csvDuplicateSchema = z.object({ line: z.number().int(), question: z.string() });
+export type CsvDuplicate = z.infer<typeof csvDuplicateSchema>;
+
+export const csvPreviewResponseSchema = z.object({
+  dryRun: z.literal(true),
+  rows: z.array(csvRowSchema),
+  errors: z.array(csvIssueSchema),
+  warnings: z.array(csvIssueSchema),
+  duplicates: z.array(csvDuplicateSchema),
+  /** how many questions an upload would add now */
+  toAdd: z.number().int(),
+});
+export type CsvPreviewResponse = z.infer<typeof csvPreviewResponseSchema>;
+
+export const csvUploadResponseSchema = z.object({
+  dryRun: z.literal(false),
+  added: z.number().int(),
+  duplicates: z.array(csvDuplicateSchema),
+  warnings: z.array(csvIssueSchema),
+});
+export type CsvUploadResponse = z.infer<typeof csvUploadResponseSchema>;
+
+export const uploadQuestionsResponseSchema = z.discriminatedUnion("dryRun", [
+  csvPreviewResponseSchema,
+  csvUploadResponseSchema,
+]);
+
+/** A refused upload: the usual {message, field} and, when the file itself is wrong, every problem in it. */
+export const uploadErrorResponseSchema = z.object({
+  message: z.string(),
+  field: z.string().optional(),
+  errors: z.array(csvIssueSchema).optional(),
+  warnings: z.array(csvIssueSchema).optional(),
+});
+export type UploadErrorResponse = z.infer<typeof uploadErrorResponseSchema>;
+
+// ---------- daily schedule ----------
+
+export const scheduleDailyBodySchema = bodyObject({
+  date: z
+    .string({ error: (i) => (i.input === undefined ? "is required" : "must be a date (YYYY-MM-DD)") })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date written YYYY-MM-DD")
+    .refine(isRealDate, "is not a real calendar date (2000-2100)"),
+  quizId: idField(),
+});
+export type ScheduleDailyBody = z.input<typeof scheduleDailyBodySchema>;
+
+export const dailyScheduleEntrySchema = z.object({
+  date: z.string(),
+  quizId: z.number().int(),
+  quizTitle: z.string(),
+  examType: z.enum(EXAM_TYPES),
+  published: z.boolean(),
+});
+export type DailyScheduleEntry = z.infer<typeof dailyScheduleEntrySchema>;
+
+export const dailyScheduleResponseSchema = z.object({
+  /** today's IST date, YYYY-MM-DD */
+  today: z.string(),
+  entries: z.array(dailyScheduleEntrySchema),
+});
+export type DailyScheduleResponse = z.infer<typeof dailyScheduleResponseSchema>;
+
+function isRealDate(value: string): boolean {
+  const [y, m, d] = value.split("-").map(Number) as [number, number, number];
+  if (y < 2000 || y > 2100) return false;
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}

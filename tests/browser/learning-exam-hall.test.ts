@@ -1,0 +1,219 @@
+import { attemptResultSchema } from "@shared/contract/attempts";
+import { mockTestsResponseSchema } from "@shared/contract/quizzes";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { formatMarks } from "../../src/client/lib/format";
+import {
+  correctIndexOf,
+  currentQuestionNumber,
+  option,
+  pageGet,
+  paletteButton,
+  quizDetail,
+  seriousAxeViolations,
+  toastWith,
+  wrongIndexOf,
+} from "./learning-support";
+import { launchBrowser, newPage, type RunningServer, screenshot, signInAs, startServer } from "./support";
+
+const statusOf = (page: Page, number: number) => paletteButton(page, number).getAttribute("data-status");
+
+describe("mock tests in the exam hall (Chromium)", () => {
+  let server: RunningServer;
+  let browser: Browser;
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it("takes a JEE mock through the palette and sections and shows negative marking in the result", async () => {
+    const { page, errors } = await newPage(browser);
+    await signInAs(page, server.url, {
+      email: "mock.taker@example.com",
+      firstName: "Mock",
+      lastName: "Taker",
+    });
+    const mocks = await pageGet(page, "/api/mock-tests", mockTestsResponseSchema);
+    const jeeMock = mocks.find((m) => m.examType === "jee");
+    if (!jeeMock) throw new Error("the demo content has no JEE mock test");
+
+    // the mock tests page filters by exam and shows real figures
+    await page.goto(`${server.url}/mock-tests`);
+    await page.getByRole("button", { name: "JEE", exact: true }).click();
+    const cards = page.getByTestId("mock-test-card");
+    await expect(cards.count()).resolves.toBe(mocks.filter((m) => m.examType === "jee").length);
+    const card = cards.filter({ hasText: jeeMock.title });
+    await expect(card.getByText(`${jeeMock.questionCount}`, { exact: true }).isVisible()).resolves.toBe(true);
+    await card.getByRole("link", { name: "Start Mock Test" }).click();
+    await page.waitForURL(`${server.url}/quiz/${jeeMock.id}`);
+
+    const quiz = await quizDetail(page, jeeMock.id);
+    const sections = quiz.sections ?? [];
+    expect(sections.length).toBeGreaterThanOrEqual(2);
+    const [physics, chemistry] = sections as [(typeof sections)[0], (typeof sections)[0]];
+    const position = (id: number) => quiz.questions.findIndex((q) => q.id === id) + 1;
+    const textOf = (n: number) => quiz.questions[n - 1]!.question;
+    await page.getByText(`Question 1 of ${quiz.questions.length}`).waitFor();
+    await page.getByRole("heading", { name: `Question palette: ${physics.name}` }).waitFor();
+
+    // on arrival: question 1 is visited (not answered), the others not visited
+    await expect(statusOf(page, 1)).resolves.toBe("not_answered");
+    await expect(statusOf(page, 2)).resolves.toBe("not_visited");
+
+    // 1: right answer, Save & Next
+    await option(page, correctIndexOf(textOf(1))).click();
+    await page.getByRole("button", { name: "Save & Next" }).click();
+    await expect(currentQuestionNumber(page)).resolves.toBe(2);
+    await expect(statusOf(page, 1)).resolves.toBe("answered");
+    // 2: marked for review without an answer
+    await page.getByRole("button", { name: "Mark for Review & Next" }).click();
+    await expect(statusOf(page, 2)).resolves.toBe("marked");
+    // 3: wrong answer, marked for review
+    await option(page, wrongIndexOf(textOf(3))).click();
+    await page.getByRole("button", { name: "Mark for Review & Next" }).click();
+    await expect(statusOf(page, 3)).resolves.toBe("answered_marked");
+    // 4: answered, then the response cleared
+    await option(page, 0).click();
+    await expect(statusOf(page, 4)).resolves.toBe("answered");
+    await page.getByRole("button", { name: "Clear Response" }).click();
+    await expect(statusOf(page, 4)).resolves.toBe("not_answered");
+    await expect(option(page, 0).getAttribute("aria-checked")).resolves.toBe("false");
+
+    // jump to the Chemistry section: its first question, and the palette shows that section
+    await page.getByTestId("section-tab").filter({ hasText: chemistry.name }).click();
+    const firstChemistry = position(chemistry.questionIds[0]!);
+    await expect(currentQuestionNumber(page)).resolves.toBe(firstChemistry);
+    await page.getByRole("heading", { name: `Question palette: ${chemistry.name}` }).waitFor();
+    await expect(paletteButton(page, 1).count()).resolves.toBe(0);
+    await option(page, wrongIndexOf(textOf(firstChemistry))).click();
+    await page.getByRole("button", { name: "Save & Next" }).click();
+    await expect(statusOf(page, firstChemistry)).resolves.toBe("answered");
+
+    // back to Physics through the palette's section: statuses kept
+    await page.getByTestId("section-tab").filter({ hasText: physics.name }).click();
+    await expect(Promise.all([1, 2, 3, 4, 5].map((n) => statusOf(page, n)))).resolves.toEqual([
+      "answered",
+      "marked",
+      "answered_marked",
+      "not_answered",
+      "not_visited",
+    ]);
+    await paletteButton(page, 3).click();
+    await expect(currentQuestionNumber(page)).resolves.toBe(3);
+    await expect(option(page, wrongIndexOf(textOf(3))).getAttribute("aria-checked")).resolves.toBe("true");
+    await expect(seriousAxeViolations(page)).resolves.toEqual([]);
+    await screenshot(page, "exam-hall-palette");
+
+    // the submit confirmation summarises the sheet
+    await page.getByRole("button", { name: "Submit", exact: true }).click();
+    const summary = page.getByTestId("submit-summary");
+    await summary.waitFor();
+    const row = (label: string) => summary.locator("div", { has: page.getByText(label, { exact: true }) });
+    await expect(row("Answered").locator("dd").textContent()).resolves.toBe("3");
+    await expect(row("Marked for review").locator("dd").textContent()).resolves.toBe("2");
+    await expect(row("Not answered").locator("dd").textContent()).resolves.toBe(
+      String(quiz.questions.length - 3),
+    );
+    await page.getByRole("button", { name: "Submit Test" }).click();
+    await toastWith(page, "Quiz Submitted!").waitFor();
+    await page.waitForURL(/\/results\/\d+$/, { timeout: 10_000 });
+
+    // 1 right (+4), 2 wrong (-1 each): negative marking applied
+    const { correct: plus, wrong: minus } = quiz.marking;
+    expect(minus).toBeLessThan(0);
+    const expected = plus + 2 * minus;
+    await expect(page.getByTestId("result-marks").textContent()).resolves.toBe(
+      `${formatMarks(expected)} / ${formatMarks(jeeMock.maxMarks)}`,
+    );
+    await expect(page.getByTestId("marking-breakdown").textContent()).resolves.toContain(
+      `2 × ${formatMarks(minus, { signed: true })} = ${formatMarks(2 * minus, { signed: true })}`,
+    );
+    const attemptId = Number(/\/results\/(\d+)/.exec(page.url())![1]);
+    const stored = await pageGet(page, `/api/attempts/${attemptId}`, attemptResultSchema);
+    expect([stored.correct, stored.wrong, stored.marks]).toEqual([1, 2, expected]);
+
+    // the mock test now offers its review
+    await page.goto(`${server.url}/mock-tests`);
+    const done = page.getByTestId("mock-test-card").filter({ hasText: jeeMock.title });
+    await done.getByRole("link", { name: "Review Test" }).click();
+    await page.waitForURL(`${server.url}/results/${attemptId}`);
+    expect(errors).toEqual([]);
+  });
+
+  it("closes a timed Banking section when its time ends and moves on; the closed section is read-only", async () => {
+    const { page, errors } = await newPage(browser);
+    await page.clock.install();
+    await signInAs(page, server.url, { email: "bank.aspirant@example.com" });
+    const mocks = await pageGet(page, "/api/mock-tests", mockTestsResponseSchema);
+    const bankMock = mocks.find((m) => m.examType === "banking");
+    if (!bankMock) throw new Error("the demo content has no Banking mock test");
+    const quiz = await quizDetail(page, bankMock.id);
+    const [first, second] = (quiz.sections ?? []) as NonNullable<typeof quiz.sections>;
+    if (!first?.timeLimitMinutes || !second) throw new Error("the Banking mock has no sectional timing");
+
+    await page.goto(`${server.url}/quiz/${bankMock.id}`);
+    await page.getByText(`Question 1 of ${quiz.questions.length}`).waitFor();
+    const secondTab = page.getByTestId("section-tab").filter({ hasText: second.name });
+    await expect(secondTab.isDisabled()).resolves.toBe(true);
+
+    const q1 = quiz.questions[0]!;
+    await option(page, correctIndexOf(q1.question)).click();
+    await page.getByTestId("save-status").filter({ hasText: "All answers saved" }).waitFor();
+
+    // the first section's time runs out: the page moves to the next section
+    await page.clock.fastForward(first.timeLimitMinutes * 60_000);
+    await toastWith(page, `${first.name}: time is over`).waitFor();
+    const firstOfSecond = quiz.questions.findIndex((q) => q.id === second.questionIds[0]) + 1;
+    await expect(currentQuestionNumber(page)).resolves.toBe(firstOfSecond);
+    await expect(secondTab.isDisabled()).resolves.toBe(false);
+
+    // Hindi / English switch, on a question of the open section that has a Hindi version
+    const withHindi = quiz.questions.find((q) => second.questionIds.includes(q.id) && q.hi);
+    if (!withHindi?.hi) throw new Error(`no ${second.name} question with a Hindi version`);
+    await paletteButton(page, quiz.questions.indexOf(withHindi) + 1).click();
+    await page.getByRole("button", { name: "हिन्दी" }).click();
+    await page.getByRole("heading", { name: withHindi.hi.question.slice(0, 30) }).waitFor();
+    await page.getByRole("button", { name: "English" }).click();
+    await page.getByRole("heading", { name: withHindi.question.slice(0, 30) }).waitFor();
+
+    // the closed section can be viewed, not changed
+    const firstTab = page.getByTestId("section-tab").filter({ hasText: first.name });
+    await expect(firstTab.textContent()).resolves.toContain("Closed");
+    await firstTab.click();
+    await page.getByText("This section is closed", { exact: false }).waitFor();
+    await expect(option(page, correctIndexOf(q1.question)).getAttribute("aria-checked")).resolves.toBe(
+      "true",
+    );
+    await expect(option(page, wrongIndexOf(q1.question)).isDisabled()).resolves.toBe(true);
+    await expect(page.getByRole("button", { name: "Clear Response" }).isDisabled()).resolves.toBe(true);
+    expect(errors).toEqual([]);
+  });
+
+  it("fits a 390 px phone: no sideways scrolling, and the palette opens in a dialog", async () => {
+    const { page, errors } = await newPage(browser, { mobile: true });
+    await signInAs(page, server.url, { email: "phone.learner@example.com" });
+    const mocks = await pageGet(page, "/api/mock-tests", mockTestsResponseSchema);
+    const mock = mocks.find((m) => m.examType === "neet") ?? mocks[0]!;
+    for (const path of ["/daily-quizzes", "/mock-tests", "/past-papers", "/bookmarks", "/exam/neet"]) {
+      await page.goto(`${server.url}${path}`);
+      await page.getByRole("heading", { level: 1 }).first().waitFor();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, path).toBeLessThanOrEqual(0);
+    }
+    await page.goto(`${server.url}/quiz/${mock.id}`);
+    await page.getByText(/^Question 1 of \d+$/).waitFor();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page.getByRole("button", { name: "Palette" }).click();
+    const dialog = page.getByRole("dialog", { name: "Question palette" });
+    await dialog.waitFor();
+    await dialog.getByRole("button", { name: /^Question 2: / }).click();
+    await expect(currentQuestionNumber(page)).resolves.toBe(2);
+    await screenshot(page, "exam-hall-phone");
+    expect(errors).toEqual([]);
+  });
+});

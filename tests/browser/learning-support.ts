@@ -1,0 +1,87 @@
+import fs from "node:fs";
+import path from "node:path";
+import { quizDetailSchema } from "@shared/contract/quizzes";
+import type { Locator, Page } from "playwright-core";
+import type { z } from "zod";
+import { ALL_EXAM_CONTENT } from "../../src/server/content";
+
+/**
+ * Helpers for the learning browser tests. The answer key comes from the demo content source (the
+ * same files the seeder writes), matched by question text, so a test can answer right or wrong on
+ * purpose and know what the server must score.
+ */
+
+const KEY = new Map<string, number>();
+for (const exam of ALL_EXAM_CONTENT) for (const q of exam.questions) KEY.set(q.text, q.correct);
+
+/** The correct option index of a seeded question, by its English text. */
+export function correctIndexOf(questionText: string): number {
+  const index = KEY.get(questionText);
+  if (index === undefined) throw new Error(`no demo question with text: ${questionText.slice(0, 60)}`);
+  return index;
+}
+
+/** A wrong option index for that question. */
+export function wrongIndexOf(questionText: string): number {
+  return (correctIndexOf(questionText) + 1) % 4;
+}
+
+/** GET from inside the signed-in page (so its cookie goes along), parsed with the contract schema. */
+export async function pageGet<S extends z.ZodType>(page: Page, url: string, schema: S): Promise<z.infer<S>> {
+  const body = await page.evaluate(async (u) => {
+    const res = await fetch(u, { credentials: "include" });
+    return { status: res.status, text: await res.text() };
+  }, url);
+  if (body.status !== 200) throw new Error(`GET ${url} answered ${body.status}: ${body.text}`);
+  return schema.parse(JSON.parse(body.text));
+}
+
+export async function quizDetail(page: Page, quizId: number) {
+  return pageGet(page, `/api/quiz/${quizId}`, quizDetailSchema);
+}
+
+/** The quiz id in the page's /quiz/{id} URL. */
+export function quizIdFromUrl(page: Page): number {
+  const match = /\/quiz\/(\d+)/.exec(page.url());
+  if (!match) throw new Error(`not on a quiz page: ${page.url()}`);
+  return Number(match[1]);
+}
+
+/** "Question 3 of 10" -> 3 */
+export async function currentQuestionNumber(page: Page): Promise<number> {
+  const text = await page
+    .getByText(/^Question \d+ of \d+$/)
+    .first()
+    .textContent();
+  const match = /Question (\d+) of/.exec(text ?? "");
+  if (!match) throw new Error(`no question counter: ${text}`);
+  return Number(match[1]);
+}
+
+export function option(page: Page, index: number): Locator {
+  return page.getByRole("radio").nth(index);
+}
+
+export function paletteButton(page: Page, number: number): Locator {
+  return page.getByRole("button", { name: new RegExp(`^Question ${number}: `) });
+}
+
+export function toastWith(page: Page, title: string): Locator {
+  return page.getByTestId("toast").filter({ hasText: title });
+}
+
+const AXE_PATH = path.resolve("node_modules/axe-core/axe.min.js");
+
+/** The serious and critical axe violations on the page ("rule: targets"). */
+export async function seriousAxeViolations(page: Page): Promise<string[]> {
+  // evaluated over the DevTools protocol, so the app's Content-Security-Policy (no inline scripts) allows it
+  await page.evaluate(fs.readFileSync(AXE_PATH, "utf8"));
+  return page.evaluate(async () => {
+    // biome-ignore lint/suspicious/noExplicitAny: axe is injected as a global script
+    const axe = (window as any).axe;
+    const result = await axe.run(document, { resultTypes: ["violations"] });
+    return (result.violations as { id: string; impact: string; nodes: { target: string[] }[] }[])
+      .filter((v) => v.impact === "serious" || v.impact === "critical")
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  });
+}
