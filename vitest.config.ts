@@ -40,7 +40,8 @@ export default defineConfig({
         : []),
       {
         extends: true,
-        test: { name: "browser", include: ["tests/browser/**/*.test.ts"], fileParallelism: false },
+        // Tests of the built app (browser, crash, several instances) start real servers; one file at a time.
+        test: { name: "browser", include: ["tests/**/*.test.ts"], fileParallelism: false },
       },
     ],
   },

@@ -43,8 +43,31 @@ describe("mock tests in the exam hall (Chromium)", () => {
 
     // the mock tests page filters by exam and shows real figures
     await page.goto(`${server.url}/mock-tests`);
-    await page.getByRole("button", { name: "JEE", exact: true }).click();
     const cards = page.getByTestId("mock-test-card");
+    await cards.first().waitFor();
+    await expect(cards.count()).resolves.toBe(mocks.length);
+
+    // a filter pair with no test shows the empty state; Clear Filters brings every test back
+    const exams = ["upsc", "jee", "neet", "ssc", "banking"] as const;
+    const levels = ["easy", "medium", "hard"] as const;
+    const empty = exams
+      .flatMap((exam) => levels.map((level) => [exam, level] as const))
+      .find(([exam, level]) => !mocks.some((m) => m.examType === exam && m.difficultyLevel === level));
+    if (!empty) throw new Error("every exam and difficulty has a mock test: no empty filter to try");
+    const examButton = { upsc: "UPSC", jee: "JEE", neet: "NEET", ssc: "SSC", banking: "Banking" }[empty[0]];
+    const levelButton = { easy: "Easy", medium: "Medium", hard: "Hard" }[empty[1]];
+    await page.getByRole("button", { name: examButton, exact: true }).click();
+    await page.getByRole("button", { name: levelButton, exact: true }).click();
+    await page.getByRole("heading", { name: "No mock tests match these filters" }).waitFor();
+    await page.getByRole("button", { name: "Clear Filters" }).click();
+    await expect(cards.count()).resolves.toBe(mocks.length);
+
+    // the premium upsell leads to the plans a signed-in learner can buy
+    await expect(page.getByRole("link", { name: "See Premium Plans" }).getAttribute("href")).resolves.toBe(
+      "/billing#plans",
+    );
+
+    await page.getByRole("button", { name: "JEE", exact: true }).click();
     await expect(cards.count()).resolves.toBe(mocks.filter((m) => m.examType === "jee").length);
     const card = cards.filter({ hasText: jeeMock.title });
     await expect(card.getByText(`${jeeMock.questionCount}`, { exact: true }).isVisible()).resolves.toBe(true);
@@ -175,9 +198,9 @@ describe("mock tests in the exam hall (Chromium)", () => {
     const withHindi = quiz.questions.find((q) => second.questionIds.includes(q.id) && q.hi);
     if (!withHindi?.hi) throw new Error(`no ${second.name} question with a Hindi version`);
     await paletteButton(page, quiz.questions.indexOf(withHindi) + 1).click();
-    await page.getByRole("button", { name: "हिन्दी" }).click();
+    await page.getByRole("button", { name: "हिन्दी", exact: true }).click();
     await page.getByRole("heading", { name: withHindi.hi.question.slice(0, 30) }).waitFor();
-    await page.getByRole("button", { name: "English" }).click();
+    await page.getByRole("button", { name: "English", exact: true }).click();
     await page.getByRole("heading", { name: withHindi.question.slice(0, 30) }).waitFor();
 
     // the closed section can be viewed, not changed

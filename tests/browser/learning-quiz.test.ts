@@ -9,7 +9,6 @@ import {
   option,
   pageGet,
   quizDetail,
-  quizIdFromUrl,
   seriousAxeViolations,
   toastWith,
   wrongIndexOf,
@@ -172,6 +171,38 @@ describe("taking a quiz in Chromium", () => {
     const attemptId = Number(/\/results\/(\d+)/.exec(page.url())![1]);
     const result = await pageGet(page, `/api/attempts/${attemptId}`, attemptResultSchema);
     expect([result.correct, result.wrong, result.skipped]).toEqual([1, 0, quiz.questions.length - 1]);
+    await page.getByTestId("result-marks").waitFor();
+    expect(errors).toEqual([]);
+  });
+
+  it("queues a submission made offline and sends it when the connection returns", async () => {
+    const { page, errors } = await newPage(browser);
+    await signInAs(page, server.url, { email: "offline.learner@example.com" });
+    const quizzes = await pageGet(page, "/api/quizzes", quizzesResponseSchema);
+    const practice = quizzes.filter((q) => q.kind === "practice" && q.totalQuestions >= 3).at(-1);
+    if (!practice) throw new Error("the demo content has no practice quiz");
+    const quiz = await quizDetail(page, practice.id);
+    const n = quiz.questions.length;
+
+    await page.goto(`${server.url}/quiz/${quiz.id}`);
+    await page.getByText(`Question 1 of ${n}`).waitFor();
+    await option(page, correctIndexOf(quiz.questions[0]!.question)).click();
+    await page.getByTestId("save-status").filter({ hasText: "All answers saved" }).waitFor();
+
+    await page.context().setOffline(true);
+    await page.getByRole("button", { name: "Next Question" }).click();
+    await option(page, correctIndexOf(quiz.questions[1]!.question)).click();
+    await page.getByTestId("save-status").filter({ hasText: "Saved on this device" }).waitFor();
+    for (let i = 2; i < n; i++) await page.getByRole("button", { name: "Next Question" }).click();
+    await page.getByRole("button", { name: "Submit Quiz" }).click();
+    await toastWith(page, "Saved Offline").waitFor();
+
+    // back online: the queued submission goes and the result opens
+    await page.context().setOffline(false);
+    await page.waitForURL(/\/results\/\d+$/, { timeout: 15_000 });
+    const attemptId = Number(/\/results\/(\d+)/.exec(page.url())![1]);
+    const result = await pageGet(page, `/api/attempts/${attemptId}`, attemptResultSchema);
+    expect([result.correct, result.wrong, result.skipped]).toEqual([2, 0, n - 2]);
     await page.getByTestId("result-marks").waitFor();
     expect(errors).toEqual([]);
   });

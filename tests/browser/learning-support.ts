@@ -40,13 +40,6 @@ export async function quizDetail(page: Page, quizId: number) {
   return pageGet(page, `/api/quiz/${quizId}`, quizDetailSchema);
 }
 
-/** The quiz id in the page's /quiz/{id} URL. */
-export function quizIdFromUrl(page: Page): number {
-  const match = /\/quiz\/(\d+)/.exec(page.url());
-  if (!match) throw new Error(`not on a quiz page: ${page.url()}`);
-  return Number(match[1]);
-}
-
 /** "Question 3 of 10" -> 3 */
 export async function currentQuestionNumber(page: Page): Promise<number> {
   const text = await page

@@ -21,7 +21,7 @@ const SECRET_NAMES = [
   "DATABASE_URL",
 ];
 const KNOWN_VALUES = ["embedded-mode-session-secret-not-for-production"];
-const SIGNING_CODE = ["createHmac", "simulated-checkout\""];
+const SIGNING_CODE = ["createHmac", 'simulated-checkout"'];
 
 function filesUnder(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -35,7 +35,10 @@ describe("the built client bundle", () => {
   const files = fs.existsSync(clientDir) ? filesUnder(clientDir) : [];
 
   it("exists and contains the app's code", () => {
-    expect(files.some((f) => f.endsWith("index.html")), `${clientDir} has no index.html`).toBe(true);
+    expect(
+      files.some((f) => f.endsWith("index.html")),
+      `${clientDir} has no index.html`,
+    ).toBe(true);
     expect(files.filter((f) => f.endsWith(".js")).length).toBeGreaterThan(3);
   });
 

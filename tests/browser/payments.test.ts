@@ -1,7 +1,9 @@
+import { createHmac } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startProviderStandIn } from "../../src/server/features/payments/razorpay-stand-in";
 import { launchBrowser, newPage, type RunningServer, screenshot, signInAs, startServer } from "./support";
 
 const AXE_SOURCE = fs.readFileSync(path.resolve("node_modules/axe-core/axe.min.js"), "utf8");
@@ -54,7 +56,11 @@ describe("plans and payments in Chromium (embedded mode: simulated checkout)", (
     await expect(annual.textContent()).resolves.toContain("Save 44%");
     await expect(page.getByTestId("plan-free").textContent()).resolves.toContain("₹0/month");
     // the section's scroll margin keeps its heading clear of the fixed header
-    await pricing.evaluate((section) => section.scrollIntoView());
+    await pricing.evaluate((section) => section.scrollIntoView({ behavior: "instant", block: "start" }));
+    await page.waitForFunction(() => {
+      const top = document.getElementById("pricing")?.getBoundingClientRect().top ?? -1;
+      return top >= 0 && top < 120;
+    });
     await screenshot(page, "pricing");
 
     // Free calls nothing and shows the spec's info toast.
@@ -160,5 +166,124 @@ describe("plans and payments in Chromium (embedded mode: simulated checkout)", (
       expect(await seriousA11yViolations(page)).toEqual([]);
     }
     expect(errors).toEqual([]);
+  });
+});
+
+/**
+ * Razorpay mode: the server has provider keys and creates orders at a local stand-in for the
+ * Orders API; the browser's request for checkout.js is answered with a small fake of Razorpay
+ * Checkout that either "pays" (signing as Razorpay would, with the test's key secret, in Node) or
+ * is dismissed. Everything else (order, script loading, handler, verify, toasts) is the real code.
+ */
+describe("plans and payments in Chromium (Razorpay Checkout, faked at the script URL)", () => {
+  const KEY_ID = "rzp_test_BrowserKey01";
+  const KEY_SECRET = "browser-test-key-secret-4e1f0b9a";
+  let provider: Awaited<ReturnType<typeof startProviderStandIn>>;
+  let server: RunningServer;
+  let browser: Browser;
+  beforeAll(async () => {
+    provider = await startProviderStandIn();
+    server = await startServer({
+      env: {
+        RAZORPAY_KEY_ID: KEY_ID,
+        RAZORPAY_KEY_SECRET: KEY_SECRET,
+        RAZORPAY_WEBHOOK_SECRET: "browser-test-webhook-secret",
+        RAZORPAY_API_BASE: provider.url,
+        // this flow needs no demo content, and skipping it starts the server in seconds
+        SEED_DEMO: "0",
+      },
+    });
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+    await provider?.close();
+  });
+
+  const FAKE_CHECKOUT = `
+    window.Razorpay = function (options) {
+      window.__razorpayOptions = options;
+      this.open = function () {
+        setTimeout(async function () {
+          if (window.__fakeOutcome === "dismiss") return options.modal.ondismiss();
+          var paymentId = "pay_Fake" + Date.now();
+          var signature = await window.signAsRazorpay(options.order_id, paymentId);
+          options.handler({ razorpay_order_id: options.order_id, razorpay_payment_id: paymentId, razorpay_signature: signature });
+        }, 50);
+      };
+    };`;
+
+  it("loads Checkout only on click, cancels on dismissal, and grants premium after a verified payment", async () => {
+    const context = await browser.newContext({
+      viewport: { width: 1280, height: 900 },
+      serviceWorkers: "block",
+    });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on("pageerror", (e) => errors.push(e.message));
+    let scriptLoads = 0;
+    await page.route("https://checkout.razorpay.com/v1/checkout.js", async (route) => {
+      scriptLoads++;
+      await route.fulfill({ status: 200, contentType: "application/javascript", body: FAKE_CHECKOUT });
+    });
+    await page.exposeFunction("signAsRazorpay", (orderId: string, paymentId: string) =>
+      createHmac("sha256", KEY_SECRET).update(`${orderId}|${paymentId}`).digest("hex"),
+    );
+
+    await signInAs(page, server.url, {
+      email: "razorpay-buyer@example.com",
+      firstName: "Tara",
+      lastName: "Nair",
+    });
+    await page.goto(`${server.url}/billing`);
+    await page.getByTestId("subscription-status").waitFor();
+    expect(scriptLoads).toBe(0);
+
+    // Dismissed: the destructive toast, nothing granted.
+    await page.evaluate(() => {
+      (window as unknown as { __fakeOutcome: string }).__fakeOutcome = "dismiss";
+    });
+    await page.getByRole("button", { name: "Choose Annual" }).click();
+    await toast(page, "Payment Cancelled").waitFor();
+    expect(scriptLoads).toBe(1);
+    const options = await page.evaluate(() => {
+      const o = (window as unknown as { __razorpayOptions: Record<string, unknown> }).__razorpayOptions;
+      return {
+        key: o.key,
+        amount: o.amount,
+        currency: o.currency,
+        order_id: o.order_id,
+        name: o.name,
+        prefill: o.prefill,
+      };
+    });
+    expect(options).toMatchObject({
+      key: KEY_ID,
+      amount: 199900,
+      currency: "INR",
+      name: "Abhyas",
+      prefill: { name: "Tara Nair", email: "razorpay-buyer@example.com" },
+    });
+    expect(String(options.order_id)).toMatch(/^order_/);
+    expect(await isPremiumFromPage(page)).toBe(false);
+
+    // Paid: verify on the server, the success toast, premium on, analytics.
+    await page.evaluate(() => {
+      (window as unknown as { __fakeOutcome: string }).__fakeOutcome = "pay";
+    });
+    await page.getByRole("button", { name: "Choose Monthly" }).click();
+    await page.waitForURL(`${server.url}/analytics`);
+    await toast(page, "Payment Successful!").waitFor();
+    expect(await isPremiumFromPage(page)).toBe(true);
+    // the script tag was injected once and reused
+    expect(await page.locator('script[src="https://checkout.razorpay.com/v1/checkout.js"]').count()).toBe(1);
+    expect(scriptLoads).toBe(1);
+
+    const orders = provider.requests.filter((r) => r.url === "/v1/orders");
+    expect(orders.map((r) => (r.body as { amount: number }).amount)).toEqual([199900, 29900]);
+    expect(orders.every((r) => r.headers.authorization?.startsWith("Basic "))).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
   });
 });

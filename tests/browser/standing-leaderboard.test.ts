@@ -1,5 +1,9 @@
 import path from "node:path";
-import { type LeaderboardResponse, leaderboardResponseSchema, userRankSchema } from "@shared/contract/standing";
+import {
+  type LeaderboardResponse,
+  leaderboardResponseSchema,
+  userRankSchema,
+} from "@shared/contract/standing";
 import type { Browser, Locator } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -153,9 +157,14 @@ describe("weekly leaderboard in Chromium", () => {
   it("sends the exam filter to the server and shows only that exam's points", async () => {
     const { page, errors } = await newPage(browser);
     await useSession(page.context(), server.url, you);
-    await page.goto(`${server.url}/`);
+    await page.goto(`${server.url}/#leaderboard`);
     const section = page.locator("#leaderboard");
     await section.getByTestId("leaderboard-you-row").waitFor();
+    // /#leaderboard (the nav's Leaderboard link) scrolls to the section once it has rendered
+    await page.waitForFunction(() => {
+      const top = document.getElementById("leaderboard")?.getBoundingClientRect().top ?? 9999;
+      return top >= 0 && top < window.innerHeight / 2;
+    });
 
     const upscRequest = page.waitForRequest((r) => r.url().endsWith("/api/leaderboard?examType=upsc"));
     const upscRank = page.waitForRequest((r) => r.url().endsWith("/api/user/rank?examType=upsc"));
@@ -166,7 +175,12 @@ describe("weekly leaderboard in Chromium", () => {
     );
     // the rivals' points are JEE points: none of them is on the UPSC board, and neither is the 'You' row
     await page.waitForFunction(() => !document.querySelector("[data-testid=leaderboard-you-row]"));
-    const upscBoard = await apiGetAs(server.url, you, "/api/leaderboard?examType=upsc", leaderboardResponseSchema);
+    const upscBoard = await apiGetAs(
+      server.url,
+      you,
+      "/api/leaderboard?examType=upsc",
+      leaderboardResponseSchema,
+    );
     await expect(shownRows(section)).resolves.toEqual(expectedRows(upscBoard));
     for (const rival of RIVALS.filter((r) => r.firstName)) {
       await expect(section.getByText(nameOf(rival), { exact: true }).count()).resolves.toBe(0);
@@ -176,12 +190,17 @@ describe("weekly leaderboard in Chromium", () => {
     await section.getByRole("button", { name: "JEE" }).click();
     await jeeRequest;
     await section.getByTestId("leaderboard-you-row").waitFor();
-    const jeeBoard = await apiGetAs(server.url, you, "/api/leaderboard?examType=jee", leaderboardResponseSchema);
+    const jeeBoard = await apiGetAs(
+      server.url,
+      you,
+      "/api/leaderboard?examType=jee",
+      leaderboardResponseSchema,
+    );
     await expect(shownRows(section)).resolves.toEqual(expectedRows(jeeBoard));
     const jeeRank = await apiGetAs(server.url, you, "/api/user/rank?examType=jee", userRankSchema);
-    await expect(section.getByTestId("leaderboard-you-row").getByText(`#${jeeRank.rank}`).isVisible()).resolves.toBe(
-      true,
-    );
+    await expect(
+      section.getByTestId("leaderboard-you-row").getByText(`#${jeeRank.rank}`).isVisible(),
+    ).resolves.toBe(true);
     expect(errors).toEqual([]);
   });
 
@@ -210,12 +229,16 @@ describe("weekly leaderboard in Chromium", () => {
     release();
     await section.getByTestId("leaderboard-row").first().waitFor();
     await expect(section.getByText("Loading leaderboard...").count()).resolves.toBe(0);
-    const board = leaderboardResponseSchema.parse(await (await fetch(`${server.url}/api/leaderboard`)).json());
+    const board = leaderboardResponseSchema.parse(
+      await (await fetch(`${server.url}/api/leaderboard`)).json(),
+    );
     await expect(shownRows(section)).resolves.toEqual(expectedRows(board));
     // without a profile picture the avatar is the uppercase first letter of the name
     const fallbacks = await section
       .getByTestId("leaderboard-row")
-      .evaluateAll((rows) => rows.map((r) => r.querySelector("[data-testid=avatar-fallback]")?.textContent ?? null));
+      .evaluateAll((rows) =>
+        rows.map((r) => r.querySelector("[data-testid=avatar-fallback]")?.textContent ?? null),
+      );
     board.entries.forEach((e, i) => {
       if (e.profileImageUrl === null) expect(fallbacks[i]).toBe(displayName(e).charAt(0).toUpperCase());
     });

@@ -59,7 +59,9 @@ describe("dashboard, analytics and progress in Chromium", () => {
       `/quiz/${daily.id}`,
     );
     for (const exam of ["upsc", "jee", "neet", "ssc", "banking"]) {
-      await expect(page.locator(`a[href="/exam/${exam}"]`).count()).resolves.toBe(1);
+      await expect(
+        page.getByRole("region", { name: "Prepare by exam" }).locator(`a[href="/exam/${exam}"]`).count(),
+      ).resolves.toBe(1);
     }
     for (const [name, href] of [
       ["Daily Quiz", "/daily-quizzes"],

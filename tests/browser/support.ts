@@ -40,6 +40,11 @@ export async function startServer(
 ): Promise<RunningServer> {
   const mainJs = path.join(DIST_DIR, "server", "main.js");
   if (!fs.existsSync(mainJs)) throw new Error(`${mainJs} is missing: run npm run build first`);
+  // A dist built outside the repository still needs the repository's node_modules next to it.
+  const modulesNextToDist = path.join(DIST_DIR, "..", "node_modules");
+  if (!DIST_DIR.startsWith(process.cwd()) && !fs.existsSync(modulesNextToDist)) {
+    fs.symlinkSync(path.resolve("node_modules"), modulesNextToDist, "dir");
+  }
   const port = await freePort();
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "abhyas-browser-"));
   let log = "";
@@ -64,7 +69,8 @@ export async function startServer(
     log += d;
   });
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 90_000;
+  // first start seeds the demo content and a week of history: allow for a slow, busy machine
+  const deadline = Date.now() + 240_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited early (${child.exitCode}):\n${log}`);
     try {

@@ -74,7 +74,8 @@ function AdminPanel() {
   const requested = search.get("tab");
   const tab: TabValue = TABS.some((t) => t.value === requested) ? (requested as TabValue) : "categories";
   return (
-    <div className="grid gap-6">
+    // minmax(0, 1fr): the scrolling tab list must not widen the page on a phone
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
       <header className="flex flex-wrap items-center gap-3">
         <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Admin Panel</h1>
         <Badge variant="premium" data-testid="admin-badge">
@@ -82,6 +83,7 @@ function AdminPanel() {
         </Badge>
       </header>
       <Tabs.Root
+        className="min-w-0"
         value={tab}
         onValueChange={(value) => setSearch(value === "categories" ? {} : { tab: value }, { replace: true })}
       >

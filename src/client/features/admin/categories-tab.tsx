@@ -12,7 +12,7 @@ import { useAdminCategories, useCreateCategory } from "./use-admin-categories";
 
 export function CategoriesTab() {
   return (
-    <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
       <CreateCategoryForm />
       <CategoryList />
     </div>

@@ -123,7 +123,7 @@ export function CsvUploadTab() {
   };
 
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
       <Panel
         title="Upload questions from CSV"
         id="csv-upload"
@@ -141,7 +141,7 @@ export function CsvUploadTab() {
         <div className="mb-4 rounded-lg bg-slate-50 p-3 text-sm text-slate-700">
           <p>
             First row:{" "}
-            <code className="font-mono">
+            <code className="break-all font-mono">
               question,option1,option2,option3,option4,correctAnswer,explanation
             </code>{" "}
             (explanation optional; subject, topic and difficulty columns may be added). correctAnswer is a, b,

@@ -50,7 +50,7 @@ export function DailyScheduleTab() {
   };
 
   return (
-    <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
       <Panel title="Schedule a daily quiz" id="schedule-daily">
         <form onSubmit={submit} noValidate className="grid gap-4">
           <Field

@@ -19,7 +19,7 @@ const LETTERS = ["A", "B", "C", "D"];
 
 export function QuestionsTab() {
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
       <Panel title="Add Question" id="add-question">
         <QuestionForm mode="create" />
       </Panel>

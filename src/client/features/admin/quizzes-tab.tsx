@@ -66,7 +66,7 @@ function draftBody(d: QuizDraft) {
 
 export function QuizzesTab() {
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
       <CreateQuizForm />
       <QuizList />
     </div>

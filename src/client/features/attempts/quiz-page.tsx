@@ -91,10 +91,10 @@ function QuizNotFound() {
 function PremiumRequired({ message }: { message: string }) {
   return (
     <QuizMessage title="Premium test" text={`${message}. Upgrade to take every mock test and past paper.`}>
-      <a href="/landing#pricing" className={buttonVariants()}>
+      <Link to="/billing#plans" className={buttonVariants()}>
         <Crown className="h-4 w-4" aria-hidden />
         See Premium Plans
-      </a>
+      </Link>
     </QuizMessage>
   );
 }

@@ -1,4 +1,4 @@
-import { type AttemptSheet, attemptResultSchema } from "@shared/contract/attempts";
+import { type AttemptSheet, attemptResultSchema, type SubmitAttemptBody } from "@shared/contract/attempts";
 import { EXAM_LABELS } from "@shared/contract/common";
 import type { QuizDetail, QuizQuestion } from "@shared/contract/quizzes";
 import { useQueryClient } from "@tanstack/react-query";
@@ -18,7 +18,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
 import { toast } from "@/components/ui/use-toast";
-import { apiSend, isUnauthorized } from "@/lib/api-client";
+import { ApiError, apiSend, isUnauthorized } from "@/lib/api-client";
 import { POST_SUBMIT_REDIRECT_MS } from "@/lib/constants";
 import { formatMarks } from "@/lib/format";
 import { cn, formatClock } from "@/lib/utils";
@@ -32,6 +32,7 @@ import {
   sectionWindows,
 } from "./exam-hall";
 import { LanguageSwitch } from "./language-switch";
+import { queueOffline, useWhenQueuedSent } from "./offline-submit";
 import { QuestionPalette } from "./question-palette";
 import { type Language, QuestionView } from "./question-view";
 import { SubmitDialog } from "./submit-dialog";
@@ -50,7 +51,8 @@ const KEEP_AFTER_SUBMIT = new Set([
 ]);
 
 type Section = { name: string; timeLimitMinutes?: number; questionIds: number[] };
-type Phase = "running" | "submitting" | "submitted";
+/** "queued": submitted while offline; the PWA queue sends it when the connection returns */
+type Phase = "running" | "submitting" | "submitted" | "queued";
 
 /** Runs one attempt: the plain one-question-at-a-time quiz, or the exam hall for mocks and past papers. */
 export function QuizRunner({
@@ -183,18 +185,14 @@ export function QuizRunner({
     submittedRef.current = true;
     setPhase("submitting");
     const elapsedMs = Math.min(Date.now() + offset, endsAt) - startedAt;
+    const body: SubmitAttemptBody = {
+      attemptId: sheet.attemptId,
+      totalQuestions: questions.length,
+      timeSpent: Math.max(0, Math.round(elapsedMs / 1000)),
+      answers: latest.current.answers,
+    };
     try {
-      const result = await apiSend(
-        "POST",
-        `/api/quiz/${quiz.id}/submit`,
-        {
-          attemptId: sheet.attemptId,
-          totalQuestions: questions.length,
-          timeSpent: Math.max(0, Math.round(elapsedMs / 1000)),
-          answers: latest.current.answers,
-        },
-        attemptResultSchema,
-      );
+      const result = await apiSend("POST", `/api/quiz/${quiz.id}/submit`, body, attemptResultSchema);
       finish();
       setPhase("submitted");
       queryClient.setQueryData(attemptResultQueryKey(result.attemptId), result);
@@ -214,6 +212,17 @@ export function QuizRunner({
         POST_SUBMIT_REDIRECT_MS,
       );
     } catch (error) {
+      // no answer at all (offline, connection dropped): queue it on the device; it is sent when
+      // the connection returns, and the server's idempotent submit records it once
+      if (!(error instanceof ApiError) && (await queueOffline(quiz.id, body))) {
+        setPhase("queued");
+        toast({
+          title: "Saved Offline",
+          description:
+            "You're offline. Your answers are saved on this device and will be submitted when you're back online.",
+        });
+        return;
+      }
       submittedRef.current = false;
       setPhase("running");
       if (isUnauthorized(error)) {
@@ -238,6 +247,13 @@ export function QuizRunner({
     queryClient,
     navigate,
   ]);
+
+  // a submission queued offline went out: show its result
+  useWhenQueuedSent(phase === "queued" ? sheet.attemptId : null, () => {
+    finish();
+    void queryClient.invalidateQueries({ predicate: (q) => !KEEP_AFTER_SUBMIT.has(String(q.queryKey[0])) });
+    navigate(`/results/${sheet.attemptId}`, { replace: true });
+  });
 
   // auto-submit when the time runs out (once; after a failure the learner submits by hand)
   useEffect(() => {
@@ -321,6 +337,11 @@ export function QuizRunner({
     phase === "submitted" ? (
       <p role="status" className="rounded-lg bg-emerald-50 px-3 py-2 text-sm font-medium text-emerald-900">
         Submitted. Opening your result...
+      </p>
+    ) : phase === "queued" ? (
+      <p role="status" className="rounded-lg bg-amber-50 px-3 py-2 text-sm font-medium text-amber-950">
+        Submitted offline: your answers are saved on this device and will be sent when you are back online.
+        Your result opens then.
       </p>
     ) : null;
 
@@ -485,7 +506,7 @@ export function QuizRunner({
               </p>
             ) : null}
             {questionView}
-            <div className="mt-6 flex flex-wrap gap-2 border-t border-slate-200 pt-4">
+            <div className="mt-6 grid grid-cols-2 gap-2 border-t border-slate-200 pt-4 sm:flex sm:flex-wrap">
               <Button
                 variant="outline"
                 className="border-violet-700 text-violet-900 hover:bg-violet-50"

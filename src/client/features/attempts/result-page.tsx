@@ -180,7 +180,7 @@ function ScoreSummary({ result }: { result: AttemptResult }) {
     { label: "Time per question", value: formatSeconds(result.timePerQuestion) },
     {
       label: "Percentile",
-      value: result.percentile === null ? "\u2014" : formatPercent(result.percentile).replace("%", ""),
+      value: result.percentile === null ? "\u2014" : String(Math.round(result.percentile * 10) / 10),
     },
     {
       label: "Points earned",

@@ -1,6 +1,6 @@
 import { EXAM_LABELS, EXAM_TYPES, type ExamType } from "@shared/contract/common";
 import { Trophy } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { useAuth } from "@/features/auth/use-auth";
 import { YOU_ROW_RANK_THRESHOLD } from "@/lib/constants";
@@ -37,6 +37,14 @@ export function LeaderboardSection({ className }: { className?: string }) {
   const showYouRow = myRank !== null && myRank > YOU_ROW_RANK_THRESHOLD;
   const data = board.data;
 
+  // Arriving at /#leaderboard: the browser looked for the anchor before this lazy section rendered.
+  const hasScrolled = useRef(false);
+  useEffect(() => {
+    if (hasScrolled.current || !data || window.location.hash !== "#leaderboard") return;
+    hasScrolled.current = true;
+    document.getElementById("leaderboard")?.scrollIntoView();
+  }, [data]);
+
   return (
     <section
       id="leaderboard"
@@ -48,7 +56,7 @@ export function LeaderboardSection({ className }: { className?: string }) {
           id="leaderboard-title"
           className="flex items-center justify-center gap-2 text-center text-2xl font-bold sm:text-3xl"
         >
-          <Trophy className="h-7 w-7 shrink-0 text-amber-700" aria-hidden />
+          <Trophy className="hidden h-7 w-7 shrink-0 text-amber-700 sm:block" aria-hidden />
           This week's top performers
         </h2>
         {data ? (

@@ -26,7 +26,7 @@ export function PointsChart({ timeline }: { timeline: Timeline }) {
         <XAxis dataKey="label" tick={AXIS_TICK} interval="preserveStartEnd" minTickGap={16} />
         <YAxis allowDecimals={false} tick={AXIS_TICK} />
         <Tooltip formatter={(v) => [`${v} points`, "Earned"]} />
-        <Bar dataKey="points" name="Points" fill="#1d4ed8" radius={[3, 3, 0, 0]} />
+        <Bar dataKey="points" name="Points" fill="#1d4ed8" radius={[3, 3, 0, 0]} isAnimationActive={false} />
       </BarChart>
       <figcaption className="mt-2 text-sm text-slate-700">
         {total} points in the last {timeline.length} days
@@ -69,6 +69,7 @@ export function AccuracyChart({ timeline }: { timeline: Timeline }) {
           strokeWidth={2}
           connectNulls
           dot={{ r: 3 }}
+          isAnimationActive={false}
         />
         <Line
           type="monotone"
@@ -79,6 +80,7 @@ export function AccuracyChart({ timeline }: { timeline: Timeline }) {
           strokeDasharray="5 3"
           connectNulls
           dot={{ r: 3 }}
+          isAnimationActive={false}
         />
       </LineChart>
       <figcaption className="mt-2 text-sm text-slate-700">

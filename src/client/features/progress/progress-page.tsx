@@ -84,7 +84,7 @@ function ProgressTabs({
           <Tabs.Trigger
             key={t.value}
             value={t.value}
-            className="rounded-lg px-2 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600 data-[state=active]:bg-blue-700 data-[state=active]:text-white"
+            className="rounded-lg px-1 py-2 text-[13px] font-medium sm:px-2 sm:text-sm text-slate-700 hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600 data-[state=active]:bg-blue-700 data-[state=active]:text-white"
           >
             {t.label}
           </Tabs.Trigger>

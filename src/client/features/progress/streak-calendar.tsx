@@ -19,13 +19,13 @@ export function StreakCalendar({ today, activeDays }: { today: string; activeDay
         <thead>
           <tr>
             <td className="w-9" />
-            {columns.map((week, i) => {
+            {columns.map((week) => {
               const monday = week[0]!.day;
-              const prev = columns[i - 1]?.[0]?.day;
-              const showMonth = !prev || formatMonth(prev) !== formatMonth(monday);
+              // a month is named above the week that holds its first day
+              const firstOfMonth = week.find((c) => c.day.endsWith("-01"));
               return (
                 <th key={monday} scope="col" className="text-left text-xs font-normal text-slate-700">
-                  <span aria-hidden>{showMonth ? formatMonth(monday) : ""}</span>
+                  <span aria-hidden>{firstOfMonth ? formatMonth(firstOfMonth.day) : ""}</span>
                   <span className="sr-only">Week of {formatShortDay(monday)}</span>
                 </th>
               );

@@ -1,13 +1,16 @@
 import type { SubmitAttemptBody } from "@shared/contract/attempts";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import {
   createOfflineStore,
   type KeyValueStore,
   memoryKeyValueStore,
   outcomeForStatus,
+  pendingSubmissions,
   postSubmission,
   type QueuedSubmission,
+  queueSubmission,
   type SendOutcome,
+  startSubmissionSync,
 } from "./offline-store";
 
 function setup() {
@@ -243,5 +246,58 @@ describe("sending a queued submission", () => {
       throw new TypeError("Failed to fetch");
     };
     await expect(postSubmission(queued, unreachable)).resolves.toBe("retry");
+  });
+});
+
+describe("startSubmissionSync", () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  /** Resolves once the sync's flush has had time to run (it is not awaited by the event). */
+  const drain = () => new Promise((r) => setTimeout(r, 10));
+
+  it("sends at start when online, and again each time the connection comes back", async () => {
+    const fakeWindow = new EventTarget();
+    const fakeNavigator = { onLine: false };
+    vi.stubGlobal("window", fakeWindow);
+    vi.stubGlobal("navigator", fakeNavigator);
+    const calls: number[] = [];
+    let outcome: SendOutcome = "retry";
+    const send = async (s: QueuedSubmission) => {
+      calls.push(s.attemptId);
+      return outcome;
+    };
+
+    await queueSubmission({ quizId: 1, attemptId: 10, body: body(10) });
+    const stop = startSubmissionSync(send);
+    // started offline: nothing is tried until the connection returns
+    await drain();
+    expect(calls).toEqual([]);
+    // a second start is ignored (one listener, one send per event)
+    startSubmissionSync(send)();
+
+    fakeNavigator.onLine = true;
+    fakeWindow.dispatchEvent(new Event("online"));
+    await drain();
+    expect(calls).toEqual([10]);
+    expect((await pendingSubmissions()).map((p) => p.attemptId)).toEqual([10]);
+
+    outcome = "sent";
+    fakeWindow.dispatchEvent(new Event("online"));
+    await drain();
+    expect(calls).toEqual([10, 10]);
+    await expect(pendingSubmissions()).resolves.toEqual([]);
+    stop();
+
+    // after stop, a new start while online flushes at once
+    await queueSubmission({ quizId: 2, attemptId: 20, body: body(20) });
+    const stopAgain = startSubmissionSync(send);
+    await drain();
+    expect(calls).toEqual([10, 10, 20]);
+    stopAgain();
+    fakeWindow.dispatchEvent(new Event("online"));
+    await drain();
+    expect(calls).toEqual([10, 10, 20]);
   });
 });

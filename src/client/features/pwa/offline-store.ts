@@ -300,7 +300,9 @@ export function startSubmissionSync(send: SendSubmission = (s) => postSubmission
   if (syncStarted || typeof window === "undefined") return () => {};
   syncStarted = true;
   const flush = () => {
-    void flushSubmissions(send);
+    flushSubmissions(send).catch(() => {
+      // IndexedDB unavailable (blocked storage): nothing can have been queued, nothing to send
+    });
   };
   window.addEventListener("online", flush);
   if (navigator.onLine) flush();

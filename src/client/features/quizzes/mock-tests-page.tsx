@@ -30,8 +30,8 @@ const DIFFICULTY_OPTIONS: { value: DifficultyFilter; label: string }[] = [
   { value: "hard", label: "Hard" },
 ];
 
-/** Where a signed-in learner sees the plans (the dashboard has no pricing section). */
-const PRICING_HREF = "/landing#pricing";
+/** Where a signed-in learner sees the plans and can buy one (the dashboard has no pricing section). */
+const PRICING_HREF = "/billing#plans";
 const MONTHLY_PRICE = PLANS.find((plan) => plan.id === "monthly")?.priceLabel ?? "";
 
 export default function MockTestsPage() {
@@ -161,9 +161,9 @@ function PremiumUpsell() {
             month.
           </p>
         </div>
-        <a href={PRICING_HREF} className={buttonVariants({ variant: "default" })}>
+        <Link to={PRICING_HREF} className={buttonVariants({ variant: "default" })}>
           See Premium Plans
-        </a>
+        </Link>
       </CardContent>
     </Card>
   );

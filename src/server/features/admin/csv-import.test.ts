@@ -188,7 +188,7 @@ describe("parseQuestionCsv limits", () => {
   });
 
   it("refuses more than 1 MB of text", () => {
-    const big = HEADER + `"${"x".repeat(CSV_MAX_CHARS)}",a,b,c,d,a,\n`;
+    const big = `${HEADER}"${"x".repeat(CSV_MAX_CHARS)}",a,b,c,d,a,\n`;
     const result = parseQuestionCsv(big);
     expect(result.errors).toHaveLength(1);
     expect(result.errors[0]?.message).toMatch(/^The file is larger than 1 MB/);

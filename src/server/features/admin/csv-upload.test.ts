@@ -150,7 +150,7 @@ describe("POST /api/admin/upload-questions", () => {
   it("refuses more than 1 MB with a 400 naming csvData, for the preview too", async () => {
     const quizId = await newQuiz();
     const before = await counts();
-    const big = HEADER + `"${"x".repeat(CSV_MAX_CHARS)}",a,b,c,d,a,\n`;
+    const big = `${HEADER}"${"x".repeat(CSV_MAX_CHARS)}",a,b,c,d,a,\n`;
     for (const dryRun of [true, false]) {
       const res = await upload({ quizId, csvData: big, dryRun });
       expect(res.statusCode).toBe(400);

@@ -67,7 +67,11 @@ describe("attempts: start, save, submit, result", () => {
   it("starts on the server clock and resumes the same open attempt", async () => {
     t.clock.set(T0);
     const quiz = await createQuiz(t.ctx.db, { questionCount: 3, timeLimit: 5 });
+    const raw = await inject(learner, "POST", `/api/quiz/${quiz.quizId}/start`);
+    expect(raw.body).not.toMatch(/correct_?index|explanation|SECRET-/i);
+    expect(raw.json().serverNow).toBe(T0);
     const first = await start(learner, quiz.quizId);
+    expect(first.attemptId).toBe(raw.json().attemptId);
     expect(first.deadline).toBe("2026-11-18T06:05:00.000Z");
     expect(first.questionIds).toEqual(quiz.questions.map((q) => q.id));
     t.clock.advance(60_000);
@@ -97,9 +101,11 @@ describe("attempts: start, save, submit, result", () => {
       answers: { [q1!.id]: 2, [q2!.id]: 0 },
       markedForReview: [q2!.id, q3!.id],
     });
-    // a change replaces the sheet
-    await inject(learner, "PUT", `/api/attempts/${sheet.attemptId}/answers`, { answers: { [q1!.id]: 3 } });
-    expect((await start(learner, quiz.quizId)).answers).toEqual({ [q1!.id]: 3 });
+    // a change replaces the sheet; "007"-style keys are stored as the plain id
+    await inject(learner, "PUT", `/api/attempts/${sheet.attemptId}/answers`, {
+      answers: { [q1!.id]: 3, [`00${q3!.id}`]: 1 },
+    });
+    expect((await start(learner, quiz.quizId)).answers).toEqual({ [q1!.id]: 3, [q3!.id]: 1 });
   });
 
   it("refuses invalid answer sheets with 400 naming the field", async () => {
@@ -182,6 +188,7 @@ describe("attempts: start, save, submit, result", () => {
       isFirst: true,
       submittedDay: "2026-11-18",
     });
+    expect(row?.answers).toEqual(answerSheet(jee.questions, 3, 2));
     const answerRows = await t.ctx.db
       .select()
       .from(attemptAnswers)

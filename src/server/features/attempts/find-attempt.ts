@@ -61,3 +61,10 @@ export function toSheet(attempt: AttemptRow, now: Date): AttemptSheet {
     retakeOfAttemptId: attempt.retakeOfAttemptId,
   };
 }
+
+/** "007" and "7" name the same question: keys are stored and scored in their plain form. */
+export function normalizeSheet(answers: Record<string, number>): Record<string, number> {
+  const sheet: Record<string, number> = {};
+  for (const [key, index] of Object.entries(answers)) sheet[String(Number(key))] = index;
+  return sheet;
+}

@@ -8,7 +8,7 @@ import {
 import type { DbOrTx } from "../../db/client";
 import { attempts } from "../../db/schema";
 import { badRequest, conflict } from "../../http/errors";
-import { findOwnAttempt, isWithinTime } from "./find-attempt";
+import { findOwnAttempt, isWithinTime, normalizeSheet } from "./find-attempt";
 
 /**
  * Replaces the saved answer sheet of a running attempt (PUT /api/attempts/{id}/answers), so a
@@ -42,7 +42,7 @@ export async function saveAnswers(
   const updated = await db
     .update(attempts)
     .set({
-      answers: options.answers,
+      answers: normalizeSheet(options.answers),
       ...(marked ? { markedForReview: [...new Set(marked)] } : {}),
       answersSavedAt: now,
     })

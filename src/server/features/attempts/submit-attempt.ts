@@ -8,7 +8,7 @@ import { attemptAnswers, attempts, weeklyPoints } from "../../db/schema";
 import { notFound } from "../../http/errors";
 import { findQuestionsInOrder, findQuiz } from "../quizzes/find-quiz";
 import { buildAttemptResult } from "./attempt-result";
-import { findOwnAttempt, isWithinTime, lockUser } from "./find-attempt";
+import { findOwnAttempt, isWithinTime, lockUser, normalizeSheet } from "./find-attempt";
 
 /**
  * Submits an attempt (POST /api/quiz/{id}/submit). One transaction, with the user's row and then
@@ -42,7 +42,7 @@ export async function submitAttempt(
     const quiz = await findQuiz(tx, attempt.quizId);
     if (!quiz) throw notFound("Quiz Not Found");
     const inTime = isWithinTime(attempt, now);
-    const sheet = inTime ? options.answers : attempt.answers;
+    const sheet = inTime ? normalizeSheet(options.answers) : attempt.answers;
     const questionRows = await findQuestionsInOrder(tx, quiz.id, attempt.questionIds);
     const score = scoreAnswers({
       questions: questionRows.map((q) => ({
@@ -80,7 +80,12 @@ export async function submitAttempt(
     const [saved] = await tx
       .update(attempts)
       .set({
-        ...(inTime ? {} : { answers: attempt.answers }),
+        // the sheet as scored: valid answers to this attempt's questions only
+        answers: Object.fromEntries(
+          score.perQuestion.flatMap((p) =>
+            p.chosenIndex === null ? [] : [[String(p.questionId), p.chosenIndex]],
+          ),
+        ),
         submittedAt: now,
         timeSpent,
         marks: score.marks,

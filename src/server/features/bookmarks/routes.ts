@@ -40,7 +40,10 @@ export function bookmarkRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.get(
     "/api/user/bookmarks",
-    { preValidation: userOnly, schema: { response: { 200: bookmarksResponseSchema, 401: errorResponseSchema } } },
+    {
+      preValidation: userOnly,
+      schema: { response: { 200: bookmarksResponseSchema, 401: errorResponseSchema } },
+    },
     async (request) => {
       const user = await requireUser(request);
       return listBookmarks(ctx.db, { userId: user.id });

@@ -4,13 +4,23 @@ import { istDay, istWeekStart } from "../../../domain/ist";
 import { pointsForAttempt } from "../../../domain/points";
 import { ALL_EXAM_CONTENT } from "../../content";
 import type { DbOrTx } from "../../db/client";
-import { attemptAnswers, attempts, exams, questions, quizzes, users, weeklyPoints } from "../../db/schema";
+import {
+  attemptAnswers,
+  attempts,
+  exams,
+  questions,
+  quizQuestions,
+  quizzes,
+  users,
+  weeklyPoints,
+} from "../../db/schema";
 
 /*
  * Test data for the standing features (leaderboard, progress, analytics), written straight to the
  * tables the way the submit transaction writes them, so these tests do not depend on the submit
  * endpoint. recordSubmission mirrors that transaction:
- *   1. the attempt is the user's first of the quiz (isFirst) unless a first attempt exists;
+ *   1. the attempt is the user's first of the quiz (isFirst) unless a first attempt exists (a retake of
+ *      only the wrong answers, never first, is not modelled here);
  *   2. marks = correct × markingCorrect + wrong × markingWrong, maxMarks = questions × markingCorrect;
  *      points = 10 × correct on a first attempt, else 0 (src/domain/points.ts);
  *   3. the attempts row carries submittedAt, submittedDay (IST), counts, marks, points, isFirst;
@@ -82,7 +92,7 @@ export type FixtureQuiz = {
   questions: { id: number; subject: string; topic: string }[];
 };
 
-/** A published quiz of the exam with one question per {subject, topic} given, correct option 0. */
+/** A published quiz of the exam with one question per {subject, topic} given, in order, correct option 0. */
 export async function insertQuiz(
   db: DbOrTx,
   options: {
@@ -119,6 +129,9 @@ export async function insertQuiz(
       })),
     )
     .returning({ id: questions.id, subject: questions.subject, topic: questions.topic });
+  await db
+    .insert(quizQuestions)
+    .values(inserted.map((q, position) => ({ quizId: quiz.id, questionId: q.id, position })));
   return { id: quiz.id, examType: options.examType, ...exam, questions: inserted };
 }
 
