@@ -40,6 +40,7 @@ describe("admin panel in Chromium", () => {
     await page.goto(`${server.url}/admin`);
     await page.getByRole("heading", { name: "Admins only" }).waitFor();
     await expect(page.getByText("Admin Only", { exact: true }).count()).resolves.toBe(0);
+    await expect(seriousAxeViolations(page)).resolves.toEqual([]);
     await page.getByRole("link", { name: "Go to home" }).click();
     await page.waitForURL(`${server.url}/`);
     // the server refuses the learner whatever the page shows
@@ -200,6 +201,7 @@ describe("admin panel in Chromium", () => {
     const dialog = page.getByRole("dialog", { name: "Beta Feedback" });
     await dialog.getByRole("button", { name: "Submit Feedback" }).click();
     await toastWith(page, "Missing Information").waitFor();
+    await expect(seriousAxeViolations(page)).resolves.toEqual([]);
     await dialog.getByRole("radio", { name: "4 stars: Good" }).click();
     await dialog.getByLabel("Category").selectOption("questions");
     await dialog.getByLabel("Your feedback").fill("More NEET biology questions, please.");
