@@ -115,6 +115,9 @@ export default defineConfig({
     outDir: path.resolve("dist/client"),
     emptyOutDir: true,
     sourcemap: false,
+    // .vite/manifest.json: the landing page's first-view JavaScript budget is measured from it
+    // (bench/landing-js.ts, tests/browser/bundle-budget.test.ts)
+    manifest: true,
   },
   server: {
     proxy: { "/api": "http://localhost:3000" },

@@ -5,7 +5,6 @@ import { RouterProvider } from "react-router";
 import { router } from "@/app/router";
 import { Toaster } from "@/components/ui/toaster";
 import { TooltipProvider } from "@/components/ui/tooltip";
-import { registerServiceWorker } from "@/features/pwa/register-sw";
 import { queryClient } from "@/lib/query-client";
 import "./styles.css";
 
@@ -23,4 +22,5 @@ createRoot(root).render(
   </StrictMode>,
 );
 
-if (import.meta.env.PROD) registerServiceWorker();
+// Loaded after the first view: the offline queue brings idb-keyval, workbox-window and zod.
+if (import.meta.env.PROD) void import("@/features/pwa/register-sw").then((m) => m.registerServiceWorker());

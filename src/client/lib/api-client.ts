@@ -46,6 +46,16 @@ export async function apiGet<S extends z.ZodType>(url: string, schema: S): Promi
   return schema.parse(await res.json());
 }
 
+/**
+ * GET typed from the shared contract without parsing it at runtime. For the landing page's queries
+ * only: importing a contract schema brings zod (~40 KB gzipped) into its first-view JavaScript. The
+ * server validates every response against the same schema before sending it.
+ */
+export async function apiGetTrusted<T>(url: string): Promise<T> {
+  const res = await apiRequest("GET", url);
+  return (await res.json()) as T;
+}
+
 export async function apiSend<S extends z.ZodType>(
   method: "POST" | "PUT" | "PATCH" | "DELETE",
   url: string,

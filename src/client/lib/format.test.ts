@@ -19,6 +19,8 @@ describe("durations and percents", () => {
     expect(formatMinutes(180)).toBe("3 h");
     expect(formatMinutes(200)).toBe("3 h 20 min");
     expect(formatSeconds(40)).toBe("40 s");
+    expect(formatSeconds(0.34)).toBe("0.3 s");
+    expect(formatSeconds(0)).toBe("0 s");
     expect(formatSeconds(95)).toBe("1 min 35 s");
     expect(formatSeconds(3720)).toBe("1 h 2 min");
     expect(formatPercent(71.25)).toBe("71.3%");

@@ -28,9 +28,11 @@ export function formatMinutes(minutes: number): string {
   return m === 0 ? `${h} h` : `${h} h ${m} min`;
 }
 
-/** 95 -> "1 min 35 s", 40 -> "40 s" */
+/** 95 -> "1 min 35 s", 40 -> "40 s", 0.34 -> "0.3 s" */
 export function formatSeconds(seconds: number): string {
-  const s = Math.max(0, Math.round(seconds));
+  // under 10 s a tenth matters (time per question on a quick quiz): 0.3 s, not 0 s
+  if (seconds < 10) return `${Math.max(0, Math.round(seconds * 10) / 10)} s`;
+  const s = Math.round(seconds);
   const h = Math.floor(s / 3600);
   const m = Math.floor((s % 3600) / 60);
   const rest = s % 60;

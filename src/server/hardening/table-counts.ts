@@ -22,6 +22,7 @@ const TABLES = [
 /** Row counts of every table that a request could write, for "nothing written" assertions. */
 export async function tableCounts(db: Db): Promise<Record<string, number>> {
   const parts = TABLES.map((t) => `select '${t}' as t, count(*)::int as n from ${t}`).join(" union all ");
-  const result = await db.execute<{ t: string; n: number }>(sql.raw(parts));
+  // both drivers answer { rows }: PGlite's Results and node-postgres's QueryResult
+  const result = (await db.execute(sql.raw(parts))) as unknown as { rows: { t: string; n: number }[] };
   return Object.fromEntries(result.rows.map((r) => [r.t, Number(r.n)]));
 }

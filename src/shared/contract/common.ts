@@ -1,15 +1,9 @@
 import { z } from "zod";
 
-export const EXAM_TYPES = ["upsc", "jee", "neet", "ssc", "banking"] as const;
-export type ExamType = (typeof EXAM_TYPES)[number];
+import { EXAM_TYPES } from "../exam-types";
+
+export { EXAM_LABELS, EXAM_TYPES, type ExamType } from "../exam-types";
 export const examTypeSchema = z.enum(EXAM_TYPES);
-export const EXAM_LABELS: Record<ExamType, string> = {
-  upsc: "UPSC",
-  jee: "JEE",
-  neet: "NEET",
-  ssc: "SSC",
-  banking: "Banking",
-};
 
 export const DIFFICULTIES = ["easy", "medium", "hard"] as const;
 export const difficultySchema = z.enum(DIFFICULTIES);

@@ -1,4 +1,4 @@
-import { EXAM_LABELS, EXAM_TYPES, type ExamType } from "@shared/contract/common";
+import { EXAM_LABELS, EXAM_TYPES, type ExamType } from "@shared/exam-types";
 import { Trophy } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";

@@ -1,6 +1,6 @@
-import { userRankSchema } from "@shared/contract/standing";
+import type { UserRank } from "@shared/contract/standing";
 import { useQuery } from "@tanstack/react-query";
-import { apiGet } from "@/lib/api-client";
+import { apiGetTrusted } from "@/lib/api-client";
 import { type LeaderboardFilter, leaderboardUrl } from "./use-leaderboard";
 
 export const userRankQueryKey = (filter: LeaderboardFilter) => ["/api/user/rank", filter] as const;
@@ -9,7 +9,7 @@ export const userRankQueryKey = (filter: LeaderboardFilter) => ["/api/user/rank"
 export function useUserRank(filter: LeaderboardFilter, isSignedIn: boolean) {
   return useQuery({
     queryKey: userRankQueryKey(filter),
-    queryFn: () => apiGet(leaderboardUrl("/api/user/rank", filter), userRankSchema),
+    queryFn: () => apiGetTrusted<UserRank>(leaderboardUrl("/api/user/rank", filter)),
     enabled: isSignedIn,
     refetchOnMount: "always",
   });

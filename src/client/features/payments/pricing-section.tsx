@@ -7,7 +7,6 @@ import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
 import { useAuth } from "@/features/auth/use-auth";
 import { cn } from "@/lib/utils";
-import { startCheckout } from "./start-checkout";
 
 /** The three plans; Free shows the spec's info toast, a paid plan opens checkout. */
 export function PricingSection({
@@ -29,7 +28,11 @@ export function PricingSection({
       return;
     }
     setPending(plan.id);
-    void startCheckout(plan, { navigate, isAuthenticated }).finally(() => setPending(null));
+    // Loaded on the click: the checkout code parses payment contracts with zod, which the landing
+    // page's first view does without.
+    void import("./start-checkout")
+      .then(({ startCheckout }) => startCheckout(plan, { navigate, isAuthenticated }))
+      .finally(() => setPending(null));
   };
   return (
     <section id={id} aria-labelledby={`${id}-title`} className="scroll-mt-20 py-16">

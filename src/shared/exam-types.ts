@@ -1,0 +1,14 @@
+/**
+ * The exams and their labels, with no zod: the landing page (leaderboard filter) imports these
+ * without pulling the contract schemas, and zod with them, into its first-view JavaScript.
+ * src/shared/contract/common.ts re-exports them for everyone else.
+ */
+export const EXAM_TYPES = ["upsc", "jee", "neet", "ssc", "banking"] as const;
+export type ExamType = (typeof EXAM_TYPES)[number];
+export const EXAM_LABELS: Record<ExamType, string> = {
+  upsc: "UPSC",
+  jee: "JEE",
+  neet: "NEET",
+  ssc: "SSC",
+  banking: "Banking",
+};
