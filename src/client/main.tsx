@@ -1,12 +1,14 @@
 import { QueryClientProvider } from "@tanstack/react-query";
-import { StrictMode } from "react";
+import { lazy, StrictMode, Suspense } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
 import { router } from "@/app/router";
-import { Toaster } from "@/components/ui/toaster";
-import { TooltipProvider } from "@/components/ui/tooltip";
 import { queryClient } from "@/lib/query-client";
 import "./styles.css";
+
+// Radix's toast code loads beside the first page, not before it: a toast raised earlier waits in
+// the toast store and shows once the Toaster mounts.
+const Toaster = lazy(() => import("@/components/ui/toaster").then((m) => ({ default: m.Toaster })));
 
 const root = document.getElementById("root");
 if (!root) throw new Error("#root is missing from index.html");
@@ -14,10 +16,10 @@ if (!root) throw new Error("#root is missing from index.html");
 createRoot(root).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
-      <TooltipProvider>
-        <RouterProvider router={router} />
+      <RouterProvider router={router} />
+      <Suspense fallback={null}>
         <Toaster />
-      </TooltipProvider>
+      </Suspense>
     </QueryClientProvider>
   </StrictMode>,
 );

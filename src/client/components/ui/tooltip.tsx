@@ -10,7 +10,19 @@ export function TooltipProvider({ children }: { children: ReactNode }) {
   );
 }
 
+/**
+ * Each tooltip brings its own provider, so the app root needs none and Radix's tooltip code (with
+ * its positioning library) loads with the pages that show tooltips, not in the landing page's first view.
+ */
 export function Tooltip({ content, children }: { content: ReactNode; children: ReactNode }) {
+  return (
+    <TooltipProvider>
+      <TooltipRoot content={content}>{children}</TooltipRoot>
+    </TooltipProvider>
+  );
+}
+
+function TooltipRoot({ content, children }: { content: ReactNode; children: ReactNode }) {
   return (
     <TooltipPrimitive.Root>
       <TooltipPrimitive.Trigger asChild>{children}</TooltipPrimitive.Trigger>

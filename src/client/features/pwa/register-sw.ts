@@ -1,7 +1,6 @@
 /// <reference types="vite-plugin-pwa/vanillajs" />
 import { registerSW } from "virtual:pwa-register";
 import { listenForInstallPrompt } from "./install-prompt-store";
-import { startSubmissionSync } from "./offline-store";
 import { setUpdateAvailable } from "./sw-update";
 import { showUpdateAvailableToast } from "./update-available-toast";
 
@@ -15,7 +14,10 @@ const UPDATE_CHECK_MS = 60 * 60 * 1000;
  */
 export function registerServiceWorker(): void {
   listenForInstallPrompt();
-  startSubmissionSync();
+  // The offline queue (idb-keyval, zod) loads once the page has loaded, outside the first view.
+  const startSync = () => void import("./offline-store").then((m) => m.startSubmissionSync());
+  if (document.readyState === "complete") startSync();
+  else window.addEventListener("load", startSync, { once: true });
   if (!("serviceWorker" in navigator)) return;
   const updateSW = registerSW({
     onNeedRefresh() {

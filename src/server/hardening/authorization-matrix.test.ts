@@ -1,0 +1,375 @@
+import { and, eq, isNotNull } from "drizzle-orm";
+import type { InjectOptions } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { attempts, categories, quizQuestions, quizzes } from "../db/schema";
+import { createSession } from "../features/auth/sessions";
+import { upsertUser } from "../features/auth/users";
+import { webhookSignature } from "../features/payments/signatures";
+import { createTestApp, type SignedIn, signIn, type TestApp } from "../test-support/test-app";
+
+/**
+ * Who may call each route:
+ * - public: anyone, signed in or not
+ * - signed-in: 401 signed out, any signed-in user otherwise
+ * - premium: 401 signed out, 403 without a premium entitlement
+ * - admin: 401 signed out, 403 for anyone but an admin
+ * - webhook: a cookie gives no power; only the provider's signature does
+ * - demo-only: open to anyone in embedded (demo) mode, 404 when the app runs with real providers
+ */
+type Who = "public" | "signed-in" | "premium" | "admin" | "webhook" | "demo-only";
+
+const POLICY: Record<string, Who> = {
+  "GET /api/health": "public",
+  "GET /api/auth/user": "signed-in",
+  "GET /api/login": "public",
+  "GET /api/logout": "public",
+  "GET /api/auth/google": "public",
+  "GET /api/auth/google/callback": "public",
+  "GET /api/auth/demo-accounts": "demo-only",
+  "POST /api/auth/demo": "demo-only",
+  "GET /api/exams": "public",
+  "GET /api/exams/:examType": "public",
+  "GET /api/exams/:examType/quizzes": "public",
+  "GET /api/quiz-categories/:examType": "public",
+  "GET /api/quizzes": "public",
+  "GET /api/daily-quiz": "public",
+  "GET /api/daily-quizzes": "public",
+  "GET /api/quiz/:id": "public",
+  "GET /api/mock-tests": "public",
+  "GET /api/past-papers": "public",
+  "POST /api/quiz/:id/start": "signed-in",
+  "PUT /api/attempts/:id/answers": "signed-in",
+  "POST /api/quiz/:id/submit": "signed-in",
+  "GET /api/attempts/:id": "signed-in",
+  "POST /api/attempts/:id/retake-wrong": "signed-in",
+  "GET /api/user/attempts": "signed-in",
+  "POST /api/bookmark/:questionId": "signed-in",
+  "GET /api/user/bookmarks": "signed-in",
+  "GET /api/leaderboard": "public",
+  "GET /api/user/rank": "signed-in",
+  "GET /api/user/progress": "signed-in",
+  "GET /api/user/streak": "signed-in",
+  "GET /api/user/performance": "signed-in",
+  "GET /api/analytics/preparedness/:examType": "premium",
+  "POST /api/payments/order": "signed-in",
+  "GET /api/payments/orders/:orderId": "signed-in",
+  "POST /api/payments/verify": "signed-in",
+  "POST /api/payments/simulated/pay": "demo-only",
+  "GET /api/user/subscription": "signed-in",
+  "GET /api/payments/history": "signed-in",
+  "POST /api/feedback": "public",
+  "POST /api/payments/webhook": "webhook",
+  "GET /api/admin/categories": "admin",
+  "POST /api/admin/categories": "admin",
+  "GET /api/admin/quizzes": "admin",
+  "POST /api/admin/quizzes": "admin",
+  "PUT /api/admin/quizzes/:id": "admin",
+  "DELETE /api/admin/quizzes/:id": "admin",
+  "GET /api/admin/questions": "admin",
+  "POST /api/admin/questions": "admin",
+  "PUT /api/admin/questions/:id": "admin",
+  "DELETE /api/admin/questions/:id": "admin",
+  "POST /api/admin/upload-questions": "admin",
+  "GET /api/admin/daily-schedule": "admin",
+  "PUT /api/admin/daily-schedule": "admin",
+  "GET /api/admin/feedback": "admin",
+};
+
+type Role = "anonymous" | "learner" | "premium" | "admin";
+const ROLES: Role[] = ["anonymous", "learner", "premium", "admin"];
+
+/** The ids a valid request names: the caller's own attempt and order, seeded quizzes and questions. */
+type Fixtures = {
+  quizId: number;
+  questionId: number;
+  categoryId: number;
+  attemptId: number;
+  submittedAttemptId: number;
+  orderId: string;
+};
+
+/** A request that passes validation, so the answer is about who is asking. */
+function validRequest(method: string, url: string, f: Fixtures): InjectOptions {
+  const path = url
+    .replace(":examType", "jee")
+    .replace(":questionId", String(f.questionId))
+    .replace(":orderId", f.orderId)
+    .replace(
+      ":id",
+      String(
+        url.startsWith("/api/attempts/:id/retake")
+          ? f.submittedAttemptId
+          : url.startsWith("/api/attempts")
+            ? f.attemptId
+            : url.startsWith("/api/admin/questions")
+              ? f.questionId
+              : f.quizId,
+      ),
+    );
+  const bodies: Record<string, unknown> = {
+    "POST /api/auth/demo": { email: "matrix-signin@example.com" },
+    "POST /api/quiz/:id/start": {},
+    "PUT /api/attempts/:id/answers": { answers: { [String(f.questionId)]: 1 } },
+    "POST /api/quiz/:id/submit": { attemptId: f.attemptId, timeSpent: 30, answers: {} },
+    "POST /api/bookmark/:questionId": undefined,
+    "POST /api/payments/order": { plan: "monthly" },
+    "POST /api/payments/verify": {
+      razorpay_order_id: f.orderId,
+      razorpay_payment_id: "pay_matrix123",
+      razorpay_signature: "ab".repeat(32),
+    },
+    "POST /api/payments/simulated/pay": { orderId: f.orderId },
+    "POST /api/feedback": { rating: 4, category: "features", feedback: "More mock tests, please." },
+    "POST /api/payments/webhook": { event: "payment.captured", payload: {} },
+    "POST /api/admin/categories": { name: "Matrix category", examType: "jee" },
+    "POST /api/admin/quizzes": { title: "Matrix quiz", categoryId: f.categoryId },
+    "PUT /api/admin/quizzes/:id": { title: "Renamed by the matrix" },
+    "POST /api/admin/questions": {
+      question: "Matrix question?",
+      options: ["a", "b", "c", "d"],
+      correctAnswer: "a",
+      quizId: f.quizId,
+    },
+    "PUT /api/admin/questions/:id": { explanation: "Edited by the matrix" },
+    "POST /api/admin/upload-questions": {
+      quizId: f.quizId,
+      csvData: "question,option1,option2,option3,option4,correctAnswer,explanation\nQ?,1,2,3,4,a,because",
+    },
+    "PUT /api/admin/daily-schedule": { date: "2099-01-01", quizId: f.quizId },
+  };
+  const key = `${method} ${url}`;
+  const options: InjectOptions = { method: method as InjectOptions["method"], url: path };
+  if (key in bodies && bodies[key] !== undefined) {
+    options.payload = JSON.stringify(bodies[key]);
+    options.headers = { "content-type": "application/json" };
+  }
+  return options;
+}
+
+/** The status codes that a role may see from a route of this kind: "allowed" means anything but 401/403. */
+function expectedFor(who: Who, role: Role): 401 | 403 | "allowed" {
+  if (who === "public" || who === "demo-only" || who === "webhook") return "allowed";
+  if (role === "anonymous") return 401;
+  if (who === "signed-in") return "allowed";
+  if (who === "premium") return role === "premium" ? "allowed" : 403;
+  return role === "admin" ? "allowed" : 403;
+}
+
+/** Logout ends the session and deletes remove seeded rows: those go last. */
+function order(key: string): number {
+  if (key === "GET /api/logout") return 2;
+  if (key.startsWith("DELETE ")) return 1;
+  return 0;
+}
+
+describe("authorization matrix over the route table", () => {
+  let t: TestApp;
+  const sessions = new Map<Role, SignedIn | undefined>();
+  const fixtures = new Map<Role, Fixtures>();
+
+  beforeAll(async () => {
+    t = await createTestApp({ seed: true });
+    sessions.set("anonymous", undefined);
+    sessions.set("learner", await signIn(t.app, { role: "learner", email: "matrix-learner@example.com" }));
+    sessions.set("premium", await signIn(t.app, { role: "premium", email: "matrix-premium@example.com" }));
+    sessions.set("admin", await signIn(t.app, { role: "admin", email: "matrix-admin@example.com" }));
+    const [row] = await t.ctx.db
+      .select({ quizId: quizQuestions.quizId, questionId: quizQuestions.questionId })
+      .from(quizQuestions)
+      .innerJoin(quizzes, eq(quizzes.id, quizQuestions.quizId))
+      .limit(1);
+    const [category] = await t.ctx.db.select({ id: categories.id }).from(categories).limit(1);
+    if (!row || !category) throw new Error("the seed has no quiz with questions");
+    for (const role of ROLES) {
+      const owner = sessions.get(role) ?? sessions.get("learner");
+      const cookie = owner?.cookie ?? "";
+      const start = async () => {
+        const res = await t.app.inject({
+          method: "POST",
+          url: `/api/quiz/${row.quizId}/start`,
+          headers: { cookie },
+          payload: {},
+        });
+        expect(res.statusCode).toBe(200);
+        return (res.json() as { attemptId: number }).attemptId;
+      };
+      let submittedAttemptId = await start();
+      const submitted = await t.app.inject({
+        method: "POST",
+        url: `/api/quiz/${row.quizId}/submit`,
+        headers: { cookie },
+        payload: { attemptId: submittedAttemptId, timeSpent: 20, answers: { [String(row.questionId)]: 0 } },
+      });
+      expect(submitted.statusCode).toBe(200);
+      if (role === "anonymous") {
+        // signed out, a request names someone's real attempt: it must still be 401, not 404
+        const [any] = await t.ctx.db
+          .select({ id: attempts.id })
+          .from(attempts)
+          .where(and(isNotNull(attempts.submittedAt), eq(attempts.quizId, row.quizId)))
+          .limit(1);
+        submittedAttemptId = any?.id ?? submittedAttemptId;
+      }
+      const order = await t.app.inject({
+        method: "POST",
+        url: "/api/payments/order",
+        headers: { cookie },
+        payload: { plan: "monthly" },
+      });
+      expect(order.statusCode).toBe(200);
+      fixtures.set(role, {
+        quizId: row.quizId,
+        questionId: row.questionId,
+        categoryId: category.id,
+        attemptId: await start(),
+        submittedAttemptId,
+        orderId: (order.json() as { orderId: string }).orderId,
+      });
+    }
+  });
+  afterAll(() => t.close());
+
+  it("classifies every route in the route table, and names no route that does not exist", () => {
+    const table = t.app.routeTable.map((r) => `${r.method} ${r.url}`);
+    const unclassified = table.filter((key) => !(key in POLICY));
+    expect(unclassified, "add these routes to POLICY in authorization-matrix.test.ts").toEqual([]);
+    expect(Object.keys(POLICY).filter((key) => !table.includes(key))).toEqual([]);
+  });
+
+  it("answers 401 / 403 / neither exactly as the policy says, for every route and role", async () => {
+    const routes = [...t.app.routeTable].sort(
+      (a, b) => order(`${a.method} ${a.url}`) - order(`${b.method} ${b.url}`),
+    );
+    const wrong: string[] = [];
+    for (const role of ROLES) {
+      const session = sessions.get(role);
+      const f = fixtures.get(role);
+      if (!f) throw new Error(`no fixtures for ${role}`);
+      for (const route of routes) {
+        const key = `${route.method} ${route.url}`;
+        const who = POLICY[key];
+        if (!who) continue;
+        const options = validRequest(route.method, route.url, f);
+        if (session) options.headers = { ...options.headers, cookie: session.cookie };
+        const res = await t.app.inject(options);
+        const expected = expectedFor(who, role);
+        const ok =
+          res.statusCode < 500 &&
+          (expected === "allowed"
+            ? res.statusCode !== 401 && res.statusCode !== 403
+            : res.statusCode === expected);
+        if (!ok)
+          wrong.push(`${role} ${key} -> ${res.statusCode} (expected ${expected}) ${res.body.slice(0, 120)}`);
+        if (expected === 403 && who === "premium") {
+          expect(res.json()).toMatchObject({ message: "Premium subscription required" });
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it("a learner cannot read or change another learner's attempt or order", async () => {
+    const learner = sessions.get("learner");
+    const other = fixtures.get("premium");
+    if (!learner || !other) throw new Error("fixtures missing");
+    const cookie = learner.cookie;
+    const reads = [
+      { method: "GET", url: `/api/attempts/${other.submittedAttemptId}` },
+      { method: "PUT", url: `/api/attempts/${other.attemptId}/answers`, payload: { answers: {} } },
+      { method: "POST", url: `/api/attempts/${other.submittedAttemptId}/retake-wrong` },
+      {
+        method: "POST",
+        url: `/api/quiz/${other.quizId}/submit`,
+        payload: { attemptId: other.attemptId, timeSpent: 10, answers: {} },
+      },
+      { method: "GET", url: `/api/payments/orders/${other.orderId}` },
+      { method: "POST", url: "/api/payments/simulated/pay", payload: { orderId: other.orderId } },
+    ] as const;
+    for (const r of reads) {
+      const res = await t.app.inject({ ...r, headers: { cookie } } as InjectOptions);
+      expect(res.statusCode, `${r.method} ${r.url}`).toBe(404);
+    }
+    const [attempt] = await t.ctx.db
+      .select({ submittedAt: attempts.submittedAt })
+      .from(attempts)
+      .where(eq(attempts.id, other.attemptId));
+    expect(attempt?.submittedAt).toBeNull();
+  });
+});
+
+describe("demo-only routes and the webhook when the app runs with real providers", () => {
+  const WEBHOOK_SECRET = "matrix-webhook-secret";
+  let t: TestApp;
+  let cookie: string;
+  beforeAll(async () => {
+    t = await createTestApp({
+      env: {
+        GOOGLE_CLIENT_ID: "matrix-client",
+        GOOGLE_CLIENT_SECRET: "matrix-secret",
+        GOOGLE_ISSUER: "http://127.0.0.1:9/",
+        RAZORPAY_KEY_ID: "rzp_test_matrix",
+        RAZORPAY_KEY_SECRET: "matrix-key-secret",
+        RAZORPAY_WEBHOOK_SECRET: WEBHOOK_SECRET,
+        RAZORPAY_API_BASE: "http://127.0.0.1:9",
+      },
+    });
+    expect(t.ctx.config.demoMode).toBe(false);
+    const userId = await upsertUser(
+      t.ctx.db,
+      { email: "matrix-admin@example.com", firstName: null, lastName: null, role: "admin" },
+      t.ctx.config.adminEmails,
+    );
+    cookie = `abhyas_session=${await createSession(t.ctx.db, userId, t.ctx.now())}`;
+  });
+  afterAll(() => t.close());
+
+  it("answers 404 on every demo-only route, signed in or not", async () => {
+    const demoOnly = t.app.routeTable.filter((r) => POLICY[`${r.method} ${r.url}`] === "demo-only");
+    expect(demoOnly.length).toBeGreaterThanOrEqual(3);
+    const f: Fixtures = {
+      quizId: 1,
+      questionId: 1,
+      categoryId: 1,
+      attemptId: 1,
+      submittedAttemptId: 1,
+      orderId: "order_matrix1",
+    };
+    for (const route of demoOnly) {
+      for (const headers of [{}, { cookie }]) {
+        const options = validRequest(route.method, route.url, f);
+        options.headers = { ...options.headers, ...headers };
+        const res = await t.app.inject(options);
+        expect(res.statusCode, `${route.method} ${route.url}`).toBe(404);
+      }
+    }
+  });
+
+  it("refuses an unsigned or wrongly signed webhook even with an admin's cookie, and accepts a signed one", async () => {
+    const body = JSON.stringify({ id: "evt_matrix1", event: "payment.captured", payload: {} });
+    const unsigned = await t.app.inject({
+      method: "POST",
+      url: "/api/payments/webhook",
+      payload: body,
+      headers: { "content-type": "application/json", cookie },
+    });
+    expect(unsigned.statusCode).toBe(400);
+    const forged = await t.app.inject({
+      method: "POST",
+      url: "/api/payments/webhook",
+      payload: body,
+      headers: { "content-type": "application/json", cookie, "x-razorpay-signature": "ab".repeat(32) },
+    });
+    expect(forged.statusCode).toBe(400);
+    const signed = await t.app.inject({
+      method: "POST",
+      url: "/api/payments/webhook",
+      payload: body,
+      headers: {
+        "content-type": "application/json",
+        "x-razorpay-signature": webhookSignature(WEBHOOK_SECRET, body),
+        "x-razorpay-event-id": "evt_matrix1",
+      },
+    });
+    expect(signed.statusCode).toBe(200);
+  });
+});
