@@ -15,8 +15,9 @@ import { createTestApp, type SignedIn, signIn, type TestApp } from "../test-supp
  * - admin: 401 signed out, 403 for anyone but an admin
  * - webhook: a cookie gives no power; only the provider's signature does
  * - demo-only: open to anyone in embedded (demo) mode, 404 when the app runs with real providers
+ * - signed-in demo-only: signed-in in embedded mode, 404 for a signed-in user with real providers
  */
-type Who = "public" | "signed-in" | "premium" | "admin" | "webhook" | "demo-only";
+type Who = "public" | "signed-in" | "premium" | "admin" | "webhook" | "demo-only" | "signed-in demo-only";
 
 const POLICY: Record<string, Who> = {
   "GET /api/health": "public",
@@ -54,7 +55,7 @@ const POLICY: Record<string, Who> = {
   "POST /api/payments/order": "signed-in",
   "GET /api/payments/orders/:orderId": "signed-in",
   "POST /api/payments/verify": "signed-in",
-  "POST /api/payments/simulated/pay": "demo-only",
+  "POST /api/payments/simulated/pay": "signed-in demo-only",
   "GET /api/user/subscription": "signed-in",
   "GET /api/payments/history": "signed-in",
   "POST /api/feedback": "public",
@@ -150,14 +151,14 @@ function validRequest(method: string, url: string, f: Fixtures): InjectOptions {
 function expectedFor(who: Who, role: Role): 401 | 403 | "allowed" {
   if (who === "public" || who === "demo-only" || who === "webhook") return "allowed";
   if (role === "anonymous") return 401;
-  if (who === "signed-in") return "allowed";
+  if (who === "signed-in" || who === "signed-in demo-only") return "allowed";
   if (who === "premium") return role === "premium" ? "allowed" : 403;
   return role === "admin" ? "allowed" : 403;
 }
 
-/** Logout ends the session and deletes remove seeded rows: those go last. */
+/** Signing in again and logging out end the session, and deletes remove seeded rows: those go last. */
 function order(key: string): number {
-  if (key === "GET /api/logout") return 2;
+  if (key === "GET /api/logout" || key === "POST /api/auth/demo") return 2;
   if (key.startsWith("DELETE ")) return 1;
   return 0;
 }
@@ -269,10 +270,19 @@ describe("authorization matrix over the route table", () => {
   });
 
   it("a learner cannot read or change another learner's attempt or order", async () => {
-    const learner = sessions.get("learner");
-    const other = fixtures.get("premium");
-    if (!learner || !other) throw new Error("fixtures missing");
-    const cookie = learner.cookie;
+    // the matrix above logged every role out: sign the learner in again
+    const { cookie } = await signIn(t.app, { role: "learner", email: "matrix-learner@example.com" });
+    const premium = await signIn(t.app, { role: "premium", email: "matrix-premium@example.com" });
+    const f = fixtures.get("premium");
+    if (!f) throw new Error("fixtures missing");
+    const started = await t.app.inject({
+      method: "POST",
+      url: `/api/quiz/${f.quizId}/start`,
+      headers: { cookie: premium.cookie },
+      payload: {},
+    });
+    expect(started.statusCode).toBe(200);
+    const other = { ...f, attemptId: (started.json() as { attemptId: number }).attemptId };
     const reads = [
       { method: "GET", url: `/api/attempts/${other.submittedAttemptId}` },
       { method: "PUT", url: `/api/attempts/${other.attemptId}/answers`, payload: { answers: {} } },
@@ -323,8 +333,8 @@ describe("demo-only routes and the webhook when the app runs with real providers
   });
   afterAll(() => t.close());
 
-  it("answers 404 on every demo-only route, signed in or not", async () => {
-    const demoOnly = t.app.routeTable.filter((r) => POLICY[`${r.method} ${r.url}`] === "demo-only");
+  it("answers 404 on every demo-only route (401 first where it needs a sign-in)", async () => {
+    const demoOnly = t.app.routeTable.filter((r) => POLICY[`${r.method} ${r.url}`]?.includes("demo-only"));
     expect(demoOnly.length).toBeGreaterThanOrEqual(3);
     const f: Fixtures = {
       quizId: 1,
@@ -335,11 +345,13 @@ describe("demo-only routes and the webhook when the app runs with real providers
       orderId: "order_matrix1",
     };
     for (const route of demoOnly) {
+      const needsSignIn = POLICY[`${route.method} ${route.url}`] === "signed-in demo-only";
       for (const headers of [{}, { cookie }]) {
         const options = validRequest(route.method, route.url, f);
         options.headers = { ...options.headers, ...headers };
         const res = await t.app.inject(options);
-        expect(res.statusCode, `${route.method} ${route.url}`).toBe(404);
+        const expected = needsSignIn && !("cookie" in headers) ? 401 : 404;
+        expect(res.statusCode, `${route.method} ${route.url} ${JSON.stringify(headers)}`).toBe(expected);
       }
     }
   });

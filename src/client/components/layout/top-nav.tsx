@@ -20,38 +20,7 @@ export function TopNav() {
         <Link to="/" className="text-lg font-bold text-blue-800">
           Abhyas
         </Link>
-        <nav aria-label="Main" className="hidden flex-1 items-center gap-1 md:flex">
-          {NAV.map((item) =>
-            item.to.includes("#") ? (
-              <a
-                key={item.to}
-                href={item.to}
-                className="rounded-md px-3 py-2 text-sm text-slate-700 hover:bg-slate-100"
-              >
-                {item.label}
-              </a>
-            ) : (
-              <NavLink
-                key={item.to}
-                to={item.to}
-                end={item.end}
-                className={({ isActive }) =>
-                  cn(
-                    "rounded-md px-3 py-2 text-sm hover:bg-slate-100",
-                    isActive ? "font-semibold text-blue-800" : "text-slate-700",
-                  )
-                }
-              >
-                {item.label}
-              </NavLink>
-            ),
-          )}
-          {isAdmin ? (
-            <NavLink to="/admin" className="rounded-md px-3 py-2 text-sm text-slate-700 hover:bg-slate-100">
-              Admin
-            </NavLink>
-          ) : null}
-        </nav>
+        <MainNavLinks isAdmin={isAdmin} className="hidden flex-1 items-center gap-1 md:flex" />
         <div className="ml-auto flex items-center gap-3">
           <AppBarStatus />
           <span className="hidden text-sm font-medium text-slate-800 sm:inline" data-testid="nav-user-name">
@@ -79,6 +48,42 @@ export function TopNav() {
           </button>
         </div>
       </div>
+      {/* phones: the same links in a scrollable row under the bar */}
+      <MainNavLinks
+        isAdmin={isAdmin}
+        className="flex gap-1 overflow-x-auto border-t border-slate-100 px-2 py-1 md:hidden"
+      />
     </header>
+  );
+}
+
+function MainNavLinks({ isAdmin, className }: { isAdmin: boolean; className: string }) {
+  const item = "whitespace-nowrap rounded-md px-3 py-2 text-sm hover:bg-slate-100";
+  return (
+    <nav aria-label="Main" className={className}>
+      {NAV.map((link) =>
+        link.to.includes("#") ? (
+          <a key={link.to} href={link.to} className={cn(item, "text-slate-700")}>
+            {link.label}
+          </a>
+        ) : (
+          <NavLink
+            key={link.to}
+            to={link.to}
+            end={link.end}
+            className={({ isActive }) =>
+              cn(item, isActive ? "font-semibold text-blue-800" : "text-slate-700")
+            }
+          >
+            {link.label}
+          </NavLink>
+        ),
+      )}
+      {isAdmin ? (
+        <NavLink to="/admin" className={cn(item, "text-slate-700")}>
+          Admin
+        </NavLink>
+      ) : null}
+    </nav>
   );
 }
