@@ -24,6 +24,10 @@ const envSchema = z.object({
   RAZORPAY_API_BASE: z.string().url().default("https://api.razorpay.com"),
   SEED_DEMO: z.enum(["0", "1"]).optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** PostgreSQL connections per instance */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  /** how long one instance reuses the public leaderboard and the rank counts (ms; 0 = never) */
+  STANDING_CACHE_MS: z.coerce.number().int().min(0).max(60_000).optional(),
 });
 
 export type Config = {
@@ -41,6 +45,9 @@ export type Config = {
   demoMode: boolean;
   seedDemo: boolean;
   logLevel: string;
+  databasePoolSize: number;
+  /** 0 in tests (they change points and read them back at once), 2 s otherwise */
+  standingCacheMs: number;
 };
 
 export class ConfigError extends Error {}
@@ -103,5 +110,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoMode: !isProduction && !google,
     seedDemo: e.SEED_DEMO ? e.SEED_DEMO === "1" : true,
     logLevel: e.LOG_LEVEL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
+    standingCacheMs: e.STANDING_CACHE_MS ?? (e.NODE_ENV === "test" ? 0 : 2000),
   };
 }

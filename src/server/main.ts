@@ -4,6 +4,7 @@ import type { AppContext } from "./context";
 import { openDatabase } from "./db/client";
 import { runMigrations } from "./db/migrate";
 import { seedDemoContent } from "./seed/seed";
+import { seedExams } from "./seed/seed-content";
 
 async function main() {
   let config: ReturnType<typeof loadConfig>;
@@ -18,11 +19,12 @@ async function main() {
   }
 
   const database = config.databaseUrl
-    ? await openDatabase({ kind: "postgres", url: config.databaseUrl })
+    ? await openDatabase({ kind: "postgres", url: config.databaseUrl, poolSize: config.databasePoolSize })
     : await openDatabase({ kind: "pglite", dataDir: config.dataDir });
   await runMigrations(database);
   const ctx: AppContext = { config, database, db: database.db, now: () => new Date() };
   if (config.seedDemo) await seedDemoContent(ctx);
+  else await seedExams(ctx.db);
 
   const app = await buildApp(ctx);
   let closing = false;

@@ -16,12 +16,19 @@ const CATEGORY_BY_KIND: Record<ContentQuiz["kind"], string> = {
  * missing, so a re-run neither duplicates anything nor overwrites an admin's edits.
  */
 export async function seedContent(db: DbOrTx): Promise<void> {
-  for (const [order, content] of ALL_EXAM_CONTENT.entries()) {
-    await seedExam(db, content, order);
-  }
+  await seedExams(db);
+  for (const content of ALL_EXAM_CONTENT) await seedExamContent(db, content);
 }
 
-async function seedExam(db: DbOrTx, content: ExamContent, sortOrder: number) {
+/**
+ * The five exams, their facts and marking schemes: reference data the product needs even without
+ * demo content (categories and quizzes point at them), so it is written on every start.
+ */
+export async function seedExams(db: DbOrTx): Promise<void> {
+  for (const [sortOrder, content] of ALL_EXAM_CONTENT.entries()) await insertExam(db, content, sortOrder);
+}
+
+async function insertExam(db: DbOrTx, content: ExamContent, sortOrder: number) {
   const { exam } = content;
   await db
     .insert(exams)
@@ -51,7 +58,10 @@ async function seedExam(db: DbOrTx, content: ExamContent, sortOrder: number) {
       sortOrder,
     })
     .onConflictDoNothing();
+}
 
+async function seedExamContent(db: DbOrTx, content: ExamContent) {
+  const { exam } = content;
   const categoryIds = new Map<string, number>();
   for (const kind of Object.keys(CATEGORY_BY_KIND) as ContentQuiz["kind"][]) {
     const name = `${exam.name} ${CATEGORY_BY_KIND[kind]}`;
