@@ -1,5 +1,5 @@
 import path from "node:path";
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
 
 export default defineConfig({
   resolve: {
@@ -21,6 +21,8 @@ export default defineConfig({
         test: {
           name: "unit-and-api",
           include: ["src/**/*.test.ts", "src/**/*.test.tsx"],
+          // *.pg.test.ts need PostgreSQL itself (several instances on one database): api-postgres only
+          exclude: [...configDefaults.exclude, "src/**/*.pg.test.ts"],
           env: { TEST_DATABASE_URL: "" },
         },
       },

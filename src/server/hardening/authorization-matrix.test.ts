@@ -6,6 +6,7 @@ import { createSession } from "../features/auth/sessions";
 import { upsertUser } from "../features/auth/users";
 import { webhookSignature } from "../features/payments/signatures";
 import { createTestApp, type SignedIn, signIn, type TestApp } from "../test-support/test-app";
+import { type Fixtures, validRequest } from "./valid-requests";
 
 /**
  * Who may call each route:
@@ -78,74 +79,6 @@ const POLICY: Record<string, Who> = {
 
 type Role = "anonymous" | "learner" | "premium" | "admin";
 const ROLES: Role[] = ["anonymous", "learner", "premium", "admin"];
-
-/** The ids a valid request names: the caller's own attempt and order, seeded quizzes and questions. */
-type Fixtures = {
-  quizId: number;
-  questionId: number;
-  categoryId: number;
-  attemptId: number;
-  submittedAttemptId: number;
-  orderId: string;
-};
-
-/** A request that passes validation, so the answer is about who is asking. */
-function validRequest(method: string, url: string, f: Fixtures): InjectOptions {
-  const path = url
-    .replace(":examType", "jee")
-    .replace(":questionId", String(f.questionId))
-    .replace(":orderId", f.orderId)
-    .replace(
-      ":id",
-      String(
-        url.startsWith("/api/attempts/:id/retake")
-          ? f.submittedAttemptId
-          : url.startsWith("/api/attempts")
-            ? f.attemptId
-            : url.startsWith("/api/admin/questions")
-              ? f.questionId
-              : f.quizId,
-      ),
-    );
-  const bodies: Record<string, unknown> = {
-    "POST /api/auth/demo": { email: "matrix-signin@example.com" },
-    "POST /api/quiz/:id/start": {},
-    "PUT /api/attempts/:id/answers": { answers: { [String(f.questionId)]: 1 } },
-    "POST /api/quiz/:id/submit": { attemptId: f.attemptId, timeSpent: 30, answers: {} },
-    "POST /api/bookmark/:questionId": undefined,
-    "POST /api/payments/order": { plan: "monthly" },
-    "POST /api/payments/verify": {
-      razorpay_order_id: f.orderId,
-      razorpay_payment_id: "pay_matrix123",
-      razorpay_signature: "ab".repeat(32),
-    },
-    "POST /api/payments/simulated/pay": { orderId: f.orderId },
-    "POST /api/feedback": { rating: 4, category: "features", feedback: "More mock tests, please." },
-    "POST /api/payments/webhook": { event: "payment.captured", payload: {} },
-    "POST /api/admin/categories": { name: "Matrix category", examType: "jee" },
-    "POST /api/admin/quizzes": { title: "Matrix quiz", categoryId: f.categoryId },
-    "PUT /api/admin/quizzes/:id": { title: "Renamed by the matrix" },
-    "POST /api/admin/questions": {
-      question: "Matrix question?",
-      options: ["a", "b", "c", "d"],
-      correctAnswer: "a",
-      quizId: f.quizId,
-    },
-    "PUT /api/admin/questions/:id": { explanation: "Edited by the matrix" },
-    "POST /api/admin/upload-questions": {
-      quizId: f.quizId,
-      csvData: "question,option1,option2,option3,option4,correctAnswer,explanation\nQ?,1,2,3,4,a,because",
-    },
-    "PUT /api/admin/daily-schedule": { date: "2099-01-01", quizId: f.quizId },
-  };
-  const key = `${method} ${url}`;
-  const options: InjectOptions = { method: method as InjectOptions["method"], url: path };
-  if (key in bodies && bodies[key] !== undefined) {
-    options.payload = JSON.stringify(bodies[key]);
-    options.headers = { "content-type": "application/json" };
-  }
-  return options;
-}
 
 /** The status codes that a role may see from a route of this kind: "allowed" means anything but 401/403. */
 function expectedFor(who: Who, role: Role): 401 | 403 | "allowed" {

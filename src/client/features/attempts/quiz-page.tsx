@@ -58,6 +58,8 @@ export default function QuizPage() {
       quiz={quiz.data}
       sheet={start.data.sheet}
       receivedAt={start.data.receivedAt}
+      fromDevice={start.data.fromDevice}
+      queued={start.data.queued}
     />
   );
 }

@@ -18,6 +18,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
 import { toast } from "@/components/ui/use-toast";
+import { useOnlineStatus } from "@/features/pwa/use-online-status";
 import { ApiError, apiSend, isUnauthorized } from "@/lib/api-client";
 import { POST_SUBMIT_REDIRECT_MS } from "@/lib/constants";
 import { formatMarks } from "@/lib/format";
@@ -32,6 +33,7 @@ import {
   sectionWindows,
 } from "./exam-hall";
 import { LanguageSwitch } from "./language-switch";
+import { clearStoredStartsOf } from "./offline-sheet";
 import { queueOffline, useWhenQueuedSent } from "./offline-submit";
 import { QuestionPalette } from "./question-palette";
 import { type Language, QuestionView } from "./question-view";
@@ -59,10 +61,16 @@ export function QuizRunner({
   quiz,
   sheet,
   receivedAt,
+  fromDevice = false,
+  queued = false,
 }: {
   quiz: QuizDetail;
   sheet: AttemptSheet;
   receivedAt: number;
+  /** resumed from the device's copy: the server could not be reached */
+  fromDevice?: boolean;
+  /** its submission already waits in the device's queue */
+  queued?: boolean;
 }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -108,7 +116,8 @@ export function QuizRunner({
   );
   const endsAt = windows ? Math.min(deadline, windows[windows.length - 1]?.closesAt ?? deadline) : deadline;
 
-  const [phase, setPhase] = useState<Phase>("running");
+  const [phase, setPhase] = useState<Phase>(queued ? "queued" : "running");
+  const isOnline = useOnlineStatus();
   const now = useServerNow(offset, phase === "running");
   const remainingMs = Math.max(0, endsAt - now);
   const isTimeUp = remainingMs <= 0;
@@ -170,7 +179,7 @@ export function QuizRunner({
   );
 
   // ---- submit
-  const submittedRef = useRef(false);
+  const submittedRef = useRef(queued);
   const autoSubmitTried = useRef(false);
   const redirectTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   useEffect(
@@ -194,6 +203,7 @@ export function QuizRunner({
     try {
       const result = await apiSend("POST", `/api/quiz/${quiz.id}/submit`, body, attemptResultSchema);
       finish();
+      clearStoredStartsOf(sheet.attemptId);
       setPhase("submitted");
       queryClient.setQueryData(attemptResultQueryKey(result.attemptId), result);
       // progress, mock test status and best scores changed: refetch them when next shown. Not this
@@ -251,6 +261,7 @@ export function QuizRunner({
   // a submission queued offline went out: show its result
   useWhenQueuedSent(phase === "queued" ? sheet.attemptId : null, () => {
     finish();
+    clearStoredStartsOf(sheet.attemptId);
     void queryClient.invalidateQueries({ predicate: (q) => !KEEP_AFTER_SUBMIT.has(String(q.queryKey[0])) });
     navigate(`/results/${sheet.attemptId}`, { replace: true });
   });
@@ -339,9 +350,22 @@ export function QuizRunner({
         Submitted. Opening your result...
       </p>
     ) : phase === "queued" ? (
-      <p role="status" className="rounded-lg bg-amber-50 px-3 py-2 text-sm font-medium text-amber-950">
+      <p
+        role="status"
+        data-testid="submission-pending"
+        className="rounded-lg bg-amber-50 px-3 py-2 text-sm font-medium text-amber-950"
+      >
         Submitted offline: your answers are saved on this device and will be sent when you are back online.
         Your result opens then.
+      </p>
+    ) : fromDevice && !isOnline ? (
+      <p
+        role="status"
+        data-testid="offline-resume"
+        className="rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950"
+      >
+        You're offline: this quiz was opened from this device. Your answers are kept here and sent when you're
+        back online.
       </p>
     ) : null;
 

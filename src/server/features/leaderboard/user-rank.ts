@@ -3,6 +3,7 @@ import { istWeekStart } from "../../../domain/ist";
 import type { UserRank } from "../../../shared/contract/standing";
 import type { DbOrTx } from "../../db/client";
 import { weeklyPoints } from "../../db/schema";
+import { type PointsHistogram, usersAbove } from "./points-histogram";
 import { countParticipants, type LeaderboardScope } from "./weekly-leaderboard";
 
 /**
@@ -12,9 +13,17 @@ import { countParticipants, type LeaderboardScope } from "./weekly-leaderboard";
  */
 export async function userWeeklyRank(
   db: DbOrTx,
-  options: { userId: number; scope: LeaderboardScope; now: Date },
+  options: {
+    userId: number;
+    scope: LeaderboardScope;
+    now: Date;
+    /** the week's points histogram, when the instance caches it (routes.ts): ranks without counting */
+    histogram?: (weekStart: string) => Promise<PointsHistogram>;
+  },
 ): Promise<UserRank> {
   const weekStart = istWeekStart(options.now);
+  if (options.histogram)
+    return rankFromHistogram(db, { ...options, weekStart, histogram: options.histogram });
   const [[mine], participants] = await Promise.all([
     db
       .select({ points: weeklyPoints.points })
@@ -41,4 +50,41 @@ export async function userWeeklyRank(
       ),
     );
   return { rank: 1 + (higher?.n ?? 0), points, participants, weekStart, examType: options.scope };
+}
+
+/**
+ * The same rank from a cached histogram: the user's own points are read fresh, the users above
+ * them come from the histogram (at most the cache's TTL old).
+ */
+async function rankFromHistogram(
+  db: DbOrTx,
+  options: {
+    userId: number;
+    scope: LeaderboardScope;
+    weekStart: string;
+    histogram: (weekStart: string) => Promise<PointsHistogram>;
+  },
+): Promise<UserRank> {
+  const { weekStart, scope } = options;
+  const [[mine], histogram] = await Promise.all([
+    db
+      .select({ points: weeklyPoints.points })
+      .from(weeklyPoints)
+      .where(
+        and(
+          eq(weeklyPoints.weekStart, weekStart),
+          eq(weeklyPoints.examType, scope),
+          eq(weeklyPoints.userId, options.userId),
+        ),
+      ),
+    options.histogram(weekStart),
+  ]);
+  const points = mine?.points ?? 0;
+  if (points <= 0) {
+    return { rank: null, points: 0, participants: histogram.participants, weekStart, examType: scope };
+  }
+  const rank = 1 + usersAbove(histogram, points);
+  // a user whose first points came after the histogram was loaded is still counted
+  const participants = Math.max(histogram.participants, rank);
+  return { rank, points, participants, weekStart, examType: scope };
 }

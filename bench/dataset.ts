@@ -1,0 +1,119 @@
+import type pg from "pg";
+
+/** Every bench user's email ends so; all rows below hang off these users. */
+export const BENCH_EMAIL = "@bench.abhyas.in";
+const EXAMS = ["upsc", "jee", "neet", "ssc", "banking"];
+
+/** The cookie token of a bench session (the sessions table stores its sha256, base64url). */
+export const sessionToken = (userId: number) => `bench-session-${userId}`;
+const tokenHashSql = (userIdSql: string) =>
+  `rtrim(translate(encode(sha256(convert_to('bench-session-' || ${userIdSql}, 'UTF8')), 'base64'), '+/', '-_'), '=')`;
+
+/**
+ * Users numbered from..to (inclusive) who practised this week: a weekly_points row overall and
+ * one for their exam (exam = number mod 5), 10..600 points in steps of 10 like real scores.
+ */
+export async function addWeeklyUsers(
+  db: pg.Client,
+  from: number,
+  to: number,
+  weekStart: string,
+): Promise<void> {
+  await db.query("SET session_replication_role = replica"); // bulk load: skip the FK triggers
+  await db.query(
+    `WITH u AS (
+       INSERT INTO users (email, first_name, last_name)
+       SELECT 'learner' || i || '${BENCH_EMAIL}', 'Learner', 'No. ' || i FROM generate_series($2::int, $3::int) i
+       RETURNING id)
+     INSERT INTO weekly_points (week_start, exam_type, user_id, points)
+     SELECT $1::date, x.exam, u.id, 10 * (1 + (hashint4(u.id) & 1023) % 60)
+     FROM u CROSS JOIN LATERAL (VALUES ('all'), ((ARRAY[${EXAMS.map((e) => `'${e}'`).join(",")}])[1 + u.id % 5])) x(exam)`,
+    [weekStart, from, to],
+  );
+  await db.query("SET session_replication_role = DEFAULT");
+}
+
+/** Sessions for the first `count` bench users; answers their ids. */
+export async function addSessions(db: pg.Client, count: number): Promise<number[]> {
+  const { rows } = await db.query<{ id: number }>(
+    `INSERT INTO sessions (id, user_id, expires_at)
+     SELECT ${tokenHashSql("u.id::text")}, u.id, now() + interval '30 days'
+     FROM (SELECT id FROM users WHERE email LIKE '%${BENCH_EMAIL}' ORDER BY id LIMIT $1) u
+     RETURNING user_id AS id`,
+    [count],
+  );
+  return rows.map((r) => r.id).sort((a, b) => a - b);
+}
+
+/** A published, non-premium practice quiz of the demo content with its questions in order. */
+export async function pickQuiz(db: pg.Client): Promise<{ id: number; questionIds: number[] }> {
+  const { rows } = await db.query<{ id: number; qids: number[] }>(
+    `SELECT q.id, array_agg(qq.question_id ORDER BY qq.position) AS qids
+     FROM quizzes q JOIN quiz_questions qq ON qq.quiz_id = q.id
+     WHERE q.published AND q.kind IN ('practice', 'daily')
+     GROUP BY q.id HAVING count(*) >= 5 ORDER BY count(*) DESC, q.id LIMIT 1`,
+  );
+  const row = rows[0];
+  if (!row) throw new Error("no quiz in the demo content");
+  return { id: row.id, questionIds: row.qids };
+}
+
+/**
+ * `perUser` started, unsubmitted attempts of the quiz for each user, deadline in 2 hours. Answers
+ * [attemptId, userId] interleaved by user, so consecutive submits come from different users.
+ */
+export async function addOpenAttempts(
+  db: pg.Client,
+  userIds: number[],
+  quiz: { id: number; questionIds: number[] },
+  perUser: number,
+): Promise<[number, number][]> {
+  const { rows } = await db.query<{ id: number; user_id: number }>(
+    `INSERT INTO attempts (user_id, quiz_id, question_ids, started_at, deadline)
+     SELECT u, $2, $3::jsonb, now(), now() + interval '2 hours'
+     FROM generate_series(1, $4::int) k, unnest($1::int[]) u
+     ORDER BY k, u
+     RETURNING id, user_id`,
+    [userIds, quiz.id, JSON.stringify(quiz.questionIds), perUser],
+  );
+  return rows.sort((a, b) => a.id - b.id).map((r) => [r.id, r.user_id]);
+}
+
+/**
+ * Submitted history: one scored attempt of the quiz per bench user (up to `attemptsCount`) and
+ * one attempt_answers row per question, `answersCount` rows in all.
+ */
+export async function addAnswerHistory(
+  db: pg.Client,
+  quiz: { id: number; questionIds: number[] },
+  attemptsCount: number,
+): Promise<void> {
+  const n = quiz.questionIds.length;
+  await db.query("SET session_replication_role = replica");
+  const { rows } = await db.query<{ max: number | null }>("SELECT max(id) AS max FROM attempts");
+  const after = rows[0]?.max ?? 0;
+  await db.query(
+    `INSERT INTO attempts (user_id, quiz_id, question_ids, started_at, deadline, submitted_at, time_spent,
+                           marks, max_marks, correct_count, wrong_count, skipped_count, points, submitted_day)
+     SELECT u.id, $1, $2::jsonb, now() - interval '3 days', now() - interval '3 days' + interval '1 hour',
+            now() - interval '3 days' + interval '20 minutes', 1200, $3 / 2, $3, $3 / 2, $3 / 2, 0, 0,
+            (now() - interval '3 days')::date
+     FROM (SELECT id FROM users, generate_series(1, 20) WHERE email LIKE '%${BENCH_EMAIL}' LIMIT $4) u`,
+    [quiz.id, JSON.stringify(quiz.questionIds), n, attemptsCount],
+  );
+  await db.query(
+    `INSERT INTO attempt_answers (attempt_id, question_id, user_id, exam_type, subject, topic,
+                                  chosen_index, is_correct, answered_at)
+     SELECT a.id, q.id, a.user_id, q.exam_type, q.subject, q.topic,
+            ((a.id + q.id) % 4)::smallint, (a.id + q.id) % 2 = 0, a.submitted_at
+     FROM attempts a JOIN questions q ON q.id = ANY ($2::int[])
+     WHERE a.id > $1`,
+    [after, quiz.questionIds],
+  );
+  await db.query("SET session_replication_role = DEFAULT");
+}
+
+export async function countRows(db: pg.Client, table: string): Promise<number> {
+  const { rows } = await db.query<{ n: string }>(`SELECT count(*) AS n FROM ${table}`);
+  return Number(rows[0]?.n ?? 0);
+}

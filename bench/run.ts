@@ -1,0 +1,298 @@
+/**
+ * npm run bench: the budgets of issue 9, each measured beside a ceiling from the same run (a bare
+ * Fastify route answering the same bytes from memory), printed and written to BENCHMARKS.md.
+ * Loopback only; every load is time-bounded; the bench database is created and dropped here.
+ */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { istWeekStart } from "../src/domain/ist";
+import {
+  addAnswerHistory,
+  addOpenAttempts,
+  addSessions,
+  addWeeklyUsers,
+  countRows,
+  pickQuiz,
+  sessionToken,
+} from "./dataset";
+import { LANDING_JS_BUDGET_BYTES, landingFirstViewJs } from "./landing-js";
+import {
+  BENCH_DIST,
+  benchDatabaseUrl,
+  buildApp,
+  createDatabase,
+  dropDatabase,
+  type Load,
+  load,
+  log,
+  ROOT,
+  type Server,
+  startCeiling,
+  startServer,
+} from "./support";
+
+const SMALL_USERS = 100_000;
+const BIG_USERS = 1_000_000;
+const BIG_ANSWERS = 10_000_000;
+const SUBMIT_USERS = 3_000;
+const ATTEMPTS_PER_USER = 20; // 60,000 open attempts; at most ~20 submits per user in 30 s (limit 120/min)
+const cookie = (userId: number) => `abhyas_session=${sessionToken(userId)}`;
+
+type Row = { budget: string; measured: string; ceiling: string; target: string; met: boolean };
+const rows: Row[] = [];
+const notes: string[] = [];
+const record = (row: Row) => {
+  rows.push(row);
+  log(
+    `${row.met ? "met" : "NOT MET"}: ${row.budget}: ${row.measured} (ceiling ${row.ceiling}; target ${row.target})`,
+  );
+};
+const fmt = (n: number, digits = 0) => n.toLocaleString("en-US", { maximumFractionDigits: digits });
+const loadText = (l: Load) => `${fmt(l.rps)} req/s, p50 ${l.p50} ms, p99 ${l.p99} ms`;
+
+async function ceilingFor(body: string, opts: Parameters<typeof load>[0], method = "GET") {
+  const ceiling = await startCeiling(body);
+  try {
+    return await load({ ...opts, url: ceiling.url, requests: undefined, method: method as "GET" });
+  } finally {
+    await ceiling.close();
+  }
+}
+
+async function main() {
+  const started = new Date();
+  buildApp();
+  const landing = landingFirstViewJs(path.join(BENCH_DIST, "client"));
+  record({
+    budget: "Landing first-view JS (entry + landing route + static imports, gzip)",
+    measured: `${fmt(landing.totalGzipBytes / 1024, 1)} KB in ${landing.files.length} files`,
+    ceiling: "n/a",
+    target: `≤ ${LANDING_JS_BUDGET_BYTES / 1024} KB`,
+    met: landing.totalGzipBytes <= LANDING_JS_BUDGET_BYTES,
+  });
+
+  const dbName = `abhyas_bench_${process.pid}`;
+  await dropDatabase(dbName);
+  await createDatabase(dbName);
+  const dbUrl = benchDatabaseUrl(dbName);
+  let server: Server | undefined;
+  const db = new pg.Client({ connectionString: dbUrl });
+  try {
+    log("starting the server (migrations, demo content)");
+    server = await startServer(dbUrl, { DATABASE_POOL_SIZE: process.env.BENCH_POOL_SIZE ?? "20" });
+    await db.connect();
+    const weekStart = istWeekStart(new Date());
+    log(`generating ${fmt(SMALL_USERS)} users with points this week`);
+    await addWeeklyUsers(db, 1, SMALL_USERS, weekStart);
+    const sessionUsers = await addSessions(db, SUBMIT_USERS);
+    const quiz = await pickQuiz(db);
+    await db.query("VACUUM ANALYZE");
+
+    // 1. GET /api/leaderboard at 100k users
+    const board = await (await fetch(`${server.url}/api/leaderboard`)).text();
+    const boardOpts = { url: `${server.url}/api/leaderboard`, connections: 50, duration: 10 };
+    log("GET /api/leaderboard (100k users)");
+    const lb = await load(boardOpts);
+    const lbCeil = await ceilingFor(board, boardOpts);
+    record({
+      budget: `GET /api/leaderboard, ${fmt(SMALL_USERS)} users this week, 50 connections`,
+      measured: loadText(lb),
+      ceiling: loadText(lbCeil),
+      target: "≥ 50% of ceiling req/s",
+      met: lb.rps >= 0.5 * lbCeil.rps && lb.non2xx === 0,
+    });
+
+    // 2. GET /api/quiz/{id} signed in, 100 connections
+    const quizUrl = `${server.url}/api/quiz/${quiz.id}`;
+    const quizUsers = sessionUsers.slice(0, 100);
+    let qi = 0;
+    const quizBody = await (await fetch(quizUrl, { headers: { cookie: cookie(quizUsers[0] ?? 0) } })).text();
+    log("GET /api/quiz/{id} signed in");
+    const quizOpts = {
+      url: quizUrl,
+      connections: 100,
+      duration: 10,
+      requests: [
+        {
+          setupRequest: (req: Record<string, unknown>) => ({
+            ...req,
+            headers: { cookie: cookie(quizUsers[qi++ % quizUsers.length] ?? 0) },
+          }),
+        },
+      ],
+    };
+    const qz = await load(quizOpts);
+    const qzCeil = await ceilingFor(quizBody, { url: quizUrl, connections: 100, duration: 10 });
+    record({
+      budget: "GET /api/quiz/{id} signed in, 100 connections",
+      measured: loadText(qz),
+      ceiling: loadText(qzCeil),
+      target: "p99 < 25 ms",
+      met: qz.p99 < 25 && qz.non2xx === 0,
+    });
+
+    // 3. POST /api/quiz/{id}/submit for 30 s
+    log(`pre-creating ${fmt(SUBMIT_USERS * ATTEMPTS_PER_USER)} started attempts`);
+    const open = await addOpenAttempts(db, sessionUsers, quiz, ATTEMPTS_PER_USER);
+    const submittedBefore = Number(
+      (await db.query("SELECT count(*) AS n FROM attempts WHERE submitted_at IS NOT NULL")).rows[0].n,
+    );
+    const answers = Object.fromEntries(quiz.questionIds.map((id, i) => [String(id), i % 4]));
+    const submitBody = (attemptId: number) => JSON.stringify({ attemptId, answers, timeSpent: 60 });
+    const [firstAttempt, firstUser] = open[open.length - 1] ?? [0, 0];
+    const sampleSubmit = await (
+      await fetch(`${server.url}/api/quiz/${quiz.id}/submit`, {
+        method: "POST",
+        headers: { cookie: cookie(firstUser), "content-type": "application/json" },
+        body: submitBody(firstAttempt),
+      })
+    ).text();
+    let si = 0;
+    const submitConnections = Number(process.env.BENCH_SUBMIT_CONNECTIONS ?? 40);
+    log(`POST /api/quiz/{id}/submit for 30 s at ${submitConnections} connections`);
+    const sb = await load({
+      url: server.url,
+      connections: submitConnections,
+      duration: 30,
+      requests: [
+        {
+          setupRequest: (req: Record<string, unknown>) => {
+            const [attemptId, userId] = open[si++ % (open.length - 1)] ?? [0, 0];
+            return {
+              ...req,
+              method: "POST",
+              path: `/api/quiz/${quiz.id}/submit`,
+              headers: { cookie: cookie(userId), "content-type": "application/json" },
+              body: submitBody(attemptId),
+            };
+          },
+        },
+      ],
+    });
+    const submittedAfter = Number(
+      (await db.query("SELECT count(*) AS n FROM attempts WHERE submitted_at IS NOT NULL")).rows[0].n,
+    );
+    // minus the sample submit; requests still in flight when the 30 s end can add a few more
+    const stored = submittedAfter - submittedBefore - 1;
+    const sbCeil = await ceilingFor(
+      sampleSubmit,
+      { url: server.url, connections: submitConnections, duration: 10 },
+      "POST",
+    );
+    record({
+      budget: `POST /api/quiz/{id}/submit, 30 s, ${submitConnections} connections, PostgreSQL`,
+      measured: `${loadText(sb)}; ${fmt(sb.ok)} answered 2xx, ${fmt(stored)} stored, ${sb.non2xx} non-2xx`,
+      ceiling: loadText(sbCeil),
+      target: "≥ 1,000 scored/s, all stored",
+      met: sb.rps >= 1000 && stored >= sb.ok && sb.non2xx === 0 && sb.errors === 0,
+    });
+
+    // 4. 1,000,000 users and 10,000,000 answers
+    if (process.env.BENCH_SKIP_BIG === "1") return report(started, landing);
+    log(`growing to ${fmt(BIG_USERS)} users and ${fmt(BIG_ANSWERS)} answers (a few minutes)`);
+    await addWeeklyUsers(db, SMALL_USERS + 1, BIG_USERS, weekStart);
+    await addAnswerHistory(db, quiz, Math.ceil(BIG_ANSWERS / quiz.questionIds.length));
+    await db.query("VACUUM ANALYZE");
+    const users = await countRows(db, "users");
+    const answerRows = await countRows(db, "attempt_answers");
+    const pointsRows = await countRows(db, "weekly_points");
+    notes.push(
+      `Big data set: ${fmt(users)} users, ${fmt(answerRows)} attempt_answers rows, ${fmt(pointsRows)} weekly_points rows.`,
+    );
+    // restart so the caches start cold on the big data set
+    await server.stop();
+    server = await startServer(dbUrl, { DATABASE_POOL_SIZE: process.env.BENCH_POOL_SIZE ?? "20" });
+    const t0 = performance.now();
+    await fetch(`${server.url}/api/user/rank`, { headers: { cookie: cookie(sessionUsers[0] ?? 0) } });
+    notes.push(
+      `First (cold) GET /api/user/rank at 1M users, which loads the points histogram: ${fmt(performance.now() - t0)} ms.`,
+    );
+    const bigBoard = await load({ url: `${server.url}/api/leaderboard`, connections: 10, duration: 10 });
+    const bigBoardBody = await (await fetch(`${server.url}/api/leaderboard`)).text();
+    const bigBoardCeil = await ceilingFor(bigBoardBody, { url: server.url, connections: 10, duration: 10 });
+    record({
+      budget: "GET /api/leaderboard, 1M users, 10M answers, 10 connections",
+      measured: loadText(bigBoard),
+      ceiling: loadText(bigBoardCeil),
+      target: "p99 < 50 ms",
+      met: bigBoard.p99 < 50 && bigBoard.non2xx === 0,
+    });
+    let ri = 0;
+    const rankUrl = `${server.url}/api/user/rank`;
+    const rankBody = await (
+      await fetch(rankUrl, { headers: { cookie: cookie(sessionUsers[0] ?? 0) } })
+    ).text();
+    const rank = await load({
+      url: rankUrl,
+      connections: 10,
+      duration: 10,
+      requests: [
+        {
+          setupRequest: (req: Record<string, unknown>) => ({
+            ...req,
+            headers: { cookie: cookie(sessionUsers[ri++ % sessionUsers.length] ?? 0) },
+          }),
+        },
+      ],
+    });
+    const rankCeil = await ceilingFor(rankBody, { url: rankUrl, connections: 10, duration: 10 });
+    record({
+      budget: "GET /api/user/rank (3,000 different users), 1M users, 10M answers, 10 connections",
+      measured: loadText(rank),
+      ceiling: loadText(rankCeil),
+      target: "p99 < 50 ms",
+      met: rank.p99 < 50 && rank.non2xx === 0,
+    });
+  } finally {
+    await db.end().catch(() => {});
+    await server?.stop();
+    await dropDatabase(dbName);
+  }
+  report(started, landing);
+}
+
+function report(started: Date, landing: ReturnType<typeof landingFirstViewJs>) {
+  const table = [
+    "| Budget | Measured | Ceiling (bare Fastify, same bytes) | Target | Met |",
+    "| --- | --- | --- | --- | --- |",
+    ...rows.map(
+      (r) => `| ${r.budget} | ${r.measured} | ${r.ceiling} | ${r.target} | ${r.met ? "yes" : "**NO**"} |`,
+    ),
+  ].join("\n");
+  console.log(`\n${table}\n`);
+  for (const n of notes) console.log(n);
+  const cpu = os.cpus()[0]?.model ?? "unknown CPU";
+  const md = `# Benchmarks
+
+Measured by \`npm run bench\` (bench/run.ts) on ${started.toISOString().slice(0, 10)}: ${os.cpus().length} cores (${cpu}),
+${fmt(os.totalmem() / 2 ** 30)} GB RAM, Node ${process.version}, PostgreSQL on the same machine, the load generator
+(autocannon, loopback) on the same machine too. Each figure stands beside a ceiling measured in the same run:
+a bare Fastify server answering the captured response bytes from memory, under the same load.
+
+${table}
+
+${notes.map((n) => `- ${n}`).join("\n")}
+- Landing first-view files (gzip): ${landing.files.map((f) => `${f.file.replace("assets/", "")} ${fmt(f.gzipBytes / 1024, 1)} KB`).join(", ")}.
+
+## Data sets
+- ${fmt(SMALL_USERS)} users with weekly points this week (overall and per exam), ${fmt(SUBMIT_USERS)} of them signed
+  in, each with ${ATTEMPTS_PER_USER} started attempts of one demo quiz for the submit test.
+- Then grown to ${fmt(BIG_USERS)} users and ${fmt(BIG_ANSWERS)} attempt_answers rows (generate_series, foreign-key
+  triggers off during the bulk load only) for the leaderboard and rank at scale.
+
+## Rerun
+\`npm run bench\` (needs PostgreSQL at postgres://postgres@127.0.0.1:5432; set BENCH_ADMIN_URL otherwise). It builds into
+.build/bench/dist, creates and drops the database abhyas_bench_<pid>, and rewrites this file. BENCH_POOL_SIZE
+(default 20) and BENCH_SUBMIT_CONNECTIONS (default 40) tune the run.
+`;
+  const existing = fs.existsSync(path.join(ROOT, "BENCHMARKS.md"))
+    ? fs.readFileSync(path.join(ROOT, "BENCHMARKS.md"), "utf8")
+    : "";
+  const keep = existing.includes("<!-- notes -->") ? existing.slice(existing.indexOf("<!-- notes -->")) : "";
+  fs.writeFileSync(path.join(ROOT, "BENCHMARKS.md"), `${md}\n${keep}`);
+  if (rows.some((r) => !r.met)) process.exitCode = 1;
+}
+
+await main();

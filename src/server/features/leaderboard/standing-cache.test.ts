@@ -1,0 +1,49 @@
+import { describe, expect, it } from "vitest";
+import { usersAbove } from "./points-histogram";
+import { TtlCache } from "./ttl-cache";
+
+describe("usersAbove (rank from the points histogram)", () => {
+  // 2 users on 50, 3 on 30, 1 on 10
+  const histogram = { points: [50, 30, 10], usersAbove: [0, 2, 5], participants: 6 };
+  it("counts the users with strictly more points, ties sharing a rank", () => {
+    expect(usersAbove(histogram, 60)).toBe(0);
+    expect(usersAbove(histogram, 50)).toBe(0);
+    expect(usersAbove(histogram, 40)).toBe(2);
+    expect(usersAbove(histogram, 30)).toBe(2);
+    expect(usersAbove(histogram, 10)).toBe(5);
+    expect(usersAbove(histogram, 5)).toBe(6);
+  });
+});
+
+describe("TtlCache", () => {
+  it("reuses a value within the TTL, then answers it once more while one reload runs", async () => {
+    let clock = 0;
+    let loads = 0;
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const cache = new TtlCache<number>(2000, () => clock);
+    const load = async () => {
+      loads += 1;
+      if (loads > 1) await gate;
+      return loads;
+    };
+    expect(await cache.get("k", load)).toBe(1);
+    clock = 1999;
+    expect(await cache.get("k", load)).toBe(1);
+    clock = 2000;
+    expect(await cache.get("k", load)).toBe(1); // stale answer, reload started
+    expect(await cache.get("k", load)).toBe(1); // the reload is still the only one
+    release();
+    await new Promise((r) => setTimeout(r, 0));
+    expect(await cache.get("k", load)).toBe(2);
+    expect(loads).toBe(2);
+  });
+
+  it("lets a failed first load fail, and tries again next time", async () => {
+    const cache = new TtlCache<number>(2000, () => 0);
+    await expect(cache.get("k", () => Promise.reject(new Error("down")))).rejects.toThrow("down");
+    expect(await cache.get("k", async () => 7)).toBe(7);
+  });
+});
