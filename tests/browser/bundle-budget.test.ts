@@ -1,11 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import {
-  LANDING_JS_BUDGET_BYTES,
-  landingFirstViewJs,
-  lazyOnlyInFirstView,
-} from "../../bench/landing-js";
+import { LANDING_JS_BUDGET_BYTES, landingFirstViewJs, lazyOnlyInFirstView } from "../../bench/landing-js";
 import { DIST_DIR } from "./support";
 
 const clientDir = path.join(DIST_DIR, "client");

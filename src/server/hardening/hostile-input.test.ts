@@ -251,11 +251,11 @@ describe("hostile input built from valid requests", () => {
         for (const text of UNICODE_EDGES) {
           const options = validRequest(route.method, route.url, fixtures);
           options.payload = JSON.stringify(replaceAt(body, path, text));
-          const res = await check(
-            options,
-            `${route.method} ${route.url} ${path.join(".")}=${JSON.stringify(text.slice(0, 12))}`,
-          );
-          if (text === "\u0000") expect(res.statusCode).toBe(400);
+          const label = `${route.method} ${route.url} ${path.join(".")}=${JSON.stringify(text.slice(0, 12))}`;
+          const res = await check(options, label);
+          // the webhook reads its body as raw signed bytes; every parsed body refuses NUL by name
+          if (text === "\u0000" && route.url !== "/api/payments/webhook")
+            expect(res.statusCode, label).toBe(400);
           sent++;
         }
       }
