@@ -38,6 +38,9 @@ const BIG_USERS = 1_000_000;
 const BIG_ANSWERS = 10_000_000;
 const SUBMIT_USERS = 3_000;
 const ATTEMPTS_PER_USER = 20; // 60,000 open attempts; at most ~20 submits per user in 30 s (limit 120/min)
+/** BENCH_ONLY=quiz,submit runs only those scenarios (leaderboard, quiz, submit, big); all by default */
+const only = (process.env.BENCH_ONLY ?? "").split(",").filter(Boolean);
+const want = (scenario: string) => only.length === 0 || only.includes(scenario);
 const cookie = (userId: number) => `abhyas_session=${sessionToken(userId)}`;
 
 type Row = { budget: string; measured: string; ceiling: string; target: string; met: boolean };
@@ -91,106 +94,114 @@ async function main() {
     await db.query("VACUUM ANALYZE");
 
     // 1. GET /api/leaderboard at 100k users
-    const board = await (await fetch(`${server.url}/api/leaderboard`)).text();
-    const boardOpts = { url: `${server.url}/api/leaderboard`, connections: 50, duration: 10 };
-    log("GET /api/leaderboard (100k users)");
-    const lb = await load(boardOpts);
-    const lbCeil = await ceilingFor(board, boardOpts);
-    record({
-      budget: `GET /api/leaderboard, ${fmt(SMALL_USERS)} users this week, 50 connections`,
-      measured: loadText(lb),
-      ceiling: loadText(lbCeil),
-      target: "≥ 50% of ceiling req/s",
-      met: lb.rps >= 0.5 * lbCeil.rps && lb.non2xx === 0,
-    });
+    if (want("leaderboard")) {
+      const board = await (await fetch(`${server.url}/api/leaderboard`)).text();
+      const boardOpts = { url: `${server.url}/api/leaderboard`, connections: 50, duration: 10 };
+      log("GET /api/leaderboard (100k users)");
+      const lb = await load(boardOpts);
+      const lbCeil = await ceilingFor(board, boardOpts);
+      record({
+        budget: `GET /api/leaderboard, ${fmt(SMALL_USERS)} users this week, 50 connections`,
+        measured: loadText(lb),
+        ceiling: loadText(lbCeil),
+        target: "≥ 50% of ceiling req/s",
+        met: lb.rps >= 0.5 * lbCeil.rps && lb.non2xx === 0,
+      });
+    }
 
     // 2. GET /api/quiz/{id} signed in, 100 connections
-    const quizUrl = `${server.url}/api/quiz/${quiz.id}`;
-    const quizUsers = sessionUsers.slice(0, 100);
-    let qi = 0;
-    const quizBody = await (await fetch(quizUrl, { headers: { cookie: cookie(quizUsers[0] ?? 0) } })).text();
-    log("GET /api/quiz/{id} signed in");
-    const quizOpts = {
-      url: quizUrl,
-      connections: 100,
-      duration: 10,
-      requests: [
-        {
-          setupRequest: (req: Record<string, unknown>) => ({
-            ...req,
-            headers: { cookie: cookie(quizUsers[qi++ % quizUsers.length] ?? 0) },
-          }),
-        },
-      ],
-    };
-    const qz = await load(quizOpts);
-    const qzCeil = await ceilingFor(quizBody, { url: quizUrl, connections: 100, duration: 10 });
-    record({
-      budget: "GET /api/quiz/{id} signed in, 100 connections",
-      measured: loadText(qz),
-      ceiling: loadText(qzCeil),
-      target: "p99 < 25 ms",
-      met: qz.p99 < 25 && qz.non2xx === 0,
-    });
+    if (want("quiz")) {
+      const quizUrl = `${server.url}/api/quiz/${quiz.id}`;
+      const quizUsers = sessionUsers.slice(0, 100);
+      let qi = 0;
+      const quizBody = await (
+        await fetch(quizUrl, { headers: { cookie: cookie(quizUsers[0] ?? 0) } })
+      ).text();
+      log("GET /api/quiz/{id} signed in");
+      const quizOpts = {
+        url: quizUrl,
+        connections: 100,
+        duration: 10,
+        requests: [
+          {
+            setupRequest: (req: Record<string, unknown>) => ({
+              ...req,
+              headers: { cookie: cookie(quizUsers[qi++ % quizUsers.length] ?? 0) },
+            }),
+          },
+        ],
+      };
+      const qz = await load(quizOpts);
+      const qzCeil = await ceilingFor(quizBody, { url: quizUrl, connections: 100, duration: 10 });
+      record({
+        budget: "GET /api/quiz/{id} signed in, 100 connections",
+        measured: loadText(qz),
+        ceiling: loadText(qzCeil),
+        target: "p99 < 25 ms",
+        met: qz.p99 < 25 && qz.non2xx === 0,
+      });
+    }
 
     // 3. POST /api/quiz/{id}/submit for 30 s
-    log(`pre-creating ${fmt(SUBMIT_USERS * ATTEMPTS_PER_USER)} started attempts`);
-    const open = await addOpenAttempts(db, sessionUsers, quiz, ATTEMPTS_PER_USER);
-    const submittedBefore = Number(
-      (await db.query("SELECT count(*) AS n FROM attempts WHERE submitted_at IS NOT NULL")).rows[0].n,
-    );
-    const answers = Object.fromEntries(quiz.questionIds.map((id, i) => [String(id), i % 4]));
-    const submitBody = (attemptId: number) => JSON.stringify({ attemptId, answers, timeSpent: 60 });
-    const [firstAttempt, firstUser] = open[open.length - 1] ?? [0, 0];
-    const sampleSubmit = await (
-      await fetch(`${server.url}/api/quiz/${quiz.id}/submit`, {
-        method: "POST",
-        headers: { cookie: cookie(firstUser), "content-type": "application/json" },
-        body: submitBody(firstAttempt),
-      })
-    ).text();
-    let si = 0;
-    const submitConnections = Number(process.env.BENCH_SUBMIT_CONNECTIONS ?? 40);
-    log(`POST /api/quiz/{id}/submit for 30 s at ${submitConnections} connections`);
-    const sb = await load({
-      url: server.url,
-      connections: submitConnections,
-      duration: 30,
-      requests: [
-        {
-          setupRequest: (req: Record<string, unknown>) => {
-            const [attemptId, userId] = open[si++ % (open.length - 1)] ?? [0, 0];
-            return {
-              ...req,
-              method: "POST",
-              path: `/api/quiz/${quiz.id}/submit`,
-              headers: { cookie: cookie(userId), "content-type": "application/json" },
-              body: submitBody(attemptId),
-            };
+    if (want("submit")) {
+      log(`pre-creating ${fmt(SUBMIT_USERS * ATTEMPTS_PER_USER)} started attempts`);
+      const open = await addOpenAttempts(db, sessionUsers, quiz, ATTEMPTS_PER_USER);
+      const submittedBefore = Number(
+        (await db.query("SELECT count(*) AS n FROM attempts WHERE submitted_at IS NOT NULL")).rows[0].n,
+      );
+      const answers = Object.fromEntries(quiz.questionIds.map((id, i) => [String(id), i % 4]));
+      const submitBody = (attemptId: number) => JSON.stringify({ attemptId, answers, timeSpent: 60 });
+      const [firstAttempt, firstUser] = open[open.length - 1] ?? [0, 0];
+      const sampleSubmit = await (
+        await fetch(`${server.url}/api/quiz/${quiz.id}/submit`, {
+          method: "POST",
+          headers: { cookie: cookie(firstUser), "content-type": "application/json" },
+          body: submitBody(firstAttempt),
+        })
+      ).text();
+      let si = 0;
+      const submitConnections = Number(process.env.BENCH_SUBMIT_CONNECTIONS ?? 40);
+      log(`POST /api/quiz/{id}/submit for 30 s at ${submitConnections} connections`);
+      const sb = await load({
+        url: server.url,
+        connections: submitConnections,
+        duration: 30,
+        requests: [
+          {
+            setupRequest: (req: Record<string, unknown>) => {
+              const [attemptId, userId] = open[si++ % (open.length - 1)] ?? [0, 0];
+              return {
+                ...req,
+                method: "POST",
+                path: `/api/quiz/${quiz.id}/submit`,
+                headers: { cookie: cookie(userId), "content-type": "application/json" },
+                body: submitBody(attemptId),
+              };
+            },
           },
-        },
-      ],
-    });
-    const submittedAfter = Number(
-      (await db.query("SELECT count(*) AS n FROM attempts WHERE submitted_at IS NOT NULL")).rows[0].n,
-    );
-    // minus the sample submit; requests still in flight when the 30 s end can add a few more
-    const stored = submittedAfter - submittedBefore - 1;
-    const sbCeil = await ceilingFor(
-      sampleSubmit,
-      { url: server.url, connections: submitConnections, duration: 10 },
-      "POST",
-    );
-    record({
-      budget: `POST /api/quiz/{id}/submit, 30 s, ${submitConnections} connections, PostgreSQL`,
-      measured: `${loadText(sb)}; ${fmt(sb.ok)} answered 2xx, ${fmt(stored)} stored, ${sb.non2xx} non-2xx`,
-      ceiling: loadText(sbCeil),
-      target: "≥ 1,000 scored/s, all stored",
-      met: sb.rps >= 1000 && stored >= sb.ok && sb.non2xx === 0 && sb.errors === 0,
-    });
+        ],
+      });
+      const submittedAfter = Number(
+        (await db.query("SELECT count(*) AS n FROM attempts WHERE submitted_at IS NOT NULL")).rows[0].n,
+      );
+      // minus the sample submit; requests still in flight when the 30 s end can add a few more
+      const stored = submittedAfter - submittedBefore - 1;
+      const sbCeil = await ceilingFor(
+        sampleSubmit,
+        { url: server.url, connections: submitConnections, duration: 10 },
+        "POST",
+      );
+      record({
+        budget: `POST /api/quiz/{id}/submit, 30 s, ${submitConnections} connections, PostgreSQL`,
+        measured: `${loadText(sb)}; ${fmt(sb.ok)} answered 2xx, ${fmt(stored)} stored, ${sb.non2xx} non-2xx`,
+        ceiling: loadText(sbCeil),
+        target: "≥ 1,000 scored/s, all stored",
+        met: sb.rps >= 1000 && stored >= sb.ok && sb.non2xx === 0 && sb.errors === 0,
+      });
+    }
 
     // 4. 1,000,000 users and 10,000,000 answers
-    if (process.env.BENCH_SKIP_BIG === "1") return report(started, landing);
+    if (process.env.BENCH_SKIP_BIG === "1" || !want("big")) return report(started, landing);
     log(`growing to ${fmt(BIG_USERS)} users and ${fmt(BIG_ANSWERS)} answers (a few minutes)`);
     await addWeeklyUsers(db, SMALL_USERS + 1, BIG_USERS, weekStart);
     await addAnswerHistory(db, quiz, Math.ceil(BIG_ANSWERS / quiz.questionIds.length));
@@ -287,6 +298,11 @@ ${notes.map((n) => `- ${n}`).join("\n")}
 .build/bench/dist, creates and drops the database abhyas_bench_<pid>, and rewrites this file. BENCH_POOL_SIZE
 (default 20) and BENCH_SUBMIT_CONNECTIONS (default 40) tune the run.
 `;
+  if (only.length > 0) {
+    log("BENCH_ONLY set: BENCHMARKS.md left as it is");
+    if (rows.some((r) => !r.met)) process.exitCode = 1;
+    return;
+  }
   const existing = fs.existsSync(path.join(ROOT, "BENCHMARKS.md"))
     ? fs.readFileSync(path.join(ROOT, "BENCHMARKS.md"), "utf8")
     : "";

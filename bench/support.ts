@@ -82,7 +82,9 @@ export type Server = { url: string; process: ChildProcess; stop(): Promise<void>
 export async function startServer(databaseUrl: string, env: Record<string, string> = {}): Promise<Server> {
   const port = await freePort();
   let out = "";
-  const child = spawn(process.execPath, [path.join(BENCH_DIST, "server", "main.js")], {
+  // BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the server under load
+  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? "").split(" ").filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, path.join(BENCH_DIST, "server", "main.js")], {
     cwd: ROOT,
     env: {
       ...process.env,

@@ -14,6 +14,8 @@ import { registerRateLimits } from "./http/rate-limit";
 import { registerCsrfCheck, registerSecurityHeaders } from "./http/security";
 import { featureRoutes } from "./routes";
 
+const SLOW_REQUEST_MS = 1000;
+
 /** Every API route, as registered: the hardening tests walk this table. */
 export type RouteEntry = { method: string; url: string };
 
@@ -31,11 +33,31 @@ export type BuildAppOptions = {
 
 /** Builds the whole app around a context; main.ts and every test call this. */
 export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  // Per-request "incoming request"/"request completed" lines only at LOG_LEVEL=debug or trace: at
+  // info they cost a log write per request under load. Errors are logged by the error handler and
+  // slow requests (over SLOW_REQUEST_MS) below, at every level.
+  const perRequestLogs = ctx.config.logLevel === "debug" || ctx.config.logLevel === "trace";
   const app = Fastify({
     logger: options.logger === false ? false : { level: ctx.config.logLevel },
+    disableRequestLogging: !perRequestLogs,
     trustProxy: ctx.config.isProduction,
     bodyLimit: 2 * 1024 * 1024,
   });
+  if (!perRequestLogs) {
+    app.addHook("onResponse", async (request, reply) => {
+      if (reply.elapsedTime > SLOW_REQUEST_MS) {
+        request.log.warn(
+          {
+            method: request.method,
+            url: request.url,
+            statusCode: reply.statusCode,
+            ms: Math.round(reply.elapsedTime),
+          },
+          "slow request",
+        );
+      }
+    });
+  }
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);

@@ -28,6 +28,10 @@ const envSchema = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   /** how long one instance reuses the public leaderboard and the rank counts (ms; 0 = never) */
   STANDING_CACHE_MS: z.coerce.number().int().min(0).max(60_000).optional(),
+  /** how long one instance reuses a quiz's public (answer-free) part for GET /api/quiz/{id} (ms; 0 = never) */
+  /** how long one instance reuses a session lookup for reads (GET/HEAD) (ms; 0 = never) */
+  SESSION_CACHE_MS: z.coerce.number().int().min(0).max(10_000).optional(),
+  QUIZ_CACHE_MS: z.coerce.number().int().min(0).max(300_000).optional(),
 });
 
 export type Config = {
@@ -48,6 +52,10 @@ export type Config = {
   databasePoolSize: number;
   /** 0 in tests (they change points and read them back at once), 2 s otherwise */
   standingCacheMs: number;
+  /** 0 in tests (they edit a quiz and read it back at once), 10 s otherwise */
+  quizCacheMs: number;
+  /** 0 in tests, 2 s otherwise: see registerSessionLookup */
+  sessionCacheMs: number;
 };
 
 export class ConfigError extends Error {}
@@ -112,5 +120,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
     standingCacheMs: e.STANDING_CACHE_MS ?? (e.NODE_ENV === "test" ? 0 : 2000),
+    sessionCacheMs: e.SESSION_CACHE_MS ?? (e.NODE_ENV === "test" ? 0 : 2000),
+    quizCacheMs: e.QUIZ_CACHE_MS ?? (e.NODE_ENV === "test" ? 0 : 10_000),
   };
 }

@@ -92,7 +92,8 @@ export async function startServer(
     process: child,
     output: () => log,
     async stop() {
-      if (child.exitCode === null) {
+      // a server killed by a test has a signalCode and no exitCode: it is gone already
+      if (child.exitCode === null && child.signalCode === null) {
         const exited = new Promise((r) => child.once("exit", r));
         child.kill("SIGTERM");
         await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);

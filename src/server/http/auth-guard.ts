@@ -13,7 +13,28 @@ declare module "fastify" {
 
 export const PREMIUM_REQUIRED = "Premium subscription required";
 
+const READS = new Set(["GET", "HEAD"]);
+const MAX_CACHED_SESSIONS = 20_000;
+
+/**
+ * request.getUser(), one database lookup per request at most. Reads (GET/HEAD) may reuse a lookup
+ * this instance made up to config.sessionCacheMs ago (2 s; 0 in tests): the database round trip
+ * was most of the cost of a signed-in read. What that delays on the other instances: a sign-out
+ * or an expired session or premium entitlement shows on reads up to 2 s late. Every
+ * state-changing request (submit, payment, admin writes...) looks the session up fresh, and a
+ * response that sets or clears the session cookie (sign-in, sign-out) drops the cached entry here.
+ */
 export function registerSessionLookup(app: FastifyInstance, ctx: AppContext) {
+  const ttlMs = ctx.config.sessionCacheMs;
+  const recent = new Map<string, { user: AuthUser | null; at: number }>();
+  const lookUp = async (token: string): Promise<AuthUser | null> => {
+    const user = await findSessionUser(ctx.db, token, ctx.now());
+    if (ttlMs > 0) {
+      if (recent.size >= MAX_CACHED_SESSIONS) recent.clear();
+      recent.set(token, { user, at: performance.now() });
+    }
+    return user;
+  };
   app.decorateRequest("getUser", function getUser(this: FastifyRequest) {
     return Promise.resolve<AuthUser | null>(null);
   });
@@ -22,11 +43,21 @@ export function registerSessionLookup(app: FastifyInstance, ctx: AppContext) {
     request.getUser = () => {
       if (!cached) {
         const token = request.cookies[SESSION_COOKIE];
-        cached = token ? findSessionUser(ctx.db, token, ctx.now()) : Promise.resolve(null);
+        const hit = token && ttlMs > 0 && READS.has(request.method) ? recent.get(token) : undefined;
+        if (hit && performance.now() - hit.at < ttlMs) cached = Promise.resolve(hit.user);
+        else cached = token ? lookUp(token) : Promise.resolve(null);
       }
       return cached;
     };
   });
+  if (ttlMs > 0) {
+    app.addHook("onSend", async (request, reply) => {
+      const setCookie = reply.getHeader("set-cookie");
+      if (setCookie === undefined) return;
+      const token = request.cookies[SESSION_COOKIE];
+      if (token && String(setCookie).includes(SESSION_COOKIE)) recent.delete(token);
+    });
+  }
 }
 
 export async function requireUser(request: FastifyRequest): Promise<AuthUser> {

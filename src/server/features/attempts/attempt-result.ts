@@ -1,4 +1,4 @@
-import { and, asc, eq, isNotNull, ne, sql } from "drizzle-orm";
+import { and, asc, eq, isNotNull, ne, type SQL, sql } from "drizzle-orm";
 import { accuracyOf, percentOf, roundMarks } from "../../../domain/marking";
 import { percentileFromCounts } from "../../../domain/percentile";
 import { ATTEMPT_NOT_SUBMITTED, type AttemptResult } from "../../../shared/contract/attempts";
@@ -6,7 +6,7 @@ import type { ExamType, QuizKind } from "../../../shared/contract/common";
 import type { DbOrTx } from "../../db/client";
 import { attemptAnswers, attempts } from "../../db/schema";
 import { conflict, notFound } from "../../http/errors";
-import { findQuestionsInOrder, findQuiz } from "../quizzes/find-quiz";
+import { findQuestionsInOrder, findQuiz, type QuestionRecord, type QuizRecord } from "../quizzes/find-quiz";
 import { type AttemptRow, findOwnAttempt } from "./find-attempt";
 
 /** The result and review of the user's submitted attempt (GET /api/attempts/{id}); 409 before submit. */
@@ -20,7 +20,6 @@ export async function getAttemptResult(
 
 export async function buildAttemptResult(db: DbOrTx, attempt: AttemptRow): Promise<AttemptResult> {
   if (!attempt.submittedAt) throw conflict(ATTEMPT_NOT_SUBMITTED);
-  const submittedAt = attempt.submittedAt;
   const quiz = await findQuiz(db, attempt.quizId);
   if (!quiz) throw notFound("Quiz Not Found");
   const questionRows = await findQuestionsInOrder(db, quiz.id, attempt.questionIds);
@@ -33,7 +32,26 @@ export async function buildAttemptResult(db: DbOrTx, attempt: AttemptRow): Promi
     .from(attemptAnswers)
     .where(eq(attemptAnswers.attemptId, attempt.id))
     .orderBy(asc(attemptAnswers.questionId));
-  const answered = new Map(answerRows.map((a) => [a.questionId, a]));
+  const percentile =
+    attempt.retakeOfAttemptId === null ? await percentileOf(db, attempt, attempt.marks ?? 0) : null;
+  return assembleAttemptResult({ attempt, quiz, questionRows, answerRows, percentile });
+}
+
+/**
+ * The result from rows already in hand (the submit has them all, so it reads nothing again).
+ * `percentile` is null for a retake of wrong answers.
+ */
+export function assembleAttemptResult(input: {
+  attempt: AttemptRow;
+  quiz: Pick<QuizRecord, "id" | "title" | "examType" | "kind" | "marking">;
+  questionRows: readonly QuestionRecord[];
+  answerRows: readonly { questionId: number; chosenIndex: number | null; isCorrect: boolean }[];
+  percentile: number | null;
+}): AttemptResult {
+  const { attempt, quiz, questionRows, percentile } = input;
+  if (!attempt.submittedAt) throw conflict(ATTEMPT_NOT_SUBMITTED);
+  const submittedAt = attempt.submittedAt;
+  const answered = new Map(input.answerRows.map((a) => [a.questionId, a]));
 
   const marks = attempt.marks ?? 0;
   const maxMarks = attempt.maxMarks ?? 0;
@@ -61,7 +79,7 @@ export async function buildAttemptResult(db: DbOrTx, attempt: AttemptRow): Promi
     accuracy: accuracyOf(correct, wrong),
     timeSpent,
     timePerQuestion: totalQuestions > 0 ? Math.round((timeSpent / totalQuestions) * 10) / 10 : 0,
-    percentile: attempt.retakeOfAttemptId === null ? await percentileOf(db, attempt, marks) : null,
+    percentile,
     isFirst: attempt.isFirst,
     points: attempt.points,
     submittedAt: submittedAt.toISOString(),
@@ -98,20 +116,29 @@ export async function buildAttemptResult(db: DbOrTx, attempt: AttemptRow): Promi
  * Marks are stored rounded to 2 decimals; "the same marks" allows for float noise.
  */
 async function percentileOf(db: DbOrTx, attempt: AttemptRow, marks: number): Promise<number> {
-  const [counts] = await db
-    .select({
-      below: sql<number>`count(*) filter (where ${attempts.marks} < ${marks - 0.005})::int`,
-      ties: sql<number>`count(*) filter (where abs(${attempts.marks} - ${marks}) < 0.005)::int`,
-      others: sql<number>`count(*)::int`,
-    })
-    .from(attempts)
-    .where(
-      and(
-        eq(attempts.quizId, attempt.quizId),
-        eq(attempts.isFirst, true),
-        isNotNull(attempts.submittedAt),
-        ne(attempts.userId, attempt.userId),
-      ),
-    );
-  return percentileFromCounts(counts ?? { below: 0, ties: 0, others: 0 });
+  const [row] = await db.select({ counts: percentileCountsSql(attempt, marks) }).from(sql`(select 1) as one`);
+  return percentileFromCounts(row?.counts ?? { below: 0, ties: 0, others: 0 });
+}
+
+export type PercentileCounts = { below: number; ties: number; others: number };
+
+/**
+ * The counts behind the percentile as one scalar subquery (a JSON object), so the submit can ask
+ * for them in the same statement that stores the attempt.
+ */
+export function percentileCountsSql(
+  attempt: Pick<AttemptRow, "quizId" | "userId">,
+  marks: number,
+): SQL<PercentileCounts> {
+  return sql<PercentileCounts>`(select json_build_object(
+      'below', count(*) filter (where ${attempts.marks} < ${marks - 0.005})::int,
+      'ties', count(*) filter (where abs(${attempts.marks} - ${marks}) < 0.005)::int,
+      'others', count(*)::int)
+    from ${attempts}
+    where ${and(
+      eq(attempts.quizId, attempt.quizId),
+      eq(attempts.isFirst, true),
+      isNotNull(attempts.submittedAt),
+      ne(attempts.userId, attempt.userId),
+    )})`;
 }

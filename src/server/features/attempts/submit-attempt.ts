@@ -1,14 +1,23 @@
-import { and, eq, isNotNull, sql } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, inArray, isNotNull, sql } from "drizzle-orm";
 import { istDay, istWeekStart } from "../../../domain/ist";
-import { scoreAnswers } from "../../../domain/marking";
+import { type Marking, resolveMarking, scoreAnswers } from "../../../domain/marking";
+import { percentileFromCounts } from "../../../domain/percentile";
 import { pointsForAttempt } from "../../../domain/points";
 import type { AnswerSheet, AttemptResult } from "../../../shared/contract/attempts";
 import type { DbOrTx } from "../../db/client";
-import { attemptAnswers, attempts, weeklyPoints } from "../../db/schema";
+import {
+  attemptAnswers,
+  attempts,
+  exams,
+  questions,
+  quizQuestions,
+  quizzes,
+  weeklyPoints,
+} from "../../db/schema";
 import { notFound } from "../../http/errors";
-import { findQuestionsInOrder, findQuiz } from "../quizzes/find-quiz";
-import { buildAttemptResult } from "./attempt-result";
-import { findOwnAttempt, isWithinTime, lockUser, normalizeSheet } from "./find-attempt";
+import type { QuestionRecord } from "../quizzes/find-quiz";
+import { assembleAttemptResult, buildAttemptResult, percentileCountsSql } from "./attempt-result";
+import { type AttemptRow, findOwnAttempt, isWithinTime, lockUser, normalizeSheet } from "./find-attempt";
 
 /**
  * Submits an attempt (POST /api/quiz/{id}/submit). One transaction, with the user's row and then
@@ -39,11 +48,13 @@ export async function submitAttempt(
     const attempt = await findOwnAttempt(tx, { ...options, lock: true });
     if (attempt.submittedAt) return buildAttemptResult(tx, attempt);
 
-    const quiz = await findQuiz(tx, attempt.quizId);
-    if (!quiz) throw notFound("Quiz Not Found");
+    // one round trip: the quiz, the attempt's questions with the answer key, and whether the user
+    // already has a submitted first attempt of this quiz
+    const found = await findQuizForScoring(tx, attempt, userId);
+    if (!found) throw notFound("Quiz Not Found");
+    const { quiz, questionRows } = found;
     const inTime = isWithinTime(attempt, now);
     const sheet = inTime ? normalizeSheet(options.answers) : attempt.answers;
-    const questionRows = await findQuestionsInOrder(tx, quiz.id, attempt.questionIds);
     const score = scoreAnswers({
       questions: questionRows.map((q) => ({
         id: q.id,
@@ -55,20 +66,7 @@ export async function submitAttempt(
     });
 
     const isRetakeOfWrong = attempt.retakeOfAttemptId !== null;
-    const [earlierFirst] = isRetakeOfWrong
-      ? [{ id: 0 }]
-      : await tx
-          .select({ id: attempts.id })
-          .from(attempts)
-          .where(
-            and(
-              eq(attempts.userId, userId),
-              eq(attempts.quizId, quiz.id),
-              eq(attempts.isFirst, true),
-              isNotNull(attempts.submittedAt),
-            ),
-          )
-          .limit(1);
+    const earlierFirst = isRetakeOfWrong || found.hasEarlierFirst;
     const isFirst = !earlierFirst;
     const points = pointsForAttempt({ isFirst, correct: score.correct });
 
@@ -98,8 +96,13 @@ export async function submitAttempt(
         submittedDay: istDay(now),
       })
       .where(eq(attempts.id, attempt.id))
-      .returning();
+      .returning({
+        ...getTableColumns(attempts),
+        // the percentile's counts in the same statement (other users' first attempts only)
+        percentileCounts: percentileCountsSql(attempt, score.marks),
+      });
     if (!saved) throw new Error("attempt update returned no row");
+    const { percentileCounts, ...savedAttempt } = saved;
 
     const byId = new Map(questionRows.map((q) => [q.id, q]));
     const answerRows = score.perQuestion.flatMap((outcome) => {
@@ -136,6 +139,63 @@ export async function submitAttempt(
         });
     }
 
-    return buildAttemptResult(tx, saved);
+    return assembleAttemptResult({
+      attempt: savedAttempt,
+      quiz,
+      questionRows,
+      answerRows,
+      percentile: isRetakeOfWrong ? null : percentileFromCounts(percentileCounts),
+    });
   });
+}
+
+/**
+ * The quiz (with its marking), the attempt's questions in the attempt's order (soft-deleted ones
+ * included, as findQuestionsInOrder does) and whether the user already has a submitted first attempt
+ * of the quiz, in one query: the quiz row repeats on each question row. Undefined when the quiz is gone.
+ */
+async function findQuizForScoring(tx: DbOrTx, attempt: AttemptRow, userId: number) {
+  const ids = attempt.questionIds;
+  const rows = await tx
+    .select({
+      quiz: {
+        id: quizzes.id,
+        title: quizzes.title,
+        examType: quizzes.examType,
+        kind: quizzes.kind,
+        markingCorrect: quizzes.markingCorrect,
+        markingWrong: quizzes.markingWrong,
+      },
+      exam: { markingCorrect: exams.markingCorrect, markingWrong: exams.markingWrong },
+      question: questions,
+      section: quizQuestions.section,
+      hasEarlierFirst: sql<boolean>`exists (select 1 from ${attempts} where ${and(
+        eq(attempts.userId, userId),
+        eq(attempts.quizId, attempt.quizId),
+        eq(attempts.isFirst, true),
+        isNotNull(attempts.submittedAt),
+      )})`,
+    })
+    .from(quizzes)
+    .innerJoin(exams, eq(exams.key, quizzes.examType))
+    .leftJoin(questions, ids.length > 0 ? inArray(questions.id, [...ids]) : sql`false`)
+    .leftJoin(
+      quizQuestions,
+      and(eq(quizQuestions.questionId, questions.id), eq(quizQuestions.quizId, quizzes.id)),
+    )
+    .where(eq(quizzes.id, attempt.quizId))
+    .orderBy(asc(questions.id));
+  const first = rows[0];
+  if (!first) return undefined;
+  const marking: Marking = resolveMarking(first.exam, first.quiz);
+  const byId = new Map<number, QuestionRecord>();
+  for (const r of rows) if (r.question) byId.set(r.question.id, { ...r.question, section: r.section });
+  return {
+    quiz: { ...first.quiz, marking },
+    questionRows: ids.flatMap((id) => {
+      const q = byId.get(id);
+      return q ? [q] : [];
+    }),
+    hasEarlierFirst: Boolean(first.hasEarlierFirst),
+  };
 }

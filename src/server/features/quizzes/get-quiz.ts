@@ -1,43 +1,38 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { Difficulty, ExamType, QuizKind } from "../../../shared/contract/common";
-import { QUIZ_NOT_FOUND, type QuizDetail, type QuizSection } from "../../../shared/contract/quizzes";
+import {
+  QUIZ_NOT_FOUND,
+  type QuizDetail,
+  type QuizSection,
+  quizDetailSchema,
+} from "../../../shared/contract/quizzes";
 import type { DbOrTx } from "../../db/client";
 import { bookmarks } from "../../db/schema";
 import { notFound } from "../../http/errors";
 import { findQuiz, findQuizQuestions } from "./find-quiz";
 
 /**
- * A quiz as the quiz page shows it (GET /api/quiz/{id}). Built field by field from an allow-list:
- * the answer key and explanations (English or Hindi) are never copied into it.
- * Unpublished quizzes are visible to admins only.
+ * A quiz's public part as JSON text, the same for every learner: checked against the contract once
+ * when it is built, then only glued together per request (see quizJson).
  */
-export async function getQuizForTaking(
-  db: DbOrTx,
-  options: { quizId: number; userId?: number; isAdmin?: boolean },
-): Promise<QuizDetail> {
-  const quiz = await findQuiz(db, options.quizId);
-  if (!quiz || (!quiz.published && !options.isAdmin)) throw notFound(QUIZ_NOT_FOUND);
-  const rows = await findQuizQuestions(db, quiz.id);
+export type PublicQuiz = {
+  published: boolean;
+  questionIds: number[];
+  /** the whole answer up to and including `"questions":[` */
+  head: string;
+  /** each question's JSON object without its closing brace, so `bookmarked` can be appended */
+  questions: string[];
+};
 
-  let bookmarked: Set<number> | undefined;
-  if (options.userId !== undefined) {
-    const marks =
-      rows.length === 0
-        ? []
-        : await db
-            .select({ questionId: bookmarks.questionId })
-            .from(bookmarks)
-            .where(
-              and(
-                eq(bookmarks.userId, options.userId),
-                inArray(
-                  bookmarks.questionId,
-                  rows.map((q) => q.id),
-                ),
-              ),
-            );
-    bookmarked = new Set(marks.map((b) => b.questionId));
-  }
+/**
+ * A quiz as the quiz page shows it (GET /api/quiz/{id}), without the per-user bookmarks. Built
+ * field by field from an allow-list: the answer key and explanations (English or Hindi) are never
+ * copied into it. Undefined when the quiz does not exist.
+ */
+export async function loadPublicQuiz(db: DbOrTx, quizId: number): Promise<PublicQuiz | undefined> {
+  const quiz = await findQuiz(db, quizId);
+  if (!quiz) return undefined;
+  const rows = await findQuizQuestions(db, quiz.id);
 
   const sectionNames = quiz.sections?.map((s) => s.name) ?? [];
   const sections: QuizSection[] | null =
@@ -52,7 +47,7 @@ export async function getQuizForTaking(
   const orphans = sections ? rows.filter((q) => !q.section || !sectionNames.includes(q.section)) : [];
   if (sections && orphans.length > 0) sections.push({ name: "Other", questionIds: orphans.map((q) => q.id) });
 
-  return {
+  const detail: QuizDetail = quizDetailSchema.parse({
     id: quiz.id,
     title: quiz.title,
     description: quiz.description,
@@ -71,7 +66,56 @@ export async function getQuizForTaking(
       topic: q.topic,
       section: q.section,
       ...(q.textHi && q.optionsHi ? { hi: { question: q.textHi, options: q.optionsHi } } : {}),
-      ...(bookmarked ? { bookmarked: bookmarked.has(q.id) } : {}),
     })),
+  });
+  const { questions, ...rest } = detail;
+  // "questions" is the last key: cut the `[]}` off the serialised head
+  const head = JSON.stringify({ ...rest, questions: [] }).slice(0, -2);
+  return {
+    published: quiz.published,
+    questionIds: questions.map((q) => q.id),
+    head,
+    questions: questions.map((q) => JSON.stringify(q).slice(0, -1)),
   };
+}
+
+/** The answer's JSON text; `bookmarked` set on every question when the bookmarks are given. */
+export function quizJson(quiz: PublicQuiz, bookmarked?: ReadonlySet<number>): string {
+  const items = quiz.questions.map((q, i) =>
+    bookmarked ? `${q},"bookmarked":${bookmarked.has(quiz.questionIds[i] ?? 0)}}` : `${q}}`,
+  );
+  return `${quiz.head}${items.join(",")}]}`;
+}
+
+/** The user's bookmarks among the quiz's questions. */
+export async function findQuizBookmarks(
+  db: DbOrTx,
+  userId: number,
+  questionIds: readonly number[],
+): Promise<Set<number>> {
+  if (questionIds.length === 0) return new Set();
+  const marks = await db
+    .select({ questionId: bookmarks.questionId })
+    .from(bookmarks)
+    .where(and(eq(bookmarks.userId, userId), inArray(bookmarks.questionId, [...questionIds])));
+  return new Set(marks.map((b) => b.questionId));
+}
+
+/**
+ * GET /api/quiz/{id} as JSON text. `load` gives the public part (cached or not, the caller decides);
+ * unpublished quizzes are visible to admins only.
+ */
+export async function getQuizForTaking(
+  db: DbOrTx,
+  options: {
+    quizId: number;
+    userId?: number;
+    isAdmin?: boolean;
+    load?: (quizId: number) => Promise<PublicQuiz | undefined>;
+  },
+): Promise<string> {
+  const quiz = await (options.load ?? ((id) => loadPublicQuiz(db, id)))(options.quizId);
+  if (!quiz || (!quiz.published && !options.isAdmin)) throw notFound(QUIZ_NOT_FOUND);
+  if (options.userId === undefined) return quizJson(quiz);
+  return quizJson(quiz, await findQuizBookmarks(db, options.userId, quiz.questionIds));
 }

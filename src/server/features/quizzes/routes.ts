@@ -8,12 +8,15 @@ import {
   mockTestsResponseSchema,
   pastPapersQuerySchema,
   pastPapersResponseSchema,
+  QUIZ_NOT_FOUND,
   quizDetailSchema,
   quizzesResponseSchema,
 } from "../../../shared/contract/quizzes";
 import type { AppContext } from "../../context";
+import { notFound } from "../../http/errors";
+import { TtlCache } from "../leaderboard/ttl-cache";
 import { findDailyQuiz, listPreviousDailyQuizzes } from "./daily-quiz";
-import { getQuizForTaking } from "./get-quiz";
+import { getQuizForTaking, loadPublicQuiz, type PublicQuiz } from "./get-quiz";
 import { listMockTests, listPastPapers } from "./list-papers";
 import { listQuizzes } from "./list-quizzes";
 
@@ -33,16 +36,36 @@ export function quizRoutes(app: FastifyInstance, ctx: AppContext) {
     listPreviousDailyQuizzes(ctx.db, { today: today() }),
   );
 
+  // Per-instance cache of each quiz's public (answer-free) part, kept as checked JSON text, for
+  // config.quizCacheMs (10 s; 0 in tests). Correct with several instances because it only delays
+  // visibility: an admin's edit (text, options, publishing, questions added or removed) shows on
+  // every instance at most ~10 s (plus one reload) after it is saved. Nothing is written from it,
+  // and scoring always reads the answer key fresh. Bookmarks are per user and always read fresh.
+  const quizCacheMs = ctx.config.quizCacheMs;
+  const publicQuizzes = new TtlCache<PublicQuiz | undefined>(quizCacheMs, undefined, 256);
+  const loadQuiz = (quizId: number) =>
+    quizCacheMs === 0
+      ? loadPublicQuiz(ctx.db, quizId)
+      : publicQuizzes.get(String(quizId), async () => {
+          const quiz = await loadPublicQuiz(ctx.db, quizId);
+          // a missing quiz is not remembered (ids are cheap to probe); TtlCache drops failed loads
+          if (!quiz) throw notFound(QUIZ_NOT_FOUND);
+          return quiz;
+        });
+
   r.get(
     "/api/quiz/:id",
     { schema: { params: idParamsSchema, response: { 200: quizDetailSchema, 404: errorResponseSchema } } },
-    async (request) => {
+    async (request, reply) => {
       const user = await request.getUser();
-      return getQuizForTaking(ctx.db, {
+      const json = await getQuizForTaking(ctx.db, {
         quizId: request.params.id,
         userId: user?.id,
         isAdmin: user?.role === "admin",
+        load: loadQuiz,
       });
+      // the text was checked against quizDetailSchema when built; a string payload is sent as it is
+      return reply.type("application/json; charset=utf-8").send(json as never);
     },
   );
 
