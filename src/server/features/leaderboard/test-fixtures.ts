@@ -2,7 +2,6 @@ import { randomBytes } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { istDay, istWeekStart } from "../../../domain/ist";
 import { pointsForAttempt } from "../../../domain/points";
-import { ALL_EXAM_CONTENT } from "../../content";
 import type { DbOrTx } from "../../db/client";
 import {
   attemptAnswers,
@@ -14,6 +13,7 @@ import {
   users,
   weeklyPoints,
 } from "../../db/schema";
+import { seedExams } from "../../seed/seed-content";
 
 /*
  * Test data for the standing features (leaderboard, progress, analytics), written straight to the
@@ -28,39 +28,8 @@ import {
  *   5. weekly_points (IST week of submittedAt) gains the points twice: examType "all" and the quiz's exam.
  */
 
-/** The five exams' rows as the seeder writes them (sections, topics, marking), without questions. */
-export async function insertExams(db: DbOrTx): Promise<void> {
-  for (const [sortOrder, { exam, topics }] of ALL_EXAM_CONTENT.entries()) {
-    await db
-      .insert(exams)
-      .values({
-        key: exam.key,
-        name: exam.name,
-        facts: {
-          fullName: exam.fullName,
-          description: exam.description,
-          ageLimit: exam.ageLimit,
-          duration: exam.duration,
-          totalMarks: exam.totalMarks,
-          attempts: exam.attempts,
-          pattern: exam.pattern,
-          subjects: exam.subjects,
-          keyFeatures: exam.keyFeatures,
-          eligibility: exam.eligibility,
-          selectionCriteria: exam.selectionCriteria,
-          markingPaper: exam.marking.paper,
-        },
-        markingCorrect: exam.marking.correct,
-        markingWrong: exam.marking.wrong,
-        sections: exam.sections,
-        topics,
-        officialMinutes: exam.officialPaper.minutes,
-        officialQuestions: exam.officialPaper.questions,
-        sortOrder,
-      })
-      .onConflictDoNothing();
-  }
-}
+/** The five exams' rows exactly as the app writes them at start-up. */
+export const insertExams = seedExams;
 
 export async function insertUser(
   db: DbOrTx,

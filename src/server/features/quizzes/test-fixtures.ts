@@ -3,42 +3,12 @@
  * content files, as the seeder writes them) and quizzes with a handful of made-up questions.
  * Test-only: imported by *.test.ts files, never by the app.
  */
-import { ALL_EXAM_CONTENT } from "../../content";
 import type { DbOrTx } from "../../db/client";
-import { categories, dailySchedule, exams, questions, quizQuestions, quizzes } from "../../db/schema";
+import { categories, dailySchedule, questions, quizQuestions, quizzes } from "../../db/schema";
+import { seedExams } from "../../seed/seed-content";
 
-export async function insertExams(db: DbOrTx): Promise<void> {
-  await db
-    .insert(exams)
-    .values(
-      ALL_EXAM_CONTENT.map(({ exam, topics }, sortOrder) => ({
-        key: exam.key,
-        name: exam.name,
-        facts: {
-          fullName: exam.fullName,
-          description: exam.description,
-          ageLimit: exam.ageLimit,
-          duration: exam.duration,
-          totalMarks: exam.totalMarks,
-          attempts: exam.attempts,
-          pattern: exam.pattern,
-          subjects: exam.subjects,
-          keyFeatures: exam.keyFeatures,
-          eligibility: exam.eligibility,
-          selectionCriteria: exam.selectionCriteria,
-          markingPaper: exam.marking.paper,
-        },
-        markingCorrect: exam.marking.correct,
-        markingWrong: exam.marking.wrong,
-        sections: exam.sections,
-        topics,
-        officialMinutes: exam.officialPaper.minutes,
-        officialQuestions: exam.officialPaper.questions,
-        sortOrder,
-      })),
-    )
-    .onConflictDoNothing();
-}
+/** The five exams' rows exactly as the app writes them at start-up. */
+export const insertExams = seedExams;
 
 let counter = 0;
 
