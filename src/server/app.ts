@@ -3,7 +3,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import cookie from "@fastify/cookie";
 import fastifyStatic from "@fastify/static";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance, LogController } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { AppContext } from "./context";
 import { authRoutes } from "./features/auth/routes";
@@ -39,7 +39,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   const perRequestLogs = ctx.config.logLevel === "debug" || ctx.config.logLevel === "trace";
   const app = Fastify({
     logger: options.logger === false ? false : { level: ctx.config.logLevel },
-    disableRequestLogging: !perRequestLogs,
+    logController: new LogController({ disableRequestLogging: !perRequestLogs }),
     trustProxy: ctx.config.isProduction,
     bodyLimit: 2 * 1024 * 1024,
   });
@@ -92,6 +92,8 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
       cacheControl: false,
       setHeaders(res, filePath) {
         const name = path.basename(filePath);
+        // .br/.gz copies (scripts/precompress.mjs) are picked by Accept-Encoding: tell caches so
+        res.setHeader("vary", "accept-encoding");
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
           res.setHeader("cache-control", "public, max-age=31536000, immutable");
         } else if (name === "sw.js" || name.endsWith(".html") || name.endsWith(".webmanifest")) {
