@@ -25,6 +25,8 @@ let count = 0;
 let raw = 0;
 let brotli = 0;
 for (const file of files(root)) {
+  // the service worker is fetched by the browser's update check: keep exactly one copy of it
+  if (path.basename(file) === "sw.js") continue;
   const data = fs.readFileSync(file);
   if (data.length < MIN_BYTES) continue;
   const br = zlib.brotliCompressSync(data, {

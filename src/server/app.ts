@@ -44,7 +44,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
     bodyLimit: 2 * 1024 * 1024,
   });
   if (!perRequestLogs) {
-    app.addHook("onResponse", async (request, reply) => {
+    app.addHook("onResponse", (request, reply, done) => {
       if (reply.elapsedTime > SLOW_REQUEST_MS) {
         request.log.warn(
           {
@@ -56,6 +56,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
           "slow request",
         );
       }
+      done();
     });
   }
   app.setValidatorCompiler(validatorCompiler);
@@ -91,7 +92,8 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
       // without this, send's own "public, max-age=0" replaces what setHeaders sets below
       cacheControl: false,
       setHeaders(res, filePath) {
-        const name = path.basename(filePath);
+        // a precompressed copy (sw.js.br) is cached like the file it stands for (sw.js)
+        const name = path.basename(filePath).replace(/\.(br|gz)$/, "");
         // .br/.gz copies (scripts/precompress.mjs) are picked by Accept-Encoding: tell caches so
         res.setHeader("vary", "accept-encoding");
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {

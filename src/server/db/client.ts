@@ -29,6 +29,11 @@ export type DatabaseOptions =
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === "postgres") {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // An idle connection the server drops (restart, failover, admin) must not crash the process:
+    // the pool discards it and the next query opens a new one.
+    pool.on("error", (error) => {
+      console.error(`PostgreSQL dropped an idle connection: ${error.message}`);
+    });
     const db = drizzleNodePg(pool, { schema }) as unknown as Db;
     return {
       db,
