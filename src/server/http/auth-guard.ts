@@ -21,15 +21,16 @@ const MAX_CACHED_SESSIONS = 20_000;
  * this instance made up to config.sessionCacheMs ago (2 s; 0 in tests): the database round trip
  * was most of the cost of a signed-in read. What that delays on the other instances: a sign-out
  * or an expired session or premium entitlement shows on reads up to 2 s late. Every
- * state-changing request (submit, payment, admin writes...) looks the session up fresh, and a
- * response that sets or clears the session cookie (sign-in, sign-out) drops the cached entry here.
+ * state-changing request (submit, payment, admin writes...) looks the session up fresh and drops
+ * the cached entry when it answers, so what it changed (premium after a payment, a sign-out) shows
+ * on this instance's next read at once.
  */
 export function registerSessionLookup(app: FastifyInstance, ctx: AppContext) {
   const ttlMs = ctx.config.sessionCacheMs;
   const recent = new Map<string, { user: AuthUser | null; at: number }>();
-  const lookUp = async (token: string): Promise<AuthUser | null> => {
+  const lookUp = async (token: string, remember: boolean): Promise<AuthUser | null> => {
     const user = await findSessionUser(ctx.db, token, ctx.now());
-    if (ttlMs > 0) {
+    if (remember && ttlMs > 0) {
       if (recent.size >= MAX_CACHED_SESSIONS) recent.clear();
       recent.set(token, { user, at: performance.now() });
     }
@@ -43,19 +44,20 @@ export function registerSessionLookup(app: FastifyInstance, ctx: AppContext) {
     request.getUser = () => {
       if (!cached) {
         const token = request.cookies[SESSION_COOKIE];
-        const hit = token && ttlMs > 0 && READS.has(request.method) ? recent.get(token) : undefined;
+        const isRead = READS.has(request.method);
+        const hit = token && ttlMs > 0 && isRead ? recent.get(token) : undefined;
         if (hit && performance.now() - hit.at < ttlMs) cached = Promise.resolve(hit.user);
-        else cached = token ? lookUp(token) : Promise.resolve(null);
+        else cached = token ? lookUp(token, isRead) : Promise.resolve(null);
       }
       return cached;
     };
   });
   if (ttlMs > 0) {
-    app.addHook("onSend", async (request, reply) => {
-      const setCookie = reply.getHeader("set-cookie");
-      if (setCookie === undefined) return;
+    // callback style: no promise per request on this hot path
+    app.addHook("onSend", (request, reply, payload, done) => {
       const token = request.cookies[SESSION_COOKIE];
-      if (token && String(setCookie).includes(SESSION_COOKIE)) recent.delete(token);
+      if (token && (!READS.has(request.method) || reply.hasHeader("set-cookie"))) recent.delete(token);
+      done(null, payload);
     });
   }
 }
