@@ -14,7 +14,7 @@ describe("GET /api/quiz/{id} with the per-instance quiz and session caches on", 
   beforeAll(async () => {
     t = await createTestApp({
       now: "2026-11-18T06:00:00Z",
-      env: { QUIZ_CACHE_MS: "60000", SESSION_CACHE_MS: "60000" },
+      env: { QUIZ_CACHE_MS: "60000", SESSION_CACHE_MS: "10000" },
     });
     await insertExams(t.ctx.db);
     quiz = await createQuiz(t.ctx.db, { title: "Cached quiz", questionCount: 4 });
