@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { difficultySchema, examTypeSchema, isoDateTime, quizKindSchema } from "./common";
+import { examTypeSchema } from "./common";
+import { quizSummarySchema } from "./quiz-summary";
 
 /**
  * Exams: GET /api/exams, GET /api/exams/{examType}, GET /api/exams/{examType}/quizzes,
@@ -62,19 +63,7 @@ export const examResponseSchema = examSchema;
 export const examTypeParamsSchema = z.object({ examType: z.string() });
 
 /** GET /api/exams/{examType}/quizzes: the exam's free published quizzes (practice and daily) */
-export const examQuizSchema = z.object({
-  id: z.number().int(),
-  title: z.string(),
-  description: z.string(),
-  examType: examTypeSchema,
-  difficulty: difficultySchema,
-  kind: quizKindSchema,
-  /** the real number of questions in the quiz */
-  totalQuestions: z.number().int(),
-  /** minutes */
-  timeLimit: z.number().int(),
-  createdAt: isoDateTime,
-});
+export const examQuizSchema = quizSummarySchema;
 export type ExamQuiz = z.infer<typeof examQuizSchema>;
 export const examQuizzesResponseSchema = z.array(examQuizSchema);
 

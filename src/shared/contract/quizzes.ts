@@ -1,6 +1,7 @@
 import { z } from "zod";
-import { difficultySchema, examTypeSchema, isoDateTime, quizKindSchema } from "./common";
+import { difficultySchema, examTypeSchema } from "./common";
 import { markingSchema } from "./exams";
+import { quizSummarySchema } from "./quiz-summary";
 
 /**
  * Quizzes: GET /api/quizzes, GET /api/daily-quiz, GET /api/daily-quizzes, GET /api/quiz/{id},
@@ -14,23 +15,15 @@ export const QUIZ_NOT_FOUND = "Quiz Not Found";
 /** "YYYY-MM-DD", an IST calendar day */
 export const istDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
-/** GET /api/quizzes: every published quiz, newest first */
-export const quizListItemSchema = z.object({
-  id: z.number().int(),
-  title: z.string(),
-  description: z.string(),
-  examType: examTypeSchema,
-  difficulty: difficultySchema,
-  kind: quizKindSchema,
-  /** the real number of questions */
-  totalQuestions: z.number().int(),
-  /** minutes */
-  timeLimit: z.number().int(),
-  createdAt: isoDateTime,
-  /** past papers: the year the set is styled after */
+/** Past papers: the year the set is styled after, and that it is an original set, not a copied paper. */
+const pastPaperFields = {
   year: z.number().int().nullable(),
-  /** past papers: an original sample set, not a copied paper */
   isSample: z.boolean(),
+};
+
+/** GET /api/quizzes: every published quiz, newest first */
+export const quizListItemSchema = quizSummarySchema.extend({
+  ...pastPaperFields,
   /** daily quizzes: the IST day it was (or is) the daily quiz */
   scheduledDate: istDateSchema.nullable(),
 });
@@ -38,17 +31,17 @@ export type QuizListItem = z.infer<typeof quizListItemSchema>;
 export const quizzesResponseSchema = z.array(quizListItemSchema);
 
 /** GET /api/daily-quiz: today's (IST) daily quiz, the same for every user */
-export const dailyQuizSchema = z.object({
-  id: z.number().int(),
-  title: z.string(),
-  totalQuestions: z.number().int(),
-  /** minutes */
-  timeLimit: z.number().int(),
-  examType: examTypeSchema,
-  difficulty: difficultySchema,
-  description: z.string(),
-  scheduledDate: istDateSchema,
-});
+export const dailyQuizSchema = quizSummarySchema
+  .pick({
+    id: true,
+    title: true,
+    totalQuestions: true,
+    timeLimit: true,
+    examType: true,
+    difficulty: true,
+    description: true,
+  })
+  .extend({ scheduledDate: istDateSchema });
 export type DailyQuiz = z.infer<typeof dailyQuizSchema>;
 
 /** GET /api/daily-quizzes: previous daily quizzes (before today), newest first */
@@ -81,22 +74,23 @@ export const quizSectionSchema = z.object({
 export type QuizSection = z.infer<typeof quizSectionSchema>;
 
 /** GET /api/quiz/{id}: the quiz with its questions in order. Unpublished: 404 'Quiz Not Found' (admins excepted). */
-export const quizDetailSchema = z.object({
-  id: z.number().int(),
-  title: z.string(),
-  description: z.string(),
-  examType: examTypeSchema,
-  kind: quizKindSchema,
-  difficulty: difficultySchema,
-  /** minutes */
-  timeLimit: z.number().int(),
-  /** the real number of questions */
-  totalQuestions: z.number().int(),
-  marking: markingSchema,
-  /** mock tests and past papers: sections in paper order; null for plain quizzes */
-  sections: z.array(quizSectionSchema).nullable(),
-  questions: z.array(quizQuestionSchema),
-});
+export const quizDetailSchema = quizSummarySchema
+  .pick({
+    id: true,
+    title: true,
+    description: true,
+    examType: true,
+    kind: true,
+    difficulty: true,
+    timeLimit: true,
+    totalQuestions: true,
+  })
+  .extend({
+    marking: markingSchema,
+    /** mock tests and past papers: sections in paper order; null for plain quizzes */
+    sections: z.array(quizSectionSchema).nullable(),
+    questions: z.array(quizQuestionSchema),
+  });
 export type QuizDetail = z.infer<typeof quizDetailSchema>;
 
 export const MOCK_TEST_STATUSES = ["completed", "not_attempted"] as const;
@@ -114,15 +108,8 @@ const userFigures = {
   lastAttemptId: z.number().int().nullable().optional(),
 };
 
-/** GET /api/mock-tests: real figures computed from the data */
-export const mockTestSchema = z.object({
-  id: z.number().int(),
-  title: z.string(),
-  description: z.string(),
-  /** the exam key, e.g. "jee" (the seed's categoryId) */
-  categoryId: examTypeSchema,
-  examType: examTypeSchema,
-  difficultyLevel: difficultySchema,
+/** A mock test's or past paper's figures, real ones computed from the data, then the user's. */
+const paperFigures = {
   durationMinutes: z.number().int(),
   questionCount: z.number().int(),
   maxMarks: z.number(),
@@ -132,6 +119,15 @@ export const mockTestSchema = z.object({
   /** section names in paper order (empty when the test has none) */
   sections: z.array(z.string()),
   ...userFigures,
+};
+
+/** GET /api/mock-tests: real figures computed from the data */
+export const mockTestSchema = quizSummarySchema.pick({ id: true, title: true, description: true }).extend({
+  /** the exam key, e.g. "jee" (the seed's categoryId) */
+  categoryId: examTypeSchema,
+  examType: examTypeSchema,
+  difficultyLevel: difficultySchema,
+  ...paperFigures,
 });
 export type MockTest = z.infer<typeof mockTestSchema>;
 export const mockTestsResponseSchema = z.array(mockTestSchema);
@@ -149,25 +145,14 @@ export const pastPapersQuerySchema = z.object({
 });
 export type PastPapersQuery = z.input<typeof pastPapersQuerySchema>;
 
-export const pastPaperSchema = z.object({
-  id: z.number().int(),
-  title: z.string(),
-  description: z.string(),
-  examType: examTypeSchema,
-  /** short exam name for the badge, e.g. "UPSC" */
-  examName: z.string(),
-  difficulty: difficultySchema,
-  year: z.number().int().nullable(),
-  /** true: an original set styled after that year's paper, never a copied paper */
-  isSample: z.boolean(),
-  durationMinutes: z.number().int(),
-  questionCount: z.number().int(),
-  maxMarks: z.number(),
-  /** distinct users who submitted an attempt */
-  attemptCount: z.number().int(),
-  marking: markingSchema,
-  sections: z.array(z.string()),
-  ...userFigures,
-});
+export const pastPaperSchema = quizSummarySchema
+  .pick({ id: true, title: true, description: true, examType: true })
+  .extend({
+    /** short exam name for the badge, e.g. "UPSC" */
+    examName: z.string(),
+    difficulty: difficultySchema,
+    ...pastPaperFields,
+    ...paperFigures,
+  });
 export type PastPaper = z.infer<typeof pastPaperSchema>;
 export const pastPapersResponseSchema = z.array(pastPaperSchema);

@@ -1,13 +1,14 @@
 import { createCategoryBodySchema } from "@shared/contract/admin";
-import { EXAM_LABELS, EXAM_TYPES } from "@shared/contract/common";
+import { EXAM_LABELS } from "@shared/contract/common";
 import { type FormEvent, useState } from "react";
 import { EmptyState, PageLoading } from "@/components/layout/page-state";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
+import { SubmitButton } from "@/components/ui/form-actions";
 import { toast } from "@/components/ui/use-toast";
-import { checkBody, type FieldErrors, serverFieldErrors, toastError, toastInvalid } from "./form-errors";
-import { Field, inputClass } from "./form-field";
+import { useFormErrors } from "./form-errors";
+import { SelectField, TextAreaField, TextField } from "./form-field";
 import { Panel } from "./panel";
+import { ExamOptions } from "./select-options";
 import { useAdminCategories, useCreateCategory } from "./use-admin-categories";
 
 export function CategoriesTab() {
@@ -24,81 +25,60 @@ function CreateCategoryForm() {
   const [name, setName] = useState("");
   const [examType, setExamType] = useState("");
   const [description, setDescription] = useState("");
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { errors, check, showServerError } = useFormErrors();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const checked = checkBody(createCategoryBodySchema, {
+    const body = check(createCategoryBodySchema, {
       name,
       examType: examType || undefined,
       ...(description.trim() ? { description } : {}),
     });
-    if (checked.errors) {
-      setErrors(checked.errors);
-      toastInvalid(checked.first);
-      return;
-    }
-    setErrors({});
-    create.mutate(checked.data, {
+    if (!body) return;
+    create.mutate(body, {
       onSuccess: () => {
         toast({ title: "Category created successfully!", variant: "success" });
         setName("");
         setDescription("");
       },
-      onError: (error) => {
-        setErrors(serverFieldErrors(error));
-        toastError(error);
-      },
+      onError: showServerError,
     });
   };
 
   return (
     <Panel title="Create Category" id="create-category">
       <form onSubmit={submit} noValidate className="grid gap-4">
-        <Field id="category-name" label="Name" error={errors.name}>
-          {(p) => (
-            <input
-              {...p}
-              className={inputClass}
-              value={name}
-              onChange={(e) => setName(e.target.value)}
-              placeholder="e.g. JEE Main Physics"
-              maxLength={120}
-            />
-          )}
-        </Field>
-        <Field id="category-exam" label="Exam" error={errors.examType}>
-          {(p) => (
-            <select
-              {...p}
-              className={inputClass}
-              value={examType}
-              onChange={(e) => setExamType(e.target.value)}
-            >
-              <option value="">Choose an exam</option>
-              {EXAM_TYPES.map((e) => (
-                <option key={e} value={e}>
-                  {EXAM_LABELS[e]}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field id="category-description" label="Description (optional)" error={errors.description}>
-          {(p) => (
-            <textarea
-              {...p}
-              className={inputClass}
-              rows={2}
-              value={description}
-              onChange={(e) => setDescription(e.target.value)}
-              maxLength={500}
-            />
-          )}
-        </Field>
-        <Button type="submit" disabled={create.isPending}>
-          {create.isPending ? "Creating..." : "Create Category"}
-        </Button>
+        <TextField
+          id="category-name"
+          label="Name"
+          error={errors.name}
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          placeholder="e.g. JEE Main Physics"
+          maxLength={120}
+        />
+        <SelectField
+          id="category-exam"
+          label="Exam"
+          error={errors.examType}
+          value={examType}
+          onChange={(e) => setExamType(e.target.value)}
+        >
+          <option value="">Choose an exam</option>
+          <ExamOptions />
+        </SelectField>
+        <TextAreaField
+          id="category-description"
+          label="Description (optional)"
+          error={errors.description}
+          rows={2}
+          value={description}
+          onChange={(e) => setDescription(e.target.value)}
+          maxLength={500}
+        />
+        <SubmitButton isPending={create.isPending} pendingLabel="Creating...">
+          Create Category
+        </SubmitButton>
       </form>
     </Panel>
   );

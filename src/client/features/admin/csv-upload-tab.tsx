@@ -7,10 +7,9 @@ import { toast } from "@/components/ui/use-toast";
 import { cn } from "@/lib/utils";
 import { CSV_TEMPLATE_HREF } from "./csv-template";
 import { serverMessage } from "./form-errors";
-import { Field, inputClass } from "./form-field";
+import { TextAreaField } from "./form-field";
 import { Panel } from "./panel";
-import { QuizSelect } from "./quiz-select";
-import { useAdminQuizzes } from "./use-admin-quizzes";
+import { QuizSelectField } from "./quiz-select";
 import { UploadRejected, usePreviewUpload, useUploadQuestions } from "./use-upload-questions";
 
 type UploadStatus =
@@ -26,7 +25,6 @@ const issueText = (issue: CsvIssue) =>
  * with its line, nothing written), then Upload (all or nothing) once the preview is clean.
  */
 export function CsvUploadTab() {
-  const quizzes = useAdminQuizzes();
   const preview = usePreviewUpload();
   const upload = useUploadQuestions();
   const [quizId, setQuizId] = useState<number | null>(null);
@@ -150,36 +148,31 @@ export function CsvUploadTab() {
           </p>
         </div>
         <div className="grid gap-4">
-          <Field id="csv-quiz" label="Quiz" error={errors.quizId}>
-            {(p) => (
-              <QuizSelect
-                {...p}
-                quizzes={quizzes.data ?? []}
-                value={quizId}
-                onChange={(id) => {
-                  setQuizId(id);
-                  setStatus({ state: "idle" });
-                }}
-              />
-            )}
-          </Field>
-          <Field id="csv-data" label="CSV data" error={errors.csvData}>
-            {(p) => (
-              <textarea
-                {...p}
-                className={cn(inputClass, "font-mono text-xs")}
-                rows={10}
-                spellCheck={false}
-                placeholder="question,option1,option2,option3,option4,correctAnswer,explanation"
-                value={csvData}
-                onChange={(e) => {
-                  setCsvData(e.target.value);
-                  setFileName(null);
-                  setStatus({ state: "idle" });
-                }}
-              />
-            )}
-          </Field>
+          <QuizSelectField
+            id="csv-quiz"
+            label="Quiz"
+            error={errors.quizId}
+            value={quizId}
+            onChange={(id) => {
+              setQuizId(id);
+              setStatus({ state: "idle" });
+            }}
+          />
+          <TextAreaField
+            id="csv-data"
+            label="CSV data"
+            error={errors.csvData}
+            controlClassName="font-mono text-xs"
+            rows={10}
+            spellCheck={false}
+            placeholder="question,option1,option2,option3,option4,correctAnswer,explanation"
+            value={csvData}
+            onChange={(e) => {
+              setCsvData(e.target.value);
+              setFileName(null);
+              setStatus({ state: "idle" });
+            }}
+          />
           <div className="flex flex-wrap items-center gap-3">
             <label
               htmlFor={fileInputId}

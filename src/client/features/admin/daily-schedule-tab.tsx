@@ -3,49 +3,39 @@ import { EXAM_LABELS } from "@shared/contract/common";
 import { type FormEvent, useState } from "react";
 import { EmptyState, PageLoading } from "@/components/layout/page-state";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
+import { SubmitButton } from "@/components/ui/form-actions";
 import { toast } from "@/components/ui/use-toast";
-import { checkBody, type FieldErrors, serverFieldErrors, toastError, toastInvalid } from "./form-errors";
-import { Field, inputClass } from "./form-field";
+import { useFormErrors } from "./form-errors";
+import { TextField } from "./form-field";
 import { Panel } from "./panel";
-import { QuizSelect } from "./quiz-select";
-import { useAdminQuizzes } from "./use-admin-quizzes";
+import { QuizSelectField } from "./quiz-select";
 import { useDailySchedule, useScheduleDailyQuiz } from "./use-daily-schedule";
 
 /** Daily Schedule: pick the daily quiz of an IST date (today or later); it replaces that date's entry. */
 export function DailyScheduleTab() {
   const schedule = useDailySchedule();
-  const quizzes = useAdminQuizzes();
   const save = useScheduleDailyQuiz();
   const [date, setDate] = useState("");
   const [quizId, setQuizId] = useState<number | null>(null);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { errors, check, showServerError } = useFormErrors();
   const today = schedule.data?.today ?? "";
   const chosenDate = date || today;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const checked = checkBody(scheduleDailyBodySchema, {
+    const body = check(scheduleDailyBodySchema, {
       date: chosenDate || undefined,
       quizId: quizId ?? undefined,
     });
-    if (checked.errors) {
-      setErrors(checked.errors);
-      toastInvalid(checked.first);
-      return;
-    }
-    setErrors({});
-    save.mutate(checked.data, {
+    if (!body) return;
+    save.mutate(body, {
       onSuccess: (entry) =>
         toast({
           title: "Daily quiz scheduled",
           description: `"${entry.quizTitle}" is the daily quiz for ${entry.date}.`,
           variant: "success",
         }),
-      onError: (error) => {
-        setErrors(serverFieldErrors(error));
-        toastError(error);
-      },
+      onError: showServerError,
     });
   };
 
@@ -53,37 +43,27 @@ export function DailyScheduleTab() {
     <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
       <Panel title="Schedule a daily quiz" id="schedule-daily">
         <form onSubmit={submit} noValidate className="grid gap-4">
-          <Field
+          <TextField
             id="schedule-date"
             label="Date (India time)"
             error={errors.date}
             hint={today ? `Today in India is ${today}. Past days cannot be changed.` : undefined}
-          >
-            {(p) => (
-              <input
-                {...p}
-                type="date"
-                className={inputClass}
-                min={today || undefined}
-                value={chosenDate}
-                onChange={(e) => setDate(e.target.value)}
-              />
-            )}
-          </Field>
-          <Field id="schedule-quiz" label="Quiz (published quizzes)" error={errors.quizId}>
-            {(p) => (
-              <QuizSelect
-                {...p}
-                quizzes={quizzes.data ?? []}
-                value={quizId}
-                onChange={setQuizId}
-                onlyPublished
-              />
-            )}
-          </Field>
-          <Button type="submit" disabled={save.isPending}>
-            {save.isPending ? "Saving..." : "Schedule"}
-          </Button>
+            type="date"
+            min={today || undefined}
+            value={chosenDate}
+            onChange={(e) => setDate(e.target.value)}
+          />
+          <QuizSelectField
+            id="schedule-quiz"
+            label="Quiz (published quizzes)"
+            error={errors.quizId}
+            value={quizId}
+            onChange={setQuizId}
+            onlyPublished
+          />
+          <SubmitButton isPending={save.isPending} pendingLabel="Saving...">
+            Schedule
+          </SubmitButton>
         </form>
       </Panel>
       <Panel title="Schedule" id="schedule-list">

@@ -1,3 +1,4 @@
+import { useState } from "react";
 import type { z } from "zod";
 import { toast } from "@/components/ui/use-toast";
 import { ApiError } from "@/lib/api-client";
@@ -47,4 +48,28 @@ export function toastError(error: unknown, fallback?: string) {
 /** Client-side check failed: the same 'Error' toast, naming the first field. */
 export function toastInvalid(first: string) {
   toast({ title: "Error", description: first, variant: "destructive" });
+}
+
+/**
+ * The inline errors of one admin form. `check` runs the contract check before sending: on failure it
+ * shows the errors and the 'Error' toast and answers null; `showServerError` puts the server's
+ * refusal on the field it names, with the toast.
+ */
+export function useFormErrors() {
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const check = <S extends z.ZodType>(schema: S, body: unknown): z.output<S> | null => {
+    const checked = checkBody(schema, body);
+    if (checked.errors) {
+      setErrors(checked.errors);
+      toastInvalid(checked.first);
+      return null;
+    }
+    setErrors({});
+    return checked.data;
+  };
+  const showServerError = (error: unknown) => {
+    setErrors(serverFieldErrors(error));
+    toastError(error);
+  };
+  return { errors, check, showServerError };
 }

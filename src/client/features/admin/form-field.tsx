@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from "react";
 import { cn } from "@/lib/utils";
 
 export const inputClass =
@@ -6,6 +6,19 @@ export const inputClass =
 
 /** "is required" after the label reads as "Question is required". */
 export const errorId = (id: string) => `${id}-error`;
+
+/** What every field has around its control: the id, the label, the inline error and a hint. */
+export type FieldProps = {
+  id: string;
+  label: ReactNode;
+  error?: string | undefined;
+  hint?: ReactNode;
+  /** classes of the field's wrapper (e.g. a grid span) */
+  className?: string;
+};
+
+/** The props a control gets from its Field, so its error and hint are announced with it. */
+export type ControlProps = { id: string; "aria-invalid": boolean; "aria-describedby"?: string };
 
 /**
  * A labelled control with its inline error. The control gets the id, aria-invalid and
@@ -18,14 +31,7 @@ export function Field({
   hint,
   className,
   children,
-}: {
-  id: string;
-  label: ReactNode;
-  error?: string | undefined;
-  hint?: ReactNode;
-  className?: string;
-  children: (props: { id: string; "aria-invalid": boolean; "aria-describedby"?: string }) => ReactNode;
-}) {
+}: FieldProps & { children: (props: ControlProps) => ReactNode }) {
   const describedBy = [error ? errorId(id) : null, hint ? `${id}-hint` : null].filter(Boolean).join(" ");
   return (
     <div className={cn("grid gap-1", className)}>
@@ -52,5 +58,51 @@ export function FieldError({ id, label, message }: { id?: string; label: ReactNo
     <p id={id} className="text-sm font-medium text-red-700" data-testid="field-error">
       {typeof label === "string" ? `${label.replace(/\s*\(.*\)$/, "")} ${message}` : message}
     </p>
+  );
+}
+
+/** Splits a field's own props from the ones its control gets. */
+function splitField<P extends FieldProps>({ id, label, error, hint, className, ...control }: P) {
+  return [{ id, label, error, hint, className }, control] as const;
+}
+
+/** A labelled one-line input; the rest of the props go to the <input>. */
+export function TextField(
+  props: FieldProps & Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "className">,
+) {
+  const [field, input] = splitField(props);
+  return <Field {...field}>{(control) => <input {...input} {...control} className={inputClass} />}</Field>;
+}
+
+/** A labelled text box; `controlClassName` adds to the box's own classes. */
+export function TextAreaField({
+  controlClassName,
+  ...props
+}: FieldProps & { controlClassName?: string } & Omit<
+    TextareaHTMLAttributes<HTMLTextAreaElement>,
+    "id" | "className"
+  >) {
+  const [field, textarea] = splitField(props);
+  return (
+    <Field {...field}>
+      {(control) => <textarea {...textarea} {...control} className={cn(inputClass, controlClassName)} />}
+    </Field>
+  );
+}
+
+/** A labelled native select; its children are the options. */
+export function SelectField({
+  children,
+  ...props
+}: FieldProps & Omit<SelectHTMLAttributes<HTMLSelectElement>, "id" | "className">) {
+  const [field, select] = splitField(props);
+  return (
+    <Field {...field}>
+      {(control) => (
+        <select {...select} {...control} className={inputClass}>
+          {children}
+        </select>
+      )}
+    </Field>
   );
 }

@@ -4,15 +4,14 @@ import {
   OPTION_COUNT,
   updateQuestionBodySchema,
 } from "@shared/contract/admin";
-import { DIFFICULTIES } from "@shared/contract/common";
 import { type FormEvent, useState } from "react";
-import { Button } from "@/components/ui/button";
+import { FormActions } from "@/components/ui/form-actions";
 import { toast } from "@/components/ui/use-toast";
-import { checkBody, type FieldErrors, serverFieldErrors, toastError, toastInvalid } from "./form-errors";
-import { Field, FieldError, inputClass } from "./form-field";
-import { QuizSelect } from "./quiz-select";
+import { type FieldErrors, useFormErrors } from "./form-errors";
+import { errorId, FieldError, inputClass, SelectField, TextAreaField, TextField } from "./form-field";
+import { QuizSelectField } from "./quiz-select";
+import { DifficultyOptions } from "./select-options";
 import { useCreateQuestion, useUpdateQuestion } from "./use-admin-questions";
-import { useAdminQuizzes } from "./use-admin-quizzes";
 
 const LETTERS = ["A", "B", "C", "D"] as const;
 
@@ -79,13 +78,12 @@ export function QuestionForm(
     | { mode: "create"; onDone?: () => void }
     | { mode: "edit"; question: AdminQuestion; onDone: () => void },
 ) {
-  const quizzes = useAdminQuizzes();
   const create = useCreateQuestion();
   const update = useUpdateQuestion();
   const [draft, setDraft] = useState<Draft>(() =>
     props.mode === "edit" ? fromQuestion(props.question) : blankDraft(null),
   );
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { errors, check, showServerError } = useFormErrors();
   const idPrefix = props.mode === "edit" ? `edit-question-${props.question.id}` : "question";
   const isPending = create.isPending || update.isPending;
 
@@ -105,50 +103,36 @@ export function QuestionForm(
       ...(draft.topic.trim() ? { topic: draft.topic } : {}),
       ...(draft.difficulty ? { difficulty: draft.difficulty } : {}),
     };
-    const onError = (error: unknown) => {
-      setErrors(serverFieldErrors(error));
-      toastError(error);
-    };
     if (props.mode === "create") {
-      const checked = checkBody(createQuestionBodySchema, {
+      const body = check(createQuestionBodySchema, {
         ...common,
         quizId: draft.quizId ?? undefined,
         ...(hindi ?? {}),
       });
-      if (checked.errors) {
-        setErrors(checked.errors);
-        toastInvalid(checked.first);
-        return;
-      }
-      setErrors({});
-      create.mutate(checked.data, {
+      if (!body) return;
+      create.mutate(body, {
         onSuccess: () => {
           toast({ title: "Question added successfully!", variant: "success" });
           setDraft(blankDraft(draft.quizId));
           props.onDone?.();
         },
-        onError,
+        onError: showServerError,
       });
       return;
     }
-    const checked = checkBody(updateQuestionBodySchema, {
+    const body = check(updateQuestionBodySchema, {
       ...common,
       ...(hindi ?? { questionHi: null, optionsHi: null, explanationHi: null }),
     });
-    if (checked.errors) {
-      setErrors(checked.errors);
-      toastInvalid(checked.first);
-      return;
-    }
-    setErrors({});
+    if (!body) return;
     update.mutate(
-      { id: props.question.id, body: checked.data },
+      { id: props.question.id, body },
       {
         onSuccess: () => {
           toast({ title: "Question updated", variant: "success" });
           props.onDone();
         },
-        onError,
+        onError: showServerError,
       },
     );
   };
@@ -156,33 +140,23 @@ export function QuestionForm(
   return (
     <form onSubmit={submit} noValidate className="grid gap-4">
       {props.mode === "create" ? (
-        <Field id={`${idPrefix}-quiz`} label="Quiz" error={errors.quizId}>
-          {(p) => (
-            <QuizSelect
-              {...p}
-              quizzes={quizzes.data ?? []}
-              value={draft.quizId}
-              onChange={(quizId) => set("quizId", quizId)}
-            />
-          )}
-        </Field>
+        <QuizSelectField
+          id={`${idPrefix}-quiz`}
+          label="Quiz"
+          error={errors.quizId}
+          value={draft.quizId}
+          onChange={(quizId) => set("quizId", quizId)}
+        />
       ) : null}
-      <Field
+      <TextAreaField
         id={`${idPrefix}-text`}
         label="Question"
         error={errors.question}
         hint="Math may use $...$ (KaTeX)."
-      >
-        {(p) => (
-          <textarea
-            {...p}
-            className={inputClass}
-            rows={3}
-            value={draft.question}
-            onChange={(e) => set("question", e.target.value)}
-          />
-        )}
-      </Field>
+        rows={3}
+        value={draft.question}
+        onChange={(e) => set("question", e.target.value)}
+      />
       <OptionInputs
         idPrefix={idPrefix}
         legend="Options (choose the correct one)"
@@ -194,58 +168,43 @@ export function QuestionForm(
         onCorrect={(i) => set("correctAnswer", i)}
         correctError={errors.correctAnswer}
       />
-      <Field id={`${idPrefix}-explanation`} label="Explanation" error={errors.explanation}>
-        {(p) => (
-          <textarea
-            {...p}
-            className={inputClass}
-            rows={2}
-            value={draft.explanation}
-            onChange={(e) => set("explanation", e.target.value)}
-          />
-        )}
-      </Field>
+      <TextAreaField
+        id={`${idPrefix}-explanation`}
+        label="Explanation"
+        error={errors.explanation}
+        rows={2}
+        value={draft.explanation}
+        onChange={(e) => set("explanation", e.target.value)}
+      />
       <div className="grid gap-4 sm:grid-cols-3">
-        <Field id={`${idPrefix}-subject`} label="Subject" error={errors.subject} hint="Blank means General.">
-          {(p) => (
-            <input
-              {...p}
-              className={inputClass}
-              value={draft.subject}
-              onChange={(e) => set("subject", e.target.value)}
-              maxLength={120}
-            />
-          )}
-        </Field>
-        <Field id={`${idPrefix}-topic`} label="Topic" error={errors.topic} hint="Blank means General.">
-          {(p) => (
-            <input
-              {...p}
-              className={inputClass}
-              value={draft.topic}
-              onChange={(e) => set("topic", e.target.value)}
-              maxLength={120}
-            />
-          )}
-        </Field>
-        <Field id={`${idPrefix}-difficulty`} label="Difficulty" error={errors.difficulty}>
-          {(p) => (
-            <select
-              {...p}
-              className={inputClass}
-              value={draft.difficulty}
-              onChange={(e) => set("difficulty", e.target.value)}
-            >
-              <option value="">{props.mode === "create" ? "Medium (default)" : "Choose"}</option>
-              {DIFFICULTIES.map((d) => (
-                <option key={d} value={d}>
-                  {d[0]?.toUpperCase()}
-                  {d.slice(1)}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <TextField
+          id={`${idPrefix}-subject`}
+          label="Subject"
+          error={errors.subject}
+          hint="Blank means General."
+          value={draft.subject}
+          onChange={(e) => set("subject", e.target.value)}
+          maxLength={120}
+        />
+        <TextField
+          id={`${idPrefix}-topic`}
+          label="Topic"
+          error={errors.topic}
+          hint="Blank means General."
+          value={draft.topic}
+          onChange={(e) => set("topic", e.target.value)}
+          maxLength={120}
+        />
+        <SelectField
+          id={`${idPrefix}-difficulty`}
+          label="Difficulty"
+          error={errors.difficulty}
+          value={draft.difficulty}
+          onChange={(e) => set("difficulty", e.target.value)}
+        >
+          <option value="">{props.mode === "create" ? "Medium (default)" : "Choose"}</option>
+          <DifficultyOptions />
+        </SelectField>
       </div>
       <details
         className="rounded-lg border border-slate-200 p-3"
@@ -258,17 +217,14 @@ export function QuestionForm(
           Hindi version (optional)
         </summary>
         <div className="mt-3 grid gap-4" lang="hi">
-          <Field id={`${idPrefix}-text-hi`} label="Question in Hindi" error={errors.questionHi}>
-            {(p) => (
-              <textarea
-                {...p}
-                className={inputClass}
-                rows={2}
-                value={draft.questionHi}
-                onChange={(e) => set("questionHi", e.target.value)}
-              />
-            )}
-          </Field>
+          <TextAreaField
+            id={`${idPrefix}-text-hi`}
+            label="Question in Hindi"
+            error={errors.questionHi}
+            rows={2}
+            value={draft.questionHi}
+            onChange={(e) => set("questionHi", e.target.value)}
+          />
           <OptionInputs
             idPrefix={`${idPrefix}-hi`}
             legend="Options in Hindi"
@@ -277,29 +233,22 @@ export function QuestionForm(
             errors={errors}
             errorKey="optionsHi"
           />
-          <Field id={`${idPrefix}-explanation-hi`} label="Explanation in Hindi" error={errors.explanationHi}>
-            {(p) => (
-              <textarea
-                {...p}
-                className={inputClass}
-                rows={2}
-                value={draft.explanationHi}
-                onChange={(e) => set("explanationHi", e.target.value)}
-              />
-            )}
-          </Field>
+          <TextAreaField
+            id={`${idPrefix}-explanation-hi`}
+            label="Explanation in Hindi"
+            error={errors.explanationHi}
+            rows={2}
+            value={draft.explanationHi}
+            onChange={(e) => set("explanationHi", e.target.value)}
+          />
         </div>
       </details>
-      <div className="flex justify-end gap-2">
-        {props.mode === "edit" ? (
-          <Button type="button" variant="outline" onClick={props.onDone}>
-            Cancel
-          </Button>
-        ) : null}
-        <Button type="submit" disabled={isPending}>
-          {isPending ? "Saving..." : props.mode === "create" ? "Add Question" : "Save changes"}
-        </Button>
-      </div>
+      <FormActions
+        onCancel={props.mode === "edit" ? props.onDone : undefined}
+        isPending={isPending}
+        pendingLabel="Saving..."
+        submitLabel={props.mode === "create" ? "Add Question" : "Save changes"}
+      />
     </form>
   );
 }
@@ -355,11 +304,11 @@ function OptionInputs({
                 value={values[i] ?? ""}
                 onChange={(e) => onChange(i, e.target.value)}
                 aria-invalid={Boolean(error)}
-                aria-describedby={error ? `${id}-error` : undefined}
+                aria-describedby={error ? errorId(id) : undefined}
                 aria-label={`${legend.replace(/\s*\(.*\)$/, "")}: option ${LETTERS[i]}`}
               />
             </div>
-            {error ? <FieldError id={`${id}-error`} label={`Option ${LETTERS[i]}`} message={error} /> : null}
+            {error ? <FieldError id={errorId(id)} label={`Option ${LETTERS[i]}`} message={error} /> : null}
           </div>
         );
       })}

@@ -1,19 +1,18 @@
 import type { AdminQuestion } from "@shared/contract/admin";
-import { EXAM_LABELS, EXAM_TYPES, type ExamType } from "@shared/contract/common";
+import { EXAM_LABELS, type ExamType } from "@shared/contract/common";
 import { useState } from "react";
 import { EmptyState, PageLoading } from "@/components/layout/page-state";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
-import { toast } from "@/components/ui/use-toast";
 import { cn } from "@/lib/utils";
-import { toastError } from "./form-errors";
-import { Field, inputClass } from "./form-field";
+import { ConfirmDeleteDialog } from "./confirm-delete-dialog";
+import { SelectField, TextField } from "./form-field";
 import { Panel } from "./panel";
 import { QuestionForm } from "./question-form";
-import { QuizSelect } from "./quiz-select";
+import { QuizSelectField } from "./quiz-select";
+import { ExamOptions } from "./select-options";
 import { useAdminQuestions, useDeleteQuestion } from "./use-admin-questions";
-import { useAdminQuizzes } from "./use-admin-quizzes";
 
 const LETTERS = ["A", "B", "C", "D"];
 
@@ -29,7 +28,6 @@ export function QuestionsTab() {
 }
 
 function QuestionBank() {
-  const quizzes = useAdminQuizzes();
   const [quizId, setQuizId] = useState<number | null>(null);
   const [examType, setExamType] = useState<ExamType | "">("");
   const [searchText, setSearchText] = useState("");
@@ -55,51 +53,35 @@ function QuestionBank() {
           setPage(1);
         }}
       >
-        <Field id="bank-quiz" label="Quiz">
-          {(p) => (
-            <QuizSelect
-              {...p}
-              quizzes={quizzes.data ?? []}
-              value={quizId}
-              placeholder="All quizzes"
-              onChange={(id) => {
-                setQuizId(id);
-                setPage(1);
-              }}
-            />
-          )}
-        </Field>
-        <Field id="bank-exam" label="Exam">
-          {(p) => (
-            <select
-              {...p}
-              className={inputClass}
-              value={examType}
-              onChange={(e) => {
-                setExamType(e.target.value as ExamType | "");
-                setPage(1);
-              }}
-            >
-              <option value="">All exams</option>
-              {EXAM_TYPES.map((e) => (
-                <option key={e} value={e}>
-                  {EXAM_LABELS[e]}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field id="bank-search" label="Search text, subject or topic">
-          {(p) => (
-            <input
-              {...p}
-              type="search"
-              className={inputClass}
-              value={searchText}
-              onChange={(e) => setSearchText(e.target.value)}
-            />
-          )}
-        </Field>
+        <QuizSelectField
+          id="bank-quiz"
+          label="Quiz"
+          value={quizId}
+          placeholder="All quizzes"
+          onChange={(id) => {
+            setQuizId(id);
+            setPage(1);
+          }}
+        />
+        <SelectField
+          id="bank-exam"
+          label="Exam"
+          value={examType}
+          onChange={(e) => {
+            setExamType(e.target.value as ExamType | "");
+            setPage(1);
+          }}
+        >
+          <option value="">All exams</option>
+          <ExamOptions />
+        </SelectField>
+        <TextField
+          id="bank-search"
+          label="Search text, subject or topic"
+          type="search"
+          value={searchText}
+          onChange={(e) => setSearchText(e.target.value)}
+        />
         <Button type="submit" variant="secondary">
           Search
         </Button>
@@ -191,36 +173,16 @@ function QuestionItem({ question }: { question: AdminQuestion }) {
           <QuestionForm mode="edit" question={question} onDone={() => setIsEditing(false)} />
         </DialogContent>
       </Dialog>
-      <Dialog open={isConfirmingDelete} onOpenChange={setIsConfirmingDelete}>
-        <DialogContent
-          title="Delete this question?"
-          description="It leaves every quiz and the bank. Learners who already answered it keep their results and review."
-        >
-          <div className="flex justify-end gap-2">
-            <Button variant="outline" onClick={() => setIsConfirmingDelete(false)}>
-              Cancel
-            </Button>
-            <Button
-              variant="destructive"
-              disabled={remove.isPending}
-              onClick={() =>
-                remove.mutate(question.id, {
-                  onSuccess: () => {
-                    setIsConfirmingDelete(false);
-                    toast({ title: "Question deleted", variant: "success" });
-                  },
-                  onError: (error) => {
-                    setIsConfirmingDelete(false);
-                    toastError(error);
-                  },
-                })
-              }
-            >
-              Delete question
-            </Button>
-          </div>
-        </DialogContent>
-      </Dialog>
+      <ConfirmDeleteDialog
+        open={isConfirmingDelete}
+        onOpenChange={setIsConfirmingDelete}
+        title="Delete this question?"
+        description="It leaves every quiz and the bank. Learners who already answered it keep their results and review."
+        deleteLabel="Delete question"
+        deletedTitle="Question deleted"
+        isPending={remove.isPending}
+        onDelete={(outcome) => remove.mutate(question.id, outcome)}
+      />
     </li>
   );
 }

@@ -1,46 +1,38 @@
-import type { AdminQuiz } from "@shared/contract/admin";
-import { EXAM_LABELS, EXAM_TYPES } from "@shared/contract/common";
-import type { SelectHTMLAttributes } from "react";
-import { inputClass } from "./form-field";
+import { type FieldProps, SelectField } from "./form-field";
+import { ExamOptionGroups } from "./select-options";
+import { useAdminQuizzes } from "./use-admin-quizzes";
 
-/** A native select of quizzes grouped by exam (keyboard and screen-reader friendly on every phone). */
-export function QuizSelect({
-  quizzes,
+/** A native select of the admin's quizzes grouped by exam (keyboard and screen-reader friendly on every phone). */
+export function QuizSelectField({
   value,
   onChange,
   placeholder = "Choose a quiz",
   onlyPublished = false,
-  ...props
-}: {
-  quizzes: AdminQuiz[];
+  ...field
+}: FieldProps & {
   value: number | null;
   onChange: (quizId: number | null) => void;
   placeholder?: string;
   onlyPublished?: boolean;
-} & Omit<SelectHTMLAttributes<HTMLSelectElement>, "value" | "onChange">) {
-  const shown = onlyPublished ? quizzes.filter((q) => q.published) : quizzes;
+}) {
+  const quizzes = useAdminQuizzes();
+  const all = quizzes.data ?? [];
+  const shown = onlyPublished ? all.filter((q) => q.published) : all;
   return (
-    <select
-      {...props}
-      className={inputClass}
+    <SelectField
+      {...field}
       value={value === null ? "" : String(value)}
       onChange={(e) => onChange(e.target.value ? Number(e.target.value) : null)}
     >
       <option value="">{placeholder}</option>
-      {EXAM_TYPES.map((exam) => {
-        const group = shown.filter((q) => q.examType === exam);
-        if (group.length === 0) return null;
-        return (
-          <optgroup key={exam} label={EXAM_LABELS[exam]}>
-            {group.map((q) => (
-              <option key={q.id} value={q.id}>
-                {q.title} ({q.questionCount} question{q.questionCount === 1 ? "" : "s"}
-                {q.published ? "" : ", unpublished"})
-              </option>
-            ))}
-          </optgroup>
-        );
-      })}
-    </select>
+      <ExamOptionGroups items={shown}>
+        {(q) => (
+          <>
+            {q.title} ({q.questionCount} question{q.questionCount === 1 ? "" : "s"}
+            {q.published ? "" : ", unpublished"})
+          </>
+        )}
+      </ExamOptionGroups>
+    </SelectField>
   );
 }

@@ -5,16 +5,19 @@ import {
   QUIZ_TOTAL_QUESTIONS_DEFAULT,
   updateQuizBodySchema,
 } from "@shared/contract/admin";
-import { DIFFICULTIES, EXAM_LABELS, EXAM_TYPES, QUIZ_KINDS } from "@shared/contract/common";
+import { EXAM_LABELS, QUIZ_KINDS } from "@shared/contract/common";
 import { type FormEvent, useMemo, useState } from "react";
 import { EmptyState, PageLoading } from "@/components/layout/page-state";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
+import { FormActions, SubmitButton } from "@/components/ui/form-actions";
 import { toast } from "@/components/ui/use-toast";
-import { checkBody, type FieldErrors, serverFieldErrors, toastError, toastInvalid } from "./form-errors";
-import { Field, inputClass } from "./form-field";
+import { ConfirmDeleteDialog } from "./confirm-delete-dialog";
+import { type FieldErrors, toastError, useFormErrors } from "./form-errors";
+import { SelectField, TextAreaField, TextField } from "./form-field";
 import { Panel } from "./panel";
+import { DifficultyOptions, ExamOptionGroups, ExamOptions } from "./select-options";
 import { useAdminCategories } from "./use-admin-categories";
 import { useAdminQuizzes, useCreateQuiz, useDeleteQuiz, useUpdateQuiz } from "./use-admin-quizzes";
 
@@ -89,110 +92,87 @@ function QuizFields({
     setDraft({ ...draft, [key]: e.target.value });
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <Field id={`${idPrefix}-title`} label="Title" error={errors.title} className="sm:col-span-2">
-        {(p) => (
-          <input {...p} className={inputClass} value={draft.title} onChange={set("title")} maxLength={200} />
-        )}
-      </Field>
-      <Field
+      <TextField
+        id={`${idPrefix}-title`}
+        label="Title"
+        error={errors.title}
+        className="sm:col-span-2"
+        value={draft.title}
+        onChange={set("title")}
+        maxLength={200}
+      />
+      <TextAreaField
         id={`${idPrefix}-description`}
         label="Description (optional)"
         error={errors.description}
         className="sm:col-span-2"
+        rows={2}
+        value={draft.description}
+        onChange={set("description")}
+      />
+      <SelectField
+        id={`${idPrefix}-category`}
+        label="Category"
+        error={errors.categoryId}
+        value={draft.categoryId}
+        onChange={set("categoryId")}
       >
-        {(p) => (
-          <textarea
-            {...p}
-            className={inputClass}
-            rows={2}
-            value={draft.description}
-            onChange={set("description")}
-          />
-        )}
-      </Field>
-      <Field id={`${idPrefix}-category`} label="Category" error={errors.categoryId}>
-        {(p) => (
-          <select {...p} className={inputClass} value={draft.categoryId} onChange={set("categoryId")}>
-            <option value="">{categories.isLoading ? "Loading categories..." : "Choose a category"}</option>
-            {EXAM_TYPES.map((exam) => {
-              const group = categories.data?.filter((c) => c.examType === exam) ?? [];
-              if (group.length === 0) return null;
-              return (
-                <optgroup key={exam} label={EXAM_LABELS[exam]}>
-                  {group.map((c) => (
-                    <option key={c.id} value={c.id}>
-                      {c.name}
-                    </option>
-                  ))}
-                </optgroup>
-              );
-            })}
-          </select>
-        )}
-      </Field>
-      <Field id={`${idPrefix}-kind`} label="Kind" error={errors.kind}>
-        {(p) => (
-          <select {...p} className={inputClass} value={draft.kind} onChange={set("kind")}>
-            {QUIZ_KINDS.map((k) => (
-              <option key={k} value={k}>
-                {KIND_LABELS[k]}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
-      <Field id={`${idPrefix}-time`} label="Time limit (minutes)" error={errors.timeLimit}>
-        {(p) => (
-          <input
-            {...p}
-            className={inputClass}
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={600}
-            value={draft.timeLimit}
-            onChange={set("timeLimit")}
-          />
-        )}
-      </Field>
-      <Field id={`${idPrefix}-total`} label="Total questions" error={errors.totalQuestions}>
-        {(p) => (
-          <input
-            {...p}
-            className={inputClass}
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={500}
-            value={draft.totalQuestions}
-            onChange={set("totalQuestions")}
-          />
-        )}
-      </Field>
-      <Field id={`${idPrefix}-difficulty`} label="Difficulty" error={errors.difficulty}>
-        {(p) => (
-          <select {...p} className={inputClass} value={draft.difficulty} onChange={set("difficulty")}>
-            {DIFFICULTIES.map((d) => (
-              <option key={d} value={d}>
-                {d[0]?.toUpperCase()}
-                {d.slice(1)}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
-      <Field id={`${idPrefix}-year`} label="Year (past papers, optional)" error={errors.year}>
-        {(p) => (
-          <input
-            {...p}
-            className={inputClass}
-            type="number"
-            inputMode="numeric"
-            value={draft.year}
-            onChange={set("year")}
-          />
-        )}
-      </Field>
+        <option value="">{categories.isLoading ? "Loading categories..." : "Choose a category"}</option>
+        <ExamOptionGroups items={categories.data ?? []}>{(c) => c.name}</ExamOptionGroups>
+      </SelectField>
+      <SelectField
+        id={`${idPrefix}-kind`}
+        label="Kind"
+        error={errors.kind}
+        value={draft.kind}
+        onChange={set("kind")}
+      >
+        {QUIZ_KINDS.map((k) => (
+          <option key={k} value={k}>
+            {KIND_LABELS[k]}
+          </option>
+        ))}
+      </SelectField>
+      <TextField
+        id={`${idPrefix}-time`}
+        label="Time limit (minutes)"
+        error={errors.timeLimit}
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={600}
+        value={draft.timeLimit}
+        onChange={set("timeLimit")}
+      />
+      <TextField
+        id={`${idPrefix}-total`}
+        label="Total questions"
+        error={errors.totalQuestions}
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={500}
+        value={draft.totalQuestions}
+        onChange={set("totalQuestions")}
+      />
+      <SelectField
+        id={`${idPrefix}-difficulty`}
+        label="Difficulty"
+        error={errors.difficulty}
+        value={draft.difficulty}
+        onChange={set("difficulty")}
+      >
+        <DifficultyOptions />
+      </SelectField>
+      <TextField
+        id={`${idPrefix}-year`}
+        label="Year (past papers, optional)"
+        error={errors.year}
+        type="number"
+        inputMode="numeric"
+        value={draft.year}
+        onChange={set("year")}
+      />
     </div>
   );
 }
@@ -200,26 +180,18 @@ function QuizFields({
 function CreateQuizForm() {
   const create = useCreateQuiz();
   const [draft, setDraft] = useState<QuizDraft>(EMPTY_DRAFT);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { errors, check, showServerError } = useFormErrors();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const checked = checkBody(createQuizBodySchema, draftBody(draft));
-    if (checked.errors) {
-      setErrors(checked.errors);
-      toastInvalid(checked.first);
-      return;
-    }
-    setErrors({});
-    create.mutate(checked.data, {
+    const body = check(createQuizBodySchema, draftBody(draft));
+    if (!body) return;
+    create.mutate(body, {
       onSuccess: () => {
         toast({ title: "Quiz created successfully!", variant: "success" });
         setDraft({ ...EMPTY_DRAFT, categoryId: draft.categoryId });
       },
-      onError: (error) => {
-        setErrors(serverFieldErrors(error));
-        toastError(error);
-      },
+      onError: showServerError,
     });
   };
 
@@ -228,9 +200,9 @@ function CreateQuizForm() {
       <form onSubmit={submit} noValidate className="grid gap-4">
         <QuizFields idPrefix="quiz" draft={draft} setDraft={setDraft} errors={errors} />
         <div>
-          <Button type="submit" disabled={create.isPending}>
-            {create.isPending ? "Creating..." : "Create Quiz"}
-          </Button>
+          <SubmitButton isPending={create.isPending} pendingLabel="Creating...">
+            Create Quiz
+          </SubmitButton>
         </div>
       </form>
     </Panel>
@@ -251,29 +223,22 @@ function QuizList() {
   return (
     <Panel title="Quizzes" id="quiz-list">
       <div className="mb-4 grid gap-3 sm:grid-cols-2">
-        <Field id="quiz-filter-exam" label="Exam">
-          {(p) => (
-            <select {...p} className={inputClass} value={exam} onChange={(e) => setExam(e.target.value)}>
-              <option value="">All exams</option>
-              {EXAM_TYPES.map((e) => (
-                <option key={e} value={e}>
-                  {EXAM_LABELS[e]}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field id="quiz-filter-search" label="Search titles">
-          {(p) => (
-            <input
-              {...p}
-              type="search"
-              className={inputClass}
-              value={search}
-              onChange={(e) => setSearch(e.target.value)}
-            />
-          )}
-        </Field>
+        <SelectField
+          id="quiz-filter-exam"
+          label="Exam"
+          value={exam}
+          onChange={(e) => setExam(e.target.value)}
+        >
+          <option value="">All exams</option>
+          <ExamOptions />
+        </SelectField>
+        <TextField
+          id="quiz-filter-search"
+          label="Search titles"
+          type="search"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+        />
       </div>
       {quizzes.isLoading ? (
         <PageLoading label="Loading quizzes..." />
@@ -365,40 +330,20 @@ function QuizRow({ quiz }: { quiz: AdminQuiz }) {
         </Button>
       </div>
       <EditQuizDialog quiz={quiz} open={isEditing} onOpenChange={setIsEditing} />
-      <Dialog open={isConfirmingDelete} onOpenChange={setIsConfirmingDelete}>
-        <DialogContent
-          title="Delete this quiz?"
-          description={
-            quiz.attemptCount > 0
-              ? `Learners have attempted "${quiz.title}". Deleting it would remove their results, so the server will refuse: unpublish it instead.`
-              : `"${quiz.title}" will be deleted. Its questions stay in the question bank.`
-          }
-        >
-          <div className="flex justify-end gap-2">
-            <Button variant="outline" onClick={() => setIsConfirmingDelete(false)}>
-              Cancel
-            </Button>
-            <Button
-              variant="destructive"
-              disabled={remove.isPending}
-              onClick={() =>
-                remove.mutate(quiz.id, {
-                  onSuccess: () => {
-                    setIsConfirmingDelete(false);
-                    toast({ title: "Quiz deleted", variant: "success" });
-                  },
-                  onError: (error) => {
-                    setIsConfirmingDelete(false);
-                    toastError(error);
-                  },
-                })
-              }
-            >
-              Delete quiz
-            </Button>
-          </div>
-        </DialogContent>
-      </Dialog>
+      <ConfirmDeleteDialog
+        open={isConfirmingDelete}
+        onOpenChange={setIsConfirmingDelete}
+        title="Delete this quiz?"
+        description={
+          quiz.attemptCount > 0
+            ? `Learners have attempted "${quiz.title}". Deleting it would remove their results, so the server will refuse: unpublish it instead.`
+            : `"${quiz.title}" will be deleted. Its questions stay in the question bank.`
+        }
+        deleteLabel="Delete quiz"
+        deletedTitle="Quiz deleted"
+        isPending={remove.isPending}
+        onDelete={(outcome) => remove.mutate(quiz.id, outcome)}
+      />
     </li>
   );
 }
@@ -434,33 +379,25 @@ function EditQuizForm({ quiz, onDone }: { quiz: AdminQuiz; onDone: () => void })
     difficulty: quiz.difficulty,
     year: quiz.year === null ? "" : String(quiz.year),
   });
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { errors, check, showServerError } = useFormErrors();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const { categoryId, year, ...rest } = draftBody(draft);
-    const checked = checkBody(updateQuizBodySchema, {
+    const body = check(updateQuizBodySchema, {
       ...rest,
       ...(categoryId !== undefined ? { categoryId } : {}),
       year: draft.year.trim() ? year : null,
     });
-    if (checked.errors) {
-      setErrors(checked.errors);
-      toastInvalid(checked.first);
-      return;
-    }
-    setErrors({});
+    if (!body) return;
     update.mutate(
-      { id: quiz.id, body: checked.data },
+      { id: quiz.id, body },
       {
         onSuccess: () => {
           toast({ title: "Quiz updated", variant: "success" });
           onDone();
         },
-        onError: (error) => {
-          setErrors(serverFieldErrors(error));
-          toastError(error);
-        },
+        onError: showServerError,
       },
     );
   };
@@ -468,14 +405,12 @@ function EditQuizForm({ quiz, onDone }: { quiz: AdminQuiz; onDone: () => void })
   return (
     <form onSubmit={submit} noValidate className="grid gap-4">
       <QuizFields idPrefix={`edit-quiz-${quiz.id}`} draft={draft} setDraft={setDraft} errors={errors} />
-      <div className="flex justify-end gap-2">
-        <Button type="button" variant="outline" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={update.isPending}>
-          {update.isPending ? "Saving..." : "Save changes"}
-        </Button>
-      </div>
+      <FormActions
+        onCancel={onDone}
+        isPending={update.isPending}
+        pendingLabel="Saving..."
+        submitLabel="Save changes"
+      />
     </form>
   );
 }

@@ -1,82 +1,48 @@
 import {
   FEEDBACK_CATEGORIES,
   FEEDBACK_CATEGORY_LABELS,
-  FEEDBACK_MAX_CHARS,
   type FeedbackCategory,
 } from "@shared/contract/feedback";
 import { MessageSquarePlus } from "lucide-react";
-import { type FormEvent, useId, useState } from "react";
+import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogTrigger } from "@/components/ui/dialog";
-import { toast } from "@/components/ui/use-toast";
+import { FeedbackDialog, FeedbackForm, feedbackFieldClass } from "./feedback-dialog";
 import { RatingInput } from "./rating-input";
-import { useSubmitFeedback } from "./use-submit-feedback";
 
 const RATING_LABELS = ["Very poor", "Poor", "Okay", "Good", "Excellent"] as const;
-const fieldClass =
-  "block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 focus:border-blue-600 focus:outline-none focus:ring-2 focus:ring-blue-600/40";
 
 /** The "Beta Feedback" button and its dialog: rating 1-5, one of the seven categories, and text. */
 export function FeedbackButton() {
-  const [open, setOpen] = useState(false);
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
+    <FeedbackDialog
+      trigger={
         <Button variant="outline">
           <MessageSquarePlus className="h-4 w-4" aria-hidden />
           Beta Feedback
         </Button>
-      </DialogTrigger>
-      <DialogContent
-        title="Beta Feedback"
-        description="Tell us what works and what does not. Every message is read."
-      >
-        <FeedbackForm onDone={() => setOpen(false)} />
-      </DialogContent>
-    </Dialog>
+      }
+      title="Beta Feedback"
+      description="Tell us what works and what does not. Every message is read."
+    >
+      {(close) => <BetaFeedbackForm onDone={close} />}
+    </FeedbackDialog>
   );
 }
 
-function FeedbackForm({ onDone }: { onDone: () => void }) {
-  const submit = useSubmitFeedback();
+function BetaFeedbackForm({ onDone }: { onDone: () => void }) {
   const [rating, setRating] = useState<number | null>(null);
   const [category, setCategory] = useState<FeedbackCategory | "">("");
-  const [text, setText] = useState("");
   const ids = useId();
 
-  const send = (event: FormEvent) => {
-    event.preventDefault();
-    if (rating === null || !category || !text.trim()) {
-      toast({
-        title: "Missing Information",
-        description: "Please fill in all fields before submitting.",
-        variant: "destructive",
-      });
-      return;
-    }
-    submit.mutate(
-      { rating, category, feedback: text },
-      {
-        onSuccess: () => {
-          toast({
-            title: "Thank you!",
-            description: "Your feedback helps us improve the product for everyone.",
-            variant: "success",
-          });
-          onDone();
-        },
-        onError: () =>
-          toast({
-            title: "Error",
-            description: "Failed to submit feedback. Please try again.",
-            variant: "destructive",
-          }),
-      },
-    );
-  };
-
   return (
-    <form onSubmit={send} noValidate className="grid gap-4">
+    <FeedbackForm
+      textLabel="Your feedback"
+      placeholder="What should we improve?"
+      submitLabel="Submit Feedback"
+      thanks="Your feedback helps us improve the product for everyone."
+      toBody={(feedback) => (rating !== null && category ? { rating, category, feedback } : null)}
+      onDone={onDone}
+    >
       <div className="grid gap-2">
         <span id={`${ids}-rating`} className="text-sm font-medium text-slate-800">
           How would you rate Abhyas?
@@ -95,7 +61,7 @@ function FeedbackForm({ onDone }: { onDone: () => void }) {
         </label>
         <select
           id={`${ids}-category`}
-          className={fieldClass}
+          className={feedbackFieldClass}
           value={category}
           onChange={(e) => setCategory(e.target.value as FeedbackCategory | "")}
         >
@@ -107,28 +73,6 @@ function FeedbackForm({ onDone }: { onDone: () => void }) {
           ))}
         </select>
       </div>
-      <div className="grid gap-1">
-        <label htmlFor={`${ids}-text`} className="text-sm font-medium text-slate-800">
-          Your feedback
-        </label>
-        <textarea
-          id={`${ids}-text`}
-          className={fieldClass}
-          rows={4}
-          maxLength={FEEDBACK_MAX_CHARS}
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-          placeholder="What should we improve?"
-        />
-      </div>
-      <div className="flex justify-end gap-2">
-        <Button type="button" variant="outline" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={submit.isPending}>
-          {submit.isPending ? "Sending..." : "Submit Feedback"}
-        </Button>
-      </div>
-    </form>
+    </FeedbackForm>
   );
 }

@@ -1,11 +1,8 @@
-import { FEEDBACK_MAX_CHARS } from "@shared/contract/feedback";
 import { Flag } from "lucide-react";
-import { type FormEvent, useId, useState } from "react";
+import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogTrigger } from "@/components/ui/dialog";
-import { toast } from "@/components/ui/use-toast";
 import { cn } from "@/lib/utils";
-import { useSubmitFeedback } from "./use-submit-feedback";
+import { FeedbackDialog, FeedbackForm } from "./feedback-dialog";
 
 /**
  * How bad the problem is, stored as the feedback rating (1 = worst, like any rating): the admin
@@ -19,64 +16,35 @@ const SEVERITIES = [
 
 /** "Report question" in a quiz review: files feedback (category "questions") linked to the question. */
 export function ReportQuestionButton({ questionId }: { questionId: number }) {
-  const [open, setOpen] = useState(false);
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
+    <FeedbackDialog
+      trigger={
         <Button variant="ghost" size="sm" className="text-slate-700">
           <Flag className="h-4 w-4" aria-hidden />
           Report question
         </Button>
-      </DialogTrigger>
-      <DialogContent
-        title="Report this question"
-        description="Found a mistake? Tell us what is wrong and we will check the question."
-      >
-        <ReportForm questionId={questionId} onDone={() => setOpen(false)} />
-      </DialogContent>
-    </Dialog>
+      }
+      title="Report this question"
+      description="Found a mistake? Tell us what is wrong and we will check the question."
+    >
+      {(close) => <ReportForm questionId={questionId} onDone={close} />}
+    </FeedbackDialog>
   );
 }
 
 function ReportForm({ questionId, onDone }: { questionId: number; onDone: () => void }) {
-  const submit = useSubmitFeedback();
   const [rating, setRating] = useState<number>(1);
-  const [text, setText] = useState("");
   const ids = useId();
 
-  const send = (event: FormEvent) => {
-    event.preventDefault();
-    if (!text.trim()) {
-      toast({
-        title: "Missing Information",
-        description: "Please fill in all fields before submitting.",
-        variant: "destructive",
-      });
-      return;
-    }
-    submit.mutate(
-      { rating, category: "questions", feedback: text, questionId },
-      {
-        onSuccess: () => {
-          toast({
-            title: "Thank you!",
-            description: "Your report was sent. We will check this question.",
-            variant: "success",
-          });
-          onDone();
-        },
-        onError: () =>
-          toast({
-            title: "Error",
-            description: "Failed to submit feedback. Please try again.",
-            variant: "destructive",
-          }),
-      },
-    );
-  };
-
   return (
-    <form onSubmit={send} noValidate className="grid gap-4">
+    <FeedbackForm
+      textLabel="What is wrong?"
+      placeholder="e.g. The marked answer should be B because..."
+      submitLabel="Send report"
+      thanks="Your report was sent. We will check this question."
+      toBody={(feedback) => ({ rating, category: "questions", feedback, questionId })}
+      onDone={onDone}
+    >
       <fieldset className="grid gap-2">
         <legend className="mb-1 text-sm font-medium text-slate-800">How bad is it?</legend>
         {SEVERITIES.map((s) => (
@@ -99,28 +67,6 @@ function ReportForm({ questionId, onDone }: { questionId: number; onDone: () => 
           </label>
         ))}
       </fieldset>
-      <div className="grid gap-1">
-        <label htmlFor={`${ids}-text`} className="text-sm font-medium text-slate-800">
-          What is wrong?
-        </label>
-        <textarea
-          id={`${ids}-text`}
-          rows={4}
-          maxLength={FEEDBACK_MAX_CHARS}
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-          placeholder="e.g. The marked answer should be B because..."
-          className="block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 focus:border-blue-600 focus:outline-none focus:ring-2 focus:ring-blue-600/40"
-        />
-      </div>
-      <div className="flex justify-end gap-2">
-        <Button type="button" variant="outline" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={submit.isPending}>
-          {submit.isPending ? "Sending..." : "Send report"}
-        </Button>
-      </div>
-    </form>
+    </FeedbackForm>
   );
 }

@@ -1,0 +1,45 @@
+import { DIFFICULTIES, EXAM_LABELS, EXAM_TYPES, type ExamType } from "@shared/contract/common";
+import type { ReactNode } from "react";
+
+/** One option per exam, in display order, by its label. */
+export function ExamOptions() {
+  return EXAM_TYPES.map((exam) => (
+    <option key={exam} value={exam}>
+      {EXAM_LABELS[exam]}
+    </option>
+  ));
+}
+
+/** One option per difficulty: "Easy", "Medium", "Hard". */
+export function DifficultyOptions() {
+  return DIFFICULTIES.map((d) => (
+    <option key={d} value={d}>
+      {d[0]?.toUpperCase()}
+      {d.slice(1)}
+    </option>
+  ));
+}
+
+/** Options by their id, grouped under their exam's label; an exam with none gets no group. */
+export function ExamOptionGroups<T extends { id: number; examType: ExamType }>({
+  items,
+  children,
+}: {
+  items: readonly T[];
+  /** the option's text */
+  children: (item: T) => ReactNode;
+}) {
+  return EXAM_TYPES.map((exam) => {
+    const group = items.filter((item) => item.examType === exam);
+    if (group.length === 0) return null;
+    return (
+      <optgroup key={exam} label={EXAM_LABELS[exam]}>
+        {group.map((item) => (
+          <option key={item.id} value={item.id}>
+            {children(item)}
+          </option>
+        ))}
+      </optgroup>
+    );
+  });
+}
