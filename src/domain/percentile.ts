@@ -9,7 +9,9 @@
  * With no one else to compare with (n = 0, a single attempt) the percentile is 100.
  * Beating everyone gives 100, trailing everyone gives 0, tying with everyone gives 50.
  */
-export function percentileFromCounts(counts: { below: number; ties: number; others: number }): number {
+export type PercentileCounts = { below: number; ties: number; others: number };
+
+export function percentileFromCounts(counts: PercentileCounts): number {
   if (counts.others <= 0) return 100;
   return Math.round(((counts.below + counts.ties / 2) / counts.others) * 100);
 }

@@ -1,13 +1,16 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { AuthUser } from "../../shared/contract/auth";
 import type { AppContext } from "../context";
-import { findSessionUser, SESSION_COOKIE } from "../features/auth/sessions";
+import { lookUpSession, SESSION_COOKIE } from "../features/auth/sessions";
 import { AppError, forbidden, unauthorized } from "./errors";
+import { type RateLimitCount, userCounter } from "./rate-limit";
 
 declare module "fastify" {
   interface FastifyRequest {
     /** the signed-in user, looked up once per request on first use */
     getUser(): Promise<AuthUser | null>;
+    /** set when the session lookup also counted this request against the route's rate limit */
+    rateLimitCount: RateLimitCount | null;
   }
 }
 
@@ -28,29 +31,41 @@ const MAX_CACHED_SESSIONS = 20_000;
 export function registerSessionLookup(app: FastifyInstance, ctx: AppContext) {
   const ttlMs = ctx.config.sessionCacheMs;
   const recent = new Map<string, { user: AuthUser | null; at: number }>();
-  const lookUp = async (token: string, remember: boolean): Promise<AuthUser | null> => {
-    const user = await findSessionUser(ctx.db, token, ctx.now());
-    if (remember && ttlMs > 0) {
-      if (recent.size >= MAX_CACHED_SESSIONS) recent.clear();
-      recent.set(token, { user, at: performance.now() });
-    }
-    return user;
+  const remember = (token: string, user: AuthUser | null) => {
+    if (ttlMs <= 0) return;
+    if (recent.size >= MAX_CACHED_SESSIONS) recent.clear();
+    recent.set(token, { user, at: performance.now() });
   };
   app.decorateRequest("getUser", function getUser(this: FastifyRequest) {
     return Promise.resolve<AuthUser | null>(null);
   });
-  app.addHook("onRequest", async (request) => {
+  app.decorateRequest("rateLimitCount", null);
+  app.addHook("onRequest", (request, _reply, done) => {
     let cached: Promise<AuthUser | null> | undefined;
     request.getUser = () => {
-      if (!cached) {
-        const token = request.cookies[SESSION_COOKIE];
-        const isRead = READS.has(request.method);
-        const hit = token && ttlMs > 0 && isRead ? recent.get(token) : undefined;
-        if (hit && performance.now() - hit.at < ttlMs) cached = Promise.resolve(hit.user);
-        else cached = token ? lookUp(token, isRead) : Promise.resolve(null);
+      if (cached) return cached;
+      const token = request.cookies[SESSION_COOKIE];
+      if (!token) {
+        cached = Promise.resolve(null);
+        return cached;
       }
+      const isRead = READS.has(request.method);
+      const hit = ttlMs > 0 && isRead ? recent.get(token) : undefined;
+      if (hit && performance.now() - hit.at < ttlMs) {
+        cached = Promise.resolve(hit.user);
+        return cached;
+      }
+      // a rate-limited route counts the request in the same statement as the lookup
+      const limitName = request.routeOptions.config?.rateLimit;
+      const counter = limitName ? userCounter(limitName, ctx.now()) : undefined;
+      cached = lookUpSession(ctx.db, token, ctx.now(), counter).then((found) => {
+        if (found?.count && limitName) request.rateLimitCount = { name: limitName, ...found.count };
+        if (isRead) remember(token, found?.user ?? null);
+        return found?.user ?? null;
+      });
       return cached;
     };
+    done();
   });
   if (ttlMs > 0) {
     // callback style: no promise per request on this hot path

@@ -36,9 +36,24 @@ declare module "fastify" {
   }
 }
 
+export type RateLimitCount = { name: RateLimitName; count: number; resetAt: Date };
+
+const windowEndFor = (name: RateLimitName, now: Date) => {
+  const { windowMs } = RATE_LIMITS[name];
+  return new Date(Math.floor(now.getTime() / windowMs) * windowMs + windowMs);
+};
+
+/** What the session lookup needs to count a signed-in user's request (auth-guard.ts) */
+export const userCounter = (name: RateLimitName, now: Date) => ({
+  keyPrefix: `${name}:u`,
+  windowEndsAt: windowEndFor(name, now),
+});
+
 /**
  * Fixed-window counters in the database, so every instance behind a load balancer shares them.
- * One upsert per limited request; the window restarts when it has passed.
+ * One upsert per limited request; the window restarts when it has passed. A signed-in request is
+ * usually counted by its session lookup already (one round trip for both); the rest (anonymous
+ * requests, counted by IP, and reads answered from the session cache) are counted here.
  */
 export function registerRateLimits(app: FastifyInstance, ctx: AppContext) {
   app.addHook("preHandler", async (request: FastifyRequest, reply) => {
@@ -46,26 +61,36 @@ export function registerRateLimits(app: FastifyInstance, ctx: AppContext) {
     if (!name) return;
     const limit = RATE_LIMITS[name];
     const user = await request.getUser();
-    const who = user ? `u${user.id}` : `ip${request.ip}`;
     const now = ctx.now();
-    const windowStart = Math.floor(now.getTime() / limit.windowMs) * limit.windowMs;
-    const resetAt = new Date(windowStart + limit.windowMs);
-    const key = `${name}:${who}`;
-    const [row] = await ctx.db
-      .insert(rateLimits)
-      .values({ key, count: 1, resetAt })
-      .onConflictDoUpdate({
-        target: rateLimits.key,
-        set: {
-          count: sql`case when ${rateLimits.resetAt} <= ${now.toISOString()} then 1 else ${rateLimits.count} + 1 end`,
-          resetAt: sql`case when ${rateLimits.resetAt} <= ${now.toISOString()} then ${resetAt.toISOString()}::timestamptz else ${rateLimits.resetAt} end`,
-        },
-      })
-      .returning({ count: rateLimits.count, resetAt: rateLimits.resetAt });
-    if (row && row.count > limit.max) {
-      const retryAfter = Math.max(1, Math.ceil((new Date(row.resetAt).getTime() - now.getTime()) / 1000));
+    const counted =
+      request.rateLimitCount ??
+      (await countRequest(ctx, name, user ? `u${user.id}` : `ip${request.ip}`, now));
+    if (counted.count > limit.max) {
+      const retryAfter = Math.max(1, Math.ceil((counted.resetAt.getTime() - now.getTime()) / 1000));
       reply.header("retry-after", String(retryAfter));
       throw new AppError(429, limit.message);
     }
   });
+}
+
+async function countRequest(
+  ctx: AppContext,
+  name: RateLimitName,
+  who: string,
+  now: Date,
+): Promise<RateLimitCount> {
+  const resetAt = windowEndFor(name, now);
+  const [row] = await ctx.db
+    .insert(rateLimits)
+    .values({ key: `${name}:${who}`, count: 1, resetAt })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        count: sql`case when ${rateLimits.resetAt} <= ${now.toISOString()} then 1 else ${rateLimits.count} + 1 end`,
+        resetAt: sql`case when ${rateLimits.resetAt} <= ${now.toISOString()} then ${resetAt.toISOString()}::timestamptz else ${rateLimits.resetAt} end`,
+      },
+    })
+    .returning({ count: rateLimits.count, resetAt: rateLimits.resetAt });
+  if (!row) throw new Error("rate limit upsert returned no row");
+  return { name, count: row.count, resetAt: new Date(row.resetAt) };
 }

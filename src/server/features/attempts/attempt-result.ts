@@ -1,13 +1,15 @@
-import { and, asc, eq, isNotNull, ne, type SQL, sql } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import { accuracyOf, percentOf, roundMarks } from "../../../domain/marking";
 import { percentileFromCounts } from "../../../domain/percentile";
 import { ATTEMPT_NOT_SUBMITTED, type AttemptResult } from "../../../shared/contract/attempts";
 import type { ExamType, QuizKind } from "../../../shared/contract/common";
 import type { DbOrTx } from "../../db/client";
-import { attemptAnswers, attempts } from "../../db/schema";
+import { attemptAnswers } from "../../db/schema";
+import { runStatement } from "../../db/statement";
 import { conflict, notFound } from "../../http/errors";
 import { findQuestionsInOrder, findQuiz, type QuestionRecord, type QuizRecord } from "../quizzes/find-quiz";
 import { type AttemptRow, findOwnAttempt } from "./find-attempt";
+import { percentileCountsStatement } from "./submit-statements";
 
 /** The result and review of the user's submitted attempt (GET /api/attempts/{id}); 409 before submit. */
 export async function getAttemptResult(
@@ -37,6 +39,22 @@ export async function buildAttemptResult(db: DbOrTx, attempt: AttemptRow): Promi
   return assembleAttemptResult({ attempt, quiz, questionRows, answerRows, percentile });
 }
 
+/** What a result's review shows of a question */
+export type ReviewQuestion = Pick<
+  QuestionRecord,
+  | "id"
+  | "text"
+  | "options"
+  | "textHi"
+  | "optionsHi"
+  | "subject"
+  | "topic"
+  | "section"
+  | "correctIndex"
+  | "explanation"
+  | "explanationHi"
+>;
+
 /**
  * The result from rows already in hand (the submit has them all, so it reads nothing again).
  * `percentile` is null for a retake of wrong answers.
@@ -44,7 +62,7 @@ export async function buildAttemptResult(db: DbOrTx, attempt: AttemptRow): Promi
 export function assembleAttemptResult(input: {
   attempt: AttemptRow;
   quiz: Pick<QuizRecord, "id" | "title" | "examType" | "kind" | "marking">;
-  questionRows: readonly QuestionRecord[];
+  questionRows: readonly ReviewQuestion[];
   answerRows: readonly { questionId: number; chosenIndex: number | null; isCorrect: boolean }[];
   percentile: number | null;
 }): AttemptResult {
@@ -111,34 +129,8 @@ export function assembleAttemptResult(input: {
   };
 }
 
-/**
- * Percentile among the first attempts of the quiz by other users (formula in src/domain/percentile.ts).
- * Marks are stored rounded to 2 decimals; "the same marks" allows for float noise.
- */
+/** Percentile among the first attempts of the quiz by other users (formula in src/domain/percentile.ts). */
 async function percentileOf(db: DbOrTx, attempt: AttemptRow, marks: number): Promise<number> {
-  const [row] = await db.select({ counts: percentileCountsSql(attempt, marks) }).from(sql`(select 1) as one`);
+  const [row] = await runStatement(db, percentileCountsStatement, [attempt.quizId, attempt.userId, marks]);
   return percentileFromCounts(row?.counts ?? { below: 0, ties: 0, others: 0 });
-}
-
-export type PercentileCounts = { below: number; ties: number; others: number };
-
-/**
- * The counts behind the percentile as one scalar subquery (a JSON object), so the submit can ask
- * for them in the same statement that stores the attempt.
- */
-export function percentileCountsSql(
-  attempt: Pick<AttemptRow, "quizId" | "userId">,
-  marks: number,
-): SQL<PercentileCounts> {
-  return sql<PercentileCounts>`(select json_build_object(
-      'below', count(*) filter (where ${attempts.marks} < ${marks - 0.005})::int,
-      'ties', count(*) filter (where abs(${attempts.marks} - ${marks}) < 0.005)::int,
-      'others', count(*)::int)
-    from ${attempts}
-    where ${and(
-      eq(attempts.quizId, attempt.quizId),
-      eq(attempts.isFirst, true),
-      isNotNull(attempts.submittedAt),
-      ne(attempts.userId, attempt.userId),
-    )})`;
 }

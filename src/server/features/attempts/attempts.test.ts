@@ -255,6 +255,38 @@ describe("attempts: start, save, submit, result", () => {
     });
   });
 
+  it("of two attempts of one quiz submitted at once, only one is the first and earns points", async () => {
+    t.clock.set(T0);
+    const quiz = await createQuiz(t.ctx.db, { examType: "jee", questionCount: 3 });
+    const who = await signIn(t.app);
+    const { attemptId, questionIds, deadline } = await start(who, quiz.quizId);
+    // a second open attempt of the same quiz (two devices that both started before either submitted)
+    const [second] = await t.ctx.db
+      .insert(attempts)
+      .values({ userId: who.user.id, quizId: quiz.quizId, questionIds, deadline: new Date(deadline) })
+      .returning({ id: attempts.id });
+    const submit = (id: number) =>
+      inject(who, "POST", `/api/quiz/${quiz.quizId}/submit`, {
+        attemptId: id,
+        timeSpent: 30,
+        answers: answerSheet(quiz.questions, 3),
+      });
+    const results = await Promise.all([submit(attemptId), submit(second?.id ?? 0)]);
+    for (const r of results) expect(r.statusCode, r.body).toBe(200);
+    expect(results.map((r) => r.json().isFirst).sort()).toEqual([false, true]);
+    expect(results.map((r) => r.json().points).sort()).toEqual([0, 30]);
+    const wp = await t.ctx.db.select().from(weeklyPoints).where(eq(weeklyPoints.userId, who.user.id));
+    expect(wp.map((w) => [w.examType, w.points]).sort()).toEqual([
+      ["all", 30],
+      ["jee", 30],
+    ]);
+    const [answers] = await t.ctx.db
+      .select({ n: count() })
+      .from(attemptAnswers)
+      .where(eq(attemptAnswers.userId, who.user.id));
+    expect(answers?.n).toBe(6);
+  });
+
   it("scores a late submit on the answers saved by the deadline", async () => {
     t.clock.set(T0);
     const quiz = await createQuiz(t.ctx.db, { questionCount: 4, timeLimit: 2 });

@@ -1,8 +1,9 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, gt, lt, sql } from "drizzle-orm";
+import { eq, lt } from "drizzle-orm";
 import type { AuthUser } from "../../../shared/contract/auth";
-import type { DbOrTx } from "../../db/client";
-import { entitlements, sessions, users } from "../../db/schema";
+import type { Db, DbOrTx } from "../../db/client";
+import { sessions } from "../../db/schema";
+import { runStatement, statement } from "../../db/statement";
 
 export const SESSION_COOKIE = "abhyas_session";
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
@@ -29,23 +30,82 @@ export async function deleteExpiredSessions(db: DbOrTx, now: Date): Promise<void
   await db.delete(sessions).where(lt(sessions.expiresAt, now));
 }
 
-/** The signed-in user behind a cookie token, with premium read from the live entitlement. */
-export async function findSessionUser(db: DbOrTx, token: string, now: Date): Promise<AuthUser | null> {
-  const rows = await db
-    .select({
-      id: users.id,
-      email: users.email,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      profileImageUrl: users.profileImageUrl,
-      role: users.role,
-      isPremium: sql<boolean>`exists (select 1 from ${entitlements} where ${entitlements.userId} = ${users.id} and ${entitlements.startsAt} <= ${now.toISOString()} and ${entitlements.expiresAt} > ${now.toISOString()})`,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, hashToken(token)), gt(sessions.expiresAt, now)))
-    .limit(1);
+type SessionRow = Omit<AuthUser, "role"> & {
+  role: string;
+  /** with a counted request: the window's count after this request, and when the window ends */
+  limitCount: number | null;
+  limitResetAt: Date | null;
+};
+
+const USER_COLUMNS = `u.id, u.email, u.first_name AS "firstName", u.last_name AS "lastName",
+  u.profile_image_url AS "profileImageUrl", u.role,
+  exists (select 1 from entitlements e
+          where e.user_id = u.id and e.starts_at <= $2::timestamptz and e.expires_at > $2::timestamptz) AS "isPremium"`;
+
+const findSessionUserStatement = statement<SessionRow>(
+  "find_session_user",
+  `select ${USER_COLUMNS}, null::int AS "limitCount", null::timestamptz AS "limitResetAt"
+   from sessions s join users u on u.id = s.user_id
+   where s.id = $1 and s.expires_at > $2::timestamptz
+   limit 1`,
+);
+
+/**
+ * The session lookup and a rate-limit counter bump (see http/rate-limit.ts) in one statement: a
+ * signed-in, rate-limited request (a submit) makes one round trip for both. The counter's key is
+ * $3 followed by the user id; the window restarts at $4 when the stored one has ended.
+ */
+const findSessionUserCountingStatement = statement<SessionRow>(
+  "find_session_user_counting",
+  `with s as (
+     select ${USER_COLUMNS}
+     from sessions s join users u on u.id = s.user_id
+     where s.id = $1 and s.expires_at > $2::timestamptz
+     limit 1
+   ), counted as (
+     insert into rate_limits (key, count, reset_at)
+     select $3 || s.id, 1, $4::timestamptz from s
+     on conflict (key) do update set
+       count = case when rate_limits.reset_at <= $2::timestamptz then 1 else rate_limits.count + 1 end,
+       reset_at = case when rate_limits.reset_at <= $2::timestamptz then excluded.reset_at else rate_limits.reset_at end
+     returning count, reset_at
+   )
+   select s.*, counted.count AS "limitCount", counted.reset_at AS "limitResetAt"
+   from s left join counted on true`,
+);
+
+/** A counter to bump with the lookup: key prefix ("submit:u") and the end of the current window */
+export type RequestCount = { keyPrefix: string; windowEndsAt: Date };
+export type SessionLookup = { user: AuthUser; count: { count: number; resetAt: Date } | null };
+
+/**
+ * The signed-in user behind a cookie token, with premium read from the live entitlement; with
+ * `count`, also counts this request against the user's rate limit in the same statement.
+ */
+export async function lookUpSession(
+  db: Db,
+  token: string,
+  now: Date,
+  count?: RequestCount,
+): Promise<SessionLookup | null> {
+  const rows = count
+    ? await runStatement(db, findSessionUserCountingStatement, [
+        hashToken(token),
+        now.toISOString(),
+        count.keyPrefix,
+        count.windowEndsAt.toISOString(),
+      ])
+    : await runStatement(db, findSessionUserStatement, [hashToken(token), now.toISOString()]);
   const row = rows[0];
   if (!row) return null;
-  return { ...row, role: row.role === "admin" ? "admin" : "learner", isPremium: Boolean(row.isPremium) };
+  const { limitCount, limitResetAt, ...user } = row;
+  return {
+    user: { ...user, role: user.role === "admin" ? "admin" : "learner", isPremium: Boolean(user.isPremium) },
+    count: limitCount === null || limitResetAt === null ? null : { count: limitCount, resetAt: limitResetAt },
+  };
+}
+
+/** The signed-in user behind a cookie token, with premium read from the live entitlement. */
+export async function findSessionUser(db: Db, token: string, now: Date): Promise<AuthUser | null> {
+  return (await lookUpSession(db, token, now))?.user ?? null;
 }

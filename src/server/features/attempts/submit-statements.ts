@@ -1,0 +1,119 @@
+import type { PercentileCounts } from "../../../domain/percentile";
+import { statement } from "../../db/statement";
+import type { ReviewQuestion } from "./attempt-result";
+import type { AttemptRow } from "./find-attempt";
+
+/** attempts' columns as AttemptRow names them, from the table or CTE aliased `a` */
+const ATTEMPT_COLUMNS = `a.id, a.user_id AS "userId", a.quiz_id AS "quizId", a.question_ids AS "questionIds",
+  a.retake_of_attempt_id AS "retakeOfAttemptId", a.started_at AS "startedAt", a.deadline, a.answers,
+  a.marked_for_review AS "markedForReview", a.answers_saved_at AS "answersSavedAt",
+  a.submitted_at AS "submittedAt", a.time_spent AS "timeSpent", a.marks, a.max_marks AS "maxMarks",
+  a.correct_count AS "correctCount", a.wrong_count AS "wrongCount", a.skipped_count AS "skippedCount",
+  a.points, a.is_first AS "isFirst", a.submitted_day::text AS "submittedDay"`;
+
+/**
+ * The counts behind a percentile (src/domain/percentile.ts) as one scalar subquery: the other users'
+ * first attempts of the quiz with lower and with the same marks. Marks are stored rounded to 2
+ * decimals, so "the same" allows for float noise. Arguments are the statement's parameters.
+ */
+const percentileCountsSql = (p: { quiz: string; user: string; marks: string }) => `(select json_build_object(
+     'below', count(*) filter (where p.marks < ${p.marks} - 0.005)::int,
+     'ties', count(*) filter (where abs(p.marks - ${p.marks}) < 0.005)::int,
+     'others', count(*)::int)
+   from attempts p
+   where p.quiz_id = ${p.quiz} and p.is_first and p.submitted_at is not null and p.user_id <> ${p.user})`;
+
+/** $1 quiz, $2 user, $3 marks */
+export const percentileCountsStatement = statement<{ counts: PercentileCounts }>(
+  "percentile_counts",
+  `select ${percentileCountsSql({ quiz: "$1", user: "$2", marks: "$3::float8" })} AS counts`,
+);
+
+export type QuestionForScoring = ReviewQuestion & { examType: string };
+
+/**
+ * The user's attempt ($1 attempt, $2 user) with its quiz, the exam's marking and the attempt's
+ * questions, answer key included (soft-deleted ones too: an old attempt keeps its questions), in
+ * one row. None when the attempt is missing or someone else's.
+ */
+export const attemptForScoringStatement = statement<
+  AttemptRow & {
+    quiz: {
+      id: number;
+      title: string;
+      examType: string;
+      kind: string;
+      markingCorrect: number | null;
+      markingWrong: number | null;
+    };
+    examMarkingCorrect: number;
+    examMarkingWrong: number;
+    questions: QuestionForScoring[];
+  }
+>(
+  "attempt_for_scoring",
+  `select x.*,
+     json_build_object('id', z.id, 'title', z.title, 'examType', z.exam_type, 'kind', z.kind,
+       'markingCorrect', z.marking_correct, 'markingWrong', z.marking_wrong) AS quiz,
+     e.marking_correct AS "examMarkingCorrect", e.marking_wrong AS "examMarkingWrong",
+     (select coalesce(json_agg(json_build_object(
+         'id', q.id, 'examType', q.exam_type, 'subject', q.subject, 'topic', q.topic, 'text', q.text,
+         'options', q.options, 'correctIndex', q.correct_index, 'explanation', q.explanation,
+         'textHi', q.text_hi, 'optionsHi', q.options_hi, 'explanationHi', q.explanation_hi,
+         'section', qq.section)), '[]'::json)
+      from questions q
+      left join quiz_questions qq on qq.question_id = q.id and qq.quiz_id = z.id
+      where q.id in (select jsonb_array_elements_text(x."questionIds")::int)) AS questions
+   from (select ${ATTEMPT_COLUMNS} from attempts a where a.id = $1 and a.user_id = $2) x
+   join quizzes z on z.id = x."quizId"
+   join exams e on e.key = z.exam_type`,
+);
+
+/**
+ * Stores a scored submission in one statement, so it is all or nothing without a transaction's
+ * extra round trips: the attempt (only while still unsubmitted), one attempt_answers row per
+ * question, and the points on this IST week's leaderboard rows, overall and for the exam. The
+ * attempt is the first (point-earning) one when it may be ($14: not a retake of wrong answers)
+ * and the user has no submitted first attempt of the quiz. Answers the stored attempt with the
+ * counts behind its percentile (other users' first attempts), or no row when the attempt was
+ * already submitted.
+ *
+ * $1 attempt, $2 user, $3 quiz, $4 scored sheet (JSON), $5 submitted at, $6 time spent, $7 marks,
+ * $8 max marks, $9 correct, $10 wrong, $11 skipped, $12 points if first, $13 IST day, $14 may be
+ * first, $15 IST week start, $16 exam, then per question: $17 ids, $18 chosen (null = skipped),
+ * $19 correct?, $20 exam, $21 subject, $22 topic.
+ */
+export const recordSubmissionStatement = statement<AttemptRow & { percentileCounts: PercentileCounts }>(
+  "record_submission",
+  `with first as (
+     select $14::boolean and not exists (
+       select 1 from attempts f
+       where f.user_id = $2 and f.quiz_id = $3 and f.is_first and f.submitted_at is not null) AS is_first
+   ), a as (
+     update attempts set
+       answers = $4::jsonb, submitted_at = $5::timestamptz, time_spent = $6::int, marks = $7::float8,
+       max_marks = $8::float8, correct_count = $9::int, wrong_count = $10::int, skipped_count = $11::int,
+       is_first = first.is_first, points = case when first.is_first then $12::int else 0 end,
+       submitted_day = $13::date
+     from first
+     where attempts.id = $1 and attempts.user_id = $2 and attempts.submitted_at is null
+     returning attempts.*
+   ), answered as (
+     insert into attempt_answers
+       (attempt_id, question_id, user_id, exam_type, subject, topic, chosen_index, is_correct, answered_at)
+     select a.id, x.question_id, a.user_id, x.exam_type, x.subject, x.topic, x.chosen_index, x.is_correct,
+       $5::timestamptz
+     from a, unnest($17::int[], $18::int[], $19::boolean[], $20::text[], $21::text[], $22::text[])
+       AS x(question_id, chosen_index, is_correct, exam_type, subject, topic)
+   ), pointed as (
+     insert into weekly_points (week_start, exam_type, user_id, points)
+     select $15::date, w.exam_type, a.user_id, a.points
+     from a, (values (1, 'all'), (2, $16::text)) AS w(ord, exam_type)
+     where a.points > 0
+     order by w.ord
+     on conflict (week_start, exam_type, user_id) do update set points = weekly_points.points + excluded.points
+   )
+   select ${ATTEMPT_COLUMNS},
+     ${percentileCountsSql({ quiz: "$3", user: "$2", marks: "$7::float8" })} AS "percentileCounts"
+   from a`,
+);
