@@ -34,3 +34,32 @@ describe("IST weeks", () => {
     expect(istWeekStart(new Date("2027-01-01T06:00:00Z"))).toBe("2026-12-28");
   });
 });
+
+describe("IST periods asked for in any order", () => {
+  it("answers the right day and week when calls jump back and forth across the boundaries", () => {
+    const asked = [
+      "2026-11-22T18:29:59.999Z", // Sunday 23:59:59.999 IST
+      "2026-11-22T18:30:00.000Z", // Monday 00:00 IST
+      "2026-11-22T18:29:59.999Z",
+      "2026-11-23T06:00:00.000Z",
+      "2026-11-15T18:30:00.000Z", // a week earlier
+      "2026-11-22T18:30:00.000Z",
+    ].map((iso) => new Date(iso));
+    expect(asked.map(istDay)).toEqual([
+      "2026-11-22",
+      "2026-11-23",
+      "2026-11-22",
+      "2026-11-23",
+      "2026-11-16",
+      "2026-11-23",
+    ]);
+    expect(asked.map(istWeekStart)).toEqual([
+      "2026-11-16",
+      "2026-11-23",
+      "2026-11-16",
+      "2026-11-23",
+      "2026-11-16",
+      "2026-11-23",
+    ]);
+  });
+});

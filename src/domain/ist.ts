@@ -9,15 +9,32 @@ export const IST = "Asia/Kolkata";
 
 const inIst = (instant: Date) => new TZDate(instant.getTime(), IST);
 
-/** The IST calendar day of an instant, e.g. 2026-11-20T18:30:00Z -> "2026-11-21". */
-export function istDay(instant: Date): string {
-  return format(inIst(instant), "yyyy-MM-dd");
+/**
+ * Remembers the last period (day or week) it computed as [from, to) instants, so the many calls
+ * within one period (every submit asks for today and this week) skip the time-zone arithmetic.
+ */
+function lastPeriodMemo(periodOf: (instant: Date) => string, nextStart: (start: string) => string) {
+  let last = { from: 0, to: 0, period: "" };
+  return (instant: Date): string => {
+    const ms = instant.getTime();
+    if (ms >= last.from && ms < last.to) return last.period;
+    const period = periodOf(instant);
+    last = { from: istDayStart(period).getTime(), to: istDayStart(nextStart(period)).getTime(), period };
+    return period;
+  };
 }
 
+/** The IST calendar day of an instant, e.g. 2026-11-20T18:30:00Z -> "2026-11-21". */
+export const istDay: (instant: Date) => string = lastPeriodMemo(
+  (instant) => format(inIst(instant), "yyyy-MM-dd"),
+  (day) => addIstDays(day, 1),
+);
+
 /** The Monday (IST) that starts the week holding this instant. */
-export function istWeekStart(instant: Date): string {
-  return format(startOfWeek(inIst(instant), { weekStartsOn: 1 }), "yyyy-MM-dd");
-}
+export const istWeekStart: (instant: Date) => string = lastPeriodMemo(
+  (instant) => format(startOfWeek(inIst(instant), { weekStartsOn: 1 }), "yyyy-MM-dd"),
+  (monday) => addIstDays(monday, 7),
+);
 
 /** The instant an IST day begins, e.g. "2026-11-21" -> 2026-11-20T18:30:00.000Z. */
 export function istDayStart(day: string): Date {
