@@ -18,7 +18,7 @@ function findNul(value: unknown, path: string, depth = 0): string | undefined {
  * instead of letting a query fail deep inside a handler.
  */
 export function registerInputGuard(app: FastifyInstance) {
-  app.addHook("preValidation", async (request) => {
+  app.addHook("preValidation", (request, _reply, done) => {
     for (const [part, value] of [
       ["params", request.params],
       ["query", request.query],
@@ -26,7 +26,8 @@ export function registerInputGuard(app: FastifyInstance) {
     ] as const) {
       const field = findNul(value, "");
       if (field !== undefined)
-        throw badRequest(`${field || part}: must not contain NUL characters`, field || part);
+        return done(badRequest(`${field || part}: must not contain NUL characters`, field || part));
     }
+    done();
   });
 }

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { AppContext } from "../context";
 import { rateLimits } from "../db/schema";
 import { AppError } from "./errors";
@@ -56,9 +56,17 @@ export const userCounter = (name: RateLimitName, now: Date) => ({
  * requests, counted by IP, and reads answered from the session cache) are counted here.
  */
 export function registerRateLimits(app: FastifyInstance, ctx: AppContext) {
-  app.addHook("preHandler", async (request: FastifyRequest, reply) => {
-    const name = request.routeOptions.config?.rateLimit;
+  // only the routes that name a limit get the hook: the others pay nothing per request
+  app.addHook("onRoute", (route) => {
+    const name = route.config?.rateLimit;
     if (!name) return;
+    const existing = route.preHandler ?? [];
+    route.preHandler = [...(Array.isArray(existing) ? existing : [existing]), checkLimit(ctx, name)];
+  });
+}
+
+function checkLimit(ctx: AppContext, name: RateLimitName) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
     const limit = RATE_LIMITS[name];
     const user = await request.getUser();
     const now = ctx.now();
@@ -70,7 +78,7 @@ export function registerRateLimits(app: FastifyInstance, ctx: AppContext) {
       reply.header("retry-after", String(retryAfter));
       throw new AppError(429, limit.message);
     }
-  });
+  };
 }
 
 async function countRequest(

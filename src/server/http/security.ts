@@ -1,5 +1,6 @@
-import helmet from "@fastify/helmet";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import type { FastifyInstance } from "fastify";
+import helmet from "helmet";
 import type { Config } from "../config";
 import { forbidden } from "./errors";
 
@@ -7,8 +8,8 @@ const RAZORPAY_CHECKOUT = "https://checkout.razorpay.com";
 const RAZORPAY_API = "https://api.razorpay.com";
 
 /** Security headers with a CSP that allows only what the app loads: itself, Razorpay Checkout, Google avatars. */
-export async function registerSecurityHeaders(app: FastifyInstance, config: Config) {
-  await app.register(helmet, {
+export function securityHeaders(config: Config): Record<string, string> {
+  const middleware = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -38,6 +39,31 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
     crossOriginEmbedderPolicy: false,
     hsts: config.isProduction ? { maxAge: 31_536_000, includeSubDomains: true } : false,
   });
+  // No nonces or per-request values: helmet's headers are the same for every response, so they
+  // are worked out once here instead of by running its middleware on every request.
+  const headers: Record<string, string> = {};
+  const collector = {
+    setHeader: (name: string, value: string) => {
+      headers[name.toLowerCase()] = value;
+    },
+    removeHeader: (name: string) => {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  let failed: unknown;
+  middleware({} as IncomingMessage, collector as unknown as ServerResponse, (error?: unknown) => {
+    failed = error;
+  });
+  if (failed) throw failed;
+  return headers;
+}
+
+export function registerSecurityHeaders(app: FastifyInstance, config: Config) {
+  const headers = securityHeaders(config);
+  app.addHook("onRequest", (_request, reply, done) => {
+    reply.headers(headers);
+    done();
+  });
 }
 
 const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
@@ -50,14 +76,13 @@ const CSRF_EXEMPT = new Set(["/api/payments/webhook"]);
  */
 export function registerCsrfCheck(app: FastifyInstance, config: Config) {
   const allowed = new Set([new URL(config.publicUrl).origin]);
-  app.addHook("onRequest", async (request) => {
-    if (!STATE_CHANGING.has(request.method) || CSRF_EXEMPT.has(request.url.split("?")[0] ?? "")) return;
+  app.addHook("onRequest", (request, _reply, done) => {
+    if (!STATE_CHANGING.has(request.method) || CSRF_EXEMPT.has(request.url.split("?")[0] ?? ""))
+      return done();
     const origin = request.headers.origin;
-    if (origin) {
-      const own = `${request.protocol}://${request.host}`;
-      if (origin !== own && !allowed.has(origin)) throw forbidden("Cross-site request refused");
-      return;
-    }
-    if (request.headers["sec-fetch-site"] === "cross-site") throw forbidden("Cross-site request refused");
+    const crossSite = origin
+      ? origin !== `${request.protocol}://${request.host}` && !allowed.has(origin)
+      : request.headers["sec-fetch-site"] === "cross-site";
+    done(crossSite ? forbidden("Cross-site request refused") : undefined);
   });
 }

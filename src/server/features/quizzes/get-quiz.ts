@@ -1,4 +1,3 @@
-import { and, eq, inArray } from "drizzle-orm";
 import type { Difficulty, ExamType, QuizKind } from "../../../shared/contract/common";
 import {
   QUIZ_NOT_FOUND,
@@ -7,7 +6,7 @@ import {
   quizDetailSchema,
 } from "../../../shared/contract/quizzes";
 import type { DbOrTx } from "../../db/client";
-import { bookmarks } from "../../db/schema";
+import { runStatement, statement } from "../../db/statement";
 import { notFound } from "../../http/errors";
 import { findQuiz, findQuizQuestions } from "./find-quiz";
 
@@ -87,18 +86,15 @@ export function quizJson(quiz: PublicQuiz, bookmarked?: ReadonlySet<number>): st
   return `${quiz.head}${items.join(",")}]}`;
 }
 
-/** The user's bookmarks among the quiz's questions. */
-export async function findQuizBookmarks(
-  db: DbOrTx,
-  userId: number,
-  questionIds: readonly number[],
-): Promise<Set<number>> {
-  if (questionIds.length === 0) return new Set();
-  const marks = await db
-    .select({ questionId: bookmarks.questionId })
-    .from(bookmarks)
-    .where(and(eq(bookmarks.userId, userId), inArray(bookmarks.questionId, [...questionIds])));
-  return new Set(marks.map((b) => b.questionId));
+const userBookmarkIdsStatement = statement<{ questionId: number }>(
+  "user_bookmark_ids",
+  `select question_id AS "questionId" from bookmarks where user_id = $1`,
+);
+
+/** The ids of every question the user bookmarked. */
+export async function findUserBookmarkIds(db: DbOrTx, userId: number): Promise<Set<number>> {
+  const rows = await runStatement(db, userBookmarkIdsStatement, [userId]);
+  return new Set(rows.map((b) => b.questionId));
 }
 
 /**
@@ -112,10 +108,13 @@ export async function getQuizForTaking(
     userId?: number;
     isAdmin?: boolean;
     load?: (quizId: number) => Promise<PublicQuiz | undefined>;
+    /** the user's bookmarked question ids (cached or not, the caller decides) */
+    bookmarks?: () => Promise<ReadonlySet<number>>;
   },
 ): Promise<string> {
   const quiz = await (options.load ?? ((id) => loadPublicQuiz(db, id)))(options.quizId);
   if (!quiz || (!quiz.published && !options.isAdmin)) throw notFound(QUIZ_NOT_FOUND);
-  if (options.userId === undefined) return quizJson(quiz);
-  return quizJson(quiz, await findQuizBookmarks(db, options.userId, quiz.questionIds));
+  const { userId } = options;
+  if (userId === undefined) return quizJson(quiz);
+  return quizJson(quiz, await (options.bookmarks ?? (() => findUserBookmarkIds(db, userId)))());
 }

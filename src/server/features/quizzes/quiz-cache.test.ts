@@ -46,9 +46,25 @@ describe("GET /api/quiz/{id} with the per-instance quiz and session caches on", 
       false,
     ]);
     expect(theirs.json().questions.every((q: { bookmarked: boolean }) => q.bookmarked === false)).toBe(true);
-    // bookmarks are read fresh: removing it shows at once
+  });
+
+  it("remembers a user's bookmarks with their session; their own toggle shows at once", async () => {
+    const [first, second] = quiz.questions.map((q) => q.id);
+    const bookmarkedOf = async () =>
+      (await get(learner.cookie)).json().questions.map((q: { bookmarked: boolean }) => q.bookmarked);
+    await bookmarkedOf();
+    // a change this instance did not make (another instance) waits for the session cache time
+    await t.ctx.db.insert(bookmarks).values({ userId: learner.user.id, questionId: second! });
+    expect((await bookmarkedOf()).slice(0, 2)).toEqual([true, false]);
+    // the user's own toggle here drops what was remembered: both changes show at once
+    const toggle = await t.app.inject({
+      method: "POST",
+      url: `/api/bookmark/${first}`,
+      headers: { cookie: learner.cookie },
+    });
+    expect(toggle.statusCode, toggle.body).toBe(200);
+    expect((await bookmarkedOf()).slice(0, 2)).toEqual([false, true]);
     await t.ctx.db.delete(bookmarks).where(eq(bookmarks.userId, learner.user.id));
-    expect((await get(learner.cookie)).json().questions[0].bookmarked).toBe(false);
   });
 
   it("keeps serving the public part it has until the cache time passes (edits show within it)", async () => {
@@ -84,5 +100,33 @@ describe("GET /api/quiz/{id} with the per-instance quiz and session caches on", 
     });
     expect(out.statusCode).toBe(302);
     expect((await me()).statusCode).toBe(401);
+  });
+});
+
+describe("bookmarks remembered with the session expire with it", () => {
+  it("shows a bookmark made elsewhere once the session cache time has passed", async () => {
+    const t = await createTestApp({ now: "2026-11-18T06:00:00Z", env: { SESSION_CACHE_MS: "300" } });
+    try {
+      await insertExams(t.ctx.db);
+      const quiz = await createQuiz(t.ctx.db, { questionCount: 2 });
+      const learner = await signIn(t.app);
+      const bookmarkedOf = async () =>
+        (
+          await t.app.inject({
+            method: "GET",
+            url: `/api/quiz/${quiz.quizId}`,
+            headers: { cookie: learner.cookie },
+          })
+        )
+          .json()
+          .questions.map((q: { bookmarked: boolean }) => q.bookmarked);
+      expect(await bookmarkedOf()).toEqual([false, false]);
+      await t.ctx.db.insert(bookmarks).values({ userId: learner.user.id, questionId: quiz.questions[1]!.id });
+      expect(await bookmarkedOf()).toEqual([false, false]);
+      await new Promise((resolve) => setTimeout(resolve, 350));
+      expect(await bookmarkedOf()).toEqual([false, true]);
+    } finally {
+      await t.close();
+    }
   });
 });

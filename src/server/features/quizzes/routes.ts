@@ -16,7 +16,7 @@ import type { AppContext } from "../../context";
 import { notFound } from "../../http/errors";
 import { TtlCache } from "../leaderboard/ttl-cache";
 import { findDailyQuiz, listPreviousDailyQuizzes } from "./daily-quiz";
-import { getQuizForTaking, loadPublicQuiz, type PublicQuiz } from "./get-quiz";
+import { findUserBookmarkIds, getQuizForTaking, loadPublicQuiz, type PublicQuiz } from "./get-quiz";
 import { listMockTests, listPastPapers } from "./list-papers";
 import { listQuizzes } from "./list-quizzes";
 
@@ -63,6 +63,9 @@ export function quizRoutes(app: FastifyInstance, ctx: AppContext) {
         userId: user?.id,
         isAdmin: user?.role === "admin",
         load: loadQuiz,
+        bookmarks: user
+          ? () => request.rememberWithSession("bookmarks", () => findUserBookmarkIds(ctx.db, user.id))
+          : undefined,
       });
       // the text was checked against quizDetailSchema when built; a string payload is sent as it is
       return reply.type("application/json; charset=utf-8").send(json as never);
