@@ -259,7 +259,9 @@ async function main() {
   } finally {
     await db.end().catch(() => {});
     await server?.stop();
-    await dropDatabase(dbName);
+    // BENCH_KEEP_DB=1 leaves the database for a look at the plans afterwards
+    if (process.env.BENCH_KEEP_DB) log(`kept the database ${dbName}`);
+    else await dropDatabase(dbName);
   }
   report(started, landing);
 }

@@ -27,3 +27,33 @@ export function percentile(marks: number, otherMarks: readonly number[]): number
   }
   return percentileFromCounts({ below, ties, others: otherMarks.length });
 }
+
+/** How many first attempts scored each distinct marks value, marks ascending. */
+export type MarksHistogram = { marks: readonly number[]; attempts: readonly number[] };
+
+/**
+ * The percentile's counts for `marks` from a histogram of the quiz's first attempts; `ownMarks`
+ * (the user's own first attempt, when it is in the histogram) is taken out, since the percentile
+ * compares with other users only.
+ */
+export function percentileCountsFromHistogram(
+  histogram: MarksHistogram,
+  marks: number,
+  ownMarks: number | null,
+): PercentileCounts {
+  let below = 0;
+  let ties = 0;
+  let others = 0;
+  let ownLeft = ownMarks !== null;
+  histogram.marks.forEach((m, i) => {
+    let n = histogram.attempts[i] ?? 0;
+    if (ownLeft && ownMarks !== null && Math.abs(m - ownMarks) < SAME_MARKS && n > 0) {
+      n -= 1;
+      ownLeft = false;
+    }
+    others += n;
+    if (Math.abs(m - marks) < SAME_MARKS) ties += n;
+    else if (m < marks) below += n;
+  });
+  return { below, ties, others };
+}

@@ -130,7 +130,11 @@ export function assembleAttemptResult(input: {
 }
 
 /** Percentile among the first attempts of the quiz by other users (formula in src/domain/percentile.ts). */
-async function percentileOf(db: DbOrTx, attempt: AttemptRow, marks: number): Promise<number> {
-  const [row] = await runStatement(db, percentileCountsStatement, [attempt.quizId, attempt.userId, marks]);
-  return percentileFromCounts(row?.counts ?? { below: 0, ties: 0, others: 0 });
+export async function percentileOf(
+  db: DbOrTx,
+  attempt: Pick<AttemptRow, "quizId" | "userId">,
+  marks: number,
+): Promise<number> {
+  const [counts] = await runStatement(db, percentileCountsStatement, [attempt.quizId, attempt.userId, marks]);
+  return percentileFromCounts(counts ?? { below: 0, ties: 0, others: 0 });
 }

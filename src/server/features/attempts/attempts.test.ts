@@ -608,3 +608,75 @@ describe("retake the ones I got wrong", () => {
     expect(res.statusCode).toBe(409);
   });
 });
+
+// The production setting: a submit's percentile comes from a per-instance histogram of first attempts.
+const HISTOGRAM_MS = 1500;
+describe("the percentile at submit with the marks histogram cached", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ now: T0, env: { STANDING_CACHE_MS: String(HISTOGRAM_MS) } });
+    await insertExams(t.ctx.db);
+  });
+  afterAll(() => t.close());
+
+  const submitFirst = async (who: SignedIn, quiz: FixtureQuiz, right: number) => {
+    const started = await t.app.inject({
+      method: "POST",
+      url: `/api/quiz/${quiz.quizId}/start`,
+      headers: { cookie: who.cookie },
+    });
+    const res = await t.app.inject({
+      method: "POST",
+      url: `/api/quiz/${quiz.quizId}/submit`,
+      headers: { cookie: who.cookie },
+      payload: {
+        attemptId: started.json().attemptId,
+        timeSpent: 20,
+        answers: answerSheet(quiz.questions, right, quiz.questions.length - right),
+      },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json() as { attemptId: number; percentile: number; isFirst: boolean };
+  };
+
+  it("ranks among the other learners' first attempts, as the exact count does", async () => {
+    const quiz = await createQuiz(t.ctx.db, { examType: "jee", questionCount: 4 });
+    for (const right of [1, 2, 3]) await submitFirst(await signIn(t.app), quiz, right);
+    const learner = await signIn(t.app);
+    // the histogram loaded at the first of those submits is too old now: the next submit reloads it
+    await new Promise((resolve) => setTimeout(resolve, HISTOGRAM_MS + 100));
+    const first = await submitFirst(learner, quiz, 2);
+    expect(first.percentile).toBe(50); // one below, one tie, of three
+    const exact = await t.app.inject({
+      method: "GET",
+      url: `/api/attempts/${first.attemptId}`,
+      headers: { cookie: learner.cookie },
+    });
+    expect(exact.json().percentile).toBe(50);
+    // a later attempt of the same learner is compared with the others only, not with their own first
+    const again = await submitFirst(learner, quiz, 4);
+    expect(again).toMatchObject({ isFirst: false, percentile: 100 });
+  });
+
+  it("leaves the learner's own first attempt out when the histogram holds it", async () => {
+    const quiz = await createQuiz(t.ctx.db, { examType: "jee", questionCount: 4 });
+    const learner = await signIn(t.app);
+    // their first attempt, submitted an hour ago (through another instance, say): full marks
+    await t.ctx.db.insert(attempts).values({
+      userId: learner.user.id,
+      quizId: quiz.quizId,
+      questionIds: quiz.questions.map((q) => q.id),
+      startedAt: new Date(Date.parse(T0) - 3_600_000),
+      deadline: new Date(Date.parse(T0) - 3_000_000),
+      submittedAt: new Date(Date.parse(T0) - 3_500_000),
+      marks: 16,
+      maxMarks: 16,
+      isFirst: true,
+    });
+    // someone else's submit loads the histogram: it holds the learner's first attempt only
+    await submitFirst(await signIn(t.app), quiz, 4);
+    const repeat = await submitFirst(learner, quiz, 0);
+    // compared with nobody else in that histogram: 100, not 0 (below their own full marks)
+    expect(repeat).toMatchObject({ isFirst: false, percentile: 100 });
+  });
+});

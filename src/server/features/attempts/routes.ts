@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { MarksHistogram } from "../../../domain/percentile";
 import {
   attemptResultSchema,
   attemptSheetSchema,
@@ -12,8 +13,10 @@ import {
 import { errorResponseSchema, idParamsSchema } from "../../../shared/contract/common";
 import type { AppContext } from "../../context";
 import { requireUser, userOnly } from "../../http/auth-guard";
+import { TtlCache } from "../../lib/ttl-cache";
 import { getAttemptResult } from "./attempt-result";
 import { listUserAttempts } from "./list-user-attempts";
+import { loadMarksHistogram } from "./marks-histogram";
 import { retakeWrong } from "./retake-wrong";
 import { saveAnswers } from "./save-answers";
 import { startAttempt } from "./start-attempt";
@@ -28,6 +31,22 @@ const errors = {
 
 export function attemptRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  // Per-instance histograms of each quiz's first-attempt marks for config.standingCacheMs (2 s; 0 in
+  // tests, which counts exactly): the percentile a submit answers is then against the other
+  // learners' first attempts as of at most that long ago (never older: staleMs 0), without
+  // counting them all per submit. The result page (GET /api/attempts/{id}) counts exactly.
+  const cacheMs = ctx.config.standingCacheMs;
+  const histograms =
+    cacheMs > 0
+      ? new TtlCache<{ histogram: MarksHistogram; loadedAt: Date }>(cacheMs, { maxKeys: 512, staleMs: 0 })
+      : undefined;
+  const marksHistogram =
+    histograms &&
+    ((quizId: number) =>
+      histograms.get(String(quizId), async () => {
+        const loadedAt = ctx.now();
+        return { histogram: await loadMarksHistogram(ctx.db, quizId), loadedAt };
+      }));
 
   r.post(
     "/api/quiz/:id/start",
@@ -93,6 +112,7 @@ export function attemptRoutes(app: FastifyInstance, ctx: AppContext) {
         answers,
         timeSpent,
         now: ctx.now(),
+        marksHistogram,
       });
     },
   );

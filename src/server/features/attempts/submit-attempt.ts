@@ -1,12 +1,16 @@
 import { istDay, istWeekStart } from "../../../domain/ist";
 import { resolveMarking, scoreAnswers } from "../../../domain/marking";
-import { percentileFromCounts } from "../../../domain/percentile";
+import {
+  type MarksHistogram,
+  percentileCountsFromHistogram,
+  percentileFromCounts,
+} from "../../../domain/percentile";
 import { pointsForAttempt } from "../../../domain/points";
 import { type AnswerSheet, ATTEMPT_NOT_FOUND, type AttemptResult } from "../../../shared/contract/attempts";
 import type { DbOrTx } from "../../db/client";
 import { isUniqueViolation, runStatement } from "../../db/statement";
 import { notFound } from "../../http/errors";
-import { assembleAttemptResult, buildAttemptResult } from "./attempt-result";
+import { assembleAttemptResult, buildAttemptResult, percentileOf } from "./attempt-result";
 import { findOwnAttempt, isWithinTime, normalizeSheet } from "./find-attempt";
 import { attemptForScoringStatement, recordSubmissionStatement } from "./submit-statements";
 
@@ -35,6 +39,11 @@ export async function submitAttempt(
     /** seconds, as the client counted; clamped to the real elapsed time */
     timeSpent: number;
     now: Date;
+    /**
+     * A recent histogram of the quiz's first-attempt marks (a per-instance cache, see routes.ts):
+     * the percentile then costs no count over every first attempt. Without it, counted exactly.
+     */
+    marksHistogram?: (quizId: number) => Promise<{ histogram: MarksHistogram; loadedAt: Date }>;
   },
 ): Promise<AttemptResult> {
   const { userId, now } = options;
@@ -42,7 +51,15 @@ export async function submitAttempt(
   if (!found || (options.quizId !== undefined && found.quizId !== options.quizId)) {
     throw notFound(ATTEMPT_NOT_FOUND);
   }
-  const { quiz, examMarkingCorrect, examMarkingWrong, questions, ...attempt } = found;
+  const {
+    quiz,
+    examMarkingCorrect,
+    examMarkingWrong,
+    ownFirstMarks,
+    ownFirstSubmittedAt,
+    questions,
+    ...attempt
+  } = found;
   if (attempt.submittedAt) return buildAttemptResult(db, attempt);
 
   const byId = new Map(questions.map((q) => [q.id, q]));
@@ -105,6 +122,12 @@ export async function submitAttempt(
       answerRows.map((a) => a.question.subject),
       answerRows.map((a) => a.question.topic),
     ]);
+  // Asked for before the store, so a histogram loaded now cannot hold this attempt yet. The user's
+  // own earlier first attempt is taken out when it was submitted before the histogram was loaded
+  // (the percentile compares with other learners only).
+  const recent = isRetakeOfWrong ? undefined : await options.marksHistogram?.(attempt.quizId);
+  const ownMarksInHistogram =
+    recent && ownFirstSubmittedAt && ownFirstSubmittedAt < recent.loadedAt ? ownFirstMarks : null;
   let stored: Awaited<ReturnType<typeof store>>;
   try {
     stored = await store();
@@ -117,9 +140,15 @@ export async function submitAttempt(
   // submitted meanwhile by a concurrent request: answer what that one stored
   if (!saved) return buildAttemptResult(db, await findOwnAttempt(db, { attemptId: attempt.id, userId }));
 
-  const { percentileCounts, ...savedAttempt } = saved;
+  const percentile = isRetakeOfWrong
+    ? null
+    : recent
+      ? percentileFromCounts(
+          percentileCountsFromHistogram(recent.histogram, score.marks, ownMarksInHistogram),
+        )
+      : await percentileOf(db, attempt, score.marks);
   return assembleAttemptResult({
-    attempt: savedAttempt,
+    attempt: saved,
     quiz: { ...quiz, marking },
     questionRows,
     answerRows: answerRows.map((a) => ({
@@ -127,6 +156,6 @@ export async function submitAttempt(
       chosenIndex: a.chosenIndex,
       isCorrect: a.isCorrect,
     })),
-    percentile: isRetakeOfWrong ? null : percentileFromCounts(percentileCounts),
+    percentile,
   });
 }

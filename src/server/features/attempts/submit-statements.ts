@@ -12,21 +12,28 @@ const ATTEMPT_COLUMNS = `a.id, a.user_id AS "userId", a.quiz_id AS "quizId", a.q
   a.points, a.is_first AS "isFirst", a.submitted_day::text AS "submittedDay"`;
 
 /**
- * The counts behind a percentile (src/domain/percentile.ts) as one scalar subquery: the other users'
- * first attempts of the quiz with lower and with the same marks. Marks are stored rounded to 2
- * decimals, so "the same" allows for float noise. Arguments are the statement's parameters.
+ * The counts behind a percentile (src/domain/percentile.ts), counted exactly: the other users' first
+ * attempts of the quiz ($1) with lower and with the same marks ($3) than the user's ($2). Marks are
+ * stored rounded to 2 decimals, so "the same" allows for float noise. A scan of every first attempt
+ * of the quiz: the submit uses the cached histogram below instead when caches are on.
  */
-const percentileCountsSql = (p: { quiz: string; user: string; marks: string }) => `(select json_build_object(
-     'below', count(*) filter (where p.marks < ${p.marks} - 0.005)::int,
-     'ties', count(*) filter (where abs(p.marks - ${p.marks}) < 0.005)::int,
-     'others', count(*)::int)
-   from attempts p
-   where p.quiz_id = ${p.quiz} and p.is_first and p.submitted_at is not null and p.user_id <> ${p.user})`;
-
-/** $1 quiz, $2 user, $3 marks */
-export const percentileCountsStatement = statement<{ counts: PercentileCounts }>(
+export const percentileCountsStatement = statement<PercentileCounts>(
   "percentile_counts",
-  `select ${percentileCountsSql({ quiz: "$1", user: "$2", marks: "$3::float8" })} AS counts`,
+  `select count(*) filter (where p.marks < $3::float8 - 0.005)::int AS below,
+     count(*) filter (where abs(p.marks - $3::float8) < 0.005)::int AS ties,
+     count(*)::int AS others
+   from attempts p
+   where p.quiz_id = $1 and p.is_first and p.submitted_at is not null and p.user_id <> $2`,
+);
+
+/** How many first attempts of the quiz ($1) scored each marks value, marks ascending. */
+export const marksHistogramStatement = statement<{ marks: number; attempts: number }>(
+  "marks_histogram",
+  `select p.marks, count(*)::int AS attempts
+   from attempts p
+   where p.quiz_id = $1 and p.is_first and p.submitted_at is not null
+   group by p.marks
+   order by p.marks`,
 );
 
 export type QuestionForScoring = ReviewQuestion & { examType: string };
@@ -48,6 +55,9 @@ export const attemptForScoringStatement = statement<
     };
     examMarkingCorrect: number;
     examMarkingWrong: number;
+    /** the marks of the user's submitted first attempt of the quiz, if any, and when it was submitted */
+    ownFirstMarks: number | null;
+    ownFirstSubmittedAt: Date | null;
     questions: QuestionForScoring[];
   }
 >(
@@ -56,6 +66,12 @@ export const attemptForScoringStatement = statement<
      json_build_object('id', z.id, 'title', z.title, 'examType', z.exam_type, 'kind', z.kind,
        'markingCorrect', z.marking_correct, 'markingWrong', z.marking_wrong) AS quiz,
      e.marking_correct AS "examMarkingCorrect", e.marking_wrong AS "examMarkingWrong",
+     (select f.marks from attempts f
+      where f.user_id = x."userId" and f.quiz_id = x."quizId" and f.is_first and f.submitted_at is not null
+     ) AS "ownFirstMarks",
+     (select f.submitted_at from attempts f
+      where f.user_id = x."userId" and f.quiz_id = x."quizId" and f.is_first and f.submitted_at is not null
+     ) AS "ownFirstSubmittedAt",
      (select coalesce(json_agg(json_build_object(
          'id', q.id, 'examType', q.exam_type, 'subject', q.subject, 'topic', q.topic, 'text', q.text,
          'options', q.options, 'correctIndex', q.correct_index, 'explanation', q.explanation,
@@ -63,7 +79,7 @@ export const attemptForScoringStatement = statement<
          'section', qq.section)), '[]'::json)
       from questions q
       left join quiz_questions qq on qq.question_id = q.id and qq.quiz_id = z.id
-      where q.id in (select jsonb_array_elements_text(x."questionIds")::int)) AS questions
+      where q.id = any (array(select jsonb_array_elements_text(x."questionIds")::int))) AS questions
    from (select ${ATTEMPT_COLUMNS} from attempts a where a.id = $1 and a.user_id = $2) x
    join quizzes z on z.id = x."quizId"
    join exams e on e.key = z.exam_type`,
@@ -74,16 +90,15 @@ export const attemptForScoringStatement = statement<
  * extra round trips: the attempt (only while still unsubmitted), one attempt_answers row per
  * question, and the points on this IST week's leaderboard rows, overall and for the exam. The
  * attempt is the first (point-earning) one when it may be ($14: not a retake of wrong answers)
- * and the user has no submitted first attempt of the quiz. Answers the stored attempt with the
- * counts behind its percentile (other users' first attempts), or no row when the attempt was
- * already submitted.
+ * and the user has no submitted first attempt of the quiz. Answers the stored attempt, or no row
+ * when the attempt was already submitted.
  *
  * $1 attempt, $2 user, $3 quiz, $4 scored sheet (JSON), $5 submitted at, $6 time spent, $7 marks,
  * $8 max marks, $9 correct, $10 wrong, $11 skipped, $12 points if first, $13 IST day, $14 may be
  * first, $15 IST week start, $16 exam, then per question: $17 ids, $18 chosen (null = skipped),
  * $19 correct?, $20 exam, $21 subject, $22 topic.
  */
-export const recordSubmissionStatement = statement<AttemptRow & { percentileCounts: PercentileCounts }>(
+export const recordSubmissionStatement = statement<AttemptRow>(
   "record_submission",
   `with first as (
      select $14::boolean and not exists (
@@ -113,7 +128,5 @@ export const recordSubmissionStatement = statement<AttemptRow & { percentileCoun
      order by w.ord
      on conflict (week_start, exam_type, user_id) do update set points = weekly_points.points + excluded.points
    )
-   select ${ATTEMPT_COLUMNS},
-     ${percentileCountsSql({ quiz: "$3", user: "$2", marks: "$7::float8" })} AS "percentileCounts"
-   from a`,
+   select ${ATTEMPT_COLUMNS} from a`,
 );

@@ -10,8 +10,8 @@ import {
 } from "../../../shared/contract/standing";
 import type { AppContext } from "../../context";
 import { requireUser, userOnly } from "../../http/auth-guard";
+import { TtlCache } from "../../lib/ttl-cache";
 import { loadPointsHistogram, type PointsHistogram } from "./points-histogram";
-import { TtlCache } from "./ttl-cache";
 import { userWeeklyRank } from "./user-rank";
 import { weeklyLeaderboard } from "./weekly-leaderboard";
 

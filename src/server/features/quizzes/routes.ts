@@ -14,7 +14,7 @@ import {
 } from "../../../shared/contract/quizzes";
 import type { AppContext } from "../../context";
 import { notFound } from "../../http/errors";
-import { TtlCache } from "../leaderboard/ttl-cache";
+import { TtlCache } from "../../lib/ttl-cache";
 import { findDailyQuiz, listPreviousDailyQuizzes } from "./daily-quiz";
 import { findUserBookmarkIds, getQuizForTaking, loadPublicQuiz, type PublicQuiz } from "./get-quiz";
 import { listMockTests, listPastPapers } from "./list-papers";
@@ -42,7 +42,7 @@ export function quizRoutes(app: FastifyInstance, ctx: AppContext) {
   // every instance at most ~10 s (plus one reload) after it is saved. Nothing is written from it,
   // and scoring always reads the answer key fresh. Bookmarks are per user and always read fresh.
   const quizCacheMs = ctx.config.quizCacheMs;
-  const publicQuizzes = new TtlCache<PublicQuiz | undefined>(quizCacheMs, undefined, 256);
+  const publicQuizzes = new TtlCache<PublicQuiz | undefined>(quizCacheMs, { maxKeys: 256 });
   const loadQuiz = (quizId: number) =>
     quizCacheMs === 0
       ? loadPublicQuiz(ctx.db, quizId)
