@@ -3,6 +3,7 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
+import { precachePrerenderedLanding } from "./src/client/features/pwa/precache-prerendered";
 import {
   isHashedAsset,
   isKatexFont,
@@ -14,10 +15,12 @@ export default defineConfig({
   root: "src/client",
   publicDir: path.resolve("public"),
   resolve: {
-    alias: {
-      "@shared": path.resolve("src/shared"),
-      "@": path.resolve("src/client"),
-    },
+    alias: [
+      { find: "@shared", replacement: path.resolve("src/shared") },
+      { find: "@", replacement: path.resolve("src/client") },
+      // zod without its JIT, whose eval probe the CSP refuses (see the file)
+      { find: /^zod$/, replacement: path.resolve("src/client/lib/zod-jitless.ts") },
+    ],
   },
   plugins: [
     react(),
@@ -52,6 +55,8 @@ export default defineConfig({
         // the chart pages (progress, analytics: recharts, 400 kB), whose data needs the network anyway.
         globPatterns: ["**/*.{js,css,html,svg,png}"],
         globIgnores: ["**/KaTeX_*", "**/assets/progress-page-*.js", "**/assets/analytics-page-*.js"],
+        // and /landing's prerendered HTML, written after this build (see the file)
+        manifestTransforms: [precachePrerenderedLanding],
         // Client-side routes get the precached app shell; /api/ navigations (sign-in, sign-out)
         // go to the network and fall back to offline.html (below).
         navigateFallback: "/index.html",

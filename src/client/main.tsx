@@ -1,27 +1,30 @@
-import { QueryClientProvider } from "@tanstack/react-query";
-import { lazy, StrictMode, Suspense } from "react";
-import { createRoot } from "react-dom/client";
-import { RouterProvider } from "react-router";
-import { router } from "@/app/router";
+import { startTransition } from "react";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { AppRoot } from "@/app/app-root";
+import { createAppRouter, loadMatchedRoutes } from "@/app/router";
 import { queryClient } from "@/lib/query-client";
 import "./styles.css";
 
-// Radix's toast code loads beside the first page, not before it: a toast raised earlier waits in
-// the toast store and shows once the Toaster mounts.
-const Toaster = lazy(() => import("@/components/ui/toaster").then((m) => ({ default: m.Toaster })));
-
 const root = document.getElementById("root");
 if (!root) throw new Error("#root is missing from index.html");
+// /landing comes prerendered (scripts/prerender.mjs); every other page starts from an empty #root
+const prerendered = root.firstElementChild !== null;
 
-createRoot(root).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-      <Suspense fallback={null}>
-        <Toaster />
-      </Suspense>
-    </QueryClientProvider>
-  </StrictMode>,
+// The page's code loads before the router is made, so its first render is the page itself: what
+// hydration needs, and no "HydrateFallback" warning and blank first render anywhere else.
+loadMatchedRoutes(window.location.pathname).then(
+  () => {
+    const app = <AppRoot router={createAppRouter()} queryClient={queryClient} />;
+    // hydration as a transition runs in slices between frames instead of one long task
+    if (prerendered) startTransition(() => void hydrateRoot(root, app));
+    else createRoot(root).render(app);
+  },
+  (error: unknown) => {
+    // A prerendered page stays as it is (its links still work). Elsewhere the router loads the
+    // page again and shows its error screen if it still cannot.
+    if (prerendered) throw error;
+    createRoot(root).render(<AppRoot router={createAppRouter()} queryClient={queryClient} />);
+  },
 );
 
 // Loaded after the first view: the offline queue brings idb-keyval, workbox-window and zod.

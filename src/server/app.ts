@@ -10,6 +10,7 @@ import { authRoutes } from "./features/auth/routes";
 import { registerSessionLookup } from "./http/auth-guard";
 import { registerErrorHandler } from "./http/errors";
 import { registerInputGuard } from "./http/input-guard";
+import { registerPrerenderedPages } from "./http/prerendered-pages";
 import { registerRateLimits } from "./http/rate-limit";
 import { registerCsrfCheck, registerSecurityHeaders } from "./http/security";
 import { featureRoutes } from "./routes";
@@ -72,7 +73,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   app.decorate("routeTable", routeTable);
 
   await app.register(cookie, { secret: ctx.config.sessionSecret });
-  await registerSecurityHeaders(app, ctx.config);
+  registerSecurityHeaders(app, ctx.config);
   registerCsrfCheck(app, ctx.config);
   registerSessionLookup(app, ctx);
   registerRateLimits(app, ctx);
@@ -105,6 +106,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
         }
       },
     });
+    registerPrerenderedPages(app, clientDir);
   }
 
   app.setNotFoundHandler((request, reply) => {

@@ -1,5 +1,5 @@
 import type { ComponentType } from "react";
-import { createBrowserRouter, type RouteObject } from "react-router";
+import { createBrowserRouter, matchRoutes, type RouteObject } from "react-router";
 import { AppLayout } from "@/components/layout/app-layout";
 import { PageLoading } from "@/components/layout/page-state";
 
@@ -42,8 +42,21 @@ export const routes: RouteObject[] = [
   { path: "*", ...page(() => import("@/app/routes/not-found")) },
 ];
 
-export const router = createBrowserRouter(routes, {
-  hydrationData: undefined,
-});
+export const createAppRouter = () => createBrowserRouter(routes);
+
+/**
+ * Loads the code of the routes matching a path before a router is made, so its first render shows
+ * the page itself: the prerendered landing HTML is made this way, and hydrating it needs the same
+ * first render (react-router's documented way to hydrate lazy routes).
+ */
+export async function loadMatchedRoutes(pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== "function") return;
+      Object.assign(route, { ...(await route.lazy()), lazy: undefined });
+    }),
+  );
+}
 
 export const RouteFallback = () => <PageLoading />;

@@ -1,13 +1,37 @@
 import type { AuthUser } from "@shared/contract/auth";
+import { SIGNED_IN_HINT_COOKIE } from "@shared/signed-in-hint";
 import { useQuery } from "@tanstack/react-query";
+import { createContext, useContext } from "react";
 import { getQueryFn } from "@/lib/api-client";
 
 export const authUserQueryKey = ["/api/auth/user"] as const;
 
+/**
+ * True on public pages most visitors see signed out (the landing page): there, useAuth asks the
+ * server only when the signed-in hint cookie says a session may exist, so a visitor who never
+ * signed in gets no 401 in the console. Everywhere else it always asks.
+ */
+export const SignedOutByDefault = createContext(false);
+
+let hinted: boolean | undefined;
+/**
+ * The hint cookie the server sets beside the HttpOnly session (src/shared/signed-in-hint.ts), read
+ * once per page load: signing out loads a new page, and signing in on the demo page fills the
+ * query cache with the user itself.
+ */
+function mightBeSignedIn(): boolean {
+  hinted ??=
+    typeof document !== "undefined" &&
+    document.cookie.split("; ").some((c) => c.startsWith(`${SIGNED_IN_HINT_COOKIE}=`));
+  return hinted;
+}
+
 /** The signed-in user, or null when signed out (a 401 here is an answer, not an error). */
 export function useAuth() {
+  const signedOutByDefault = useContext(SignedOutByDefault);
   const query = useQuery({
     queryKey: authUserQueryKey,
+    enabled: !signedOutByDefault || mightBeSignedIn(),
     queryFn: async (ctx): Promise<AuthUser | null> => {
       const data = await getQueryFn({ on401: "returnNull" })(ctx);
       // typed, not parsed: every page asks for it, and zod stays out of the first-view JavaScript

@@ -1,7 +1,7 @@
 import { BarChart3, CalendarCheck, GraduationCap, Trophy } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
-import { goToGoogleSignIn } from "@/features/auth/use-auth";
+import { goToGoogleSignIn, SignedOutByDefault } from "@/features/auth/use-auth";
 import { LeaderboardSection } from "@/features/leaderboard/leaderboard-section";
 import { PricingSection } from "@/features/payments/pricing-section";
 import { SiteFooter } from "./site-footer";
@@ -26,6 +26,14 @@ const FEATURES = [
 
 /** The public landing page for signed-out visitors. */
 export default function LandingPage() {
+  return (
+    <SignedOutByDefault value={true}>
+      <LandingContent />
+    </SignedOutByDefault>
+  );
+}
+
+function LandingContent() {
   return (
     <div className="min-h-screen bg-white">
       <header className="fixed inset-x-0 top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">

@@ -59,14 +59,17 @@ export function LeaderboardSection({ className }: { className?: string }) {
           <Trophy className="hidden h-7 w-7 shrink-0 text-amber-700 sm:block" aria-hidden />
           This week's top performers
         </h2>
-        {data ? (
-          <p className="mt-2 text-center text-slate-700" data-testid="leaderboard-week">
-            This week, from {formatWeekStart(data.weekStart)} ·{" "}
-            <span data-testid="leaderboard-participants">
-              {data.participants} {data.participants === 1 ? "participant" : "participants"}
-            </span>
-          </p>
-        ) : null}
+        {/* the week line's place is kept while it loads: two lines on a phone, one on wider screens */}
+        <div className="mt-2 min-h-12 sm:min-h-6">
+          {data ? (
+            <p className="text-center text-slate-700" data-testid="leaderboard-week">
+              This week, from {formatWeekStart(data.weekStart)} ·{" "}
+              <span data-testid="leaderboard-participants">
+                {data.participants} {data.participants === 1 ? "participant" : "participants"}
+              </span>
+            </p>
+          ) : null}
+        </div>
 
         <fieldset className="mt-6">
           <legend className="sr-only">Filter the leaderboard by exam</legend>
@@ -88,7 +91,9 @@ export function LeaderboardSection({ className }: { className?: string }) {
 
         <div className="mt-6" aria-live="polite" aria-busy={board.isPending}>
           {board.isPending ? (
-            <p className="py-8 text-center text-slate-700">Loading leaderboard...</p>
+            // as tall as a full board (10 rows of 74 px, 8 px apart), so the page below does not move
+            // when the rows arrive: the prerendered landing page shows this state
+            <p className="min-h-[812px] py-8 text-center text-slate-700">Loading leaderboard...</p>
           ) : board.isError ? (
             <div
               role="alert"

@@ -14,6 +14,7 @@ import { DEMO_ACCOUNTS } from "./demo-accounts";
 import { grantDemoPremium } from "./demo-premium";
 import { createGoogleSignIn, type PendingSignIn } from "./google";
 import { createSession, deleteSession, findSessionUser, SESSION_COOKIE, SESSION_TTL_MS } from "./sessions";
+import { clearSignedInHint, setSignedInHint, syncSignedInHint } from "./signed-in-hint";
 import { upsertUser } from "./users";
 
 const PENDING_COOKIE = "abhyas_oidc";
@@ -24,7 +25,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
   const google = createGoogleSignIn(ctx.config);
   const secure = ctx.config.isProduction;
 
-  const setSessionCookie = (reply: FastifyReply, token: string) =>
+  const setSessionCookie = (reply: FastifyReply, token: string) => {
     reply.setCookie(SESSION_COOKIE, token, {
       path: "/",
       httpOnly: true,
@@ -32,6 +33,8 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
       secure,
       maxAge: SESSION_TTL_MS / 1000,
     });
+    setSignedInHint(reply, secure);
+  };
 
   /** Signing in replaces whatever session the browser had (no session fixation). */
   const startSession = async (reply: FastifyReply, oldToken: string | undefined, userId: number) => {
@@ -42,7 +45,10 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
   r.get(
     "/api/auth/user",
     { schema: { response: { 200: authUserSchema, 401: errorResponseSchema } } },
-    (request) => requireUser(request),
+    async (request, reply) => {
+      syncSignedInHint(request, reply, (await request.getUser()) !== null, secure);
+      return requireUser(request);
+    },
   );
 
   r.get("/api/login", async (_request, reply) =>
@@ -53,6 +59,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
     const token = request.cookies[SESSION_COOKIE];
     if (token) await deleteSession(ctx.db, token);
     reply.clearCookie(SESSION_COOKIE, { path: "/" });
+    clearSignedInHint(reply);
     return reply.redirect("/landing");
   });
 

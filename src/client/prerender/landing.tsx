@@ -1,0 +1,27 @@
+import { QueryClient } from "@tanstack/react-query";
+import { prerender } from "react-dom/static";
+import { createMemoryRouter } from "react-router";
+import { AppRoot } from "@/app/app-root";
+import { loadMatchedRoutes, routes } from "@/app/router";
+import { queryClient as browserQueryClient } from "@/lib/query-client";
+
+export const LANDING_PATH = "/landing";
+
+/**
+ * The markup inside #root for /landing, as the browser's first render makes it for a signed-out
+ * visitor: the same tree (AppRoot) at the same path, with a fresh query cache, so the leaderboard
+ * is in its loading state and nothing is fetched. Run at build time by scripts/prerender.mjs.
+ */
+export async function renderLanding(): Promise<string> {
+  await loadMatchedRoutes(LANDING_PATH);
+  const router = createMemoryRouter(routes, { initialEntries: [LANDING_PATH] });
+  const queryClient = new QueryClient({ defaultOptions: browserQueryClient.getDefaultOptions() });
+  try {
+    // prerender (not renderToString) waits for the lazy Toaster, so its Suspense boundary is complete
+    const { prelude } = await prerender(<AppRoot router={router} queryClient={queryClient} />);
+    return await new Response(prelude).text();
+  } finally {
+    router.dispose();
+    queryClient.clear();
+  }
+}
