@@ -18,6 +18,7 @@ import {
   sessionToken,
 } from "./dataset";
 import { LANDING_JS_BUDGET_BYTES, landingFirstViewJs } from "./landing-js";
+import { lighthouseRuns } from "./lighthouse";
 import {
   BENCH_DIST,
   benchDatabaseUrl,
@@ -38,7 +39,7 @@ const BIG_USERS = 1_000_000;
 const BIG_ANSWERS = 10_000_000;
 const SUBMIT_USERS = 3_000;
 const ATTEMPTS_PER_USER = 20; // 60,000 open attempts; at most ~20 submits per user in 30 s (limit 120/min)
-/** BENCH_ONLY=quiz,submit runs only those scenarios (leaderboard, quiz, submit, big); all by default */
+/** BENCH_ONLY=quiz,submit runs only those scenarios (lighthouse, leaderboard, quiz, submit, big); all by default */
 const only = (process.env.BENCH_ONLY ?? "").split(",").filter(Boolean);
 const want = (scenario: string) => only.length === 0 || only.includes(scenario);
 const cookie = (userId: number) => `abhyas_session=${sessionToken(userId)}`;
@@ -75,6 +76,20 @@ async function main() {
     target: `≤ ${LANDING_JS_BUDGET_BYTES / 1024} KB`,
     met: landing.totalGzipBytes <= LANDING_JS_BUDGET_BYTES,
   });
+
+  if (want("lighthouse")) {
+    const runs = lighthouseRuns(3);
+    const median = runs[Math.floor(runs.length / 2)];
+    if (median) {
+      record({
+        budget: "Lighthouse 12 mobile on /landing (median of 3 runs, Debian Chromium)",
+        measured: `performance ${median.performance} (runs: ${runs.map((r) => r.performance).join(", ")}), accessibility ${median.accessibility}`,
+        ceiling: "n/a",
+        target: "performance ≥ 90, accessibility ≥ 95",
+        met: median.performance >= 90 && median.accessibility >= 95,
+      });
+    }
+  }
 
   const dbName = `abhyas_bench_${process.pid}`;
   await dropDatabase(dbName);

@@ -23,6 +23,10 @@ export function buildApp(): void {
       stdio: ["ignore", "ignore", "inherit"],
     },
   );
+  execFileSync(process.execPath, ["scripts/prerender.mjs", path.join(BENCH_DIST, "client")], {
+    cwd: ROOT,
+    stdio: ["ignore", "ignore", "inherit"],
+  });
   execFileSync(process.execPath, ["scripts/precompress.mjs", path.join(BENCH_DIST, "client")], {
     cwd: ROOT,
     stdio: ["ignore", "ignore", "inherit"],

@@ -11,7 +11,7 @@ import { build } from "vite";
 
 const clientDir = path.resolve(process.argv[2] ?? "dist/client");
 // inside the project, so the bundle's imports of npm packages resolve from node_modules
-const ssrDir = path.resolve("dist/prerender");
+const ssrDir = path.join(clientDir, "..", "prerender");
 const ROOT_TAG = '<div id="root"></div>';
 
 const indexHtml = fs.readFileSync(path.join(clientDir, "index.html"), "utf8");
