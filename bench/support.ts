@@ -1,8 +1,9 @@
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import fs from "node:fs";
 import net from "node:net";
+import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
-import Fastify from "fastify";
 import pg from "pg";
 
 export const ROOT = path.resolve(import.meta.dirname, "..");
@@ -138,25 +139,41 @@ export async function startServer(databaseUrl: string, env: Record<string, strin
   };
 }
 
-/** The ceiling: a bare Fastify route answering the same bytes from memory. */
+/**
+ * The ceiling: a bare Fastify route answering the same bytes from memory, in a process of its own
+ * (bench/ceiling-server.mjs), as the app runs in its own: the load generator in this process must
+ * not share a core with the ceiling when it does not with the app.
+ */
 export async function startCeiling(
   body: string,
   contentType = "application/json; charset=utf-8",
 ): Promise<{ url: string; close(): Promise<void> }> {
-  const app = Fastify({ logger: false });
-  const bytes = Buffer.from(body);
-  const handler = (
-    _req: unknown,
-    reply: { header(k: string, v: string): unknown; send(b: Buffer): unknown },
-  ) => {
-    reply.header("content-type", contentType);
-    return reply.send(bytes);
-  };
-  app.get("/*", handler as never);
-  app.post("/*", handler as never);
+  const bodyFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "abhyas-ceiling-")), "body");
+  fs.writeFileSync(bodyFile, body);
   const port = await freePort();
-  await app.listen({ port, host: "127.0.0.1" });
-  return { url: `http://127.0.0.1:${port}`, close: () => app.close() };
+  const child = spawn(
+    process.execPath,
+    [path.join(ROOT, "bench", "ceiling-server.mjs"), bodyFile, contentType, String(port)],
+    {
+      cwd: ROOT,
+      stdio: ["ignore", "pipe", "inherit"],
+    },
+  );
+  await new Promise<void>((resolve, reject) => {
+    child.stdout?.on("data", (d) => {
+      if (String(d).includes("listening")) resolve();
+    });
+    child.once("exit", (code) => reject(new Error(`the ceiling server exited (${code})`)));
+  });
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once("exit", () => resolve());
+        child.kill("SIGTERM");
+      }),
+  };
 }
 
 export type Load = {
