@@ -1,6 +1,6 @@
 import { startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
-import { AppRoot } from "@/app/app-root";
+import { AppRoot, loadToaster } from "@/app/app-root";
 import { createAppRouter, loadMatchedRoutes } from "@/app/router";
 import { queryClient } from "@/lib/query-client";
 import "./styles.css";
@@ -11,13 +11,18 @@ if (!root) throw new Error("#root is missing from index.html");
 const prerendered = root.firstElementChild !== null;
 
 // The page's code loads before the router is made, so its first render is the page itself: what
-// hydration needs, and no "HydrateFallback" warning and blank first render anywhere else.
-loadMatchedRoutes(window.location.pathname).then(
-  () => {
-    const app = <AppRoot router={createAppRouter()} queryClient={queryClient} />;
+// hydration needs, and no "HydrateFallback" warning and blank first render anywhere else. The
+// toaster loads at the same time, so the page's first toasts show at once.
+Promise.all([loadMatchedRoutes(window.location.pathname), loadToaster()]).then(
+  ([, toaster]) => {
+    const router = createAppRouter();
     // hydration as a transition runs in slices between frames instead of one long task
-    if (prerendered) startTransition(() => void hydrateRoot(root, app));
-    else createRoot(root).render(app);
+    if (prerendered)
+      startTransition(() => void hydrateRoot(root, <AppRoot router={router} queryClient={queryClient} />));
+    else
+      createRoot(root).render(
+        <AppRoot router={router} queryClient={queryClient} Toaster={toaster.Toaster} />,
+      );
   },
   (error: unknown) => {
     // A prerendered page stays as it is (its links still work). Elsewhere the router loads the

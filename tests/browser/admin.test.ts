@@ -1,9 +1,9 @@
 import { adminQuestionsResponseSchema, adminQuizzesResponseSchema } from "@shared/contract/admin";
 import { adminFeedbackResponseSchema } from "@shared/contract/feedback";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { pageGet, seriousAxeViolations, toastWith } from "./learning-support";
-import { launchBrowser, newPage, type RunningServer, screenshot, signInAs, startServer } from "./support";
+import { newPage, screenshot, signInAs, useBuiltApp } from "./support";
 
 const CATEGORY = "Browser Mechanics";
 const QUIZ = "Browser-made mechanics quiz";
@@ -19,30 +19,21 @@ const csvWith = (badLetter: string) =>
   ].join("\n");
 
 describe("admin panel in Chromium", () => {
-  let server: RunningServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const app = useBuiltApp();
 
   it("shows a learner and a signed-out visitor the 'Admins only' page", async () => {
-    const { page, errors } = await newPage(browser);
-    await page.goto(`${server.url}/admin`);
+    const { page, errors } = await newPage(app.browser);
+    await page.goto(`${app.server.url}/admin`);
     await page.getByRole("heading", { name: "Admins only" }).waitFor();
     await page.getByRole("button", { name: "Sign in" }).waitFor();
 
-    await signInAs(page, server.url, { email: "learner@demo.abhyas.in", role: "learner" });
-    await page.goto(`${server.url}/admin`);
+    await signInAs(page, app.server.url, { email: "learner@demo.abhyas.in", role: "learner" });
+    await page.goto(`${app.server.url}/admin`);
     await page.getByRole("heading", { name: "Admins only" }).waitFor();
     await expect(page.getByText("Admin Only", { exact: true }).count()).resolves.toBe(0);
     await expect(seriousAxeViolations(page)).resolves.toEqual([]);
     await page.getByRole("link", { name: "Go to home" }).click();
-    await page.waitForURL(`${server.url}/`);
+    await page.waitForURL(`${app.server.url}/`);
     // the server refuses the learner whatever the page shows
     const status = await page.evaluate(async () => (await fetch("/api/admin/quizzes")).status);
     expect(status).toBe(403);
@@ -50,9 +41,9 @@ describe("admin panel in Chromium", () => {
   });
 
   it("lets the demo admin create a category, a quiz and a question, import a CSV, and a learner take the quiz", async () => {
-    const { page, errors } = await newPage(browser);
-    await signInAs(page, server.url, { email: "admin@demo.abhyas.in", role: "admin" });
-    await page.goto(`${server.url}/admin`);
+    const { page, errors } = await newPage(app.browser);
+    await signInAs(page, app.server.url, { email: "admin@demo.abhyas.in", role: "admin" });
+    await page.goto(`${app.server.url}/admin`);
     await page.getByRole("heading", { name: "Admin Panel" }).waitFor();
     await page.getByTestId("admin-badge").filter({ hasText: "Admin Only" }).waitFor();
     for (const tab of ["Categories", "Quizzes", "Questions", "CSV Upload", "Daily Schedule", "Feedback"]) {
@@ -153,9 +144,12 @@ describe("admin panel in Chromium", () => {
     expect(errors).toEqual([]);
 
     // a learner takes the new quiz and sees the admin's questions
-    const learner = await newPage(browser);
-    await signInAs(learner.page, server.url, { email: "admin.flow.learner@example.com", role: "learner" });
-    await takeQuiz(learner.page, server.url, quizId);
+    const learner = await newPage(app.browser);
+    await signInAs(learner.page, app.server.url, {
+      email: "admin.flow.learner@example.com",
+      role: "learner",
+    });
+    await takeQuiz(learner.page, app.server.url, quizId);
 
     // the learner reports the first question from the result's review; the admin sees it with the question
     const review = learner.page.getByTestId("review-item").first();
@@ -177,26 +171,26 @@ describe("admin panel in Chromium", () => {
   });
 
   it("fits a 360px-wide phone: no sideways scrolling on any admin tab", async () => {
-    const { page, errors } = await newPage(browser, { mobile: true });
+    const { page, errors } = await newPage(app.browser, { mobile: true });
     await page.setViewportSize({ width: 360, height: 780 });
-    await signInAs(page, server.url, { email: "admin@demo.abhyas.in", role: "admin" });
+    await signInAs(page, app.server.url, { email: "admin@demo.abhyas.in", role: "admin" });
     for (const tab of ["categories", "quizzes", "questions", "csv", "schedule", "feedback"]) {
-      await page.goto(`${server.url}/admin?tab=${tab}`);
+      await page.goto(`${app.server.url}/admin?tab=${tab}`);
       await page.getByRole("tab", { selected: true }).waitFor();
       await page.getByRole("tabpanel").getByRole("heading", { level: 2 }).first().waitFor();
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, tab).toBeLessThanOrEqual(0);
     }
-    await page.goto(`${server.url}/admin?tab=questions`);
+    await page.goto(`${app.server.url}/admin?tab=questions`);
     await page.getByRole("heading", { name: "Question bank" }).waitFor();
     await screenshot(page, "admin-mobile");
     expect(errors).toEqual([]);
   });
 
   it("files a Beta Feedback message that the admin Feedback tab lists", async () => {
-    const { page, errors } = await newPage(browser);
-    await signInAs(page, server.url, { email: "feedback.giver@example.com", role: "learner" });
-    await page.goto(`${server.url}/`);
+    const { page, errors } = await newPage(app.browser);
+    await signInAs(page, app.server.url, { email: "feedback.giver@example.com", role: "learner" });
+    await page.goto(`${app.server.url}/`);
     await page.getByRole("button", { name: "Beta Feedback" }).click();
     const dialog = page.getByRole("dialog", { name: "Beta Feedback" });
     await dialog.getByRole("button", { name: "Submit Feedback" }).click();
@@ -210,9 +204,9 @@ describe("admin panel in Chromium", () => {
     await dialog.waitFor({ state: "detached" });
     expect(errors).toEqual([]);
 
-    const admin = await newPage(browser);
-    await signInAs(admin.page, server.url, { email: "admin@demo.abhyas.in", role: "admin" });
-    await admin.page.goto(`${server.url}/admin?tab=feedback`);
+    const admin = await newPage(app.browser);
+    await signInAs(admin.page, app.server.url, { email: "admin@demo.abhyas.in", role: "admin" });
+    await admin.page.goto(`${app.server.url}/admin?tab=feedback`);
     await admin.page.getByText("More NEET biology questions, please.").waitFor();
     const list = await pageGet(admin.page, "/api/admin/feedback", adminFeedbackResponseSchema);
     expect(list.items[0]).toMatchObject({ rating: 4, category: "questions" });

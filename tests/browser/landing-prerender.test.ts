@@ -1,7 +1,7 @@
-import type { Browser, ConsoleMessage, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { ConsoleMessage, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { SIGNED_IN_HINT_COOKIE } from "../../src/shared/signed-in-hint";
-import { launchBrowser, newPage, type RunningServer, signInAs, startServer } from "./support";
+import { newPage, signInAs, useBuiltApp } from "./support";
 
 const HERO = "Master Your Competitive Exams";
 
@@ -37,19 +37,10 @@ const headingIsTheParsedOne = (page: Page) =>
   });
 
 describe("the landing page, prerendered at build time", () => {
-  let server: RunningServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const app = useBuiltApp();
 
   it("is real HTML before any JavaScript: the hero, the plans and the leaderboard's loading state", async () => {
-    const res = await fetch(`${server.url}/landing`, { headers: { "accept-encoding": "br" } });
+    const res = await fetch(`${app.server.url}/landing`, { headers: { "accept-encoding": "br" } });
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toMatch(/^text\/html/);
     expect(res.headers.get("cache-control")).toBe("no-cache");
@@ -62,12 +53,12 @@ describe("the landing page, prerendered at build time", () => {
     // the CSP allows no inline script: the page must not need one
     expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
     // every other page still starts from the empty shell
-    const shell = await (await fetch(`${server.url}/daily-quizzes`)).text();
+    const shell = await (await fetch(`${app.server.url}/daily-quizzes`)).text();
     expect(shell).toContain('<div id="root"></div>');
   });
 
   it("hydrates without a console error or warning, asks nothing about a signed-out visitor, and works", async () => {
-    const { page, errors } = await newPage(browser, { mobile: true });
+    const { page, errors } = await newPage(app.browser, { mobile: true });
     const consoleMessages = watchConsole(page);
     const authCalls: string[] = [];
     page.on("request", (r) => {
@@ -75,7 +66,7 @@ describe("the landing page, prerendered at build time", () => {
     });
     await keepParsedHeading(page);
 
-    await page.goto(`${server.url}/landing`);
+    await page.goto(`${app.server.url}/landing`);
     await page.getByTestId("leaderboard-row").first().waitFor();
     // hydrated: the server's markup is the page, and its buttons answer
     await expect(headingIsTheParsedOne(page)).resolves.toBe(true);
@@ -83,7 +74,7 @@ describe("the landing page, prerendered at build time", () => {
     await expect(page.getByTestId("toast").getByText("Already on Free Plan").isVisible()).resolves.toBe(true);
 
     await page.getByRole("button", { name: "Choose Monthly" }).click();
-    await page.waitForURL(`${server.url}/demo-sign-in`);
+    await page.waitForURL(`${app.server.url}/demo-sign-in`);
 
     expect(authCalls).toEqual([]);
     expect(consoleMessages).toEqual([]);
@@ -92,7 +83,7 @@ describe("the landing page, prerendered at build time", () => {
 
   it("keeps its place for the leaderboard: nothing below it moves when the rows arrive", async () => {
     for (const mobile of [true, false]) {
-      const { page, errors } = await newPage(browser, { mobile });
+      const { page, errors } = await newPage(app.browser, { mobile });
       let release: () => void = () => {};
       const held = new Promise<void>((r) => {
         release = r;
@@ -101,14 +92,14 @@ describe("the landing page, prerendered at build time", () => {
         await held;
         await route.continue();
       });
-      await page.goto(`${server.url}/landing`);
+      await page.goto(`${app.server.url}/landing`);
       await page.getByText("Loading leaderboard...").waitFor();
       const footerTop = () =>
         page.evaluate(() => document.querySelector("footer")?.getBoundingClientRect().top ?? Number.NaN);
       const before = await footerTop();
       // the demo history fills this week's board, except in the first hours of a Monday (IST)
       const entries = (
-        (await (await fetch(`${server.url}/api/leaderboard`)).json()) as { entries: unknown[] }
+        (await (await fetch(`${app.server.url}/api/leaderboard`)).json()) as { entries: unknown[] }
       ).entries.length;
       release();
       if (entries === 0) await page.getByText("No points on the board yet this week").waitFor();
@@ -123,15 +114,15 @@ describe("the landing page, prerendered at build time", () => {
   });
 
   it("scrolls to Pricing from the header on a wide screen once hydrated", async () => {
-    const { page, errors } = await newPage(browser);
+    const { page, errors } = await newPage(app.browser);
     const consoleMessages = watchConsole(page);
     await keepParsedHeading(page);
-    await page.goto(`${server.url}/landing`);
+    await page.goto(`${app.server.url}/landing`);
     await page.getByTestId("leaderboard-row").first().waitFor();
     await expect(headingIsTheParsedOne(page)).resolves.toBe(true);
 
     await page.getByRole("navigation", { name: "Landing" }).getByRole("link", { name: "Pricing" }).click();
-    await page.waitForURL(`${server.url}/landing#pricing`);
+    await page.waitForURL(`${app.server.url}/landing#pricing`);
     await page.waitForFunction(() => {
       const top = document.getElementById("pricing")?.getBoundingClientRect().top ?? -1;
       return top >= 0 && top < 120;
@@ -141,9 +132,9 @@ describe("the landing page, prerendered at build time", () => {
   });
 
   it("shows a signed-in learner who opens it their place on the board, again without errors", async () => {
-    const { page, errors } = await newPage(browser);
-    await signInAs(page, server.url, { email: "prerender-visitor@example.com", firstName: "Meera" });
-    const cookies = await page.context().cookies(server.url);
+    const { page, errors } = await newPage(app.browser);
+    await signInAs(page, app.server.url, { email: "prerender-visitor@example.com", firstName: "Meera" });
+    const cookies = await page.context().cookies(app.server.url);
     expect(cookies.find((c) => c.name === SIGNED_IN_HINT_COOKIE)?.httpOnly).toBe(false);
     const consoleMessages = watchConsole(page);
 
@@ -152,7 +143,7 @@ describe("the landing page, prerendered at build time", () => {
       if (new URL(r.url()).pathname === "/api/auth/user") authAnswers.push(r.status());
     });
     await keepParsedHeading(page);
-    await page.goto(`${server.url}/landing`);
+    await page.goto(`${app.server.url}/landing`);
     await page.getByTestId("leaderboard-row").first().waitFor();
     await expect(headingIsTheParsedOne(page)).resolves.toBe(true);
     await expect.poll(() => authAnswers).toEqual([200]);
@@ -161,8 +152,8 @@ describe("the landing page, prerendered at build time", () => {
   });
 
   it("is answered from the service worker's precache as the same HTML once the app is installed", async () => {
-    const { page, errors } = await newPage(browser, { mobile: true });
-    await page.goto(`${server.url}/landing`);
+    const { page, errors } = await newPage(app.browser, { mobile: true });
+    await page.goto(`${app.server.url}/landing`);
     await page.evaluate(async () => {
       await navigator.serviceWorker.ready;
     });
@@ -171,7 +162,7 @@ describe("the landing page, prerendered at build time", () => {
 
     await page.context().setOffline(true);
     const consoleMessages = watchConsole(page);
-    const res = await page.goto(`${server.url}/landing`);
+    const res = await page.goto(`${app.server.url}/landing`);
     expect(res?.fromServiceWorker()).toBe(true);
     expect(await res?.text()).toMatch(new RegExp(`<h1[^>]*>${HERO}</h1>`));
     await page.getByRole("heading", { name: HERO }).waitFor();

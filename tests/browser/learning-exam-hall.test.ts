@@ -1,7 +1,7 @@
 import { attemptResultSchema } from "@shared/contract/attempts";
 import { mockTestsResponseSchema } from "@shared/contract/quizzes";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { formatMarks } from "../../src/client/lib/format";
 import {
   correctIndexOf,
@@ -14,25 +14,16 @@ import {
   toastWith,
   wrongIndexOf,
 } from "./learning-support";
-import { launchBrowser, newPage, type RunningServer, screenshot, signInAs, startServer } from "./support";
+import { newPage, screenshot, signInAs, useBuiltApp } from "./support";
 
 const statusOf = (page: Page, number: number) => paletteButton(page, number).getAttribute("data-status");
 
 describe("mock tests in the exam hall (Chromium)", () => {
-  let server: RunningServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const app = useBuiltApp();
 
   it("takes a JEE mock through the palette and sections and shows negative marking in the result", async () => {
-    const { page, errors } = await newPage(browser);
-    await signInAs(page, server.url, {
+    const { page, errors } = await newPage(app.browser);
+    await signInAs(page, app.server.url, {
       email: "mock.taker@example.com",
       firstName: "Mock",
       lastName: "Taker",
@@ -42,7 +33,7 @@ describe("mock tests in the exam hall (Chromium)", () => {
     if (!jeeMock) throw new Error("the demo content has no JEE mock test");
 
     // the mock tests page filters by exam and shows real figures
-    await page.goto(`${server.url}/mock-tests`);
+    await page.goto(`${app.server.url}/mock-tests`);
     const cards = page.getByTestId("mock-test-card");
     await cards.first().waitFor();
     await expect(cards.count()).resolves.toBe(mocks.length);
@@ -72,7 +63,7 @@ describe("mock tests in the exam hall (Chromium)", () => {
     const card = cards.filter({ hasText: jeeMock.title });
     await expect(card.getByText(`${jeeMock.questionCount}`, { exact: true }).isVisible()).resolves.toBe(true);
     await card.getByRole("link", { name: "Start Mock Test" }).click();
-    await page.waitForURL(`${server.url}/quiz/${jeeMock.id}`);
+    await page.waitForURL(`${app.server.url}/quiz/${jeeMock.id}`);
 
     const quiz = await quizDetail(page, jeeMock.id);
     const sections = quiz.sections ?? [];
@@ -160,17 +151,17 @@ describe("mock tests in the exam hall (Chromium)", () => {
     expect([stored.correct, stored.wrong, stored.marks]).toEqual([1, 2, expected]);
 
     // the mock test now offers its review
-    await page.goto(`${server.url}/mock-tests`);
+    await page.goto(`${app.server.url}/mock-tests`);
     const done = page.getByTestId("mock-test-card").filter({ hasText: jeeMock.title });
     await done.getByRole("link", { name: "Review Test" }).click();
-    await page.waitForURL(`${server.url}/results/${attemptId}`);
+    await page.waitForURL(`${app.server.url}/results/${attemptId}`);
     expect(errors).toEqual([]);
   });
 
   it("closes a timed Banking section when its time ends and moves on; the closed section is read-only", async () => {
-    const { page, errors } = await newPage(browser);
+    const { page, errors } = await newPage(app.browser);
     await page.clock.install();
-    await signInAs(page, server.url, { email: "bank.aspirant@example.com" });
+    await signInAs(page, app.server.url, { email: "bank.aspirant@example.com" });
     const mocks = await pageGet(page, "/api/mock-tests", mockTestsResponseSchema);
     const bankMock = mocks.find((m) => m.examType === "banking");
     if (!bankMock) throw new Error("the demo content has no Banking mock test");
@@ -178,7 +169,7 @@ describe("mock tests in the exam hall (Chromium)", () => {
     const [first, second] = (quiz.sections ?? []) as NonNullable<typeof quiz.sections>;
     if (!first?.timeLimitMinutes || !second) throw new Error("the Banking mock has no sectional timing");
 
-    await page.goto(`${server.url}/quiz/${bankMock.id}`);
+    await page.goto(`${app.server.url}/quiz/${bankMock.id}`);
     await page.getByText(`Question 1 of ${quiz.questions.length}`).waitFor();
     const secondTab = page.getByTestId("section-tab").filter({ hasText: second.name });
     await expect(secondTab.isDisabled()).resolves.toBe(true);
@@ -217,17 +208,17 @@ describe("mock tests in the exam hall (Chromium)", () => {
   });
 
   it("fits a 390 px phone: no sideways scrolling, and the palette opens in a dialog", async () => {
-    const { page, errors } = await newPage(browser, { mobile: true });
-    await signInAs(page, server.url, { email: "phone.learner@example.com" });
+    const { page, errors } = await newPage(app.browser, { mobile: true });
+    await signInAs(page, app.server.url, { email: "phone.learner@example.com" });
     const mocks = await pageGet(page, "/api/mock-tests", mockTestsResponseSchema);
     const mock = mocks.find((m) => m.examType === "neet") ?? mocks[0]!;
     for (const path of ["/daily-quizzes", "/mock-tests", "/past-papers", "/bookmarks", "/exam/neet"]) {
-      await page.goto(`${server.url}${path}`);
+      await page.goto(`${app.server.url}${path}`);
       await page.getByRole("heading", { level: 1 }).first().waitFor();
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, path).toBeLessThanOrEqual(0);
     }
-    await page.goto(`${server.url}/quiz/${mock.id}`);
+    await page.goto(`${app.server.url}/quiz/${mock.id}`);
     await page.getByText(/^Question 1 of \d+$/).waitFor();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);

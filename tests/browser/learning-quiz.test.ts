@@ -1,8 +1,7 @@
 import { attemptResultSchema } from "@shared/contract/attempts";
 import { bookmarksResponseSchema } from "@shared/contract/bookmarks";
 import { dailyQuizSchema, quizzesResponseSchema } from "@shared/contract/quizzes";
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { formatMarks } from "../../src/client/lib/format";
 import {
   correctIndexOf,
@@ -13,33 +12,24 @@ import {
   toastWith,
   wrongIndexOf,
 } from "./learning-support";
-import { launchBrowser, newPage, type RunningServer, screenshot, signInAs, startServer } from "./support";
+import { newPage, screenshot, signInAs, useBuiltApp } from "./support";
 
 describe("taking a quiz in Chromium", () => {
-  let server: RunningServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const app = useBuiltApp();
 
   it("takes today's daily quiz: answer, change an answer, bookmark, reload, submit, result, retake wrong", async () => {
-    const { page, errors } = await newPage(browser);
-    await signInAs(page, server.url, {
+    const { page, errors } = await newPage(app.browser);
+    await signInAs(page, app.server.url, {
       email: "daily.taker@example.com",
       firstName: "Daily",
       lastName: "Taker",
     });
     const today = await pageGet(page, "/api/daily-quiz", dailyQuizSchema);
 
-    await page.goto(`${server.url}/daily-quizzes`);
+    await page.goto(`${app.server.url}/daily-quizzes`);
     await page.getByRole("heading", { name: today.title }).waitFor();
     await page.getByRole("link", { name: "Start Today's Quiz" }).click();
-    await page.waitForURL(`${server.url}/quiz/${today.id}`);
+    await page.waitForURL(`${app.server.url}/quiz/${today.id}`);
     const quiz = await quizDetail(page, today.id);
     const n = quiz.questions.length;
     expect(n).toBeGreaterThanOrEqual(4);
@@ -149,15 +139,15 @@ describe("taking a quiz in Chromium", () => {
   });
 
   it("auto-submits when the countdown reaches zero, keeping the answers chosen", async () => {
-    const { page, errors } = await newPage(browser);
+    const { page, errors } = await newPage(app.browser);
     await page.clock.install();
-    await signInAs(page, server.url, { email: "timer.runner@example.com" });
+    await signInAs(page, app.server.url, { email: "timer.runner@example.com" });
     const quizzes = await pageGet(page, "/api/quizzes", quizzesResponseSchema);
     const practice = quizzes.find((q) => q.kind === "practice" && q.totalQuestions >= 3);
     if (!practice) throw new Error("the demo content has no practice quiz");
     const quiz = await quizDetail(page, practice.id);
 
-    await page.goto(`${server.url}/quiz/${quiz.id}`);
+    await page.goto(`${app.server.url}/quiz/${quiz.id}`);
     await page.getByText(`Question 1 of ${quiz.questions.length}`).waitFor();
     await option(page, correctIndexOf(quiz.questions[0]!.question)).click();
     await page.getByTestId("save-status").filter({ hasText: "All answers saved" }).waitFor();
@@ -176,15 +166,15 @@ describe("taking a quiz in Chromium", () => {
   });
 
   it("queues a submission made offline and sends it when the connection returns", async () => {
-    const { page, errors } = await newPage(browser);
-    await signInAs(page, server.url, { email: "offline.learner@example.com" });
+    const { page, errors } = await newPage(app.browser);
+    await signInAs(page, app.server.url, { email: "offline.learner@example.com" });
     const quizzes = await pageGet(page, "/api/quizzes", quizzesResponseSchema);
     const practice = quizzes.filter((q) => q.kind === "practice" && q.totalQuestions >= 3).at(-1);
     if (!practice) throw new Error("the demo content has no practice quiz");
     const quiz = await quizDetail(page, practice.id);
     const n = quiz.questions.length;
 
-    await page.goto(`${server.url}/quiz/${quiz.id}`);
+    await page.goto(`${app.server.url}/quiz/${quiz.id}`);
     await page.getByText(`Question 1 of ${n}`).waitFor();
     await option(page, correctIndexOf(quiz.questions[0]!.question)).click();
     await page.getByTestId("save-status").filter({ hasText: "All answers saved" }).waitFor();
@@ -208,16 +198,16 @@ describe("taking a quiz in Chromium", () => {
   });
 
   it("sends a signed-out visitor to sign in, and shows 'Quiz Not Found' for a missing quiz", async () => {
-    const { page } = await newPage(browser);
-    await page.goto(`${server.url}/quiz/1`);
+    const { page } = await newPage(app.browser);
+    await page.goto(`${app.server.url}/quiz/1`);
     await toastWith(page, "Unauthorized").waitFor();
     await page.waitForURL(/\/demo-sign-in/, { timeout: 10_000 });
 
-    await signInAs(page, server.url, { email: "lost.learner@example.com" });
-    await page.goto(`${server.url}/quiz/999999`);
+    await signInAs(page, app.server.url, { email: "lost.learner@example.com" });
+    await page.goto(`${app.server.url}/quiz/999999`);
     await page.getByRole("heading", { name: "Quiz Not Found" }).waitFor();
     await page.getByText("The quiz you're looking for doesn't exist or has been removed.").waitFor();
     await page.getByRole("link", { name: "Back to Dashboard" }).click();
-    await page.waitForURL(`${server.url}/`);
+    await page.waitForURL(`${app.server.url}/`);
   });
 });

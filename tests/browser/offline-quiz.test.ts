@@ -1,9 +1,9 @@
 import { attemptResultSchema, userAttemptsResponseSchema } from "@shared/contract/attempts";
 import { quizzesResponseSchema } from "@shared/contract/quizzes";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { correctIndexOf, option, pageGet, quizDetail, toastWith, wrongIndexOf } from "./learning-support";
-import { launchBrowser, newPage, type RunningServer, screenshot, signInAs, startServer } from "./support";
+import { newPage, screenshot, signInAs, useBuiltApp } from "./support";
 
 /** Waits until /sw.js is active and controls this page (a first visit needs one reload at most). */
 async function waitForServiceWorker(page: Page): Promise<void> {
@@ -31,20 +31,11 @@ async function submittedAttemptsOf(page: Page, quizId: number) {
 }
 
 describe("taking a quiz offline in Chromium (service worker + device store)", () => {
-  let server: RunningServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const app = useBuiltApp();
 
   it("reloads an opened quiz offline with its answers, queues the submit as pending, and sends it once back online", async () => {
-    const { page, errors } = await newPage(browser, { mobile: true });
-    await signInAs(page, server.url, { email: "offline.reload@example.com" });
+    const { page, errors } = await newPage(app.browser, { mobile: true });
+    await signInAs(page, app.server.url, { email: "offline.reload@example.com" });
     const quiz = await practiceQuiz(page, "last");
     const n = quiz.questions.length;
     const [q1, q2, q3] = quiz.questions as [
@@ -53,10 +44,10 @@ describe("taking a quiz offline in Chromium (service worker + device store)", ()
       (typeof quiz.questions)[number],
     ];
 
-    await page.goto(`${server.url}/`);
+    await page.goto(`${app.server.url}/`);
     await waitForServiceWorker(page);
     // opened online, under the service worker: its data is cached, its attempt sheet kept on the device
-    await page.goto(`${server.url}/quiz/${quiz.id}`);
+    await page.goto(`${app.server.url}/quiz/${quiz.id}`);
     await page.getByText(`Question 1 of ${n}`).waitFor();
     await option(page, correctIndexOf(q1.question)).click();
     await page.getByTestId("save-status").filter({ hasText: "All answers saved" }).waitFor();
@@ -121,7 +112,7 @@ describe("taking a quiz offline in Chromium (service worker + device store)", ()
       }),
     ).resolves.toBe(0);
     // the quiz page now starts a new attempt: the submitted one is over
-    await page.goto(`${server.url}/quiz/${quiz.id}`);
+    await page.goto(`${app.server.url}/quiz/${quiz.id}`);
     await page.getByText(`Question 1 of ${n}`).waitFor();
     await expect(option(page, correctIndexOf(q1.question)).getAttribute("aria-checked")).resolves.toBe(
       "false",
@@ -132,16 +123,16 @@ describe("taking a quiz offline in Chromium (service worker + device store)", ()
   });
 
   it("sends a submission queued offline at the next app start, once", async () => {
-    const { page, errors } = await newPage(browser);
+    const { page, errors } = await newPage(app.browser);
     const context = page.context();
-    await signInAs(page, server.url, { email: "offline.restart@example.com" });
+    await signInAs(page, app.server.url, { email: "offline.restart@example.com" });
     const quiz = await practiceQuiz(page, "first");
     const n = quiz.questions.length;
     const q1 = quiz.questions[0]!;
 
-    await page.goto(`${server.url}/`);
+    await page.goto(`${app.server.url}/`);
     await waitForServiceWorker(page);
-    await page.goto(`${server.url}/quiz/${quiz.id}`);
+    await page.goto(`${app.server.url}/quiz/${quiz.id}`);
     await page.getByText(`Question 1 of ${n}`).waitFor();
 
     await context.setOffline(true);
@@ -154,20 +145,20 @@ describe("taking a quiz offline in Chromium (service worker + device store)", ()
     await page.close();
     await context.setOffline(false);
     const probe = await context.newPage();
-    await probe.goto(`${server.url}/api/health`);
+    await probe.goto(`${app.server.url}/api/health`);
     expect(await submittedAttemptsOf(probe, quiz.id)).toEqual([]);
     await probe.close();
 
     // the next start of the app, online, sends the queue
     const next = await context.newPage();
     next.on("pageerror", (e) => errors.push(e.message));
-    await next.goto(`${server.url}/`);
+    await next.goto(`${app.server.url}/`);
     await next.getByTestId("nav-user-name").waitFor();
     await expect
       .poll(async () => (await submittedAttemptsOf(next, quiz.id)).length, { timeout: 20_000 })
       .toBe(1);
     const [attempt] = await submittedAttemptsOf(next, quiz.id);
-    await next.goto(`${server.url}/results/${attempt!.id}`);
+    await next.goto(`${app.server.url}/results/${attempt!.id}`);
     await next.getByTestId("result-marks").waitFor();
     const result = await pageGet(next, `/api/attempts/${attempt!.id}`, attemptResultSchema);
     expect([result.correct, result.wrong, result.skipped]).toEqual([1, 0, n - 1]);

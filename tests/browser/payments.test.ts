@@ -4,7 +4,15 @@ import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startProviderStandIn } from "../../src/server/features/payments/razorpay-stand-in";
-import { launchBrowser, newPage, type RunningServer, screenshot, signInAs, startServer } from "./support";
+import {
+  launchBrowser,
+  newPage,
+  type RunningServer,
+  screenshot,
+  signInAs,
+  startServer,
+  useBuiltApp,
+} from "./support";
 
 const AXE_SOURCE = fs.readFileSync(path.resolve("node_modules/axe-core/axe.min.js"), "utf8");
 
@@ -32,20 +40,11 @@ const isPremiumFromPage = (page: Page) =>
 const toast = (page: Page, title: string) => page.getByTestId("toast").filter({ hasText: title });
 
 describe("plans and payments in Chromium (embedded mode: simulated checkout)", () => {
-  let server: RunningServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const app = useBuiltApp();
 
   it("shows the three plans on the landing page with their prices and labels", async () => {
-    const { page, errors } = await newPage(browser);
-    await page.goto(`${server.url}/landing#pricing`);
+    const { page, errors } = await newPage(app.browser);
+    await page.goto(`${app.server.url}/landing#pricing`);
     const pricing = page.locator("#pricing");
     await pricing.getByRole("heading", { name: "Simple pricing in rupees" }).waitFor();
     const monthly = page.getByTestId("plan-monthly");
@@ -72,17 +71,17 @@ describe("plans and payments in Chromium (embedded mode: simulated checkout)", (
 
     // A signed-out visitor choosing a paid plan is sent to sign-in.
     await page.getByRole("button", { name: "Choose Monthly" }).click();
-    await page.waitForURL(`${server.url}/demo-sign-in`);
+    await page.waitForURL(`${app.server.url}/demo-sign-in`);
     expect(errors).toEqual([]);
   });
 
   it("lets a demo learner buy Monthly through the simulated checkout, and analytics unlock", async () => {
-    const { page, errors } = await newPage(browser);
-    await signInAs(page, server.url, { email: "learner@demo.abhyas.in", role: "learner" });
+    const { page, errors } = await newPage(app.browser);
+    await signInAs(page, app.server.url, { email: "learner@demo.abhyas.in", role: "learner" });
     expect(await isPremiumFromPage(page)).toBe(false);
 
     // Analytics are locked; the lock's Upgrade button opens the pricing flow.
-    await page.goto(`${server.url}/analytics?exam=jee`);
+    await page.goto(`${app.server.url}/analytics?exam=jee`);
     await page.getByTestId("analytics-locked").waitFor();
     await page.getByRole("button", { name: "Upgrade to Premium" }).click();
     await page.getByRole("dialog").getByRole("button", { name: "Choose Monthly" }).click();
@@ -99,7 +98,7 @@ describe("plans and payments in Chromium (embedded mode: simulated checkout)", (
     const orderId = decodeURIComponent(page.url().split("/checkout/")[1] ?? "");
 
     await page.getByRole("button", { name: "Pay ₹299" }).click();
-    await page.waitForURL(`${server.url}/analytics`);
+    await page.waitForURL(`${app.server.url}/analytics`);
     const success = toast(page, "Payment Successful!");
     await success.waitFor();
     await expect(success.textContent()).resolves.toContain(
@@ -114,7 +113,7 @@ describe("plans and payments in Chromium (embedded mode: simulated checkout)", (
     expect(await page.getByTestId("analytics-locked").count()).toBe(0);
 
     // Billing shows the active plan and the paid order.
-    await page.goto(`${server.url}/billing`);
+    await page.goto(`${app.server.url}/billing`);
     const status = page.getByTestId("subscription-status");
     await status.waitFor();
     await expect(status.textContent()).resolves.toMatch(/Monthly plan\s*Active/);
@@ -126,13 +125,13 @@ describe("plans and payments in Chromium (embedded mode: simulated checkout)", (
   });
 
   it("cancelling the checkout shows 'Payment Cancelled', goes back, and grants nothing", async () => {
-    const { page, errors } = await newPage(browser);
-    await signInAs(page, server.url, {
+    const { page, errors } = await newPage(app.browser);
+    await signInAs(page, app.server.url, {
       email: "cancel-learner@example.com",
       firstName: "Ira",
       lastName: "Sen",
     });
-    await page.goto(`${server.url}/billing`);
+    await page.goto(`${app.server.url}/billing`);
     await page.getByTestId("subscription-status").waitFor();
     await expect(page.getByTestId("subscription-status").textContent()).resolves.toContain("Free plan");
     await page.getByRole("button", { name: "Choose Annual" }).click();
@@ -145,7 +144,7 @@ describe("plans and payments in Chromium (embedded mode: simulated checkout)", (
     await expect(cancelled.textContent()).resolves.toContain(
       "Your payment was cancelled. You can try again anytime.",
     );
-    await page.waitForURL(`${server.url}/billing`);
+    await page.waitForURL(`${app.server.url}/billing`);
     expect(await isPremiumFromPage(page)).toBe(false);
     const row = page.getByTestId("payment-row").first();
     await row.waitFor();
@@ -154,13 +153,13 @@ describe("plans and payments in Chromium (embedded mode: simulated checkout)", (
   });
 
   it("serves a plain refund policy, privacy policy and terms to anyone", async () => {
-    const { page, errors } = await newPage(browser, { mobile: true });
+    const { page, errors } = await newPage(app.browser, { mobile: true });
     for (const [url, title, phrase] of [
       ["/refund-policy", "Cancellation and Refund Policy", "Within 7 days of payment"],
       ["/privacy", "Privacy Policy", "Razorpay"],
       ["/terms", "Terms of Service", "governed by the laws of India"],
     ] as const) {
-      await page.goto(`${server.url}${url}`);
+      await page.goto(`${app.server.url}${url}`);
       await page.getByRole("heading", { level: 1, name: title }).waitFor();
       await expect(page.locator("main").textContent()).resolves.toContain(phrase);
       expect(await seriousA11yViolations(page)).toEqual([]);

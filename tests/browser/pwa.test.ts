@@ -1,17 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { INSTALL_DISMISSED_AT_KEY } from "../../src/client/features/pwa/install-dismissal";
-import {
-  DIST_DIR,
-  launchBrowser,
-  newPage,
-  type RunningServer,
-  screenshot,
-  signInAs,
-  startServer,
-} from "./support";
+import { DIST_DIR, newPage, screenshot, signInAs, useBuiltApp } from "./support";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -68,38 +60,29 @@ async function settle(page: Page): Promise<void> {
 }
 
 describe("installable and offline (PWA) in Chromium", () => {
-  let server: RunningServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const app = useBuiltApp();
 
   it("installs the service worker from /sw.js, and it controls the page after a reload", async () => {
-    const { page, errors } = await newPage(browser);
-    await page.goto(`${server.url}/landing`);
+    const { page, errors } = await newPage(app.browser);
+    await page.goto(`${app.server.url}/landing`);
     await page.getByRole("heading", { name: "Master Your Competitive Exams" }).waitFor();
     const scriptUrl = await page.evaluate(
       async () => (await navigator.serviceWorker.ready).active?.scriptURL,
     );
-    expect(scriptUrl).toBe(`${server.url}/sw.js`);
+    expect(scriptUrl).toBe(`${app.server.url}/sw.js`);
     await page.reload();
     await page.getByRole("heading", { name: "Master Your Competitive Exams" }).waitFor();
     const controller = await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null);
-    expect(controller).toBe(`${server.url}/sw.js`);
-    const swResponse = await page.request.get(`${server.url}/sw.js`);
+    expect(controller).toBe(`${app.server.url}/sw.js`);
+    const swResponse = await page.request.get(`${app.server.url}/sw.js`);
     expect(swResponse.headers()["cache-control"]).toBe("no-cache");
     expect(errors).toEqual([]);
     await page.context().close();
   });
 
   it("offers 'A new version of Abhyas is available' when a new service worker is deployed, and Reload switches to it", async () => {
-    const { page, errors } = await newPage(browser);
-    await page.goto(`${server.url}/landing`);
+    const { page, errors } = await newPage(app.browser);
+    await page.goto(`${app.server.url}/landing`);
     await waitForServiceWorker(page);
     // deploy a "new version": sw.js on the server changes by a comment (put back afterwards).
     // Playwright's routing does not see the browser's own service worker update checks.
@@ -143,10 +126,10 @@ describe("installable and offline (PWA) in Chromium", () => {
   });
 
   it("reloads visited pages with the network offline", async () => {
-    const { page, errors } = await newPage(browser);
-    await page.goto(`${server.url}/landing`);
+    const { page, errors } = await newPage(app.browser);
+    await page.goto(`${app.server.url}/landing`);
     await waitForServiceWorker(page);
-    await page.goto(`${server.url}/exam/jee`);
+    await page.goto(`${app.server.url}/exam/jee`);
     const examHeading = (await page.getByRole("heading", { level: 1 }).first().textContent())?.trim();
     expect(examHeading).toBeTruthy();
 
@@ -158,19 +141,19 @@ describe("installable and offline (PWA) in Chromium", () => {
     await expect(page.getByRole("heading", { level: 1 }).first().textContent()).resolves.toContain(
       examHeading,
     );
-    await page.goto(`${server.url}/landing`);
+    await page.goto(`${app.server.url}/landing`);
     await page.getByRole("heading", { name: "Master Your Competitive Exams" }).waitFor();
     expect(errors).toEqual([]);
     await page.context().close();
   });
 
   it("answers a navigation it cannot serve offline with the offline page", async () => {
-    const { page } = await newPage(browser, { mobile: true });
-    await page.goto(`${server.url}/landing`);
+    const { page } = await newPage(app.browser, { mobile: true });
+    await page.goto(`${app.server.url}/landing`);
     await waitForServiceWorker(page);
     await page.context().setOffline(true);
     // /api/ navigations (sign-in) are not app routes: without the network only the offline page can answer
-    await page.goto(`${server.url}/api/login`);
+    await page.goto(`${app.server.url}/api/login`);
     await page.getByRole("heading", { name: "You are offline" }).waitFor();
     await expect(page.getByText("What still works on this device:").isVisible()).resolves.toBe(true);
     await screenshot(page, "offline-page");
@@ -178,9 +161,9 @@ describe("installable and offline (PWA) in Chromium", () => {
   });
 
   it("shows 'Offline' in the app bar while the connection is down, and keeps the signed-in dashboard", async () => {
-    const { page, errors } = await newPage(browser);
-    await signInAs(page, server.url, { email: "learner@demo.abhyas.in", role: "learner" });
-    await page.goto(`${server.url}/`);
+    const { page, errors } = await newPage(app.browser);
+    await signInAs(page, app.server.url, { email: "learner@demo.abhyas.in", role: "learner" });
+    await page.goto(`${app.server.url}/`);
     await waitForServiceWorker(page);
     // load it once under the service worker's control, so the account it reads gets cached
     await page.reload();
@@ -203,22 +186,22 @@ describe("installable and offline (PWA) in Chromium", () => {
     // signing out forgets the cached account: offline, the next visit is signed out
     await page.context().setOffline(false);
     await page.getByRole("button", { name: "Logout" }).click();
-    await page.waitForURL(`${server.url}/landing`);
+    await page.waitForURL(`${app.server.url}/landing`);
     await page.context().setOffline(true);
-    await page.goto(`${server.url}/`);
+    await page.goto(`${app.server.url}/`);
     await page.getByRole("heading", { name: "Master Your Competitive Exams" }).waitFor();
-    expect(page.url()).toBe(`${server.url}/landing`);
+    expect(page.url()).toBe(`${app.server.url}/landing`);
     expect(errors).toEqual([]);
     await page.context().close();
   });
 
   it("serves the web app manifest with icons that load at their stated sizes", async () => {
-    const { page } = await newPage(browser);
-    await page.goto(`${server.url}/landing`);
+    const { page } = await newPage(app.browser);
+    await page.goto(`${app.server.url}/landing`);
     const manifestHref = await page.locator('link[rel="manifest"]').getAttribute("href");
     expect(manifestHref).toBe("/manifest.webmanifest");
 
-    const res = await page.request.get(`${server.url}/manifest.webmanifest`);
+    const res = await page.request.get(`${app.server.url}/manifest.webmanifest`);
     expect(res.status()).toBe(200);
     expect(res.headers()["content-type"]).toContain("application/manifest+json");
     expect(res.headers()["cache-control"]).toBe("no-cache");
@@ -247,7 +230,7 @@ describe("installable and offline (PWA) in Chromium", () => {
       { src: appleHref ?? "", size: 180 },
     ];
     for (const icon of icons) {
-      const iconRes = await page.request.get(`${server.url}${icon.src}`);
+      const iconRes = await page.request.get(`${app.server.url}${icon.src}`);
       expect(iconRes.status(), icon.src).toBe(200);
       expect(iconRes.headers()["content-type"]).toBe("image/png");
       expect(pngSize(await iconRes.body())).toEqual({ width: icon.size, height: icon.size });
@@ -256,11 +239,11 @@ describe("installable and offline (PWA) in Chromium", () => {
   });
 
   it("offers install, hides it for 7 days after Later, and offers it again after 8 days", async () => {
-    const { page, errors } = await newPage(browser);
+    const { page, errors } = await newPage(app.browser);
     const start = Date.parse("2026-03-02T09:00:00+05:30");
     await page.clock.install({ time: start });
-    await signInAs(page, server.url, { email: "learner@demo.abhyas.in", role: "learner" });
-    await page.goto(`${server.url}/`);
+    await signInAs(page, app.server.url, { email: "learner@demo.abhyas.in", role: "learner" });
+    await page.goto(`${app.server.url}/`);
     await page.getByTestId("nav-user-name").waitFor();
     const card = page.getByRole("region", { name: "Install Abhyas" });
 
@@ -274,7 +257,7 @@ describe("installable and offline (PWA) in Chromium", () => {
     expect(stored).toBeGreaterThanOrEqual(start);
     expect(stored).toBeLessThan(start + 60_000);
 
-    // the next visit, the browser offers install again: still dismissed
+    // the next visit, the app.browser offers install again: still dismissed
     await page.reload();
     await page.getByTestId("nav-user-name").waitFor();
     await expect(offerInstall(page)).resolves.toBe(true);
@@ -306,9 +289,9 @@ describe("installable and offline (PWA) in Chromium", () => {
   });
 
   it("opens the browser's install dialog from Install and hides the card once accepted", async () => {
-    const { page, errors } = await newPage(browser);
-    await signInAs(page, server.url, { email: "learner@demo.abhyas.in", role: "learner" });
-    await page.goto(`${server.url}/`);
+    const { page, errors } = await newPage(app.browser);
+    await signInAs(page, app.server.url, { email: "learner@demo.abhyas.in", role: "learner" });
+    await page.goto(`${app.server.url}/`);
     await page.getByTestId("nav-user-name").waitFor();
     const card = page.getByRole("region", { name: "Install Abhyas" });
     await expect(offerInstall(page, "accepted")).resolves.toBe(true);

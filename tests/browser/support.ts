@@ -4,6 +4,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { type Browser, chromium, type Page } from "playwright-core";
+import { afterAll, beforeAll } from "vitest";
 
 /** Where the built app lives (npm test builds it first). */
 export const DIST_DIR = path.resolve(process.env.ABHYAS_DIST ?? "dist");
@@ -100,6 +101,38 @@ export async function startServer(
         if (child.exitCode === null) child.kill("SIGKILL");
       }
       if (!options.dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * The built app and a Chromium for the enclosing describe block: started before its first test,
+ * stopped after its last. Read `app.server` and `app.browser` inside the tests.
+ */
+export function useBuiltApp(options?: Parameters<typeof startServer>[0]): {
+  readonly server: RunningServer;
+  readonly browser: Browser;
+} {
+  let server: RunningServer | undefined;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    server = await startServer(options);
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+  const started = <T>(part: T | undefined, name: string): T => {
+    if (!part) throw new Error(`the ${name} is not started yet: use it inside a test or a hook`);
+    return part;
+  };
+  return {
+    get server() {
+      return started(server, "server");
+    },
+    get browser() {
+      return started(browser, "browser");
     },
   };
 }

@@ -1,23 +1,41 @@
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { lazy, StrictMode, Suspense } from "react";
+import { type ComponentType, lazy, StrictMode, Suspense } from "react";
 import { type DataRouter, RouterProvider } from "react-router";
 
-// Radix's toast code loads beside the first page, not before it: a toast raised earlier waits in
-// the toast store and shows once the Toaster mounts.
-const Toaster = lazy(() => import("@/components/ui/toaster").then((m) => ({ default: m.Toaster })));
+/**
+ * Radix's toast code is not in the first view's JavaScript: main.tsx loads it beside the first page
+ * (not after it) and hands the Toaster in, so a toast the page raises at once (a 401 before the
+ * 500 ms redirect to sign-in) is on screen at once, not after a Suspense reveal. The prerendered
+ * landing page keeps it lazy, as its server render did. A toast raised earlier waits in the store.
+ */
+export const loadToaster = () => import("@/components/ui/toaster");
+const LazyToaster = lazy(() => loadToaster().then((m) => ({ default: m.Toaster })));
 
 /**
  * The whole app around a router. The browser (main.tsx) and the build-time prerender
  * (prerender/landing.tsx) render this same tree, so hydration finds the markup it expects.
  */
-export function AppRoot({ router, queryClient }: { router: DataRouter; queryClient: QueryClient }) {
+export function AppRoot({
+  router,
+  queryClient,
+  Toaster,
+}: {
+  router: DataRouter;
+  queryClient: QueryClient;
+  /** the Toaster, already loaded; without it, it loads lazily */
+  Toaster?: ComponentType;
+}) {
   return (
     <StrictMode>
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
-        <Suspense fallback={null}>
+        {Toaster ? (
           <Toaster />
-        </Suspense>
+        ) : (
+          <Suspense fallback={null}>
+            <LazyToaster />
+          </Suspense>
+        )}
       </QueryClientProvider>
     </StrictMode>
   );

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useState } from "react";
+import { type ReactNode, useSyncExternalStore } from "react";
 import { TOAST_LIMIT, TOAST_REMOVE_DELAY_MS } from "@/lib/constants";
 
 export type ToastVariant = "default" | "destructive" | "success";
@@ -10,7 +10,7 @@ export type ToastInput = {
 };
 export type ToastItem = ToastInput & { id: string; open: boolean };
 
-type Listener = (toasts: ToastItem[]) => void;
+type Listener = () => void;
 
 let toasts: ToastItem[] = [];
 const listeners = new Set<Listener>();
@@ -18,7 +18,7 @@ const removeTimers = new Map<string, ReturnType<typeof setTimeout>>();
 let counter = 0;
 
 function emit() {
-  for (const listener of listeners) listener(toasts);
+  for (const listener of listeners) listener();
 }
 
 /** A dismissed toast stays mounted (for its exit animation) and is removed after the spec's delay. */
@@ -49,13 +49,19 @@ export function toast(input: ToastInput) {
   return { id, dismiss: () => dismissToast(id) };
 }
 
+const subscribe = (listener: Listener) => {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+};
+const currentToasts = () => toasts;
+
+/**
+ * The toasts to show. useSyncExternalStore reads the store again once it is subscribed, so a toast
+ * raised between the Toaster's first render and its subscription (the Toaster loads lazily,
+ * beside the first page) is not missed.
+ */
 export function useToasts(): ToastItem[] {
-  const [state, setState] = useState(toasts);
-  useEffect(() => {
-    listeners.add(setState);
-    return () => {
-      listeners.delete(setState);
-    };
-  }, []);
-  return state;
+  return useSyncExternalStore(subscribe, currentToasts, currentToasts);
 }

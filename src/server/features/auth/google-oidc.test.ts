@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SIGNED_IN_HINT_COOKIE } from "../../../shared/signed-in-hint";
 import { sessions, users } from "../../db/schema";
 import { authorizeAt, startTestOidcProvider } from "../../test-support/oidc-provider";
 import { createTestApp, type TestApp } from "../../test-support/test-app";
@@ -77,6 +78,10 @@ describe("Google OpenID Connect sign-in (against a local provider)", () => {
     const session = res.cookies.find((c) => c.name === "abhyas_session");
     expect(session?.httpOnly).toBe(true);
     expect(session?.sameSite).toBe("Lax");
+    // the readable "may be signed in" hint comes with it, so the landing page asks who is signed in
+    const hint = res.cookies.find((c) => c.name === SIGNED_IN_HINT_COOKIE);
+    expect(hint).toMatchObject({ value: "1", sameSite: "Lax" });
+    expect(hint?.httpOnly).toBeFalsy();
 
     const [user] = await t.ctx.db.select().from(users).where(eq(users.email, "kavya.rao@example.com"));
     expect(user).toMatchObject({
