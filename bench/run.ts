@@ -297,7 +297,9 @@ function report(started: Date, landing: ReturnType<typeof landingFirstViewJs>) {
 Measured by \`npm run bench\` (bench/run.ts) on ${started.toISOString().slice(0, 10)}: ${os.cpus().length} cores (${cpu}),
 ${fmt(os.totalmem() / 2 ** 30)} GB RAM, Node ${process.version}, PostgreSQL on the same machine, the load generator
 (autocannon, loopback) on the same machine too. Each figure stands beside a ceiling measured in the same run:
-a bare Fastify server answering the captured response bytes from memory, under the same load.
+a bare Fastify server, in its own process as the app is, answering the captured response bytes from memory,
+under the same load. Lighthouse runs three times against the same build; the median run is judged and its
+report is docs/lighthouse.md.
 
 ${table}
 
@@ -313,7 +315,9 @@ ${notes.map((n) => `- ${n}`).join("\n")}
 ## Rerun
 \`npm run bench\` (needs PostgreSQL at postgres://postgres@127.0.0.1:5432; set BENCH_ADMIN_URL otherwise). It builds into
 .build/bench/dist, creates and drops the database abhyas_bench_<pid>, and rewrites this file. BENCH_POOL_SIZE
-(default 20) and BENCH_SUBMIT_CONNECTIONS (default 40) tune the run.
+(default 20) and BENCH_SUBMIT_CONNECTIONS (default 40) tune the run; BENCH_ONLY=lighthouse,leaderboard,quiz,submit,big
+runs some scenarios only (and leaves this file alone); BENCH_KEEP_DB=1 keeps the database for a look at the plans;
+BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the server under the load.
 `;
   if (only.length > 0) {
     log("BENCH_ONLY set: BENCHMARKS.md left as it is");
