@@ -1,7 +1,7 @@
 import type { ConsoleMessage, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { SIGNED_IN_HINT_COOKIE } from "../../src/shared/signed-in-hint";
-import { newPage, signInAs, useBuiltApp } from "./support";
+import { holdRequests, newPage, signInAs, useBuiltApp } from "./support";
 
 const HERO = "Master Your Competitive Exams";
 
@@ -84,14 +84,7 @@ describe("the landing page, prerendered at build time", () => {
   it("keeps its place for the leaderboard: nothing below it moves when the rows arrive", async () => {
     for (const mobile of [true, false]) {
       const { page, errors } = await newPage(app.browser, { mobile });
-      let release: () => void = () => {};
-      const held = new Promise<void>((r) => {
-        release = r;
-      });
-      await page.route("**/api/leaderboard", async (route) => {
-        await held;
-        await route.continue();
-      });
+      const { release } = await holdRequests(page, "**/api/leaderboard");
       await page.goto(`${app.server.url}/landing`);
       await page.getByText("Loading leaderboard...").waitFor();
       const footerTop = () =>

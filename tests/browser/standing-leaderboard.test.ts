@@ -15,7 +15,14 @@ import {
   takeQuiz,
   useSession,
 } from "./standing-api";
-import { launchBrowser, newPage, type RunningServer, SCREENSHOT_DIR, startServer } from "./support";
+import {
+  holdRequests,
+  launchBrowser,
+  newPage,
+  type RunningServer,
+  SCREENSHOT_DIR,
+  startServer,
+} from "./support";
 
 const displayName = (e: { firstName: string | null; lastName: string | null }) =>
   [e.firstName, e.lastName].filter(Boolean).join(" ") || "Anonymous User";
@@ -210,14 +217,7 @@ describe("weekly leaderboard in Chromium", () => {
     page.on("response", (res) => {
       if (res.url().endsWith(".js")) scripts.push(res.url());
     });
-    let release: () => void = () => {};
-    const held = new Promise<void>((r) => {
-      release = r;
-    });
-    await page.route("**/api/leaderboard", async (route) => {
-      await held;
-      await route.continue();
-    });
+    const { release } = await holdRequests(page, "**/api/leaderboard");
     const rankCalls: string[] = [];
     page.on("request", (r) => {
       if (r.url().includes("/api/user/rank")) rankCalls.push(r.url());

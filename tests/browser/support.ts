@@ -171,6 +171,19 @@ export async function newPage(
   return { page, errors };
 }
 
+/** Holds every request matching `pattern` until `release()` is called (to see a loading state). */
+export async function holdRequests(page: Page, pattern: string): Promise<{ release: () => void }> {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(pattern, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return { release };
+}
+
 /** Signs in through the demo endpoint from inside the page, so the browser holds the session cookie. */
 export async function signInAs(
   page: Page,
