@@ -158,6 +158,20 @@ describe("taking a quiz offline in Chromium (service worker + device store)", ()
       .poll(async () => (await submittedAttemptsOf(next, quiz.id)).length, { timeout: 20_000 })
       .toBe(1);
     const [attempt] = await submittedAttemptsOf(next, quiz.id);
+    // sent: the device no longer keeps what it held to resume that attempt offline (its attempt
+    // sheet for the quiz page and its unsent answers)
+    const keptFor = (id: number) =>
+      next.evaluate(
+        (attemptId) =>
+          Object.keys(localStorage).filter(
+            (key) =>
+              key === `abhyas:attempt:${attemptId}` ||
+              (key.startsWith("abhyas:quiz-sheet:") &&
+                (localStorage.getItem(key) ?? "").includes(`"attemptId":${attemptId},`)),
+          ),
+        id,
+      );
+    await expect.poll(() => keptFor(attempt!.id)).toEqual([]);
     await next.goto(`${app.server.url}/results/${attempt!.id}`);
     await next.getByTestId("result-marks").waitFor();
     const result = await pageGet(next, `/api/attempts/${attempt!.id}`, attemptResultSchema);

@@ -15,7 +15,8 @@ const UPDATE_CHECK_MS = 60 * 60 * 1000;
 export function registerServiceWorker(): void {
   listenForInstallPrompt();
   // The offline queue (idb-keyval, zod) loads once the page has loaded, outside the first view.
-  const startSync = () => void import("./offline-store").then((m) => m.startSubmissionSync());
+  const startSync = () =>
+    void import("./send-queued-submission").then((m) => m.startSendingQueuedSubmissions());
   if (document.readyState === "complete") startSync();
   else window.addEventListener("load", startSync, { once: true });
   if (!("serviceWorker" in navigator)) return;
