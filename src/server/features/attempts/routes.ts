@@ -1,6 +1,5 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import type { MarksHistogram } from "../../../domain/percentile";
 import {
   attemptResultSchema,
   attemptSheetSchema,
@@ -20,7 +19,7 @@ import { loadMarksHistogram } from "./marks-histogram";
 import { retakeWrong } from "./retake-wrong";
 import { saveAnswers } from "./save-answers";
 import { startAttempt } from "./start-attempt";
-import { submitAttempt } from "./submit-attempt";
+import { type RecentMarksHistogram, submitAttempt } from "./submit-attempt";
 
 const errors = {
   400: errorResponseSchema,
@@ -37,9 +36,7 @@ export function attemptRoutes(app: FastifyInstance, ctx: AppContext) {
   // counting them all per submit. The result page (GET /api/attempts/{id}) counts exactly.
   const cacheMs = ctx.config.standingCacheMs;
   const histograms =
-    cacheMs > 0
-      ? new TtlCache<{ histogram: MarksHistogram; loadedAt: Date }>(cacheMs, { maxKeys: 512, staleMs: 0 })
-      : undefined;
+    cacheMs > 0 ? new TtlCache<RecentMarksHistogram>(cacheMs, { maxKeys: 512, staleMs: 0 }) : undefined;
   const marksHistogram =
     histograms &&
     ((quizId: number) =>
