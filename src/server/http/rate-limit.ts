@@ -1,7 +1,6 @@
-import { sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { AppContext } from "../context";
-import { rateLimits } from "../db/schema";
+import { runStatement, statement } from "../db/statement";
 import { AppError } from "./errors";
 
 /** Named limits; a route opts in with `config: { rateLimit: "submit" }`. */
@@ -81,24 +80,38 @@ function checkLimit(ctx: AppContext, name: RateLimitName) {
   };
 }
 
+/**
+ * The fixed-window count as SQL: `rows` selects (key, 1, end of this window); a stored window that
+ * has ended at `now` starts again at 1. Answers the count and when the window ends. The session
+ * lookup (features/auth/sessions.ts) runs the same upsert inside its own statement.
+ */
+export const countingUpsertSql = (
+  rows: string,
+  now: string,
+) => `insert into rate_limits (key, count, reset_at)
+   ${rows}
+   on conflict (key) do update set
+     count = case when rate_limits.reset_at <= ${now} then 1 else rate_limits.count + 1 end,
+     reset_at = case when rate_limits.reset_at <= ${now} then excluded.reset_at else rate_limits.reset_at end
+   returning count, reset_at AS "resetAt"`;
+
+/** $1 key, $2 now, $3 end of this window */
+const countRequestStatement = statement<{ count: number; resetAt: Date }>(
+  "count_request",
+  countingUpsertSql("values ($1, 1, $3::timestamptz)", "$2::timestamptz"),
+);
+
 async function countRequest(
   ctx: AppContext,
   name: RateLimitName,
   who: string,
   now: Date,
 ): Promise<RateLimitCount> {
-  const resetAt = windowEndFor(name, now);
-  const [row] = await ctx.db
-    .insert(rateLimits)
-    .values({ key: `${name}:${who}`, count: 1, resetAt })
-    .onConflictDoUpdate({
-      target: rateLimits.key,
-      set: {
-        count: sql`case when ${rateLimits.resetAt} <= ${now.toISOString()} then 1 else ${rateLimits.count} + 1 end`,
-        resetAt: sql`case when ${rateLimits.resetAt} <= ${now.toISOString()} then ${resetAt.toISOString()}::timestamptz else ${rateLimits.resetAt} end`,
-      },
-    })
-    .returning({ count: rateLimits.count, resetAt: rateLimits.resetAt });
+  const [row] = await runStatement(ctx.db, countRequestStatement, [
+    `${name}:${who}`,
+    now.toISOString(),
+    windowEndFor(name, now).toISOString(),
+  ]);
   if (!row) throw new Error("rate limit upsert returned no row");
-  return { name, count: row.count, resetAt: new Date(row.resetAt) };
+  return { name, count: row.count, resetAt: row.resetAt };
 }

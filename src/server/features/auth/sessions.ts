@@ -4,6 +4,7 @@ import type { AuthUser } from "../../../shared/contract/auth";
 import type { Db, DbOrTx } from "../../db/client";
 import { sessions } from "../../db/schema";
 import { runStatement, statement } from "../../db/statement";
+import { countingUpsertSql } from "../../http/rate-limit";
 
 export const SESSION_COOKIE = "abhyas_session";
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
@@ -63,14 +64,9 @@ const findSessionUserCountingStatement = statement<SessionRow>(
      where s.id = $1 and s.expires_at > $2::timestamptz
      limit 1
    ), counted as (
-     insert into rate_limits (key, count, reset_at)
-     select $3 || s.id, 1, $4::timestamptz from s
-     on conflict (key) do update set
-       count = case when rate_limits.reset_at <= $2::timestamptz then 1 else rate_limits.count + 1 end,
-       reset_at = case when rate_limits.reset_at <= $2::timestamptz then excluded.reset_at else rate_limits.reset_at end
-     returning count, reset_at
+     ${countingUpsertSql("select $3 || s.id, 1, $4::timestamptz from s", "$2::timestamptz")}
    )
-   select s.*, counted.count AS "limitCount", counted.reset_at AS "limitResetAt"
+   select s.*, counted.count AS "limitCount", counted."resetAt" AS "limitResetAt"
    from s left join counted on true`,
 );
 
