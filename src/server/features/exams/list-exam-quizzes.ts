@@ -1,9 +1,9 @@
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
-import type { Difficulty, ExamType, QuizKind } from "../../../shared/contract/common";
+import type { ExamType } from "../../../shared/contract/common";
 import type { ExamQuiz, QuizCategory } from "../../../shared/contract/exams";
 import type { DbOrTx } from "../../db/client";
 import { categories, quizzes } from "../../db/schema";
-import { dailyIsDue, liveQuestionCount } from "../quizzes/quiz-sql";
+import { dailyIsDue, quizSummaryColumns, toQuizSummary } from "../quizzes/quiz-sql";
 
 /** The free quizzes of an exam for the exam page: practice quizzes, then daily ones, each newest first. */
 export async function listExamQuizzes(
@@ -11,17 +11,7 @@ export async function listExamQuizzes(
   options: { examType: ExamType; today: string; limit?: number },
 ): Promise<ExamQuiz[]> {
   const rows = await db
-    .select({
-      id: quizzes.id,
-      title: quizzes.title,
-      description: quizzes.description,
-      examType: quizzes.examType,
-      difficulty: quizzes.difficulty,
-      kind: quizzes.kind,
-      totalQuestions: liveQuestionCount,
-      timeLimit: quizzes.timeLimit,
-      createdAt: quizzes.createdAt,
-    })
+    .select(quizSummaryColumns)
     .from(quizzes)
     .where(
       and(
@@ -33,15 +23,7 @@ export async function listExamQuizzes(
     )
     .orderBy(desc(quizzes.kind), desc(quizzes.createdAt), desc(quizzes.id))
     .limit(options.limit ?? 100);
-  return rows
-    .filter((r) => r.totalQuestions > 0)
-    .map((r) => ({
-      ...r,
-      examType: r.examType as ExamType,
-      difficulty: r.difficulty as Difficulty,
-      kind: r.kind as QuizKind,
-      createdAt: r.createdAt.toISOString(),
-    }));
+  return rows.filter((r) => r.totalQuestions > 0).map(toQuizSummary);
 }
 
 /** The quiz categories of an exam (GET /api/quiz-categories/{examType}). */

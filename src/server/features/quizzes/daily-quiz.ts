@@ -67,21 +67,21 @@ async function scheduledQuizId(db: DbOrTx, day: string): Promise<number | undefi
   return row?.quizId;
 }
 
+/** What a daily quiz card shows, for a select on quizzes */
+const dailyQuizColumns = {
+  id: quizzes.id,
+  title: quizzes.title,
+  totalQuestions: liveQuestionCount,
+  timeLimit: quizzes.timeLimit,
+  examType: quizzes.examType,
+  difficulty: quizzes.difficulty,
+  description: quizzes.description,
+};
+
 /** Today's daily quiz as GET /api/daily-quiz answers it. */
 export async function findDailyQuiz(db: DbOrTx, day: string): Promise<DailyQuiz> {
   const quizId = await ensureDailyQuiz(db, day);
-  const [row] = await db
-    .select({
-      id: quizzes.id,
-      title: quizzes.title,
-      totalQuestions: liveQuestionCount,
-      timeLimit: quizzes.timeLimit,
-      examType: quizzes.examType,
-      difficulty: quizzes.difficulty,
-      description: quizzes.description,
-    })
-    .from(quizzes)
-    .where(eq(quizzes.id, quizId));
+  const [row] = await db.select(dailyQuizColumns).from(quizzes).where(eq(quizzes.id, quizId));
   if (!row) throw notFound(NO_DAILY_QUIZ);
   return {
     ...row,
@@ -98,13 +98,7 @@ export async function listPreviousDailyQuizzes(
 ): Promise<DailyQuiz[]> {
   const rows = await db
     .select({
-      id: quizzes.id,
-      title: quizzes.title,
-      totalQuestions: liveQuestionCount,
-      timeLimit: quizzes.timeLimit,
-      examType: quizzes.examType,
-      difficulty: quizzes.difficulty,
-      description: quizzes.description,
+      ...dailyQuizColumns,
       scheduledDate: dailySchedule.date,
     })
     .from(dailySchedule)

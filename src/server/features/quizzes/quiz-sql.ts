@@ -1,4 +1,7 @@
 import { sql } from "drizzle-orm";
+import type { Difficulty, ExamType, QuizKind } from "../../../shared/contract/common";
+import type { QuizSummary } from "../../../shared/contract/quiz-summary";
+import { quizzes } from "../../db/schema";
 
 /**
  * SQL pieces every quiz listing shares, so "the number of questions" means the same everywhere.
@@ -31,3 +34,31 @@ export const dailyIsDue = (today: string) => sql<boolean>`(
     select 1 from daily_schedule ds where ds.quiz_id = "quizzes"."id" and ds.date <= ${today}
   )
 )`;
+
+/** The columns of a quiz summary (src/shared/contract/quiz-summary.ts), for a select on quizzes. */
+export const quizSummaryColumns = {
+  id: quizzes.id,
+  title: quizzes.title,
+  description: quizzes.description,
+  examType: quizzes.examType,
+  difficulty: quizzes.difficulty,
+  kind: quizzes.kind,
+  totalQuestions: liveQuestionCount,
+  timeLimit: quizzes.timeLimit,
+  createdAt: quizzes.createdAt,
+};
+
+type QuizSummaryRow = { examType: string; difficulty: string; kind: string; createdAt: Date };
+
+/** A row selected with quizSummaryColumns (and more) as the contract types it. */
+export function toQuizSummary<R extends QuizSummaryRow>(
+  row: R,
+): Omit<R, keyof QuizSummaryRow> & Pick<QuizSummary, keyof QuizSummaryRow> {
+  return {
+    ...row,
+    examType: row.examType as ExamType,
+    difficulty: row.difficulty as Difficulty,
+    kind: row.kind as QuizKind,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
