@@ -1,10 +1,10 @@
-import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import pg from "pg";
+import { type BuiltServer, freePort, startBuiltServer } from "../scripts/built-server.mjs";
 
 export const ROOT = path.resolve(import.meta.dirname, "..");
 /** A private build: never the shared dist/ other people's tests use. */
@@ -49,18 +49,6 @@ export function buildApp(): void {
   );
 }
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.listen(0, "127.0.0.1", () => {
-      const address = srv.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      srv.close(() => resolve(port));
-    });
-    srv.on("error", reject);
-  });
-}
-
 export async function withAdmin<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: ADMIN_URL });
   await client.connect();
@@ -85,58 +73,16 @@ export async function dropDatabase(name: string): Promise<void> {
   await withAdmin((c) => c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
 }
 
-export type Server = { url: string; process: ChildProcess; stop(): Promise<void>; output(): string };
+export type Server = BuiltServer;
 
 /** node .build/bench/dist/server/main.js on PostgreSQL, as in production (but demo mode: no Google). */
-export async function startServer(databaseUrl: string, env: Record<string, string> = {}): Promise<Server> {
-  const port = await freePort();
-  let out = "";
-  // BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the server under load
-  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? "").split(" ").filter(Boolean);
-  const child = spawn(process.execPath, [...nodeArgs, path.join(BENCH_DIST, "server", "main.js")], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: "development",
-      HOST: "127.0.0.1",
-      PORT: String(port),
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      DATABASE_URL: databaseUrl,
-      LOG_LEVEL: "warn",
-      SEED_DEMO: "1",
-      ...env,
-    },
-    stdio: ["ignore", "pipe", "pipe"],
+export function startServer(databaseUrl: string, env: Record<string, string> = {}): Promise<Server> {
+  return startBuiltServer({
+    distDir: BENCH_DIST,
+    env: { DATABASE_URL: databaseUrl, SEED_DEMO: "1", ...env },
+    // BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the server under load
+    nodeArgs: (process.env.BENCH_NODE_ARGS ?? "").split(" ").filter(Boolean),
   });
-  child.stdout?.on("data", (d) => {
-    out += d;
-  });
-  child.stderr?.on("data", (d) => {
-    out += d;
-  });
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 180_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${out}`);
-    if (Date.now() > deadline) throw new Error(`server did not start:\n${out}`);
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) break;
-    } catch {
-      // not yet listening
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  return {
-    url,
-    process: child,
-    output: () => out,
-    stop: () =>
-      new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once("exit", () => resolve());
-        child.kill("SIGTERM");
-      }),
-  };
 }
 
 /**

@@ -1,25 +1,9 @@
-// Lighthouse audit of the BUILT app, run locally against Debian's Chromium.
-//
-//   npm run build                       # or a private build: see ABHYAS_DIST below
-//   node scripts/lighthouse.mjs         # prints the figures and writes docs/lighthouse.md
-//
-// Environment: ABHYAS_DIST (default "dist", the folder holding client/ and server/main.js),
-// CHROMIUM_PATH (default /usr/bin/chromium), LIGHTHOUSE_PAGE (default /landing),
-// LIGHTHOUSE_OUT (default docs/lighthouse.md), LIGHTHOUSE_JSON (a path: also save the full report).
-//
-// Lighthouse 12 dropped its PWA category and every manifest / service-worker audit
-// (installable-manifest, service-worker, splash-screen, themed-omnibox, maskable-icon). Those
-// checks are made here the way Lighthouse 11 made them: Chrome's own installability verdict
-// (DevTools protocol Page.getInstallabilityErrors) and manifest parse errors (Page.getAppManifest),
-// plus a service worker that controls the page and a start_url that loads with the network off.
-import { spawn } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
-import os from "node:os";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { defaultConfig } from "lighthouse";
 import { chromium } from "playwright-core";
+import { startBuiltServer } from "./built-server.mjs";
 
 const DIST_DIR = path.resolve(process.env.ABHYAS_DIST ?? "dist");
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -28,76 +12,8 @@ const OUT = path.resolve(process.env.LIGHTHOUSE_OUT ?? "docs/lighthouse.md");
 const CHROME_FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking"];
 const CATEGORIES = ["performance", "accessibility", "best-practices", "pwa"];
 
-async function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.listen(0, "127.0.0.1", () => {
-      const address = srv.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      srv.close(() => resolve(port));
-    });
-    srv.on("error", reject);
-  });
-}
-
 /** The built server on a free loopback port with a fresh embedded database, as `npm start` runs it. */
-async function startServer() {
-  const mainJs = path.join(DIST_DIR, "server", "main.js");
-  if (!fs.existsSync(mainJs)) throw new Error(`${mainJs} is missing: build the app first (npm run build)`);
-  const modulesNextToDist = path.join(DIST_DIR, "..", "node_modules");
-  if (!DIST_DIR.startsWith(process.cwd()) && !fs.existsSync(modulesNextToDist)) {
-    fs.symlinkSync(path.resolve("node_modules"), modulesNextToDist, "dir");
-  }
-  const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "abhyas-lighthouse-"));
-  let log = "";
-  const child = spawn(process.execPath, [mainJs], {
-    env: {
-      ...process.env,
-      NODE_ENV: "development",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      LOG_LEVEL: "warn",
-      DATABASE_URL: "",
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  child.stdout.on("data", (d) => {
-    log += d;
-  });
-  child.stderr.on("data", (d) => {
-    log += d;
-  });
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 240_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited early (${child.exitCode}):\n${log}`);
-    if (Date.now() > deadline) {
-      child.kill("SIGKILL");
-      throw new Error(`server did not start in time:\n${log}`);
-    }
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  return {
-    url,
-    async stop() {
-      if (child.exitCode === null) {
-        const exited = new Promise((r) => child.once("exit", r));
-        child.kill("SIGTERM");
-        await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
-        if (child.exitCode === null) child.kill("SIGKILL");
-      }
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
+const startServer = () => startBuiltServer({ distDir: DIST_DIR });
 
 /** Lighthouse's own run (its default mobile config: Moto G Power, simulated slow 4G). */
 async function runLighthouse(chrome, url) {

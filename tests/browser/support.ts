@@ -1,108 +1,24 @@
-import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
-import os from "node:os";
 import path from "node:path";
 import { type Browser, chromium, type Page } from "playwright-core";
 import { afterAll, beforeAll } from "vitest";
+import { type BuiltServer, startBuiltServer } from "../../scripts/built-server.mjs";
 
 /** Where the built app lives (npm test builds it first). */
 export const DIST_DIR = path.resolve(process.env.ABHYAS_DIST ?? "dist");
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 export const SCREENSHOT_DIR = path.resolve("docs/screenshots");
 
-export type RunningServer = {
-  url: string;
-  port: number;
-  dataDir: string;
-  process: ChildProcess;
-  output: () => string;
-  stop(): Promise<void>;
-};
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.listen(0, "127.0.0.1", () => {
-      const address = srv.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      srv.close(() => resolve(port));
-    });
-    srv.on("error", reject);
-  });
-}
+export type RunningServer = BuiltServer;
 
 /**
  * Starts the built server (node dist/server/main.js) on a free loopback port with a fresh embedded
  * database and the demo content, exactly as `npm start` would.
  */
-export async function startServer(
+export function startServer(
   options: { env?: Record<string, string>; dataDir?: string } = {},
 ): Promise<RunningServer> {
-  const mainJs = path.join(DIST_DIR, "server", "main.js");
-  if (!fs.existsSync(mainJs)) throw new Error(`${mainJs} is missing: run npm run build first`);
-  // A dist built outside the repository still needs the repository's node_modules next to it.
-  const modulesNextToDist = path.join(DIST_DIR, "..", "node_modules");
-  if (!DIST_DIR.startsWith(process.cwd()) && !fs.existsSync(modulesNextToDist)) {
-    fs.symlinkSync(path.resolve("node_modules"), modulesNextToDist, "dir");
-  }
-  const port = await freePort();
-  const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "abhyas-browser-"));
-  let log = "";
-  const child = spawn(process.execPath, [mainJs], {
-    env: {
-      ...process.env,
-      NODE_ENV: "development",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      LOG_LEVEL: "warn",
-      DATABASE_URL: "",
-      ...options.env,
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  child.stdout?.on("data", (d) => {
-    log += d;
-  });
-  child.stderr?.on("data", (d) => {
-    log += d;
-  });
-  const url = `http://127.0.0.1:${port}`;
-  // first start seeds the demo content and a week of history: allow for a slow, busy machine
-  const deadline = Date.now() + 240_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited early (${child.exitCode}):\n${log}`);
-    try {
-      const res = await fetch(`${url}/api/health`);
-      if (res.ok) break;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  if (Date.now() >= deadline) {
-    child.kill("SIGKILL");
-    throw new Error(`server did not start in time:\n${log}`);
-  }
-  return {
-    url,
-    port,
-    dataDir,
-    process: child,
-    output: () => log,
-    async stop() {
-      // a server killed by a test has a signalCode and no exitCode: it is gone already
-      if (child.exitCode === null && child.signalCode === null) {
-        const exited = new Promise((r) => child.once("exit", r));
-        child.kill("SIGTERM");
-        await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
-        if (child.exitCode === null) child.kill("SIGKILL");
-      }
-      if (!options.dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+  return startBuiltServer({ distDir: DIST_DIR, ...options });
 }
 
 /**

@@ -1,0 +1,22 @@
+import type { ChildProcess } from "node:child_process";
+
+export type BuiltServer = {
+  url: string;
+  port: number;
+  dataDir: string;
+  process: ChildProcess;
+  output(): string;
+  stop(): Promise<void>;
+};
+
+export function freePort(): Promise<number>;
+
+export function startBuiltServer(options: {
+  /** the folder holding client/ and server/main.js */
+  distDir: string;
+  env?: Record<string, string>;
+  /** keep the embedded database here (and leave it on stop); a fresh temporary one otherwise */
+  dataDir?: string;
+  nodeArgs?: string[];
+  startTimeoutMs?: number;
+}): Promise<BuiltServer>;
