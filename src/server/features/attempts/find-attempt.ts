@@ -16,28 +16,25 @@ export const GRACE_MS = SUBMIT_GRACE_SECONDS * 1000;
 export const isWithinTime = (attempt: Pick<AttemptRow, "deadline">, now: Date) =>
   now.getTime() <= attempt.deadline.getTime() + GRACE_MS;
 
-/**
- * The user's own attempt, optionally locked for the rest of the transaction. Someone else's
- * attempt is reported exactly like a missing one (404), so ids reveal nothing.
- */
+/** The user's own attempt. Someone else's is reported exactly like a missing one (404), so ids reveal nothing. */
 export async function findOwnAttempt(
   db: DbOrTx,
-  options: { attemptId: number; userId: number; quizId?: number; lock?: boolean },
+  options: { attemptId: number; userId: number; quizId?: number },
 ): Promise<AttemptRow> {
-  const query = db
+  const [row] = await db
     .select()
     .from(attempts)
     .where(and(eq(attempts.id, options.attemptId), eq(attempts.userId, options.userId)));
-  const [row] = options.lock ? await query.for("update") : await query;
   if (!row || (options.quizId !== undefined && row.quizId !== options.quizId))
     throw notFound(ATTEMPT_NOT_FOUND);
   return row;
 }
 
 /**
- * Serialises one user's starts and submits (two tabs, a double click, two instances) by locking
+ * Serialises one user's starts and retakes (two tabs, a double click, two instances) by locking
  * their user row; FOR NO KEY UPDATE so sign-ins and other inserts that only reference the user
  * are not held up. Always taken before any attempt row, so the lock order is the same everywhere.
+ * The submit needs no lock: its store updates only a still-unsubmitted attempt (submit-attempt.ts).
  */
 export async function lockUser(tx: DbOrTx, userId: number): Promise<void> {
   const [row] = await tx
