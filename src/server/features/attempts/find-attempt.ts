@@ -45,6 +45,36 @@ export async function lockUser(tx: DbOrTx, userId: number): Promise<void> {
   if (!row) throw notFound("User not found");
 }
 
+/** A new attempt of the given questions, running from `now` for `durationMs`; answers its sheet. */
+export async function createAttempt(
+  tx: DbOrTx,
+  input: {
+    userId: number;
+    quizId: number;
+    questionIds: number[];
+    retakeOfAttemptId?: number;
+    now: Date;
+    durationMs: number;
+  },
+): Promise<AttemptSheet> {
+  const { now } = input;
+  const [created] = await tx
+    .insert(attempts)
+    .values({
+      userId: input.userId,
+      quizId: input.quizId,
+      questionIds: input.questionIds,
+      retakeOfAttemptId: input.retakeOfAttemptId ?? null,
+      startedAt: now,
+      deadline: new Date(now.getTime() + input.durationMs),
+      answers: {},
+      markedForReview: [],
+    })
+    .returning();
+  if (!created) throw new Error("attempt insert returned no row");
+  return toSheet(created, now);
+}
+
 export function toSheet(attempt: AttemptRow, now: Date): AttemptSheet {
   return {
     attemptId: attempt.id,

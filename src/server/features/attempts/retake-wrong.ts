@@ -4,7 +4,7 @@ import type { DbOrTx } from "../../db/client";
 import { attemptAnswers, attempts } from "../../db/schema";
 import { conflict, notFound } from "../../http/errors";
 import { findQuestionsInOrder, findQuiz } from "../quizzes/find-quiz";
-import { findOwnAttempt, isWithinTime, lockUser, toSheet } from "./find-attempt";
+import { createAttempt, findOwnAttempt, isWithinTime, lockUser, toSheet } from "./find-attempt";
 
 export const NOTHING_TO_RETAKE = "Every answer in this attempt was right: there is nothing to retake";
 
@@ -56,20 +56,13 @@ export async function retakeWrong(
     // the quiz's pace per question, at least a minute in all
     const perQuestionMs = (quiz.timeLimit * 60_000) / Math.max(1, source.questionIds.length);
     const durationMs = Math.max(60_000, Math.round(perQuestionMs * questionIds.length));
-    const [created] = await tx
-      .insert(attempts)
-      .values({
-        userId,
-        quizId: quiz.id,
-        questionIds,
-        retakeOfAttemptId: source.id,
-        startedAt: now,
-        deadline: new Date(now.getTime() + durationMs),
-        answers: {},
-        markedForReview: [],
-      })
-      .returning();
-    if (!created) throw new Error("attempt insert returned no row");
-    return toSheet(created, now);
+    return createAttempt(tx, {
+      userId,
+      quizId: quiz.id,
+      questionIds,
+      retakeOfAttemptId: source.id,
+      now,
+      durationMs,
+    });
   });
 }

@@ -5,7 +5,7 @@ import type { DbOrTx } from "../../db/client";
 import { attempts } from "../../db/schema";
 import { conflict, notFound } from "../../http/errors";
 import { findQuiz, findQuizQuestions } from "../quizzes/find-quiz";
-import { findOwnAttempt, GRACE_MS, lockUser, toSheet } from "./find-attempt";
+import { createAttempt, findOwnAttempt, GRACE_MS, lockUser, toSheet } from "./find-attempt";
 
 export const QUIZ_HAS_NO_QUESTIONS = "This quiz has no questions yet";
 
@@ -50,19 +50,12 @@ export async function startAttempt(
 
     const questionRows = await findQuizQuestions(tx, quizId);
     if (questionRows.length === 0) throw conflict(QUIZ_HAS_NO_QUESTIONS);
-    const [created] = await tx
-      .insert(attempts)
-      .values({
-        userId,
-        quizId,
-        questionIds: questionRows.map((q) => q.id),
-        startedAt: now,
-        deadline: new Date(now.getTime() + quiz.timeLimit * 60_000),
-        answers: {},
-        markedForReview: [],
-      })
-      .returning();
-    if (!created) throw new Error("attempt insert returned no row");
-    return toSheet(created, now);
+    return createAttempt(tx, {
+      userId,
+      quizId,
+      questionIds: questionRows.map((q) => q.id),
+      now,
+      durationMs: quiz.timeLimit * 60_000,
+    });
   });
 }
