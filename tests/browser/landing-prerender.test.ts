@@ -1,7 +1,7 @@
 import type { ConsoleMessage, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { SIGNED_IN_HINT_COOKIE } from "../../src/shared/signed-in-hint";
-import { holdRequests, newPage, signInAs, useBuiltApp } from "./support";
+import { holdRequests, newPage, signInAs, useBuiltApp, waitForServiceWorker } from "./support";
 
 const HERO = "Master Your Competitive Exams";
 
@@ -147,11 +147,7 @@ describe("the landing page, prerendered at build time", () => {
   it("is answered from the service worker's precache as the same HTML once the app is installed", async () => {
     const { page, errors } = await newPage(app.browser, { mobile: true });
     await page.goto(`${app.server.url}/landing`);
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-    });
-    await page.reload();
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await waitForServiceWorker(page);
 
     await page.context().setOffline(true);
     const consoleMessages = watchConsole(page);

@@ -3,17 +3,7 @@ import { quizzesResponseSchema } from "@shared/contract/quizzes";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { correctIndexOf, option, pageGet, quizDetail, toastWith, wrongIndexOf } from "./learning-support";
-import { newPage, screenshot, signInAs, useBuiltApp } from "./support";
-
-/** Waits until /sw.js is active and controls this page (a first visit needs one reload at most). */
-async function waitForServiceWorker(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  const isControlled = await page.evaluate(() => navigator.serviceWorker.controller !== null);
-  if (!isControlled) await page.reload();
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-}
+import { newPage, screenshot, signInAs, useBuiltApp, waitForServiceWorker } from "./support";
 
 /** A practice quiz of the demo content with at least three questions, and its questions. */
 async function practiceQuiz(page: Page, pick: "first" | "last") {

@@ -3,19 +3,9 @@ import path from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { INSTALL_DISMISSED_AT_KEY } from "../../src/client/features/pwa/install-dismissal";
-import { DIST_DIR, newPage, screenshot, signInAs, useBuiltApp } from "./support";
+import { DIST_DIR, newPage, screenshot, signInAs, useBuiltApp, waitForServiceWorker } from "./support";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** Waits until /sw.js is active and controls this page (a first visit needs one reload at most). */
-async function waitForServiceWorker(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  const isControlled = await page.evaluate(() => navigator.serviceWorker.controller !== null);
-  if (!isControlled) await page.reload();
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-}
 
 /** What the network answers from inside the page: a status, or "failed" when it cannot be reached. */
 async function fetchStatus(page: Page, url: string): Promise<number | "failed"> {

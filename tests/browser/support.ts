@@ -87,6 +87,16 @@ export async function newPage(
   return { page, errors };
 }
 
+/** Waits until /sw.js is active and controls this page (a first visit needs one reload at most). */
+export async function waitForServiceWorker(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  const isControlled = await page.evaluate(() => navigator.serviceWorker.controller !== null);
+  if (!isControlled) await page.reload();
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+}
+
 /** Holds every request matching `pattern` until `release()` is called (to see a loading state). */
 export async function holdRequests(page: Page, pattern: string): Promise<{ release: () => void }> {
   let release: () => void = () => {};
