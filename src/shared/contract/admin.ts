@@ -106,18 +106,23 @@ const correctAnswerField = z
   .min(0, "must be from 0 to 3 (the index of the correct option)")
   .max(OPTION_COUNT - 1, "must be from 0 to 3 (the index of the correct option)");
 
-export const createQuestionBodySchema = bodyObject({
-  question: requiredText(5000),
-  options: optionList(),
-  correctAnswer: correctAnswerField,
-  explanation: plainText(5000).default(""),
-  quizId: idField(),
+/** What a question may carry besides its text, options, key and explanation (create and update alike) */
+const optionalQuestionFields = {
   subject: requiredText(120).optional(),
   topic: requiredText(120).optional(),
   difficulty: oneOf(DIFFICULTIES).optional(),
   questionHi: requiredText(5000).nullable().optional(),
   optionsHi: optionList().nullable().optional(),
   explanationHi: plainText(5000).nullable().optional(),
+};
+
+export const createQuestionBodySchema = bodyObject({
+  question: requiredText(5000),
+  options: optionList(),
+  correctAnswer: correctAnswerField,
+  explanation: plainText(5000).default(""),
+  quizId: idField(),
+  ...optionalQuestionFields,
 });
 export type CreateQuestionBody = z.input<typeof createQuestionBodySchema>;
 
@@ -126,12 +131,7 @@ export const updateQuestionBodySchema = bodyObject({
   options: optionList().optional(),
   correctAnswer: correctAnswerField.optional(),
   explanation: plainText(5000).optional(),
-  subject: requiredText(120).optional(),
-  topic: requiredText(120).optional(),
-  difficulty: oneOf(DIFFICULTIES).optional(),
-  questionHi: requiredText(5000).nullable().optional(),
-  optionsHi: optionList().nullable().optional(),
-  explanationHi: plainText(5000).nullable().optional(),
+  ...optionalQuestionFields,
 });
 export type UpdateQuestionBody = z.input<typeof updateQuestionBodySchema>;
 
