@@ -125,6 +125,7 @@ export default defineConfig({
     manifest: true,
   },
   server: {
-    proxy: { "/api": "http://localhost:3000" },
+    // the Host stays Vite's, the PUBLIC_URL scripts/dev.mjs gives the server (demo sign-in checks it)
+    proxy: { "/api": { target: "http://localhost:3000", changeOrigin: false } },
   },
 });

@@ -6,6 +6,8 @@ export default defineConfig({
     alias: {
       "@shared": path.resolve("src/shared"),
       "@": path.resolve("src/client"),
+      // the server's one alias: ~/server/..., ~/domain/..., ~/shared/...
+      "~": path.resolve("src"),
     },
   },
   test: {

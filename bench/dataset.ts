@@ -1,4 +1,5 @@
 import type pg from "pg";
+import { POINTS_PER_CORRECT, pointsForAttempt } from "../src/domain/points";
 
 /** Every bench user's email ends so; all rows below hang off these users. */
 export const BENCH_EMAIL = "@bench.abhyas.in";
@@ -11,7 +12,8 @@ const tokenHashSql = (userIdSql: string) =>
 
 /**
  * Users numbered from..to (inclusive) who practised this week: a weekly_points row overall and
- * one for their exam (exam = number mod 5), 10..600 points in steps of 10 like real scores.
+ * one for their exam (exam = number mod 5): the points of 1..60 correct first answers, as
+ * src/domain/points.ts gives them (POINTS_PER_CORRECT each).
  */
 export async function addWeeklyUsers(
   db: pg.Client,
@@ -26,9 +28,9 @@ export async function addWeeklyUsers(
        SELECT 'learner' || i || '${BENCH_EMAIL}', 'Learner', 'No. ' || i FROM generate_series($2::int, $3::int) i
        RETURNING id)
      INSERT INTO weekly_points (week_start, exam_type, user_id, points)
-     SELECT $1::date, x.exam, u.id, 10 * (1 + (hashint4(u.id) & 1023) % 60)
+     SELECT $1::date, x.exam, u.id, $4::int * (1 + (hashint4(u.id) & 1023) % 60)
      FROM u CROSS JOIN LATERAL (VALUES ('all'), ((ARRAY[${EXAMS.map((e) => `'${e}'`).join(",")}])[1 + u.id % 5])) x(exam)`,
-    [weekStart, from, to],
+    [weekStart, from, to, POINTS_PER_CORRECT],
   );
   await db.query("SET session_replication_role = DEFAULT");
 }
@@ -80,8 +82,10 @@ export async function addOpenAttempts(
 }
 
 /**
- * Submitted history: one scored attempt of the quiz per bench user (up to `attemptsCount`) and
- * one attempt_answers row per question, `answersCount` rows in all.
+ * Submitted history: scored attempts of the quiz by the bench users (up to 20 each, `attemptsCount`
+ * in all) and one attempt_answers row per question. They are stored as repeats (is_first false),
+ * so the bench's own submits are the first attempts; their points are what src/domain/points.ts
+ * gives a repeat.
  */
 export async function addAnswerHistory(
   db: pg.Client,
@@ -92,14 +96,23 @@ export async function addAnswerHistory(
   await db.query("SET session_replication_role = replica");
   const { rows } = await db.query<{ max: number | null }>("SELECT max(id) AS max FROM attempts");
   const after = rows[0]?.max ?? 0;
+  const correct = Math.floor(n / 2);
   await db.query(
     `INSERT INTO attempts (user_id, quiz_id, question_ids, started_at, deadline, submitted_at, time_spent,
-                           marks, max_marks, correct_count, wrong_count, skipped_count, points, submitted_day)
+                           marks, max_marks, correct_count, wrong_count, skipped_count, points, is_first,
+                           submitted_day)
      SELECT u.id, $1, $2::jsonb, now() - interval '3 days', now() - interval '3 days' + interval '1 hour',
-            now() - interval '3 days' + interval '20 minutes', 1200, $3 / 2, $3, $3 / 2, $3 / 2, 0, 0,
+            now() - interval '3 days' + interval '20 minutes', 1200, $3 / 2, $3, $5::int, $3 / 2, 0, $6::int, false,
             (now() - interval '3 days')::date
      FROM (SELECT id FROM users, generate_series(1, 20) WHERE email LIKE '%${BENCH_EMAIL}' LIMIT $4) u`,
-    [quiz.id, JSON.stringify(quiz.questionIds), n, attemptsCount],
+    [
+      quiz.id,
+      JSON.stringify(quiz.questionIds),
+      n,
+      attemptsCount,
+      correct,
+      pointsForAttempt({ isFirst: false, correct }),
+    ],
   );
   await db.query(
     `INSERT INTO attempt_answers (attempt_id, question_id, user_id, exam_type, subject, topic,

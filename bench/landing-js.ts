@@ -8,7 +8,7 @@ export const LANDING_JS_BUDGET_BYTES = 150 * 1024;
 /** Route modules that must stay out of the first view: loaded only when needed. */
 export const LAZY_ONLY_SOURCES = [
   "features/admin/admin-page.tsx",
-  "features/analytics/analytics-page.tsx",
+  "app/pages/analytics-page.tsx",
   "features/progress/progress-page.tsx",
   "features/attempts/quiz-page.tsx",
 ];
@@ -31,7 +31,7 @@ export function landingFirstViewJs(clientDir: string): FirstViewJs {
   const manifest = JSON.parse(fs.readFileSync(manifestPath, "utf8")) as Record<string, ManifestChunk>;
   const entries = Object.entries(manifest);
   const entryKey = entries.find(([, c]) => c.isEntry && c.file.endsWith(".js"))?.[0];
-  const landingKey = entries.find(([, c]) => c.src?.endsWith("features/landing/landing-page.tsx"))?.[0];
+  const landingKey = entries.find(([, c]) => c.src?.endsWith("app/pages/landing-page.tsx"))?.[0];
   if (!entryKey || !landingKey) throw new Error(`${manifestPath}: no entry or landing-page chunk`);
   const seen = new Set<string>();
   const visit = (key: string) => {

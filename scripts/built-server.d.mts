@@ -17,6 +17,8 @@ export function startBuiltServer(options: {
   env?: Record<string, string>;
   /** keep the embedded database here (and leave it on stop); a fresh temporary one otherwise */
   dataDir?: string;
+  /** the server's clock starts at this instant and runs on in real time (ABHYAS_TEST_NOW) */
+  now?: string | Date;
   nodeArgs?: string[];
   startTimeoutMs?: number;
 }): Promise<BuiltServer>;

@@ -21,12 +21,14 @@ export function freePort() {
 
 /**
  * Starts `<distDir>/server/main.js` with a fresh embedded database (unless `env` names a
- * DATABASE_URL or `dataDir` is given) and waits until /api/health answers.
+ * DATABASE_URL or `dataDir` is given) and waits until /api/health answers. With `now` (an ISO
+ * instant), the server's clock starts there and runs on in real time (ABHYAS_TEST_NOW, tests only).
  */
 export async function startBuiltServer({
   distDir,
   env = {},
   dataDir,
+  now,
   nodeArgs = [],
   startTimeoutMs = 240_000,
 }) {
@@ -50,6 +52,7 @@ export async function startBuiltServer({
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       LOG_LEVEL: "warn",
       DATABASE_URL: "",
+      ABHYAS_TEST_NOW: now ? new Date(now).toISOString() : "",
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],

@@ -52,7 +52,7 @@ try {
 function landingPreloads() {
   const manifest = JSON.parse(fs.readFileSync(path.join(clientDir, ".vite", "manifest.json"), "utf8"));
   const landingKey = Object.keys(manifest).find((k) =>
-    manifest[k].src?.endsWith("features/landing/landing-page.tsx"),
+    manifest[k].src?.endsWith("app/pages/landing-page.tsx"),
   );
   if (!landingKey) throw new Error("prerender: no landing-page chunk in the build manifest");
   const files = new Set();

@@ -33,4 +33,10 @@ Promise.all([loadMatchedRoutes(window.location.pathname), loadToaster()]).then(
 );
 
 // Loaded after the first view: the offline queue brings idb-keyval, workbox-window and zod.
-if (import.meta.env.PROD) void import("@/features/pwa/register-sw").then((m) => m.registerServiceWorker());
+// Queued offline submissions are sent now and whenever the connection returns.
+const startSendingQueuedSubmissions = () =>
+  void import("@/features/attempts/send-queued-submission").then((m) => m.startSendingQueuedSubmissions());
+if (import.meta.env.PROD)
+  void import("@/features/pwa/register-sw").then((m) =>
+    m.registerServiceWorker(startSendingQueuedSubmissions),
+  );

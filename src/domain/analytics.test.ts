@@ -3,14 +3,19 @@ import {
   type AnswerRecord,
   accuracy,
   analysePreparedness,
+  IMPROVEMENT_MIN_ANSWERS,
+  IMPROVEMENT_WINDOW_DAYS,
   improvement,
   NO_DATA_RECOMMENDATION,
+  OVERALL_MIN_ANSWERS,
   overallScore,
   patternWeights,
   recommendedStudyTime,
+  SUBJECT_MIN_ANSWERS,
   strongAndWeakTopics,
+  TOO_LITTLE_DATA_RECOMMENDATION,
 } from "./analytics";
-import { istDayStart } from "./ist";
+import { addIstDays, istDayStart } from "./ist";
 
 const TODAY = "2026-11-21";
 
@@ -294,9 +299,10 @@ describe("recommendations (formula H)", () => {
   it("point at the lowest-scoring subject when nothing is weak and everything is practised", () => {
     const result = analysePreparedness({
       answers: [
-        ...answers("Physics", "Kinematics", "cccc"),
-        ...answers("Chemistry", "Equilibrium", "cccw"),
-        ...answers("Mathematics", "Integral Calculus", "ccccw"),
+        // enough answers in each subject (SUBJECT_MIN_ANSWERS) for its score to count
+        ...answers("Physics", "Kinematics", "cccccccccccc"),
+        ...answers("Chemistry", "Equilibrium", "cccwcccwcccw"),
+        ...answers("Mathematics", "Integral Calculus", "ccccwccccw"),
       ],
       today: TODAY,
       sections: JEE,
@@ -308,10 +314,73 @@ describe("recommendations (formula H)", () => {
     const result = analysePreparedness({ answers: [], today: TODAY, sections: JEE });
     expect(result).toEqual({
       overallScore: 0,
+      questionsAnswered: 0,
+      enoughData: false,
       subjectScores: [],
       unpractisedSubjects: ["Physics", "Chemistry", "Mathematics"],
       recommendations: [NO_DATA_RECOMMENDATION],
       hasData: false,
+    });
+  });
+});
+
+describe("enough data (formula I)", () => {
+  it("says how much each figure rests on, and that 3 answers are not enough for any of them", () => {
+    const result = analysePreparedness({
+      answers: [
+        ...answers("Physics", "Kinematics", "w"),
+        ...answers("Physics", "Optics", "w"),
+        ...answers("Physics", "Waves", "w"),
+      ],
+      today: TODAY,
+      sections: [{ subjects: ["Physics"] }],
+    });
+    expect(result).toMatchObject({ questionsAnswered: 3, enoughData: false, hasData: true });
+    expect(result.subjectScores[0]).toMatchObject({
+      questionsAttempted: 3,
+      enoughData: false,
+      improvementKnown: false,
+      improvementAnswers: { recent: 3, earlier: 0 },
+      topicsRated: 0, // one answer per topic: too few to call any topic weak
+    });
+    // no subject has enough data: no "lowest-scoring subject at 0%"
+    expect(result.recommendations).toEqual([TOO_LITTLE_DATA_RECOMMENDATION]);
+  });
+
+  it("counts a subject and the overall score as known from their thresholds on", () => {
+    const result = analysePreparedness({
+      answers: [
+        ...answers("Physics", "Kinematics", "c".repeat(SUBJECT_MIN_ANSWERS - 1)),
+        ...answers("Chemistry", "Equilibrium", "w".repeat(OVERALL_MIN_ANSWERS - SUBJECT_MIN_ANSWERS)),
+        ...answers("Chemistry", "Equilibrium", "c", addIstDays(TODAY, -IMPROVEMENT_WINDOW_DAYS)),
+      ],
+      today: TODAY,
+      sections: JEE,
+    });
+    expect(result).toMatchObject({ questionsAnswered: OVERALL_MIN_ANSWERS, enoughData: true });
+    expect(result.subjectScores.map((s) => [s.subject, s.enoughData])).toEqual([
+      ["Physics", false],
+      ["Chemistry", true],
+    ]);
+    expect(result.subjectScores[1]).toMatchObject({
+      improvementKnown: false,
+      improvementAnswers: { recent: 10, earlier: 1 },
+    });
+  });
+
+  it("knows the improvement once both weeks have enough answers", () => {
+    const result = analysePreparedness({
+      answers: [
+        ...answers("Physics", "Kinematics", "ccccc"),
+        ...answers("Physics", "Kinematics", "wwwww", addIstDays(TODAY, -IMPROVEMENT_WINDOW_DAYS)),
+      ],
+      today: TODAY,
+      sections: JEE,
+    });
+    expect(result.subjectScores[0]).toMatchObject({
+      improvement: 100,
+      improvementKnown: true,
+      improvementAnswers: { recent: IMPROVEMENT_MIN_ANSWERS, earlier: IMPROVEMENT_MIN_ANSWERS },
     });
   });
 });

@@ -34,7 +34,18 @@ import { addIstDays, istDay } from "./ist";
  *      "Revise Thermodynamics in Physics: 40% accuracy over 5 questions" (accuracy rounded to a whole percent);
  *    - each pattern subject with no answered question: "Start practising Botany: no questions answered yet";
  *    - when there is data but neither of the above: the subject with the lowest score,
- *      "Keep practising Chemistry, your lowest-scoring subject at 72%".
+ *      "Keep practising Chemistry, your lowest-scoring subject at 72%" (only among subjects with enough
+ *      data, I; when none has, "Answer at least 10 questions in a subject to see a reliable score").
+ * I. enough data (product rule 12: an estimate says "not enough data yet" instead of a number when it rests
+ *    on too little), and every figure carries the count it rests on:
+ *    - a subject's score, recommended study time and strong/weak topics need SUBJECT_MIN_ANSWERS (10)
+ *      answered questions in the subject (enoughData); below that the page shows "Not enough data yet";
+ *    - improvement needs IMPROVEMENT_MIN_ANSWERS (5) answered questions in each of the two periods
+ *      (improvementKnown, with both periods' counts in improvementAnswers); otherwise it is unknown, not 0;
+ *    - topics are judged only with TOPIC_MIN_ANSWERS (2) answers each: topicsRated counts those topics, so
+ *      "no weak topics" (topicsRated > 0) is told apart from "too few answers to tell" (topicsRated = 0);
+ *    - the overall score needs OVERALL_MIN_ANSWERS (20) answered questions of the exam (enoughData), and
+ *      questionsAnswered says how many it rests on.
  */
 
 export const IMPROVEMENT_WINDOW_DAYS = 7;
@@ -45,7 +56,19 @@ export const WEAK_TOPIC_MAX_ACCURACY = 60;
 export const TOPICS_SHOWN = 2;
 export const TARGET_ACCURACY = 70;
 export const STUDY_HOURS = { base: 2, min: 1, max: 10 } as const;
+/** Formula I: answered questions a subject's score, study time and topics need before they are shown. */
+export const SUBJECT_MIN_ANSWERS = 10;
+/** Formula I: answered questions of the exam the overall score needs before it is shown. */
+export const OVERALL_MIN_ANSWERS = 20;
 export const NO_DATA_RECOMMENDATION = "Take a quiz to see your preparedness analytics";
+/** Formula I's thresholds, as the page states them. */
+export const DATA_MINIMUMS = {
+  subject: SUBJECT_MIN_ANSWERS,
+  overall: OVERALL_MIN_ANSWERS,
+  improvement: IMPROVEMENT_MIN_ANSWERS,
+  topic: TOPIC_MIN_ANSWERS,
+} as const;
+export const TOO_LITTLE_DATA_RECOMMENDATION = `Answer at least ${SUBJECT_MIN_ANSWERS} questions in a subject to see a reliable score`;
 
 export type AnswerRecord = {
   subject: string;
@@ -66,10 +89,22 @@ export type SubjectAnalysis = {
   recommendedStudyTime: number;
   strongTopics: string[];
   weakTopics: string[];
+  /** formula I: questionsAttempted ≥ SUBJECT_MIN_ANSWERS */
+  enoughData: boolean;
+  /** formula I: both periods have IMPROVEMENT_MIN_ANSWERS answers, so `improvement` means something */
+  improvementKnown: boolean;
+  /** answered questions in the recent and the earlier 7 days */
+  improvementAnswers: { recent: number; earlier: number };
+  /** topics with at least TOPIC_MIN_ANSWERS answered questions (the ones judged strong or weak) */
+  topicsRated: number;
 };
 
 export type Preparedness = {
   overallScore: number;
+  /** answered questions of the exam behind the overall score */
+  questionsAnswered: number;
+  /** formula I: questionsAnswered ≥ OVERALL_MIN_ANSWERS */
+  enoughData: boolean;
   subjectScores: SubjectAnalysis[];
   unpractisedSubjects: string[];
   recommendations: string[];
@@ -95,8 +130,13 @@ export function accuracy(correct: number, answered: number): number {
 
 /** Formula D, from the two periods' tallies. */
 export function improvement(recent: Tally, earlier: Tally): number {
-  if (recent.answered < IMPROVEMENT_MIN_ANSWERS || earlier.answered < IMPROVEMENT_MIN_ANSWERS) return 0;
+  if (!improvementKnown(recent, earlier)) return 0;
   return round1(accuracy(recent.correct, recent.answered) - accuracy(earlier.correct, earlier.answered));
+}
+
+/** Formula I: whether both periods have enough answers to compare. */
+export function improvementKnown(recent: Tally, earlier: Tally): boolean {
+  return recent.answered >= IMPROVEMENT_MIN_ANSWERS && earlier.answered >= IMPROVEMENT_MIN_ANSWERS;
 }
 
 /** Formula F. */
@@ -220,6 +260,10 @@ export function analysePreparedness(input: {
       recommendedStudyTime: recommendedStudyTime(score),
       strongTopics: strong.map((t) => t.topic),
       weakTopics: weak.map((t) => t.topic),
+      enoughData: tallies.all.answered >= SUBJECT_MIN_ANSWERS,
+      improvementKnown: improvementKnown(tallies.recent, tallies.earlier),
+      improvementAnswers: { recent: tallies.recent.answered, earlier: tallies.earlier.answered },
+      topicsRated: topics.filter((t) => t.answered >= TOPIC_MIN_ANSWERS).length,
     });
   }
 
@@ -239,17 +283,20 @@ export function analysePreparedness(input: {
   for (const subject of hasData ? unpractisedSubjects : []) {
     recommendations.push(`Start practising ${subject}: no questions answered yet`);
   }
-  if (recommendations.length === 0) {
-    const lowest = [...subjectScores].sort((a, b) => a.score - b.score)[0];
-    if (lowest) {
-      recommendations.push(
-        `Keep practising ${lowest.subject}, your lowest-scoring subject at ${Math.round(lowest.score)}%`,
-      );
-    }
+  if (recommendations.length === 0 && hasData) {
+    const lowest = subjectScores.filter((s) => s.enoughData).sort((a, b) => a.score - b.score)[0];
+    recommendations.push(
+      lowest
+        ? `Keep practising ${lowest.subject}, your lowest-scoring subject at ${Math.round(lowest.score)}%`
+        : TOO_LITTLE_DATA_RECOMMENDATION,
+    );
   }
 
+  const questionsAnswered = subjectScores.reduce((sum, s) => sum + s.questionsAttempted, 0);
   return {
     overallScore: overallScore(subjectScores, sections),
+    questionsAnswered,
+    enoughData: questionsAnswered >= OVERALL_MIN_ANSWERS,
     subjectScores,
     unpractisedSubjects,
     recommendations,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { addIstDays, istDay, istDayStart, istWeekStart } from "./ist";
+import { CLOCK_MOMENTS, istTime, shiftDay } from "../server/test-support/clock-moments";
+import { addIstDays, istDay, istDayStart, istWeekdayIndex, istWeekStart } from "./ist";
 
 describe("IST days", () => {
   it("rolls the day at 00:00 IST, which is 18:30 UTC the evening before", () => {
@@ -19,6 +20,11 @@ describe("IST days", () => {
   it("adds days across month and year ends", () => {
     expect(addIstDays("2026-12-31", 1)).toBe("2027-01-01");
     expect(addIstDays("2027-03-01", -1)).toBe("2027-02-28");
+  });
+
+  it("numbers weekdays from Monday", () => {
+    expect(istWeekdayIndex("2026-11-16")).toBe(0); // a Monday
+    expect(istWeekdayIndex("2026-11-22")).toBe(6); // a Sunday
   });
 });
 
@@ -61,5 +67,22 @@ describe("IST periods asked for in any order", () => {
       "2026-11-16",
       "2026-11-23",
     ]);
+  });
+});
+
+describe.each(CLOCK_MOMENTS)("IST day and week at $name ($at)", (m) => {
+  const at = new Date(m.at);
+
+  it("answers the IST day and the Monday starting its IST week", () => {
+    expect(istDay(at)).toBe(m.istDay);
+    expect(istWeekStart(at)).toBe(m.istWeekStart);
+    expect(addIstDays(m.istWeekStart, m.istWeekday)).toBe(m.istDay);
+  });
+
+  it("puts the instant inside its IST day, which starts at 00:00 IST", () => {
+    expect(istDayStart(m.istDay).toISOString()).toBe(istTime(m.istDay, "00:00").toISOString());
+    expect(istDayStart(m.istDay).getTime()).toBeLessThanOrEqual(at.getTime());
+    expect(istDayStart(shiftDay(m.istDay, 1)).getTime()).toBeGreaterThan(at.getTime());
+    expect(istDay(new Date(istDayStart(m.istWeekStart).getTime() - 1))).toBe(shiftDay(m.istWeekStart, -1));
   });
 });

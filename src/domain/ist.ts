@@ -3,11 +3,12 @@ import { addDays, format, startOfWeek } from "date-fns";
 
 /**
  * Abhyas keeps time in India Standard Time whatever the server's zone: a day is an IST calendar day
- * and a week starts Monday 00:00 IST. Dates travel as "YYYY-MM-DD" strings.
+ * and a week starts Monday 00:00 IST. Dates travel as "YYYY-MM-DD" strings. The server and the
+ * client both use this module (the client for its streak calendar and IST formatting).
  */
-export const IST = "Asia/Kolkata";
+export const IST_TIME_ZONE = "Asia/Kolkata";
 
-const inIst = (instant: Date) => new TZDate(instant.getTime(), IST);
+const inIst = (instant: Date) => new TZDate(instant.getTime(), IST_TIME_ZONE);
 
 /**
  * Remembers the last period (day or week) it computed as [from, to) instants, so the many calls
@@ -25,13 +26,13 @@ function lastPeriodMemo(periodOf: (instant: Date) => string, nextStart: (start: 
 }
 
 /** The IST calendar day of an instant, e.g. 2026-11-20T18:30:00Z -> "2026-11-21". */
-export const istDay: (instant: Date) => string = lastPeriodMemo(
+export const istDay: (instant: Date) => string = /* @__PURE__ */ lastPeriodMemo(
   (instant) => format(inIst(instant), "yyyy-MM-dd"),
   (day) => addIstDays(day, 1),
 );
 
 /** The Monday (IST) that starts the week holding this instant. */
-export const istWeekStart: (instant: Date) => string = lastPeriodMemo(
+export const istWeekStart: (instant: Date) => string = /* @__PURE__ */ lastPeriodMemo(
   (instant) => format(startOfWeek(inIst(instant), { weekStartsOn: 1 }), "yyyy-MM-dd"),
   (monday) => addIstDays(monday, 7),
 );
@@ -39,11 +40,21 @@ export const istWeekStart: (instant: Date) => string = lastPeriodMemo(
 /** The instant an IST day begins, e.g. "2026-11-21" -> 2026-11-20T18:30:00.000Z. */
 export function istDayStart(day: string): Date {
   const [y, m, d] = day.split("-").map(Number) as [number, number, number];
-  return new Date(new TZDate(y, m - 1, d, 0, 0, 0, IST).getTime());
+  return new Date(new TZDate(y, m - 1, d, 0, 0, 0, IST_TIME_ZONE).getTime());
 }
+
+/** A calendar day at noon UTC: no zone, the server's or the browser's, moves it to another day. */
+const noonUtc = (day: string): Date => {
+  const [y, m, d] = day.split("-").map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d, 12));
+};
 
 /** Adds whole days to a "YYYY-MM-DD" day. */
 export function addIstDays(day: string, days: number): string {
-  const [y, m, d] = day.split("-").map(Number) as [number, number, number];
-  return format(addDays(new Date(Date.UTC(y, m - 1, d, 12)), days), "yyyy-MM-dd");
+  return addDays(noonUtc(day), days).toISOString().slice(0, 10);
+}
+
+/** The weekday of a "YYYY-MM-DD" day: Monday 0 ... Sunday 6 (weeks start on Monday). */
+export function istWeekdayIndex(day: string): number {
+  return (noonUtc(day).getUTCDay() + 6) % 7;
 }

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { accuracyOf, type Marking, percentOf, resolveMarking, roundMarks, scoreAnswers } from "./marking";
+import {
+  accuracyOf,
+  type Marking,
+  marksFor,
+  percentOf,
+  resolveMarking,
+  roundMarks,
+  scoreAnswers,
+} from "./marking";
 
 const JEE: Marking = { correct: 4, wrong: -1 };
 const NEET: Marking = { correct: 4, wrong: -1 };
@@ -155,5 +163,27 @@ describe("rounding and ratios", () => {
     expect(percentOf(5, 0)).toBe(0);
     expect(accuracyOf(2, 1)).toBe(66.7);
     expect(accuracyOf(0, 0)).toBe(0);
+  });
+  it("answers the same percent unrounded for a mean, signed as well", () => {
+    expect(percentOf(1, 3, { exact: true })).toBeCloseTo(33.3333333, 6);
+    expect(percentOf(-2, 40, { exact: true })).toBe(-5);
+    expect(percentOf(5, 0, { exact: true })).toBe(0);
+  });
+});
+
+describe("marksFor (one question's marks in a review)", () => {
+  it("is the scheme's marks for a right or wrong answer, 0 when skipped, rounded to 2 decimals", () => {
+    expect(marksFor({ chosenIndex: 2, isCorrect: true }, JEE)).toBe(4);
+    expect(marksFor({ chosenIndex: 1, isCorrect: false }, JEE)).toBe(-1);
+    expect(marksFor({ chosenIndex: 1, isCorrect: false }, UPSC)).toBe(-0.67);
+    expect(marksFor({ chosenIndex: null, isCorrect: false }, UPSC)).toBe(0);
+  });
+
+  it("is what scoreAnswers gives each question", () => {
+    for (const marking of [JEE, SSC, BANKING, UPSC]) {
+      for (const outcome of scoreAnswers({ questions, answers: sheet(4, 3), marking }).perQuestion) {
+        expect(outcome.marksAwarded).toBe(marksFor(outcome, marking));
+      }
+    }
   });
 });

@@ -41,6 +41,19 @@ export function roundMarks(value: number): number {
 }
 
 /**
+ * The marks one answered (or skipped) question earns, as a result's review shows them: the
+ * scheme's marks for a correct or a wrong answer rounded to 2 decimals, 0 when skipped. The total
+ * of an answer sheet is not their sum (see scoreAnswers).
+ */
+export function marksFor(
+  answer: { chosenIndex: number | null; isCorrect: boolean },
+  marking: Marking,
+): number {
+  if (answer.isCorrect) return roundMarks(marking.correct);
+  return answer.chosenIndex === null ? 0 : roundMarks(marking.wrong);
+}
+
+/**
  * Scores `answers` (questionId -> chosen option index) against `questions`.
  * Answers for questions not in the list are ignored; an index that is not a whole number within
  * the question's options counts as unanswered.
@@ -58,7 +71,14 @@ export function scoreAnswers(input: {
     const optionCount = q.optionCount ?? DEFAULT_OPTION_COUNT;
     const chosenIndex =
       typeof raw === "number" && Number.isInteger(raw) && raw >= 0 && raw < optionCount ? raw : null;
-    if (chosenIndex === null) return { questionId: q.id, chosenIndex, isCorrect: false, marksAwarded: 0 };
+    if (chosenIndex === null) {
+      return {
+        questionId: q.id,
+        chosenIndex,
+        isCorrect: false,
+        marksAwarded: marksFor({ chosenIndex, isCorrect: false }, marking),
+      };
+    }
     const isCorrect = chosenIndex === q.correctIndex;
     if (isCorrect) correct++;
     else wrong++;
@@ -66,7 +86,7 @@ export function scoreAnswers(input: {
       questionId: q.id,
       chosenIndex,
       isCorrect,
-      marksAwarded: roundMarks(isCorrect ? marking.correct : marking.wrong),
+      marksAwarded: marksFor({ chosenIndex, isCorrect }, marking),
     };
   });
   return {
@@ -90,10 +110,15 @@ export function resolveMarking(
   };
 }
 
-/** marks / maxMarks x 100 with one decimal; 0 when there is nothing to score. */
-export function percentOf(marks: number, maxMarks: number): number {
+/**
+ * The percent rule: an attempt's marks as a percent of its maximum, marks / maxMarks x 100, and 0
+ * when there is nothing to score (maxMarks <= 0). Signed: negative marking can take it below 0,
+ * and the result page says so ("−5% of maximum marks"). Shown with one decimal; `exact` answers
+ * it unrounded, for a mean of several attempts (progress.ts, which counts a negative one as 0%).
+ */
+export function percentOf(marks: number, maxMarks: number, options: { exact?: boolean } = {}): number {
   if (maxMarks <= 0) return 0;
-  return Math.round((marks / maxMarks) * 1000) / 10;
+  return options.exact ? (marks / maxMarks) * 100 : Math.round((marks / maxMarks) * 1000) / 10;
 }
 
 /** correct / attempted x 100 with one decimal; 0 when nothing was attempted. */

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import {
-  attemptPercent,
   averageScore,
   buildTimeline,
   computeGoals,
+  percentInMean,
   type SubmittedAttempt,
   summariseByExam,
   totalPoints,
@@ -23,9 +23,9 @@ const attempt = (over: Partial<SubmittedAttempt>): SubmittedAttempt => ({
 
 describe("attempt percent and averageScore", () => {
   it("is marks / maxMarks × 100, negative marks counting as 0", () => {
-    expect(attemptPercent(30, 40)).toBe(75);
-    expect(attemptPercent(-3, 40)).toBe(0);
-    expect(attemptPercent(5, 0)).toBe(0);
+    expect(percentInMean(30, 40)).toBe(75);
+    expect(percentInMean(-3, 40)).toBe(0);
+    expect(percentInMean(5, 0)).toBe(0);
   });
 
   it("averages the attempts' percents as a string with 2 decimals", () => {

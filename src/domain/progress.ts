@@ -1,13 +1,15 @@
 import { accuracy, round1 } from "./analytics";
 import { addIstDays } from "./ist";
+import { percentOf } from "./marking";
 
 /*
  * Progress figures
  * ================
  * Over the learner's SUBMITTED attempts (retakes included; an attempt still running does not count):
  * - testsCompleted = their number.
- * - attempt percent = max(marks, 0) / maxMarks × 100 (negative marking cannot take a test below 0%;
- *   an attempt with maxMarks 0 counts as 0%).
+ * - attempt percent = the percent rule of marking.ts (percentOf, exact), except that an average
+ *   counts a negative one as 0% (negative marking cannot take a mean below 0%; an attempt with
+ *   maxMarks 0 counts as 0%). A single result still shows its own percent, negative or not.
  * - averageScore    = mean attempt percent as a numeric string with 2 decimals ("71.25"), "0" when none.
  * - totalPoints     = sum of points (only first attempts of a quiz carry points; retakes carry 0).
  * - accuracy        = Σ correct / Σ (correct + wrong) × 100 (skipped left out), 0 when nothing answered.
@@ -29,17 +31,18 @@ export type SubmittedAttempt = {
   correctCount: number;
   wrongCount: number;
   points: number;
-  /** IST day of submission */
+  /** its active day, the IST day of submission (activeDayOf in ./streaks.ts) */
   submittedDay: string;
 };
 
-export function attemptPercent(marks: number, maxMarks: number): number {
-  return maxMarks > 0 ? (Math.max(marks, 0) / maxMarks) * 100 : 0;
+/** What one attempt adds to a mean percent: its exact percent (percentOf), 0 when negative. */
+export function percentInMean(marks: number, maxMarks: number): number {
+  return Math.max(0, percentOf(marks, maxMarks, { exact: true }));
 }
 
 function meanPercent(attempts: Pick<SubmittedAttempt, "marks" | "maxMarks">[]): number {
   if (attempts.length === 0) return 0;
-  return attempts.reduce((sum, a) => sum + attemptPercent(a.marks, a.maxMarks), 0) / attempts.length;
+  return attempts.reduce((sum, a) => sum + percentInMean(a.marks, a.maxMarks), 0) / attempts.length;
 }
 
 /** "71.25", or "0" when there is no submitted attempt. */

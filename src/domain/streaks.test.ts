@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { CLOCK_MOMENTS, shiftDay } from "../server/test-support/clock-moments";
 import { istDay } from "./ist";
-import { computeStreaks } from "./streaks";
+import { activeDayOf, computeStreaks } from "./streaks";
 
 describe("computeStreaks", () => {
   it("answers 0 and 0 with no active day", () => {
@@ -63,5 +64,28 @@ describe("computeStreaks", () => {
       current: 2,
       longest: 2,
     });
+  });
+});
+
+describe.each(CLOCK_MOMENTS)("computeStreaks on the IST day of $name", (m) => {
+  const daysBefore = (n: number) => shiftDay(m.istDay, -n);
+
+  it("counts today and the days before it, and from yesterday while today is not practised yet", () => {
+    expect(computeStreaks([daysBefore(2), daysBefore(1), m.istDay], m.istDay)).toEqual({
+      current: 3,
+      longest: 3,
+    });
+    expect(computeStreaks([daysBefore(2), daysBefore(1)], m.istDay)).toEqual({ current: 2, longest: 2 });
+    expect(computeStreaks([daysBefore(3), daysBefore(2)], m.istDay)).toEqual({ current: 0, longest: 2 });
+    // the next IST day (tomorrow, whatever the UTC date says) is not counted yet
+    expect(computeStreaks([m.istDay, shiftDay(m.istDay, 1)], m.istDay)).toEqual({ current: 1, longest: 1 });
+  });
+});
+
+describe("activeDayOf", () => {
+  it("is the IST day the submit recorded, else the IST day of submitted_at", () => {
+    const lateEvening = new Date("2026-11-20T18:45:00Z"); // 00:15 IST on 21 Nov
+    expect(activeDayOf({ submittedDay: "2026-11-20", submittedAt: lateEvening })).toBe("2026-11-20");
+    expect(activeDayOf({ submittedDay: null, submittedAt: lateEvening })).toBe("2026-11-21");
   });
 });

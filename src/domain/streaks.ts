@@ -1,4 +1,4 @@
-import { addIstDays } from "./ist";
+import { addIstDays, istDay } from "./ist";
 
 export type Streaks = {
   /** consecutive active IST days ending today, or ending yesterday when today has no attempt yet */
@@ -6,6 +6,15 @@ export type Streaks = {
   /** the longest run of consecutive active IST days ever */
   longest: number;
 };
+
+/**
+ * The active day of a submitted attempt, the day streaks count (both GET /api/user/streak and the
+ * dailyStreak of GET /api/user/progress): the IST day the submit recorded (attempts.submitted_day),
+ * or, for a row without one, the IST day of its submitted_at.
+ */
+export function activeDayOf(attempt: { submittedDay: string | null; submittedAt: Date }): string {
+  return attempt.submittedDay ?? istDay(attempt.submittedAt);
+}
 
 /**
  * Streaks from the IST days ("YYYY-MM-DD") on which the learner submitted at least one attempt.

@@ -5,14 +5,17 @@ import cookie from "@fastify/cookie";
 import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyInstance, LogController } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import type { Config } from "./config";
 import type { AppContext } from "./context";
 import { authRoutes } from "./features/auth/routes";
 import { registerSessionLookup } from "./http/auth-guard";
+import { capConnectionsPerClient, connectionOptions } from "./http/connections";
 import { registerErrorHandler } from "./http/errors";
 import { registerInputGuard } from "./http/input-guard";
 import { registerPrerenderedPages } from "./http/prerendered-pages";
 import { registerRateLimits } from "./http/rate-limit";
 import { registerCsrfCheck, registerSecurityHeaders } from "./http/security";
+import { scheduleCleanup } from "./maintenance/cleanup";
 import { featureRoutes } from "./routes";
 
 const SLOW_REQUEST_MS = 1000;
@@ -41,9 +44,11 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   const app = Fastify({
     logger: options.logger === false ? false : { level: ctx.config.logLevel },
     logController: new LogController({ disableRequestLogging: !perRequestLogs }),
-    trustProxy: ctx.config.isProduction,
+    trustProxy: fastifyTrustProxy(ctx.config.trustProxy),
     bodyLimit: 2 * 1024 * 1024,
+    ...connectionOptions(ctx.config),
   });
+  capConnectionsPerClient(app.server, ctx.config.maxConnectionsPerClient, app.log);
   if (!perRequestLogs) {
     app.addHook("onResponse", (request, reply, done) => {
       if (reply.elapsedTime > SLOW_REQUEST_MS) {
@@ -78,6 +83,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   registerSessionLookup(app, ctx);
   registerRateLimits(app, ctx);
   registerInputGuard(app);
+  scheduleCleanup(app, ctx);
 
   app.get("/api/health", async () => ({ ok: true }));
   authRoutes(app, ctx);
@@ -121,6 +127,11 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   });
 
   return app;
+}
+
+/** A hop count as the function proxy-addr makes of it (Fastify's types accept no number). */
+function fastifyTrustProxy(trust: Config["trustProxy"]) {
+  return typeof trust === "number" ? (_address: string, hop: number) => hop < trust : trust;
 }
 
 function findClientDir(): string | undefined {

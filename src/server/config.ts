@@ -1,3 +1,4 @@
+import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
 
@@ -9,7 +10,8 @@ const optional = z
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default("0.0.0.0"),
+  /** loopback unless told otherwise: set HOST=0.0.0.0 to serve other machines */
+  HOST: z.string().default("127.0.0.1"),
   DATA_DIR: z.string().default("./data"),
   DATABASE_URL: optional,
   PUBLIC_URL: optional,
@@ -32,6 +34,20 @@ const envSchema = z.object({
   /** how long one instance reuses a session lookup for reads (GET/HEAD) (ms; 0 = never) */
   SESSION_CACHE_MS: z.coerce.number().int().min(0).max(10_000).optional(),
   QUIZ_CACHE_MS: z.coerce.number().int().min(0).max(300_000).optional(),
+  /** which peers may say who the client is (X-Forwarded-*): a hop count, or addresses/CIDRs; none by default */
+  TRUST_PROXY: optional,
+  /** a request (headers and body) not fully received in this time is answered 408 and closed */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
+  /** how long an idle keep-alive connection stays open */
+  KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).optional(),
+  /** open connections one client address may hold (0 = no cap) */
+  MAX_CONNECTIONS_PER_CLIENT: z.coerce.number().int().min(0).max(100_000).optional(),
+  /** how often expired sessions and rate-limit windows are deleted (ms; 0 = never) */
+  CLEANUP_INTERVAL_MS: z.coerce.number().int().min(0).max(86_400_000).optional(),
+  /** tests only: the server's clock starts at this ISO instant and runs on in real time */
+  ABHYAS_TEST_NOW: optional.refine((v) => v === undefined || !Number.isNaN(Date.parse(v)), {
+    message: "must be an ISO date-time, e.g. 2026-11-29T18:30:00Z",
+  }),
 });
 
 export type Config = {
@@ -56,6 +72,16 @@ export type Config = {
   quizCacheMs: number;
   /** 0 in tests, 2 s otherwise: see registerSessionLookup */
   sessionCacheMs: number;
+  /** Fastify's trustProxy: false (the peer is the client), a hop count, or trusted addresses/CIDRs */
+  trustProxy: false | number | string[];
+  requestTimeoutMs: number;
+  keepAliveTimeoutMs: number;
+  /** 0 = no cap */
+  maxConnectionsPerClient: number;
+  /** 0 = no periodic clean-up (tests) */
+  cleanupIntervalMs: number;
+  /** ABHYAS_TEST_NOW: where the clock starts in a test run (never in production) */
+  testNow: Date | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -83,6 +109,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         }
       : undefined;
 
+  if (isProduction && e.ABHYAS_TEST_NOW) {
+    throw new ConfigError("ABHYAS_TEST_NOW sets a fake clock for tests: unset it when NODE_ENV=production");
+  }
   if (isProduction) {
     const missing = [
       !e.DATABASE_URL && "DATABASE_URL",
@@ -99,6 +128,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       throw new ConfigError("SESSION_SECRET must be at least 32 characters in production");
     }
   }
+
+  const trustProxy = parseTrustProxy(e.TRUST_PROXY);
+  const behindProxy = trustProxy !== false;
 
   return {
     isProduction,
@@ -122,5 +154,48 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     standingCacheMs: e.STANDING_CACHE_MS ?? (e.NODE_ENV === "test" ? 0 : 2000),
     sessionCacheMs: e.SESSION_CACHE_MS ?? (e.NODE_ENV === "test" ? 0 : 2000),
     quizCacheMs: e.QUIZ_CACHE_MS ?? (e.NODE_ENV === "test" ? 0 : 10_000),
+    trustProxy,
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+    // A load balancer reuses its connections and expects them open longer than its own idle timeout
+    // (60 s on most): behind one, keep them 72 s; a browser talking to us directly needs only a few seconds.
+    keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_MS ?? (behindProxy ? 72_000 : 5_000),
+    // behind a proxy every connection comes from the proxy's address: no cap unless one is set
+    maxConnectionsPerClient: e.MAX_CONNECTIONS_PER_CLIENT ?? (behindProxy ? 0 : 256),
+    cleanupIntervalMs: e.CLEANUP_INTERVAL_MS ?? (e.NODE_ENV === "test" ? 0 : 10 * 60_000),
+    testNow: e.ABHYAS_TEST_NOW ? new Date(e.ABHYAS_TEST_NOW) : undefined,
   };
+}
+
+const PROXY_RANGE_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
+
+/**
+ * TRUST_PROXY: unset or 0 trusts nobody (request.ip is the peer's address); a number trusts that
+ * many proxies in front of us; otherwise a comma list of addresses, CIDRs or proxy-addr's names
+ * (loopback, linklocal, uniquelocal). "true" (trust anyone) is refused: then any client picks its IP.
+ */
+function parseTrustProxy(value: string | undefined): false | number | string[] {
+  if (value === undefined) return false;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    return hops === 0 ? false : hops;
+  }
+  const entries = value
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
+  const bad = entries.filter((entry) => {
+    if (PROXY_RANGE_NAMES.has(entry)) return false;
+    const [address = "", bits, ...rest] = entry.split("/");
+    const version = isIP(address);
+    if (version === 0 || rest.length > 0) return true;
+    if (bits === undefined) return false;
+    const n = Number(bits);
+    return !/^\d+$/.test(bits) || n > (version === 4 ? 32 : 128);
+  });
+  if (bad.length > 0 || entries.length === 0) {
+    throw new ConfigError(
+      `TRUST_PROXY must be a hop count or a comma list of addresses or CIDRs (not: ${bad.join(", ") || value})`,
+    );
+  }
+  return entries;
 }

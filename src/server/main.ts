@@ -3,30 +3,48 @@ import { ConfigError, loadConfig } from "./config";
 import type { AppContext } from "./context";
 import { openDatabase } from "./db/client";
 import { runMigrations } from "./db/migrate";
+import { DataDirInUseError, type DataDirLock, lockDataDir } from "./lib/data-dir-lock";
 import { seedDemoContent } from "./seed/seed";
 import { seedExams } from "./seed/seed-content";
+import { serverClock } from "./server-clock";
+
+/** A start-up problem the operator fixes: one line on stderr, no stack trace. */
+class StartError extends Error {}
 
 async function main() {
   let config: ReturnType<typeof loadConfig>;
   try {
     config = loadConfig();
   } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
+    if (error instanceof ConfigError) throw new StartError(error.message);
     throw error;
+  }
+
+  // The embedded database is one process's: take its directory before PGlite opens a single file.
+  let lock: DataDirLock | undefined;
+  if (!config.databaseUrl) {
+    try {
+      lock = lockDataDir(config.dataDir);
+    } catch (error) {
+      if (error instanceof DataDirInUseError) throw new StartError(error.message);
+      throw error;
+    }
   }
 
   const database = config.databaseUrl
     ? await openDatabase({ kind: "postgres", url: config.databaseUrl, poolSize: config.databasePoolSize })
     : await openDatabase({ kind: "pglite", dataDir: config.dataDir });
   await runMigrations(database);
-  const ctx: AppContext = { config, database, db: database.db, now: () => new Date() };
+  const ctx: AppContext = { config, database, db: database.db, now: serverClock(config.testNow) };
   if (config.seedDemo) await seedDemoContent(ctx);
   else await seedExams(ctx.db);
 
   const app = await buildApp(ctx);
+  const closeAll = async () => {
+    await app.close();
+    await database.close();
+    lock?.release();
+  };
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -35,8 +53,7 @@ async function main() {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     try {
-      await app.close();
-      await database.close();
+      await closeAll();
       process.exit(0);
     } catch (error) {
       app.log.error({ err: error }, "shutdown failed");
@@ -46,13 +63,34 @@ async function main() {
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
   process.on("SIGINT", () => void shutdown("SIGINT"));
 
-  await app.listen({ port: config.port, host: config.host });
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    const message =
+      code === "EADDRINUSE"
+        ? `Port ${config.port} is already in use: stop the other server or set PORT to a free port`
+        : code === "EACCES"
+          ? `Port ${config.port} needs privileges this process does not have: set PORT to a port above 1023`
+          : code === "EADDRNOTAVAIL"
+            ? `HOST=${config.host} is not an address of this machine: set HOST to one of its addresses, or 127.0.0.1`
+            : undefined;
+    if (!message) throw error;
+    closing = true;
+    await closeAll().catch(() => {});
+    throw new StartError(message);
+  }
   app.log.info(
     `Abhyas is serving ${config.publicUrl} (${database.kind === "pglite" ? `embedded database in ${config.dataDir}` : "PostgreSQL"}${config.demoMode ? ", demo sign-in" : ""})`,
   );
+  if (config.isProduction && config.trustProxy === false) {
+    app.log.warn(
+      "TRUST_PROXY is not set: client addresses (rate limits) are the peer's. Behind a load balancer, set TRUST_PROXY to its hop count or addresses",
+    );
+  }
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  console.error(error instanceof StartError ? error.message : error);
   process.exit(1);
 });

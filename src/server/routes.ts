@@ -9,18 +9,21 @@ import { feedbackRoutes } from "./features/feedback/routes";
 import { leaderboardRoutes } from "./features/leaderboard/routes";
 import { paymentRoutes } from "./features/payments/routes";
 import { progressRoutes } from "./features/progress/routes";
+import { createPublicQuizCache } from "./features/quizzes/public-quiz-cache";
 import { quizRoutes } from "./features/quizzes/routes";
 
 /** Every feature's routes, registered explicitly so the wiring reads in one place. */
 export function featureRoutes(app: FastifyInstance, ctx: AppContext) {
+  // shared by the quiz page (reads) and the admin panel (every write drops it)
+  const publicQuizzes = createPublicQuizCache(ctx);
   examRoutes(app, ctx);
-  quizRoutes(app, ctx);
+  quizRoutes(app, ctx, publicQuizzes);
   attemptRoutes(app, ctx);
   bookmarkRoutes(app, ctx);
   leaderboardRoutes(app, ctx);
   progressRoutes(app, ctx);
   analyticsRoutes(app, ctx);
   paymentRoutes(app, ctx);
-  adminRoutes(app, ctx);
+  adminRoutes(app, ctx, publicQuizzes);
   feedbackRoutes(app, ctx);
 }

@@ -5,6 +5,8 @@
  */
 export const EXAM_TYPES = ["upsc", "jee", "neet", "ssc", "banking"] as const;
 export type ExamType = (typeof EXAM_TYPES)[number];
+export const isExamType = (value: string): value is ExamType =>
+  (EXAM_TYPES as readonly string[]).includes(value);
 export const EXAM_LABELS: Record<ExamType, string> = {
   upsc: "UPSC",
   jee: "JEE",

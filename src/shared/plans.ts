@@ -34,11 +34,12 @@ export const PLANS: Plan[] = [
     period: "month",
     description: "Start practising today with daily quizzes.",
     features: [
-      { name: "Daily free quizzes", included: true },
-      { name: "Basic progress tracking", included: true },
-      { name: "Community access", included: true },
-      { name: "Full mock tests", included: false },
-      { name: "Detailed analytics", included: false },
+      { name: "Daily quizzes", included: true },
+      { name: "Practice quizzes", included: true },
+      { name: "The first full mock test of each exam", included: true },
+      { name: "Basic progress tracking and the weekly leaderboard", included: true },
+      { name: "Every mock test and past paper", included: false },
+      { name: "Preparedness analytics", included: false },
     ],
     buttonText: "Get Started Free",
     popular: false,
@@ -54,11 +55,9 @@ export const PLANS: Plan[] = [
     description: "Everything you need for serious preparation.",
     features: [
       { name: "Everything in Free", included: true },
-      { name: "Unlimited mock tests", included: true },
-      { name: "Past year papers", included: true },
-      { name: "Advanced analytics", included: true },
-      { name: "Ad-free experience", included: true },
-      { name: "Priority support", included: true },
+      { name: "Every mock test of each exam", included: true },
+      { name: "Every past paper", included: true },
+      { name: "Preparedness analytics by subject and topic", included: true },
     ],
     buttonText: "Choose Monthly",
     popular: true,
@@ -74,11 +73,8 @@ export const PLANS: Plan[] = [
     description: "The best value for a full year of preparation.",
     discount: "Save 44%",
     features: [
-      { name: "Everything in Monthly", included: true },
-      { name: "Exclusive content", included: true },
-      { name: "Personal mentor", included: true },
-      { name: "Custom study plans", included: true },
-      { name: "Offline access", included: true },
+      { name: "Everything in Monthly, for 365 days", included: true },
+      { name: "A full year for the price of about 7 months", included: true },
     ],
     buttonText: "Choose Annual",
     popular: false,
@@ -86,6 +82,42 @@ export const PLANS: Plan[] = [
     entitlementDays: 365,
   },
 ];
+
+/*
+ * What the Free plan unlocks of the full papers (product rule 14), enforced on the server by
+ * src/server/http/paper-access.ts and shown as a lock on the paper lists:
+ *  - daily and practice quizzes: free;
+ *  - mock tests: the first one of each exam is free, "first" being the published mock test of that
+ *    exam with the lowest id (the oldest, and the first the exam's list shows); every other needs
+ *    Monthly or Annual;
+ *  - past papers: need Monthly or Annual.
+ * Admins and learners with an active paid plan take everything.
+ */
+export const FREE_MOCK_TESTS_PER_EXAM = 1;
+export const MOCK_TEST_NEEDS_PLAN = "Full mock tests beyond the first of each exam need Monthly or Annual";
+export const PAST_PAPER_NEEDS_PLAN = "Past papers need Monthly or Annual";
+
+/** The mock tests a free learner may take: the lowest-id published mock test of each exam. */
+export function freeMockTestIds(mocks: { id: number; examType: string }[]): Set<number> {
+  const firstByExam = new Map<string, number[]>();
+  for (const mock of mocks)
+    firstByExam.set(mock.examType, [...(firstByExam.get(mock.examType) ?? []), mock.id]);
+  const free = new Set<number>();
+  for (const ids of firstByExam.values()) {
+    for (const id of [...ids].sort((a, b) => a - b).slice(0, FREE_MOCK_TESTS_PER_EXAM)) free.add(id);
+  }
+  return free;
+}
+
+/**
+ * Why a learner without a paid plan may not take a quiz, or null when they may.
+ * `isFreeMock`: the quiz is among freeMockTestIds of its exam's published mock tests.
+ */
+export function paperLockReason(kind: string, isFreeMock: boolean): string | null {
+  if (kind === "past_paper") return PAST_PAPER_NEEDS_PLAN;
+  if (kind === "mock" && !isFreeMock) return MOCK_TEST_NEEDS_PLAN;
+  return null;
+}
 
 export const planById = (id: PlanId): Plan => {
   const plan = PLANS.find((p) => p.id === id);

@@ -141,6 +141,11 @@ describe("admin panel in Chromium", () => {
     await page.getByTestId("upload-status").filter({ hasText: "Uploaded: 3 questions added." }).waitFor();
     expect(await page.getByTestId("upload-status").getAttribute("data-status")).toBe("success");
     expect(await count()).toBe(4);
+
+    // a new quiz is a draft: the admin publishes it once its questions are in
+    await page.getByRole("tab", { name: "Quizzes" }).click();
+    await page.getByRole("button", { name: `Publish ${QUIZ}` }).click();
+    await toastWith(page, "Quiz published").waitFor();
     expect(errors).toEqual([]);
 
     // a learner takes the new quiz and sees the admin's questions
@@ -167,7 +172,9 @@ describe("admin panel in Chromium", () => {
     const reported = page.getByRole("listitem").filter({ hasText: "Say whether air resistance is ignored." });
     await reported.getByText("Question report").waitFor();
     await reported.getByText(FIRST_QUESTION).waitFor();
-    await expect(reported.getByText("2/5").count()).resolves.toBe(1);
+    // a report shows the reason chosen, not a star rating
+    await expect(reported.getByText("Misleading or unclear", { exact: true }).count()).resolves.toBe(1);
+    await expect(reported.getByText("2/5").count()).resolves.toBe(0);
   });
 
   it("fits a 360px-wide phone: no sideways scrolling on any admin tab", async () => {
@@ -232,6 +239,8 @@ async function takeQuiz(page: Page, baseUrl: string, quizId: number) {
     await page.getByRole("radio").first().click();
   }
   await page.getByRole("button", { name: "Submit Quiz" }).click();
+  // the confirmation with the counts, then the submit itself
+  await page.getByRole("dialog").getByRole("button", { name: "Submit Quiz" }).click();
   await toastWith(page, "Quiz Submitted!").waitFor();
   await page.waitForURL(/\/results\/\d+$/, { timeout: 10_000 });
   await page.getByRole("heading", { name: `Result: ${QUIZ}` }).waitFor();

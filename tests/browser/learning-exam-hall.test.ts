@@ -25,7 +25,7 @@ describe("mock tests in the exam hall (Chromium)", () => {
     const { page, errors } = await newPage(app.browser);
     await signInAs(page, app.server.url, {
       email: "mock.taker@example.com",
-      firstName: "Mock",
+      firstName: "Zq-Mock",
       lastName: "Taker",
     });
     const mocks = await pageGet(page, "/api/mock-tests", mockTestsResponseSchema);
@@ -62,6 +62,15 @@ describe("mock tests in the exam hall (Chromium)", () => {
     await expect(cards.count()).resolves.toBe(mocks.filter((m) => m.examType === "jee").length);
     const card = cards.filter({ hasText: jeeMock.title });
     await expect(card.getByText(`${jeeMock.questionCount}`, { exact: true }).isVisible()).resolves.toBe(true);
+    // how much of it is in Hindi, before it starts (the demo JEE mock has Hindi for some questions only)
+    const quizBeforeStart = await quizDetail(page, jeeMock.id);
+    const withHindi = quizBeforeStart.questions.filter((q) => q.hi).length;
+    expect(jeeMock.hindiCount).toBe(withHindi);
+    expect(withHindi).toBeGreaterThan(0);
+    expect(withHindi).toBeLessThan(jeeMock.questionCount);
+    await expect(
+      card.getByText(`${withHindi} of ${jeeMock.questionCount}`, { exact: true }).isVisible(),
+    ).resolves.toBe(true);
     await card.getByRole("link", { name: "Start Mock Test" }).click();
     await page.waitForURL(`${app.server.url}/quiz/${jeeMock.id}`);
 
@@ -126,13 +135,17 @@ describe("mock tests in the exam hall (Chromium)", () => {
     await page.getByRole("button", { name: "Submit", exact: true }).click();
     const summary = page.getByTestId("submit-summary");
     await summary.waitFor();
-    const row = (label: string) => summary.locator("div", { has: page.getByText(label, { exact: true }) });
-    await expect(row("Answered").locator("dd").textContent()).resolves.toBe("3");
-    await expect(row("Marked for review").locator("dd").textContent()).resolves.toBe("2");
-    await expect(row("Not answered").locator("dd").textContent()).resolves.toBe(
-      String(quiz.questions.length - 3),
-    );
-    await page.getByRole("button", { name: "Submit Test" }).click();
+    // the palette's five statuses, each question in one: 1 and the first Chemistry answered, 2
+    // marked, 3 answered and marked, 4 and the second Chemistry seen but not answered
+    const total = (status: string) =>
+      summary.locator(`tr[data-section="Total"] td[data-status="${status}"]`).textContent();
+    await expect(total("answered")).resolves.toBe("2");
+    await expect(total("marked")).resolves.toBe("1");
+    await expect(total("answered_marked")).resolves.toBe("1");
+    await expect(total("not_answered")).resolves.toBe("2");
+    await expect(total("not_visited")).resolves.toBe(String(quiz.questions.length - 6));
+    await expect(total("total")).resolves.toBe(String(quiz.questions.length));
+    await page.getByRole("dialog").getByRole("button", { name: "Submit Test" }).click();
     await toastWith(page, "Quiz Submitted!").waitFor();
     await page.waitForURL(/\/results\/\d+$/, { timeout: 10_000 });
 

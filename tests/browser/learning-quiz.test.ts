@@ -21,7 +21,7 @@ describe("taking a quiz in Chromium", () => {
     const { page, errors } = await newPage(app.browser);
     await signInAs(page, app.server.url, {
       email: "daily.taker@example.com",
-      firstName: "Daily",
+      firstName: "Zq-Daily",
       lastName: "Taker",
     });
     const today = await pageGet(page, "/api/daily-quiz", dailyQuizSchema);
@@ -89,6 +89,7 @@ describe("taking a quiz in Chromium", () => {
     await expect(seriousAxeViolations(page)).resolves.toEqual([]);
 
     await page.getByRole("button", { name: "Submit Quiz" }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Submit Quiz" }).click();
     await toastWith(page, "Quiz Submitted!").waitFor();
     await page.waitForURL(/\/results\/\d+$/, { timeout: 10_000 });
     const attemptId = Number(/\/results\/(\d+)/.exec(page.url())![1]);
@@ -130,11 +131,21 @@ describe("taking a quiz in Chromium", () => {
     await page.getByRole("button", { name: "Next Question" }).click();
     await option(page, correctIndexOf(quiz.questions[2]!.question)).click();
     await page.getByRole("button", { name: "Submit Quiz" }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Submit Quiz" }).click();
     await page.waitForURL(/\/results\/\d+$/, { timeout: 10_000 });
     await page.getByText("Retake: no leaderboard points").waitFor();
     await expect(page.getByTestId("result-marks").textContent()).resolves.toBe(
       `${formatMarks(2 * plus)} / ${formatMarks(2 * plus)}`,
     );
+
+    // Today's Challenge now shows the first result, with a way back to it and a retake
+    await page.goto(`${app.server.url}/daily-quizzes`);
+    const done = page.getByTestId("daily-quiz-completed");
+    await done.getByText(`Completed · ${n - 2}/${n}`).waitFor();
+    await expect(done.getByRole("link", { name: "View result" }).getAttribute("href")).resolves.toBe(
+      `/results/${attemptId}`,
+    );
+    await expect(page.getByRole("link", { name: "Start Today's Quiz" }).count()).resolves.toBe(0);
     expect(errors).toEqual([]);
   });
 
@@ -185,6 +196,7 @@ describe("taking a quiz in Chromium", () => {
     await page.getByTestId("save-status").filter({ hasText: "Saved on this device" }).waitFor();
     for (let i = 2; i < n; i++) await page.getByRole("button", { name: "Next Question" }).click();
     await page.getByRole("button", { name: "Submit Quiz" }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Submit Quiz" }).click();
     await toastWith(page, "Saved Offline").waitFor();
 
     // back online: the queued submission goes and the result opens

@@ -61,6 +61,7 @@ describe("taking a quiz offline in Chromium (service worker + device store)", ()
     await option(page, wrongIndexOf(q3.question)).click();
     for (let i = 3; i < n; i++) await page.getByRole("button", { name: "Next Question" }).click();
     await page.getByRole("button", { name: "Submit Quiz" }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Submit Quiz" }).click();
     await toastWith(page, "Saved Offline").waitFor();
     await page.getByTestId("submission-pending").waitFor();
     await screenshot(page, "offline-quiz-pending");
@@ -130,6 +131,7 @@ describe("taking a quiz offline in Chromium (service worker + device store)", ()
     await page.getByTestId("save-status").filter({ hasText: "Saved on this device" }).waitFor();
     for (let i = 1; i < n; i++) await page.getByRole("button", { name: "Next Question" }).click();
     await page.getByRole("button", { name: "Submit Quiz" }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Submit Quiz" }).click();
     await toastWith(page, "Saved Offline").waitFor();
     // the learner closes the app while still offline: nothing reached the server
     await page.close();

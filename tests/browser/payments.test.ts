@@ -69,9 +69,9 @@ describe("plans and payments in Chromium (embedded mode: simulated checkout)", (
       "You're already using the free plan. Sign up to continue!",
     );
 
-    // A signed-out visitor choosing a paid plan is sent to sign-in.
+    // A signed-out visitor choosing a paid plan is sent to sign-in, which returns to that plan's checkout.
     await page.getByRole("button", { name: "Choose Monthly" }).click();
-    await page.waitForURL(`${app.server.url}/demo-sign-in`);
+    await page.waitForURL(`${app.server.url}/demo-sign-in?returnTo=%2Fbilling%3Fplan%3Dmonthly`);
     expect(errors).toEqual([]);
   });
 
@@ -128,7 +128,7 @@ describe("plans and payments in Chromium (embedded mode: simulated checkout)", (
     const { page, errors } = await newPage(app.browser);
     await signInAs(page, app.server.url, {
       email: "cancel-learner@example.com",
-      firstName: "Ira",
+      firstName: "Zq-Ira",
       lastName: "Sen",
     });
     await page.goto(`${app.server.url}/billing`);
@@ -232,7 +232,7 @@ describe("plans and payments in Chromium (Razorpay Checkout, faked at the script
 
     await signInAs(page, server.url, {
       email: "razorpay-buyer@example.com",
-      firstName: "Tara",
+      firstName: "Zq-Tara",
       lastName: "Nair",
     });
     await page.goto(`${server.url}/billing`);
@@ -262,7 +262,7 @@ describe("plans and payments in Chromium (Razorpay Checkout, faked at the script
       amount: 199900,
       currency: "INR",
       name: "Abhyas",
-      prefill: { name: "Tara Nair", email: "razorpay-buyer@example.com" },
+      prefill: { name: "Zq-Tara Nair", email: "razorpay-buyer@example.com" },
     });
     expect(String(options.order_id)).toMatch(/^order_/);
     expect(await isPremiumFromPage(page)).toBe(false);

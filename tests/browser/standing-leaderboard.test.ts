@@ -56,18 +56,21 @@ describe("weekly leaderboard in Chromium", () => {
   let server: RunningServer;
   let browser: Browser;
   let you: ApiUser;
-  /** eleven rivals, each with more correct answers than the learner under test (who has one) */
+  /**
+   * eleven rivals, each with more correct answers than the learner under test (who has one); their
+   * names are prefixed so none is shared by a seeded demo learner whose points may be on the board
+   */
   const RIVALS = [
-    { firstName: "Ishaan", lastName: "Mehta", correct: 5 },
-    { firstName: "Ananya", lastName: "Iyer", correct: 4 },
-    { firstName: "Rohan", lastName: "Gupta", correct: 4 },
-    { firstName: "Sneha", lastName: "Kulkarni", correct: 3 },
-    { firstName: "Arjun", lastName: "Singh", correct: 3 },
-    { firstName: "Diya", correct: 3 },
-    { firstName: "Kabir", lastName: "Das", correct: 2 },
-    { firstName: "Meher", lastName: "Bansal", correct: 2 },
-    { firstName: "Vivaan", lastName: "Joshi", correct: 2 },
-    { firstName: "Tara", lastName: "Menon", correct: 2 },
+    { firstName: "Zq-Ishaan", lastName: "Mehta", correct: 5 },
+    { firstName: "Zq-Ananya", lastName: "Iyer", correct: 4 },
+    { firstName: "Zq-Rohan", lastName: "Gupta", correct: 4 },
+    { firstName: "Zq-Sneha", lastName: "Kulkarni", correct: 3 },
+    { firstName: "Zq-Arjun", lastName: "Singh", correct: 3 },
+    { firstName: "Zq-Diya", correct: 3 },
+    { firstName: "Zq-Kabir", lastName: "Das", correct: 2 },
+    { firstName: "Zq-Meher", lastName: "Bansal", correct: 2 },
+    { firstName: "Zq-Vivaan", lastName: "Joshi", correct: 2 },
+    { firstName: "Zq-Tara", lastName: "Menon", correct: 2 },
     // signed in with an email only: no name at all
     { correct: 2 },
   ];
@@ -82,7 +85,7 @@ describe("weekly leaderboard in Chromium", () => {
     // A scout skips every question (0 points) and reads the correct options from the result review.
     const scout = await apiSignIn(server.url, {
       email: "scout@lb.test",
-      firstName: "Scout",
+      firstName: "Zq-Scout",
       lastName: "Zero",
     });
     const scouted = await takeQuiz(server.url, scout, quiz.id, () => undefined);
@@ -100,7 +103,7 @@ describe("weekly leaderboard in Chromium", () => {
       const result = await takeQuiz(server.url, user, quiz.id, answerCorrectly(rival.correct));
       expect(result.points).toBe(10 * rival.correct);
     }
-    you = await apiSignIn(server.url, { email: "you@lb.test", firstName: "Kavya", lastName: "Reddy" });
+    you = await apiSignIn(server.url, { email: "you@lb.test", firstName: "Zq-Kavya", lastName: "Reddy" });
     const mine = await takeQuiz(server.url, you, quiz.id, answerCorrectly(1));
     expect(mine.points).toBe(10);
   });

@@ -7,7 +7,8 @@ import { type BuiltServer, startBuiltServer } from "../../scripts/built-server.m
 /** Where the built app lives (npm test builds it first). */
 export const DIST_DIR = path.resolve(process.env.ABHYAS_DIST ?? "dist");
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-export const SCREENSHOT_DIR = path.resolve("docs/screenshots");
+/** Screenshots go to an ignored folder; `npm run screenshots` copies them to docs/screenshots. */
+export const SCREENSHOT_DIR = path.resolve("test-results/screenshots");
 
 export type RunningServer = BuiltServer;
 
@@ -16,7 +17,7 @@ export type RunningServer = BuiltServer;
  * database and the demo content, exactly as `npm start` would.
  */
 export function startServer(
-  options: { env?: Record<string, string>; dataDir?: string } = {},
+  options: { env?: Record<string, string>; dataDir?: string; now?: string } = {},
 ): Promise<RunningServer> {
   return startBuiltServer({ distDir: DIST_DIR, ...options });
 }
@@ -73,14 +74,27 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** A fresh page at a phone-sized or desktop viewport, failing the test on uncaught page errors. */
+/**
+ * A fresh page at a phone-sized or desktop viewport, failing the test on uncaught page errors. With
+ * `now`, the page's clock starts at that instant and runs on (pass the server's ABHYAS_TEST_NOW, so
+ * the client's today is the server's).
+ */
 export async function newPage(
   browser: Browser,
-  options: { mobile?: boolean } = {},
+  options: {
+    mobile?: boolean;
+    viewport?: { width: number; height: number };
+    now?: string;
+    /** page.route cannot see what the service worker answers (quiz data, precached assets): block it. */
+    withoutServiceWorker?: boolean;
+  } = {},
 ): Promise<{ page: Page; errors: string[] }> {
   const context = await browser.newContext({
-    viewport: options.mobile ? { width: 390, height: 844 } : { width: 1280, height: 900 },
+    viewport:
+      options.viewport ?? (options.mobile ? { width: 390, height: 844 } : { width: 1280, height: 900 }),
+    serviceWorkers: options.withoutServiceWorker ? "block" : "allow",
   });
+  if (options.now) await context.clock.install({ time: new Date(options.now) });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on("pageerror", (e) => errors.push(e.message));
@@ -129,9 +143,14 @@ export async function signInAs(
   if (status !== 200) throw new Error(`demo sign-in answered ${status}`);
 }
 
-export async function screenshot(page: Page, name: string): Promise<string> {
+/** Where a screenshot called `name` is written (the folder is made if missing). */
+export function screenshotPath(name: string): string {
   fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  const file = path.join(SCREENSHOT_DIR, `${name}.png`);
+  return path.join(SCREENSHOT_DIR, `${name}.png`);
+}
+
+export async function screenshot(page: Page, name: string): Promise<string> {
+  const file = screenshotPath(name);
   await page.screenshot({ path: file, fullPage: false });
   return file;
 }

@@ -1,15 +1,29 @@
 import type { ComponentType } from "react";
 import { createBrowserRouter, matchRoutes, type RouteObject } from "react-router";
 import { AppLayout } from "@/components/layout/app-layout";
-import { PageLoading } from "@/components/layout/page-state";
+import { RouteError } from "./routes/route-error";
 
-/** Every screen is loaded on demand, so the landing page ships only what it shows. */
-const page = (load: () => Promise<{ default: ComponentType }>): Pick<RouteObject, "lazy"> => ({
-  lazy: async () => ({ Component: (await load()).default }),
+/**
+ * Every screen is loaded on demand, so the landing page ships only what it shows. Each has its own
+ * error element, so a page that throws shows a friendly message inside the app's layout; a page
+ * whose code cannot be loaded (offline, or a new version replaced it) shows the same message, whose
+ * Home link loads the app afresh.
+ */
+const page = (
+  load: () => Promise<{ default: ComponentType }>,
+): Pick<RouteObject, "lazy" | "errorElement"> => ({
+  lazy: async () => {
+    try {
+      return { Component: (await load()).default };
+    } catch {
+      return { Component: RouteError };
+    }
+  },
+  errorElement: <RouteError />,
 });
 
 export const routes: RouteObject[] = [
-  { path: "/landing", ...page(() => import("@/features/landing/landing-page")) },
+  { path: "/landing", ...page(() => import("@/app/pages/landing-page")) },
   { path: "/demo-sign-in", ...page(() => import("@/features/auth/demo-sign-in-page")) },
   { path: "/exam/:examType", ...page(() => import("@/features/exams/exam-page")) },
   { path: "/privacy", ...page(() => import("@/features/landing/privacy-page")) },
@@ -21,19 +35,21 @@ export const routes: RouteObject[] = [
   { path: "/admin", ...page(() => import("@/features/admin/admin-page")) },
   {
     element: <AppLayout subNav={false} />,
+    errorElement: <RouteError />,
     children: [
-      { path: "/", ...page(() => import("@/features/dashboard/dashboard-page")) },
+      { path: "/", ...page(() => import("@/app/pages/dashboard-page")) },
       { path: "/checkout/:orderId", ...page(() => import("@/features/payments/simulated-checkout-page")) },
     ],
   },
   {
     element: <AppLayout />,
+    errorElement: <RouteError />,
     children: [
       { path: "/daily-quizzes", ...page(() => import("@/features/quizzes/daily-quizzes-page")) },
       { path: "/mock-tests", ...page(() => import("@/features/quizzes/mock-tests-page")) },
       { path: "/past-papers", ...page(() => import("@/features/quizzes/past-papers-page")) },
-      { path: "/bookmarks", ...page(() => import("@/features/quizzes/bookmarks-page")) },
-      { path: "/analytics", ...page(() => import("@/features/analytics/analytics-page")) },
+      { path: "/bookmarks", ...page(() => import("@/features/bookmarks/bookmarks-page")) },
+      { path: "/analytics", ...page(() => import("@/app/pages/analytics-page")) },
       { path: "/progress-tracking", ...page(() => import("@/features/progress/progress-page")) },
       { path: "/results/:attemptId", ...page(() => import("@/features/attempts/result-page")) },
       { path: "/billing", ...page(() => import("@/features/payments/billing-page")) },
@@ -58,5 +74,3 @@ export async function loadMatchedRoutes(pathname: string): Promise<void> {
     }),
   );
 }
-
-export const RouteFallback = () => <PageLoading />;

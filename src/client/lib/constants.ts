@@ -7,6 +7,8 @@ export const INSTALL_DISMISS_DAYS = 7;
 export const TOAST_LIMIT = 1;
 export const TOAST_REMOVE_DELAY_MS = 1_000_000;
 export const TOAST_DURATION_MS = 5000;
+/** a confirmation of the learner's own tap (bookmarked, removed): brief, it only acknowledges */
+export const CONFIRMATION_TOAST_MS = 2500;
 export const TOAST_SWIPE_THRESHOLD = 50;
 export const TOOLTIP_DELAY_MS = 700;
 export const TOOLTIP_SKIP_DELAY_MS = 300;

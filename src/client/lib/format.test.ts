@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatMarks, formatMinutes, formatPercent, formatSeconds } from "./format";
+import { formatMarks, formatMinutes, formatPercent, formatSeconds, MINUS, signOf } from "./format";
 
 describe("formatMarks", () => {
   it("writes whole, decimal and third marks", () => {
@@ -24,5 +24,21 @@ describe("durations and percents", () => {
     expect(formatSeconds(95)).toBe("1 min 35 s");
     expect(formatSeconds(3720)).toBe("1 h 2 min");
     expect(formatPercent(71.25)).toBe("71.3%");
+  });
+});
+
+describe("one minus sign (U+2212) for negative figures", () => {
+  it("writes negative marks and percents with U+2212, never a hyphen", () => {
+    expect(formatPercent(-2.5)).toBe("\u22122.5%");
+    expect(formatPercent(-0.04)).toBe("0%");
+    expect(formatMarks(-4.5, { signed: true })).toBe("\u22124.5");
+    expect(signOf(-1)).toBe(MINUS);
+    expect(signOf(3, { signed: true })).toBe("+");
+    expect(signOf(0, { signed: true })).toBe("");
+    for (const value of [-0.25, -1, -2 / 3, -12.75, -100]) {
+      expect(formatMarks(value)).not.toContain("-");
+      expect(formatPercent(value)).not.toContain("-");
+      expect(formatMarks(value).startsWith(MINUS)).toBe(true);
+    }
   });
 });

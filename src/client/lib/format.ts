@@ -1,13 +1,19 @@
 /** Display helpers for marks, durations and counts shared by the quiz, result and exam pages. */
 
-const MINUS = "\u2212";
+/** The one minus sign the app shows (U+2212), never the hyphen "-". */
+export const MINUS = "\u2212";
+
+/** The sign to put before a number: U+2212 when negative, "+" when positive and `signed`. */
+export function signOf(value: number, options: { signed?: boolean } = {}): string {
+  return value < 0 ? MINUS : options.signed && value > 0 ? "+" : "";
+}
 
 /**
  * Marks as people write them: 4, 2.5, 0.25, and thirds as fractions (UPSC's −2/3 is −0.6666...).
  * `signed` puts a + on positive values ("+4", "−1").
  */
 export function formatMarks(value: number, options: { signed?: boolean } = {}): string {
-  const sign = value < 0 ? MINUS : options.signed && value > 0 ? "+" : "";
+  const sign = signOf(value, options);
   const abs = Math.abs(value);
   const thirds = abs * 3;
   let body: string;
@@ -44,8 +50,11 @@ export function formatSeconds(seconds: number): string {
 const countFormat = new Intl.NumberFormat("en-IN");
 export const formatCount = (n: number) => countFormat.format(n);
 
-/** One decimal at most: 71.25 -> "71.3", 80 -> "80" */
-export const formatPercent = (n: number) => `${Math.round(n * 10) / 10}%`;
+/** One decimal at most: 71.25 -> "71.3%", 80 -> "80%", -2.5 -> "−2.5%" */
+export function formatPercent(n: number): string {
+  const rounded = Math.round(n * 10) / 10;
+  return `${signOf(rounded)}${Math.abs(rounded)}%`;
+}
 
 /** 1 -> "1 question", 10 -> "10 questions" */
 export const plural = (n: number, word: string) => `${formatCount(n)} ${word}${n === 1 ? "" : "s"}`;

@@ -3,8 +3,9 @@
  * Keys are stable slugs: the seeder uses them to find what it already wrote, so
  * changing a key creates a new record instead of updating the old one.
  */
-export type ExamKey = "upsc" | "jee" | "neet" | "ssc" | "banking";
-export type Difficulty = "easy" | "medium" | "hard";
+
+import type { Difficulty, ExamType } from "~/shared/contract/common";
+
 export type FourStrings = [string, string, string, string];
 
 export type HindiVersion = {
@@ -57,7 +58,7 @@ export type ContentQuiz = {
 };
 
 export type ExamFacts = {
-  key: ExamKey;
+  key: ExamType;
   /** short name shown in badges: "UPSC", "JEE", "NEET", "SSC", "Banking" */
   name: string;
   /** e.g. "UPSC Civil Services Examination" */

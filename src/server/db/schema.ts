@@ -13,21 +13,51 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import { ROLES } from "~/shared/contract/auth";
+import { DIFFICULTIES, EXAM_TYPES, type ExamType, QUIZ_KINDS } from "~/shared/contract/common";
+import { FEEDBACK_CATEGORIES } from "~/shared/contract/feedback";
+import { ENTITLEMENT_SOURCES, PAID_PLAN_IDS, PAYMENT_STATUSES } from "~/shared/contract/payments";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
-export const users = pgTable("users", {
-  id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-  email: text("email").notNull().unique(),
-  firstName: text("first_name"),
-  lastName: text("last_name"),
-  profileImageUrl: text("profile_image_url"),
-  /** "learner" | "admin" */
-  role: text("role").notNull().default("learner"),
-  /** the OpenID subject, when the user signed in with Google */
-  googleSub: text("google_sub").unique(),
-  createdAt: createdAt(),
-});
+export const users = pgTable(
+  "users",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    email: text("email").notNull().unique(),
+    firstName: text("first_name"),
+    lastName: text("last_name"),
+    profileImageUrl: text("profile_image_url"),
+    role: text("role", { enum: ROLES }).notNull().default("learner"),
+    /**
+     * The OpenID issuer and subject the user signs in with (Google): the account is found by these,
+     * never by the email alone. A row from before the issuer was stored has only the subject.
+     */
+    googleIssuer: text("google_issuer"),
+    googleSub: text("google_sub"),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("users_google_identity_idx").on(t.googleSub, t.googleIssuer)],
+);
+
+/** Every change of a user's role: who became what, from what, why and when (an audit log). */
+export const roleChanges = pgTable(
+  "role_changes",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    fromRole: text("from_role", { enum: ROLES }).notNull(),
+    toRole: text("to_role", { enum: ROLES }).notNull(),
+    /** why, in words: "ADMIN_EMAILS lists the email at sign-in", "demo sign-in as admin"... */
+    reason: text("reason").notNull(),
+    /** the admin who made the change; null when the configuration or a sign-in made it */
+    changedBy: integer("changed_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("role_changes_user_idx").on(t.userId, t.createdAt)],
+);
 
 export const sessions = pgTable(
   "sessions",
@@ -60,7 +90,7 @@ export type ExamFactsRecord = {
 };
 
 export const exams = pgTable("exams", {
-  key: text("key").primaryKey(),
+  key: text("key", { enum: EXAM_TYPES }).primaryKey(),
   name: text("name").notNull(),
   facts: jsonb("facts").$type<ExamFactsRecord>().notNull(),
   /** marks for a correct answer and for a wrong one (negative); unanswered is 0 */
@@ -79,7 +109,7 @@ export const categories = pgTable(
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
     name: text("name").notNull(),
     description: text("description").notNull().default(""),
-    examType: text("exam_type")
+    examType: text("exam_type", { enum: EXAM_TYPES })
       .notNull()
       .references(() => exams.key),
     createdAt: createdAt(),
@@ -97,14 +127,12 @@ export const quizzes = pgTable(
     slug: text("slug").unique(),
     title: text("title").notNull(),
     description: text("description").notNull().default(""),
-    examType: text("exam_type")
+    examType: text("exam_type", { enum: EXAM_TYPES })
       .notNull()
       .references(() => exams.key),
     categoryId: integer("category_id").references(() => categories.id, { onDelete: "set null" }),
-    /** "daily" | "practice" | "mock" | "past_paper" */
-    kind: text("kind").notNull().default("practice"),
-    /** "easy" | "medium" | "hard" */
-    difficulty: text("difficulty").notNull().default("medium"),
+    kind: text("kind", { enum: QUIZ_KINDS }).notNull().default("practice"),
+    difficulty: text("difficulty", { enum: DIFFICULTIES }).notNull().default("medium"),
     year: integer("year"),
     isSample: boolean("is_sample").notNull().default(false),
     timeLimit: integer("time_limit").notNull().default(30),
@@ -128,12 +156,12 @@ export const questions = pgTable(
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
     slug: text("slug").unique(),
-    examType: text("exam_type")
+    examType: text("exam_type", { enum: EXAM_TYPES })
       .notNull()
       .references(() => exams.key),
     subject: text("subject").notNull().default("General"),
     topic: text("topic").notNull().default("General"),
-    difficulty: text("difficulty").notNull().default("medium"),
+    difficulty: text("difficulty", { enum: DIFFICULTIES }).notNull().default("medium"),
     text: text("text").notNull(),
     options: jsonb("options").$type<string[]>().notNull(),
     correctIndex: smallint("correct_index").notNull(),
@@ -229,7 +257,7 @@ export const attemptAnswers = pgTable(
       .notNull()
       .references(() => questions.id),
     userId: integer("user_id").notNull(),
-    examType: text("exam_type").notNull(),
+    examType: text("exam_type", { enum: EXAM_TYPES }).notNull(),
     subject: text("subject").notNull(),
     topic: text("topic").notNull(),
     chosenIndex: smallint("chosen_index"),
@@ -250,7 +278,8 @@ export const weeklyPoints = pgTable(
   "weekly_points",
   {
     weekStart: date("week_start", { mode: "string" }).notNull(),
-    examType: text("exam_type").notNull(),
+    /** an exam key, or "all" for the overall row */
+    examType: text("exam_type").$type<ExamType | "all">().notNull(),
     userId: integer("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
@@ -283,15 +312,13 @@ export const payments = pgTable(
     userId: integer("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    /** "monthly" | "annual" */
-    plan: text("plan").notNull(),
+    plan: text("plan", { enum: PAID_PLAN_IDS }).notNull(),
     providerOrderId: text("provider_order_id").notNull().unique(),
     providerPaymentId: text("provider_payment_id").unique(),
     /** paise */
     amount: integer("amount").notNull(),
     currency: text("currency").notNull().default("INR"),
-    /** "created" | "paid" | "failed" */
-    status: text("status").notNull().default("created"),
+    status: text("status", { enum: PAYMENT_STATUSES }).notNull().default("created"),
     failureReason: text("failure_reason"),
     createdAt: createdAt(),
     paidAt: timestamp("paid_at", { withTimezone: true }),
@@ -306,15 +333,14 @@ export const entitlements = pgTable(
     userId: integer("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    plan: text("plan").notNull(),
+    plan: text("plan", { enum: PAID_PLAN_IDS }).notNull(),
     startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     /** the payment that granted it; unique so a payment grants once */
     paymentId: integer("payment_id")
       .references(() => payments.id)
       .unique(),
-    /** "payment" | "demo" | "admin" */
-    source: text("source").notNull(),
+    source: text("source", { enum: ENTITLEMENT_SOURCES }).notNull(),
     createdAt: createdAt(),
   },
   (t) => [index("entitlements_user_idx").on(t.userId, t.expiresAt)],
@@ -332,7 +358,7 @@ export const feedback = pgTable(
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
     userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
     rating: smallint("rating").notNull(),
-    category: text("category").notNull(),
+    category: text("category", { enum: FEEDBACK_CATEGORIES }).notNull(),
     feedback: text("feedback").notNull(),
     questionId: integer("question_id").references(() => questions.id),
     createdAt: createdAt(),

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../test-support/test-app";
+import { createTestApp, type TestApp } from "~/server/test-support/test-app";
 import { sessions, users } from "./schema";
 import { isUniqueViolation, runStatement, statement } from "./statement";
 

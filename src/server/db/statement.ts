@@ -14,7 +14,16 @@ import type { DbOrTx } from "./client";
  */
 export type Statement<Row> = { readonly name: string; readonly text: string; readonly _row?: Row };
 
-export const statement = <Row>(name: string, text: string): Statement<Row> => ({ name, text });
+const declared = new Map<string, Statement<unknown>>();
+
+export function statement<Row>(name: string, text: string): Statement<Row> {
+  const made = { name, text };
+  declared.set(name, made);
+  return made;
+}
+
+/** Every statement declared by the modules loaded so far (sql-columns.test.ts checks them all). */
+export const declaredStatements = (): Statement<unknown>[] => [...declared.values()];
 
 /**
  * Runs the statement on the database or inside the transaction `db` stands for (Drizzle's session

@@ -1,11 +1,11 @@
 import { and, eq, isNotNull } from "drizzle-orm";
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { attempts, categories, quizQuestions, quizzes } from "../db/schema";
-import { createSession } from "../features/auth/sessions";
-import { upsertUser } from "../features/auth/users";
-import { webhookSignature } from "../features/payments/signatures";
-import { createTestApp, type SignedIn, signIn, type TestApp } from "../test-support/test-app";
+import { attempts, categories, quizQuestions, quizzes } from "~/server/db/schema";
+import { upsertUser } from "~/server/features/auth/users";
+import { webhookSignature } from "~/server/features/payments/signatures";
+import { createSession } from "~/server/sessions/sessions";
+import { createTestApp, type SignedIn, signIn, type TestApp } from "~/server/test-support/test-app";
 import { type Fixtures, validRequest } from "./valid-requests";
 
 /**
@@ -249,6 +249,7 @@ describe("demo-only routes and the webhook when the app runs with real providers
       env: {
         GOOGLE_CLIENT_ID: "matrix-client",
         GOOGLE_CLIENT_SECRET: "matrix-secret",
+        ADMIN_EMAILS: "matrix-admin@example.com",
         GOOGLE_ISSUER: "http://127.0.0.1:9/",
         RAZORPAY_KEY_ID: "rzp_test_matrix",
         RAZORPAY_KEY_SECRET: "matrix-key-secret",
@@ -260,7 +261,8 @@ describe("demo-only routes and the webhook when the app runs with real providers
     const userId = await upsertUser(
       t.ctx.db,
       { email: "matrix-admin@example.com", firstName: null, lastName: null, role: "admin" },
-      t.ctx.config.adminEmails,
+      "ADMIN_EMAILS lists the email",
+      t.ctx.now(),
     );
     cookie = `abhyas_session=${await createSession(t.ctx.db, userId, t.ctx.now())}`;
   });

@@ -1,7 +1,7 @@
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { RATE_LIMITS, type RateLimitName } from "../http/rate-limit";
-import { createTestApp, type SignedIn, signIn, type TestApp } from "../test-support/test-app";
+import { RATE_LIMITS, type RateLimitName } from "~/server/http/rate-limit";
+import { createTestApp, type SignedIn, signIn, type TestApp } from "~/server/test-support/test-app";
 import { tableCounts } from "./table-counts";
 
 const OWN_ORIGIN = "http://localhost:3000";

@@ -1,8 +1,8 @@
 import fc from "fast-check";
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { categories, quizQuestions } from "../db/schema";
-import { createTestApp, type SignedIn, signIn, type TestApp } from "../test-support/test-app";
+import { categories, quizQuestions } from "~/server/db/schema";
+import { createTestApp, type SignedIn, signIn, type TestApp } from "~/server/test-support/test-app";
 import { tableCounts } from "./table-counts";
 import { type Fixtures, validBody, validRequest } from "./valid-requests";
 

@@ -5,20 +5,22 @@ import { asc, eq, type SQL, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "../app";
-import { loadConfig } from "../config";
-import type { AppContext } from "../context";
-import { type Database, openDatabase } from "../db/client";
-import { migrationsFolder, runMigrations } from "../db/migrate";
-import { questions, quizQuestions, quizzes } from "../db/schema";
-import { RATE_LIMITS } from "../http/rate-limit";
-import { seedDemoContent } from "../seed/seed";
+import { buildApp } from "~/server/app";
+import { loadConfig } from "~/server/config";
+import type { AppContext } from "~/server/context";
+import { type Database, openDatabase } from "~/server/db/client";
+import { migrationsFolder, runMigrations } from "~/server/db/migrate";
+import { questions, quizQuestions, quizzes } from "~/server/db/schema";
+import { RATE_LIMITS } from "~/server/http/rate-limit";
+import { seedDemoContent } from "~/server/seed/seed";
 
 /**
  * Two app instances, as behind a load balancer: each its own process state (connection pool,
  * per-instance caches), both on ONE PostgreSQL database, driven over real HTTP.
  * Runs only in the api-postgres project (TEST_DATABASE_URL is set in CI).
  */
+/** the address the load balancer in front of both instances answers at */
+const PUBLIC_HOST = "localhost:3000";
 const baseUrl = process.env.TEST_DATABASE_URL;
 if (!baseUrl) throw new Error("several-instances.pg.test.ts needs TEST_DATABASE_URL (PostgreSQL)");
 
@@ -38,7 +40,7 @@ describe("two instances on one PostgreSQL database", () => {
       // development, not test: the leaderboard keeps its per-instance cache as in production
       NODE_ENV: "development",
       LOG_LEVEL: "silent",
-      PUBLIC_URL: "http://localhost:3000",
+      PUBLIC_URL: `http://${PUBLIC_HOST}`,
       SESSION_SECRET: "several-instances-secret-that-is-long-enough",
     });
     const ctx: AppContext = { config, database, db: database.db, now: () => clock.current };
@@ -107,15 +109,23 @@ describe("two instances on one PostgreSQL database", () => {
     b = await startInstance(second);
   });
 
-  async function signInOn(instance: Instance, email: string): Promise<string> {
-    const res = await fetch(`${instance.url}/api/auth/demo`, {
+  /**
+   * The demo sign-in answers only at the public host, as a browser behind the load balancer sends
+   * it (fetch cannot set Host, so this one goes in through inject).
+   */
+  const demoSignIn = (instance: Instance, email: string) =>
+    instance.app.inject({
       method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ email }),
+      url: "/api/auth/demo",
+      payload: { email },
+      headers: { host: PUBLIC_HOST },
     });
-    expect(res.status).toBe(200);
-    const cookie = res.headers.getSetCookie().find((c) => c.startsWith("abhyas_session="));
-    return cookie?.split(";")[0] ?? "";
+
+  async function signInOn(instance: Instance, email: string): Promise<string> {
+    const res = await demoSignIn(instance, email);
+    expect(res.statusCode).toBe(200);
+    const cookie = res.cookies.find((c) => c.name === "abhyas_session");
+    return cookie ? `abhyas_session=${cookie.value}` : "";
   }
 
   it("a session made on one instance works on the other, and signing out on one ends it on both", async () => {
@@ -209,12 +219,8 @@ describe("two instances on one PostgreSQL database", () => {
     clock.current = new Date(clock.current.getTime() + 60_000);
     const signIns: number[] = [];
     for (let i = 0; i <= RATE_LIMITS.signIn.max; i++) {
-      const res = await fetch(`${(i % 2 === 0 ? b : a).url}/api/auth/demo`, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ email: `many-${i}@example.com` }),
-      });
-      signIns.push(res.status);
+      const res = await demoSignIn(i % 2 === 0 ? b : a, `many-${i}@example.com`);
+      signIns.push(res.statusCode);
     }
     expect(signIns).toEqual([...Array.from({ length: RATE_LIMITS.signIn.max }, () => 200), 429]);
   });

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { Db } from "../db/client";
+import type { Db } from "~/server/db/client";
 
 const TABLES = [
   "users",
@@ -17,6 +17,7 @@ const TABLES = [
   "entitlements",
   "webhook_events",
   "feedback",
+  "role_changes",
 ];
 
 /** Row counts of every table that a request could write, for "nothing written" assertions. */

@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import type { AuthUser } from "../../shared/contract/auth";
-import type { AppContext } from "../context";
-import { lookUpSession, SESSION_COOKIE } from "../features/auth/sessions";
+import type { AppContext } from "~/server/context";
+import { roleNow } from "~/server/sessions/role-changes";
+import { lookUpSession, SESSION_COOKIE } from "~/server/sessions/sessions";
+import type { AuthUser } from "~/shared/contract/auth";
 import { AppError, forbidden, unauthorized } from "./errors";
 import { type RateLimitCount, userCounter } from "./rate-limit";
 
@@ -57,8 +58,9 @@ export function registerSessionLookup(app: FastifyInstance, ctx: AppContext) {
     const counter = limitName ? userCounter(limitName, ctx.now()) : undefined;
     return lookUpSession(ctx.db, token, ctx.now(), counter).then((found) => {
       if (found?.count && limitName) request.rateLimitCount = { name: limitName, ...found.count };
-      if (isRead) remember(token, found?.user ?? null);
-      return found?.user ?? null;
+      const user = found ? roleNow(ctx.config, found.user) : null;
+      if (isRead) remember(token, user);
+      return user;
     });
   };
   // a method on the request prototype with its answer kept on the request: no hook per request

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
+import { fieldLabel } from "~/shared/contract/field-label";
 
 /** An error a route throws on purpose: its status and message reach the client as they are. */
 export class AppError extends Error {
@@ -38,7 +39,9 @@ export function registerErrorHandler(app: FastifyInstance) {
       const context = (error as { validationContext?: string }).validationContext ?? "body";
       const path = first?.instancePath?.replace(/^\//, "").replaceAll("/", ".") ?? "";
       const field = path || context;
-      return reply.status(400).send({ message: `${field}: ${first?.message ?? "is invalid"}`, field });
+      return reply
+        .status(400)
+        .send({ message: `${fieldLabel(field)}: ${first?.message ?? "is invalid"}`, field });
     }
     if (error instanceof AppError) {
       return reply

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import type { AppContext } from "../context";
-import { runStatement, statement } from "../db/statement";
+import type { AppContext } from "~/server/context";
+import { countingUpsertSql } from "~/server/db/counting-upsert";
+import { runStatement, statement } from "~/server/db/statement";
 import { AppError } from "./errors";
 
 /** Named limits; a route opts in with `config: { rateLimit: "submit" }`. */
@@ -79,21 +80,6 @@ function checkLimit(ctx: AppContext, name: RateLimitName) {
     }
   };
 }
-
-/**
- * The fixed-window count as SQL: `rows` selects (key, 1, end of this window); a stored window that
- * has ended at `now` starts again at 1. Answers the count and when the window ends. The session
- * lookup (features/auth/sessions.ts) runs the same upsert inside its own statement.
- */
-export const countingUpsertSql = (
-  rows: string,
-  now: string,
-) => `insert into rate_limits (key, count, reset_at)
-   ${rows}
-   on conflict (key) do update set
-     count = case when rate_limits.reset_at <= ${now} then 1 else rate_limits.count + 1 end,
-     reset_at = case when rate_limits.reset_at <= ${now} then excluded.reset_at else rate_limits.reset_at end
-   returning count, reset_at AS "resetAt"`;
 
 /** $1 key, $2 now, $3 end of this window */
 const countRequestStatement = statement<{ count: number; resetAt: Date }>(

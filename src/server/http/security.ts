@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { FastifyInstance } from "fastify";
 import helmet from "helmet";
-import type { Config } from "../config";
+import type { Config } from "~/server/config";
 import { forbidden } from "./errors";
 
 const RAZORPAY_CHECKOUT = "https://checkout.razorpay.com";
@@ -70,12 +70,26 @@ const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 /** server-to-server calls that carry their own signature instead of a cookie */
 const CSRF_EXEMPT = new Set(["/api/payments/webhook"]);
 
+/** GETs that change state (a link can sign you out): refused when another site starts the navigation */
+const STATE_CHANGING_GETS = new Set(["/api/logout"]);
+
 /**
  * CSRF: cookies are SameSite=Lax, and on top of that a state-changing request must come from our own
  * origin (Origin header, or Sec-Fetch-Site for browsers that omit it). Non-browser clients send neither.
+ * `request.host` and `request.protocol` follow X-Forwarded-Host/-Proto only when the peer is a proxy
+ * TRUST_PROXY trusts (Fastify checks the peer); from anyone else they are the Host header and the socket.
  */
 export function registerCsrfCheck(app: FastifyInstance, config: Config) {
   const allowed = new Set([new URL(config.publicUrl).origin]);
+  app.addHook("onRequest", async (request, reply) => {
+    // the matched route, not the raw URL: /api/%6Cogout reaches the same handler
+    const route = request.routeOptions.url ?? "";
+    if ((request.method !== "GET" && request.method !== "HEAD") || !STATE_CHANGING_GETS.has(route)) return;
+    // A cross-site (or sibling-site) link would go through: SameSite=Lax cookies ride on top-level
+    // navigations. Our own links are same-origin; a typed URL is "none"; old browsers send nothing.
+    const site = request.headers["sec-fetch-site"];
+    if (site === "cross-site" || site === "same-site") return reply.redirect("/");
+  });
   app.addHook("onRequest", (request, _reply, done) => {
     if (!STATE_CHANGING.has(request.method) || CSRF_EXEMPT.has(request.url.split("?")[0] ?? ""))
       return done();

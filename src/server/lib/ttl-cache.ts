@@ -60,6 +60,14 @@ export class TtlCache<V> {
     return fresh.pending;
   }
 
+  /**
+   * Forgets every value, so the next get of any key loads afresh (a write on this instance made
+   * them old). A load already under way finishes for whoever asked before, and is not remembered.
+   */
+  clear(): void {
+    this.entries.clear();
+  }
+
   private reload(entry: Entry<V>, load: () => Promise<V>): Promise<V> {
     const pending = load()
       .then((value) => {

@@ -1,11 +1,11 @@
-import type { ExamKey } from "../content/types";
+import type { ExamType } from "~/shared/contract/common";
 
 export type DemoLearner = {
   email: string;
   firstName: string;
   lastName: string;
   role: "learner" | "premium" | "admin";
-  exam: ExamKey;
+  exam: ExamType;
   /** chance of answering a question right, before the per-subject tilt */
   ability: number;
   /** days ago (0 = today) on which the learner practises in the seeded week */

@@ -1,8 +1,8 @@
 import { inArray } from "drizzle-orm";
-import { ALL_EXAM_CONTENT } from "../content";
-import type { ContentQuiz, ExamContent } from "../content/types";
-import type { DbOrTx } from "../db/client";
-import { categories, exams, questions, quizQuestions, quizzes } from "../db/schema";
+import { ALL_EXAM_CONTENT } from "~/server/content";
+import type { ContentQuiz, ExamContent } from "~/server/content/types";
+import type { DbOrTx } from "~/server/db/client";
+import { categories, exams, questions, quizQuestions, quizzes } from "~/server/db/schema";
 
 const CATEGORY_BY_KIND: Record<ContentQuiz["kind"], string> = {
   practice: "Practice",

@@ -1,12 +1,12 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
-import { addIstDays, istDay, istDayStart } from "../../domain/ist";
-import type { DbOrTx } from "../db/client";
-import { questions, quizQuestions, quizzes, users } from "../db/schema";
-import { startAttempt } from "../features/attempts/start-attempt";
-import { submitAttempt } from "../features/attempts/submit-attempt";
-import { grantDemoPremium } from "../features/auth/demo-premium";
-import { upsertUser } from "../features/auth/users";
-import { ensureDailyQuiz } from "../features/quizzes/daily-quiz";
+import { addIstDays, istDay, istDayStart } from "~/domain/ist";
+import type { DbOrTx } from "~/server/db/client";
+import { attempts, questions, quizQuestions, quizzes, users } from "~/server/db/schema";
+import { startAttempt } from "~/server/features/attempts/start-attempt";
+import { submitAttempt } from "~/server/features/attempts/submit-attempt";
+import { grantDemoPremium } from "~/server/features/auth/demo-premium";
+import { upsertUser } from "~/server/features/auth/users";
+import { ensureDailyQuiz } from "~/server/features/quizzes/daily-quiz";
 import { DEMO_LEARNERS, type DemoLearner } from "./demo-learners";
 
 /** A small deterministic generator (mulberry32): the same seed gives the same demo history. */
@@ -61,7 +61,8 @@ export async function seedDemoHistory(db: DbOrTx, now: Date): Promise<void> {
         lastName: learner.lastName,
         role: learner.role === "admin" ? "admin" : "learner",
       },
-      new Set(),
+      "seeded demo account",
+      now,
     );
     if (learner.role === "premium")
       await grantDemoPremium(db, userId, new Date(now.getTime() - 7 * 86_400_000));
@@ -118,7 +119,13 @@ async function takeQuiz(
     (Date.parse(sheet.deadline) - startAt.getTime()) / 1000 - 5,
   );
   const submitAt = new Date(startAt.getTime() + timeSpent * 1000);
-  await submitAttempt(db, { attemptId: sheet.attemptId, userId, answers, timeSpent, now: submitAt });
+  // as if each answer had been saved while its section was open (a sectional mock's closed sections
+  // score what was saved, not what the submit carries)
+  await db
+    .update(attempts)
+    .set({ answers, answersSavedAt: submitAt })
+    .where(eq(attempts.id, sheet.attemptId));
+  await submitAttempt(db, { attemptId: sheet.attemptId, userId, answers, now: submitAt });
   return submitAt.getTime();
 }
 

@@ -1,7 +1,7 @@
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { istDay } from "../../domain/ist";
-import { ALL_EXAM_CONTENT } from "../content";
+import { istDay } from "~/domain/ist";
+import { ALL_EXAM_CONTENT } from "~/server/content";
 import {
   attempts,
   dailySchedule,
@@ -11,8 +11,9 @@ import {
   quizzes,
   users,
   weeklyPoints,
-} from "../db/schema";
-import { createTestApp, type TestApp } from "../test-support/test-app";
+} from "~/server/db/schema";
+import { CLOCK_MOMENTS, shiftDay } from "~/server/test-support/clock-moments";
+import { createTestApp, signIn, type TestApp } from "~/server/test-support/test-app";
 import { seedDemoContent } from "./seed";
 
 describe("demo content seeder", () => {
@@ -105,5 +106,39 @@ describe("demo content seeder", () => {
     const before = (await t.ctx.db.select({ n: count() }).from(attempts))[0]?.n;
     await seedDemoContent(t.ctx);
     expect((await t.ctx.db.select({ n: count() }).from(attempts))[0]?.n).toBe(before);
+  });
+});
+
+describe.each(CLOCK_MOMENTS)("demo history seeded at $name ($at)", (m) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ seed: true, now: m.at });
+  });
+  afterAll(() => t?.close());
+
+  it("schedules the seven IST days ending today and writes nothing after the moment", async () => {
+    const days = (await t.ctx.db.select().from(dailySchedule)).map((r) => r.date).sort();
+    expect(days).toEqual([6, 5, 4, 3, 2, 1, 0].map((n) => shiftDay(m.istDay, -n)));
+    const rows = await t.ctx.db.select().from(attempts);
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.every((a) => a.submittedAt !== null && a.submittedAt.getTime() <= Date.parse(m.at))).toBe(
+      true,
+    );
+    const weeks = new Set((await t.ctx.db.select().from(weeklyPoints)).map((p) => p.weekStart));
+    expect([...weeks].every((w) => w <= m.istWeekStart)).toBe(true);
+  });
+
+  it("gives the demo learner a six-day streak ending yesterday (IST), today still to do", async () => {
+    const learner = await signIn(t.app, { email: "learner@demo.abhyas.in", role: "learner" });
+    const res = await t.app.inject({
+      method: "GET",
+      url: "/api/user/streak",
+      headers: { cookie: learner.cookie },
+    });
+    expect(res.json()).toMatchObject({
+      current: 6,
+      today: m.istDay,
+      activeDays: [6, 5, 4, 3, 2, 1].map((n) => shiftDay(m.istDay, -n)),
+    });
   });
 });

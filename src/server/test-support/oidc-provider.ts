@@ -8,6 +8,8 @@ export type TestAccount = {
   given_name: string;
   family_name: string;
   picture: string;
+  /** what the ID token says about the email: true unless set; "absent" leaves the claim out */
+  email_verified?: boolean | "absent";
 };
 
 /**
@@ -45,7 +47,14 @@ export async function startTestOidcProvider(options: {
     async findAccount(_ctx, sub) {
       const account = options.accounts[sub];
       if (!account) return undefined;
-      return { accountId: sub, claims: async () => ({ ...account, email_verified: true }) };
+      // read at each sign-in, so a test can change an account's claims between sign-ins
+      return {
+        accountId: sub,
+        claims: async () => {
+          const { email_verified = true, ...claims } = account;
+          return email_verified === "absent" ? claims : { ...claims, email_verified };
+        },
+      };
     },
   });
   provider.on("server_error", (_ctx, error) => {

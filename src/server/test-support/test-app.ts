@@ -1,16 +1,15 @@
 import { randomBytes } from "node:crypto";
 import { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, InjectOptions } from "fastify";
 import pg from "pg";
-import { istDay } from "../../domain/ist";
-import { buildApp } from "../app";
-import { type Config, loadConfig } from "../config";
-import type { AppContext } from "../context";
-import { type Database, type Db, openDatabase } from "../db/client";
-import { runMigrations } from "../db/migrate";
-import * as schema from "../db/schema";
-import { seedDemoContent } from "../seed/seed";
+import { buildApp } from "~/server/app";
+import { type Config, loadConfig } from "~/server/config";
+import type { AppContext } from "~/server/context";
+import { type Database, type Db, openDatabase } from "~/server/db/client";
+import { runMigrations } from "~/server/db/migrate";
+import * as schema from "~/server/db/schema";
+import { seedDemoContent } from "~/server/seed/seed";
 
 export type TestClock = { now: Date; advance(ms: number): void; set(iso: string | Date): void };
 
@@ -47,8 +46,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   });
   const startAt = options.now ? new Date(options.now) : new Date();
   const seedMode = options.seed === true ? "history" : options.seed === "content" ? "content" : undefined;
-  // A seeded image depends on the day (the daily schedule and the history are relative to it).
-  const imageKey = seedMode ? `${seedMode}:${istDay(startAt)}:${startAt.getUTCHours()}` : "migrated";
+  // A seeded image depends on the instant (the daily schedule and the history are relative to it).
+  const imageKey = seedMode ? `${seedMode}:${startAt.toISOString()}` : "migrated";
   const { database, dropDatabase, seeded } = await openTestDatabase(imageKey, async (db) => {
     if (!seedMode) return;
     const seedConfig = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent" });
@@ -73,6 +72,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   if (seedMode && !seeded) await seedDemoContent(ctx, { history: seedMode === "history" });
   const app = await buildApp(ctx, { serveClient: false, logger: false });
   await app.ready();
+  injectAsPublicOrigin(app, config.publicUrl);
   return {
     app,
     ctx,
@@ -83,6 +83,20 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       await dropDatabase();
     },
   };
+}
+
+/**
+ * Requests made with app.inject carry the Host a browser at the configured public address sends
+ * (light-my-request's own default is "localhost:80"), unless a test sets its own Host.
+ */
+function injectAsPublicOrigin(app: FastifyInstance, publicUrl: string) {
+  const host = new URL(publicUrl).host;
+  const inject = app.inject.bind(app);
+  app.inject = ((options?: InjectOptions | string, callback?: never) => {
+    if (options === undefined) return inject();
+    const opts = typeof options === "string" ? { url: options } : options;
+    return inject({ ...opts, headers: { host, ...opts.headers } }, callback as never);
+  }) as typeof app.inject;
 }
 
 const pgliteImages = new Map<string, Promise<File | Blob>>();

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { DIFFICULTIES, EXAM_TYPES, isoDateTime, QUIZ_KINDS } from "./common";
+import { DIFFICULTIES, EXAM_TYPES, IST_DAY_PATTERN, isoDateTime, QUIZ_KINDS } from "./common";
 import { bodyObject, idField, oneOf, plainText, requiredText, wholeNumber } from "./fields";
 
 /** Admin panel calls: categories, quizzes, the question bank, CSV import and the daily schedule. */
@@ -68,7 +68,8 @@ export const createQuizBodySchema = bodyObject({
   kind: oneOf(QUIZ_KINDS).default("practice"),
   difficulty: oneOf(DIFFICULTIES).default("medium"),
   year: wholeNumber(1950, 2100).nullable().optional(),
-  published: z.boolean({ error: "must be true or false" }).default(true),
+  /** a new quiz has no questions, so it starts as a draft; publish it once its questions are in */
+  published: z.boolean({ error: "must be true or false" }).default(false),
 });
 export type CreateQuizBody = z.input<typeof createQuizBodySchema>;
 
@@ -277,7 +278,7 @@ export type UploadErrorResponse = z.infer<typeof uploadErrorResponseSchema>;
 export const scheduleDailyBodySchema = bodyObject({
   date: z
     .string({ error: (i) => (i.input === undefined ? "is required" : "must be a date (YYYY-MM-DD)") })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date written YYYY-MM-DD")
+    .regex(IST_DAY_PATTERN, "must be a date written YYYY-MM-DD")
     .refine(isRealDate, "is not a real calendar date (2000-2100)"),
   quizId: idField(),
 });

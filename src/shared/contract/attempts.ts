@@ -23,7 +23,10 @@ export const ATTEMPT_TIME_OVER = "The time for this attempt is over";
 export const ATTEMPT_ALREADY_SUBMITTED = "This attempt has already been submitted";
 export const ATTEMPT_NOT_SUBMITTED = "This attempt has not been submitted yet";
 export const ATTEMPT_NOT_FOUND = "Attempt Not Found";
-/** seconds after the deadline during which answers are still accepted (network latency, auto-submit) */
+/**
+ * seconds after the deadline during which a submit is still taken in (a request already in flight);
+ * it is scored on the answers saved by the deadline (src/domain/sections.ts)
+ */
 export const SUBMIT_GRACE_SECONDS = 30;
 
 /** questionId (as a string key) -> chosen option index 0-3 */
@@ -66,14 +69,15 @@ export const saveAnswersResponseSchema = z.object({ ok: z.literal(true), savedAt
 export type SaveAnswersResponse = z.infer<typeof saveAnswersResponseSchema>;
 
 /**
- * POST /api/quiz/{id}/submit: the seed's body plus attemptId. `score` and `totalQuestions` are
- * accepted for compatibility and IGNORED: the server scores the answers itself.
+ * POST /api/quiz/{id}/submit: the seed's body plus attemptId. `score`, `totalQuestions` and
+ * `timeSpent` are accepted for compatibility and IGNORED: the server scores the answers itself and
+ * measures the time from the attempt's start to the submit, capped at the deadline.
  */
 export const submitAttemptBodySchema = z.object({
   attemptId: z.number().int().positive().max(2_147_483_647),
   score: z.number().optional(),
   totalQuestions: z.number().optional(),
-  /** seconds; clamped by the server to the real elapsed time */
+  /** seconds, as the client counted: ignored (the result's timeSpent is the server's) */
   timeSpent: z
     .number()
     .min(0)

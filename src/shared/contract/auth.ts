@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { displayText } from "./fields";
 
 export const ROLES = ["learner", "admin"] as const;
 export const roleSchema = z.enum(ROLES);
@@ -11,6 +12,7 @@ export const authUserSchema = z.object({
   lastName: z.string().nullable(),
   profileImageUrl: z.string().nullable(),
   role: roleSchema,
+  /** an active entitlement at the time of the request (isEntitlementActive in src/domain/plans.ts) */
   isPremium: z.boolean(),
 });
 export type AuthUser = z.infer<typeof authUserSchema>;
@@ -19,8 +21,8 @@ export const DEMO_ROLES = ["learner", "premium", "admin"] as const;
 
 export const demoSignInBodySchema = z.object({
   email: z.string().trim().toLowerCase().email("must be a valid email address").max(254),
-  firstName: z.string().trim().min(1).max(60).optional(),
-  lastName: z.string().trim().min(1).max(60).optional(),
+  firstName: displayText(z.string().trim().min(1).max(60)).optional(),
+  lastName: displayText(z.string().trim().min(1).max(60)).optional(),
   role: z.enum(DEMO_ROLES).default("learner"),
 });
 export type DemoSignInBody = z.input<typeof demoSignInBodySchema>;

@@ -2,7 +2,7 @@ import { z } from "zod";
 
 import { EXAM_TYPES } from "../exam-types";
 
-export { EXAM_LABELS, EXAM_TYPES, type ExamType } from "../exam-types";
+export { EXAM_LABELS, EXAM_TYPES, type ExamType, isExamType } from "../exam-types";
 export const examTypeSchema = z.enum(EXAM_TYPES);
 
 export const DIFFICULTIES = ["easy", "medium", "hard"] as const;
@@ -24,6 +24,10 @@ export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 export const idParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 export const okResponseSchema = z.object({ ok: z.literal(true) });
+
+/** "YYYY-MM-DD", an IST calendar day (src/domain/ist.ts): the one form a day takes on the wire. */
+export const IST_DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+export const istDaySchema = z.string().regex(IST_DAY_PATTERN);
 
 /** ISO timestamp strings on the wire. */
 export const isoDateTime = z.string();

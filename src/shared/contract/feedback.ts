@@ -25,6 +25,19 @@ export const FEEDBACK_CATEGORY_LABELS: Record<FeedbackCategory, string> = {
 
 export const FEEDBACK_MAX_CHARS = 5000;
 
+/**
+ * A question report (feedback with a questionId) stores how bad the problem is as its rating,
+ * 1 = worst: it is a reason, never a star rating, and the admin list shows it as one.
+ */
+export const QUESTION_REPORT_REASONS = [
+  { rating: 1, label: "Wrong answer, or the question cannot be answered" },
+  { rating: 2, label: "Misleading or unclear" },
+  { rating: 3, label: "A small slip (typo, formatting)" },
+] as const;
+
+export const questionReportReason = (rating: number): string =>
+  QUESTION_REPORT_REASONS.find((r) => r.rating === rating)?.label ?? "Other problem";
+
 export const feedbackBodySchema = bodyObject({
   rating: z
     .number({ error: (i) => (i.input === undefined ? "is required" : "must be a number from 1 to 5") })

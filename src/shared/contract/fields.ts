@@ -2,7 +2,7 @@ import { z } from "zod";
 
 /**
  * Field schemas whose messages read well after the field name: the error handler answers
- * "<field>: <message>", e.g. "name: is required", "options.2: must not be blank".
+ * "<field>: <message>", e.g. "name: is required", "Option C: must not be blank" (see field-label.ts).
  */
 
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
@@ -24,22 +24,60 @@ const UNSTORABLE_MESSAGE = "contains characters that cannot be stored (NUL or br
 const typeError = (what: string) => (issue: { input?: unknown }) =>
   issue.input === undefined ? "is required" : `must be ${what}`;
 
-/** Trimmed text that must not be blank. */
-export const requiredText = (max: number) =>
-  z
-    .string({ error: typeError("text") })
-    .trim()
-    .min(1, "must not be blank")
-    .max(max, `must be at most ${max} characters`)
-    .refine((s) => !hasUnstorableText(s), UNSTORABLE_MESSAGE);
+/**
+ * Bidirectional controls (embeddings, overrides, isolates, LRM/RLM, the Arabic letter mark): in a
+ * name or a question they reorder what other people read ("Zq\u202Eloot" shows as "Zqtool").
+ */
+const BIDI_CONTROL = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/;
+const BIDI_CONTROLS = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
+/** Where the first bidirectional control sits, or -1. */
+export const bidiControlIndex = (value: string) => value.search(BIDI_CONTROL);
+export const hasBidiControl = (value: string) => BIDI_CONTROL.test(value);
+const BIDI_MESSAGE = "must not contain bidirectional control characters (such as U+202E)";
 
-/** Trimmed text that may be empty. */
+/**
+ * The one check for every text shown to other people (names, feedback, questions, options,
+ * explanations, quiz and category fields): storable (no NUL, no lone surrogate, which would turn
+ * into U+FFFD on the way to the database) and without bidirectional controls.
+ */
+export const displayText = <T extends z.ZodType<string>>(schema: T) =>
+  schema.superRefine((value, ctx) => {
+    if (hasUnstorableText(value)) ctx.addIssue({ code: "custom", message: UNSTORABLE_MESSAGE });
+    else if (hasBidiControl(value)) ctx.addIssue({ code: "custom", message: BIDI_MESSAGE });
+  });
+
+/**
+ * Text from elsewhere (a name in a Google ID token) made displayable: bidirectional controls,
+ * lone surrogates and NULs dropped, then trimmed; null when nothing is left.
+ */
+export function toDisplayText(value: unknown): string | null {
+  if (typeof value !== "string") return null;
+  const cleaned = value
+    .replace(BIDI_CONTROLS, "")
+    .replace(new RegExp(LONE_SURROGATE.source, "g"), "")
+    .replaceAll("\u0000", "")
+    .trim();
+  return cleaned || null;
+}
+
+/** Trimmed displayed text that must not be blank. */
+export const requiredText = (max: number) =>
+  displayText(
+    z
+      .string({ error: typeError("text") })
+      .trim()
+      .min(1, "must not be blank")
+      .max(max, `must be at most ${max} characters`),
+  );
+
+/** Trimmed displayed text that may be empty. */
 export const plainText = (max: number) =>
-  z
-    .string({ error: typeError("text") })
-    .trim()
-    .max(max, `must be at most ${max} characters`)
-    .refine((s) => !hasUnstorableText(s), UNSTORABLE_MESSAGE);
+  displayText(
+    z
+      .string({ error: typeError("text") })
+      .trim()
+      .max(max, `must be at most ${max} characters`),
+  );
 
 /** A whole number in [min, max]. */
 export const wholeNumber = (min: number, max: number) =>

@@ -48,6 +48,9 @@ export const PAYMENT_STATUSES = ["created", "paid", "failed"] as const;
 export const paymentStatusSchema = z.enum(PAYMENT_STATUSES);
 export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
 
+/** What granted an entitlement: a payment, a demo sign-in as premium, or an admin. */
+export const ENTITLEMENT_SOURCES = ["payment", "demo", "admin"] as const;
+
 /** One of the learner's own orders, for the simulated checkout page. */
 export const orderSummarySchema = z.object({
   orderId: z.string(),

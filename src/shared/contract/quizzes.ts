@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { difficultySchema, examTypeSchema } from "./common";
+import { difficultySchema, examTypeSchema, istDaySchema } from "./common";
 import { markingSchema } from "./exams";
 import { quizSummarySchema } from "./quiz-summary";
 
@@ -12,9 +12,6 @@ import { quizSummarySchema } from "./quiz-summary";
 
 export const QUIZ_NOT_FOUND = "Quiz Not Found";
 
-/** "YYYY-MM-DD", an IST calendar day */
-export const istDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
-
 /** Past papers: the year the set is styled after, and that it is an original set, not a copied paper. */
 const pastPaperFields = {
   year: z.number().int().nullable(),
@@ -25,7 +22,7 @@ const pastPaperFields = {
 export const quizListItemSchema = quizSummarySchema.extend({
   ...pastPaperFields,
   /** daily quizzes: the IST day it was (or is) the daily quiz */
-  scheduledDate: istDateSchema.nullable(),
+  scheduledDate: istDaySchema.nullable(),
 });
 export type QuizListItem = z.infer<typeof quizListItemSchema>;
 export const quizzesResponseSchema = z.array(quizListItemSchema);
@@ -41,7 +38,15 @@ export const dailyQuizSchema = quizSummarySchema
     difficulty: true,
     description: true,
   })
-  .extend({ scheduledDate: istDateSchema });
+  .extend({
+    scheduledDate: istDaySchema,
+    /** today's quiz for a signed-in user: 'completed' once they submitted an attempt of it */
+    status: z.enum(["completed", "not_attempted"]).optional(),
+    /** the user's latest submitted full attempt of it (View result -> /results/{id}); null if none */
+    lastAttemptId: z.number().int().nullable().optional(),
+    /** correct answers in that attempt, out of its questions (totalQuestions); null if none */
+    lastCorrect: z.number().int().nullable().optional(),
+  });
 export type DailyQuiz = z.infer<typeof dailyQuizSchema>;
 
 /** GET /api/daily-quizzes: previous daily quizzes (before today), newest first */
@@ -112,12 +117,16 @@ const userFigures = {
 const paperFigures = {
   durationMinutes: z.number().int(),
   questionCount: z.number().int(),
+  /** how many of its questions have a Hindi version (text and options) */
+  hindiCount: z.number().int(),
   maxMarks: z.number(),
   /** distinct users who submitted an attempt */
   attemptCount: z.number().int(),
   marking: markingSchema,
   /** section names in paper order (empty when the test has none) */
   sections: z.array(z.string()),
+  /** the viewer's plan does not unlock it (see src/shared/plans.ts); starting it answers 403 */
+  locked: z.boolean(),
   ...userFigures,
 };
 

@@ -1,14 +1,11 @@
 import { z } from "zod";
-import { examTypeSchema } from "./common";
+import { examTypeSchema, istDaySchema } from "./common";
 
 /**
  * Standing: progress, streaks, performance over time, the weekly leaderboard and preparedness
  * analytics. Every day is an IST calendar day ("YYYY-MM-DD"); every week starts Monday 00:00 IST.
  * Percentages are numbers from 0 to 100 rounded to one decimal unless a field says otherwise.
  */
-
-/** "YYYY-MM-DD", an IST calendar day. */
-export const istDaySchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
 // ---------------------------------------------------------------- GET /api/user/progress
 
@@ -168,6 +165,17 @@ export const subjectScoreSchema = z.object({
   strongTopics: z.array(z.string()).max(2),
   /** at most 2 topic names */
   weakTopics: z.array(z.string()).max(2),
+  /** questionsAttempted ≥ 10: below it the score, study time and topics show "Not enough data yet" */
+  enoughData: z.boolean(),
+  /** both 7-day periods have ≥ 5 answers; when false `improvement` is not a comparison (shown as not enough data) */
+  improvementKnown: z.boolean(),
+  /** answered questions in the last 7 IST days and the 7 before: what `improvement` rests on */
+  improvementAnswers: z.object({
+    recent: z.number().int().nonnegative(),
+    earlier: z.number().int().nonnegative(),
+  }),
+  /** topics with ≥ 2 answered questions, the only ones judged strong or weak */
+  topicsRated: z.number().int().nonnegative(),
 });
 export type SubjectScore = z.infer<typeof subjectScoreSchema>;
 
@@ -175,6 +183,10 @@ export const preparednessResponseSchema = z.object({
   examType: examTypeSchema,
   /** pattern-weighted mean of the subject scores (0 when no data) */
   overallScore: z.number(),
+  /** answered questions of this exam: what the overall score rests on */
+  questionsAnswered: z.number().int().nonnegative(),
+  /** questionsAnswered ≥ 20: below it the overall score shows "Not enough data yet" (src/domain/analytics.ts, I) */
+  enoughData: z.boolean(),
   /** one card per subject with at least one answered question, in the exam's section order */
   subjectScores: z.array(subjectScoreSchema),
   /** the exam's subjects the learner has not answered any question in */
@@ -182,5 +194,12 @@ export const preparednessResponseSchema = z.object({
   recommendations: z.array(z.string()),
   /** false when the learner has answered no question of this exam */
   hasData: z.boolean(),
+  /** the answers each figure needs before it is shown (src/domain/analytics.ts, formula I), for the page's text */
+  minimums: z.object({
+    subject: z.number().int().positive(),
+    overall: z.number().int().positive(),
+    improvement: z.number().int().positive(),
+    topic: z.number().int().positive(),
+  }),
 });
 export type PreparednessResponse = z.infer<typeof preparednessResponseSchema>;

@@ -1,6 +1,6 @@
 import { RefreshCw, WifiOff } from "lucide-react";
-import { reloadToUpdate, useUpdateAvailable } from "@/features/pwa/sw-update";
-import { useOnlineStatus } from "@/features/pwa/use-online-status";
+import { useOnlineStatus } from "@/hooks/use-online-status";
+import { reloadToUpdate, useUpdateAvailable } from "@/lib/sw-update";
 
 /** Slot in the app bar for connection and update status: "Offline" while the connection is down. */
 export function AppBarStatus() {

@@ -1,12 +1,15 @@
+import { returnToQuery } from "@shared/return-to";
 import type { ReactNode } from "react";
-import { Navigate } from "react-router";
-import { useAuth } from "@/features/auth/use-auth";
+import { Navigate, useLocation } from "react-router";
+import { useAuth } from "@/hooks/use-auth";
 import { PageLoading } from "./page-state";
 
-/** Signed-out visitors go to the public landing page. */
+/** Signed-out visitors go to the public landing page, whose sign-in brings them back here. */
 export function RequireAuth({ children }: { children: ReactNode }) {
   const { isLoading, isAuthenticated } = useAuth();
+  const location = useLocation();
   if (isLoading) return <PageLoading label="Loading..." />;
-  if (!isAuthenticated) return <Navigate to="/landing" replace />;
+  if (!isAuthenticated)
+    return <Navigate to={`/landing${returnToQuery(location.pathname + location.search)}`} replace />;
   return <>{children}</>;
 }

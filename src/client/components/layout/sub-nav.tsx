@@ -1,4 +1,5 @@
-import { NavLink } from "react-router";
+import { useEffect, useRef } from "react";
+import { NavLink, useLocation } from "react-router";
 import { cn } from "@/lib/utils";
 
 const ITEMS = [
@@ -11,11 +12,33 @@ const ITEMS = [
   { to: "/bookmarks", label: "Bookmarks" },
 ];
 
-/** The shared sub-navigation; the current page is highlighted. */
+/** Where the sub-navigation leads: the top bar's phone menu leaves these out. */
+export const SUB_NAV_PATHS: ReadonlySet<string> = new Set(ITEMS.map((i) => i.to));
+
+/**
+ * The shared sub-navigation; the current page is highlighted. On a narrow screen the row scrolls
+ * sideways, and it starts scrolled so that the current page's tab is in full view.
+ */
 export function SubNav() {
+  const row = useRef<HTMLDivElement>(null);
+  const { pathname } = useLocation();
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the active tab changes with the page
+  useEffect(() => {
+    const container = row.current;
+    const active = container?.querySelector<HTMLElement>("[aria-current=page]");
+    if (!container || !active) return;
+    const left = active.offsetLeft; // the row is the offset parent (relative)
+    const right = left + active.offsetWidth;
+    // only the row scrolls (never the page): centre the tab when it is not fully in view
+    if (left < container.scrollLeft || right > container.scrollLeft + container.clientWidth) {
+      container.scrollLeft = left - (container.clientWidth - active.offsetWidth) / 2;
+    }
+  }, [pathname]);
+
   return (
     <nav aria-label="Sections" className="border-b border-slate-200 bg-white">
-      <div className="mx-auto flex max-w-6xl gap-1 overflow-x-auto px-4">
+      <div ref={row} className="relative mx-auto flex max-w-6xl gap-1 overflow-x-auto px-4">
         {ITEMS.map((item) =>
           item.to.includes("#") ? (
             <a

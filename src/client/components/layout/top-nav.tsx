@@ -1,8 +1,10 @@
 import { CreditCard, LogOut } from "lucide-react";
 import { Link, NavLink } from "react-router";
-import { goToLogout, useAuth } from "@/features/auth/use-auth";
+import { goToLogout, useAuth } from "@/hooks/use-auth";
 import { cn, displayName } from "@/lib/utils";
 import { AppBarStatus } from "./app-bar-status";
+import { PhoneMenu } from "./phone-menu";
+import { SUB_NAV_PATHS } from "./sub-nav";
 
 const NAV = [
   { to: "/", label: "Dashboard", end: true },
@@ -12,56 +14,87 @@ const NAV = [
   { to: "/#leaderboard", label: "Leaderboard" },
 ];
 
-export function TopNav() {
+const barItem = "inline-flex items-center gap-1 rounded-md px-3 py-2 text-sm hover:bg-slate-100";
+
+/**
+ * The sticky top bar. From md up it shows the main links, the learner's name, Billing and Logout;
+ * on phones they are in the Menu, which leaves out what the sub-navigation under the bar already
+ * shows, so no link appears twice.
+ */
+export function TopNav({ withSubNav = true }: { withSubNav?: boolean }) {
   const { user, isAdmin } = useAuth();
+  const name = displayName(user, "User");
+  const phoneLinks = withSubNav ? NAV.filter((l) => !SUB_NAV_PATHS.has(l.to)) : NAV;
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
-      <div className="mx-auto flex h-14 max-w-6xl items-center gap-4 px-4">
+      <div className="relative mx-auto flex h-14 max-w-6xl items-center gap-4 px-4">
         <Link to="/" className="text-lg font-bold text-blue-800">
           Abhyas
         </Link>
-        <MainNavLinks isAdmin={isAdmin} className="hidden flex-1 items-center gap-1 md:flex" />
+        <MainNavLinks links={NAV} isAdmin={isAdmin} className="hidden flex-1 items-center gap-1 md:flex" />
         <div className="ml-auto flex items-center gap-3">
           <AppBarStatus />
-          <span className="hidden text-sm font-medium text-slate-800 sm:inline" data-testid="nav-user-name">
-            {displayName(user, "User")}
+          <span className="hidden text-sm font-medium text-slate-800 md:inline" data-testid="nav-user-name">
+            {name}
           </span>
-          <NavLink
-            to="/billing"
-            className={({ isActive }) =>
-              cn(
-                "inline-flex items-center gap-1 rounded-md px-3 py-2 text-sm hover:bg-slate-100",
-                isActive ? "font-semibold text-blue-800" : "text-slate-700",
-              )
-            }
-          >
-            <CreditCard className="h-4 w-4" aria-hidden />
-            Billing
-          </NavLink>
+          <BillingLink className="hidden md:inline-flex" />
           <button
             type="button"
             onClick={goToLogout}
-            className="inline-flex items-center gap-1 rounded-md px-3 py-2 text-sm text-slate-700 hover:bg-slate-100"
+            className={cn(barItem, "hidden text-slate-700 md:inline-flex")}
           >
             <LogOut className="h-4 w-4" aria-hidden />
             Logout
           </button>
+          <PhoneMenu label="Menu" className="md:hidden">
+            <p className="px-3 pb-2 text-sm text-slate-700">
+              Signed in as{" "}
+              <span className="font-semibold text-slate-900" data-testid="menu-user-name">
+                {name}
+              </span>
+            </p>
+            <MainNavLinks links={phoneLinks} isAdmin={isAdmin} className="grid gap-1" />
+            <div className="mt-2 grid gap-1 border-t border-slate-100 pt-2">
+              <BillingLink />
+              <button type="button" onClick={goToLogout} className={cn(barItem, "text-slate-700")}>
+                <LogOut className="h-4 w-4" aria-hidden />
+                Logout
+              </button>
+            </div>
+          </PhoneMenu>
         </div>
       </div>
-      {/* phones: the same links in a scrollable row under the bar */}
-      <MainNavLinks
-        isAdmin={isAdmin}
-        className="flex gap-1 overflow-x-auto border-t border-slate-100 px-2 py-1 md:hidden"
-      />
     </header>
   );
 }
 
-function MainNavLinks({ isAdmin, className }: { isAdmin: boolean; className: string }) {
+function BillingLink({ className }: { className?: string }) {
+  return (
+    <NavLink
+      to="/billing"
+      className={({ isActive }) =>
+        cn(barItem, isActive ? "font-semibold text-blue-800" : "text-slate-700", className)
+      }
+    >
+      <CreditCard className="h-4 w-4" aria-hidden />
+      Billing
+    </NavLink>
+  );
+}
+
+function MainNavLinks({
+  links,
+  isAdmin,
+  className,
+}: {
+  links: typeof NAV;
+  isAdmin: boolean;
+  className: string;
+}) {
   const item = "whitespace-nowrap rounded-md px-3 py-2 text-sm hover:bg-slate-100";
   return (
     <nav aria-label="Main" className={className}>
-      {NAV.map((link) =>
+      {links.map((link) =>
         link.to.includes("#") ? (
           <a key={link.to} href={link.to} className={cn(item, "text-slate-700")}>
             {link.label}

@@ -2,7 +2,7 @@ import * as ToastPrimitive from "@radix-ui/react-toast";
 import { X } from "lucide-react";
 import { TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD } from "@/lib/constants";
 import { cn } from "@/lib/utils";
-import { dismissToast, useToasts } from "./use-toast";
+import { dismissToast, useCurrentToastPlacement, useToasts } from "./use-toast";
 
 const variants = {
   default: "border-slate-200 bg-white text-slate-900",
@@ -10,25 +10,31 @@ const variants = {
   destructive: "border-red-700 bg-red-700 text-white",
 };
 
-/** Radix toasts with the spec's settings: 5000 ms, swipe right past 50 px, F8 focuses the viewport. */
+/**
+ * Radix toasts with the spec's settings: 5000 ms (a toast may ask for less), swipe right past 50 px,
+ * F8 focuses the viewport. Bottom right by default; a page whose controls sit low (the quiz) asks
+ * for the top centre with useToastPlacement.
+ */
 export function Toaster() {
   const toasts = useToasts();
+  const placement = useCurrentToastPlacement();
   return (
     <ToastPrimitive.Provider
       duration={TOAST_DURATION_MS}
       swipeDirection="right"
       swipeThreshold={TOAST_SWIPE_THRESHOLD}
     >
-      {toasts.map(({ id, title, description, variant = "default", action, open }) => (
+      {toasts.map(({ id, title, description, variant = "default", action, open, duration }) => (
         <ToastPrimitive.Root
           key={id}
           open={open}
+          duration={duration}
           onOpenChange={(next) => {
             if (!next) dismissToast(id);
           }}
           data-testid="toast"
           className={cn(
-            "pointer-events-auto relative flex w-full items-start gap-3 rounded-lg border p-4 pr-8 shadow-lg",
+            "pointer-events-auto relative flex w-full items-start gap-3 rounded-lg border px-4 py-3 pr-8 shadow-lg",
             "data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[state=closed]:opacity-0",
             variants[variant],
           )}
@@ -54,7 +60,13 @@ export function Toaster() {
       ))}
       <ToastPrimitive.Viewport
         hotkey={["F8"]}
-        className="fixed bottom-0 right-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 sm:max-w-[420px]"
+        data-placement={placement}
+        className={cn(
+          "fixed z-[100] flex max-h-screen w-full flex-col gap-2",
+          placement === "top"
+            ? "left-1/2 top-0 max-w-[420px] -translate-x-1/2 p-2"
+            : "bottom-0 right-0 p-4 sm:max-w-[420px]",
+        )}
       />
     </ToastPrimitive.Provider>
   );

@@ -1,4 +1,4 @@
-import { type ReactNode, useSyncExternalStore } from "react";
+import { type ReactNode, useEffect, useSyncExternalStore } from "react";
 import { TOAST_LIMIT, TOAST_REMOVE_DELAY_MS } from "@/lib/constants";
 
 export type ToastVariant = "default" | "destructive" | "success";
@@ -7,6 +7,8 @@ export type ToastInput = {
   description?: ReactNode;
   variant?: ToastVariant;
   action?: ReactNode;
+  /** ms on screen; a short confirmation (e.g. "Bookmarked!") passes less than the default */
+  duration?: number;
 };
 export type ToastItem = ToastInput & { id: string; open: boolean };
 
@@ -64,4 +66,24 @@ const currentToasts = () => toasts;
  */
 export function useToasts(): ToastItem[] {
   return useSyncExternalStore(subscribe, currentToasts, currentToasts);
+}
+
+export type ToastPlacement = "bottom-right" | "top";
+let placement: ToastPlacement = "bottom-right";
+const currentPlacement = () => placement;
+
+/** While the calling page is shown, toasts appear at `where` (back to bottom right after it). */
+export function useToastPlacement(where: ToastPlacement) {
+  useEffect(() => {
+    placement = where;
+    emit();
+    return () => {
+      placement = "bottom-right";
+      emit();
+    };
+  }, [where]);
+}
+
+export function useCurrentToastPlacement(): ToastPlacement {
+  return useSyncExternalStore(subscribe, currentPlacement, currentPlacement);
 }

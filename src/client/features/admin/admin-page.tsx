@@ -5,7 +5,7 @@ import { PageLoading } from "@/components/layout/page-state";
 import { TopNav } from "@/components/layout/top-nav";
 import { Badge } from "@/components/ui/badge";
 import { Button, buttonVariants } from "@/components/ui/button";
-import { goToLogin, useAuth } from "@/features/auth/use-auth";
+import { goToLogin, useAuth } from "@/hooks/use-auth";
 import { CategoriesTab } from "./categories-tab";
 import { CsvUploadTab } from "./csv-upload-tab";
 import { DailyScheduleTab } from "./daily-schedule-tab";
@@ -32,7 +32,7 @@ export default function AdminPage() {
   if (isLoading) return <PageLoading />;
   return (
     <>
-      {user ? <TopNav /> : null}
+      {user ? <TopNav withSubNav={false} /> : null}
       <main className="mx-auto max-w-6xl px-4 py-6">
         {isAdmin ? <AdminPanel /> : <NotAllowed isSignedIn={Boolean(user)} />}
       </main>

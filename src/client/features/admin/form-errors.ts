@@ -1,9 +1,10 @@
+import { fieldLabel } from "@shared/contract/field-label";
 import { useState } from "react";
 import type { z } from "zod";
 import { toast } from "@/components/ui/use-toast";
 import { ApiError } from "@/lib/api-client";
 
-/** field path ("name", "options.2") -> what is wrong with it ("is required") */
+/** field path ("name", "options.2") -> what is wrong with it ("is required"); messages name it by fieldLabel */
 export type FieldErrors = Record<string, string>;
 
 /**
@@ -22,13 +23,13 @@ export function checkBody<S extends z.ZodType>(
     errors[field] ??= issue.message;
   }
   const [field, message] = Object.entries(errors)[0] ?? ["body", "is invalid"];
-  return { data: null, errors, first: `${field}: ${message}` };
+  return { data: null, errors, first: `${fieldLabel(field)}: ${message}` };
 }
 
-/** The server's {field, message} as an inline error: "options.2: must not be blank" -> {"options.2": "must not be blank"}. */
+/** The server's {field, message} as an inline error: "Option C: must not be blank" -> {"options.2": "must not be blank"}. */
 export function serverFieldErrors(error: unknown): FieldErrors {
   if (!(error instanceof ApiError) || !error.field) return {};
-  const prefix = `${error.field}: `;
+  const prefix = `${fieldLabel(error.field)}: `;
   const message = error.serverMessage.startsWith(prefix)
     ? error.serverMessage.slice(prefix.length)
     : error.serverMessage;

@@ -1,4 +1,4 @@
-import type { SubjectScore } from "@shared/contract/standing";
+import type { PreparednessResponse, SubjectScore } from "@shared/contract/standing";
 import { Clock, TrendingDown, TrendingUp } from "lucide-react";
 import { Card } from "@/components/ui/card";
 import { cn } from "@/lib/utils";
@@ -6,8 +6,21 @@ import { scoreBand, signedPoints } from "./score-message";
 
 const BAR = { high: "bg-emerald-600", mid: "bg-amber-500", low: "bg-red-600" };
 
-/** One subject: accuracy, questions answered, week-on-week change, study hours, and up to 2+2 topics. */
-export function SubjectCard({ subject: s }: { subject: SubjectScore }) {
+export const NOT_ENOUGH_DATA = "Not enough data yet";
+const questions = (n: number) => `${n} ${n === 1 ? "question" : "questions"}`;
+
+/**
+ * One subject: accuracy, questions answered, week-on-week change, study hours, and up to 2+2 topics.
+ * Each figure says what it rests on, and "Not enough data yet" below the domain's thresholds
+ * (src/domain/analytics.ts, formula I).
+ */
+export function SubjectCard({
+  subject: s,
+  minimums,
+}: {
+  subject: SubjectScore;
+  minimums: PreparednessResponse["minimums"];
+}) {
   const score = Math.round(s.score);
   const strong = s.strongTopics.slice(0, 2);
   const weak = s.weakTopics.slice(0, 2);
@@ -17,18 +30,34 @@ export function SubjectCard({ subject: s }: { subject: SubjectScore }) {
     <Card className="h-full p-5" data-testid="subject-card">
       <div className="flex items-start justify-between gap-3">
         <h3 className="text-lg font-semibold text-slate-900">{s.subject}</h3>
-        <p className="text-2xl font-bold text-slate-900">{score}%</p>
+        {s.enoughData ? (
+          <p className="text-2xl font-bold text-slate-900">{score}%</p>
+        ) : (
+          <p className="text-right text-sm font-semibold text-slate-700" data-testid="subject-not-enough">
+            {NOT_ENOUGH_DATA}
+          </p>
+        )}
       </div>
-      <div
-        role="progressbar"
-        aria-label={`${s.subject} accuracy`}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={score}
-        className="mt-2 h-2 w-full overflow-hidden rounded-full bg-slate-200"
-      >
-        <div className={cn("h-full rounded-full", BAR[scoreBand(s.score)])} style={{ width: `${score}%` }} />
-      </div>
+      {s.enoughData ? (
+        <div
+          role="progressbar"
+          aria-label={`${s.subject} accuracy`}
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={score}
+          className="mt-2 h-2 w-full overflow-hidden rounded-full bg-slate-200"
+        >
+          <div
+            className={cn("h-full rounded-full", BAR[scoreBand(s.score)])}
+            style={{ width: `${score}%` }}
+          />
+        </div>
+      ) : null}
+      <p className="mt-2 text-xs text-slate-700" data-testid="subject-basis">
+        {s.enoughData
+          ? `Accuracy from ${questions(s.questionsAttempted)}`
+          : `From ${questions(s.questionsAttempted)}: a score needs at least ${minimums.subject}`}
+      </p>
       <dl className="mt-4 grid grid-cols-3 gap-2 text-sm [&>div]:flex [&>div]:flex-col [&>div]:justify-between">
         <div>
           <dt className="text-slate-700">Questions attempted</dt>
@@ -36,33 +65,72 @@ export function SubjectCard({ subject: s }: { subject: SubjectScore }) {
         </div>
         <div>
           <dt className="text-slate-700">Improvement</dt>
-          <dd className={cn("inline-flex items-center gap-1 font-semibold", improvementTone)}>
-            {s.improvement > 0 ? <TrendingUp className="h-4 w-4" aria-hidden /> : null}
-            {s.improvement < 0 ? <TrendingDown className="h-4 w-4" aria-hidden /> : null}
-            {signedPoints(s.improvement)} pts
-          </dd>
+          {s.improvementKnown ? (
+            <dd className={cn("font-semibold", improvementTone)}>
+              <span className="inline-flex items-center gap-1">
+                {s.improvement > 0 ? <TrendingUp className="h-4 w-4" aria-hidden /> : null}
+                {s.improvement < 0 ? <TrendingDown className="h-4 w-4" aria-hidden /> : null}
+                {signedPoints(s.improvement)} pts
+              </span>
+              <span className="block text-xs font-normal text-slate-700">
+                {s.improvementAnswers.recent} vs {s.improvementAnswers.earlier} answers
+              </span>
+            </dd>
+          ) : (
+            <dd className="font-semibold text-slate-700">
+              {NOT_ENOUGH_DATA}
+              <span className="block text-xs font-normal">
+                needs {minimums.improvement} answers in each of the last two weeks
+              </span>
+            </dd>
+          )}
         </div>
         <div>
           <dt className="text-slate-700">Recommended study</dt>
-          <dd className="inline-flex items-center gap-1 font-semibold text-slate-900">
-            <Clock className="h-4 w-4" aria-hidden />
-            {s.recommendedStudyTime} h/week
-          </dd>
+          {s.enoughData ? (
+            <dd className="inline-flex items-center gap-1 font-semibold text-slate-900">
+              <Clock className="h-4 w-4" aria-hidden />
+              {s.recommendedStudyTime} h/week
+            </dd>
+          ) : (
+            <dd className="font-semibold text-slate-700">{NOT_ENOUGH_DATA}</dd>
+          )}
         </div>
       </dl>
       <div className="mt-4 grid gap-3 sm:grid-cols-2">
         <TopicList
           title="Strong topics"
           topics={strong}
+          rated={s.topicsRated}
+          minimum={minimums.topic}
           tone="bg-emerald-50 text-emerald-900 border-emerald-200"
         />
-        <TopicList title="Weak topics" topics={weak} tone="bg-red-50 text-red-900 border-red-200" />
+        <TopicList
+          title="Weak topics"
+          topics={weak}
+          rated={s.topicsRated}
+          minimum={minimums.topic}
+          tone="bg-red-50 text-red-900 border-red-200"
+        />
       </div>
     </Card>
   );
 }
 
-function TopicList({ title, topics, tone }: { title: string; topics: string[]; tone: string }) {
+function TopicList({
+  title,
+  topics,
+  rated,
+  minimum,
+  tone,
+}: {
+  title: string;
+  topics: string[];
+  /** topics with enough answers to be judged */
+  rated: number;
+  minimum: number;
+  tone: string;
+}) {
   return (
     <div>
       <h4 className="text-sm font-semibold text-slate-800">{title}</h4>
@@ -75,7 +143,11 @@ function TopicList({ title, topics, tone }: { title: string; topics: string[]; t
           ))}
         </ul>
       ) : (
-        <p className="mt-1 text-xs text-slate-700">None yet</p>
+        <p className="mt-1 text-xs text-slate-700">
+          {rated > 0
+            ? `None among ${rated} ${rated === 1 ? "topic" : "topics"} with ${minimum}+ answers`
+            : `${NOT_ENOUGH_DATA}: a topic needs ${minimum} answers`}
+        </p>
       )}
     </div>
   );

@@ -43,9 +43,32 @@ export function writeDraft(attemptId: number, draft: AttemptDraft): void {
   }
 }
 
+const POSITION_PREFIX = "abhyas:attempt-position:";
+
+export const positionKey = (attemptId: number) => `${POSITION_PREFIX}${attemptId}`;
+
+/** The question the learner was on in that attempt (its id), so a reload resumes there. */
+export function readPosition(attemptId: number): number | null {
+  try {
+    const value = Number(window.localStorage.getItem(positionKey(attemptId)));
+    return Number.isInteger(value) && value > 0 ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+export function writePosition(attemptId: number, questionId: number): void {
+  try {
+    window.localStorage.setItem(positionKey(attemptId), String(questionId));
+  } catch {
+    // storage full or blocked: a reload starts at the first question
+  }
+}
+
 export function clearDraft(attemptId: number): void {
   try {
     window.localStorage.removeItem(draftKey(attemptId));
+    window.localStorage.removeItem(positionKey(attemptId));
   } catch {
     // nothing to clear
   }

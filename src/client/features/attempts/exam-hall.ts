@@ -29,6 +29,16 @@ export function paletteStatus(
 
 export type PaletteCounts = Record<PaletteStatus, number>;
 
+/** The five statuses in the order the palette's legend and the submit summary list them. */
+export const PALETTE_ORDER: readonly PaletteStatus[] = [
+  "answered",
+  "not_answered",
+  "not_visited",
+  "marked",
+  "answered_marked",
+];
+
+/** How many questions are in each status; every question is in exactly one, so they sum to the count. */
 export function paletteCounts(
   questionIds: readonly number[],
   state: Parameters<typeof paletteStatus>[1],
@@ -44,37 +54,31 @@ export function paletteCounts(
   return counts;
 }
 
-export type SectionWindow = { name: string; opensAt: number; closesAt: number };
-export type SectionPhase = "upcoming" | "open" | "closed";
+export type SectionCounts = { name: string; counts: PaletteCounts; total: number };
 
 /**
- * Sectional timing as in IBPS PO prelims: when every section has a time limit, the sections run one
- * after another from the attempt's start, each closing when its own time ends (and none after the
- * attempt's deadline). Answers null when the quiz has no sectional timing.
+ * The pre-submit summary: the palette's counts per section (one "All questions" row without
+ * sections) and over the whole test.
  */
-export function sectionWindows(
-  sections: readonly { name: string; timeLimitMinutes?: number | null }[],
-  startedAtMs: number,
-  deadlineMs: number,
-): SectionWindow[] | null {
-  if (sections.length < 2 || sections.some((s) => !s.timeLimitMinutes)) return null;
-  let opensAt = startedAtMs;
-  return sections.map((section) => {
-    const closesAt = Math.min(deadlineMs, opensAt + (section.timeLimitMinutes ?? 0) * 60_000);
-    const window = { name: section.name, opensAt: Math.min(opensAt, deadlineMs), closesAt };
-    opensAt = closesAt;
-    return window;
-  });
+export function sectionSummary(
+  questionIds: readonly number[],
+  sections: readonly { name: string; questionIds: readonly number[] }[] | null,
+  state: Parameters<typeof paletteStatus>[1],
+): { sections: SectionCounts[]; overall: SectionCounts } {
+  const overall = { name: "Total", counts: paletteCounts(questionIds, state), total: questionIds.length };
+  const rows = (sections ?? []).map((s) => ({
+    name: s.name,
+    counts: paletteCounts(s.questionIds, state),
+    total: s.questionIds.length,
+  }));
+  return { sections: rows, overall };
 }
 
-export function sectionPhase(window: SectionWindow, nowMs: number): SectionPhase {
-  if (nowMs < window.opensAt) return "upcoming";
-  if (nowMs >= window.closesAt) return "closed";
-  return "open";
-}
-
-/** The section open now, or null when all are closed. */
-export function openSectionIndex(windows: readonly SectionWindow[], nowMs: number): number | null {
-  const index = windows.findIndex((w) => sectionPhase(w, nowMs) === "open");
-  return index === -1 ? null : index;
-}
+// The windows are the server's rule too (it refuses answers outside them): one definition.
+export {
+  openSectionIndex,
+  type SectionPhase,
+  type SectionWindow,
+  sectionPhase,
+  sectionWindows,
+} from "../../../domain/sections";

@@ -37,3 +37,36 @@ export function LanguageSwitch({
     </fieldset>
   );
 }
+
+/** How many of the test's questions have Hindi, shown from the start so the choice is informed. */
+export function HindiAvailability({ count, total }: { count: number; total: number }) {
+  return (
+    <p
+      data-testid="hindi-availability"
+      className="rounded-lg border border-slate-200 bg-white px-3 py-2 text-sm text-slate-800"
+    >
+      <span>
+        Hindi available for {count} of {total} questions
+      </span>
+      <span lang="hi" className="block text-slate-700">
+        {total} में से {count} प्रश्न हिन्दी में उपलब्ध हैं
+      </span>
+    </p>
+  );
+}
+
+/** Hindi is chosen but this question has none: say so, in Hindi first, rather than switch silently. */
+export function HindiMissingNotice() {
+  return (
+    <p
+      role="note"
+      data-testid="hindi-missing"
+      className="mb-3 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950"
+    >
+      <span lang="hi" className="block font-medium">
+        यह प्रश्न हिन्दी में उपलब्ध नहीं है; अंग्रेज़ी में दिखाया गया है।
+      </span>
+      <span className="block">Not available in Hindi; shown in English.</span>
+    </p>
+  );
+}

@@ -1,6 +1,6 @@
 import type { SubmitAttemptBody } from "@shared/contract/attempts";
 import { useEffect, useRef } from "react";
-import { onSubmissionsChanged, pendingSubmissions, queueSubmission } from "@/features/pwa/offline-store";
+import { onSubmissionsChanged, pendingSubmissions, queueSubmission } from "@/lib/offline-store";
 
 /** Queues a submission that could not reach the server; false when the device cannot store it. */
 export async function queueOffline(quizId: number, body: SubmitAttemptBody): Promise<boolean> {

@@ -1,6 +1,6 @@
 import { type ReactNode, useId } from "react";
 import { cn } from "@/lib/utils";
-import { PALETTE_LABELS, type PaletteCounts, type PaletteStatus } from "./exam-hall";
+import { PALETTE_LABELS, PALETTE_ORDER, type PaletteCounts, type PaletteStatus } from "./exam-hall";
 
 /** The exam-hall colours: a shape cue as well as colour, so the status never rests on colour alone. */
 export const PALETTE_STYLES: Record<PaletteStatus, string> = {
@@ -11,22 +11,23 @@ export const PALETTE_STYLES: Record<PaletteStatus, string> = {
   answered_marked: "rounded-full border border-violet-800 bg-violet-700 text-white",
 };
 
-const LEGEND_ORDER: PaletteStatus[] = [
-  "answered",
-  "not_answered",
-  "not_visited",
-  "marked",
-  "answered_marked",
-];
-
 export type PaletteItem = { id: number; number: number; status: PaletteStatus; isLocked: boolean };
 
-function StatusSwatch({ status, children }: { status: PaletteStatus; children?: ReactNode }) {
+export function StatusSwatch({
+  status,
+  children,
+  className,
+}: {
+  status: PaletteStatus;
+  children?: ReactNode;
+  className?: string;
+}) {
   return (
     <span
       className={cn(
         "relative inline-flex h-9 w-9 shrink-0 items-center justify-center text-sm font-semibold",
         PALETTE_STYLES[status],
+        className,
       )}
     >
       {children}
@@ -88,8 +89,13 @@ export function QuestionPalette({
       </ul>
       <h3 className="mt-4 text-xs font-semibold uppercase tracking-wide text-slate-700">Legend</h3>
       <ul className="mt-2 grid gap-2 text-sm text-slate-800" data-testid="palette-legend">
-        {LEGEND_ORDER.map((status) => (
-          <li key={status} className="flex items-center gap-2">
+        {PALETTE_ORDER.map((status) => (
+          <li
+            key={status}
+            data-status={status}
+            data-count={counts[status]}
+            className="flex items-center gap-2"
+          >
             <StatusSwatch status={status}>{counts[status]}</StatusSwatch>
             <span>{PALETTE_LABELS[status]}</span>
           </li>

@@ -3,10 +3,11 @@ import { type ReactNode, useEffect } from "react";
 import { Link, useParams, useSearchParams } from "react-router";
 import { PageLoading } from "@/components/layout/page-state";
 import { buttonVariants } from "@/components/ui/button";
-import { useAuth } from "@/features/auth/use-auth";
+import { toast } from "@/components/ui/use-toast";
+import { useAuth } from "@/hooks/use-auth";
 import { ApiError, isUnauthorized } from "@/lib/api-client";
+import { signInAgain } from "@/lib/sign-in-again";
 import { QuizRunner } from "./quiz-runner";
-import { signInAgain } from "./unauthorized";
 import { useQuiz } from "./use-quiz";
 import { useStartAttempt } from "./use-start-attempt";
 
@@ -60,6 +61,7 @@ export default function QuizPage() {
       receivedAt={start.data.receivedAt}
       fromDevice={start.data.fromDevice}
       queued={start.data.queued}
+      queuedTimeSpent={start.data.queuedTimeSpent}
     />
   );
 }
@@ -91,6 +93,11 @@ function QuizNotFound() {
 }
 
 function PremiumRequired({ message }: { message: string }) {
+  // the server's refusal names the plans; like every refusal it also shows as a toast
+  useEffect(
+    () => void toast({ title: "Upgrade needed", description: message, variant: "destructive" }),
+    [message],
+  );
   return (
     <QuizMessage title="Premium test" text={`${message}. Upgrade to take every mock test and past paper.`}>
       <Link to="/billing#plans" className={buttonVariants()}>

@@ -1,21 +1,21 @@
-import type { AttemptResult, ReviewItem } from "@shared/contract/attempts";
+import type { AttemptResult } from "@shared/contract/attempts";
 import { EXAM_LABELS } from "@shared/contract/common";
-import { Check, CircleSlash, RotateCcw, X } from "lucide-react";
+import { RotateCcw } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
 import { EmptyState, PageLoading } from "@/components/layout/page-state";
-import { MathText } from "@/components/math-text";
 import { Badge } from "@/components/ui/badge";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { toast } from "@/components/ui/use-toast";
-import { ReportQuestionButton } from "@/features/feedback/report-question-button";
 import { ApiError, isUnauthorized } from "@/lib/api-client";
 import { formatCount, formatMarks, formatPercent, formatSeconds } from "@/lib/format";
+import { signInAgain } from "@/lib/sign-in-again";
 import { cn } from "@/lib/utils";
+import { IST_TIME_ZONE } from "../../../domain/ist";
 import { LanguageSwitch } from "./language-switch";
-import { type Language, localised, OPTION_LETTERS } from "./question-view";
-import { signInAgain } from "./unauthorized";
+import type { Language } from "./question-view";
+import { ReviewCard } from "./review-card";
 import { useAttemptResult, useRetakeWrong } from "./use-attempt-result";
 
 type ReviewFilter = "all" | "wrong" | "skipped" | "correct";
@@ -88,7 +88,7 @@ function ResultView({ result }: { result: AttemptResult }) {
         </div>
         <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Result: {result.quiz.title}</h1>
         <p className="text-sm text-slate-700">
-          Submitted {new Date(result.submittedAt).toLocaleString("en-IN", { timeZone: "Asia/Kolkata" })} IST
+          Submitted {new Date(result.submittedAt).toLocaleString("en-IN", { timeZone: IST_TIME_ZONE })} IST
         </p>
       </header>
 
@@ -214,103 +214,6 @@ function ScoreSummary({ result }: { result: AttemptResult }) {
           </div>
         ))}
       </dl>
-    </Card>
-  );
-}
-
-function ReviewCard({ item, number, language }: { item: ReviewItem; number: number; language: Language }) {
-  const text = localised(item, language);
-  const explanation = language === "hi" && item.explanationHi ? item.explanationHi : item.explanation;
-  const outcome =
-    item.chosenIndex === null
-      ? {
-          label: "Skipped",
-          icon: <CircleSlash className="h-4 w-4" aria-hidden />,
-          tone: "bg-slate-100 text-slate-800",
-        }
-      : item.isCorrect
-        ? {
-            label: "Correct",
-            icon: <Check className="h-4 w-4" aria-hidden />,
-            tone: "bg-green-100 text-green-900",
-          }
-        : { label: "Wrong", icon: <X className="h-4 w-4" aria-hidden />, tone: "bg-red-100 text-red-900" };
-  return (
-    <Card className="p-4 sm:p-5" data-testid="review-item">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <p className="text-sm font-semibold text-slate-900">
-          Question {number}
-          <span className="ml-2 font-normal text-slate-700">
-            {item.section ? `${item.section} · ` : ""}
-            {item.subject} · {item.topic}
-          </span>
-        </p>
-        <span
-          className={cn(
-            "inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-sm font-semibold",
-            outcome.tone,
-          )}
-        >
-          {outcome.icon}
-          {outcome.label} ({formatMarks(item.marksAwarded, { signed: true })})
-        </span>
-      </div>
-      <div lang={text.lang} className="mt-3">
-        <p className="text-slate-900">
-          <MathText text={text.question} className="whitespace-pre-line" />
-        </p>
-        <ul className="mt-3 grid gap-2">
-          {text.options.map((option, index) => {
-            const isCorrect = index === item.correctIndex;
-            const isChosen = index === item.chosenIndex;
-            return (
-              <li
-                // biome-ignore lint/suspicious/noArrayIndexKey: options are fixed and ordered
-                key={index}
-                className={cn(
-                  "flex flex-wrap items-start gap-2 rounded-lg border p-2.5 text-sm",
-                  isCorrect
-                    ? "border-green-700 bg-green-50"
-                    : isChosen
-                      ? "border-red-700 bg-red-50"
-                      : "border-slate-200 bg-white",
-                )}
-              >
-                <span className="font-semibold text-slate-900">({OPTION_LETTERS[index] ?? index + 1})</span>
-                <span className="flex-1 text-slate-900">
-                  <MathText text={option} />
-                </span>
-                {isChosen ? (
-                  <span
-                    className={cn(
-                      "rounded-full px-2 py-0.5 text-xs font-semibold",
-                      isCorrect ? "bg-green-700 text-white" : "bg-red-700 text-white",
-                    )}
-                  >
-                    Your answer
-                  </span>
-                ) : null}
-                {isCorrect ? (
-                  <span className="rounded-full bg-green-800 px-2 py-0.5 text-xs font-semibold text-white">
-                    Correct answer
-                  </span>
-                ) : null}
-              </li>
-            );
-          })}
-        </ul>
-        {explanation ? (
-          <div className="mt-3 rounded-lg bg-slate-50 p-3 text-sm text-slate-800">
-            <p className="font-semibold text-slate-900">Explanation</p>
-            <p className="mt-1">
-              <MathText text={explanation} className="whitespace-pre-line" />
-            </p>
-          </div>
-        ) : null}
-      </div>
-      <div className="mt-3 flex justify-end">
-        <ReportQuestionButton questionId={item.id} />
-      </div>
     </Card>
   );
 }

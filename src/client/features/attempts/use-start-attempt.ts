@@ -1,7 +1,7 @@
 import { type AttemptSheet, attemptSheetSchema } from "@shared/contract/attempts";
 import { useQuery } from "@tanstack/react-query";
-import { pendingSubmissions } from "@/features/pwa/offline-store";
 import { apiSend } from "@/lib/api-client";
+import { pendingSubmissions } from "@/lib/offline-store";
 import { readDraft } from "./attempt-draft";
 import { isNetworkFailure, loadStoredStart, saveStoredStart } from "./offline-sheet";
 
@@ -15,12 +15,15 @@ export type StartedAttempt = {
   fromDevice: boolean;
   /** its submission is queued on this device, waiting for the connection */
   queued: boolean;
+  /** when queued: the time spent it was submitted with (s), where its clock stopped */
+  queuedTimeSpent: number | null;
 };
 
-/** Whether the submission of that attempt waits in the device's queue. */
-async function isQueued(attemptId: number): Promise<boolean> {
+/** Whether the submission of that attempt waits in the device's queue, and with what time spent. */
+async function queuedState(attemptId: number): Promise<Pick<StartedAttempt, "queued" | "queuedTimeSpent">> {
   const pending = await pendingSubmissions().catch(() => []);
-  return pending.some((p) => p.attemptId === attemptId);
+  const queued = pending.find((p) => p.attemptId === attemptId);
+  return { queued: queued !== undefined, queuedTimeSpent: queued?.body.timeSpent ?? null };
 }
 
 /**
@@ -43,7 +46,7 @@ export function useStartAttempt(quizId: number, attemptId: number | null, enable
         );
         const receivedAt = Date.now();
         saveStoredStart(quizId, attemptId, { sheet, receivedAt });
-        return { sheet, receivedAt, fromDevice: false, queued: await isQueued(sheet.attemptId) };
+        return { sheet, receivedAt, fromDevice: false, ...(await queuedState(sheet.attemptId)) };
       } catch (error) {
         const stored = isNetworkFailure(error) ? loadStoredStart(quizId, attemptId) : null;
         if (!stored) throw error;
@@ -56,7 +59,7 @@ export function useStartAttempt(quizId: number, attemptId: number | null, enable
           sheet,
           receivedAt: stored.receivedAt,
           fromDevice: true,
-          queued: await isQueued(sheet.attemptId),
+          ...(await queuedState(sheet.attemptId)),
         };
       }
     },

@@ -1,20 +1,23 @@
 import { authUserSchema, demoAccountsResponseSchema } from "@shared/contract/auth";
+import { safeReturnTo } from "@shared/return-to";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
-import { useNavigate } from "react-router";
+import { useNavigate, useSearchParams } from "react-router";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { toast } from "@/components/ui/use-toast";
+import { authUserQueryKey } from "@/hooks/use-auth";
 import { ApiError, apiGet, apiSend } from "@/lib/api-client";
 import { queryClient } from "@/lib/query-client";
-import { authUserQueryKey } from "./use-auth";
 
 type Role = "learner" | "premium" | "admin";
 
 /** Embedded mode only: stands in for Google sign-in, clearly labelled as a demo. */
 export default function DemoSignInPage() {
   const navigate = useNavigate();
+  // where the learner was going before sign-in: only a path on this site (see safeReturnTo)
+  const returnTo = safeReturnTo(useSearchParams()[0].get("returnTo")) ?? "/";
   const [email, setEmail] = useState("");
   const [role, setRole] = useState<Role>("learner");
   const [error, setError] = useState<string | null>(null);
@@ -28,7 +31,7 @@ export default function DemoSignInPage() {
     onSuccess: (user) => {
       queryClient.clear();
       queryClient.setQueryData(authUserQueryKey, user);
-      navigate("/");
+      navigate(returnTo, { replace: true });
     },
     onError: (e) => {
       const message = e instanceof ApiError ? e.serverMessage : "Sign-in failed";

@@ -4,12 +4,12 @@ import { CheckCircle2, Clock, GraduationCap, ListChecks, Repeat, UserRound } fro
 import type { ReactNode } from "react";
 import { Link, useParams } from "react-router";
 import { EmptyState, PageLoading } from "@/components/layout/page-state";
+import { SiteFooter } from "@/components/layout/site-footer";
+import { DifficultyBadge } from "@/components/quiz-badges";
 import { Badge } from "@/components/ui/badge";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
-import { goToLogin, useAuth } from "@/features/auth/use-auth";
-import { SiteFooter } from "@/features/landing/site-footer";
-import { DifficultyBadge } from "@/features/quizzes/quiz-badges";
+import { goToLogin, useAuth } from "@/hooks/use-auth";
 import { formatMarks, plural } from "@/lib/format";
 import { cn } from "@/lib/utils";
 import { useExam, useExamQuizzes } from "./use-exam";

@@ -2,7 +2,7 @@ import { EXAM_LABELS, EXAM_TYPES, type ExamType } from "@shared/exam-types";
 import { Trophy } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { useAuth } from "@/features/auth/use-auth";
+import { useAuth } from "@/hooks/use-auth";
 import { YOU_ROW_RANK_THRESHOLD } from "@/lib/constants";
 import { cn } from "@/lib/utils";
 import { ANONYMOUS, Avatar, formatPoints, LeaderboardRow } from "./leaderboard-row";

@@ -7,6 +7,7 @@ import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { formatIstDate, formatRupees } from "./format";
 import { PricingSection } from "./pricing-section";
 import { usePaymentHistory } from "./use-payment-history";
+import { useResumeCheckout } from "./use-resume-checkout";
 import { useSubscription } from "./use-subscription";
 
 const STATUS_LABEL: Record<PaymentHistoryEntry["status"], string> = {
@@ -18,6 +19,7 @@ const STATUS_BADGE = { paid: "easy", failed: "hard", created: "secondary" } as c
 
 /** The learner's plan, the plans to buy or extend with, and every order they placed. */
 export default function BillingPage() {
+  useResumeCheckout();
   return (
     <div className="grid gap-8">
       <div>
@@ -86,7 +88,7 @@ function PlanStatus({ subscription }: { subscription: SubscriptionResponse }) {
         </p>
         <p className="mt-1 text-slate-700">
           Your {planById(plan).name} plan ended on {formatIstDate(expiresAt)}. Choose a plan below to unlock
-          full mock tests and analytics again.
+          every mock test, past paper and preparedness analytics again.
         </p>
       </div>
     );
@@ -95,7 +97,8 @@ function PlanStatus({ subscription }: { subscription: SubscriptionResponse }) {
     <div data-testid="subscription-status">
       <p className="text-lg font-semibold text-slate-900">Free plan</p>
       <p className="mt-1 text-slate-700">
-        Daily quizzes and basic progress are free. Upgrade for full mock tests and preparedness analytics.
+        Daily and practice quizzes, the first mock test of each exam and basic progress are free. Upgrade for
+        every mock test, past paper and preparedness analytics.
       </p>
     </div>
   );

@@ -1,3 +1,5 @@
+import { IST_TIME_ZONE } from "../../../domain/ist";
+
 /** ₹299 or ₹1,999 from paise, the Indian way (whole rupees drop the paise). */
 export function formatRupees(paise: number): string {
   const rupees = paise / 100;
@@ -13,7 +15,7 @@ const DATE = new Intl.DateTimeFormat("en-IN", {
   day: "numeric",
   month: "short",
   year: "numeric",
-  timeZone: "Asia/Kolkata",
+  timeZone: IST_TIME_ZONE,
 });
 
 /** "2 Mar 2026", as the day falls in India. */

@@ -5,7 +5,7 @@ import { Link, useNavigate } from "react-router";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
-import { useAuth } from "@/features/auth/use-auth";
+import { useAuth } from "@/hooks/use-auth";
 import { cn } from "@/lib/utils";
 
 /** The three plans; Free shows the spec's info toast, a paid plan opens checkout. */
@@ -41,7 +41,8 @@ export function PricingSection({
           {title}
         </h2>
         <p className="mt-2 text-center text-slate-700">
-          Start free. Upgrade when you want full mock tests and analytics.
+          Start free with daily quizzes and the first mock test of each exam. Upgrade for every mock test,
+          past paper and preparedness analytics.
         </p>
         <div className="mt-10 grid gap-6 md:grid-cols-3">
           {PLANS.map((plan) => (
@@ -51,6 +52,8 @@ export function PricingSection({
               className={cn(
                 "relative flex flex-col rounded-2xl border bg-white p-6 shadow-sm",
                 plan.popular ? "border-blue-700 ring-2 ring-blue-700" : "border-slate-200",
+                // stacked on a phone, the plan most learners choose comes first, where #plans lands
+                plan.popular && "order-first md:order-none",
               )}
             >
               {plan.popular ? (
@@ -69,7 +72,7 @@ export function PricingSection({
                   {plan.discount}
                 </Badge>
               ) : null}
-              <ul className="mt-6 grid flex-1 gap-2 text-sm">
+              <ul className="mt-6 grid flex-1 content-start gap-2 text-sm">
                 {plan.features.map((f) => (
                   <li key={f.name} className={cn("flex items-center gap-2", !f.included && "text-slate-500")}>
                     {f.included ? (

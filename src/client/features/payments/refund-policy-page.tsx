@@ -1,6 +1,6 @@
 import { planById } from "@shared/plans";
 import { Link } from "react-router";
-import { LegalPage, LegalSection } from "@/features/landing/legal-page";
+import { LegalPage, LegalSection } from "@/components/layout/legal-page";
 import { SUPPORT_EMAIL } from "@/lib/constants";
 import { formatRupees } from "./format";
 

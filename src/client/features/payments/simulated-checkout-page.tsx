@@ -6,7 +6,7 @@ import { EmptyState, PageLoading } from "@/components/layout/page-state";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { toast } from "@/components/ui/use-toast";
-import { goToLogin } from "@/features/auth/use-auth";
+import { goToLogin } from "@/hooks/use-auth";
 import { ApiError, apiSend, isUnauthorized } from "@/lib/api-client";
 import { formatRupees } from "./format";
 import { completePayment, showPaymentCancelled } from "./start-checkout";

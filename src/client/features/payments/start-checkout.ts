@@ -6,7 +6,7 @@ import {
 } from "@shared/contract/payments";
 import { type Plan, planById } from "@shared/plans";
 import { toast } from "@/components/ui/use-toast";
-import { authUserQueryKey, goToLogin } from "@/features/auth/use-auth";
+import { authUserQueryKey, goToLogin } from "@/hooks/use-auth";
 import { ApiError, apiSend, isUnauthorized } from "@/lib/api-client";
 import { SUPPORT_EMAIL } from "@/lib/constants";
 import { queryClient } from "@/lib/query-client";
@@ -41,14 +41,20 @@ const problemMessage = (error: unknown, fallback: string) =>
   error instanceof ApiError ? error.serverMessage : fallback;
 
 /**
+ * Where sign-in returns a visitor who chose a paid plan signed out: the billing page, which then
+ * opens that plan's checkout (see use-resume-checkout.ts).
+ */
+export const resumeCheckoutPath = (plan: Plan) => `/billing?plan=${plan.id}`;
+
+/**
  * Opens checkout for a paid plan: the server creates the order (and decides the amount); in
  * embedded mode the app's own simulated checkout page takes over, otherwise Razorpay Checkout,
- * whose script is loaded only now. A signed-out visitor goes to sign-in first.
+ * whose script is loaded only now. A signed-out visitor goes to sign-in first and comes back to it.
  */
 export async function startCheckout(plan: Plan, deps: CheckoutDeps): Promise<void> {
   if (plan.id === "free") return;
   if (!deps.isAuthenticated) {
-    goToLogin();
+    goToLogin(resumeCheckoutPath(plan));
     return;
   }
   let order: CreateOrderResponse;
@@ -56,7 +62,7 @@ export async function startCheckout(plan: Plan, deps: CheckoutDeps): Promise<voi
     order = await apiSend("POST", "/api/payments/order", { plan: plan.id }, createOrderResponseSchema);
   } catch (error) {
     if (isUnauthorized(error)) {
-      goToLogin();
+      goToLogin(resumeCheckoutPath(plan));
       return;
     }
     toast({

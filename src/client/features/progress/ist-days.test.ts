@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { addDays, formatShortDay, streakCalendar, weekdayIndex } from "./ist-days";
+import { addIstDays as addDays, istWeekdayIndex as weekdayIndex } from "../../../domain/ist";
+import { CLOCK_MOMENTS } from "../../../server/test-support/clock-moments";
+import { formatShortDay, streakCalendar } from "./ist-days";
 
 describe("IST calendar days on the client", () => {
   it("adds days across month and year ends", () => {
@@ -38,5 +40,21 @@ describe("streakCalendar", () => {
     const cols = streakCalendar("2026-11-22", []);
     expect(cols.flat().some((c) => c.isFuture)).toBe(false);
     expect(cols[11]?.[6]?.day).toBe("2026-11-22");
+  });
+});
+
+describe.each(CLOCK_MOMENTS)("the streak calendar when today is the IST day of $name", (m) => {
+  it("ends with the week holding today, today's cell in its weekday's row, later days still to come", () => {
+    expect(weekdayIndex(m.istDay)).toBe(m.istWeekday);
+    const cols = streakCalendar(m.istDay, [m.istDay, addDays(m.istDay, -1)]);
+    const last = cols[11];
+    expect(last?.[0]?.day).toBe(m.istWeekStart);
+    expect(last?.[m.istWeekday]).toEqual({ day: m.istDay, isFuture: false, isActive: true });
+    expect(last?.filter((c) => c.isFuture)).toHaveLength(6 - m.istWeekday);
+    const active = cols
+      .flat()
+      .filter((c) => c.isActive)
+      .map((c) => c.day);
+    expect(active).toEqual([addDays(m.istDay, -1), m.istDay]);
   });
 });

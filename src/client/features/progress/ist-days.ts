@@ -1,23 +1,15 @@
+import { addIstDays, istWeekdayIndex } from "../../../domain/ist";
+
 /**
- * Arithmetic on IST calendar days as the API sends them ("YYYY-MM-DD"). A calendar day has no
- * time zone of its own, so it is handled as a UTC date: the browser's zone never shifts it.
+ * IST calendar days as the API sends them ("YYYY-MM-DD"), shown on the progress pages; the day
+ * arithmetic is src/domain/ist.ts. A calendar day has no time zone of its own, so it is formatted
+ * as a UTC date: the browser's zone never shifts it.
  */
 
 const toUtc = (day: string): Date => {
   const [y, m, d] = day.split("-").map(Number) as [number, number, number];
   return new Date(Date.UTC(y, m - 1, d));
 };
-
-export function addDays(day: string, days: number): string {
-  const date = toUtc(day);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
-
-/** Monday 0 ... Sunday 6. */
-export function weekdayIndex(day: string): number {
-  return (toUtc(day).getUTCDay() + 6) % 7;
-}
 
 const formats = {
   short: new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", timeZone: "UTC" }),
@@ -40,10 +32,10 @@ export type CalendarCell = { day: string; isFuture: boolean; isActive: boolean }
  */
 export function streakCalendar(today: string, activeDays: readonly string[], weeks = 12): CalendarCell[][] {
   const active = new Set(activeDays);
-  const firstMonday = addDays(today, -weekdayIndex(today) - 7 * (weeks - 1));
+  const firstMonday = addIstDays(today, -istWeekdayIndex(today) - 7 * (weeks - 1));
   return Array.from({ length: weeks }, (_, w) =>
     Array.from({ length: 7 }, (_, d) => {
-      const day = addDays(firstMonday, w * 7 + d);
+      const day = addIstDays(firstMonday, w * 7 + d);
       return { day, isFuture: day > today, isActive: active.has(day) };
     }),
   );

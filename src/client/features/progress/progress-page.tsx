@@ -8,11 +8,11 @@ import { EmptyState, PageLoading } from "@/components/layout/page-state";
 import { Badge } from "@/components/ui/badge";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { useUserPerformance } from "@/hooks/use-user-performance";
+import { useUserProgress } from "@/hooks/use-user-progress";
 import { cn } from "@/lib/utils";
 import { AccuracyChart, PointsChart } from "./progress-charts";
 import { StreakCalendar } from "./streak-calendar";
-import { useUserPerformance } from "./use-user-performance";
-import { useUserProgress } from "./use-user-progress";
 import { useUserStreak } from "./use-user-streak";
 
 const TABS = [
@@ -265,7 +265,7 @@ function SubjectBreakdown({ bySubject }: { bySubject: UserPerformance["bySubject
                       <span className="text-slate-800">{s.subject}</span>
                       <span className="text-slate-700">
                         <span className="font-semibold text-slate-900">{pct(s.accuracy)}</span> of{" "}
-                        {s.attempted}
+                        {s.attempted} {s.attempted === 1 ? "question" : "questions"}
                       </span>
                     </div>
                     <div

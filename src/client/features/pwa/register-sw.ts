@@ -1,7 +1,7 @@
 /// <reference types="vite-plugin-pwa/vanillajs" />
 import { registerSW } from "virtual:pwa-register";
+import { setUpdateAvailable } from "@/lib/sw-update";
 import { listenForInstallPrompt } from "./install-prompt-store";
-import { setUpdateAvailable } from "./sw-update";
 import { showUpdateAvailableToast } from "./update-available-toast";
 
 /** A tab left open for days still learns of a new version: ask the server once an hour. */
@@ -9,14 +9,13 @@ const UPDATE_CHECK_MS = 60 * 60 * 1000;
 
 /**
  * Registers /sw.js (production builds only; main.tsx decides), offers the reload when a new
- * version is waiting, keeps the browser's install offer for the install card, and sends quiz
- * submissions queued offline now and whenever the connection returns.
+ * version is waiting, keeps the browser's install offer for the install card, and starts sending
+ * quiz submissions queued offline (`startSubmissionSync`, given by main.tsx) once the page has loaded.
  */
-export function registerServiceWorker(): void {
+export function registerServiceWorker(startSubmissionSync: () => void): void {
   listenForInstallPrompt();
   // The offline queue (idb-keyval, zod) loads once the page has loaded, outside the first view.
-  const startSync = () =>
-    void import("./send-queued-submission").then((m) => m.startSendingQueuedSubmissions());
+  const startSync = () => startSubmissionSync();
   if (document.readyState === "complete") startSync();
   else window.addEventListener("load", startSync, { once: true });
   if (!("serviceWorker" in navigator)) return;

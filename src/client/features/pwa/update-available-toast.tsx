@@ -1,7 +1,7 @@
 import * as ToastPrimitive from "@radix-ui/react-toast";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
-import { reloadToUpdate } from "./sw-update";
+import { reloadToUpdate } from "@/lib/sw-update";
 
 export const UPDATE_AVAILABLE_MESSAGE = "A new version of Abhyas is available";
 

@@ -4,13 +4,14 @@ import { Award, CalendarCheck, Clock, Flame, ListChecks, Target } from "lucide-r
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { EmptyState, PageLoading } from "@/components/layout/page-state";
+import { DifficultyBadge, ExamBadge } from "@/components/quiz-badges";
 import { buttonVariants } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { useUserProgress } from "@/hooks/use-user-progress";
 import { formatCount, plural } from "@/lib/format";
 import { cn } from "@/lib/utils";
-import { DifficultyBadge, ExamBadge } from "./quiz-badges";
+import { DailyQuizAction } from "./daily-quiz-action";
 import { useDailyQuiz, usePreviousDailyQuizzes } from "./use-daily-quiz";
-import { useUserProgress } from "./use-user-progress";
 
 const NO_FIGURE = "\u2014";
 
@@ -126,9 +127,7 @@ function TodaysChallenge() {
                 <Clock className="h-4 w-4" aria-hidden /> {plural(daily.data.timeLimit, "minute")}
               </span>
             </p>
-            <Link to={`/quiz/${daily.data.id}`} className={buttonVariants({ size: "lg" })}>
-              Start Today's Quiz
-            </Link>
+            <DailyQuizAction quiz={daily.data} startLabel="Start Today's Quiz" />
           </CardContent>
         ) : daily.isError ? (
           <CardContent>

@@ -6,13 +6,14 @@ import { Crown } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { EmptyState, PageLoading } from "@/components/layout/page-state";
+import { DifficultyBadge } from "@/components/quiz-badges";
 import { Badge } from "@/components/ui/badge";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { useAuth } from "@/features/auth/use-auth";
+import { useAuth } from "@/hooks/use-auth";
 import { cn } from "@/lib/utils";
 import { FilterChips } from "./filter-chips";
-import { DifficultyBadge } from "./quiz-badges";
+import { LockedBadge, PRICING_HREF, UpgradeLink } from "./locked-paper";
 import { TestFigures } from "./test-figures";
 import { useMockTests } from "./use-mock-tests";
 
@@ -30,8 +31,6 @@ const DIFFICULTY_OPTIONS: { value: DifficultyFilter; label: string }[] = [
   { value: "hard", label: "Hard" },
 ];
 
-/** Where a signed-in learner sees the plans and can buy one (the dashboard has no pricing section). */
-const PRICING_HREF = "/billing#plans";
 const MONTHLY_PRICE = PLANS.find((plan) => plan.id === "monthly")?.priceLabel ?? "";
 
 export default function MockTestsPage() {
@@ -105,6 +104,7 @@ function MockTestCard({ test }: { test: MockTest }) {
           <Badge variant="default">{EXAM_LABELS[test.categoryId]}</Badge>
           <DifficultyBadge difficulty={test.difficultyLevel} />
           {isCompleted ? <Badge variant="secondary">Attempted</Badge> : null}
+          {test.locked ? <LockedBadge /> : null}
         </div>
         <CardTitle className="mt-2 text-base">{test.title}</CardTitle>
       </CardHeader>
@@ -118,6 +118,7 @@ function MockTestCard({ test }: { test: MockTest }) {
         <TestFigures
           durationMinutes={test.durationMinutes}
           questionCount={test.questionCount}
+          hindiCount={test.hindiCount}
           maxMarks={test.maxMarks}
           marking={test.marking}
           attemptCount={test.attemptCount}
@@ -130,14 +131,18 @@ function MockTestCard({ test }: { test: MockTest }) {
               <Link to={`/results/${test.lastAttemptId}`} className={cn(buttonVariants(), "flex-1")}>
                 Review Test
               </Link>
-              <Link
-                to={`/quiz/${test.id}`}
-                className={buttonVariants({ variant: "outline" })}
-                aria-label={`Retake ${test.title}`}
-              >
-                Retake
-              </Link>
+              {test.locked ? null : (
+                <Link
+                  to={`/quiz/${test.id}`}
+                  className={buttonVariants({ variant: "outline" })}
+                  aria-label={`Retake ${test.title}`}
+                >
+                  Retake
+                </Link>
+              )}
             </>
+          ) : test.locked ? (
+            <UpgradeLink title={test.title} />
           ) : (
             <Link to={`/quiz/${test.id}`} className={cn(buttonVariants(), "flex-1")}>
               Start Mock Test
@@ -157,8 +162,8 @@ function PremiumUpsell() {
         <div className="flex-1">
           <h2 className="text-lg font-semibold text-slate-900">Unlock every mock test with Premium</h2>
           <p className="mt-1 text-slate-700">
-            Unlimited mock tests, past year papers and detailed preparedness analytics, from {MONTHLY_PRICE} a
-            month.
+            The first mock test of each exam is free. Every mock test, every past paper and preparedness
+            analytics come with Monthly or Annual, from {MONTHLY_PRICE} a month.
           </p>
         </div>
         <Link to={PRICING_HREF} className={buttonVariants({ variant: "default" })}>

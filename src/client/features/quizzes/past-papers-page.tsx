@@ -3,12 +3,13 @@ import type { PastPaper } from "@shared/contract/quizzes";
 import { useState } from "react";
 import { Link } from "react-router";
 import { EmptyState, PageLoading } from "@/components/layout/page-state";
+import { DifficultyBadge } from "@/components/quiz-badges";
 import { Badge } from "@/components/ui/badge";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { cn } from "@/lib/utils";
 import { FilterChips } from "./filter-chips";
-import { DifficultyBadge } from "./quiz-badges";
+import { LockedBadge, UpgradeLink } from "./locked-paper";
 import { TestFigures } from "./test-figures";
 import { usePastPapers } from "./use-past-papers";
 
@@ -117,6 +118,7 @@ function PastPaperCard({ paper }: { paper: PastPaper }) {
           {paper.year !== null ? <Badge variant="outline">{paper.year}</Badge> : null}
           {paper.isSample ? <Badge variant="premium">Sample</Badge> : null}
           <DifficultyBadge difficulty={paper.difficulty} />
+          {paper.locked ? <LockedBadge /> : null}
         </div>
         <CardTitle className="mt-2 text-base">{paper.title}</CardTitle>
       </CardHeader>
@@ -125,6 +127,7 @@ function PastPaperCard({ paper }: { paper: PastPaper }) {
         <TestFigures
           durationMinutes={paper.durationMinutes}
           questionCount={paper.questionCount}
+          hindiCount={paper.hindiCount}
           maxMarks={paper.maxMarks}
           marking={paper.marking}
           bestScore={paper.bestScore}
@@ -136,14 +139,18 @@ function PastPaperCard({ paper }: { paper: PastPaper }) {
               <Link to={`/results/${paper.lastAttemptId}`} className={cn(buttonVariants(), "flex-1")}>
                 Review Paper
               </Link>
-              <Link
-                to={`/quiz/${paper.id}`}
-                className={buttonVariants({ variant: "outline" })}
-                aria-label={`Retake ${paper.title}`}
-              >
-                Retake
-              </Link>
+              {paper.locked ? null : (
+                <Link
+                  to={`/quiz/${paper.id}`}
+                  className={buttonVariants({ variant: "outline" })}
+                  aria-label={`Retake ${paper.title}`}
+                >
+                  Retake
+                </Link>
+              )}
             </>
+          ) : paper.locked ? (
+            <UpgradeLink title={paper.title} />
           ) : (
             <Link to={`/quiz/${paper.id}`} className={cn(buttonVariants(), "flex-1")}>
               Start Paper

@@ -5,6 +5,7 @@ import { formatCount, formatMarks, formatMinutes, formatPercent } from "@/lib/fo
 export function TestFigures({
   durationMinutes,
   questionCount,
+  hindiCount,
   maxMarks,
   marking,
   attemptCount,
@@ -13,6 +14,7 @@ export function TestFigures({
 }: {
   durationMinutes: number;
   questionCount: number;
+  hindiCount: number;
   maxMarks: number;
   marking: Marking;
   attemptCount?: number;
@@ -22,6 +24,16 @@ export function TestFigures({
   const items: { label: string; value: string }[] = [
     { label: "Duration", value: formatMinutes(durationMinutes) },
     { label: "Questions", value: formatCount(questionCount) },
+    // said before the test starts, so a Hindi-medium learner is not surprised by English questions
+    {
+      label: "In Hindi",
+      value:
+        hindiCount === 0
+          ? "English only"
+          : hindiCount === questionCount
+            ? "All questions"
+            : `${formatCount(hindiCount)} of ${formatCount(questionCount)}`,
+    },
     { label: "Max marks", value: formatMarks(maxMarks) },
     {
       label: "Marking",

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { expectKeyedNumber } from "../check-answers";
-import type { ContentQuestion } from "../types";
+import { expectKeyedNumber } from "~/server/content/check-answers";
+import type { ContentQuestion } from "~/server/content/types";
 import { banking } from "./banking";
 
 /**

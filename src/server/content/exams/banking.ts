@@ -1,4 +1,4 @@
-import type { ExamContent } from "../types";
+import type { ExamContent } from "~/server/content/types";
 
 /**
  * Banking (IBPS PO) demo content. Every question below is original, written in

@@ -1,4 +1,4 @@
-import type { ExamContent } from "../types";
+import type { ExamContent } from "~/server/content/types";
 
 /**
  * NEET (UG) demo content: original questions written for Abhyas in the style

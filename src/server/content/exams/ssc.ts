@@ -1,4 +1,4 @@
-import type { ExamContent } from "../types";
+import type { ExamContent } from "~/server/content/types";
 
 /**
  * SSC CGL demo content: exam facts, syllabus topics, original questions in the

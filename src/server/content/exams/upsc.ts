@@ -1,4 +1,4 @@
-import type { ExamContent } from "../types";
+import type { ExamContent } from "~/server/content/types";
 
 /**
  * UPSC Civil Services Examination: exam facts, syllabus topics, original

@@ -1,8 +1,8 @@
 import { and, eq, isNull, max } from "drizzle-orm";
-import type { ExamType } from "../../../shared/contract/common";
-import type { Tx } from "../../db/client";
-import { exams, questions, quizQuestions, quizzes } from "../../db/schema";
-import { badRequest } from "../../http/errors";
+import type { Tx } from "~/server/db/client";
+import { exams, questions, quizQuestions, quizzes } from "~/server/db/schema";
+import { badRequest } from "~/server/http/errors";
+import type { ExamType } from "~/shared/contract/common";
 import { questionKey } from "./csv-import";
 
 export type LockedQuiz = {
@@ -33,7 +33,7 @@ export async function lockQuiz(tx: Tx, quizId: number): Promise<LockedQuiz> {
   return {
     id: quiz.id,
     title: quiz.title,
-    examType: quiz.examType as ExamType,
+    examType: quiz.examType,
     sectionNames: quiz.sections?.map((s) => s.name) ?? null,
     examSections: exam?.sections ?? [],
   };

@@ -1,6 +1,6 @@
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type SignedIn, signIn, type TestApp } from "../../test-support/test-app";
+import { createTestApp, type SignedIn, signIn, type TestApp } from "~/server/test-support/test-app";
 import { insertExam } from "./test-fixtures";
 
 /** Every admin route, with a request an admin may legitimately make (beforeAll creates the ids 1). */

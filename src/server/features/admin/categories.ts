@@ -1,9 +1,9 @@
 import { and, asc, count, eq } from "drizzle-orm";
-import type { AdminCategory } from "../../../shared/contract/admin";
-import type { ExamType } from "../../../shared/contract/common";
-import type { DbOrTx } from "../../db/client";
-import { categories, exams, quizzes } from "../../db/schema";
-import { AppError, badRequest } from "../../http/errors";
+import type { DbOrTx } from "~/server/db/client";
+import { categories, exams, quizzes } from "~/server/db/schema";
+import { AppError, badRequest } from "~/server/http/errors";
+import type { AdminCategory } from "~/shared/contract/admin";
+import type { ExamType } from "~/shared/contract/common";
 
 /** Every category with its quiz count, by exam then name. */
 export async function listCategories(db: DbOrTx): Promise<AdminCategory[]> {
@@ -19,7 +19,7 @@ export async function listCategories(db: DbOrTx): Promise<AdminCategory[]> {
     .leftJoin(quizzes, eq(quizzes.categoryId, categories.id))
     .groupBy(categories.id)
     .orderBy(asc(categories.examType), asc(categories.name));
-  return rows.map((r) => ({ ...r, examType: r.examType as ExamType, quizCount: Number(r.quizCount) }));
+  return rows.map((r) => ({ ...r, quizCount: Number(r.quizCount) }));
 }
 
 /** Creates a category; the name is unique within its exam. */
@@ -47,7 +47,7 @@ export async function createCategory(
     id: row.id,
     name: row.name,
     description: row.description,
-    examType: row.examType as ExamType,
+    examType: row.examType,
     quizCount: 0,
   };
 }

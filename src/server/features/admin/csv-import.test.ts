@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { CSV_MAX_CHARS, CSV_MAX_ROWS } from "../../../shared/contract/admin";
+import { CSV_MAX_CHARS, CSV_MAX_ROWS } from "~/shared/contract/admin";
 import { parseQuestionCsv, questionKey } from "./csv-import";
 
 const CORPUS = path.join(import.meta.dirname, "csv-corpus");
@@ -112,6 +112,20 @@ describe("parseQuestionCsv on the tricky-file corpus", () => {
     expect(result.questions.map((q) => q.line)).toEqual([3]);
   });
 
+  it("refuses a row whose math is nested too deeply to render, naming the column", () => {
+    const deep = `$${"{".repeat(60)}x${"}".repeat(60)}$`;
+    const csv = `question,option1,option2,option3,option4,correctAnswer\nZq-Test fine?,1,2,3,4,a\nZq-Test deep?,1,2,${deep},4,b\n`;
+    const result = parseQuestionCsv(csv);
+    expect(result.errors).toEqual([
+      {
+        line: 3,
+        field: "option3",
+        message: "option3: math is nested too deeply (at most 50 levels of braces)",
+      },
+    ]);
+    expect(result.questions.map((q) => q.line)).toEqual([2]);
+  });
+
   it("ignores blank lines, comma-only rows and trailing blank lines", () => {
     const result = parseQuestionCsv(read("trailing-blank-lines.csv"));
     expect(result.errors).toEqual([]);
@@ -205,6 +219,18 @@ describe("parseQuestionCsv limits", () => {
     const result = parseQuestionCsv(`${HEADER}ok?,a,b,c,d,a,\nbad\u0000?,a,b,c,d,a,\n`);
     expect(result.errors).toHaveLength(1);
     expect(result.errors[0]?.line).toBe(3);
+  });
+
+  it("refuses bidirectional control characters, naming their line", () => {
+    const result = parseQuestionCsv(`${HEADER}ok?,a,b,c,d,a,\nok too?,a,b,c,d,a,\nWhich\u202E?,a,b,c,d,a,\n`);
+    expect(result.errors).toEqual([
+      {
+        line: 4,
+        message:
+          "The file contains bidirectional control characters (such as U+202E), which would show the text out of order. Remove them and upload again.",
+      },
+    ]);
+    expect(result.questions).toEqual([]);
   });
 
   it("reports an unknown difficulty and a repeated option", () => {

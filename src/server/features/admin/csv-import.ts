@@ -1,4 +1,5 @@
 import { CsvError, parse } from "csv-parse/sync";
+import { MAX_MATH_NESTING, tooDeeplyNested } from "~/domain/math-nesting";
 import {
   CSV_MAX_CHARS,
   CSV_MAX_ROWS,
@@ -6,9 +7,9 @@ import {
   CSV_REQUIRED_COLUMNS,
   type CsvIssue,
   type CsvRow,
-} from "../../../shared/contract/admin";
-import { DIFFICULTIES, type Difficulty } from "../../../shared/contract/common";
-import { hasUnstorableText, unstorableIndex } from "../../../shared/contract/fields";
+} from "~/shared/contract/admin";
+import { DIFFICULTIES, type Difficulty } from "~/shared/contract/common";
+import { bidiControlIndex, hasUnstorableText, unstorableIndex } from "~/shared/contract/fields";
 
 /**
  * Parsing and checking a question CSV, with no database: the upload route previews this result
@@ -76,6 +77,15 @@ export function parseQuestionCsv(csvData: string): CsvParseResult {
       line: lineOfUnstorable(csvData),
       message:
         "The file contains characters that cannot be stored (a NUL byte or broken unicode). Save it as UTF-8 text.",
+    });
+    return result;
+  }
+  const bidi = bidiControlIndex(csvData);
+  if (bidi !== -1) {
+    result.errors.push({
+      line: csvData.slice(0, bidi).split(/\r\n|\n|\r/).length,
+      message:
+        "The file contains bidirectional control characters (such as U+202E), which would show the text out of order. Remove them and upload again.",
     });
     return result;
   }
@@ -251,6 +261,16 @@ function checkRow(
     : null;
   if (difficultyText && !difficulty) {
     fail("difficulty", `must be one of ${DIFFICULTIES.join(", ")} (got "${difficultyText}")`);
+  }
+
+  const texts: [string, string][] = [
+    ["question", question],
+    ["explanation", explanation],
+  ];
+  for (const [i, option] of options.entries()) texts.push([`option${i + 1}`, option]);
+  for (const [column, text] of texts) {
+    if (tooDeeplyNested(text))
+      fail(column, `math is nested too deeply (at most ${MAX_MATH_NESTING} levels of braces)`);
   }
 
   const valid = rowErrors.length === 0;

@@ -2,9 +2,9 @@ import fs from "node:fs";
 import path from "node:path";
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CSV_MAX_CHARS, CSV_MAX_ROWS } from "../../../shared/contract/admin";
-import { questions, quizQuestions } from "../../db/schema";
-import { createTestApp, type SignedIn, signIn, type TestApp } from "../../test-support/test-app";
+import { questions, quizQuestions } from "~/server/db/schema";
+import { createTestApp, type SignedIn, signIn, type TestApp } from "~/server/test-support/test-app";
+import { CSV_MAX_CHARS, CSV_MAX_ROWS } from "~/shared/contract/admin";
 import { insertExam } from "./test-fixtures";
 
 const CORPUS = path.join(import.meta.dirname, "csv-corpus");

@@ -1,10 +1,9 @@
 import { desc, eq } from "drizzle-orm";
-import { istDay } from "../../../domain/ist";
-import type { DailyScheduleEntry, DailyScheduleResponse } from "../../../shared/contract/admin";
-import type { ExamType } from "../../../shared/contract/common";
-import type { DbOrTx } from "../../db/client";
-import { dailySchedule, quizzes } from "../../db/schema";
-import { badRequest } from "../../http/errors";
+import { istDay } from "~/domain/ist";
+import type { DbOrTx } from "~/server/db/client";
+import { dailySchedule, quizzes } from "~/server/db/schema";
+import { badRequest } from "~/server/http/errors";
+import type { DailyScheduleEntry, DailyScheduleResponse } from "~/shared/contract/admin";
 
 const SCHEDULE_LIST_LIMIT = 120;
 
@@ -24,7 +23,7 @@ export async function listDailySchedule(db: DbOrTx, now: Date): Promise<DailySch
     .limit(SCHEDULE_LIST_LIMIT);
   return {
     today: istDay(now),
-    entries: rows.map((r) => ({ ...r, examType: r.examType as ExamType })),
+    entries: rows,
   };
 }
 
@@ -62,7 +61,7 @@ export async function scheduleDailyQuiz(
     date: input.date,
     quizId: quiz.id,
     quizTitle: quiz.title,
-    examType: quiz.examType as ExamType,
+    examType: quiz.examType,
     published: quiz.published,
   };
 }

@@ -1,11 +1,6 @@
-import type {
-  CsvDuplicate,
-  CsvIssue,
-  CsvPreviewResponse,
-  CsvUploadResponse,
-} from "../../../shared/contract/admin";
-import type { Db } from "../../db/client";
-import { questions } from "../../db/schema";
+import type { Db } from "~/server/db/client";
+import { questions } from "~/server/db/schema";
+import type { CsvDuplicate, CsvIssue, CsvPreviewResponse, CsvUploadResponse } from "~/shared/contract/admin";
 import { appendToQuiz, lockQuiz, questionKeysInQuiz } from "./add-to-quiz";
 import { type CsvQuestion, parseQuestionCsv } from "./csv-import";
 import { DEFAULT_SUBJECT, DEFAULT_TOPIC } from "./questions";

@@ -1,5 +1,9 @@
 import { and, asc, count, desc, eq, exists, ilike, inArray, isNull, or, type SQL } from "drizzle-orm";
 import type { z } from "zod";
+import { MAX_MATH_NESTING, tooDeeplyNested } from "~/domain/math-nesting";
+import type { Db, DbOrTx } from "~/server/db/client";
+import { questions, quizQuestions, quizzes } from "~/server/db/schema";
+import { AppError, badRequest, notFound } from "~/server/http/errors";
 import {
   type AdminQuestion,
   type AdminQuestionsResponse,
@@ -7,11 +11,8 @@ import {
   type listQuestionsQuerySchema,
   QUESTIONS_PAGE_SIZE,
   type updateQuestionBodySchema,
-} from "../../../shared/contract/admin";
-import type { Difficulty, ExamType } from "../../../shared/contract/common";
-import type { Db, DbOrTx } from "../../db/client";
-import { questions, quizQuestions, quizzes } from "../../db/schema";
-import { AppError, badRequest, notFound } from "../../http/errors";
+} from "~/shared/contract/admin";
+import { fieldLabel } from "~/shared/contract/field-label";
 import { appendToQuiz, lockQuiz, questionKeysInQuiz } from "./add-to-quiz";
 import { questionKey } from "./csv-import";
 
@@ -26,10 +27,10 @@ export const DEFAULT_TOPIC = "General";
 function toAdminQuestion(row: QuestionRow, inQuizzes: { id: number; title: string }[]): AdminQuestion {
   return {
     id: row.id,
-    examType: row.examType as ExamType,
+    examType: row.examType,
     subject: row.subject,
     topic: row.topic,
-    difficulty: row.difficulty as Difficulty,
+    difficulty: row.difficulty,
     question: row.text,
     options: row.options,
     correctAnswer: row.correctIndex,
@@ -41,6 +42,30 @@ function toAdminQuestion(row: QuestionRow, inQuizzes: { id: number; title: strin
     updatedAt: new Date(row.updatedAt).toISOString(),
   };
 }
+
+/** Refuses math nested deeper than a page can render (src/domain/math-nesting.ts), naming the field. */
+function checkMathNesting(fields: Record<string, string | readonly string[] | null | undefined>) {
+  for (const [name, value] of Object.entries(fields)) {
+    const texts = typeof value === "string" ? [value] : (value ?? []);
+    texts.forEach((text, index) => {
+      if (!tooDeeplyNested(text)) return;
+      const field = typeof value === "string" ? name : `${name}.${index}`;
+      throw badRequest(
+        `${fieldLabel(field)}: math is nested too deeply (at most ${MAX_MATH_NESTING} levels of braces)`,
+        field,
+      );
+    });
+  }
+}
+
+const mathFields = (input: UpdateQuestionInput) => ({
+  question: input.question,
+  options: input.options,
+  explanation: input.explanation,
+  questionHi: input.questionHi,
+  optionsHi: input.optionsHi,
+  explanationHi: input.explanationHi,
+});
 
 /** A Hindi version needs its text and its four options together; an explanation alone has nothing to explain. */
 function checkHindi(hi: { textHi: string | null; optionsHi: string[] | null; explanationHi: string | null }) {
@@ -100,6 +125,7 @@ export async function createQuestion(db: Db, input: CreateQuestionInput, now: Da
     explanationHi: input.explanationHi || null,
   };
   checkHindi(hindi);
+  checkMathNesting(mathFields(input));
   const id = await db.transaction(async (tx) => {
     const quiz = await lockQuiz(tx, input.quizId);
     const existing = await questionKeysInQuiz(tx, quiz.id);
@@ -144,6 +170,7 @@ export async function updateQuestion(
     explanationHi: input.explanationHi !== undefined ? input.explanationHi || null : current.explanationHi,
   };
   checkHindi(hindi);
+  checkMathNesting(mathFields(input));
   await db
     .update(questions)
     .set({

@@ -1,10 +1,9 @@
 import { and, count, desc, eq, getTableColumns, sql } from "drizzle-orm";
 import type { z } from "zod";
-import type { AdminQuiz, createQuizBodySchema, updateQuizBodySchema } from "../../../shared/contract/admin";
-import type { Difficulty, ExamType, QuizKind } from "../../../shared/contract/common";
-import type { DbOrTx } from "../../db/client";
-import { attempts, categories, quizQuestions, quizzes } from "../../db/schema";
-import { AppError, badRequest, notFound } from "../../http/errors";
+import type { DbOrTx } from "~/server/db/client";
+import { attempts, categories, quizQuestions, quizzes } from "~/server/db/schema";
+import { AppError, badRequest, notFound } from "~/server/http/errors";
+import type { AdminQuiz, createQuizBodySchema, updateQuizBodySchema } from "~/shared/contract/admin";
 
 type CreateQuizInput = z.output<typeof createQuizBodySchema>;
 type UpdateQuizInput = z.output<typeof updateQuizBodySchema>;
@@ -31,11 +30,11 @@ function toAdminQuiz(row: AdminQuizRow): AdminQuiz {
     id: row.id,
     title: row.title,
     description: row.description,
-    examType: row.examType as ExamType,
+    examType: row.examType,
     categoryId: row.categoryId,
     categoryName: row.categoryName,
-    kind: row.kind as QuizKind,
-    difficulty: row.difficulty as Difficulty,
+    kind: row.kind,
+    difficulty: row.difficulty,
     year: row.year,
     timeLimit: row.timeLimit,
     totalQuestions: row.totalQuestions,
@@ -66,8 +65,12 @@ async function requireCategory(db: DbOrTx, categoryId: number) {
   return category;
 }
 
-/** Creates a quiz in a category; its exam is the category's. */
+export const EMPTY_QUIZ_UNPUBLISHABLE =
+  "published: a quiz with no questions cannot be published; add its questions first";
+
+/** Creates a quiz in a category (a draft: it has no questions yet); its exam is the category's. */
 export async function createQuiz(db: DbOrTx, input: CreateQuizInput, now: Date): Promise<AdminQuiz> {
+  if (input.published) throw badRequest(EMPTY_QUIZ_UNPUBLISHABLE, "published");
   const category = await requireCategory(db, input.categoryId);
   const [row] = await db
     .insert(quizzes)
@@ -98,6 +101,7 @@ export async function updateQuiz(
 ): Promise<AdminQuiz> {
   const current = await findAdminQuiz(db, id);
   if (Object.keys(input).length === 0) throw badRequest("body: send at least one field to change", "body");
+  if (input.published && current.questionCount === 0) throw badRequest(EMPTY_QUIZ_UNPUBLISHABLE, "published");
   let examType = current.examType;
   if (input.categoryId !== undefined && input.categoryId !== current.categoryId) {
     const category = await requireCategory(db, input.categoryId);
@@ -109,7 +113,7 @@ export async function updateQuiz(
           "categoryId",
         );
       }
-      examType = category.examType as ExamType;
+      examType = category.examType;
     }
   }
   await db

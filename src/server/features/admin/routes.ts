@@ -1,5 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { AppContext } from "~/server/context";
+import { listFeedback } from "~/server/features/feedback/list-feedback";
+import type { PublicQuizCache } from "~/server/features/quizzes/public-quiz-cache";
+import { adminOnly } from "~/server/http/auth-guard";
 import {
   adminCategoriesResponseSchema,
   adminCategorySchema,
@@ -20,12 +24,9 @@ import {
   uploadErrorResponseSchema,
   uploadQuestionsBodySchema,
   uploadQuestionsResponseSchema,
-} from "../../../shared/contract/admin";
-import { errorResponseSchema, idParamsSchema } from "../../../shared/contract/common";
-import { adminFeedbackQuerySchema, adminFeedbackResponseSchema } from "../../../shared/contract/feedback";
-import type { AppContext } from "../../context";
-import { adminOnly } from "../../http/auth-guard";
-import { listFeedback } from "../feedback/list-feedback";
+} from "~/shared/contract/admin";
+import { errorResponseSchema, idParamsSchema } from "~/shared/contract/common";
+import { adminFeedbackQuerySchema, adminFeedbackResponseSchema } from "~/shared/contract/feedback";
 import { createCategory, listCategories } from "./categories";
 import { listDailySchedule, scheduleDailyQuiz } from "./daily-schedule";
 import { CsvRejectedError, importQuestionCsv, previewQuestionCsv } from "./import-questions";
@@ -45,9 +46,18 @@ const errors = {
  * but an admin (401 signed out, 403 otherwise) before the body is even read, so a route added here
  * cannot forget the check. admin-auth.test.ts walks them all.
  */
-export function adminRoutes(app: FastifyInstance, ctx: AppContext) {
+export function adminRoutes(app: FastifyInstance, ctx: AppContext, publicQuizzes: PublicQuizCache) {
   void app.register(async (scope) => {
     scope.addHook("onRequest", adminOnly);
+    // Any admin write may change a quiz or its questions (create, edit, delete, add to a quiz, CSV
+    // upload, publish, schedule): drop this instance's cached quiz pages before answering, so the
+    // admin sees the change at once. Dropping them all is simpler than tracing which quizzes hold
+    // an edited question, and admin writes are rare.
+    scope.addHook("onSend", async (request, reply, payload) => {
+      const write = request.method !== "GET" && request.method !== "HEAD";
+      if (write && reply.statusCode < 400) publicQuizzes.drop();
+      return payload;
+    });
     const r = scope.withTypeProvider<ZodTypeProvider>();
 
     r.get(

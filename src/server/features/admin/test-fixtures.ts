@@ -1,6 +1,6 @@
-import type { ExamType } from "../../../shared/contract/common";
-import type { DbOrTx } from "../../db/client";
-import { exams } from "../../db/schema";
+import type { DbOrTx } from "~/server/db/client";
+import { exams } from "~/server/db/schema";
+import type { ExamType } from "~/shared/contract/common";
 
 /**
  * The one row admin tests need that no admin call creates: the exam (seeded in the app). Seeding

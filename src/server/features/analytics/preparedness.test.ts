@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { PreparednessResponse } from "../../../shared/contract/standing";
-import { createTestApp, type SignedIn, signIn, type TestApp } from "../../test-support/test-app";
-import { insertExams, insertQuiz, insertUser, recordSubmission } from "../leaderboard/test-fixtures";
+import { insertExams, insertQuiz, insertUser } from "~/server/features/leaderboard/test-fixtures";
+import { takeQuiz } from "~/server/test-support/take-quiz";
+import { createTestApp, type SignedIn, signIn, type TestApp } from "~/server/test-support/test-app";
+import type { PreparednessResponse } from "~/shared/contract/standing";
 
 const TODAY = "2026-11-21T09:30:00Z"; // Saturday 21 Nov 2026, 15:00 IST
 const at = (day: string) => `${day}T04:30:00Z`; // 10:00 IST
@@ -35,35 +36,35 @@ describe("GET /api/analytics/preparedness/{examType}", () => {
     });
     const id = premium.user.id;
     // the earlier week (day −11): Physics 1 of 5; the last 7 days (yesterday): Physics 3 of 5, Chemistry 3 of 4
-    await recordSubmission(t.ctx.db, {
+    await takeQuiz(t, {
       userId: id,
-      quiz: physics,
+      quizId: physics.id,
       results: "wwwcw",
       submittedAt: at("2026-11-10"),
     });
-    await recordSubmission(t.ctx.db, {
+    await takeQuiz(t, {
       userId: id,
-      quiz: physics,
+      quizId: physics.id,
       results: "cwwcc",
       submittedAt: at("2026-11-20"),
     });
-    await recordSubmission(t.ctx.db, {
+    await takeQuiz(t, {
       userId: id,
-      quiz: chemistry,
+      quizId: chemistry.id,
       results: "cccw",
       submittedAt: at("2026-11-20"),
     });
     // neither another exam's answers nor another learner's count
-    await recordSubmission(t.ctx.db, {
+    await takeQuiz(t, {
       userId: id,
-      quiz: neet,
+      quizId: neet.id,
       results: "ccc",
       submittedAt: at("2026-11-20"),
     });
     const other = await insertUser(t.ctx.db);
-    await recordSubmission(t.ctx.db, {
+    await takeQuiz(t, {
       userId: other,
-      quiz: physics,
+      quizId: physics.id,
       results: "ccccc",
       submittedAt: at("2026-11-20"),
     });
@@ -116,6 +117,8 @@ describe("GET /api/analytics/preparedness/{examType}", () => {
       examType: "jee",
       // Physics 40 and Chemistry 75 weigh equally in JEE's three equal sections; Mathematics is left out
       overallScore: 57.5,
+      questionsAnswered: 14,
+      enoughData: false, // under OVERALL_MIN_ANSWERS (20)
       subjectScores: [
         {
           subject: "Physics",
@@ -125,6 +128,10 @@ describe("GET /api/analytics/preparedness/{examType}", () => {
           recommendedStudyTime: 5, // 2 + (70 − 40) / 10
           strongTopics: ["Kinematics"], // 3 of 4 = 75%
           weakTopics: ["Thermodynamics"], // 1 of 6 = 16.7%
+          enoughData: true,
+          improvementKnown: true,
+          improvementAnswers: { recent: 5, earlier: 5 },
+          topicsRated: 2,
         },
         {
           subject: "Chemistry",
@@ -134,6 +141,10 @@ describe("GET /api/analytics/preparedness/{examType}", () => {
           recommendedStudyTime: 2, // round(1.5)
           strongTopics: ["Equilibrium"],
           weakTopics: [],
+          enoughData: false, // 4 answers, under SUBJECT_MIN_ANSWERS (10)
+          improvementKnown: false,
+          improvementAnswers: { recent: 4, earlier: 0 },
+          topicsRated: 1,
         },
       ],
       unpractisedSubjects: ["Mathematics"],
@@ -142,7 +153,44 @@ describe("GET /api/analytics/preparedness/{examType}", () => {
         "Start practising Mathematics: no questions answered yet",
       ],
       hasData: true,
+      minimums: { subject: 10, overall: 20, improvement: 5, topic: 2 },
     });
+  });
+
+  it("says how little 3 answers are: not enough data for any figure", async () => {
+    const learner = await signIn(t.app, { role: "premium", email: "zq-test-three-answers@example.com" });
+    const quiz = await insertQuiz(t.ctx.db, {
+      examType: "jee",
+      questions: [
+        { subject: "Physics", topic: "Zq-Test Optics" },
+        { subject: "Physics", topic: "Zq-Test Waves" },
+        { subject: "Physics", topic: "Zq-Test Gravitation" },
+      ],
+    });
+    await takeQuiz(t, {
+      userId: learner.user.id,
+      quizId: quiz.id,
+      results: "www",
+      submittedAt: at("2026-11-20"),
+    });
+    const res = await t.app.inject({
+      method: "GET",
+      url: "/api/analytics/preparedness/jee",
+      headers: { cookie: learner.cookie },
+    });
+    expect(res.statusCode).toBe(200);
+    const body = res.json<PreparednessResponse>();
+    expect(body).toMatchObject({ questionsAnswered: 3, enoughData: false, hasData: true });
+    expect(body.subjectScores).toHaveLength(1);
+    expect(body.subjectScores[0]).toMatchObject({
+      subject: "Physics",
+      questionsAttempted: 3,
+      enoughData: false,
+      improvementKnown: false,
+      improvementAnswers: { recent: 3, earlier: 0 },
+      topicsRated: 0,
+    });
+    expect(body.recommendations).not.toContain("Keep practising Physics, your lowest-scoring subject at 0%");
   });
 
   it("says there is no data for an exam the learner has not practised", async () => {
@@ -169,9 +217,9 @@ describe("GET /api/analytics/preparedness/{examType}", () => {
         { subject: "Mathematics", topic: "Integral Calculus" },
       ],
     });
-    await recordSubmission(t.ctx.db, {
+    await takeQuiz(t, {
       userId: premium.user.id,
-      quiz: maths,
+      quizId: maths.id,
       results: "cc",
       submittedAt: TODAY,
     });

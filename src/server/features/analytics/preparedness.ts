@@ -1,11 +1,11 @@
 import { and, eq } from "drizzle-orm";
-import { analysePreparedness } from "../../../domain/analytics";
-import { istDay } from "../../../domain/ist";
-import type { ExamType } from "../../../shared/contract/common";
-import type { PreparednessResponse } from "../../../shared/contract/standing";
-import type { DbOrTx } from "../../db/client";
-import { attemptAnswers, exams } from "../../db/schema";
-import { notFound } from "../../http/errors";
+import { analysePreparedness, DATA_MINIMUMS } from "~/domain/analytics";
+import { istDay } from "~/domain/ist";
+import type { DbOrTx } from "~/server/db/client";
+import { attemptAnswers, exams } from "~/server/db/schema";
+import { notFound } from "~/server/http/errors";
+import type { ExamType } from "~/shared/contract/common";
+import type { PreparednessResponse } from "~/shared/contract/standing";
 
 /**
  * GET /api/analytics/preparedness/{examType}: the learner's answers for one exam, read through
@@ -31,5 +31,5 @@ export async function preparednessAnalytics(
     .from(attemptAnswers)
     .where(and(eq(attemptAnswers.userId, options.userId), eq(attemptAnswers.examType, options.examType)));
   const result = analysePreparedness({ answers, today: istDay(options.now), sections: exam.sections });
-  return { examType: options.examType, ...result };
+  return { examType: options.examType, ...result, minimums: { ...DATA_MINIMUMS } };
 }

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { errorResponseSchema } from "../../../shared/contract/common";
-import { preparednessParamsSchema, preparednessResponseSchema } from "../../../shared/contract/standing";
-import type { AppContext } from "../../context";
-import { requirePremium } from "../../http/auth-guard";
+import type { AppContext } from "~/server/context";
+import { requirePremium } from "~/server/http/auth-guard";
+import { errorResponseSchema } from "~/shared/contract/common";
+import { preparednessParamsSchema, preparednessResponseSchema } from "~/shared/contract/standing";
 import { preparednessAnalytics } from "./preparedness";
 
 export function analyticsRoutes(app: FastifyInstance, ctx: AppContext) {

@@ -1,13 +1,18 @@
 import { asc, eq } from "drizzle-orm";
-import { accuracyOf, percentOf, roundMarks } from "../../../domain/marking";
-import { percentileFromCounts } from "../../../domain/percentile";
-import { ATTEMPT_NOT_SUBMITTED, type AttemptResult } from "../../../shared/contract/attempts";
-import type { ExamType, QuizKind } from "../../../shared/contract/common";
-import type { DbOrTx } from "../../db/client";
-import { attemptAnswers } from "../../db/schema";
-import { runStatement } from "../../db/statement";
-import { conflict, notFound } from "../../http/errors";
-import { findQuestionsInOrder, findQuiz, type QuestionRecord, type QuizRecord } from "../quizzes/find-quiz";
+import { accuracyOf, marksFor, percentOf } from "~/domain/marking";
+import { percentileFromCounts } from "~/domain/percentile";
+import { questionForLearner } from "~/domain/question-view";
+import type { DbOrTx } from "~/server/db/client";
+import { attemptAnswers } from "~/server/db/schema";
+import { runStatement } from "~/server/db/statement";
+import {
+  findQuestionsInOrder,
+  findQuiz,
+  type QuestionRecord,
+  type QuizRecord,
+} from "~/server/features/quizzes/find-quiz";
+import { conflict, notFound } from "~/server/http/errors";
+import { ATTEMPT_NOT_SUBMITTED, type AttemptResult } from "~/shared/contract/attempts";
 import { type AttemptRow, findOwnAttempt } from "./find-attempt";
 import { percentileCountsStatement } from "./submit-statements";
 
@@ -83,8 +88,8 @@ export function assembleAttemptResult(input: {
     quiz: {
       id: quiz.id,
       title: quiz.title,
-      examType: quiz.examType as ExamType,
-      kind: quiz.kind as QuizKind,
+      examType: quiz.examType,
+      kind: quiz.kind,
     },
     marking: quiz.marking,
     marks,
@@ -106,24 +111,14 @@ export function assembleAttemptResult(input: {
       const a = answered.get(q.id);
       const chosenIndex = a?.chosenIndex ?? null;
       const isCorrect = a?.isCorrect ?? false;
+      const { explanationHi, ...view } = questionForLearner(q, "reviewing");
       return {
-        id: q.id,
-        question: q.text,
-        options: q.options,
-        ...(q.textHi && q.optionsHi ? { hi: { question: q.textHi, options: q.optionsHi } } : {}),
-        subject: q.subject,
-        topic: q.topic,
+        ...view,
+        ...(explanationHi ? { explanationHi } : {}),
         section: q.section,
         chosenIndex,
-        correctIndex: q.correctIndex,
         isCorrect,
-        explanation: q.explanation,
-        ...(q.explanationHi ? { explanationHi: q.explanationHi } : {}),
-        marksAwarded: isCorrect
-          ? roundMarks(quiz.marking.correct)
-          : chosenIndex === null
-            ? 0
-            : roundMarks(quiz.marking.wrong),
+        marksAwarded: marksFor({ chosenIndex, isCorrect }, quiz.marking),
       };
     }),
   };

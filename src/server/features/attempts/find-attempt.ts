@@ -1,12 +1,8 @@
 import { and, eq } from "drizzle-orm";
-import {
-  ATTEMPT_NOT_FOUND,
-  type AttemptSheet,
-  SUBMIT_GRACE_SECONDS,
-} from "../../../shared/contract/attempts";
-import type { DbOrTx } from "../../db/client";
-import { attempts, users } from "../../db/schema";
-import { notFound } from "../../http/errors";
+import type { DbOrTx } from "~/server/db/client";
+import { attempts, users } from "~/server/db/schema";
+import { notFound } from "~/server/http/errors";
+import { ATTEMPT_NOT_FOUND, type AttemptSheet, SUBMIT_GRACE_SECONDS } from "~/shared/contract/attempts";
 
 export type AttemptRow = typeof attempts.$inferSelect;
 

@@ -1,9 +1,8 @@
 import { and, desc, eq, isNotNull } from "drizzle-orm";
-import { percentOf } from "../../../domain/marking";
-import type { UserAttempt } from "../../../shared/contract/attempts";
-import type { ExamType, QuizKind } from "../../../shared/contract/common";
-import type { DbOrTx } from "../../db/client";
-import { attempts, quizzes } from "../../db/schema";
+import { percentOf } from "~/domain/marking";
+import type { DbOrTx } from "~/server/db/client";
+import { attempts, quizzes } from "~/server/db/schema";
+import type { UserAttempt } from "~/shared/contract/attempts";
 
 /** The user's submitted attempts, newest first (GET /api/user/attempts). */
 export async function listUserAttempts(
@@ -33,8 +32,8 @@ export async function listUserAttempts(
     const maxMarks = r.maxMarks ?? 0;
     return {
       ...r,
-      examType: r.examType as ExamType,
-      kind: r.kind as QuizKind,
+      examType: r.examType,
+      kind: r.kind,
       marks,
       maxMarks,
       percent: percentOf(marks, maxMarks),

@@ -1,6 +1,6 @@
-import type { MarksHistogram } from "../../../domain/percentile";
-import type { DbOrTx } from "../../db/client";
-import { runStatement } from "../../db/statement";
+import type { MarksHistogram } from "~/domain/percentile";
+import type { DbOrTx } from "~/server/db/client";
+import { runStatement } from "~/server/db/statement";
 import { marksHistogramStatement } from "./submit-statements";
 
 /** How many first attempts of the quiz scored each marks value: one pass over its first attempts. */

@@ -1,9 +1,9 @@
 import { and, desc, eq, isNull } from "drizzle-orm";
-import { ATTEMPT_NOT_SUBMITTED, type AttemptSheet } from "../../../shared/contract/attempts";
-import type { DbOrTx } from "../../db/client";
-import { attemptAnswers, attempts } from "../../db/schema";
-import { conflict, notFound } from "../../http/errors";
-import { findQuestionsInOrder, findQuiz } from "../quizzes/find-quiz";
+import type { DbOrTx } from "~/server/db/client";
+import { attemptAnswers, attempts } from "~/server/db/schema";
+import { findQuestionsInOrder, findQuiz } from "~/server/features/quizzes/find-quiz";
+import { conflict, notFound } from "~/server/http/errors";
+import { ATTEMPT_NOT_SUBMITTED, type AttemptSheet } from "~/shared/contract/attempts";
 import { createAttempt, findOwnAttempt, isWithinTime, lockUser, toSheet } from "./find-attempt";
 
 export const NOTHING_TO_RETAKE = "Every answer in this attempt was right: there is nothing to retake";

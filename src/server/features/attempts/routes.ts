@@ -1,5 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { AppContext } from "~/server/context";
+import { requireUser, userOnly } from "~/server/http/auth-guard";
+import { requirePaperAccess } from "~/server/http/paper-access";
+import { TtlCache } from "~/server/lib/ttl-cache";
 import {
   attemptResultSchema,
   attemptSheetSchema,
@@ -8,11 +12,8 @@ import {
   startAttemptBodySchema,
   submitAttemptBodySchema,
   userAttemptsResponseSchema,
-} from "../../../shared/contract/attempts";
-import { errorResponseSchema, idParamsSchema } from "../../../shared/contract/common";
-import type { AppContext } from "../../context";
-import { requireUser, userOnly } from "../../http/auth-guard";
-import { TtlCache } from "../../lib/ttl-cache";
+} from "~/shared/contract/attempts";
+import { errorResponseSchema, idParamsSchema } from "~/shared/contract/common";
 import { getAttemptResult } from "./attempt-result";
 import { listUserAttempts } from "./list-user-attempts";
 import { loadMarksHistogram } from "./marks-histogram";
@@ -24,6 +25,7 @@ import { type RecentMarksHistogram, submitAttempt } from "./submit-attempt";
 const errors = {
   400: errorResponseSchema,
   401: errorResponseSchema,
+  403: errorResponseSchema,
   404: errorResponseSchema,
   409: errorResponseSchema,
 };
@@ -57,6 +59,7 @@ export function attemptRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     async (request) => {
       const user = await requireUser(request);
+      await requirePaperAccess(ctx.db, user, request.params.id);
       return startAttempt(ctx.db, {
         userId: user.id,
         quizId: request.params.id,
@@ -101,13 +104,13 @@ export function attemptRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     async (request) => {
       const user = await requireUser(request);
-      const { attemptId, answers, timeSpent } = request.body; // score and totalQuestions are ignored
+      // score, totalQuestions and timeSpent are ignored: the server scores and keeps the time
+      const { attemptId, answers } = request.body;
       return submitAttempt(ctx.db, {
         attemptId,
         userId: user.id,
         quizId: request.params.id,
         answers,
-        timeSpent,
         now: ctx.now(),
         marksHistogram,
       });

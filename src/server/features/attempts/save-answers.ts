@@ -1,19 +1,23 @@
 import { and, eq, isNull } from "drizzle-orm";
+import { acceptsAnswers, applyAnswerSheet } from "~/domain/sections";
+import type { DbOrTx } from "~/server/db/client";
+import { attempts } from "~/server/db/schema";
+import { badRequest, conflict } from "~/server/http/errors";
 import {
   ATTEMPT_ALREADY_SUBMITTED,
   ATTEMPT_TIME_OVER,
   type SaveAnswersBody,
   type SaveAnswersResponse,
-} from "../../../shared/contract/attempts";
-import type { DbOrTx } from "../../db/client";
-import { attempts } from "../../db/schema";
-import { badRequest, conflict } from "../../http/errors";
-import { findOwnAttempt, isWithinTime, normalizeSheet } from "./find-attempt";
+} from "~/shared/contract/attempts";
+import { loadAttemptClock } from "./attempt-clock";
+import { findOwnAttempt, normalizeSheet } from "./find-attempt";
 
 /**
  * Replaces the saved answer sheet of a running attempt (PUT /api/attempts/{id}/answers), so a
- * reload or a dropped connection loses nothing. Refused once submitted, and after the deadline
- * plus grace (what was saved by then is what a late submit is scored on).
+ * reload or a dropped connection loses nothing. Refused once submitted and after the deadline (the
+ * grace is for a submit already in flight, not for more answering: src/domain/sections.ts). With
+ * sectional timing, an answer to a section not yet open is refused (400 naming the question), and
+ * a closed section keeps the answers saved while it was open.
  */
 export async function saveAnswers(
   db: DbOrTx,
@@ -22,7 +26,8 @@ export async function saveAnswers(
   const { now } = options;
   const attempt = await findOwnAttempt(db, options);
   if (attempt.submittedAt) throw conflict(ATTEMPT_ALREADY_SUBMITTED);
-  if (!isWithinTime(attempt, now)) throw conflict(ATTEMPT_TIME_OVER);
+  const clock = await loadAttemptClock(db, attempt);
+  if (!acceptsAnswers(clock, now.getTime())) throw conflict(ATTEMPT_TIME_OVER);
 
   const covered = new Set(attempt.questionIds);
   for (const key of Object.keys(options.answers)) {
@@ -38,11 +43,23 @@ export async function saveAnswers(
     }
   }
 
+  const { sheet, upcoming } = applyAnswerSheet({
+    clock,
+    questionIds: attempt.questionIds,
+    saved: attempt.answers,
+    incoming: normalizeSheet(options.answers),
+    nowMs: now.getTime(),
+  });
+  const early = upcoming[0];
+  if (early !== undefined) {
+    throw badRequest(`answers.${early}: its section is not open yet`, `answers.${early}`);
+  }
+
   // conditional on still being open and in time: a submit that won the race is not overwritten
   const updated = await db
     .update(attempts)
     .set({
-      answers: normalizeSheet(options.answers),
+      answers: sheet,
       ...(marked ? { markedForReview: [...new Set(marked)] } : {}),
       answersSavedAt: now,
     })

@@ -1,10 +1,12 @@
 import { and, desc, eq, gt, isNull } from "drizzle-orm";
-import { ATTEMPT_ALREADY_SUBMITTED, type AttemptSheet } from "../../../shared/contract/attempts";
-import { QUIZ_NOT_FOUND } from "../../../shared/contract/quizzes";
-import type { DbOrTx } from "../../db/client";
-import { attempts } from "../../db/schema";
-import { conflict, notFound } from "../../http/errors";
-import { findQuiz, findQuizQuestions } from "../quizzes/find-quiz";
+import { istDay } from "~/domain/ist";
+import type { DbOrTx } from "~/server/db/client";
+import { attempts } from "~/server/db/schema";
+import { findQuiz, findQuizQuestions } from "~/server/features/quizzes/find-quiz";
+import { firstScheduledDay, isDailyDue } from "~/server/features/quizzes/quiz-sql";
+import { conflict, notFound } from "~/server/http/errors";
+import { ATTEMPT_ALREADY_SUBMITTED, type AttemptSheet } from "~/shared/contract/attempts";
+import { QUIZ_NOT_FOUND } from "~/shared/contract/quizzes";
 import { createAttempt, findOwnAttempt, GRACE_MS, lockUser, toSheet } from "./find-attempt";
 
 export const QUIZ_HAS_NO_QUESTIONS = "This quiz has no questions yet";
@@ -22,7 +24,13 @@ export async function startAttempt(
 ): Promise<AttemptSheet> {
   const { userId, quizId, now } = options;
   const quiz = await findQuiz(db, quizId);
-  if (!quiz || (!quiz.published && !options.allowUnpublished)) throw notFound(QUIZ_NOT_FOUND);
+  if (!quiz) throw notFound(QUIZ_NOT_FOUND);
+  // as GET /api/quiz/{id}: drafts, and daily quizzes of a day still to come, are for admins only
+  if (!options.allowUnpublished) {
+    const firstDay = quiz.kind === "daily" ? await firstScheduledDay(db, quiz.id) : null;
+    const due = isDailyDue(quiz.kind, firstDay, istDay(now));
+    if (!quiz.published || !due) throw notFound(QUIZ_NOT_FOUND);
+  }
 
   return db.transaction(async (tx) => {
     await lockUser(tx, userId);

@@ -1,17 +1,21 @@
-import { istDay, istWeekStart } from "../../../domain/ist";
-import { type Marking, resolveMarking, type Score, scoreAnswers } from "../../../domain/marking";
+import { istDay, istWeekStart } from "~/domain/ist";
+import { type Marking, resolveMarking, type Score, scoreAnswers } from "~/domain/marking";
 import {
   type MarksHistogram,
   percentileCountsFromHistogram,
   percentileFromCounts,
-} from "../../../domain/percentile";
-import { pointsForAttempt } from "../../../domain/points";
-import { type AnswerSheet, ATTEMPT_NOT_FOUND, type AttemptResult } from "../../../shared/contract/attempts";
-import type { DbOrTx } from "../../db/client";
-import { isUniqueViolation, runStatement } from "../../db/statement";
-import { notFound } from "../../http/errors";
+} from "~/domain/percentile";
+import { leaderboardStanding } from "~/domain/points";
+import { applyAnswerSheet, serverTimeSpent } from "~/domain/sections";
+import type { DbOrTx } from "~/server/db/client";
+import type { QuizSectionRecord } from "~/server/db/schema";
+import { isUniqueViolation, runStatement } from "~/server/db/statement";
+import { notFound } from "~/server/http/errors";
+import { type AnswerSheet, ATTEMPT_NOT_FOUND, type AttemptResult } from "~/shared/contract/attempts";
+import type { ExamType } from "~/shared/contract/common";
+import { attemptClock } from "./attempt-clock";
 import { assembleAttemptResult, buildAttemptResult, percentileOf } from "./attempt-result";
-import { type AttemptRow, findOwnAttempt, isWithinTime, normalizeSheet } from "./find-attempt";
+import { type AttemptRow, findOwnAttempt, normalizeSheet } from "./find-attempt";
 import {
   attemptForScoringStatement,
   type QuestionForScoring,
@@ -28,8 +32,10 @@ export type RecentMarksHistogram = { histogram: MarksHistogram; loadedAt: Date }
  * (submit-statements.ts). Marks come from the answer key and the quiz's marking scheme, never
  * from the client.
  *  - already submitted: answers the stored result unchanged (idempotent);
- *  - within deadline + grace: scores the submitted answers;
- *  - later: scores the answers saved by then and ignores the submitted ones.
+ *  - by the deadline: scores the submitted answers, except that a closed section keeps what was
+ *    saved while it was open (src/domain/sections.ts);
+ *  - later (within the grace or not): scores the answers saved by the deadline and ignores the
+ *    submitted ones.
  * Concurrency: the store only updates an attempt that is still unsubmitted, so of two racing submits
  * of one attempt the second stores nothing and answers the first's result. The first submitted full
  * attempt of a quiz earns points; when two different attempts of a quiz race to be first, the
@@ -43,8 +49,6 @@ export async function submitAttempt(
     /** the quiz in the URL: an attempt of another quiz is 404 */
     quizId?: number;
     answers: AnswerSheet | Record<string, number>;
-    /** seconds, as the client counted; clamped to the real elapsed time */
-    timeSpent: number;
     now: Date;
     /** the quiz's marks histogram: the percentile then costs no count over every first attempt */
     marksHistogram?: (quizId: number) => Promise<RecentMarksHistogram>;
@@ -63,12 +67,18 @@ export async function submitAttempt(
     { markingCorrect: examMarkingCorrect, markingWrong: examMarkingWrong },
     quiz,
   );
-  const scored = scoreSubmission({ attempt, questions, marking, ...options });
+  const scored = scoreSubmission({ attempt, questions, sections: quiz.sections, marking, ...options });
   const isRetakeOfWrong = attempt.retakeOfAttemptId !== null;
   // Asked for before the store, so a histogram loaded now cannot hold this attempt yet.
   const recent = isRetakeOfWrong ? undefined : await options.marksHistogram?.(attempt.quizId);
 
-  const saved = await storeSubmission(db, { attempt, examType: quiz.examType, scored, now });
+  const saved = await storeSubmission(db, {
+    attempt,
+    examType: quiz.examType,
+    scored,
+    now,
+    firstAlreadySubmitted: ownFirstSubmittedAt !== null,
+  });
   // submitted meanwhile by a concurrent request: answer what that one stored
   if (!saved) return buildAttemptResult(db, await findOwnAttempt(db, { attemptId: attempt.id, userId }));
 
@@ -102,16 +112,23 @@ type ScoredSubmission = {
   answerRows: { question: QuestionForScoring; chosenIndex: number | null; isCorrect: boolean }[];
   /** the sheet as scored: valid answers to this attempt's questions only */
   scoredSheet: Record<string, number>;
+  /** of the correct answers, those to questions whose key the user had already been shown */
+  correctWithKeySeen: number;
   timeSpent: number;
 };
 
-/** Scores the submitted answers (or, after the deadline and grace, the ones saved by then). */
+/**
+ * Scores what the attempt's clock lets count (src/domain/sections.ts): the submitted answers to
+ * questions still open when the submit arrives, the saved answers of closed sections, and after
+ * the deadline only what was saved by then. The time spent is the server's, start to submit
+ * capped at the deadline; the client's own count is not used.
+ */
 function scoreSubmission(input: {
   attempt: AttemptRow;
   questions: readonly QuestionForScoring[];
+  sections: QuizSectionRecord[] | null;
   marking: Marking;
   answers: AnswerSheet | Record<string, number>;
-  timeSpent: number;
   now: Date;
 }): ScoredSubmission {
   const { attempt, marking, now } = input;
@@ -120,7 +137,14 @@ function scoreSubmission(input: {
     const q = byId.get(id);
     return q ? [q] : [];
   });
-  const sheet = isWithinTime(attempt, now) ? normalizeSheet(input.answers) : attempt.answers;
+  const clock = attemptClock(attempt, input.sections, questionRows);
+  const { sheet } = applyAnswerSheet({
+    clock,
+    questionIds: attempt.questionIds,
+    saved: attempt.answers,
+    incoming: normalizeSheet(input.answers),
+    nowMs: now.getTime(),
+  });
   const score = scoreAnswers({
     questions: questionRows.map((q) => ({
       id: q.id,
@@ -130,63 +154,80 @@ function scoreSubmission(input: {
     answers: sheet,
     marking,
   });
-  const stopMs = Math.min(now.getTime(), attempt.deadline.getTime());
-  const elapsedSeconds = Math.max(0, Math.floor((stopMs - attempt.startedAt.getTime()) / 1000));
+  const answerRows = score.perQuestion.flatMap((outcome) => {
+    const q = byId.get(outcome.questionId);
+    return q ? [{ question: q, chosenIndex: outcome.chosenIndex, isCorrect: outcome.isCorrect }] : [];
+  });
   return {
     score,
     questionRows,
-    answerRows: score.perQuestion.flatMap((outcome) => {
-      const q = byId.get(outcome.questionId);
-      return q ? [{ question: q, chosenIndex: outcome.chosenIndex, isCorrect: outcome.isCorrect }] : [];
-    }),
+    answerRows,
     scoredSheet: Object.fromEntries(
       score.perQuestion.flatMap((p) =>
         p.chosenIndex === null ? [] : [[String(p.questionId), p.chosenIndex]],
       ),
     ),
-    timeSpent: Math.min(Math.max(0, Math.round(input.timeSpent)), elapsedSeconds),
+    correctWithKeySeen: answerRows.filter((a) => a.isCorrect && a.question.keySeen).length,
+    timeSpent: serverTimeSpent(clock, now.getTime()),
   };
 }
 
 /**
- * Stores a scored submission (recordSubmissionStatement); undefined when the attempt was submitted
- * meanwhile. A refusal by attempts_one_first_idx means another attempt of the quiz became the first
- * one meanwhile: the statement runs again and, seeing it, stores this one as a repeat.
+ * Stores a scored submission (recordSubmissionStatement) as the first attempt or not, with the
+ * points src/domain/points.ts gives it; undefined when the attempt was submitted meanwhile. A
+ * refusal by attempts_one_first_idx means another attempt of the quiz became the first one
+ * meanwhile: the domain is asked again with that first attempt submitted, and this one is stored
+ * as a repeat.
  */
 async function storeSubmission(
   db: DbOrTx,
-  input: { attempt: AttemptRow; examType: string; scored: ScoredSubmission; now: Date },
+  input: {
+    attempt: AttemptRow;
+    examType: ExamType;
+    scored: ScoredSubmission;
+    now: Date;
+    /** the user has a submitted first attempt of the quiz (as read with the attempt) */
+    firstAlreadySubmitted: boolean;
+  },
 ): Promise<AttemptRow | undefined> {
   const { attempt, scored, now } = input;
   const { score, answerRows } = scored;
-  const values = [
-    attempt.id,
-    attempt.userId,
-    attempt.quizId,
-    JSON.stringify(scored.scoredSheet),
-    now.toISOString(),
-    scored.timeSpent,
-    score.marks,
-    score.maxMarks,
-    score.correct,
-    score.wrong,
-    score.skipped,
-    pointsForAttempt({ isFirst: true, correct: score.correct }),
-    istDay(now),
-    attempt.retakeOfAttemptId === null,
-    istWeekStart(now),
-    input.examType,
-    answerRows.map((a) => a.question.id),
-    answerRows.map((a) => a.chosenIndex),
-    answerRows.map((a) => a.isCorrect),
-    answerRows.map((a) => a.question.examType),
-    answerRows.map((a) => a.question.subject),
-    answerRows.map((a) => a.question.topic),
-  ];
+  const values = (firstAlreadySubmitted: boolean) => {
+    const standing = leaderboardStanding({
+      isRetakeOfWrong: attempt.retakeOfAttemptId !== null,
+      firstAlreadySubmitted,
+      correct: score.correct,
+      correctWithKeySeen: scored.correctWithKeySeen,
+    });
+    return [
+      attempt.id,
+      attempt.userId,
+      attempt.quizId,
+      JSON.stringify(scored.scoredSheet),
+      now.toISOString(),
+      scored.timeSpent,
+      score.marks,
+      score.maxMarks,
+      score.correct,
+      score.wrong,
+      score.skipped,
+      standing.points,
+      istDay(now),
+      standing.isFirst,
+      istWeekStart(now),
+      input.examType,
+      answerRows.map((a) => a.question.id),
+      answerRows.map((a) => a.chosenIndex),
+      answerRows.map((a) => a.isCorrect),
+      answerRows.map((a) => a.question.examType),
+      answerRows.map((a) => a.question.subject),
+      answerRows.map((a) => a.question.topic),
+    ];
+  };
   try {
-    return (await runStatement(db, recordSubmissionStatement, values))[0];
+    return (await runStatement(db, recordSubmissionStatement, values(input.firstAlreadySubmitted)))[0];
   } catch (error) {
     if (!isUniqueViolation(error, "attempts_one_first_idx")) throw error;
-    return (await runStatement(db, recordSubmissionStatement, values))[0];
+    return (await runStatement(db, recordSubmissionStatement, values(true)))[0];
   }
 }

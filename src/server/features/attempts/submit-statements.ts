@@ -1,5 +1,6 @@
-import type { PercentileCounts } from "../../../domain/percentile";
-import { statement } from "../../db/statement";
+import type { PercentileCounts } from "~/domain/percentile";
+import { statement } from "~/server/db/statement";
+import type { ExamType, QuizKind } from "~/shared/contract/common";
 import type { ReviewQuestion } from "./attempt-result";
 import type { AttemptRow } from "./find-attempt";
 
@@ -36,11 +37,16 @@ export const marksHistogramStatement = statement<{ marks: number; attempts: numb
    order by p.marks`,
 );
 
-export type QuestionForScoring = ReviewQuestion & { examType: string };
+export type QuestionForScoring = ReviewQuestion & {
+  examType: ExamType;
+  /** the user had been shown its key (a submitted attempt of theirs covers it): no points for it */
+  keySeen: boolean;
+};
 
 /**
- * The user's attempt ($1 attempt, $2 user) with its quiz, the exam's marking and the attempt's
- * questions, answer key included (soft-deleted ones too: an old attempt keeps its questions), in
+ * The user's attempt ($1 attempt, $2 user) with its quiz (its sections too), the exam's marking and
+ * the attempt's questions, answer key included, each saying whether the user had already been shown
+ * its key (attempt_answers rows exist only for submitted attempts, whose results show every key) (soft-deleted ones too: an old attempt keeps its questions), in
  * one row. None when the attempt is missing or someone else's.
  */
 export const attemptForScoringStatement = statement<
@@ -48,10 +54,11 @@ export const attemptForScoringStatement = statement<
     quiz: {
       id: number;
       title: string;
-      examType: string;
-      kind: string;
+      examType: ExamType;
+      kind: QuizKind;
       markingCorrect: number | null;
       markingWrong: number | null;
+      sections: { name: string; timeLimitMinutes?: number }[] | null;
     };
     examMarkingCorrect: number;
     examMarkingWrong: number;
@@ -64,7 +71,7 @@ export const attemptForScoringStatement = statement<
   "attempt_for_scoring",
   `select x.*,
      json_build_object('id', z.id, 'title', z.title, 'examType', z.exam_type, 'kind', z.kind,
-       'markingCorrect', z.marking_correct, 'markingWrong', z.marking_wrong) AS quiz,
+       'markingCorrect', z.marking_correct, 'markingWrong', z.marking_wrong, 'sections', z.sections) AS quiz,
      e.marking_correct AS "examMarkingCorrect", e.marking_wrong AS "examMarkingWrong",
      (select f.marks from attempts f
       where f.user_id = x."userId" and f.quiz_id = x."quizId" and f.is_first and f.submitted_at is not null
@@ -76,7 +83,9 @@ export const attemptForScoringStatement = statement<
          'id', q.id, 'examType', q.exam_type, 'subject', q.subject, 'topic', q.topic, 'text', q.text,
          'options', q.options, 'correctIndex', q.correct_index, 'explanation', q.explanation,
          'textHi', q.text_hi, 'optionsHi', q.options_hi, 'explanationHi', q.explanation_hi,
-         'section', qq.section)), '[]'::json)
+         'section', qq.section,
+         'keySeen', exists (select 1 from attempt_answers s where s.user_id = x."userId" and s.question_id = q.id)
+       )), '[]'::json)
       from questions q
       left join quiz_questions qq on qq.question_id = q.id and qq.quiz_id = z.id
       where q.id = any (array(select jsonb_array_elements_text(x."questionIds")::int))) AS questions
@@ -88,30 +97,27 @@ export const attemptForScoringStatement = statement<
 /**
  * Stores a scored submission in one statement, so it is all or nothing without a transaction's
  * extra round trips: the attempt (only while still unsubmitted), one attempt_answers row per
- * question, and the points on this IST week's leaderboard rows, overall and for the exam. The
- * attempt is the first (point-earning) one when it may be ($14: not a retake of wrong answers)
- * and the user has no submitted first attempt of the quiz. Answers the stored attempt, or no row
- * when the attempt was already submitted.
+ * question, and the points on this IST week's leaderboard rows, overall and for the exam. Whether
+ * the attempt is the first and its points are the domain's (leaderboardStanding in
+ * src/domain/points.ts), passed in as $14 and $12; the statement decides neither. Should another
+ * attempt of the quiz have become the first meanwhile, attempts_one_first_idx refuses a second
+ * first and the caller asks the domain again. Answers the stored attempt, or no row when the
+ * attempt was already submitted.
  *
- * $1 attempt, $2 user, $3 quiz, $4 scored sheet (JSON), $5 submitted at, $6 time spent, $7 marks,
- * $8 max marks, $9 correct, $10 wrong, $11 skipped, $12 points if first, $13 IST day, $14 may be
- * first, $15 IST week start, $16 exam, then per question: $17 ids, $18 chosen (null = skipped),
+ * $1 attempt, $2 user, $3 its quiz, $4 scored sheet (JSON), $5 submitted at, $6 time spent,
+ * $7 marks, $8 max marks, $9 correct, $10 wrong, $11 skipped, $12 points, $13 IST day, $14 is first,
+ * $15 IST week start, $16 exam, then per question: $17 ids, $18 chosen (null = skipped),
  * $19 correct?, $20 exam, $21 subject, $22 topic.
  */
 export const recordSubmissionStatement = statement<AttemptRow>(
   "record_submission",
-  `with first as (
-     select $14::boolean and not exists (
-       select 1 from attempts f
-       where f.user_id = $2 and f.quiz_id = $3 and f.is_first and f.submitted_at is not null) AS is_first
-   ), a as (
+  `with a as (
      update attempts set
        answers = $4::jsonb, submitted_at = $5::timestamptz, time_spent = $6::int, marks = $7::float8,
        max_marks = $8::float8, correct_count = $9::int, wrong_count = $10::int, skipped_count = $11::int,
-       is_first = first.is_first, points = case when first.is_first then $12::int else 0 end,
-       submitted_day = $13::date
-     from first
-     where attempts.id = $1 and attempts.user_id = $2 and attempts.submitted_at is null
+       is_first = $14::boolean, points = $12::int, submitted_day = $13::date
+     where attempts.id = $1 and attempts.user_id = $2 and attempts.quiz_id = $3
+       and attempts.submitted_at is null
      returning attempts.*
    ), answered as (
      insert into attempt_answers

@@ -1,5 +1,7 @@
+import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, signIn, type TestApp } from "../../test-support/test-app";
+import { roleChanges, sessions, users } from "~/server/db/schema";
+import { createTestApp, signIn, type TestApp } from "~/server/test-support/test-app";
 
 describe("session sign-in (demo mode)", () => {
   let t: TestApp;
@@ -18,12 +20,12 @@ describe("session sign-in (demo mode)", () => {
     const res = await t.app.inject({
       method: "POST",
       url: "/api/auth/demo",
-      payload: { email: "Asha@Example.com", firstName: "Asha", lastName: "Verma" },
+      payload: { email: "Asha@Example.com", firstName: "Zq-Asha", lastName: "Verma" },
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       email: "asha@example.com",
-      firstName: "Asha",
+      firstName: "Zq-Asha",
       lastName: "Verma",
       role: "learner",
       isPremium: false,
@@ -93,6 +95,63 @@ describe("session sign-in (demo mode)", () => {
   it("sends /api/login to the demo sign-in page in embedded mode", async () => {
     const res = await t.app.inject({ method: "GET", url: "/api/login" });
     expect(res.headers.location).toBe("/demo-sign-in");
+  });
+
+  it("refuses the demo sign-in at any Host but the configured public one: 403, no user, no session", async () => {
+    const sessionsBefore = (await t.ctx.db.select().from(sessions)).length;
+    for (const host of ["evil.example", "evil.example:3000", "127.0.0.1:3000", "localhost:3001"]) {
+      const res = await t.app.inject({
+        method: "POST",
+        url: "/api/auth/demo",
+        payload: { email: "zq-rebound@example.com", role: "admin" },
+        headers: { host },
+      });
+      expect(res.statusCode, host).toBe(403);
+      expect(res.json().message).toMatch(/only at this server's own address/);
+      expect(res.cookies.find((c) => c.name === "abhyas_session")).toBeUndefined();
+    }
+    expect(await t.ctx.db.select().from(users).where(eq(users.email, "zq-rebound@example.com"))).toHaveLength(
+      0,
+    );
+    expect((await t.ctx.db.select().from(sessions)).length).toBe(sessionsBefore);
+
+    const own = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/demo",
+      payload: { email: "zq-rebound@example.com", role: "admin" },
+      headers: { host: "localhost:3000" },
+    });
+    expect(own.statusCode).toBe(200);
+    expect(own.json()).toMatchObject({ email: "zq-rebound@example.com", role: "admin" });
+  });
+
+  it("logs every role change a demo sign-in makes", async () => {
+    const admin = await signIn(t.app, { email: "zq-switch@example.com", role: "admin" });
+    await signIn(t.app, { email: "zq-switch@example.com", role: "learner" });
+    await signIn(t.app, { email: "zq-switch@example.com", role: "premium" });
+    const log = await t.ctx.db
+      .select()
+      .from(roleChanges)
+      .where(eq(roleChanges.userId, admin.user.id))
+      .orderBy(asc(roleChanges.id));
+    expect(log.map((c) => [c.fromRole, c.toRole, c.reason])).toEqual([
+      ["learner", "admin", "demo sign-in as admin"],
+      ["admin", "learner", "demo sign-in as learner"],
+    ]);
+  });
+
+  it("carries a same-site return path to the demo sign-in page and drops any other", async () => {
+    const quiz = await t.app.inject({ method: "GET", url: "/api/login?returnTo=%2Fquiz%2F14" });
+    expect(quiz.headers.location).toBe("/demo-sign-in?returnTo=%2Fquiz%2F14");
+    const google = await t.app.inject({ method: "GET", url: "/api/auth/google?returnTo=%2Fquiz%2F14" });
+    expect(google.headers.location).toBe("/demo-sign-in?returnTo=%2Fquiz%2F14");
+    for (const offSite of ["//evil.example", "https://evil.example", "/\\evil"]) {
+      const res = await t.app.inject({
+        method: "GET",
+        url: `/api/login?returnTo=${encodeURIComponent(offSite)}`,
+      });
+      expect(res.headers.location, offSite).toBe("/demo-sign-in");
+    }
   });
 
   it("refuses a state-changing request from another origin", async () => {

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SIGNED_IN_HINT_COOKIE } from "../../../shared/signed-in-hint";
-import { sessions, users } from "../../db/schema";
-import { authorizeAt, startTestOidcProvider } from "../../test-support/oidc-provider";
-import { createTestApp, type TestApp } from "../../test-support/test-app";
+import { sessions, users } from "~/server/db/schema";
+import { authorizeAt, startTestOidcProvider } from "~/server/test-support/oidc-provider";
+import { createTestApp, type TestApp } from "~/server/test-support/test-app";
+import { SIGNED_IN_HINT_COOKIE } from "~/shared/signed-in-hint";
 
 const PUBLIC_URL = "http://localhost:3000";
 const REDIRECT_URI = `${PUBLIC_URL}/api/auth/google/callback`;
@@ -21,14 +21,14 @@ describe("Google OpenID Connect sign-in (against a local provider)", () => {
         kavya: {
           sub: "kavya",
           email: "kavya.rao@example.com",
-          given_name: "Kavya",
+          given_name: "Zq-Kavya",
           family_name: "Rao",
           picture: "https://lh3.googleusercontent.com/a/kavya.png",
         },
         boss: {
           sub: "boss",
           email: "boss@example.com",
-          given_name: "Anil",
+          given_name: "Zq-Anil",
           family_name: "Kapoor",
           picture: "https://lh3.googleusercontent.com/a/boss.png",
         },
@@ -85,7 +85,7 @@ describe("Google OpenID Connect sign-in (against a local provider)", () => {
 
     const [user] = await t.ctx.db.select().from(users).where(eq(users.email, "kavya.rao@example.com"));
     expect(user).toMatchObject({
-      firstName: "Kavya",
+      firstName: "Zq-Kavya",
       lastName: "Rao",
       profileImageUrl: "https://lh3.googleusercontent.com/a/kavya.png",
       googleSub: "kavya",

@@ -1,12 +1,20 @@
 import * as oidc from "openid-client";
-import type { Config } from "../../config";
+import type { Config } from "~/server/config";
+import { toDisplayText } from "~/shared/contract/fields";
 
-/** Everything the callback needs to finish what the start began, kept in a signed short-lived cookie. */
-export type PendingSignIn = { state: string; nonce: string; codeVerifier: string };
+/**
+ * Everything the callback needs to finish what the start began, kept in a signed short-lived
+ * cookie, with the same-site path to return to after sign-in.
+ */
+export type PendingSignIn = { state: string; nonce: string; codeVerifier: string; returnTo?: string };
 
+/** Who the ID token says signed in; the caller decides what an unverified email may do. */
 export type GoogleProfile = {
+  issuer: string;
   sub: string;
   email: string;
+  /** true only when the token says so: a missing email_verified is not verified */
+  emailVerified: boolean;
   firstName: string | null;
   lastName: string | null;
   picture: string | null;
@@ -41,12 +49,13 @@ export function createGoogleSignIn(config: Config) {
   };
 
   return {
-    async start(): Promise<{ url: string; pending: PendingSignIn }> {
+    async start(returnTo: string | null): Promise<{ url: string; pending: PendingSignIn }> {
       const configuration = await discover();
       const pending: PendingSignIn = {
         state: oidc.randomState(),
         nonce: oidc.randomNonce(),
         codeVerifier: oidc.randomPKCECodeVerifier(),
+        ...(returnTo ? { returnTo } : {}),
       };
       const url = oidc.buildAuthorizationUrl(configuration, {
         redirect_uri: redirectUri,
@@ -73,17 +82,17 @@ export function createGoogleSignIn(config: Config) {
       if (!claims) throw new Error("no ID token in the token response");
       const email = typeof claims.email === "string" ? claims.email : undefined;
       if (!email) throw new Error("the ID token carries no email");
-      if (claims.email_verified === false) throw new Error("the email address is not verified");
       const str = (v: unknown) => (typeof v === "string" && v.trim() ? v.trim() : null);
       return {
+        issuer: claims.iss,
         sub: claims.sub,
         email,
-        firstName: str(claims.given_name),
-        lastName: str(claims.family_name),
+        emailVerified: claims.email_verified === true,
+        // names are shown to other learners: no bidirectional controls or broken unicode
+        firstName: toDisplayText(claims.given_name),
+        lastName: toDisplayText(claims.family_name),
         picture: str(claims.picture),
       };
     },
   };
 }
-
-export type GoogleSignIn = NonNullable<ReturnType<typeof createGoogleSignIn>>;

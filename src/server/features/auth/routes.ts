@@ -1,46 +1,33 @@
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import {
-  authUserSchema,
-  demoAccountsResponseSchema,
-  demoSignInBodySchema,
-} from "../../../shared/contract/auth";
-import { errorResponseSchema } from "../../../shared/contract/common";
-import type { AppContext } from "../../context";
-import { requireUser } from "../../http/auth-guard";
-import { notFound } from "../../http/errors";
-import { DEMO_ACCOUNTS } from "./demo-accounts";
-import { grantDemoPremium } from "./demo-premium";
+import type { AppContext } from "~/server/context";
+import { requireUser } from "~/server/http/auth-guard";
+import { notFound } from "~/server/http/errors";
+import { deleteSession, SESSION_COOKIE } from "~/server/sessions/sessions";
+import { authUserSchema } from "~/shared/contract/auth";
+import { errorResponseSchema } from "~/shared/contract/common";
+import { returnToQuery, safeReturnTo } from "~/shared/return-to";
+import type { SignInProblem } from "~/shared/sign-in-problems";
+import { demoSignInRoutes } from "./demo-routes";
 import { createGoogleSignIn, type PendingSignIn } from "./google";
-import { createSession, deleteSession, findSessionUser, SESSION_COOKIE, SESSION_TTL_MS } from "./sessions";
-import { clearSignedInHint, setSignedInHint, syncSignedInHint } from "./signed-in-hint";
-import { upsertUser } from "./users";
+import { signInGoogleAccount } from "./google-account";
+import { startSession } from "./session-cookie";
+import { clearSignedInHint, syncSignedInHint } from "./signed-in-hint";
 
 const PENDING_COOKIE = "abhyas_oidc";
 const PENDING_TTL_S = 10 * 60;
+
+/** `?returnTo=` on the sign-in entry points: kept only when it is a path on this site. */
+const signInQuerySchema = z.object({ returnTo: z.string().optional().catch(undefined) }).catch({});
+
+/** The landing page (the sign-in page with Google) shows `signin=<problem>` as a toast. */
+const problemUrl = (problem: SignInProblem) => `/landing?signin=${problem}`;
 
 export function authRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const google = createGoogleSignIn(ctx.config);
   const secure = ctx.config.isProduction;
-
-  const setSessionCookie = (reply: FastifyReply, token: string) => {
-    reply.setCookie(SESSION_COOKIE, token, {
-      path: "/",
-      httpOnly: true,
-      sameSite: "lax",
-      secure,
-      maxAge: SESSION_TTL_MS / 1000,
-    });
-    setSignedInHint(reply, secure);
-  };
-
-  /** Signing in replaces whatever session the browser had (no session fixation). */
-  const startSession = async (reply: FastifyReply, oldToken: string | undefined, userId: number) => {
-    if (oldToken) await deleteSession(ctx.db, oldToken);
-    setSessionCookie(reply, await createSession(ctx.db, userId, ctx.now()));
-  };
 
   r.get(
     "/api/auth/user",
@@ -51,9 +38,10 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  r.get("/api/login", async (_request, reply) =>
-    reply.redirect(ctx.config.demoMode ? "/demo-sign-in" : "/api/auth/google"),
-  );
+  r.get("/api/login", { schema: { querystring: signInQuerySchema } }, async (request, reply) => {
+    const query = returnToQuery(safeReturnTo(request.query.returnTo));
+    return reply.redirect(`${ctx.config.demoMode ? "/demo-sign-in" : "/api/auth/google"}${query}`);
+  });
 
   r.get("/api/logout", async (request, reply) => {
     const token = request.cookies[SESSION_COOKIE];
@@ -63,12 +51,13 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
     return reply.redirect("/landing");
   });
 
-  r.get("/api/auth/google", async (_request, reply) => {
+  r.get("/api/auth/google", { schema: { querystring: signInQuerySchema } }, async (request, reply) => {
+    const returnTo = safeReturnTo(request.query.returnTo);
     if (!google) {
       // Embedded mode has no Google credentials: the demo sign-in page stands in.
-      return reply.redirect(ctx.config.demoMode ? "/demo-sign-in" : "/landing");
+      return reply.redirect(ctx.config.demoMode ? `/demo-sign-in${returnToQuery(returnTo)}` : "/landing");
     }
-    const { url, pending } = await google.start();
+    const { url, pending } = await google.start(returnTo);
     reply.setCookie(PENDING_COOKIE, JSON.stringify(pending), {
       path: "/api/auth/google",
       httpOnly: true,
@@ -84,74 +73,33 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
     if (!google) throw notFound();
     const pending = readPending(request.cookies[PENDING_COOKIE], request.unsignCookie.bind(request));
     reply.clearCookie(PENDING_COOKIE, { path: "/api/auth/google" });
-    if (!pending) return reply.redirect("/landing?signin=expired");
+    if (!pending) return reply.redirect(problemUrl("expired"));
     const query = request.url.includes("?") ? request.url.slice(request.url.indexOf("?")) : "";
     let profile: Awaited<ReturnType<typeof google.finish>>;
     try {
       profile = await google.finish(query, pending);
     } catch (error) {
       request.log.warn({ err: error }, "Google sign-in refused");
-      return reply.redirect("/landing?signin=failed");
+      return reply.redirect(problemUrl("failed"));
     }
-    const userId = await upsertUser(
-      ctx.db,
-      {
-        email: profile.email,
-        firstName: profile.firstName,
-        lastName: profile.lastName,
-        profileImageUrl: profile.picture,
-        googleSub: profile.sub,
-      },
-      ctx.config.adminEmails,
-    );
-    await startSession(reply, request.cookies[SESSION_COOKIE], userId);
-    return reply.redirect("/");
+    const outcome = await signInGoogleAccount(ctx.db, profile, ctx.config.adminEmails, ctx.now());
+    if ("refused" in outcome) {
+      request.log.warn({ sub: profile.sub, reason: outcome.refused }, "Google sign-in refused");
+      return reply.redirect(problemUrl(outcome.refused));
+    }
+    await startSession(ctx, request, reply, outcome.userId);
+    return reply.redirect(safeReturnTo(pending.returnTo) ?? "/");
   });
 
-  r.get(
-    "/api/auth/demo-accounts",
-    { schema: { response: { 200: demoAccountsResponseSchema } } },
-    async () => {
-      if (!ctx.config.demoMode) throw notFound();
-      return { accounts: DEMO_ACCOUNTS };
-    },
-  );
-
-  r.post(
-    "/api/auth/demo",
-    {
-      config: { rateLimit: "signIn" },
-      schema: { body: demoSignInBodySchema, response: { 200: authUserSchema, 404: errorResponseSchema } },
-    },
-    async (request, reply) => {
-      if (!ctx.config.demoMode) throw notFound();
-      const { email, firstName, lastName, role } = request.body;
-      const known = DEMO_ACCOUNTS.find((a) => a.email === email);
-      const userId = await ctx.db.transaction(async (tx) => {
-        const id = await upsertUser(
-          tx,
-          {
-            email,
-            firstName: firstName ?? known?.firstName ?? null,
-            lastName: lastName ?? known?.lastName ?? null,
-            role: role === "admin" ? "admin" : "learner",
-          },
-          ctx.config.adminEmails,
-        );
-        if (role === "premium") await grantDemoPremium(tx, id, ctx.now());
-        return id;
-      });
-      const token = await createSession(ctx.db, userId, ctx.now());
-      const old = request.cookies[SESSION_COOKIE];
-      if (old) await deleteSession(ctx.db, old);
-      setSessionCookie(reply, token);
-      const user = await findSessionUser(ctx.db, token, ctx.now());
-      return user!;
-    },
-  );
+  demoSignInRoutes(app, ctx);
 }
 
-const pendingSchema = z.object({ state: z.string(), nonce: z.string(), codeVerifier: z.string() });
+const pendingSchema = z.object({
+  state: z.string(),
+  nonce: z.string(),
+  codeVerifier: z.string(),
+  returnTo: z.string().optional(),
+});
 
 function readPending(
   raw: string | undefined,

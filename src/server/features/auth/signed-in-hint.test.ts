@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SIGNED_IN_HINT_COOKIE } from "../../../shared/signed-in-hint";
-import { createTestApp, signIn, type TestApp } from "../../test-support/test-app";
+import { createTestApp, signIn, type TestApp } from "~/server/test-support/test-app";
+import { SIGNED_IN_HINT_COOKIE } from "~/shared/signed-in-hint";
 
 const hintOf = (res: { cookies: { name: string; value: string; expires?: Date }[] }) =>
   res.cookies.find((c) => c.name === SIGNED_IN_HINT_COOKIE);

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { SIGNED_IN_HINT_COOKIE } from "../../../shared/signed-in-hint";
-import { SESSION_TTL_MS } from "./sessions";
+import { SESSION_TTL_MS } from "~/server/sessions/sessions";
+import { SIGNED_IN_HINT_COOKIE } from "~/shared/signed-in-hint";
 
 /** Set with the session cookie, for as long, but readable by the page (see src/shared/signed-in-hint.ts). */
 export function setSignedInHint(reply: FastifyReply, secure: boolean) {

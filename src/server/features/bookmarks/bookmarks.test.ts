@@ -1,8 +1,13 @@
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bookmarks } from "../../db/schema";
-import { createTestApp, type SignedIn, signIn, type TestApp } from "../../test-support/test-app";
-import { answerSheet, createQuiz, type FixtureQuiz, insertExams } from "../quizzes/test-fixtures";
+import { bookmarks } from "~/server/db/schema";
+import {
+  answerSheet,
+  createQuiz,
+  type FixtureQuiz,
+  insertExams,
+} from "~/server/features/quizzes/test-fixtures";
+import { createTestApp, type SignedIn, signIn, type TestApp } from "~/server/test-support/test-app";
 
 describe("bookmarks", () => {
   let t: TestApp;

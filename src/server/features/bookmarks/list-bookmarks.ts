@@ -1,13 +1,14 @@
 import { and, desc, eq, sql } from "drizzle-orm";
-import type { Bookmark } from "../../../shared/contract/bookmarks";
-import type { ExamType } from "../../../shared/contract/common";
-import type { DbOrTx } from "../../db/client";
-import { bookmarks, exams, questions } from "../../db/schema";
+import { questionForLearner } from "~/domain/question-view";
+import type { DbOrTx } from "~/server/db/client";
+import { bookmarks, exams, questions } from "~/server/db/schema";
+import type { Bookmark } from "~/shared/contract/bookmarks";
 
 /**
- * The user's bookmarked questions, newest first (GET /api/user/bookmarks). The answer and its
- * explanation are included only when the user has answered the question in a submitted attempt
- * (attempt_answers rows exist only for submitted attempts), so bookmarking never leaks a key.
+ * The user's bookmarked questions, newest first (GET /api/user/bookmarks). A question is in its
+ * 'reviewing' view (answer and explanations) only when the user has answered it in a submitted
+ * attempt (attempt_answers rows exist only for submitted attempts), else in its 'taking' view, so
+ * bookmarking never leaks a key.
  */
 export async function listBookmarks(db: DbOrTx, options: { userId: number }): Promise<Bookmark[]> {
   // explicit names: a correlated subquery must not rely on how Drizzle qualifies columns
@@ -38,18 +39,19 @@ export async function listBookmarks(db: DbOrTx, options: { userId: number }): Pr
     .innerJoin(exams, eq(exams.key, questions.examType))
     .where(and(eq(bookmarks.userId, options.userId)))
     .orderBy(desc(bookmarks.createdAt), desc(bookmarks.questionId));
-  return rows.map(({ question: q, examName, bookmarkedAt, revealed: isRevealed }) => ({
-    questionId: q.id,
-    question: q.text,
-    options: q.options,
-    ...(q.textHi && q.optionsHi ? { hi: { question: q.textHi, options: q.optionsHi } } : {}),
-    subject: q.subject,
-    topic: q.topic,
-    examType: q.examType as ExamType,
-    examName,
-    bookmarkedAt: bookmarkedAt.toISOString(),
-    correctIndex: isRevealed ? q.correctIndex : null,
-    explanation: isRevealed ? q.explanation : null,
-    explanationHi: isRevealed ? q.explanationHi : null,
-  }));
+  return rows.map(({ question: q, examName, bookmarkedAt, revealed: isRevealed }) => {
+    // the key and explanations only from the 'reviewing' view (src/domain/question-view.ts)
+    const reviewing = isRevealed ? questionForLearner(q, "reviewing") : undefined;
+    const { id, ...view } = reviewing ?? questionForLearner(q, "taking");
+    return {
+      questionId: id,
+      ...view,
+      examType: q.examType,
+      examName,
+      bookmarkedAt: bookmarkedAt.toISOString(),
+      correctIndex: reviewing?.correctIndex ?? null,
+      explanation: reviewing?.explanation ?? null,
+      explanationHi: reviewing?.explanationHi ?? null,
+    };
+  });
 }

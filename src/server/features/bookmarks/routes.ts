@@ -1,13 +1,13 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { AppContext } from "~/server/context";
+import { requireUser, userOnly } from "~/server/http/auth-guard";
 import {
   bookmarksResponseSchema,
   bookmarkToggleResponseSchema,
   questionIdParamsSchema,
-} from "../../../shared/contract/bookmarks";
-import { errorResponseSchema } from "../../../shared/contract/common";
-import type { AppContext } from "../../context";
-import { requireUser, userOnly } from "../../http/auth-guard";
+} from "~/shared/contract/bookmarks";
+import { errorResponseSchema } from "~/shared/contract/common";
 import { listBookmarks } from "./list-bookmarks";
 import { toggleBookmark } from "./toggle-bookmark";
 

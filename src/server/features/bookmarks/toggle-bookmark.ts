@@ -1,8 +1,8 @@
 import { and, eq } from "drizzle-orm";
-import type { BookmarkToggleResponse } from "../../../shared/contract/bookmarks";
-import type { DbOrTx } from "../../db/client";
-import { bookmarks, questions } from "../../db/schema";
-import { notFound } from "../../http/errors";
+import type { DbOrTx } from "~/server/db/client";
+import { bookmarks, questions } from "~/server/db/schema";
+import { notFound } from "~/server/http/errors";
+import type { BookmarkToggleResponse } from "~/shared/contract/bookmarks";
 
 export const QUESTION_NOT_FOUND = "Question Not Found";
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../test-support/test-app";
-import { createQuiz, insertCategory, insertExams } from "../quizzes/test-fixtures";
+import { createQuiz, insertCategory, insertExams } from "~/server/features/quizzes/test-fixtures";
+import { createTestApp, type TestApp } from "~/server/test-support/test-app";
 
 describe("exams", () => {
   let t: TestApp;

@@ -1,14 +1,14 @@
 import { asc, eq } from "drizzle-orm";
-import { EXAM_TYPES, type ExamType } from "../../../shared/contract/common";
-import { EXAM_NOT_FOUND, type Exam } from "../../../shared/contract/exams";
-import type { DbOrTx } from "../../db/client";
-import { exams } from "../../db/schema";
-import { notFound } from "../../http/errors";
+import type { DbOrTx } from "~/server/db/client";
+import { exams } from "~/server/db/schema";
+import { notFound } from "~/server/http/errors";
+import { isExamType } from "~/shared/contract/common";
+import { EXAM_NOT_FOUND, type Exam } from "~/shared/contract/exams";
 
 type ExamRow = typeof exams.$inferSelect;
 
 const toExam = (row: ExamRow): Exam => ({
-  key: row.key as ExamType,
+  key: row.key,
   name: row.name,
   facts: row.facts,
   marking: { correct: row.markingCorrect, wrong: row.markingWrong },
@@ -27,7 +27,7 @@ export async function listExams(db: DbOrTx): Promise<Exam[]> {
 export async function findExam(db: DbOrTx, examType: string): Promise<Exam> {
   const key = examType.trim().toLowerCase();
   // only known keys reach the database (no odd bytes in a query, no lookup for junk)
-  if (!(EXAM_TYPES as readonly string[]).includes(key)) throw notFound(EXAM_NOT_FOUND);
+  if (!isExamType(key)) throw notFound(EXAM_NOT_FOUND);
   const [row] = await db.select().from(exams).where(eq(exams.key, key));
   if (!row) throw notFound(EXAM_NOT_FOUND);
   return toExam(row);

@@ -1,9 +1,9 @@
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
-import type { ExamType } from "../../../shared/contract/common";
-import type { ExamQuiz, QuizCategory } from "../../../shared/contract/exams";
-import type { DbOrTx } from "../../db/client";
-import { categories, quizzes } from "../../db/schema";
-import { dailyIsDue, quizSummaryColumns, toQuizSummary } from "../quizzes/quiz-sql";
+import type { DbOrTx } from "~/server/db/client";
+import { categories, quizzes } from "~/server/db/schema";
+import { dailyIsDue, quizSummaryColumns, toQuizSummary } from "~/server/features/quizzes/quiz-sql";
+import type { ExamType } from "~/shared/contract/common";
+import type { ExamQuiz, QuizCategory } from "~/shared/contract/exams";
 
 /** The free quizzes of an exam for the exam page: practice quizzes, then daily ones, each newest first. */
 export async function listExamQuizzes(
@@ -38,5 +38,5 @@ export async function listQuizCategories(db: DbOrTx, examType: ExamType): Promis
     .from(categories)
     .where(eq(categories.examType, examType))
     .orderBy(asc(categories.name));
-  return rows.map((r) => ({ ...r, examType: r.examType as ExamType }));
+  return rows;
 }

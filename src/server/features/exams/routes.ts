@@ -1,15 +1,15 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { istDay } from "../../../domain/ist";
-import { errorResponseSchema } from "../../../shared/contract/common";
+import { istDay } from "~/domain/ist";
+import type { AppContext } from "~/server/context";
+import { errorResponseSchema } from "~/shared/contract/common";
 import {
   examQuizzesResponseSchema,
   examResponseSchema,
   examsResponseSchema,
   examTypeParamsSchema,
   quizCategoriesResponseSchema,
-} from "../../../shared/contract/exams";
-import type { AppContext } from "../../context";
+} from "~/shared/contract/exams";
 import { findExam, listExams } from "./find-exams";
 import { listExamQuizzes, listQuizCategories } from "./list-exam-quizzes";
 

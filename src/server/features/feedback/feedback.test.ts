@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { feedback } from "../../db/schema";
-import { createTestApp, type SignedIn, signIn, type TestApp } from "../../test-support/test-app";
-import { insertExam } from "../admin/test-fixtures";
+import { feedback } from "~/server/db/schema";
+import { insertExam } from "~/server/features/admin/test-fixtures";
+import { createTestApp, type SignedIn, signIn, type TestApp } from "~/server/test-support/test-app";
 
 describe("feedback: POST /api/feedback and the admin list", () => {
   let t: TestApp;
@@ -11,7 +11,7 @@ describe("feedback: POST /api/feedback and the admin list", () => {
 
   beforeAll(async () => {
     t = await createTestApp({ now: "2026-11-18T06:00:00.000Z" });
-    learner = await signIn(t.app, { role: "learner", firstName: "Meera", lastName: "Iyer" });
+    learner = await signIn(t.app, { role: "learner", firstName: "Zq-Meera", lastName: "Iyer" });
     admin = await signIn(t.app, { role: "admin" });
   });
   afterAll(() => t.close());
@@ -136,7 +136,7 @@ describe("feedback: POST /api/feedback and the admin list", () => {
     expect(items[0]).toMatchObject({
       rating: 1,
       feedback: "The marked answer is wrong: it should be 9.8 m/s².",
-      user: { id: learner.user.id, name: "Meera Iyer" },
+      user: { id: learner.user.id, name: "Zq-Meera Iyer" },
       question: {
         id: questionId,
         text: "What is the acceleration due to gravity near the Earth's surface?",

@@ -1,7 +1,7 @@
 import { count, desc, eq } from "drizzle-orm";
-import { type AdminFeedbackResponse, FEEDBACK_PAGE_SIZE } from "../../../shared/contract/feedback";
-import type { DbOrTx } from "../../db/client";
-import { feedback, questions, users } from "../../db/schema";
+import type { DbOrTx } from "~/server/db/client";
+import { feedback, questions, users } from "~/server/db/schema";
+import { type AdminFeedbackResponse, FEEDBACK_PAGE_SIZE } from "~/shared/contract/feedback";
 
 /** Feedback newest first, with who sent it and, for question reports, the question's text. */
 export async function listFeedback(db: DbOrTx, page: number): Promise<AdminFeedbackResponse> {

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { errorResponseSchema } from "../../../shared/contract/common";
-import { feedbackBodySchema, feedbackCreatedResponseSchema } from "../../../shared/contract/feedback";
-import type { AppContext } from "../../context";
+import type { AppContext } from "~/server/context";
+import { errorResponseSchema } from "~/shared/contract/common";
+import { feedbackBodySchema, feedbackCreatedResponseSchema } from "~/shared/contract/feedback";
 import { submitFeedback } from "./submit-feedback";
 
 /** POST /api/feedback, open to everyone and rate limited. The admin list is in the admin scope. */

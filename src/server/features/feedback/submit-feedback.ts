@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import type { z } from "zod";
-import type { feedbackBodySchema } from "../../../shared/contract/feedback";
-import type { DbOrTx } from "../../db/client";
-import { feedback, questions } from "../../db/schema";
-import { badRequest } from "../../http/errors";
+import type { DbOrTx } from "~/server/db/client";
+import { feedback, questions } from "~/server/db/schema";
+import { badRequest } from "~/server/http/errors";
+import type { feedbackBodySchema } from "~/shared/contract/feedback";
 
 type FeedbackInput = z.output<typeof feedbackBodySchema>;
 

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { LeaderboardResponse, UserRank } from "../../../shared/contract/standing";
-import { createTestApp, signIn, type TestApp } from "../../test-support/test-app";
-import { type FixtureQuiz, insertExams, insertQuiz, insertUser, recordSubmission } from "./test-fixtures";
+import { CLOCK_MOMENTS, istTime } from "~/server/test-support/clock-moments";
+import { takeQuiz } from "~/server/test-support/take-quiz";
+import { createTestApp, signIn, type TestApp } from "~/server/test-support/test-app";
+import type { LeaderboardResponse, UserRank } from "~/shared/contract/standing";
+import { type FixtureQuiz, insertExams, insertQuiz, insertUser } from "./test-fixtures";
 
 // Each test works in its own IST week, so one app serves them all.
 const WEEK_TIES = "2026-11-18T06:30:00Z"; // Wednesday 18 Nov 2026, 12:00 IST (week of Mon 16 Nov)
@@ -48,24 +50,24 @@ describe("weekly leaderboard and rank", () => {
     t.clock.set(WEEK_TIES);
     const at = "2026-11-17T05:00:00Z"; // Tuesday of the same week
     const asha = await insertUser(t.ctx.db, {
-      firstName: "Asha",
+      firstName: "Zq-Asha",
       lastName: "Rao",
       profileImageUrl: "https://img.example/a.png",
     });
-    const bilal = await insertUser(t.ctx.db, { firstName: "Bilal" });
-    const chitra = await insertUser(t.ctx.db, { firstName: "Chitra", lastName: "Iyer" });
+    const bilal = await insertUser(t.ctx.db, { firstName: "Zq-Bilal" });
+    const chitra = await insertUser(t.ctx.db, { firstName: "Zq-Chitra", lastName: "Iyer" });
     const dev = await insertUser(t.ctx.db, {});
-    await recordSubmission(t.ctx.db, { userId: asha, quiz: jee, results: "ccccc", submittedAt: at }); // 50
-    await recordSubmission(t.ctx.db, { userId: bilal, quiz: jee, results: "ccccw", submittedAt: at }); // 40
-    await recordSubmission(t.ctx.db, { userId: chitra, quiz: jee, results: "ccssc", submittedAt: at }); // 30
-    await recordSubmission(t.ctx.db, { userId: chitra, quiz: neet, results: "cwwww", submittedAt: at }); // +10 = 40
-    await recordSubmission(t.ctx.db, { userId: dev, quiz: jee, results: "cccww", submittedAt: at }); // 30
+    await takeQuiz(t, { userId: asha, quizId: jee.id, results: "ccccc", submittedAt: at }); // 50
+    await takeQuiz(t, { userId: bilal, quizId: jee.id, results: "ccccw", submittedAt: at }); // 40
+    await takeQuiz(t, { userId: chitra, quizId: jee.id, results: "ccssc", submittedAt: at }); // 30
+    await takeQuiz(t, { userId: chitra, quizId: neet.id, results: "cwwww", submittedAt: at }); // +10 = 40
+    await takeQuiz(t, { userId: dev, quizId: jee.id, results: "cccww", submittedAt: at }); // 30
     // a retake earns nothing: Dev's perfect second try leaves him on 30
-    await recordSubmission(t.ctx.db, { userId: dev, quiz: jee, results: "ccccc", submittedAt: at });
+    await takeQuiz(t, { userId: dev, quizId: jee.id, results: "ccccc", submittedAt: at });
     // last week's points do not count this week
-    await recordSubmission(t.ctx.db, {
+    await takeQuiz(t, {
       userId: dev,
-      quiz: jee2,
+      quizId: jee2.id,
       results: "ccccc",
       submittedAt: "2026-11-15T12:00:00Z",
     });
@@ -77,13 +79,20 @@ describe("weekly leaderboard and rank", () => {
       {
         id: asha,
         rank: 1,
-        firstName: "Asha",
+        firstName: "Zq-Asha",
         lastName: "Rao",
         profileImageUrl: "https://img.example/a.png",
         totalPoints: 50,
       },
-      { id: bilal, rank: 2, firstName: "Bilal", lastName: null, profileImageUrl: null, totalPoints: 40 },
-      { id: chitra, rank: 2, firstName: "Chitra", lastName: "Iyer", profileImageUrl: null, totalPoints: 40 },
+      { id: bilal, rank: 2, firstName: "Zq-Bilal", lastName: null, profileImageUrl: null, totalPoints: 40 },
+      {
+        id: chitra,
+        rank: 2,
+        firstName: "Zq-Chitra",
+        lastName: "Iyer",
+        profileImageUrl: null,
+        totalPoints: 40,
+      },
       { id: dev, rank: 4, firstName: null, lastName: null, profileImageUrl: null, totalPoints: 30 },
     ]);
   });
@@ -93,13 +102,15 @@ describe("weekly leaderboard and rank", () => {
     const jeeBoard = await board("?examType=jee");
     expect(jeeBoard.examType).toBe("jee");
     expect(jeeBoard.entries.map((e) => [e.firstName, e.rank, e.totalPoints])).toEqual([
-      ["Asha", 1, 50],
-      ["Bilal", 2, 40],
-      ["Chitra", 3, 30],
+      ["Zq-Asha", 1, 50],
+      ["Zq-Bilal", 2, 40],
+      ["Zq-Chitra", 3, 30],
       [null, 3, 30],
     ]);
     const neetBoard = await board("?examType=neet");
-    expect(neetBoard.entries.map((e) => [e.firstName, e.rank, e.totalPoints])).toEqual([["Chitra", 1, 10]]);
+    expect(neetBoard.entries.map((e) => [e.firstName, e.rank, e.totalPoints])).toEqual([
+      ["Zq-Chitra", 1, 10],
+    ]);
     expect(neetBoard.participants).toBe(1);
     expect(await board("?examType=upsc")).toMatchObject({ entries: [], participants: 0, examType: "upsc" });
   });
@@ -130,15 +141,15 @@ describe("weekly leaderboard and rank", () => {
     // 12 others: 100, 90, 90, 80, 70, 60, 50, 40, 40, 40, 30, 20 points on the 10-question SSC quiz
     const scores = [10, 9, 9, 8, 7, 6, 5, 4, 4, 4, 3, 2];
     for (const [i, correct] of scores.entries()) {
-      const id = await insertUser(t.ctx.db, { firstName: `Crowd${i}` });
-      await recordSubmission(t.ctx.db, {
+      const id = await insertUser(t.ctx.db, { firstName: `Zq-Crowd${i}` });
+      await takeQuiz(t, {
         userId: id,
-        quiz: big,
+        quizId: big.id,
         results: "c".repeat(correct) + "w".repeat(10 - correct),
         submittedAt: at,
       });
     }
-    const me = await signIn(t.app, { firstName: "Meera", lastName: "Nair" });
+    const me = await signIn(t.app, { firstName: "Zq-Meera", lastName: "Nair" });
     expect(await rank(me.cookie)).toEqual({
       rank: null,
       points: 0,
@@ -147,9 +158,9 @@ describe("weekly leaderboard and rank", () => {
       examType: "all",
     });
 
-    await recordSubmission(t.ctx.db, {
+    await takeQuiz(t, {
       userId: me.user.id,
-      quiz: big,
+      quizId: big.id,
       results: "ccsssswwww",
       submittedAt: at,
     }); // 20 points
@@ -170,10 +181,10 @@ describe("weekly leaderboard and rank", () => {
     expect(await rank(me.cookie, "?examType=jee")).toMatchObject({ rank: null, points: 0, participants: 0 });
 
     // a user inside the top 10 gets the rank the board shows
-    const top = await signIn(t.app, { firstName: "Top" });
-    await recordSubmission(t.ctx.db, {
+    const top = await signIn(t.app, { firstName: "Zq-Top" });
+    await takeQuiz(t, {
       userId: top.user.id,
-      quiz: big,
+      quizId: big.id,
       results: "ccccccccww",
       submittedAt: at,
     }); // 80
@@ -182,10 +193,10 @@ describe("weekly leaderboard and rank", () => {
   });
 
   it("rolls the week over at Monday 00:00 IST whatever the server's time zone", async () => {
-    const sundayNight = await signIn(t.app, { firstName: "Late" });
-    await recordSubmission(t.ctx.db, {
+    const sundayNight = await signIn(t.app, { firstName: "Zq-Late" });
+    await takeQuiz(t, {
       userId: sundayNight.user.id,
-      quiz: jee,
+      quizId: jee.id,
       results: "ccccc",
       submittedAt: SUNDAY_2359_IST,
     });
@@ -207,5 +218,44 @@ describe("weekly leaderboard and rank", () => {
       weekStart: "2026-12-14",
       examType: "all",
     });
+  });
+});
+
+describe.each(CLOCK_MOMENTS)("weekly leaderboard at $name ($at)", (m) => {
+  let t: TestApp;
+  let jee: FixtureQuiz;
+  beforeAll(async () => {
+    t = await createTestApp({ now: m.at });
+    await insertExams(t.ctx.db);
+    jee = await insertQuiz(t.ctx.db, {
+      examType: "jee",
+      questions: Array.from({ length: 5 }, () => ({ subject: "Physics", topic: "Mixed" })),
+    });
+  });
+  afterAll(() => t?.close());
+
+  it("counts points scored now in the IST week of that moment, and none from the minute before it began", async () => {
+    const now = await signIn(t.app, { firstName: "Zq-Now" });
+    const before = await signIn(t.app, { firstName: "Zq-Before" });
+    await takeQuiz(t, { userId: now.user.id, quizId: jee.id, results: "cccww", submittedAt: m.at });
+    const lastMinuteOfLastWeek = new Date(istTime(m.istWeekStart, "00:00").getTime() - 60_000);
+    await takeQuiz(t, {
+      userId: before.user.id,
+      quizId: jee.id,
+      results: "ccccc",
+      submittedAt: lastMinuteOfLastWeek,
+    });
+
+    const res = await t.app.inject({ method: "GET", url: "/api/leaderboard" });
+    expect(res.json()).toEqual({
+      entries: [expect.objectContaining({ id: now.user.id, firstName: "Zq-Now", rank: 1, totalPoints: 30 })],
+      participants: 1,
+      weekStart: m.istWeekStart,
+      examType: "all",
+    });
+    const rankOf = async (cookie: string) =>
+      (await t.app.inject({ method: "GET", url: "/api/user/rank", headers: { cookie } })).json<UserRank>();
+    expect(await rankOf(now.cookie)).toMatchObject({ rank: 1, points: 30, weekStart: m.istWeekStart });
+    expect(await rankOf(before.cookie)).toMatchObject({ rank: null, points: 0, weekStart: m.istWeekStart });
   });
 });

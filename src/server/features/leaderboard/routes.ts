@@ -1,16 +1,15 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { istWeekStart } from "../../../domain/ist";
-import { errorResponseSchema } from "../../../shared/contract/common";
-
+import { istWeekStart } from "~/domain/ist";
+import type { AppContext } from "~/server/context";
+import { requireUser, userOnly } from "~/server/http/auth-guard";
+import { TtlCache } from "~/server/lib/ttl-cache";
+import { errorResponseSchema } from "~/shared/contract/common";
 import {
   leaderboardQuerySchema,
   leaderboardResponseSchema,
   userRankSchema,
-} from "../../../shared/contract/standing";
-import type { AppContext } from "../../context";
-import { requireUser, userOnly } from "../../http/auth-guard";
-import { TtlCache } from "../../lib/ttl-cache";
+} from "~/shared/contract/standing";
 import { loadPointsHistogram, type PointsHistogram } from "./points-histogram";
 import { userWeeklyRank } from "./user-rank";
 import { weeklyLeaderboard } from "./weekly-leaderboard";

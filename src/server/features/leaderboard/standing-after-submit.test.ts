@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type SignedIn, signIn, type TestApp } from "~/server/test-support/test-app";
 import type {
   LeaderboardResponse,
   PreparednessResponse,
   UserProgress,
   UserRank,
   UserStreak,
-} from "../../../shared/contract/standing";
-import { createTestApp, type SignedIn, signIn, type TestApp } from "../../test-support/test-app";
-import { type FixtureQuiz, insertExams, insertQuiz, insertUser, recordSubmission } from "./test-fixtures";
+} from "~/shared/contract/standing";
+import { type FixtureQuiz, quizWithRivalOnBoard } from "./test-fixtures";
 
 const NOW = "2026-11-18T06:30:00Z"; // Wednesday 18 Nov 2026, 12:00 IST
 
@@ -23,8 +23,8 @@ describe("standing after POST /api/quiz/{id}/submit", () => {
     return res.json<T>();
   };
 
-  /** Starts an attempt and submits it with option 0 (right) or 1 (wrong) per question. */
-  const takeQuiz = async (who: SignedIn, rightOrWrong: string) => {
+  /** Starts an attempt through the API and submits it with the key (c) or another option (w) per question. */
+  const submitThroughApi = async (who: SignedIn, rightOrWrong: string) => {
     const started = await t.app.inject({
       method: "POST",
       url: `/api/quiz/${quiz.id}/start`,
@@ -33,7 +33,10 @@ describe("standing after POST /api/quiz/{id}/submit", () => {
     expect(started.statusCode, started.body).toBe(200);
     const { attemptId } = started.json<{ attemptId: number }>();
     const answers = Object.fromEntries(
-      quiz.questions.map((q, i) => [String(q.id), rightOrWrong[i] === "c" ? 0 : 1]),
+      quiz.questions.map((q, i) => [
+        String(q.id),
+        rightOrWrong[i] === "c" ? q.correctIndex : (q.correctIndex + 1) % 4,
+      ]),
     );
     t.clock.advance(90_000);
     const submitted = await t.app.inject({
@@ -47,25 +50,9 @@ describe("standing after POST /api/quiz/{id}/submit", () => {
 
   beforeAll(async () => {
     t = await createTestApp({ now: NOW });
-    await insertExams(t.ctx.db);
-    quiz = await insertQuiz(t.ctx.db, {
-      examType: "jee",
-      questions: [
-        { subject: "Physics", topic: "Kinematics" },
-        { subject: "Physics", topic: "Kinematics" },
-        { subject: "Chemistry", topic: "Equilibrium" },
-        { subject: "Chemistry", topic: "Equilibrium" },
-      ],
-    });
     // someone already on the board with 30 points this week
-    const rival = await insertUser(t.ctx.db, { firstName: "Rival" });
-    await recordSubmission(t.ctx.db, {
-      userId: rival,
-      quiz,
-      results: "cccw",
-      submittedAt: "2026-11-17T06:00:00Z",
-    });
-    learner = await signIn(t.app, { role: "premium", firstName: "Kavya", lastName: "Menon" });
+    quiz = await quizWithRivalOnBoard(t, "2026-11-17T06:00:00Z");
+    learner = await signIn(t.app, { role: "premium", firstName: "Zq-Kavya", lastName: "Menon" });
   });
   afterAll(() => t?.close());
 
@@ -77,10 +64,10 @@ describe("standing after POST /api/quiz/{id}/submit", () => {
       totalPoints: 0,
     });
     expect((await get<LeaderboardResponse>("/api/leaderboard")).entries.map((e) => e.firstName)).toEqual([
-      "Rival",
+      "Zq-Rival",
     ]);
 
-    await takeQuiz(learner, "cccc"); // 4 correct of 4: +16 of 16, 40 points
+    await submitThroughApi(learner, "cccc"); // 4 correct of 4: +16 of 16, 40 points
 
     expect(await get<UserProgress>("/api/user/progress", learner)).toEqual({
       dailyStreak: 1,
@@ -94,8 +81,8 @@ describe("standing after POST /api/quiz/{id}/submit", () => {
     });
     const board = await get<LeaderboardResponse>("/api/leaderboard?examType=jee");
     expect(board.entries.map((e) => [e.firstName, e.rank, e.totalPoints])).toEqual([
-      ["Kavya", 1, 40],
-      ["Rival", 2, 30],
+      ["Zq-Kavya", 1, 40],
+      ["Zq-Rival", 2, 30],
     ]);
     expect(await get<UserRank>("/api/user/rank", learner)).toMatchObject({
       rank: 1,
@@ -110,7 +97,7 @@ describe("standing after POST /api/quiz/{id}/submit", () => {
     ]);
 
     // a retake counts as a test and for the streak, not for points
-    await takeQuiz(learner, "wwww"); // −4 marks: 0%
+    await submitThroughApi(learner, "wwww"); // −4 marks: 0%
     expect(await get<UserProgress>("/api/user/progress", learner)).toEqual({
       dailyStreak: 1,
       testsCompleted: 2,

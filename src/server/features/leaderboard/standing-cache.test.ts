@@ -1,19 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { TtlCache } from "../../lib/ttl-cache";
-import { usersAbove } from "./points-histogram";
-
-describe("usersAbove (rank from the points histogram)", () => {
-  // 2 users on 50, 3 on 30, 1 on 10
-  const histogram = { points: [50, 30, 10], usersAbove: [0, 2, 5], participants: 6 };
-  it("counts the users with strictly more points, ties sharing a rank", () => {
-    expect(usersAbove(histogram, 60)).toBe(0);
-    expect(usersAbove(histogram, 50)).toBe(0);
-    expect(usersAbove(histogram, 40)).toBe(2);
-    expect(usersAbove(histogram, 30)).toBe(2);
-    expect(usersAbove(histogram, 10)).toBe(5);
-    expect(usersAbove(histogram, 5)).toBe(6);
-  });
-});
+import { TtlCache } from "~/server/lib/ttl-cache";
 
 describe("TtlCache", () => {
   it("reuses a value within the TTL, then answers it once more while one reload runs", async () => {

@@ -1,31 +1,16 @@
 import { randomBytes } from "node:crypto";
-import { and, eq, sql } from "drizzle-orm";
-import { istDay, istWeekStart } from "../../../domain/ist";
-import { pointsForAttempt } from "../../../domain/points";
-import type { DbOrTx } from "../../db/client";
-import {
-  attemptAnswers,
-  attempts,
-  exams,
-  questions,
-  quizQuestions,
-  quizzes,
-  users,
-  weeklyPoints,
-} from "../../db/schema";
-import { seedExams } from "../../seed/seed-content";
+import { eq } from "drizzle-orm";
+import type { DbOrTx } from "~/server/db/client";
+import { exams, questions, quizQuestions, quizzes, users } from "~/server/db/schema";
+import { seedExams } from "~/server/seed/seed-content";
+import { takeQuiz } from "~/server/test-support/take-quiz";
+import type { TestApp } from "~/server/test-support/test-app";
+import type { ExamType, QuizKind } from "~/shared/contract/common";
 
 /*
- * Test data for the standing features (leaderboard, progress, analytics), written straight to the
- * tables the way the submit transaction writes them, so these tests do not depend on the submit
- * endpoint. recordSubmission mirrors that transaction:
- *   1. the attempt is the user's first of the quiz (isFirst) unless a first attempt exists (a retake of
- *      only the wrong answers, never first, is not modelled here);
- *   2. marks = correct × markingCorrect + wrong × markingWrong, maxMarks = questions × markingCorrect;
- *      points = 10 × correct on a first attempt, else 0 (src/domain/points.ts);
- *   3. the attempts row carries submittedAt, submittedDay (IST), counts, marks, points, isFirst;
- *   4. one attempt_answers row per question (chosenIndex null when skipped), answeredAt = submittedAt;
- *   5. weekly_points (IST week of submittedAt) gains the points twice: examType "all" and the quiz's exam.
+ * What the standing tests (leaderboard, progress, analytics) need before any learner acts: the
+ * exams, users with given names, and quizzes with their questions. Submissions go through the real
+ * write path (src/server/test-support/take-quiz.ts), never through rows written here.
  */
 
 /** The five exams' rows exactly as the app writes them at start-up. */
@@ -55,18 +40,18 @@ export async function insertUser(
 
 export type FixtureQuiz = {
   id: number;
-  examType: string;
+  examType: ExamType;
   markingCorrect: number;
   markingWrong: number;
-  questions: { id: number; subject: string; topic: string }[];
+  questions: { id: number; subject: string; topic: string; correctIndex: number }[];
 };
 
-/** A published quiz of the exam with one question per {subject, topic} given, in order, correct option 0. */
+/** A published quiz of the exam with one question per {subject, topic} given, in order, each with its key. */
 export async function insertQuiz(
   db: DbOrTx,
   options: {
-    examType: string;
-    kind?: "daily" | "practice" | "mock" | "past_paper";
+    examType: ExamType;
+    kind?: QuizKind;
     questions: { subject: string; topic: string }[];
   },
 ): Promise<FixtureQuiz> {
@@ -93,11 +78,17 @@ export async function insertQuiz(
         subject: q.subject,
         topic: q.topic,
         text: `Fixture question ${i + 1}`,
-        options: ["right", "wrong 1", "wrong 2", "wrong 3"],
-        correctIndex: 0,
+        options: ["A", "B", "C", "D"].map((letter) => `Fixture option ${letter}`),
+        // keys vary, so a test that answers right must read them
+        correctIndex: i % 4,
       })),
     )
-    .returning({ id: questions.id, subject: questions.subject, topic: questions.topic });
+    .returning({
+      id: questions.id,
+      subject: questions.subject,
+      topic: questions.topic,
+      correctIndex: questions.correctIndex,
+    });
   await db
     .insert(quizQuestions)
     .values(inserted.map((q, position) => ({ quizId: quiz.id, questionId: q.id, position })));
@@ -105,86 +96,21 @@ export async function insertQuiz(
 }
 
 /**
- * Records a submitted attempt as the submit transaction does (see the top of this file).
- * `results` has one letter per question of the quiz, in order: "c" correct, "w" wrong, "s" skipped.
+ * A JEE quiz of four questions (two Physics, two Chemistry) and a rival already on this week's board
+ * with 30 points from it, submitted through the real write path at `rivalSubmittedAt`.
  */
-export async function recordSubmission(
-  db: DbOrTx,
-  options: {
-    userId: number;
-    quiz: FixtureQuiz;
-    results: string;
-    submittedAt: Date | string;
-    timeSpent?: number;
-  },
-): Promise<{ attemptId: number; points: number; isFirst: boolean }> {
-  const { userId, quiz } = options;
-  const submittedAt = new Date(options.submittedAt);
-  const results = [...options.results];
-  if (results.length !== quiz.questions.length) throw new Error("one result letter per question");
-  return db.transaction(async (tx) => {
-    const [first] = await tx
-      .select({ id: attempts.id })
-      .from(attempts)
-      .where(and(eq(attempts.userId, userId), eq(attempts.quizId, quiz.id), eq(attempts.isFirst, true)));
-    const isFirst = !first;
-    const correct = results.filter((r) => r === "c").length;
-    const wrong = results.filter((r) => r === "w").length;
-    const points = pointsForAttempt({ isFirst, correct });
-    const answers = Object.fromEntries(
-      quiz.questions.flatMap((q, i) =>
-        results[i] === "s" ? [] : [[String(q.id), results[i] === "c" ? 0 : 1] as const],
-      ),
-    );
-    const timeSpent = options.timeSpent ?? 60 * results.length;
-    const [attempt] = await tx
-      .insert(attempts)
-      .values({
-        userId,
-        quizId: quiz.id,
-        questionIds: quiz.questions.map((q) => q.id),
-        startedAt: new Date(submittedAt.getTime() - timeSpent * 1000),
-        deadline: new Date(submittedAt.getTime() + 60_000),
-        answers,
-        answersSavedAt: submittedAt,
-        submittedAt,
-        timeSpent,
-        marks: correct * quiz.markingCorrect + wrong * quiz.markingWrong,
-        maxMarks: results.length * quiz.markingCorrect,
-        correctCount: correct,
-        wrongCount: wrong,
-        skippedCount: results.length - correct - wrong,
-        points,
-        isFirst,
-        submittedDay: istDay(submittedAt),
-      })
-      .returning({ id: attempts.id });
-    if (!attempt) throw new Error("attempt not inserted");
-    await tx.insert(attemptAnswers).values(
-      quiz.questions.map((q, i) => ({
-        attemptId: attempt.id,
-        questionId: q.id,
-        userId,
-        examType: quiz.examType,
-        subject: q.subject,
-        topic: q.topic,
-        chosenIndex: results[i] === "s" ? null : results[i] === "c" ? 0 : 1,
-        isCorrect: results[i] === "c",
-        answeredAt: submittedAt,
-      })),
-    );
-    if (points > 0) {
-      const weekStart = istWeekStart(submittedAt);
-      for (const examType of ["all", quiz.examType]) {
-        await tx
-          .insert(weeklyPoints)
-          .values({ weekStart, examType, userId, points })
-          .onConflictDoUpdate({
-            target: [weeklyPoints.weekStart, weeklyPoints.examType, weeklyPoints.userId],
-            set: { points: sql`${weeklyPoints.points} + ${points}` },
-          });
-      }
-    }
-    return { attemptId: attempt.id, points, isFirst };
+export async function quizWithRivalOnBoard(t: TestApp, rivalSubmittedAt: string): Promise<FixtureQuiz> {
+  await insertExams(t.ctx.db);
+  const quiz = await insertQuiz(t.ctx.db, {
+    examType: "jee",
+    questions: [
+      { subject: "Physics", topic: "Kinematics" },
+      { subject: "Physics", topic: "Kinematics" },
+      { subject: "Chemistry", topic: "Equilibrium" },
+      { subject: "Chemistry", topic: "Equilibrium" },
+    ],
   });
+  const rival = await insertUser(t.ctx.db, { firstName: "Zq-Rival" });
+  await takeQuiz(t, { userId: rival, quizId: quiz.id, results: "cccw", submittedAt: rivalSubmittedAt });
+  return quiz;
 }

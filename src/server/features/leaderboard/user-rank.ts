@@ -1,15 +1,18 @@
 import { and, count, eq, gt } from "drizzle-orm";
-import { istWeekStart } from "../../../domain/ist";
-import type { UserRank } from "../../../shared/contract/standing";
-import type { DbOrTx } from "../../db/client";
-import { weeklyPoints } from "../../db/schema";
-import { type PointsHistogram, usersAbove } from "./points-histogram";
+import { istWeekStart } from "~/domain/ist";
+import { rankAfter, rankInHistogram } from "~/domain/ranks";
+import type { DbOrTx } from "~/server/db/client";
+import { weeklyPoints } from "~/server/db/schema";
+import type { UserRank } from "~/shared/contract/standing";
+import type { PointsHistogram } from "./points-histogram";
 import { countParticipants, type LeaderboardScope } from "./weekly-leaderboard";
 
 /**
- * The user's rank this IST week (GET /api/user/rank): 1 + the users with strictly more points,
- * the same rule as the leaderboard, counted over the (week_start, exam_type, points) index.
- * No points this week: rank null.
+ * The user's rank this IST week (GET /api/user/rank) by the rule of src/domain/ranks.ts, the
+ * leaderboard's: 1 + the users with strictly more points. Without a cached histogram the users
+ * above are counted in SQL over the (week_start, exam_type, points) index and the count goes to
+ * rankAfter; with one, rankInHistogram finds them. rank-rule.test.ts checks that both agree with
+ * the leaderboard's ranks on the same points, ties included. No points this week: rank null.
  */
 export async function userWeeklyRank(
   db: DbOrTx,
@@ -49,7 +52,7 @@ export async function userWeeklyRank(
         gt(weeklyPoints.points, points),
       ),
     );
-  return { rank: 1 + (higher?.n ?? 0), points, participants, weekStart, examType: options.scope };
+  return { rank: rankAfter(higher?.n ?? 0), points, participants, weekStart, examType: options.scope };
 }
 
 /**
@@ -81,10 +84,10 @@ async function rankFromHistogram(
   ]);
   const points = mine?.points ?? 0;
   if (points <= 0) {
-    return { rank: null, points: 0, participants: histogram.participants, weekStart, examType: scope };
+    return { rank: null, points: 0, participants: histogram.total, weekStart, examType: scope };
   }
-  const rank = 1 + usersAbove(histogram, points);
+  const rank = rankInHistogram(histogram, points);
   // a user whose first points came after the histogram was loaded is still counted
-  const participants = Math.max(histogram.participants, rank);
+  const participants = Math.max(histogram.total, rank);
   return { rank, points, participants, weekStart, examType: scope };
 }

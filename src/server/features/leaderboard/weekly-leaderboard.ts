@@ -1,10 +1,10 @@
 import { and, asc, count, desc, eq, gt } from "drizzle-orm";
-import { istWeekStart } from "../../../domain/ist";
-import { rankSorted } from "../../../domain/ranks";
-import type { ExamType } from "../../../shared/contract/common";
-import { LEADERBOARD_SIZE, type LeaderboardResponse } from "../../../shared/contract/standing";
-import type { DbOrTx } from "../../db/client";
-import { users, weeklyPoints } from "../../db/schema";
+import { istWeekStart } from "~/domain/ist";
+import { rankSorted } from "~/domain/ranks";
+import type { DbOrTx } from "~/server/db/client";
+import { users, weeklyPoints } from "~/server/db/schema";
+import type { ExamType } from "~/shared/contract/common";
+import { LEADERBOARD_SIZE, type LeaderboardResponse } from "~/shared/contract/standing";
 
 export type LeaderboardScope = ExamType | "all";
 

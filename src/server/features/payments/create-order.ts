@@ -1,9 +1,9 @@
 import { randomBytes } from "node:crypto";
-import type { AuthUser } from "../../../shared/contract/auth";
-import type { CreateOrderResponse } from "../../../shared/contract/payments";
-import { CURRENCY, type PaidPlanId, planById } from "../../../shared/plans";
-import type { AppContext } from "../../context";
-import { payments } from "../../db/schema";
+import type { AppContext } from "~/server/context";
+import { payments } from "~/server/db/schema";
+import type { AuthUser } from "~/shared/contract/auth";
+import type { CreateOrderResponse } from "~/shared/contract/payments";
+import { CURRENCY, type PaidPlanId, planById } from "~/shared/plans";
 import { planNote } from "./plan-note";
 import { createProviderOrder } from "./provider-order";
 
@@ -34,7 +34,7 @@ export async function createOrder(
   );
   await ctx.db.insert(payments).values({
     userId: user.id,
-    plan: plan.id,
+    plan: planId,
     providerOrderId: provider.orderId,
     amount: plan.amountPaise,
     currency: CURRENCY,

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
-import type { DbOrTx } from "../../db/client";
-import { payments } from "../../db/schema";
-import { notFound } from "../../http/errors";
+import type { DbOrTx } from "~/server/db/client";
+import { payments } from "~/server/db/schema";
+import { notFound } from "~/server/http/errors";
 
 export const ORDER_NOT_FOUND = "Order not found";
 

@@ -1,21 +1,25 @@
-import { and, desc, eq, gt } from "drizzle-orm";
-import type { SubscriptionResponse } from "../../../shared/contract/payments";
-import type { DbOrTx } from "../../db/client";
-import { entitlements } from "../../db/schema";
+import { and, desc, eq } from "drizzle-orm";
+import { isEntitlementActive } from "~/domain/plans";
+import type { DbOrTx } from "~/server/db/client";
+import { entitlements } from "~/server/db/schema";
+import type { SubscriptionResponse } from "~/shared/contract/payments";
+import { notOverAt } from "./entitlements";
 import { asPaidPlan } from "./plan-note";
 
 /**
- * The learner's plan as premium checks see it (active = startsAt <= now < expiresAt, the same rule
- * as the session lookup). While active, expiresAt is when premium ends, after any purchase queued
+ * The learner's plan as premium checks see it (isEntitlementActive in src/domain/plans.ts, the
+ * same rule as the session lookup). While active, expiresAt is when premium ends, after any purchase queued
  * behind the running one; once lapsed, the last plan and when it ended.
  */
 export async function findSubscription(db: DbOrTx, userId: number, now: Date): Promise<SubscriptionResponse> {
   const upcoming = await db
     .select({ plan: entitlements.plan, startsAt: entitlements.startsAt, expiresAt: entitlements.expiresAt })
     .from(entitlements)
-    .where(and(eq(entitlements.userId, userId), gt(entitlements.expiresAt, now)))
+    .where(and(eq(entitlements.userId, userId), notOverAt(now)))
     .orderBy(entitlements.startsAt);
-  const running = upcoming.find((e) => new Date(e.startsAt) <= now);
+  const running = upcoming.find((e) =>
+    isEntitlementActive({ startsAt: new Date(e.startsAt), expiresAt: new Date(e.expiresAt) }, now),
+  );
   if (running) {
     const end = Math.max(...upcoming.map((e) => new Date(e.expiresAt).getTime()));
     return { plan: asPaidPlan(running.plan), status: "active", expiresAt: new Date(end).toISOString() };

@@ -1,11 +1,9 @@
-import { and, eq, gt, max } from "drizzle-orm";
-import type { PaidPlanId } from "../../../shared/plans";
-import { planById } from "../../../shared/plans";
-import type { Tx } from "../../db/client";
-import { entitlements, payments, users } from "../../db/schema";
+import { eq } from "drizzle-orm";
+import type { Tx } from "~/server/db/client";
+import { entitlements, payments, users } from "~/server/db/schema";
+import type { PaidPlanId } from "~/shared/plans";
+import { grantEntitlement } from "./entitlements";
 import { asPaidPlan } from "./plan-note";
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 export type GrantedEntitlement = { plan: PaidPlanId; expiresAt: Date; alreadyGranted: boolean };
 
@@ -31,33 +29,19 @@ export async function grantPaidOrder(
   if (existing) return { ...existing, alreadyGranted: true };
 
   await tx.select({ id: users.id }).from(users).where(eq(users.id, payment.userId)).for("update");
-  const [current] = await tx
-    .select({ until: max(entitlements.expiresAt) })
-    .from(entitlements)
-    .where(and(eq(entitlements.userId, payment.userId), gt(entitlements.expiresAt, now)));
-  const currentEnd = current?.until ? new Date(current.until) : null;
-  const startsAt = currentEnd && currentEnd > now ? currentEnd : now;
   const plan = asPaidPlan(payment.plan);
-  const expiresAt = new Date(startsAt.getTime() + planById(plan).entitlementDays * DAY_MS);
-
-  const inserted = await tx
-    .insert(entitlements)
-    .values({
-      userId: payment.userId,
-      plan,
-      startsAt,
-      expiresAt,
-      paymentId: payment.id,
-      source: "payment",
-      createdAt: now,
-    })
-    .onConflictDoNothing({ target: entitlements.paymentId })
-    .returning({ id: entitlements.id });
+  const { expiresAt, inserted } = await grantEntitlement(tx, {
+    userId: payment.userId,
+    plan,
+    source: "payment",
+    paymentId: payment.id,
+    now,
+  });
   await tx
     .update(payments)
     .set({ status: "paid", providerPaymentId, paidAt: now, failureReason: null })
     .where(eq(payments.id, payment.id));
-  if (inserted.length === 0) {
+  if (!inserted) {
     const raced = await findGrant(tx, payment.id);
     if (!raced) throw new Error(`entitlement for payment ${payment.id} neither inserted nor found`);
     return { ...raced, alreadyGranted: true };

@@ -1,10 +1,10 @@
 import { createHash } from "node:crypto";
 import { and, eq, ne } from "drizzle-orm";
 import { z } from "zod";
-import type { AppContext } from "../../context";
-import type { Tx } from "../../db/client";
-import { payments, webhookEvents } from "../../db/schema";
-import { badRequest } from "../../http/errors";
+import type { AppContext } from "~/server/context";
+import type { Tx } from "~/server/db/client";
+import { payments, webhookEvents } from "~/server/db/schema";
+import { badRequest } from "~/server/http/errors";
 import { grantPaidOrder } from "./grant-entitlement";
 import { signaturesMatch, webhookSignature } from "./signatures";
 

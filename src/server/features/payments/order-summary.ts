@@ -1,7 +1,7 @@
-import type { AuthUser } from "../../../shared/contract/auth";
-import type { OrderSummary } from "../../../shared/contract/payments";
-import { planById } from "../../../shared/plans";
-import type { AppContext } from "../../context";
+import type { AppContext } from "~/server/context";
+import type { AuthUser } from "~/shared/contract/auth";
+import type { OrderSummary } from "~/shared/contract/payments";
+import { planById } from "~/shared/plans";
 import { findOwnOrder } from "./find-order";
 import { asPaidPlan, planNote } from "./plan-note";
 import { SIMULATED_ORDER_PREFIX } from "./provider-order";

@@ -1,8 +1,8 @@
 import { desc, eq } from "drizzle-orm";
-import type { PaymentHistoryEntry } from "../../../shared/contract/payments";
-import { planById } from "../../../shared/plans";
-import type { DbOrTx } from "../../db/client";
-import { payments } from "../../db/schema";
+import type { DbOrTx } from "~/server/db/client";
+import { payments } from "~/server/db/schema";
+import type { PaymentHistoryEntry } from "~/shared/contract/payments";
+import { planById } from "~/shared/plans";
 import { asPaidPlan } from "./plan-note";
 
 const HISTORY_LIMIT = 100;

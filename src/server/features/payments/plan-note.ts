@@ -1,4 +1,4 @@
-import { type PaidPlanId, planById } from "../../../shared/plans";
+import { type PaidPlanId, planById } from "~/shared/plans";
 
 /** The plan note Checkout shows and the order carries: what the learner is buying, in one line. */
 export function planNote(planId: PaidPlanId): string {

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { z } from "zod";
-import type { Config } from "../../config";
-import { AppError } from "../../http/errors";
+import type { Config } from "~/server/config";
+import { AppError } from "~/server/http/errors";
 
 export const PROVIDER_TIMEOUT_MS = 10_000;
 export const PROVIDER_UNAVAILABLE = "Payment provider unavailable, please try again";

@@ -1,6 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { errorResponseSchema } from "../../../shared/contract/common";
+import type { AppContext } from "~/server/context";
+import { requireUser } from "~/server/http/auth-guard";
+import { notFound } from "~/server/http/errors";
+import { errorResponseSchema } from "~/shared/contract/common";
 import {
   createOrderBodySchema,
   createOrderResponseSchema,
@@ -13,10 +16,7 @@ import {
   subscriptionResponseSchema,
   verifyPaymentBodySchema,
   webhookResponseSchema,
-} from "../../../shared/contract/payments";
-import type { AppContext } from "../../context";
-import { requireUser } from "../../http/auth-guard";
-import { notFound } from "../../http/errors";
+} from "~/shared/contract/payments";
 import { createOrder } from "./create-order";
 import { findSubscription } from "./find-subscription";
 import { handleWebhook } from "./handle-webhook";

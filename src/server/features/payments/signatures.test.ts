@@ -1,6 +1,6 @@
 import { createHmac } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { loadConfig } from "../../config";
+import { loadConfig } from "~/server/config";
 import {
   checkoutSecret,
   isSimulated,

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
-import type { Config } from "../../config";
+import type { Config } from "~/server/config";
 
 /** Razorpay's Checkout signature: hex HMAC-SHA256 of "order_id|payment_id" with the key secret. */
 export function paymentSignature(secret: string, orderId: string, paymentId: string): string {

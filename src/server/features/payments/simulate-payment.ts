@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
-import type { AuthUser } from "../../../shared/contract/auth";
-import type { VerifyPaymentBody } from "../../../shared/contract/payments";
-import type { AppContext } from "../../context";
-import { notFound } from "../../http/errors";
+import type { AppContext } from "~/server/context";
+import { notFound } from "~/server/http/errors";
+import type { AuthUser } from "~/shared/contract/auth";
+import type { VerifyPaymentBody } from "~/shared/contract/payments";
 import { findOwnOrder, ORDER_NOT_FOUND } from "./find-order";
 import { SIMULATED_ORDER_PREFIX } from "./provider-order";
 import { checkoutSecret, isSimulated, paymentSignature } from "./signatures";

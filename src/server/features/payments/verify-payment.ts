@@ -1,7 +1,7 @@
-import type { AuthUser } from "../../../shared/contract/auth";
-import type { EntitlementResponse, VerifyPaymentBody } from "../../../shared/contract/payments";
-import type { AppContext } from "../../context";
-import { badRequest } from "../../http/errors";
+import type { AppContext } from "~/server/context";
+import { badRequest } from "~/server/http/errors";
+import type { AuthUser } from "~/shared/contract/auth";
+import type { EntitlementResponse, VerifyPaymentBody } from "~/shared/contract/payments";
 import { findOwnOrder } from "./find-order";
 import { grantPaidOrder } from "./grant-entitlement";
 import { checkoutSecret, paymentSignature, signaturesMatch } from "./signatures";

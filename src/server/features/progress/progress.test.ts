@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { UserPerformance, UserProgress, UserStreak } from "../../../shared/contract/standing";
-import { createTestApp, signIn, type TestApp } from "../../test-support/test-app";
-import { type FixtureQuiz, insertExams, insertQuiz, recordSubmission } from "../leaderboard/test-fixtures";
+import { type FixtureQuiz, insertExams, insertQuiz } from "~/server/features/leaderboard/test-fixtures";
+import { CLOCK_MOMENTS, istTime, shiftDay } from "~/server/test-support/clock-moments";
+import { takeQuiz } from "~/server/test-support/take-quiz";
+import { createTestApp, signIn, type TestApp } from "~/server/test-support/test-app";
+import type { UserPerformance, UserProgress, UserStreak } from "~/shared/contract/standing";
 
 const TODAY_3PM_IST = "2026-11-21T09:30:00Z"; // Saturday 21 Nov 2026, 15:00 IST
 /** 10:00 IST on an IST day */
@@ -84,28 +86,28 @@ describe("progress, streak and performance", () => {
     const { cookie, user } = await signIn(t.app);
     // JEE +4/-1 over 4 questions (max 16); NEET +4/-1 over 4 questions (max 16)
     // day −2: JEE "ccws" -> marks 7 (43.75%), 20 points
-    await recordSubmission(t.ctx.db, {
+    await takeQuiz(t, {
       userId: user.id,
-      quiz: jee,
+      quizId: jee.id,
       results: "ccws",
       submittedAt: at("2026-11-19"),
     });
     // yesterday: JEE retake "cccc" -> 16 (100%), 0 points; NEET mock "wwws" -> −3, counted as 0%, 0 points
-    await recordSubmission(t.ctx.db, {
+    await takeQuiz(t, {
       userId: user.id,
-      quiz: jee,
+      quizId: jee.id,
       results: "cccc",
       submittedAt: at("2026-11-20"),
     });
-    await recordSubmission(t.ctx.db, {
+    await takeQuiz(t, {
       userId: user.id,
-      quiz: neetMock,
+      quizId: neetMock.id,
       results: "wwws",
       submittedAt: at("2026-11-20"),
     });
     // an older run of 3 days, outside the 84-day calendar: counts for the longest streak only
     for (const day of ["2026-08-01", "2026-08-02", "2026-08-03"]) {
-      await recordSubmission(t.ctx.db, { userId: user.id, quiz: jee, results: "ssss", submittedAt: at(day) });
+      await takeQuiz(t, { userId: user.id, quizId: jee.id, results: "ssss", submittedAt: at(day) });
     }
 
     // today not practised yet: the streak still counts from yesterday
@@ -185,9 +187,9 @@ describe("progress, streak and performance", () => {
     ]);
 
     // practising today extends the streak to 3
-    await recordSubmission(t.ctx.db, {
+    await takeQuiz(t, {
       userId: user.id,
-      quiz: neetMock,
+      quizId: neetMock.id,
       results: "cccc",
       submittedAt: at("2026-11-21"),
     });
@@ -205,15 +207,15 @@ describe("progress, streak and performance", () => {
   it("counts days in IST: 23:59 IST and 00:00 IST the next day are two days of a streak", async () => {
     const { cookie, user } = await signIn(t.app);
     // 23:59 IST on Fri 20 Nov is 18:29 UTC the same date; 00:00 IST on Sat 21 Nov is 18:30 UTC on the 20th
-    await recordSubmission(t.ctx.db, {
+    await takeQuiz(t, {
       userId: user.id,
-      quiz: jee,
+      quizId: jee.id,
       results: "cccc",
       submittedAt: "2026-11-20T18:29:00Z",
     });
-    await recordSubmission(t.ctx.db, {
+    await takeQuiz(t, {
       userId: user.id,
-      quiz: jee,
+      quizId: jee.id,
       results: "cccc",
       submittedAt: "2026-11-20T18:30:00Z",
     });
@@ -229,5 +231,52 @@ describe("progress, streak and performance", () => {
       ["2026-11-20", 1, 40],
       ["2026-11-21", 1, 0],
     ]);
+  });
+});
+
+describe.each(CLOCK_MOMENTS)("streak and progress at $name ($at)", (m) => {
+  let t: TestApp;
+  let jee: FixtureQuiz;
+  beforeAll(async () => {
+    t = await createTestApp({ now: m.at });
+    await insertExams(t.ctx.db);
+    jee = await insertQuiz(t.ctx.db, {
+      examType: "jee",
+      questions: [{ subject: "Physics", topic: "Kinematics" }],
+    });
+  });
+  afterAll(() => t?.close());
+
+  const get = async <T>(url: string, cookie: string) => {
+    const res = await t.app.inject({ method: "GET", url, headers: { cookie } });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json<T>();
+  };
+
+  it("counts the IST day of the moment as today: a streak of 2 from yesterday, 3 once practised now", async () => {
+    const { cookie, user } = await signIn(t.app);
+    for (const daysAgo of [2, 1]) {
+      const day = shiftDay(m.istDay, -daysAgo);
+      await takeQuiz(t, {
+        userId: user.id,
+        quizId: jee.id,
+        results: "c",
+        submittedAt: istTime(day, "12:00"),
+      });
+    }
+    expect(await get<UserStreak>("/api/user/streak", cookie)).toMatchObject({
+      current: 2,
+      today: m.istDay,
+      activeDays: [shiftDay(m.istDay, -2), shiftDay(m.istDay, -1)],
+    });
+
+    await takeQuiz(t, { userId: user.id, quizId: jee.id, results: "c", submittedAt: m.at });
+    expect(await get<UserProgress>("/api/user/progress", cookie)).toMatchObject({
+      dailyStreak: 3,
+      testsCompleted: 3,
+    });
+    const performance = await get<UserPerformance>("/api/user/performance", cookie);
+    expect(performance.timeline.at(-1)).toMatchObject({ day: m.istDay, attempts: 1 });
+    expect(performance.timeline[0]?.day).toBe(shiftDay(m.istDay, -29));
   });
 });

@@ -1,13 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { errorResponseSchema } from "../../../shared/contract/common";
-import {
-  userPerformanceSchema,
-  userProgressSchema,
-  userStreakSchema,
-} from "../../../shared/contract/standing";
-import type { AppContext } from "../../context";
-import { requireUser, userOnly } from "../../http/auth-guard";
+import type { AppContext } from "~/server/context";
+import { requireUser, userOnly } from "~/server/http/auth-guard";
+import { errorResponseSchema } from "~/shared/contract/common";
+import { userPerformanceSchema, userProgressSchema, userStreakSchema } from "~/shared/contract/standing";
 import { userPerformance } from "./user-performance";
 import { userProgress } from "./user-progress";
 import { userStreak } from "./user-streak";

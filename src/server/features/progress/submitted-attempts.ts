@@ -1,8 +1,8 @@
 import { and, eq, isNotNull } from "drizzle-orm";
-import { istDay } from "../../../domain/ist";
-import type { SubmittedAttempt } from "../../../domain/progress";
-import type { DbOrTx } from "../../db/client";
-import { attempts, quizzes } from "../../db/schema";
+import type { SubmittedAttempt } from "~/domain/progress";
+import { activeDayOf } from "~/domain/streaks";
+import type { DbOrTx } from "~/server/db/client";
+import { attempts, quizzes } from "~/server/db/schema";
 
 /**
  * The user's submitted attempts with what the progress figures need (one row per attempt, read
@@ -32,7 +32,6 @@ export async function findSubmittedAttempts(db: DbOrTx, userId: number): Promise
     correctCount: r.correctCount ?? 0,
     wrongCount: r.wrongCount ?? 0,
     points: r.points,
-    // the submit transaction records the IST day; derive it the same way should a row lack it
-    submittedDay: r.submittedDay ?? istDay(r.submittedAt as Date),
+    submittedDay: activeDayOf({ submittedDay: r.submittedDay, submittedAt: r.submittedAt as Date }),
   }));
 }

@@ -1,15 +1,13 @@
 import { eq, sql } from "drizzle-orm";
-import { accuracy, round1 } from "../../../domain/analytics";
-import { istDay } from "../../../domain/ist";
-import { buildTimeline, computeGoals, summariseByExam } from "../../../domain/progress";
-import { computeStreaks } from "../../../domain/streaks";
-import { EXAM_TYPES, type ExamType } from "../../../shared/contract/common";
-import { PERFORMANCE_TIMELINE_DAYS, type UserPerformance } from "../../../shared/contract/standing";
-import type { DbOrTx } from "../../db/client";
-import { attemptAnswers } from "../../db/schema";
+import { accuracy, round1 } from "~/domain/analytics";
+import { istDay } from "~/domain/ist";
+import { buildTimeline, computeGoals, summariseByExam } from "~/domain/progress";
+import { computeStreaks } from "~/domain/streaks";
+import type { DbOrTx } from "~/server/db/client";
+import { attemptAnswers } from "~/server/db/schema";
+import { EXAM_TYPES, isExamType } from "~/shared/contract/common";
+import { PERFORMANCE_TIMELINE_DAYS, type UserPerformance } from "~/shared/contract/standing";
 import { findSubmittedAttempts } from "./submitted-attempts";
-
-const isExamType = (value: string): value is ExamType => (EXAM_TYPES as readonly string[]).includes(value);
 
 /** Answered and correct questions per exam and subject, counted by the database. */
 async function subjectTallies(db: DbOrTx, userId: number) {

@@ -1,8 +1,8 @@
-import { istDay } from "../../../domain/ist";
-import { averageScore, totalPoints } from "../../../domain/progress";
-import { computeStreaks } from "../../../domain/streaks";
-import type { UserProgress } from "../../../shared/contract/standing";
-import type { DbOrTx } from "../../db/client";
+import { istDay } from "~/domain/ist";
+import { averageScore, totalPoints } from "~/domain/progress";
+import { computeStreaks } from "~/domain/streaks";
+import type { DbOrTx } from "~/server/db/client";
+import type { UserProgress } from "~/shared/contract/standing";
 import { findSubmittedAttempts } from "./submitted-attempts";
 
 /** GET /api/user/progress: the dashboard's stat cards (formulas in src/domain/progress.ts). */

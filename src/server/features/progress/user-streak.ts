@@ -1,20 +1,20 @@
 import { and, eq, isNotNull } from "drizzle-orm";
-import { addIstDays, istDay } from "../../../domain/ist";
-import { computeStreaks } from "../../../domain/streaks";
-import { STREAK_CALENDAR_DAYS, type UserStreak } from "../../../shared/contract/standing";
-import type { DbOrTx } from "../../db/client";
-import { attempts } from "../../db/schema";
+import { addIstDays, istDay } from "~/domain/ist";
+import { activeDayOf, computeStreaks } from "~/domain/streaks";
+import type { DbOrTx } from "~/server/db/client";
+import { attempts } from "~/server/db/schema";
+import { STREAK_CALENDAR_DAYS, type UserStreak } from "~/shared/contract/standing";
 
-/** The IST days on which the user submitted at least one attempt, oldest first. */
+/** The user's active days (activeDayOf in src/domain/streaks.ts), oldest first. */
 export async function findActiveDays(db: DbOrTx, userId: number): Promise<string[]> {
   const rows = await db
-    .selectDistinct({ day: attempts.submittedDay })
+    .select({ submittedDay: attempts.submittedDay, submittedAt: attempts.submittedAt })
     .from(attempts)
-    .where(
-      and(eq(attempts.userId, userId), isNotNull(attempts.submittedAt), isNotNull(attempts.submittedDay)),
-    )
-    .orderBy(attempts.submittedDay);
-  return rows.flatMap((r) => (r.day ? [r.day] : []));
+    .where(and(eq(attempts.userId, userId), isNotNull(attempts.submittedAt)));
+  const days = new Set(
+    rows.map((r) => activeDayOf({ submittedDay: r.submittedDay, submittedAt: r.submittedAt as Date })),
+  );
+  return [...days].sort();
 }
 
 /** GET /api/user/streak: current and longest streak and the streak calendar's active days. */

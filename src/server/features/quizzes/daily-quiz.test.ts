@@ -1,7 +1,9 @@
 import { and, count, eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { dailySchedule, quizQuestions, quizzes } from "../../db/schema";
-import { createTestApp, type TestApp } from "../../test-support/test-app";
+import { dailySchedule, quizQuestions, quizzes } from "~/server/db/schema";
+import { CLOCK_MOMENTS, shiftDay } from "~/server/test-support/clock-moments";
+import { createTestApp, type TestApp } from "~/server/test-support/test-app";
+import { EXAM_TYPES } from "~/shared/contract/common";
 import { ensureDailyQuiz, pickSpread } from "./daily-quiz";
 import { createQuiz, insertExams } from "./test-fixtures";
 
@@ -40,8 +42,8 @@ describe("daily quiz", () => {
   });
 
   it("assembles today's (IST) quiz once: ten questions, ten minutes, spread over subjects", async () => {
-    for (const [examType, subjects] of Object.entries(SUBJECTS)) {
-      await createQuiz(t.ctx.db, { examType, questionCount: 12, subjects });
+    for (const examType of EXAM_TYPES) {
+      await createQuiz(t.ctx.db, { examType, questionCount: 12, subjects: SUBJECTS[examType] ?? [] });
     }
     const res = await t.app.inject({ method: "GET", url: "/api/daily-quiz" });
     expect(res.statusCode, res.body).toBe(200);
@@ -164,5 +166,26 @@ describe("pickSpread", () => {
   it("answers what there is when the bank is small", () => {
     expect(pickSpread(bank.slice(0, 4), 10, "x")).toHaveLength(4);
     expect(pickSpread([], 10, "x")).toEqual([]);
+  });
+});
+
+describe.each(CLOCK_MOMENTS)("daily quiz at $name ($at)", (m) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ now: m.at });
+    await insertExams(t.ctx.db);
+    for (const examType of EXAM_TYPES) {
+      await createQuiz(t.ctx.db, { examType, questionCount: 12, subjects: SUBJECTS[examType] ?? [] });
+    }
+  });
+  afterAll(() => t?.close());
+
+  it("answers the quiz of the IST day, and lists only the days before it", async () => {
+    for (const day of [shiftDay(m.istDay, -1), shiftDay(m.istDay, 1)]) await ensureDailyQuiz(t.ctx.db, day);
+    const res = await t.app.inject({ method: "GET", url: "/api/daily-quiz" });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ scheduledDate: m.istDay, totalQuestions: 10 });
+    const list = (await t.app.inject({ method: "GET", url: "/api/daily-quizzes" })).json();
+    expect(list.map((d: { scheduledDate: string }) => d.scheduledDate)).toEqual([shiftDay(m.istDay, -1)]);
   });
 });

@@ -1,9 +1,10 @@
-import { and, asc, desc, eq, isNull, lt } from "drizzle-orm";
-import type { Difficulty, ExamType } from "../../../shared/contract/common";
-import type { DailyQuiz } from "../../../shared/contract/quizzes";
-import type { DbOrTx } from "../../db/client";
-import { dailySchedule, exams, questions, quizQuestions, quizzes } from "../../db/schema";
-import { notFound } from "../../http/errors";
+import { and, asc, desc, eq, isNotNull, isNull, lt, sql } from "drizzle-orm";
+import { istDayStart } from "~/domain/ist";
+import type { DbOrTx } from "~/server/db/client";
+import { attempts, dailySchedule, exams, questions, quizQuestions, quizzes } from "~/server/db/schema";
+import { notFound } from "~/server/http/errors";
+import type { Difficulty } from "~/shared/contract/common";
+import type { DailyQuiz } from "~/shared/contract/quizzes";
 import { liveQuestionCount } from "./quiz-sql";
 
 export const DAILY_QUESTION_COUNT = 10;
@@ -78,16 +79,40 @@ const dailyQuizColumns = {
   description: quizzes.description,
 };
 
-/** Today's daily quiz as GET /api/daily-quiz answers it. */
-export async function findDailyQuiz(db: DbOrTx, day: string): Promise<DailyQuiz> {
+/**
+ * Today's daily quiz as GET /api/daily-quiz answers it; for a signed-in user also whether they
+ * completed it, with their latest full attempt (as the mock-test list does), so the dashboard and
+ * the daily-quizzes page show the result instead of offering a retake as if it were the first.
+ */
+export async function findDailyQuiz(db: DbOrTx, day: string, userId?: number): Promise<DailyQuiz> {
   const quizId = await ensureDailyQuiz(db, day);
   const [row] = await db.select(dailyQuizColumns).from(quizzes).where(eq(quizzes.id, quizId));
   if (!row) throw notFound(NO_DAILY_QUIZ);
-  return {
+  const quiz = {
     ...row,
-    examType: row.examType as ExamType,
-    difficulty: row.difficulty as Difficulty,
+    examType: row.examType,
+    difficulty: row.difficulty,
     scheduledDate: day,
+  };
+  if (userId === undefined) return quiz;
+  const [last] = await db
+    .select({ id: attempts.id, correct: attempts.correctCount })
+    .from(attempts)
+    .where(
+      and(
+        eq(attempts.userId, userId),
+        eq(attempts.quizId, quizId),
+        isNotNull(attempts.submittedAt),
+        isNull(attempts.retakeOfAttemptId),
+      ),
+    )
+    .orderBy(desc(attempts.submittedAt), desc(attempts.id))
+    .limit(1);
+  return {
+    ...quiz,
+    status: last ? "completed" : "not_attempted",
+    lastAttemptId: last?.id ?? null,
+    lastCorrect: last?.correct ?? null,
   };
 }
 
@@ -108,8 +133,8 @@ export async function listPreviousDailyQuizzes(
     .limit(options.limit ?? 60);
   return rows.map((r) => ({
     ...r,
-    examType: r.examType as ExamType,
-    difficulty: r.difficulty as Difficulty,
+    examType: r.examType,
+    difficulty: r.difficulty,
   }));
 }
 
@@ -136,7 +161,7 @@ async function planDailyQuiz(db: DbOrTx, day: string): Promise<DailyPlan | undef
     const bank = await db
       .select({ id: questions.id, subject: questions.subject, difficulty: questions.difficulty })
       .from(questions)
-      .where(and(eq(questions.examType, exam.key), isNull(questions.deletedAt)))
+      .where(and(eq(questions.examType, exam.key), isNull(questions.deletedAt), publishedBy(day)))
       .orderBy(asc(questions.id));
     if (bank.length === 0) continue;
     const picked = pickSpread(bank, DAILY_QUESTION_COUNT, `${day}:${exam.key}`);
@@ -152,14 +177,26 @@ async function planDailyQuiz(db: DbOrTx, day: string): Promise<DailyPlan | undef
         totalQuestions: picked.length,
         published: true,
         // dated to its day, so listings sort the week's daily quizzes by day even when back-filled
-        createdAt: new Date(`${day}T00:00:00+05:30`),
-        updatedAt: new Date(`${day}T00:00:00+05:30`),
+        createdAt: istDayStart(day),
+        updatedAt: istDayStart(day),
       },
       questionIds: picked.map((q) => q.id),
     };
   }
   return undefined;
 }
+
+/**
+ * Only published questions reach learners: a question may be drawn for a day when a published quiz
+ * holds it that learners can open by then (not a draft, not a daily quiz of a later day). A
+ * question only in drafts, or in no quiz at all, never is. Its key may still have been shown to a
+ * learner by that other quiz's result: such a learner earns no points for it (src/domain/points.ts).
+ */
+const publishedBy = (day: string) => sql<boolean>`exists (
+  select 1 from quiz_questions pq join quizzes pz on pz.id = pq.quiz_id
+  where pq.question_id = "questions"."id" and pz.published and (pz.kind <> 'daily' or exists (
+    select 1 from daily_schedule pds where pds.quiz_id = pz.id and pds.date <= ${day}))
+)`;
 
 export function pickSpread<Q extends { id: number; subject: string }>(
   bank: Q[],
@@ -207,9 +244,9 @@ function seededRandom(text: string): () => number {
   };
 }
 
-function typicalDifficulty(levels: string[]): Difficulty {
+function typicalDifficulty(levels: Difficulty[]): Difficulty {
   const counts = { easy: 0, medium: 0, hard: 0 };
-  for (const level of levels) if (level in counts) counts[level as Difficulty]++;
+  for (const level of levels) counts[level]++;
   if (counts.easy > counts.medium && counts.easy >= counts.hard) return "easy";
   if (counts.hard > counts.medium && counts.hard > counts.easy) return "hard";
   return "medium";

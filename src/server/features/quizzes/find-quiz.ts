@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNull } from "drizzle-orm";
-import { type Marking, resolveMarking } from "../../../domain/marking";
-import type { DbOrTx } from "../../db/client";
-import { exams, questions, quizQuestions, quizzes } from "../../db/schema";
+import { type Marking, resolveMarking } from "~/domain/marking";
+import type { DbOrTx } from "~/server/db/client";
+import { exams, questions, quizQuestions, quizzes } from "~/server/db/schema";
 
 export type QuizRecord = typeof quizzes.$inferSelect & { marking: Marking; examName: string };
 

@@ -1,10 +1,11 @@
 import { and, asc, desc, eq, inArray, isNotNull, type SQL } from "drizzle-orm";
-import { type Marking, percentOf, resolveMarking, roundMarks } from "../../../domain/marking";
-import type { Difficulty, ExamType } from "../../../shared/contract/common";
-import type { MockTest, PastPaper } from "../../../shared/contract/quizzes";
-import type { DbOrTx } from "../../db/client";
-import { attempts, exams, quizzes } from "../../db/schema";
-import { liveQuestionCount, submittedUserCount } from "./quiz-sql";
+import { type Marking, percentOf, resolveMarking, roundMarks } from "~/domain/marking";
+import type { DbOrTx } from "~/server/db/client";
+import { attempts, exams, quizzes } from "~/server/db/schema";
+import type { Difficulty, ExamType } from "~/shared/contract/common";
+import type { MockTest, PastPaper } from "~/shared/contract/quizzes";
+import { freeMockTestIds, paperLockReason } from "~/shared/plans";
+import { hindiQuestionCount, liveQuestionCount, submittedUserCount } from "./quiz-sql";
 
 type Paper = {
   id: number;
@@ -17,10 +18,12 @@ type Paper = {
   isSample: boolean;
   durationMinutes: number;
   questionCount: number;
+  hindiCount: number;
   maxMarks: number;
   attemptCount: number;
   marking: Marking;
   sections: string[];
+  locked: boolean;
 };
 
 type UserFigures = {
@@ -37,7 +40,7 @@ type UserFigures = {
  */
 async function listPapers(
   db: DbOrTx,
-  options: { kind: "mock" | "past_paper"; userId?: number; where?: SQL[] },
+  options: { kind: "mock" | "past_paper"; userId?: number; hasPaidPlan: boolean; where?: SQL[] },
 ): Promise<(Paper & Partial<UserFigures>)[]> {
   const rows = await db
     .select({
@@ -56,6 +59,7 @@ async function listPapers(
       },
       exam: { name: exams.name, markingCorrect: exams.markingCorrect, markingWrong: exams.markingWrong },
       questionCount: liveQuestionCount,
+      hindiCount: hindiQuestionCount,
       attemptCount: submittedUserCount,
     })
     .from(quizzes)
@@ -63,23 +67,27 @@ async function listPapers(
     .where(and(eq(quizzes.kind, options.kind), eq(quizzes.published, true), ...(options.where ?? [])))
     .orderBy(asc(exams.sortOrder), desc(quizzes.year), asc(quizzes.id));
 
-  const papers: Paper[] = rows.map(({ quiz, exam, questionCount, attemptCount }) => {
+  // every published mock test is listed (filters only narrow past papers), so the first of each exam is here
+  const freeMocks = freeMockTestIds(rows.map(({ quiz }) => quiz));
+  const papers: Paper[] = rows.map(({ quiz, exam, questionCount, hindiCount, attemptCount }) => {
     const marking = resolveMarking(exam, quiz);
     return {
       id: quiz.id,
       title: quiz.title,
       description: quiz.description,
-      examType: quiz.examType as ExamType,
+      examType: quiz.examType,
       examName: exam.name,
-      difficulty: quiz.difficulty as Difficulty,
+      difficulty: quiz.difficulty,
       year: quiz.year,
       isSample: quiz.isSample,
       durationMinutes: quiz.timeLimit,
       questionCount,
+      hindiCount,
       maxMarks: roundMarks(questionCount * marking.correct),
       attemptCount,
       marking,
       sections: quiz.sections?.map((s) => s.name) ?? [],
+      locked: !options.hasPaidPlan && paperLockReason(options.kind, freeMocks.has(quiz.id)) !== null,
     };
   });
   if (options.userId === undefined || papers.length === 0) return papers;
@@ -124,8 +132,11 @@ async function listPapers(
 }
 
 /** GET /api/mock-tests */
-export async function listMockTests(db: DbOrTx, options: { userId?: number }): Promise<MockTest[]> {
-  const papers = await listPapers(db, { kind: "mock", userId: options.userId });
+export async function listMockTests(
+  db: DbOrTx,
+  options: { userId?: number; hasPaidPlan: boolean },
+): Promise<MockTest[]> {
+  const papers = await listPapers(db, { kind: "mock", ...options });
   return papers.map(({ examName: _examName, year: _year, isSample: _isSample, difficulty, ...p }) => ({
     ...p,
     categoryId: p.examType,
@@ -136,10 +147,15 @@ export async function listMockTests(db: DbOrTx, options: { userId?: number }): P
 /** GET /api/past-papers?examType=&year= */
 export async function listPastPapers(
   db: DbOrTx,
-  options: { userId?: number; examType?: ExamType; year?: number },
+  options: { userId?: number; hasPaidPlan: boolean; examType?: ExamType; year?: number },
 ): Promise<PastPaper[]> {
   const where: SQL[] = [];
   if (options.examType) where.push(eq(quizzes.examType, options.examType));
   if (options.year !== undefined) where.push(eq(quizzes.year, options.year));
-  return listPapers(db, { kind: "past_paper", userId: options.userId, where });
+  return listPapers(db, {
+    kind: "past_paper",
+    userId: options.userId,
+    hasPaidPlan: options.hasPaidPlan,
+    where,
+  });
 }

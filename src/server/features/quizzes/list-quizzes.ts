@@ -1,7 +1,7 @@
 import { and, desc, eq } from "drizzle-orm";
-import type { QuizListItem } from "../../../shared/contract/quizzes";
-import type { DbOrTx } from "../../db/client";
-import { quizzes } from "../../db/schema";
+import type { DbOrTx } from "~/server/db/client";
+import { quizzes } from "~/server/db/schema";
+import type { QuizListItem } from "~/shared/contract/quizzes";
 import { dailyIsDue, latestScheduledDate, quizSummaryColumns, toQuizSummary } from "./quiz-sql";
 
 /** Every published quiz, newest first, with its real question count (GET /api/quizzes). */

@@ -1,5 +1,7 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type SignedIn, signIn, type TestApp } from "../../test-support/test-app";
+import { questions } from "~/server/db/schema";
+import { createTestApp, type SignedIn, signIn, type TestApp } from "~/server/test-support/test-app";
 import { answerSheet, createQuiz, type FixtureQuiz, insertExams } from "./test-fixtures";
 
 describe("mock tests and past papers with real figures", () => {
@@ -97,10 +99,12 @@ describe("mock tests and past papers with real figures", () => {
       difficultyLevel: "hard",
       durationMinutes: 36,
       questionCount: 9,
+      hindiCount: 9,
       maxMarks: 36,
       attemptCount: 2,
       marking: { correct: 4, wrong: -1 },
       sections: ["Physics", "Chemistry", "Mathematics"],
+      locked: false, // the first mock test of JEE is free
       status: "completed",
       bestScore: 18,
       bestPercent: 50,
@@ -116,6 +120,15 @@ describe("mock tests and past papers with real figures", () => {
       bestPercent: null,
       lastAttemptId: null,
     });
+  });
+
+  it("says before the start how many questions have Hindi: a question with no Hindi text or no Hindi options does not count", async () => {
+    const [noText, noOptions] = upscMock.questions;
+    await t.ctx.db.update(questions).set({ textHi: null }).where(eq(questions.id, noText!.id));
+    await t.ctx.db.update(questions).set({ optionsHi: null }).where(eq(questions.id, noOptions!.id));
+    const list = (await t.app.inject({ method: "GET", url: "/api/mock-tests" })).json();
+    expect(list[0]).toMatchObject({ id: upscMock.quizId, questionCount: 6, hindiCount: 4 });
+    expect(list[1]).toMatchObject({ id: jeeMock.quizId, questionCount: 9, hindiCount: 9 });
   });
 
   it("leaves the user's figures out when signed out", async () => {

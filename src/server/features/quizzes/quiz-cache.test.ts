@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bookmarks, questions, quizzes } from "../../db/schema";
-import { createTestApp, type SignedIn, signIn, type TestApp } from "../../test-support/test-app";
+import { bookmarks, questions, quizzes } from "~/server/db/schema";
+import { createTestApp, type SignedIn, signIn, type TestApp } from "~/server/test-support/test-app";
 import { createQuiz, type FixtureQuiz, insertExams } from "./test-fixtures";
 
 // The production caches switched on (tests run with both at 0 otherwise).

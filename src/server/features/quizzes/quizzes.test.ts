@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { questions } from "../../db/schema";
-import { createTestApp, type SignedIn, signIn, type TestApp } from "../../test-support/test-app";
+import { questions } from "~/server/db/schema";
+import { createTestApp, type SignedIn, signIn, type TestApp } from "~/server/test-support/test-app";
 import { createQuiz, type FixtureQuiz, insertExams } from "./test-fixtures";
 
 describe("quizzes: list and take without the answer key", () => {

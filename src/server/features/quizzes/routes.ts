@@ -1,26 +1,29 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { istDay } from "../../../domain/ist";
-import { errorResponseSchema, idParamsSchema } from "../../../shared/contract/common";
+import { istDay } from "~/domain/ist";
+import { takesEveryPaper } from "~/domain/plans";
+import type { AppContext } from "~/server/context";
+import { findUserBookmarkIds } from "~/server/features/bookmarks/user-bookmark-ids";
+import type { AuthUser } from "~/shared/contract/auth";
+import { errorResponseSchema, idParamsSchema } from "~/shared/contract/common";
 import {
   dailyQuizSchema,
   dailyQuizzesResponseSchema,
   mockTestsResponseSchema,
   pastPapersQuerySchema,
   pastPapersResponseSchema,
-  QUIZ_NOT_FOUND,
   quizDetailSchema,
   quizzesResponseSchema,
-} from "../../../shared/contract/quizzes";
-import type { AppContext } from "../../context";
-import { notFound } from "../../http/errors";
-import { TtlCache } from "../../lib/ttl-cache";
+} from "~/shared/contract/quizzes";
 import { findDailyQuiz, listPreviousDailyQuizzes } from "./daily-quiz";
-import { findUserBookmarkIds, getQuizForTaking, loadPublicQuiz, type PublicQuiz } from "./get-quiz";
+import { getQuizForTaking } from "./get-quiz";
 import { listMockTests, listPastPapers } from "./list-papers";
 import { listQuizzes } from "./list-quizzes";
+import type { PublicQuizCache } from "./public-quiz-cache";
 
-export function quizRoutes(app: FastifyInstance, ctx: AppContext) {
+const hasPaidPlan = (user: AuthUser | null) => !!user && takesEveryPaper(user);
+
+export function quizRoutes(app: FastifyInstance, ctx: AppContext, publicQuizzes: PublicQuizCache) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const today = () => istDay(ctx.now());
 
@@ -28,30 +31,18 @@ export function quizRoutes(app: FastifyInstance, ctx: AppContext) {
     listQuizzes(ctx.db, { today: today() }),
   );
 
-  r.get("/api/daily-quiz", { schema: { response: { 200: dailyQuizSchema, 404: errorResponseSchema } } }, () =>
-    findDailyQuiz(ctx.db, today()),
+  r.get(
+    "/api/daily-quiz",
+    { schema: { response: { 200: dailyQuizSchema, 404: errorResponseSchema } } },
+    async (request) => {
+      const user = await request.getUser();
+      return findDailyQuiz(ctx.db, today(), user?.id);
+    },
   );
 
   r.get("/api/daily-quizzes", { schema: { response: { 200: dailyQuizzesResponseSchema } } }, () =>
     listPreviousDailyQuizzes(ctx.db, { today: today() }),
   );
-
-  // Per-instance cache of each quiz's public (answer-free) part, kept as checked JSON text, for
-  // config.quizCacheMs (10 s; 0 in tests). Correct with several instances because it only delays
-  // visibility: an admin's edit (text, options, publishing, questions added or removed) shows on
-  // every instance at most ~10 s (plus one reload) after it is saved. Nothing is written from it,
-  // and scoring always reads the answer key fresh. Bookmarks are per user and always read fresh.
-  const quizCacheMs = ctx.config.quizCacheMs;
-  const publicQuizzes = new TtlCache<PublicQuiz | undefined>(quizCacheMs, { maxKeys: 256 });
-  const loadQuiz = (quizId: number) =>
-    quizCacheMs === 0
-      ? loadPublicQuiz(ctx.db, quizId)
-      : publicQuizzes.get(String(quizId), async () => {
-          const quiz = await loadPublicQuiz(ctx.db, quizId);
-          // a missing quiz is not remembered (ids are cheap to probe); TtlCache drops failed loads
-          if (!quiz) throw notFound(QUIZ_NOT_FOUND);
-          return quiz;
-        });
 
   r.get(
     "/api/quiz/:id",
@@ -60,9 +51,10 @@ export function quizRoutes(app: FastifyInstance, ctx: AppContext) {
       const user = await request.getUser();
       const json = await getQuizForTaking(ctx.db, {
         quizId: request.params.id,
+        today: today(),
         userId: user?.id,
         isAdmin: user?.role === "admin",
-        load: loadQuiz,
+        load: publicQuizzes.load,
         bookmarks: user
           ? () => request.rememberWithSession("bookmarks", () => findUserBookmarkIds(ctx.db, user.id))
           : undefined,
@@ -74,7 +66,7 @@ export function quizRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.get("/api/mock-tests", { schema: { response: { 200: mockTestsResponseSchema } } }, async (request) => {
     const user = await request.getUser();
-    return listMockTests(ctx.db, { userId: user?.id });
+    return listMockTests(ctx.db, { userId: user?.id, hasPaidPlan: hasPaidPlan(user) });
   });
 
   r.get(
@@ -82,7 +74,7 @@ export function quizRoutes(app: FastifyInstance, ctx: AppContext) {
     { schema: { querystring: pastPapersQuerySchema, response: { 200: pastPapersResponseSchema } } },
     async (request) => {
       const user = await request.getUser();
-      return listPastPapers(ctx.db, { userId: user?.id, ...request.query });
+      return listPastPapers(ctx.db, { userId: user?.id, hasPaidPlan: hasPaidPlan(user), ...request.query });
     },
   );
 }

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { questions, quizQuestions } from "../../db/schema";
-import { createTestApp, type SignedIn, signIn, type TestApp } from "../../test-support/test-app";
+import { questions, quizQuestions } from "~/server/db/schema";
+import { createTestApp, type SignedIn, signIn, type TestApp } from "~/server/test-support/test-app";
 
 /** The learning API over the real demo content, as the app starts with it. */
 describe("learning API on the seeded demo content", () => {

@@ -3,9 +3,11 @@
  * content files, as the seeder writes them) and quizzes with a handful of made-up questions.
  * Test-only: imported by *.test.ts files, never by the app.
  */
-import type { DbOrTx } from "../../db/client";
-import { categories, dailySchedule, questions, quizQuestions, quizzes } from "../../db/schema";
-import { seedExams } from "../../seed/seed-content";
+
+import type { DbOrTx } from "~/server/db/client";
+import { categories, dailySchedule, questions, quizQuestions, quizzes } from "~/server/db/schema";
+import { seedExams } from "~/server/seed/seed-content";
+import type { Difficulty, ExamType, QuizKind } from "~/shared/contract/common";
 
 /** The five exams' rows exactly as the app writes them at start-up. */
 export const insertExams = seedExams;
@@ -23,12 +25,12 @@ export type FixtureQuiz = { quizId: number; questions: FixtureQuestion[] };
 export async function createQuiz(
   db: DbOrTx,
   options: {
-    examType?: string;
-    kind?: "daily" | "practice" | "mock" | "past_paper";
+    examType?: ExamType;
+    kind?: QuizKind;
     questionCount?: number;
     timeLimit?: number;
     title?: string;
-    difficulty?: "easy" | "medium" | "hard";
+    difficulty?: Difficulty;
     published?: boolean;
     subjects?: string[];
     sections?: { name: string; timeLimitMinutes?: number; size: number }[];
@@ -123,7 +125,7 @@ export function answerSheet(qs: FixtureQuestion[], right: number, wrong = 0): Re
   return sheet;
 }
 
-export async function insertCategory(db: DbOrTx, examType: string, name: string): Promise<number> {
+export async function insertCategory(db: DbOrTx, examType: ExamType, name: string): Promise<number> {
   const [row] = await db
     .insert(categories)
     .values({ examType, name, description: `${name} for ${examType}` })

@@ -1,0 +1,235 @@
+import { EXAM_LABELS, EXAM_TYPES, type ExamType, examTypeSchema } from "@shared/contract/common";
+import type { PreparednessResponse } from "@shared/contract/standing";
+import { Lock } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Link, useSearchParams } from "react-router";
+import { PageLoading } from "@/components/layout/page-state";
+import { Button, buttonVariants } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { Dialog, DialogContent } from "@/components/ui/dialog";
+import { toast } from "@/components/ui/use-toast";
+import { scoreBand, scoreMessage } from "@/features/analytics/score-message";
+import { NOT_ENOUGH_DATA, SubjectCard } from "@/features/analytics/subject-card";
+import { isPremiumRequired, isSessionExpired, usePreparedness } from "@/features/analytics/use-preparedness";
+import { PricingSection } from "@/features/payments/pricing-section";
+import { goToGoogleSignIn, useAuth } from "@/hooks/use-auth";
+import { useUserPerformance } from "@/hooks/use-user-performance";
+import { LOGIN_REDIRECT_DELAY_MS } from "@/lib/constants";
+import { cn } from "@/lib/utils";
+
+const BAND_STYLE = {
+  high: { text: "text-emerald-800", bar: "bg-emerald-600" },
+  mid: { text: "text-amber-800", bar: "bg-amber-500" },
+  low: { text: "text-red-800", bar: "bg-red-600" },
+};
+
+/**
+ * The exam shown: ?exam= when given, else the exam the learner practised most (from their own
+ * performance figures), else the first exam.
+ */
+function useSelectedExam(): [ExamType | null, (exam: ExamType) => void] {
+  const [params, setParams] = useSearchParams();
+  const fromUrl = examTypeSchema.safeParse(params.get("exam")?.toLowerCase());
+  const performance = useUserPerformance();
+  const setExam = (exam: ExamType) => setParams({ exam }, { replace: true });
+  if (fromUrl.success) return [fromUrl.data, setExam];
+  if (performance.isPending) return [null, setExam];
+  const mostPractised = [...(performance.data?.byExam ?? [])].sort((a, b) => b.attempts - a.attempts)[0];
+  return [mostPractised?.examType ?? EXAM_TYPES[0], setExam];
+}
+
+/** Preparedness analytics (premium): overall score, subject cards and recommendations for one exam. */
+export default function AnalyticsPage() {
+  const [exam, setExam] = useSelectedExam();
+  return (
+    <div className="grid gap-6">
+      <header className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Preparedness Analytics</h1>
+          <p className="mt-1 text-slate-700">Computed from your own answers, subject by subject.</p>
+        </div>
+        <div className="grid gap-1">
+          <label htmlFor="analytics-exam" className="text-sm font-medium text-slate-800">
+            Exam
+          </label>
+          <select
+            id="analytics-exam"
+            value={exam ?? ""}
+            onChange={(e) => setExam(examTypeSchema.parse(e.target.value))}
+            className="h-10 min-w-40 rounded-lg border border-slate-300 bg-white px-3 text-slate-900 focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-600"
+          >
+            {exam === null ? <option value="">Loading...</option> : null}
+            {EXAM_TYPES.map((e) => (
+              <option key={e} value={e}>
+                {EXAM_LABELS[e]}
+              </option>
+            ))}
+          </select>
+        </div>
+      </header>
+      {exam === null ? <PageLoading label="Loading analytics..." /> : <ExamAnalytics exam={exam} />}
+    </div>
+  );
+}
+
+function ExamAnalytics({ exam }: { exam: ExamType }) {
+  const { isPremium } = useAuth();
+  const analytics = usePreparedness(exam, isPremium);
+  const expired = analytics.isError && isSessionExpired(analytics.error);
+
+  useEffect(() => {
+    if (!expired) return;
+    toast({
+      title: "Session Expired",
+      description: "Please log in again to continue.",
+      variant: "destructive",
+    });
+    const timer = setTimeout(goToGoogleSignIn, LOGIN_REDIRECT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [expired]);
+
+  if (analytics.isPending) return <PageLoading label="Loading analytics..." />;
+  if (analytics.isError) {
+    if (isPremiumRequired(analytics.error)) return <PremiumLocked />;
+    if (expired) return <PageLoading label="Signing you in again..." />;
+    return (
+      <div
+        role="alert"
+        className="flex flex-wrap items-center gap-3 rounded-xl border border-slate-200 bg-white p-5"
+      >
+        <span className="text-slate-700">Your analytics could not be loaded.</span>
+        <Button size="sm" variant="outline" onClick={() => void analytics.refetch()}>
+          Retry
+        </Button>
+      </div>
+    );
+  }
+  const data = analytics.data;
+  if (!data.hasData) return <NoData exam={exam} />;
+  return <AnalyticsReport data={data} />;
+}
+
+function PremiumLocked() {
+  const [open, setOpen] = useState(false);
+  return (
+    <Card className="mx-auto w-full max-w-xl p-8 text-center" data-testid="analytics-locked">
+      <span className="mx-auto flex h-14 w-14 items-center justify-center rounded-full bg-amber-100 text-amber-800">
+        <Lock className="h-7 w-7" aria-hidden />
+      </span>
+      <h2 className="mt-4 text-xl font-semibold text-slate-900">Analytics are a Premium feature</h2>
+      <p className="mt-2 text-slate-700">
+        See your accuracy by subject and topic, how much you improved this week, your weak topics and how many
+        hours to give each subject, computed from every answer you submit.
+      </p>
+      <Dialog open={open} onOpenChange={setOpen}>
+        <Button className="mt-6" size="lg" onClick={() => setOpen(true)}>
+          Upgrade to Premium
+        </Button>
+        <DialogContent title="Upgrade to Premium" className="max-w-5xl p-4 sm:p-6">
+          <div className="-mx-4 -my-12 sm:mx-0">
+            <PricingSection id="upgrade-pricing" />
+          </div>
+        </DialogContent>
+      </Dialog>
+    </Card>
+  );
+}
+
+function NoData({ exam }: { exam: ExamType }) {
+  return (
+    <div className="rounded-xl border border-dashed border-slate-300 bg-white p-10 text-center">
+      <h2 className="text-lg font-semibold text-slate-900">No data yet</h2>
+      <p className="mt-2 text-slate-700">
+        You have not answered any {EXAM_LABELS[exam]} question yet. Take a quiz and your analytics will appear
+        here.
+      </p>
+      <Link to={`/exam/${exam}`} className={cn(buttonVariants(), "mt-5")}>
+        Go to {EXAM_LABELS[exam]} quizzes
+      </Link>
+    </div>
+  );
+}
+
+function AnalyticsReport({ data }: { data: PreparednessResponse }) {
+  const band = BAND_STYLE[scoreBand(data.overallScore)];
+  const overall = Math.round(data.overallScore);
+  return (
+    <>
+      <Card className="p-6">
+        <h2 className="text-lg font-semibold text-slate-900">Overall preparedness</h2>
+        {data.enoughData ? (
+          <>
+            <div className="mt-3 flex flex-wrap items-end gap-x-6 gap-y-2">
+              <p className={cn("text-5xl font-extrabold", band.text)} data-testid="overall-score">
+                {overall}%
+              </p>
+              <p className="pb-1 font-medium text-slate-800" data-testid="overall-message">
+                {scoreMessage(data.overallScore)}
+              </p>
+            </div>
+            <div
+              role="progressbar"
+              aria-label="Overall preparedness"
+              aria-valuemin={0}
+              aria-valuemax={100}
+              aria-valuenow={overall}
+              className="mt-4 h-3 w-full overflow-hidden rounded-full bg-slate-200"
+            >
+              <div
+                className={cn("h-full rounded-full", band.bar)}
+                style={{ width: `${Math.min(100, overall)}%` }}
+              />
+            </div>
+          </>
+        ) : (
+          <p className="mt-3 text-2xl font-bold text-slate-700" data-testid="overall-score">
+            {NOT_ENOUGH_DATA}
+          </p>
+        )}
+        <p className="mt-2 text-sm text-slate-700" data-testid="overall-basis">
+          {data.enoughData
+            ? `From ${data.questionsAnswered} answered questions, weighted by the ${EXAM_LABELS[data.examType]} pattern: subjects with more questions in the paper count for more.`
+            : `From ${data.questionsAnswered} answered ${data.questionsAnswered === 1 ? "question" : "questions"}: an overall score needs at least ${data.minimums.overall}. Keep practising and it will appear here.`}
+        </p>
+      </Card>
+
+      <section aria-labelledby="subjects-title">
+        <h2 id="subjects-title" className="text-xl font-semibold text-slate-900">
+          Subjects
+        </h2>
+        <ul className="mt-3 grid gap-4 md:grid-cols-2">
+          {data.subjectScores.map((s) => (
+            <li key={s.subject}>
+              <SubjectCard subject={s} minimums={data.minimums} />
+            </li>
+          ))}
+        </ul>
+        {data.unpractisedSubjects.length > 0 ? (
+          <p className="mt-3 text-sm text-slate-700">
+            Not practised yet: {data.unpractisedSubjects.join(", ")}.
+          </p>
+        ) : null}
+      </section>
+
+      <section aria-labelledby="recommendations-title">
+        <Card className="p-6">
+          <h2 id="recommendations-title" className="text-xl font-semibold text-slate-900">
+            Recommendations
+          </h2>
+          {data.recommendations.length > 0 ? (
+            <ul className="mt-3 grid gap-2" data-testid="recommendations">
+              {data.recommendations.map((r) => (
+                <li key={r} className="flex gap-2 text-slate-800">
+                  <span aria-hidden className="mt-2 h-1.5 w-1.5 shrink-0 rounded-full bg-blue-700" />
+                  {r}
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="mt-2 text-slate-700">Nothing to add: keep practising every day.</p>
+          )}
+        </Card>
+      </section>
+    </>
+  );
+}

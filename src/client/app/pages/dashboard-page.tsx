@@ -1,0 +1,264 @@
+import { EXAM_LABELS, EXAM_TYPES } from "@shared/contract/common";
+import {
+  BarChart3,
+  BookOpen,
+  CalendarCheck,
+  ClipboardList,
+  Clock,
+  Flame,
+  GraduationCap,
+  ListChecks,
+  type LucideIcon,
+  Percent,
+  Trophy,
+} from "lucide-react";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { FeedbackButton } from "@/components/feedback/feedback-button";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { useTodaysQuiz } from "@/features/dashboard/use-todays-quiz";
+import { LeaderboardSection } from "@/features/leaderboard/leaderboard-section";
+import { InstallPrompt } from "@/features/pwa/install-prompt";
+import { DailyQuizAction } from "@/features/quizzes/daily-quiz-action";
+import { useAuth } from "@/hooks/use-auth";
+import { useUserProgress } from "@/hooks/use-user-progress";
+import { cn, displayName } from "@/lib/utils";
+
+const QUICK_PRACTICE: { to: string; label: string; text: string; icon: LucideIcon; isAnchor?: boolean }[] = [
+  {
+    to: "/daily-quizzes",
+    label: "Daily Quiz",
+    text: "Today's free quiz and earlier ones",
+    icon: CalendarCheck,
+  },
+  { to: "/mock-tests", label: "Mock Tests", text: "Full tests in the exam pattern", icon: ClipboardList },
+  { to: "/progress-tracking", label: "Progress", text: "Streak, points and goals", icon: BarChart3 },
+  {
+    to: "#leaderboard",
+    label: "Leaderboard",
+    text: "This week's top performers",
+    icon: Trophy,
+    isAnchor: true,
+  },
+];
+
+const EXAM_BLURB: Record<(typeof EXAM_TYPES)[number], string> = {
+  upsc: "Civil Services prelims",
+  jee: "Engineering entrance",
+  neet: "Medical entrance",
+  ssc: "Staff Selection CGL",
+  banking: "IBPS PO prelims",
+};
+
+/** "73.456" -> "73%"; the API sends the mean score as a numeric string. */
+export function roundedPercent(averageScore: string): string {
+  const n = Number(averageScore);
+  return `${Number.isFinite(n) ? Math.round(n) : 0}%`;
+}
+
+/** The signed-in learner's home: welcome, three stat cards, today's quiz, practice tiles, leaderboard. */
+export default function DashboardPage() {
+  const { user } = useAuth();
+  const progress = useUserProgress();
+  const name = user?.firstName?.trim() || displayName(user, "User");
+
+  return (
+    <div className="grid gap-8">
+      <InstallPrompt />
+      <header>
+        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl" data-testid="welcome">
+          Welcome back, {name}!
+        </h1>
+        <p className="mt-1 text-slate-700">
+          {progress.data
+            ? `You have ${progress.data.totalPoints.toLocaleString("en-IN")} points in all. Keep your streak going with today's quiz.`
+            : "Ready for today's practice?"}
+        </p>
+      </header>
+
+      <section aria-label="Your figures" className="grid grid-cols-3 gap-2 sm:gap-4">
+        <StatCard
+          icon={Flame}
+          tone="text-orange-700 bg-orange-100"
+          label="Daily Streak"
+          testId="stat-streak"
+          isLoading={progress.isPending}
+          isError={progress.isError}
+        >
+          {progress.data
+            ? `${progress.data.dailyStreak} ${progress.data.dailyStreak === 1 ? "day" : "days"}`
+            : null}
+        </StatCard>
+        <StatCard
+          icon={ListChecks}
+          tone="text-blue-700 bg-blue-100"
+          label="Tests Completed"
+          testId="stat-tests"
+          isLoading={progress.isPending}
+          isError={progress.isError}
+        >
+          {progress.data ? progress.data.testsCompleted : null}
+        </StatCard>
+        <StatCard
+          icon={Percent}
+          tone="text-emerald-700 bg-emerald-100"
+          label="Average Score"
+          testId="stat-average"
+          isLoading={progress.isPending}
+          isError={progress.isError}
+        >
+          {progress.data ? roundedPercent(progress.data.averageScore) : null}
+        </StatCard>
+      </section>
+      {progress.isError ? (
+        <p role="alert" className="-mt-4 flex items-center gap-3 text-sm text-slate-700">
+          Your figures could not be loaded.
+          <Button size="sm" variant="outline" onClick={() => void progress.refetch()}>
+            Retry
+          </Button>
+        </p>
+      ) : null}
+
+      <TodaysQuizCard />
+
+      <section aria-labelledby="quick-practice-title">
+        <h2 id="quick-practice-title" className="text-xl font-semibold text-slate-900">
+          Quick practice
+        </h2>
+        <ul className="mt-3 grid grid-cols-2 gap-3 md:grid-cols-4">
+          {QUICK_PRACTICE.map((tile) => {
+            const body = (
+              <>
+                <tile.icon className="h-6 w-6 text-blue-700" aria-hidden />
+                <span className="mt-2 block font-semibold text-slate-900">{tile.label}</span>
+                <span className="mt-0.5 block text-sm text-slate-700">{tile.text}</span>
+              </>
+            );
+            const tileClass =
+              "block h-full rounded-xl border border-slate-200 bg-white p-4 shadow-sm transition hover:border-blue-300 hover:bg-blue-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600";
+            return (
+              <li key={tile.label}>
+                {tile.isAnchor ? (
+                  <a href={tile.to} className={tileClass}>
+                    {body}
+                  </a>
+                ) : (
+                  <Link to={tile.to} className={tileClass}>
+                    {body}
+                  </Link>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+
+      <section aria-labelledby="exams-title">
+        <h2 id="exams-title" className="text-xl font-semibold text-slate-900">
+          Prepare by exam
+        </h2>
+        <ul className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
+          {EXAM_TYPES.map((exam) => (
+            <li key={exam}>
+              <Link
+                to={`/exam/${exam}`}
+                className="flex h-full items-center gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm transition hover:border-blue-300 hover:bg-blue-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600"
+              >
+                <GraduationCap className="h-6 w-6 shrink-0 text-blue-700" aria-hidden />
+                <span>
+                  <span className="block font-semibold text-slate-900">{EXAM_LABELS[exam]}</span>
+                  <span className="block text-xs text-slate-700">{EXAM_BLURB[exam]}</span>
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <LeaderboardSection className="rounded-2xl border border-slate-200 bg-white py-10" />
+
+      <div className="flex justify-end">
+        <FeedbackButton />
+      </div>
+    </div>
+  );
+}
+
+function StatCard({
+  icon: Icon,
+  tone,
+  label,
+  testId,
+  isLoading,
+  isError,
+  children,
+}: {
+  icon: LucideIcon;
+  tone: string;
+  label: string;
+  testId: string;
+  isLoading: boolean;
+  isError: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <Card className="flex flex-col items-center gap-2 p-3 text-center sm:flex-row sm:gap-4 sm:p-5 sm:text-left">
+      <span
+        className={cn(
+          "flex h-10 w-10 shrink-0 items-center justify-center rounded-full sm:h-12 sm:w-12",
+          tone,
+        )}
+      >
+        <Icon className="h-5 w-5 sm:h-6 sm:w-6" aria-hidden />
+      </span>
+      <div className="flex flex-col-reverse sm:flex-col">
+        <p className="text-xs text-slate-700 sm:text-sm">{label}</p>
+        <p className="text-xl font-bold text-slate-900 sm:text-2xl" data-testid={testId}>
+          {isLoading ? <span className="text-slate-600">…</span> : isError ? "–" : children}
+        </p>
+      </div>
+    </Card>
+  );
+}
+
+function TodaysQuizCard() {
+  const quiz = useTodaysQuiz();
+  return (
+    <Card className="overflow-hidden border-blue-200">
+      <CardHeader className="bg-gradient-to-r from-blue-50 to-white">
+        <p className="text-sm font-semibold uppercase tracking-wide text-blue-800">Today's Free Quiz</p>
+        <CardTitle className="text-xl" data-testid="todays-quiz-title">
+          {quiz.isPending ? "Loading today's quiz..." : quiz.data ? quiz.data.title : "No quiz today"}
+        </CardTitle>
+      </CardHeader>
+      <CardContent className="flex flex-wrap items-center justify-between gap-4 pt-4">
+        {quiz.data ? (
+          <>
+            <p className="flex flex-wrap items-center gap-4 text-slate-700">
+              <span className="inline-flex items-center gap-1.5">
+                <BookOpen className="h-4 w-4" aria-hidden />
+                {quiz.data.totalQuestions} {quiz.data.totalQuestions === 1 ? "question" : "questions"}
+              </span>
+              <span className="inline-flex items-center gap-1.5">
+                <Clock className="h-4 w-4" aria-hidden />
+                {quiz.data.timeLimit} minutes
+              </span>
+            </p>
+            <DailyQuizAction quiz={quiz.data} startLabel="Start Quiz" />
+          </>
+        ) : quiz.isError ? (
+          <p className="flex flex-wrap items-center gap-3 text-slate-700">
+            Today's quiz could not be loaded.
+            <Button size="sm" variant="outline" onClick={() => void quiz.refetch()}>
+              Retry
+            </Button>
+            <Link to="/daily-quizzes" className="font-semibold text-blue-800 underline">
+              See all daily quizzes
+            </Link>
+          </p>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}

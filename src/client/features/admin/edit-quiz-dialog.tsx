@@ -1,0 +1,75 @@
+import { type AdminQuiz, updateQuizBodySchema } from "@shared/contract/admin";
+import { type FormEvent, useState } from "react";
+import { Dialog, DialogContent } from "@/components/ui/dialog";
+import { FormActions } from "@/components/ui/form-actions";
+import { toast } from "@/components/ui/use-toast";
+import { useFormErrors } from "./form-errors";
+import { draftBody, type QuizDraft, QuizFields } from "./quiz-fields";
+import { useUpdateQuiz } from "./use-admin-quizzes";
+
+export function EditQuizDialog({
+  quiz,
+  open,
+  onOpenChange,
+}: {
+  quiz: AdminQuiz;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent title={`Edit "${quiz.title}"`} className="max-w-2xl">
+        {/* mounted on each open, so the form starts from the quiz as it is now */}
+        <EditQuizForm quiz={quiz} onDone={() => onOpenChange(false)} />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function EditQuizForm({ quiz, onDone }: { quiz: AdminQuiz; onDone: () => void }) {
+  const update = useUpdateQuiz();
+  const [draft, setDraft] = useState<QuizDraft>({
+    title: quiz.title,
+    description: quiz.description,
+    categoryId: quiz.categoryId === null ? "" : String(quiz.categoryId),
+    timeLimit: String(quiz.timeLimit),
+    totalQuestions: String(quiz.totalQuestions),
+    kind: quiz.kind,
+    difficulty: quiz.difficulty,
+    year: quiz.year === null ? "" : String(quiz.year),
+  });
+  const { errors, check, showServerError } = useFormErrors();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const { categoryId, year, ...rest } = draftBody(draft);
+    const body = check(updateQuizBodySchema, {
+      ...rest,
+      ...(categoryId !== undefined ? { categoryId } : {}),
+      year: draft.year.trim() ? year : null,
+    });
+    if (!body) return;
+    update.mutate(
+      { id: quiz.id, body },
+      {
+        onSuccess: () => {
+          toast({ title: "Quiz updated", variant: "success" });
+          onDone();
+        },
+        onError: showServerError,
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-4">
+      <QuizFields idPrefix={`edit-quiz-${quiz.id}`} draft={draft} setDraft={setDraft} errors={errors} />
+      <FormActions
+        onCancel={onDone}
+        isPending={update.isPending}
+        pendingLabel="Saving..."
+        submitLabel="Save changes"
+      />
+    </form>
+  );
+}

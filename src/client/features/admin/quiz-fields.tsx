@@ -1,0 +1,153 @@
+import { QUIZ_TIME_LIMIT_DEFAULT, QUIZ_TOTAL_QUESTIONS_DEFAULT } from "@shared/contract/admin";
+import { QUIZ_KINDS } from "@shared/contract/common";
+import type { FieldErrors } from "./form-errors";
+import { SelectField, TextAreaField, TextField } from "./form-field";
+import { DifficultyOptions, ExamOptionGroups } from "./select-options";
+import { useAdminCategories } from "./use-admin-categories";
+
+export const KIND_LABELS: Record<(typeof QUIZ_KINDS)[number], string> = {
+  daily: "Daily quiz",
+  practice: "Practice",
+  mock: "Mock test",
+  past_paper: "Past paper",
+};
+
+export type QuizDraft = {
+  title: string;
+  description: string;
+  categoryId: string;
+  timeLimit: string;
+  totalQuestions: string;
+  kind: string;
+  difficulty: string;
+  year: string;
+};
+
+export const EMPTY_DRAFT: QuizDraft = {
+  title: "",
+  description: "",
+  categoryId: "",
+  timeLimit: String(QUIZ_TIME_LIMIT_DEFAULT),
+  totalQuestions: String(QUIZ_TOTAL_QUESTIONS_DEFAULT),
+  kind: "practice",
+  difficulty: "medium",
+  year: "",
+};
+
+/** "" -> undefined (so the schema says "is required"), "12" -> 12, "abc" -> "abc" (so it says "must be a number"). */
+const numberOrText = (value: string) =>
+  value.trim() === "" ? undefined : Number.isNaN(Number(value)) ? value : Number(value);
+
+export function draftBody(d: QuizDraft) {
+  return {
+    title: d.title,
+    description: d.description,
+    categoryId: numberOrText(d.categoryId),
+    timeLimit: numberOrText(d.timeLimit),
+    totalQuestions: numberOrText(d.totalQuestions),
+    kind: d.kind,
+    difficulty: d.difficulty,
+    ...(d.year.trim() ? { year: numberOrText(d.year) } : {}),
+  };
+}
+
+export function QuizFields({
+  idPrefix,
+  draft,
+  setDraft,
+  errors,
+}: {
+  idPrefix: string;
+  draft: QuizDraft;
+  setDraft: (d: QuizDraft) => void;
+  errors: FieldErrors;
+}) {
+  const categories = useAdminCategories();
+  const set = (key: keyof QuizDraft) => (e: { target: { value: string } }) =>
+    setDraft({ ...draft, [key]: e.target.value });
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <TextField
+        id={`${idPrefix}-title`}
+        label="Title"
+        error={errors.title}
+        className="sm:col-span-2"
+        value={draft.title}
+        onChange={set("title")}
+        maxLength={200}
+      />
+      <TextAreaField
+        id={`${idPrefix}-description`}
+        label="Description (optional)"
+        error={errors.description}
+        className="sm:col-span-2"
+        rows={2}
+        value={draft.description}
+        onChange={set("description")}
+      />
+      <SelectField
+        id={`${idPrefix}-category`}
+        label="Category"
+        error={errors.categoryId}
+        value={draft.categoryId}
+        onChange={set("categoryId")}
+      >
+        <option value="">{categories.isLoading ? "Loading categories..." : "Choose a category"}</option>
+        <ExamOptionGroups items={categories.data ?? []}>{(c) => c.name}</ExamOptionGroups>
+      </SelectField>
+      <SelectField
+        id={`${idPrefix}-kind`}
+        label="Kind"
+        error={errors.kind}
+        value={draft.kind}
+        onChange={set("kind")}
+      >
+        {QUIZ_KINDS.map((k) => (
+          <option key={k} value={k}>
+            {KIND_LABELS[k]}
+          </option>
+        ))}
+      </SelectField>
+      <TextField
+        id={`${idPrefix}-time`}
+        label="Time limit (minutes)"
+        error={errors.timeLimit}
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={600}
+        value={draft.timeLimit}
+        onChange={set("timeLimit")}
+      />
+      <TextField
+        id={`${idPrefix}-total`}
+        label="Total questions"
+        error={errors.totalQuestions}
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={500}
+        value={draft.totalQuestions}
+        onChange={set("totalQuestions")}
+      />
+      <SelectField
+        id={`${idPrefix}-difficulty`}
+        label="Difficulty"
+        error={errors.difficulty}
+        value={draft.difficulty}
+        onChange={set("difficulty")}
+      >
+        <DifficultyOptions />
+      </SelectField>
+      <TextField
+        id={`${idPrefix}-year`}
+        label="Year (past papers, optional)"
+        error={errors.year}
+        type="number"
+        inputMode="numeric"
+        value={draft.year}
+        onChange={set("year")}
+      />
+    </div>
+  );
+}

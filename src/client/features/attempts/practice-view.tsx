@@ -1,0 +1,110 @@
+import type { QuizDetail } from "@shared/contract/quizzes";
+import { ChevronLeft, ChevronRight } from "lucide-react";
+import { type ReactNode, useState } from "react";
+import { Button } from "@/components/ui/button";
+import type { PaletteCounts } from "./exam-hall";
+import { QuizFrame, SaveIndicator } from "./quiz-frame";
+import { QuizSubmitDialog } from "./submit-confirm-dialog";
+import type { SaveStatus } from "./use-answer-sheet";
+import type { SubmitPhase } from "./use-submit-attempt";
+
+/** The plain quiz (practice and daily): one question at a time with Previous / Next and a progress bar. */
+export function PracticeView({
+  quiz,
+  examLabel,
+  index,
+  total,
+  timer,
+  notes,
+  toolbar,
+  questionView,
+  saveStatus,
+  phase,
+  counts,
+  isRetake,
+  goTo,
+  onSubmit,
+}: {
+  quiz: QuizDetail;
+  examLabel: string;
+  index: number;
+  total: number;
+  timer: ReactNode;
+  notes: ReactNode;
+  toolbar: ReactNode;
+  questionView: ReactNode;
+  saveStatus: SaveStatus;
+  phase: SubmitPhase;
+  counts: PaletteCounts;
+  isRetake: boolean;
+  goTo: (position: number) => void;
+  onSubmit: () => void;
+}) {
+  const progress = Math.round(((index + 1) / total) * 100);
+  const isLast = index === total - 1;
+  const [confirmOpen, setConfirmOpen] = useState(false);
+  return (
+    <QuizFrame title={quiz.title} timer={timer} examType={examLabel}>
+      <div className="space-y-4">
+        {notes}
+        <div>
+          <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 text-sm text-slate-700">
+            <span className="shrink-0">
+              Question {index + 1} of {total}
+            </span>
+            <SaveIndicator status={saveStatus} />
+          </div>
+          <div
+            role="progressbar"
+            aria-label="Quiz progress"
+            aria-valuemin={0}
+            aria-valuemax={total}
+            aria-valuenow={index + 1}
+            aria-valuetext={`Question ${index + 1} of ${total}`}
+            className="mt-2 h-2 overflow-hidden rounded-full bg-slate-200"
+          >
+            <div
+              className="h-full rounded-full bg-blue-700 transition-all"
+              style={{ width: `${progress}%` }}
+            />
+          </div>
+        </div>
+        <section className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+          <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
+            <p className="text-sm font-semibold text-blue-800">Question {index + 1}</p>
+            <div className="flex flex-wrap items-center gap-2">{toolbar}</div>
+          </div>
+          {questionView}
+        </section>
+        <div className="flex items-center justify-between gap-2">
+          <Button variant="outline" onClick={() => goTo(index - 1)} disabled={index === 0}>
+            <ChevronLeft className="h-4 w-4" aria-hidden />
+            Previous
+          </Button>
+          {isLast ? (
+            <Button variant="success" onClick={() => setConfirmOpen(true)} disabled={phase !== "running"}>
+              {phase === "submitting" ? "Submitting..." : "Submit Quiz"}
+            </Button>
+          ) : (
+            <Button onClick={() => goTo(index + 1)}>
+              Next Question
+              <ChevronRight className="h-4 w-4" aria-hidden />
+            </Button>
+          )}
+        </div>
+      </div>
+      <QuizSubmitDialog
+        open={confirmOpen}
+        onOpenChange={setConfirmOpen}
+        counts={counts}
+        total={total}
+        isRetake={isRetake}
+        isSubmitting={phase !== "running"}
+        onConfirm={() => {
+          setConfirmOpen(false);
+          onSubmit();
+        }}
+      />
+    </QuizFrame>
+  );
+}

@@ -1,0 +1,159 @@
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogClose, DialogContent } from "@/components/ui/dialog";
+import { PALETTE_LABELS, PALETTE_ORDER, type PaletteCounts, type SectionCounts } from "./exam-hall";
+import { StatusSwatch } from "./question-palette";
+
+type Props = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  isSubmitting: boolean;
+  onConfirm: () => void;
+};
+
+function Actions({
+  back,
+  submit,
+  isSubmitting,
+  onConfirm,
+}: Omit<Props, "open" | "onOpenChange"> & {
+  back: string;
+  submit: string;
+}) {
+  return (
+    <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+      <DialogClose asChild>
+        <Button variant="outline">{back}</Button>
+      </DialogClose>
+      <Button onClick={onConfirm} disabled={isSubmitting}>
+        {isSubmitting ? "Submitting..." : submit}
+      </Button>
+    </div>
+  );
+}
+
+/**
+ * Exam-hall submit confirmation: the palette's five statuses per section and over the test (each
+ * question in exactly one, so every row adds up to its question count). On a phone the statuses
+ * are headed by the palette's own shapes, with their names below the table.
+ */
+export function ExamSubmitDialog({
+  sections,
+  overall,
+  ...props
+}: Props & { sections: SectionCounts[]; overall: SectionCounts }) {
+  const rows = sections.length > 1 ? [...sections, overall] : [overall];
+  return (
+    <Dialog open={props.open} onOpenChange={props.onOpenChange}>
+      <DialogContent
+        title="Submit this test?"
+        description="You cannot change your answers after you submit. Unanswered questions score 0; answered and marked for review questions are evaluated."
+        className="max-w-2xl"
+      >
+        <div className="overflow-x-auto rounded-lg border border-slate-200">
+          <table className="w-full text-sm" data-testid="submit-summary">
+            <thead className="bg-slate-50 align-bottom text-slate-700">
+              <tr>
+                <th scope="col" className="px-2 py-2 text-left font-medium sm:px-3">
+                  Section
+                </th>
+                {PALETTE_ORDER.map((status) => (
+                  <th key={status} scope="col" className="px-1 py-2 text-center text-xs font-medium sm:px-2">
+                    <StatusSwatch status={status} className="h-5 w-5 sm:hidden" />
+                    <span className="sr-only sm:not-sr-only">{PALETTE_LABELS[status]}</span>
+                  </th>
+                ))}
+                <th scope="col" className="px-2 py-2 text-right font-medium sm:px-3">
+                  <span className="sm:hidden" aria-hidden>
+                    All
+                  </span>
+                  <span className="sr-only sm:not-sr-only">Questions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-200">
+              {rows.map((row) => (
+                <tr
+                  key={row.name}
+                  data-section={row.name}
+                  className={row === overall ? "bg-slate-50 font-bold" : undefined}
+                >
+                  <th scope="row" className="px-2 py-2 text-left font-medium text-slate-900 sm:px-3">
+                    {row.name}
+                  </th>
+                  {PALETTE_ORDER.map((status) => (
+                    <td
+                      key={status}
+                      data-status={status}
+                      className="px-1 py-2 text-center font-semibold tabular-nums text-slate-900 sm:px-2"
+                    >
+                      {row.counts[status]}
+                    </td>
+                  ))}
+                  <td
+                    data-status="total"
+                    className="px-2 py-2 text-right tabular-nums text-slate-900 sm:px-3"
+                  >
+                    {row.total}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <ul className="mt-3 grid gap-1.5 text-xs text-slate-800 sm:hidden" aria-hidden>
+          {PALETTE_ORDER.map((status) => (
+            <li key={status} className="flex items-center gap-2">
+              <StatusSwatch status={status} className="h-5 w-5" />
+              {PALETTE_LABELS[status]}
+            </li>
+          ))}
+        </ul>
+        <Actions back="Back to Test" submit="Submit Test" {...props} />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** Practice and daily quiz submit confirmation: what is answered and not, before the one submit. */
+export function QuizSubmitDialog({
+  counts,
+  total,
+  isRetake,
+  ...props
+}: Props & { counts: PaletteCounts; total: number; isRetake: boolean }) {
+  const answered = counts.answered + counts.answered_marked;
+  const rows = [
+    { key: "answered", label: "Answered", value: answered },
+    { key: "not_answered", label: "Not answered", value: total - answered },
+    { key: "total", label: "Questions", value: total },
+  ];
+  return (
+    <Dialog open={props.open} onOpenChange={props.onOpenChange}>
+      <DialogContent
+        title="Submit this quiz?"
+        description={`You cannot change your answers after you submit. Unanswered questions score 0. ${
+          isRetake
+            ? "Retakes earn no leaderboard points."
+            : "Only your first attempt earns leaderboard points."
+        }`}
+      >
+        <dl
+          className="divide-y divide-slate-200 rounded-lg border border-slate-200"
+          data-testid="submit-summary"
+        >
+          {rows.map((row) => (
+            <div
+              key={row.key}
+              data-status={row.key}
+              className="flex items-center justify-between gap-4 px-3 py-2 text-sm"
+            >
+              <dt className="text-slate-700">{row.label}</dt>
+              <dd className="font-semibold tabular-nums text-slate-900">{row.value}</dd>
+            </div>
+          ))}
+        </dl>
+        <Actions back="Back to Quiz" submit="Submit Quiz" {...props} />
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,157 @@
+import { type AnswerSheet, attemptResultSchema, type SubmitAttemptBody } from "@shared/contract/attempts";
+import { useQueryClient } from "@tanstack/react-query";
+import { type RefObject, useCallback, useEffect, useRef, useState } from "react";
+import { useNavigate } from "react-router";
+import { toast } from "@/components/ui/use-toast";
+import { ApiError, apiSend, isUnauthorized } from "@/lib/api-client";
+import { POST_SUBMIT_REDIRECT_MS } from "@/lib/constants";
+import { signInAgain } from "@/lib/sign-in-again";
+import { clearStoredStartsOf } from "./offline-sheet";
+import { attemptResultQueryKey } from "./use-attempt-result";
+import { useOfflineSubmit } from "./use-offline-submit";
+import type { AttemptTiming } from "./use-section-timer";
+import { startAttemptQueryKey } from "./use-start-attempt";
+
+const KEEP_AFTER_SUBMIT = new Set([
+  "/api/auth/user",
+  "/api/attempts",
+  "/api/quiz",
+  startAttemptQueryKey(0, null)[0],
+]);
+
+/** "queued": submitted while offline; the PWA queue sends it when the connection returns */
+export type SubmitPhase = "running" | "submitting" | "submitted" | "queued";
+
+/**
+ * Submits the attempt once: on success it opens the result; with no connection it queues the
+ * submission on the device; on an error answer it lets the learner try again.
+ */
+export function useSubmitAttempt({
+  quizId,
+  attemptId,
+  totalQuestions,
+  queued,
+  timing: { offset, startedAt, endsAt },
+  latest,
+  finish,
+}: {
+  quizId: number;
+  attemptId: number;
+  totalQuestions: number;
+  queued: boolean;
+  timing: Pick<AttemptTiming, "offset" | "startedAt" | "endsAt">;
+  latest: RefObject<{ answers: AnswerSheet }>;
+  finish: () => void;
+}) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [phase, setPhase] = useState<SubmitPhase>(queued ? "queued" : "running");
+  /** server time of the submit: the clock stops there (null until submitted) */
+  const [stoppedAt, setStoppedAt] = useState<number | null>(null);
+  const submittedRef = useRef(queued);
+  const redirectTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  useEffect(
+    () => () => {
+      if (redirectTimer.current) clearTimeout(redirectTimer.current);
+    },
+    [],
+  );
+
+  // progress, mock test status and best scores changed: refetch them when next shown. Not this
+  // page's own queries: refetching the start would open a new attempt under the learner.
+  const refreshAfterSubmit = useCallback(
+    () =>
+      void queryClient.invalidateQueries({
+        predicate: (q) => !KEEP_AFTER_SUBMIT.has(String(q.queryKey[0])),
+      }),
+    [queryClient],
+  );
+
+  const offline = useOfflineSubmit({
+    quizId,
+    attemptId,
+    isQueued: phase === "queued",
+    onSent: () => {
+      finish();
+      clearStoredStartsOf(attemptId);
+      refreshAfterSubmit();
+      navigate(`/results/${attemptId}`, { replace: true });
+    },
+  });
+  const queueOffline = offline.queue;
+
+  const submit = useCallback(async () => {
+    if (submittedRef.current) return;
+    submittedRef.current = true;
+    setPhase("submitting");
+    const at = Math.min(Date.now() + offset, endsAt);
+    const elapsedMs = at - startedAt;
+    const body: SubmitAttemptBody = {
+      attemptId,
+      totalQuestions,
+      timeSpent: Math.max(0, Math.round(elapsedMs / 1000)),
+      answers: latest.current?.answers ?? {},
+    };
+    try {
+      const result = await apiSend("POST", `/api/quiz/${quizId}/submit`, body, attemptResultSchema);
+      finish();
+      clearStoredStartsOf(attemptId);
+      setPhase("submitted");
+      queryClient.setQueryData(attemptResultQueryKey(result.attemptId), result);
+      refreshAfterSubmit();
+      toast({
+        title: "Quiz Submitted!",
+        description:
+          "Your answers have been recorded. Check your results in the dashboard. Opening your result now...",
+        variant: "success",
+      });
+      redirectTimer.current = setTimeout(
+        () => navigate(`/results/${result.attemptId}`, { replace: true }),
+        POST_SUBMIT_REDIRECT_MS,
+      );
+    } catch (error) {
+      // no answer at all (offline, connection dropped): queue it on the device
+      if (!(error instanceof ApiError) && (await queueOffline(body))) {
+        setStoppedAt(at);
+        setPhase("queued");
+        return;
+      }
+      submittedRef.current = false;
+      setPhase("running");
+      if (isUnauthorized(error)) {
+        signInAgain();
+        return;
+      }
+      toast({
+        title: "Submission Failed",
+        description: "Failed to submit quiz. Please try again.",
+        variant: "destructive",
+      });
+    }
+  }, [
+    offset,
+    endsAt,
+    startedAt,
+    quizId,
+    attemptId,
+    totalQuestions,
+    latest,
+    finish,
+    queryClient,
+    navigate,
+    refreshAfterSubmit,
+    queueOffline,
+  ]);
+
+  return { phase, submit, stoppedAt };
+}
+
+/** Submits by itself when the time runs out (once; after a failure the learner submits by hand). */
+export function useAutoSubmit(isTimeUp: boolean, phase: SubmitPhase, submit: () => Promise<void>) {
+  const tried = useRef(false);
+  useEffect(() => {
+    if (!isTimeUp || phase !== "running" || tried.current) return;
+    tried.current = true;
+    void submit();
+  }, [isTimeUp, phase, submit]);
+}

@@ -1,0 +1,74 @@
+import { Link } from "react-router";
+import { PhoneMenu } from "@/components/layout/phone-menu";
+import { Button, buttonVariants } from "@/components/ui/button";
+import { goToGoogleSignIn, useAuth } from "@/hooks/use-auth";
+import { displayName } from "@/lib/utils";
+
+const ANCHORS = [
+  { href: "#features", label: "Features" },
+  { href: "#pricing", label: "Pricing" },
+  { href: "#leaderboard", label: "Leaderboard" },
+];
+
+/**
+ * The landing header: the page's anchors (in a Menu on phones), and Sign In with Google, or for a
+ * signed-in learner (known once hydrated, from the signed-in hint) their name and the way back to
+ * the dashboard.
+ */
+export function LandingHeader() {
+  const { user } = useAuth();
+  const anchor = "rounded-md px-3 py-2 text-sm text-slate-700 hover:bg-slate-100";
+  return (
+    <header className="fixed inset-x-0 top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <div className="relative mx-auto flex h-14 max-w-6xl items-center gap-4 px-4">
+        <Link to="/landing" className="text-lg font-bold text-blue-800">
+          Abhyas
+        </Link>
+        <nav aria-label="Landing" className="hidden gap-1 sm:flex">
+          {ANCHORS.map((a) => (
+            <a key={a.href} href={a.href} className={anchor}>
+              {a.label}
+            </a>
+          ))}
+        </nav>
+        <div className="ml-auto flex items-center gap-2">
+          {user ? (
+            <>
+              <span
+                className="hidden text-sm font-medium text-slate-800 md:inline"
+                data-testid="landing-user-name"
+              >
+                {displayName(user, "User")}
+              </span>
+              <Link to="/" className={buttonVariants()}>
+                Go to dashboard
+              </Link>
+            </>
+          ) : (
+            <Button onClick={goToGoogleSignIn}>
+              <span className="hidden sm:inline">Sign In with Google</span>
+              <span className="sm:hidden">Sign In</span>
+            </Button>
+          )}
+          <PhoneMenu label="Menu" className="sm:hidden">
+            {user ? (
+              <p className="px-3 pb-2 text-sm text-slate-700">
+                Signed in as{" "}
+                <span className="font-semibold text-slate-900" data-testid="landing-menu-user-name">
+                  {displayName(user, "User")}
+                </span>
+              </p>
+            ) : null}
+            <nav aria-label="Landing sections" className="grid gap-1">
+              {ANCHORS.map((a) => (
+                <a key={a.href} href={a.href} className={anchor}>
+                  {a.label}
+                </a>
+              ))}
+            </nav>
+          </PhoneMenu>
+        </div>
+      </div>
+    </header>
+  );
+}

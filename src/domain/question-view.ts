@@ -1,0 +1,68 @@
+/**
+ * The answer-key rule: what a learner may see of a question at each moment. While taking a quiz
+ * (the quiz page, and a bookmark whose key they have not been shown) a question carries its
+ * text, options, subject, topic and Hindi version, and never its answer key or explanations.
+ * Reviewing (a submitted attempt's result, and a bookmark once such a result has shown its key)
+ * adds the key and the explanations. Every response that shows a question to a learner is built
+ * from questionForLearner, so a new field reaches the key moment only by being added here.
+ */
+
+export type LearnerMoment = "taking" | "reviewing";
+
+/** A question as stored, key included (server side only) */
+export type StoredQuestion = {
+  id: number;
+  text: string;
+  options: string[];
+  textHi: string | null;
+  optionsHi: string[] | null;
+  subject: string;
+  topic: string;
+  correctIndex: number;
+  explanation: string;
+  explanationHi: string | null;
+};
+
+export type QuestionWhileTaking = {
+  id: number;
+  question: string;
+  options: string[];
+  /** the Hindi version, when the question has one */
+  hi?: { question: string; options: string[] };
+  subject: string;
+  topic: string;
+};
+
+export type QuestionInReview = QuestionWhileTaking & {
+  correctIndex: number;
+  explanation: string;
+  explanationHi: string | null;
+};
+
+export function questionForLearner(question: StoredQuestion, moment: "taking"): QuestionWhileTaking;
+export function questionForLearner(question: StoredQuestion, moment: "reviewing"): QuestionInReview;
+export function questionForLearner(
+  question: StoredQuestion,
+  moment: LearnerMoment,
+): QuestionWhileTaking | QuestionInReview;
+export function questionForLearner(
+  q: StoredQuestion,
+  moment: LearnerMoment,
+): QuestionWhileTaking | QuestionInReview {
+  // built field by field from an allow-list: nothing else of the stored question is copied
+  const taking: QuestionWhileTaking = {
+    id: q.id,
+    question: q.text,
+    options: q.options,
+    ...(q.textHi && q.optionsHi ? { hi: { question: q.textHi, options: q.optionsHi } } : {}),
+    subject: q.subject,
+    topic: q.topic,
+  };
+  if (moment === "taking") return taking;
+  return {
+    ...taking,
+    correctIndex: q.correctIndex,
+    explanation: q.explanation,
+    explanationHi: q.explanationHi,
+  };
+}

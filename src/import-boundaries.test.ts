@@ -1,0 +1,122 @@
+import { execFile } from "node:child_process";
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import { afterAll, describe, expect, it } from "vitest";
+
+/**
+ * The import boundaries in biome.json (run by `npm run lint`, so by `npm test`): a client feature
+ * imports only its own files and shared code, shared code never imports a feature, server http/
+ * never imports a feature, and no import cycle anywhere. Probes are written to a temporary folder
+ * outside the repository, linted with the repository's own configuration.
+ */
+const run = promisify(execFile);
+const repo = process.cwd();
+const biome = path.join(repo, "node_modules", ".bin", "biome");
+const RULES = ["--only=style/noRestrictedImports", "--only=suspicious/noImportCycles"];
+
+type Finding = { rule: string; file: string };
+
+async function lintBoundaries(cwd: string, target: string): Promise<Finding[]> {
+  const args = ["lint", "--reporter=github", "--colors=off", "--max-diagnostics=none", ...RULES, target];
+  const output = await run(biome, args, { cwd, maxBuffer: 16 * 1024 * 1024 }).then(
+    (r) => r.stdout,
+    (error: { stdout?: string }) => error.stdout ?? "",
+  );
+  return [...output.matchAll(/^::error title=lint\/([\w/]+),file=([^,]+),/gm)].map((m) => ({
+    rule: m[1]!,
+    file: path.relative(cwd, m[2]!),
+  }));
+}
+
+const probe = mkdtempSync(path.join(tmpdir(), "import-boundaries-"));
+afterAll(() => rmSync(probe, { recursive: true, force: true }));
+
+function write(file: string, text: string) {
+  mkdirSync(path.dirname(path.join(probe, file)), { recursive: true });
+  writeFileSync(path.join(probe, file), text);
+}
+
+function setUpProbe() {
+  const config = JSON.parse(readFileSync(path.join(repo, "biome.json"), "utf8"));
+  delete config.$schema;
+  config.vcs = { enabled: false };
+  config.files = { includes: ["**"] };
+  writeFileSync(path.join(probe, "biome.json"), JSON.stringify(config));
+  cpSync(path.join(repo, "tsconfig.json"), path.join(probe, "tsconfig.json"));
+  // the package.json lets Biome resolve tsconfig's "@/" paths
+  writeFileSync(path.join(probe, "package.json"), JSON.stringify({ name: "probe", type: "module" }));
+
+  // a feature reaching into another feature (alias) and back (relative): both banned, and a cycle
+  write(
+    "src/client/features/alpha/one.ts",
+    'import { two } from "../beta/two";\nexport const one = () => two();\n',
+  );
+  write(
+    "src/client/features/beta/two.ts",
+    'import { one } from "@/features/alpha/one";\nexport const two = () => one();\n',
+  );
+  // a feature importing the app router
+  write(
+    "src/client/features/gamma/page.ts",
+    'import { routes } from "@/app/router";\nexport const page = routes;\n',
+  );
+  // shared code importing a feature
+  write(
+    "src/client/hooks/use-probe.ts",
+    'import { one } from "@/features/alpha/one";\nexport const useProbe = one;\n',
+  );
+  write("src/client/app/router.ts", "export const routes = [];\n");
+  // allowed: own files, shared code, the domain
+  write("src/client/lib/shared.ts", "export const shared = 1;\n");
+  write("src/domain/rule.ts", "export const rule = 2;\n");
+  write(
+    "src/client/features/delta/own.ts",
+    'import { shared } from "@/lib/shared";\nimport { rule } from "../../../domain/rule";\nimport { local } from "./local";\nexport const own = shared + rule + local;\n',
+  );
+  write("src/client/features/delta/local.ts", "export const local = 3;\n");
+  // server: http/ importing a feature, and a cycle between two server modules
+  write("src/server/features/auth/session.ts", "export const session = 4;\n");
+  write(
+    "src/server/http/guard.ts",
+    'import { session } from "../features/auth/session";\nexport const guard = session;\n',
+  );
+  // ...also through the server's alias
+  write(
+    "src/server/http/aliased-guard.ts",
+    'import { session } from "~/server/features/auth/session";\nexport const aliased = session;\n',
+  );
+  write("src/server/lib/x.ts", 'import { y } from "./y";\nexport const x = () => y();\n');
+  write("src/server/lib/y.ts", 'import { x } from "./x";\nexport const y = () => x();\n');
+}
+
+describe("import boundaries (biome.json)", () => {
+  it("reports a cross-feature import, a feature importing the app, shared code importing a feature, http/ importing a feature, and import cycles", async () => {
+    setUpProbe();
+    const findings = await lintBoundaries(probe, ".");
+    const of = (rule: string) =>
+      findings
+        .filter((f) => f.rule === rule)
+        .map((f) => f.file)
+        .sort();
+    expect(of("style/noRestrictedImports")).toEqual([
+      "src/client/features/alpha/one.ts",
+      "src/client/features/beta/two.ts",
+      "src/client/features/gamma/page.ts",
+      "src/client/hooks/use-probe.ts",
+      "src/server/http/aliased-guard.ts",
+      "src/server/http/guard.ts",
+    ]);
+    expect(of("suspicious/noImportCycles")).toEqual([
+      "src/client/features/alpha/one.ts",
+      "src/client/features/beta/two.ts",
+      "src/server/lib/x.ts",
+      "src/server/lib/y.ts",
+    ]);
+  }, 60_000);
+
+  it("finds nothing in the real source tree", async () => {
+    expect(await lintBoundaries(repo, "src")).toEqual([]);
+  }, 120_000);
+});

@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config";
+
+describe("network configuration", () => {
+  it("listens on loopback unless HOST says otherwise", () => {
+    expect(loadConfig({}).host).toBe("127.0.0.1");
+    expect(loadConfig({ HOST: "0.0.0.0" }).host).toBe("0.0.0.0");
+  });
+
+  it("trusts no proxy by default, in production too", () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: "0" }).trustProxy).toBe(false);
+  });
+
+  it("reads TRUST_PROXY as a hop count or a list of addresses and CIDRs", () => {
+    expect(loadConfig({ TRUST_PROXY: "2" }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: "10.0.0.0/8, 192.168.1.7,fd00::/8,loopback" }).trustProxy).toEqual([
+      "10.0.0.0/8",
+      "192.168.1.7",
+      "fd00::/8",
+      "loopback",
+    ]);
+  });
+
+  it("refuses a TRUST_PROXY that is neither (and 'true', which would let any client pick its address)", () => {
+    for (const value of ["true", "10.0.0.0/33", "proxy.internal", "10.0.0.1/8/2"]) {
+      expect(() => loadConfig({ TRUST_PROXY: value }), value).toThrow(ConfigError);
+    }
+  });
+
+  it("behind a trusted proxy, keeps connections open longer than a load balancer's idle timeout and caps none", () => {
+    const direct = loadConfig({});
+    expect([direct.keepAliveTimeoutMs, direct.maxConnectionsPerClient]).toEqual([5_000, 256]);
+    const proxied = loadConfig({ TRUST_PROXY: "1" });
+    expect([proxied.keepAliveTimeoutMs, proxied.maxConnectionsPerClient]).toEqual([72_000, 0]);
+    const set = loadConfig({
+      TRUST_PROXY: "1",
+      KEEP_ALIVE_TIMEOUT_MS: "9000",
+      MAX_CONNECTIONS_PER_CLIENT: "2000",
+    });
+    expect([set.keepAliveTimeoutMs, set.maxConnectionsPerClient]).toEqual([9_000, 2_000]);
+  });
+});
