@@ -1,38 +1,90 @@
 /**
- * Marking: the score of an answer sheet under an exam's scheme.
- * A correct answer adds `marking.correct`, a wrong one adds `marking.wrong` (zero or negative),
- * an unanswered question adds 0. Marks are rounded to 2 decimals only at the very end, from the
- * counts, so UPSC's -2/3 sums exactly (3 wrong = -2.00, not -2.01 from three rounded -0.67s).
+ * Marking: the score of an answer sheet under an exam's scheme (product.md sections 3, 8 and 9).
+ *
+ * Question types and what earns marks:
+ *  - single: the chosen option is the correct one -> `correct`; another option -> `wrong` (zero or
+ *    negative); nothing chosen -> 0. An index outside the question's options counts as nothing.
+ *  - multiple (JEE Advanced): every correct option and no wrong one chosen -> `correct`; no wrong
+ *    option but only some correct ones -> `partialPerOption` (1 unless the scheme says otherwise)
+ *    per correct option chosen; any wrong option chosen -> `wrong`; none chosen -> 0.
+ *  - numerical: the number lies within the stored [min, max] (min = max for an exact value) ->
+ *    `correct`; any other number -> `wrong` (JEE Main: -1 since 2025); no number -> 0.
+ * Which marks apply is data (MarkingScheme): the base marks, overridden per question type, per
+ * section, and per type within a section, the most specific winning (marksOf).
+ * Marks are summed unrounded and rounded to 2 decimals only at the end, so UPSC's -2/3 sums
+ * exactly (3 wrong = -2.00, not -2.01 from three rounded -0.67s).
  */
 
-export type Marking = { correct: number; wrong: number };
+import type { QuestionType } from "../shared/contract/common";
 
+/** An answer as a sheet holds it: an option index (single), option indexes (multiple), a number (numerical). */
+export type AnswerValue = number | number[];
+
+export type Marks = {
+  correct: number;
+  /** zero or negative */
+  wrong: number;
+  /** multiple correct: marks per correct option chosen when no wrong one is (default 1) */
+  partialPerOption?: number;
+};
+
+type MarksByType = Partial<Record<QuestionType, Marks>>;
+
+/** A paper's marking as stored data: base marks, per question type, per section (and type in it). */
+export type MarkingScheme = Marks & {
+  byType?: MarksByType;
+  bySection?: Record<string, Marks & { byType?: MarksByType }>;
+};
+/** The seed's name for a scheme: {correct, wrong} is the whole of the simplest one. */
+export type Marking = MarkingScheme;
+
+/** A question with its key, as the scorer needs it (the columns of a `questions` row). */
 export type MarkedQuestion = {
   id: number;
-  correctIndex: number;
-  /** how many options the question has; chosen indexes outside 0..optionCount-1 are ignored */
+  /** default "single" */
+  type?: QuestionType;
+  correctIndex?: number | null;
+  correctAnswers?: readonly number[] | null;
+  numericMin?: number | null;
+  numericMax?: number | null;
+  /** how many options the question has (default 4); chosen indexes outside them are ignored */
   optionCount?: number;
+  /** the paper section it sits in, for per-section marks */
+  section?: string | null;
 };
+
+export type Outcome = "correct" | "partial" | "wrong" | "skipped";
 
 export type QuestionOutcome = {
   questionId: number;
-  /** null when the question was skipped (or its answer was invalid) */
+  /** the answer as scored, in its type's shape; null when skipped (or the answer was invalid) */
+  response: AnswerValue | null;
+  /** single: the chosen option; null otherwise or when skipped */
   chosenIndex: number | null;
+  /** full marks */
   isCorrect: boolean;
+  outcome: Outcome;
   /** marks this question earned, rounded to 2 decimals for display (the total is not their sum) */
   marksAwarded: number;
+  /** the most this question could earn */
+  maxMarks: number;
 };
 
 export type Score = {
   marks: number;
   maxMarks: number;
   correct: number;
+  /** multiple correct answered with some correct options and no wrong one */
+  partial: number;
   wrong: number;
   skipped: number;
   perQuestion: QuestionOutcome[];
 };
 
 const DEFAULT_OPTION_COUNT = 4;
+const DEFAULT_PARTIAL_PER_OPTION = 1;
+/** numbers are compared to a range with this slack, so 2.3 typed is within [2.3, 2.3] */
+const NUMERIC_EPSILON = 1e-9;
 
 /** Rounds half away from zero to 2 decimals; never answers -0. */
 export function roundMarks(value: number): number {
@@ -40,73 +92,129 @@ export function roundMarks(value: number): number {
   return rounded === 0 ? 0 : rounded;
 }
 
-/**
- * The marks one answered (or skipped) question earns, as a result's review shows them: the
- * scheme's marks for a correct or a wrong answer rounded to 2 decimals, 0 when skipped. The total
- * of an answer sheet is not their sum (see scoreAnswers).
- */
-export function marksFor(
-  answer: { chosenIndex: number | null; isCorrect: boolean },
-  marking: Marking,
-): number {
-  if (answer.isCorrect) return roundMarks(marking.correct);
-  return answer.chosenIndex === null ? 0 : roundMarks(marking.wrong);
-}
-
-/**
- * Scores `answers` (questionId -> chosen option index) against `questions`.
- * Answers for questions not in the list are ignored; an index that is not a whole number within
- * the question's options counts as unanswered.
- */
-export function scoreAnswers(input: {
-  questions: readonly MarkedQuestion[];
-  answers: Readonly<Record<string | number, number | null | undefined>>;
-  marking: Marking;
-}): Score {
-  const { questions, answers, marking } = input;
-  let correct = 0;
-  let wrong = 0;
-  const perQuestion = questions.map((q): QuestionOutcome => {
-    const raw = answers[q.id];
-    const optionCount = q.optionCount ?? DEFAULT_OPTION_COUNT;
-    const chosenIndex =
-      typeof raw === "number" && Number.isInteger(raw) && raw >= 0 && raw < optionCount ? raw : null;
-    if (chosenIndex === null) {
-      return {
-        questionId: q.id,
-        chosenIndex,
-        isCorrect: false,
-        marksAwarded: marksFor({ chosenIndex, isCorrect: false }, marking),
-      };
-    }
-    const isCorrect = chosenIndex === q.correctIndex;
-    if (isCorrect) correct++;
-    else wrong++;
-    return {
-      questionId: q.id,
-      chosenIndex,
-      isCorrect,
-      marksAwarded: marksFor({ chosenIndex, isCorrect }, marking),
-    };
-  });
+/** The marks that apply to a question of `type` in `section`: type in section, section, type, base. */
+export function marksOf(
+  scheme: MarkingScheme,
+  question: { type?: QuestionType; section?: string | null },
+): Marks {
+  const type = question.type ?? "single";
+  const section = question.section ? scheme.bySection?.[question.section] : undefined;
+  const chosen = section?.byType?.[type] ?? section ?? scheme.byType?.[type] ?? scheme;
   return {
-    marks: roundMarks(correct * marking.correct + wrong * marking.wrong),
-    maxMarks: roundMarks(questions.length * marking.correct),
-    correct,
-    wrong,
-    skipped: questions.length - correct - wrong,
-    perQuestion,
+    correct: chosen.correct,
+    wrong: chosen.wrong,
+    ...(chosen.partialPerOption !== undefined ? { partialPerOption: chosen.partialPerOption } : {}),
   };
 }
 
-/** A quiz uses its exam's scheme unless the admin set another on the quiz (each part separately). */
+/**
+ * The marks one answered (or skipped) single-correct question earns, as a result's review shows
+ * them: the scheme's marks for a correct or a wrong answer rounded to 2 decimals, 0 when skipped.
+ * Results stored before question types keep being shown with it.
+ */
+export function marksFor(answer: { chosenIndex: number | null; isCorrect: boolean }, marks: Marks): number {
+  if (answer.isCorrect) return roundMarks(marks.correct);
+  return answer.chosenIndex === null ? 0 : roundMarks(marks.wrong);
+}
+
+const isOptionIndex = (value: unknown, optionCount: number): value is number =>
+  typeof value === "number" && Number.isInteger(value) && value >= 0 && value < optionCount;
+
+/**
+ * The answer as it counts for this question's type, or null when it is no answer: an option index
+ * for single, distinct valid indexes (ascending, at least one) for multiple, a finite number for
+ * numerical. An answer of another type's shape counts as no answer.
+ */
+export function validAnswer(question: MarkedQuestion, raw: unknown): AnswerValue | null {
+  const type = question.type ?? "single";
+  const optionCount = question.optionCount ?? DEFAULT_OPTION_COUNT;
+  if (type === "numerical") return typeof raw === "number" && Number.isFinite(raw) ? raw : null;
+  if (type === "single") return isOptionIndex(raw, optionCount) ? raw : null;
+  if (!Array.isArray(raw) || raw.length === 0) return null;
+  if (!raw.every((i) => isOptionIndex(i, optionCount))) return null;
+  const distinct = [...new Set(raw as number[])].sort((a, b) => a - b);
+  return distinct;
+}
+
+/** Unrounded marks and outcome of one valid answer (or null, skipped) under `marks`. */
+export function markAnswer(
+  question: MarkedQuestion,
+  answer: AnswerValue | null,
+  marks: Marks,
+): { outcome: Outcome; marks: number } {
+  if (answer === null) return { outcome: "skipped", marks: 0 };
+  const type = question.type ?? "single";
+  if (type === "numerical") {
+    const min = question.numericMin ?? Number.NaN;
+    const max = question.numericMax ?? min;
+    const within =
+      typeof answer === "number" && answer >= min - NUMERIC_EPSILON && answer <= max + NUMERIC_EPSILON;
+    return within ? { outcome: "correct", marks: marks.correct } : { outcome: "wrong", marks: marks.wrong };
+  }
+  if (type === "single") {
+    return answer === question.correctIndex
+      ? { outcome: "correct", marks: marks.correct }
+      : { outcome: "wrong", marks: marks.wrong };
+  }
+  const chosen = Array.isArray(answer) ? answer : [answer];
+  const correctSet = new Set(question.correctAnswers ?? []);
+  if (chosen.some((i) => !correctSet.has(i))) return { outcome: "wrong", marks: marks.wrong };
+  if (chosen.length === correctSet.size) return { outcome: "correct", marks: marks.correct };
+  const perOption = marks.partialPerOption ?? DEFAULT_PARTIAL_PER_OPTION;
+  return { outcome: "partial", marks: perOption * chosen.length };
+}
+
+/**
+ * Scores `answers` (questionId -> answer) against `questions` under `marking`. Answers for
+ * questions not in the list are ignored; an answer not valid for its question's type counts as
+ * unanswered (validAnswer).
+ */
+export function scoreAnswers(input: {
+  questions: readonly MarkedQuestion[];
+  answers: Readonly<Record<string | number, unknown>>;
+  marking: MarkingScheme;
+}): Score {
+  const { questions, answers, marking } = input;
+  const counts = { correct: 0, partial: 0, wrong: 0, skipped: 0 };
+  let total = 0;
+  let max = 0;
+  const perQuestion = questions.map((q): QuestionOutcome => {
+    const marks = marksOf(marking, q);
+    const response = validAnswer(q, answers[q.id]);
+    const marked = markAnswer(q, response, marks);
+    counts[marked.outcome]++;
+    total += marked.marks;
+    max += marks.correct;
+    return {
+      questionId: q.id,
+      response,
+      chosenIndex: (q.type ?? "single") === "single" && typeof response === "number" ? response : null,
+      isCorrect: marked.outcome === "correct",
+      outcome: marked.outcome,
+      marksAwarded: roundMarks(marked.marks),
+      maxMarks: roundMarks(marks.correct),
+    };
+  });
+  return { marks: roundMarks(total), maxMarks: roundMarks(max), ...counts, perQuestion };
+}
+
+/**
+ * A quiz's marking: its own scheme when the admin set one; otherwise the exam's scheme, with the
+ * quiz's base marks overriding the exam's (each part separately).
+ */
 export function resolveMarking(
-  exam: { markingCorrect: number; markingWrong: number },
-  quiz: { markingCorrect: number | null; markingWrong: number | null },
-): Marking {
+  exam: { markingCorrect: number; markingWrong: number; markingScheme?: MarkingScheme | null },
+  quiz: { markingCorrect: number | null; markingWrong: number | null; markingScheme?: MarkingScheme | null },
+): MarkingScheme {
+  if (quiz.markingScheme) return quiz.markingScheme;
+  const base: MarkingScheme = exam.markingScheme ?? {
+    correct: exam.markingCorrect,
+    wrong: exam.markingWrong,
+  };
   return {
-    correct: quiz.markingCorrect ?? exam.markingCorrect,
-    wrong: quiz.markingWrong ?? exam.markingWrong,
+    ...base,
+    correct: quiz.markingCorrect ?? base.correct,
+    wrong: quiz.markingWrong ?? base.wrong,
   };
 }
 

@@ -7,6 +7,8 @@
  * from questionForLearner, so a new field reaches the key moment only by being added here.
  */
 
+import type { QuestionType } from "../shared/contract/common";
+
 export type LearnerMoment = "taking" | "reviewing";
 
 /** A question as stored, key included (server side only) */
@@ -18,7 +20,12 @@ export type StoredQuestion = {
   optionsHi: string[] | null;
   subject: string;
   topic: string;
-  correctIndex: number;
+  /** default "single" (rows from before question types) */
+  type?: QuestionType;
+  correctIndex: number | null;
+  correctAnswers?: number[] | null;
+  numericMin?: number | null;
+  numericMax?: number | null;
   explanation: string;
   explanationHi: string | null;
 };
@@ -31,10 +38,14 @@ export type QuestionWhileTaking = {
   hi?: { question: string; options: string[] };
   subject: string;
   topic: string;
+  type: QuestionType;
 };
 
+/** The key in its type's shape: the option (single), the options (multiple), the range (numerical). */
 export type QuestionInReview = QuestionWhileTaking & {
-  correctIndex: number;
+  correctIndex: number | null;
+  correctAnswers?: number[];
+  numericAnswer?: { min: number; max: number };
   explanation: string;
   explanationHi: string | null;
 };
@@ -57,11 +68,16 @@ export function questionForLearner(
     ...(q.textHi && q.optionsHi ? { hi: { question: q.textHi, options: q.optionsHi } } : {}),
     subject: q.subject,
     topic: q.topic,
+    type: q.type ?? "single",
   };
   if (moment === "taking") return taking;
   return {
     ...taking,
     correctIndex: q.correctIndex,
+    ...(taking.type === "multiple" ? { correctAnswers: q.correctAnswers ?? [] } : {}),
+    ...(taking.type === "numerical" && q.numericMin != null
+      ? { numericAnswer: { min: q.numericMin, max: q.numericMax ?? q.numericMin } }
+      : {}),
     explanation: q.explanation,
     explanationHi: q.explanationHi,
   };

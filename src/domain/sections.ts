@@ -19,6 +19,8 @@
  *    yet open is refused.
  */
 
+import type { AnswerValue } from "./marking";
+
 export type ListedSection = { name: string; timeLimitMinutes?: number | null };
 export type PaperSection = { name: string; timeLimitMinutes?: number; questionIds: number[] };
 export type SectionWindow = { name: string; opensAt: number; closesAt: number };
@@ -103,7 +105,7 @@ export function questionPhase(clock: AttemptClock, questionId: number, nowMs: nu
 
 export type SheetChange = {
   /** the sheet to store and score */
-  sheet: Record<string, number>;
+  sheet: Record<string, AnswerValue>;
   /** questions answered before their section opened (a save is refused for these) */
   upcoming: number[];
   /** questions whose answer changed after their section closed (the saved answer stands) */
@@ -118,12 +120,12 @@ export type SheetChange = {
 export function applyAnswerSheet(input: {
   clock: AttemptClock;
   questionIds: readonly number[];
-  saved: Readonly<Record<string, number>>;
-  incoming: Readonly<Record<string, number>>;
+  saved: Readonly<Record<string, AnswerValue>>;
+  incoming: Readonly<Record<string, AnswerValue>>;
   nowMs: number;
 }): SheetChange {
   const { clock, saved, incoming, nowMs } = input;
-  const sheet: Record<string, number> = {};
+  const sheet: Record<string, AnswerValue> = {};
   const upcoming: number[] = [];
   const closed: number[] = [];
   for (const id of input.questionIds) {

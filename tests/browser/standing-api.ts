@@ -70,7 +70,7 @@ export async function takeQuiz(
   baseUrl: string,
   user: ApiUser,
   quizId: number,
-  choose: (questionId: number, index: number) => number | undefined,
+  choose: (questionId: number, index: number) => number | null | undefined,
 ): Promise<AttemptResult> {
   const { data: sheet } = await call(baseUrl, "POST", `/api/quiz/${quizId}/start`, attemptSheetSchema, {
     cookie: user.cookie,
@@ -79,7 +79,7 @@ export async function takeQuiz(
   const answers: Record<string, number> = {};
   sheet.questionIds.forEach((id, i) => {
     const chosen = choose(id, i);
-    if (chosen !== undefined) answers[String(id)] = chosen;
+    if (chosen !== undefined && chosen !== null) answers[String(id)] = chosen;
   });
   const { data } = await call(baseUrl, "POST", `/api/quiz/${quizId}/submit`, attemptResultSchema, {
     cookie: user.cookie,

@@ -4,7 +4,7 @@
  * changing a key creates a new record instead of updating the old one.
  */
 
-import type { Difficulty, ExamType } from "~/shared/contract/common";
+import type { Difficulty, ExamType, TestInterface } from "~/shared/contract/common";
 
 export type FourStrings = [string, string, string, string];
 
@@ -76,6 +76,8 @@ export type ExamFacts = {
   /** marks for a correct and a wrong answer in the paper we model; unanswered is 0 */
   marking: { correct: number; wrong: number; paper: string };
   sections: ExamSection[];
+  /** the interface its mock tests and past papers open in (product.md section 9) */
+  testInterface: TestInterface;
   /** the real paper, used to scale mock test time: minutes and number of questions */
   officialPaper: { minutes: number; questions: number };
 };

@@ -1,6 +1,8 @@
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   boolean,
+  customType,
   date,
   doublePrecision,
   index,
@@ -13,10 +15,21 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import type { AnswerValue, MarkingScheme } from "~/domain/marking";
 import { ROLES } from "~/shared/contract/auth";
-import { DIFFICULTIES, EXAM_TYPES, type ExamType, QUIZ_KINDS } from "~/shared/contract/common";
+import {
+  DIFFICULTIES,
+  EXAM_TYPES,
+  type ExamType,
+  QUESTION_TYPES,
+  QUIZ_KINDS,
+  STIMULUS_KINDS,
+  TEST_INTERFACES,
+} from "~/shared/contract/common";
 import { FEEDBACK_CATEGORIES } from "~/shared/contract/feedback";
 import { ENTITLEMENT_SOURCES, PAID_PLAN_IDS, PAYMENT_STATUSES } from "~/shared/contract/payments";
+
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => "bytea" });
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
@@ -26,6 +39,8 @@ export const users = pgTable(
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
     email: text("email").notNull().unique(),
     firstName: text("first_name"),
+    /** compensatory time (20 minutes per hour) for a candidate eligible for it: applied at start */
+    compensatoryTime: boolean("compensatory_time").notNull().default(false),
     lastName: text("last_name"),
     profileImageUrl: text("profile_image_url"),
     role: text("role", { enum: ROLES }).notNull().default("learner"),
@@ -89,6 +104,21 @@ export type ExamFactsRecord = {
   markingPaper: string;
 };
 
+/** The year and notice an exam's pattern follows (product.md section 8), and where it is published. */
+export type ExamPatternRecord = { year: number; notice: string; source: string };
+/**
+ * Published cut-offs of a paper (marks out of `maxMarks`), overall and per section, for one
+ * category and year, with where they come from. A shorter mock compares by percent of maximum.
+ */
+export type CutoffsRecord = {
+  year: number;
+  category: string;
+  source: string;
+  maxMarks: number;
+  overall?: number;
+  sections?: Record<string, number>;
+};
+
 export const exams = pgTable("exams", {
   key: text("key", { enum: EXAM_TYPES }).primaryKey(),
   name: text("name").notNull(),
@@ -98,6 +128,12 @@ export const exams = pgTable("exams", {
   markingWrong: doublePrecision("marking_wrong").notNull(),
   sections: jsonb("sections").$type<ExamSectionRecord[]>().notNull(),
   topics: jsonb("topics").$type<Record<string, string[]>>().notNull(),
+  /** marks per section and per question type over markingCorrect/markingWrong (src/domain/marking.ts) */
+  markingScheme: jsonb("marking_scheme").$type<MarkingScheme>(),
+  /** the interface this exam's mock tests and past papers open in */
+  testInterface: text("test_interface", { enum: TEST_INTERFACES }).notNull().default("plain"),
+  pattern: jsonb("pattern").$type<ExamPatternRecord>(),
+  cutoffs: jsonb("cutoffs").$type<CutoffsRecord>(),
   officialMinutes: integer("official_minutes").notNull(),
   officialQuestions: integer("official_questions").notNull(),
   sortOrder: integer("sort_order").notNull().default(0),
@@ -141,6 +177,12 @@ export const quizzes = pgTable(
     markingCorrect: doublePrecision("marking_correct"),
     markingWrong: doublePrecision("marking_wrong"),
     sections: jsonb("sections").$type<QuizSectionRecord[]>(),
+    /** overrides the exam's marking scheme as a whole (e.g. UPSC CSAT's +2.5 / -5/6) */
+    markingScheme: jsonb("marking_scheme").$type<MarkingScheme>(),
+    /** overrides the exam's cut-offs (a paper of its own, such as CSAT) */
+    cutoffs: jsonb("cutoffs").$type<CutoffsRecord>(),
+    /** a qualifying paper: cleared at this percent of maximum marks (UPSC CSAT: 33) */
+    qualifyingPercent: doublePrecision("qualifying_percent"),
     published: boolean("published").notNull().default(true),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
@@ -150,6 +192,41 @@ export const quizzes = pgTable(
     index("quizzes_created_idx").on(t.createdAt),
   ],
 );
+
+/**
+ * An image an admin uploaded (a figure of a question or a shared stimulus), stored in the database
+ * so that every instance can serve it, already resized and compressed for phones.
+ */
+export const images = pgTable("images", {
+  id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+  /** sha256 of the stored bytes: the same upload twice is one image */
+  sha256: text("sha256").notNull().unique(),
+  contentType: text("content_type").notNull(),
+  width: integer("width").notNull(),
+  height: integer("height").notNull(),
+  data: bytea("data").notNull(),
+  createdAt: createdAt(),
+});
+
+/** A passage, table or figure shared by a set of questions and shown beside them. */
+export const stimuli = pgTable("stimuli", {
+  id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+  slug: text("slug").unique(),
+  examType: text("exam_type", { enum: EXAM_TYPES })
+    .notNull()
+    .references(() => exams.key),
+  kind: text("kind", { enum: STIMULUS_KINDS }).notNull(),
+  title: text("title").notNull().default(""),
+  /** the passage, or the table as Markdown pipe rows; may contain KaTeX math */
+  body: text("body").notNull().default(""),
+  titleHi: text("title_hi"),
+  bodyHi: text("body_hi"),
+  imageId: integer("image_id").references(() => images.id),
+  /** what the figure shows, for screen readers and when the image cannot load */
+  imageAlt: text("image_alt"),
+  createdAt: createdAt(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
 
 export const questions = pgTable(
   "questions",
@@ -162,9 +239,19 @@ export const questions = pgTable(
     subject: text("subject").notNull().default("General"),
     topic: text("topic").notNull().default("General"),
     difficulty: text("difficulty", { enum: DIFFICULTIES }).notNull().default("medium"),
+    type: text("type", { enum: QUESTION_TYPES }).notNull().default("single"),
     text: text("text").notNull(),
+    /** 4 or 5 options; none for a numerical question */
     options: jsonb("options").$type<string[]>().notNull(),
-    correctIndex: smallint("correct_index").notNull(),
+    /** single: the correct option */
+    correctIndex: smallint("correct_index"),
+    /** multiple: the correct options, ascending */
+    correctAnswers: jsonb("correct_answers").$type<number[]>(),
+    /** numerical: correct within [numericMin, numericMax] (equal for an exact value) */
+    numericMin: doublePrecision("numeric_min"),
+    numericMax: doublePrecision("numeric_max"),
+    /** the passage, table or figure this question shares with others */
+    stimulusId: integer("stimulus_id").references(() => stimuli.id, { onDelete: "set null" }),
     explanation: text("explanation").notNull().default(""),
     textHi: text("text_hi"),
     optionsHi: jsonb("options_hi").$type<string[]>(),
@@ -219,8 +306,15 @@ export const attempts = pgTable(
     retakeOfAttemptId: integer("retake_of_attempt_id"),
     startedAt: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),
     deadline: timestamp("deadline", { withTimezone: true }).notNull(),
-    /** questionId -> chosen option index, as saved while the attempt runs */
-    answers: jsonb("answers").$type<Record<string, number>>().notNull().default({}),
+    /** questionId -> answer (option index, indexes, or a number by the question's type), as saved */
+    answers: jsonb("answers").$type<Record<string, AnswerValue>>().notNull().default({}),
+    /** questionId -> seconds spent on it and visits, as the exam interface records them */
+    questionTimes: jsonb("question_times")
+      .$type<Record<string, { seconds: number; visits: number }>>()
+      .notNull()
+      .default({}),
+    /** the learner's compensatory time applied: the deadline and sectional windows are 4/3 as long */
+    compensatory: boolean("compensatory").notNull().default(false),
     /** questionIds marked for review in the exam-hall palette */
     markedForReview: jsonb("marked_for_review").$type<number[]>().notNull().default([]),
     answersSavedAt: timestamp("answers_saved_at", { withTimezone: true }),
@@ -260,8 +354,17 @@ export const attemptAnswers = pgTable(
     examType: text("exam_type", { enum: EXAM_TYPES }).notNull(),
     subject: text("subject").notNull(),
     topic: text("topic").notNull(),
+    /** single: the chosen option (null when skipped); other types keep their answer in `response` */
     chosenIndex: smallint("chosen_index"),
+    /** the answer in its type's shape (option index, indexes, number); null when skipped */
+    response: jsonb("response").$type<AnswerValue>(),
+    /** full marks (a partially right multiple-correct answer is not correct) */
     isCorrect: boolean("is_correct").notNull(),
+    /** marks this question earned under the attempt's scheme */
+    marksAwarded: doublePrecision("marks_awarded"),
+    /** seconds spent on it and visits, as the interface recorded them */
+    timeSpent: integer("time_spent"),
+    visits: integer("visits"),
     answeredAt: timestamp("answered_at", { withTimezone: true }).notNull(),
   },
   (t) => [
@@ -372,3 +475,25 @@ export const rateLimits = pgTable("rate_limits", {
   count: integer("count").notNull(),
   resetAt: timestamp("reset_at", { withTimezone: true }).notNull(),
 });
+
+/**
+ * The job queue (src/server/jobs): work that runs at a time, on whichever instance claims it first
+ * (`for update skip locked`), on PostgreSQL and on the embedded database alike. A job with a key
+ * exists once (e.g. "finish-attempt:42"), so instances enqueueing the same work do not double it.
+ */
+export const jobs = pgTable(
+  "jobs",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    name: text("name").notNull(),
+    key: text("key").unique(),
+    payload: jsonb("payload").$type<Record<string, unknown>>().notNull().default({}),
+    runAt: timestamp("run_at", { withTimezone: true }).notNull(),
+    /** claimed by an instance until then; a crashed instance's claim runs out */
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    tries: integer("tries").notNull().default(0),
+    lastError: text("last_error"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("jobs_due_idx").on(t.runAt)],
+);

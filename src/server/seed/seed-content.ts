@@ -53,11 +53,12 @@ async function insertExam(db: DbOrTx, content: ExamContent, sortOrder: number) {
       markingWrong: exam.marking.wrong,
       sections: exam.sections,
       topics: content.topics,
+      testInterface: exam.testInterface,
       officialMinutes: exam.officialPaper.minutes,
       officialQuestions: exam.officialPaper.questions,
       sortOrder,
     })
-    .onConflictDoNothing();
+    .onConflictDoUpdate({ target: exams.key, set: { testInterface: exam.testInterface } });
 }
 
 async function seedExamContent(db: DbOrTx, content: ExamContent) {

@@ -111,6 +111,7 @@ async function takeQuiz(
     // each learner is stronger in some subjects than others, so analytics has strong and weak topics
     const tilt = ((hash(`${learner.email}:${q.subject}`) % 41) - 20) / 100;
     const right = rand() < Math.min(0.97, Math.max(0.1, learner.ability + tilt));
+    if (q.correctIndex === null) continue; // demo history answers single-correct questions only
     answers[String(q.id)] = right ? q.correctIndex : (q.correctIndex + 1 + Math.floor(rand() * 3)) % 4;
   }
   const secondsPerQuestion = 35 + Math.floor(rand() * 50);

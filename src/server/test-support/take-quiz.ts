@@ -43,7 +43,7 @@ export async function takeQuiz(
     const answers: Record<string, number> = {};
     for (const [i, id] of sheet.questionIds.entries()) {
       const key = byId.get(id);
-      if (!key) throw new Error(`question ${id} has no key`);
+      if (!key || key.correctIndex === null) throw new Error(`question ${id} has no single-option key`);
       if (results[i] === "c") answers[String(id)] = key.correctIndex;
       else if (results[i] === "w") answers[String(id)] = (key.correctIndex + 1) % key.options.length;
       else if (results[i] !== "s") throw new Error(`result letter "${results[i]}": c, w or s`);

@@ -144,7 +144,8 @@ export const adminQuestionSchema = z.object({
   difficulty: z.enum(DIFFICULTIES),
   question: z.string(),
   options: z.array(z.string()),
-  correctAnswer: z.number().int(),
+  /** single: the correct option; null for other types */
+  correctAnswer: z.number().int().nullable(),
   explanation: z.string(),
   questionHi: z.string().nullable(),
   optionsHi: z.array(z.string()).nullable(),

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { examTypeSchema, isoDateTime, quizKindSchema } from "./common";
+import { examTypeSchema, isoDateTime, questionTypeSchema, quizKindSchema } from "./common";
 import { markingSchema } from "./exams";
 
 /**
@@ -29,12 +29,44 @@ export const ATTEMPT_NOT_FOUND = "Attempt Not Found";
  */
 export const SUBMIT_GRACE_SECONDS = 30;
 
-/** questionId (as a string key) -> chosen option index 0-3 */
+/** The most options a question has (IBPS: five). */
+export const MAX_OPTIONS = 5;
+const optionIndexSchema = z
+  .number()
+  .int("must be an option index 0-4")
+  .min(0, "must be an option index 0-4")
+  .max(MAX_OPTIONS - 1, "must be an option index 0-4");
+
+/**
+ * One answer, in its question type's shape: an option index (single), a list of option indexes
+ * (multiple), or a number (numerical). The server refuses a shape that does not fit the question.
+ */
+export const answerValueSchema = z.union([
+  z.number().finite("must be a number").min(-1e9).max(1e9),
+  z.array(optionIndexSchema).min(1, "choose at least one option").max(MAX_OPTIONS),
+]);
+export type AnswerValue = z.infer<typeof answerValueSchema>;
+
+/** questionId (as a string key) -> answer */
 export const answerSheetSchema = z.record(
   z.string().regex(/^\d{1,10}$/, "must be a question id"),
-  z.number().int().min(0, "must be an option index 0-3").max(3, "must be an option index 0-3"),
+  answerValueSchema,
 );
 export type AnswerSheet = z.infer<typeof answerSheetSchema>;
+
+/** questionId -> seconds spent on the question and how many times it was opened, as the interface records them */
+export const questionTimesSchema = z.record(
+  z.string().regex(/^\d{1,10}$/, "must be a question id"),
+  z.object({
+    seconds: z
+      .number()
+      .int()
+      .min(0)
+      .max(10 * 24 * 3600),
+    visits: z.number().int().min(0).max(100_000),
+  }),
+);
+export type QuestionTimes = z.infer<typeof questionTimesSchema>;
 
 /** POST /api/quiz/{id}/start: no body, or {attemptId} to resume that specific open attempt */
 export const startAttemptBodySchema = z
@@ -52,6 +84,10 @@ export const attemptSheetSchema = z.object({
   serverNow: isoDateTime,
   answers: answerSheetSchema,
   markedForReview: z.array(z.number().int()),
+  /** time and visits per question recorded so far (to resume the counts) */
+  questionTimes: questionTimesSchema.optional(),
+  /** the learner's compensatory time applies: the deadline (and any sectional window) is 4/3 as long */
+  compensatory: z.boolean().optional(),
   /** the questions this attempt covers, in order (a subset for a retake of wrong answers) */
   questionIds: z.array(z.number().int()),
   /** set when this attempt retakes the wrong and skipped questions of that attempt */
@@ -63,6 +99,8 @@ export type AttemptSheet = z.infer<typeof attemptSheetSchema>;
 export const saveAnswersBodySchema = z.object({
   answers: answerSheetSchema,
   markedForReview: z.array(z.number().int().positive()).max(1000).optional(),
+  /** time and visits per question so far (replaces what was saved) */
+  questionTimes: questionTimesSchema.optional(),
 });
 export type SaveAnswersBody = z.infer<typeof saveAnswersBodySchema>;
 export const saveAnswersResponseSchema = z.object({ ok: z.literal(true), savedAt: isoDateTime });
@@ -94,15 +132,67 @@ export const reviewItemSchema = z.object({
   subject: z.string(),
   topic: z.string(),
   section: z.string().nullable(),
+  type: questionTypeSchema,
+  /** single: the chosen option; null when skipped or for other types (see `response`) */
   chosenIndex: z.number().int().nullable(),
-  correctIndex: z.number().int(),
+  /** the answer as scored, in its type's shape; null when skipped */
+  response: answerValueSchema.nullable(),
+  /** single: the correct option; null for other types */
+  correctIndex: z.number().int().nullable(),
+  /** multiple: the correct options */
+  correctAnswers: z.array(z.number().int()).optional(),
+  /** numerical: the accepted range (min = max for an exact value) */
+  numericAnswer: z.object({ min: z.number(), max: z.number() }).optional(),
+  /** full marks */
   isCorrect: z.boolean(),
+  /** what the answer earned: full, part (multiple correct), wrong, or nothing */
+  outcome: z.enum(["correct", "partial", "wrong", "skipped"]),
   explanation: z.string(),
   explanationHi: z.string().optional(),
-  /** marks this question earned: marking.correct, marking.wrong or 0 */
+  /** marks this question earned: marking.correct, marking.wrong or 0 (or part marks) */
   marksAwarded: z.number(),
+  /** the most it could earn under the attempt's scheme */
+  maxMarks: z.number().optional(),
+  /** seconds spent on it and times opened, as recorded (null when not recorded) */
+  timeSpent: z.number().int().nullable().optional(),
+  visits: z.number().int().nullable().optional(),
 });
 export type ReviewItem = z.infer<typeof reviewItemSchema>;
+
+/**
+ * A published cut-off as it applies to this attempt: marks out of the official paper's maximum,
+ * and scaled to this test's maximum (a shorter mock compares by percent of maximum).
+ */
+export const cutoffResultSchema = z.object({
+  year: z.number().int(),
+  category: z.string(),
+  source: z.string(),
+  /** the cut-off in this test's marks */
+  marks: z.number(),
+  /** the published figure and the official paper's maximum it is out of */
+  officialMarks: z.number(),
+  officialMaxMarks: z.number(),
+  cleared: z.boolean(),
+});
+export type CutoffResult = z.infer<typeof cutoffResultSchema>;
+
+/** Marks, accuracy and time of one section of a submitted attempt. */
+export const sectionResultSchema = z.object({
+  name: z.string(),
+  marks: z.number(),
+  maxMarks: z.number(),
+  totalQuestions: z.number().int(),
+  correct: z.number().int(),
+  partial: z.number().int(),
+  wrong: z.number().int(),
+  skipped: z.number().int(),
+  /** correct / attempted x 100, one decimal */
+  accuracy: z.number(),
+  /** seconds recorded on its questions */
+  timeSpent: z.number().int(),
+  cutoff: cutoffResultSchema.nullable(),
+});
+export type SectionResult = z.infer<typeof sectionResultSchema>;
 
 /** The result of a submitted attempt (submit answers it too). */
 export const attemptResultSchema = z.object({
@@ -121,8 +211,16 @@ export const attemptResultSchema = z.object({
   percent: z.number(),
   totalQuestions: z.number().int(),
   correct: z.number().int(),
+  /** multiple-correct answers that earned part marks */
+  partial: z.number().int().optional(),
   wrong: z.number().int(),
   skipped: z.number().int(),
+  /** per section, in paper order (empty for a quiz without sections) */
+  sections: z.array(sectionResultSchema).optional(),
+  /** the overall cut-off where the exam data has one, and whether it was cleared */
+  cutoff: cutoffResultSchema.nullable().optional(),
+  /** a qualifying paper (UPSC CSAT): the percent to clear and whether it was cleared */
+  qualifying: z.object({ percent: z.number(), cleared: z.boolean() }).nullable().optional(),
   /** correct / attempted x 100, one decimal; 0 when nothing was attempted */
   accuracy: z.number(),
   /** seconds */

@@ -13,6 +13,33 @@ export const QUIZ_KINDS = ["daily", "practice", "mock", "past_paper"] as const;
 export const quizKindSchema = z.enum(QUIZ_KINDS);
 export type QuizKind = z.infer<typeof quizKindSchema>;
 
+/**
+ * Question types (product.md section 9): one correct option of 4 or 5; several correct options
+ * (JEE Advanced's partial marks); a numerical value, correct within a stored range.
+ */
+export const QUESTION_TYPES = ["single", "multiple", "numerical"] as const;
+export const questionTypeSchema = z.enum(QUESTION_TYPES);
+export type QuestionType = z.infer<typeof questionTypeSchema>;
+
+/**
+ * The interface a mock test or past paper opens in (product.md section 9): NTA's computer-based
+ * test (JEE), the TCS-style computer-based test (SSC, Banking), the OMR booklet and bubble sheet
+ * (NEET, UPSC prelims); "plain" is the one-question page of practice and daily quizzes.
+ */
+export const TEST_INTERFACES = ["plain", "nta", "tcs", "omr"] as const;
+export const testInterfaceSchema = z.enum(TEST_INTERFACES);
+export type TestInterface = z.infer<typeof testInterfaceSchema>;
+
+/** Mock tests and past papers open in their exam's interface; daily and practice quizzes in the plain page. */
+export function testInterfaceOf(kind: QuizKind, examInterface: TestInterface): TestInterface {
+  return kind === "mock" || kind === "past_paper" ? examInterface : "plain";
+}
+
+/** What a shared stimulus is: a passage, a table, or a figure (an uploaded image). */
+export const STIMULUS_KINDS = ["passage", "table", "figure"] as const;
+export const stimulusKindSchema = z.enum(STIMULUS_KINDS);
+export type StimulusKind = z.infer<typeof stimulusKindSchema>;
+
 /** Every error the API answers: a message for people and, for invalid input, the field at fault. */
 export const errorResponseSchema = z.object({
   message: z.string(),

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { examTypeSchema } from "./common";
+import { examTypeSchema, questionTypeSchema, testInterfaceSchema } from "./common";
 import { quizSummarySchema } from "./quiz-summary";
 
 /**
@@ -11,8 +11,27 @@ import { quizSummarySchema } from "./quiz-summary";
 export const EXAM_NOT_FOUND = "Exam Not Found";
 
 /** Marks for a correct answer and for a wrong one (negative, e.g. -1 or -2/3); unanswered is 0. */
-export const markingSchema = z.object({ correct: z.number(), wrong: z.number() });
+const marksSchema = z.object({
+  correct: z.number(),
+  wrong: z.number(),
+  /** multiple correct: marks per correct option chosen when no wrong one is */
+  partialPerOption: z.number().optional(),
+});
+const marksByTypeSchema = z.partialRecord(questionTypeSchema, marksSchema);
+
+/**
+ * A paper's marking (src/domain/marking.ts): the base marks, and where the pattern sets them,
+ * marks per question type and per section (the most specific applies).
+ */
+export const markingSchema = marksSchema.extend({
+  byType: marksByTypeSchema.optional(),
+  bySection: z.record(z.string(), marksSchema.extend({ byType: marksByTypeSchema.optional() })).optional(),
+});
 export type Marking = z.infer<typeof markingSchema>;
+
+/** The year and notice an exam's pattern follows, and where it is published. */
+export const examPatternSchema = z.object({ year: z.number().int(), notice: z.string(), source: z.string() });
+export type ExamPattern = z.infer<typeof examPatternSchema>;
 
 export const examFactsSchema = z.object({
   fullName: z.string(),
@@ -49,6 +68,10 @@ export const examSchema = z.object({
   /** the real paper: minutes and number of questions */
   officialMinutes: z.number().int(),
   officialQuestions: z.number().int(),
+  /** which year's pattern the exam data follows (null until recorded) */
+  pattern: examPatternSchema.nullable().optional(),
+  /** the interface its mock tests and past papers open in */
+  testInterface: testInterfaceSchema.optional(),
 });
 export type Exam = z.infer<typeof examSchema>;
 

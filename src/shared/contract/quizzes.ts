@@ -1,5 +1,12 @@
 import { z } from "zod";
-import { difficultySchema, examTypeSchema, istDaySchema } from "./common";
+import {
+  difficultySchema,
+  examTypeSchema,
+  istDaySchema,
+  questionTypeSchema,
+  stimulusKindSchema,
+  testInterfaceSchema,
+} from "./common";
 import { markingSchema } from "./exams";
 import { quizSummarySchema } from "./quiz-summary";
 
@@ -62,6 +69,10 @@ export const quizQuestionSchema = z.object({
   topic: z.string(),
   /** the quiz section it sits in (mock tests and past papers), else null */
   section: z.string().nullable(),
+  /** how it is answered: one option, several options, or a number (keypad) */
+  type: questionTypeSchema.default("single"),
+  /** the passage, table or figure it shares with other questions (see QuizDetail.stimuli) */
+  stimulusId: z.number().int().nullable().optional(),
   /** the Hindi version, when the question has one */
   hi: z.object({ question: z.string(), options: z.array(z.string()) }).optional(),
   /** present when the request is signed in: whether the user bookmarked this question */
@@ -77,6 +88,21 @@ export const quizSectionSchema = z.object({
   questionIds: z.array(z.number().int()),
 });
 export type QuizSection = z.infer<typeof quizSectionSchema>;
+
+/** A passage, table or figure shared by a set of questions, shown beside them. */
+export const stimulusSchema = z.object({
+  id: z.number().int(),
+  kind: stimulusKindSchema,
+  title: z.string(),
+  /** the passage, or a table as Markdown pipe rows; may contain KaTeX math */
+  body: z.string(),
+  hi: z.object({ title: z.string(), body: z.string() }).optional(),
+  /** a figure: where to load it, its size and what it shows */
+  image: z
+    .object({ url: z.string(), alt: z.string(), width: z.number().int(), height: z.number().int() })
+    .nullable(),
+});
+export type Stimulus = z.infer<typeof stimulusSchema>;
 
 /** GET /api/quiz/{id}: the quiz with its questions in order. Unpublished: 404 'Quiz Not Found' (admins excepted). */
 export const quizDetailSchema = quizSummarySchema
@@ -95,6 +121,12 @@ export const quizDetailSchema = quizSummarySchema
     /** mock tests and past papers: sections in paper order; null for plain quizzes */
     sections: z.array(quizSectionSchema).nullable(),
     questions: z.array(quizQuestionSchema),
+    /** the shared passages, tables and figures its questions refer to */
+    stimuli: z.array(stimulusSchema).default([]),
+    /** the interface it opens in: its exam's for mock tests and past papers, else "plain" */
+    interface: testInterfaceSchema.default("plain"),
+    /** a qualifying paper (UPSC CSAT): cleared at this percent of maximum marks */
+    qualifyingPercent: z.number().nullable().optional(),
   });
 export type QuizDetail = z.infer<typeof quizDetailSchema>;
 

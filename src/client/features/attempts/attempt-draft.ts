@@ -1,10 +1,11 @@
+import { type AnswerSheet, answerValueSchema } from "@shared/contract/attempts";
 /**
  * The answer sheet of a running attempt, kept on the device (localStorage, keyed by attempt id) so a
  * reload or a dropped connection loses nothing. `dirty` means the device holds changes the server
  * has not confirmed yet: on resume those win over the server's copy and are sent again.
  */
 export type AttemptDraft = {
-  answers: Record<string, number>;
+  answers: AnswerSheet;
   marked: number[];
   visited: number[];
   dirty: boolean;
@@ -20,9 +21,10 @@ export function readDraft(attemptId: number): AttemptDraft | null {
     if (!raw) return null;
     const parsed = JSON.parse(raw) as Partial<AttemptDraft>;
     if (typeof parsed !== "object" || parsed === null) return null;
-    const answers: Record<string, number> = {};
+    const answers: AnswerSheet = {};
     for (const [questionId, choice] of Object.entries(parsed.answers ?? {})) {
-      if (Number.isInteger(choice) && choice >= 0) answers[questionId] = choice;
+      const parsedChoice = answerValueSchema.safeParse(choice);
+      if (parsedChoice.success) answers[questionId] = parsedChoice.data;
     }
     return {
       answers,
@@ -76,9 +78,9 @@ export function clearDraft(attemptId: number): void {
 
 /** What to resume with: unconfirmed device changes win, otherwise the server's saved sheet. */
 export function resumeSheet(
-  server: { answers: Record<string, number>; marked: number[] },
+  server: { answers: AnswerSheet; marked: number[] },
   draft: AttemptDraft | null,
-): { answers: Record<string, number>; marked: number[]; visited: number[]; needsSync: boolean } {
+): { answers: AnswerSheet; marked: number[]; visited: number[]; needsSync: boolean } {
   if (draft?.dirty) {
     return { answers: draft.answers, marked: draft.marked, visited: draft.visited, needsSync: true };
   }

@@ -1,3 +1,4 @@
+import type { AnswerSheet } from "@shared/contract/attempts";
 /** Pure rules of the exam-hall interface: palette statuses and sectional time windows. */
 
 export type PaletteStatus = "not_visited" | "not_answered" | "answered" | "marked" | "answered_marked";
@@ -14,7 +15,7 @@ export function paletteStatus(
   questionId: number,
   state: {
     visited: ReadonlySet<number>;
-    answers: Readonly<Record<string, number>>;
+    answers: Readonly<AnswerSheet>;
     marked: ReadonlySet<number>;
   },
 ): PaletteStatus {

@@ -1,4 +1,5 @@
 import * as RadioGroup from "@radix-ui/react-radio-group";
+import type { AnswerValue } from "@shared/contract/attempts";
 import type { QuizQuestion } from "@shared/contract/quizzes";
 import { MathText } from "@/components/math-text";
 import { cn } from "@/lib/utils";
@@ -17,17 +18,18 @@ export function QuestionView({
   question,
   number,
   language,
-  chosen,
+  answer,
   onChoose,
   readOnly = false,
 }: {
   question: QuizQuestion;
   number: number;
   language: Language;
-  chosen: number | undefined;
+  answer: AnswerValue | undefined;
   onChoose: (optionIndex: number) => void;
   readOnly?: boolean;
 }) {
+  const chosen = typeof answer === "number" ? answer : undefined;
   const text = localised(question, language);
   const headingId = `question-${question.id}-text`;
   return (

@@ -155,7 +155,7 @@ export function QuizRunner({
         question={current}
         number={index + 1}
         language={language}
-        chosen={answers[String(current.id)]}
+        answer={answers[String(current.id)]}
         readOnly={isReadOnly}
         onChoose={(option) => sheetState.choose(current.id, option)}
       />

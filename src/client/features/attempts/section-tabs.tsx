@@ -1,3 +1,4 @@
+import type { AnswerSheet } from "@shared/contract/attempts";
 import { Lock } from "lucide-react";
 import { cn, formatClock } from "@/lib/utils";
 import { type SectionWindow, sectionPhase } from "./exam-hall";
@@ -16,7 +17,7 @@ export function SectionTabs({
   windows: SectionWindow[] | null;
   now: number;
   currentIndex: number | undefined;
-  answers: Record<string, number>;
+  answers: AnswerSheet;
   onSelect: (index: number) => void;
 }) {
   return (

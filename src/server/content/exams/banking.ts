@@ -67,6 +67,7 @@ export const banking: ExamContent = {
         timeLimitMinutes: 20,
       },
     ],
+    testInterface: "tcs",
     officialPaper: { minutes: 60, questions: 100 },
   },
 

@@ -43,6 +43,7 @@ export const jee: ExamContent = {
       { name: "Chemistry", subjects: ["Chemistry"] },
       { name: "Mathematics", subjects: ["Mathematics"] },
     ],
+    testInterface: "nta",
     officialPaper: { minutes: 180, questions: 75 },
   },
 

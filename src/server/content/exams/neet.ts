@@ -42,6 +42,7 @@ export const neet: ExamContent = {
       { name: "Botany", subjects: ["Botany"] },
       { name: "Zoology", subjects: ["Zoology"] },
     ],
+    testInterface: "omr",
     officialPaper: { minutes: 200, questions: 180 },
   },
 

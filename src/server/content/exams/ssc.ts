@@ -49,6 +49,7 @@ export const ssc: ExamContent = {
       { name: "Quantitative Aptitude", subjects: ["Quantitative Aptitude"] },
       { name: "English Comprehension", subjects: ["English"] },
     ],
+    testInterface: "tcs",
     officialPaper: { minutes: 60, questions: 100 },
   },
 

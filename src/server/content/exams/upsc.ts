@@ -54,6 +54,7 @@ export const upsc: ExamContent = {
       paper: "Civil Services Preliminary Examination, General Studies Paper I",
     },
     sections: [{ name: "General Studies Paper I", subjects: SUBJECTS }],
+    testInterface: "omr",
     officialPaper: { minutes: 120, questions: 100 },
   },
 

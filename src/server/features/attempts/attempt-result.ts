@@ -117,7 +117,9 @@ export function assembleAttemptResult(input: {
         ...(explanationHi ? { explanationHi } : {}),
         section: q.section,
         chosenIndex,
+        response: chosenIndex,
         isCorrect,
+        outcome: isCorrect ? "correct" : chosenIndex === null ? "skipped" : "wrong",
         marksAwarded: marksFor({ chosenIndex, isCorrect }, quiz.marking),
       };
     }),

@@ -80,14 +80,16 @@ export function toSheet(attempt: AttemptRow, now: Date): AttemptSheet {
     serverNow: now.toISOString(),
     answers: attempt.answers,
     markedForReview: attempt.markedForReview,
+    questionTimes: attempt.questionTimes,
+    compensatory: attempt.compensatory,
     questionIds: attempt.questionIds,
     retakeOfAttemptId: attempt.retakeOfAttemptId,
   };
 }
 
 /** "007" and "7" name the same question: keys are stored and scored in their plain form. */
-export function normalizeSheet(answers: Record<string, number>): Record<string, number> {
-  const sheet: Record<string, number> = {};
+export function normalizeSheet<V>(answers: Record<string, V>): Record<string, V> {
+  const sheet: Record<string, V> = {};
   for (const [key, index] of Object.entries(answers)) sheet[String(Number(key))] = index;
   return sheet;
 }

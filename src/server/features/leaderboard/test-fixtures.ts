@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "~/server/db/client";
 import { exams, questions, quizQuestions, quizzes, users } from "~/server/db/schema";
 import { seedExams } from "~/server/seed/seed-content";
@@ -87,7 +87,7 @@ export async function insertQuiz(
       id: questions.id,
       subject: questions.subject,
       topic: questions.topic,
-      correctIndex: questions.correctIndex,
+      correctIndex: sql<number>`${questions.correctIndex}`,
     });
   await db
     .insert(quizQuestions)

@@ -2,21 +2,38 @@ import { and, asc, eq, inArray, isNull } from "drizzle-orm";
 import { type Marking, resolveMarking } from "~/domain/marking";
 import type { DbOrTx } from "~/server/db/client";
 import { exams, questions, quizQuestions, quizzes } from "~/server/db/schema";
+import { type TestInterface, testInterfaceOf } from "~/shared/contract/common";
 
-export type QuizRecord = typeof quizzes.$inferSelect & { marking: Marking; examName: string };
+export type QuizRecord = typeof quizzes.$inferSelect & {
+  marking: Marking;
+  examName: string;
+  /** the interface it opens in: its exam's for mock tests and past papers, else "plain" */
+  testInterface: TestInterface;
+};
 
 /** A quiz with the marking scheme it uses (its own override or its exam's). */
 export async function findQuiz(db: DbOrTx, quizId: number): Promise<QuizRecord | undefined> {
   const [row] = await db
     .select({
       quiz: quizzes,
-      exam: { name: exams.name, markingCorrect: exams.markingCorrect, markingWrong: exams.markingWrong },
+      exam: {
+        name: exams.name,
+        markingCorrect: exams.markingCorrect,
+        markingWrong: exams.markingWrong,
+        markingScheme: exams.markingScheme,
+        testInterface: exams.testInterface,
+      },
     })
     .from(quizzes)
     .innerJoin(exams, eq(exams.key, quizzes.examType))
     .where(eq(quizzes.id, quizId));
   if (!row) return undefined;
-  return { ...row.quiz, marking: resolveMarking(row.exam, row.quiz), examName: row.exam.name };
+  return {
+    ...row.quiz,
+    marking: resolveMarking(row.exam, row.quiz),
+    examName: row.exam.name,
+    testInterface: testInterfaceOf(row.quiz.kind, row.exam.testInterface),
+  };
 }
 
 export type QuestionRecord = typeof questions.$inferSelect & { section: string | null };

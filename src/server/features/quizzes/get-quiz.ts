@@ -51,7 +51,14 @@ export async function loadPublicQuiz(db: DbOrTx, quizId: number): Promise<Public
     totalQuestions: rows.length,
     marking: quiz.marking,
     sections,
-    questions: rows.map((q) => ({ ...questionForLearner(q, "taking"), section: q.section })),
+    questions: rows.map((q) => ({
+      ...questionForLearner(q, "taking"),
+      section: q.section,
+      stimulusId: q.stimulusId,
+    })),
+    stimuli: [],
+    interface: quiz.testInterface,
+    qualifyingPercent: quiz.qualifyingPercent,
   });
   const { questions, ...rest } = detail;
   // "questions" is the last key: cut the `[]}` off the serialised head

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 /**
  * Small fixtures for the learning-core API tests: the five exams (facts and marking from the
  * content files, as the seeder writes them) and quizzes with a handful of made-up questions.
@@ -89,7 +90,7 @@ export async function createQuiz(
     )
     .returning({
       id: questions.id,
-      correctIndex: questions.correctIndex,
+      correctIndex: sql<number>`${questions.correctIndex}`,
       subject: questions.subject,
       explanation: questions.explanation,
     });
