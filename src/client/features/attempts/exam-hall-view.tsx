@@ -15,6 +15,7 @@ import { QuestionPalette } from "./question-palette";
 import { QuizFrame, SaveIndicator } from "./quiz-frame";
 import { SectionTabs } from "./section-tabs";
 import { ExamSubmitDialog } from "./submit-confirm-dialog";
+import { sectionTabCounts } from "./tcs-hall";
 import type { useAnswerSheet } from "./use-answer-sheet";
 import type { AttemptSection } from "./use-attempt-questions";
 import type { SubmitPhase } from "./use-submit-attempt";
@@ -139,7 +140,7 @@ export function ExamHallView({
             windows={windows}
             now={now}
             currentIndex={currentSectionIndex}
-            answers={answers}
+            tabCounts={sectionTabCounts(sections, sheetForStatus)}
             onSelect={(i) => {
               const firstId = sections[i]?.questionIds[0];
               if (firstId !== undefined) goTo(positionOf.get(firstId) ?? 0);

@@ -12,6 +12,7 @@ import { PracticeView } from "./practice-view";
 import { type Language, QuestionView } from "./question-view";
 import { Countdown, QuizFrame } from "./quiz-frame";
 import { RetakeNote, SubmitStatusNote } from "./quiz-notes";
+import { TcsView } from "./tcs-view";
 import { useAnswerSheet } from "./use-answer-sheet";
 import { useAttemptQuestions } from "./use-attempt-questions";
 import { useQuestionPosition } from "./use-question-position";
@@ -189,6 +190,37 @@ export function QuizRunner({
         saveStatus={sheetState.status}
         isRetake={isRetake}
         counts={paletteCounts(questionIds, { visited, answers, marked })}
+      />
+    );
+  }
+  if (quiz.interface === "tcs") {
+    return (
+      <TcsView
+        {...shared}
+        questions={questions}
+        positionOf={positionOf}
+        sections={sections}
+        windows={windows}
+        now={now}
+        remainingMs={clock.remainingMs}
+        openIndex={clock.openIndex}
+        current={current}
+        currentSectionIndex={currentSectionIndex}
+        bookmark={
+          <BookmarkButton
+            isBookmarked={bookmarked.get(current.id) ?? false}
+            disabled={bookmark.isPending}
+            onToggle={() => bookmark.mutate(current.id)}
+          />
+        }
+        language={language}
+        onLanguageChange={setLanguage}
+        hasHindi={hindiCount > 0}
+        sheet={sheetState}
+        marked={marked}
+        visited={visited}
+        isReadOnly={isReadOnly}
+        phaseOfSection={phaseOfSection}
       />
     );
   }

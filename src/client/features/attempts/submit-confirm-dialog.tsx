@@ -32,29 +32,38 @@ function Actions({
 }
 
 /**
- * Exam-hall submit confirmation: the palette's five statuses per section and over the test (each
- * question in exactly one, so every row adds up to its question count). On a phone the statuses
- * are headed by the palette's own shapes, with their names below the table.
+ * Exam-hall submit confirmation, as the hall shows it before the final submit: a table of each
+ * section's questions in the palette's five states, with a total row (each question in exactly one
+ * state, so every row adds up to its question count), then "Are you sure you want to submit?". On a
+ * phone the states are headed by the palette's own shapes, with their names below the table.
  */
 export function ExamSubmitDialog({
   sections,
   overall,
+  notOpened = [],
   ...props
-}: Props & { sections: SectionCounts[]; overall: SectionCounts }) {
+}: Props & { sections: SectionCounts[]; overall: SectionCounts; notOpened?: string[] }) {
   const rows = sections.length > 1 ? [...sections, overall] : [overall];
   return (
     <Dialog open={props.open} onOpenChange={props.onOpenChange}>
       <DialogContent
         title="Submit this test?"
-        description="You cannot change your answers after you submit. Unanswered questions score 0; answered and marked for review questions are evaluated."
+        description="Your answers, section by section. Unanswered questions score 0; answered and marked for review questions are evaluated."
         className="max-w-2xl"
       >
         <div className="overflow-x-auto rounded-lg border border-slate-200">
           <table className="w-full text-sm" data-testid="submit-summary">
+            <caption className="sr-only">Questions of each section in each state</caption>
             <thead className="bg-slate-50 align-bottom text-slate-700">
               <tr>
                 <th scope="col" className="px-2 py-2 text-left font-medium sm:px-3">
                   Section
+                </th>
+                <th scope="col" className="px-2 py-2 text-center font-medium sm:px-3">
+                  <span className="sm:hidden" aria-hidden>
+                    Qs
+                  </span>
+                  <span className="sr-only sm:not-sr-only">Questions</span>
                 </th>
                 {PALETTE_ORDER.map((status) => (
                   <th key={status} scope="col" className="px-1 py-2 text-center text-xs font-medium sm:px-2">
@@ -62,12 +71,6 @@ export function ExamSubmitDialog({
                     <span className="sr-only sm:not-sr-only">{PALETTE_LABELS[status]}</span>
                   </th>
                 ))}
-                <th scope="col" className="px-2 py-2 text-right font-medium sm:px-3">
-                  <span className="sm:hidden" aria-hidden>
-                    All
-                  </span>
-                  <span className="sr-only sm:not-sr-only">Questions</span>
-                </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-200">
@@ -80,6 +83,12 @@ export function ExamSubmitDialog({
                   <th scope="row" className="px-2 py-2 text-left font-medium text-slate-900 sm:px-3">
                     {row.name}
                   </th>
+                  <td
+                    data-status="total"
+                    className="px-2 py-2 text-center tabular-nums text-slate-900 sm:px-3"
+                  >
+                    {row.total}
+                  </td>
                   {PALETTE_ORDER.map((status) => (
                     <td
                       key={status}
@@ -89,12 +98,6 @@ export function ExamSubmitDialog({
                       {row.counts[status]}
                     </td>
                   ))}
-                  <td
-                    data-status="total"
-                    className="px-2 py-2 text-right tabular-nums text-slate-900 sm:px-3"
-                  >
-                    {row.total}
-                  </td>
                 </tr>
               ))}
             </tbody>
@@ -108,6 +111,17 @@ export function ExamSubmitDialog({
             </li>
           ))}
         </ul>
+        {notOpened.length > 0 ? (
+          <p
+            className="mt-3 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950"
+            data-testid="sections-not-opened"
+          >
+            Not opened yet: {notOpened.join(", ")}. Submitting now ends the test without them.
+          </p>
+        ) : null}
+        <p className="mt-4 font-semibold text-slate-900">
+          Are you sure you want to submit? You cannot change your answers after you submit.
+        </p>
         <Actions back="Back to Test" submit="Submit Test" {...props} />
       </DialogContent>
     </Dialog>

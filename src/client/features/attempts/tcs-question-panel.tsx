@@ -1,0 +1,122 @@
+import type { QuizDetail, QuizQuestion } from "@shared/contract/quizzes";
+import { ChevronLeft } from "lucide-react";
+import type { ReactNode } from "react";
+import { Button } from "@/components/ui/button";
+import { formatMarks } from "@/lib/format";
+import { formatClock } from "@/lib/utils";
+import { SaveIndicator } from "./quiz-frame";
+import type { NextStep } from "./tcs-hall";
+import type { useAnswerSheet } from "./use-answer-sheet";
+
+/** Why Save & Next stayed on a question: the next section is not open yet, or the paper ends here. */
+export type NextNotice = Exclude<NextStep, { kind: "question" }> & { questionId: number };
+
+/** The question on screen with the hall's buttons: Mark for Review & Next, Clear Response, Save & Next. */
+export function TcsQuestionPanel({
+  quiz,
+  number,
+  total,
+  current,
+  sectionName,
+  toolbar,
+  questionView,
+  sheet,
+  isReadOnly,
+  canAdvance,
+  previousId,
+  canGoTo,
+  onGoTo,
+  onAdvance,
+  notice,
+  sectionClosesInMs,
+}: {
+  quiz: QuizDetail;
+  number: number;
+  total: number;
+  current: QuizQuestion;
+  sectionName: string | undefined;
+  toolbar: ReactNode;
+  questionView: ReactNode;
+  sheet: ReturnType<typeof useAnswerSheet>;
+  isReadOnly: boolean;
+  canAdvance: boolean;
+  previousId: number | undefined;
+  canGoTo: (questionId: number) => boolean;
+  onGoTo: (questionId: number) => void;
+  /** Save & Next (false) or Mark for Review & Next (true) */
+  onAdvance: (mark: boolean) => void;
+  notice: NextNotice | null;
+  sectionClosesInMs: number | null;
+}) {
+  const chosen = sheet.answers[String(current.id)];
+  return (
+    <section
+      aria-label={`Question ${number}`}
+      className="min-w-0 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+    >
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-2 border-b border-slate-200 pb-3">
+        <div>
+          <p className="text-sm font-semibold text-blue-800">
+            Question {number} of {total}
+          </p>
+          <p className="text-xs text-slate-700">
+            {sectionName ? `${sectionName} · ` : ""}Marks:{" "}
+            {formatMarks(quiz.marking.correct, { signed: true })} correct,{" "}
+            {formatMarks(quiz.marking.wrong, { signed: true })} wrong
+          </p>
+        </div>
+        <div className="flex flex-wrap items-center gap-2">{toolbar}</div>
+      </div>
+      {questionView}
+      {notice ? (
+        <p
+          role="status"
+          data-testid="next-notice"
+          className="mt-4 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950"
+        >
+          {noticeText(notice, sectionName, sectionClosesInMs)}
+        </p>
+      ) : null}
+      <div className="mt-6 grid grid-cols-2 gap-2 border-t border-slate-200 pt-4 sm:flex sm:flex-wrap">
+        <Button
+          variant="outline"
+          className="border-violet-700 text-violet-900 hover:bg-violet-50"
+          disabled={isReadOnly}
+          onClick={() => onAdvance(true)}
+        >
+          Mark for Review &amp; Next
+        </Button>
+        <Button
+          variant="outline"
+          disabled={isReadOnly || chosen === undefined}
+          onClick={() => sheet.clear(current.id)}
+        >
+          Clear Response
+        </Button>
+        <Button
+          variant="outline"
+          className="sm:ml-auto"
+          onClick={() => previousId !== undefined && onGoTo(previousId)}
+          disabled={previousId === undefined || !canGoTo(previousId)}
+        >
+          <ChevronLeft className="h-4 w-4" aria-hidden />
+          Previous
+        </Button>
+        <Button variant="success" disabled={!canAdvance} onClick={() => onAdvance(false)}>
+          Save &amp; Next
+        </Button>
+      </div>
+      <div className="mt-3 text-right">
+        <SaveIndicator status={sheet.status} />
+      </div>
+    </section>
+  );
+}
+
+function noticeText(notice: NextNotice, sectionName: string | undefined, closesInMs: number | null): string {
+  if (notice.kind === "end") {
+    return "This is the last question of the paper. Check your answers from the palette, or Submit Test.";
+  }
+  const when = closesInMs === null ? "" : ` (in ${formatClock(Math.max(0, closesInMs) / 1000)})`;
+  return `This is the last question of ${sectionName ?? "this section"}. ${notice.sectionName} opens when this section's time ends${when}; until then you can check this section's answers.`;
+}
