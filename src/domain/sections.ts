@@ -56,7 +56,8 @@ export function paperSections(
 export const COMPENSATORY_TIME_FACTOR = 4 / 3;
 
 /** How much longer than the paper's times an attempt runs: 4/3 with compensatory time, else 1. */
-export const timeFactor = (compensatory: boolean | undefined) => (compensatory ? COMPENSATORY_TIME_FACTOR : 1);
+export const timeFactor = (compensatory: boolean | undefined) =>
+  compensatory ? COMPENSATORY_TIME_FACTOR : 1;
 
 /**
  * Each section's window (ms since the epoch), or null when the paper has no sectional timing.

@@ -11,7 +11,11 @@ export type JobHandler = (ctx: AppContext, job: JobRow) => Promise<JobOutcome>;
 export type JobHandlers = Record<string, JobHandler>;
 
 /** A job the queue keeps running every `everyMs` (0 = not at all): one row under one key. */
-type RecurringJob = { name: string; everyMs: (config: Config) => number; run: (ctx: AppContext) => Promise<void> };
+type RecurringJob = {
+  name: string;
+  everyMs: (config: Config) => number;
+  run: (ctx: AppContext) => Promise<void>;
+};
 
 export const RECURRING_JOBS: readonly RecurringJob[] = [
   {

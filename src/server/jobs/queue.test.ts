@@ -54,8 +54,10 @@ describe("the job queue", () => {
       for (let i = 0; i < 30; i++) {
         await enqueue(t.ctx.db, { name: "zq-claim", key: `zq-claim:${i}`, runAt: new Date(NOW) });
       }
+      const instances = [t.ctx, other.ctx];
+      const now = t.clock.now;
       const claims = await Promise.all(
-        Array.from({ length: 12 }, (_, i) => claimDue((i % 2 ? other.ctx : t.ctx).db, t.clock.now, 4)),
+        Array.from({ length: 12 }, (_, i) => claimDue((instances[i % 2] ?? other.ctx).db, now, 4)),
       );
       const ids = claims.flat().map((job) => job.id);
       expect(ids).toHaveLength(30);

@@ -58,10 +58,7 @@ export async function complete(db: DbOrTx, job: JobRow): Promise<void> {
 
 /** Keeps a recurring job (same row, same key) for its next run at `runAt`. */
 export async function reschedule(db: DbOrTx, job: JobRow, runAt: Date): Promise<void> {
-  await db
-    .update(jobs)
-    .set({ runAt, lockedUntil: null, tries: 0, lastError: null })
-    .where(stillOurs(job));
+  await db.update(jobs).set({ runAt, lockedUntil: null, tries: 0, lastError: null }).where(stillOurs(job));
 }
 
 /** The wait before trying a job again after its `tries`-th try failed. */

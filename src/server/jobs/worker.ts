@@ -43,7 +43,8 @@ export async function runDueJobs(
 /** Queues each recurring job (one key each, so N instances share one schedule) if it is not queued yet. */
 export async function ensureRecurringJobs(ctx: AppContext): Promise<void> {
   for (const job of RECURRING_JOBS) {
-    if (job.everyMs(ctx.config) > 0) await enqueue(ctx.db, { name: job.name, key: job.name, runAt: ctx.now() });
+    if (job.everyMs(ctx.config) > 0)
+      await enqueue(ctx.db, { name: job.name, key: job.name, runAt: ctx.now() });
   }
 }
 

@@ -4,7 +4,7 @@ import { attempts, jobs } from "~/server/db/schema";
 import { answerSheet, createQuiz, type FixtureQuiz } from "~/server/features/quizzes/test-fixtures";
 import { enqueue } from "~/server/jobs/queue";
 import { runDueJobs } from "~/server/jobs/worker";
-import { secondInstance, type SignedIn, signIn, type TestApp } from "~/server/test-support/test-app";
+import { type SignedIn, secondInstance, signIn, type TestApp } from "~/server/test-support/test-app";
 import { attemptRequests, startAttemptsApp, T0 } from "./attempts-test-setup";
 import { finishAttemptKey } from "./finish-attempt-job";
 
@@ -53,12 +53,22 @@ describe("the server finishes an attempt the device never submitted", () => {
       points: 30,
       submittedDay: "2026-11-18",
     });
-    const [job] = await t.ctx.db.select().from(jobs).where(eq(jobs.key, finishAttemptKey(attemptId)));
+    const [job] = await t.ctx.db
+      .select()
+      .from(jobs)
+      .where(eq(jobs.key, finishAttemptKey(attemptId)));
     expect(job).toBeUndefined();
 
     const shown = await inject(learner, "GET", `/api/attempts/${attemptId}`);
     expect(shown.statusCode, shown.body).toBe(200);
-    expect(shown.json()).toMatchObject({ attemptId, marks: 10, correct: 3, wrong: 2, isFirst: true, points: 30 });
+    expect(shown.json()).toMatchObject({
+      attemptId,
+      marks: 10,
+      correct: 3,
+      wrong: 2,
+      isFirst: true,
+      points: 30,
+    });
 
     // the learner's device comes back and submits other answers: the same result, stored once
     t.clock.advance(3600_000);
@@ -92,7 +102,12 @@ describe("the server finishes an attempt the device never submitted", () => {
     t.clock.set(new Date(Date.parse(deadline) + GRACE_MS));
     await runDueJobs(t.ctx);
     expect(await attemptRow(attemptId)).toEqual(before);
-    expect(await t.ctx.db.select().from(jobs).where(eq(jobs.key, finishAttemptKey(attemptId)))).toEqual([]);
+    expect(
+      await t.ctx.db
+        .select()
+        .from(jobs)
+        .where(eq(jobs.key, finishAttemptKey(attemptId))),
+    ).toEqual([]);
   });
 
   it("finishes overdue attempts that were started with no finish queued (before this release)", async () => {
