@@ -9,6 +9,7 @@ import {
   sectionPhase,
   sectionWindows,
   serverTimeSpent,
+  timeFactor,
 } from "./sections";
 
 const min = 60_000;
@@ -71,6 +72,30 @@ describe("sectionWindows", () => {
     expect(sectionPhase(quant, start + 19 * min)).toBe("upcoming");
     expect(openSectionIndex(windows ?? [], start + 25 * min)).toBe(1);
     expect(openSectionIndex(windows ?? [], start + 60 * min)).toBeNull();
+  });
+
+  it("with compensatory time, each section runs 4/3 as long (20 minutes per hour)", () => {
+    expect(timeFactor(true)).toBe(4 / 3);
+    expect(timeFactor(false)).toBe(1);
+    const windows = sectionWindows(banking ?? [], start, start + 80 * min, timeFactor(true));
+    expect(windows?.map((w) => [w.name, (w.opensAt - start) / min, (w.closesAt - start) / min])).toEqual([
+      ["English Language", 0, 80 / 3],
+      ["Quantitative Aptitude", 80 / 3, 160 / 3],
+      ["Reasoning Ability", 160 / 3, 80],
+    ]);
+    const clock = {
+      startedAtMs: start,
+      deadlineMs: start + 80 * min,
+      sections: banking,
+      isRetake: false,
+      timeFactor: timeFactor(true),
+    };
+    const firstReasoning = banking?.[2]?.questionIds[0] ?? -1;
+    const firstEnglish = banking?.[0]?.questionIds[0] ?? -1;
+    // 25 minutes in: English is still open (it would have closed at 20 without the extra time)
+    expect(questionPhase(clock, firstEnglish, start + 25 * min)).toBe("open");
+    expect(questionPhase(clock, firstReasoning, start + 50 * min)).toBe("upcoming");
+    expect(questionPhase(clock, firstReasoning, start + 79 * min)).toBe("open");
   });
 
   it("never keeps a section open past the attempt's deadline", () => {

@@ -14,6 +14,8 @@
  *    arrives at or before the deadline; a later submit (the grace after the deadline is for a
  *    request already in flight, not for more answering) is scored on the answers saved by the
  *    deadline.
+ *  - Compensatory time (20 minutes per hour, for a candidate eligible for it): the attempt and
+ *    every section run 4/3 as long (`timeFactor`); the server sets the longer deadline at start.
  *  - Within the deadline, an answer to a question of a closed section keeps the value saved while
  *    the section was open (a change is never scored), and an answer to a question of a section not
  *    yet open is refused.
@@ -50,16 +52,28 @@ export function paperSections(
   return sections;
 }
 
-/** Each section's window (ms since the epoch), or null when the paper has no sectional timing. */
+/** Compensatory time: 20 minutes more per hour. */
+export const COMPENSATORY_TIME_FACTOR = 4 / 3;
+
+/** How much longer than the paper's times an attempt runs: 4/3 with compensatory time, else 1. */
+export const timeFactor = (compensatory: boolean | undefined) =>
+  compensatory ? COMPENSATORY_TIME_FACTOR : 1;
+
+/**
+ * Each section's window (ms since the epoch), or null when the paper has no sectional timing.
+ * `factor` stretches every section's time limit (compensatory time: timeFactor).
+ */
 export function sectionWindows(
   sections: readonly ListedSection[],
   startedAtMs: number,
   deadlineMs: number,
+  factor = 1,
 ): SectionWindow[] | null {
   if (sections.length < 2 || sections.some((s) => !s.timeLimitMinutes)) return null;
   let opensAt = startedAtMs;
   return sections.map((section) => {
-    const closesAt = Math.min(deadlineMs, opensAt + (section.timeLimitMinutes ?? 0) * 60_000);
+    const lengthMs = Math.round((section.timeLimitMinutes ?? 0) * 60_000 * factor);
+    const closesAt = Math.min(deadlineMs, opensAt + lengthMs);
     const window = { name: section.name, opensAt: Math.min(opensAt, deadlineMs), closesAt };
     opensAt = closesAt;
     return window;
@@ -85,6 +99,8 @@ export type AttemptClock = {
   /** the paper's sections (paperSections), or null; ignored for a retake of wrong answers */
   sections: readonly PaperSection[] | null;
   isRetake: boolean;
+  /** how much longer each section runs (timeFactor); 1 when absent */
+  timeFactor?: number;
 };
 
 /** Whether anything may still be answered: at or before the deadline. */
@@ -96,7 +112,7 @@ export function acceptsAnswers(clock: Pick<AttemptClock, "deadlineMs">, nowMs: n
 export function questionPhase(clock: AttemptClock, questionId: number, nowMs: number): SectionPhase {
   if (!acceptsAnswers(clock, nowMs)) return "closed";
   if (clock.isRetake || !clock.sections) return "open";
-  const windows = sectionWindows(clock.sections, clock.startedAtMs, clock.deadlineMs);
+  const windows = sectionWindows(clock.sections, clock.startedAtMs, clock.deadlineMs, clock.timeFactor);
   if (!windows) return "open";
   const index = clock.sections.findIndex((s) => s.questionIds.includes(questionId));
   const window = index === -1 ? undefined : windows[index];

@@ -15,7 +15,7 @@ import { registerInputGuard } from "./http/input-guard";
 import { registerPrerenderedPages } from "./http/prerendered-pages";
 import { registerRateLimits } from "./http/rate-limit";
 import { registerCsrfCheck, registerSecurityHeaders } from "./http/security";
-import { scheduleCleanup } from "./maintenance/cleanup";
+import { startJobWorker } from "./jobs/worker";
 import { featureRoutes } from "./routes";
 
 const SLOW_REQUEST_MS = 1000;
@@ -83,7 +83,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   registerSessionLookup(app, ctx);
   registerRateLimits(app, ctx);
   registerInputGuard(app);
-  scheduleCleanup(app, ctx);
+  startJobWorker(app, ctx);
 
   app.get("/api/health", async () => ({ ok: true }));
   authRoutes(app, ctx);

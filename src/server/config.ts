@@ -44,6 +44,8 @@ const envSchema = z.object({
   MAX_CONNECTIONS_PER_CLIENT: z.coerce.number().int().min(0).max(100_000).optional(),
   /** how often expired sessions and rate-limit windows are deleted (ms; 0 = never) */
   CLEANUP_INTERVAL_MS: z.coerce.number().int().min(0).max(86_400_000).optional(),
+  /** how often each instance looks for due jobs (src/server/jobs: finishing attempts, clean-ups) (ms; 0 = never) */
+  JOBS_POLL_MS: z.coerce.number().int().min(0).max(600_000).optional(),
   /** tests only: the server's clock starts at this ISO instant and runs on in real time */
   ABHYAS_TEST_NOW: optional.refine((v) => v === undefined || !Number.isNaN(Date.parse(v)), {
     message: "must be an ISO date-time, e.g. 2026-11-29T18:30:00Z",
@@ -80,6 +82,8 @@ export type Config = {
   maxConnectionsPerClient: number;
   /** 0 = no periodic clean-up (tests) */
   cleanupIntervalMs: number;
+  /** 0 = no job worker (tests run due jobs themselves) */
+  jobsPollMs: number;
   /** ABHYAS_TEST_NOW: where the clock starts in a test run (never in production) */
   testNow: Date | undefined;
 };
@@ -162,6 +166,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // behind a proxy every connection comes from the proxy's address: no cap unless one is set
     maxConnectionsPerClient: e.MAX_CONNECTIONS_PER_CLIENT ?? (behindProxy ? 0 : 256),
     cleanupIntervalMs: e.CLEANUP_INTERVAL_MS ?? (e.NODE_ENV === "test" ? 0 : 10 * 60_000),
+    jobsPollMs: e.JOBS_POLL_MS ?? (e.NODE_ENV === "test" ? 0 : 5000),
     testNow: e.ABHYAS_TEST_NOW ? new Date(e.ABHYAS_TEST_NOW) : undefined,
   };
 }

@@ -52,6 +52,7 @@ export function validBody(method: string, url: string, f: Fixtures): Record<stri
       razorpay_signature: "ab".repeat(32),
     },
     "POST /api/payments/simulated/pay": { orderId: f.orderId },
+    "PUT /api/user/settings": { compensatoryTime: false },
     "POST /api/feedback": { rating: 4, category: "features", feedback: "More mock tests, please." },
     "POST /api/payments/webhook": { event: "payment.captured", payload: {} },
     "POST /api/admin/categories": { name: "Matrix category", examType: "jee" },

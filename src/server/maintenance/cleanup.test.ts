@@ -1,7 +1,8 @@
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
-import { rateLimits, sessions } from "~/server/db/schema";
-import { createTestApp, signIn, type TestApp } from "~/server/test-support/test-app";
+import { jobs, rateLimits, sessions } from "~/server/db/schema";
+import { ensureRecurringJobs, runDueJobs } from "~/server/jobs/worker";
+import { createTestApp, secondInstance, signIn, type TestApp } from "~/server/test-support/test-app";
 import { deleteExpiredRows } from "./cleanup";
 
 const NOW = "2026-03-02T06:00:00.000Z";
@@ -54,8 +55,8 @@ describe("expired rate-limit windows and sessions are deleted", () => {
     expect(me.statusCode).toBe(200);
   });
 
-  it("runs every CLEANUP_INTERVAL_MS on the app's clock, and stops when the app closes", async () => {
-    t = await createTestApp({ now: NOW, env: { CLEANUP_INTERVAL_MS: "50" } });
+  it("runs on the job queue every CLEANUP_INTERVAL_MS of the app's clock, and stops when the app closes", async () => {
+    t = await createTestApp({ now: NOW, env: { CLEANUP_INTERVAL_MS: "60000", JOBS_POLL_MS: "50" } });
     await fill(t);
     const deadline = Date.now() + 10_000;
     while ((await sessionCount(t)) !== 1 && Date.now() < deadline)
@@ -63,14 +64,50 @@ describe("expired rate-limit windows and sessions are deleted", () => {
     expect(await keys(t)).toEqual(["feedback:ipZq-open"]);
     expect(await sessionCount(t)).toBe(1);
 
-    // moved past the open window's end: the next run deletes it too
+    // the open window has ended, but the next run is a whole interval after the first
+    t.clock.advance(30_000);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(await keys(t)).toEqual(["feedback:ipZq-open"]);
     t.clock.advance(30_000);
     while ((await keys(t)).length > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
     expect(await keys(t)).toEqual([]);
 
     await t.app.close();
+    t.clock.advance(120_000);
     await t.ctx.db.insert(rateLimits).values({ key: "feedback:ipZq-after-close", count: 1, resetAt: at(0) });
     await new Promise((r) => setTimeout(r, 300));
     expect(await keys(t)).toEqual(["feedback:ipZq-after-close"]);
+  });
+
+  it("runs once per interval however many instances share the database", async () => {
+    t = await createTestApp({ now: NOW, env: { CLEANUP_INTERVAL_MS: "60000" } });
+    const other = await secondInstance(t);
+    try {
+      await fill(t);
+      await Promise.all([ensureRecurringJobs(t.ctx), ensureRecurringJobs(other.ctx)]);
+      const recurring = async () =>
+        (await t!.ctx.db.select().from(jobs).where(eq(jobs.name, "delete-expired-rows"))).map((j) => ({
+          key: j.key,
+          runAt: j.runAt.toISOString(),
+        }));
+      expect(await recurring()).toEqual([{ key: "delete-expired-rows", runAt: NOW }]);
+
+      await Promise.all([runDueJobs(t.ctx), runDueJobs(other.ctx)]);
+      expect(await keys(t)).toEqual(["feedback:ipZq-open"]);
+      expect(await recurring()).toEqual([{ key: "delete-expired-rows", runAt: at(60_000).toISOString() }]);
+
+      // within the interval neither instance runs it again, nor does one that starts now
+      t.clock.advance(59_000);
+      await ensureRecurringJobs(other.ctx);
+      await Promise.all([runDueJobs(t.ctx), runDueJobs(other.ctx)]);
+      expect(await keys(t)).toEqual(["feedback:ipZq-open"]);
+
+      t.clock.advance(1_000);
+      await Promise.all([runDueJobs(t.ctx), runDueJobs(other.ctx)]);
+      expect(await keys(t)).toEqual([]);
+      expect(await recurring()).toEqual([{ key: "delete-expired-rows", runAt: at(120_000).toISOString() }]);
+    } finally {
+      await other.close();
+    }
   });
 });

@@ -17,6 +17,8 @@ export type TestApp = {
   app: FastifyInstance;
   ctx: AppContext;
   clock: TestClock;
+  /** the test database's address on PostgreSQL (a second instance opens its own pool on it); undefined on PGlite */
+  databaseUrl?: string;
   close(): Promise<void>;
 };
 
@@ -48,7 +50,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const seedMode = options.seed === true ? "history" : options.seed === "content" ? "content" : undefined;
   // A seeded image depends on the instant (the daily schedule and the history are relative to it).
   const imageKey = seedMode ? `${seedMode}:${startAt.toISOString()}` : "migrated";
-  const { database, dropDatabase, seeded } = await openTestDatabase(imageKey, async (db) => {
+  const { database, dropDatabase, seeded, databaseUrl } = await openTestDatabase(imageKey, async (db) => {
     if (!seedMode) return;
     const seedConfig = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent" });
     await seedDemoContent(
@@ -77,6 +79,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     app,
     ctx,
     clock,
+    databaseUrl,
     async close() {
       await app.close();
       await database.close();
@@ -136,7 +139,12 @@ function wrapPglite(client: PGlite): Database {
 async function openTestDatabase(imageKey: string, prepare: (db: Database) => Promise<void>) {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) {
-    return { database: await pgliteFromImage(imageKey, prepare), dropDatabase: async () => {}, seeded: true };
+    return {
+      database: await pgliteFromImage(imageKey, prepare),
+      dropDatabase: async () => {},
+      seeded: true,
+      databaseUrl: undefined,
+    };
   }
   const name = `abhyas_test_${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: url });
@@ -150,6 +158,7 @@ async function openTestDatabase(imageKey: string, prepare: (db: Database) => Pro
   return {
     seeded: false,
     database,
+    databaseUrl: testUrl.href,
     dropDatabase: async () => {
       const c = new pg.Client({ connectionString: url });
       await c.connect();
@@ -183,4 +192,15 @@ export async function signIn(
   const setCookie = res.cookies.find((c) => c.name === "abhyas_session");
   if (!setCookie) throw new Error("demo sign-in set no session cookie");
   return { cookie: `abhyas_session=${setCookie.value}`, user: res.json() };
+}
+
+/**
+ * Another instance's context on the same database: on PostgreSQL its own connection pool (as a
+ * second server behind a load balancer); on PGlite, which is one process's database, the same one.
+ * Same config and clock as `t`.
+ */
+export async function secondInstance(t: TestApp): Promise<{ ctx: AppContext; close(): Promise<void> }> {
+  if (!t.databaseUrl) return { ctx: t.ctx, close: async () => {} };
+  const database = await openDatabase({ kind: "postgres", url: t.databaseUrl, poolSize: 5 });
+  return { ctx: { ...t.ctx, database, db: database.db }, close: () => database.close() };
 }

@@ -1,6 +1,7 @@
 import type { AttemptSheet } from "@shared/contract/attempts";
 import { useCallback, useEffect, useMemo, useRef } from "react";
 import { toast } from "@/components/ui/use-toast";
+import { timeFactor } from "../../../domain/sections";
 import { openSectionIndex, type SectionPhase, sectionPhase, sectionWindows } from "./exam-hall";
 import type { AttemptSection } from "./use-attempt-questions";
 import { serverOffsetMs, useServerNow } from "./use-server-clock";
@@ -24,8 +25,11 @@ export function useAttemptTiming({
   const startedAt = Date.parse(sheet.startedAt);
   const deadline = Date.parse(sheet.deadline);
   const windows = useMemo(
-    () => (sections && !isRetake ? sectionWindows(sections, startedAt, deadline) : null),
-    [sections, isRetake, startedAt, deadline],
+    () =>
+      sections && !isRetake
+        ? sectionWindows(sections, startedAt, deadline, timeFactor(sheet.compensatory))
+        : null,
+    [sections, isRetake, startedAt, deadline, sheet.compensatory],
   );
   const endsAt = windows ? Math.min(deadline, windows[windows.length - 1]?.closesAt ?? deadline) : deadline;
   return { offset, startedAt, endsAt, windows };

@@ -11,6 +11,7 @@ import { Card } from "@/components/ui/card";
 import { useUserPerformance } from "@/hooks/use-user-performance";
 import { useUserProgress } from "@/hooks/use-user-progress";
 import { cn } from "@/lib/utils";
+import { CompensatoryTimeSetting } from "./compensatory-time-setting";
 import { AccuracyChart, PointsChart } from "./progress-charts";
 import { StreakCalendar } from "./streak-calendar";
 import { useUserStreak } from "./use-user-streak";
@@ -60,6 +61,7 @@ export default function ProgressPage() {
       ) : (
         <PageLoading label="Loading your progress..." />
       )}
+      <CompensatoryTimeSetting />
     </div>
   );
 }

@@ -1,12 +1,12 @@
 import { eq } from "drizzle-orm";
-import { type AttemptClock, paperSections } from "~/domain/sections";
+import { type AttemptClock, paperSections, timeFactor } from "~/domain/sections";
 import type { DbOrTx } from "~/server/db/client";
 import { type QuizSectionRecord, quizQuestions, quizzes } from "~/server/db/schema";
 import type { AttemptRow } from "./find-attempt";
 
 /** The attempt's clock (src/domain/sections.ts) from its quiz's sections and its questions' sections. */
 export function attemptClock(
-  attempt: Pick<AttemptRow, "startedAt" | "deadline" | "retakeOfAttemptId">,
+  attempt: Pick<AttemptRow, "startedAt" | "deadline" | "retakeOfAttemptId" | "compensatory">,
   sections: QuizSectionRecord[] | null,
   questions: readonly { id: number; section: string | null }[],
 ): AttemptClock {
@@ -15,6 +15,7 @@ export function attemptClock(
     deadlineMs: attempt.deadline.getTime(),
     sections: paperSections(sections, questions),
     isRetake: attempt.retakeOfAttemptId !== null,
+    timeFactor: timeFactor(attempt.compensatory),
   };
 }
 

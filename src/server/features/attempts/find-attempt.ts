@@ -1,8 +1,10 @@
 import { and, eq } from "drizzle-orm";
+import { timeFactor } from "~/domain/sections";
 import type { DbOrTx } from "~/server/db/client";
 import { attempts, users } from "~/server/db/schema";
 import { notFound } from "~/server/http/errors";
 import { ATTEMPT_NOT_FOUND, type AttemptSheet, SUBMIT_GRACE_SECONDS } from "~/shared/contract/attempts";
+import { enqueueFinishAttempt } from "./finish-attempt-job";
 
 export type AttemptRow = typeof attempts.$inferSelect;
 
@@ -31,17 +33,23 @@ export async function findOwnAttempt(
  * their user row; FOR NO KEY UPDATE so sign-ins and other inserts that only reference the user
  * are not held up. Always taken before any attempt row, so the lock order is the same everywhere.
  * The submit needs no lock: its store updates only a still-unsubmitted attempt (submit-attempt.ts).
+ * Answers the user's settings a new attempt takes (compensatory time).
  */
-export async function lockUser(tx: DbOrTx, userId: number): Promise<void> {
+export async function lockUser(tx: DbOrTx, userId: number): Promise<{ compensatoryTime: boolean }> {
   const [row] = await tx
-    .select({ id: users.id })
+    .select({ compensatoryTime: users.compensatoryTime })
     .from(users)
     .where(eq(users.id, userId))
     .for("no key update");
   if (!row) throw notFound("User not found");
+  return row;
 }
 
-/** A new attempt of the given questions, running from `now` for `durationMs`; answers its sheet. */
+/**
+ * A new attempt of the given questions, running from `now` for `durationMs` (stretched by
+ * compensatory time); answers its sheet. The server's own finish is queued with it, in the same
+ * transaction, so an attempt the device never submits is scored when its time is over.
+ */
 export async function createAttempt(
   tx: DbOrTx,
   input: {
@@ -51,6 +59,8 @@ export async function createAttempt(
     retakeOfAttemptId?: number;
     now: Date;
     durationMs: number;
+    /** the learner's compensatory time: the attempt runs 4/3 as long (src/domain/sections.ts) */
+    compensatory: boolean;
   },
 ): Promise<AttemptSheet> {
   const { now } = input;
@@ -62,12 +72,14 @@ export async function createAttempt(
       questionIds: input.questionIds,
       retakeOfAttemptId: input.retakeOfAttemptId ?? null,
       startedAt: now,
-      deadline: new Date(now.getTime() + input.durationMs),
+      deadline: new Date(now.getTime() + Math.round(input.durationMs * timeFactor(input.compensatory))),
+      compensatory: input.compensatory,
       answers: {},
       markedForReview: [],
     })
     .returning();
   if (!created) throw new Error("attempt insert returned no row");
+  await enqueueFinishAttempt(tx, created);
   return toSheet(created, now);
 }
 

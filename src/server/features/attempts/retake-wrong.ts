@@ -20,7 +20,7 @@ export async function retakeWrong(
 ): Promise<AttemptSheet> {
   const { userId, now } = options;
   return db.transaction(async (tx) => {
-    await lockUser(tx, userId);
+    const user = await lockUser(tx, userId);
     const source = await findOwnAttempt(tx, options);
     if (!source.submittedAt) throw conflict(ATTEMPT_NOT_SUBMITTED);
 
@@ -63,6 +63,7 @@ export async function retakeWrong(
       retakeOfAttemptId: source.id,
       now,
       durationMs,
+      compensatory: user.compensatoryTime,
     });
   });
 }

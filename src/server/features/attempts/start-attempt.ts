@@ -33,7 +33,7 @@ export async function startAttempt(
   }
 
   return db.transaction(async (tx) => {
-    await lockUser(tx, userId);
+    const user = await lockUser(tx, userId);
     if (options.attemptId !== undefined) {
       const attempt = await findOwnAttempt(tx, { attemptId: options.attemptId, userId, quizId });
       if (attempt.submittedAt) throw conflict(ATTEMPT_ALREADY_SUBMITTED);
@@ -64,6 +64,7 @@ export async function startAttempt(
       questionIds: questionRows.map((q) => q.id),
       now,
       durationMs: quiz.timeLimit * 60_000,
+      compensatory: user.compensatoryTime,
     });
   });
 }

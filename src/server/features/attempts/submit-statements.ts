@@ -10,7 +10,7 @@ const ATTEMPT_COLUMNS = `a.id, a.user_id AS "userId", a.quiz_id AS "quizId", a.q
   a.marked_for_review AS "markedForReview", a.answers_saved_at AS "answersSavedAt",
   a.submitted_at AS "submittedAt", a.time_spent AS "timeSpent", a.marks, a.max_marks AS "maxMarks",
   a.correct_count AS "correctCount", a.wrong_count AS "wrongCount", a.skipped_count AS "skippedCount",
-  a.points, a.is_first AS "isFirst", a.submitted_day::text AS "submittedDay"`;
+  a.points, a.is_first AS "isFirst", a.submitted_day::text AS "submittedDay", a.compensatory`;
 
 /**
  * The counts behind a percentile (src/domain/percentile.ts), counted exactly: the other users' first

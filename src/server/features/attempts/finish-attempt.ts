@@ -1,0 +1,65 @@
+import { and, eq, isNull, lt, notExists, sql } from "drizzle-orm";
+import type { DbOrTx } from "~/server/db/client";
+import { attempts, jobs } from "~/server/db/schema";
+import { SUBMIT_GRACE_SECONDS } from "~/shared/contract/attempts";
+import { enqueueFinishAttempt, FINISH_ATTEMPT_JOB, finishAt } from "./finish-attempt-job";
+import { submitAttempt } from "./submit-attempt";
+
+/** Overdue attempts queued per sweep; the next sweep takes the rest. */
+const SWEEP_BATCH = 500;
+
+export type FinishOutcome =
+  | { status: "finished" | "already-submitted" | "missing" }
+  | { status: "not-due"; dueAt: Date };
+
+/**
+ * The server's submit of an attempt whose time is over and that the device never submitted (the
+ * phone died, the tab closed): through the same submit path as the learner's, scoring the answers
+ * saved by the deadline, as the learner's result, points and streak. It stands at the end of the
+ * attempt's time (deadline plus the grace), the last moment the learner's own submit could arrive,
+ * not at whenever the job ran. A learner's submit before or after answers the same result.
+ */
+export async function finishAttempt(db: DbOrTx, attemptId: number, now: Date): Promise<FinishOutcome> {
+  const [attempt] = await db
+    .select({
+      userId: attempts.userId,
+      deadline: attempts.deadline,
+      answers: attempts.answers,
+      submittedAt: attempts.submittedAt,
+    })
+    .from(attempts)
+    .where(eq(attempts.id, attemptId));
+  if (!attempt) return { status: "missing" };
+  if (attempt.submittedAt) return { status: "already-submitted" };
+  const endsAt = finishAt(attempt.deadline);
+  if (now < endsAt) return { status: "not-due", dueAt: endsAt };
+  await submitAttempt(db, { attemptId, userId: attempt.userId, answers: attempt.answers, now: endsAt });
+  return { status: "finished" };
+}
+
+/**
+ * Queues a finish for every unsubmitted attempt past its deadline plus the grace that has none
+ * queued: attempts started before the server finished attempts itself, or whose job was lost.
+ * Answers how many it queued.
+ */
+export async function queueOverdueAttempts(db: DbOrTx, now: Date): Promise<number> {
+  const overdue = await db
+    .select({ id: attempts.id, deadline: attempts.deadline })
+    .from(attempts)
+    .where(
+      and(
+        isNull(attempts.submittedAt),
+        lt(attempts.deadline, new Date(now.getTime() - SUBMIT_GRACE_SECONDS * 1000)),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(jobs)
+            .where(eq(jobs.key, sql`${FINISH_ATTEMPT_JOB}::text || ':' || ${attempts.id}`)),
+        ),
+      ),
+    )
+    .orderBy(attempts.deadline)
+    .limit(SWEEP_BATCH);
+  for (const attempt of overdue) await enqueueFinishAttempt(db, attempt, now);
+  return overdue.length;
+}

@@ -1,0 +1,34 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { AppContext } from "~/server/context";
+import { requireUser, userOnly } from "~/server/http/auth-guard";
+import { errorResponseSchema } from "~/shared/contract/common";
+import { updateUserSettingsBodySchema, userSettingsSchema } from "~/shared/contract/settings";
+import { updateUserSettings, userSettings } from "./user-settings";
+
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema };
+
+export function settingsRoutes(app: FastifyInstance, ctx: AppContext) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    "/api/user/settings",
+    { preValidation: userOnly, schema: { response: { 200: userSettingsSchema, ...errors } } },
+    async (request) => {
+      const user = await requireUser(request);
+      return userSettings(ctx.db, user.id);
+    },
+  );
+
+  r.put(
+    "/api/user/settings",
+    {
+      preValidation: userOnly,
+      schema: { body: updateUserSettingsBodySchema, response: { 200: userSettingsSchema, ...errors } },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      return updateUserSettings(ctx.db, user.id, request.body);
+    },
+  );
+}

@@ -1,0 +1,52 @@
+import type { Config } from "~/server/config";
+import type { AppContext } from "~/server/context";
+import { finishAttempt, queueOverdueAttempts } from "~/server/features/attempts/finish-attempt";
+import { FINISH_ATTEMPT_JOB } from "~/server/features/attempts/finish-attempt-job";
+import { deleteExpiredRows } from "~/server/maintenance/cleanup";
+import type { JobRow } from "./queue";
+
+/** What a handler may answer: nothing (the job is done and removed), or when to run it again. */
+export type JobOutcome = { runAgainAt: Date } | undefined;
+export type JobHandler = (ctx: AppContext, job: JobRow) => Promise<JobOutcome>;
+export type JobHandlers = Record<string, JobHandler>;
+
+/** A job the queue keeps running every `everyMs` (0 = not at all): one row under one key. */
+type RecurringJob = {
+  name: string;
+  everyMs: (config: Config) => number;
+  run: (ctx: AppContext) => Promise<void>;
+};
+
+export const RECURRING_JOBS: readonly RecurringJob[] = [
+  {
+    name: "delete-expired-rows",
+    everyMs: (config) => config.cleanupIntervalMs,
+    run: (ctx) => deleteExpiredRows(ctx.db, ctx.now()),
+  },
+  {
+    name: "finish-overdue-attempts",
+    everyMs: (config) => config.cleanupIntervalMs,
+    run: async (ctx) => {
+      await queueOverdueAttempts(ctx.db, ctx.now());
+    },
+  },
+];
+
+function recurring(job: RecurringJob): JobHandler {
+  return async (ctx) => {
+    const startedAt = ctx.now();
+    await job.run(ctx);
+    const every = job.everyMs(ctx.config);
+    return every > 0 ? { runAgainAt: new Date(startedAt.getTime() + every) } : undefined;
+  };
+}
+
+/** Every job the server runs, by name. */
+export const JOB_HANDLERS: JobHandlers = {
+  [FINISH_ATTEMPT_JOB]: async (ctx, job) => {
+    const outcome = await finishAttempt(ctx.db, Number(job.payload.attemptId), ctx.now());
+    // queued early (the clock was set back): run again once its time is over
+    return outcome.status === "not-due" ? { runAgainAt: outcome.dueAt } : undefined;
+  },
+  ...Object.fromEntries(RECURRING_JOBS.map((job) => [job.name, recurring(job)])),
+};

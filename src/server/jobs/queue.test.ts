@@ -1,0 +1,163 @@
+import { asc } from "drizzle-orm";
+import { afterEach, describe, expect, it } from "vitest";
+import { jobs } from "~/server/db/schema";
+import { createTestApp, secondInstance, type TestApp } from "~/server/test-support/test-app";
+import type { JobHandlers } from "./handlers";
+import { claimDue, enqueue, JOB_LEASE_MS } from "./queue";
+import { runDueJobs } from "./worker";
+
+const NOW = "2026-11-18T06:00:00.000Z";
+
+const queued = (t: TestApp) => t.ctx.db.select().from(jobs).orderBy(asc(jobs.id));
+
+describe("the job queue", () => {
+  let t: TestApp | undefined;
+  afterEach(async () => {
+    await t?.close();
+    t = undefined;
+  });
+
+  it("two workers on one database never run one job twice", async () => {
+    t = await createTestApp({ now: NOW });
+    const other = await secondInstance(t);
+    try {
+      const keys = Array.from({ length: 40 }, (_, i) => `zq-count:${i}`);
+      for (const key of keys) {
+        await enqueue(t.ctx.db, { name: "zq-count", key, payload: { key }, runAt: new Date(NOW) });
+      }
+      const ran: string[] = [];
+      const handlers: JobHandlers = {
+        "zq-count": async (_ctx, job) => {
+          ran.push(String(job.payload.key));
+          // long enough for the other worker to claim meanwhile
+          await new Promise((r) => setTimeout(r, 5));
+          return undefined;
+        },
+      };
+      const counts = await Promise.all([
+        runDueJobs(t.ctx, { handlers }),
+        runDueJobs(other.ctx, { handlers }),
+        runDueJobs(t.ctx, { handlers }),
+      ]);
+      expect(counts.reduce((a, b) => a + b, 0)).toBe(40);
+      expect([...ran].sort()).toEqual([...keys].sort());
+      expect(await queued(t)).toEqual([]);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it("claims made at the same moment from two instances hand out each job once", async () => {
+    t = await createTestApp({ now: NOW });
+    const other = await secondInstance(t);
+    try {
+      for (let i = 0; i < 30; i++) {
+        await enqueue(t.ctx.db, { name: "zq-claim", key: `zq-claim:${i}`, runAt: new Date(NOW) });
+      }
+      const instances = [t.ctx, other.ctx];
+      const now = t.clock.now;
+      const claims = await Promise.all(
+        Array.from({ length: 12 }, (_, i) => claimDue((instances[i % 2] ?? other.ctx).db, now, 4)),
+      );
+      const ids = claims.flat().map((job) => job.id);
+      expect(ids).toHaveLength(30);
+      expect(new Set(ids).size).toBe(30);
+      expect(claims.flat().every((job) => job.tries === 1)).toBe(true);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it("runs a job only once it is due, on the app's clock", async () => {
+    t = await createTestApp({ now: NOW });
+    const ran: number[] = [];
+    const handlers: JobHandlers = {
+      "zq-later": async (ctx) => {
+        ran.push(ctx.now().getTime());
+        return undefined;
+      },
+    };
+    await enqueue(t.ctx.db, { name: "zq-later", runAt: new Date(Date.parse(NOW) + 60_000) });
+    expect(await runDueJobs(t.ctx, { handlers })).toBe(0);
+    t.clock.advance(60_000);
+    expect(await runDueJobs(t.ctx, { handlers })).toBe(1);
+    expect(ran).toEqual([Date.parse(NOW) + 60_000]);
+    expect(await queued(t)).toEqual([]);
+  });
+
+  it("a key is queued once: enqueueing it again keeps the first", async () => {
+    t = await createTestApp({ now: NOW });
+    await enqueue(t.ctx.db, { name: "zq-once", key: "zq-once:1", payload: { n: 1 }, runAt: new Date(NOW) });
+    await enqueue(t.ctx.db, { name: "zq-once", key: "zq-once:1", payload: { n: 2 }, runAt: new Date(0) });
+    const rows = await queued(t);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ key: "zq-once:1", payload: { n: 1 }, runAt: new Date(NOW) });
+  });
+
+  it("a failed job is tried again later, backing off, with its error kept", async () => {
+    t = await createTestApp({ now: NOW });
+    let calls = 0;
+    const handlers: JobHandlers = {
+      "zq-flaky": async () => {
+        calls++;
+        if (calls < 3) throw new Error(`Zq failure ${calls}`);
+        return undefined;
+      },
+    };
+    await enqueue(t.ctx.db, { name: "zq-flaky", key: "zq-flaky", runAt: new Date(NOW) });
+
+    expect(await runDueJobs(t.ctx, { handlers })).toBe(1);
+    expect((await queued(t))[0]).toMatchObject({
+      tries: 1,
+      lastError: "Zq failure 1",
+      lockedUntil: null,
+      runAt: new Date(Date.parse(NOW) + 30_000),
+    });
+    expect(await runDueJobs(t.ctx, { handlers })).toBe(0);
+
+    t.clock.advance(30_000);
+    expect(await runDueJobs(t.ctx, { handlers })).toBe(1);
+    // the second failure waits twice as long
+    expect((await queued(t))[0]).toMatchObject({
+      tries: 2,
+      lastError: "Zq failure 2",
+      runAt: new Date(Date.parse(NOW) + 90_000),
+    });
+
+    t.clock.advance(60_000);
+    expect(await runDueJobs(t.ctx, { handlers })).toBe(1);
+    expect(calls).toBe(3);
+    expect(await queued(t)).toEqual([]);
+  });
+
+  it("a job claimed by an instance that died is claimed again once the lease runs out", async () => {
+    t = await createTestApp({ now: NOW });
+    const ran: string[] = [];
+    const handlers: JobHandlers = {
+      "zq-orphan": async (_ctx, job) => {
+        ran.push(String(job.key));
+        return undefined;
+      },
+    };
+    await enqueue(t.ctx.db, { name: "zq-orphan", key: "zq-orphan", runAt: new Date(NOW) });
+    // claimed, then never completed: the instance is gone
+    expect(await claimDue(t.ctx.db, t.clock.now, 10)).toHaveLength(1);
+    expect(await runDueJobs(t.ctx, { handlers })).toBe(0);
+
+    t.clock.advance(JOB_LEASE_MS + 1);
+    expect(await runDueJobs(t.ctx, { handlers })).toBe(1);
+    expect(ran).toEqual(["zq-orphan"]);
+    expect(await queued(t)).toEqual([]);
+  });
+
+  it("a job no handler knows stays queued for an instance that knows it", async () => {
+    t = await createTestApp({ now: NOW });
+    await enqueue(t.ctx.db, { name: "zq-from-a-newer-version", runAt: new Date(NOW) });
+    expect(await runDueJobs(t.ctx, { handlers: {} })).toBe(1);
+    expect((await queued(t))[0]).toMatchObject({
+      name: "zq-from-a-newer-version",
+      tries: 1,
+      lastError: 'no handler for job "zq-from-a-newer-version"',
+    });
+  });
+});

@@ -1,0 +1,87 @@
+import type { FastifyBaseLogger, FastifyInstance } from "fastify";
+import type { AppContext } from "~/server/context";
+import { JOB_HANDLERS, type JobHandlers, RECURRING_JOBS } from "./handlers";
+import { claimDue, complete, enqueue, fail, reschedule } from "./queue";
+
+const CLAIM_BATCH = 10;
+/** claims per runDueJobs call, so one call ends even if jobs keep falling due */
+const MAX_BATCHES = 20;
+
+/**
+ * Runs the jobs due on the app's clock, batch by batch, each by its name's handler: a job that
+ * succeeds is removed (or kept for its next run when the handler answers `runAgainAt`); one that
+ * throws is released to be tried again later. Answers how many jobs ran. The worker calls this
+ * every JOBS_POLL_MS; tests call it directly after moving their clock.
+ */
+export async function runDueJobs(
+  ctx: AppContext,
+  options: { handlers?: JobHandlers; log?: FastifyBaseLogger } = {},
+): Promise<number> {
+  const handlers = options.handlers ?? JOB_HANDLERS;
+  let ran = 0;
+  for (let batch = 0; batch < MAX_BATCHES; batch++) {
+    const claimed = await claimDue(ctx.db, ctx.now(), CLAIM_BATCH);
+    for (const job of claimed) {
+      try {
+        const handler = handlers[job.name];
+        // a newer version's job during a rolling deploy: left for an instance that knows it
+        if (!handler) throw new Error(`no handler for job "${job.name}"`);
+        const outcome = await handler(ctx, job);
+        if (outcome?.runAgainAt) await reschedule(ctx.db, job, outcome.runAgainAt);
+        else await complete(ctx.db, job);
+      } catch (error) {
+        options.log?.error({ err: error, job: job.name, key: job.key, tries: job.tries }, "job failed");
+        await fail(ctx.db, job, error, ctx.now());
+      }
+      ran++;
+    }
+    if (claimed.length < CLAIM_BATCH) break;
+  }
+  return ran;
+}
+
+/** Queues each recurring job (one key each, so N instances share one schedule) if it is not queued yet. */
+export async function ensureRecurringJobs(ctx: AppContext): Promise<void> {
+  for (const job of RECURRING_JOBS) {
+    if (job.everyMs(ctx.config) > 0)
+      await enqueue(ctx.db, { name: job.name, key: job.name, runAt: ctx.now() });
+  }
+}
+
+/**
+ * Polls for due jobs every JOBS_POLL_MS (real time; `now` is the app's clock), after queueing the
+ * recurring ones; stops when the app closes, letting a run in progress finish first.
+ */
+export function startJobWorker(app: FastifyInstance, ctx: AppContext): void {
+  const every = ctx.config.jobsPollMs;
+  if (every <= 0) return;
+  let stopped = false;
+  let recurringQueued = false;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+  const tick = () => {
+    running = (async () => {
+      if (!recurringQueued) {
+        await ensureRecurringJobs(ctx);
+        recurringQueued = true;
+      }
+      await runDueJobs(ctx, { log: app.log });
+    })()
+      .catch((error: unknown) => app.log.error({ err: error }, "running due jobs failed"))
+      .finally(() => {
+        running = undefined;
+        if (!stopped) schedule();
+      });
+  };
+  const schedule = () => {
+    timer = setTimeout(tick, every);
+    timer.unref();
+  };
+  schedule();
+  app.addHook("onClose", async () => {
+    stopped = true;
+    clearTimeout(timer);
+    // the database closes after the app: let a run in progress finish first
+    await running;
+  });
+}
