@@ -133,7 +133,7 @@ export function NtaView({
       wide
     >
       <div className="space-y-3">
-        <NtaCandidatePanel examName={`${examLabel} · ${quiz.title}`} subject={section?.name ?? null} />
+        <NtaCandidatePanel examName={quiz.title} subject={section?.name ?? null} />
         {notes}
         <div className="flex flex-wrap items-end justify-between gap-2">
           {sections ? (
