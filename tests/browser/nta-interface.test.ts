@@ -6,7 +6,7 @@ import { attemptSheetSchema } from "@shared/contract/attempts";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pageAt, SIZES, type Size } from "./exam-hall-support";
-import { quizDetail } from "./learning-support";
+import { quizDetail, seriousAxeViolations } from "./learning-support";
 import {
   launchBrowser,
   type RunningServer,
@@ -28,7 +28,9 @@ const NUMERICAL_TEXT =
   "Zq-A body starts from rest with a uniform acceleration of $2\\ \\text{m/s}^2$. How far, in metres, does it travel in the first 3 s?";
 
 /** Starts the demo server once to seed it, turns the JEE mock's question 2 into a numerical one, restarts. */
-async function serverWithNumericalQuestion(dataDir: string): Promise<{ server: RunningServer; quizId: number }> {
+async function serverWithNumericalQuestion(
+  dataDir: string,
+): Promise<{ server: RunningServer; quizId: number }> {
   const seeded = await startServer({ dataDir });
   await seeded.stop();
   const db = new PGlite(dataDir);
@@ -78,7 +80,9 @@ async function statusOf(page: Page, size: Size, n: number): Promise<string> {
   const isPhone = size.name === "phone";
   if (isPhone) await page.getByRole("button", { name: "Question Palette" }).click();
   const scope = isPhone ? page.getByRole("dialog", { name: "Question palette" }) : page.locator("aside");
-  const label = await scope.getByRole("button", { name: new RegExp(`^Question ${n}: `) }).getAttribute("aria-label");
+  const label = await scope
+    .getByRole("button", { name: new RegExp(`^Question ${n}: `) })
+    .getAttribute("aria-label");
   if (isPhone) {
     await page.keyboard.press("Escape");
     await scope.waitFor({ state: "hidden" });
@@ -182,6 +186,8 @@ describe("NTA computer-based test (Chromium)", () => {
     await page.getByText("Question 5:", { exact: true }).waitFor();
     await expect(statusOf(page, size, 4)).resolves.toBe("Marked for Review");
 
+    await expect(seriousAxeViolations(page)).resolves.toEqual([]);
+
     // what the server holds: only the saved answers
     await page.getByTestId("save-status").filter({ hasText: "All answers saved" }).waitFor();
     const sheet = await savedSheet(page, quizId);
@@ -192,9 +198,7 @@ describe("NTA computer-based test (Chromium)", () => {
     // the question paper lists every question
     await page.getByRole("button", { name: "Question Paper" }).first().click();
     const paper = page.getByRole("dialog", { name: "Question Paper" });
-    await expect(paper.getByTestId("paper-question").count()).resolves.toBe(
-      quiz.questions.length,
-    );
+    await expect(paper.getByTestId("paper-question").count()).resolves.toBe(quiz.questions.length);
     await page.keyboard.press("Escape");
     await paper.waitFor({ state: "hidden" });
 

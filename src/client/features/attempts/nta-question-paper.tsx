@@ -41,7 +41,12 @@ export function NtaQuestionPaper({
                   const text = localised(entry.question, language);
                   const note = TYPE_NOTES[entry.question.type ?? "single"];
                   return (
-                    <li key={id} lang={text.lang} className="text-sm text-slate-900" data-testid="paper-question">
+                    <li
+                      key={id}
+                      lang={text.lang}
+                      className="text-sm text-slate-900"
+                      data-testid="paper-question"
+                    >
                       <p className="font-semibold">Question {entry.number}:</p>
                       <MathText text={text.question} className="mt-1 block whitespace-pre-line" />
                       {note ? <p className="mt-1 text-xs text-slate-700">{note}</p> : null}

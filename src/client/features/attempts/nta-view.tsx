@@ -184,7 +184,7 @@ export function NtaView({
                 Clear Response
               </Button>
               <Button
-                className="bg-orange-600 text-white hover:bg-orange-700"
+                className="bg-orange-700 text-white hover:bg-orange-800"
                 disabled={isReadOnly}
                 onClick={() => perform("save_mark")}
               >
