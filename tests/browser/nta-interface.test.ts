@@ -90,6 +90,10 @@ async function statusOf(page: Page, size: Size, n: number): Promise<string> {
   return (label ?? "").replace(/^Question \d+: /, "").replace(" (current)", "");
 }
 
+async function sidewaysOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+}
+
 const display = (page: Page) => page.getByTestId("numeric-answer");
 const key = (page: Page, name: string) =>
   page.getByTestId("numeric-keypad").getByRole("button", { name, exact: true });
@@ -129,6 +133,7 @@ describe("NTA computer-based test (Chromium)", () => {
     const ready = page.getByRole("button", { name: "I am ready to begin" });
     await expect(ready.isDisabled()).resolves.toBe(true);
     if (size.name === "desktop") await screenshot(page, "nta-instructions");
+    await expect(sidewaysOverflow(page)).resolves.toBeLessThanOrEqual(0);
     await page.getByRole("checkbox", { name: /I have read and understood the instructions/ }).check();
     await expect(ready.isEnabled()).resolves.toBe(true);
     await ready.click();
@@ -164,10 +169,7 @@ describe("NTA computer-based test (Chromium)", () => {
     await expect(display(page).textContent()).resolves.toBe("9");
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: screenshotPath(`nta-hall-keypad-${size.name}`), fullPage: true });
-    if (size.name === "phone") {
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow).toBeLessThanOrEqual(0);
-    }
+    await expect(sidewaysOverflow(page)).resolves.toBeLessThanOrEqual(0);
     // Mark for Review & Next: as NTA's instructions word it, saves the answer and marks it
     await page.getByRole("button", { name: "Mark for Review & Next" }).click();
     await page.getByText("Question 3:", { exact: true }).waitFor();
