@@ -2,7 +2,7 @@ import { mockTestsResponseSchema } from "@shared/contract/quizzes";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { PALETTE_ORDER, type PaletteStatus } from "../../src/client/features/attempts/exam-hall";
-import { formatPercent } from "../../src/client/lib/format";
+import { formatMarks, formatPercent } from "../../src/client/lib/format";
 import { pageAt, SIZES, type Size, saveSideBySide } from "./exam-hall-support";
 import { currentQuestionNumber, option, pageGet, quizDetail, wrongIndexOf } from "./learning-support";
 import { screenshot, signInAs, useBuiltApp } from "./support";
@@ -47,9 +47,10 @@ describe.each(SIZES)("exam hall at $name size (Chromium)", (size) => {
     const { page, errors } = await pageAt(app.browser, size);
     await signInAs(page, app.server.url, { email: `zq-summary-${size.name}@example.com` });
     const mocks = await pageGet(page, "/api/mock-tests", mockTestsResponseSchema);
-    const jeeMock = mocks.find((m) => m.examType === "jee");
-    if (!jeeMock) throw new Error("the demo content has no JEE mock test");
-    const quiz = await quizDetail(page, jeeMock.id);
+    // the exam hall of the computer-based tests in TCS style (JEE papers open in NTA's own interface)
+    const hallMock = mocks.find((m) => m.examType === "ssc");
+    if (!hallMock) throw new Error("the demo content has no SSC mock test");
+    const quiz = await quizDetail(page, hallMock.id);
     const sections = quiz.sections ?? [];
     const [physics, chemistry] = sections as [(typeof sections)[0], (typeof sections)[0]];
     expect(physics.questionIds.length).toBeGreaterThan(5);
@@ -57,7 +58,7 @@ describe.each(SIZES)("exam hall at $name size (Chromium)", (size) => {
     const textOf = (n: number) => quiz.questions[n - 1]!.question;
     const heading = (name: string) => page.getByText(`Question palette: ${name}`).first();
 
-    await page.goto(`${app.server.url}/quiz/${jeeMock.id}`);
+    await page.goto(`${app.server.url}/quiz/${hallMock.id}`);
     await page.getByText(`Question 1 of ${quiz.questions.length}`).waitFor();
     // 1 answered, 2 marked, 3 answered and marked, 4 seen and left, then on to 5 (wrong answers
     // throughout, so the result has negative marks to show)
@@ -144,8 +145,11 @@ describe.each(SIZES)("exam hall at $name size (Chromium)", (size) => {
     await page.waitForURL(/\/results\/\d+$/, { timeout: 10_000 });
     await page.getByTestId("result-marks").waitFor();
     const score = (await page.getByTestId("result-marks").locator("..").textContent()) ?? "";
-    expect(score).toContain("\u22123 / ");
-    expect(score).toContain(`${formatPercent((-3 / jeeMock.maxMarks) * 100)} of maximum marks`);
+    // three wrong answers, nothing right
+    const marks = 3 * quiz.marking.wrong;
+    expect(marks).toBeLessThan(0);
+    expect(score).toContain(`${formatMarks(marks)} / `);
+    expect(score).toContain(`${formatPercent((marks / hallMock.maxMarks) * 100)} of maximum marks`);
     expect(score).toMatch(/^Marks obtained\u2212/);
     expect(score).not.toMatch(/-\d/);
     for (const item of await page.getByTestId("review-item").all()) {

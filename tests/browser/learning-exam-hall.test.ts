@@ -21,7 +21,7 @@ const statusOf = (page: Page, number: number) => paletteButton(page, number).get
 describe("mock tests in the exam hall (Chromium)", () => {
   const app = useBuiltApp();
 
-  it("takes a JEE mock through the palette and sections and shows negative marking in the result", async () => {
+  it("takes an SSC mock through the palette and sections and shows negative marking in the result", async () => {
     const { page, errors } = await newPage(app.browser);
     await signInAs(page, app.server.url, {
       email: "mock.taker@example.com",
@@ -29,8 +29,9 @@ describe("mock tests in the exam hall (Chromium)", () => {
       lastName: "Taker",
     });
     const mocks = await pageGet(page, "/api/mock-tests", mockTestsResponseSchema);
-    const jeeMock = mocks.find((m) => m.examType === "jee");
-    if (!jeeMock) throw new Error("the demo content has no JEE mock test");
+    // the exam hall of the computer-based tests in TCS style (JEE papers open in NTA's own interface)
+    const hallMock = mocks.find((m) => m.examType === "ssc");
+    if (!hallMock) throw new Error("the demo content has no SSC mock test");
 
     // the mock tests page filters by exam and shows real figures
     await page.goto(`${app.server.url}/mock-tests`);
@@ -58,23 +59,25 @@ describe("mock tests in the exam hall (Chromium)", () => {
       "/billing#plans",
     );
 
-    await page.getByRole("button", { name: "JEE", exact: true }).click();
-    await expect(cards.count()).resolves.toBe(mocks.filter((m) => m.examType === "jee").length);
-    const card = cards.filter({ hasText: jeeMock.title });
-    await expect(card.getByText(`${jeeMock.questionCount}`, { exact: true }).isVisible()).resolves.toBe(true);
-    // how much of it is in Hindi, before it starts (the demo JEE mock has Hindi for some questions only)
-    const quizBeforeStart = await quizDetail(page, jeeMock.id);
+    await page.getByRole("button", { name: "SSC", exact: true }).click();
+    await expect(cards.count()).resolves.toBe(mocks.filter((m) => m.examType === "ssc").length);
+    const card = cards.filter({ hasText: hallMock.title });
+    await expect(card.getByText(`${hallMock.questionCount}`, { exact: true }).isVisible()).resolves.toBe(
+      true,
+    );
+    // how much of it is in Hindi, before it starts (the demo SSC mock has Hindi for some questions only)
+    const quizBeforeStart = await quizDetail(page, hallMock.id);
     const withHindi = quizBeforeStart.questions.filter((q) => q.hi).length;
-    expect(jeeMock.hindiCount).toBe(withHindi);
+    expect(hallMock.hindiCount).toBe(withHindi);
     expect(withHindi).toBeGreaterThan(0);
-    expect(withHindi).toBeLessThan(jeeMock.questionCount);
+    expect(withHindi).toBeLessThan(hallMock.questionCount);
     await expect(
-      card.getByText(`${withHindi} of ${jeeMock.questionCount}`, { exact: true }).isVisible(),
+      card.getByText(`${withHindi} of ${hallMock.questionCount}`, { exact: true }).isVisible(),
     ).resolves.toBe(true);
     await card.getByRole("link", { name: "Start Mock Test" }).click();
-    await page.waitForURL(`${app.server.url}/quiz/${jeeMock.id}`);
+    await page.waitForURL(`${app.server.url}/quiz/${hallMock.id}`);
 
-    const quiz = await quizDetail(page, jeeMock.id);
+    const quiz = await quizDetail(page, hallMock.id);
     const sections = quiz.sections ?? [];
     expect(sections.length).toBeGreaterThanOrEqual(2);
     const [physics, chemistry] = sections as [(typeof sections)[0], (typeof sections)[0]];
@@ -154,7 +157,7 @@ describe("mock tests in the exam hall (Chromium)", () => {
     expect(minus).toBeLessThan(0);
     const expected = plus + 2 * minus;
     await expect(page.getByTestId("result-marks").textContent()).resolves.toBe(
-      `${formatMarks(expected)} / ${formatMarks(jeeMock.maxMarks)}`,
+      `${formatMarks(expected)} / ${formatMarks(hallMock.maxMarks)}`,
     );
     await expect(page.getByTestId("marking-breakdown").textContent()).resolves.toContain(
       `2 × ${formatMarks(minus, { signed: true })} = ${formatMarks(2 * minus, { signed: true })}`,
@@ -165,7 +168,7 @@ describe("mock tests in the exam hall (Chromium)", () => {
 
     // the mock test now offers its review
     await page.goto(`${app.server.url}/mock-tests`);
-    const done = page.getByTestId("mock-test-card").filter({ hasText: jeeMock.title });
+    const done = page.getByTestId("mock-test-card").filter({ hasText: hallMock.title });
     await done.getByRole("link", { name: "Review Test" }).click();
     await page.waitForURL(`${app.server.url}/results/${attemptId}`);
     expect(errors).toEqual([]);

@@ -143,12 +143,13 @@ describe.each(SIZES)("the quiz page at $name size (Chromium)", (size) => {
     const quizzes = await pageGet(page, "/api/quizzes", quizzesResponseSchema);
     const practice = quizzes.find((q) => q.kind === "practice" && q.totalQuestions >= 3)!;
     const mocks = await pageGet(page, "/api/mock-tests", mockTestsResponseSchema);
-    const jeeMock = mocks.find((m) => m.examType === "jee")!;
+    // the exam hall of the computer-based tests in TCS style (JEE papers open in NTA's own interface)
+    const hallMock = mocks.find((m) => m.examType === "ssc")!;
 
     // on a phone the exam hall's title bar (timer, Submit) is full width: the toast may pass over it
     for (const [path, scope] of [
       [`/quiz/${practice.id}`, "header, main"],
-      [`/quiz/${jeeMock.id}`, size.name === "phone" ? "main" : "header, main"],
+      [`/quiz/${hallMock.id}`, size.name === "phone" ? "main" : "header, main"],
     ] as const) {
       await page.goto(`${app.server.url}${path}`);
       await page.getByText(/^Question 1 of \d+$/).waitFor();

@@ -1,3 +1,4 @@
+import { Check } from "lucide-react";
 import { type ReactNode, useId } from "react";
 import { cn } from "@/lib/utils";
 import { PALETTE_LABELS, PALETTE_ORDER, type PaletteCounts, type PaletteStatus } from "./exam-hall";
@@ -11,31 +12,53 @@ export const PALETTE_STYLES: Record<PaletteStatus, string> = {
   answered_marked: "rounded-full border border-violet-800 bg-violet-700 text-white",
 };
 
+/**
+ * NTA's own symbols: a grey square (not visited), red (not answered), green (answered), a violet
+ * circle (marked for review), and the violet circle with a green tick (answered and marked).
+ */
+export const NTA_PALETTE_STYLES: Record<PaletteStatus, string> = {
+  not_visited: "rounded-md border border-slate-500 bg-slate-200 text-slate-900",
+  not_answered: "rounded-t-md rounded-b-[18px] border border-red-800 bg-red-700 text-white",
+  answered: "rounded-t-[18px] rounded-b-md border border-green-800 bg-green-700 text-white",
+  marked: "rounded-full border border-violet-900 bg-violet-800 text-white",
+  answered_marked: "rounded-full border border-violet-900 bg-violet-800 text-white",
+};
+
+export type PaletteShapes = "exam" | "nta";
+const STYLES: Record<PaletteShapes, Record<PaletteStatus, string>> = {
+  exam: PALETTE_STYLES,
+  nta: NTA_PALETTE_STYLES,
+};
+
 export type PaletteItem = { id: number; number: number; status: PaletteStatus; isLocked: boolean };
 
 export function StatusSwatch({
   status,
   children,
   className,
+  shapes = "exam",
 }: {
   status: PaletteStatus;
   children?: ReactNode;
   className?: string;
+  shapes?: PaletteShapes;
 }) {
   return (
     <span
       className={cn(
         "relative inline-flex h-9 w-9 shrink-0 items-center justify-center text-sm font-semibold",
-        PALETTE_STYLES[status],
+        STYLES[shapes][status],
         className,
       )}
     >
       {children}
       {status === "answered_marked" ? (
         <span
-          className="absolute -bottom-0.5 -right-0.5 h-3 w-3 rounded-full border-2 border-white bg-green-600"
+          className="absolute -bottom-1 -right-1 flex h-4 w-4 items-center justify-center rounded-full border-2 border-white bg-green-600"
           aria-hidden
-        />
+        >
+          <Check className="h-2.5 w-2.5 text-white" strokeWidth={4} />
+        </span>
       ) : null}
     </span>
   );
@@ -48,12 +71,20 @@ export function QuestionPalette({
   currentId,
   counts,
   onJump,
+  labels = PALETTE_LABELS,
+  shapes = "exam",
+  legend,
 }: {
   title: string;
   items: PaletteItem[];
   currentId: number;
   counts: PaletteCounts;
   onJump: (questionId: number) => void;
+  /** the statuses' names (an interface's own wording) */
+  labels?: Record<PaletteStatus, string>;
+  shapes?: PaletteShapes;
+  /** a legend of the interface's own in place of the default one (null: none) */
+  legend?: ReactNode;
 }) {
   const titleId = useId();
   return (
@@ -74,33 +105,43 @@ export function QuestionPalette({
                 onClick={() => onJump(item.id)}
                 disabled={item.isLocked}
                 aria-current={isCurrent ? "step" : undefined}
-                aria-label={`Question ${item.number}: ${PALETTE_LABELS[item.status]}${isCurrent ? " (current)" : ""}`}
+                aria-label={`Question ${item.number}: ${labels[item.status]}${isCurrent ? " (current)" : ""}`}
                 data-status={item.status}
                 className={cn(
                   "rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600 focus-visible:ring-offset-2 disabled:cursor-not-allowed disabled:opacity-50",
                   isCurrent && "ring-2 ring-blue-600 ring-offset-2",
                 )}
               >
-                <StatusSwatch status={item.status}>{item.number}</StatusSwatch>
+                <StatusSwatch status={item.status} shapes={shapes}>
+                  {item.number}
+                </StatusSwatch>
               </button>
             </li>
           );
         })}
       </ul>
-      <h3 className="mt-4 text-xs font-semibold uppercase tracking-wide text-slate-700">Legend</h3>
-      <ul className="mt-2 grid gap-2 text-sm text-slate-800" data-testid="palette-legend">
-        {PALETTE_ORDER.map((status) => (
-          <li
-            key={status}
-            data-status={status}
-            data-count={counts[status]}
-            className="flex items-center gap-2"
-          >
-            <StatusSwatch status={status}>{counts[status]}</StatusSwatch>
-            <span>{PALETTE_LABELS[status]}</span>
-          </li>
-        ))}
-      </ul>
+      {legend !== undefined ? (
+        legend
+      ) : (
+        <>
+          <h3 className="mt-4 text-xs font-semibold uppercase tracking-wide text-slate-700">Legend</h3>
+          <ul className="mt-2 grid gap-2 text-sm text-slate-800" data-testid="palette-legend">
+            {PALETTE_ORDER.map((status) => (
+              <li
+                key={status}
+                data-status={status}
+                data-count={counts[status]}
+                className="flex items-center gap-2"
+              >
+                <StatusSwatch status={status} shapes={shapes}>
+                  {counts[status]}
+                </StatusSwatch>
+                <span>{labels[status]}</span>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
     </section>
   );
 }

@@ -1,8 +1,10 @@
 import * as RadioGroup from "@radix-ui/react-radio-group";
 import type { AnswerValue } from "@shared/contract/attempts";
 import type { QuizQuestion } from "@shared/contract/quizzes";
+import { Check } from "lucide-react";
 import { MathText } from "@/components/math-text";
 import { cn } from "@/lib/utils";
+import { NumericKeypad } from "./numeric-keypad";
 
 export type Language = "en" | "hi";
 export const OPTION_LETTERS = ["A", "B", "C", "D", "E", "F"] as const;
@@ -13,70 +15,183 @@ export function localised(question: Pick<QuizQuestion, "question" | "options" | 
   return { question: question.question, options: question.options, lang: "en" as const };
 }
 
-/** One question with its options as a labelled radio group. */
+const optionClass = (isChosen: boolean, readOnly: boolean) =>
+  cn(
+    "flex cursor-pointer items-start gap-3 rounded-lg border p-3 transition-colors sm:p-4",
+    "has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-blue-600 has-[:focus-visible]:ring-offset-1",
+    isChosen ? "border-blue-700 bg-blue-50" : "border-slate-300 bg-white hover:bg-slate-50",
+    readOnly && "cursor-not-allowed opacity-80",
+  );
+
+function OptionText({ index, text }: { index: number; text: string }) {
+  return (
+    <span className="min-w-0 text-slate-900">
+      <span className="mr-1 font-semibold">({OPTION_LETTERS[index] ?? index + 1})</span>
+      <MathText text={text} />
+    </span>
+  );
+}
+
+/**
+ * One question and the input its type takes: a radio group (single correct), checkboxes
+ * (multiple correct), or the on-screen keypad (numerical value). `onAnswer(null)` empties it.
+ */
 export function QuestionView({
   question,
   number,
   language,
   answer,
-  onChoose,
+  onAnswer,
   readOnly = false,
+  deselectable = false,
 }: {
   question: QuizQuestion;
   number: number;
   language: Language;
   answer: AnswerValue | undefined;
-  onChoose: (optionIndex: number) => void;
+  onAnswer: (value: AnswerValue | null) => void;
   readOnly?: boolean;
+  /** a click on the chosen option deselects it (NTA's instructions) */
+  deselectable?: boolean;
 }) {
-  const chosen = typeof answer === "number" ? answer : undefined;
   const text = localised(question, language);
   const headingId = `question-${question.id}-text`;
+  const type = question.type ?? "single";
   return (
     <div lang={text.lang}>
       <h2 id={headingId} className="text-base font-medium leading-relaxed text-slate-900 sm:text-lg">
         <span className="sr-only">Question {number}: </span>
         <MathText text={text.question} className="whitespace-pre-line" />
       </h2>
-      <RadioGroup.Root
-        aria-labelledby={headingId}
-        value={chosen === undefined ? "" : String(chosen)}
-        onValueChange={(value) => onChoose(Number(value))}
-        disabled={readOnly}
-        className="mt-5 grid gap-3"
-      >
-        {text.options.map((option, index) => {
-          const id = `q${question.id}-option-${index}`;
-          const isChosen = chosen === index;
-          return (
-            <label
-              key={id}
-              htmlFor={id}
+      {type === "numerical" ? (
+        <NumericKeypad
+          value={typeof answer === "number" ? answer : undefined}
+          onChange={onAnswer}
+          labelledBy={headingId}
+          readOnly={readOnly}
+        />
+      ) : type === "multiple" ? (
+        <MultipleChoice
+          questionId={question.id}
+          headingId={headingId}
+          options={text.options}
+          chosen={Array.isArray(answer) ? answer : []}
+          onAnswer={onAnswer}
+          readOnly={readOnly}
+        />
+      ) : (
+        <SingleChoice
+          questionId={question.id}
+          headingId={headingId}
+          options={text.options}
+          chosen={typeof answer === "number" ? answer : undefined}
+          onAnswer={onAnswer}
+          readOnly={readOnly}
+          deselectable={deselectable}
+        />
+      )}
+    </div>
+  );
+}
+
+function SingleChoice({
+  questionId,
+  headingId,
+  options,
+  chosen,
+  onAnswer,
+  readOnly,
+  deselectable,
+}: {
+  questionId: number;
+  headingId: string;
+  options: string[];
+  chosen: number | undefined;
+  onAnswer: (value: AnswerValue | null) => void;
+  readOnly: boolean;
+  deselectable: boolean;
+}) {
+  return (
+    <RadioGroup.Root
+      aria-labelledby={headingId}
+      value={chosen === undefined ? "" : String(chosen)}
+      onValueChange={(value) => onAnswer(Number(value))}
+      disabled={readOnly}
+      className="mt-5 grid gap-3"
+    >
+      {options.map((option, index) => {
+        const id = `q${questionId}-option-${index}`;
+        const isChosen = chosen === index;
+        return (
+          <label key={id} htmlFor={id} className={optionClass(isChosen, readOnly)}>
+            <RadioGroup.Item
+              id={id}
+              value={String(index)}
+              onClick={() => {
+                if (deselectable && isChosen && !readOnly) onAnswer(null);
+              }}
               className={cn(
-                "flex cursor-pointer items-start gap-3 rounded-lg border p-3 transition-colors sm:p-4",
-                "has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-blue-600 has-[:focus-visible]:ring-offset-1",
-                isChosen ? "border-blue-700 bg-blue-50" : "border-slate-300 bg-white hover:bg-slate-50",
-                readOnly && "cursor-not-allowed opacity-80",
+                "mt-0.5 flex h-5 w-5 shrink-0 items-center justify-center rounded-full border-2 focus:outline-none",
+                isChosen ? "border-blue-700" : "border-slate-500",
               )}
             >
-              <RadioGroup.Item
-                id={id}
-                value={String(index)}
-                className={cn(
-                  "mt-0.5 flex h-5 w-5 shrink-0 items-center justify-center rounded-full border-2 focus:outline-none",
-                  isChosen ? "border-blue-700" : "border-slate-500",
-                )}
-              >
-                <RadioGroup.Indicator className="h-2.5 w-2.5 rounded-full bg-blue-700" />
-              </RadioGroup.Item>
-              <span className="text-slate-900">
-                <span className="mr-1 font-semibold">({OPTION_LETTERS[index] ?? index + 1})</span>
-                <MathText text={option} />
+              <RadioGroup.Indicator className="h-2.5 w-2.5 rounded-full bg-blue-700" />
+            </RadioGroup.Item>
+            <OptionText index={index} text={option} />
+          </label>
+        );
+      })}
+    </RadioGroup.Root>
+  );
+}
+
+function MultipleChoice({
+  questionId,
+  headingId,
+  options,
+  chosen,
+  onAnswer,
+  readOnly,
+}: {
+  questionId: number;
+  headingId: string;
+  options: string[];
+  chosen: readonly number[];
+  onAnswer: (value: AnswerValue | null) => void;
+  readOnly: boolean;
+}) {
+  const toggle = (index: number, isChecked: boolean) => {
+    const next = isChecked ? [...chosen, index] : chosen.filter((i) => i !== index);
+    const sorted = [...new Set(next)].sort((a, b) => a - b);
+    onAnswer(sorted.length > 0 ? sorted : null);
+  };
+  return (
+    <fieldset className="mt-5" aria-labelledby={headingId} disabled={readOnly}>
+      <legend className="mb-2 text-sm text-slate-700">Select one or more options</legend>
+      <div className="grid gap-3">
+        {options.map((option, index) => {
+          const id = `q${questionId}-option-${index}`;
+          const isChosen = chosen.includes(index);
+          return (
+            <label key={id} htmlFor={id} className={optionClass(isChosen, readOnly)}>
+              <span className="relative mt-0.5 flex h-5 w-5 shrink-0">
+                <input
+                  id={id}
+                  type="checkbox"
+                  checked={isChosen}
+                  onChange={(e) => toggle(index, e.target.checked)}
+                  className="peer h-5 w-5 appearance-none rounded border-2 border-slate-500 checked:border-blue-700 checked:bg-blue-700 focus:outline-none"
+                />
+                <Check
+                  className="pointer-events-none absolute inset-0.5 hidden h-4 w-4 text-white peer-checked:block"
+                  aria-hidden
+                />
               </span>
+              <OptionText index={index} text={option} />
             </label>
           );
         })}
-      </RadioGroup.Root>
-    </div>
+      </div>
+    </fieldset>
   );
 }

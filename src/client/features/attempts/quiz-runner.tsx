@@ -8,6 +8,9 @@ import { useOnlineStatus } from "@/hooks/use-online-status";
 import { openSectionIndex, paletteCounts } from "./exam-hall";
 import { ExamHallView } from "./exam-hall-view";
 import { HindiAvailability, HindiMissingNotice, LanguageSwitch } from "./language-switch";
+import { NtaInstructions } from "./nta-instructions";
+import { isFreshAttempt } from "./nta-responses";
+import { NtaView, type RenderQuestion } from "./nta-view";
 import { PracticeView } from "./practice-view";
 import { type Language, QuestionView } from "./question-view";
 import { Countdown, QuizFrame } from "./quiz-frame";
@@ -18,8 +21,15 @@ import { useAttemptQuestions } from "./use-attempt-questions";
 import { useQuestionPosition } from "./use-question-position";
 import { useAttemptTiming, useSectionAdvance, useSectionTimer } from "./use-section-timer";
 import { useAutoSubmit, useSubmitAttempt } from "./use-submit-attempt";
+import { isReadyRecorded, prefersPlainView, recordReady, setPrefersPlainView } from "./view-choice";
+import { ViewSwitch } from "./view-switch";
+import { stimulusOf, WithStimulus } from "./with-stimulus";
 
-/** Runs one attempt: the plain one-question-at-a-time quiz, or the exam hall for mocks and past papers. */
+/**
+ * Runs one attempt in the interface its quiz opens in (`quiz.interface`): NTA's computer-based test
+ * for JEE papers, the exam hall for the other papers, the plain one-question page for daily and
+ * practice quizzes, or for any paper whose learner chose the simple view.
+ */
 export function QuizRunner({
   quiz,
   sheet,
@@ -66,6 +76,17 @@ export function QuizRunner({
   const { now, phaseOfSection } = clock;
   useAutoSubmit(clock.isTimeUp, phase, submit);
   const isOnline = useOnlineStatus();
+
+  const canChoosePlain = quiz.interface !== "plain" && windows === null;
+  const [isPlainChosen, setPlainChosen] = useState(() => canChoosePlain && prefersPlainView(sheet.attemptId));
+  const choosePlain = (isPlain: boolean) => {
+    setPrefersPlainView(sheet.attemptId, isPlain);
+    setPlainChosen(isPlain);
+  };
+  const view = isPlainChosen ? "plain" : quiz.interface;
+  const [isReady, setReady] = useState(
+    () => queued || !isFreshAttempt(sheet) || isReadyRecorded(sheet.attemptId),
+  );
 
   const [language, setLanguage] = useState<Language>("en");
   const hindiCount = questions.filter((q) => q.hi).length;
@@ -148,25 +169,33 @@ export function QuizRunner({
       />
     </>
   );
-  const questionView = (
+  const renderQuestion: RenderQuestion = (answer, onAnswer) => (
     <>
       {language === "hi" && !current.hi ? <HindiMissingNotice /> : null}
-      <QuestionView
-        key={current.id}
-        question={current}
-        number={index + 1}
-        language={language}
-        answer={answers[String(current.id)]}
-        readOnly={isReadOnly}
-        onChoose={(option) => sheetState.choose(current.id, option)}
-      />
+      <WithStimulus stimulus={stimulusOf(quiz, current)} language={language}>
+        <QuestionView
+          key={current.id}
+          question={current}
+          number={index + 1}
+          language={language}
+          answer={answer}
+          readOnly={isReadOnly}
+          deselectable={view === "nta"}
+          onAnswer={onAnswer}
+        />
+      </WithStimulus>
     </>
   );
+  const questionView = renderQuestion(answers[String(current.id)], (value) =>
+    sheetState.choose(current.id, value),
+  );
+  const viewSwitch = canChoosePlain ? <ViewSwitch isPlain={isPlainChosen} onChange={choosePlain} /> : null;
   const notes = (
     <>
       {isRetake ? <RetakeNote /> : null}
       {hindiCount > 0 ? <HindiAvailability count={hindiCount} total={questions.length} /> : null}
       <SubmitStatusNote phase={phase} isOfflineResume={fromDevice && !isOnline} />
+      {view !== "nta" ? viewSwitch : null}
     </>
   );
   const shared = {
@@ -182,7 +211,40 @@ export function QuizRunner({
     onSubmit: () => void submit(),
   };
 
-  if (!isExamHall) {
+  if (view === "nta") {
+    if (!isReady) {
+      return (
+        <NtaInstructions
+          quiz={quiz}
+          examLabel={shared.examLabel}
+          timer={timer}
+          remainingMs={clock.remainingMs}
+          onReady={() => {
+            recordReady(sheet.attemptId);
+            setReady(true);
+          }}
+        />
+      );
+    }
+    return (
+      <NtaView
+        {...shared}
+        questions={questions}
+        positionOf={positionOf}
+        sections={sections}
+        current={current}
+        currentSectionIndex={currentSectionIndex}
+        language={language}
+        renderQuestion={renderQuestion}
+        sheet={sheetState}
+        marked={marked}
+        visited={visited}
+        isReadOnly={isReadOnly}
+        viewSwitch={viewSwitch}
+      />
+    );
+  }
+  if (view === "plain" || !isExamHall) {
     return (
       <PracticeView
         {...shared}

@@ -1,4 +1,9 @@
-import { type AnswerSheet, type AttemptSheet, saveAnswersResponseSchema } from "@shared/contract/attempts";
+import {
+  type AnswerSheet,
+  type AnswerValue,
+  type AttemptSheet,
+  saveAnswersResponseSchema,
+} from "@shared/contract/attempts";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { ApiError, apiSend } from "@/lib/api-client";
 import { clearDraft, readDraft, resumeSheet, writeDraft } from "./attempt-draft";
@@ -7,6 +12,11 @@ import { clearDraft, readDraft, resumeSheet, writeDraft } from "./attempt-draft"
 export const SAVE_DEBOUNCE_MS = 700;
 
 export type SaveStatus = "saved" | "saving" | "pending" | "offline";
+
+function sameAnswer(a: AnswerValue | undefined, b: AnswerValue): boolean {
+  if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((v, i) => v === b[i]);
+  return a === b;
+}
 
 type SheetState = { answers: AnswerSheet; marked: number[]; visited: number[] };
 
@@ -106,31 +116,27 @@ export function useAnswerSheet(sheet: AttemptSheet) {
     };
   }, [initial.needsSync, schedule]);
 
+  /** Sets one answer (an option index, a list of them, or a number); null removes it. */
   const choose = useCallback(
-    (questionId: number, optionIndex: number) =>
-      update(
-        (prev) =>
-          prev.answers[String(questionId)] === optionIndex
-            ? prev
-            : { ...prev, answers: { ...prev.answers, [String(questionId)]: optionIndex } },
-        { sync: true },
-      ),
-    [update],
-  );
-
-  const clear = useCallback(
-    (questionId: number) =>
+    (questionId: number, value: AnswerValue | null) =>
       update(
         (prev) => {
-          if (prev.answers[String(questionId)] === undefined) return prev;
-          const answers = { ...prev.answers };
-          delete answers[String(questionId)];
-          return { ...prev, answers };
+          const key = String(questionId);
+          if (value === null) {
+            if (prev.answers[key] === undefined) return prev;
+            const answers = { ...prev.answers };
+            delete answers[key];
+            return { ...prev, answers };
+          }
+          if (sameAnswer(prev.answers[key], value)) return prev;
+          return { ...prev, answers: { ...prev.answers, [key]: value } };
         },
         { sync: true },
       ),
     [update],
   );
+
+  const clear = useCallback((questionId: number) => choose(questionId, null), [choose]);
 
   const setMarked = useCallback(
     (questionId: number, isMarked: boolean) =>

@@ -1,0 +1,48 @@
+import { cn } from "@/lib/utils";
+import type { PaletteCounts } from "./exam-hall";
+import { NTA_LEGEND } from "./nta-responses";
+import { StatusSwatch } from "./question-palette";
+
+/**
+ * The five palette symbols with NTA's wording: with the counts in the hall, with what each means
+ * on the instructions page.
+ */
+export function NtaPaletteLegend({
+  counts,
+  withMeaning = false,
+  className,
+}: {
+  counts?: PaletteCounts;
+  withMeaning?: boolean;
+  className?: string;
+}) {
+  return (
+    <ul
+      className={cn(
+        "grid gap-2 text-sm text-slate-800",
+        !withMeaning && "grid-cols-2 gap-x-3 [&>li:last-child]:col-span-2",
+        className,
+      )}
+      data-testid="palette-legend"
+    >
+      {NTA_LEGEND.map(({ status, label, meaning }) => (
+        <li
+          key={status}
+          data-status={status}
+          data-count={counts?.[status]}
+          className="flex items-center gap-2"
+        >
+          <StatusSwatch status={status} shapes="nta">
+            {counts ? counts[status] : null}
+          </StatusSwatch>
+          <span>
+            {withMeaning ? meaning : label}
+            {!withMeaning && status === "answered_marked" ? (
+              <span className="block text-xs text-slate-700">(will be considered for evaluation)</span>
+            ) : null}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,259 @@
+import type { AnswerValue } from "@shared/contract/attempts";
+import type { QuizDetail, QuizQuestion } from "@shared/contract/quizzes";
+import { ChevronLeft, ChevronRight, FileText, LayoutGrid } from "lucide-react";
+import { type ReactNode, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent } from "@/components/ui/dialog";
+import { paletteCounts, paletteStatus, sectionSummary } from "./exam-hall";
+import { NtaCandidatePanel } from "./nta-candidate-panel";
+import { NtaPaletteLegend } from "./nta-palette-legend";
+import { NtaQuestionPaper } from "./nta-question-paper";
+import { NTA_LABELS, type NtaAction } from "./nta-responses";
+import { NtaSubjectTabs } from "./nta-subject-tabs";
+import { QuestionPalette } from "./question-palette";
+import type { Language } from "./question-view";
+import { QuizFrame, SaveIndicator } from "./quiz-frame";
+import { ExamSubmitDialog } from "./submit-confirm-dialog";
+import type { useAnswerSheet } from "./use-answer-sheet";
+import type { AttemptSection } from "./use-attempt-questions";
+import { usePendingAnswer } from "./use-pending-answer";
+import type { SubmitPhase } from "./use-submit-attempt";
+
+type SheetState = ReturnType<typeof useAnswerSheet>;
+export type RenderQuestion = (
+  answer: AnswerValue | undefined,
+  onAnswer: (value: AnswerValue | null) => void,
+) => ReactNode;
+
+/**
+ * NTA's computer-based test (JEE Main): the candidate panel, subject tabs, the question with Save &
+ * Next, Clear Response, Save & Mark for Review and Mark for Review & Next, Back / Next, and the
+ * palette with NTA's legend beside it (behind a button on a phone). A choice is saved only by a
+ * Save button (nta-responses.ts); the palette, Back and Next leave it unsaved.
+ */
+export function NtaView({
+  quiz,
+  examLabel,
+  questions,
+  positionOf,
+  sections,
+  index,
+  current,
+  currentSectionIndex,
+  timer,
+  notes,
+  toolbar,
+  language,
+  renderQuestion,
+  sheet,
+  marked,
+  visited,
+  phase,
+  isReadOnly,
+  goTo,
+  onSubmit,
+  viewSwitch,
+}: {
+  quiz: QuizDetail;
+  examLabel: string;
+  questions: QuizQuestion[];
+  positionOf: ReadonlyMap<number, number>;
+  sections: AttemptSection[] | null;
+  index: number;
+  current: QuizQuestion;
+  currentSectionIndex: number | undefined;
+  timer: ReactNode;
+  notes: ReactNode;
+  toolbar: ReactNode;
+  language: Language;
+  renderQuestion: RenderQuestion;
+  sheet: SheetState;
+  marked: ReadonlySet<number>;
+  visited: ReadonlySet<number>;
+  phase: SubmitPhase;
+  isReadOnly: boolean;
+  goTo: (position: number) => void;
+  onSubmit: () => void;
+  /** the link to the simple one-question view */
+  viewSwitch: ReactNode;
+}) {
+  const [confirmOpen, setConfirmOpen] = useState(false);
+  const [paletteOpen, setPaletteOpen] = useState(false);
+  const [paperOpen, setPaperOpen] = useState(false);
+  const pending = usePendingAnswer(sheet, current.id);
+  const sheetForStatus = { visited, answers: sheet.answers, marked };
+  const allIds = questions.map((q) => q.id);
+  const section = currentSectionIndex !== undefined ? sections?.[currentSectionIndex] : undefined;
+  const sectionIds = section?.questionIds ?? allIds;
+  const counts = paletteCounts(sectionIds, sheetForStatus);
+  const summary = sectionSummary(allIds, sections, sheetForStatus);
+  const isLast = index === questions.length - 1;
+
+  /** One of the hall's actions on the question on screen, then on to `target` if it moves. */
+  const perform = (action: NtaAction, target = index + 1) => {
+    const moves = pending.act(action);
+    if (moves && target >= 0 && target < questions.length) goTo(target);
+  };
+
+  const palette = (onJump: (questionId: number) => void) => (
+    <QuestionPalette
+      title={section?.name ?? "All questions"}
+      items={sectionIds.map((id) => ({
+        id,
+        number: (positionOf.get(id) ?? 0) + 1,
+        status: paletteStatus(id, sheetForStatus),
+        isLocked: false,
+      }))}
+      currentId={current.id}
+      counts={counts}
+      onJump={onJump}
+      labels={NTA_LABELS}
+      shapes="nta"
+      legend={null}
+    />
+  );
+  const paperButton = (
+    <Button variant="outline" size="sm" onClick={() => setPaperOpen(true)}>
+      <FileText className="h-4 w-4" aria-hidden />
+      Question Paper
+    </Button>
+  );
+  const openSubmit = () => setConfirmOpen(true);
+
+  return (
+    <QuizFrame
+      title={quiz.title}
+      timer={timer}
+      examType={examLabel}
+      actions={
+        <Button variant="success" size="sm" onClick={openSubmit} disabled={phase !== "running"}>
+          Submit
+        </Button>
+      }
+      wide
+    >
+      <div className="space-y-3">
+        <NtaCandidatePanel examName={quiz.title} subject={section?.name ?? null} />
+        {notes}
+        <div className="flex flex-wrap items-end justify-between gap-2">
+          {sections ? (
+            <NtaSubjectTabs
+              subjects={sections}
+              currentIndex={currentSectionIndex}
+              onSelect={(i) => {
+                const firstId = sections[i]?.questionIds[0];
+                if (firstId !== undefined) perform("leave", positionOf.get(firstId) ?? 0);
+              }}
+            />
+          ) : (
+            <span />
+          )}
+          <div className="flex flex-wrap gap-2">
+            <Button variant="outline" size="sm" className="lg:hidden" onClick={() => setPaletteOpen(true)}>
+              <LayoutGrid className="h-4 w-4" aria-hidden />
+              Question Palette
+            </Button>
+            <span className="lg:hidden">{paperButton}</span>
+          </div>
+        </div>
+        <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_320px]">
+          <section
+            aria-label={`Question ${index + 1}`}
+            className="min-w-0 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+          >
+            <div className="mb-4 flex flex-wrap items-center justify-between gap-2 border-b border-slate-200 pb-3">
+              <p className="text-base font-bold text-slate-900">
+                Question {index + 1}:
+                <span className="sr-only">
+                  {" "}
+                  Question {index + 1} of {questions.length}
+                </span>
+              </p>
+              <div className="flex flex-wrap items-center gap-2">{toolbar}</div>
+            </div>
+            <div data-language={language}>{renderQuestion(pending.answer, pending.choose)}</div>
+            <div className="mt-6 grid grid-cols-2 gap-2 border-t border-slate-200 pt-4 sm:flex sm:flex-wrap">
+              <Button variant="success" disabled={isReadOnly} onClick={() => perform("save_next")}>
+                Save &amp; Next
+              </Button>
+              <Button
+                variant="outline"
+                disabled={isReadOnly || pending.answer === undefined}
+                onClick={() => perform("clear")}
+              >
+                Clear Response
+              </Button>
+              <Button
+                className="bg-orange-700 text-white hover:bg-orange-800"
+                disabled={isReadOnly}
+                onClick={() => perform("save_mark")}
+              >
+                Save &amp; Mark for Review
+              </Button>
+              <Button
+                className="bg-blue-800 text-white hover:bg-blue-900"
+                disabled={isReadOnly}
+                onClick={() => perform("mark_next")}
+              >
+                Mark for Review &amp; Next
+              </Button>
+            </div>
+            <div className="mt-3 flex flex-wrap items-center justify-between gap-2 rounded-lg bg-slate-100 p-2">
+              <div className="flex gap-2">
+                <Button variant="outline" onClick={() => perform("leave", index - 1)} disabled={index === 0}>
+                  <ChevronLeft className="h-4 w-4" aria-hidden />
+                  Back
+                </Button>
+                <Button variant="outline" onClick={() => perform("leave", index + 1)} disabled={isLast}>
+                  Next
+                  <ChevronRight className="h-4 w-4" aria-hidden />
+                </Button>
+              </div>
+              <Button variant="success" onClick={openSubmit} disabled={phase !== "running"}>
+                Submit
+              </Button>
+            </div>
+            <div className="mt-3 flex flex-wrap items-center justify-between gap-2">
+              {viewSwitch}
+              <SaveIndicator status={sheet.status} />
+            </div>
+          </section>
+          <aside aria-label="Question palette" className="hidden space-y-3 lg:block">
+            <div className="rounded-xl border border-slate-200 bg-white p-3">
+              <NtaPaletteLegend counts={counts} />
+            </div>
+            {palette((id) => perform("leave", positionOf.get(id) ?? 0))}
+            <div className="flex justify-end">{paperButton}</div>
+          </aside>
+        </div>
+      </div>
+      <Dialog open={paletteOpen} onOpenChange={setPaletteOpen}>
+        <DialogContent title="Question palette" className="lg:hidden">
+          <NtaPaletteLegend counts={counts} className="mb-3" />
+          {palette((id) => {
+            perform("leave", positionOf.get(id) ?? 0);
+            setPaletteOpen(false);
+          })}
+        </DialogContent>
+      </Dialog>
+      <NtaQuestionPaper
+        open={paperOpen}
+        onOpenChange={setPaperOpen}
+        questions={questions}
+        sections={sections}
+        language={language}
+      />
+      <ExamSubmitDialog
+        open={confirmOpen}
+        onOpenChange={setConfirmOpen}
+        sections={summary.sections}
+        overall={summary.overall}
+        isSubmitting={phase !== "running"}
+        onConfirm={() => {
+          setConfirmOpen(false);
+          onSubmit();
+        }}
+      />
+    </QuizFrame>
+  );
+}

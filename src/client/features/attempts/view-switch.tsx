@@ -1,0 +1,19 @@
+/** The small link between a paper's own interface and the simple one-question view. */
+export function ViewSwitch({
+  isPlain,
+  onChange,
+}: {
+  isPlain: boolean;
+  onChange: (isPlain: boolean) => void;
+}) {
+  return (
+    <button
+      type="button"
+      onClick={() => onChange(!isPlain)}
+      className="text-sm text-blue-800 underline underline-offset-2 hover:text-blue-950 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600"
+      data-testid="view-switch"
+    >
+      {isPlain ? "Use the exam's own view" : "Use the simple view"}
+    </button>
+  );
+}
