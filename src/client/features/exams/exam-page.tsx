@@ -101,6 +101,15 @@ function ExamDetails({ exam }: { exam: Exam }) {
         <div className="space-y-6">
           <InfoCard title="Exam pattern">
             <p className="text-slate-800">{facts.pattern}</p>
+            {exam.pattern ? (
+              <p className="mt-3 text-sm text-slate-700">
+                <span className="font-semibold text-slate-900">
+                  Pattern: {exam.pattern.notice} ({exam.pattern.year})
+                </span>
+                <br />
+                Source: {exam.pattern.source}
+              </p>
+            ) : null}
           </InfoCard>
           <InfoCard title="Subjects">
             <ul className="flex flex-wrap gap-2">

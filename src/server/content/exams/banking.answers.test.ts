@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { expectKeyedNumber } from "~/server/content/check-answers";
-import type { ContentQuestion } from "~/server/content/types";
+import { expectKeyedNumber, singleQuestion } from "~/server/content/check-answers";
+import type { SingleQuestion } from "~/server/content/types";
 import { banking } from "./banking";
 
 /**
@@ -11,15 +11,13 @@ import { banking } from "./banking";
  * series, directions) are brute-forced or simulated here as well.
  */
 
-function q(key: string): ContentQuestion {
-  const found = banking.questions.find((x) => x.key === key);
-  if (!found) throw new Error(`missing question ${key}`);
-  return found;
+function q(key: string): SingleQuestion {
+  return singleQuestion(banking, key);
 }
 
 function keyed(key: string): string {
   const question = q(key);
-  return question.options[question.correct];
+  return question.options[question.correct] as string;
 }
 
 /** Generates a series from its first term and a rule (term, index) -> next. */

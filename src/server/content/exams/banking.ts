@@ -31,8 +31,13 @@ export const banking: ExamContent = {
     totalMarks: "100-200",
     attempts:
       "No limit on the number of attempts for any category, as long as the candidate is within the age limit",
-    pattern:
+    patternText:
       "Online objective tests with negative marking. Prelims: 100 questions for 100 marks in 60 minutes across English Language, Quantitative Aptitude and Reasoning Ability, each with its own 20-minute time limit. Mains: objective tests of 200 marks (Reasoning & Computer Aptitude, Data Analysis & Interpretation, English Language, and General/Economy/Banking Awareness) plus a descriptive English test (letter and essay writing). Shortlisted candidates then face an interview of 100 marks.",
+    pattern: {
+      year: 2025,
+      notice: "IBPS CRP PO/MT-XV (2025-26) notification, Institute of Banking Personnel Selection",
+      source: "ibps.in; reported by ndtv.com (IBPS PO prelims 2025); check the notification",
+    },
     subjects: ["Reasoning", "Quantitative Aptitude", "English"],
     keyFeatures: [
       "Three-stage selection: Preliminary exam, Main exam and interview",
@@ -49,10 +54,21 @@ export const banking: ExamContent = {
       "Interview: 100 marks, with a minimum qualifying score",
       "Final merit list: Mains and interview marks combined in the ratio 80:20, followed by provisional allotment to participating banks",
     ],
+    // +1 / -0.25 for every question. Reports of the 2025 notice disagree on the section marks
+    // (English 30 / Quant 30 / Reasoning 40, or 30/35/35): check the notice before adding bySection.
     marking: {
       correct: 1,
       wrong: -0.25,
       paper: "IBPS PO Preliminary Examination",
+    },
+    // The most recent General-category figures found with a source; check ibps.in for a later year.
+    cutoffs: {
+      year: 2017,
+      category: "General",
+      source: "IBPS PO prelims 2017 cut-offs, as listed by blog.practicemock.com (use mock tests to clear cutoffs of IBPS PO prelims); check",
+      maxMarks: 100,
+      overall: 42.75,
+      sections: { "English Language": 5, "Quantitative Aptitude": 7.75, "Reasoning Ability": 10 },
     },
     sections: [
       { name: "English Language", subjects: ["English"], timeLimitMinutes: 20 },
