@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { expectKeyedNumber, singleQuestion } from "~/server/content/check-answers";
+import { expectKeyedNumber, firstNumber, singleQuestion } from "~/server/content/check-answers";
 import type { SingleQuestion } from "~/server/content/types";
 import { banking } from "./banking";
 
@@ -501,4 +501,22 @@ describe("banking: quiz timing follows the exam pattern", () => {
       expect(quiz.timeLimitMinutes).toBe(sum);
     });
   }
+});
+
+describe("the fifth option (E) of IBPS PO questions", () => {
+  it("is a distractor: never the key, never the keyed value or conclusion again", () => {
+    for (const question of banking.questions) {
+      const single = q(question.key);
+      expect(single.options, single.key).toHaveLength(5);
+      expect(single.correct, `${single.key}: E was appended, the key stays where it was`).toBeLessThan(4);
+      const keyedText = keyed(single.key);
+      const fifth = single.options[4] as string;
+      expect(fifth.trim(), single.key).not.toBe(keyedText.trim());
+      const keyedValue = firstNumber(keyedText);
+      if (single.subject === "Quantitative Aptitude" && keyedValue !== undefined) {
+        expect(firstNumber(fifth), `${single.key}: E "${fifth}" has the keyed value`).not.toBe(keyedValue);
+      }
+      if (single.hi) expect(single.hi.options[4], single.key).toBeDefined();
+    }
+  });
 });

@@ -61,11 +61,11 @@ export const jeeNumericalQuestions: NumericalQuestion[] = [
     difficulty: "easy",
     text: "How many grams of sodium hydroxide (molar mass $40\\ \\mathrm{g\\,mol^{-1}}$) are needed to prepare $250\\ \\mathrm{mL}$ of a $0.4\\ \\mathrm{M}$ solution?",
     numericAnswer: { min: 4, max: 4 },
-    explanation:
-      "Moles needed $= M \\times V = 0.4 \\times 0.250 = 0.1$ mol. Mass $= 0.1 \\times 40 = 4$ g.",
+    explanation: "Moles needed $= M \\times V = 0.4 \\times 0.250 = 0.1$ mol. Mass $= 0.1 \\times 40 = 4$ g.",
     hi: {
       text: "$0.4\\ \\mathrm{M}$ सोडियम हाइड्रॉक्साइड (मोलर द्रव्यमान $40\\ \\mathrm{g\\,mol^{-1}}$) का $250\\ \\mathrm{mL}$ विलयन बनाने के लिए कितने ग्राम NaOH चाहिए?",
-      explanation: "आवश्यक मोल $= M \\times V = 0.4 \\times 0.250 = 0.1$ mol। द्रव्यमान $= 0.1 \\times 40 = 4$ g।",
+      explanation:
+        "आवश्यक मोल $= M \\times V = 0.4 \\times 0.250 = 0.1$ mol। द्रव्यमान $= 0.1 \\times 40 = 4$ g।",
     },
   },
   {
@@ -108,7 +108,8 @@ export const jeeNumericalQuestions: NumericalQuestion[] = [
       "Choose the 2 women in $\\binom{4}{2} = 6$ ways and the remaining member, a man, in $\\binom{5}{1} = 5$ ways: $6 \\times 5 = 30$.",
     hi: {
       text: "5 पुरुषों और 4 महिलाओं में से 3 सदस्यों की एक समिति कितने प्रकार से चुनी जा सकती है, जिसमें ठीक 2 महिलाएँ हों?",
-      explanation: "2 महिलाएँ $\\binom{4}{2} = 6$ प्रकार से और शेष एक पुरुष $\\binom{5}{1} = 5$ प्रकार से: $6 \\times 5 = 30$।",
+      explanation:
+        "2 महिलाएँ $\\binom{4}{2} = 6$ प्रकार से और शेष एक पुरुष $\\binom{5}{1} = 5$ प्रकार से: $6 \\times 5 = 30$।",
     },
   },
   {
@@ -194,12 +195,7 @@ export const jeeMultipleQuestions: MultipleQuestion[] = [
     topic: "Chemical Thermodynamics",
     difficulty: "medium",
     text: "An ideal gas expands isothermally and reversibly from volume $V$ to $2V$. Using $\\Delta U = q + w$, where $w$ is the work done on the gas, which of the following are correct? (One or more options may be correct.)",
-    options: [
-      "$\\Delta U = 0$",
-      "$\\Delta H = 0$",
-      "$q = -w$",
-      "The entropy change of the gas is zero",
-    ],
+    options: ["$\\Delta U = 0$", "$\\Delta H = 0$", "$q = -w$", "The entropy change of the gas is zero"],
     correctAnswers: [0, 1, 2],
     explanation:
       "The internal energy and enthalpy of an ideal gas depend only on temperature, so both are zero at constant temperature. Then $0 = q + w$ gives $q = -w$: the heat absorbed equals the work done by the gas. The entropy of the gas rises by $nR\\ln 2 > 0$ (the surroundings lose as much, since the process is reversible), so the last statement is wrong.",

@@ -8,7 +8,12 @@ import type { ContentQuiz, SingleQuestion } from "~/server/content/types";
  */
 
 export const CSAT_SUBJECT = "CSAT";
-export const CSAT_TOPICS = ["Reading Comprehension", "Logical Reasoning", "Basic Numeracy", "Data Interpretation"];
+export const CSAT_TOPICS = [
+  "Reading Comprehension",
+  "Logical Reasoning",
+  "Basic Numeracy",
+  "Data Interpretation",
+];
 
 const GROUNDWATER_PASSAGE =
   "Passage: Groundwater in many Indian districts is drawn faster than the rain can recharge it. Free or flat-rate electricity for farm pumps means that pumping for one more hour costs the farmer nothing, so there is little reason to save water even when everyone can see the water table falling. Metering alone has not changed this. In pilot projects, however, metering combined with a cash payment for every unit of power not used has reduced pumping without reducing farm incomes.";
@@ -144,11 +149,13 @@ export const csatQuestions: SingleQuestion[] = [
     text: "The average of five numbers is 24. When one of them is removed, the average of the remaining four is 22. Which number was removed?",
     options: ["30", "28", "32", "34"],
     correct: 2,
-    explanation: "The five add up to $5 \\times 24 = 120$ and the four to $4 \\times 22 = 88$, so the number removed is $120 - 88 = 32$.",
+    explanation:
+      "The five add up to $5 \\times 24 = 120$ and the four to $4 \\times 22 = 88$, so the number removed is $120 - 88 = 32$.",
     hi: {
       text: "पाँच संख्याओं का औसत 24 है। उनमें से एक को हटाने पर शेष चार का औसत 22 हो जाता है। कौन-सी संख्या हटाई गई?",
       options: ["30", "28", "32", "34"],
-      explanation: "पाँचों का योग $5 \\times 24 = 120$ और चारों का $4 \\times 22 = 88$ है, अतः हटाई गई संख्या $120 - 88 = 32$ है।",
+      explanation:
+        "पाँचों का योग $5 \\times 24 = 120$ और चारों का $4 \\times 22 = 88$ है, अतः हटाई गई संख्या $120 - 88 = 32$ है।",
     },
   },
   {
