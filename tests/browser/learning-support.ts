@@ -13,7 +13,8 @@ import { ALL_EXAM_CONTENT } from "../../src/server/content";
 
 const KEY = new Map<string, number>();
 for (const exam of ALL_EXAM_CONTENT) {
-  for (const q of exam.questions) if (q.type !== "multiple" && q.type !== "numerical") KEY.set(q.text, q.correct);
+  for (const q of exam.questions)
+    if (q.type !== "multiple" && q.type !== "numerical") KEY.set(q.text, q.correct);
 }
 
 /** The correct option index of a seeded question, by its English text. */

@@ -12,11 +12,6 @@ const upsc = byKey.upsc as ExamContent;
 const ssc = byKey.ssc as ExamContent;
 const banking = byKey.banking as ExamContent;
 
-const quiz = (content: ExamContent, key: string): ContentQuiz => {
-  const found = content.quizzes.find((q) => q.key === key);
-  if (!found) throw new Error(`no quiz ${key}`);
-  return found;
-};
 const question = (content: ExamContent, key: string): ContentQuestion => {
   const found = content.questions.find((q) => q.key === key);
   if (!found) throw new Error(`no question ${key}`);
@@ -34,7 +29,9 @@ describe.each(ALL_EXAM_CONTENT.map((c) => [c.exam.key, c] as const))("%s pattern
   });
 
   it("keeps published cut-offs with their year and source, per section only for the exam's sections", () => {
-    const all = [content.exam.cutoffs, ...content.quizzes.map((q) => q.cutoffs)].filter((c) => c !== undefined);
+    const all = [content.exam.cutoffs, ...content.quizzes.map((q) => q.cutoffs)].filter(
+      (c) => c !== undefined,
+    );
     for (const cutoffs of all) {
       expect(cutoffs.year).toBeGreaterThan(2000);
       expect(cutoffs.source.length).toBeGreaterThan(5);
@@ -117,7 +114,11 @@ describe("the patterns of today's papers", () => {
     expect([...types].sort()).toEqual(["multiple", "numerical", "single"]);
     const scheme = advanced?.markingScheme;
     expect(scheme && marksOf(scheme, { type: "single" })).toEqual({ correct: 3, wrong: -1 });
-    expect(scheme && marksOf(scheme, { type: "multiple" })).toEqual({ correct: 4, wrong: -2, partialPerOption: 1 });
+    expect(scheme && marksOf(scheme, { type: "multiple" })).toEqual({
+      correct: 4,
+      wrong: -2,
+      partialPerOption: 1,
+    });
     expect(scheme && marksOf(scheme, { type: "numerical" })).toEqual({ correct: 4, wrong: 0 });
     expect(advanced?.description).toContain("check the year's information brochure");
   });

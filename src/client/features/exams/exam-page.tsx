@@ -102,13 +102,12 @@ function ExamDetails({ exam }: { exam: Exam }) {
           <InfoCard title="Exam pattern">
             <p className="text-slate-800">{facts.pattern}</p>
             {exam.pattern ? (
-              <p className="mt-3 text-sm text-slate-700">
-                <span className="font-semibold text-slate-900">
+              <div className="mt-3 text-sm">
+                <p className="font-semibold text-slate-900">
                   Pattern: {exam.pattern.notice} ({exam.pattern.year})
-                </span>
-                <br />
-                Source: {exam.pattern.source}
-              </p>
+                </p>
+                <p className="text-slate-700">Source: {exam.pattern.source}</p>
+              </div>
             ) : null}
           </InfoCard>
           <InfoCard title="Subjects">

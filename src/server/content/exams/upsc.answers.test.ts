@@ -49,7 +49,11 @@ describe("UPSC CSAT answers", () => {
     const rows: string[][] = [];
     const permute = (rest: string[], row: string[]) => {
       if (rest.length === 0) rows.push(row);
-      for (const p of rest) permute(rest.filter((x) => x !== p), [...row, p]);
+      for (const p of rest)
+        permute(
+          rest.filter((x) => x !== p),
+          [...row, p],
+        );
     };
     permute(people, []);
     const valid = rows.filter(
@@ -94,7 +98,9 @@ describe("UPSC CSAT answers", () => {
       [2023, 45],
       [2024, 54],
     ];
-    const growth = output.slice(1).map(([year, v], i) => [year, (v - output[i]![1]) / output[i]![1]] as const);
+    const growth = output
+      .slice(1)
+      .map(([year, v], i) => [year, (v - output[i]![1]) / output[i]![1]] as const);
     const best = growth.reduce((a, b) => (b[1] > a[1] ? b : a));
     expect(growth.filter((g) => g[1] === best[1])).toHaveLength(1);
     expectKeyedNumber(upsc, "upsc-csat-10", best[0]);
