@@ -88,13 +88,22 @@ describe("the patterns of today's papers", () => {
     expect(marksOf(jee.exam.marking, { type: "numerical" })).toEqual({ correct: 4, wrong: -1 });
     expect(jee.exam.officialPaper).toEqual({ minutes: 180, questions: 75 });
     const main = mocks(jee)[0] as ContentQuiz;
-    expect(main.title).toContain("JEE Main");
-    for (const section of main.sections ?? []) {
-      const types = section.questionKeys.map((k) => typeOf(question(jee, k)));
-      const numerical = types.filter((t) => t === "numerical").length;
-      expect(numerical, section.name).toBeGreaterThanOrEqual(1);
-      expect(types.length - numerical, section.name).toBe(numerical * 4); // 20 : 5
-      expect(types.filter((t) => t === "multiple")).toEqual([]);
+    const papers = [
+      main,
+      ...jee.quizzes.filter((q) => q.kind === "past_paper" && q.title.includes("JEE Main")),
+    ];
+    expect(papers.length).toBeGreaterThanOrEqual(2);
+    for (const paper of papers) {
+      expect(paper.title, paper.key).toContain("JEE Main");
+      for (const section of paper.sections ?? []) {
+        const types = section.questionKeys.map((k) => typeOf(question(jee, k)));
+        const numerical = types.filter((t) => t === "numerical").length;
+        expect(numerical, `${paper.key} ${section.name}`).toBeGreaterThanOrEqual(1);
+        expect(types.length - numerical, `${paper.key} ${section.name}`).toBe(numerical * 4); // 20 : 5
+        expect(types.filter((t) => t === "multiple")).toEqual([]);
+      }
+      const count = paper.sections?.flatMap((s) => s.questionKeys).length ?? 0;
+      expect(paper.timeLimitMinutes, paper.key).toBe(Math.round((180 * count) / 75));
     }
   });
 

@@ -9,6 +9,23 @@ import { jee } from "./jee";
  */
 
 describe("JEE numerical-value answers", () => {
+  it("jee-phy-num-04: g at a height equal to the Earth's radius", () => {
+    const R = 6.4e6;
+    expectNumericAnswer(jee, "jee-phy-num-04", 9.8 * (R / (2 * R)) ** 2);
+  });
+
+  it("jee-che-num-04: spectral lines from n = 5 (enumeration)", () => {
+    let lines = 0;
+    for (let upper = 2; upper <= 5; upper++) for (let lower = 1; lower < upper; lower++) lines++;
+    expectNumericAnswer(jee, "jee-che-num-04", lines);
+  });
+
+  it("jee-mat-num-04: sum of 20 terms of 3, 7, 11, ...", () => {
+    let sum = 0;
+    for (let k = 0; k < 20; k++) sum += 3 + 4 * k;
+    expectNumericAnswer(jee, "jee-mat-num-04", sum);
+  });
+
   it("jee-phy-num-01: parallel resistors across 6 V", () => {
     const r = 1 / (1 / 2 + 1 / 3 + 1 / 6);
     expectNumericAnswer(jee, "jee-phy-num-01", 6 / r);

@@ -52,6 +52,17 @@ export const jeeNumericalQuestions: NumericalQuestion[] = [
     explanation:
       "The photon energy is $E = hc/\\lambda = 1240/310 = 4.00$ eV. By Einstein's photoelectric equation, $K_{\\max} = E - \\phi = 4.00 - 2.25 = 1.75$ eV.",
   },
+  {
+    key: "jee-phy-num-04",
+    type: "numerical",
+    subject: "Physics",
+    topic: "Gravitation",
+    difficulty: "medium",
+    text: "The acceleration due to gravity on the Earth's surface is $9.8\\ \\mathrm{m/s^2}$. What is it, in $\\mathrm{m/s^2}$, at a height above the surface equal to the Earth's radius? (Give the answer correct to two decimal places.)",
+    numericAnswer: { min: 2.44, max: 2.46 },
+    explanation:
+      "At a distance $r$ from the Earth's centre, $g \\propto 1/r^2$. At height $R$ the distance is $2R$, so $g' = \\frac{g}{2^2} = \\frac{9.8}{4} = 2.45\\ \\mathrm{m/s^2}$.",
+  },
   // ──────────────────────────── Chemistry ────────────────────────────
   {
     key: "jee-che-num-01",
@@ -94,6 +105,17 @@ export const jeeNumericalQuestions: NumericalQuestion[] = [
     numericAnswer: { min: 3.49, max: 3.51 },
     explanation:
       "For a weak acid with small dissociation, $[\\mathrm{H^+}] = \\sqrt{K_a C} = \\sqrt{10^{-5} \\times 10^{-2}} = 10^{-3.5}\\ \\mathrm{M}$. So $\\mathrm{pH} = 3.5$ (3.50). The degree of dissociation $\\alpha = \\sqrt{K_a/C} \\approx 0.03$ is indeed small.",
+  },
+  {
+    key: "jee-che-num-04",
+    type: "numerical",
+    subject: "Chemistry",
+    topic: "Atomic Structure",
+    difficulty: "easy",
+    text: "Electrons in a sample of hydrogen atoms are excited to the $n = 5$ level. How many different spectral lines can the sample emit as the electrons return to the ground state?",
+    numericAnswer: { min: 10, max: 10 },
+    explanation:
+      "Any pair of the levels $n = 1$ to $5$ gives one line, so the number of lines is $\\binom{5}{2} = \\frac{5 \\times 4}{2} = 10$ (4 + 3 + 2 + 1 transitions).",
   },
   // ─────────────────────────── Mathematics ───────────────────────────
   {
@@ -138,6 +160,17 @@ export const jeeNumericalQuestions: NumericalQuestion[] = [
     numericAnswer: { min: 1024, max: 1024 },
     explanation:
       "For an $n \\times n$ matrix, $\\det(kA) = k^n \\det A$ and $\\det(\\operatorname{adj} B) = (\\det B)^{n-1}$. Here $n = 3$: $\\det(2A) = 2^3 \\times 4 = 32$, so $\\det(\\operatorname{adj}(2A)) = 32^2 = 1024$.",
+  },
+  {
+    key: "jee-mat-num-04",
+    type: "numerical",
+    subject: "Mathematics",
+    topic: "Sequences and Series",
+    difficulty: "easy",
+    text: "What is the sum of the first 20 terms of the arithmetic progression $3, 7, 11, 15, \\ldots$?",
+    numericAnswer: { min: 820, max: 820 },
+    explanation:
+      "Here $a = 3$ and $d = 4$, so $S_{20} = \\frac{20}{2}\\big(2 \\times 3 + 19 \\times 4\\big) = 10 \\times 82 = 820$.",
   },
 ];
 

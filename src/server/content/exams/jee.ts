@@ -1260,30 +1260,31 @@ export const jee: ExamContent = {
       ],
     },
     {
-      key: "jee-past-2025-sample",
+      // replaces "jee-past-2025-sample", which had single-correct questions only
+      key: "jee-main-2025-sample",
       kind: "past_paper",
       title: "JEE Main 2025 Sample Paper (original questions in the 2025 pattern)",
       description:
-        "An original 18-question sample set styled on the 2025 JEE Main Paper 1: Physics, Chemistry and Mathematics in paper order, all questions compulsory, +4/-1 marking. These are not questions from the actual paper.",
+        "An original 15-question sample set styled on the 2025 JEE Main Paper 1: Physics, Chemistry and Mathematics in paper order, per subject 4 single-correct and 1 numerical-value question (the paper's 20 + 5, scaled), all compulsory, +4/-1 marking for both types. These are not questions from the actual paper.",
       difficulty: "medium",
-      timeLimitMinutes: 43,
+      timeLimitMinutes: 36,
       year: 2025,
       isSample: true,
       sections: [
         {
           name: "Physics",
-          questionKeys: ["jee-phy-03", "jee-phy-08", "jee-phy-10", "jee-phy-17", "jee-phy-19", "jee-phy-24"],
+          questionKeys: ["jee-phy-08", "jee-phy-10", "jee-phy-17", "jee-phy-19", "jee-phy-num-04"],
         },
         {
           name: "Chemistry",
-          questionKeys: ["jee-che-05", "jee-che-11", "jee-che-15", "jee-che-18", "jee-che-21", "jee-che-23"],
+          questionKeys: ["jee-che-05", "jee-che-11", "jee-che-15", "jee-che-18", "jee-che-num-04"],
         },
         {
           name: "Mathematics",
-          questionKeys: ["jee-mat-01", "jee-mat-06", "jee-mat-12", "jee-mat-14", "jee-mat-18", "jee-mat-23"],
+          questionKeys: ["jee-mat-01", "jee-mat-14", "jee-mat-18", "jee-mat-23", "jee-mat-num-04"],
         },
       ],
     },
   ],
-  retiredQuizKeys: ["jee-mock-1"],
+  retiredQuizKeys: ["jee-mock-1", "jee-past-2025-sample"],
 };
