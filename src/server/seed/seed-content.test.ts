@@ -56,9 +56,15 @@ describe("seeding today's exam patterns", () => {
     expect(csat?.markingScheme?.correct).toBe(2.5);
     expect(csat?.markingScheme?.wrong).toBeCloseTo(-5 / 6, 12);
     expect(csat?.qualifyingPercent).toBe(33);
+    expect(csat?.markingCorrect).toBe(2.5);
+    expect(csat?.markingWrong).toBeCloseTo(-5 / 6, 12);
     const advanced = await quiz("jee-advanced-mock-1");
     expect(advanced?.markingScheme?.byType?.multiple).toEqual({ correct: 4, wrong: -2, partialPerOption: 1 });
-    expect((await quiz("jee-main-mock-2025-1"))?.markingScheme).toBeNull();
+    expect(await quiz("jee-main-mock-2025-1")).toMatchObject({
+      markingScheme: null,
+      markingCorrect: null,
+      markingWrong: null,
+    });
   });
 
   it("brings an existing exam row up to the content on the next start", async () => {

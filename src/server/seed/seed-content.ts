@@ -148,6 +148,10 @@ async function seedExamContent(db: DbOrTx, content: ExamContent) {
             name: s.name,
             ...(s.timeLimitMinutes ? { timeLimitMinutes: s.timeLimitMinutes } : {}),
           })) ?? null,
+        // a paper marked its own way also gets its base marks in the plain override columns, so a
+        // reader that knows only those (lists, older results) shows CSAT's +2.5 / -5/6 too
+        markingCorrect: quiz.markingScheme?.correct ?? null,
+        markingWrong: quiz.markingScheme?.wrong ?? null,
         markingScheme: quiz.markingScheme ?? null,
         cutoffs: quiz.cutoffs ?? null,
         qualifyingPercent: quiz.qualifyingPercent ?? null,
