@@ -12,7 +12,10 @@ import { ALL_EXAM_CONTENT } from "../../src/server/content";
  */
 
 const KEY = new Map<string, number>();
-for (const exam of ALL_EXAM_CONTENT) for (const q of exam.questions) KEY.set(q.text, q.correct);
+for (const exam of ALL_EXAM_CONTENT) {
+  for (const q of exam.questions)
+    if (q.type !== "multiple" && q.type !== "numerical") KEY.set(q.text, q.correct);
+}
 
 /** The correct option index of a seeded question, by its English text. */
 export function correctIndexOf(questionText: string): number {

@@ -1,5 +1,5 @@
 import { expect } from "vitest";
-import type { ExamContent } from "./types";
+import type { ExamContent, MultipleQuestion, NumericalQuestion, SingleQuestion } from "./types";
 
 /** The first plain number in an option: "12.5 m/s" -> 12.5, "$-3$" -> -3, "₹ 1,250" -> 1250. */
 export function firstNumber(option: string): number | undefined {
@@ -8,11 +8,47 @@ export function firstNumber(option: string): number | undefined {
   return Number(match[0].replace("−", "-"));
 }
 
-/** The keyed (correct) option of a question, failing the test if the key is unknown. */
-export function keyedOption(content: ExamContent, questionKey: string): string {
+/** A single-correct question by key, failing the test if there is none. */
+export function singleQuestion(content: ExamContent, questionKey: string): SingleQuestion {
   const question = content.questions.find((q) => q.key === questionKey);
   if (!question) throw new Error(`no question with key ${questionKey}`);
-  return question.options[question.correct];
+  if (question.type === "multiple" || question.type === "numerical") {
+    throw new Error(`${questionKey} is a ${question.type} question`);
+  }
+  return question;
+}
+
+/** A numerical-value question by key, failing the test if there is none. */
+export function numericalQuestion(content: ExamContent, questionKey: string): NumericalQuestion {
+  const question = content.questions.find((q) => q.key === questionKey);
+  if (question?.type !== "numerical") throw new Error(`no numerical question with key ${questionKey}`);
+  return question;
+}
+
+/** A multiple-correct question by key, failing the test if there is none. */
+export function multipleQuestion(content: ExamContent, questionKey: string): MultipleQuestion {
+  const question = content.questions.find((q) => q.key === questionKey);
+  if (question?.type !== "multiple") throw new Error(`no multiple-correct question with key ${questionKey}`);
+  return question;
+}
+
+/** The keyed (correct) option of a question, failing the test if the key is unknown. */
+export function keyedOption(content: ExamContent, questionKey: string): string {
+  const question = singleQuestion(content, questionKey);
+  return question.options[question.correct] as string;
+}
+
+/**
+ * Asserts that a numerical question's stored range holds the value the test computed on its own
+ * from the question's givens, and that the range is narrow (an exact integer, or a rounding window
+ * of at most 0.02 around it): a wrong key or a range that lets wrong answers in fails here.
+ */
+export function expectNumericAnswer(content: ExamContent, questionKey: string, computed: number): void {
+  const { numericAnswer } = numericalQuestion(content, questionKey);
+  expect(numericAnswer.min, questionKey).toBeLessThanOrEqual(numericAnswer.max);
+  expect(computed, `${questionKey}: computed ${computed}`).toBeGreaterThanOrEqual(numericAnswer.min - 1e-9);
+  expect(computed, `${questionKey}: computed ${computed}`).toBeLessThanOrEqual(numericAnswer.max + 1e-9);
+  expect(numericAnswer.max - numericAnswer.min, questionKey).toBeLessThanOrEqual(0.02 + 1e-9);
 }
 
 /**

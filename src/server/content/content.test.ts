@@ -22,15 +22,30 @@ describe.each(ALL_EXAM_CONTENT.map((c) => [c.exam.key, c] as const))("%s content
     }
   });
 
-  it("gives every question four distinct non-blank options, a key 0-3, an explanation and a known topic", () => {
+  it("gives every question the options and key of its type, an explanation and a known topic", () => {
+    const optionCount = content.exam.key === "banking" ? 5 : 4;
     for (const q of content.questions) {
-      expect(q.options, q.key).toHaveLength(4);
-      expect(
-        q.options.every((o) => o.trim().length > 0),
-        q.key,
-      ).toBe(true);
-      expect(new Set(q.options.map((o) => o.trim())).size, q.key).toBe(4);
-      expect([0, 1, 2, 3], q.key).toContain(q.correct);
+      if (q.type === "numerical") {
+        expect(Number.isFinite(q.numericAnswer.min) && Number.isFinite(q.numericAnswer.max), q.key).toBe(
+          true,
+        );
+        expect(q.numericAnswer.min, q.key).toBeLessThanOrEqual(q.numericAnswer.max);
+        expect("options" in q, `${q.key} is numerical and has no options`).toBe(false);
+      } else {
+        expect(q.options, q.key).toHaveLength(q.type === "multiple" ? 4 : optionCount);
+        expect(
+          q.options.every((o) => o.trim().length > 0),
+          q.key,
+        ).toBe(true);
+        expect(new Set(q.options.map((o) => o.trim())).size, q.key).toBe(q.options.length);
+        if (q.type === "multiple") {
+          expect(q.correctAnswers.length, q.key).toBeGreaterThanOrEqual(1);
+          expect(q.correctAnswers, q.key).toEqual([...new Set(q.correctAnswers)].sort((a, b) => a - b));
+          for (const i of q.correctAnswers) expect(i >= 0 && i < q.options.length, q.key).toBe(true);
+        } else {
+          expect(q.correct >= 0 && q.correct < q.options.length, q.key).toBe(true);
+        }
+      }
       expect(q.text.trim().length, q.key).toBeGreaterThan(10);
       expect(q.explanation.trim().length, q.key).toBeGreaterThan(20);
       expect(subjects, q.key).toContain(q.subject);
@@ -49,7 +64,8 @@ describe.each(ALL_EXAM_CONTENT.map((c) => [c.exam.key, c] as const))("%s content
     const translated = content.questions.filter((q) => q.hi);
     expect(translated.length * 3).toBeGreaterThanOrEqual(content.questions.length);
     for (const q of translated) {
-      expect(q.hi?.options, q.key).toHaveLength(4);
+      if (q.type === "numerical") expect(q.hi && "options" in q.hi, q.key).toBe(false);
+      else expect(q.hi?.options, q.key).toHaveLength(q.options.length);
       expect(q.hi?.text.trim().length, q.key).toBeGreaterThan(5);
       expect(q.hi?.explanation.trim().length, q.key).toBeGreaterThan(5);
       expect(/[\u0900-\u097F]/.test(q.hi?.text ?? ""), `${q.key} Hindi text in Devanagari`).toBe(true);
@@ -60,9 +76,9 @@ describe.each(ALL_EXAM_CONTENT.map((c) => [c.exam.key, c] as const))("%s content
     for (const q of content.questions) {
       const texts = [
         q.text,
-        ...q.options,
+        ...("options" in q ? q.options : []),
         q.explanation,
-        ...(q.hi ? [q.hi.text, ...q.hi.options, q.hi.explanation] : []),
+        ...(q.hi ? [q.hi.text, ...("options" in q.hi ? q.hi.options : []), q.hi.explanation] : []),
       ];
       for (const text of texts) {
         for (const span of mathSpans(text)) {
@@ -118,7 +134,8 @@ describe("the whole bank", () => {
     expect(facts.jee?.duration).toContain("3 hours");
     expect(facts.jee?.attempts).toContain("3");
     expect(facts.neet?.totalMarks).toContain("720");
-    expect(facts.neet?.duration).toMatch(/3 hours 20 min/);
+    // since 2025: 180 questions in 180 minutes, no optional section (was 3 hours 20 minutes)
+    expect(facts.neet?.duration).toBe("3 hours (180 minutes)");
     expect(facts.ssc?.totalMarks).toContain("200");
     expect(facts.ssc?.duration).toContain("1 hour");
     expect(facts.banking?.totalMarks).toContain("100-200");

@@ -4,17 +4,23 @@
  * changing a key creates a new record instead of updating the old one.
  */
 
+import type { MarkingScheme } from "~/domain/marking";
+import type { CutoffsRecord, ExamPatternRecord } from "~/server/db/schema";
 import type { Difficulty, ExamType, TestInterface } from "~/shared/contract/common";
 
 export type FourStrings = [string, string, string, string];
+/** IBPS PO prelims questions have five options (A-E) */
+export type FiveStrings = [string, string, string, string, string];
+export type OptionStrings = FourStrings | FiveStrings;
 
 export type HindiVersion = {
   text: string;
-  options: FourStrings;
+  /** as many as the English options (none for a numerical question) */
+  options: OptionStrings;
   explanation: string;
 };
 
-export type ContentQuestion = {
+type QuestionBase = {
   /** unique across all exams, e.g. "jee-phy-kin-01" */
   key: string;
   /** one of the exam's subjects (keys of ExamContent.topics) */
@@ -24,13 +30,36 @@ export type ContentQuestion = {
   difficulty: Difficulty;
   /** may contain KaTeX math in $...$ or $$...$$ */
   text: string;
-  options: FourStrings;
-  /** index 0-3 of the correct option */
-  correct: 0 | 1 | 2 | 3;
   /** a worked explanation, not just the answer */
   explanation: string;
+};
+
+/** One correct option among four (five in banking). */
+export type SingleQuestion = QuestionBase & {
+  type?: "single";
+  options: OptionStrings;
+  /** index of the correct option */
+  correct: 0 | 1 | 2 | 3 | 4;
   hi?: HindiVersion;
 };
+
+/** JEE Advanced multiple correct: four options, one to four of them correct. */
+export type MultipleQuestion = QuestionBase & {
+  type: "multiple";
+  options: FourStrings;
+  /** the correct options, ascending */
+  correctAnswers: number[];
+  hi?: HindiVersion;
+};
+
+/** Numerical value: no options; correct within [min, max] (min = max for an exact integer). */
+export type NumericalQuestion = QuestionBase & {
+  type: "numerical";
+  numericAnswer: { min: number; max: number };
+  hi?: Omit<HindiVersion, "options">;
+};
+
+export type ContentQuestion = SingleQuestion | MultipleQuestion | NumericalQuestion;
 
 export type ExamSection = {
   name: string;
@@ -55,6 +84,12 @@ export type ContentQuiz = {
   questionKeys?: string[];
   /** mock tests and past papers: sections in paper order */
   sections?: { name: string; timeLimitMinutes?: number; questionKeys: string[] }[];
+  /** a paper marked unlike the exam's main one (JEE Advanced, UPSC CSAT) */
+  markingScheme?: MarkingScheme;
+  /** that paper's own published cut-offs */
+  cutoffs?: CutoffsRecord;
+  /** a qualifying paper: cleared at this percent of maximum marks (UPSC CSAT: 33) */
+  qualifyingPercent?: number;
 };
 
 export type ExamFacts = {
@@ -68,13 +103,21 @@ export type ExamFacts = {
   duration: string;
   totalMarks: string;
   attempts: string;
-  pattern: string;
+  /** the paper's pattern in words, shown on the exam page */
+  patternText: string;
+  /** the year and notice this data follows, and where it is published */
+  pattern: ExamPatternRecord;
   subjects: string[];
   keyFeatures: string[];
   eligibility: string;
   selectionCriteria: string[];
-  /** marks for a correct and a wrong answer in the paper we model; unanswered is 0 */
-  marking: { correct: number; wrong: number; paper: string };
+  /**
+   * marks for a correct and a wrong answer in the paper we model (unanswered is 0), with marks per
+   * question type or section where the pattern sets them
+   */
+  marking: MarkingScheme & { paper: string };
+  /** published cut-offs of the paper, where there is a figure in marks */
+  cutoffs?: CutoffsRecord;
   sections: ExamSection[];
   /** the interface its mock tests and past papers open in (product.md section 9) */
   testInterface: TestInterface;
@@ -88,4 +131,9 @@ export type ExamContent = {
   topics: Record<string, string[]>;
   questions: ContentQuestion[];
   quizzes: ContentQuiz[];
+  /**
+   * keys of quizzes an earlier seed wrote and this content replaced under a new key (a changed
+   * pattern): the seeder unpublishes them where no admin has edited them since
+   */
+  retiredQuizKeys?: string[];
 };

@@ -1,6 +1,6 @@
-import { inArray } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { ALL_EXAM_CONTENT } from "~/server/content";
-import type { ContentQuiz, ExamContent } from "~/server/content/types";
+import type { ContentQuestion, ContentQuiz, ExamContent, SingleQuestion } from "~/server/content/types";
 import type { DbOrTx } from "~/server/db/client";
 import { categories, exams, questions, quizQuestions, quizzes } from "~/server/db/schema";
 
@@ -12,8 +12,10 @@ const CATEGORY_BY_KIND: Record<ContentQuiz["kind"], string> = {
 
 /**
  * Writes the exams, their question bank and quizzes from src/server/content.
- * Idempotent and respectful of admins: rows are found by their stable slug and only inserted when
- * missing, so a re-run neither duplicates anything nor overwrites an admin's edits.
+ * Exams are reference data and follow the content on every start. Questions and quizzes are
+ * found by their stable slug and only inserted when missing, so a re-run neither duplicates
+ * anything nor overwrites an admin's edits; the two narrow exceptions (a fifth option, a replaced
+ * quiz) touch only rows still exactly as an earlier seed wrote them.
  */
 export async function seedContent(db: DbOrTx): Promise<void> {
   await seedExams(db);
@@ -21,44 +23,66 @@ export async function seedContent(db: DbOrTx): Promise<void> {
 }
 
 /**
- * The five exams, their facts and marking schemes: reference data the product needs even without
- * demo content (categories and quizzes point at them), so it is written on every start.
+ * The five exams, their facts, pattern and marking schemes: reference data the product needs even
+ * without demo content (categories and quizzes point at them). Written on every start, and an
+ * existing row is brought up to the content (a new year's pattern reaches existing databases).
  */
 export async function seedExams(db: DbOrTx): Promise<void> {
-  for (const [sortOrder, content] of ALL_EXAM_CONTENT.entries()) await insertExam(db, content, sortOrder);
+  for (const [sortOrder, content] of ALL_EXAM_CONTENT.entries()) await upsertExam(db, content, sortOrder);
 }
 
-async function insertExam(db: DbOrTx, content: ExamContent, sortOrder: number) {
+async function upsertExam(db: DbOrTx, content: ExamContent, sortOrder: number) {
   const { exam } = content;
+  const { paper, ...markingScheme } = exam.marking;
+  const row = {
+    name: exam.name,
+    facts: {
+      fullName: exam.fullName,
+      description: exam.description,
+      ageLimit: exam.ageLimit,
+      duration: exam.duration,
+      totalMarks: exam.totalMarks,
+      attempts: exam.attempts,
+      pattern: exam.patternText,
+      subjects: exam.subjects,
+      keyFeatures: exam.keyFeatures,
+      eligibility: exam.eligibility,
+      selectionCriteria: exam.selectionCriteria,
+      markingPaper: paper,
+    },
+    markingCorrect: exam.marking.correct,
+    markingWrong: exam.marking.wrong,
+    markingScheme,
+    pattern: exam.pattern,
+    cutoffs: exam.cutoffs ?? null,
+    sections: exam.sections,
+    topics: content.topics,
+    testInterface: exam.testInterface,
+    officialMinutes: exam.officialPaper.minutes,
+    officialQuestions: exam.officialPaper.questions,
+    sortOrder,
+  };
   await db
     .insert(exams)
-    .values({
-      key: exam.key,
-      name: exam.name,
-      facts: {
-        fullName: exam.fullName,
-        description: exam.description,
-        ageLimit: exam.ageLimit,
-        duration: exam.duration,
-        totalMarks: exam.totalMarks,
-        attempts: exam.attempts,
-        pattern: exam.pattern,
-        subjects: exam.subjects,
-        keyFeatures: exam.keyFeatures,
-        eligibility: exam.eligibility,
-        selectionCriteria: exam.selectionCriteria,
-        markingPaper: exam.marking.paper,
-      },
-      markingCorrect: exam.marking.correct,
-      markingWrong: exam.marking.wrong,
-      sections: exam.sections,
-      topics: content.topics,
-      testInterface: exam.testInterface,
-      officialMinutes: exam.officialPaper.minutes,
-      officialQuestions: exam.officialPaper.questions,
-      sortOrder,
-    })
-    .onConflictDoUpdate({ target: exams.key, set: { testInterface: exam.testInterface } });
+    .values({ key: exam.key, ...row })
+    .onConflictDoUpdate({ target: exams.key, set: row });
+}
+
+/** The columns of a questions row that hold a content question's type and key. */
+function answerColumns(q: ContentQuestion) {
+  switch (q.type) {
+    case "multiple":
+      return { type: "multiple" as const, options: [...q.options], correctAnswers: [...q.correctAnswers] };
+    case "numerical":
+      return {
+        type: "numerical" as const,
+        options: [],
+        numericMin: q.numericAnswer.min,
+        numericMax: q.numericAnswer.max,
+      };
+    default:
+      return { type: "single" as const, options: [...q.options], correctIndex: q.correct };
+  }
 }
 
 async function seedExamContent(db: DbOrTx, content: ExamContent) {
@@ -84,15 +108,15 @@ async function seedExamContent(db: DbOrTx, content: ExamContent) {
         topic: q.topic,
         difficulty: q.difficulty,
         text: q.text,
-        options: [...q.options],
-        correctIndex: q.correct,
+        ...answerColumns(q),
         explanation: q.explanation,
         textHi: q.hi?.text ?? null,
-        optionsHi: q.hi ? [...q.hi.options] : null,
+        optionsHi: q.hi && "options" in q.hi ? [...q.hi.options] : null,
         explanationHi: q.hi?.explanation ?? null,
       })),
     )
     .onConflictDoNothing({ target: questions.slug });
+  await addFifthOptions(db, content);
 
   const slugs = content.questions.map((q) => q.key);
   const idRows = await db
@@ -124,6 +148,13 @@ async function seedExamContent(db: DbOrTx, content: ExamContent) {
             name: s.name,
             ...(s.timeLimitMinutes ? { timeLimitMinutes: s.timeLimitMinutes } : {}),
           })) ?? null,
+        // a paper marked its own way also gets its base marks in the plain override columns, so a
+        // reader that knows only those (lists, older results) shows CSAT's +2.5 / -5/6 too
+        markingCorrect: quiz.markingScheme?.correct ?? null,
+        markingWrong: quiz.markingScheme?.wrong ?? null,
+        markingScheme: quiz.markingScheme ?? null,
+        cutoffs: quiz.cutoffs ?? null,
+        qualifyingPercent: quiz.qualifyingPercent ?? null,
       })
       .onConflictDoNothing({ target: quizzes.slug })
       .returning({ id: quizzes.id });
@@ -137,4 +168,66 @@ async function seedExamContent(db: DbOrTx, content: ExamContent) {
       }),
     );
   }
+  await retireReplacedQuizzes(db, content);
+}
+
+/**
+ * IBPS PO prelims questions gained a fifth option (E) after earlier seeds wrote them with four.
+ * Rather than new slugs (which would leave the old four-option copies in every quiz and result),
+ * the fifth option is appended to a row only while its text and options (and Hindi options) are
+ * still exactly the seed's four: an admin's edited question is left alone. Appending at index 4
+ * keeps the stored key and every saved answer (indexes 0-3) meaning what they meant.
+ */
+async function addFifthOptions(db: DbOrTx, content: ExamContent) {
+  const five = content.questions.filter(
+    (q): q is SingleQuestion => q.type !== "multiple" && q.type !== "numerical" && q.options.length === 5,
+  );
+  if (five.length === 0) return;
+  const stale = await db
+    .select({ slug: questions.slug })
+    .from(questions)
+    .where(
+      and(
+        inArray(
+          questions.slug,
+          five.map((q) => q.key),
+        ),
+        sql`jsonb_array_length(${questions.options}) = 4`,
+      ),
+    );
+  const staleSlugs = new Set(stale.map((r) => r.slug));
+  for (const q of five) {
+    if (!staleSlugs.has(q.key)) continue;
+    const oldHi = q.hi ? JSON.stringify(q.hi.options.slice(0, 4)) : null;
+    await db
+      .update(questions)
+      .set({ options: [...q.options], optionsHi: q.hi ? [...q.hi.options] : null })
+      .where(
+        and(
+          eq(questions.slug, q.key),
+          eq(questions.text, q.text),
+          sql`${questions.options} = ${JSON.stringify(q.options.slice(0, 4))}::jsonb`,
+          sql`${questions.optionsHi} is not distinct from ${oldHi}::jsonb`,
+        ),
+      );
+  }
+}
+
+/**
+ * A quiz whose pattern changed (NEET's 180 minutes, JEE Main's numerical questions) is seeded under
+ * a new key; the quiz it replaces is unpublished where no admin has edited it since it was seeded
+ * (updated_at still its created_at). Its attempts and results stay; an admin can publish it again.
+ */
+async function retireReplacedQuizzes(db: DbOrTx, content: ExamContent) {
+  if (!content.retiredQuizKeys?.length) return;
+  await db
+    .update(quizzes)
+    .set({ published: false })
+    .where(
+      and(
+        inArray(quizzes.slug, content.retiredQuizKeys),
+        eq(quizzes.published, true),
+        sql`${quizzes.updatedAt} = ${quizzes.createdAt}`,
+      ),
+    );
 }

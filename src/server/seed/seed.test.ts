@@ -37,7 +37,7 @@ describe("demo content seeder", () => {
   });
 
   it("neither duplicates nor overwrites on a re-run", async () => {
-    const [quiz] = await t.ctx.db.select().from(quizzes).where(eq(quizzes.slug, "jee-mock-1"));
+    const [quiz] = await t.ctx.db.select().from(quizzes).where(eq(quizzes.slug, "jee-main-mock-2025-1"));
     expect(quiz).toBeDefined();
     await t.ctx.db.update(quizzes).set({ title: "Edited by an admin" }).where(eq(quizzes.id, quiz!.id));
     const before = [await total(questions), await total(quizzes), await total(quizQuestions)];

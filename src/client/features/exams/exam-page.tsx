@@ -101,6 +101,14 @@ function ExamDetails({ exam }: { exam: Exam }) {
         <div className="space-y-6">
           <InfoCard title="Exam pattern">
             <p className="text-slate-800">{facts.pattern}</p>
+            {exam.pattern ? (
+              <div className="mt-3 text-sm">
+                <p className="font-semibold text-slate-900">
+                  Pattern: {exam.pattern.notice} ({exam.pattern.year})
+                </p>
+                <p className="text-slate-700">Source: {exam.pattern.source}</p>
+              </div>
+            ) : null}
           </InfoCard>
           <InfoCard title="Subjects">
             <ul className="flex flex-wrap gap-2">

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { expectKeyedNumber } from "~/server/content/check-answers";
-import type { ContentQuestion } from "~/server/content/types";
+import { expectKeyedNumber, firstNumber, singleQuestion } from "~/server/content/check-answers";
+import type { SingleQuestion } from "~/server/content/types";
 import { banking } from "./banking";
 
 /**
@@ -11,15 +11,13 @@ import { banking } from "./banking";
  * series, directions) are brute-forced or simulated here as well.
  */
 
-function q(key: string): ContentQuestion {
-  const found = banking.questions.find((x) => x.key === key);
-  if (!found) throw new Error(`missing question ${key}`);
-  return found;
+function q(key: string): SingleQuestion {
+  return singleQuestion(banking, key);
 }
 
 function keyed(key: string): string {
   const question = q(key);
-  return question.options[question.correct];
+  return question.options[question.correct] as string;
 }
 
 /** Generates a series from its first term and a rule (term, index) -> next. */
@@ -503,4 +501,22 @@ describe("banking: quiz timing follows the exam pattern", () => {
       expect(quiz.timeLimitMinutes).toBe(sum);
     });
   }
+});
+
+describe("the fifth option (E) of IBPS PO questions", () => {
+  it("is a distractor: never the key, never the keyed value or conclusion again", () => {
+    for (const question of banking.questions) {
+      const single = q(question.key);
+      expect(single.options, single.key).toHaveLength(5);
+      expect(single.correct, `${single.key}: E was appended, the key stays where it was`).toBeLessThan(4);
+      const keyedText = keyed(single.key);
+      const fifth = single.options[4] as string;
+      expect(fifth.trim(), single.key).not.toBe(keyedText.trim());
+      const keyedValue = firstNumber(keyedText);
+      if (single.subject === "Quantitative Aptitude" && keyedValue !== undefined) {
+        expect(firstNumber(fifth), `${single.key}: E "${fifth}" has the keyed value`).not.toBe(keyedValue);
+      }
+      if (single.hi) expect(single.hi.options[4], single.key).toBeDefined();
+    }
+  });
 });

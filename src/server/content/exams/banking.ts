@@ -31,8 +31,13 @@ export const banking: ExamContent = {
     totalMarks: "100-200",
     attempts:
       "No limit on the number of attempts for any category, as long as the candidate is within the age limit",
-    pattern:
-      "Online objective tests with negative marking. Prelims: 100 questions for 100 marks in 60 minutes across English Language, Quantitative Aptitude and Reasoning Ability, each with its own 20-minute time limit. Mains: objective tests of 200 marks (Reasoning & Computer Aptitude, Data Analysis & Interpretation, English Language, and General/Economy/Banking Awareness) plus a descriptive English test (letter and essay writing). Shortlisted candidates then face an interview of 100 marks.",
+    patternText:
+      "Online objective tests with negative marking. Prelims: 100 multiple-choice questions with five options (A to E) each, for 100 marks in 60 minutes across English Language, Quantitative Aptitude and Reasoning Ability, each section with its own 20-minute time limit; +1 for a correct answer and -0.25 for a wrong one. Mains: objective tests of 200 marks (Reasoning & Computer Aptitude, Data Analysis & Interpretation, English Language, and General/Economy/Banking Awareness) plus a descriptive English test (letter and essay writing). Shortlisted candidates then face an interview of 100 marks.",
+    pattern: {
+      year: 2025,
+      notice: "IBPS CRP PO/MT-XV (2025-26) notification, Institute of Banking Personnel Selection",
+      source: "ibps.in; reported by ndtv.com (IBPS PO prelims 2025); check the notification",
+    },
     subjects: ["Reasoning", "Quantitative Aptitude", "English"],
     keyFeatures: [
       "Three-stage selection: Preliminary exam, Main exam and interview",
@@ -49,10 +54,22 @@ export const banking: ExamContent = {
       "Interview: 100 marks, with a minimum qualifying score",
       "Final merit list: Mains and interview marks combined in the ratio 80:20, followed by provisional allotment to participating banks",
     ],
+    // +1 / -0.25 for every question. Reports of the 2025 notice disagree on the section marks
+    // (English 30 / Quant 30 / Reasoning 40, or 30/35/35): check the notice before adding bySection.
     marking: {
       correct: 1,
       wrong: -0.25,
       paper: "IBPS PO Preliminary Examination",
+    },
+    // The most recent General-category figures found with a source; check ibps.in for a later year.
+    cutoffs: {
+      year: 2017,
+      category: "General",
+      source:
+        "IBPS PO prelims 2017 cut-offs, as listed by blog.practicemock.com (use mock tests to clear cutoffs of IBPS PO prelims); check",
+      maxMarks: 100,
+      overall: 42.75,
+      sections: { "English Language": 5, "Quantitative Aptitude": 7.75, "Reasoning Ability": 10 },
     },
     sections: [
       { name: "English Language", subjects: ["English"], timeLimitMinutes: 20 },
@@ -111,7 +128,13 @@ export const banking: ExamContent = {
       topic: "Inequalities",
       difficulty: "easy",
       text: "Statement: P > Q ≥ R = S < T. Conclusions: I. P > S; II. T > R. Which conclusion(s) follow?",
-      options: ["Only I follows", "Only II follows", "Either I or II follows", "Both I and II follow"],
+      options: [
+        "Only I follows",
+        "Only II follows",
+        "Either I or II follows",
+        "Both I and II follow",
+        "Neither I nor II follows",
+      ],
       correct: 3,
       explanation:
         "From P > Q ≥ R = S we get P > S, so conclusion I follows. From S < T and R = S we get T > R, so conclusion II also follows. Hence both conclusions follow.",
@@ -122,6 +145,7 @@ export const banking: ExamContent = {
           "केवल II अनुसरण करता है",
           "या तो I या II अनुसरण करता है",
           "I और II दोनों अनुसरण करते हैं",
+          "न तो I और न ही II अनुसरण करता है",
         ],
         explanation:
           "P > Q ≥ R = S से P > S मिलता है, इसलिए निष्कर्ष I अनुसरण करता है। S < T और R = S से T > R मिलता है, इसलिए निष्कर्ष II भी अनुसरण करता है। अतः दोनों निष्कर्ष अनुसरण करते हैं।",
@@ -133,7 +157,13 @@ export const banking: ExamContent = {
       topic: "Inequalities",
       difficulty: "easy",
       text: "Statements: A ≥ B > C, C < D ≤ E, E = F. Conclusions: I. A > C; II. B > E. Which conclusion(s) follow?",
-      options: ["Only I follows", "Only II follows", "Both I and II follow", "Neither I nor II follows"],
+      options: [
+        "Only I follows",
+        "Only II follows",
+        "Both I and II follow",
+        "Neither I nor II follows",
+        "Either I or II follows",
+      ],
       correct: 0,
       explanation:
         "A ≥ B > C gives A > C, so conclusion I follows. B and E are linked only through C, where the signs point in opposite directions (B > C and C < D ≤ E), so no relation between B and E can be fixed and II does not follow. Hence only I follows.",
@@ -144,6 +174,7 @@ export const banking: ExamContent = {
           "केवल II अनुसरण करता है",
           "I और II दोनों अनुसरण करते हैं",
           "न तो I और न ही II अनुसरण करता है",
+          "या तो I या II अनुसरण करता है",
         ],
         explanation:
           "A ≥ B > C से A > C मिलता है, इसलिए निष्कर्ष I अनुसरण करता है। B और E केवल C के माध्यम से जुड़े हैं, जहाँ चिह्न विपरीत दिशाओं में हैं (B > C और C < D ≤ E), इसलिए B और E के बीच कोई निश्चित संबंध नहीं बनता और II अनुसरण नहीं करता। अतः केवल I अनुसरण करता है।",
@@ -155,7 +186,13 @@ export const banking: ExamContent = {
       topic: "Inequalities",
       difficulty: "medium",
       text: "Statements: H ≥ I = J, J ≤ K < L, L ≥ M. Conclusions: I. H > J; II. H = J. Which conclusion(s) follow?",
-      options: ["Only I follows", "Only II follows", "Either I or II follows", "Neither I nor II follows"],
+      options: [
+        "Only I follows",
+        "Only II follows",
+        "Either I or II follows",
+        "Neither I nor II follows",
+        "Both I and II follow",
+      ],
       correct: 2,
       explanation:
         "From H ≥ I = J we only know H ≥ J, so neither H > J nor H = J is definitely true on its own. But the two conclusions are about the same pair and together cover every possibility allowed by H ≥ J. Hence either I or II follows.",
@@ -166,7 +203,13 @@ export const banking: ExamContent = {
       topic: "Syllogism",
       difficulty: "easy",
       text: "Statements: All pens are books. Some books are bags. Conclusions: I. Some bags are pens. II. Some books are pens. Which conclusion(s) follow?",
-      options: ["Only I follows", "Only II follows", "Both I and II follow", "Neither I nor II follows"],
+      options: [
+        "Only I follows",
+        "Only II follows",
+        "Both I and II follow",
+        "Neither I nor II follows",
+        "Either I or II follows",
+      ],
       correct: 1,
       explanation:
         "'All pens are books' can be converted to 'Some books are pens', so conclusion II follows. Bags are connected to books only by 'Some books are bags', which may or may not include the books that are pens, so conclusion I is not definite. Hence only II follows.",
@@ -177,6 +220,7 @@ export const banking: ExamContent = {
           "केवल II अनुसरण करता है",
           "I और II दोनों अनुसरण करते हैं",
           "न तो I और न ही II अनुसरण करता है",
+          "या तो I या II अनुसरण करता है",
         ],
         explanation:
           "'सभी पेन किताबें हैं' को 'कुछ किताबें पेन हैं' में बदला जा सकता है, इसलिए निष्कर्ष II अनुसरण करता है। बैग केवल 'कुछ किताबें बैग हैं' के माध्यम से किताबों से जुड़े हैं, जिनमें वे किताबें शामिल हो भी सकती हैं और नहीं भी जो पेन हैं, इसलिए निष्कर्ष I निश्चित नहीं है। अतः केवल II अनुसरण करता है।",
@@ -188,7 +232,13 @@ export const banking: ExamContent = {
       topic: "Syllogism",
       difficulty: "medium",
       text: "Statements: No cup is a plate. All plates are spoons. Conclusions: I. Some spoons are not cups. II. No spoon is a cup. Which conclusion(s) follow?",
-      options: ["Only I follows", "Only II follows", "Both I and II follow", "Neither I nor II follows"],
+      options: [
+        "Only I follows",
+        "Only II follows",
+        "Both I and II follow",
+        "Neither I nor II follows",
+        "Either I or II follows",
+      ],
       correct: 0,
       explanation:
         "Every plate is a spoon and no plate is a cup, so the spoons that are plates are certainly not cups: 'Some spoons are not cups' follows. Spoons that are not plates may still be cups, so 'No spoon is a cup' is not definite. Hence only I follows.",
@@ -199,6 +249,7 @@ export const banking: ExamContent = {
           "केवल II अनुसरण करता है",
           "I और II दोनों अनुसरण करते हैं",
           "न तो I और न ही II अनुसरण करता है",
+          "या तो I या II अनुसरण करता है",
         ],
         explanation:
           "हर प्लेट चम्मच है और कोई प्लेट कप नहीं है, इसलिए जो चम्मच प्लेट हैं वे निश्चित रूप से कप नहीं हैं: 'कुछ चम्मच कप नहीं हैं' अनुसरण करता है। जो चम्मच प्लेट नहीं हैं वे कप हो सकते हैं, इसलिए 'कोई चम्मच कप नहीं है' निश्चित नहीं है। अतः केवल I अनुसरण करता है।",
@@ -210,7 +261,13 @@ export const banking: ExamContent = {
       topic: "Syllogism",
       difficulty: "hard",
       text: "Statements: Some apples are mangoes. No mango is a grape. All grapes are lemons. Conclusions: I. Some lemons are not mangoes. II. All apples being grapes is a possibility. Which conclusion(s) follow?",
-      options: ["Neither I nor II follows", "Only II follows", "Only I follows", "Both I and II follow"],
+      options: [
+        "Neither I nor II follows",
+        "Only II follows",
+        "Only I follows",
+        "Both I and II follow",
+        "Either I or II follows",
+      ],
       correct: 2,
       explanation:
         "All grapes are lemons and no grape is a mango, so the lemons that are grapes are not mangoes: I follows. For II, the apples that are mangoes can never be grapes (no mango is a grape), so 'all apples are grapes' is impossible and II does not follow. Hence only I follows.",
@@ -221,13 +278,13 @@ export const banking: ExamContent = {
       topic: "Blood Relations",
       difficulty: "easy",
       text: "Pointing to a man, Neha said, \"He is the only son of my father's father's only son.\" How is the man related to Neha?",
-      options: ["Cousin", "Brother", "Father", "Uncle"],
+      options: ["Cousin", "Brother", "Father", "Uncle", "Son"],
       correct: 1,
       explanation:
         "Neha's father's father is her grandfather, and his only son must be Neha's father. The only son of Neha's father is Neha's brother (Neha herself is a daughter). So the man is Neha's brother.",
       hi: {
         text: 'एक व्यक्ति की ओर इशारा करते हुए नेहा ने कहा, "वह मेरे पिता के पिता के इकलौते बेटे का इकलौता बेटा है।" वह व्यक्ति नेहा से किस प्रकार संबंधित है?',
-        options: ["चचेरा भाई", "भाई", "पिता", "चाचा"],
+        options: ["चचेरा भाई", "भाई", "पिता", "चाचा", "बेटा"],
         explanation:
           "नेहा के पिता के पिता उसके दादा हैं, और उनका इकलौता बेटा नेहा के पिता ही होंगे। नेहा के पिता का इकलौता बेटा नेहा का भाई है (नेहा स्वयं बेटी है)। अतः वह व्यक्ति नेहा का भाई है।",
       },
@@ -238,13 +295,13 @@ export const banking: ExamContent = {
       topic: "Blood Relations",
       difficulty: "medium",
       text: "A is the brother of B. B is the daughter of C. C is the husband of D. E is the mother of D. How is A related to E?",
-      options: ["Grandson", "Son", "Nephew", "Son-in-law"],
+      options: ["Grandson", "Son", "Nephew", "Son-in-law", "Brother"],
       correct: 0,
       explanation:
         "B is the daughter of C and D (C is D's husband), and A is B's brother, so A is the son of D. E is the mother of D. So A is the son of E's daughter, that is, E's grandson.",
       hi: {
         text: "A, B का भाई है। B, C की बेटी है। C, D का पति है। E, D की माँ है। A, E से किस प्रकार संबंधित है?",
-        options: ["नाती (बेटी का बेटा)", "बेटा", "भतीजा", "दामाद"],
+        options: ["नाती (बेटी का बेटा)", "बेटा", "भतीजा", "दामाद", "भाई"],
         explanation:
           "B, C और D की बेटी है (C, D का पति है), और A, B का भाई है, इसलिए A, D का बेटा है। E, D की माँ है। अतः A, E की बेटी का बेटा है, अर्थात E का नाती।",
       },
@@ -255,7 +312,7 @@ export const banking: ExamContent = {
       topic: "Blood Relations",
       difficulty: "hard",
       text: "In a certain code, 'P + Q' means P is the father of Q; 'P − Q' means P is the wife of Q; 'P × Q' means P is the brother of Q; 'P ÷ Q' means P is the daughter of Q. If 'A ÷ B + C × D − E' is true, how is A related to E?",
-      options: ["Sister", "Sister-in-law", "Daughter", "Mother-in-law"],
+      options: ["Sister", "Sister-in-law", "Daughter", "Mother-in-law", "Niece"],
       correct: 1,
       explanation:
         "A ÷ B: A is B's daughter. B + C: B is C's father. C × D: C is D's brother, so D is also B's child. D − E: D is E's wife. So A and D are sisters, and A is the sister of E's wife, i.e. E's sister-in-law.",
@@ -266,13 +323,13 @@ export const banking: ExamContent = {
       topic: "Direction Sense",
       difficulty: "easy",
       text: "Rohan walks 12 m towards the east, then turns left and walks 5 m. How far is he from his starting point?",
-      options: ["13 m", "17 m", "12 m", "15 m"],
+      options: ["13 m", "17 m", "12 m", "15 m", "7 m"],
       correct: 0,
       explanation:
         "A left turn from east means he walks north, so his two paths form a right angle. Distance from start = √(12² + 5²) = √(144 + 25) = √169 = 13 m.",
       hi: {
         text: "रोहन पूर्व की ओर 12 m चलता है, फिर बाएँ मुड़कर 5 m चलता है। वह अपने प्रारंभिक बिंदु से कितनी दूर है?",
-        options: ["13 m", "17 m", "12 m", "15 m"],
+        options: ["13 m", "17 m", "12 m", "15 m", "7 m"],
         explanation:
           "पूर्व से बाएँ मुड़ने का अर्थ है कि वह उत्तर की ओर चलता है, इसलिए उसके दोनों रास्ते समकोण बनाते हैं। प्रारंभिक बिंदु से दूरी = √(12² + 5²) = √(144 + 25) = √169 = 13 m।",
       },
@@ -283,13 +340,19 @@ export const banking: ExamContent = {
       topic: "Direction Sense",
       difficulty: "medium",
       text: "Meera starts from point P and walks 15 m towards the south. She turns left and walks 12 m, then turns left again and walks 20 m. How far and in which direction is she now from point P?",
-      options: ["13 m, South-East", "17 m, North-East", "12 m, North", "13 m, North-East"],
+      options: [
+        "13 m, South-East",
+        "17 m, North-East",
+        "12 m, North",
+        "13 m, North-East",
+        "13 m, North-West",
+      ],
       correct: 3,
       explanation:
         "Facing south, a left turn points east: she walks 12 m east. Another left turn points north: 20 m north takes her 20 − 15 = 5 m north of P's line. She is 12 m east and 5 m north of P, so the distance is √(12² + 5²) = 13 m towards the North-East.",
       hi: {
         text: "मीरा बिंदु P से शुरू करके दक्षिण की ओर 15 m चलती है। वह बाएँ मुड़कर 12 m चलती है, फिर दोबारा बाएँ मुड़कर 20 m चलती है। अब वह बिंदु P से कितनी दूर और किस दिशा में है?",
-        options: ["13 m, दक्षिण-पूर्व", "17 m, उत्तर-पूर्व", "12 m, उत्तर", "13 m, उत्तर-पूर्व"],
+        options: ["13 m, दक्षिण-पूर्व", "17 m, उत्तर-पूर्व", "12 m, उत्तर", "13 m, उत्तर-पूर्व", "13 m, उत्तर-पश्चिम"],
         explanation:
           "दक्षिण की ओर मुँह करके बाएँ मुड़ने पर दिशा पूर्व होती है: वह 12 m पूर्व चलती है। फिर बाएँ मुड़ने पर दिशा उत्तर होती है: 20 m उत्तर चलकर वह P की रेखा से 20 − 15 = 5 m उत्तर में पहुँचती है। वह P से 12 m पूर्व और 5 m उत्तर में है, इसलिए दूरी √(12² + 5²) = 13 m उत्तर-पूर्व दिशा में है।",
       },
@@ -300,13 +363,13 @@ export const banking: ExamContent = {
       topic: "Direction Sense",
       difficulty: "medium",
       text: "One morning, shortly after sunrise, Arun and Bina stood facing each other. Arun's shadow fell exactly to his right. In which direction was Bina facing?",
-      options: ["East", "West", "North", "South"],
+      options: ["East", "West", "North", "South", "North-East"],
       correct: 2,
       explanation:
         "In the morning the sun is in the east, so shadows fall towards the west. Arun's shadow was on his right, so his right side pointed west, which means Arun was facing south. Bina faced Arun, i.e. the opposite direction: north.",
       hi: {
         text: "एक सुबह, सूर्योदय के कुछ समय बाद, अरुण और बीना एक-दूसरे की ओर मुँह करके खड़े थे। अरुण की छाया ठीक उसके दाईं ओर पड़ रही थी। बीना का मुँह किस दिशा में था?",
-        options: ["पूर्व", "पश्चिम", "उत्तर", "दक्षिण"],
+        options: ["पूर्व", "पश्चिम", "उत्तर", "दक्षिण", "उत्तर-पूर्व"],
         explanation:
           "सुबह सूर्य पूर्व में होता है, इसलिए छाया पश्चिम की ओर पड़ती है। अरुण की छाया उसके दाईं ओर थी, यानी उसका दायाँ हाथ पश्चिम की ओर था, इसलिए अरुण का मुँह दक्षिण की ओर था। बीना का मुँह अरुण की ओर, अर्थात विपरीत दिशा उत्तर की ओर था।",
       },
@@ -317,7 +380,7 @@ export const banking: ExamContent = {
       topic: "Coding-Decoding",
       difficulty: "easy",
       text: "In a certain code language, MANGO is written as NBOHP. How will APPLE be written in that code language?",
-      options: ["BQQFM", "ZOOKD", "BPQMF", "BQQMF"],
+      options: ["BQQFM", "ZOOKD", "BPQMF", "BQQMF", "BQPMF"],
       correct: 3,
       explanation:
         "Each letter of MANGO is moved one place forward in the alphabet: M→N, A→B, N→O, G→H, O→P. Applying the same rule to APPLE: A→B, P→Q, P→Q, L→M, E→F, giving BQQMF.",
@@ -328,7 +391,7 @@ export const banking: ExamContent = {
       topic: "Coding-Decoding",
       difficulty: "medium",
       text: "In a certain code language, GOLD is written as TLOW. How will SILVER be written in that code language?",
-      options: ["HROEVI", "HRPEVI", "HROFVI", "IROEVH"],
+      options: ["HROEVI", "HRPEVI", "HROFVI", "IROEVH", "HROEIV"],
       correct: 0,
       explanation:
         "Each letter is replaced by its opposite letter (the nth letter from the start becomes the nth from the end, so positions add up to 27): G(7)→T(20), O(15)→L(12), L(12)→O(15), D(4)→W(23). For SILVER: S(19)→H(8), I(9)→R(18), L(12)→O(15), V(22)→E(5), E(5)→V(22), R(18)→I(9), giving HROEVI.",
@@ -339,7 +402,7 @@ export const banking: ExamContent = {
       topic: "Coding-Decoding",
       difficulty: "hard",
       text: "In a certain code language (the codes need not be in the same order as the words): 'sun rises in east' is written as 'ka lo pi tu', 'east is bright' is written as 'mo tu ra', 'bright sun shines' is written as 'ra ka ze' and 'in city' is written as 'pi xu'. What is the code for 'rises'?",
-      options: ["pi", "lo", "ka", "mo"],
+      options: ["pi", "lo", "ka", "mo", "ze"],
       correct: 1,
       explanation:
         "'east' is common to the first two sentences, so east = tu; 'bright' is common to the second and third, so bright = ra; 'sun' is common to the first and third, so sun = ka; 'in' is common to the first and fourth, so in = pi. The only code left in 'ka lo pi tu' is lo, so rises = lo.",
@@ -350,13 +413,13 @@ export const banking: ExamContent = {
       topic: "Seating Arrangement",
       difficulty: "easy",
       text: "Five friends A, B, C, D and E sit in a row, all facing north. C sits exactly in the middle. A sits second to the right of C. B sits immediately to the left of C. E does not sit at either end. Who sits at the extreme left end?",
-      options: ["A", "E", "D", "B"],
+      options: ["A", "E", "D", "B", "C"],
       correct: 2,
       explanation:
         "Number the seats 1 to 5 from left to right. C is in seat 3, A is second to the right of C (seat 5) and B is immediately to the left of C (seat 2). Seats 1 and 4 remain; E is not at an end, so E takes seat 4 and D takes seat 1, the extreme left end.",
       hi: {
         text: "पाँच मित्र A, B, C, D और E एक पंक्ति में उत्तर की ओर मुँह करके बैठे हैं। C ठीक बीच में बैठा है। A, C के दाईं ओर दूसरे स्थान पर बैठा है। B, C के ठीक बाईं ओर बैठा है। E किसी भी छोर पर नहीं बैठा है। सबसे बाएँ छोर पर कौन बैठा है?",
-        options: ["A", "E", "D", "B"],
+        options: ["A", "E", "D", "B", "C"],
         explanation:
           "सीटों को बाएँ से दाएँ 1 से 5 तक क्रमांकित करें। C सीट 3 पर है, A, C के दाईं ओर दूसरे स्थान पर (सीट 5) और B, C के ठीक बाईं ओर (सीट 2) है। सीट 1 और 4 बचती हैं; E छोर पर नहीं है, इसलिए E सीट 4 पर और D सीट 1 पर, यानी सबसे बाएँ छोर पर बैठा है।",
       },
@@ -367,7 +430,7 @@ export const banking: ExamContent = {
       topic: "Seating Arrangement",
       difficulty: "hard",
       text: "Six friends P, Q, R, S, T and U sit around a circular table, all facing the centre. P sits opposite S. Q sits second to the right of P. R is an immediate neighbour of S but not of Q. T is not an immediate neighbour of Q. Who sits to the immediate left of P?",
-      options: ["T", "U", "R", "Q"],
+      options: ["T", "U", "R", "Q", "S"],
       correct: 0,
       explanation:
         "Facing the centre, 'right' is anticlockwise. Place P at seat 0 and number seats anticlockwise: S is opposite at seat 3 and Q is second to the right of P at seat 2. R must sit next to S (seat 2 or 4); seat 2 is Q's, so R is at seat 4, which is not next to Q. Seats 1 and 5 remain; seat 1 is next to Q, so T takes seat 5 and U seat 1. The immediate left of P (clockwise) is seat 5, i.e. T.",
@@ -378,13 +441,13 @@ export const banking: ExamContent = {
       topic: "Puzzles",
       difficulty: "medium",
       text: "Five persons J, K, L, M and N live on different floors of a five-storey building; the ground floor is numbered 1 and the top floor 5. N lives on the top floor. K lives on an odd-numbered floor but not on the ground floor. M lives immediately above L. Who lives immediately below N?",
-      options: ["K", "M", "L", "J"],
+      options: ["K", "M", "L", "J", "N"],
       correct: 3,
       explanation:
         "N is on floor 5. K is on an odd floor other than 1, so K is on floor 3. M is immediately above L, and the only free pair of consecutive floors is 1 and 2, so L is on floor 1 and M on floor 2. J takes the remaining floor 4, immediately below N.",
       hi: {
         text: "पाँच व्यक्ति J, K, L, M और N एक पाँच मंज़िला इमारत की अलग-अलग मंज़िलों पर रहते हैं; भूतल को 1 और सबसे ऊपरी मंज़िल को 5 क्रमांक दिया गया है। N सबसे ऊपरी मंज़िल पर रहता है। K एक विषम क्रमांक वाली मंज़िल पर रहता है, पर भूतल पर नहीं। M, L के ठीक ऊपर रहता है। N के ठीक नीचे कौन रहता है?",
-        options: ["K", "M", "L", "J"],
+        options: ["K", "M", "L", "J", "N"],
         explanation:
           "N मंज़िल 5 पर है। K, 1 के अलावा किसी विषम मंज़िल पर है, इसलिए K मंज़िल 3 पर है। M, L के ठीक ऊपर है, और लगातार खाली मंज़िलों का एकमात्र जोड़ा 1 और 2 है, इसलिए L मंज़िल 1 पर और M मंज़िल 2 पर है। बची हुई मंज़िल 4 पर J रहता है, जो N के ठीक नीचे है।",
       },
@@ -395,7 +458,7 @@ export const banking: ExamContent = {
       topic: "Puzzles",
       difficulty: "hard",
       text: "Five trainees A, B, C, D and E attend a workshop on different days from Monday to Friday of the same week, one trainee per day. C attends on Wednesday. B attends on the day immediately after A. E attends on some day before C. Only one trainee attends between D and A. Who attends on Monday?",
-      options: ["E", "D", "A", "B"],
+      options: ["E", "D", "A", "B", "C"],
       correct: 0,
       explanation:
         "C is on Wednesday, so A and B (consecutive days) are either Monday–Tuesday or Thursday–Friday. If they took Monday–Tuesday, E could not attend before Wednesday, so A is on Thursday and B on Friday. Exactly one trainee sits between D and A (Thursday), so D is on Tuesday, leaving Monday for E.",
@@ -406,7 +469,7 @@ export const banking: ExamContent = {
       topic: "Alphanumeric Series",
       difficulty: "easy",
       text: "Which letter comes next in the series: B, E, H, K, ?",
-      options: ["M", "O", "N", "L"],
+      options: ["M", "O", "N", "L", "P"],
       correct: 2,
       explanation:
         "Each letter is three places after the previous one: B(2) → E(5) → H(8) → K(11). The next letter is at position 11 + 3 = 14, which is N.",
@@ -417,7 +480,7 @@ export const banking: ExamContent = {
       topic: "Alphanumeric Series",
       difficulty: "medium",
       text: "If the English alphabet is written in reverse order (Z first and A last), which letter will be 7th to the right of the 12th letter from the left end?",
-      options: ["G", "H", "I", "S"],
+      options: ["G", "H", "I", "S", "V"],
       correct: 1,
       explanation:
         "7th to the right of the 12th letter from the left is the 12 + 7 = 19th letter from the left of the reversed alphabet. In the reversed order, the nth letter from the left is the (27 − n)th letter of the normal alphabet, so the 19th is the 27 − 19 = 8th letter, H.",
@@ -428,7 +491,7 @@ export const banking: ExamContent = {
       topic: "Alphanumeric Series",
       difficulty: "medium",
       text: "Study the arrangement: 7 B # K 3 M @ 9 E % 4 P R 8 & T 2. How many letters in this arrangement are immediately preceded by a number and immediately followed by a symbol?",
-      options: ["3", "2", "4", "1"],
+      options: ["3", "2", "4", "1", "5"],
       correct: 0,
       explanation:
         "Check each letter with its neighbours: 7 B # (yes), # K 3 (no), 3 M @ (yes), 9 E % (yes), 4 P R (no: followed by a letter), P R 8 (no), & T 2 (no). So there are three such letters: B, M and E.",
@@ -439,13 +502,13 @@ export const banking: ExamContent = {
       topic: "Seating Arrangement",
       difficulty: "easy",
       text: "Seven people sit in a straight row, all facing north. Kiran sits fourth from the left end. Lata sits second to the right of Kiran. What is Lata's position from the right end?",
-      options: ["2nd", "3rd", "1st", "4th"],
+      options: ["2nd", "3rd", "1st", "4th", "5th"],
       correct: 0,
       explanation:
         "Kiran is 4th from the left, so Lata, second to Kiran's right, is 4 + 2 = 6th from the left. In a row of 7, position from the right = 7 − 6 + 1 = 2, so Lata is 2nd from the right end.",
       hi: {
         text: "सात लोग एक सीधी पंक्ति में उत्तर की ओर मुँह करके बैठे हैं। किरण बाएँ छोर से चौथे स्थान पर बैठी है। लता, किरण के दाईं ओर दूसरे स्थान पर बैठी है। दाएँ छोर से लता का स्थान कौन-सा है?",
-        options: ["2वाँ", "3रा", "1ला", "4था"],
+        options: ["2वाँ", "3रा", "1ला", "4था", "5वाँ"],
         explanation:
           "किरण बाएँ से चौथे स्थान पर है, इसलिए किरण के दाईं ओर दूसरे स्थान पर बैठी लता बाएँ से 4 + 2 = 6वें स्थान पर है। 7 लोगों की पंक्ति में दाएँ से स्थान = 7 − 6 + 1 = 2, अतः लता दाएँ छोर से दूसरे स्थान पर है।",
       },
@@ -456,7 +519,13 @@ export const banking: ExamContent = {
       topic: "Syllogism",
       difficulty: "medium",
       text: "Statements: Some keys are locks. All locks are doors. No door is a window. Conclusions: I. Some keys are doors. II. Some locks are windows. Which conclusion(s) follow?",
-      options: ["Only II follows", "Only I follows", "Both I and II follow", "Neither I nor II follows"],
+      options: [
+        "Only II follows",
+        "Only I follows",
+        "Both I and II follow",
+        "Neither I nor II follows",
+        "Either I or II follows",
+      ],
       correct: 1,
       explanation:
         "Some keys are locks and every lock is a door, so those keys are doors: I follows. Every lock is a door and no door is a window, so no lock can be a window: II is false. Hence only I follows.",
@@ -467,6 +536,7 @@ export const banking: ExamContent = {
           "केवल I अनुसरण करता है",
           "I और II दोनों अनुसरण करते हैं",
           "न तो I और न ही II अनुसरण करता है",
+          "या तो I या II अनुसरण करता है",
         ],
         explanation:
           "कुछ चाबियाँ ताले हैं और हर ताला दरवाज़ा है, इसलिए वे चाबियाँ दरवाज़े हैं: I अनुसरण करता है। हर ताला दरवाज़ा है और कोई दरवाज़ा खिड़की नहीं है, इसलिए कोई ताला खिड़की नहीं हो सकता: II गलत है। अतः केवल I अनुसरण करता है।",
@@ -480,13 +550,13 @@ export const banking: ExamContent = {
       topic: "Simplification & Approximation",
       difficulty: "easy",
       text: "What will come in place of the question mark (?)? 25% of 480 + $\\frac{3}{5}$ of 250 = ?",
-      options: ["260", "270", "280", "250"],
+      options: ["260", "270", "280", "250", "290"],
       correct: 1,
       explanation:
         "25% of 480 = 480 ÷ 4 = 120. $\\frac{3}{5}$ of 250 = 3 × 50 = 150. So ? = 120 + 150 = 270.",
       hi: {
         text: "प्रश्नवाचक चिह्न (?) के स्थान पर क्या मान आएगा? 480 का 25% + 250 का $\\frac{3}{5}$ = ?",
-        options: ["260", "270", "280", "250"],
+        options: ["260", "270", "280", "250", "290"],
         explanation:
           "480 का 25% = 480 ÷ 4 = 120। 250 का $\\frac{3}{5}$ = 3 × 50 = 150। अतः ? = 120 + 150 = 270।",
       },
@@ -497,13 +567,13 @@ export const banking: ExamContent = {
       topic: "Simplification & Approximation",
       difficulty: "easy",
       text: "What will come in place of the question mark (?)? $\\sqrt{1296} + 18^2 - 15 \\times 12 = ?$",
-      options: ["170", "190", "180", "160"],
+      options: ["170", "190", "180", "160", "200"],
       correct: 2,
       explanation:
         "$\\sqrt{1296} = 36$, $18^2 = 324$ and $15 \\times 12 = 180$. So ? = 36 + 324 − 180 = 180.",
       hi: {
         text: "प्रश्नवाचक चिह्न (?) के स्थान पर क्या मान आएगा? $\\sqrt{1296} + 18^2 - 15 \\times 12 = ?$",
-        options: ["170", "190", "180", "160"],
+        options: ["170", "190", "180", "160", "200"],
         explanation:
           "$\\sqrt{1296} = 36$, $18^2 = 324$ और $15 \\times 12 = 180$। अतः ? = 36 + 324 − 180 = 180।",
       },
@@ -514,13 +584,13 @@ export const banking: ExamContent = {
       topic: "Simplification & Approximation",
       difficulty: "medium",
       text: "What approximate value should come in place of the question mark (?)? 39.97% of 649.9 + 14.02 × 7.98 = ?",
-      options: ["352", "412", "392", "372"],
+      options: ["352", "412", "392", "372", "332"],
       correct: 3,
       explanation:
         "Round each number: 39.97% ≈ 40%, 649.9 ≈ 650, 14.02 ≈ 14 and 7.98 ≈ 8. Then 40% of 650 = 260 and 14 × 8 = 112. So ? ≈ 260 + 112 = 372 (the exact value is about 371.6).",
       hi: {
         text: "प्रश्नवाचक चिह्न (?) के स्थान पर लगभग क्या मान आना चाहिए? 649.9 का 39.97% + 14.02 × 7.98 = ?",
-        options: ["352", "412", "392", "372"],
+        options: ["352", "412", "392", "372", "332"],
         explanation:
           "प्रत्येक संख्या को पूर्णांकित करें: 39.97% ≈ 40%, 649.9 ≈ 650, 14.02 ≈ 14 और 7.98 ≈ 8। तब 650 का 40% = 260 और 14 × 8 = 112। अतः ? ≈ 260 + 112 = 372 (सटीक मान लगभग 371.6 है)।",
       },
@@ -531,13 +601,13 @@ export const banking: ExamContent = {
       topic: "Number Series",
       difficulty: "easy",
       text: "What will come in place of the question mark (?) in the series: 7, 15, 31, 63, 127, ?",
-      options: ["255", "254", "253", "256"],
+      options: ["255", "254", "253", "256", "257"],
       correct: 0,
       explanation:
         "Each term = previous term × 2 + 1: 7 × 2 + 1 = 15, 15 × 2 + 1 = 31, 31 × 2 + 1 = 63, 63 × 2 + 1 = 127. The next term = 127 × 2 + 1 = 255.",
       hi: {
         text: "श्रृंखला में प्रश्नवाचक चिह्न (?) के स्थान पर क्या आएगा: 7, 15, 31, 63, 127, ?",
-        options: ["255", "254", "253", "256"],
+        options: ["255", "254", "253", "256", "257"],
         explanation:
           "प्रत्येक पद = पिछला पद × 2 + 1: 7 × 2 + 1 = 15, 15 × 2 + 1 = 31, 31 × 2 + 1 = 63, 63 × 2 + 1 = 127। अगला पद = 127 × 2 + 1 = 255।",
       },
@@ -548,7 +618,7 @@ export const banking: ExamContent = {
       topic: "Number Series",
       difficulty: "medium",
       text: "What will come in place of the question mark (?) in the series: 5, 6, 14, 45, 184, ?",
-      options: ["920", "925", "930", "915"],
+      options: ["920", "925", "930", "915", "935"],
       correct: 1,
       explanation:
         "The rule is × n + n for n = 1, 2, 3, …: 5 × 1 + 1 = 6, 6 × 2 + 2 = 14, 14 × 3 + 3 = 45, 45 × 4 + 4 = 184. The next term = 184 × 5 + 5 = 925.",
@@ -559,7 +629,7 @@ export const banking: ExamContent = {
       topic: "Number Series",
       difficulty: "hard",
       text: "What will come in place of the question mark (?) in the series: 2, 3, 11, 38, 102, 227, ?",
-      options: ["436", "451", "443", "427"],
+      options: ["436", "451", "443", "427", "459"],
       correct: 2,
       explanation:
         "The differences are 1, 8, 27, 64, 125, i.e. $1^3, 2^3, 3^3, 4^3, 5^3$. The next difference is $6^3 = 216$, so the next term = 227 + 216 = 443.",
@@ -570,13 +640,13 @@ export const banking: ExamContent = {
       topic: "Percentage & Profit-Loss",
       difficulty: "easy",
       text: "A number is first increased by 20% and the result is then decreased by 20%. What is the net change in the number?",
-      options: ["No change", "2% decrease", "4% increase", "4% decrease"],
+      options: ["No change", "2% decrease", "4% increase", "4% decrease", "20% decrease"],
       correct: 3,
       explanation:
         "Take the number as 100. After a 20% increase it becomes 120; 20% of 120 is 24, so after the decrease it is 120 − 24 = 96. The net change is 100 − 96 = 4, i.e. a 4% decrease.",
       hi: {
         text: "किसी संख्या में पहले 20% की वृद्धि की जाती है और फिर परिणाम में 20% की कमी की जाती है। संख्या में कुल परिवर्तन क्या है?",
-        options: ["कोई परिवर्तन नहीं", "2% कमी", "4% वृद्धि", "4% कमी"],
+        options: ["कोई परिवर्तन नहीं", "2% कमी", "4% वृद्धि", "4% कमी", "20% कमी"],
         explanation:
           "मान लीजिए संख्या 100 है। 20% वृद्धि के बाद यह 120 हो जाती है; 120 का 20% = 24, इसलिए कमी के बाद यह 120 − 24 = 96 रह जाती है। कुल परिवर्तन 100 − 96 = 4 है, अर्थात 4% की कमी।",
       },
@@ -587,13 +657,13 @@ export const banking: ExamContent = {
       topic: "Percentage & Profit-Loss",
       difficulty: "medium",
       text: "A's salary is 25% more than B's salary. By what percent is B's salary less than A's salary?",
-      options: ["25%", "22.5%", "20%", "18%"],
+      options: ["25%", "22.5%", "20%", "18%", "15%"],
       correct: 2,
       explanation:
         "Let B's salary be 100; then A's salary is 125. B's salary is 25 less, and the base for comparison is A's salary: $\\frac{25}{125} \\times 100 = 20\\%$.",
       hi: {
         text: "A का वेतन B के वेतन से 25% अधिक है। B का वेतन A के वेतन से कितने प्रतिशत कम है?",
-        options: ["25%", "22.5%", "20%", "18%"],
+        options: ["25%", "22.5%", "20%", "18%", "15%"],
         explanation:
           "मान लीजिए B का वेतन 100 है; तब A का वेतन 125 है। B का वेतन 25 कम है, और तुलना का आधार A का वेतन है: $\\frac{25}{125} \\times 100 = 20\\%$।",
       },
@@ -604,13 +674,13 @@ export const banking: ExamContent = {
       topic: "Percentage & Profit-Loss",
       difficulty: "medium",
       text: "An article is marked at ₹ 1,200. After giving a discount of 15%, the shopkeeper still makes a profit of 20%. What is the cost price of the article?",
-      options: ["₹ 900", "₹ 850", "₹ 816", "₹ 880"],
+      options: ["₹ 900", "₹ 850", "₹ 816", "₹ 880", "₹ 960"],
       correct: 1,
       explanation:
         "Selling price = 85% of 1,200 = ₹ 1,020. The selling price is 120% of the cost price, so cost price = 1,020 ÷ 1.2 = ₹ 850.",
       hi: {
         text: "एक वस्तु का अंकित मूल्य ₹ 1,200 है। 15% की छूट देने के बाद भी दुकानदार को 20% का लाभ होता है। वस्तु का क्रय मूल्य क्या है?",
-        options: ["₹ 900", "₹ 850", "₹ 816", "₹ 880"],
+        options: ["₹ 900", "₹ 850", "₹ 816", "₹ 880", "₹ 960"],
         explanation:
           "विक्रय मूल्य = 1,200 का 85% = ₹ 1,020। विक्रय मूल्य क्रय मूल्य का 120% है, इसलिए क्रय मूल्य = 1,020 ÷ 1.2 = ₹ 850।",
       },
@@ -621,7 +691,7 @@ export const banking: ExamContent = {
       topic: "Percentage & Profit-Loss",
       difficulty: "hard",
       text: "A trader sells two chairs for ₹ 1,980 each. On one he gains 10% and on the other he loses 10%. What is his overall result on the two sales?",
-      options: ["Gain of ₹ 40", "No profit, no loss", "Loss of ₹ 20", "Loss of ₹ 40"],
+      options: ["Gain of ₹ 40", "No profit, no loss", "Loss of ₹ 20", "Loss of ₹ 40", "Loss of ₹ 198"],
       correct: 3,
       explanation:
         "Cost of the first chair = 1,980 ÷ 1.1 = ₹ 1,800; cost of the second = 1,980 ÷ 0.9 = ₹ 2,200. Total cost = ₹ 4,000 and total selling price = 2 × 1,980 = ₹ 3,960. So he makes a loss of 4,000 − 3,960 = ₹ 40 (a 1% loss).",
@@ -632,13 +702,13 @@ export const banking: ExamContent = {
       topic: "Simple & Compound Interest",
       difficulty: "easy",
       text: "What is the simple interest on ₹ 5,000 at 8% per annum for 3 years?",
-      options: ["₹ 1,250", "₹ 1,100", "₹ 1,200", "₹ 1,300"],
+      options: ["₹ 1,250", "₹ 1,100", "₹ 1,200", "₹ 1,300", "₹ 1,000"],
       correct: 2,
       explanation:
         "Simple interest = $\\frac{P \\times R \\times T}{100} = \\frac{5000 \\times 8 \\times 3}{100}$ = ₹ 1,200.",
       hi: {
         text: "₹ 5,000 पर 8% वार्षिक दर से 3 वर्ष का साधारण ब्याज कितना होगा?",
-        options: ["₹ 1,250", "₹ 1,100", "₹ 1,200", "₹ 1,300"],
+        options: ["₹ 1,250", "₹ 1,100", "₹ 1,200", "₹ 1,300", "₹ 1,000"],
         explanation:
           "साधारण ब्याज = $\\frac{P \\times R \\times T}{100} = \\frac{5000 \\times 8 \\times 3}{100}$ = ₹ 1,200।",
       },
@@ -649,13 +719,13 @@ export const banking: ExamContent = {
       topic: "Simple & Compound Interest",
       difficulty: "medium",
       text: "What is the compound interest on ₹ 10,000 at 10% per annum for 2 years, compounded annually?",
-      options: ["₹ 2,100", "₹ 2,000", "₹ 2,210", "₹ 2,050"],
+      options: ["₹ 2,100", "₹ 2,000", "₹ 2,210", "₹ 2,050", "₹ 2,200"],
       correct: 0,
       explanation:
         "Amount = 10,000 × 1.1 × 1.1 = ₹ 12,100. Compound interest = 12,100 − 10,000 = ₹ 2,100 (₹ 100 more than the simple interest, because the second year's interest is also earned on the first year's ₹ 1,000).",
       hi: {
         text: "₹ 10,000 पर 10% वार्षिक दर से 2 वर्ष का चक्रवृद्धि ब्याज (वार्षिक रूप से संयोजित) कितना होगा?",
-        options: ["₹ 2,100", "₹ 2,000", "₹ 2,210", "₹ 2,050"],
+        options: ["₹ 2,100", "₹ 2,000", "₹ 2,210", "₹ 2,050", "₹ 2,200"],
         explanation:
           "मिश्रधन = 10,000 × 1.1 × 1.1 = ₹ 12,100। चक्रवृद्धि ब्याज = 12,100 − 10,000 = ₹ 2,100 (साधारण ब्याज से ₹ 100 अधिक, क्योंकि दूसरे वर्ष का ब्याज पहले वर्ष के ₹ 1,000 ब्याज पर भी मिलता है)।",
       },
@@ -666,7 +736,7 @@ export const banking: ExamContent = {
       topic: "Simple & Compound Interest",
       difficulty: "hard",
       text: "The difference between the compound interest (compounded annually) and the simple interest on a certain sum for 2 years at 12% per annum is ₹ 216. What is the sum?",
-      options: ["₹ 12,000", "₹ 18,000", "₹ 14,400", "₹ 15,000"],
+      options: ["₹ 12,000", "₹ 18,000", "₹ 14,400", "₹ 15,000", "₹ 16,000"],
       correct: 3,
       explanation:
         "For 2 years, CI − SI = $P\\left(\\frac{R}{100}\\right)^2$. So 216 = P × $\\left(\\frac{12}{100}\\right)^2$ = 0.0144 P, which gives P = 216 ÷ 0.0144 = ₹ 15,000.",
@@ -677,13 +747,13 @@ export const banking: ExamContent = {
       topic: "Time, Speed & Distance",
       difficulty: "easy",
       text: "A train 240 m long crosses a pole in 12 seconds. What is the speed of the train in km/h?",
-      options: ["64 km/h", "72 km/h", "80 km/h", "60 km/h"],
+      options: ["64 km/h", "72 km/h", "80 km/h", "60 km/h", "20 km/h"],
       correct: 1,
       explanation:
         "To cross a pole the train covers its own length: speed = 240 ÷ 12 = 20 m/s. To convert to km/h multiply by $\\frac{18}{5}$: 20 × $\\frac{18}{5}$ = 72 km/h.",
       hi: {
         text: "240 मीटर लंबी एक ट्रेन एक खंभे को 12 सेकंड में पार करती है। ट्रेन की गति km/h में कितनी है?",
-        options: ["64 km/h", "72 km/h", "80 km/h", "60 km/h"],
+        options: ["64 km/h", "72 km/h", "80 km/h", "60 km/h", "20 km/h"],
         explanation:
           "खंभा पार करने में ट्रेन अपनी लंबाई के बराबर दूरी तय करती है: गति = 240 ÷ 12 = 20 m/s। km/h में बदलने के लिए $\\frac{18}{5}$ से गुणा करें: 20 × $\\frac{18}{5}$ = 72 km/h।",
       },
@@ -694,7 +764,7 @@ export const banking: ExamContent = {
       topic: "Time, Speed & Distance",
       difficulty: "medium",
       text: "Two trains, 150 m and 210 m long, run on parallel tracks in opposite directions at 50 km/h and 58 km/h. How long will they take to cross each other completely?",
-      options: ["10 seconds", "15 seconds", "12 seconds", "14 seconds"],
+      options: ["10 seconds", "15 seconds", "12 seconds", "14 seconds", "18 seconds"],
       correct: 2,
       explanation:
         "In opposite directions the speeds add: 50 + 58 = 108 km/h = 108 × $\\frac{5}{18}$ = 30 m/s. The distance to cover is the sum of the lengths, 150 + 210 = 360 m. Time = 360 ÷ 30 = 12 seconds.",
@@ -705,13 +775,13 @@ export const banking: ExamContent = {
       topic: "Time, Speed & Distance",
       difficulty: "medium",
       text: "A boat covers 48 km downstream in 3 hours and 36 km upstream in 4 hours. What is the speed of the stream?",
-      options: ["3.5 km/h", "3 km/h", "4 km/h", "2.5 km/h"],
+      options: ["3.5 km/h", "3 km/h", "4 km/h", "2.5 km/h", "12.5 km/h"],
       correct: 0,
       explanation:
         "Downstream speed = 48 ÷ 3 = 16 km/h and upstream speed = 36 ÷ 4 = 9 km/h. Speed of the stream = (downstream − upstream) ÷ 2 = (16 − 9) ÷ 2 = 3.5 km/h.",
       hi: {
         text: "एक नाव धारा के अनुकूल 48 km की दूरी 3 घंटे में और धारा के प्रतिकूल 36 km की दूरी 4 घंटे में तय करती है। धारा की गति कितनी है?",
-        options: ["3.5 km/h", "3 km/h", "4 km/h", "2.5 km/h"],
+        options: ["3.5 km/h", "3 km/h", "4 km/h", "2.5 km/h", "12.5 km/h"],
         explanation:
           "धारा के अनुकूल गति = 48 ÷ 3 = 16 km/h और धारा के प्रतिकूल गति = 36 ÷ 4 = 9 km/h। धारा की गति = (अनुकूल − प्रतिकूल) ÷ 2 = (16 − 9) ÷ 2 = 3.5 km/h।",
       },
@@ -722,7 +792,7 @@ export const banking: ExamContent = {
       topic: "Quadratic Equations",
       difficulty: "medium",
       text: "Solve the two equations and choose the correct relation between x and y. I. $x^2 - 7x + 12 = 0$ II. $y^2 - 9y + 20 = 0$",
-      options: ["x > y", "x ≥ y", "x ≤ y", "x = y or the relationship cannot be established"],
+      options: ["x > y", "x ≥ y", "x ≤ y", "x = y or the relationship cannot be established", "x < y"],
       correct: 2,
       explanation:
         "I: $x^2 - 7x + 12 = (x - 3)(x - 4) = 0$, so x = 3 or 4. II: $y^2 - 9y + 20 = (y - 4)(y - 5) = 0$, so y = 4 or 5. Every x is less than or equal to every y (x = 4 equals y = 4), so x ≤ y.",
@@ -733,7 +803,7 @@ export const banking: ExamContent = {
       topic: "Quadratic Equations",
       difficulty: "hard",
       text: "Solve the two equations and choose the correct relation between x and y. I. $2x^2 - 11x + 15 = 0$ II. $3y^2 - 14y + 16 = 0$",
-      options: ["x > y", "x < y", "x ≤ y", "x = y or the relationship cannot be established"],
+      options: ["x > y", "x < y", "x ≤ y", "x = y or the relationship cannot be established", "x ≥ y"],
       correct: 3,
       explanation:
         "I: $2x^2 - 11x + 15 = (2x - 5)(x - 3) = 0$, so x = 2.5 or 3. II: $3y^2 - 14y + 16 = (3y - 8)(y - 2) = 0$, so y = $\\frac{8}{3}$ ≈ 2.67 or 2. x = 2.5 is less than y = 2.67 but greater than y = 2, so no single relation holds: the relationship cannot be established.",
@@ -744,13 +814,13 @@ export const banking: ExamContent = {
       topic: "Ratio, Average & Ages",
       difficulty: "easy",
       text: "The average of five numbers is 24. If one of the numbers, 36, is removed, what is the average of the remaining four numbers?",
-      options: ["22", "21", "20", "19"],
+      options: ["22", "21", "20", "19", "18"],
       correct: 1,
       explanation:
         "Sum of the five numbers = 5 × 24 = 120. After removing 36 the sum is 120 − 36 = 84. New average = 84 ÷ 4 = 21.",
       hi: {
         text: "पाँच संख्याओं का औसत 24 है। यदि इनमें से एक संख्या 36 हटा दी जाए, तो शेष चार संख्याओं का औसत क्या होगा?",
-        options: ["22", "21", "20", "19"],
+        options: ["22", "21", "20", "19", "18"],
         explanation:
           "पाँचों संख्याओं का योग = 5 × 24 = 120। 36 हटाने पर योग = 120 − 36 = 84। नया औसत = 84 ÷ 4 = 21।",
       },
@@ -761,7 +831,7 @@ export const banking: ExamContent = {
       topic: "Ratio, Average & Ages",
       difficulty: "medium",
       text: "The ratio of the present ages of A and B is 4 : 5. After 6 years the ratio will be 6 : 7. What is A's present age?",
-      options: ["16 years", "15 years", "18 years", "12 years"],
+      options: ["16 years", "15 years", "18 years", "12 years", "20 years"],
       correct: 3,
       explanation:
         "Let the present ages be 4k and 5k. Then $\\frac{4k + 6}{5k + 6} = \\frac{6}{7}$, so 28k + 42 = 30k + 36, giving k = 3. A's present age = 4 × 3 = 12 years (check: in 6 years the ages are 18 and 21, and 18 : 21 = 6 : 7).",
@@ -772,13 +842,13 @@ export const banking: ExamContent = {
       topic: "Ratio, Average & Ages",
       difficulty: "easy",
       text: "₹ 5,400 is divided among A, B and C in the ratio 2 : 3 : 4. What is C's share?",
-      options: ["₹ 2,400", "₹ 1,800", "₹ 1,200", "₹ 2,700"],
+      options: ["₹ 2,400", "₹ 1,800", "₹ 1,200", "₹ 2,700", "₹ 2,100"],
       correct: 0,
       explanation:
         "Total parts = 2 + 3 + 4 = 9. One part = 5,400 ÷ 9 = ₹ 600. C's share = 4 × 600 = ₹ 2,400.",
       hi: {
         text: "₹ 5,400 को A, B और C में 2 : 3 : 4 के अनुपात में बाँटा जाता है। C का हिस्सा कितना है?",
-        options: ["₹ 2,400", "₹ 1,800", "₹ 1,200", "₹ 2,700"],
+        options: ["₹ 2,400", "₹ 1,800", "₹ 1,200", "₹ 2,700", "₹ 2,100"],
         explanation:
           "अनुपात के कुल भाग = 2 + 3 + 4 = 9। एक भाग = 5,400 ÷ 9 = ₹ 600। C का हिस्सा = 4 × 600 = ₹ 2,400।",
       },
@@ -789,7 +859,7 @@ export const banking: ExamContent = {
       topic: "Data Interpretation",
       difficulty: "easy",
       text: "The sales (in ₹ lakh) of five branches of a bank in a year were: P 120, Q 150, R 90, S 180, T 160. What were the average sales per branch?",
-      options: ["₹ 135 lakh", "₹ 145 lakh", "₹ 140 lakh", "₹ 150 lakh"],
+      options: ["₹ 135 lakh", "₹ 145 lakh", "₹ 140 lakh", "₹ 150 lakh", "₹ 160 lakh"],
       correct: 2,
       explanation:
         "Total sales = 120 + 150 + 90 + 180 + 160 = ₹ 700 lakh. Average per branch = 700 ÷ 5 = ₹ 140 lakh.",
@@ -800,7 +870,7 @@ export const banking: ExamContent = {
       topic: "Data Interpretation",
       difficulty: "hard",
       text: "The sales (in ₹ lakh) of five branches of a bank in a year were: P 120, Q 150, R 90, S 180, T 160. Next year the sales of every branch except S grow by 20%, while the sales of S fall by 10%. What are the total sales of the five branches next year?",
-      options: ["₹ 790 lakh", "₹ 774 lakh", "₹ 812 lakh", "₹ 786 lakh"],
+      options: ["₹ 790 lakh", "₹ 774 lakh", "₹ 812 lakh", "₹ 786 lakh", "₹ 840 lakh"],
       correct: 3,
       explanation:
         "Sales of P, Q, R and T = 120 + 150 + 90 + 160 = 520; after 20% growth they become 520 × 1.2 = 624. Sales of S after a 10% fall = 180 × 0.9 = 162. Total next year = 624 + 162 = ₹ 786 lakh.",
@@ -818,6 +888,7 @@ export const banking: ExamContent = {
         "It may have to borrow at high interest and fall into years of debt.",
         "It may be asked to close its savings account.",
         "It may immediately start saving more every month.",
+        "It may get low-interest loans from informal lenders.",
       ],
       correct: 1,
       explanation:
@@ -834,6 +905,7 @@ export const banking: ExamContent = {
         "As a way to replace informal lenders entirely",
         "As only the beginning, since the real goal is regular use of the account",
         "As useful only for families with high incomes",
+        "As a requirement imposed by informal lenders",
       ],
       correct: 2,
       explanation:
@@ -845,7 +917,7 @@ export const banking: ExamContent = {
       topic: "Vocabulary",
       difficulty: "easy",
       text: `${PASSAGE_SAVINGS} Question: Which word is closest in meaning to 'cushion' as used in the passage?`,
-      options: ["Pillow", "Burden", "Reward", "Buffer"],
+      options: ["Pillow", "Burden", "Reward", "Buffer", "Luxury"],
       correct: 3,
       explanation:
         "In the passage a 'cushion' is savings that protect the family against sudden expenses, i.e. a buffer or safeguard. 'Pillow' is the literal meaning, which does not fit the context, while 'burden' and 'reward' change the sense.",
@@ -861,6 +933,7 @@ export const banking: ExamContent = {
         "Households should never reduce spending during a downturn.",
         "An action that is prudent for one household can backfire when all households do it at once.",
         "Firms cut jobs mainly because of poor management.",
+        "Total saving always rises when households spend less.",
       ],
       correct: 2,
       explanation:
@@ -877,6 +950,7 @@ export const banking: ExamContent = {
         "Because banks stop lending to households",
         "Because the government raises taxes",
         "Because households spend more on imports",
+        "Because the prices of goods rise sharply",
       ],
       correct: 0,
       explanation:
@@ -893,6 +967,7 @@ export const banking: ExamContent = {
         "The author thinks the paradox of thrift proves that saving is bad.",
         "The author argues that firms should raise prices during a downturn.",
         "The author would agree that saving can be useful, depending on when and how much people save.",
+        "The author holds that households should always spend more than they earn.",
       ],
       correct: 3,
       explanation:
@@ -904,7 +979,13 @@ export const banking: ExamContent = {
       topic: "Error Spotting",
       difficulty: "easy",
       text: `${ERROR_SPOTTING} Sentence: Each of the students / have submitted / the assignment on time.`,
-      options: ["Each of the students", "have submitted", "the assignment on time", "No error"],
+      options: [
+        "Each of the students",
+        "have submitted",
+        "the assignment on time",
+        "No error",
+        "The first and the second parts",
+      ],
       correct: 1,
       explanation:
         "The subject is 'Each', which is singular; 'of the students' only describes it. So the verb must be singular: 'Each of the students has submitted the assignment on time.' The error is in 'have submitted'.",
@@ -920,6 +1001,7 @@ export const banking: ExamContent = {
         "visiting the branch",
         "have increased since last year",
         "No error",
+        "The first and the third parts",
       ],
       correct: 2,
       explanation:
@@ -931,7 +1013,13 @@ export const banking: ExamContent = {
       topic: "Error Spotting",
       difficulty: "medium",
       text: `${ERROR_SPOTTING} Sentence: She is senior than me / by three years / in the bank.`,
-      options: ["She is senior than me", "by three years", "in the bank", "No error"],
+      options: [
+        "She is senior than me",
+        "by three years",
+        "in the bank",
+        "No error",
+        "The second and the third parts",
+      ],
       correct: 0,
       explanation:
         "Latin comparatives such as senior, junior, superior, inferior and prior take 'to', not 'than'. The correct sentence is 'She is senior to me by three years in the bank.'",
@@ -947,6 +1035,7 @@ export const banking: ExamContent = {
         "but also the manager was praised",
         "for the quick recovery of the loan",
         "No error",
+        "The first and the second parts",
       ],
       correct: 3,
       explanation:
@@ -958,7 +1047,7 @@ export const banking: ExamContent = {
       topic: "Fillers",
       difficulty: "easy",
       text: "Choose the word that best fills the blank: The bank has decided to ______ its branch network in rural areas so that it can reach more customers.",
-      options: ["shrink", "expend", "expand", "expanse"],
+      options: ["shrink", "expend", "expand", "expanse", "expound"],
       correct: 2,
       explanation:
         "Reaching more customers requires making the network larger, so 'expand' fits. 'Shrink' has the opposite sense, 'expend' means to spend or use up, and 'expanse' is a noun, which cannot follow 'to' here.",
@@ -969,7 +1058,7 @@ export const banking: ExamContent = {
       topic: "Fillers",
       difficulty: "easy",
       text: "Choose the word that best fills the blank: The manager ______ the new employees to ask questions whenever they were in doubt.",
-      options: ["encouraged", "prevented", "refused", "discouraged"],
+      options: ["encouraged", "prevented", "refused", "discouraged", "forbade"],
       correct: 0,
       explanation:
         "Only 'encouraged' fits both the meaning and the structure 'verb + someone + to ask'. 'Prevented' and 'discouraged' would need 'from asking', and 'refused' cannot take an object followed by 'to ask' in this way.",
@@ -980,7 +1069,7 @@ export const banking: ExamContent = {
       topic: "Fillers",
       difficulty: "medium",
       text: "Choose the pair of words that best fills the blanks: The committee's report was so ______ that even experts found it hard to ______ its main argument.",
-      options: ["lucid, grasp", "brief, ignore", "simple, reject", "convoluted, follow"],
+      options: ["lucid, grasp", "brief, ignore", "simple, reject", "convoluted, follow", "clear, understand"],
       correct: 3,
       explanation:
         "The structure 'so … that even experts found it hard' needs a first word that makes the report difficult to understand. 'Convoluted' (complicated and hard to follow) fits, and 'follow its main argument' completes the sense. 'Lucid' and 'simple' contradict the difficulty, and 'brief, ignore' does not make sense.",
@@ -991,7 +1080,7 @@ export const banking: ExamContent = {
       topic: "Fillers",
       difficulty: "medium",
       text: "Choose the word that best fills the blank: Her ______ approach to spending helped the family stay out of debt even in difficult years.",
-      options: ["reckless", "prudent", "lavish", "careless"],
+      options: ["reckless", "prudent", "lavish", "careless", "extravagant"],
       correct: 1,
       explanation:
         "Staying out of debt results from careful, sensible spending, which is what 'prudent' means. 'Reckless', 'lavish' and 'careless' all describe spending that would lead towards debt, not away from it.",
@@ -1002,7 +1091,7 @@ export const banking: ExamContent = {
       topic: "Vocabulary",
       difficulty: "easy",
       text: "Choose the word most similar in meaning to ABUNDANT.",
-      options: ["Scarce", "Meagre", "Plentiful", "Rare"],
+      options: ["Scarce", "Meagre", "Plentiful", "Rare", "Sparse"],
       correct: 2,
       explanation:
         "'Abundant' means existing in large quantities, so its synonym is 'plentiful'. 'Scarce', 'meagre' and 'rare' all mean the opposite: too little or hard to find.",
@@ -1013,7 +1102,7 @@ export const banking: ExamContent = {
       topic: "Vocabulary",
       difficulty: "easy",
       text: "Choose the word most nearly OPPOSITE in meaning to TRANSPARENT.",
-      options: ["Opaque", "Clear", "Obvious", "Lucid"],
+      options: ["Opaque", "Clear", "Obvious", "Lucid", "Evident"],
       correct: 0,
       explanation:
         "'Transparent' means that light or meaning passes through clearly. Its opposite is 'opaque', meaning not letting light through or hard to understand. 'Clear', 'obvious' and 'lucid' are close to synonyms of transparent.",
@@ -1029,6 +1118,7 @@ export const banking: ExamContent = {
         "To waste money on unnecessary things",
         "To lose one's temper suddenly",
         "To finish a task very quickly",
+        "To start a quarrel over a trivial matter",
       ],
       correct: 0,
       explanation:
@@ -1040,7 +1130,7 @@ export const banking: ExamContent = {
       topic: "Vocabulary",
       difficulty: "medium",
       text: "Choose the word most nearly OPPOSITE in meaning to EPHEMERAL.",
-      options: ["Fleeting", "Transient", "Brief", "Enduring"],
+      options: ["Fleeting", "Transient", "Brief", "Enduring", "Momentary"],
       correct: 3,
       explanation:
         "'Ephemeral' means lasting for a very short time. 'Fleeting', 'transient' and 'brief' are its synonyms, while 'enduring' (lasting for a long time) is its opposite.",
@@ -1051,7 +1141,7 @@ export const banking: ExamContent = {
       topic: "Para Jumbles",
       difficulty: "medium",
       text: "Rearrange the sentences to form a coherent paragraph. A. As a result, many customers now complete their banking without visiting a branch. B. Over the past decade, mobile phones have become common even in small towns. C. Banks have responded by offering most of their services through simple apps. D. Branches, however, remain important for complex needs such as loans.",
-      options: ["CBAD", "BCAD", "BACD", "BCDA"],
+      options: ["CBAD", "BCAD", "BACD", "BCDA", "BDCA"],
       correct: 1,
       explanation:
         "B sets the background (phones are everywhere). C follows with the banks' response ('have responded'), and A gives the result of that response ('As a result'). D adds the contrast with 'however'. So the order is BCAD.",
@@ -1062,7 +1152,7 @@ export const banking: ExamContent = {
       topic: "Para Jumbles",
       difficulty: "hard",
       text: "Rearrange the sentences to form a coherent paragraph. P. Yet the same speed also helps fraudsters, who move stolen money before anyone notices. Q. Instant payment systems let people send money at any hour within seconds. R. Banks therefore monitor transactions in real time to spot unusual patterns. S. This convenience has made them popular with shopkeepers and customers alike.",
-      options: ["QPSR", "SQPR", "QSRP", "QSPR"],
+      options: ["QPSR", "SQPR", "QSRP", "QSPR", "QRSP"],
       correct: 3,
       explanation:
         "Q introduces instant payment systems. S refers back to that with 'This convenience'. P then turns with 'Yet the same speed' to the risk of fraud, and R gives the banks' response to that risk ('therefore'). So the order is QSPR.",
@@ -1073,7 +1163,7 @@ export const banking: ExamContent = {
       topic: "Cloze Test",
       difficulty: "easy",
       text: "Choose the word that best fills the blank in this part of a passage: A budget is a simple plan that shows how much money comes in and how much goes ______ each month.",
-      options: ["off", "out", "up", "away"],
+      options: ["off", "out", "up", "away", "down"],
       correct: 1,
       explanation:
         "Money that 'comes in' is contrasted with money that 'goes out', i.e. is spent. 'Goes off', 'goes up' and 'goes away' do not describe spending and break the in/out contrast.",
@@ -1084,7 +1174,7 @@ export const banking: ExamContent = {
       topic: "Cloze Test",
       difficulty: "medium",
       text: "Choose the word that best fills the blank in this part of a passage: People who track their spending are often surprised to see how quickly small purchases ______ up over a month.",
-      options: ["make", "sum", "count", "add"],
+      options: ["make", "sum", "count", "add", "take"],
       correct: 3,
       explanation:
         "The phrasal verb 'add up' means to accumulate into a large amount, which is the sense needed. 'Make up' means to form or invent, 'sum up' means to summarise, and 'count up' means to count something, none of which fits.",
@@ -1100,6 +1190,7 @@ export const banking: ExamContent = {
         "If I were the manager",
         "If I had been the manager",
         "No improvement needed",
+        "If I would be the manager",
       ],
       correct: 1,
       explanation:

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { expectKeyedNumber } from "~/server/content/check-answers";
+import { expectKeyedNumber, singleQuestion } from "~/server/content/check-answers";
 import { jee } from "./jee";
 
 /**
@@ -10,9 +10,8 @@ import { jee } from "./jee";
 
 /** The option marked correct for a question. */
 function keyedOption(key: string): string {
-  const q = jee.questions.find((x) => x.key === key);
-  if (!q) throw new Error(`no question ${key}`);
-  return q.options[q.correct];
+  const q = singleQuestion(jee, key);
+  return q.options[q.correct] as string;
 }
 
 /**

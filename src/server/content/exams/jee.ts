@@ -1,4 +1,5 @@
 import type { ExamContent } from "~/server/content/types";
+import { jeeMultipleQuestions, jeeNumericalQuestions } from "./jee-question-types";
 
 /**
  * JEE Main demo content: exam facts, syllabus topics, original practice
@@ -18,13 +19,19 @@ export const jee: ExamContent = {
     duration: "3 hours",
     totalMarks: "300",
     attempts: "3",
-    pattern:
-      "Paper 1 (B.E./B.Tech) is a computer-based test of 75 questions: 25 each in Physics, Chemistry and Mathematics (20 multiple-choice and 5 numerical-value questions per subject), each worth 4 marks for a total of 300. There is no sectional timing, and the exam is held in two sessions (January and April); the better of the two NTA scores counts.",
+    patternText:
+      "Paper 1 (B.E./B.Tech) is a computer-based test of 75 compulsory questions in 180 minutes: 25 each in Physics, Chemistry and Mathematics (20 single-correct multiple-choice and 5 numerical-value questions per subject), each worth 4 marks for a total of 300. A wrong answer costs 1 mark in both types (numerical-value questions carry the negative mark since 2025, when the optional choice among them was also dropped). There is no sectional timing, and the exam is held in two sessions (January and April); the better of the two NTA scores counts.",
+    pattern: {
+      year: 2025,
+      notice: "JEE (Main) 2025 Information Bulletin, National Testing Agency",
+      source: "jeemain.nta.nic.in; reported by collegedekho.com (JEE Main exam pattern)",
+    },
     subjects: ["Physics", "Chemistry", "Mathematics"],
     keyFeatures: [
       "Conducted by the National Testing Agency (NTA) as a computer-based test",
       "Two sessions every year (January and April); the better NTA score is used for the rank",
-      "75 questions in 3 hours, +4 for a correct answer and -1 for a wrong one",
+      "75 questions in 3 hours: per subject 20 single-correct and 5 numerical-value questions, all compulsory",
+      "+4 for a correct answer and -1 for a wrong one, numerical-value answers included (since 2025)",
       "Scores are normalised across shifts as NTA percentiles",
       "Offered in 13 languages, including English and Hindi",
       "Top 2.5 lakh or so Paper 1 candidates (across categories) qualify for JEE Advanced",
@@ -37,7 +44,13 @@ export const jee: ExamContent = {
       "Top rankers (about 2.5 lakh) qualify for JEE Advanced for admission to the IITs",
       "JoSAA/CSAB counselling: choice filling and seat allotment at NITs, IIITs and GFTIs, subject to the Class 12 criterion",
     ],
-    marking: { correct: 4, wrong: -1, paper: "JEE Main Paper 1 (B.E./B.Tech)" },
+    marking: {
+      correct: 4,
+      wrong: -1,
+      paper: "JEE Main Paper 1 (B.E./B.Tech)",
+      // numerical-value answers carry -1 for a wrong answer since 2025 (0 before)
+      byType: { numerical: { correct: 4, wrong: -1 } },
+    },
     sections: [
       { name: "Physics", subjects: ["Physics"] },
       { name: "Chemistry", subjects: ["Chemistry"] },
@@ -1067,6 +1080,8 @@ export const jee: ExamContent = {
       explanation:
         "$P(A) = \\frac{1}{3}$, $P(B) = \\frac{2}{3}$, $P(R|A) = \\frac{3}{8}$ and $P(R|B) = \\frac{1}{2}$. By Bayes' theorem, $P(A|R) = \\frac{\\frac{1}{3} \\cdot \\frac{3}{8}}{\\frac{1}{3} \\cdot \\frac{3}{8} + \\frac{2}{3} \\cdot \\frac{1}{2}} = \\frac{1/8}{1/8 + 1/3} = \\frac{3}{11}$.",
     },
+    ...jeeNumericalQuestions,
+    ...jeeMultipleQuestions,
   ],
 
   quizzes: [
@@ -1155,13 +1170,14 @@ export const jee: ExamContent = {
       ],
     },
     {
-      key: "jee-mock-1",
+      // replaces "jee-mock-1" (24 single-correct questions): the 2025 pattern has numerical-value questions
+      key: "jee-main-mock-2025-1",
       kind: "mock",
-      title: "JEE Main Mock Test 1 (Physics, Chemistry, Mathematics)",
+      title: "JEE Main Mock Test 1 (2025 pattern: Physics, Chemistry, Mathematics)",
       description:
-        "A 24-question mock in the JEE Main Paper 1 pattern: Physics, Chemistry and Mathematics sections with no sectional timing, +4 for a correct answer and -1 for a wrong one. The time limit is the real paper's 180 minutes for 75 questions, scaled to 24 questions.",
+        "A 30-question mock in the JEE Main 2025 Paper 1 pattern: per subject 8 single-correct and 2 numerical-value questions (the paper's 20 + 5, scaled), all compulsory, with no sectional timing; +4 for a correct answer and -1 for a wrong one in both types. The time limit is the real paper's 180 minutes for 75 questions, scaled to 30 questions.",
       difficulty: "medium",
-      timeLimitMinutes: 58,
+      timeLimitMinutes: 72,
       sections: [
         {
           name: "Physics",
@@ -1174,6 +1190,8 @@ export const jee: ExamContent = {
             "jee-phy-14",
             "jee-phy-18",
             "jee-phy-23",
+            "jee-phy-num-01",
+            "jee-phy-num-02",
           ],
         },
         {
@@ -1187,6 +1205,8 @@ export const jee: ExamContent = {
             "jee-che-14",
             "jee-che-17",
             "jee-che-20",
+            "jee-che-num-01",
+            "jee-che-num-02",
           ],
         },
         {
@@ -1200,34 +1220,71 @@ export const jee: ExamContent = {
             "jee-mat-15",
             "jee-mat-17",
             "jee-mat-21",
+            "jee-mat-num-01",
+            "jee-mat-num-02",
           ],
         },
       ],
     },
     {
-      key: "jee-past-2025-sample",
+      key: "jee-advanced-mock-1",
+      kind: "mock",
+      title: "JEE Advanced pattern Mock Test 1 (single, multiple-correct and numerical)",
+      description:
+        "A 15-question mock in a recent JEE Advanced paper pattern: per subject 2 single-correct (+3 / -1), 2 multiple-correct with partial marks (+4 when every correct option and no wrong one is chosen, +1 per correct option chosen when no wrong one is, -2 for any wrong option) and 1 numerical-value question (+4, no negative marks). The pattern changes every year: check the year's information brochure. The time limit is a 180-minute paper of 51 questions, scaled to 15.",
+      difficulty: "hard",
+      timeLimitMinutes: 53,
+      // JEE Advanced marks per question type (recent papers; check the year's brochure)
+      markingScheme: {
+        correct: 3,
+        wrong: -1,
+        byType: {
+          single: { correct: 3, wrong: -1 },
+          multiple: { correct: 4, wrong: -2, partialPerOption: 1 },
+          numerical: { correct: 4, wrong: 0 },
+        },
+      },
+      sections: [
+        {
+          name: "Physics",
+          questionKeys: ["jee-phy-03", "jee-phy-21", "jee-phy-mul-01", "jee-phy-mul-02", "jee-phy-num-03"],
+        },
+        {
+          name: "Chemistry",
+          questionKeys: ["jee-che-12", "jee-che-23", "jee-che-mul-01", "jee-che-mul-02", "jee-che-num-03"],
+        },
+        {
+          name: "Mathematics",
+          questionKeys: ["jee-mat-06", "jee-mat-12", "jee-mat-mul-01", "jee-mat-mul-02", "jee-mat-num-03"],
+        },
+      ],
+    },
+    {
+      // replaces "jee-past-2025-sample", which had single-correct questions only
+      key: "jee-main-2025-sample",
       kind: "past_paper",
       title: "JEE Main 2025 Sample Paper (original questions in the 2025 pattern)",
       description:
-        "An original 18-question sample set styled on the 2025 JEE Main Paper 1: Physics, Chemistry and Mathematics in paper order, all questions compulsory, +4/-1 marking. These are not questions from the actual paper.",
+        "An original 15-question sample set styled on the 2025 JEE Main Paper 1: Physics, Chemistry and Mathematics in paper order, per subject 4 single-correct and 1 numerical-value question (the paper's 20 + 5, scaled), all compulsory, +4/-1 marking for both types. These are not questions from the actual paper.",
       difficulty: "medium",
-      timeLimitMinutes: 43,
+      timeLimitMinutes: 36,
       year: 2025,
       isSample: true,
       sections: [
         {
           name: "Physics",
-          questionKeys: ["jee-phy-03", "jee-phy-08", "jee-phy-10", "jee-phy-17", "jee-phy-19", "jee-phy-24"],
+          questionKeys: ["jee-phy-08", "jee-phy-10", "jee-phy-17", "jee-phy-19", "jee-phy-num-04"],
         },
         {
           name: "Chemistry",
-          questionKeys: ["jee-che-05", "jee-che-11", "jee-che-15", "jee-che-18", "jee-che-21", "jee-che-23"],
+          questionKeys: ["jee-che-05", "jee-che-11", "jee-che-15", "jee-che-18", "jee-che-num-04"],
         },
         {
           name: "Mathematics",
-          questionKeys: ["jee-mat-01", "jee-mat-06", "jee-mat-12", "jee-mat-14", "jee-mat-18", "jee-mat-23"],
+          questionKeys: ["jee-mat-01", "jee-mat-14", "jee-mat-18", "jee-mat-23", "jee-mat-num-04"],
         },
       ],
     },
   ],
+  retiredQuizKeys: ["jee-mock-1", "jee-past-2025-sample"],
 };

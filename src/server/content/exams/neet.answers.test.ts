@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { expectKeyedNumber } from "~/server/content/check-answers";
+import { expectKeyedNumber, singleQuestion } from "~/server/content/check-answers";
 import { neet } from "./neet";
 
 /**
@@ -10,9 +10,8 @@ import { neet } from "./neet";
 
 /** The option text at `correct` for a question key. */
 function keyedOption(key: string): string {
-  const q = neet.questions.find((x) => x.key === key);
-  if (!q) throw new Error(`no question ${key}`);
-  return q.options[q.correct];
+  const q = singleQuestion(neet, key);
+  return q.options[q.correct] as string;
 }
 
 /** All plain numbers (integers or decimals) in a string, in order. */
@@ -179,8 +178,7 @@ describe("NEET Chemistry answers", () => {
   });
 
   it("neet-chem-04: the keyed set is the only forbidden set of quantum numbers", () => {
-    const q = neet.questions.find((x) => x.key === "neet-chem-04");
-    if (!q) throw new Error("missing neet-chem-04");
+    const q = singleQuestion(neet, "neet-chem-04");
     const allowed = q.options.map((opt) => {
       const n = Number(opt.match(/n = (-?\d+)/)?.[1]);
       const l = Number(opt.match(/l = (-?\d+)/)?.[1]);
@@ -224,8 +222,7 @@ describe("NEET Chemistry answers", () => {
 
   it("neet-chem-08: the keyed species has the most lone pairs on the central atom", () => {
     const valence: Record<string, number> = { S: 6, Cl: 7, Xe: 8 };
-    const q = neet.questions.find((x) => x.key === "neet-chem-08");
-    if (!q) throw new Error("missing neet-chem-08");
+    const q = singleQuestion(neet, "neet-chem-08");
     const lonePairs = q.options.map((opt) => {
       const m = opt.match(/\\mathrm\{([A-Z][a-z]?)F_(\d)\}/);
       const central = m?.[1];

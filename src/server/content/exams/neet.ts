@@ -12,16 +12,23 @@ export const neet: ExamContent = {
     description:
       "NEET (UG) is the single national entrance test for admission to undergraduate medical (MBBS), dental (BDS) and AYUSH (BAMS, BUMS, BSMS, BHMS) courses in India, including AIIMS and JIPMER. It is conducted once a year by the National Testing Agency (NTA) as a pen-and-paper test in Physics, Chemistry and Biology (Botany and Zoology) based on the Class 11 and 12 syllabus notified by the National Medical Commission. Its scores are also used for admission to veterinary (BVSc & AH) seats.",
     ageLimit: "At least 17 years as on 31 December of the year of admission; there is no upper age limit.",
-    duration: "3 hours 20 minutes",
+    duration: "3 hours (180 minutes)",
     totalMarks: "720",
     attempts: "No limit on the number of attempts, as long as the eligibility conditions are met.",
-    pattern:
-      "One pen-and-paper (OMR) paper of multiple-choice questions with four options each. Candidates answer 180 questions — 45 each in Physics, Chemistry, Botany and Zoology — for a maximum of 720 marks, with +4 for a correct answer, −1 for a wrong one and 0 for an unanswered question. There is no separate time limit for any subject. (In the pattern modelled here, each subject has a compulsory Section A and a Section B with internal choice; NTA publishes the exact pattern every year in its information bulletin.) The paper is offered in 13 languages, including English and Hindi.",
+    patternText:
+      "One pen-and-paper (OMR) paper of 180 compulsory multiple-choice questions with four options each: 45 each in Physics, Chemistry, Botany and Zoology, for a maximum of 720 marks in 180 minutes, with +4 for a correct answer, −1 for a wrong one and 0 for an unanswered question. There is no optional section (the Section B with internal choice was dropped from 2025) and no separate time limit for any subject. The paper is offered in 13 languages, including English and Hindi.",
+    pattern: {
+      year: 2025,
+      notice: "NEET (UG) 2025 Information Bulletin, National Testing Agency",
+      source:
+        "neet.nta.nic.in; reported by hindustantimes.com (NEET-UG will continue in pen-and-paper mode, 2025)",
+    },
     subjects: ["Physics", "Chemistry", "Botany", "Zoology"],
     keyFeatures: [
       "Single national test for MBBS, BDS and AYUSH admissions across India, including AIIMS and JIPMER",
       "Pen-and-paper (OMR) test, held once a year, usually in May",
-      "Biology carries half the paper: 90 of the 180 answered questions (360 of 720 marks)",
+      "Biology carries half the paper: 90 of the 180 questions (360 of 720 marks)",
+      "180 compulsory questions in 3 hours: no optional section since 2025",
       "+4 for a correct answer, −1 for a wrong answer and 0 for an unanswered question",
       "Question paper available in 13 languages, including English and Hindi",
       "No upper age limit and no cap on the number of attempts",
@@ -43,7 +50,7 @@ export const neet: ExamContent = {
       { name: "Zoology", subjects: ["Zoology"] },
     ],
     testInterface: "omr",
-    officialPaper: { minutes: 200, questions: 180 },
+    officialPaper: { minutes: 180, questions: 180 },
   },
 
   topics: {
@@ -1317,13 +1324,14 @@ export const neet: ExamContent = {
       ],
     },
     {
-      key: "neet-mock-01",
+      // replaces "neet-mock-01", whose time was scaled from the 200-minute paper before 2025
+      key: "neet-mock-2025-01",
       kind: "mock",
-      title: "NEET UG Mini Mock Test 1",
+      title: "NEET UG Mini Mock Test 1 (2025 pattern)",
       description:
-        "A 24-question mock in the NEET (UG) pattern: Physics, Chemistry, Botany and Zoology in paper order, 6 questions each, with +4 for a correct answer and −1 for a wrong one. The time is scaled from the real paper, and you can move freely between subjects.",
+        "A 24-question mock in the NEET (UG) 2025 pattern: Physics, Chemistry, Botany and Zoology in paper order, 6 questions each, every question compulsory, with +4 for a correct answer and −1 for a wrong one. The time is the real paper's 180 minutes for 180 questions, scaled to 24, and you can move freely between subjects.",
       difficulty: "medium",
-      timeLimitMinutes: 27,
+      timeLimitMinutes: 24,
       sections: [
         {
           name: "Physics",
@@ -1376,7 +1384,7 @@ export const neet: ExamContent = {
       kind: "past_paper",
       title: "NEET UG 2024 Sample Paper (original questions in the 2024 pattern)",
       description:
-        "A 20-question sample set styled on the NEET (UG) 2024 paper: Physics, Chemistry, Botany and Zoology in paper order, 5 questions each, +4/−1 marking and time scaled from the 200-minute paper. All questions are original Abhyas questions, not taken from the actual 2024 paper.",
+        "A 20-question sample set styled on the NEET (UG) 2024 paper: Physics, Chemistry, Botany and Zoology in paper order, 5 questions each, +4/−1 marking and time scaled from that year's 200-minute paper (from 2025 the paper is 180 questions in 180 minutes, with no optional section). All questions are original Abhyas questions, not taken from the actual 2024 paper.",
       difficulty: "medium",
       timeLimitMinutes: 22,
       year: 2024,
@@ -1401,4 +1409,5 @@ export const neet: ExamContent = {
       ],
     },
   ],
+  retiredQuizKeys: ["neet-mock-01"],
 };

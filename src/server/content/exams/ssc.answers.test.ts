@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { expectKeyedNumber } from "~/server/content/check-answers";
+import { expectKeyedNumber, singleQuestion } from "~/server/content/check-answers";
 import { ssc } from "./ssc";
 
 /**
@@ -9,15 +9,12 @@ import { ssc } from "./ssc";
  */
 
 function keyedOption(key: string): string {
-  const question = ssc.questions.find((q) => q.key === key);
-  if (!question) throw new Error(`no question ${key}`);
-  return question.options[question.correct];
+  const question = singleQuestion(ssc, key);
+  return question.options[question.correct] as string;
 }
 
 function optionsOf(key: string): string[] {
-  const question = ssc.questions.find((q) => q.key === key);
-  if (!question) throw new Error(`no question ${key}`);
-  return question.options;
+  return singleQuestion(ssc, key).options;
 }
 
 /** 1-based alphabet position: A = 1 ... Z = 26 */

@@ -18,8 +18,13 @@ export const ssc: ExamContent = {
     duration: "1 hour",
     totalMarks: "200",
     attempts: "No limit on the number of attempts within the age limit",
-    pattern:
+    patternText:
       "Tier 1: computer-based test of 100 objective questions, 25 each in General Intelligence and Reasoning, General Awareness, Quantitative Aptitude and English Comprehension; 2 marks per question, 0.5 mark deducted per wrong answer, 60 minutes with no sectional timing. Tier 2 Paper I (all posts): Mathematical Abilities and Reasoning (30 + 30 questions, 1 hour), English Language and General Awareness (45 + 25 questions, 1 hour), Computer Knowledge (20 questions, 15 minutes) and a Data Entry Speed Test; 3 marks per question with 1 mark deducted per wrong answer.",
+    pattern: {
+      year: 2025,
+      notice: "Combined Graduate Level Examination 2025 notice, Staff Selection Commission",
+      source: "ssc.gov.in; check the year's notice",
+    },
     subjects: [
       "General Intelligence and Reasoning",
       "General Awareness",
@@ -43,6 +48,14 @@ export const ssc: ExamContent = {
       "Final merit list on Tier 2 marks and allocation of posts by preference",
     ],
     marking: { correct: 2, wrong: -0.5, paper: "SSC CGL Tier 1" },
+    // normalised marks of the last candidate shortlisted from Tier 1 (list for all other posts)
+    cutoffs: {
+      year: 2024,
+      category: "UR",
+      source: "SSC CGL 2024 Tier 1 result (ssc.gov.in), as listed by prepangel.com/cut-off; check",
+      maxMarks: 200,
+      overall: 153.19,
+    },
     sections: [
       { name: "General Intelligence and Reasoning", subjects: ["Reasoning"] },
       { name: "General Awareness", subjects: ["General Awareness"] },

@@ -1,4 +1,5 @@
 import type { ExamContent } from "~/server/content/types";
+import { CSAT_SUBJECT, CSAT_TOPICS, csatMock, csatQuestions } from "./upsc-csat";
 
 /**
  * UPSC Civil Services Examination: exam facts, syllabus topics, original
@@ -29,8 +30,13 @@ export const upsc: ExamContent = {
       "Prelims: 2 objective papers of 2 hours each (GS Paper I and CSAT) on one day; Mains: 9 descriptive papers of 3 hours each over several days; followed by the Personality Test.",
     totalMarks: "2025",
     attempts: "6",
-    pattern:
+    patternText:
       "Stage 1, Preliminary (screening): GS Paper I (100 questions, 200 marks, 2 hours) and CSAT Paper II (80 questions, 200 marks, 2 hours, qualifying at 33%); one-third of the marks of a question are deducted for each wrong answer. Stage 2, Main: two qualifying language papers (Indian language and English, 300 marks each) and seven merit papers — Essay, GS I-IV and two Optional papers, 250 marks each (1750). Stage 3: Personality Test of 275 marks. Final merit = Mains written (1750) + Personality Test (275) = 2025.",
+    pattern: {
+      year: 2025,
+      notice: "Civil Services (Preliminary) Examination 2025 notice, Union Public Service Commission",
+      source: "upsc.gov.in; check the year's notice",
+    },
     subjects: SUBJECTS,
     keyFeatures: [
       "Three-stage selection: Preliminary, Main and Personality Test (interview)",
@@ -52,6 +58,15 @@ export const upsc: ExamContent = {
       correct: 2,
       wrong: -2 / 3,
       paper: "Civil Services Preliminary Examination, General Studies Paper I",
+    },
+    // GS Paper I marks of the last candidate called to the Mains; CSAT has its own mock and marking
+    cutoffs: {
+      year: 2024,
+      category: "General",
+      source:
+        "UPSC cut-off marks, CSE 2024 (upsc.gov.in), as listed by bharatnotes.com/resources/prelims-score-calculator; check",
+      maxMarks: 200,
+      overall: 87.98,
     },
     sections: [{ name: "General Studies Paper I", subjects: SUBJECTS }],
     testInterface: "omr",
@@ -109,6 +124,7 @@ export const upsc: ExamContent = {
       "Sports",
       "Economy and Schemes",
     ],
+    [CSAT_SUBJECT]: CSAT_TOPICS,
   },
 
   questions: [
@@ -1178,6 +1194,7 @@ export const upsc: ExamContent = {
       explanation:
         "GST, enabled by the Constitution (One Hundred and First Amendment) Act, 2016, came into force on 1 July 2017, replacing many central and state indirect taxes with a single destination-based tax whose rates are recommended by the GST Council. 8 November 2016 is the date of the demonetisation announcement.",
     },
+    ...csatQuestions,
   ],
 
   quizzes: [
@@ -1408,5 +1425,6 @@ export const upsc: ExamContent = {
         },
       ],
     },
+    csatMock,
   ],
 };

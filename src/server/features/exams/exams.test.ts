@@ -46,6 +46,18 @@ describe("exams", () => {
     expect(upsc.facts.totalMarks).toContain("2025");
   });
 
+  it("says which year's pattern each exam follows, its interface and its marks per question type", async () => {
+    const jee = (await t.app.inject({ method: "GET", url: "/api/exams/jee" })).json();
+    expect(jee.pattern).toMatchObject({ year: 2025, notice: expect.stringContaining("JEE (Main) 2025") });
+    expect(jee.pattern.source.length).toBeGreaterThan(5);
+    expect(jee.testInterface).toBe("nta");
+    expect(jee.marking).toEqual({ correct: 4, wrong: -1, byType: { numerical: { correct: 4, wrong: -1 } } });
+    const neet = (await t.app.inject({ method: "GET", url: "/api/exams/neet" })).json();
+    expect(neet).toMatchObject({ officialMinutes: 180, officialQuestions: 180, testInterface: "omr" });
+    expect(neet.pattern.year).toBe(2025);
+    expect(neet.facts.duration).toBe("3 hours (180 minutes)");
+  });
+
   it("answers 404 'Exam Not Found' for an unknown exam", async () => {
     for (const url of ["/api/exams/gate", "/api/exams/cat/quizzes", "/api/quiz-categories/xyz"]) {
       const res = await t.app.inject({ method: "GET", url });

@@ -11,10 +11,13 @@ const toExam = (row: ExamRow): Exam => ({
   key: row.key,
   name: row.name,
   facts: row.facts,
-  marking: { correct: row.markingCorrect, wrong: row.markingWrong },
+  // the stored scheme (marks per type and section) over the base marks it extends
+  marking: { ...row.markingScheme, correct: row.markingCorrect, wrong: row.markingWrong },
   sections: row.sections,
   officialMinutes: row.officialMinutes,
   officialQuestions: row.officialQuestions,
+  pattern: row.pattern,
+  testInterface: row.testInterface,
 });
 
 /** The exams in display order (GET /api/exams). */

@@ -1,0 +1,125 @@
+import { eq, inArray } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ALL_EXAM_CONTENT } from "~/server/content";
+import { exams, questions, quizzes } from "~/server/db/schema";
+import { createTestApp, type TestApp } from "~/server/test-support/test-app";
+import { seedContent } from "./seed-content";
+
+/** What the seeder writes of today's patterns, and how it brings an older database up to them. */
+describe("seeding today's exam patterns", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ seed: "content", now: "2026-11-21T09:00:00Z" });
+  });
+  afterAll(() => t.close());
+
+  const question = async (slug: string) =>
+    (await t.ctx.db.select().from(questions).where(eq(questions.slug, slug)))[0];
+  const quiz = async (slug: string) =>
+    (await t.ctx.db.select().from(quizzes).where(eq(quizzes.slug, slug)))[0];
+
+  it("writes each question's type and key: single, five-option, multiple-correct and numerical", async () => {
+    expect(await question("jee-phy-num-02")).toMatchObject({
+      type: "numerical",
+      options: [],
+      correctIndex: null,
+      numericMin: 3.02,
+      numericMax: 3.04,
+    });
+    expect(await question("jee-mat-mul-01")).toMatchObject({
+      type: "multiple",
+      correctIndex: null,
+      correctAnswers: [0, 1, 3],
+    });
+    const banking = await question("banking-qa-01");
+    expect(banking).toMatchObject({ type: "single", correctIndex: 1 });
+    expect(banking?.options).toHaveLength(5);
+    expect(banking?.optionsHi).toHaveLength(5);
+  });
+
+  it("writes the exams' pattern, marking per type, interface and cut-offs", async () => {
+    const rows = Object.fromEntries((await t.ctx.db.select().from(exams)).map((r) => [r.key, r]));
+    expect(rows.neet).toMatchObject({ officialMinutes: 180, officialQuestions: 180, testInterface: "omr" });
+    expect(rows.neet?.pattern?.year).toBe(2025);
+    expect(rows.neet?.facts.duration).toBe("3 hours (180 minutes)");
+    expect(rows.jee?.markingScheme).toEqual({
+      correct: 4,
+      wrong: -1,
+      byType: { numerical: { correct: 4, wrong: -1 } },
+    });
+    expect(rows.banking?.cutoffs).toMatchObject({ maxMarks: 100, sections: { "Reasoning Ability": 10 } });
+    expect(rows.upsc?.cutoffs).toMatchObject({ year: 2024, overall: 87.98 });
+  });
+
+  it("writes a paper's own marking and qualifying mark on its quiz (CSAT, JEE Advanced)", async () => {
+    const csat = await quiz("upsc-mock-csat-01");
+    expect(csat?.markingScheme?.correct).toBe(2.5);
+    expect(csat?.markingScheme?.wrong).toBeCloseTo(-5 / 6, 12);
+    expect(csat?.qualifyingPercent).toBe(33);
+    expect(csat?.markingCorrect).toBe(2.5);
+    expect(csat?.markingWrong).toBeCloseTo(-5 / 6, 12);
+    const advanced = await quiz("jee-advanced-mock-1");
+    expect(advanced?.markingScheme?.byType?.multiple).toEqual({ correct: 4, wrong: -2, partialPerOption: 1 });
+    expect(await quiz("jee-main-mock-2025-1")).toMatchObject({
+      markingScheme: null,
+      markingCorrect: null,
+      markingWrong: null,
+    });
+  });
+
+  it("brings an existing exam row up to the content on the next start", async () => {
+    await t.ctx.db
+      .update(exams)
+      .set({ officialMinutes: 200, pattern: null, markingScheme: null, cutoffs: null })
+      .where(eq(exams.key, "neet"));
+    await seedContent(t.ctx.db);
+    const [neet] = await t.ctx.db.select().from(exams).where(eq(exams.key, "neet"));
+    expect(neet?.officialMinutes).toBe(180);
+    expect(neet?.pattern).toEqual(ALL_EXAM_CONTENT.find((c) => c.exam.key === "neet")?.exam.pattern);
+    expect(neet?.markingScheme).toEqual({ correct: 4, wrong: -1 });
+  });
+
+  it("adds the fifth option to a banking question an earlier seed wrote with four, unless an admin edited it", async () => {
+    const untouched = await question("banking-qa-02");
+    const edited = await question("banking-qa-04");
+    const fourOf = (row: typeof untouched) => ({
+      options: row?.options.slice(0, 4),
+      optionsHi: row?.optionsHi?.slice(0, 4) ?? null,
+    });
+    await t.ctx.db.update(questions).set(fourOf(untouched)).where(eq(questions.slug, "banking-qa-02"));
+    await t.ctx.db
+      .update(questions)
+      .set({ ...fourOf(edited), text: "Zq-edited: what comes next? 7, 15, 31, 63, 127, ?" })
+      .where(eq(questions.slug, "banking-qa-04"));
+    await seedContent(t.ctx.db);
+    expect((await question("banking-qa-02"))?.options).toEqual(untouched?.options);
+    expect((await question("banking-qa-02"))?.optionsHi).toEqual(untouched?.optionsHi);
+    expect((await question("banking-qa-02"))?.correctIndex).toBe(untouched?.correctIndex);
+    expect((await question("banking-qa-04"))?.options).toHaveLength(4);
+  });
+
+  it("unpublishes a quiz the content replaced, unless an admin edited it", async () => {
+    const at = new Date("2026-01-01T00:00:00Z");
+    const old = (slug: string, updatedAt: Date) => ({
+      slug,
+      title: `Zq-${slug}`,
+      examType: (slug.startsWith("jee") ? "jee" : "neet") as "jee" | "neet",
+      kind: "mock" as const,
+      createdAt: at,
+      updatedAt,
+    });
+    await t.ctx.db
+      .insert(quizzes)
+      .values([old("jee-mock-1", at), old("neet-mock-01", new Date("2026-02-01T00:00:00Z"))]);
+    await seedContent(t.ctx.db);
+    const rows = await t.ctx.db
+      .select({ slug: quizzes.slug, published: quizzes.published })
+      .from(quizzes)
+      .where(inArray(quizzes.slug, ["jee-mock-1", "neet-mock-01", "jee-main-mock-2025-1"]));
+    expect(Object.fromEntries(rows.map((r) => [r.slug, r.published]))).toEqual({
+      "jee-mock-1": false,
+      "neet-mock-01": true,
+      "jee-main-mock-2025-1": true,
+    });
+  });
+});
