@@ -8,6 +8,7 @@ import { useOnlineStatus } from "@/hooks/use-online-status";
 import { openSectionIndex, paletteCounts } from "./exam-hall";
 import { ExamHallView } from "./exam-hall-view";
 import { HindiAvailability, HindiMissingNotice, LanguageSwitch } from "./language-switch";
+import { OmrView } from "./omr-view";
 import { PracticeView } from "./practice-view";
 import { type Language, QuestionView } from "./question-view";
 import { Countdown, QuizFrame } from "./quiz-frame";
@@ -181,6 +182,28 @@ export function QuizRunner({
     onSubmit: () => void submit(),
   };
 
+  if (isExamHall && quiz.interface === "omr") {
+    return (
+      <OmrView
+        quiz={quiz}
+        examLabel={shared.examLabel}
+        notes={notes}
+        phase={phase}
+        onSubmit={shared.onSubmit}
+        questions={questions}
+        positionOf={positionOf}
+        sections={sections}
+        sheet={sheetState}
+        now={now}
+        endsAt={timing.endsAt}
+        isTimeUp={clock.isTimeUp}
+        language={language}
+        onLanguageChange={setLanguage}
+        startIndex={index}
+        onPositionChange={setIndex}
+      />
+    );
+  }
   if (!isExamHall) {
     return (
       <PracticeView
