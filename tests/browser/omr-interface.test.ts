@@ -70,6 +70,8 @@ describe("the OMR interface of a NEET mock (Chromium)", () => {
       const bubble = (n: number, option: number) =>
         row(n).locator(`button[data-option="${LETTERS[option]}"]`);
       if (isPhone) {
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow).toBeLessThanOrEqual(0);
         await expect(aside.count()).resolves.toBe(0);
         await expect(page.getByTestId("omr-current-row").isVisible()).resolves.toBe(true);
       } else {
@@ -150,10 +152,18 @@ describe("the OMR interface of a NEET mock (Chromium)", () => {
         await expect.poll(() => row(target).getAttribute("aria-current")).toBe("true");
       }
 
-      // a reload keeps the filled rows filled and locked
+      // a reload opens the booklet where it was read, and keeps the filled rows filled and locked
       await page.reload();
       await booklet.waitFor();
+      await expect
+        .poll(async () => {
+          const y = (await article.boundingBox())?.y ?? -1;
+          return y >= 0 && y < size.viewport.height / 2;
+        })
+        .toBe(true);
+      await scrollSettled(page);
       await openDrawer();
+      await expect.poll(() => row(target).getAttribute("aria-current")).toBe("true");
       await expect(bubble(1, right).getAttribute("data-state")).resolves.toBe("inked");
       await expect(bubble(1, other).isDisabled()).resolves.toBe(true);
       await closeDrawer();
@@ -181,3 +191,16 @@ describe("the OMR interface of a NEET mock (Chromium)", () => {
     },
   );
 });
+
+/** Waits until the page's smooth scroll has come to rest. */
+async function scrollSettled(page: Page) {
+  let last = -1;
+  await expect
+    .poll(async () => {
+      const y = await page.evaluate(() => window.scrollY);
+      const still = y === last;
+      last = y;
+      return still;
+    })
+    .toBe(true);
+}

@@ -77,11 +77,15 @@ export function OmrView({
   const counts = handInCounts(sheetSections, answers);
   const hasHindi = questions.some((q) => q.hi);
 
-  // a resumed attempt opens at the question it was on
+  // a resumed attempt opens at the question it was on (again once the fonts have laid it out)
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, on opening
   useEffect(() => {
     const id = questionIds[startIndex];
-    if (startIndex > 0 && id !== undefined) document.getElementById(bookletQuestionId(id))?.scrollIntoView();
+    if (startIndex === 0 || id === undefined) return;
+    const open = () =>
+      document.getElementById(bookletQuestionId(id))?.scrollIntoView({ behavior: "instant" });
+    open();
+    void document.fonts.ready.then(open);
   }, []);
   useEffect(() => {
     const position = inView === undefined ? undefined : positionOf.get(inView);
