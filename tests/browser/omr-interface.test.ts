@@ -80,6 +80,17 @@ describe("the OMR interface of a NEET mock (Chromium)", () => {
         expect(asideBox!.x).toBeGreaterThan(bookletBox!.x + bookletBox!.width - 1);
       }
 
+      // in Hindi the whole booklet switches; a question without Hindi says so and shows English
+      const hindi = quiz.questions.find((q) => q.hi);
+      if (!hindi?.hi) throw new Error("the NEET mock has no question in Hindi");
+      await page.getByRole("button", { name: "हिन्दी", exact: true }).click();
+      await booklet.getByText(hindi.hi.question.slice(0, 20)).first().waitFor();
+      await expect(booklet.getByText("Not available in Hindi; shown in English.").count()).resolves.toBe(
+        quiz.questions.filter((q) => !q.hi).length,
+      );
+      await page.getByRole("button", { name: "English", exact: true }).click();
+      await booklet.getByText(hindi.question.slice(0, 20)).first().waitFor();
+
       // the wall clock: the time of day in IST, when the paper ends, a quiet time left
       const attempt = await openSheet(page, neetMock.id);
       const shown = await page.getByTestId("wall-clock-time").textContent();
