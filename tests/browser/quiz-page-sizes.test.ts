@@ -40,7 +40,9 @@ describe.each(SIZES)("the quiz page at $name size (Chromium)", (size) => {
     for (const mock of mocks) {
       const detail = await quizDetail(page, mock.id);
       const withHindi = detail.questions.filter((q) => q.hi).length;
+      // (an OMR paper, NEET or UPSC, shows its whole booklet at once: omr-interface.test.ts)
       if (
+        detail.interface !== "omr" &&
         withHindi > 0 &&
         withHindi < detail.questions.length &&
         !detail.sections?.some((s) => s.timeLimitMinutes)

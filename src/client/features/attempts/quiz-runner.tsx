@@ -11,6 +11,7 @@ import { HindiAvailability, HindiMissingNotice, LanguageSwitch } from "./languag
 import { NtaInstructions } from "./nta-instructions";
 import { isFreshAttempt } from "./nta-responses";
 import { NtaView, type RenderQuestion } from "./nta-view";
+import { OmrView } from "./omr-view";
 import { PracticeView } from "./practice-view";
 import { type Language, QuestionView } from "./question-view";
 import { Countdown, QuizFrame } from "./quiz-frame";
@@ -241,6 +242,28 @@ export function QuizRunner({
         visited={visited}
         isReadOnly={isReadOnly}
         viewSwitch={viewSwitch}
+      />
+    );
+  }
+  if (view === "omr") {
+    return (
+      <OmrView
+        quiz={quiz}
+        examLabel={shared.examLabel}
+        notes={notes}
+        phase={phase}
+        onSubmit={shared.onSubmit}
+        questions={questions}
+        positionOf={positionOf}
+        sections={sections}
+        sheet={sheetState}
+        now={now}
+        endsAt={timing.endsAt}
+        isTimeUp={clock.isTimeUp}
+        language={language}
+        onLanguageChange={setLanguage}
+        startIndex={index}
+        onPositionChange={setIndex}
       />
     );
   }

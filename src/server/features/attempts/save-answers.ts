@@ -11,6 +11,7 @@ import {
 } from "~/shared/contract/attempts";
 import { loadAttemptClock } from "./attempt-clock";
 import { findOwnAttempt, normalizeSheet } from "./find-attempt";
+import { applyOmrRule, inkedAnswerRefusal } from "./omr-sheet";
 
 /**
  * Replaces the saved answer sheet of a running attempt (PUT /api/attempts/{id}/answers), so a
@@ -43,11 +44,14 @@ export async function saveAnswers(
     }
   }
 
+  // OMR (NEET, UPSC prelims): a filled bubble is final
+  const inked = await applyOmrRule(db, attempt, normalizeSheet(options.answers));
+  if (inked.refused[0] !== undefined) throw inkedAnswerRefusal(inked.refused[0]);
   const { sheet, upcoming } = applyAnswerSheet({
     clock,
     questionIds: attempt.questionIds,
     saved: attempt.answers,
-    incoming: normalizeSheet(options.answers),
+    incoming: inked.sheet,
     nowMs: now.getTime(),
   });
   const early = upcoming[0];

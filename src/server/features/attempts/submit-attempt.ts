@@ -16,6 +16,7 @@ import type { ExamType } from "~/shared/contract/common";
 import { attemptClock } from "./attempt-clock";
 import { assembleAttemptResult, buildAttemptResult, percentileOf } from "./attempt-result";
 import { type AttemptRow, findOwnAttempt, normalizeSheet } from "./find-attempt";
+import { applyOmrRule } from "./omr-sheet";
 import {
   attemptForScoringStatement,
   type QuestionForScoring,
@@ -67,7 +68,16 @@ export async function submitAttempt(
     { markingCorrect: examMarkingCorrect, markingWrong: examMarkingWrong },
     quiz,
   );
-  const scored = scoreSubmission({ attempt, questions, sections: quiz.sections, marking, ...options });
+  // OMR (NEET, UPSC prelims): a filled bubble is final, so a saved answer stands
+  const { sheet: answers } = await applyOmrRule(db, attempt, normalizeSheet(options.answers));
+  const scored = scoreSubmission({
+    attempt,
+    questions,
+    sections: quiz.sections,
+    marking,
+    ...options,
+    answers,
+  });
   const isRetakeOfWrong = attempt.retakeOfAttemptId !== null;
   // Asked for before the store, so a histogram loaded now cannot hold this attempt yet.
   const recent = isRetakeOfWrong ? undefined : await options.marksHistogram?.(attempt.quizId);

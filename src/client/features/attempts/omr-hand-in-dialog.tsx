@@ -1,0 +1,92 @@
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogClose, DialogContent } from "@/components/ui/dialog";
+import type { HandInCounts } from "./omr-rows";
+
+/**
+ * Before the sheet is handed in: filled and blank rows per section and over the sheet, and a
+ * word on a pencil mark left unfilled (it is not an answer, so it does not count).
+ */
+export function OmrHandInDialog({
+  open,
+  onOpenChange,
+  sections,
+  overall,
+  hasPencilMark,
+  isSubmitting,
+  onConfirm,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  sections: HandInCounts[];
+  overall: HandInCounts;
+  hasPencilMark: boolean;
+  isSubmitting: boolean;
+  onConfirm: () => void;
+}) {
+  const rows = sections.length > 1 ? [...sections, overall] : [overall];
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        title="Hand in the answer sheet?"
+        description="Once handed in, no more bubbles can be filled. Blank rows score 0."
+      >
+        <table
+          className="w-full overflow-hidden rounded-lg border border-slate-200 text-sm"
+          data-testid="hand-in-summary"
+        >
+          <thead className="bg-slate-50 text-slate-700">
+            <tr>
+              <th scope="col" className="px-3 py-2 text-left font-medium">
+                Section
+              </th>
+              <th scope="col" className="px-3 py-2 text-right font-medium">
+                Filled
+              </th>
+              <th scope="col" className="px-3 py-2 text-right font-medium">
+                Blank
+              </th>
+              <th scope="col" className="px-3 py-2 text-right font-medium">
+                Questions
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-200">
+            {rows.map((row) => (
+              <tr
+                key={row.name}
+                data-section={row.name}
+                className={row === overall ? "bg-slate-50 font-bold" : undefined}
+              >
+                <th scope="row" className="px-3 py-2 text-left font-medium text-slate-900">
+                  {row.name}
+                </th>
+                <td data-status="filled" className="px-3 py-2 text-right tabular-nums text-slate-900">
+                  {row.filled}
+                </td>
+                <td data-status="blank" className="px-3 py-2 text-right tabular-nums text-slate-900">
+                  {row.blank}
+                </td>
+                <td data-status="total" className="px-3 py-2 text-right tabular-nums text-slate-900">
+                  {row.total}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        {hasPencilMark ? (
+          <p className="mt-3 rounded-lg border border-blue-200 bg-blue-50 px-3 py-2 text-sm text-blue-950">
+            One row has a pencil mark that is not filled in: it is not an answer and will not count.
+          </p>
+        ) : null}
+        <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <DialogClose asChild>
+            <Button variant="outline">Back to the paper</Button>
+          </DialogClose>
+          <Button onClick={onConfirm} disabled={isSubmitting}>
+            {isSubmitting ? "Handing in..." : "Hand in"}
+          </Button>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,276 @@
+import type { QuizDetail, QuizQuestion } from "@shared/contract/quizzes";
+import { type ReactNode, useCallback, useEffect, useMemo, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent } from "@/components/ui/dialog";
+import { LanguageSwitch } from "./language-switch";
+import { bookletQuestionId, OmrBooklet } from "./omr-booklet";
+import { OmrBubbleSheet, OmrRow } from "./omr-bubble-sheet";
+import { OmrHandInDialog } from "./omr-hand-in-dialog";
+import { handInCounts, omrSections, type Pencil, tapBubble } from "./omr-rows";
+import { type Language, OPTION_LETTERS } from "./question-view";
+import { QuizFrame, SaveIndicator } from "./quiz-frame";
+import type { useAnswerSheet } from "./use-answer-sheet";
+import type { AttemptSection } from "./use-attempt-questions";
+import { useQuestionInView } from "./use-question-in-view";
+import type { SubmitPhase } from "./use-submit-attempt";
+import { useWideScreen } from "./use-wide-screen";
+import { WallClock } from "./wall-clock";
+
+type SheetState = Pick<ReturnType<typeof useAnswerSheet>, "answers" | "status" | "choose">;
+
+const HAND_IN = "Hand in the answer sheet";
+
+/**
+ * The OMR mode of NEET and UPSC prelims papers (docs/interfaces.md): the question booklet with the
+ * bubble sheet beside it (a drawer on a phone), a wall clock, and the sheet handed in at the end.
+ * A bubble is filled in two taps, pencil then ink, and a filled bubble is final: its row locks, as
+ * it does on paper, and the server refuses any change to it.
+ */
+export function OmrView({
+  quiz,
+  examLabel,
+  questions,
+  positionOf,
+  sections,
+  sheet,
+  now,
+  endsAt,
+  isTimeUp,
+  phase,
+  notes,
+  language,
+  onLanguageChange,
+  startIndex,
+  onPositionChange,
+  onSubmit,
+}: {
+  quiz: QuizDetail;
+  examLabel: string;
+  questions: QuizQuestion[];
+  positionOf: ReadonlyMap<number, number>;
+  sections: AttemptSection[] | null;
+  sheet: SheetState;
+  now: number;
+  endsAt: number;
+  isTimeUp: boolean;
+  phase: SubmitPhase;
+  notes: ReactNode;
+  language: Language;
+  onLanguageChange: (language: Language) => void;
+  /** the position to open at (a resumed attempt opens where it was read) */
+  startIndex: number;
+  onPositionChange: (position: number) => void;
+  onSubmit: () => void;
+}) {
+  const isWide = useWideScreen();
+  const [pencil, setPencil] = useState<Pencil>(null);
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const [confirmOpen, setConfirmOpen] = useState(false);
+  const { answers, choose } = sheet;
+  const readOnly = phase !== "running" || isTimeUp;
+
+  const questionIds = useMemo(() => questions.map((q) => q.id), [questions]);
+  const sheetSections = useMemo(() => omrSections(questionIds, sections), [questionIds, sections]);
+  const optionCounts = useMemo(() => new Map(questions.map((q) => [q.id, q.options.length])), [questions]);
+  const optionCountOf = useCallback((id: number) => optionCounts.get(id) ?? 4, [optionCounts]);
+  const [inView, setInView] = useQuestionInView(questionIds, questionIds[startIndex]);
+  const counts = handInCounts(sheetSections, answers);
+  const hasHindi = questions.some((q) => q.hi);
+
+  // a resumed attempt opens at the question it was on (again once the fonts have laid it out)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on opening
+  useEffect(() => {
+    const id = questionIds[startIndex];
+    if (startIndex === 0 || id === undefined) return;
+    const open = () =>
+      document.getElementById(bookletQuestionId(id))?.scrollIntoView({ behavior: "instant" });
+    open();
+    void document.fonts.ready.then(open);
+  }, []);
+  useEffect(() => {
+    const position = inView === undefined ? undefined : positionOf.get(inView);
+    if (position !== undefined) onPositionChange(position);
+  }, [inView, positionOf, onPositionChange]);
+
+  const tap = useCallback(
+    (questionId: number, option: number) => {
+      if (readOnly) return;
+      const isFilled = answers[String(questionId)] !== undefined;
+      const next = tapBubble(pencil, { questionId, option, isFilled });
+      setPencil(next.pencil);
+      if (next.ink !== null) choose(questionId, next.ink);
+    },
+    [readOnly, answers, pencil, choose],
+  );
+  const jump = useCallback(
+    (questionId: number) => {
+      setSheetOpen(false);
+      setInView(questionId);
+      // after the drawer has closed (and given focus back), so nothing scrolls the page again
+      requestAnimationFrame(() =>
+        document.getElementById(bookletQuestionId(questionId))?.scrollIntoView({ block: "start" }),
+      );
+    },
+    [setInView],
+  );
+
+  const bubbleSheet = (
+    <OmrBubbleSheet
+      sections={sheetSections}
+      positionOf={positionOf}
+      optionCountOf={optionCountOf}
+      answers={answers}
+      pencil={pencil}
+      currentId={inView}
+      readOnly={readOnly}
+      onTap={tap}
+      onJump={jump}
+    />
+  );
+  const sheetHeading = (
+    <div className="space-y-1">
+      <p className="text-sm text-slate-800">
+        <span className="font-semibold tabular-nums" data-testid="omr-filled-count">
+          {counts.overall.filled} of {counts.overall.total}
+        </span>{" "}
+        filled · <SaveIndicator status={sheet.status} />
+      </p>
+      <p className="text-xs text-slate-700">
+        Tap a bubble to pencil it, tap it again to fill it in ink. A filled bubble is final.
+      </p>
+    </div>
+  );
+  const handInButton = (
+    <Button
+      variant="success"
+      className="w-full"
+      onClick={() => setConfirmOpen(true)}
+      disabled={phase !== "running"}
+    >
+      {HAND_IN}
+    </Button>
+  );
+  const booklet = (
+    <div className="min-w-0">
+      <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
+        <h2 className="text-sm font-semibold uppercase tracking-wide text-slate-700">Question booklet</h2>
+        {hasHindi ? <LanguageSwitch value={language} onChange={onLanguageChange} /> : null}
+      </div>
+      <OmrBooklet
+        quiz={quiz}
+        questions={questions}
+        sections={sections}
+        positionOf={positionOf}
+        language={language}
+      />
+    </div>
+  );
+  const current = inView ?? questionIds[0];
+  const currentNumber = current === undefined ? 0 : (positionOf.get(current) ?? 0) + 1;
+
+  return (
+    <QuizFrame
+      title={quiz.title}
+      examType={examLabel}
+      timer={<WallClock now={now} endsAt={endsAt} compact={!isWide} />}
+      actions={
+        isWide ? (
+          <Button
+            variant="success"
+            size="sm"
+            onClick={() => setConfirmOpen(true)}
+            disabled={phase !== "running"}
+          >
+            {HAND_IN}
+          </Button>
+        ) : null
+      }
+      wide
+    >
+      <div className="space-y-4">
+        {notes}
+        {isWide ? (
+          <div className="grid grid-cols-[minmax(0,1fr)_340px] items-start gap-6">
+            {booklet}
+            <aside
+              aria-label="Answer sheet"
+              className="sticky top-28 flex max-h-[calc(100vh-8rem)] flex-col rounded-xl border border-slate-300 bg-slate-100 shadow-sm"
+            >
+              <div className="border-b border-slate-300 px-4 py-3">
+                <h2 className="font-semibold text-slate-900">Answer sheet</h2>
+                {sheetHeading}
+              </div>
+              <div data-sheet-scroll className="min-h-0 flex-1 overflow-y-auto px-3 py-3">
+                {bubbleSheet}
+              </div>
+              <div className="border-t border-slate-300 p-3">{handInButton}</div>
+            </aside>
+          </div>
+        ) : (
+          <>
+            <div className="pb-32">{booklet}</div>
+            <div
+              className="fixed inset-x-0 bottom-0 z-20 border-t border-slate-300 bg-white/95 px-3 pb-3 pt-2 shadow-[0_-2px_8px_rgba(0,0,0,0.08)] backdrop-blur"
+              data-testid="omr-current-row"
+            >
+              <p className="mb-1 text-xs text-slate-700">
+                {pencil && pencil.questionId === current
+                  ? `Tap (${OPTION_LETTERS[pencil.option] ?? pencil.option + 1}) again to fill it in ink`
+                  : `Question ${currentNumber} · ${counts.overall.filled} of ${counts.overall.total} filled`}
+              </p>
+              <div className="flex items-center justify-between gap-2">
+                {current === undefined ? null : (
+                  <OmrRow
+                    questionId={current}
+                    number={currentNumber}
+                    optionCount={optionCountOf(current)}
+                    answer={answers[String(current)]}
+                    pencil={pencil}
+                    isCurrent={false}
+                    readOnly={readOnly}
+                    showHint={false}
+                    onTap={tap}
+                    onJump={jump}
+                  />
+                )}
+                <Button
+                  variant="outline"
+                  size="sm"
+                  className="whitespace-nowrap px-2.5"
+                  onClick={() => setSheetOpen(true)}
+                >
+                  Answer sheet
+                </Button>
+              </div>
+            </div>
+            <Dialog open={sheetOpen} onOpenChange={setSheetOpen}>
+              <DialogContent
+                title="Answer sheet"
+                className="bottom-0 left-0 top-auto max-h-[88vh] w-full max-w-none translate-x-0 translate-y-0 rounded-b-none p-4"
+              >
+                {sheetHeading}
+                <div data-sheet-scroll className="mt-3 max-h-[58vh] overflow-y-auto">
+                  {bubbleSheet}
+                </div>
+                <div className="mt-3">{handInButton}</div>
+              </DialogContent>
+            </Dialog>
+          </>
+        )}
+      </div>
+      <OmrHandInDialog
+        open={confirmOpen}
+        onOpenChange={setConfirmOpen}
+        sections={counts.sections}
+        overall={counts.overall}
+        hasPencilMark={pencil !== null && answers[String(pencil.questionId)] === undefined}
+        isSubmitting={phase !== "running"}
+        onConfirm={() => {
+          setConfirmOpen(false);
+          setSheetOpen(false);
+          onSubmit();
+        }}
+      />
+    </QuizFrame>
+  );
+}

@@ -1,0 +1,72 @@
+import { cn } from "@/lib/utils";
+import { IST_TIME_ZONE } from "../../../domain/ist";
+
+const timeOfDay = new Intl.DateTimeFormat("en-IN", {
+  timeZone: IST_TIME_ZONE,
+  hour: "2-digit",
+  minute: "2-digit",
+  hour12: true,
+});
+
+/** The IST time of day of an instant as a wall clock reads it: "02:05" and "pm". */
+export function istClockTime(ms: number): { time: string; period: string } {
+  const parts = timeOfDay.formatToParts(new Date(ms));
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "";
+  return { time: `${part("hour")}:${part("minute")}`, period: part("dayPeriod").toLowerCase() };
+}
+
+/** "2 h 05 min left", "12 min left", "less than a minute left": whole minutes, as a glance at a clock gives. */
+export function timeLeftText(remainingMs: number): string {
+  const minutes = Math.floor(Math.max(0, remainingMs) / 60_000);
+  if (remainingMs <= 0) return "Time is over";
+  if (minutes === 0) return "Less than a minute left";
+  const hours = Math.floor(minutes / 60);
+  if (hours === 0) return `${minutes} min left`;
+  return `${hours} h ${String(minutes % 60).padStart(2, "0")} min left`;
+}
+
+/**
+ * The hall's wall clock: the time of day in IST, big and plain, with when the paper ends and a
+ * quiet line of time left. The server's clock drives it (`now` is server time); the deadline and
+ * the submit at zero stay the server's and use-submit-attempt's.
+ */
+export function WallClock({
+  now,
+  endsAt,
+  compact = false,
+}: {
+  now: number;
+  endsAt: number;
+  /** one line, for a phone's header */
+  compact?: boolean;
+}) {
+  const clock = istClockTime(now);
+  const end = istClockTime(endsAt);
+  const remainingMs = endsAt - now;
+  const isLow = remainingMs < 5 * 60_000;
+  return (
+    <div className="flex flex-col items-end leading-tight" data-testid="wall-clock">
+      <p className="flex items-baseline gap-1 text-slate-900">
+        <span className="sr-only">Time now (IST): </span>
+        <time
+          className={cn("font-semibold tabular-nums tracking-tight", compact ? "text-xl" : "text-3xl")}
+          data-testid="wall-clock-time"
+        >
+          {clock.time}
+        </time>
+        <span className="text-xs font-medium text-slate-700">{clock.period}</span>
+      </p>
+      <p className="text-xs text-slate-700" data-testid="wall-clock-ends">
+        Ends at {end.time} {end.period}
+      </p>
+      <p
+        role="timer"
+        aria-label="Time left"
+        data-testid="wall-clock-left"
+        className={cn("text-xs", isLow ? "font-medium text-amber-800" : "text-slate-600")}
+      >
+        {timeLeftText(remainingMs)}
+      </p>
+    </div>
+  );
+}

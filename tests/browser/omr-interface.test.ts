@@ -1,0 +1,217 @@
+import { attemptResultSchema, attemptSheetSchema } from "@shared/contract/attempts";
+import { mockTestsResponseSchema } from "@shared/contract/quizzes";
+import type { Locator, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { istClockTime } from "../../src/client/features/attempts/wall-clock";
+import { formatMarks } from "../../src/client/lib/format";
+import { pageAt, SIZES, type Size, saveSideBySide } from "./exam-hall-support";
+import { correctIndexOf, pageGet, quizDetail, seriousAxeViolations, wrongIndexOf } from "./learning-support";
+import { screenshot, signInAs, useBuiltApp } from "./support";
+
+/** 14:00 IST, so the wall clock has a known time of day to show. */
+const NOW = "2026-11-18T08:30:00.000Z";
+const LETTERS = ["A", "B", "C", "D"];
+
+/** The start answers the open attempt's sheet again (its deadline, its saved answers). */
+async function openSheet(page: Page, quizId: number) {
+  const body = await page.evaluate(async (id) => {
+    const res = await fetch(`/api/quiz/${id}/start`, {
+      method: "POST",
+      credentials: "include",
+      headers: { "Content-Type": "application/json" },
+      body: "{}",
+    });
+    return { status: res.status, text: await res.text() };
+  }, quizId);
+  if (body.status !== 200) throw new Error(`start answered ${body.status}: ${body.text}`);
+  return attemptSheetSchema.parse(JSON.parse(body.text));
+}
+
+describe("the OMR interface of a NEET mock (Chromium)", () => {
+  const app = useBuiltApp({ now: NOW });
+
+  it.each(SIZES)(
+    "at $name size: booklet and sheet, two-tap ink that locks a row, the wall clock, hand-in, result",
+    async (size: Size) => {
+      const isPhone = size.name === "phone";
+      const { page, errors } = await pageAt(app.browser, size);
+      await signInAs(page, app.server.url, { email: `zq-omr-${size.name}@example.com`, firstName: "Zq-Omr" });
+      const mocks = await pageGet(page, "/api/mock-tests", mockTestsResponseSchema);
+      const neetMock = mocks.find((m) => m.examType === "neet");
+      if (!neetMock) throw new Error("the demo content has no NEET mock test");
+      const quiz = await quizDetail(page, neetMock.id);
+      expect(quiz.interface).toBe("omr");
+      const sections = quiz.sections ?? [];
+      const textOf = (n: number) => quiz.questions[n - 1]!.question;
+
+      await page.goto(`${app.server.url}/quiz/${neetMock.id}`);
+      const booklet = page.getByTestId("omr-booklet");
+      await booklet.waitFor();
+      await expect(page.getByTestId("booklet-question").count()).resolves.toBe(quiz.questions.length);
+      for (const section of sections) {
+        await expect(booklet.getByRole("heading", { name: section.name }).isVisible()).resolves.toBe(true);
+      }
+
+      // the sheet: beside the booklet on a desktop, a drawer on a phone (with the current row in a bar)
+      const aside = page.getByRole("complementary", { name: "Answer sheet" });
+      const drawer = page.getByRole("dialog", { name: "Answer sheet" });
+      const openDrawer = async () => {
+        if (!isPhone) return;
+        await page.getByRole("button", { name: "Answer sheet" }).click();
+        await drawer.waitFor();
+      };
+      const closeDrawer = async () => {
+        if (!isPhone) return;
+        await page.keyboard.press("Escape");
+        await drawer.waitFor({ state: "hidden" });
+      };
+      const sheet = (): Locator => (isPhone ? drawer : aside).getByTestId("omr-sheet");
+      const row = (n: number) => sheet().locator(`[data-testid="omr-row"][data-number="${n}"]`);
+      const bubble = (n: number, option: number) =>
+        row(n).locator(`button[data-option="${LETTERS[option]}"]`);
+      if (isPhone) {
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow).toBeLessThanOrEqual(0);
+        await expect(aside.count()).resolves.toBe(0);
+        await expect(page.getByTestId("omr-current-row").isVisible()).resolves.toBe(true);
+      } else {
+        await expect(aside.isVisible()).resolves.toBe(true);
+        const [bookletBox, asideBox] = [await booklet.boundingBox(), await aside.boundingBox()];
+        expect(asideBox!.x).toBeGreaterThan(bookletBox!.x + bookletBox!.width - 1);
+      }
+
+      // in Hindi the whole booklet switches; a question without Hindi says so and shows English
+      const hindi = quiz.questions.find((q) => q.hi);
+      if (!hindi?.hi) throw new Error("the NEET mock has no question in Hindi");
+      await page.getByRole("button", { name: "हिन्दी", exact: true }).click();
+      await booklet.getByText(hindi.hi.question.slice(0, 20)).first().waitFor();
+      await expect(booklet.getByText("Not available in Hindi; shown in English.").count()).resolves.toBe(
+        quiz.questions.filter((q) => !q.hi).length,
+      );
+      await page.getByRole("button", { name: "English", exact: true }).click();
+      await booklet.getByText(hindi.question.slice(0, 20)).first().waitFor();
+
+      // the wall clock: the time of day in IST, when the paper ends, a quiet time left
+      const attempt = await openSheet(page, neetMock.id);
+      const shown = await page.getByTestId("wall-clock-time").textContent();
+      const started = Date.parse(attempt.serverNow);
+      expect([istClockTime(started).time, istClockTime(started + 60_000).time]).toContain(shown);
+      const ends = istClockTime(Date.parse(attempt.deadline));
+      await expect(page.getByTestId("wall-clock-ends").textContent()).resolves.toBe(
+        `Ends at ${ends.time} ${ends.period}`,
+      );
+      await expect(page.getByTestId("wall-clock-left").textContent()).resolves.toMatch(/^\d+ min left$/);
+
+      // question 1, right: the first tap pencils, the second fills it in ink and locks the row
+      await openDrawer();
+      const right = correctIndexOf(textOf(1));
+      await bubble(1, right).click();
+      await expect(bubble(1, right).getAttribute("data-state")).resolves.toBe("pencilled");
+      await expect(row(1).getAttribute("data-filled")).resolves.toBe("false");
+      await bubble(1, right).click();
+      await expect(bubble(1, right).getAttribute("data-state")).resolves.toBe("inked");
+      await expect(row(1).getAttribute("data-filled")).resolves.toBe("true");
+      const other = (right + 1) % 4;
+      await expect(bubble(1, other).isDisabled()).resolves.toBe(true);
+      await expect(bubble(1, other).getAttribute("data-state")).resolves.toBe("locked");
+      // question 2, wrong, filled; question 3 only pencilled (not an answer)
+      const wrong = wrongIndexOf(textOf(2));
+      await bubble(2, wrong).click();
+      await bubble(2, wrong).click();
+      await bubble(3, 0).click();
+      await expect(bubble(3, 0).getAttribute("data-state")).resolves.toBe("pencilled");
+      await (isPhone ? drawer : aside)
+        .getByTestId("save-status")
+        .filter({ hasText: "All answers saved" })
+        .waitFor();
+      const saved = await openSheet(page, neetMock.id);
+      expect(saved.answers).toEqual({
+        [quiz.questions[0]!.id]: right,
+        [quiz.questions[1]!.id]: wrong,
+      });
+      await expect(seriousAxeViolations(page)).resolves.toEqual([]);
+      if (isPhone) {
+        // the sheet in its drawer, then the booklet with the bar of the row in view
+        const sheetShot = await page.screenshot();
+        await closeDrawer();
+        const bookletShot = await page.screenshot();
+        await saveSideBySide(page, "omr-booklet-sheet-phone", [bookletShot, sheetShot]);
+        await openDrawer();
+      } else {
+        await screenshot(page, "omr-booklet-sheet-desktop");
+      }
+
+      // a row number scrolls the booklet to its question, whose row is then the highlighted one
+      const target = Math.min(13, quiz.questions.length);
+      await row(target)
+        .getByRole("button", { name: `Question ${target} in the booklet` })
+        .click();
+      if (isPhone) await drawer.waitFor({ state: "hidden" });
+      const article = page.locator(`#omr-question-${quiz.questions[target - 1]!.id}`);
+      // (the page scrolls smoothly: wait until it settles with the question near the top)
+      await expect
+        .poll(async () => {
+          const y = (await article.boundingBox())?.y ?? -1;
+          return y >= 0 && y < size.viewport.height / 2;
+        })
+        .toBe(true);
+      if (isPhone) {
+        await expect
+          .poll(() => page.getByTestId("omr-current-row").textContent())
+          .toContain(`Question ${target}`);
+      } else {
+        await expect.poll(() => row(target).getAttribute("aria-current")).toBe("true");
+      }
+
+      // a reload opens the booklet where it was read, and keeps the filled rows filled and locked
+      await page.reload();
+      await booklet.waitFor();
+      await expect
+        .poll(async () => {
+          const y = (await article.boundingBox())?.y ?? -1;
+          return y >= 0 && y < size.viewport.height / 2;
+        })
+        .toBe(true);
+      await scrollSettled(page);
+      await openDrawer();
+      await expect.poll(() => row(target).getAttribute("aria-current")).toBe("true");
+      await expect(bubble(1, right).getAttribute("data-state")).resolves.toBe("inked");
+      await expect(bubble(1, other).isDisabled()).resolves.toBe(true);
+      await closeDrawer();
+
+      // hand in: the filled and blank counts, then the result (+4 and -1)
+      await openDrawer();
+      await (isPhone ? drawer : aside).getByRole("button", { name: "Hand in the answer sheet" }).click();
+      const summary = page.getByTestId("hand-in-summary");
+      await summary.waitFor();
+      const cell = (name: string, status: string) =>
+        summary.locator(`tr[data-section="${name}"] td[data-status="${status}"]`).textContent();
+      await expect(cell("Total", "filled")).resolves.toBe("2");
+      await expect(cell("Total", "blank")).resolves.toBe(String(quiz.questions.length - 2));
+      if (sections[0]) await expect(cell(sections[0].name, "filled")).resolves.toBe("2");
+      await page.getByRole("button", { name: "Hand in", exact: true }).click();
+      await page.waitForURL(/\/results\/\d+$/, { timeout: 15_000 });
+      const { correct, wrong: minus } = quiz.marking;
+      await expect(page.getByTestId("result-marks").textContent()).resolves.toBe(
+        `${formatMarks(correct + minus)} / ${formatMarks(neetMock.maxMarks)}`,
+      );
+      const attemptId = Number(/\/results\/(\d+)/.exec(page.url())![1]);
+      const result = await pageGet(page, `/api/attempts/${attemptId}`, attemptResultSchema);
+      expect([result.correct, result.wrong]).toEqual([1, 1]);
+      expect(errors).toEqual([]);
+    },
+  );
+});
+
+/** Waits until the page's smooth scroll has come to rest. */
+async function scrollSettled(page: Page) {
+  let last = -1;
+  await expect
+    .poll(async () => {
+      const y = await page.evaluate(() => window.scrollY);
+      const still = y === last;
+      last = y;
+      return still;
+    })
+    .toBe(true);
+}
