@@ -1,5 +1,5 @@
 import { and, eq, isNull } from "drizzle-orm";
-import { acceptsAnswers, applyAnswerSheet } from "~/domain/sections";
+import { acceptsAnswers, applyAnswerSheet, serverTimeSpent } from "~/domain/sections";
 import type { DbOrTx } from "~/server/db/client";
 import { attempts } from "~/server/db/schema";
 import { badRequest, conflict } from "~/server/http/errors";
@@ -11,6 +11,7 @@ import {
 } from "~/shared/contract/attempts";
 import { loadAttemptClock } from "./attempt-clock";
 import { findOwnAttempt, normalizeSheet } from "./find-attempt";
+import { recordedQuestionTimes } from "./question-times";
 
 /**
  * Replaces the saved answer sheet of a running attempt (PUT /api/attempts/{id}/answers), so a
@@ -43,6 +44,12 @@ export async function saveAnswers(
     }
   }
 
+  const times = options.questionTimes
+    ? recordedQuestionTimes(options.questionTimes, attempt.questionIds, serverTimeSpent(clock, now.getTime()), {
+        refuseStrangers: true,
+      })
+    : undefined;
+
   const { sheet, upcoming } = applyAnswerSheet({
     clock,
     questionIds: attempt.questionIds,
@@ -61,6 +68,7 @@ export async function saveAnswers(
     .set({
       answers: sheet,
       ...(marked ? { markedForReview: [...new Set(marked)] } : {}),
+      ...(times ? { questionTimes: times } : {}),
       answersSavedAt: now,
     })
     .where(and(eq(attempts.id, attempt.id), isNull(attempts.submittedAt)))
