@@ -75,7 +75,11 @@ describe("sectionTotals", () => {
   });
 
   it("puts questions of no listed section under Other, and leaves out sections the attempt does not cover", () => {
-    const totals = sectionTotals(listed, [q("Quant", "correct", 1), q(null, "wrong", -0.25), q("GK", "skipped", 0)]);
+    const totals = sectionTotals(listed, [
+      q("Quant", "correct", 1),
+      q(null, "wrong", -0.25),
+      q("GK", "skipped", 0),
+    ]);
     expect(totals.map((s) => [s.name, s.totalQuestions])).toEqual([
       ["Quant", 1],
       ["Other", 2],

@@ -54,7 +54,10 @@ export function resultBreakdown(input: {
   );
   const cutoffs = input.isRetakeOfWrong ? null : (paper.cutoffs ?? null);
   return {
-    sections: totals.map((section) => ({ ...section, cutoff: sectionCutoff(cutoffs, section, input.maxMarks) })),
+    sections: totals.map((section) => ({
+      ...section,
+      cutoff: sectionCutoff(cutoffs, section, input.maxMarks),
+    })),
     cutoff: overallCutoff(cutoffs, input),
     qualifying: input.isRetakeOfWrong ? null : qualifyingVerdict(paper.qualifyingPercent, input),
   };

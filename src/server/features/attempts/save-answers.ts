@@ -45,9 +45,14 @@ export async function saveAnswers(
   }
 
   const times = options.questionTimes
-    ? recordedQuestionTimes(options.questionTimes, attempt.questionIds, serverTimeSpent(clock, now.getTime()), {
-        refuseStrangers: true,
-      })
+    ? recordedQuestionTimes(
+        options.questionTimes,
+        attempt.questionIds,
+        serverTimeSpent(clock, now.getTime()),
+        {
+          refuseStrangers: true,
+        },
+      )
     : undefined;
 
   const { sheet, upcoming } = applyAnswerSheet({
