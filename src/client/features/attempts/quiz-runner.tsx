@@ -15,6 +15,7 @@ import { RetakeNote, SubmitStatusNote } from "./quiz-notes";
 import { useAnswerSheet } from "./use-answer-sheet";
 import { useAttemptQuestions } from "./use-attempt-questions";
 import { useQuestionPosition } from "./use-question-position";
+import { useQuestionTimes } from "./use-question-times";
 import { useAttemptTiming, useSectionAdvance, useSectionTimer } from "./use-section-timer";
 import { useAutoSubmit, useSubmitAttempt } from "./use-submit-attempt";
 
@@ -86,6 +87,7 @@ export function QuizRunner({
     },
   });
   const current = questions[index];
+  useQuestionTimes(sheet, phase === "running" ? current?.id : undefined);
   const currentSectionIndex = current ? sectionIndexOf.get(current.id) : undefined;
   const isReadOnly =
     phase !== "running" ||
