@@ -6,6 +6,7 @@ import { Card } from "@/components/ui/card";
 import { formatMarks } from "@/lib/format";
 import { cn } from "@/lib/utils";
 import { HindiMissingNotice } from "./language-switch";
+import { QuestionTimeNote } from "./question-time-note";
 import { type Language, localised, OPTION_LETTERS } from "./question-view";
 import { reviewContext } from "./review-context";
 
@@ -41,6 +42,7 @@ export function ReviewCard({
         <p className="text-sm font-semibold text-slate-900">
           Question {number}
           <span className="ml-2 font-normal text-slate-700">{reviewContext(item)}</span>
+          <QuestionTimeNote item={item} />
         </p>
         <span
           className={cn(
