@@ -9,7 +9,7 @@ export function ResultBreakdown({ result }: { result: AttemptResult }) {
   const hasTimes = result.review.some((item) => typeof item.timeSpent === "number");
   if (sections.length === 0 && !result.cutoff && !result.qualifying && !hasTimes) return null;
   return (
-    <div className="space-y-6">
+    <div className="space-y-6" data-testid="result-breakdown">
       <CutoffSummary result={result} />
       {sections.length > 0 ? (
         <section aria-labelledby="sections-title" className="space-y-3">

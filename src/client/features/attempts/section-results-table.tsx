@@ -2,13 +2,78 @@ import type { SectionResult } from "@shared/contract/attempts";
 import { formatMarks, formatPercent, formatSeconds } from "@/lib/format";
 import { cn } from "@/lib/utils";
 
-/** Marks, counts, accuracy and time per section, with the sectional cut-off where there is one. */
+/** "2.25: cleared", in the verdict's colour. */
+function SectionCutoff({ cutoff }: { cutoff: NonNullable<SectionResult["cutoff"]> }) {
+  return (
+    <span
+      className={cn("whitespace-nowrap font-medium", cutoff.cleared ? "text-green-800" : "text-red-800")}
+      title={`${formatMarks(cutoff.officialMarks)}/${formatMarks(cutoff.officialMaxMarks)} in the ${cutoff.year} paper`}
+    >
+      {formatMarks(cutoff.marks)}: {cutoff.cleared ? "cleared" : "not cleared"}
+    </span>
+  );
+}
+
+/**
+ * Marks, counts, accuracy and time per section, with the sectional cut-off where there is one: a
+ * table from small tablets up, a card per section on a phone (seven columns do not fit 390 px).
+ */
 export function SectionResultsTable({ sections }: { sections: readonly SectionResult[] }) {
+  return (
+    <>
+      <SectionCards sections={sections} />
+      <SectionTable sections={sections} />
+    </>
+  );
+}
+
+function SectionCards({ sections }: { sections: readonly SectionResult[] }) {
+  const hasPartial = sections.some((s) => s.partial > 0);
+  return (
+    <ul className="space-y-2 sm:hidden" data-testid="section-cards">
+      {sections.map((s) => {
+        const figures: [string, string][] = [
+          ["Correct", String(s.correct)],
+          ...(hasPartial ? [["Part", String(s.partial)] as [string, string]] : []),
+          ["Wrong", String(s.wrong)],
+          ["Skipped", String(s.skipped)],
+          ["Accuracy", formatPercent(s.accuracy)],
+          ["Time", formatSeconds(s.timeSpent)],
+        ];
+        return (
+          <li key={s.name} className="rounded-xl border border-slate-200 bg-white p-3" data-section={s.name}>
+            <div className="flex items-baseline justify-between gap-2">
+              <p className="font-semibold text-slate-900">{s.name}</p>
+              <p className="tabular-nums text-slate-900">
+                <span className="font-semibold">{formatMarks(s.marks)}</span> / {formatMarks(s.maxMarks)}
+              </p>
+            </div>
+            <dl className="mt-2 grid grid-flow-col text-center text-xs">
+              {figures.map(([label, value]) => (
+                <div key={label}>
+                  <dt className="text-slate-700">{label}</dt>
+                  <dd className="mt-0.5 text-sm font-medium tabular-nums text-slate-900">{value}</dd>
+                </div>
+              ))}
+            </dl>
+            {s.cutoff ? (
+              <p className="mt-2 text-sm text-slate-800">
+                Sectional cut-off <SectionCutoff cutoff={s.cutoff} />
+              </p>
+            ) : null}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+function SectionTable({ sections }: { sections: readonly SectionResult[] }) {
   const hasCutoffs = sections.some((s) => s.cutoff !== null);
   const hasPartial = sections.some((s) => s.partial > 0);
   return (
-    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
-      <table className="w-full min-w-[560px] text-left text-sm" data-testid="section-results">
+    <div className="hidden overflow-x-auto rounded-xl border border-slate-200 bg-white sm:block">
+      <table className="w-full text-left text-sm" data-testid="section-results">
         <caption className="sr-only">Marks, accuracy and time per section</caption>
         <thead className="bg-slate-50 text-slate-700">
           <tr>
@@ -63,15 +128,7 @@ export function SectionResultsTable({ sections }: { sections: readonly SectionRe
               {hasCutoffs ? (
                 <td className="px-3 py-2">
                   {s.cutoff ? (
-                    <span
-                      className={cn(
-                        "whitespace-nowrap font-medium",
-                        s.cutoff.cleared ? "text-green-800" : "text-red-800",
-                      )}
-                      title={`${formatMarks(s.cutoff.officialMarks)}/${formatMarks(s.cutoff.officialMaxMarks)} in the ${s.cutoff.year} paper`}
-                    >
-                      {formatMarks(s.cutoff.marks)}: {s.cutoff.cleared ? "cleared" : "not cleared"}
-                    </span>
+                    <SectionCutoff cutoff={s.cutoff} />
                   ) : (
                     <span className="text-slate-600">{"\u2014"}</span>
                   )}
