@@ -196,6 +196,20 @@ describe("results per section, time per question, cut-offs", () => {
     expect(sectionOf(result, "Reasoning Ability").cutoff).toMatchObject({ marks: 1.09, cleared: false });
     expect(result.qualifying).toBeNull();
     expect((await inject(learner, "GET", `/api/attempts/${attemptId}`)).json()).toEqual(result);
+
+    // a retake of the wrong and skipped ones is not the paper: its sections, but no cut-off
+    const retake = await inject(learner, "POST", `/api/attempts/${attemptId}/retake-wrong`);
+    expect(retake.statusCode, retake.body).toBe(200);
+    const retaken = await submit(learner, banking.quizId, {
+      attemptId: retake.json().attemptId,
+      answers: {},
+    });
+    expect(retaken.sections?.map((s) => [s.name, s.totalQuestions])).toEqual([
+      ["Quantitative Aptitude", 1],
+      ["Reasoning Ability", 3],
+    ]);
+    expect(retaken.sections?.every((s) => s.cutoff === null)).toBe(true);
+    expect(retaken.cutoff).toBeNull();
   });
 
   it("falls back to the exam's cut-offs, and a score below it does not clear", async () => {
