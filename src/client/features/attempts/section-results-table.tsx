@@ -19,10 +19,17 @@ function SectionCutoff({ cutoff }: { cutoff: NonNullable<SectionResult["cutoff"]
  * table from small tablets up, a card per section on a phone (seven columns do not fit 390 px).
  */
 export function SectionResultsTable({ sections }: { sections: readonly SectionResult[] }) {
+  const cutoff = sections.find((s) => s.cutoff !== null)?.cutoff;
   return (
     <>
       <SectionCards sections={sections} />
       <SectionTable sections={sections} />
+      {cutoff ? (
+        <p className="text-xs text-slate-700" data-testid="section-cutoff-note">
+          Sectional cut-offs: {cutoff.year} ({cutoff.category}), {cutoff.source}, scaled to each section's
+          marks in this test.
+        </p>
+      ) : null}
     </>
   );
 }
