@@ -42,7 +42,6 @@ export function ReviewCard({
         <p className="text-sm font-semibold text-slate-900">
           Question {number}
           <span className="ml-2 font-normal text-slate-700">{reviewContext(item)}</span>
-          <QuestionTimeNote item={item} />
         </p>
         <span
           className={cn(
@@ -54,6 +53,7 @@ export function ReviewCard({
           {outcome.label} ({formatMarks(item.marksAwarded, { signed: true })})
         </span>
       </div>
+      <QuestionTimeNote item={item} />
       {language === "hi" && !item.hi ? (
         <div className="mt-3">
           <HindiMissingNotice />
