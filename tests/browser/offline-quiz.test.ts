@@ -82,6 +82,9 @@ describe("taking a quiz offline in Chromium (service worker + device store)", ()
     await page.getByTestId("result-marks").waitFor();
     const result = await pageGet(page, `/api/attempts/${attemptId}`, attemptResultSchema);
     expect([result.correct, result.wrong, result.skipped]).toEqual([2, 1, n - 3]);
+    // the time on each question went with the queued submission, the device's count kept across
+    // the reload: question 1 opened before and after it, the others once
+    expect(result.review.map((item) => item.visits)).toEqual(result.review.map((_, i) => (i === 0 ? 2 : 1)));
     await screenshot(page, "offline-quiz-result");
 
     // exactly one submitted attempt of this quiz on the server, and nothing left in the device queue
@@ -151,13 +154,14 @@ describe("taking a quiz offline in Chromium (service worker + device store)", ()
       .toBe(1);
     const [attempt] = await submittedAttemptsOf(next, quiz.id);
     // sent: the device no longer keeps what it held to resume that attempt offline (its attempt
-    // sheet for the quiz page and its unsent answers)
+    // sheet for the quiz page, its unsent answers and its time per question)
     const keptFor = (id: number) =>
       next.evaluate(
         (attemptId) =>
           Object.keys(localStorage).filter(
             (key) =>
               key === `abhyas:attempt:${attemptId}` ||
+              key === `abhyas:attempt-times:${attemptId}` ||
               (key.startsWith("abhyas:quiz-sheet:") &&
                 (localStorage.getItem(key) ?? "").includes(`"attemptId":${attemptId},`)),
           ),

@@ -117,6 +117,8 @@ export type CutoffsRecord = {
   maxMarks: number;
   overall?: number;
   sections?: Record<string, number>;
+  /** the official maximum of each section, where it is not the section's share of maxMarks */
+  sectionMaxMarks?: Record<string, number>;
 };
 
 export const exams = pgTable("exams", {

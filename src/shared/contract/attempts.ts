@@ -121,6 +121,8 @@ export const submitAttemptBodySchema = z.object({
     .min(0)
     .max(10 * 24 * 3600),
   answers: answerSheetSchema,
+  /** time and visits per question up to the submit (else the last saved ones count) */
+  questionTimes: questionTimesSchema.optional(),
 });
 export type SubmitAttemptBody = z.infer<typeof submitAttemptBodySchema>;
 

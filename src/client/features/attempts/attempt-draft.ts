@@ -67,10 +67,46 @@ export function writePosition(attemptId: number, questionId: number): void {
   }
 }
 
+/** Time (ms, while the page was visible) and visits per question, as the device counts them. */
+export type DeviceQuestionTimes = Record<string, { ms: number; visits: number }>;
+
+const TIMES_PREFIX = "abhyas:attempt-times:";
+
+export const timesKey = (attemptId: number) => `${TIMES_PREFIX}${attemptId}`;
+
+/** Time and visits per question the device counted in that attempt (use-question-times.ts). */
+export function readQuestionTimes(attemptId: number): DeviceQuestionTimes | null {
+  try {
+    const raw = window.localStorage.getItem(timesKey(attemptId));
+    if (!raw) return null;
+    const parsed = JSON.parse(raw) as unknown;
+    if (typeof parsed !== "object" || parsed === null) return null;
+    const times: DeviceQuestionTimes = {};
+    for (const [id, value] of Object.entries(parsed)) {
+      const { ms, visits } = (value ?? {}) as { ms?: unknown; visits?: unknown };
+      if (/^\d{1,10}$/.test(id) && typeof ms === "number" && ms >= 0 && Number.isInteger(visits)) {
+        times[id] = { ms, visits: visits as number };
+      }
+    }
+    return times;
+  } catch {
+    return null;
+  }
+}
+
+export function writeQuestionTimes(attemptId: number, times: DeviceQuestionTimes): void {
+  try {
+    window.localStorage.setItem(timesKey(attemptId), JSON.stringify(times));
+  } catch {
+    // storage full or blocked: the times last sent to the server still stand
+  }
+}
+
 export function clearDraft(attemptId: number): void {
   try {
     window.localStorage.removeItem(draftKey(attemptId));
     window.localStorage.removeItem(positionKey(attemptId));
+    window.localStorage.removeItem(timesKey(attemptId));
   } catch {
     // nothing to clear
   }

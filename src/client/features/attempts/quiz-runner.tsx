@@ -20,6 +20,7 @@ import { TcsView } from "./tcs-view";
 import { useAnswerSheet } from "./use-answer-sheet";
 import { useAttemptQuestions } from "./use-attempt-questions";
 import { useQuestionPosition } from "./use-question-position";
+import { useQuestionTimes } from "./use-question-times";
 import { useAttemptTiming, useSectionAdvance, useSectionTimer } from "./use-section-timer";
 import { useAutoSubmit, useSubmitAttempt } from "./use-submit-attempt";
 import { isReadyRecorded, prefersPlainView, recordReady, setPrefersPlainView } from "./view-choice";
@@ -109,6 +110,7 @@ export function QuizRunner({
     },
   });
   const current = questions[index];
+  useQuestionTimes(sheet, phase === "running" ? current?.id : undefined);
   const currentSectionIndex = current ? sectionIndexOf.get(current.id) : undefined;
   const isReadOnly =
     phase !== "running" ||

@@ -15,6 +15,7 @@ import { cn } from "@/lib/utils";
 import { IST_TIME_ZONE } from "../../../domain/ist";
 import { LanguageSwitch } from "./language-switch";
 import type { Language } from "./question-view";
+import { ResultBreakdown } from "./result-breakdown";
 import { ReviewCard } from "./review-card";
 import { useAttemptResult, useRetakeWrong } from "./use-attempt-result";
 
@@ -93,6 +94,7 @@ function ResultView({ result }: { result: AttemptResult }) {
       </header>
 
       <ScoreSummary result={result} />
+      <ResultBreakdown result={result} />
 
       <div className="flex flex-wrap gap-2">
         {toRetake > 0 ? (

@@ -6,6 +6,7 @@ import { Card } from "@/components/ui/card";
 import { formatMarks } from "@/lib/format";
 import { cn } from "@/lib/utils";
 import { HindiMissingNotice } from "./language-switch";
+import { QuestionTimeNote } from "./question-time-note";
 import { type Language, localised, OPTION_LETTERS } from "./question-view";
 import { reviewContext } from "./review-context";
 
@@ -52,6 +53,7 @@ export function ReviewCard({
           {outcome.label} ({formatMarks(item.marksAwarded, { signed: true })})
         </span>
       </div>
+      <QuestionTimeNote item={item} />
       {language === "hi" && !item.hi ? (
         <div className="mt-3">
           <HindiMissingNotice />

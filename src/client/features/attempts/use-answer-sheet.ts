@@ -7,6 +7,7 @@ import {
 import { useCallback, useEffect, useRef, useState } from "react";
 import { ApiError, apiSend } from "@/lib/api-client";
 import { clearDraft, readDraft, resumeSheet, writeDraft } from "./attempt-draft";
+import { questionTimesOf } from "./question-times";
 
 /** How long the sheet waits after the last change before it is sent to the server. */
 export const SAVE_DEBOUNCE_MS = 700;
@@ -61,7 +62,7 @@ export function useAnswerSheet(sheet: AttemptSheet) {
       await apiSend(
         "PUT",
         `/api/attempts/${attemptId}/answers`,
-        { answers, markedForReview: marked },
+        { answers, markedForReview: marked, questionTimes: questionTimesOf(attemptId) },
         saveAnswersResponseSchema,
       );
       confirmed.current = Math.max(confirmed.current, sentVersion);

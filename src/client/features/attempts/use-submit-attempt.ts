@@ -7,6 +7,7 @@ import { ApiError, apiSend, isUnauthorized } from "@/lib/api-client";
 import { POST_SUBMIT_REDIRECT_MS } from "@/lib/constants";
 import { signInAgain } from "@/lib/sign-in-again";
 import { clearStoredStartsOf } from "./offline-sheet";
+import { questionTimesOf } from "./question-times";
 import { attemptResultQueryKey } from "./use-attempt-result";
 import { useOfflineSubmit } from "./use-offline-submit";
 import type { AttemptTiming } from "./use-section-timer";
@@ -91,6 +92,7 @@ export function useSubmitAttempt({
       totalQuestions,
       timeSpent: Math.max(0, Math.round(elapsedMs / 1000)),
       answers: latest.current?.answers ?? {},
+      questionTimes: questionTimesOf(attemptId),
     };
     try {
       const result = await apiSend("POST", `/api/quiz/${quizId}/submit`, body, attemptResultSchema);

@@ -12,8 +12,9 @@ import {
   type QuizRecord,
 } from "~/server/features/quizzes/find-quiz";
 import { conflict, notFound } from "~/server/http/errors";
-import { ATTEMPT_NOT_SUBMITTED, type AttemptResult } from "~/shared/contract/attempts";
+import { ATTEMPT_NOT_SUBMITTED, type AttemptResult, type ReviewItem } from "~/shared/contract/attempts";
 import { type AttemptRow, findOwnAttempt } from "./find-attempt";
+import { type ResultPaper, resultBreakdown } from "./result-breakdown";
 import { percentileCountsStatement } from "./submit-statements";
 
 /** The result and review of the user's submitted attempt (GET /api/attempts/{id}); 409 before submit. */
@@ -35,13 +36,21 @@ export async function buildAttemptResult(db: DbOrTx, attempt: AttemptRow): Promi
       questionId: attemptAnswers.questionId,
       chosenIndex: attemptAnswers.chosenIndex,
       isCorrect: attemptAnswers.isCorrect,
+      timeSpent: attemptAnswers.timeSpent,
+      visits: attemptAnswers.visits,
     })
     .from(attemptAnswers)
     .where(eq(attemptAnswers.attemptId, attempt.id))
     .orderBy(asc(attemptAnswers.questionId));
   const percentile =
     attempt.retakeOfAttemptId === null ? await percentileOf(db, attempt, attempt.marks ?? 0) : null;
-  return assembleAttemptResult({ attempt, quiz, questionRows, answerRows, percentile });
+  return assembleAttemptResult({
+    attempt,
+    quiz: { ...quiz, cutoffs: quiz.cutoffs ?? quiz.examCutoffs },
+    questionRows,
+    answerRows,
+    percentile,
+  });
 }
 
 /** What a result's review shows of a question */
@@ -66,9 +75,15 @@ export type ReviewQuestion = Pick<
  */
 export function assembleAttemptResult(input: {
   attempt: AttemptRow;
-  quiz: Pick<QuizRecord, "id" | "title" | "examType" | "kind" | "marking">;
+  quiz: Pick<QuizRecord, "id" | "title" | "examType" | "kind" | "marking"> & ResultPaper;
   questionRows: readonly ReviewQuestion[];
-  answerRows: readonly { questionId: number; chosenIndex: number | null; isCorrect: boolean }[];
+  answerRows: readonly {
+    questionId: number;
+    chosenIndex: number | null;
+    isCorrect: boolean;
+    timeSpent?: number | null;
+    visits?: number | null;
+  }[];
   percentile: number | null;
 }): AttemptResult {
   const { attempt, quiz, questionRows, percentile } = input;
@@ -82,6 +97,25 @@ export function assembleAttemptResult(input: {
   const wrong = attempt.wrongCount ?? 0;
   const timeSpent = attempt.timeSpent ?? 0;
   const totalQuestions = attempt.questionIds.length;
+
+  const review = questionRows.map((q): ReviewItem => {
+    const a = answered.get(q.id);
+    const chosenIndex = a?.chosenIndex ?? null;
+    const isCorrect = a?.isCorrect ?? false;
+    const { explanationHi, ...view } = questionForLearner(q, "reviewing");
+    return {
+      ...view,
+      ...(explanationHi ? { explanationHi } : {}),
+      section: q.section,
+      chosenIndex,
+      response: chosenIndex,
+      isCorrect,
+      outcome: isCorrect ? "correct" : chosenIndex === null ? "skipped" : "wrong",
+      marksAwarded: marksFor({ chosenIndex, isCorrect }, quiz.marking),
+      timeSpent: a?.timeSpent ?? null,
+      visits: a?.visits ?? null,
+    };
+  });
 
   return {
     attemptId: attempt.id,
@@ -107,21 +141,14 @@ export function assembleAttemptResult(input: {
     points: attempt.points,
     submittedAt: submittedAt.toISOString(),
     retakeOfAttemptId: attempt.retakeOfAttemptId,
-    review: questionRows.map((q) => {
-      const a = answered.get(q.id);
-      const chosenIndex = a?.chosenIndex ?? null;
-      const isCorrect = a?.isCorrect ?? false;
-      const { explanationHi, ...view } = questionForLearner(q, "reviewing");
-      return {
-        ...view,
-        ...(explanationHi ? { explanationHi } : {}),
-        section: q.section,
-        chosenIndex,
-        response: chosenIndex,
-        isCorrect,
-        outcome: isCorrect ? "correct" : chosenIndex === null ? "skipped" : "wrong",
-        marksAwarded: marksFor({ chosenIndex, isCorrect }, quiz.marking),
-      };
+    review,
+    ...resultBreakdown({
+      paper: quiz,
+      marking: quiz.marking,
+      review,
+      marks,
+      maxMarks,
+      isRetakeOfWrong: attempt.retakeOfAttemptId !== null,
     }),
   };
 }

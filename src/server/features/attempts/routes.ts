@@ -105,12 +105,13 @@ export function attemptRoutes(app: FastifyInstance, ctx: AppContext) {
     async (request) => {
       const user = await requireUser(request);
       // score, totalQuestions and timeSpent are ignored: the server scores and keeps the time
-      const { attemptId, answers } = request.body;
+      const { attemptId, answers, questionTimes } = request.body;
       return submitAttempt(ctx.db, {
         attemptId,
         userId: user.id,
         quizId: request.params.id,
         answers,
+        ...(questionTimes ? { questionTimes } : {}),
         now: ctx.now(),
         marksHistogram,
       });

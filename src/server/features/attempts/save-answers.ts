@@ -1,5 +1,5 @@
 import { and, eq, isNull } from "drizzle-orm";
-import { acceptsAnswers, applyAnswerSheet } from "~/domain/sections";
+import { acceptsAnswers, applyAnswerSheet, serverTimeSpent } from "~/domain/sections";
 import type { DbOrTx } from "~/server/db/client";
 import { attempts } from "~/server/db/schema";
 import { badRequest, conflict } from "~/server/http/errors";
@@ -12,6 +12,7 @@ import {
 import { loadAttemptClock } from "./attempt-clock";
 import { findOwnAttempt, normalizeSheet } from "./find-attempt";
 import { applyOmrRule, inkedAnswerRefusal } from "./omr-sheet";
+import { recordedQuestionTimes } from "./question-times";
 
 /**
  * Replaces the saved answer sheet of a running attempt (PUT /api/attempts/{id}/answers), so a
@@ -47,6 +48,17 @@ export async function saveAnswers(
   // OMR (NEET, UPSC prelims): a filled bubble is final
   const inked = await applyOmrRule(db, attempt, normalizeSheet(options.answers));
   if (inked.refused[0] !== undefined) throw inkedAnswerRefusal(inked.refused[0]);
+  const times = options.questionTimes
+    ? recordedQuestionTimes(
+        options.questionTimes,
+        attempt.questionIds,
+        serverTimeSpent(clock, now.getTime()),
+        {
+          refuseStrangers: true,
+        },
+      )
+    : undefined;
+
   const { sheet, upcoming } = applyAnswerSheet({
     clock,
     questionIds: attempt.questionIds,
@@ -65,6 +77,7 @@ export async function saveAnswers(
     .set({
       answers: sheet,
       ...(marked ? { markedForReview: [...new Set(marked)] } : {}),
+      ...(times ? { questionTimes: times } : {}),
       answersSavedAt: now,
     })
     .where(and(eq(attempts.id, attempt.id), isNull(attempts.submittedAt)))

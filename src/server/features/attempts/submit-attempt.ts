@@ -11,12 +11,18 @@ import type { DbOrTx } from "~/server/db/client";
 import type { QuizSectionRecord } from "~/server/db/schema";
 import { isUniqueViolation, runStatement } from "~/server/db/statement";
 import { notFound } from "~/server/http/errors";
-import { type AnswerSheet, ATTEMPT_NOT_FOUND, type AttemptResult } from "~/shared/contract/attempts";
+import {
+  type AnswerSheet,
+  ATTEMPT_NOT_FOUND,
+  type AttemptResult,
+  type QuestionTimes,
+} from "~/shared/contract/attempts";
 import type { ExamType } from "~/shared/contract/common";
 import { attemptClock } from "./attempt-clock";
 import { assembleAttemptResult, buildAttemptResult, percentileOf } from "./attempt-result";
 import { type AttemptRow, findOwnAttempt, normalizeSheet } from "./find-attempt";
 import { applyOmrRule } from "./omr-sheet";
+import { recordedQuestionTimes } from "./question-times";
 import {
   attemptForScoringStatement,
   type QuestionForScoring,
@@ -50,6 +56,8 @@ export async function submitAttempt(
     /** the quiz in the URL: an attempt of another quiz is 404 */
     quizId?: number;
     answers: AnswerSheet | Record<string, number>;
+    /** time and visits per question up to the submit; without them the last saved ones count */
+    questionTimes?: QuestionTimes;
     now: Date;
     /** the quiz's marks histogram: the percentile then costs no count over every first attempt */
     marksHistogram?: (quizId: number) => Promise<RecentMarksHistogram>;
@@ -78,6 +86,12 @@ export async function submitAttempt(
     ...options,
     answers,
   });
+  const times = recordedQuestionTimes(
+    options.questionTimes ?? attempt.questionTimes ?? {},
+    attempt.questionIds,
+    scored.timeSpent,
+    { refuseStrangers: false },
+  );
   const isRetakeOfWrong = attempt.retakeOfAttemptId !== null;
   // Asked for before the store, so a histogram loaded now cannot hold this attempt yet.
   const recent = isRetakeOfWrong ? undefined : await options.marksHistogram?.(attempt.quizId);
@@ -86,6 +100,7 @@ export async function submitAttempt(
     attempt,
     examType: quiz.examType,
     scored,
+    times,
     now,
     firstAlreadySubmitted: ownFirstSubmittedAt !== null,
   });
@@ -110,6 +125,8 @@ export async function submitAttempt(
       questionId: a.question.id,
       chosenIndex: a.chosenIndex,
       isCorrect: a.isCorrect,
+      timeSpent: times[a.question.id]?.seconds ?? null,
+      visits: times[a.question.id]?.visits ?? null,
     })),
     percentile,
   });
@@ -195,6 +212,7 @@ async function storeSubmission(
     attempt: AttemptRow;
     examType: ExamType;
     scored: ScoredSubmission;
+    times: QuestionTimes;
     now: Date;
     /** the user has a submitted first attempt of the quiz (as read with the attempt) */
     firstAlreadySubmitted: boolean;
@@ -232,6 +250,8 @@ async function storeSubmission(
       answerRows.map((a) => a.question.examType),
       answerRows.map((a) => a.question.subject),
       answerRows.map((a) => a.question.topic),
+      answerRows.map((a) => input.times[a.question.id]?.seconds ?? null),
+      answerRows.map((a) => input.times[a.question.id]?.visits ?? null),
     ];
   };
   try {

@@ -1,4 +1,5 @@
 import type { PercentileCounts } from "~/domain/percentile";
+import type { CutoffsRecord } from "~/server/db/schema";
 import { statement } from "~/server/db/statement";
 import type { ExamType, QuizKind } from "~/shared/contract/common";
 import type { ReviewQuestion } from "./attempt-result";
@@ -10,7 +11,8 @@ const ATTEMPT_COLUMNS = `a.id, a.user_id AS "userId", a.quiz_id AS "quizId", a.q
   a.marked_for_review AS "markedForReview", a.answers_saved_at AS "answersSavedAt",
   a.submitted_at AS "submittedAt", a.time_spent AS "timeSpent", a.marks, a.max_marks AS "maxMarks",
   a.correct_count AS "correctCount", a.wrong_count AS "wrongCount", a.skipped_count AS "skippedCount",
-  a.points, a.is_first AS "isFirst", a.submitted_day::text AS "submittedDay", a.compensatory`;
+  a.points, a.is_first AS "isFirst", a.submitted_day::text AS "submittedDay", a.compensatory,
+  a.question_times AS "questionTimes"`;
 
 /**
  * The counts behind a percentile (src/domain/percentile.ts), counted exactly: the other users' first
@@ -59,6 +61,9 @@ export const attemptForScoringStatement = statement<
       markingCorrect: number | null;
       markingWrong: number | null;
       sections: { name: string; timeLimitMinutes?: number }[] | null;
+      /** the quiz's cut-offs, else its exam's */
+      cutoffs: CutoffsRecord | null;
+      qualifyingPercent: number | null;
     };
     examMarkingCorrect: number;
     examMarkingWrong: number;
@@ -71,7 +76,8 @@ export const attemptForScoringStatement = statement<
   "attempt_for_scoring",
   `select x.*,
      json_build_object('id', z.id, 'title', z.title, 'examType', z.exam_type, 'kind', z.kind,
-       'markingCorrect', z.marking_correct, 'markingWrong', z.marking_wrong, 'sections', z.sections) AS quiz,
+       'markingCorrect', z.marking_correct, 'markingWrong', z.marking_wrong, 'sections', z.sections,
+       'cutoffs', coalesce(z.cutoffs, e.cutoffs), 'qualifyingPercent', z.qualifying_percent) AS quiz,
      e.marking_correct AS "examMarkingCorrect", e.marking_wrong AS "examMarkingWrong",
      (select f.marks from attempts f
       where f.user_id = x."userId" and f.quiz_id = x."quizId" and f.is_first and f.submitted_at is not null
@@ -107,7 +113,7 @@ export const attemptForScoringStatement = statement<
  * $1 attempt, $2 user, $3 its quiz, $4 scored sheet (JSON), $5 submitted at, $6 time spent,
  * $7 marks, $8 max marks, $9 correct, $10 wrong, $11 skipped, $12 points, $13 IST day, $14 is first,
  * $15 IST week start, $16 exam, then per question: $17 ids, $18 chosen (null = skipped),
- * $19 correct?, $20 exam, $21 subject, $22 topic.
+ * $19 correct?, $20 exam, $21 subject, $22 topic, $23 seconds spent, $24 visits (null = not recorded).
  */
 export const recordSubmissionStatement = statement<AttemptRow>(
   "record_submission",
@@ -121,11 +127,13 @@ export const recordSubmissionStatement = statement<AttemptRow>(
      returning attempts.*
    ), answered as (
      insert into attempt_answers
-       (attempt_id, question_id, user_id, exam_type, subject, topic, chosen_index, is_correct, answered_at)
+       (attempt_id, question_id, user_id, exam_type, subject, topic, chosen_index, is_correct, answered_at,
+        time_spent, visits)
      select a.id, x.question_id, a.user_id, x.exam_type, x.subject, x.topic, x.chosen_index, x.is_correct,
-       $5::timestamptz
-     from a, unnest($17::int[], $18::int[], $19::boolean[], $20::text[], $21::text[], $22::text[])
-       AS x(question_id, chosen_index, is_correct, exam_type, subject, topic)
+       $5::timestamptz, x.time_spent, x.visits
+     from a, unnest($17::int[], $18::int[], $19::boolean[], $20::text[], $21::text[], $22::text[],
+       $23::int[], $24::int[])
+       AS x(question_id, chosen_index, is_correct, exam_type, subject, topic, time_spent, visits)
    ), pointed as (
      insert into weekly_points (week_start, exam_type, user_id, points)
      select $15::date, w.exam_type, a.user_id, a.points

@@ -1,12 +1,14 @@
 import { and, asc, eq, inArray, isNull } from "drizzle-orm";
 import { type Marking, resolveMarking } from "~/domain/marking";
 import type { DbOrTx } from "~/server/db/client";
-import { exams, questions, quizQuestions, quizzes } from "~/server/db/schema";
+import { type CutoffsRecord, exams, questions, quizQuestions, quizzes } from "~/server/db/schema";
 import { type TestInterface, testInterfaceOf } from "~/shared/contract/common";
 
 export type QuizRecord = typeof quizzes.$inferSelect & {
   marking: Marking;
   examName: string;
+  /** the exam's published cut-offs (a quiz's own `cutoffs` override them) */
+  examCutoffs: CutoffsRecord | null;
   /** the interface it opens in: its exam's for mock tests and past papers, else "plain" */
   testInterface: TestInterface;
 };
@@ -22,6 +24,7 @@ export async function findQuiz(db: DbOrTx, quizId: number): Promise<QuizRecord |
         markingWrong: exams.markingWrong,
         markingScheme: exams.markingScheme,
         testInterface: exams.testInterface,
+        cutoffs: exams.cutoffs,
       },
     })
     .from(quizzes)
@@ -32,6 +35,7 @@ export async function findQuiz(db: DbOrTx, quizId: number): Promise<QuizRecord |
     ...row.quiz,
     marking: resolveMarking(row.exam, row.quiz),
     examName: row.exam.name,
+    examCutoffs: row.exam.cutoffs,
     testInterface: testInterfaceOf(row.quiz.kind, row.exam.testInterface),
   };
 }

@@ -1,0 +1,92 @@
+import type { ReviewItem } from "@shared/contract/attempts";
+import { formatSeconds } from "@/lib/format";
+import { cn } from "@/lib/utils";
+import { type Pace, paceOf, questionTimeText } from "./time-analysis";
+
+const OUTCOME_STYLE: Record<ReviewItem["outcome"], { bar: string; label: string }> = {
+  correct: { bar: "bg-green-600", label: "Correct" },
+  partial: { bar: "bg-amber-500", label: "Part marks" },
+  wrong: { bar: "bg-red-600", label: "Wrong" },
+  skipped: { bar: "bg-slate-400", label: "Skipped" },
+};
+
+const PACE_ADVICE: { pace: Pace; title: string; advice: string }[] = [
+  { pace: "quick-right", title: "Quick and right", advice: "Your strengths: keep them quick." },
+  { pace: "slow-right", title: "Slow and right", advice: "Known, but slow: practise these for speed." },
+  { pace: "quick-wrong", title: "Quick and wrong", advice: "Careless? Read these again, slowly." },
+  { pace: "slow-wrong", title: "Slow and wrong", advice: "Gaps: revise these topics within 48 hours." },
+];
+
+/**
+ * Time on each question as a bar per question (coloured by outcome), the fast/slow x right/wrong
+ * grid of a mock analysis, and the times as a list. Nothing when no time was recorded.
+ */
+export function QuestionTimesChart({ review }: { review: readonly ReviewItem[] }) {
+  if (!review.some((item) => typeof item.timeSpent === "number")) return null;
+  const longest = Math.max(1, ...review.map((item) => item.timeSpent ?? 0));
+  const pace = paceOf(review);
+  const paceCounts = new Map<Pace, number>();
+  for (const p of pace?.byQuestion.values() ?? []) paceCounts.set(p, (paceCounts.get(p) ?? 0) + 1);
+
+  return (
+    <div className="space-y-4 rounded-xl border border-slate-200 bg-white p-4" data-testid="question-times">
+      <div>
+        <div className="flex h-28 items-end gap-px border-b border-slate-300" aria-hidden>
+          {review.map((item, index) => (
+            <div
+              key={item.id}
+              title={`Question ${index + 1}: ${questionTimeText(item) ?? "not recorded"}, ${OUTCOME_STYLE[item.outcome].label.toLowerCase()}`}
+              className={cn("min-w-[3px] flex-1 rounded-t-sm", OUTCOME_STYLE[item.outcome].bar)}
+              style={{ height: `${Math.max(2, ((item.timeSpent ?? 0) / longest) * 100)}%` }}
+            />
+          ))}
+        </div>
+        <div className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-700">
+          <span>
+            Question 1 to {review.length}, longest {formatSeconds(longest)}
+          </span>
+          {(["correct", "partial", "wrong", "skipped"] as const)
+            .filter((outcome) => review.some((item) => item.outcome === outcome))
+            .map((outcome) => (
+              <span key={outcome} className="inline-flex items-center gap-1">
+                <span className={cn("inline-block h-2.5 w-2.5 rounded-sm", OUTCOME_STYLE[outcome].bar)} />
+                {OUTCOME_STYLE[outcome].label}
+              </span>
+            ))}
+        </div>
+      </div>
+
+      {pace ? (
+        <div>
+          <p className="text-sm text-slate-800">
+            Slow means longer than {formatSeconds(pace.median)}, your middle time on an answered question.
+          </p>
+          <ul className="mt-2 grid grid-cols-2 gap-2 text-sm">
+            {PACE_ADVICE.map(({ pace: key, title, advice }) => (
+              <li key={key} className="rounded-lg bg-slate-50 p-2.5" data-testid={`pace-${key}`}>
+                <p className="font-semibold text-slate-900">
+                  {title}: {paceCounts.get(key) ?? 0}
+                </p>
+                <p className="text-xs text-slate-700">{advice}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+
+      <details className="text-sm">
+        <summary className="cursor-pointer font-medium text-blue-800">Time on each question</summary>
+        <ol className="mt-2 grid gap-1 sm:grid-cols-2 lg:grid-cols-3">
+          {review.map((item, index) => (
+            <li key={item.id} className="flex justify-between gap-2 rounded bg-slate-50 px-2 py-1">
+              <span className="text-slate-900">
+                Q{index + 1} <span className="text-slate-700">{OUTCOME_STYLE[item.outcome].label}</span>
+              </span>
+              <span className="tabular-nums text-slate-900">{questionTimeText(item) ?? "\u2014"}</span>
+            </li>
+          ))}
+        </ol>
+      </details>
+    </div>
+  );
+}
