@@ -11,8 +11,10 @@ import {
   type QuestionRecord,
   type QuizRecord,
 } from "~/server/features/quizzes/find-quiz";
+import { findStimuliOf } from "~/server/features/quizzes/quiz-stimuli";
 import { conflict, notFound } from "~/server/http/errors";
 import { ATTEMPT_NOT_SUBMITTED, type AttemptResult } from "~/shared/contract/attempts";
+import type { Stimulus } from "~/shared/contract/quizzes";
 import { type AttemptRow, findOwnAttempt } from "./find-attempt";
 import { percentileCountsStatement } from "./submit-statements";
 
@@ -41,7 +43,8 @@ export async function buildAttemptResult(db: DbOrTx, attempt: AttemptRow): Promi
     .orderBy(asc(attemptAnswers.questionId));
   const percentile =
     attempt.retakeOfAttemptId === null ? await percentileOf(db, attempt, attempt.marks ?? 0) : null;
-  return assembleAttemptResult({ attempt, quiz, questionRows, answerRows, percentile });
+  const stimuli = await findStimuliOf(db, questionRows);
+  return assembleAttemptResult({ attempt, quiz, questionRows, answerRows, percentile, stimuli });
 }
 
 /** What a result's review shows of a question */
@@ -55,6 +58,7 @@ export type ReviewQuestion = Pick<
   | "subject"
   | "topic"
   | "section"
+  | "stimulusId"
   | "correctIndex"
   | "explanation"
   | "explanationHi"
@@ -70,6 +74,8 @@ export function assembleAttemptResult(input: {
   questionRows: readonly ReviewQuestion[];
   answerRows: readonly { questionId: number; chosenIndex: number | null; isCorrect: boolean }[];
   percentile: number | null;
+  /** the passages, tables and figures its questions share (findStimuliOf) */
+  stimuli: Stimulus[];
 }): AttemptResult {
   const { attempt, quiz, questionRows, percentile } = input;
   if (!attempt.submittedAt) throw conflict(ATTEMPT_NOT_SUBMITTED);
@@ -116,6 +122,7 @@ export function assembleAttemptResult(input: {
         ...view,
         ...(explanationHi ? { explanationHi } : {}),
         section: q.section,
+        stimulusId: q.stimulusId,
         chosenIndex,
         response: chosenIndex,
         isCorrect,
@@ -123,6 +130,7 @@ export function assembleAttemptResult(input: {
         marksAwarded: marksFor({ chosenIndex, isCorrect }, quiz.marking),
       };
     }),
+    stimuli: input.stimuli,
   };
 }
 

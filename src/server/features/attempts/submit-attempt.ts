@@ -14,6 +14,7 @@ import { notFound } from "~/server/http/errors";
 import { type AnswerSheet, ATTEMPT_NOT_FOUND, type AttemptResult } from "~/shared/contract/attempts";
 import type { ExamType } from "~/shared/contract/common";
 import { attemptClock } from "./attempt-clock";
+import { findStimuliOf } from "~/server/features/quizzes/quiz-stimuli";
 import { assembleAttemptResult, buildAttemptResult, percentileOf } from "./attempt-result";
 import { type AttemptRow, findOwnAttempt, normalizeSheet } from "./find-attempt";
 import {
@@ -102,6 +103,7 @@ export async function submitAttempt(
       isCorrect: a.isCorrect,
     })),
     percentile,
+    stimuli: await findStimuliOf(db, scored.questionRows),
   });
 }
 
