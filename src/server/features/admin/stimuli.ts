@@ -164,7 +164,7 @@ export async function deleteStimulus(db: DbOrTx, id: number): Promise<void> {
   if (found.questionCount > 0) {
     throw new AppError(
       409,
-      `${found.questionCount} question${found.questionCount === 1 ? "" : "s"} share this ${found.kind}: detach them first`,
+      `${found.questionCount === 1 ? "1 question shares" : `${found.questionCount} questions share`} this ${found.kind}: detach ${found.questionCount === 1 ? "it" : "them"} first`,
     );
   }
   await db.delete(stimuli).where(eq(stimuli.id, id));
