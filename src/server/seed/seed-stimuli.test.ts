@@ -59,7 +59,10 @@ describe("the seeded reading and data sets", () => {
 
   it("neither duplicates nor overwrites an admin's edits on a re-run", async () => {
     const [first] = SEEDED_STIMULI;
-    await t.ctx.db.update(stimuli).set({ title: "Zq-Edited by an admin" }).where(eq(stimuli.slug, first!.slug));
+    await t.ctx.db
+      .update(stimuli)
+      .set({ title: "Zq-Edited by an admin" })
+      .where(eq(stimuli.slug, first!.slug));
     const totals = async () => [
       (await t.ctx.db.select({ n: count() }).from(stimuli))[0]?.n,
       (await t.ctx.db.select({ n: count() }).from(questions))[0]?.n,

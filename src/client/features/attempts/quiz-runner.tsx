@@ -17,6 +17,7 @@ import { useAttemptQuestions } from "./use-attempt-questions";
 import { useQuestionPosition } from "./use-question-position";
 import { useAttemptTiming, useSectionAdvance, useSectionTimer } from "./use-section-timer";
 import { useAutoSubmit, useSubmitAttempt } from "./use-submit-attempt";
+import { opensStimulusSet, stimulusOf, WithStimulus } from "./with-stimulus";
 
 /** Runs one attempt: the plain one-question-at-a-time quiz, or the exam hall for mocks and past papers. */
 export function QuizRunner({
@@ -185,6 +186,16 @@ export function QuizRunner({
     return (
       <PracticeView
         {...shared}
+        questionView={
+          <WithStimulus
+            key={current.id}
+            stimulus={stimulusOf(quiz, current)}
+            language={language}
+            defaultOpen={opensStimulusSet(questions, index)}
+          >
+            {questionView}
+          </WithStimulus>
+        }
         total={questions.length}
         saveStatus={sheetState.status}
         isRetake={isRetake}

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { questions, stimuli } from "~/server/db/schema";
 import { takeQuiz } from "~/server/test-support/take-quiz";
 import type { SignedIn, TestApp } from "~/server/test-support/test-app";
-import { T0, adminRequests, startAdminApp } from "./admin-api-setup";
+import { adminRequests, startAdminApp, T0 } from "./admin-api-setup";
 
 const PASSAGE = {
   examType: "jee",
@@ -81,9 +81,9 @@ describe("admin API: shared passages, tables and figures", () => {
   it("names the field for what each kind needs", async () => {
     const figure = { examType: "jee", kind: "figure", title: "Zq-figure" };
     expect(await expect400("POST", "/api/admin/stimuli", figure, "imageId")).toMatch(/upload the image/);
-    expect(await expect400("POST", "/api/admin/stimuli", { ...figure, imageId: image.id }, "imageAlt")).toMatch(
-      /describe what it shows/,
-    );
+    expect(
+      await expect400("POST", "/api/admin/stimuli", { ...figure, imageId: image.id }, "imageAlt"),
+    ).toMatch(/describe what it shows/);
     await expect400(
       "POST",
       "/api/admin/stimuli",
@@ -196,7 +196,9 @@ describe("admin API: shared passages, tables and figures", () => {
         image: { url: image.url, alt: "Two masses hang over a pulley", width: 640, height: 480 },
       },
     ]);
-    expect(detail.questions.map((q: { id: number; stimulusId: number | null }) => [q.id, q.stimulusId])).toEqual([
+    expect(
+      detail.questions.map((q: { id: number; stimulusId: number | null }) => [q.id, q.stimulusId]),
+    ).toEqual([
       [q1.id, passage.id],
       [q2.id, passage.id],
       [q3.id, figure.id],

@@ -60,7 +60,8 @@ async function findStimulus(db: DbOrTx, id: number): Promise<AdminStimulus> {
 }
 
 /** Two lines holding a pipe at least: a header row and one row of figures. */
-const looksLikePipeTable = (text: string) => text.split("\n").filter((line) => line.includes("|")).length >= 2;
+const looksLikePipeTable = (text: string) =>
+  text.split("\n").filter((line) => line.includes("|")).length >= 2;
 
 /**
  * What each kind needs, naming the field at fault: a passage its text, a table its rows written as
@@ -68,7 +69,8 @@ const looksLikePipeTable = (text: string) => text.split("\n").filter((line) => l
  */
 async function checkFields(db: DbOrTx, s: Fields) {
   if (s.kind === "figure") {
-    if (s.imageId === null) throw badRequest("imageId: is required for a figure (upload the image)", "imageId");
+    if (s.imageId === null)
+      throw badRequest("imageId: is required for a figure (upload the image)", "imageId");
     if (!s.imageAlt) {
       throw badRequest(
         "imageAlt: is required for a figure: describe what it shows, for readers who cannot see it",
@@ -92,7 +94,8 @@ async function checkFields(db: DbOrTx, s: Fields) {
       }
     }
   }
-  if (s.bodyHi !== null && !s.bodyHi) throw badRequest("bodyHi: must not be blank (or leave it out)", "bodyHi");
+  if (s.bodyHi !== null && !s.bodyHi)
+    throw badRequest("bodyHi: must not be blank (or leave it out)", "bodyHi");
   for (const field of ["title", "body", "titleHi", "bodyHi"] as const) {
     if (tooDeeplyNested(s[field] ?? "")) {
       throw badRequest(

@@ -34,7 +34,12 @@ export function adminStimulusRoutes(scope: FastifyInstance, ctx: AppContext) {
 
   r.get(
     "/api/admin/stimuli",
-    { schema: { querystring: adminStimuliQuerySchema, response: { 200: adminStimuliResponseSchema, ...errors } } },
+    {
+      schema: {
+        querystring: adminStimuliQuerySchema,
+        response: { 200: adminStimuliResponseSchema, ...errors },
+      },
+    },
     (request) => listStimuli(ctx.db, request.query.examType),
   );
 
@@ -93,15 +98,17 @@ export function adminStimulusRoutes(scope: FastifyInstance, ctx: AppContext) {
         failed = true;
       });
     });
-    upload.withTypeProvider<ZodTypeProvider>().post(
-      "/api/admin/images",
-      { config: { rateLimit: "upload" }, schema: { response: { 201: uploadedImageSchema, ...errors } } },
-      async (request, reply) => {
-        if (!Buffer.isBuffer(request.body)) {
-          throw badRequest(`${IMAGE_FIELD}: is required (send the image file as the body)`, IMAGE_FIELD);
-        }
-        return reply.status(201).send(await storeUploadedImage(ctx.db, request.body, ctx.now()));
-      },
-    );
+    upload
+      .withTypeProvider<ZodTypeProvider>()
+      .post(
+        "/api/admin/images",
+        { config: { rateLimit: "upload" }, schema: { response: { 201: uploadedImageSchema, ...errors } } },
+        async (request, reply) => {
+          if (!Buffer.isBuffer(request.body)) {
+            throw badRequest(`${IMAGE_FIELD}: is required (send the image file as the body)`, IMAGE_FIELD);
+          }
+          return reply.status(201).send(await storeUploadedImage(ctx.db, request.body, ctx.now()));
+        },
+      );
   });
 }

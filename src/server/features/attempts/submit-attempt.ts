@@ -10,11 +10,11 @@ import { applyAnswerSheet, serverTimeSpent } from "~/domain/sections";
 import type { DbOrTx } from "~/server/db/client";
 import type { QuizSectionRecord } from "~/server/db/schema";
 import { isUniqueViolation, runStatement } from "~/server/db/statement";
+import { findStimuliOf } from "~/server/features/quizzes/quiz-stimuli";
 import { notFound } from "~/server/http/errors";
 import { type AnswerSheet, ATTEMPT_NOT_FOUND, type AttemptResult } from "~/shared/contract/attempts";
 import type { ExamType } from "~/shared/contract/common";
 import { attemptClock } from "./attempt-clock";
-import { findStimuliOf } from "~/server/features/quizzes/quiz-stimuli";
 import { assembleAttemptResult, buildAttemptResult, percentileOf } from "./attempt-result";
 import { type AttemptRow, findOwnAttempt, normalizeSheet } from "./find-attempt";
 import {

@@ -70,7 +70,10 @@ describe("figures: upload (admins) and serving (everyone)", () => {
     expect((await sharp(served.rawPayload).metadata()).format).toBe("webp");
     expect(served.rawPayload.equals(Buffer.from(row!.data))).toBe(true);
     // the red square is still where it was, at half the size
-    const { data } = await sharp(served.rawPayload).extract({ left: 200, top: 200, width: 1, height: 1 }).raw().toBuffer({ resolveWithObject: true });
+    const { data } = await sharp(served.rawPayload)
+      .extract({ left: 200, top: 200, width: 1, height: 1 })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
     expect(data[0]).toBeGreaterThan(180);
     expect(data[1]).toBeLessThan(60);
 
