@@ -77,7 +77,7 @@ function StimulusTable({ table }: { table: PipeTable }) {
                   // biome-ignore lint/suspicious/noArrayIndexKey: cells of a fixed row
                   key={i}
                   className={cn(
-                    "border border-slate-300 bg-white/60 px-2 py-1.5 tabular-nums",
+                    "border border-slate-300 px-2 py-1.5 tabular-nums",
                     alignClass(table.align[i]),
                   )}
                 >
