@@ -5,6 +5,7 @@ import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 import { precachePrerenderedLanding } from "./src/client/features/pwa/precache-prerendered";
 import {
+  isFigureImage,
   isHashedAsset,
   isKatexFont,
   isOfflineReadableApi,
@@ -84,6 +85,15 @@ export default defineConfig({
               cacheName: "abhyas-fonts",
               cacheableResponse: { statuses: [200] },
               expiration: { maxEntries: 80, maxAgeSeconds: 365 * 24 * 60 * 60 },
+            },
+          },
+          {
+            urlPattern: isFigureImage,
+            handler: "CacheFirst",
+            options: {
+              cacheName: "abhyas-figures",
+              cacheableResponse: { statuses: [200] },
+              expiration: { maxEntries: 100, maxAgeSeconds: 365 * 24 * 60 * 60 },
             },
           },
           {

@@ -6,6 +6,7 @@ import { attemptRoutes } from "./features/attempts/routes";
 import { bookmarkRoutes } from "./features/bookmarks/routes";
 import { examRoutes } from "./features/exams/routes";
 import { feedbackRoutes } from "./features/feedback/routes";
+import { imageRoutes } from "./features/images/routes";
 import { leaderboardRoutes } from "./features/leaderboard/routes";
 import { paymentRoutes } from "./features/payments/routes";
 import { progressRoutes } from "./features/progress/routes";
@@ -28,4 +29,5 @@ export function featureRoutes(app: FastifyInstance, ctx: AppContext) {
   paymentRoutes(app, ctx);
   adminRoutes(app, ctx, publicQuizzes);
   feedbackRoutes(app, ctx);
+  imageRoutes(app, ctx);
 }

@@ -4,6 +4,7 @@ import { quizDetailSchema } from "@shared/contract/quizzes";
 import type { Locator, Page } from "playwright-core";
 import type { z } from "zod";
 import { ALL_EXAM_CONTENT } from "../../src/server/content";
+import { SEEDED_SET_QUESTIONS } from "../../src/server/seed/seed-stimuli";
 
 /**
  * Helpers for the learning browser tests. The answer key comes from the demo content source (the
@@ -16,6 +17,7 @@ for (const exam of ALL_EXAM_CONTENT) {
   for (const q of exam.questions)
     if (q.type !== "multiple" && q.type !== "numerical") KEY.set(q.text, q.correct);
 }
+for (const q of SEEDED_SET_QUESTIONS) KEY.set(q.text, q.correct);
 
 /** The correct option index of a seeded question, by its English text. */
 export function correctIndexOf(questionText: string): number {

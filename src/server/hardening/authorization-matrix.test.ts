@@ -77,6 +77,12 @@ const POLICY: Record<string, Who> = {
   "GET /api/admin/daily-schedule": "admin",
   "PUT /api/admin/daily-schedule": "admin",
   "GET /api/admin/feedback": "admin",
+  "GET /api/images/:id": "public",
+  "POST /api/admin/images": "admin",
+  "GET /api/admin/stimuli": "admin",
+  "POST /api/admin/stimuli": "admin",
+  "PUT /api/admin/stimuli/:id": "admin",
+  "DELETE /api/admin/stimuli/:id": "admin",
 };
 
 type Role = "anonymous" | "learner" | "premium" | "admin";

@@ -18,6 +18,8 @@ const TABLES = [
   "webhook_events",
   "feedback",
   "role_changes",
+  "stimuli",
+  "images",
 ];
 
 /** Row counts of every table that a request could write, for "nothing written" assertions. */

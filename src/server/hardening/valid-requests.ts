@@ -70,6 +70,8 @@ export function validBody(method: string, url: string, f: Fixtures): Record<stri
       csvData: "question,option1,option2,option3,option4,correctAnswer,explanation\nQ?,1,2,3,4,a,because",
     },
     "PUT /api/admin/daily-schedule": { date: "2099-01-01", quizId: f.quizId },
+    "POST /api/admin/stimuli": { examType: "jee", kind: "passage", body: "A matrix passage." },
+    "PUT /api/admin/stimuli/:id": { title: "Renamed by the matrix" },
   };
   return bodies[`${method} ${url}`];
 }

@@ -4,7 +4,9 @@ import { badRequest } from "./errors";
 /** Where a NUL character hides in a value, as a field path ("" when there is none). */
 function findNul(value: unknown, path: string, depth = 0): string | undefined {
   if (typeof value === "string") return value.includes("\u0000") ? path : undefined;
-  if (depth > 32 || value === null || typeof value !== "object") return undefined;
+  // raw bytes (an uploaded image) are no text: walking them byte by byte would cost seconds
+  if (depth > 32 || value === null || typeof value !== "object" || ArrayBuffer.isView(value))
+    return undefined;
   for (const [key, inner] of Object.entries(value)) {
     if (key.includes("\u0000")) return path ? `${path}.${key}` : key;
     const found = findNul(inner, path ? `${path}.${key}` : key, depth + 1);

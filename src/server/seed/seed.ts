@@ -1,15 +1,18 @@
 import type { AppContext } from "~/server/context";
 import { seedContent } from "./seed-content";
 import { seedDailySchedule, seedDemoHistory } from "./seed-history";
+import { seedStimulusSets } from "./seed-stimuli";
 
 /**
- * Seeds exams, the question bank and quizzes, the daily schedule of the last week, and (once) the
- * demo learners with a week of history. Idempotent: a re-run adds only what is missing.
+ * Seeds exams, the question bank and quizzes (and a set of questions sharing a passage and a
+ * table), the daily schedule of the last week, and (once) the demo learners with a week of
+ * history. Idempotent: a re-run adds only what is missing.
  */
 export async function seedDemoContent(ctx: AppContext, options: { history?: boolean } = {}): Promise<void> {
   const now = ctx.now();
   await ctx.db.transaction(async (tx) => {
     await seedContent(tx);
+    await seedStimulusSets(tx);
     await seedDailySchedule(tx, now);
     if (options.history !== false) await seedDemoHistory(tx, now);
   });

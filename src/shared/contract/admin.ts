@@ -115,6 +115,8 @@ const optionalQuestionFields = {
   questionHi: requiredText(5000).nullable().optional(),
   optionsHi: optionList().nullable().optional(),
   explanationHi: plainText(5000).nullable().optional(),
+  /** the passage, table or figure of its exam it shares with other questions; null detaches it */
+  stimulusId: idField().nullable().optional(),
 };
 
 export const createQuestionBodySchema = bodyObject({
@@ -150,6 +152,8 @@ export const adminQuestionSchema = z.object({
   questionHi: z.string().nullable(),
   optionsHi: z.array(z.string()).nullable(),
   explanationHi: z.string().nullable(),
+  /** the shared passage, table or figure it refers to */
+  stimulusId: z.number().int().nullable().optional(),
   quizzes: z.array(z.object({ id: z.number().int(), title: z.string() })),
   updatedAt: isoDateTime,
 });

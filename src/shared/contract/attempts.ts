@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { examTypeSchema, isoDateTime, questionTypeSchema, quizKindSchema } from "./common";
 import { markingSchema } from "./exams";
+import { stimulusSchema } from "./quizzes";
 
 /**
  * Attempts: the server runs the clock and does the scoring.
@@ -134,6 +135,8 @@ export const reviewItemSchema = z.object({
   subject: z.string(),
   topic: z.string(),
   section: z.string().nullable(),
+  /** the passage, table or figure it shares with other questions (see AttemptResult.stimuli) */
+  stimulusId: z.number().int().nullable().optional(),
   type: questionTypeSchema,
   /** single: the chosen option; null when skipped or for other types (see `response`) */
   chosenIndex: z.number().int().nullable(),
@@ -237,6 +240,8 @@ export const attemptResultSchema = z.object({
   submittedAt: isoDateTime,
   retakeOfAttemptId: z.number().int().nullable(),
   review: z.array(reviewItemSchema),
+  /** the shared passages, tables and figures its questions refer to */
+  stimuli: z.array(stimulusSchema).optional(),
 });
 export type AttemptResult = z.infer<typeof attemptResultSchema>;
 

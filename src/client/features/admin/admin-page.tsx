@@ -12,11 +12,13 @@ import { DailyScheduleTab } from "./daily-schedule-tab";
 import { FeedbackTab } from "./feedback-tab";
 import { QuestionsTab } from "./questions-tab";
 import { QuizzesTab } from "./quizzes-tab";
+import { StimuliTab } from "./stimuli-tab";
 
 const TABS = [
   { value: "categories", label: "Categories", Content: CategoriesTab },
   { value: "quizzes", label: "Quizzes", Content: QuizzesTab },
   { value: "questions", label: "Questions", Content: QuestionsTab },
+  { value: "stimuli", label: "Passages & figures", Content: StimuliTab },
   { value: "csv", label: "CSV Upload", Content: CsvUploadTab },
   { value: "schedule", label: "Daily Schedule", Content: DailyScheduleTab },
   { value: "feedback", label: "Feedback", Content: FeedbackTab },

@@ -11,6 +11,7 @@ import { type FieldErrors, useFormErrors } from "./form-errors";
 import { errorId, FieldError, inputClass, SelectField, TextAreaField, TextField } from "./form-field";
 import { QuizSelectField } from "./quiz-select";
 import { DifficultyOptions } from "./select-options";
+import { StimulusSelectField } from "./stimulus-select";
 import { useCreateQuestion, useUpdateQuestion } from "./use-admin-questions";
 
 const LETTERS = ["A", "B", "C", "D"] as const;
@@ -27,6 +28,7 @@ type Draft = {
   questionHi: string;
   optionsHi: string[];
   explanationHi: string;
+  stimulusId: number | null;
 };
 
 const blankDraft = (quizId: number | null): Draft => ({
@@ -41,6 +43,7 @@ const blankDraft = (quizId: number | null): Draft => ({
   questionHi: "",
   optionsHi: ["", "", "", ""],
   explanationHi: "",
+  stimulusId: null,
 });
 
 const fromQuestion = (q: AdminQuestion): Draft => ({
@@ -55,6 +58,7 @@ const fromQuestion = (q: AdminQuestion): Draft => ({
   questionHi: q.questionHi ?? "",
   optionsHi: q.optionsHi ? [...q.optionsHi] : ["", "", "", ""],
   explanationHi: q.explanationHi ?? "",
+  stimulusId: q.stimulusId ?? null,
 });
 
 /** Hindi fields all blank = no Hindi version; otherwise all are sent and checked. */
@@ -102,6 +106,7 @@ export function QuestionForm(
       ...(draft.subject.trim() ? { subject: draft.subject } : {}),
       ...(draft.topic.trim() ? { topic: draft.topic } : {}),
       ...(draft.difficulty ? { difficulty: draft.difficulty } : {}),
+      stimulusId: draft.stimulusId,
     };
     if (props.mode === "create") {
       const body = check(createQuestionBodySchema, {
@@ -206,6 +211,14 @@ export function QuestionForm(
           <DifficultyOptions />
         </SelectField>
       </div>
+      <StimulusSelectField
+        id={`${idPrefix}-stimulus`}
+        error={errors.stimulusId}
+        value={draft.stimulusId}
+        onChange={(stimulusId) => set("stimulusId", stimulusId)}
+        examType={props.mode === "edit" ? props.question.examType : undefined}
+        quizId={draft.quizId}
+      />
       <details
         className="rounded-lg border border-slate-200 p-3"
         open={

@@ -44,7 +44,7 @@ export function PracticeView({
   const isLast = index === total - 1;
   const [confirmOpen, setConfirmOpen] = useState(false);
   return (
-    <QuizFrame title={quiz.title} timer={timer} examType={examLabel}>
+    <QuizFrame title={quiz.title} timer={timer} examType={examLabel} wide={quiz.stimuli.length > 0}>
       <div className="space-y-4">
         {notes}
         <div>

@@ -25,7 +25,7 @@ import { useAttemptTiming, useSectionAdvance, useSectionTimer } from "./use-sect
 import { useAutoSubmit, useSubmitAttempt } from "./use-submit-attempt";
 import { isReadyRecorded, prefersPlainView, recordReady, setPrefersPlainView } from "./view-choice";
 import { ViewSwitch } from "./view-switch";
-import { stimulusOf, WithStimulus } from "./with-stimulus";
+import { opensStimulusSet, stimulusOf, WithStimulus } from "./with-stimulus";
 
 /**
  * Runs one attempt in the interface its quiz opens in (`quiz.interface`): NTA's computer-based test
@@ -273,6 +273,16 @@ export function QuizRunner({
     return (
       <PracticeView
         {...shared}
+        questionView={
+          <WithStimulus
+            key={current.id}
+            stimulus={stimulusOf(quiz, current)}
+            language={language}
+            defaultOpen={opensStimulusSet(questions, index)}
+          >
+            {questionView}
+          </WithStimulus>
+        }
         total={questions.length}
         saveStatus={sheetState.status}
         isRetake={isRetake}

@@ -18,6 +18,7 @@ import type { Language } from "./question-view";
 import { ResultBreakdown } from "./result-breakdown";
 import { ReviewCard } from "./review-card";
 import { useAttemptResult, useRetakeWrong } from "./use-attempt-result";
+import { opensStimulusSet, StimulusPanel, stimulusOf } from "./with-stimulus";
 
 type ReviewFilter = "all" | "wrong" | "skipped" | "correct";
 
@@ -150,11 +151,15 @@ function ResultView({ result }: { result: AttemptResult }) {
           <EmptyState title="Nothing to show">No questions match this filter.</EmptyState>
         ) : (
           <ol className="space-y-4">
-            {visible.map((item) => (
-              <li key={item.id}>
-                <ReviewCard item={item} number={result.review.indexOf(item) + 1} language={language} />
-              </li>
-            ))}
+            {visible.map((item, index) => {
+              const stimulus = opensStimulusSet(visible, index) ? stimulusOf(result, item) : null;
+              return (
+                <li key={item.id} className="space-y-3">
+                  {stimulus ? <StimulusPanel stimulus={stimulus} language={language} /> : null}
+                  <ReviewCard item={item} number={result.review.indexOf(item) + 1} language={language} />
+                </li>
+              );
+            })}
           </ol>
         )}
       </section>

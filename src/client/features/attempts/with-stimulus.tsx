@@ -1,47 +1,142 @@
-import type { QuizDetail, Stimulus } from "@shared/contract/quizzes";
-import type { ReactNode } from "react";
-import { MathText } from "@/components/math-text";
+import type { StimulusKind } from "@shared/contract/common";
+import type { Stimulus } from "@shared/contract/quizzes";
+import { ChevronDown, ChevronUp } from "lucide-react";
+import { type ReactNode, useId, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { cn } from "@/lib/utils";
 import type { Language } from "./question-view";
+import { StimulusContent } from "./stimulus-content";
+
+const KIND_NOUN: Record<StimulusKind, string> = { passage: "passage", table: "table", figure: "figure" };
+const KIND_HEADING: Record<StimulusKind, string> = {
+  passage: "Read the passage",
+  table: "Study the table",
+  figure: "Look at the figure",
+};
 
 /** The stimulus a question shares with others (a passage, table or figure), or null. */
-export function stimulusOf(quiz: Pick<QuizDetail, "stimuli">, question: { stimulusId?: number | null }) {
+export function stimulusOf(
+  holder: { stimuli?: readonly Stimulus[] | undefined },
+  question: { stimulusId?: number | null | undefined },
+): Stimulus | null {
   if (question.stimulusId == null) return null;
-  return quiz.stimuli.find((s) => s.id === question.stimulusId) ?? null;
+  return holder.stimuli?.find((s) => s.id === question.stimulusId) ?? null;
 }
 
 /**
- * A question beside the passage, table or figure it shares: side by side on a wide screen, the
- * stimulus collapsible above the question on a phone. Without a stimulus, the question alone.
+ * Whether the question at `index` opens a set: it has a stimulus and the question before it (in
+ * the order shown) does not share it. A phone shows the stimulus open there, folded on the rest.
+ */
+export function opensStimulusSet(
+  questions: readonly { stimulusId?: number | null | undefined }[],
+  index: number,
+): boolean {
+  const current = questions[index]?.stimulusId;
+  if (current == null) return false;
+  return questions[index - 1]?.stimulusId !== current;
+}
+
+/** The stimulus's words in the chosen language: Hindi when asked for and written, else English. */
+function textOf(stimulus: Stimulus, language: Language) {
+  if (language === "hi" && stimulus.hi) return { ...stimulus.hi, lang: "hi" as const };
+  return { title: stimulus.title, body: stimulus.body, lang: "en" as const };
+}
+
+/**
+ * A stimulus in its own panel with a heading and, below the lg breakpoint, a "Show passage" /
+ * "Hide passage" button; from lg up it is always shown.
+ */
+export function StimulusPanel({
+  stimulus,
+  language,
+  defaultOpen = true,
+  className,
+  scrolls = false,
+}: {
+  stimulus: Stimulus;
+  language: Language;
+  defaultOpen?: boolean;
+  className?: string;
+  /** it scrolls on its own: keyboard users must be able to reach it to scroll it */
+  scrolls?: boolean;
+}) {
+  const [open, setOpen] = useState(defaultOpen);
+  const contentId = useId();
+  const text = textOf(stimulus, language);
+  const noun = KIND_NOUN[stimulus.kind];
+  return (
+    <section
+      aria-label={text.title || KIND_HEADING[stimulus.kind]}
+      className={cn("rounded-lg border border-slate-200 bg-slate-50", className)}
+      data-testid="stimulus"
+      data-kind={stimulus.kind}
+      tabIndex={scrolls ? 0 : undefined}
+    >
+      <div className="flex items-start justify-between gap-3 p-3 sm:px-4">
+        <div lang={text.lang} className="min-w-0">
+          <p className="text-xs font-semibold uppercase tracking-wide text-blue-800">
+            {KIND_HEADING[stimulus.kind]}
+          </p>
+          {text.title ? <h2 className="mt-0.5 font-semibold text-slate-900">{text.title}</h2> : null}
+        </div>
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          className="shrink-0 lg:hidden"
+          aria-expanded={open}
+          aria-controls={contentId}
+          onClick={() => setOpen((value) => !value)}
+        >
+          {open ? (
+            <ChevronUp className="h-4 w-4" aria-hidden />
+          ) : (
+            <ChevronDown className="h-4 w-4" aria-hidden />
+          )}
+          {open ? `Hide ${noun}` : `Show ${noun}`}
+        </Button>
+      </div>
+      <div
+        id={contentId}
+        lang={text.lang}
+        className={cn("px-3 pb-3 sm:px-4 sm:pb-4", open ? "block" : "hidden lg:block")}
+        data-testid="stimulus-content"
+      >
+        <StimulusContent stimulus={stimulus} body={text.body} />
+      </div>
+    </section>
+  );
+}
+
+/**
+ * A question beside the passage, table or figure it shares: from lg up side by side, the stimulus
+ * in its own scrolling column that stays in view while the question column moves; on a phone the
+ * stimulus sits above the question and folds away (open by default on the first question of its
+ * set). Without a stimulus, the question alone.
  */
 export function WithStimulus({
   stimulus,
   language,
+  defaultOpen = true,
   children,
 }: {
   stimulus: Stimulus | null;
   language: Language;
+  /** on a phone, whether the stimulus starts unfolded (see opensStimulusSet) */
+  defaultOpen?: boolean;
   children: ReactNode;
 }) {
   if (!stimulus) return <>{children}</>;
-  const text = language === "hi" && stimulus.hi ? stimulus.hi : stimulus;
   return (
-    <div className="lg:grid lg:grid-cols-2 lg:gap-6" data-testid="with-stimulus">
-      <details open className="mb-4 rounded-md border border-slate-200 bg-slate-50 p-3 lg:mb-0">
-        <summary className="cursor-pointer text-sm font-medium text-slate-700">
-          {text.title || "Read the passage"}
-        </summary>
-        {stimulus.image ? (
-          <img
-            src={stimulus.image.url}
-            alt={stimulus.image.alt}
-            width={stimulus.image.width}
-            height={stimulus.image.height}
-            className="mt-2 h-auto max-w-full"
-          />
-        ) : null}
-        <MathText text={text.body} className="mt-2 block whitespace-pre-line text-sm leading-relaxed" />
-      </details>
-      <div>{children}</div>
+    <div className="lg:grid lg:grid-cols-2 lg:items-start lg:gap-6" data-testid="with-stimulus">
+      <StimulusPanel
+        stimulus={stimulus}
+        language={language}
+        defaultOpen={defaultOpen}
+        scrolls
+        className="mb-4 lg:sticky lg:top-20 lg:mb-0 lg:max-h-[calc(100vh-7rem)] lg:overflow-y-auto"
+      />
+      <div className="min-w-0">{children}</div>
     </div>
   );
 }

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { isHashedAsset, isKatexFont, isOfflineReadableApi, isPageNavigation } from "./sw-cache-rules";
+import {
+  isFigureImage,
+  isHashedAsset,
+  isKatexFont,
+  isOfflineReadableApi,
+  isPageNavigation,
+} from "./sw-cache-rules";
 
 const ORIGIN = "https://abhyas.example";
 
@@ -56,5 +62,15 @@ describe("asset and navigation rules", () => {
   it("treats only page loads as navigations", () => {
     expect(isPageNavigation(match("/api/login", { mode: "navigate" }))).toBe(true);
     expect(isPageNavigation(match("/api/auth/user"))).toBe(false);
+  });
+});
+
+describe("isFigureImage", () => {
+  it("keeps the figures of shared stimuli, and nothing else, from this origin", () => {
+    expect(isFigureImage(match("/api/images/12"))).toBe(true);
+    expect(isFigureImage(match("/api/images/12", { origin: "https://elsewhere.example" }))).toBe(false);
+    expect(isFigureImage(match("/api/images/12/x"))).toBe(false);
+    expect(isFigureImage(match("/api/admin/images", { method: "POST" }))).toBe(false);
+    expect(isFigureImage(match("/api/images/12", { method: "POST" }))).toBe(false);
   });
 });

@@ -21,6 +21,11 @@ export function isKatexFont({ url, sameOrigin }: RouteMatch): boolean {
   return sameOrigin && /^\/assets\/KaTeX_[^/]+\.(?:woff2?|ttf)$/.test(url.pathname);
 }
 
+/** Figures of shared stimuli: an id's bytes never change, so the first copy serves offline for good. */
+export function isFigureImage({ url, request, sameOrigin }: RouteMatch): boolean {
+  return sameOrigin && request.method === "GET" && /^\/api\/images\/\d+$/.test(url.pathname);
+}
+
 /** Hashed build files left out of the precache: immutable, so the first copy is good forever. */
 export function isHashedAsset({ url, sameOrigin }: RouteMatch): boolean {
   return sameOrigin && url.pathname.startsWith("/assets/");

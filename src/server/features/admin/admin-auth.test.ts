@@ -3,8 +3,19 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type SignedIn, signIn, type TestApp } from "~/server/test-support/test-app";
 import { insertExam } from "./test-fixtures";
 
+/** A 1 x 1 PNG: the smallest real image an admin may upload */
+const ONE_PIXEL_PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4z8AAAAMBAQDJ/pLvAAAAAElFTkSuQmCC",
+  "base64",
+);
+
 /** Every admin route, with a request an admin may legitimately make (beforeAll creates the ids 1). */
-const ADMIN_ROUTES: { method: InjectOptions["method"]; url: string; payload?: unknown }[] = [
+const ADMIN_ROUTES: {
+  method: InjectOptions["method"];
+  url: string;
+  payload?: unknown;
+  contentType?: string;
+}[] = [
   { method: "GET", url: "/api/admin/categories" },
   { method: "POST", url: "/api/admin/categories", payload: { name: "Auth walk category", examType: "jee" } },
   { method: "GET", url: "/api/admin/quizzes" },
@@ -41,6 +52,15 @@ const ADMIN_ROUTES: { method: InjectOptions["method"]; url: string; payload?: un
   { method: "GET", url: "/api/admin/daily-schedule" },
   { method: "PUT", url: "/api/admin/daily-schedule", payload: { date: "2099-01-01", quizId: 1 } },
   { method: "GET", url: "/api/admin/feedback" },
+  { method: "POST", url: "/api/admin/images", payload: ONE_PIXEL_PNG, contentType: "image/png" },
+  { method: "GET", url: "/api/admin/stimuli" },
+  {
+    method: "POST",
+    url: "/api/admin/stimuli",
+    payload: { examType: "jee", kind: "passage", body: "Auth walk passage." },
+  },
+  { method: "PUT", url: "/api/admin/stimuli/1", payload: { title: "Auth walk" } },
+  { method: "DELETE", url: "/api/admin/stimuli/999999" },
 ];
 
 const key = (r: { method?: unknown; url: string }) =>
@@ -75,6 +95,9 @@ describe("every admin route refuses everyone but an admin", () => {
         quizId: 1,
       }),
     ).toBe(1);
+    expect(
+      await post("/api/admin/stimuli", { examType: "jee", kind: "passage", body: "A passage to share." }),
+    ).toBe(1);
   });
   afterAll(() => t.close());
 
@@ -84,7 +107,7 @@ describe("every admin route refuses everyone but an admin", () => {
       .map(key)
       .sort();
     expect(ADMIN_ROUTES.map(key).sort()).toEqual(registered);
-    expect(registered).toHaveLength(14);
+    expect(registered).toHaveLength(19);
   });
 
   const send = (route: (typeof ADMIN_ROUTES)[number], cookie?: string) =>
@@ -92,7 +115,10 @@ describe("every admin route refuses everyone but an admin", () => {
       method: route.method,
       url: route.url,
       ...(route.payload !== undefined ? { payload: route.payload as object } : {}),
-      headers: cookie ? { cookie } : {},
+      headers: {
+        ...(cookie ? { cookie } : {}),
+        ...(route.contentType ? { "content-type": route.contentType } : {}),
+      },
     });
 
   it("answers 401 to a signed-out visitor on every route", async () => {

@@ -15,6 +15,7 @@ import {
 import { fieldLabel } from "~/shared/contract/field-label";
 import { appendToQuiz, lockQuiz, questionKeysInQuiz } from "./add-to-quiz";
 import { questionKey } from "./csv-import";
+import { checkedStimulusId } from "./stimuli";
 
 type CreateQuestionInput = z.output<typeof createQuestionBodySchema>;
 type UpdateQuestionInput = z.output<typeof updateQuestionBodySchema>;
@@ -38,6 +39,7 @@ function toAdminQuestion(row: QuestionRow, inQuizzes: { id: number; title: strin
     questionHi: row.textHi,
     optionsHi: row.optionsHi,
     explanationHi: row.explanationHi,
+    stimulusId: row.stimulusId,
     quizzes: inQuizzes,
     updatedAt: new Date(row.updatedAt).toISOString(),
   };
@@ -145,6 +147,7 @@ export async function createQuestion(db: Db, input: CreateQuestionInput, now: Da
         correctIndex: input.correctAnswer,
         explanation: input.explanation,
         ...hindi,
+        stimulusId: await checkedStimulusId(tx, input.stimulusId ?? null, quiz.examType),
         createdAt: now,
         updatedAt: now,
       })
@@ -182,6 +185,9 @@ export async function updateQuestion(
       ...(input.topic !== undefined ? { topic: input.topic } : {}),
       ...(input.difficulty !== undefined ? { difficulty: input.difficulty } : {}),
       ...hindi,
+      ...(input.stimulusId !== undefined
+        ? { stimulusId: await checkedStimulusId(db, input.stimulusId, current.examType) }
+        : {}),
       updatedAt: now,
     })
     .where(eq(questions.id, id));

@@ -32,6 +32,7 @@ import { listDailySchedule, scheduleDailyQuiz } from "./daily-schedule";
 import { CsvRejectedError, importQuestionCsv, previewQuestionCsv } from "./import-questions";
 import { createQuestion, deleteQuestion, listQuestions, updateQuestion } from "./questions";
 import { createQuiz, deleteQuiz, listAdminQuizzes, updateQuiz } from "./quizzes";
+import { adminStimulusRoutes } from "./stimulus-routes";
 
 const errors = {
   400: errorResponseSchema,
@@ -191,5 +192,7 @@ export function adminRoutes(app: FastifyInstance, ctx: AppContext, publicQuizzes
       },
       (request) => listFeedback(ctx.db, request.query.page),
     );
+
+    adminStimulusRoutes(scope, ctx);
   });
 }

@@ -11,8 +11,10 @@ import {
   type QuestionRecord,
   type QuizRecord,
 } from "~/server/features/quizzes/find-quiz";
+import { findStimuliOf } from "~/server/features/quizzes/quiz-stimuli";
 import { conflict, notFound } from "~/server/http/errors";
 import { ATTEMPT_NOT_SUBMITTED, type AttemptResult, type ReviewItem } from "~/shared/contract/attempts";
+import type { Stimulus } from "~/shared/contract/quizzes";
 import { type AttemptRow, findOwnAttempt } from "./find-attempt";
 import { type ResultPaper, resultBreakdown } from "./result-breakdown";
 import { percentileCountsStatement } from "./submit-statements";
@@ -44,12 +46,14 @@ export async function buildAttemptResult(db: DbOrTx, attempt: AttemptRow): Promi
     .orderBy(asc(attemptAnswers.questionId));
   const percentile =
     attempt.retakeOfAttemptId === null ? await percentileOf(db, attempt, attempt.marks ?? 0) : null;
+  const stimuli = await findStimuliOf(db, questionRows);
   return assembleAttemptResult({
     attempt,
     quiz: { ...quiz, cutoffs: quiz.cutoffs ?? quiz.examCutoffs },
     questionRows,
     answerRows,
     percentile,
+    stimuli,
   });
 }
 
@@ -64,6 +68,7 @@ export type ReviewQuestion = Pick<
   | "subject"
   | "topic"
   | "section"
+  | "stimulusId"
   | "correctIndex"
   | "explanation"
   | "explanationHi"
@@ -85,6 +90,8 @@ export function assembleAttemptResult(input: {
     visits?: number | null;
   }[];
   percentile: number | null;
+  /** the passages, tables and figures its questions share (findStimuliOf) */
+  stimuli: Stimulus[];
 }): AttemptResult {
   const { attempt, quiz, questionRows, percentile } = input;
   if (!attempt.submittedAt) throw conflict(ATTEMPT_NOT_SUBMITTED);
@@ -107,6 +114,7 @@ export function assembleAttemptResult(input: {
       ...view,
       ...(explanationHi ? { explanationHi } : {}),
       section: q.section,
+      stimulusId: q.stimulusId,
       chosenIndex,
       response: chosenIndex,
       isCorrect,
@@ -150,6 +158,7 @@ export function assembleAttemptResult(input: {
       maxMarks,
       isRetakeOfWrong: attempt.retakeOfAttemptId !== null,
     }),
+    stimuli: input.stimuli,
   };
 }
 

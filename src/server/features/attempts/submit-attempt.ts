@@ -10,6 +10,7 @@ import { applyAnswerSheet, serverTimeSpent } from "~/domain/sections";
 import type { DbOrTx } from "~/server/db/client";
 import type { QuizSectionRecord } from "~/server/db/schema";
 import { isUniqueViolation, runStatement } from "~/server/db/statement";
+import { findStimuliOf } from "~/server/features/quizzes/quiz-stimuli";
 import { notFound } from "~/server/http/errors";
 import {
   type AnswerSheet,
@@ -129,6 +130,7 @@ export async function submitAttempt(
       visits: times[a.question.id]?.visits ?? null,
     })),
     percentile,
+    stimuli: await findStimuliOf(db, scored.questionRows),
   });
 }
 

@@ -89,7 +89,7 @@ export const attemptForScoringStatement = statement<
          'id', q.id, 'examType', q.exam_type, 'subject', q.subject, 'topic', q.topic, 'text', q.text,
          'options', q.options, 'correctIndex', q.correct_index, 'explanation', q.explanation,
          'textHi', q.text_hi, 'optionsHi', q.options_hi, 'explanationHi', q.explanation_hi,
-         'section', qq.section,
+         'section', qq.section, 'stimulusId', q.stimulus_id,
          'keySeen', exists (select 1 from attempt_answers s where s.user_id = x."userId" and s.question_id = q.id)
        )), '[]'::json)
       from questions q

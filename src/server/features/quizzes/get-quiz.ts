@@ -11,6 +11,7 @@ import {
 } from "~/shared/contract/quizzes";
 import { findQuiz, findQuizQuestions } from "./find-quiz";
 import { firstScheduledDay, isDailyDue } from "./quiz-sql";
+import { findStimuliOf } from "./quiz-stimuli";
 
 /**
  * A quiz's public part as JSON text, the same for every learner: checked against the contract once
@@ -56,7 +57,7 @@ export async function loadPublicQuiz(db: DbOrTx, quizId: number): Promise<Public
       section: q.section,
       stimulusId: q.stimulusId,
     })),
-    stimuli: [],
+    stimuli: await findStimuliOf(db, rows),
     interface: quiz.testInterface,
     qualifyingPercent: quiz.qualifyingPercent,
   });
