@@ -1,5 +1,13 @@
 import { asc, eq } from "drizzle-orm";
-import { accuracyOf, marksFor, percentOf } from "~/domain/marking";
+import {
+  type AnswerValue,
+  accuracyOf,
+  marksFor,
+  marksOf,
+  type Outcome,
+  percentOf,
+  roundMarks,
+} from "~/domain/marking";
 import { percentileFromCounts } from "~/domain/percentile";
 import { questionForLearner } from "~/domain/question-view";
 import type { DbOrTx } from "~/server/db/client";
@@ -35,6 +43,8 @@ export async function buildAttemptResult(db: DbOrTx, attempt: AttemptRow): Promi
       questionId: attemptAnswers.questionId,
       chosenIndex: attemptAnswers.chosenIndex,
       isCorrect: attemptAnswers.isCorrect,
+      response: attemptAnswers.response,
+      marksAwarded: attemptAnswers.marksAwarded,
     })
     .from(attemptAnswers)
     .where(eq(attemptAnswers.attemptId, attempt.id))
@@ -55,10 +65,33 @@ export type ReviewQuestion = Pick<
   | "subject"
   | "topic"
   | "section"
+  | "type"
   | "correctIndex"
+  | "correctAnswers"
+  | "numericMin"
+  | "numericMax"
   | "explanation"
   | "explanationHi"
 >;
+
+/** A stored answer (an attempt_answers row); rows from before question types have no response or marks. */
+export type AnswerRecord = {
+  questionId: number;
+  chosenIndex: number | null;
+  isCorrect: boolean;
+  response?: AnswerValue | null;
+  marksAwarded?: number | null;
+};
+
+/**
+ * The outcome of a stored answer: full marks, nothing chosen, part marks (a multiple-correct answer
+ * that earned marks without full marks), or wrong.
+ */
+function outcomeOf(type: string, response: AnswerValue | null, isCorrect: boolean, marks: number): Outcome {
+  if (isCorrect) return "correct";
+  if (response === null) return "skipped";
+  return type === "multiple" && marks > 0 ? "partial" : "wrong";
+}
 
 /**
  * The result from rows already in hand (the submit has them all, so it reads nothing again).
@@ -68,7 +101,7 @@ export function assembleAttemptResult(input: {
   attempt: AttemptRow;
   quiz: Pick<QuizRecord, "id" | "title" | "examType" | "kind" | "marking">;
   questionRows: readonly ReviewQuestion[];
-  answerRows: readonly { questionId: number; chosenIndex: number | null; isCorrect: boolean }[];
+  answerRows: readonly AnswerRecord[];
   percentile: number | null;
 }): AttemptResult {
   const { attempt, quiz, questionRows, percentile } = input;
@@ -82,6 +115,27 @@ export function assembleAttemptResult(input: {
   const wrong = attempt.wrongCount ?? 0;
   const timeSpent = attempt.timeSpent ?? 0;
   const totalQuestions = attempt.questionIds.length;
+  const review = questionRows.map((q) => {
+    const a = answered.get(q.id);
+    const chosenIndex = a?.chosenIndex ?? null;
+    const response = a?.response ?? chosenIndex;
+    const isCorrect = a?.isCorrect ?? false;
+    const marks = marksOf(quiz.marking, q);
+    const marksAwarded =
+      a?.marksAwarded ?? marksFor({ chosenIndex: response === null ? null : 0, isCorrect }, marks);
+    const { explanationHi, ...view } = questionForLearner(q, "reviewing");
+    return {
+      ...view,
+      ...(explanationHi ? { explanationHi } : {}),
+      section: q.section,
+      chosenIndex,
+      response,
+      isCorrect,
+      outcome: outcomeOf(view.type, response, isCorrect, marksAwarded),
+      marksAwarded,
+      maxMarks: roundMarks(marks.correct),
+    };
+  });
 
   return {
     attemptId: attempt.id,
@@ -97,6 +151,7 @@ export function assembleAttemptResult(input: {
     percent: percentOf(marks, maxMarks),
     totalQuestions,
     correct,
+    partial: review.filter((r) => r.outcome === "partial").length,
     wrong,
     skipped: attempt.skippedCount ?? 0,
     accuracy: accuracyOf(correct, wrong),
@@ -107,22 +162,7 @@ export function assembleAttemptResult(input: {
     points: attempt.points,
     submittedAt: submittedAt.toISOString(),
     retakeOfAttemptId: attempt.retakeOfAttemptId,
-    review: questionRows.map((q) => {
-      const a = answered.get(q.id);
-      const chosenIndex = a?.chosenIndex ?? null;
-      const isCorrect = a?.isCorrect ?? false;
-      const { explanationHi, ...view } = questionForLearner(q, "reviewing");
-      return {
-        ...view,
-        ...(explanationHi ? { explanationHi } : {}),
-        section: q.section,
-        chosenIndex,
-        response: chosenIndex,
-        isCorrect,
-        outcome: isCorrect ? "correct" : chosenIndex === null ? "skipped" : "wrong",
-        marksAwarded: marksFor({ chosenIndex, isCorrect }, quiz.marking),
-      };
-    }),
+    review,
   };
 }
 
