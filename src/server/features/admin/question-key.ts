@@ -35,6 +35,7 @@ const indexRange = (count: number) => `from 0 to ${count - 1}`;
  */
 export function resolveQuestionKey(input: KeyInput, current?: StoredKey): StoredKey {
   const type = input.type ?? current?.type ?? "single";
+  refuseOtherTypesKeys(type, input);
   const typeChanged = current !== undefined && current.type !== type;
   const keep = <T>(value: T | undefined, stored: T | null | undefined): T | null | undefined =>
     value !== undefined ? value : typeChanged ? undefined : stored;
@@ -67,7 +68,8 @@ export function resolveQuestionKey(input: KeyInput, current?: StoredKey): Stored
     };
   }
 
-  const options = keep(input.options, current?.options);
+  // options carry over between single and multiple; a numerical question had none
+  const options = input.options ?? (current?.type === "numerical" ? undefined : current?.options);
   if (!options) throw badRequest("options: is required", "options");
   if (options.length < 4) throw badRequest("options: must have 4 or 5 options", "options");
   if (optionsHi && optionsHi.length !== options.length) {
@@ -104,4 +106,23 @@ export function resolveQuestionKey(input: KeyInput, current?: StoredKey): Stored
     );
   }
   return { ...base, correctIndex: null, correctAnswers: [...correctAnswers].sort((a, b) => a - b) };
+}
+
+const KEY_FIELDS = [
+  ["correctAnswer", "single"],
+  ["correctAnswers", "multiple"],
+  ["numericAnswer", "numerical"],
+] as const;
+const TYPE_NAMES = { single: "a single-correct", multiple: "a multiple-correct", numerical: "a numerical" };
+
+/** A key sent for another type than the question's is a mistake worth naming, not something to drop. */
+function refuseOtherTypesKeys(type: QuestionType, input: KeyInput): void {
+  for (const [field, owner] of KEY_FIELDS) {
+    if (owner !== type && input[field] !== undefined) {
+      throw badRequest(
+        `${field}: only ${TYPE_NAMES[owner]} question has it (this question is ${type}; send type to change it)`,
+        field,
+      );
+    }
+  }
 }
