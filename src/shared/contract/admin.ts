@@ -258,7 +258,22 @@ export const CSV_REQUIRED_COLUMNS = [
   "option4",
   "correctAnswer",
 ] as const;
-export const CSV_OPTIONAL_COLUMNS = ["explanation", "subject", "topic", "difficulty"] as const;
+/**
+ * Optional columns: the seed's four, then the question types': `type` (single, the default;
+ * multiple; numerical), `option5` (a fifth option), `correctAnswers` (multiple: letters such as
+ * "a;c"), `numericMin` and `numericMax` (numerical: the accepted range; max defaults to min).
+ */
+export const CSV_OPTIONAL_COLUMNS = [
+  "explanation",
+  "subject",
+  "topic",
+  "difficulty",
+  "type",
+  "option5",
+  "correctAnswers",
+  "numericMin",
+  "numericMax",
+] as const;
 
 export const uploadQuestionsBodySchema = bodyObject({
   quizId: idField(),
@@ -287,8 +302,14 @@ export const csvRowSchema = z.object({
   options: z.array(z.string()),
   /** the letter as written */
   correctLetter: z.string(),
-  /** 0-3, or null when the letter is not a-d */
+  /** single: 0-4, or null when the letter is not one of the options' (and for other types) */
   correctAnswer: z.number().int().nullable(),
+  /** the type as read (single when the column is blank or absent) */
+  type: z.string().optional(),
+  /** multiple: the correct options as read */
+  correctAnswers: z.array(z.number().int()).optional(),
+  /** numerical: the accepted range as read */
+  numericAnswer: z.object({ min: z.number(), max: z.number() }).optional(),
   explanation: z.string(),
   subject: z.string().nullable(),
   topic: z.string().nullable(),
