@@ -192,6 +192,44 @@ describe("question types: single (5 options), multiple correct, numerical value"
     expect(result.marking.byType.multiple).toEqual({ correct: 4, wrong: -2 });
   });
 
+  it("bookmarks and progress count every type's answers (correct = full marks)", async () => {
+    const q = await quizOfEachType();
+    for (const id of [q.multiple, q.numerical]) {
+      const bookmarked = await asLearner("POST", `/api/bookmark/${id}`);
+      expect(bookmarked.statusCode, bookmarked.body).toBeLessThan(300);
+    }
+    const before = (await asLearner("GET", "/api/user/bookmarks")).json();
+    expect(before.find((b: { questionId: number }) => b.questionId === q.multiple)).toMatchObject({
+      type: "multiple",
+      correctIndex: null,
+    });
+    expect(JSON.stringify(before)).not.toContain("correctAnswers");
+    expect(JSON.stringify(before)).not.toContain("numericAnswer");
+
+    const performanceBefore = (await asLearner("GET", "/api/user/performance")).json();
+    const attemptedBefore = performanceBefore.bySubject.reduce(
+      (n: number, s: { attempted: number }) => n + s.attempted,
+      0,
+    );
+    await takeWith(q.quizId, { [q.multiple]: [0], [q.numerical]: 2.3 });
+
+    const after = (await asLearner("GET", "/api/user/bookmarks")).json();
+    expect(after.find((b: { questionId: number }) => b.questionId === q.multiple)).toMatchObject({
+      type: "multiple",
+      correctAnswers: [0, 2, 3],
+    });
+    expect(after.find((b: { questionId: number }) => b.questionId === q.numerical)).toMatchObject({
+      type: "numerical",
+      numericAnswer: { min: 2.25, max: 2.35 },
+    });
+    const performance = (await asLearner("GET", "/api/user/performance")).json();
+    const attempted = performance.bySubject.reduce(
+      (n: number, s: { attempted: number }) => n + s.attempted,
+      0,
+    );
+    expect(attempted - attemptedBefore).toBe(2);
+  });
+
   it("refuses an answer whose shape does not fit its question, naming answers.<id>", async () => {
     const q = await quizOfEachType();
     const started = await asLearner("POST", `/api/quiz/${q.quizId}/start`);
