@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { attemptAnswers, quizzes } from "~/server/db/schema";
+import { attemptAnswers, exams, quizzes } from "~/server/db/schema";
 import { adminRequests, startAdminApp } from "~/server/features/admin/admin-api-setup";
 import type { SignedIn, TestApp } from "~/server/test-support/test-app";
 
@@ -258,5 +258,17 @@ describe("question types: single (5 options), multiple correct, numerical value"
     // nothing was saved or submitted
     const sheet = await asLearner("POST", `/api/quiz/${q.quizId}/start`);
     expect(sheet.json()).toMatchObject({ attemptId, answers: {} });
+  });
+
+  // last: it changes the exam's marking for every later quiz of the file
+  it("scores with the exam's stored scheme per type when the quiz sets none", async () => {
+    await t.ctx.db
+      .update(exams)
+      .set({ markingScheme: { correct: 4, wrong: -1, byType: { numerical: { correct: 4, wrong: 0 } } } })
+      .where(eq(exams.key, "jee"));
+    const q = await quizOfEachType();
+    const { result } = await takeWith(q.quizId, { [q.single]: 0, [q.numerical]: 100 });
+    expect(result.review.map((r: { marksAwarded: number }) => r.marksAwarded)).toEqual([-1, 0, 0]);
+    expect(result).toMatchObject({ marks: -1, wrong: 2, skipped: 1 });
   });
 });
