@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { attemptAnswers, exams, quizzes } from "~/server/db/schema";
 import { adminRequests, startAdminApp } from "~/server/features/admin/admin-api-setup";
+import { takeQuiz } from "~/server/test-support/take-quiz";
 import type { SignedIn, TestApp } from "~/server/test-support/test-app";
 
 /**
@@ -258,6 +259,27 @@ describe("question types: single (5 options), multiple correct, numerical value"
     // nothing was saved or submitted
     const sheet = await asLearner("POST", `/api/quiz/${q.quizId}/start`);
     expect(sheet.json()).toMatchObject({ attemptId, answers: {} });
+  });
+
+  it("takeQuiz answers each type from its stored key, or by value", async () => {
+    const q = await quizOfEachType();
+    const byLetters = await takeQuiz(t, {
+      userId: learner.user.id,
+      quizId: q.quizId,
+      results: "wpc",
+      submittedAt: t.clock.now,
+    });
+    // -1 (another option) + 1 (one of three correct options) + 4 (the range's low end)
+    expect(byLetters).toMatchObject({ marks: 4, correct: 1, partial: 1, wrong: 1 });
+    const q2 = await quizOfEachType();
+    const byValue = await takeQuiz(t, {
+      userId: learner.user.id,
+      quizId: q2.quizId,
+      results: "svv",
+      answers: { [q2.multiple]: [0, 2, 3], [q2.numerical]: 2.3 },
+      submittedAt: t.clock.now,
+    });
+    expect(byValue).toMatchObject({ marks: 8, correct: 2, skipped: 1 });
   });
 
   // last: it changes the exam's marking for every later quiz of the file
