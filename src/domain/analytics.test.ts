@@ -52,6 +52,21 @@ describe("subject score and questionsAttempted (formula C)", () => {
     expect(result.subjectScores[0]).toMatchObject({ subject: "Physics", score: 66.7, questionsAttempted: 3 });
   });
 
+  it("counts a multiple-correct or numerical answer (no chosen option) as answered, correct only at full marks", () => {
+    const typed = answers("Physics", "Kinematics", "cwp").map((a, i) => ({
+      ...a,
+      chosenIndex: null,
+      answered: true,
+      isCorrect: i === 0,
+    }));
+    const result = analysePreparedness({
+      answers: [...typed, { ...typed[0]!, answered: false, isCorrect: false }],
+      today: TODAY,
+      sections: JEE,
+    });
+    expect(result.subjectScores[0]).toMatchObject({ subject: "Physics", score: 33.3, questionsAttempted: 3 });
+  });
+
   it("gives no card to a subject whose questions were all skipped, and calls it unpractised", () => {
     const result = analysePreparedness({
       answers: [...answers("Physics", "Kinematics", "cc"), ...answers("Chemistry", "Equilibrium", "sss")],

@@ -73,8 +73,11 @@ export const TOO_LITTLE_DATA_RECOMMENDATION = `Answer at least ${SUBJECT_MIN_ANS
 export type AnswerRecord = {
   subject: string;
   topic: string;
-  /** null when the question was skipped */
+  /** null when the question was skipped (single correct) */
   chosenIndex: number | null;
+  /** answered in any type's shape (multiple, numerical); when absent, chosenIndex says */
+  answered?: boolean;
+  /** full marks (a part-marked multiple-correct answer is not correct) */
   isCorrect: boolean;
   answeredAt: Date;
 };
@@ -118,7 +121,7 @@ type Tally = { answered: number; correct: number };
 const emptyTally = (): Tally => ({ answered: 0, correct: 0 });
 
 function add(tally: Tally, answer: AnswerRecord) {
-  if (answer.chosenIndex === null) return;
+  if (!(answer.answered ?? answer.chosenIndex !== null)) return;
   tally.answered += 1;
   if (answer.isCorrect) tally.correct += 1;
 }

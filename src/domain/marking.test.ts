@@ -99,9 +99,12 @@ describe("scoreAnswers under each exam's scheme", () => {
     expect(score).toMatchObject({ marks: 4, correct: 1, wrong: 0, skipped: 9 });
     expect(score.perQuestion[0]).toEqual({
       questionId: 1,
+      response: null,
       chosenIndex: null,
       isCorrect: false,
+      outcome: "skipped",
       marksAwarded: 0,
+      maxMarks: 4,
     });
   });
 
@@ -117,9 +120,33 @@ describe("scoreAnswers under each exam's scheme", () => {
   it("reports each question's outcome and marks", () => {
     const score = scoreAnswers({ questions: questions.slice(0, 3), answers: { 1: 1, 2: 0 }, marking: SSC });
     expect(score.perQuestion).toEqual([
-      { questionId: 1, chosenIndex: 1, isCorrect: true, marksAwarded: 2 },
-      { questionId: 2, chosenIndex: 0, isCorrect: false, marksAwarded: -0.5 },
-      { questionId: 3, chosenIndex: null, isCorrect: false, marksAwarded: 0 },
+      {
+        questionId: 1,
+        response: 1,
+        chosenIndex: 1,
+        isCorrect: true,
+        outcome: "correct",
+        marksAwarded: 2,
+        maxMarks: 2,
+      },
+      {
+        questionId: 2,
+        response: 0,
+        chosenIndex: 0,
+        isCorrect: false,
+        outcome: "wrong",
+        marksAwarded: -0.5,
+        maxMarks: 2,
+      },
+      {
+        questionId: 3,
+        response: null,
+        chosenIndex: null,
+        isCorrect: false,
+        outcome: "skipped",
+        marksAwarded: 0,
+        maxMarks: 2,
+      },
     ]);
   });
 
@@ -128,6 +155,7 @@ describe("scoreAnswers under each exam's scheme", () => {
       marks: 0,
       maxMarks: 0,
       correct: 0,
+      partial: 0,
       wrong: 0,
       skipped: 0,
       perQuestion: [],

@@ -136,6 +136,30 @@ export function validAnswer(question: MarkedQuestion, raw: unknown): AnswerValue
   return distinct;
 }
 
+/**
+ * What is wrong with `raw` as an answer to this question, or null when it fits its type: an option
+ * index among its options (single), a list of distinct option indexes (multiple), a finite number
+ * (numerical). The save and the submit refuse an answer with a problem, naming it.
+ */
+export function answerProblem(question: MarkedQuestion, raw: unknown): string | null {
+  const type = question.type ?? "single";
+  const optionCount = question.optionCount ?? DEFAULT_OPTION_COUNT;
+  const indexes = `an option index from 0 to ${optionCount - 1}`;
+  if (type === "numerical") {
+    return typeof raw === "number" && Number.isFinite(raw) ? null : "must be a number (a numerical answer)";
+  }
+  if (type === "single") {
+    if (Array.isArray(raw)) return `must be one option index, not a list (${indexes})`;
+    return isOptionIndex(raw, optionCount) ? null : `must be ${indexes}`;
+  }
+  if (!Array.isArray(raw)) return `must be a list of option indexes (each ${indexes})`;
+  if (raw.length === 0) return "must choose at least one option";
+  if (!raw.every((i) => isOptionIndex(i, optionCount)))
+    return `must hold only option indexes (each ${indexes})`;
+  if (new Set(raw).size !== raw.length) return "must not choose the same option twice";
+  return null;
+}
+
 /** Unrounded marks and outcome of one valid answer (or null, skipped) under `marks`. */
 export function markAnswer(
   question: MarkedQuestion,
@@ -234,4 +258,31 @@ export function accuracyOf(correct: number, wrong: number): number {
   const attempted = correct + wrong;
   if (attempted === 0) return 0;
   return Math.round((correct / attempted) * 1000) / 10;
+}
+
+/**
+ * A qualifying paper's rule (UPSC CSAT: 33%): cleared when the percent of maximum marks reaches
+ * the qualifying percent. Compared on the unrounded percent (percentOf with `exact`), with float
+ * slack, so 33% of 200 (66 marks) qualifies.
+ */
+export function isQualified(percent: number, qualifyingPercent: number): boolean {
+  return percent >= qualifyingPercent - 1e-9;
+}
+
+/** The most marks each section and each question type can earn under `marking` (results by section). */
+export function maxMarksBy(
+  questions: readonly Pick<MarkedQuestion, "type" | "section">[],
+  marking: MarkingScheme,
+): { bySection: Record<string, number>; byType: Partial<Record<QuestionType, number>> } {
+  const bySection: Record<string, number> = {};
+  const byType: Partial<Record<QuestionType, number>> = {};
+  for (const q of questions) {
+    const max = marksOf(marking, q).correct;
+    const type = q.type ?? "single";
+    byType[type] = (byType[type] ?? 0) + max;
+    if (q.section) bySection[q.section] = (bySection[q.section] ?? 0) + max;
+  }
+  for (const key of Object.keys(bySection)) bySection[key] = roundMarks(bySection[key] ?? 0);
+  for (const key of Object.keys(byType) as QuestionType[]) byType[key] = roundMarks(byType[key] ?? 0);
+  return { bySection, byType };
 }

@@ -20,8 +20,8 @@ describe("questionForLearner", () => {
       const view = questionForLearner(question, "taking");
       expect(Object.keys(view).sort()).toEqual(
         question.textHi
-          ? ["hi", "id", "options", "question", "subject", "topic"]
-          : ["id", "options", "question", "subject", "topic"],
+          ? ["hi", "id", "options", "question", "subject", "topic", "type"]
+          : ["id", "options", "question", "subject", "topic", "type"],
       );
       const json = JSON.stringify(view);
       expect(json).not.toContain("SECRET");
@@ -38,6 +38,7 @@ describe("questionForLearner", () => {
       hi: { question: "कौन सा विकल्प सही है?", options: ["क", "ख", "ग", "घ"] },
       subject: "Physics",
       topic: "Kinematics",
+      type: "single",
     });
   });
 
@@ -48,5 +49,37 @@ describe("questionForLearner", () => {
       explanation: "SECRET-EXPLANATION",
       explanationHi: "SECRET-HINDI",
     });
+  });
+
+  it("shows each type's key only when reviewing, in its type's shape", () => {
+    const multiple = { ...stored, type: "multiple" as const, correctIndex: null, correctAnswers: [0, 2] };
+    const numerical = {
+      ...stored,
+      type: "numerical" as const,
+      options: [],
+      optionsHi: null,
+      correctIndex: null,
+      numericMin: 2.25,
+      numericMax: 2.35,
+    };
+    for (const question of [multiple, numerical]) {
+      const json = JSON.stringify(questionForLearner(question, "taking"));
+      expect(json).toContain(`"type":"${question.type}"`);
+      for (const key of ["correctIndex", "correctAnswers", "numericAnswer", "numericMin", "SECRET"])
+        expect(json).not.toContain(key);
+    }
+    expect(questionForLearner(multiple, "reviewing")).toMatchObject({
+      type: "multiple",
+      correctIndex: null,
+      correctAnswers: [0, 2],
+    });
+    expect(questionForLearner(numerical, "reviewing")).toMatchObject({
+      type: "numerical",
+      options: [],
+      correctIndex: null,
+      numericAnswer: { min: 2.25, max: 2.35 },
+    });
+    expect(questionForLearner(multiple, "reviewing")).not.toHaveProperty("numericAnswer");
+    expect(questionForLearner(numerical, "reviewing")).not.toHaveProperty("correctAnswers");
   });
 });

@@ -2,7 +2,7 @@ import { inArray } from "drizzle-orm";
 import { questions } from "~/server/db/schema";
 import { startAttempt } from "~/server/features/attempts/start-attempt";
 import { submitAttempt } from "~/server/features/attempts/submit-attempt";
-import type { AttemptResult } from "~/shared/contract/attempts";
+import type { AnswerSheet, AnswerValue, AttemptResult } from "~/shared/contract/attempts";
 import type { TestApp } from "./test-app";
 
 /**
@@ -10,8 +10,10 @@ import type { TestApp } from "./test-app";
  * so standing tests read what the submit really stores. The attempt starts `timeSpent` seconds
  * before `submittedAt` on the test clock and is submitted at `submittedAt`; the clock is put back
  * afterwards. `results` has one letter per question of the attempt, in its order: "c" answers the
- * question's key, "w" another of its options, "s" skips it (the answers come from the keys as
- * stored, so the correct counts are the ones asked for).
+ * question's key, "w" a wrong answer (another option; a wrong option alone for multiple correct; a
+ * number outside the range for numerical), "p" part of a multiple-correct key (its first correct
+ * option), "s" skips it (the answers come from the keys as stored, so the counts are the ones asked
+ * for). `answers` gives answers by value instead, for questions whose letter is "v".
  */
 export async function takeQuiz(
   t: TestApp,
@@ -22,6 +24,8 @@ export async function takeQuiz(
     submittedAt: Date | string;
     /** seconds from start to submit (within the quiz's time limit); default 60 a question */
     timeSpent?: number;
+    /** answers by value, keyed by question id, for the questions whose letter is "v" */
+    answers?: AnswerSheet;
   },
 ): Promise<AttemptResult> {
   const { userId, quizId } = options;
@@ -36,17 +40,34 @@ export async function takeQuiz(
       throw new Error(`one result letter per question: the attempt has ${sheet.questionIds.length}`);
     }
     const keys = await t.ctx.db
-      .select({ id: questions.id, correctIndex: questions.correctIndex, options: questions.options })
+      .select({
+        id: questions.id,
+        type: questions.type,
+        correctIndex: questions.correctIndex,
+        correctAnswers: questions.correctAnswers,
+        numericMin: questions.numericMin,
+        numericMax: questions.numericMax,
+        options: questions.options,
+      })
       .from(questions)
       .where(inArray(questions.id, sheet.questionIds));
     const byId = new Map(keys.map((k) => [k.id, k]));
-    const answers: Record<string, number> = {};
+    const answers: Record<string, AnswerValue> = {};
     for (const [i, id] of sheet.questionIds.entries()) {
       const key = byId.get(id);
-      if (!key || key.correctIndex === null) throw new Error(`question ${id} has no single-option key`);
-      if (results[i] === "c") answers[String(id)] = key.correctIndex;
-      else if (results[i] === "w") answers[String(id)] = (key.correctIndex + 1) % key.options.length;
-      else if (results[i] !== "s") throw new Error(`result letter "${results[i]}": c, w or s`);
+      if (!key) throw new Error(`question ${id} is missing`);
+      const letter = results[i];
+      if (letter === "s") continue;
+      if (letter === "v") {
+        const value = options.answers?.[String(id)];
+        if (value === undefined) throw new Error(`letter "v" for question ${id}, but no answer given for it`);
+        answers[String(id)] = value;
+        continue;
+      }
+      if (letter !== "c" && letter !== "w" && letter !== "p") {
+        throw new Error(`result letter "${letter}": c, w, p, s or v`);
+      }
+      answers[String(id)] = answerFor(key, letter);
     }
     t.clock.set(submittedAt);
     const result = await submitAttempt(t.ctx.db, {
@@ -60,13 +81,51 @@ export async function takeQuiz(
       correct: results.filter((r) => r === "c").length,
       wrong: results.filter((r) => r === "w").length,
       skipped: results.filter((r) => r === "s").length,
+      partial: results.filter((r) => r === "p").length,
     };
-    const got = { correct: result.correct, wrong: result.wrong, skipped: result.skipped };
-    if (JSON.stringify(got) !== JSON.stringify(wanted)) {
+    const got = {
+      correct: result.correct,
+      wrong: result.wrong,
+      skipped: result.skipped,
+      partial: result.partial ?? 0,
+    };
+    // answers given by value are scored as they come
+    if (!results.includes("v") && JSON.stringify(got) !== JSON.stringify(wanted)) {
       throw new Error(`scored ${JSON.stringify(got)}, not ${JSON.stringify(wanted)}`);
     }
     return result;
   } finally {
     t.clock.set(clockBefore);
   }
+}
+
+type StoredKey = {
+  id: number;
+  type: "single" | "multiple" | "numerical";
+  correctIndex: number | null;
+  correctAnswers: number[] | null;
+  numericMin: number | null;
+  numericMax: number | null;
+  options: string[];
+};
+
+/** The answer a result letter stands for, from the question's stored key. */
+function answerFor(key: StoredKey, letter: "c" | "w" | "p"): AnswerValue {
+  if (key.type === "numerical") {
+    const min = key.numericMin ?? 0;
+    return letter === "c" ? min : (key.numericMax ?? min) + 1;
+  }
+  if (key.type === "multiple") {
+    const correct = key.correctAnswers ?? [];
+    if (letter === "c") return correct;
+    if (letter === "p") {
+      if (correct.length < 2) throw new Error(`question ${key.id} has one correct option: no part answer`);
+      return [correct[0] as number];
+    }
+    const wrong = key.options.findIndex((_, i) => !correct.includes(i));
+    return [wrong];
+  }
+  if (key.correctIndex === null) throw new Error(`question ${key.id} has no single-option key`);
+  if (letter === "p") throw new Error(`question ${key.id} is single correct: no part answer`);
+  return letter === "c" ? key.correctIndex : (key.correctIndex + 1) % key.options.length;
 }

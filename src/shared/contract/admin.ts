@@ -1,5 +1,13 @@
 import { z } from "zod";
-import { DIFFICULTIES, EXAM_TYPES, IST_DAY_PATTERN, isoDateTime, QUIZ_KINDS } from "./common";
+import {
+  DIFFICULTIES,
+  EXAM_TYPES,
+  IST_DAY_PATTERN,
+  isoDateTime,
+  QUESTION_TYPES,
+  QUIZ_KINDS,
+  questionTypeSchema,
+} from "./common";
 import { bodyObject, idField, oneOf, plainText, requiredText, wholeNumber } from "./fields";
 
 /** Admin panel calls: categories, quizzes, the question bank, CSV import and the daily schedule. */
@@ -7,6 +15,8 @@ import { bodyObject, idField, oneOf, plainText, requiredText, wholeNumber } from
 export const QUIZ_TIME_LIMIT_DEFAULT = 30;
 export const QUIZ_TOTAL_QUESTIONS_DEFAULT = 10;
 export const OPTION_COUNT = 4;
+/** A single- or multiple-correct question has 4 or 5 options (IBPS: five); a numerical one none. */
+export const MAX_OPTION_COUNT = 5;
 
 // ---------- categories ----------
 
@@ -90,22 +100,58 @@ export type UpdateQuizBody = z.input<typeof updateQuizBodySchema>;
 
 // ---------- questions ----------
 
+/** 4 or 5 texts for single and multiple correct, none for numerical (the service checks per type) */
 const optionList = () =>
   z
     .array(requiredText(1000), {
-      error: (i) => (i.input === undefined ? "is required" : `must be a list of ${OPTION_COUNT} texts`),
+      error: (i) => (i.input === undefined ? "is required" : "must be a list of 4 or 5 texts"),
     })
-    .length(OPTION_COUNT, `must have exactly ${OPTION_COUNT} options`)
+    .max(MAX_OPTION_COUNT, "must have 4 or 5 options")
     .refine(
       (options) => new Set(options.map((o) => o.toLowerCase())).size === options.length,
       "must not contain the same option twice",
     );
 
-const correctAnswerField = z
-  .number({ error: (i) => (i.input === undefined ? "is required" : "must be a number from 0 to 3") })
-  .int("must be a whole number from 0 to 3")
-  .min(0, "must be from 0 to 3 (the index of the correct option)")
-  .max(OPTION_COUNT - 1, "must be from 0 to 3 (the index of the correct option)");
+const optionIndexField = (name: string) =>
+  z
+    .number({ error: (i) => (i.input === undefined ? "is required" : `must be ${name}`) })
+    .int(`must be ${name}`)
+    .min(0, `must be ${name}`)
+    .max(MAX_OPTION_COUNT - 1, `must be ${name}`);
+
+/** single: the index of the correct option (checked against the option count by the service) */
+const correctAnswerField = optionIndexField("a whole number from 0 to 4 (the index of the correct option)");
+
+/** multiple: the indexes of the correct options, at least one */
+const correctAnswersField = z
+  .array(optionIndexField("option indexes from 0 to 4"), {
+    error: (i) => (i.input === undefined ? "is required" : "must be a list of option indexes"),
+  })
+  .min(1, "must name at least one correct option")
+  .max(MAX_OPTION_COUNT, "must name at most 5 options")
+  .refine((list) => new Set(list).size === list.length, "must not name the same option twice");
+
+const finiteNumber = (name: string) =>
+  z
+    .number({ error: (i) => (i.input === undefined ? "is required" : `must be a number (${name})`) })
+    .finite(`must be a finite number (${name})`)
+    .min(-1e9, "must be at least -1,000,000,000")
+    .max(1e9, "must be at most 1,000,000,000");
+
+/** numerical: correct within [min, max]; min = max for an exact value */
+const numericAnswerField = z
+  .strictObject(
+    { min: finiteNumber("the smallest accepted value"), max: finiteNumber("the largest accepted value") },
+    { error: "must be {min, max}: the accepted range (min = max for an exact value)" },
+  )
+  .refine((r) => r.min <= r.max, { message: "min must not be larger than max", path: ["min"] });
+
+/** The answer key in each type's shape (create and update alike); which is needed depends on `type`. */
+const keyFields = {
+  type: oneOf(QUESTION_TYPES).optional(),
+  correctAnswers: correctAnswersField.optional(),
+  numericAnswer: numericAnswerField.optional(),
+};
 
 /** What a question may carry besides its text, options, key and explanation (create and update alike) */
 const optionalQuestionFields = {
@@ -119,10 +165,16 @@ const optionalQuestionFields = {
   stimulusId: idField().nullable().optional(),
 };
 
+/**
+ * A new question: `type` "single" (the default) needs 4 or 5 `options` and `correctAnswer`;
+ * "multiple" needs 4 or 5 `options` and `correctAnswers`; "numerical" needs `numericAnswer` and
+ * no options.
+ */
 export const createQuestionBodySchema = bodyObject({
   question: requiredText(5000),
-  options: optionList(),
-  correctAnswer: correctAnswerField,
+  options: optionList().optional(),
+  correctAnswer: correctAnswerField.optional(),
+  ...keyFields,
   explanation: plainText(5000).default(""),
   quizId: idField(),
   ...optionalQuestionFields,
@@ -133,6 +185,7 @@ export const updateQuestionBodySchema = bodyObject({
   question: requiredText(5000).optional(),
   options: optionList().optional(),
   correctAnswer: correctAnswerField.optional(),
+  ...keyFields,
   explanation: plainText(5000).optional(),
   ...optionalQuestionFields,
 });
@@ -145,9 +198,15 @@ export const adminQuestionSchema = z.object({
   topic: z.string(),
   difficulty: z.enum(DIFFICULTIES),
   question: z.string(),
+  type: questionTypeSchema,
+  /** none for a numerical question */
   options: z.array(z.string()),
   /** single: the correct option; null for other types */
   correctAnswer: z.number().int().nullable(),
+  /** multiple: the correct options, ascending; null for other types */
+  correctAnswers: z.array(z.number().int()).nullable(),
+  /** numerical: the accepted range; null for other types */
+  numericAnswer: z.object({ min: z.number(), max: z.number() }).nullable(),
   explanation: z.string(),
   questionHi: z.string().nullable(),
   optionsHi: z.array(z.string()).nullable(),
@@ -203,7 +262,22 @@ export const CSV_REQUIRED_COLUMNS = [
   "option4",
   "correctAnswer",
 ] as const;
-export const CSV_OPTIONAL_COLUMNS = ["explanation", "subject", "topic", "difficulty"] as const;
+/**
+ * Optional columns: the seed's four, then the question types': `type` (single, the default;
+ * multiple; numerical), `option5` (a fifth option), `correctAnswers` (multiple: letters such as
+ * "a;c"), `numericMin` and `numericMax` (numerical: the accepted range; max defaults to min).
+ */
+export const CSV_OPTIONAL_COLUMNS = [
+  "explanation",
+  "subject",
+  "topic",
+  "difficulty",
+  "type",
+  "option5",
+  "correctAnswers",
+  "numericMin",
+  "numericMax",
+] as const;
 
 export const uploadQuestionsBodySchema = bodyObject({
   quizId: idField(),
@@ -232,8 +306,14 @@ export const csvRowSchema = z.object({
   options: z.array(z.string()),
   /** the letter as written */
   correctLetter: z.string(),
-  /** 0-3, or null when the letter is not a-d */
+  /** single: 0-4, or null when the letter is not one of the options' (and for other types) */
   correctAnswer: z.number().int().nullable(),
+  /** the type as read (single when the column is blank or absent) */
+  type: z.string().optional(),
+  /** multiple: the correct options as read */
+  correctAnswers: z.array(z.number().int()).optional(),
+  /** numerical: the accepted range as read */
+  numericAnswer: z.object({ min: z.number(), max: z.number() }).optional(),
   explanation: z.string(),
   subject: z.string().nullable(),
   topic: z.string().nullable(),

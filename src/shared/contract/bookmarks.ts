@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { examTypeSchema, isoDateTime } from "./common";
+import { examTypeSchema, isoDateTime, questionTypeSchema } from "./common";
 
 /**
  * Bookmarks:
@@ -27,8 +27,14 @@ export const bookmarkSchema = z.object({
   /** short exam name, e.g. "JEE" */
   examName: z.string(),
   bookmarkedAt: isoDateTime,
-  /** null until the user has submitted an attempt containing this question */
+  /** single (the default), multiple or numerical */
+  type: questionTypeSchema.optional(),
+  /** null until the user has submitted an attempt containing this question (and for other types than single) */
   correctIndex: z.number().int().nullable(),
+  /** multiple: the correct options, once shown */
+  correctAnswers: z.array(z.number().int()).optional(),
+  /** numerical: the accepted range, once shown */
+  numericAnswer: z.object({ min: z.number(), max: z.number() }).optional(),
   explanation: z.string().nullable(),
   explanationHi: z.string().nullable(),
 });

@@ -1,76 +1,20 @@
 import {
   type AdminQuestion,
   createQuestionBodySchema,
-  OPTION_COUNT,
   updateQuestionBodySchema,
 } from "@shared/contract/admin";
+import type { QuestionType } from "@shared/contract/common";
 import { type FormEvent, useState } from "react";
 import { FormActions } from "@/components/ui/form-actions";
 import { toast } from "@/components/ui/use-toast";
-import { type FieldErrors, useFormErrors } from "./form-errors";
-import { errorId, FieldError, inputClass, SelectField, TextAreaField, TextField } from "./form-field";
+import { useFormErrors } from "./form-errors";
+import { SelectField, TextAreaField, TextField } from "./form-field";
+import { OptionInputs } from "./option-inputs";
+import { blankDraft, type Draft, fromQuestion, hindiPart, keyPart, optionCountOf } from "./question-draft";
 import { QuizSelectField } from "./quiz-select";
 import { DifficultyOptions } from "./select-options";
 import { StimulusSelectField } from "./stimulus-select";
 import { useCreateQuestion, useUpdateQuestion } from "./use-admin-questions";
-
-const LETTERS = ["A", "B", "C", "D"] as const;
-
-type Draft = {
-  quizId: number | null;
-  question: string;
-  options: string[];
-  correctAnswer: number | null;
-  explanation: string;
-  subject: string;
-  topic: string;
-  difficulty: string;
-  questionHi: string;
-  optionsHi: string[];
-  explanationHi: string;
-  stimulusId: number | null;
-};
-
-const blankDraft = (quizId: number | null): Draft => ({
-  quizId,
-  question: "",
-  options: ["", "", "", ""],
-  correctAnswer: null,
-  explanation: "",
-  subject: "",
-  topic: "",
-  difficulty: "",
-  questionHi: "",
-  optionsHi: ["", "", "", ""],
-  explanationHi: "",
-  stimulusId: null,
-});
-
-const fromQuestion = (q: AdminQuestion): Draft => ({
-  quizId: null,
-  question: q.question,
-  options: [...q.options],
-  correctAnswer: q.correctAnswer,
-  explanation: q.explanation,
-  subject: q.subject,
-  topic: q.topic,
-  difficulty: q.difficulty,
-  questionHi: q.questionHi ?? "",
-  optionsHi: q.optionsHi ? [...q.optionsHi] : ["", "", "", ""],
-  explanationHi: q.explanationHi ?? "",
-  stimulusId: q.stimulusId ?? null,
-});
-
-/** Hindi fields all blank = no Hindi version; otherwise all are sent and checked. */
-function hindiPart(d: Draft) {
-  const hasHindi = d.questionHi.trim() || d.optionsHi.some((o) => o.trim()) || d.explanationHi.trim();
-  if (!hasHindi) return null;
-  return {
-    questionHi: d.questionHi.trim() ? d.questionHi : null,
-    optionsHi: d.optionsHi.some((o) => o.trim()) ? d.optionsHi : null,
-    explanationHi: d.explanationHi.trim() ? d.explanationHi : null,
-  };
-}
 
 /**
  * Add a question to a quiz (mode "create") or edit one from the bank (mode "edit"), with subject,
@@ -100,8 +44,7 @@ export function QuestionForm(
     const hindi = hindiPart(draft);
     const common = {
       question: draft.question,
-      options: draft.options,
-      correctAnswer: draft.correctAnswer ?? undefined,
+      ...keyPart(draft),
       explanation: draft.explanation,
       ...(draft.subject.trim() ? { subject: draft.subject } : {}),
       ...(draft.topic.trim() ? { topic: draft.topic } : {}),
@@ -162,17 +105,57 @@ export function QuestionForm(
         value={draft.question}
         onChange={(e) => set("question", e.target.value)}
       />
-      <OptionInputs
-        idPrefix={idPrefix}
-        legend="Options (choose the correct one)"
-        values={draft.options}
-        onChange={(i, v) => setOption("options", i, v)}
-        errors={errors}
-        errorKey="options"
-        correct={draft.correctAnswer}
-        onCorrect={(i) => set("correctAnswer", i)}
-        correctError={errors.correctAnswer}
-      />
+      <SelectField
+        id={`${idPrefix}-type`}
+        label="Question type"
+        error={errors.type}
+        value={draft.type}
+        onChange={(e) => set("type", e.target.value as QuestionType)}
+      >
+        <option value="single">Single correct</option>
+        <option value="multiple">Multiple correct (partial marks)</option>
+        <option value="numerical">Numerical value</option>
+      </SelectField>
+      {draft.type === "numerical" ? (
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            id={`${idPrefix}-numeric-min`}
+            label="Correct value (or the smallest accepted)"
+            error={errors.numericAnswer ?? errors["numericAnswer.min"]}
+            inputMode="decimal"
+            value={draft.numericMin}
+            onChange={(e) => set("numericMin", e.target.value)}
+          />
+          <TextField
+            id={`${idPrefix}-numeric-max`}
+            label="Largest accepted value"
+            error={errors["numericAnswer.max"]}
+            hint="Blank means exactly the correct value."
+            inputMode="decimal"
+            value={draft.numericMax}
+            onChange={(e) => set("numericMax", e.target.value)}
+          />
+        </div>
+      ) : (
+        <OptionInputs
+          idPrefix={idPrefix}
+          legend={
+            draft.type === "multiple"
+              ? "Options (tick every correct one)"
+              : "Options (choose the correct one)"
+          }
+          values={draft.options}
+          onChange={(i, v) => setOption("options", i, v)}
+          errors={errors}
+          errorKey="options"
+          mark={
+            draft.type === "multiple"
+              ? { kind: "multiple", correct: draft.correctAnswers, onChange: (c) => set("correctAnswers", c) }
+              : { kind: "single", correct: draft.correctAnswer, onChange: (i) => set("correctAnswer", i) }
+          }
+          correctError={draft.type === "multiple" ? errors.correctAnswers : errors.correctAnswer}
+        />
+      )}
       <TextAreaField
         id={`${idPrefix}-explanation`}
         label="Explanation"
@@ -238,14 +221,16 @@ export function QuestionForm(
             value={draft.questionHi}
             onChange={(e) => set("questionHi", e.target.value)}
           />
-          <OptionInputs
-            idPrefix={`${idPrefix}-hi`}
-            legend="Options in Hindi"
-            values={draft.optionsHi}
-            onChange={(i, v) => setOption("optionsHi", i, v)}
-            errors={errors}
-            errorKey="optionsHi"
-          />
+          {draft.type === "numerical" ? null : (
+            <OptionInputs
+              idPrefix={`${idPrefix}-hi`}
+              legend="Options in Hindi"
+              values={draft.optionsHi.slice(0, optionCountOf(draft))}
+              onChange={(i, v) => setOption("optionsHi", i, v)}
+              errors={errors}
+              errorKey="optionsHi"
+            />
+          )}
           <TextAreaField
             id={`${idPrefix}-explanation-hi`}
             label="Explanation in Hindi"
@@ -263,70 +248,5 @@ export function QuestionForm(
         submitLabel={props.mode === "create" ? "Add Question" : "Save changes"}
       />
     </form>
-  );
-}
-
-function OptionInputs({
-  idPrefix,
-  legend,
-  values,
-  onChange,
-  errors,
-  errorKey,
-  correct,
-  onCorrect,
-  correctError,
-}: {
-  idPrefix: string;
-  legend: string;
-  values: string[];
-  onChange: (index: number, value: string) => void;
-  errors: FieldErrors;
-  errorKey: "options" | "optionsHi";
-  correct?: number | null;
-  onCorrect?: (index: number) => void;
-  correctError?: string | undefined;
-}) {
-  const listError = errors[errorKey];
-  return (
-    <fieldset className="grid gap-2">
-      <legend className="mb-1 text-sm font-medium text-slate-800">{legend}</legend>
-      {Array.from({ length: OPTION_COUNT }, (_, i) => {
-        const id = `${idPrefix}-option-${i}`;
-        const error = errors[`${errorKey}.${i}`];
-        return (
-          <div key={id} className="grid gap-1">
-            <div className="flex items-center gap-2">
-              {onCorrect ? (
-                <input
-                  type="radio"
-                  name={`${idPrefix}-correct`}
-                  id={`${id}-correct`}
-                  checked={correct === i}
-                  onChange={() => onCorrect(i)}
-                  className="h-4 w-4 accent-blue-700"
-                  aria-label={`Option ${LETTERS[i]} is correct`}
-                />
-              ) : null}
-              <span aria-hidden className="w-6 text-sm font-semibold text-slate-800">
-                {LETTERS[i]}
-              </span>
-              <input
-                id={id}
-                className={inputClass}
-                value={values[i] ?? ""}
-                onChange={(e) => onChange(i, e.target.value)}
-                aria-invalid={Boolean(error)}
-                aria-describedby={error ? errorId(id) : undefined}
-                aria-label={`${legend.replace(/\s*\(.*\)$/, "")}: option ${LETTERS[i]}`}
-              />
-            </div>
-            {error ? <FieldError id={errorId(id)} label={`Option ${LETTERS[i]}`} message={error} /> : null}
-          </div>
-        );
-      })}
-      {listError ? <FieldError label={legend} message={listError} /> : null}
-      {correctError ? <FieldError label="Correct answer" message={correctError} /> : null}
-    </fieldset>
   );
 }

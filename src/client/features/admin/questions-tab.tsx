@@ -14,7 +14,8 @@ import { QuizSelectField } from "./quiz-select";
 import { ExamOptions } from "./select-options";
 import { useAdminQuestions, useDeleteQuestion } from "./use-admin-questions";
 
-const LETTERS = ["A", "B", "C", "D"];
+const LETTERS = ["A", "B", "C", "D", "E"];
+const TYPE_LABELS = { single: null, multiple: "Multiple correct", numerical: "Numerical" } as const;
 
 export function QuestionsTab() {
   return (
@@ -132,23 +133,35 @@ function QuestionItem({ question }: { question: AdminQuestion }) {
           {question.subject} · {question.topic}
         </Badge>
         <Badge variant={question.difficulty}>{question.difficulty}</Badge>
+        {TYPE_LABELS[question.type] ? <Badge variant="outline">{TYPE_LABELS[question.type]}</Badge> : null}
         {question.questionHi ? <Badge variant="default">Hindi</Badge> : null}
         <span className="text-slate-700">#{question.id}</span>
       </div>
       <p className="mt-2 whitespace-pre-line font-medium text-slate-900">{question.question}</p>
+      {question.numericAnswer ? (
+        <p className="mt-2 rounded bg-green-100 px-2 py-1 text-sm font-semibold text-green-900">
+          Answer:{" "}
+          {question.numericAnswer.min === question.numericAnswer.max
+            ? question.numericAnswer.min
+            : `${question.numericAnswer.min} to ${question.numericAnswer.max}`}
+        </p>
+      ) : null}
       <ol className="mt-2 grid gap-1 text-sm sm:grid-cols-2">
-        {question.options.map((option, i) => (
-          <li
-            key={LETTERS[i]}
-            className={cn(
-              "rounded px-2 py-1",
-              i === question.correctAnswer ? "bg-green-100 font-semibold text-green-900" : "text-slate-800",
-            )}
-          >
-            {LETTERS[i]}. {option}
-            {i === question.correctAnswer ? <span className="sr-only"> (correct answer)</span> : null}
-          </li>
-        ))}
+        {question.options.map((option, i) => {
+          const isCorrect = i === question.correctAnswer || Boolean(question.correctAnswers?.includes(i));
+          return (
+            <li
+              key={LETTERS[i]}
+              className={cn(
+                "rounded px-2 py-1",
+                isCorrect ? "bg-green-100 font-semibold text-green-900" : "text-slate-800",
+              )}
+            >
+              {LETTERS[i]}. {option}
+              {isCorrect ? <span className="sr-only"> (correct answer)</span> : null}
+            </li>
+          );
+        })}
       </ol>
       <p className="mt-2 text-xs text-slate-700">
         {question.quizzes.length

@@ -59,12 +59,14 @@ export function adminRequests(state: () => { t: TestApp; admin: SignedIn; catego
   }
 
   let questionCounter = 0;
+  /** A single-correct question by default; with another `type`, the body gives its key (and options). */
   async function newQuestion(quizId: number, body: Record<string, unknown> = {}) {
     questionCounter++;
+    const isSingle = (body.type ?? "single") === "single";
     const res = await send("POST", "/api/admin/questions", {
       question: `Question number ${questionCounter}?`,
       options: ["one", "two", "three", "four"],
-      correctAnswer: 1,
+      ...(isSingle ? { correctAnswer: 1 } : {}),
       explanation: "Because two.",
       quizId,
       ...body,

@@ -75,7 +75,7 @@ describe("parseQuestionCsv on the tricky-file corpus", () => {
     expect(result.errors).toHaveLength(1);
     expect(result.errors[0]).toMatchObject({ line: 1, field: "header" });
     expect(result.errors[0]?.message).toContain(
-      "question, option1, option2, option3, option4, correctAnswer (required) and explanation, subject, topic, difficulty (optional)",
+      "question, option1, option2, option3, option4, correctAnswer (required) and explanation, subject, topic, difficulty, type, option5, correctAnswers, numericMin, numericMax (optional)",
     );
   });
 

@@ -8,7 +8,7 @@ import {
   type CsvIssue,
   type CsvRow,
 } from "~/shared/contract/admin";
-import { DIFFICULTIES, type Difficulty } from "~/shared/contract/common";
+import { DIFFICULTIES, type Difficulty, QUESTION_TYPES, type QuestionType } from "~/shared/contract/common";
 import { bidiControlIndex, hasUnstorableText, unstorableIndex } from "~/shared/contract/fields";
 
 /**
@@ -17,7 +17,11 @@ import { bidiControlIndex, hasUnstorableText, unstorableIndex } from "~/shared/c
  *
  * The file: a header row first, then one question per row. Columns (names case-insensitive, spaces,
  * dashes and underscores ignored, any order): question, option1-option4, correctAnswer (a-d),
- * and optionally explanation, subject, topic, difficulty. Quoted fields may hold commas, newlines
+ * and optionally explanation, subject, topic, difficulty, then the question types' columns: type
+ * (single, multiple or numerical; blank = single), option5 (a fifth option: correctAnswer may then
+ * be e), correctAnswers (multiple: letters such as "a;c"; correctAnswer may hold them instead),
+ * numericMin and numericMax (numerical: the accepted range, max defaulting to min; a numerical
+ * row leaves the options and correctAnswer blank). The seed's seven columns import unchanged. Quoted fields may hold commas, newlines
  * and doubled quotes (""). A byte-order mark, CRLF line ends and blank lines are fine.
  * Every problem names the physical line where its row starts (the header is line 1).
  */
@@ -28,8 +32,14 @@ export type CsvColumn = (typeof CSV_REQUIRED_COLUMNS)[number] | (typeof CSV_OPTI
 export type CsvQuestion = {
   line: number;
   question: string;
-  options: [string, string, string, string];
-  correctIndex: number;
+  type: QuestionType;
+  /** 4 or 5 options; none for numerical */
+  options: string[];
+  /** single: the correct option; null for other types */
+  correctIndex: number | null;
+  correctAnswers: number[] | null;
+  numericMin: number | null;
+  numericMax: number | null;
   explanation: string;
   subject: string | null;
   topic: string | null;
@@ -49,7 +59,8 @@ export type CsvParseResult = {
 
 const ALL_COLUMNS: readonly CsvColumn[] = [...CSV_REQUIRED_COLUMNS, ...CSV_OPTIONAL_COLUMNS];
 const EXPECTED_HEADER = `${CSV_REQUIRED_COLUMNS.join(", ")} (required) and ${CSV_OPTIONAL_COLUMNS.join(", ")} (optional)`;
-const LETTERS = ["a", "b", "c", "d"] as const;
+const LETTERS = ["a", "b", "c", "d", "e"] as const;
+const OPTION_COLUMNS = ["option1", "option2", "option3", "option4", "option5"] as const;
 const LIMITS = { question: 5000, option: 1000, explanation: 5000, subject: 120, topic: 120 } as const;
 
 /** The duplicate key of a question text: same text once trimmed, spaces collapsed and lower-cased. */
@@ -216,12 +227,25 @@ function checkRow(
   else if (question.length > LIMITS.question)
     fail("question", `must be at most ${LIMITS.question} characters`);
 
-  const options = (["option1", "option2", "option3", "option4"] as const).map((column) => {
+  const typeText = cell("type");
+  const type: QuestionType | null = typeText
+    ? (QUESTION_TYPES.find((t) => t === typeText.toLowerCase()) ?? null)
+    : "single";
+  if (!type) fail("type", `must be one of ${QUESTION_TYPES.join(", ")} (got "${typeText}")`);
+  const isNumerical = type === "numerical";
+
+  const options: string[] = [];
+  for (const column of OPTION_COLUMNS) {
     const value = cell(column);
+    if (isNumerical) {
+      if (value) fail(column, "must be blank for a numerical question");
+      continue;
+    }
+    if (column === "option5" && !value) continue;
     if (!value) fail(column, "must not be blank");
     else if (value.length > LIMITS.option) fail(column, `must be at most ${LIMITS.option} characters`);
-    return value;
-  }) as [string, string, string, string];
+    options.push(value);
+  }
   const seen = new Map<string, number>();
   options.forEach((option, i) => {
     if (!option) return;
@@ -229,21 +253,63 @@ function checkRow(
     if (first !== undefined) fail(`option${i + 1}`, `is the same as option${first + 1}`);
     else seen.set(option.toLowerCase(), i);
   });
+  const letters = LETTERS.slice(0, Math.max(4, options.length));
+  const letterList = letters.join(", ");
+  const indexOfLetter = (text: string) => letters.indexOf(text.toLowerCase() as (typeof LETTERS)[number]);
 
   const letter = cell("correctAnswer");
-  let correctIndex: number | null = LETTERS.indexOf(letter.toLowerCase() as (typeof LETTERS)[number]);
-  if (correctIndex === -1) {
-    correctIndex = null;
-    fail(
-      "correctAnswer",
-      letter ? `must be one of a, b, c, d (got "${letter}")` : "must not be blank (one of a, b, c, d)",
-    );
-  } else if (letter !== letter.toLowerCase() && !isShifted) {
-    result.warnings.push({
-      line,
-      field: "correctAnswer",
-      message: `correctAnswer: "${letter}" is not lowercase; read as "${letter.toLowerCase()}"`,
-    });
+  let correctIndex: number | null = null;
+  let correctAnswers: number[] | null = null;
+  let numericMin: number | null = null;
+  let numericMax: number | null = null;
+  if (type === "single" || type === null) {
+    const index = indexOfLetter(letter);
+    if (index === -1) {
+      fail(
+        "correctAnswer",
+        letter
+          ? `must be one of ${letterList} (got "${letter}")`
+          : `must not be blank (one of ${letterList})`,
+      );
+    } else {
+      correctIndex = index;
+      if (letter !== letter.toLowerCase() && !isShifted) {
+        result.warnings.push({
+          line,
+          field: "correctAnswer",
+          message: `correctAnswer: "${letter}" is not lowercase; read as "${letter.toLowerCase()}"`,
+        });
+      }
+    }
+  } else if (type === "multiple") {
+    const field = cell("correctAnswers") ? "correctAnswers" : "correctAnswer";
+    const text = cell(field);
+    const parts = text.split(/[;,\s]+/).filter(Boolean);
+    const indexes = parts.map(indexOfLetter);
+    if (parts.length === 0) {
+      fail("correctAnswers", `must not be blank for a multiple-correct question (letters such as "a;c")`);
+    } else if (indexes.includes(-1)) {
+      fail(field, `must be letters from ${letterList} separated by ";" (got "${text}")`);
+    } else if (new Set(indexes).size !== indexes.length) {
+      fail(field, `must not name the same option twice (got "${text}")`);
+    } else {
+      correctAnswers = [...indexes].sort((a, b) => a - b);
+    }
+  } else {
+    if (letter)
+      fail("correctAnswer", "must be blank for a numerical question (give numericMin and numericMax)");
+    const minText = cell("numericMin");
+    const maxText = cell("numericMax") || minText;
+    const min = Number(minText);
+    const max = Number(maxText);
+    if (!minText) fail("numericMin", "must not be blank for a numerical question");
+    else if (!Number.isFinite(min)) fail("numericMin", `must be a number (got "${minText}")`);
+    else if (!Number.isFinite(max)) fail("numericMax", `must be a number (got "${maxText}")`);
+    else if (min > max) fail("numericMin", `must not be larger than numericMax (${minText} > ${maxText})`);
+    else {
+      numericMin = min;
+      numericMax = max;
+    }
   }
 
   const explanation = cell("explanation");
@@ -278,8 +344,13 @@ function checkRow(
     line,
     question,
     options,
-    correctLetter: letter,
+    correctLetter: type === "multiple" ? cell("correctAnswers") || letter : letter,
     correctAnswer: correctIndex,
+    ...(typeText ? { type: typeText } : {}),
+    ...(correctAnswers ? { correctAnswers } : {}),
+    ...(numericMin !== null && numericMax !== null
+      ? { numericAnswer: { min: numericMin, max: numericMax } }
+      : {}),
     explanation,
     subject,
     topic,
@@ -287,12 +358,16 @@ function checkRow(
     valid,
   });
   result.errors.push(...rowErrors);
-  if (valid && correctIndex !== null) {
+  if (valid && type) {
     result.questions.push({
       line,
       question,
+      type,
       options,
       correctIndex,
+      correctAnswers,
+      numericMin,
+      numericMax,
       explanation,
       subject,
       topic,

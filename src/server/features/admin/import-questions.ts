@@ -71,7 +71,7 @@ export async function importQuestionCsv(
     const quiz = await lockQuiz(tx, quizId);
     const { fresh, duplicates } = splitDuplicates(parsed.questions, await questionKeysInQuiz(tx, quiz.id));
     const added: { id: number; subject: string }[] = [];
-    // 500 rows x 14 columns stays well under PostgreSQL's 65,535 bind parameters per statement.
+    // 500 rows x 18 columns stays well under PostgreSQL's 65,535 bind parameters per statement.
     for (let i = 0; i < fresh.length; i += 500) {
       const batch = fresh.slice(i, i + 500).map((q) => ({
         examType: quiz.examType,
@@ -79,8 +79,12 @@ export async function importQuestionCsv(
         topic: q.topic ?? DEFAULT_TOPIC,
         difficulty: q.difficulty ?? "medium",
         text: q.question,
+        type: q.type,
         options: q.options,
         correctIndex: q.correctIndex,
+        correctAnswers: q.correctAnswers,
+        numericMin: q.numericMin,
+        numericMax: q.numericMax,
         explanation: q.explanation,
         createdAt: now,
         updatedAt: now,

@@ -15,6 +15,7 @@ import {
 import { fieldLabel } from "~/shared/contract/field-label";
 import { appendToQuiz, lockQuiz, questionKeysInQuiz } from "./add-to-quiz";
 import { questionKey } from "./csv-import";
+import { resolveQuestionKey } from "./question-key";
 import { checkedStimulusId } from "./stimuli";
 
 type CreateQuestionInput = z.output<typeof createQuestionBodySchema>;
@@ -33,8 +34,12 @@ function toAdminQuestion(row: QuestionRow, inQuizzes: { id: number; title: strin
     topic: row.topic,
     difficulty: row.difficulty,
     question: row.text,
+    type: row.type,
     options: row.options,
     correctAnswer: row.correctIndex,
+    correctAnswers: row.correctAnswers,
+    numericAnswer:
+      row.numericMin === null ? null : { min: row.numericMin, max: row.numericMax ?? row.numericMin },
     explanation: row.explanation,
     questionHi: row.textHi,
     optionsHi: row.optionsHi,
@@ -69,8 +74,21 @@ const mathFields = (input: UpdateQuestionInput) => ({
   explanationHi: input.explanationHi,
 });
 
-/** A Hindi version needs its text and its four options together; an explanation alone has nothing to explain. */
-function checkHindi(hi: { textHi: string | null; optionsHi: string[] | null; explanationHi: string | null }) {
+/**
+ * A Hindi version needs its text and its options together (a numerical question has none, so its
+ * text alone); an explanation alone has nothing to explain. Answers the Hindi options to store.
+ */
+function checkHindi(
+  hi: { textHi: string | null; optionsHi: string[] | null; explanationHi: string | null },
+  isNumerical: boolean,
+): string[] | null {
+  if (isNumerical) {
+    if (hi.textHi === null && hi.explanationHi) {
+      throw badRequest("questionHi: is required when explanationHi is given", "questionHi");
+    }
+    // the Hindi version is shown when it has text and options: a numerical one has no options
+    return hi.textHi === null ? null : [];
+  }
   if (hi.textHi !== null && hi.optionsHi === null) {
     throw badRequest(
       "optionsHi: is required when questionHi is given (the four options in Hindi)",
@@ -83,6 +101,7 @@ function checkHindi(hi: { textHi: string | null; optionsHi: string[] | null; exp
   if (hi.textHi === null && hi.explanationHi) {
     throw badRequest("questionHi: is required when explanationHi is given", "questionHi");
   }
+  return hi.optionsHi;
 }
 
 async function quizzesOf(
@@ -126,7 +145,8 @@ export async function createQuestion(db: Db, input: CreateQuestionInput, now: Da
     optionsHi: input.optionsHi ?? null,
     explanationHi: input.explanationHi || null,
   };
-  checkHindi(hindi);
+  const key = resolveQuestionKey(input);
+  hindi.optionsHi = checkHindi({ ...hindi, optionsHi: key.optionsHi }, key.type === "numerical");
   checkMathNesting(mathFields(input));
   const id = await db.transaction(async (tx) => {
     const quiz = await lockQuiz(tx, input.quizId);
@@ -143,8 +163,12 @@ export async function createQuestion(db: Db, input: CreateQuestionInput, now: Da
         topic: input.topic ?? DEFAULT_TOPIC,
         difficulty: input.difficulty ?? "medium",
         text: input.question,
-        options: input.options,
-        correctIndex: input.correctAnswer,
+        type: key.type,
+        options: key.options,
+        correctIndex: key.correctIndex,
+        correctAnswers: key.correctAnswers,
+        numericMin: key.numericMin,
+        numericMax: key.numericMax,
         explanation: input.explanation,
         ...hindi,
         stimulusId: await checkedStimulusId(tx, input.stimulusId ?? null, quiz.examType),
@@ -172,14 +196,19 @@ export async function updateQuestion(
     optionsHi: input.optionsHi !== undefined ? input.optionsHi : current.optionsHi,
     explanationHi: input.explanationHi !== undefined ? input.explanationHi || null : current.explanationHi,
   };
-  checkHindi(hindi);
+  const key = resolveQuestionKey(input, current);
+  hindi.optionsHi = checkHindi({ ...hindi, optionsHi: key.optionsHi }, key.type === "numerical");
   checkMathNesting(mathFields(input));
   await db
     .update(questions)
     .set({
       ...(input.question !== undefined ? { text: input.question } : {}),
-      ...(input.options !== undefined ? { options: input.options } : {}),
-      ...(input.correctAnswer !== undefined ? { correctIndex: input.correctAnswer } : {}),
+      type: key.type,
+      options: key.options,
+      correctIndex: key.correctIndex,
+      correctAnswers: key.correctAnswers,
+      numericMin: key.numericMin,
+      numericMax: key.numericMax,
       ...(input.explanation !== undefined ? { explanation: input.explanation } : {}),
       ...(input.subject !== undefined ? { subject: input.subject } : {}),
       ...(input.topic !== undefined ? { topic: input.topic } : {}),

@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { analysePreparedness, DATA_MINIMUMS } from "~/domain/analytics";
 import { istDay } from "~/domain/ist";
 import type { DbOrTx } from "~/server/db/client";
@@ -25,6 +25,8 @@ export async function preparednessAnalytics(
       subject: attemptAnswers.subject,
       topic: attemptAnswers.topic,
       chosenIndex: attemptAnswers.chosenIndex,
+      // any type's answer: rows from before question types have only chosen_index
+      answered: sql<boolean>`(${attemptAnswers.chosenIndex} is not null or ${attemptAnswers.response} is not null)`,
       isCorrect: attemptAnswers.isCorrect,
       answeredAt: attemptAnswers.answeredAt,
     })

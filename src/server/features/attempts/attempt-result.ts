@@ -1,5 +1,13 @@
 import { asc, eq } from "drizzle-orm";
-import { accuracyOf, marksFor, percentOf } from "~/domain/marking";
+import {
+  type AnswerValue,
+  accuracyOf,
+  marksFor,
+  marksOf,
+  type Outcome,
+  percentOf,
+  roundMarks,
+} from "~/domain/marking";
 import { percentileFromCounts } from "~/domain/percentile";
 import { questionForLearner } from "~/domain/question-view";
 import type { DbOrTx } from "~/server/db/client";
@@ -40,6 +48,8 @@ export async function buildAttemptResult(db: DbOrTx, attempt: AttemptRow): Promi
       isCorrect: attemptAnswers.isCorrect,
       timeSpent: attemptAnswers.timeSpent,
       visits: attemptAnswers.visits,
+      response: attemptAnswers.response,
+      marksAwarded: attemptAnswers.marksAwarded,
     })
     .from(attemptAnswers)
     .where(eq(attemptAnswers.attemptId, attempt.id))
@@ -69,10 +79,36 @@ export type ReviewQuestion = Pick<
   | "topic"
   | "section"
   | "stimulusId"
+  | "type"
   | "correctIndex"
+  | "correctAnswers"
+  | "numericMin"
+  | "numericMax"
   | "explanation"
   | "explanationHi"
 >;
+
+/** A stored answer (an attempt_answers row); rows from before question types have no response or marks. */
+export type AnswerRecord = {
+  questionId: number;
+  chosenIndex: number | null;
+  isCorrect: boolean;
+  response?: AnswerValue | null;
+  marksAwarded?: number | null;
+  /** seconds spent on it and visits, as the interface recorded them */
+  timeSpent?: number | null;
+  visits?: number | null;
+};
+
+/**
+ * The outcome of a stored answer: full marks, nothing chosen, part marks (a multiple-correct answer
+ * that earned marks without full marks), or wrong.
+ */
+function outcomeOf(type: string, response: AnswerValue | null, isCorrect: boolean, marks: number): Outcome {
+  if (isCorrect) return "correct";
+  if (response === null) return "skipped";
+  return type === "multiple" && marks > 0 ? "partial" : "wrong";
+}
 
 /**
  * The result from rows already in hand (the submit has them all, so it reads nothing again).
@@ -82,13 +118,7 @@ export function assembleAttemptResult(input: {
   attempt: AttemptRow;
   quiz: Pick<QuizRecord, "id" | "title" | "examType" | "kind" | "marking"> & ResultPaper;
   questionRows: readonly ReviewQuestion[];
-  answerRows: readonly {
-    questionId: number;
-    chosenIndex: number | null;
-    isCorrect: boolean;
-    timeSpent?: number | null;
-    visits?: number | null;
-  }[];
+  answerRows: readonly AnswerRecord[];
   percentile: number | null;
   /** the passages, tables and figures its questions share (findStimuliOf) */
   stimuli: Stimulus[];
@@ -104,11 +134,14 @@ export function assembleAttemptResult(input: {
   const wrong = attempt.wrongCount ?? 0;
   const timeSpent = attempt.timeSpent ?? 0;
   const totalQuestions = attempt.questionIds.length;
-
   const review = questionRows.map((q): ReviewItem => {
     const a = answered.get(q.id);
     const chosenIndex = a?.chosenIndex ?? null;
+    const response = a?.response ?? chosenIndex;
     const isCorrect = a?.isCorrect ?? false;
+    const marks = marksOf(quiz.marking, q);
+    const marksAwarded =
+      a?.marksAwarded ?? marksFor({ chosenIndex: response === null ? null : 0, isCorrect }, marks);
     const { explanationHi, ...view } = questionForLearner(q, "reviewing");
     return {
       ...view,
@@ -116,10 +149,11 @@ export function assembleAttemptResult(input: {
       section: q.section,
       stimulusId: q.stimulusId,
       chosenIndex,
-      response: chosenIndex,
+      response,
       isCorrect,
-      outcome: isCorrect ? "correct" : chosenIndex === null ? "skipped" : "wrong",
-      marksAwarded: marksFor({ chosenIndex, isCorrect }, quiz.marking),
+      outcome: outcomeOf(view.type, response, isCorrect, marksAwarded),
+      marksAwarded,
+      maxMarks: roundMarks(marks.correct),
       timeSpent: a?.timeSpent ?? null,
       visits: a?.visits ?? null,
     };
@@ -139,6 +173,7 @@ export function assembleAttemptResult(input: {
     percent: percentOf(marks, maxMarks),
     totalQuestions,
     correct,
+    partial: review.filter((r) => r.outcome === "partial").length,
     wrong,
     skipped: attempt.skippedCount ?? 0,
     accuracy: accuracyOf(correct, wrong),

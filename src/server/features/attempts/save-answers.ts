@@ -1,7 +1,8 @@
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, inArray, isNull, sql } from "drizzle-orm";
+import { answerProblem } from "~/domain/marking";
 import { acceptsAnswers, applyAnswerSheet, serverTimeSpent } from "~/domain/sections";
 import type { DbOrTx } from "~/server/db/client";
-import { attempts } from "~/server/db/schema";
+import { attempts, questions } from "~/server/db/schema";
 import { badRequest, conflict } from "~/server/http/errors";
 import {
   ATTEMPT_ALREADY_SUBMITTED,
@@ -19,7 +20,9 @@ import { recordedQuestionTimes } from "./question-times";
  * reload or a dropped connection loses nothing. Refused once submitted and after the deadline (the
  * grace is for a submit already in flight, not for more answering: src/domain/sections.ts). With
  * sectional timing, an answer to a section not yet open is refused (400 naming the question), and
- * a closed section keeps the answers saved while it was open.
+ * a closed section keeps the answers saved while it was open. An answer whose shape does not fit
+ * its question's type (an index outside its options, a list for a single-correct question, a
+ * number for a multiple-correct one...) is refused with 400 naming `answers.<id>`.
  */
 export async function saveAnswers(
   db: DbOrTx,
@@ -37,6 +40,7 @@ export async function saveAnswers(
       throw badRequest(`answers.${key}: is not a question of this attempt`, `answers.${key}`);
     }
   }
+  await refuseMisshapenAnswers(db, normalizeSheet(options.answers));
   const marked = options.markedForReview;
   if (marked) {
     const stranger = marked.find((id) => !covered.has(id));
@@ -84,4 +88,21 @@ export async function saveAnswers(
     .returning({ id: attempts.id });
   if (updated.length === 0) throw conflict(ATTEMPT_ALREADY_SUBMITTED);
   return { ok: true, savedAt: now.toISOString() };
+}
+
+async function refuseMisshapenAnswers(db: DbOrTx, sheet: Record<string, unknown>): Promise<void> {
+  const ids = Object.keys(sheet).map(Number);
+  if (ids.length === 0) return;
+  const rows = await db
+    .select({
+      id: questions.id,
+      type: questions.type,
+      optionCount: sql<number>`jsonb_array_length(${questions.options})::int`,
+    })
+    .from(questions)
+    .where(inArray(questions.id, ids));
+  for (const q of rows) {
+    const problem = answerProblem(q, sheet[String(q.id)]);
+    if (problem) throw badRequest(`answers.${q.id}: ${problem}`, `answers.${q.id}`);
+  }
 }

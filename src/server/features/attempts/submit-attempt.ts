@@ -1,5 +1,13 @@
 import { istDay, istWeekStart } from "~/domain/ist";
-import { type Marking, resolveMarking, type Score, scoreAnswers } from "~/domain/marking";
+import {
+  type AnswerValue,
+  answerProblem,
+  type MarkedQuestion,
+  type Marking,
+  resolveMarking,
+  type Score,
+  scoreAnswers,
+} from "~/domain/marking";
 import {
   type MarksHistogram,
   percentileCountsFromHistogram,
@@ -11,7 +19,7 @@ import type { DbOrTx } from "~/server/db/client";
 import type { QuizSectionRecord } from "~/server/db/schema";
 import { isUniqueViolation, runStatement } from "~/server/db/statement";
 import { findStimuliOf } from "~/server/features/quizzes/quiz-stimuli";
-import { notFound } from "~/server/http/errors";
+import { badRequest, notFound } from "~/server/http/errors";
 import {
   type AnswerSheet,
   ATTEMPT_NOT_FOUND,
@@ -56,7 +64,7 @@ export async function submitAttempt(
     userId: number;
     /** the quiz in the URL: an attempt of another quiz is 404 */
     quizId?: number;
-    answers: AnswerSheet | Record<string, number>;
+    answers: AnswerSheet;
     /** time and visits per question up to the submit; without them the last saved ones count */
     questionTimes?: QuestionTimes;
     now: Date;
@@ -69,12 +77,21 @@ export async function submitAttempt(
   if (!found || (options.quizId !== undefined && found.quizId !== options.quizId)) {
     throw notFound(ATTEMPT_NOT_FOUND);
   }
-  const { quiz, examMarkingCorrect, examMarkingWrong, ownFirstMarks, ownFirstSubmittedAt, ...rest } = found;
+  const {
+    quiz,
+    examMarkingCorrect,
+    examMarkingWrong,
+    examMarkingScheme,
+    ownFirstMarks,
+    ownFirstSubmittedAt,
+    ...rest
+  } = found;
   const { questions, ...attempt } = rest;
   if (attempt.submittedAt) return buildAttemptResult(db, attempt);
+  refuseMisshapenAnswers(questions, options.answers);
 
   const marking = resolveMarking(
-    { markingCorrect: examMarkingCorrect, markingWrong: examMarkingWrong },
+    { markingCorrect: examMarkingCorrect, markingWrong: examMarkingWrong, markingScheme: examMarkingScheme },
     quiz,
   );
   // OMR (NEET, UPSC prelims): a filled bubble is final, so a saved answer stands
@@ -126,6 +143,8 @@ export async function submitAttempt(
       questionId: a.question.id,
       chosenIndex: a.chosenIndex,
       isCorrect: a.isCorrect,
+      response: a.response,
+      marksAwarded: a.marksAwarded,
       timeSpent: times[a.question.id]?.seconds ?? null,
       visits: times[a.question.id]?.visits ?? null,
     })),
@@ -138,13 +157,43 @@ type ScoredSubmission = {
   score: Score;
   /** the attempt's questions in its order (soft-deleted ones stay, as findQuestionsInOrder keeps them) */
   questionRows: QuestionForScoring[];
-  answerRows: { question: QuestionForScoring; chosenIndex: number | null; isCorrect: boolean }[];
+  answerRows: {
+    question: QuestionForScoring;
+    chosenIndex: number | null;
+    isCorrect: boolean;
+    response: AnswerValue | null;
+    marksAwarded: number;
+  }[];
   /** the sheet as scored: valid answers to this attempt's questions only */
-  scoredSheet: Record<string, number>;
+  scoredSheet: Record<string, AnswerValue>;
   /** of the correct answers, those to questions whose key the user had already been shown */
   correctWithKeySeen: number;
   timeSpent: number;
 };
+
+/** A question as the scorer reads it: its type, key, options and section. */
+function markedQuestion(q: QuestionForScoring): MarkedQuestion {
+  return {
+    id: q.id,
+    type: q.type,
+    correctIndex: q.correctIndex,
+    correctAnswers: q.correctAnswers,
+    numericMin: q.numericMin,
+    numericMax: q.numericMax,
+    optionCount: q.options.length,
+    section: q.section,
+  };
+}
+
+/** 400 naming `answers.<id>` for an answer whose shape does not fit its question's type. */
+function refuseMisshapenAnswers(questions: readonly QuestionForScoring[], answers: AnswerSheet): void {
+  const byId = new Map(questions.map((q) => [String(q.id), q]));
+  for (const [key, value] of Object.entries(normalizeSheet(answers))) {
+    const q = byId.get(key);
+    const problem = q ? answerProblem(markedQuestion(q), value) : null;
+    if (problem) throw badRequest(`answers.${key}: ${problem}`, `answers.${key}`);
+  }
+}
 
 /**
  * Scores what the attempt's clock lets count (src/domain/sections.ts): the submitted answers to
@@ -157,7 +206,7 @@ function scoreSubmission(input: {
   questions: readonly QuestionForScoring[];
   sections: QuizSectionRecord[] | null;
   marking: Marking;
-  answers: AnswerSheet | Record<string, number>;
+  answers: AnswerSheet;
   now: Date;
 }): ScoredSubmission {
   const { attempt, marking, now } = input;
@@ -175,26 +224,22 @@ function scoreSubmission(input: {
     nowMs: now.getTime(),
   });
   const score = scoreAnswers({
-    questions: questionRows.map((q) => ({
-      id: q.id,
-      correctIndex: q.correctIndex,
-      optionCount: q.options.length,
-    })),
+    questions: questionRows.map(markedQuestion),
     answers: sheet,
     marking,
   });
   const answerRows = score.perQuestion.flatMap((outcome) => {
     const q = byId.get(outcome.questionId);
-    return q ? [{ question: q, chosenIndex: outcome.chosenIndex, isCorrect: outcome.isCorrect }] : [];
+    if (!q) return [];
+    const { chosenIndex, isCorrect, response, marksAwarded } = outcome;
+    return [{ question: q, chosenIndex, isCorrect, response, marksAwarded }];
   });
   return {
     score,
     questionRows,
     answerRows,
     scoredSheet: Object.fromEntries(
-      score.perQuestion.flatMap((p) =>
-        p.chosenIndex === null ? [] : [[String(p.questionId), p.chosenIndex]],
-      ),
+      score.perQuestion.flatMap((p) => (p.response === null ? [] : [[String(p.questionId), p.response]])),
     ),
     correctWithKeySeen: answerRows.filter((a) => a.isCorrect && a.question.keySeen).length,
     timeSpent: serverTimeSpent(clock, now.getTime()),
@@ -252,6 +297,8 @@ async function storeSubmission(
       answerRows.map((a) => a.question.examType),
       answerRows.map((a) => a.question.subject),
       answerRows.map((a) => a.question.topic),
+      answerRows.map((a) => (a.response === null ? null : JSON.stringify(a.response))),
+      answerRows.map((a) => a.marksAwarded),
       answerRows.map((a) => input.times[a.question.id]?.seconds ?? null),
       answerRows.map((a) => input.times[a.question.id]?.visits ?? null),
     ];

@@ -1,3 +1,4 @@
+import type { MarkingScheme } from "~/domain/marking";
 import type { PercentileCounts } from "~/domain/percentile";
 import type { CutoffsRecord } from "~/server/db/schema";
 import { statement } from "~/server/db/statement";
@@ -60,6 +61,7 @@ export const attemptForScoringStatement = statement<
       kind: QuizKind;
       markingCorrect: number | null;
       markingWrong: number | null;
+      markingScheme: MarkingScheme | null;
       sections: { name: string; timeLimitMinutes?: number }[] | null;
       /** the quiz's cut-offs, else its exam's */
       cutoffs: CutoffsRecord | null;
@@ -67,6 +69,7 @@ export const attemptForScoringStatement = statement<
     };
     examMarkingCorrect: number;
     examMarkingWrong: number;
+    examMarkingScheme: MarkingScheme | null;
     /** the marks of the user's submitted first attempt of the quiz, if any, and when it was submitted */
     ownFirstMarks: number | null;
     ownFirstSubmittedAt: Date | null;
@@ -76,9 +79,11 @@ export const attemptForScoringStatement = statement<
   "attempt_for_scoring",
   `select x.*,
      json_build_object('id', z.id, 'title', z.title, 'examType', z.exam_type, 'kind', z.kind,
-       'markingCorrect', z.marking_correct, 'markingWrong', z.marking_wrong, 'sections', z.sections,
+       'markingCorrect', z.marking_correct, 'markingWrong', z.marking_wrong,
+       'markingScheme', z.marking_scheme, 'sections', z.sections,
        'cutoffs', coalesce(z.cutoffs, e.cutoffs), 'qualifyingPercent', z.qualifying_percent) AS quiz,
      e.marking_correct AS "examMarkingCorrect", e.marking_wrong AS "examMarkingWrong",
+     e.marking_scheme AS "examMarkingScheme",
      (select f.marks from attempts f
       where f.user_id = x."userId" and f.quiz_id = x."quizId" and f.is_first and f.submitted_at is not null
      ) AS "ownFirstMarks",
@@ -87,7 +92,9 @@ export const attemptForScoringStatement = statement<
      ) AS "ownFirstSubmittedAt",
      (select coalesce(json_agg(json_build_object(
          'id', q.id, 'examType', q.exam_type, 'subject', q.subject, 'topic', q.topic, 'text', q.text,
-         'options', q.options, 'correctIndex', q.correct_index, 'explanation', q.explanation,
+         'options', q.options, 'type', q.type, 'correctIndex', q.correct_index,
+         'correctAnswers', q.correct_answers, 'numericMin', q.numeric_min, 'numericMax', q.numeric_max,
+         'explanation', q.explanation,
          'textHi', q.text_hi, 'optionsHi', q.options_hi, 'explanationHi', q.explanation_hi,
          'section', qq.section, 'stimulusId', q.stimulus_id,
          'keySeen', exists (select 1 from attempt_answers s where s.user_id = x."userId" and s.question_id = q.id)
@@ -112,8 +119,10 @@ export const attemptForScoringStatement = statement<
  *
  * $1 attempt, $2 user, $3 its quiz, $4 scored sheet (JSON), $5 submitted at, $6 time spent,
  * $7 marks, $8 max marks, $9 correct, $10 wrong, $11 skipped, $12 points, $13 IST day, $14 is first,
- * $15 IST week start, $16 exam, then per question: $17 ids, $18 chosen (null = skipped),
- * $19 correct?, $20 exam, $21 subject, $22 topic, $23 seconds spent, $24 visits (null = not recorded).
+ * $15 IST week start, $16 exam, then per question: $17 ids, $18 chosen (single; null = skipped or
+ * another type), $19 full marks?, $20 exam, $21 subject, $22 topic, $23 the answer in its type's
+ * shape as JSON text (null = skipped), $24 marks awarded, $25 seconds spent, $26 visits (null = not
+ * recorded).
  */
 export const recordSubmissionStatement = statement<AttemptRow>(
   "record_submission",
@@ -128,12 +137,13 @@ export const recordSubmissionStatement = statement<AttemptRow>(
    ), answered as (
      insert into attempt_answers
        (attempt_id, question_id, user_id, exam_type, subject, topic, chosen_index, is_correct, answered_at,
-        time_spent, visits)
+        response, marks_awarded, time_spent, visits)
      select a.id, x.question_id, a.user_id, x.exam_type, x.subject, x.topic, x.chosen_index, x.is_correct,
-       $5::timestamptz, x.time_spent, x.visits
+       $5::timestamptz, x.response::jsonb, x.marks_awarded, x.time_spent, x.visits
      from a, unnest($17::int[], $18::int[], $19::boolean[], $20::text[], $21::text[], $22::text[],
-       $23::int[], $24::int[])
-       AS x(question_id, chosen_index, is_correct, exam_type, subject, topic, time_spent, visits)
+         $23::text[], $24::float8[], $25::int[], $26::int[])
+       AS x(question_id, chosen_index, is_correct, exam_type, subject, topic, response, marks_awarded,
+         time_spent, visits)
    ), pointed as (
      insert into weekly_points (week_start, exam_type, user_id, points)
      select $15::date, w.exam_type, a.user_id, a.points

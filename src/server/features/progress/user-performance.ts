@@ -9,19 +9,18 @@ import { EXAM_TYPES, isExamType } from "~/shared/contract/common";
 import { PERFORMANCE_TIMELINE_DAYS, type UserPerformance } from "~/shared/contract/standing";
 import { findSubmittedAttempts } from "./submitted-attempts";
 
-/** Answered and correct questions per exam and subject, counted by the database. */
+/** Answered and correct (full marks) questions per exam and subject, counted by the database. */
 async function subjectTallies(db: DbOrTx, userId: number) {
+  // answered in any type's shape: rows from before question types have only chosen_index
+  const answered = sql`(${attemptAnswers.chosenIndex} is not null or ${attemptAnswers.response} is not null)`;
   return db
     .select({
       examType: attemptAnswers.examType,
       subject: attemptAnswers.subject,
-      attempted: sql<number>`count(*) filter (where ${attemptAnswers.chosenIndex} is not null)`.mapWith(
+      attempted: sql<number>`count(*) filter (where ${answered})`.mapWith(Number),
+      correct: sql<number>`count(*) filter (where ${answered} and ${attemptAnswers.isCorrect})`.mapWith(
         Number,
       ),
-      correct:
-        sql<number>`count(*) filter (where ${attemptAnswers.chosenIndex} is not null and ${attemptAnswers.isCorrect})`.mapWith(
-          Number,
-        ),
     })
     .from(attemptAnswers)
     .where(eq(attemptAnswers.userId, userId))

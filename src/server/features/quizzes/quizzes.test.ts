@@ -97,9 +97,19 @@ describe("quizzes: list and take without the answer key", () => {
       subject: "Physics",
       topic: "Topic 0",
       section: null,
+      type: "single",
+      stimulusId: null,
       hi: { question: "प्रश्न 1", options: ["विकल्प A", "विकल्प B", "विकल्प C", "विकल्प D"] },
     });
-    for (const leak of ["correctIndex", "correct_index", "correctAnswer", "explanation", "SECRET-"]) {
+    for (const leak of [
+      "correctIndex",
+      "correct_index",
+      "correctAnswer",
+      "numericMin",
+      "numericAnswer",
+      "explanation",
+      "SECRET-",
+    ]) {
       expect(res.body).not.toContain(leak);
     }
   });
