@@ -61,4 +61,5 @@ ALTER TABLE "users" ADD COLUMN "compensatory_time" boolean DEFAULT false NOT NUL
 ALTER TABLE "stimuli" ADD CONSTRAINT "stimuli_exam_type_exams_key_fk" FOREIGN KEY ("exam_type") REFERENCES "public"."exams"("key") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "stimuli" ADD CONSTRAINT "stimuli_image_id_images_id_fk" FOREIGN KEY ("image_id") REFERENCES "public"."images"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "jobs_due_idx" ON "jobs" USING btree ("run_at");--> statement-breakpoint
-ALTER TABLE "questions" ADD CONSTRAINT "questions_stimulus_id_stimuli_id_fk" FOREIGN KEY ("stimulus_id") REFERENCES "public"."stimuli"("id") ON DELETE set null ON UPDATE no action;
+ALTER TABLE "questions" ADD CONSTRAINT "questions_stimulus_id_stimuli_id_fk" FOREIGN KEY ("stimulus_id") REFERENCES "public"."stimuli"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "attempts_open_deadline_idx" ON "attempts" USING btree ("deadline") WHERE "attempts"."submitted_at" is null;

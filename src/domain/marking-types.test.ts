@@ -6,6 +6,7 @@ import {
   type MarkingScheme,
   marksOf,
   maxMarksBy,
+  maxMarksOf,
   percentOf,
   scoreAnswers,
   validAnswer,
@@ -233,6 +234,7 @@ describe("marks per section and per type, stored as data", () => {
       marking: MIXED,
     });
     expect(score.maxMarks).toBe(18);
+    expect(maxMarksOf(questions, MIXED)).toBe(18);
     expect(score.perQuestion.map((p) => p.maxMarks)).toEqual([3, 4, 3, 4, 4]);
   });
 });

@@ -270,6 +270,14 @@ export function isQualified(percent: number, qualifyingPercent: number): boolean
 }
 
 /** The most marks each section and each question type can earn under `marking` (results by section). */
+/** The most a paper's questions can earn: each question's own full marks, summed. */
+export function maxMarksOf(
+  questions: readonly Pick<MarkedQuestion, "type" | "section">[],
+  marking: MarkingScheme,
+): number {
+  return roundMarks(questions.reduce((sum, q) => sum + marksOf(marking, q).correct, 0));
+}
+
 export function maxMarksBy(
   questions: readonly Pick<MarkedQuestion, "type" | "section">[],
   marking: MarkingScheme,

@@ -339,6 +339,8 @@ export const attempts = pgTable(
     index("attempts_quiz_first_idx").on(t.quizId, t.isFirst, t.marks),
     // at most one first (point-earning) attempt per user and quiz, even under concurrent submits
     uniqueIndex("attempts_one_first_idx").on(t.userId, t.quizId).where(sql`${t.isFirst}`),
+    // the sweep that finishes overdue attempts reads only the unsubmitted ones, by deadline
+    index("attempts_open_deadline_idx").on(t.deadline).where(sql`${t.submittedAt} is null`),
   ],
 );
 

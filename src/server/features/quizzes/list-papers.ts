@@ -1,11 +1,11 @@
 import { and, asc, desc, eq, inArray, isNotNull, type SQL } from "drizzle-orm";
-import { type Marking, percentOf, resolveMarking, roundMarks } from "~/domain/marking";
+import { type Marking, maxMarksOf, percentOf, resolveMarking } from "~/domain/marking";
 import type { DbOrTx } from "~/server/db/client";
 import { attempts, exams, quizzes } from "~/server/db/schema";
 import type { Difficulty, ExamType } from "~/shared/contract/common";
 import type { MockTest, PastPaper } from "~/shared/contract/quizzes";
 import { freeMockTestIds, paperLockReason } from "~/shared/plans";
-import { hindiQuestionCount, liveQuestionCount, submittedUserCount } from "./quiz-sql";
+import { hindiQuestionCount, liveQuestionCount, liveQuestionKinds, submittedUserCount } from "./quiz-sql";
 
 type Paper = {
   id: number;
@@ -56,9 +56,16 @@ async function listPapers(
         sections: quizzes.sections,
         markingCorrect: quizzes.markingCorrect,
         markingWrong: quizzes.markingWrong,
+        markingScheme: quizzes.markingScheme,
       },
-      exam: { name: exams.name, markingCorrect: exams.markingCorrect, markingWrong: exams.markingWrong },
+      exam: {
+        name: exams.name,
+        markingCorrect: exams.markingCorrect,
+        markingWrong: exams.markingWrong,
+        markingScheme: exams.markingScheme,
+      },
       questionCount: liveQuestionCount,
+      questionKinds: liveQuestionKinds,
       hindiCount: hindiQuestionCount,
       attemptCount: submittedUserCount,
     })
@@ -69,27 +76,29 @@ async function listPapers(
 
   // every published mock test is listed (filters only narrow past papers), so the first of each exam is here
   const freeMocks = freeMockTestIds(rows.map(({ quiz }) => quiz));
-  const papers: Paper[] = rows.map(({ quiz, exam, questionCount, hindiCount, attemptCount }) => {
-    const marking = resolveMarking(exam, quiz);
-    return {
-      id: quiz.id,
-      title: quiz.title,
-      description: quiz.description,
-      examType: quiz.examType,
-      examName: exam.name,
-      difficulty: quiz.difficulty,
-      year: quiz.year,
-      isSample: quiz.isSample,
-      durationMinutes: quiz.timeLimit,
-      questionCount,
-      hindiCount,
-      maxMarks: roundMarks(questionCount * marking.correct),
-      attemptCount,
-      marking,
-      sections: quiz.sections?.map((s) => s.name) ?? [],
-      locked: !options.hasPaidPlan && paperLockReason(options.kind, freeMocks.has(quiz.id)) !== null,
-    };
-  });
+  const papers: Paper[] = rows.map(
+    ({ quiz, exam, questionCount, questionKinds, hindiCount, attemptCount }) => {
+      const marking = resolveMarking(exam, quiz);
+      return {
+        id: quiz.id,
+        title: quiz.title,
+        description: quiz.description,
+        examType: quiz.examType,
+        examName: exam.name,
+        difficulty: quiz.difficulty,
+        year: quiz.year,
+        isSample: quiz.isSample,
+        durationMinutes: quiz.timeLimit,
+        questionCount,
+        hindiCount,
+        maxMarks: maxMarksOf(questionKinds, marking),
+        attemptCount,
+        marking,
+        sections: quiz.sections?.map((s) => s.name) ?? [],
+        locked: !options.hasPaidPlan && paperLockReason(options.kind, freeMocks.has(quiz.id)) !== null,
+      };
+    },
+  );
   if (options.userId === undefined || papers.length === 0) return papers;
 
   const mine = await db

@@ -1,7 +1,7 @@
 import { eq, min, sql } from "drizzle-orm";
 import type { DbOrTx } from "~/server/db/client";
 import { dailySchedule, quizzes } from "~/server/db/schema";
-import type { Difficulty, ExamType, QuizKind } from "~/shared/contract/common";
+import type { Difficulty, ExamType, QuestionType, QuizKind } from "~/shared/contract/common";
 import type { QuizSummary } from "~/shared/contract/quiz-summary";
 
 /**
@@ -14,6 +14,14 @@ import type { QuizSummary } from "~/shared/contract/quiz-summary";
 /** the quiz's questions that are not soft-deleted (quizzes.total_questions is only the admin's plan) */
 export const liveQuestionCount = sql<number>`(
   select count(*)::int from quiz_questions qq
+  join questions q on q.id = qq.question_id
+  where qq.quiz_id = "quizzes"."id" and q.deleted_at is null
+)`;
+
+/** each of those questions' type and section, which its full marks depend on (marksOf) */
+export const liveQuestionKinds = sql<{ type: QuestionType; section: string | null }[]>`(
+  select coalesce(json_agg(json_build_object('type', q.type, 'section', qq.section)), '[]'::json)
+  from quiz_questions qq
   join questions q on q.id = qq.question_id
   where qq.quiz_id = "quizzes"."id" and q.deleted_at is null
 )`;
