@@ -20,8 +20,9 @@ import {
  * NTA's computer-based test on a JEE mock, at phone and desktop size: the instructions and the
  * declaration, answers saved only by the Save buttons, Mark for Review & Next, the numerical
  * keypad (the keyboard types nothing), Clear Response, the question paper, submit, the result.
- * The demo JEE mock has single-correct questions only, so its second question is made a numerical
- * one in the database before the server that the test drives starts.
+ * The demo JEE Main mock puts its numerical questions after each subject's single-correct ones; so
+ * that the flow meets one among its first four questions, the test makes question 2 a numerical one
+ * (with a known answer) in its own data directory before the server it drives starts.
  */
 
 const NUMERICAL_TEXT =
