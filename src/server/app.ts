@@ -10,17 +10,20 @@ import type { AppContext } from "./context";
 import { authRoutes } from "./features/auth/routes";
 import { registerSessionLookup } from "./http/auth-guard";
 import { capConnectionsPerClient, connectionOptions } from "./http/connections";
+import { registerApiDocs } from "./http/api-docs";
 import { registerErrorHandler } from "./http/errors";
 import { registerInputGuard } from "./http/input-guard";
+import { METRICS_PATH, registerMetrics } from "./http/metrics";
 import { registerPrerenderedPages } from "./http/prerendered-pages";
 import { registerRateLimits } from "./http/rate-limit";
 import { registerCsrfCheck, registerSecurityHeaders } from "./http/security";
 import { startJobWorker } from "./jobs/worker";
+import { createMetrics } from "./metrics/app-metrics";
 import { featureRoutes } from "./routes";
 
 const SLOW_REQUEST_MS = 1000;
 
-/** Every API route, as registered: the hardening tests walk this table. */
+/** Every API route (and GET /metrics), as registered: the hardening tests walk this table. */
 export type RouteEntry = { method: string; url: string };
 
 declare module "fastify" {
@@ -36,7 +39,9 @@ export type BuildAppOptions = {
 };
 
 /** Builds the whole app around a context; main.ts and every test call this. */
-export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): Promise<FastifyInstance> {
+export async function buildApp(given: AppContext, options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const metrics = given.metrics ?? createMetrics();
+  const ctx: AppContext = given.metrics ? given : { ...given, metrics };
   // Per-request "incoming request"/"request completed" lines only at LOG_LEVEL=debug or trace: at
   // info they cost a log write per request under load. Errors are logged by the error handler and
   // slow requests (over SLOW_REQUEST_MS) below, at every level.
@@ -72,10 +77,14 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   app.addHook("onRoute", (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
-      if (method !== "HEAD" && route.url.startsWith("/api/")) routeTable.push({ method, url: route.url });
+      if (method !== "HEAD" && (route.url.startsWith("/api/") || route.url === METRICS_PATH)) {
+        routeTable.push({ method, url: route.url });
+      }
     }
   });
   app.decorate("routeTable", routeTable);
+  registerMetrics(app, ctx, metrics);
+  await registerApiDocs(app);
 
   await app.register(cookie, { secret: ctx.config.sessionSecret });
   registerSecurityHeaders(app, ctx.config);

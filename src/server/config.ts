@@ -46,6 +46,8 @@ const envSchema = z.object({
   CLEANUP_INTERVAL_MS: z.coerce.number().int().min(0).max(86_400_000).optional(),
   /** how often each instance looks for due jobs (src/server/jobs: finishing attempts, clean-ups) (ms; 0 = never) */
   JOBS_POLL_MS: z.coerce.number().int().min(0).max(600_000).optional(),
+  /** the bearer token GET /metrics asks for; in production /metrics exists only when it is set */
+  METRICS_TOKEN: optional,
   /** tests only: the server's clock starts at this ISO instant and runs on in real time */
   ABHYAS_TEST_NOW: optional.refine((v) => v === undefined || !Number.isNaN(Date.parse(v)), {
     message: "must be an ISO date-time, e.g. 2026-11-29T18:30:00Z",
@@ -84,6 +86,8 @@ export type Config = {
   cleanupIntervalMs: number;
   /** 0 = no job worker (tests run due jobs themselves) */
   jobsPollMs: number;
+  /** METRICS_TOKEN: see http/metrics-access.ts for who may read GET /metrics */
+  metricsToken: string | undefined;
   /** ABHYAS_TEST_NOW: where the clock starts in a test run (never in production) */
   testNow: Date | undefined;
 };
@@ -131,6 +135,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     if ((e.SESSION_SECRET ?? "").length < 32) {
       throw new ConfigError("SESSION_SECRET must be at least 32 characters in production");
     }
+    if (e.METRICS_TOKEN !== undefined && e.METRICS_TOKEN.length < 16) {
+      throw new ConfigError("METRICS_TOKEN must be at least 16 characters in production");
+    }
   }
 
   const trustProxy = parseTrustProxy(e.TRUST_PROXY);
@@ -167,6 +174,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     maxConnectionsPerClient: e.MAX_CONNECTIONS_PER_CLIENT ?? (behindProxy ? 0 : 256),
     cleanupIntervalMs: e.CLEANUP_INTERVAL_MS ?? (e.NODE_ENV === "test" ? 0 : 10 * 60_000),
     jobsPollMs: e.JOBS_POLL_MS ?? (e.NODE_ENV === "test" ? 0 : 5000),
+    metricsToken: e.METRICS_TOKEN,
     testNow: e.ABHYAS_TEST_NOW ? new Date(e.ABHYAS_TEST_NOW) : undefined,
   };
 }

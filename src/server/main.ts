@@ -1,4 +1,5 @@
 import { buildApp } from "./app";
+import { createMetrics } from "./metrics/app-metrics";
 import { ConfigError, loadConfig } from "./config";
 import type { AppContext } from "./context";
 import { openDatabase } from "./db/client";
@@ -35,7 +36,13 @@ async function main() {
     ? await openDatabase({ kind: "postgres", url: config.databaseUrl, poolSize: config.databasePoolSize })
     : await openDatabase({ kind: "pglite", dataDir: config.dataDir });
   await runMigrations(database);
-  const ctx: AppContext = { config, database, db: database.db, now: serverClock(config.testNow) };
+  const ctx: AppContext = {
+    config,
+    database,
+    db: database.db,
+    now: serverClock(config.testNow),
+    metrics: createMetrics({ processMetrics: true }),
+  };
   if (config.seedDemo) await seedDemoContent(ctx);
   else await seedExams(ctx.db);
 

@@ -19,8 +19,12 @@ export type Database = {
   kind: "pglite" | "postgres";
   /** runs fn while holding a database-wide advisory lock (serialises e.g. migrations across instances) */
   withLock<T>(lockId: number, fn: () => Promise<T>): Promise<T>;
+  /** the connection pool's use now (node-postgres); absent for PGlite, one connection in-process */
+  poolUse?(): PoolUse;
   close(): Promise<void>;
 };
+
+export type PoolUse = { total: number; idle: number; waiting: number };
 
 export type DatabaseOptions =
   | { kind: "postgres"; url: string; poolSize?: number }
@@ -48,6 +52,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
           client.release();
         }
       },
+      poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       close: () => pool.end(),
     };
   }

@@ -17,11 +17,24 @@ import { type Fixtures, validRequest } from "./valid-requests";
  * - webhook: a cookie gives no power; only the provider's signature does
  * - demo-only: open to anyone in embedded (demo) mode, 404 when the app runs with real providers
  * - signed-in demo-only: signed-in in embedded mode, 404 for a signed-in user with real providers
+ * - operator: a cookie gives no power; METRICS_TOKEN does, and outside production this machine
+ *   (tests inject from 127.0.0.1); production's rules are in http/metrics.test.ts
  */
-type Who = "public" | "signed-in" | "premium" | "admin" | "webhook" | "demo-only" | "signed-in demo-only";
+type Who =
+  | "public"
+  | "signed-in"
+  | "premium"
+  | "admin"
+  | "webhook"
+  | "demo-only"
+  | "signed-in demo-only"
+  | "operator";
 
 const POLICY: Record<string, Who> = {
   "GET /api/health": "public",
+  "GET /metrics": "operator",
+  "GET /api/docs": "public",
+  "GET /api/docs/openapi.json": "public",
   "GET /api/auth/user": "signed-in",
   "GET /api/login": "public",
   "GET /api/logout": "public",
@@ -90,7 +103,7 @@ const ROLES: Role[] = ["anonymous", "learner", "premium", "admin"];
 
 /** The status codes that a role may see from a route of this kind: "allowed" means anything but 401/403. */
 function expectedFor(who: Who, role: Role): 401 | 403 | "allowed" {
-  if (who === "public" || who === "demo-only" || who === "webhook") return "allowed";
+  if (who === "public" || who === "demo-only" || who === "webhook" || who === "operator") return "allowed";
   if (role === "anonymous") return 401;
   if (who === "signed-in" || who === "signed-in demo-only") return "allowed";
   if (who === "premium") return role === "premium" ? "allowed" : 403;

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
+import { and, asc, count, eq, inArray, isNull, lt, lte, min, or, sql } from "drizzle-orm";
 import type { DbOrTx } from "~/server/db/client";
 import { jobs } from "~/server/db/schema";
 
@@ -36,7 +36,7 @@ export async function claimDue(db: DbOrTx, now: Date, limit: number): Promise<Jo
   const due = db
     .select({ id: jobs.id })
     .from(jobs)
-    .where(and(lte(jobs.runAt, now), or(isNull(jobs.lockedUntil), lt(jobs.lockedUntil, now))))
+    .where(dueAt(now))
     .orderBy(asc(jobs.runAt), asc(jobs.id))
     .limit(limit)
     .for("update", { skipLocked: true });
@@ -46,6 +46,20 @@ export async function claimDue(db: DbOrTx, now: Date, limit: number): Promise<Jo
     .where(inArray(jobs.id, due))
     .returning();
   return claimed.sort((a, b) => a.runAt.getTime() - b.runAt.getTime() || a.id - b.id);
+}
+
+const dueAt = (now: Date) => and(lte(jobs.runAt, now), or(isNull(jobs.lockedUntil), lt(jobs.lockedUntil, now)));
+
+/**
+ * How many jobs are due at `now` and unclaimed, and since when the oldest of them has waited:
+ * the queue's depth and lag (`oldestDueAt` undefined when none is due).
+ */
+export async function dueJobs(db: DbOrTx, now: Date): Promise<{ count: number; oldestDueAt: Date | undefined }> {
+  const [row] = await db
+    .select({ count: count(), oldest: min(jobs.runAt) })
+    .from(jobs)
+    .where(dueAt(now));
+  return { count: row?.count ?? 0, oldestDueAt: row?.oldest ?? undefined };
 }
 
 /** The claim as taken: a later claim (after the lease ran out) counts another try. */

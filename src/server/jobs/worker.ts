@@ -29,9 +29,11 @@ export async function runDueJobs(
         const outcome = await handler(ctx, job);
         if (outcome?.runAgainAt) await reschedule(ctx.db, job, outcome.runAgainAt);
         else await complete(ctx.db, job);
+        ctx.metrics?.jobsRun.inc({ job: job.name, outcome: "ok" });
       } catch (error) {
         options.log?.error({ err: error, job: job.name, key: job.key, tries: job.tries }, "job failed");
         await fail(ctx.db, job, error, ctx.now());
+        ctx.metrics?.jobsRun.inc({ job: job.name, outcome: "failed" });
       }
       ran++;
     }

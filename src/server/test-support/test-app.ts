@@ -9,6 +9,7 @@ import type { AppContext } from "~/server/context";
 import { type Database, type Db, openDatabase } from "~/server/db/client";
 import { runMigrations } from "~/server/db/migrate";
 import * as schema from "~/server/db/schema";
+import { createMetrics } from "~/server/metrics/app-metrics";
 import { seedDemoContent } from "~/server/seed/seed";
 
 export type TestClock = { now: Date; advance(ms: number): void; set(iso: string | Date): void };
@@ -70,7 +71,13 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       clockState.current = new Date(iso);
     },
   };
-  const ctx: AppContext = { config, database, db: database.db, now: () => clockState.current };
+  const ctx: AppContext = {
+    config,
+    database,
+    db: database.db,
+    now: () => clockState.current,
+    metrics: createMetrics(),
+  };
   if (seedMode && !seeded) await seedDemoContent(ctx, { history: seedMode === "history" });
   const app = await buildApp(ctx, { serveClient: false, logger: false });
   await app.ready();

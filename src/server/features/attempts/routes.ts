@@ -82,12 +82,14 @@ export function attemptRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     async (request) => {
       const user = await requireUser(request);
-      return saveAnswers(ctx.db, {
+      const saved = await saveAnswers(ctx.db, {
         attemptId: request.params.id,
         userId: user.id,
         now: ctx.now(),
         ...request.body,
       });
+      ctx.metrics?.answerSaves.inc();
+      return saved;
     },
   );
 
@@ -106,7 +108,7 @@ export function attemptRoutes(app: FastifyInstance, ctx: AppContext) {
       const user = await requireUser(request);
       // score, totalQuestions and timeSpent are ignored: the server scores and keeps the time
       const { attemptId, answers, questionTimes } = request.body;
-      return submitAttempt(ctx.db, {
+      const result = await submitAttempt(ctx.db, {
         attemptId,
         userId: user.id,
         quizId: request.params.id,
@@ -115,6 +117,9 @@ export function attemptRoutes(app: FastifyInstance, ctx: AppContext) {
         now: ctx.now(),
         marksHistogram,
       });
+      // a repeated submit (answered the first result) counts again: this counts learners' submits
+      ctx.metrics?.submits.inc({ by: "learner" });
+      return result;
     },
   );
 

@@ -1,0 +1,87 @@
+/** The parts of an OpenAPI 3 document the page shows. */
+type Schema = unknown;
+type Parameter = { name: string; in: string; required?: boolean; schema?: Schema };
+type Media = { schema?: Schema };
+type Operation = {
+  parameters?: unknown[];
+  requestBody?: unknown;
+  responses?: Record<string, unknown>;
+};
+export type ApiDocument = {
+  openapi: string;
+  info: { title: string; description?: string };
+  paths: Record<string, Partial<Record<(typeof METHODS)[number], Operation>> | undefined>;
+};
+
+const METHODS = ["get", "post", "put", "patch", "delete"] as const;
+
+const escape = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+const json = (value: unknown) => `<pre>${escape(JSON.stringify(value, null, 2))}</pre>`;
+
+function operationHtml(method: string, path: string, op: Operation): string {
+  const parts = [`<h2 id="${escape(`${method} ${path}`)}"><code>${method.toUpperCase()} ${escape(path)}</code></h2>`];
+  const params = (op.parameters ?? []) as Parameter[];
+  if (params.length > 0) {
+    const rows = params.map(
+      (p) =>
+        `<tr><td><code>${escape(p.name)}</code></td><td>${escape(p.in)}</td><td>${p.required ? "yes" : "no"}</td><td>${json(p.schema)}</td></tr>`,
+    );
+    parts.push(
+      `<table><thead><tr><th>Parameter</th><th>In</th><th>Required</th><th>Schema</th></tr></thead><tbody>${rows.join("")}</tbody></table>`,
+    );
+  }
+  const body = op.requestBody as { content: Record<string, Media> } | undefined;
+  if (body) {
+    for (const [type, media] of Object.entries(body.content)) {
+      parts.push(`<details open><summary>Request body (${escape(type)})</summary>${json(media.schema)}</details>`);
+    }
+  }
+  for (const [status, response] of Object.entries(op.responses ?? {})) {
+    const content = (response as { content?: Record<string, Media> }).content ?? {};
+    const schemas = Object.entries(content).map(([type, media]) => `<p>${escape(type)}</p>${json(media.schema)}`);
+    parts.push(
+      `<details${status === "200" ? " open" : ""}><summary>Response ${escape(status)}</summary>${schemas.join("") || "<p>No body.</p>"}</details>`,
+    );
+  }
+  return `<section>${parts.join("\n")}</section>`;
+}
+
+/** A plain page listing every operation of the document with its schemas: no script, no bundle. */
+export function apiDocsPage(document: ApiDocument, jsonPath: string): string {
+  const operations: string[] = [];
+  const index: string[] = [];
+  for (const [path, item] of Object.entries(document.paths)) {
+    for (const method of METHODS) {
+      const op = item?.[method];
+      if (!op) continue;
+      operations.push(operationHtml(method, path, op));
+      index.push(`<li><a href="#${escape(`${method} ${path}`)}"><code>${method.toUpperCase()} ${escape(path)}</code></a></li>`);
+    }
+  }
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${escape(document.info.title)}</title>
+<style>
+body { font: 15px/1.5 system-ui, sans-serif; max-width: 60rem; margin: 2rem auto; padding: 0 1rem; color: #1f2937; }
+h2 { font-size: 1.05rem; margin-top: 2.5rem; border-top: 1px solid #e5e7eb; padding-top: 1rem; }
+pre { background: #f3f4f6; padding: 0.75rem; overflow-x: auto; font-size: 13px; }
+table { border-collapse: collapse; width: 100%; } td, th { border: 1px solid #e5e7eb; padding: 0.25rem 0.5rem; vertical-align: top; text-align: left; }
+summary { cursor: pointer; font-weight: 600; }
+</style>
+</head>
+<body>
+<h1>${escape(document.info.title)}</h1>
+<p>${escape(document.info.description ?? "")}</p>
+<p>The same as an OpenAPI ${escape(document.openapi)} document: <a href="${escape(jsonPath)}"><code>${escape(jsonPath)}</code></a>.</p>
+<ul>${index.join("\n")}</ul>
+${operations.join("\n")}
+</body>
+</html>
+`;
+}
