@@ -8,9 +8,9 @@ import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod
 import type { Config } from "./config";
 import type { AppContext } from "./context";
 import { authRoutes } from "./features/auth/routes";
+import { registerApiDocs } from "./http/api-docs";
 import { registerSessionLookup } from "./http/auth-guard";
 import { capConnectionsPerClient, connectionOptions } from "./http/connections";
-import { registerApiDocs } from "./http/api-docs";
 import { registerErrorHandler } from "./http/errors";
 import { registerInputGuard } from "./http/input-guard";
 import { METRICS_PATH, registerMetrics } from "./http/metrics";

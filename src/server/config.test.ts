@@ -41,3 +41,29 @@ describe("network configuration", () => {
     expect([set.keepAliveTimeoutMs, set.maxConnectionsPerClient]).toEqual([9_000, 2_000]);
   });
 });
+
+describe("the metrics token", () => {
+  const production = {
+    NODE_ENV: "production",
+    DATABASE_URL: "postgres://db.invalid/abhyas",
+    PUBLIC_URL: "https://abhyas.example",
+    SESSION_SECRET: "a-production-session-secret-of-32-chars",
+    GOOGLE_CLIENT_ID: "Zq-client",
+    GOOGLE_CLIENT_SECRET: "Zq-secret",
+    RAZORPAY_KEY_ID: "rzp_live_zq",
+    RAZORPAY_KEY_SECRET: "Zq-key-secret",
+    RAZORPAY_WEBHOOK_SECRET: "Zq-webhook-secret",
+  };
+
+  it("is optional, and read as set", () => {
+    expect(loadConfig(production).metricsToken).toBeUndefined();
+    expect(loadConfig({ ...production, METRICS_TOKEN: " Zq-a-long-metrics-token " }).metricsToken).toBe(
+      "Zq-a-long-metrics-token",
+    );
+  });
+
+  it("must be at least 16 characters in production", () => {
+    expect(() => loadConfig({ ...production, METRICS_TOKEN: "short" })).toThrow(/METRICS_TOKEN/);
+    expect(loadConfig({ METRICS_TOKEN: "short" }).metricsToken).toBe("short");
+  });
+});

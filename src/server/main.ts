@@ -1,10 +1,10 @@
 import { buildApp } from "./app";
-import { createMetrics } from "./metrics/app-metrics";
 import { ConfigError, loadConfig } from "./config";
 import type { AppContext } from "./context";
 import { openDatabase } from "./db/client";
 import { runMigrations } from "./db/migrate";
 import { DataDirInUseError, type DataDirLock, lockDataDir } from "./lib/data-dir-lock";
+import { createMetrics } from "./metrics/app-metrics";
 import { seedDemoContent } from "./seed/seed";
 import { seedExams } from "./seed/seed-content";
 import { serverClock } from "./server-clock";

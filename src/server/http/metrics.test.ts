@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startAttemptsApp, T0, attemptRequests } from "~/server/features/attempts/attempts-test-setup";
+import { attemptRequests, startAttemptsApp, T0 } from "~/server/features/attempts/attempts-test-setup";
 import { answerSheet, type FixtureQuiz } from "~/server/features/quizzes/test-fixtures";
 import { enqueue } from "~/server/jobs/queue";
 import { runDueJobs } from "~/server/jobs/worker";
@@ -69,8 +69,12 @@ describe("GET /metrics", () => {
     expect((await t.app.inject({ method: "GET", url: "/api/no-such-route/5" })).statusCode).toBe(404);
     const text = await scrape();
     const quizRoute = { method: "GET", route: "/api/quiz/:id" };
-    expect(sample(text, "abhyas_http_request_duration_seconds_count", { ...quizRoute, status: "2xx" })).toBe(2);
-    expect(sample(text, "abhyas_http_request_duration_seconds_count", { ...quizRoute, status: "4xx" })).toBe(1);
+    expect(sample(text, "abhyas_http_request_duration_seconds_count", { ...quizRoute, status: "2xx" })).toBe(
+      2,
+    );
+    expect(sample(text, "abhyas_http_request_duration_seconds_count", { ...quizRoute, status: "4xx" })).toBe(
+      1,
+    );
     expect(
       sample(text, "abhyas_http_request_duration_seconds_sum", { ...quizRoute, status: "2xx" }),
     ).toBeGreaterThan(0);
@@ -117,7 +121,9 @@ describe("GET /metrics", () => {
     expect(sample(text, "abhyas_answer_saves_total")).toBe(2);
     expect(sample(text, "abhyas_attempt_submits_total", { by: "learner" })).toBe(1);
     expect(sample(text, "abhyas_attempt_submits_total", { by: "server" })).toBe(1);
-    expect(sample(text, "abhyas_jobs_run_total", { job: "finish-attempt", outcome: "ok" })).toBeGreaterThanOrEqual(1);
+    expect(
+      sample(text, "abhyas_jobs_run_total", { job: "finish-attempt", outcome: "ok" }),
+    ).toBeGreaterThanOrEqual(1);
   });
 
   it("reports the database connections: the pool's on PostgreSQL, PGlite's one", async () => {
@@ -192,7 +198,13 @@ describe("GET /metrics in production", () => {
   });
 
   it("answers only the bearer of METRICS_TOKEN", async () => {
-    for (const authorization of [undefined, "Bearer wrong-token", `Bearer ${TOKEN}x`, TOKEN, `Basic ${TOKEN}`]) {
+    for (const authorization of [
+      undefined,
+      "Bearer wrong-token",
+      `Bearer ${TOKEN}x`,
+      TOKEN,
+      `Basic ${TOKEN}`,
+    ]) {
       const res = await get(guarded, authorization);
       expect(res.statusCode, authorization).toBe(401);
       expect(res.headers["www-authenticate"]).toBe('Bearer realm="metrics"');

@@ -51,7 +51,11 @@ function routeLabel(request: FastifyRequest): string {
 export function registerMetrics(app: FastifyInstance, ctx: AppContext, metrics: AppMetrics) {
   app.addHook("onResponse", (request, reply, done) => {
     metrics.httpDuration.observe(
-      { method: request.method, route: routeLabel(request), status: `${Math.floor(reply.statusCode / 100)}xx` },
+      {
+        method: request.method,
+        route: routeLabel(request),
+        status: `${Math.floor(reply.statusCode / 100)}xx`,
+      },
       reply.elapsedTime / 1000,
     );
     done();

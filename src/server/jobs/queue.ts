@@ -48,13 +48,17 @@ export async function claimDue(db: DbOrTx, now: Date, limit: number): Promise<Jo
   return claimed.sort((a, b) => a.runAt.getTime() - b.runAt.getTime() || a.id - b.id);
 }
 
-const dueAt = (now: Date) => and(lte(jobs.runAt, now), or(isNull(jobs.lockedUntil), lt(jobs.lockedUntil, now)));
+const dueAt = (now: Date) =>
+  and(lte(jobs.runAt, now), or(isNull(jobs.lockedUntil), lt(jobs.lockedUntil, now)));
 
 /**
  * How many jobs are due at `now` and unclaimed, and since when the oldest of them has waited:
  * the queue's depth and lag (`oldestDueAt` undefined when none is due).
  */
-export async function dueJobs(db: DbOrTx, now: Date): Promise<{ count: number; oldestDueAt: Date | undefined }> {
+export async function dueJobs(
+  db: DbOrTx,
+  now: Date,
+): Promise<{ count: number; oldestDueAt: Date | undefined }> {
   const [row] = await db
     .select({ count: count(), oldest: min(jobs.runAt) })
     .from(jobs)
