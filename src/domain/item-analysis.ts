@@ -158,7 +158,7 @@ export function analyseQuestion(question: AnalysedQuestion, attempts: readonly A
     .slice(0, topCount);
   const options: OptionStats[] = [];
   for (let index = 0; index < question.optionCount; index++) {
-    const chose = rows.map((r) => (r.chosen.includes(index) ? 1 : 0));
+    const chose = rows.map((r): number => (r.chosen.includes(index) ? 1 : 0));
     options.push({
       index,
       isKey: question.keyOptions.includes(index),

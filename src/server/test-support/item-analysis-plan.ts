@@ -65,7 +65,8 @@ export const PLANNED_LEARNERS = 40;
 
 /** Whether learner `ability` answers planned question `q` (0-based; 5 = the numerical one) right. */
 export function answersRight(ability: number, q: number): boolean {
-  const threshold = q < PLANNED_QUESTIONS.length ? PLANNED_QUESTIONS[q]?.threshold : PLANNED_NUMERICAL.threshold;
+  const threshold =
+    q < PLANNED_QUESTIONS.length ? PLANNED_QUESTIONS[q]?.threshold : PLANNED_NUMERICAL.threshold;
   const slip = (ability * 7 + q * 3) % 17 === 0;
   const luckyGuess = (ability * 5 + q) % 13 === 0;
   return ability >= (threshold ?? 0) ? !slip : luckyGuess;

@@ -49,7 +49,12 @@ describe("GET /api/admin/quizzes/:id/item-analysis", () => {
     for (let ability = 0; ability < PLANNED_LEARNERS; ability++) {
       const userId = await upsertUser(
         t.ctx.db,
-        { email: `zq-learner-${ability}@example.com`, firstName: "Zq-Learner", lastName: String(ability), role: "learner" },
+        {
+          email: `zq-learner-${ability}@example.com`,
+          firstName: "Zq-Learner",
+          lastName: String(ability),
+          role: "learner",
+        },
         "test",
         t.clock.now,
       );
@@ -70,7 +75,12 @@ describe("GET /api/admin/quizzes/:id/item-analysis", () => {
       "test",
       t.clock.now,
     );
-    await takeQuiz(t, { userId: strongest, quizId, results: "ssssss", submittedAt: "2026-11-18T08:00:00.000Z" });
+    await takeQuiz(t, {
+      userId: strongest,
+      quizId,
+      results: "ssssss",
+      submittedAt: "2026-11-18T08:00:00.000Z",
+    });
   }, 120_000);
   afterAll(() => t?.close());
 
@@ -101,14 +111,19 @@ describe("GET /api/admin/quizzes/:id/item-analysis", () => {
     const others = body.questions.filter((q) => q.questionId !== questionIds[2]);
     expect(others).toHaveLength(5);
     for (const q of others) {
-      expect(q.flags.map((f) => f.kind), `question ${q.position}`).toEqual([]);
+      expect(
+        q.flags.map((f) => f.kind),
+        `question ${q.position}`,
+      ).toEqual([]);
       expect(q.attempts).toBe(PLANNED_LEARNERS);
       expect(q.discrimination, `question ${q.position}`).toBeGreaterThan(30);
       expect(q.efficiency, `question ${q.position}`).toBeGreaterThan(15);
     }
     // facility from the stored marks under JEE's +4/-1: (mean - (-1)) / (4 - (-1))
     const q1 = body.questions.find((q) => q.questionId === questionIds[0]);
-    const right = Array.from({ length: PLANNED_LEARNERS }, (_, a) => answersRight(a, 0)).filter(Boolean).length;
+    const right = Array.from({ length: PLANNED_LEARNERS }, (_, a) => answersRight(a, 0)).filter(
+      Boolean,
+    ).length;
     const mean = (right * 4 - (PLANNED_LEARNERS - right)) / PLANNED_LEARNERS;
     expect(q1?.maxMarks).toBe(4);
     expect(q1?.minMarks).toBe(-1);

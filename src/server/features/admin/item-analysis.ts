@@ -1,5 +1,10 @@
 import { and, asc, eq, isNotNull } from "drizzle-orm";
-import { type AnalysedAttempt, type AnalysedQuestion, analyseQuiz, MIN_ATTEMPTS } from "~/domain/item-analysis";
+import {
+  type AnalysedAttempt,
+  type AnalysedQuestion,
+  analyseQuiz,
+  MIN_ATTEMPTS,
+} from "~/domain/item-analysis";
 import { type AnswerValue, marksFor, marksOf, resolveMarking } from "~/domain/marking";
 import type { DbOrTx } from "~/server/db/client";
 import { attemptAnswers, attempts, exams, questions, quizQuestions, quizzes } from "~/server/db/schema";
@@ -27,7 +32,11 @@ export async function quizItemAnalysis(db: DbOrTx, quizId: number): Promise<Item
     .where(eq(quizzes.id, quizId));
   if (!quiz) throw notFound(`No quiz with id ${quizId}`);
   const marking = resolveMarking(
-    { markingCorrect: quiz.examMarkingCorrect, markingWrong: quiz.examMarkingWrong, markingScheme: quiz.examMarkingScheme },
+    {
+      markingCorrect: quiz.examMarkingCorrect,
+      markingWrong: quiz.examMarkingWrong,
+      markingScheme: quiz.examMarkingScheme,
+    },
     quiz,
   );
 
@@ -53,7 +62,8 @@ export async function quizItemAnalysis(db: DbOrTx, quizId: number): Promise<Item
       id: q.id,
       type: q.type,
       optionCount: numerical ? 0 : q.options.length,
-      keyOptions: q.type === "single" ? (q.correctIndex === null ? [] : [q.correctIndex]) : (q.correctAnswers ?? []),
+      keyOptions:
+        q.type === "single" ? (q.correctIndex === null ? [] : [q.correctIndex]) : (q.correctAnswers ?? []),
       maxMarks: marks.correct,
       minMarks: Math.min(0, marks.wrong),
       marks,
