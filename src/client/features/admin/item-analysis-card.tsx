@@ -86,13 +86,13 @@ function OptionTable({ row }: { row: ItemAnalysisRow }) {
             <th scope="col" className="py-1 pr-2 font-medium">
               Option
             </th>
-            <th scope="col" className="py-1 pr-2 text-right font-medium">
+            <th scope="col" className="w-24 py-1 pr-2 text-right font-medium">
               Chosen by
             </th>
-            <th scope="col" className="py-1 pr-2 text-right font-medium">
+            <th scope="col" className="w-24 py-1 pr-2 text-right font-medium">
               Top 27%
             </th>
-            <th scope="col" className="py-1 text-right font-medium">
+            <th scope="col" className="w-24 py-1 text-right font-medium">
               Correlation
             </th>
           </tr>
