@@ -82,6 +82,7 @@ const POLICY: Record<string, Who> = {
   "POST /api/admin/quizzes": "admin",
   "PUT /api/admin/quizzes/:id": "admin",
   "DELETE /api/admin/quizzes/:id": "admin",
+  "GET /api/admin/quizzes/:id/item-analysis": "admin",
   "GET /api/admin/questions": "admin",
   "POST /api/admin/questions": "admin",
   "PUT /api/admin/questions/:id": "admin",

@@ -10,6 +10,7 @@ import { CategoriesTab } from "./categories-tab";
 import { CsvUploadTab } from "./csv-upload-tab";
 import { DailyScheduleTab } from "./daily-schedule-tab";
 import { FeedbackTab } from "./feedback-tab";
+import { ItemAnalysisTab } from "./item-analysis-tab";
 import { QuestionsTab } from "./questions-tab";
 import { QuizzesTab } from "./quizzes-tab";
 import { StimuliTab } from "./stimuli-tab";
@@ -22,6 +23,7 @@ const TABS = [
   { value: "csv", label: "CSV Upload", Content: CsvUploadTab },
   { value: "schedule", label: "Daily Schedule", Content: DailyScheduleTab },
   { value: "feedback", label: "Feedback", Content: FeedbackTab },
+  { value: "item-analysis", label: "Item analysis", Content: ItemAnalysisTab },
 ] as const;
 type TabValue = (typeof TABS)[number]["value"];
 

@@ -26,6 +26,7 @@ const ADMIN_ROUTES: {
   },
   { method: "PUT", url: "/api/admin/quizzes/1", payload: { published: true } },
   { method: "DELETE", url: "/api/admin/quizzes/999999" },
+  { method: "GET", url: "/api/admin/quizzes/1/item-analysis" },
   { method: "GET", url: "/api/admin/questions?search=a&page=1" },
   {
     method: "POST",
@@ -64,7 +65,7 @@ const ADMIN_ROUTES: {
 ];
 
 const key = (r: { method?: unknown; url: string }) =>
-  `${String(r.method)} ${r.url.split("?")[0]?.replace(/\/\d+$/, "/:id")}`;
+  `${String(r.method)} ${r.url.split("?")[0]?.replace(/\/\d+(?=\/|$)/, "/:id")}`;
 
 describe("every admin route refuses everyone but an admin", () => {
   let t: TestApp;
@@ -107,7 +108,7 @@ describe("every admin route refuses everyone but an admin", () => {
       .map(key)
       .sort();
     expect(ADMIN_ROUTES.map(key).sort()).toEqual(registered);
-    expect(registered).toHaveLength(19);
+    expect(registered).toHaveLength(20);
   });
 
   const send = (route: (typeof ADMIN_ROUTES)[number], cookie?: string) =>

@@ -27,9 +27,11 @@ import {
 } from "~/shared/contract/admin";
 import { errorResponseSchema, idParamsSchema } from "~/shared/contract/common";
 import { adminFeedbackQuerySchema, adminFeedbackResponseSchema } from "~/shared/contract/feedback";
+import { itemAnalysisResponseSchema } from "~/shared/contract/item-analysis";
 import { createCategory, listCategories } from "./categories";
 import { listDailySchedule, scheduleDailyQuiz } from "./daily-schedule";
 import { CsvRejectedError, importQuestionCsv, previewQuestionCsv } from "./import-questions";
+import { quizItemAnalysis } from "./item-analysis";
 import { createQuestion, deleteQuestion, listQuestions, updateQuestion } from "./questions";
 import { createQuiz, deleteQuiz, listAdminQuizzes, updateQuiz } from "./quizzes";
 import { adminStimulusRoutes } from "./stimulus-routes";
@@ -104,6 +106,12 @@ export function adminRoutes(app: FastifyInstance, ctx: AppContext, publicQuizzes
         await deleteQuiz(ctx.db, request.params.id);
         return { ok: true as const, id: request.params.id };
       },
+    );
+
+    r.get(
+      "/api/admin/quizzes/:id/item-analysis",
+      { schema: { params: idParamsSchema, response: { 200: itemAnalysisResponseSchema, ...errors } } },
+      (request) => quizItemAnalysis(ctx.db, request.params.id),
     );
 
     r.get(

@@ -1,0 +1,123 @@
+import type { ItemAnalysisRow } from "@shared/contract/item-analysis";
+import { AlertTriangle, Check } from "lucide-react";
+import { MathText } from "@/components/math-text";
+import { Badge } from "@/components/ui/badge";
+import { FLAG_LABELS, flagText, optionLetter } from "./item-flag-text";
+
+const percent = (share: number) => `${Math.round(share * 100)}%`;
+const signed = (value: number | null, digits = 0) => (value === null ? "—" : value.toFixed(digits));
+
+/** One question's statistics: the flags in words, its indices and the option table. */
+export function ItemAnalysisCard({ row, minAttempts }: { row: ItemAnalysisRow; minAttempts: number }) {
+  const serious = row.flags.some((f) => f.kind === "likely_wrong_key");
+  return (
+    <article
+      className={`rounded-lg border p-4 ${serious ? "border-red-300 bg-red-50/40" : "border-slate-200"}`}
+      aria-labelledby={`item-${row.questionId}`}
+      data-testid="item-analysis-row"
+    >
+      <header className="flex flex-wrap items-baseline gap-2">
+        <h3 id={`item-${row.questionId}`} className="font-semibold text-slate-900">
+          Question {row.position}
+        </h3>
+        <span className="text-sm text-slate-700">
+          #{row.questionId} ·{" "}
+          {row.type === "single"
+            ? "single correct"
+            : row.type === "multiple"
+              ? "multiple correct"
+              : "numerical"}
+          {row.section ? ` · ${row.section}` : ""}
+        </span>
+        {row.flags.map((flag) => (
+          <Badge
+            key={`${flag.kind}-${flag.option ?? ""}`}
+            variant={flag.kind === "likely_wrong_key" ? "hard" : "secondary"}
+          >
+            {FLAG_LABELS[flag.kind]}
+            {flag.option === undefined ? "" : ` ${optionLetter(flag.option)}`}
+          </Badge>
+        ))}
+      </header>
+      <p className="mt-2 text-slate-900">
+        <MathText text={row.text} />
+      </p>
+      {row.flags.length ? (
+        <ul className="mt-3 grid gap-1" aria-label="Flags">
+          {row.flags.map((flag) => (
+            <li
+              key={`${flag.kind}-${flag.option ?? ""}`}
+              className={`flex gap-2 text-sm ${flag.kind === "likely_wrong_key" ? "font-semibold text-red-800" : "text-slate-800"}`}
+            >
+              <AlertTriangle className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
+              {flagText(flag, row, minAttempts)}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-4">
+        <Stat label="First attempts" value={String(row.attempts)} />
+        <Stat label="Facility" value={row.facility === null ? "—" : percent(row.facility)} />
+        <Stat label="Discrimination" value={signed(row.discrimination)} />
+        <Stat label="Efficiency" value={row.efficiency === null ? "—" : `${signed(row.efficiency)}%`} />
+      </dl>
+      {row.options.length ? <OptionTable row={row} /> : null}
+    </article>
+  );
+}
+
+function Stat({ label, value }: { label: string; value: string }) {
+  return (
+    <div>
+      <dt className="text-slate-700">{label}</dt>
+      <dd className="font-semibold tabular-nums text-slate-900">{value}</dd>
+    </div>
+  );
+}
+
+function OptionTable({ row }: { row: ItemAnalysisRow }) {
+  const suspected = new Set(row.flags.filter((f) => f.kind === "likely_wrong_key").map((f) => f.option));
+  return (
+    <div className="mt-3 overflow-x-auto">
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">Options of question {row.position}</caption>
+        <thead className="text-slate-700">
+          <tr>
+            <th scope="col" className="py-1 pr-2 font-medium">
+              Option
+            </th>
+            <th scope="col" className="w-24 py-1 pr-2 text-right font-medium">
+              Chosen by
+            </th>
+            <th scope="col" className="w-24 py-1 pr-2 text-right font-medium">
+              Top 27%
+            </th>
+            <th scope="col" className="w-24 py-1 text-right font-medium">
+              Correlation
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {row.options.map((o) => (
+            <tr
+              key={o.index}
+              className={`border-t border-slate-100 ${suspected.has(o.index) ? "bg-red-100/60" : ""}`}
+            >
+              <td className="py-1 pr-2">
+                <span className="font-semibold">{optionLetter(o.index)}.</span> <MathText text={o.text} />
+                {o.isKey ? (
+                  <span className="ml-2 inline-flex items-center gap-0.5 text-xs font-semibold text-green-800">
+                    <Check className="h-3 w-3" aria-hidden /> key
+                  </span>
+                ) : null}
+              </td>
+              <td className="py-1 pr-2 text-right tabular-nums">{percent(o.share)}</td>
+              <td className="py-1 pr-2 text-right tabular-nums">{percent(o.topShare)}</td>
+              <td className="py-1 text-right tabular-nums">{signed(o.correlation, 2)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

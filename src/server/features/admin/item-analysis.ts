@@ -1,0 +1,157 @@
+import { and, asc, eq, isNotNull } from "drizzle-orm";
+import {
+  type AnalysedAttempt,
+  type AnalysedQuestion,
+  analyseQuiz,
+  MIN_ATTEMPTS,
+} from "~/domain/item-analysis";
+import { type AnswerValue, marksFor, marksOf, resolveMarking } from "~/domain/marking";
+import type { DbOrTx } from "~/server/db/client";
+import { attemptAnswers, attempts, exams, questions, quizQuestions, quizzes } from "~/server/db/schema";
+import { notFound } from "~/server/http/errors";
+import type { ItemAnalysisResponse, ItemAnalysisRow } from "~/shared/contract/item-analysis";
+
+/**
+ * The item analysis of a quiz's questions (src/domain/item-analysis.ts) from its submitted first
+ * attempts, each question's marks as the submit stored them, most serious flag first. 404 for a
+ * missing quiz.
+ */
+export async function quizItemAnalysis(db: DbOrTx, quizId: number): Promise<ItemAnalysisResponse> {
+  const [quiz] = await db
+    .select({
+      title: quizzes.title,
+      markingCorrect: quizzes.markingCorrect,
+      markingWrong: quizzes.markingWrong,
+      markingScheme: quizzes.markingScheme,
+      examMarkingCorrect: exams.markingCorrect,
+      examMarkingWrong: exams.markingWrong,
+      examMarkingScheme: exams.markingScheme,
+    })
+    .from(quizzes)
+    .innerJoin(exams, eq(exams.key, quizzes.examType))
+    .where(eq(quizzes.id, quizId));
+  if (!quiz) throw notFound(`No quiz with id ${quizId}`);
+  const marking = resolveMarking(
+    {
+      markingCorrect: quiz.examMarkingCorrect,
+      markingWrong: quiz.examMarkingWrong,
+      markingScheme: quiz.examMarkingScheme,
+    },
+    quiz,
+  );
+
+  const paper = await db
+    .select({
+      id: questions.id,
+      text: questions.text,
+      type: questions.type,
+      options: questions.options,
+      correctIndex: questions.correctIndex,
+      correctAnswers: questions.correctAnswers,
+      section: quizQuestions.section,
+    })
+    .from(quizQuestions)
+    .innerJoin(questions, eq(questions.id, quizQuestions.questionId))
+    .where(eq(quizQuestions.quizId, quizId))
+    .orderBy(asc(quizQuestions.position), asc(questions.id));
+
+  const analysed = paper.map((q): AnalysedQuestion & { marks: ReturnType<typeof marksOf> } => {
+    const marks = marksOf(marking, q);
+    const numerical = q.type === "numerical";
+    return {
+      id: q.id,
+      type: q.type,
+      optionCount: numerical ? 0 : q.options.length,
+      keyOptions:
+        q.type === "single" ? (q.correctIndex === null ? [] : [q.correctIndex]) : (q.correctAnswers ?? []),
+      maxMarks: marks.correct,
+      minMarks: Math.min(0, marks.wrong),
+      marks,
+    };
+  });
+  const byId = new Map(analysed.map((q) => [q.id, q]));
+
+  const answerRows = paper.length
+    ? await db
+        .select({
+          attemptId: attempts.id,
+          total: attempts.marks,
+          questionId: attemptAnswers.questionId,
+          chosenIndex: attemptAnswers.chosenIndex,
+          response: attemptAnswers.response,
+          isCorrect: attemptAnswers.isCorrect,
+          marksAwarded: attemptAnswers.marksAwarded,
+        })
+        .from(attempts)
+        .innerJoin(attemptAnswers, eq(attemptAnswers.attemptId, attempts.id))
+        .where(and(eq(attempts.quizId, quizId), eq(attempts.isFirst, true), isNotNull(attempts.submittedAt)))
+    : [];
+
+  type Answer = { marks: number; chosen: readonly number[] | null };
+  const byAttempt = new Map<number, { total: number | null; answers: Map<number, Answer> }>();
+  const sums = new Map<number, number>();
+  for (const row of answerRows) {
+    let entry = byAttempt.get(row.attemptId);
+    if (!entry) {
+      entry = { total: row.total, answers: new Map() };
+      byAttempt.set(row.attemptId, entry);
+    }
+    const question = byId.get(row.questionId);
+    // results stored before question types have no marks per answer: their scheme's marks then
+    const marks = row.marksAwarded ?? marksFor(row, question?.marks ?? { correct: 1, wrong: 0 });
+    sums.set(row.attemptId, (sums.get(row.attemptId) ?? 0) + marks);
+    if (!question) continue;
+    entry.answers.set(row.questionId, {
+      marks,
+      chosen: chosenOptions(question.type, row.chosenIndex, row.response),
+    });
+  }
+  const attemptList: AnalysedAttempt[] = [...byAttempt].map(([id, entry]) => ({
+    total: entry.total ?? sums.get(id) ?? 0,
+    answers: entry.answers,
+  }));
+
+  const stats = analyseQuiz(analysed, attemptList);
+  const positionOf = new Map(paper.map((q, i) => [q.id, i + 1]));
+  const paperById = new Map(paper.map((q) => [q.id, q]));
+  return {
+    quizId,
+    title: quiz.title,
+    firstAttempts: attemptList.length,
+    minAttempts: MIN_ATTEMPTS,
+    questions: stats.map((s): ItemAnalysisRow => {
+      const q = paperById.get(s.questionId);
+      const a = byId.get(s.questionId);
+      if (!q || !a) throw new Error(`question ${s.questionId} left the analysis`);
+      return {
+        questionId: s.questionId,
+        position: positionOf.get(s.questionId) ?? 0,
+        text: q.text,
+        type: q.type,
+        section: q.section,
+        maxMarks: a.maxMarks,
+        minMarks: a.minMarks,
+        attempts: s.attempts,
+        meanMarks: s.meanMarks,
+        facility: s.facility,
+        discrimination: s.discrimination,
+        efficiency: s.efficiency,
+        skipped: s.skipped,
+        options: s.options.map((o) => ({ ...o, text: q.options[o.index] ?? "" })),
+        flags: s.flags,
+      };
+    }),
+  };
+}
+
+/** The options an answer chose: null when skipped; none for an answered numerical question. */
+function chosenOptions(
+  type: AnalysedQuestion["type"],
+  chosenIndex: number | null,
+  response: AnswerValue | null,
+): readonly number[] | null {
+  if (type === "numerical") return response === null ? null : [];
+  if (type === "multiple") return Array.isArray(response) && response.length ? response : null;
+  if (chosenIndex !== null) return [chosenIndex];
+  return typeof response === "number" ? [response] : null;
+}
