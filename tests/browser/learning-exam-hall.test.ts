@@ -228,8 +228,8 @@ describe("mock tests in the exam hall (Chromium)", () => {
     const { page, errors } = await newPage(app.browser, { mobile: true });
     await signInAs(page, app.server.url, { email: "phone.learner@example.com" });
     const mocks = await pageGet(page, "/api/mock-tests", mockTestsResponseSchema);
-    // NEET and UPSC papers open as an OMR booklet and sheet (omr-interface.test.ts): not this hall
-    const mock = mocks.find((m) => m.examType !== "neet" && m.examType !== "upsc") ?? mocks[0]!;
+    // the TCS-style hall (SSC, Banking); NTA's (JEE) and the OMR booklet (NEET, UPSC) have their own tests
+    const mock = mocks.find((m) => m.examType === "ssc") ?? mocks[0]!;
     for (const path of ["/daily-quizzes", "/mock-tests", "/past-papers", "/bookmarks", "/exam/neet"]) {
       await page.goto(`${app.server.url}${path}`);
       await page.getByRole("heading", { level: 1 }).first().waitFor();

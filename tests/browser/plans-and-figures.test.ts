@@ -1,4 +1,9 @@
-import { pastPapersResponseSchema, quizDetailSchema, quizzesResponseSchema } from "@shared/contract/quizzes";
+import {
+  mockTestsResponseSchema,
+  pastPapersResponseSchema,
+  quizDetailSchema,
+  quizzesResponseSchema,
+} from "@shared/contract/quizzes";
 import { PAST_PAPER_NEEDS_PLAN, PLANS } from "@shared/plans";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
@@ -56,10 +61,18 @@ describe("plans, analytics figures, admin wording and math in Chromium", () => {
     await expect(upgrade.getAttribute("href")).resolves.toBe("/billing#plans");
     await expect(card.getByText("Monthly or Annual").isVisible()).resolves.toBe(true);
 
-    // the seeded mock tests are each the first of their exam: free to start
+    // the first mock test of each exam is free to start; a second one (JEE Advanced, CSAT) is locked
+    const mocks = await pageGet(page, "/api/mock-tests", mockTestsResponseSchema);
+    const exams = new Set(mocks.map((m) => m.examType));
+    for (const exam of exams)
+      expect(
+        mocks.some((m) => m.examType === exam && !m.locked),
+        exam,
+      ).toBe(true);
+    const lockedMocks = mocks.filter((m) => m.locked).length;
     await page.goto(`${app.server.url}/mock-tests`);
     await page.getByTestId("mock-test-card").first().waitFor();
-    await expect(page.getByTestId("upgrade-link").count()).resolves.toBe(0);
+    await expect(page.getByTestId("upgrade-link").count()).resolves.toBe(lockedMocks);
 
     // opening a locked paper by its address: the server refuses it, naming the plans
     await page.goto(`${app.server.url}/quiz/${papers[0]!.id}`);

@@ -14,6 +14,12 @@ import {
 import { screenshot, signInAs, useBuiltApp, waitForServiceWorker } from "./support";
 
 /** Steps the exam hall with Save & Next / Previous until question `target` is on screen. */
+/** The TCS-style hall switches the whole paper's language from its profile menu. */
+async function chooseLanguage(page: Page, name: "English" | "हिन्दी") {
+  await page.getByTestId("profile-menu").click();
+  await page.getByRole("button", { name, exact: true }).click();
+}
+
 async function stepTo(page: Page, target: number) {
   for (let current = await currentQuestionNumber(page); current !== target; ) {
     await page.getByRole("button", { name: current < target ? "Save & Next" : "Previous" }).click();
@@ -40,9 +46,9 @@ describe.each(SIZES)("the quiz page at $name size (Chromium)", (size) => {
     for (const mock of mocks) {
       const detail = await quizDetail(page, mock.id);
       const withHindi = detail.questions.filter((q) => q.hi).length;
-      // (an OMR paper, NEET or UPSC, shows its whole booklet at once: omr-interface.test.ts)
+      // a TCS-style paper (SSC): NTA's (JEE) and the OMR booklet (NEET, UPSC) have their own tests
       if (
-        detail.interface !== "omr" &&
+        detail.interface === "tcs" &&
         withHindi > 0 &&
         withHindi < detail.questions.length &&
         !detail.sections?.some((s) => s.timeLimitMinutes)
@@ -67,7 +73,7 @@ describe.each(SIZES)("the quiz page at $name size (Chromium)", (size) => {
       `${quiz.questions.length} में से ${hindiCount} प्रश्न हिन्दी में उपलब्ध हैं`,
     );
 
-    await page.getByRole("button", { name: "हिन्दी", exact: true }).click();
+    await chooseLanguage(page, "हिन्दी");
     await stepTo(page, withHindi);
     const hi = quiz.questions[withHindi - 1]!.hi!;
     await page.getByRole("heading", { name: hi.question.slice(0, 20) }).waitFor();
@@ -84,7 +90,7 @@ describe.each(SIZES)("the quiz page at $name size (Chromium)", (size) => {
     await page.evaluate(() => window.scrollTo(0, 0));
     await screenshot(page, `hindi-notice-${size.name}`);
     // in English, no notice
-    await page.getByRole("button", { name: "English", exact: true }).click();
+    await chooseLanguage(page, "English");
     await expect(notice.count()).resolves.toBe(0);
 
     // a quiz with no Hindi at all offers no language switch and no availability line

@@ -126,6 +126,15 @@ describe("the whole bank", () => {
     expect(new Set(keys).size).toBe(keys.length);
   });
 
+  it("never puts one question text in two exams", () => {
+    const examsOf = new Map<string, Set<string>>();
+    for (const c of ALL_EXAM_CONTENT) {
+      for (const q of c.questions) examsOf.set(q.text, (examsOf.get(q.text) ?? new Set()).add(c.exam.key));
+    }
+    const shared = [...examsOf].filter(([, exams]) => exams.size > 1).map(([text]) => text);
+    expect(shared).toEqual([]);
+  });
+
   it("keeps the exam figures the product promises", () => {
     const facts = Object.fromEntries(ALL_EXAM_CONTENT.map((c) => [c.exam.key, c.exam]));
     expect(facts.upsc?.totalMarks).toContain("2025");

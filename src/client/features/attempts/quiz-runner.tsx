@@ -175,7 +175,12 @@ export function QuizRunner({
   const renderQuestion: RenderQuestion = (answer, onAnswer) => (
     <>
       {language === "hi" && !current.hi ? <HindiMissingNotice /> : null}
-      <WithStimulus stimulus={stimulusOf(quiz, current)} language={language}>
+      <WithStimulus
+        key={current.id}
+        stimulus={stimulusOf(quiz, current)}
+        language={language}
+        defaultOpen={opensStimulusSet(questions, index)}
+      >
         <QuestionView
           key={current.id}
           question={current}
@@ -273,16 +278,6 @@ export function QuizRunner({
     return (
       <PracticeView
         {...shared}
-        questionView={
-          <WithStimulus
-            key={current.id}
-            stimulus={stimulusOf(quiz, current)}
-            language={language}
-            defaultOpen={opensStimulusSet(questions, index)}
-          >
-            {questionView}
-          </WithStimulus>
-        }
         total={questions.length}
         saveStatus={sheetState.status}
         isRetake={isRetake}

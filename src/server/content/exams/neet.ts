@@ -473,16 +473,16 @@ export const neet: ExamContent = {
       subject: "Chemistry",
       topic: "Chemical Bonding and Molecular Structure",
       difficulty: "easy",
-      text: "Which of the following molecules has zero dipole moment?",
-      options: ["$\\mathrm{H_2O}$", "$\\mathrm{NH_3}$", "$\\mathrm{CO_2}$", "$\\mathrm{SO_2}$"],
+      text: "Which of the following molecules is non-polar, with a zero dipole moment?",
+      options: ["$\\mathrm{NF_3}$", "$\\mathrm{H_2S}$", "$\\mathrm{BF_3}$", "$\\mathrm{CHCl_3}$"],
       correct: 2,
       explanation:
-        "$\\mathrm{CO_2}$ is linear ($\\mathrm{O{=}C{=}O}$), so its two equal C=O bond dipoles point in opposite directions and cancel. $\\mathrm{H_2O}$ and $\\mathrm{SO_2}$ are bent and $\\mathrm{NH_3}$ is pyramidal, so their bond dipoles leave a net dipole moment.",
+        "$\\mathrm{BF_3}$ is trigonal planar: its three equal B–F bond dipoles lie at 120° to one another and cancel. $\\mathrm{NF_3}$ is pyramidal, $\\mathrm{H_2S}$ is bent, and $\\mathrm{CHCl_3}$ is tetrahedral with unequal bonds, so each keeps a net dipole moment.",
       hi: {
-        text: "निम्नलिखित में से किस अणु का द्विध्रुव आघूर्ण शून्य है?",
-        options: ["$\\mathrm{H_2O}$", "$\\mathrm{NH_3}$", "$\\mathrm{CO_2}$", "$\\mathrm{SO_2}$"],
+        text: "निम्नलिखित में से कौन-सा अणु अध्रुवीय है, अर्थात् उसका द्विध्रुव आघूर्ण शून्य है?",
+        options: ["$\\mathrm{NF_3}$", "$\\mathrm{H_2S}$", "$\\mathrm{BF_3}$", "$\\mathrm{CHCl_3}$"],
         explanation:
-          "$\\mathrm{CO_2}$ रैखिक ($\\mathrm{O{=}C{=}O}$) है, इसलिए इसके दोनों समान C=O आबंध द्विध्रुव विपरीत दिशाओं में होकर एक-दूसरे को निरस्त कर देते हैं। $\\mathrm{H_2O}$ और $\\mathrm{SO_2}$ बंकित (कोणीय) हैं तथा $\\mathrm{NH_3}$ पिरामिडी है, अतः इनमें नेट द्विध्रुव आघूर्ण बना रहता है।",
+          "$\\mathrm{BF_3}$ त्रिकोणीय समतलीय है: इसके तीन समान B–F आबंध द्विध्रुव एक-दूसरे से 120° पर होकर निरस्त हो जाते हैं। $\\mathrm{NF_3}$ पिरामिडी, $\\mathrm{H_2S}$ बंकित तथा $\\mathrm{CHCl_3}$ असमान आबंधों वाला चतुष्फलकीय है, अतः इनमें नेट द्विध्रुव आघूर्ण बना रहता है।",
       },
     },
     {
@@ -664,16 +664,16 @@ export const neet: ExamContent = {
       subject: "Chemistry",
       topic: "Basic Principles of Organic Chemistry",
       difficulty: "medium",
-      text: "Which of the following carbocations is the most stable?",
+      text: "Which of the following carbocations is the least stable?",
       options: [
         "$\\mathrm{(CH_3)_3C^+}$",
         "$\\mathrm{(CH_3)_2CH^+}$",
         "$\\mathrm{CH_3CH_2^+}$",
         "$\\mathrm{CH_3^+}$",
       ],
-      correct: 0,
+      correct: 3,
       explanation:
-        "Alkyl groups stabilise a positively charged carbon by their +I (inductive) effect and by hyperconjugation. The tert-butyl cation $\\mathrm{(CH_3)_3C^+}$ has three methyl groups and nine $\\alpha$-C–H bonds available for hyperconjugation, so stability follows the order $3^{\\circ} > 2^{\\circ} > 1^{\\circ} > \\mathrm{CH_3^+}$.",
+        "Alkyl groups stabilise a positively charged carbon by their +I (inductive) effect and by hyperconjugation, so stability follows $3^{\\circ} > 2^{\\circ} > 1^{\\circ} > \\mathrm{CH_3^+}$. The methyl cation $\\mathrm{CH_3^+}$ has no alkyl group and no $\\alpha$-C–H bond to spread its charge, so it is the least stable.",
     },
 
     // ───────────────────────────── Botany ──────────────────────────────

@@ -1,6 +1,6 @@
-import { and, count, eq, like } from "drizzle-orm";
+import { and, count, eq, inArray, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { dailySchedule, quizQuestions, quizzes } from "~/server/db/schema";
+import { dailySchedule, questions, quizQuestions, quizzes } from "~/server/db/schema";
 import { CLOCK_MOMENTS, shiftDay } from "~/server/test-support/clock-moments";
 import { createTestApp, type TestApp } from "~/server/test-support/test-app";
 import { EXAM_TYPES } from "~/shared/contract/common";
@@ -187,5 +187,41 @@ describe.each(CLOCK_MOMENTS)("daily quiz at $name ($at)", (m) => {
     expect(res.json()).toMatchObject({ scheduledDate: m.istDay, totalQuestions: 10 });
     const list = (await t.app.inject({ method: "GET", url: "/api/daily-quizzes" })).json();
     expect(list.map((d: { scheduledDate: string }) => d.scheduledDate)).toEqual([shiftDay(m.istDay, -1)]);
+  });
+});
+
+describe("daily quiz question types", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ now: "2026-11-18T20:00:00Z" });
+    await insertExams(t.ctx.db);
+    for (const examType of EXAM_TYPES) {
+      await createQuiz(t.ctx.db, { examType, questionCount: 14, subjects: SUBJECTS[examType] ?? [] });
+    }
+  });
+  afterAll(() => t?.close());
+
+  it("draws only single-correct questions, however many numerical and multiple-correct ones the bank has", async () => {
+    const all = await t.ctx.db.select({ id: questions.id }).from(questions).orderBy(questions.id);
+    const numerical = all.filter((_, i) => i % 3 === 0).map((q) => q.id);
+    const multiple = all.filter((_, i) => i % 3 === 1).map((q) => q.id);
+    await t.ctx.db
+      .update(questions)
+      .set({ type: "numerical", options: [], correctIndex: null, numericMin: 2, numericMax: 2 })
+      .where(inArray(questions.id, numerical));
+    await t.ctx.db
+      .update(questions)
+      .set({ type: "multiple", correctIndex: null, correctAnswers: [0, 2] })
+      .where(inArray(questions.id, multiple));
+    for (const day of ["2026-11-19", "2026-11-20", "2026-11-21", "2026-11-22", "2026-11-23"]) {
+      const quizId = await ensureDailyQuiz(t.ctx.db, day);
+      const drawn = await t.ctx.db
+        .select({ type: questions.type })
+        .from(quizQuestions)
+        .innerJoin(questions, eq(questions.id, quizQuestions.questionId))
+        .where(eq(quizQuestions.quizId, quizId));
+      expect(drawn.length, day).toBeGreaterThan(0);
+      expect(new Set(drawn.map((q) => q.type)), day).toEqual(new Set(["single"]));
+    }
   });
 });

@@ -145,9 +145,9 @@ type DailyPlan = {
 
 /**
  * Chooses the day's exam (rotating through the exams in display order, one per day, skipping
- * exams without questions) and ten of its questions: each subject's questions shuffled with the
- * date as the seed, then taken round-robin across subjects so the quiz spreads over them.
- * Deterministic: the same bank and day always give the same quiz.
+ * exams without questions) and ten of its single-correct questions: each subject's questions
+ * shuffled with the date as the seed, then taken round-robin across subjects so the quiz spreads
+ * over them. Deterministic: the same bank and day always give the same quiz.
  */
 async function planDailyQuiz(db: DbOrTx, day: string): Promise<DailyPlan | undefined> {
   const examRows = await db
@@ -161,7 +161,16 @@ async function planDailyQuiz(db: DbOrTx, day: string): Promise<DailyPlan | undef
     const bank = await db
       .select({ id: questions.id, subject: questions.subject, difficulty: questions.difficulty })
       .from(questions)
-      .where(and(eq(questions.examType, exam.key), isNull(questions.deletedAt), publishedBy(day)))
+      .where(
+        and(
+          eq(questions.examType, exam.key),
+          // one tap per question, quick on a phone: numerical and multiple-correct questions are
+          // practised in their papers
+          eq(questions.type, "single"),
+          isNull(questions.deletedAt),
+          publishedBy(day),
+        ),
+      )
       .orderBy(asc(questions.id));
     if (bank.length === 0) continue;
     const picked = pickSpread(bank, DAILY_QUESTION_COUNT, `${day}:${exam.key}`);

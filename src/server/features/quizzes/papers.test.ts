@@ -102,7 +102,8 @@ describe("mock tests and past papers with real figures", () => {
       hindiCount: 9,
       maxMarks: 36,
       attemptCount: 2,
-      marking: { correct: 4, wrong: -1 },
+      // JEE Main: numerical answers are marked +4 / -1 too (since 2025), stored as data
+      marking: { correct: 4, wrong: -1, byType: { numerical: { correct: 4, wrong: -1 } } },
       sections: ["Physics", "Chemistry", "Mathematics"],
       locked: false, // the first mock test of JEE is free
       status: "completed",

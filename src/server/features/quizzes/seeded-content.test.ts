@@ -52,7 +52,16 @@ describe("learning API on the seeded demo content", () => {
     );
     for (const m of mocks) {
       expect(m.questionCount).toBeGreaterThan(0);
-      expect(m.maxMarks).toBeCloseTo(m.questionCount * m.marking.correct, 2);
+      // each question's own full marks: JEE Advanced's differ per question type
+      const detail = (await t.app.inject({ method: "GET", url: `/api/quiz/${m.id}` })).json();
+      const fullMarks = detail.questions.map(
+        (q: { type: "single" | "multiple" | "numerical" }) =>
+          m.marking.byType?.[q.type]?.correct ?? m.marking.correct,
+      );
+      expect(m.maxMarks).toBeCloseTo(
+        fullMarks.reduce((a: number, b: number) => a + b, 0),
+        2,
+      );
       expect(m.status).toBe("not_attempted");
     }
     const banking = mocks.find((m: { examType: string }) => m.examType === "banking");
