@@ -161,6 +161,23 @@ describe("review cards", () => {
     expect(after).toMatchObject({ questionId: q(0).id, source: "wrong", due: t.clock.now });
   });
 
+  it("the guesses saved with the answers count when the submit sends none", async () => {
+    const saver = await signIn(t.app, { firstName: "Zq-Saved", lastName: "Guesser" });
+    const as = async <T>(method: "GET" | "POST" | "PUT", url: string, payload?: object) => {
+      const res = await t.app.inject({ method, url, payload, headers: { cookie: saver.cookie } });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<T>();
+    };
+    const { attemptId } = await as<{ attemptId: number }>("POST", `/api/quiz/${quiz.id}/start`);
+    const answers = Object.fromEntries(quiz.questions.map((x) => [x.id, x.correctIndex]));
+    t.clock.advance(30_000);
+    await as("PUT", `/api/attempts/${attemptId}/answers`, { answers, guessed: [q(3).id, 999_999] });
+    t.clock.advance(30_000);
+    await as("POST", `/api/quiz/${quiz.id}/submit`, { attemptId, timeSpent: 60, answers });
+    const queue = await as<ReviewQueue>("GET", "/api/user/review-queue");
+    expect(queue.cards.map((c) => [c.questionId, c.source])).toEqual([[q(3).id, "guessed"]]);
+  });
+
   it("a day with only a review counts for the streak", async () => {
     const fresh = await signIn(t.app, { firstName: "Zq-Streak", lastName: "Reviewer" });
     const as = async <T>(method: "GET" | "POST", url: string, payload?: object) => {
