@@ -102,7 +102,11 @@ export function cardSourceOf(outcome: Outcome, guessed: boolean): CardSource | n
 }
 
 /** The rating a review earns (see the header). */
-export function reviewRating(review: { isCorrect: boolean; guessed?: boolean; seconds?: number }): ReviewRating {
+export function reviewRating(review: {
+  isCorrect: boolean;
+  guessed?: boolean;
+  seconds?: number;
+}): ReviewRating {
   if (!review.isCorrect) return "again";
   if (review.guessed || (review.seconds ?? 0) > SLOW_REVIEW_SECONDS) return "hard";
   return "good";

@@ -439,7 +439,10 @@ export const reviewCards = pgTable(
     lastReview: timestamp("last_review", { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.questionId] }), index("review_cards_user_due_idx").on(t.userId, t.due)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.questionId] }),
+    index("review_cards_user_due_idx").on(t.userId, t.due),
+  ],
 );
 
 /** Each review of a card: what was answered, how it was rated, and its IST day (a streak's active day) */

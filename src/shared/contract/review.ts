@@ -42,7 +42,11 @@ export const reviewAnswerBodySchema = z.object({
   /** the learner says the answer was a guess: a right one is then rated Hard */
   guessed: z.boolean().optional(),
   /** seconds the learner took: a right answer slower than a minute is rated Hard */
-  seconds: z.number().min(0).max(24 * 3600).optional(),
+  seconds: z
+    .number()
+    .min(0)
+    .max(24 * 3600)
+    .optional(),
 });
 export type ReviewAnswerBody = z.infer<typeof reviewAnswerBodySchema>;
 

@@ -19,7 +19,9 @@ export async function addReviewCards(
   const card = newCard(input.now);
   const rows = input.answers.flatMap((a) => {
     const source = cardSourceOf(a.outcome, guessed.has(a.questionId));
-    return source ? [{ userId: input.userId, questionId: a.questionId, source, ...card, createdAt: input.now }] : [];
+    return source
+      ? [{ userId: input.userId, questionId: a.questionId, source, ...card, createdAt: input.now }]
+      : [];
   });
   if (rows.length === 0) return;
   await db

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { istDay } from "~/domain/ist";
-import { answerProblem, markAnswer, type MarkedQuestion } from "~/domain/marking";
+import { answerProblem, type MarkedQuestion, markAnswer } from "~/domain/marking";
 import { questionForLearner } from "~/domain/question-view";
 import { reviewRating, scheduleReview } from "~/domain/review-cards";
 import type { DbOrTx } from "~/server/db/client";

@@ -107,18 +107,20 @@ describe("review cards", () => {
     expect(queue.cards.map((c) => c.questionId)).not.toContain(q(0).id);
 
     t.clock.set(new Date(nextDue.getTime() - 60_000));
-    expect((await call<ReviewQueue>("GET", "/api/user/review-queue")).cards.map((c) => c.questionId)).not.toContain(
-      q(0).id,
-    );
+    expect(
+      (await call<ReviewQueue>("GET", "/api/user/review-queue")).cards.map((c) => c.questionId),
+    ).not.toContain(q(0).id);
     t.clock.set(nextDue);
-    expect((await call<ReviewQueue>("GET", "/api/user/review-queue")).cards.map((c) => c.questionId)).toContain(
-      q(0).id,
-    );
+    expect(
+      (await call<ReviewQueue>("GET", "/api/user/review-queue")).cards.map((c) => c.questionId),
+    ).toContain(q(0).id);
   });
 
   it("a wrong review (a lapse) brings the card back within two days, sooner than the good one did", async () => {
     const before = t.clock.now;
-    const good = await call<ReviewOutcome>("POST", `/api/user/review/${q(0).id}`, { answer: q(0).correctIndex });
+    const good = await call<ReviewOutcome>("POST", `/api/user/review/${q(0).id}`, {
+      answer: q(0).correctIndex,
+    });
     const goodDays = (new Date(good.nextDue).getTime() - before.getTime()) / DAY_MS;
     t.clock.set(good.nextDue);
     const lapse = await call<ReviewOutcome>("POST", `/api/user/review/${q(0).id}`, { answer: wrongOf(0) });
