@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { CLOCK_MOMENTS, shiftDay } from "../server/test-support/clock-moments";
 import { istDay } from "./ist";
-import { activeDayOf, computeStreaks } from "./streaks";
+import { activeDayOf, activeDays, computeStreaks } from "./streaks";
 
 describe("computeStreaks", () => {
   it("answers 0 and 0 with no active day", () => {
@@ -87,5 +87,17 @@ describe("activeDayOf", () => {
     const lateEvening = new Date("2026-11-20T18:45:00Z"); // 00:15 IST on 21 Nov
     expect(activeDayOf({ submittedDay: "2026-11-20", submittedAt: lateEvening })).toBe("2026-11-20");
     expect(activeDayOf({ submittedDay: null, submittedAt: lateEvening })).toBe("2026-11-21");
+  });
+});
+
+describe("activeDays", () => {
+  it("a day with only a review of a card is an active day; a day with both counts once", () => {
+    const attempts = [
+      { submittedDay: "2026-11-19", submittedAt: new Date("2026-11-19T06:00:00Z") },
+      { submittedDay: null, submittedAt: new Date("2026-11-20T18:45:00Z") }, // 21 Nov IST
+    ];
+    const days = activeDays(attempts, ["2026-11-20", "2026-11-21"]);
+    expect(days).toEqual(["2026-11-19", "2026-11-20", "2026-11-21"]);
+    expect(computeStreaks(days, "2026-11-21").current).toBe(3);
   });
 });

@@ -17,6 +17,17 @@ export function activeDayOf(attempt: { submittedDay: string | null; submittedAt:
 }
 
 /**
+ * The learner's active days, oldest first: the active day of every submitted attempt and every IST
+ * day on which they reviewed a card (review_log.reviewed_day); each day once.
+ */
+export function activeDays(
+  attempts: readonly { submittedDay: string | null; submittedAt: Date }[],
+  reviewDays: readonly string[],
+): string[] {
+  return [...new Set([...attempts.map(activeDayOf), ...reviewDays])].sort();
+}
+
+/**
  * Streaks from the IST days ("YYYY-MM-DD") on which the learner submitted at least one attempt.
  * Many attempts on one day count once. Days after `today` (a clock that moved back) are ignored.
  * Today not practised yet does not break the streak: it still counts from yesterday until the day ends.

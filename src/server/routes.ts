@@ -12,6 +12,7 @@ import { paymentRoutes } from "./features/payments/routes";
 import { progressRoutes } from "./features/progress/routes";
 import { createPublicQuizCache } from "./features/quizzes/public-quiz-cache";
 import { quizRoutes } from "./features/quizzes/routes";
+import { reviewRoutes } from "./features/review/routes";
 import { settingsRoutes } from "./features/settings/routes";
 
 /** Every feature's routes, registered explicitly so the wiring reads in one place. */
@@ -24,6 +25,7 @@ export function featureRoutes(app: FastifyInstance, ctx: AppContext) {
   bookmarkRoutes(app, ctx);
   leaderboardRoutes(app, ctx);
   progressRoutes(app, ctx);
+  reviewRoutes(app, ctx);
   settingsRoutes(app, ctx);
   analyticsRoutes(app, ctx);
   paymentRoutes(app, ctx);

@@ -16,6 +16,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import type { AnswerValue, MarkingScheme } from "~/domain/marking";
+import { CARD_SOURCES, CARD_STATES, REVIEW_RATINGS } from "~/domain/review-cards";
 import { ROLES } from "~/shared/contract/auth";
 import {
   DIFFICULTIES,
@@ -319,6 +320,8 @@ export const attempts = pgTable(
     compensatory: boolean("compensatory").notNull().default(false),
     /** questionIds marked for review in the exam-hall palette */
     markedForReview: jsonb("marked_for_review").$type<number[]>().notNull().default([]),
+    /** questionIds the learner marked "I guessed" (practice): each becomes a review card */
+    guessed: jsonb("guessed").$type<number[]>().notNull().default([]),
     answersSavedAt: timestamp("answers_saved_at", { withTimezone: true }),
     submittedAt: timestamp("submitted_at", { withTimezone: true }),
     timeSpent: integer("time_spent"),
@@ -410,6 +413,58 @@ export const bookmarks = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.questionId] })],
+);
+
+/** A question to review: FSRS memory state per user and question (src/domain/review-cards.ts) */
+export const reviewCards = pgTable(
+  "review_cards",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    questionId: integer("question_id")
+      .notNull()
+      .references(() => questions.id, { onDelete: "cascade" }),
+    /** what made it a card: answered wrong (or partly right), skipped, or marked "I guessed" */
+    source: text("source", { enum: CARD_SOURCES }).notNull(),
+    due: timestamp("due", { withTimezone: true }).notNull(),
+    stability: doublePrecision("stability").notNull(),
+    difficulty: doublePrecision("difficulty").notNull(),
+    elapsedDays: integer("elapsed_days").notNull(),
+    scheduledDays: integer("scheduled_days").notNull(),
+    learningSteps: integer("learning_steps").notNull(),
+    reps: integer("reps").notNull(),
+    lapses: integer("lapses").notNull(),
+    state: text("state", { enum: CARD_STATES }).notNull(),
+    lastReview: timestamp("last_review", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.questionId] }),
+    index("review_cards_user_due_idx").on(t.userId, t.due),
+  ],
+);
+
+/** Each review of a card: what was answered, how it was rated, and its IST day (a streak's active day) */
+export const reviewLog = pgTable(
+  "review_log",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    questionId: integer("question_id")
+      .notNull()
+      .references(() => questions.id, { onDelete: "cascade" }),
+    response: jsonb("response").$type<AnswerValue>(),
+    isCorrect: boolean("is_correct").notNull(),
+    rating: text("rating", { enum: REVIEW_RATINGS }).notNull(),
+    reviewedAt: timestamp("reviewed_at", { withTimezone: true }).notNull(),
+    reviewedDay: date("reviewed_day", { mode: "string" }).notNull(),
+    /** when the card was due before this review */
+    dueBefore: timestamp("due_before", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("review_log_user_day_idx").on(t.userId, t.reviewedDay)],
 );
 
 export const payments = pgTable(

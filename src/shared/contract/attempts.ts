@@ -100,6 +100,8 @@ export type AttemptSheet = z.infer<typeof attemptSheetSchema>;
 export const saveAnswersBodySchema = z.object({
   answers: answerSheetSchema,
   markedForReview: z.array(z.number().int().positive()).max(1000).optional(),
+  /** questions the learner marked "I guessed" (replaces what was saved): each becomes a review card */
+  guessed: z.array(z.number().int().positive()).max(1000).optional(),
   /** time and visits per question so far (replaces what was saved) */
   questionTimes: questionTimesSchema.optional(),
 });
@@ -122,6 +124,8 @@ export const submitAttemptBodySchema = z.object({
     .min(0)
     .max(10 * 24 * 3600),
   answers: answerSheetSchema,
+  /** questions the learner marked "I guessed" (else the last saved ones count): each becomes a review card */
+  guessed: z.array(z.number().int().positive()).max(1000).optional(),
   /** time and visits per question up to the submit (else the last saved ones count) */
   questionTimes: questionTimesSchema.optional(),
 });

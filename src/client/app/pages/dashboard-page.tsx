@@ -21,6 +21,7 @@ import { useTodaysQuiz } from "@/features/dashboard/use-todays-quiz";
 import { LeaderboardSection } from "@/features/leaderboard/leaderboard-section";
 import { InstallPrompt } from "@/features/pwa/install-prompt";
 import { DailyQuizAction } from "@/features/quizzes/daily-quiz-action";
+import { ReviewLink } from "@/features/review/review-link";
 import { useAuth } from "@/hooks/use-auth";
 import { useUserProgress } from "@/hooks/use-user-progress";
 import { cn, displayName } from "@/lib/utils";
@@ -121,6 +122,8 @@ export default function DashboardPage() {
       ) : null}
 
       <TodaysQuizCard />
+
+      <ReviewLink />
 
       <section aria-labelledby="quick-practice-title">
         <h2 id="quick-practice-title" className="text-xl font-semibold text-slate-900">

@@ -18,6 +18,7 @@ export function PracticeView({
   notes,
   toolbar,
   questionView,
+  guessToggle,
   saveStatus,
   phase,
   counts,
@@ -33,6 +34,8 @@ export function PracticeView({
   notes: ReactNode;
   toolbar: ReactNode;
   questionView: ReactNode;
+  /** "I guessed" for the current question (it then comes back as a review card) */
+  guessToggle?: ReactNode;
   saveStatus: SaveStatus;
   phase: SubmitPhase;
   counts: PaletteCounts;
@@ -75,6 +78,7 @@ export function PracticeView({
             <div className="flex flex-wrap items-center gap-2">{toolbar}</div>
           </div>
           {questionView}
+          {guessToggle ? <div className="mt-4 flex justify-end">{guessToggle}</div> : null}
         </section>
         <div className="flex items-center justify-between gap-2">
           <Button variant="outline" onClick={() => goTo(index - 1)} disabled={index === 0}>

@@ -7,6 +7,7 @@ import { useBookmarkToggle } from "@/hooks/use-bookmark-toggle";
 import { useOnlineStatus } from "@/hooks/use-online-status";
 import { openSectionIndex, paletteCounts } from "./exam-hall";
 import { ExamHallView } from "./exam-hall-view";
+import { GuessedToggle } from "./guessed-toggle";
 import { HindiAvailability, HindiMissingNotice, LanguageSwitch } from "./language-switch";
 import { NtaInstructions } from "./nta-instructions";
 import { isFreshAttempt } from "./nta-responses";
@@ -278,6 +279,7 @@ export function QuizRunner({
     return (
       <PracticeView
         {...shared}
+        guessToggle={<GuessedToggle attemptId={sheet.attemptId} questionId={current.id} />}
         total={questions.length}
         saveStatus={sheetState.status}
         isRetake={isRetake}

@@ -6,6 +6,7 @@ import { toast } from "@/components/ui/use-toast";
 import { ApiError, apiSend, isUnauthorized } from "@/lib/api-client";
 import { POST_SUBMIT_REDIRECT_MS } from "@/lib/constants";
 import { signInAgain } from "@/lib/sign-in-again";
+import { guessedOf } from "./guessed-marks";
 import { clearStoredStartsOf } from "./offline-sheet";
 import { questionTimesOf } from "./question-times";
 import { attemptResultQueryKey } from "./use-attempt-result";
@@ -93,6 +94,7 @@ export function useSubmitAttempt({
       timeSpent: Math.max(0, Math.round(elapsedMs / 1000)),
       answers: latest.current?.answers ?? {},
       questionTimes: questionTimesOf(attemptId),
+      guessed: guessedOf(attemptId),
     };
     try {
       const result = await apiSend("POST", `/api/quiz/${quizId}/submit`, body, attemptResultSchema);

@@ -107,13 +107,14 @@ export function attemptRoutes(app: FastifyInstance, ctx: AppContext) {
     async (request) => {
       const user = await requireUser(request);
       // score, totalQuestions and timeSpent are ignored: the server scores and keeps the time
-      const { attemptId, answers, questionTimes } = request.body;
+      const { attemptId, answers, questionTimes, guessed } = request.body;
       const result = await submitAttempt(ctx.db, {
         attemptId,
         userId: user.id,
         quizId: request.params.id,
         answers,
         ...(questionTimes ? { questionTimes } : {}),
+        ...(guessed ? { guessed } : {}),
         now: ctx.now(),
         marksHistogram,
       });

@@ -82,6 +82,7 @@ export async function saveAnswers(
       answers: sheet,
       ...(marked ? { markedForReview: [...new Set(marked)] } : {}),
       ...(times ? { questionTimes: times } : {}),
+      ...(options.guessed ? { guessed: [...new Set(options.guessed)].filter((id) => covered.has(id)) } : {}),
       answersSavedAt: now,
     })
     .where(and(eq(attempts.id, attempt.id), isNull(attempts.submittedAt)))

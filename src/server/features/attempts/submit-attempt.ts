@@ -19,6 +19,7 @@ import type { DbOrTx } from "~/server/db/client";
 import type { QuizSectionRecord } from "~/server/db/schema";
 import { isUniqueViolation, runStatement } from "~/server/db/statement";
 import { findStimuliOf } from "~/server/features/quizzes/quiz-stimuli";
+import { addReviewCards } from "~/server/features/review/add-review-cards";
 import { badRequest, notFound } from "~/server/http/errors";
 import {
   type AnswerSheet,
@@ -67,6 +68,8 @@ export async function submitAttempt(
     answers: AnswerSheet;
     /** time and visits per question up to the submit; without them the last saved ones count */
     questionTimes?: QuestionTimes;
+    /** questions marked "I guessed"; without them the last saved ones count */
+    guessed?: number[];
     now: Date;
     /** the quiz's marks histogram: the percentile then costs no count over every first attempt */
     marksHistogram?: (quizId: number) => Promise<RecentMarksHistogram>;
@@ -124,6 +127,12 @@ export async function submitAttempt(
   });
   // submitted meanwhile by a concurrent request: answer what that one stored
   if (!saved) return buildAttemptResult(db, await findOwnAttempt(db, { attemptId: attempt.id, userId }));
+  await addReviewCards(db, {
+    userId,
+    answers: scored.score.perQuestion,
+    guessed: options.guessed ?? attempt.guessed,
+    now,
+  });
 
   let percentile: number | null = null;
   if (recent) {

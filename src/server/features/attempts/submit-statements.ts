@@ -9,7 +9,7 @@ import type { AttemptRow } from "./find-attempt";
 /** attempts' columns as AttemptRow names them, from the table or CTE aliased `a` */
 const ATTEMPT_COLUMNS = `a.id, a.user_id AS "userId", a.quiz_id AS "quizId", a.question_ids AS "questionIds",
   a.retake_of_attempt_id AS "retakeOfAttemptId", a.started_at AS "startedAt", a.deadline, a.answers,
-  a.marked_for_review AS "markedForReview", a.answers_saved_at AS "answersSavedAt",
+  a.marked_for_review AS "markedForReview", a.guessed, a.answers_saved_at AS "answersSavedAt",
   a.submitted_at AS "submittedAt", a.time_spent AS "timeSpent", a.marks, a.max_marks AS "maxMarks",
   a.correct_count AS "correctCount", a.wrong_count AS "wrongCount", a.skipped_count AS "skippedCount",
   a.points, a.is_first AS "isFirst", a.submitted_day::text AS "submittedDay", a.compensatory,

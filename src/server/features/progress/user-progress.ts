@@ -4,17 +4,18 @@ import { computeStreaks } from "~/domain/streaks";
 import type { DbOrTx } from "~/server/db/client";
 import type { UserProgress } from "~/shared/contract/standing";
 import { findSubmittedAttempts } from "./submitted-attempts";
+import { findActiveDays } from "./user-streak";
 
 /** GET /api/user/progress: the dashboard's stat cards (formulas in src/domain/progress.ts). */
 export async function userProgress(
   db: DbOrTx,
   options: { userId: number; now: Date },
 ): Promise<UserProgress> {
-  const attempts = await findSubmittedAttempts(db, options.userId);
-  const { current } = computeStreaks(
-    attempts.map((a) => a.submittedDay),
-    istDay(options.now),
-  );
+  const [attempts, days] = await Promise.all([
+    findSubmittedAttempts(db, options.userId),
+    findActiveDays(db, options.userId),
+  ]);
+  const { current } = computeStreaks(days, istDay(options.now));
   return {
     dailyStreak: current,
     testsCompleted: attempts.length,

@@ -1,20 +1,23 @@
 import { and, eq, isNotNull } from "drizzle-orm";
 import { addIstDays, istDay } from "~/domain/ist";
-import { activeDayOf, computeStreaks } from "~/domain/streaks";
+import { activeDays, computeStreaks } from "~/domain/streaks";
 import type { DbOrTx } from "~/server/db/client";
-import { attempts } from "~/server/db/schema";
+import { attempts, reviewLog } from "~/server/db/schema";
 import { STREAK_CALENDAR_DAYS, type UserStreak } from "~/shared/contract/standing";
 
-/** The user's active days (activeDayOf in src/domain/streaks.ts), oldest first. */
+/** The user's active days (submitted attempts and review days: activeDays in src/domain/streaks.ts), oldest first. */
 export async function findActiveDays(db: DbOrTx, userId: number): Promise<string[]> {
-  const rows = await db
-    .select({ submittedDay: attempts.submittedDay, submittedAt: attempts.submittedAt })
-    .from(attempts)
-    .where(and(eq(attempts.userId, userId), isNotNull(attempts.submittedAt)));
-  const days = new Set(
-    rows.map((r) => activeDayOf({ submittedDay: r.submittedDay, submittedAt: r.submittedAt as Date })),
+  const [rows, reviews] = await Promise.all([
+    db
+      .select({ submittedDay: attempts.submittedDay, submittedAt: attempts.submittedAt })
+      .from(attempts)
+      .where(and(eq(attempts.userId, userId), isNotNull(attempts.submittedAt))),
+    db.selectDistinct({ day: reviewLog.reviewedDay }).from(reviewLog).where(eq(reviewLog.userId, userId)),
+  ]);
+  return activeDays(
+    rows.map((r) => ({ submittedDay: r.submittedDay, submittedAt: r.submittedAt as Date })),
+    reviews.map((r) => r.day),
   );
-  return [...days].sort();
 }
 
 /** GET /api/user/streak: current and longest streak and the streak calendar's active days. */

@@ -1,0 +1,18 @@
+import { useState } from "react";
+import { guessedOf, setGuessed } from "./guessed-marks";
+
+/** "I guessed" on a practice question: the question comes back as a review card even if the guess was right. */
+export function GuessedToggle({ attemptId, questionId }: { attemptId: number; questionId: number }) {
+  const [guessed, setGuessedState] = useState(() => guessedOf(attemptId));
+  return (
+    <label className="flex items-center gap-2 text-sm text-slate-800">
+      <input
+        type="checkbox"
+        className="h-4 w-4"
+        checked={guessed.includes(questionId)}
+        onChange={(e) => setGuessedState(setGuessed(attemptId, questionId, e.target.checked))}
+      />
+      I guessed
+    </label>
+  );
+}

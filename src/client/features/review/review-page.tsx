@@ -1,0 +1,195 @@
+import type { AnswerValue } from "@shared/contract/attempts";
+import type { ReviewOutcome, ReviewQueueCard } from "@shared/contract/review";
+import { useQueryClient } from "@tanstack/react-query";
+import { CheckCircle2, XCircle } from "lucide-react";
+import { useRef, useState } from "react";
+import { Link } from "react-router";
+import { EmptyState, PageLoading } from "@/components/layout/page-state";
+import { MathText } from "@/components/math-text";
+import { Button, buttonVariants } from "@/components/ui/button";
+import { reviewQueueQueryKey } from "@/hooks/use-review-count";
+import { cn } from "@/lib/utils";
+import { dueInWords } from "./due-in-words";
+import { type OptionMark, ReviewAnswerInput } from "./review-answer-input";
+import { useAnswerReview, useReviewQueue } from "./use-review";
+
+/** /review: the cards due now, one at a time: answer (or "I don't know"), then the key and explanation. */
+export default function ReviewPage() {
+  const queue = useReviewQueue();
+  const [position, setPosition] = useState(0);
+  const queryClient = useQueryClient();
+
+  if (queue.isPending) return <PageLoading label="Loading your review..." />;
+  if (queue.isError)
+    return <EmptyState title="Could not load your review">Please try again later.</EmptyState>;
+  const { cards, dueCount } = queue.data;
+  const card = cards[position];
+  const next = () => {
+    setPosition((p) => p + 1);
+    // the dashboard's count reads the queue again
+    void queryClient.invalidateQueries({ queryKey: reviewQueueQueryKey, refetchType: "none" });
+  };
+
+  return (
+    <div className="mx-auto max-w-xl space-y-4">
+      <header className="flex items-baseline justify-between gap-2">
+        <h1 className="text-2xl font-bold text-slate-900">Review</h1>
+        {card ? (
+          <p className="text-sm text-slate-700">
+            Card {position + 1} of {Math.max(dueCount, cards.length)}
+          </p>
+        ) : null}
+      </header>
+      {card ? (
+        <ReviewCardView
+          key={card.questionId}
+          card={card}
+          isLast={position === cards.length - 1}
+          onNext={next}
+        />
+      ) : (
+        <EmptyState title={cards.length === 0 ? "Nothing to review now" : "Review done for now"}>
+          <p>
+            Questions you get wrong, skip or mark "I guessed" come back here on the day you are likely to
+            forget them. A review counts for your streak.
+          </p>
+          <Link to="/" className={cn(buttonVariants({ variant: "outline" }), "mt-4")}>
+            Back to dashboard
+          </Link>
+        </EmptyState>
+      )}
+    </div>
+  );
+}
+
+function ReviewCardView({
+  card,
+  isLast,
+  onNext,
+}: {
+  card: ReviewQueueCard;
+  isLast: boolean;
+  onNext: () => void;
+}) {
+  const [answer, setAnswer] = useState<AnswerValue | null>(null);
+  const [guessed, setGuessed] = useState(false);
+  const shownAt = useRef(Date.now());
+  const review = useAnswerReview();
+  const outcome = review.data;
+
+  const send = (value: AnswerValue | null) =>
+    review.mutate({
+      questionId: card.questionId,
+      answer: value,
+      guessed: value !== null && guessed,
+      seconds: Math.round((Date.now() - shownAt.current) / 1000),
+    });
+
+  return (
+    <section
+      aria-label="Review card"
+      className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
+      data-testid="review-card"
+    >
+      <p className="text-xs font-medium uppercase tracking-wide text-blue-800">
+        {card.subject} · {card.topic}
+      </p>
+      <h2 className="mt-2 text-base font-medium leading-relaxed text-slate-900">
+        <MathText text={card.question} className="whitespace-pre-line" />
+      </h2>
+      <ReviewAnswerInput
+        type={card.type}
+        options={card.options}
+        answer={answer}
+        onAnswer={setAnswer}
+        marks={outcome ? optionMarks(outcome, answer) : undefined}
+      />
+      {outcome ? (
+        <Checked outcome={outcome} isLast={isLast} onNext={onNext} />
+      ) : (
+        <div className="mt-4 space-y-3">
+          <label className="flex items-center gap-2 text-sm text-slate-800">
+            <input
+              type="checkbox"
+              checked={guessed}
+              onChange={(e) => setGuessed(e.target.checked)}
+              className="h-5 w-5"
+            />
+            I guessed
+          </label>
+          {review.isError ? (
+            <p role="alert" className="text-sm text-red-700">
+              Your answer could not be sent. Please try again.
+            </p>
+          ) : null}
+          <div className="grid grid-cols-2 gap-2">
+            <Button variant="outline" size="lg" disabled={review.isPending} onClick={() => send(null)}>
+              I don't know
+            </Button>
+            <Button size="lg" disabled={answer === null || review.isPending} onClick={() => send(answer)}>
+              Check
+            </Button>
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}
+
+function optionMarks(outcome: ReviewOutcome, answer: AnswerValue | null): OptionMark[] {
+  const { question } = outcome;
+  const key = question.type === "multiple" ? (question.correctAnswers ?? []) : [question.correctIndex];
+  const chosen = Array.isArray(answer) ? answer : typeof answer === "number" ? [answer] : [];
+  return question.options.map((_, i) =>
+    key.includes(i) ? "key" : chosen.includes(i) ? "chosen-wrong" : null,
+  );
+}
+
+function Checked({
+  outcome,
+  isLast,
+  onNext,
+}: {
+  outcome: ReviewOutcome;
+  isLast: boolean;
+  onNext: () => void;
+}) {
+  const { question, isCorrect } = outcome;
+  return (
+    <div className="mt-4 space-y-3" aria-live="polite">
+      <p
+        className={cn(
+          "flex items-center gap-2 font-semibold",
+          isCorrect ? "text-emerald-800" : "text-red-800",
+        )}
+      >
+        {isCorrect ? (
+          <CheckCircle2 className="h-5 w-5" aria-hidden />
+        ) : (
+          <XCircle className="h-5 w-5" aria-hidden />
+        )}
+        {isCorrect ? "Correct" : "Not this time"}
+      </p>
+      {question.numericAnswer ? (
+        <p className="text-slate-900" data-testid="review-key">
+          Answer:{" "}
+          {question.numericAnswer.min === question.numericAnswer.max
+            ? question.numericAnswer.min
+            : `${question.numericAnswer.min} to ${question.numericAnswer.max}`}
+        </p>
+      ) : null}
+      {question.explanation ? (
+        <div className="rounded-lg bg-slate-50 p-3 text-sm text-slate-800">
+          <p className="font-semibold">Explanation</p>
+          <MathText text={question.explanation} className="whitespace-pre-line" />
+        </div>
+      ) : null}
+      <p className="text-sm text-slate-700" data-testid="review-next-due">
+        This question comes back {dueInWords(new Date(outcome.nextDue), new Date())}.
+      </p>
+      <Button size="lg" className="w-full" onClick={onNext}>
+        {isLast ? "Finish" : "Next card"}
+      </Button>
+    </div>
+  );
+}

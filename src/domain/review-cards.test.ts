@@ -1,0 +1,55 @@
+import { describe, expect, it } from "vitest";
+import { cardSourceOf, isDue, newCard, reviewRating, scheduleReview } from "./review-cards";
+
+const DAY = 24 * 3600 * 1000;
+const now = new Date("2026-03-10T04:00:00Z");
+const daysAfter = (a: Date, b: Date) => (b.getTime() - a.getTime()) / DAY;
+
+describe("review cards", () => {
+  it("makes a card of a wrong, partly right, skipped or guessed answer, and none of a sure right one", () => {
+    expect(cardSourceOf("wrong", false)).toBe("wrong");
+    expect(cardSourceOf("partial", false)).toBe("wrong");
+    expect(cardSourceOf("skipped", false)).toBe("skipped");
+    expect(cardSourceOf("correct", true)).toBe("guessed");
+    expect(cardSourceOf("wrong", true)).toBe("wrong");
+    expect(cardSourceOf("correct", false)).toBeNull();
+  });
+
+  it("rates wrong Again, right but guessed or slow Hard, right Good", () => {
+    expect(reviewRating({ isCorrect: false })).toBe("again");
+    expect(reviewRating({ isCorrect: false, guessed: true })).toBe("again");
+    expect(reviewRating({ isCorrect: true, guessed: true })).toBe("hard");
+    expect(reviewRating({ isCorrect: true, seconds: 61 })).toBe("hard");
+    expect(reviewRating({ isCorrect: true, seconds: 60 })).toBe("good");
+    expect(reviewRating({ isCorrect: true })).toBe("good");
+  });
+
+  it("a new card is due at once", () => {
+    const card = newCard(now);
+    expect(isDue(card, now)).toBe(true);
+    expect(card.state).toBe("new");
+    expect(card.reps).toBe(0);
+  });
+
+  it("a good review moves the card days later, in whole days; again brings it back within two days", () => {
+    const good = scheduleReview(newCard(now), "good", now);
+    expect(isDue(good, now)).toBe(false);
+    expect(daysAfter(now, good.due)).toBeGreaterThanOrEqual(2);
+    expect(Number.isInteger(daysAfter(now, good.due))).toBe(true);
+    expect(good.state).toBe("review");
+    expect(good.lastReview).toEqual(now);
+
+    const hard = scheduleReview(newCard(now), "hard", now);
+    expect(hard.due.getTime()).toBeLessThanOrEqual(good.due.getTime());
+
+    const later = good.due;
+    const second = scheduleReview(good, "good", later);
+    expect(daysAfter(later, second.due)).toBeGreaterThan(daysAfter(now, good.due));
+
+    const lapse = scheduleReview(second, "again", second.due);
+    expect(lapse.lapses).toBe(1);
+    expect(daysAfter(second.due, lapse.due)).toBeLessThanOrEqual(2);
+    expect(daysAfter(second.due, lapse.due)).toBeLessThan(second.scheduledDays);
+    expect(lapse.stability).toBeLessThan(second.stability);
+  });
+});

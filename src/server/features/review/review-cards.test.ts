@@ -1,0 +1,206 @@
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { reviewCards } from "~/server/db/schema";
+import { type FixtureQuiz, insertExams, insertQuiz } from "~/server/features/leaderboard/test-fixtures";
+import { istTime, shiftDay } from "~/server/test-support/clock-moments";
+import { createTestApp, type SignedIn, signIn, type TestApp } from "~/server/test-support/test-app";
+import type { ReviewOutcome, ReviewQueue } from "~/shared/contract/review";
+import type { UserProgress, UserStreak } from "~/shared/contract/standing";
+
+const TODAY = "2026-11-18"; // a Wednesday
+const DAY_MS = 24 * 3600 * 1000;
+
+/*
+ * Review cards through the API under the test clock: the submit makes cards of wrong, skipped and
+ * guessed answers; the queue shows them due without keys; a review reschedules them.
+ */
+describe("review cards", () => {
+  let t: TestApp;
+  let quiz: FixtureQuiz;
+  let learner: SignedIn;
+
+  beforeAll(async () => {
+    t = await createTestApp({ now: istTime(TODAY, "09:00") });
+    await insertExams(t.ctx.db);
+    quiz = await insertQuiz(t.ctx.db, {
+      examType: "jee",
+      questions: [
+        { subject: "Physics", topic: "Kinematics" },
+        { subject: "Physics", topic: "Optics" },
+        { subject: "Chemistry", topic: "Bonding" },
+        { subject: "Chemistry", topic: "Acids" },
+      ],
+    });
+    learner = await signIn(t.app, { firstName: "Zq-Review", lastName: "Learner" });
+  });
+  afterAll(() => t?.close());
+
+  const call = async <T>(method: "GET" | "POST", url: string, payload?: object, status = 200) => {
+    const res = await t.app.inject({ method, url, payload, headers: { cookie: learner.cookie } });
+    expect(res.statusCode, res.body).toBe(status);
+    return res.json<T>();
+  };
+  const q = (i: number) => {
+    const question = quiz.questions[i];
+    if (!question) throw new Error(`no question ${i}`);
+    return question;
+  };
+  const wrongOf = (i: number) => (q(i).correctIndex + 1) % 4;
+
+  /** q0 wrong, q1 right but marked guessed, q2 skipped, q3 right */
+  const takeQuiz = async () => {
+    const { attemptId } = await call<{ attemptId: number }>("POST", `/api/quiz/${quiz.id}/start`);
+    t.clock.advance(120_000);
+    const body = {
+      attemptId,
+      timeSpent: 120,
+      answers: { [q(0).id]: wrongOf(0), [q(1).id]: q(1).correctIndex, [q(3).id]: q(3).correctIndex },
+      guessed: [q(1).id],
+    };
+    await call("POST", `/api/quiz/${quiz.id}/submit`, body);
+    return body;
+  };
+
+  const cardsInDb = () =>
+    t.ctx.db
+      .select({ questionId: reviewCards.questionId, source: reviewCards.source, due: reviewCards.due })
+      .from(reviewCards)
+      .where(eq(reviewCards.userId, learner.user.id))
+      .orderBy(reviewCards.questionId);
+
+  it("makes wrong, guessed and skipped answers cards due today, without keys in the queue", async () => {
+    const submitted = await takeQuiz();
+    const submittedAt = t.clock.now;
+    expect(await cardsInDb()).toEqual([
+      { questionId: q(0).id, source: "wrong", due: submittedAt },
+      { questionId: q(1).id, source: "guessed", due: submittedAt },
+      { questionId: q(2).id, source: "skipped", due: submittedAt },
+    ]);
+
+    // a repeated submit of the same attempt adds nothing
+    await call("POST", `/api/quiz/${quiz.id}/submit`, submitted);
+    expect(await cardsInDb()).toHaveLength(3);
+
+    t.clock.set(istTime(TODAY, "20:00"));
+    const queue = await call<ReviewQueue>("GET", "/api/user/review-queue");
+    expect(queue.dueCount).toBe(3);
+    expect(queue.cards.map((c) => c.questionId)).toEqual([q(0).id, q(1).id, q(2).id]);
+    expect(queue.cards[0]).toMatchObject({ question: "Fixture question 1", type: "single", source: "wrong" });
+    for (const card of queue.cards) {
+      expect(Object.keys(card).sort()).toEqual(
+        ["due", "options", "question", "questionId", "source", "subject", "topic", "type"].sort(),
+      );
+    }
+  });
+
+  it("a right review moves the card days later; it is due again once the clock reaches that day", async () => {
+    const outcome = await call<ReviewOutcome>("POST", `/api/user/review/${q(0).id}`, {
+      answer: q(0).correctIndex,
+    });
+    expect(outcome).toMatchObject({ isCorrect: true, rating: "good", dueCount: 2 });
+    expect(outcome.question).toMatchObject({ correctIndex: q(0).correctIndex, explanation: "" });
+    const nextDue = new Date(outcome.nextDue);
+    const days = (nextDue.getTime() - t.clock.now.getTime()) / DAY_MS;
+    expect(days).toBeGreaterThanOrEqual(2);
+
+    const queue = await call<ReviewQueue>("GET", "/api/user/review-queue");
+    expect(queue.cards.map((c) => c.questionId)).not.toContain(q(0).id);
+
+    t.clock.set(new Date(nextDue.getTime() - 60_000));
+    expect(
+      (await call<ReviewQueue>("GET", "/api/user/review-queue")).cards.map((c) => c.questionId),
+    ).not.toContain(q(0).id);
+    t.clock.set(nextDue);
+    expect(
+      (await call<ReviewQueue>("GET", "/api/user/review-queue")).cards.map((c) => c.questionId),
+    ).toContain(q(0).id);
+  });
+
+  it("a wrong review (a lapse) brings the card back within two days, sooner than the good one did", async () => {
+    const before = t.clock.now;
+    const good = await call<ReviewOutcome>("POST", `/api/user/review/${q(0).id}`, {
+      answer: q(0).correctIndex,
+    });
+    const goodDays = (new Date(good.nextDue).getTime() - before.getTime()) / DAY_MS;
+    t.clock.set(good.nextDue);
+    const lapse = await call<ReviewOutcome>("POST", `/api/user/review/${q(0).id}`, { answer: wrongOf(0) });
+    expect(lapse).toMatchObject({ isCorrect: false, rating: "again" });
+    const lapseDays = (new Date(lapse.nextDue).getTime() - t.clock.now.getTime()) / DAY_MS;
+    expect(lapseDays).toBeLessThanOrEqual(2);
+    expect(lapseDays).toBeLessThan(goodDays);
+    const [card] = await t.ctx.db
+      .select({ lapses: reviewCards.lapses, due: reviewCards.due })
+      .from(reviewCards)
+      .where(and(eq(reviewCards.userId, learner.user.id), eq(reviewCards.questionId, q(0).id)));
+    expect(card).toEqual({ lapses: 1, due: new Date(lapse.nextDue) });
+  });
+
+  it("'I don't know' is a lapse; a right answer marked guessed is Hard; a wrong shape is 400; no card is 404", async () => {
+    const dontKnow = await call<ReviewOutcome>("POST", `/api/user/review/${q(2).id}`, { answer: null });
+    expect(dontKnow).toMatchObject({ isCorrect: false, rating: "again" });
+    const guessed = await call<ReviewOutcome>("POST", `/api/user/review/${q(1).id}`, {
+      answer: q(1).correctIndex,
+      guessed: true,
+    });
+    expect(guessed).toMatchObject({ isCorrect: true, rating: "hard" });
+    await call("POST", `/api/user/review/${q(1).id}`, { answer: [0, 1] }, 400);
+    await call("POST", `/api/user/review/${q(3).id}`, { answer: 0 }, 404);
+    const other = await signIn(t.app, { firstName: "Zq-Other", lastName: "Learner" });
+    const res = await t.app.inject({
+      method: "POST",
+      url: `/api/user/review/${q(1).id}`,
+      payload: { answer: 0 },
+      headers: { cookie: other.cookie },
+    });
+    expect(res.statusCode).toBe(404);
+  });
+
+  it("an existing card answered wrong again in a quiz is due now", async () => {
+    const [before] = await cardsInDb();
+    expect(before?.due.getTime()).toBeGreaterThan(t.clock.now.getTime());
+    await takeQuiz();
+    const [after] = await cardsInDb();
+    expect(after).toMatchObject({ questionId: q(0).id, source: "wrong", due: t.clock.now });
+  });
+
+  it("the guesses saved with the answers count when the submit sends none", async () => {
+    const saver = await signIn(t.app, { firstName: "Zq-Saved", lastName: "Guesser" });
+    const as = async <T>(method: "GET" | "POST" | "PUT", url: string, payload?: object) => {
+      const res = await t.app.inject({ method, url, payload, headers: { cookie: saver.cookie } });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<T>();
+    };
+    const { attemptId } = await as<{ attemptId: number }>("POST", `/api/quiz/${quiz.id}/start`);
+    const answers = Object.fromEntries(quiz.questions.map((x) => [x.id, x.correctIndex]));
+    t.clock.advance(30_000);
+    await as("PUT", `/api/attempts/${attemptId}/answers`, { answers, guessed: [q(3).id, 999_999] });
+    t.clock.advance(30_000);
+    await as("POST", `/api/quiz/${quiz.id}/submit`, { attemptId, timeSpent: 60, answers });
+    const queue = await as<ReviewQueue>("GET", "/api/user/review-queue");
+    expect(queue.cards.map((c) => [c.questionId, c.source])).toEqual([[q(3).id, "guessed"]]);
+  });
+
+  it("a day with only a review counts for the streak", async () => {
+    const fresh = await signIn(t.app, { firstName: "Zq-Streak", lastName: "Reviewer" });
+    const as = async <T>(method: "GET" | "POST", url: string, payload?: object) => {
+      const res = await t.app.inject({ method, url, payload, headers: { cookie: fresh.cookie } });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<T>();
+    };
+    const day1 = "2026-12-01";
+    t.clock.set(istTime(day1, "10:00"));
+    const { attemptId } = await as<{ attemptId: number }>("POST", `/api/quiz/${quiz.id}/start`);
+    t.clock.advance(60_000);
+    await as("POST", `/api/quiz/${quiz.id}/submit`, { attemptId, timeSpent: 60, answers: {} });
+
+    const day2 = shiftDay(day1, 1);
+    t.clock.set(istTime(day2, "07:30"));
+    await as("POST", `/api/user/review/${q(0).id}`, { answer: null });
+
+    t.clock.set(istTime(day2, "21:00"));
+    const streak = await as<UserStreak>("GET", "/api/user/streak");
+    expect(streak).toMatchObject({ current: 2, today: day2 });
+    expect(streak.activeDays).toEqual([day1, day2]);
+    expect((await as<UserProgress>("GET", "/api/user/progress")).dailyStreak).toBe(2);
+  });
+});

@@ -1,0 +1,76 @@
+import { z } from "zod";
+import { answerValueSchema } from "./attempts";
+import { isoDateTime, questionTypeSchema } from "./common";
+
+/**
+ * Review cards (questions answered wrong, skipped or marked "I guessed", scheduled with FSRS):
+ *   GET  /api/user/review-queue -> ReviewQueue: the cards due now, oldest due first, without keys
+ *   POST /api/user/review/{questionId} {answer, guessed?, seconds?} -> ReviewOutcome: marks the
+ *        answer, shows the key and explanation, and schedules the next review. 404 without a card.
+ */
+
+export const REVIEW_QUEUE_LIMIT = 20;
+export const REVIEW_CARD_NOT_FOUND = "No review card for this question";
+
+const hiSchema = z.object({ question: z.string(), options: z.array(z.string()) }).optional();
+
+/** A question to recall: as while taking a quiz, no key and no explanation */
+export const reviewQueueCardSchema = z.object({
+  questionId: z.number().int(),
+  question: z.string(),
+  options: z.array(z.string()),
+  hi: hiSchema,
+  subject: z.string(),
+  topic: z.string(),
+  type: questionTypeSchema,
+  /** what made it a card */
+  source: z.enum(["wrong", "skipped", "guessed"]),
+  due: isoDateTime,
+});
+export type ReviewQueueCard = z.infer<typeof reviewQueueCardSchema>;
+
+export const reviewQueueSchema = z.object({
+  /** every card due now (the list holds at most REVIEW_QUEUE_LIMIT of them) */
+  dueCount: z.number().int(),
+  cards: z.array(reviewQueueCardSchema),
+});
+export type ReviewQueue = z.infer<typeof reviewQueueSchema>;
+
+export const reviewAnswerBodySchema = z.object({
+  /** null: "I don't know" */
+  answer: answerValueSchema.nullable(),
+  /** the learner says the answer was a guess: a right one is then rated Hard */
+  guessed: z.boolean().optional(),
+  /** seconds the learner took: a right answer slower than a minute is rated Hard */
+  seconds: z
+    .number()
+    .min(0)
+    .max(24 * 3600)
+    .optional(),
+});
+export type ReviewAnswerBody = z.infer<typeof reviewAnswerBodySchema>;
+
+export const reviewOutcomeSchema = z.object({
+  isCorrect: z.boolean(),
+  rating: z.enum(["again", "hard", "good"]),
+  /** the question with its key and explanation */
+  question: z.object({
+    id: z.number().int(),
+    question: z.string(),
+    options: z.array(z.string()),
+    hi: hiSchema,
+    subject: z.string(),
+    topic: z.string(),
+    type: questionTypeSchema,
+    correctIndex: z.number().int().nullable(),
+    correctAnswers: z.array(z.number().int()).optional(),
+    numericAnswer: z.object({ min: z.number(), max: z.number() }).optional(),
+    explanation: z.string(),
+    explanationHi: z.string().nullable(),
+  }),
+  /** when the card is due next */
+  nextDue: isoDateTime,
+  /** cards still due now after this one */
+  dueCount: z.number().int(),
+});
+export type ReviewOutcome = z.infer<typeof reviewOutcomeSchema>;

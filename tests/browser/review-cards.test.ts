@@ -1,0 +1,102 @@
+import { dailyQuizSchema } from "@shared/contract/quizzes";
+import { reviewQueueSchema } from "@shared/contract/review";
+import { describe, expect, it } from "vitest";
+import {
+  correctIndexOf,
+  option,
+  pageGet,
+  quizDetail,
+  seriousAxeViolations,
+  toastWith,
+  wrongIndexOf,
+} from "./learning-support";
+import { newPage, screenshot, signInAs, useBuiltApp } from "./support";
+
+describe("review cards on a phone", () => {
+  const app = useBuiltApp();
+
+  it("a wrong answer and a marked guess come back on /review, one card at a time, with the key after the answer", async () => {
+    const { page, errors } = await newPage(app.browser, { mobile: true });
+    await signInAs(page, app.server.url, {
+      email: "review.phone@example.com",
+      firstName: "Zq-Review",
+      lastName: "Phone",
+    });
+    const today = await pageGet(page, "/api/daily-quiz", dailyQuizSchema);
+    await page.goto(`${app.server.url}/quiz/${today.id}`);
+    const quiz = await quizDetail(page, today.id);
+    const n = quiz.questions.length;
+    await page.getByText(`Question 1 of ${n}`).waitFor();
+
+    // the first single-correct question wrong, the second right but marked "I guessed", the other
+    // single-correct ones right; other types skipped
+    const singles = quiz.questions.filter((q) => q.type === "single").map((q) => q.id);
+    const [wrongId, guessedId] = singles as [number, number];
+    const expected = new Map<number, string>();
+    for (let i = 0; i < n; i++) {
+      const q = quiz.questions[i]!;
+      if (i > 0) {
+        await page.getByRole("button", { name: "Next Question" }).click();
+        await page.getByText(`Question ${i + 1} of ${n}`).waitFor();
+      }
+      if (q.type !== "single") {
+        expected.set(q.id, "skipped");
+        continue;
+      }
+      await option(page, q.id === wrongId ? wrongIndexOf(q.question) : correctIndexOf(q.question)).click();
+      if (q.id === wrongId) expected.set(q.id, "wrong");
+      if (q.id === guessedId) {
+        await page.getByLabel("I guessed").check();
+        expected.set(q.id, "guessed");
+      }
+    }
+    await page.getByRole("button", { name: "Submit Quiz" }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Submit Quiz" }).click();
+    await toastWith(page, "Quiz Submitted!").waitFor();
+    await page.waitForURL(/\/results\/\d+$/, { timeout: 10_000 });
+
+    const queue = await pageGet(page, "/api/user/review-queue", reviewQueueSchema);
+    expect(new Map(queue.cards.map((c) => [c.questionId, c.source]))).toEqual(expected);
+    const total = expected.size;
+
+    await page.goto(`${app.server.url}/`);
+    await page
+      .getByTestId("review-link")
+      .filter({ hasText: `Review (${total} due)` })
+      .click();
+    await page.waitForURL(`${app.server.url}/review`);
+    const card = page.getByTestId("review-card");
+    let screenshotTaken = false;
+    for (const [i, queued] of queue.cards.entries()) {
+      await page.getByText(`Card ${i + 1} of ${total}`).waitFor();
+      await card.getByText(`${queued.subject} · ${queued.topic}`, { exact: true }).waitFor();
+      // no key before the answer
+      await expect(card.locator("[data-mark]").count()).resolves.toBe(0);
+      if (queued.type === "single") {
+        const key = correctIndexOf(queued.question);
+        await expect(card.getByRole("button", { name: "Check" }).isDisabled()).resolves.toBe(true);
+        await card.locator("fieldset button").nth(key).click();
+        if (!screenshotTaken) await screenshot(page, "review-phone-question");
+        await card.getByRole("button", { name: "Check" }).click();
+        await card.getByText("Correct", { exact: true }).waitFor();
+        await expect(card.locator("fieldset button").nth(key).getAttribute("data-mark")).resolves.toBe("key");
+        await expect(card.getByTestId("review-next-due").textContent()).resolves.toMatch(
+          /comes back again (tomorrow|in \d+ days)\.$/,
+        );
+        if (!screenshotTaken) {
+          await expect(seriousAxeViolations(page)).resolves.toEqual([]);
+          await screenshot(page, "review-phone");
+          screenshotTaken = true;
+        }
+      } else {
+        await card.getByRole("button", { name: "I don't know" }).click();
+        await card.getByText("Not this time").waitFor();
+      }
+      await card.getByRole("button", { name: i === queue.cards.length - 1 ? "Finish" : "Next card" }).click();
+    }
+    expect(screenshotTaken).toBe(true);
+    await page.getByText("Review done for now").waitFor();
+    expect((await pageGet(page, "/api/user/review-queue", reviewQueueSchema)).dueCount).toBe(0);
+    expect(errors).toEqual([]);
+  });
+});
