@@ -6,7 +6,6 @@ import { BookmarkButton } from "@/components/bookmarks/bookmark-button";
 import { useBookmarkToggle } from "@/hooks/use-bookmark-toggle";
 import { useOnlineStatus } from "@/hooks/use-online-status";
 import { openSectionIndex, paletteCounts } from "./exam-hall";
-import { ExamHallView } from "./exam-hall-view";
 import { GuessedToggle } from "./guessed-toggle";
 import { HindiAvailability, HindiMissingNotice, LanguageSwitch } from "./language-switch";
 import { NtaInstructions } from "./nta-instructions";
@@ -287,53 +286,34 @@ export function QuizRunner({
       />
     );
   }
-  if (quiz.interface === "tcs") {
-    return (
-      <TcsView
-        {...shared}
-        questions={questions}
-        positionOf={positionOf}
-        sections={sections}
-        windows={windows}
-        now={now}
-        remainingMs={clock.remainingMs}
-        openIndex={clock.openIndex}
-        current={current}
-        currentSectionIndex={currentSectionIndex}
-        bookmark={
-          <BookmarkButton
-            isBookmarked={bookmarked.get(current.id) ?? false}
-            disabled={bookmark.isPending}
-            onToggle={() => bookmark.mutate(current.id)}
-          />
-        }
-        language={language}
-        onLanguageChange={setLanguage}
-        hasHindi={hindiCount > 0}
-        sheet={sheetState}
-        marked={marked}
-        visited={visited}
-        isReadOnly={isReadOnly}
-        phaseOfSection={phaseOfSection}
-      />
-    );
-  }
+  // "tcs", and any paper of an exam whose interface is not set: the generic computer-based hall
   return (
-    <ExamHallView
+    <TcsView
       {...shared}
       questions={questions}
       positionOf={positionOf}
       sections={sections}
       windows={windows}
       now={now}
+      remainingMs={clock.remainingMs}
+      openIndex={clock.openIndex}
       current={current}
       currentSectionIndex={currentSectionIndex}
+      bookmark={
+        <BookmarkButton
+          isBookmarked={bookmarked.get(current.id) ?? false}
+          disabled={bookmark.isPending}
+          onToggle={() => bookmark.mutate(current.id)}
+        />
+      }
+      language={language}
+      onLanguageChange={setLanguage}
+      hasHindi={hindiCount > 0}
       sheet={sheetState}
       marked={marked}
       visited={visited}
       isReadOnly={isReadOnly}
       phaseOfSection={phaseOfSection}
-      isQuestionLocked={isQuestionLocked}
     />
   );
 }
