@@ -67,6 +67,8 @@ const POLICY: Record<string, Who> = {
   "GET /api/user/performance": "signed-in",
   "GET /api/user/settings": "signed-in",
   "PUT /api/user/settings": "signed-in",
+  "GET /api/user/review-queue": "signed-in",
+  "POST /api/user/review/:questionId": "signed-in",
   "GET /api/analytics/preparedness/:examType": "premium",
   "POST /api/payments/order": "signed-in",
   "GET /api/payments/orders/:orderId": "signed-in",
