@@ -61,23 +61,23 @@ export function registerMetrics(app: FastifyInstance, ctx: AppContext, metrics: 
     done();
   });
 
-  const registers = [metrics.registry];
-  const jobsDue = new Gauge({
-    name: "abhyas_jobs_due",
-    help: "Jobs due now on the app's clock and claimed by no instance (the queue's depth)",
-    registers,
-  });
-  const jobsLag = new Gauge({
-    name: "abhyas_jobs_lag_seconds",
-    help: "How long the oldest due job has waited past its time (0 when none is due)",
-    registers,
-  });
-  const pool = new Gauge({
-    name: "abhyas_db_pool_connections",
-    help: "This instance's database connections: total open, idle, and queries waiting for one (PGlite: one in-process connection)",
-    labelNames: ["state"],
-    registers,
-  });
+  // set at each scrape; an app built again on the same context's registry reuses them
+  const gauge = (name: string, help: string, labelNames: string[] = []) =>
+    (metrics.registry.getSingleMetric(name) as Gauge | undefined) ??
+    new Gauge({ name, help, labelNames, registers: [metrics.registry] });
+  const jobsDue = gauge(
+    "abhyas_jobs_due",
+    "Jobs due now on the app's clock and claimed by no instance (the queue's depth)",
+  );
+  const jobsLag = gauge(
+    "abhyas_jobs_lag_seconds",
+    "How long the oldest due job has waited past its time (0 when none is due)",
+  );
+  const pool = gauge(
+    "abhyas_db_pool_connections",
+    "This instance's database connections: total open, idle, and queries waiting for one (PGlite: one in-process connection)",
+    ["state"],
+  );
 
   app.get(METRICS_PATH, { schema: { hide: true } }, async (request, reply) => {
     const access = metricsAccess(ctx.config, request);
