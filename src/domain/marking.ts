@@ -269,7 +269,6 @@ export function isQualified(percent: number, qualifyingPercent: number): boolean
   return percent >= qualifyingPercent - 1e-9;
 }
 
-/** The most marks each section and each question type can earn under `marking` (results by section). */
 /** The most a paper's questions can earn: each question's own full marks, summed. */
 export function maxMarksOf(
   questions: readonly Pick<MarkedQuestion, "type" | "section">[],
@@ -278,6 +277,7 @@ export function maxMarksOf(
   return roundMarks(questions.reduce((sum, q) => sum + marksOf(marking, q).correct, 0));
 }
 
+/** The most marks each section and each question type can earn under `marking`. */
 export function maxMarksBy(
   questions: readonly Pick<MarkedQuestion, "type" | "section">[],
   marking: MarkingScheme,

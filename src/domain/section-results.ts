@@ -17,7 +17,7 @@
  *  - A qualifying paper (UPSC CSAT: 33%) is cleared when percent of maximum marks >= the percent.
  */
 
-import { accuracyOf, type Outcome, percentOf, roundMarks } from "./marking";
+import { accuracyOf, isQualified, type Outcome, percentOf, roundMarks } from "./marking";
 import { OTHER_SECTION } from "./sections";
 
 /** One question of a submitted attempt, as the result needs it. */
@@ -164,6 +164,6 @@ export function qualifyingVerdict(
   if (qualifyingPercent === null || qualifyingPercent === undefined) return null;
   return {
     percent: qualifyingPercent,
-    cleared: percentOf(scored.marks, scored.maxMarks, { exact: true }) >= qualifyingPercent - 1e-9,
+    cleared: isQualified(percentOf(scored.marks, scored.maxMarks, { exact: true }), qualifyingPercent),
   };
 }
