@@ -8,6 +8,7 @@ import { examRoutes } from "./features/exams/routes";
 import { feedbackRoutes } from "./features/feedback/routes";
 import { imageRoutes } from "./features/images/routes";
 import { leaderboardRoutes } from "./features/leaderboard/routes";
+import { liveTestRoutes } from "./features/live-tests/routes";
 import { paymentRoutes } from "./features/payments/routes";
 import { progressRoutes } from "./features/progress/routes";
 import { createPublicQuizCache } from "./features/quizzes/public-quiz-cache";
@@ -32,4 +33,5 @@ export function featureRoutes(app: FastifyInstance, ctx: AppContext) {
   adminRoutes(app, ctx, publicQuizzes);
   feedbackRoutes(app, ctx);
   imageRoutes(app, ctx);
+  liveTestRoutes(app, ctx);
 }

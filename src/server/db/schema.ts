@@ -556,3 +556,65 @@ export const jobs = pgTable(
   },
   (t) => [index("jobs_due_idx").on(t.runAt)],
 );
+
+/**
+ * A live all-India test (product.md section 13): one paper taken by everyone inside one window,
+ * ranked when the window closes. The provisional key can be challenged for `challengeHours` after.
+ */
+export const liveTests = pgTable(
+  "live_tests",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    quizId: integer("quiz_id")
+      .notNull()
+      .references(() => quizzes.id, { onDelete: "cascade" }),
+    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+    endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
+    challengeHours: integer("challenge_hours").notNull().default(24),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("live_tests_ends_idx").on(t.endsAt)],
+);
+
+/** A learner registered for a live test, and the one attempt that counts in its results once started. */
+export const liveTestRegistrations = pgTable(
+  "live_test_registrations",
+  {
+    liveTestId: integer("live_test_id")
+      .notNull()
+      .references(() => liveTests.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    attemptId: integer("attempt_id")
+      .unique()
+      .references(() => attempts.id, { onDelete: "set null" }),
+    registeredAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.liveTestId, t.userId] }),
+    index("live_test_registrations_user_idx").on(t.userId),
+  ],
+);
+
+/** A candidate's challenge of one question of the provisional key, with the reason; once per question. */
+export const liveTestChallenges = pgTable(
+  "live_test_challenges",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    liveTestId: integer("live_test_id")
+      .notNull()
+      .references(() => liveTests.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    questionId: integer("question_id")
+      .notNull()
+      .references(() => questions.id, { onDelete: "cascade" }),
+    reason: text("reason").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("live_test_challenges_once_idx").on(t.liveTestId, t.userId, t.questionId)],
+);

@@ -99,6 +99,15 @@ const POLICY: Record<string, Who> = {
   "POST /api/admin/stimuli": "admin",
   "PUT /api/admin/stimuli/:id": "admin",
   "DELETE /api/admin/stimuli/:id": "admin",
+  "GET /api/live-tests": "signed-in",
+  "POST /api/live-tests/:id/register": "signed-in",
+  "POST /api/live-tests/:id/start": "signed-in",
+  "GET /api/live-tests/:id/results": "signed-in",
+  "POST /api/live-tests/:id/challenges": "signed-in",
+  "GET /api/admin/live-tests": "admin",
+  "POST /api/admin/live-tests": "admin",
+  "POST /api/admin/live-tests/:id/cancel": "admin",
+  "GET /api/admin/live-tests/:id/challenges": "admin",
 };
 
 type Role = "anonymous" | "learner" | "premium" | "admin";

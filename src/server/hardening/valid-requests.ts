@@ -73,6 +73,15 @@ export function validBody(method: string, url: string, f: Fixtures): Record<stri
     "PUT /api/admin/daily-schedule": { date: "2099-01-01", quizId: f.quizId },
     "POST /api/admin/stimuli": { examType: "jee", kind: "passage", body: "A matrix passage." },
     "PUT /api/admin/stimuli/:id": { title: "Renamed by the matrix" },
+    "POST /api/live-tests/:id/challenges": {
+      questionId: f.questionId,
+      reason: "The key marks option B, the working gives C.",
+    },
+    "POST /api/admin/live-tests": {
+      quizId: f.quizId,
+      startsAt: "2099-01-01T04:30:00Z",
+      endsAt: "2099-01-01T07:30:00Z",
+    },
   };
   return bodies[`${method} ${url}`];
 }

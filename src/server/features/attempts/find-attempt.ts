@@ -1,4 +1,5 @@
 import { and, eq } from "drizzle-orm";
+import { liveDeadline } from "~/domain/live-tests";
 import { timeFactor } from "~/domain/sections";
 import type { DbOrTx } from "~/server/db/client";
 import { attempts, users } from "~/server/db/schema";
@@ -61,9 +62,12 @@ export async function createAttempt(
     durationMs: number;
     /** the learner's compensatory time: the attempt runs 4/3 as long (src/domain/sections.ts) */
     compensatory: boolean;
+    /** a live test's end: the deadline comes no later (src/domain/live-tests.ts) */
+    endsBy?: Date;
   },
 ): Promise<AttemptSheet> {
   const { now } = input;
+  const ownDeadline = new Date(now.getTime() + Math.round(input.durationMs * timeFactor(input.compensatory)));
   const [created] = await tx
     .insert(attempts)
     .values({
@@ -72,7 +76,7 @@ export async function createAttempt(
       questionIds: input.questionIds,
       retakeOfAttemptId: input.retakeOfAttemptId ?? null,
       startedAt: now,
-      deadline: new Date(now.getTime() + Math.round(input.durationMs * timeFactor(input.compensatory))),
+      deadline: input.endsBy ? liveDeadline(ownDeadline, input.endsBy) : ownDeadline,
       compensatory: input.compensatory,
       answers: {},
       markedForReview: [],

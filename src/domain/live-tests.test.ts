@@ -1,0 +1,80 @@
+import { describe, expect, it } from "vitest";
+import {
+  challengeClosesAt,
+  isChallengeOpen,
+  liveDeadline,
+  livePhase,
+  liveResultStatus,
+  liveStanding,
+  liveWindowProblem,
+  ntaPercentile,
+} from "./live-tests";
+
+const at = (iso: string) => new Date(iso);
+const window = { startsAt: at("2026-11-24T04:30:00Z"), endsAt: at("2026-11-24T07:30:00Z") };
+
+describe("the live window", () => {
+  it("is upcoming before the start, running from the start, ended from the end", () => {
+    expect(livePhase(window, at("2026-11-24T04:29:59.999Z"))).toBe("upcoming");
+    expect(livePhase(window, at("2026-11-24T04:30:00Z"))).toBe("running");
+    expect(livePhase(window, at("2026-11-24T07:29:59.999Z"))).toBe("running");
+    expect(livePhase(window, at("2026-11-24T07:30:00Z"))).toBe("ended");
+  });
+
+  it("must end after it starts and hold the whole paper", () => {
+    expect(liveWindowProblem(window, 180)).toBeNull();
+    expect(liveWindowProblem(window, 181)).toEqual({
+      field: "endsAt",
+      message: "must leave at least the paper's 181 minutes after startsAt",
+    });
+    expect(liveWindowProblem({ startsAt: window.endsAt, endsAt: window.startsAt }, 10)).toEqual({
+      field: "endsAt",
+      message: "must be after startsAt",
+    });
+    expect(liveWindowProblem({ startsAt: window.startsAt, endsAt: window.startsAt }, 0)?.message).toBe(
+      "must be after startsAt",
+    );
+  });
+
+  it("cuts a late starter's deadline at the end of the window", () => {
+    expect(liveDeadline(at("2026-11-24T07:00:00Z"), window.endsAt)).toEqual(at("2026-11-24T07:00:00Z"));
+    expect(liveDeadline(at("2026-11-24T08:10:00Z"), window.endsAt)).toEqual(window.endsAt);
+  });
+});
+
+describe("the challenge window and the results' status", () => {
+  const closes = challengeClosesAt(window.endsAt, 24);
+  it("opens at the end for the given hours", () => {
+    expect(closes).toEqual(at("2026-11-25T07:30:00Z"));
+    expect(isChallengeOpen(window.endsAt, closes, at("2026-11-24T07:29:59Z"))).toBe(false);
+    expect(isChallengeOpen(window.endsAt, closes, window.endsAt)).toBe(true);
+    expect(isChallengeOpen(window.endsAt, closes, at("2026-11-25T07:29:59.999Z"))).toBe(true);
+    expect(isChallengeOpen(window.endsAt, closes, closes)).toBe(false);
+  });
+  it("keeps results provisional until the window closes", () => {
+    expect(liveResultStatus(closes, at("2026-11-25T07:29:59.999Z"))).toBe("provisional");
+    expect(liveResultStatus(closes, closes)).toBe("final");
+  });
+});
+
+describe("a candidate's standing (NTA percentile, shared ranks)", () => {
+  it("counts the candidates at or below, including oneself, over the cohort", () => {
+    expect(ntaPercentile(1, 4)).toBe(25);
+    expect(ntaPercentile(4, 4)).toBe(100);
+    expect(ntaPercentile(2, 3)).toBe(66.67);
+    expect(ntaPercentile(0, 0)).toBe(0);
+  });
+
+  it("gives tied candidates the same rank and percentile", () => {
+    const cohort = [50, 40, 40, 30, -2];
+    expect(liveStanding(cohort, 50)).toEqual({ rank: 1, percentile: 100 });
+    expect(liveStanding(cohort, 40)).toEqual({ rank: 2, percentile: 80 });
+    expect(liveStanding(cohort, 30)).toEqual({ rank: 4, percentile: 40 });
+    expect(liveStanding(cohort, -2)).toEqual({ rank: 5, percentile: 20 });
+  });
+
+  it("treats marks within half a hundredth as the same score", () => {
+    expect(liveStanding([10.004, 10, 9.99], 10)).toEqual({ rank: 1, percentile: 100 });
+    expect(liveStanding([10.01, 10, 9.99], 10)).toEqual({ rank: 2, percentile: 66.67 });
+  });
+});

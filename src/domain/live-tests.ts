@@ -1,0 +1,77 @@
+/**
+ * Live all-India tests (product.md section 13): the window, an attempt's deadline inside it, the
+ * challenge window of the provisional key, and the standing of a candidate among the cohort.
+ */
+import { rankAfter } from "./ranks";
+
+export type LiveWindow = { startsAt: Date; endsAt: Date };
+export type LivePhase = "upcoming" | "running" | "ended";
+
+/** Before startsAt: upcoming; from startsAt until endsAt (exclusive): running; then ended. */
+export function livePhase(window: LiveWindow, now: Date): LivePhase {
+  if (now < window.startsAt) return "upcoming";
+  return now < window.endsAt ? "running" : "ended";
+}
+
+/**
+ * What is wrong with a window for a paper of `timeLimitMinutes`, or null: the end must come after
+ * the start, and the window must hold the whole paper.
+ */
+export function liveWindowProblem(
+  window: LiveWindow,
+  timeLimitMinutes: number,
+): { field: "endsAt"; message: string } | null {
+  const length = window.endsAt.getTime() - window.startsAt.getTime();
+  if (length <= 0) return { field: "endsAt", message: "must be after startsAt" };
+  if (length < timeLimitMinutes * 60_000)
+    return {
+      field: "endsAt",
+      message: `must leave at least the paper's ${timeLimitMinutes} minutes after startsAt`,
+    };
+  return null;
+}
+
+/** A live attempt ends at its own time limit or at the end of the window, whichever comes first. */
+export function liveDeadline(ownDeadline: Date, endsAt: Date): Date {
+  return ownDeadline < endsAt ? ownDeadline : endsAt;
+}
+
+/** The provisional key can be challenged from the end for `challengeHours`. */
+export function challengeClosesAt(endsAt: Date, challengeHours: number): Date {
+  return new Date(endsAt.getTime() + challengeHours * 3_600_000);
+}
+
+export function isChallengeOpen(endsAt: Date, closesAt: Date, now: Date): boolean {
+  return now >= endsAt && now < closesAt;
+}
+
+/** Results are provisional while the key can be challenged, final once the window has closed. */
+export function liveResultStatus(closesAt: Date, now: Date): "provisional" | "final" {
+  return now < closesAt ? "provisional" : "final";
+}
+
+/**
+ * NTA's percentile: 100 x the number of candidates with a score at or below yours / the cohort
+ * size (you count yourself), to two decimals. The top scorer has 100; everyone tied shares it.
+ */
+export function ntaPercentile(atOrBelow: number, cohortSize: number): number {
+  if (cohortSize <= 0) return 0;
+  return Math.round((atOrBelow / cohortSize) * 100 * 100) / 100;
+}
+
+/** Marks are kept to two decimals: two marks within half a hundredth are the same score. */
+const SAME_MARKS = 0.005;
+
+/** A candidate's rank (1 + strictly higher scores, ties share) and NTA percentile among the cohort's marks. */
+export function liveStanding(
+  cohortMarks: readonly number[],
+  marks: number,
+): { rank: number; percentile: number } {
+  let higher = 0;
+  let atOrBelow = 0;
+  for (const m of cohortMarks) {
+    if (m > marks + SAME_MARKS) higher++;
+    else atOrBelow++;
+  }
+  return { rank: rankAfter(higher), percentile: ntaPercentile(atOrBelow, cohortMarks.length) };
+}

@@ -1,0 +1,148 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { AppContext } from "~/server/context";
+import { adminOnly, requireAdmin, requireUser, userOnly } from "~/server/http/auth-guard";
+import { requirePaperAccess } from "~/server/http/paper-access";
+import { errorResponseSchema, idParamsSchema } from "~/shared/contract/common";
+import {
+  adminLiveTestChallengesResponseSchema,
+  adminLiveTestSchema,
+  adminLiveTestsResponseSchema,
+  liveChallengeBodySchema,
+  liveResultsSchema,
+  liveStartResponseSchema,
+  liveTestChallengeSchema,
+  liveTestSchema,
+  liveTestsResponseSchema,
+  scheduleLiveTestBodySchema,
+} from "~/shared/contract/live-tests";
+import {
+  cancelLiveTest,
+  listAdminLiveTests,
+  listLiveTestChallenges,
+  scheduleLiveTest,
+} from "./admin-live-tests";
+import { listLiveTests, registerForLiveTest } from "./learner-live-tests";
+import { raiseChallenge } from "./live-challenges";
+import { liveResults } from "./live-results";
+import { findLiveTest } from "./live-test-rows";
+import { startLiveAttempt } from "./start-live-attempt";
+
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+};
+
+/** Live all-India tests: scheduling (admin), registration, the live attempt, results and key challenges. */
+export function liveTestRoutes(app: FastifyInstance, ctx: AppContext) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    "/api/live-tests",
+    { preValidation: userOnly, schema: { response: { 200: liveTestsResponseSchema, ...errors } } },
+    async (request) => {
+      const user = await requireUser(request);
+      return listLiveTests(ctx.db, { userId: user.id, now: ctx.now() });
+    },
+  );
+
+  r.post(
+    "/api/live-tests/:id/register",
+    {
+      preValidation: userOnly,
+      schema: { params: idParamsSchema, response: { 200: liveTestSchema, ...errors } },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      const test = await findLiveTest(ctx.db, request.params.id);
+      await requirePaperAccess(ctx.db, user, test.quizId);
+      return registerForLiveTest(ctx.db, { liveTestId: test.id, userId: user.id, now: ctx.now() });
+    },
+  );
+
+  r.post(
+    "/api/live-tests/:id/start",
+    {
+      preValidation: userOnly,
+      schema: { params: idParamsSchema, response: { 200: liveStartResponseSchema, ...errors } },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      const test = await findLiveTest(ctx.db, request.params.id);
+      await requirePaperAccess(ctx.db, user, test.quizId);
+      return startLiveAttempt(ctx.db, { liveTestId: test.id, userId: user.id, now: ctx.now() });
+    },
+  );
+
+  r.get(
+    "/api/live-tests/:id/results",
+    {
+      preValidation: userOnly,
+      schema: { params: idParamsSchema, response: { 200: liveResultsSchema, ...errors } },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      return liveResults(ctx.db, { liveTestId: request.params.id, userId: user.id, now: ctx.now() });
+    },
+  );
+
+  r.post(
+    "/api/live-tests/:id/challenges",
+    {
+      preValidation: userOnly,
+      schema: {
+        params: idParamsSchema,
+        body: liveChallengeBodySchema,
+        response: { 200: liveTestChallengeSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      return raiseChallenge(ctx.db, {
+        liveTestId: request.params.id,
+        userId: user.id,
+        ...request.body,
+        now: ctx.now(),
+      });
+    },
+  );
+
+  r.get(
+    "/api/admin/live-tests",
+    { preValidation: adminOnly, schema: { response: { 200: adminLiveTestsResponseSchema, ...errors } } },
+    async () => ({ liveTests: await listAdminLiveTests(ctx.db, ctx.now()) }),
+  );
+
+  r.post(
+    "/api/admin/live-tests",
+    {
+      preValidation: adminOnly,
+      schema: { body: scheduleLiveTestBodySchema, response: { 200: adminLiveTestSchema, ...errors } },
+    },
+    async (request) => {
+      const admin = await requireAdmin(request);
+      return scheduleLiveTest(ctx.db, { ...request.body, adminId: admin.id, now: ctx.now() });
+    },
+  );
+
+  r.post(
+    "/api/admin/live-tests/:id/cancel",
+    {
+      preValidation: adminOnly,
+      schema: { params: idParamsSchema, response: { 200: adminLiveTestSchema, ...errors } },
+    },
+    async (request) => cancelLiveTest(ctx.db, request.params.id, ctx.now()),
+  );
+
+  r.get(
+    "/api/admin/live-tests/:id/challenges",
+    {
+      preValidation: adminOnly,
+      schema: { params: idParamsSchema, response: { 200: adminLiveTestChallengesResponseSchema, ...errors } },
+    },
+    async (request) => listLiveTestChallenges(ctx.db, request.params.id),
+  );
+}

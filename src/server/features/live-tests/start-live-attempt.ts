@@ -1,0 +1,53 @@
+import { and, eq } from "drizzle-orm";
+import { livePhase } from "~/domain/live-tests";
+import type { DbOrTx } from "~/server/db/client";
+import { liveTestRegistrations } from "~/server/db/schema";
+import { createAttempt, lockUser } from "~/server/features/attempts/find-attempt";
+import { QUIZ_HAS_NO_QUESTIONS } from "~/server/features/attempts/start-attempt";
+import { findQuizQuestions } from "~/server/features/quizzes/find-quiz";
+import { conflict, forbidden } from "~/server/http/errors";
+import { findLiveTest, istMoment } from "./live-test-rows";
+
+export const NOT_REGISTERED = "Register for this live test before starting it";
+
+/**
+ * Starts the learner's live attempt (POST /api/live-tests/{id}/start), only inside the window and
+ * only once: its deadline is the earlier of the paper's time limit and the end of the window, and
+ * the server's finish is queued with it (createAttempt), so at the end every started attempt is
+ * scored from what was saved. A second start answers the same attempt, which the quiz page resumes.
+ */
+export async function startLiveAttempt(
+  db: DbOrTx,
+  options: { liveTestId: number; userId: number; now: Date },
+): Promise<{ attemptId: number; quizId: number }> {
+  const { liveTestId, userId, now } = options;
+  const test = await findLiveTest(db, liveTestId);
+  const phase = livePhase(test, now);
+  if (phase === "upcoming") throw conflict(`This live test opens at ${istMoment(test.startsAt)}`);
+  if (phase === "ended") throw conflict(`This live test ended at ${istMoment(test.endsAt)}`);
+
+  return db.transaction(async (tx) => {
+    const user = await lockUser(tx, userId);
+    const mine = and(
+      eq(liveTestRegistrations.liveTestId, liveTestId),
+      eq(liveTestRegistrations.userId, userId),
+    );
+    const [registration] = await tx.select().from(liveTestRegistrations).where(mine);
+    if (!registration) throw forbidden(NOT_REGISTERED);
+    if (registration.attemptId !== null) return { attemptId: registration.attemptId, quizId: test.quizId };
+
+    const questionRows = await findQuizQuestions(tx, test.quizId);
+    if (questionRows.length === 0) throw conflict(QUIZ_HAS_NO_QUESTIONS);
+    const sheet = await createAttempt(tx, {
+      userId,
+      quizId: test.quizId,
+      questionIds: questionRows.map((q) => q.id),
+      now,
+      durationMs: test.timeLimit * 60_000,
+      compensatory: user.compensatoryTime,
+      endsBy: test.endsAt,
+    });
+    await tx.update(liveTestRegistrations).set({ attemptId: sheet.attemptId }).where(mine);
+    return { attemptId: sheet.attemptId, quizId: test.quizId };
+  });
+}
