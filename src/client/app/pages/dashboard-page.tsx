@@ -19,6 +19,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { useTodaysQuiz } from "@/features/dashboard/use-todays-quiz";
 import { LeaderboardSection } from "@/features/leaderboard/leaderboard-section";
+import { LiveTestBanner } from "@/features/live-tests/live-test-banner";
 import { InstallPrompt } from "@/features/pwa/install-prompt";
 import { DailyQuizAction } from "@/features/quizzes/daily-quiz-action";
 import { ReviewLink } from "@/features/review/review-link";
@@ -67,6 +68,7 @@ export default function DashboardPage() {
   return (
     <div className="grid gap-8">
       <InstallPrompt />
+      <LiveTestBanner />
       <header>
         <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl" data-testid="welcome">
           Welcome back, {name}!

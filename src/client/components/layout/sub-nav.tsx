@@ -6,6 +6,7 @@ const ITEMS = [
   { to: "/daily-quizzes", label: "Daily Quizzes" },
   { to: "/mock-tests", label: "Mock Tests" },
   { to: "/past-papers", label: "Past Papers" },
+  { to: "/live-tests", label: "Live Tests" },
   { to: "/analytics", label: "Analytics" },
   { to: "/#leaderboard", label: "Leaderboard" },
   { to: "/progress-tracking", label: "Progress Tracking" },

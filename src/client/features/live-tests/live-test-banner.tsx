@@ -1,0 +1,44 @@
+import { Radio } from "lucide-react";
+import { Link } from "react-router";
+import { buttonVariants } from "@/components/ui/button";
+import { DAY_MS, formatIst, timeUntil } from "./live-time";
+import { useLiveTests } from "./use-live-tests";
+
+/**
+ * The dashboard's reminder of a registered live test that starts within 24 hours or is running now
+ * (and not yet submitted).
+ */
+export function LiveTestBanner() {
+  const live = useLiveTests();
+  if (!live.data) return null;
+  const { liveTests, serverNow } = live.data;
+  const now = Date.parse(serverNow);
+  const test = liveTests.find(
+    (t) =>
+      t.registered &&
+      !t.submitted &&
+      (t.phase === "running" || (t.phase === "upcoming" && Date.parse(t.startsAt) - now <= DAY_MS)),
+  );
+  if (!test) return null;
+  const running = test.phase === "running";
+  return (
+    <aside
+      data-testid="live-test-banner"
+      className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-blue-200 bg-blue-50 p-4"
+    >
+      <p className="flex items-start gap-3 text-slate-900">
+        <Radio className="mt-0.5 h-5 w-5 shrink-0 text-blue-800" aria-hidden />
+        <span>
+          <span className="font-semibold">{running ? "Live now: " : "Live test "}</span>
+          {test.title}{" "}
+          {running
+            ? `closes ${timeUntil(test.endsAt, serverNow)}.`
+            : `starts ${timeUntil(test.startsAt, serverNow)} (${formatIst(test.startsAt)}).`}
+        </span>
+      </p>
+      <Link to="/live-tests" className={buttonVariants({ size: "sm" })}>
+        {running ? "Go to the test" : "See details"}
+      </Link>
+    </aside>
+  );
+}

@@ -1,0 +1,110 @@
+import { EXAM_LABELS } from "@shared/contract/common";
+import type { LiveTest } from "@shared/contract/live-tests";
+import { CalendarClock, CheckCircle2 } from "lucide-react";
+import { Link, useNavigate } from "react-router";
+import { Badge } from "@/components/ui/badge";
+import { Button, buttonVariants } from "@/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { ApiError } from "@/lib/api-client";
+import { formatMinutes } from "@/lib/format";
+import { formatIst, timeUntil } from "./live-time";
+import { useRegisterForLiveTest, useStartLiveTest } from "./use-live-tests";
+
+const PHASE_LABEL = { upcoming: "Upcoming", running: "Live now", ended: "Ended" } as const;
+
+const problemOf = (error: unknown) =>
+  error instanceof ApiError ? error.serverMessage : error ? "Something went wrong. Please try again." : null;
+
+/** One live test with what the learner can do now: register, start or resume, or see the results. */
+export function LiveTestCard({ test, serverNow }: { test: LiveTest; serverNow: string }) {
+  const register = useRegisterForLiveTest();
+  const start = useStartLiveTest();
+  const navigate = useNavigate();
+  const begin = () =>
+    start.mutate(test.id, {
+      onSuccess: ({ quizId, attemptId }) => navigate(`/quiz/${quizId}?attempt=${attemptId}`),
+    });
+  const problem = problemOf(register.error ?? start.error);
+
+  return (
+    <Card data-testid="live-test-card" data-phase={test.phase}>
+      <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0">
+          <CardTitle className="text-lg">{test.title}</CardTitle>
+          <p className="mt-1 text-sm text-slate-700">
+            {EXAM_LABELS[test.examType]} · {test.totalQuestions} questions · {formatMinutes(test.timeLimit)}
+          </p>
+        </div>
+        <Badge
+          variant={test.phase === "running" ? "easy" : test.phase === "upcoming" ? "default" : "secondary"}
+        >
+          {PHASE_LABEL[test.phase]}
+        </Badge>
+      </CardHeader>
+      <CardContent className="space-y-3">
+        <p className="flex items-start gap-2 text-sm text-slate-800">
+          <CalendarClock className="mt-0.5 h-4 w-4 shrink-0 text-slate-600" aria-hidden />
+          <span>
+            {formatIst(test.startsAt)} to {formatIst(test.endsAt)}
+            {test.phase === "upcoming" ? ` (opens ${timeUntil(test.startsAt, serverNow)})` : null}
+            {test.phase === "running" ? ` (closes ${timeUntil(test.endsAt, serverNow)})` : null}
+          </span>
+        </p>
+        {test.registered && test.phase !== "ended" ? (
+          <p className="flex items-center gap-2 text-sm font-medium text-emerald-800">
+            <CheckCircle2 className="h-4 w-4" aria-hidden /> You are registered
+          </p>
+        ) : null}
+        <div className="flex flex-wrap gap-2">
+          <Actions
+            test={test}
+            onRegister={() => register.mutate(test.id)}
+            onStart={begin}
+            busy={register.isPending || start.isPending}
+          />
+        </div>
+        {problem ? (
+          <p role="alert" className="text-sm text-red-800">
+            {problem}
+          </p>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}
+
+function Actions({
+  test,
+  onRegister,
+  onStart,
+  busy,
+}: {
+  test: LiveTest;
+  onRegister: () => void;
+  onStart: () => void;
+  busy: boolean;
+}) {
+  if (test.phase === "ended")
+    return test.attemptId ? (
+      <Link to={`/live-tests/${test.id}/results`} className={buttonVariants()}>
+        See results
+      </Link>
+    ) : (
+      <p className="text-sm text-slate-700">You did not sit this test.</p>
+    );
+  if (!test.registered)
+    return (
+      <Button onClick={onRegister} disabled={busy}>
+        Register
+      </Button>
+    );
+  if (test.phase === "upcoming")
+    return <p className="text-sm text-slate-700">The paper opens here when the window starts.</p>;
+  if (test.submitted)
+    return <p className="text-sm text-slate-700">Submitted. Results open when the window closes.</p>;
+  return (
+    <Button onClick={onStart} disabled={busy} variant="success">
+      {test.attemptId ? "Resume the test" : "Start the test"}
+    </Button>
+  );
+}

@@ -1,0 +1,51 @@
+import {
+  liveResultsSchema,
+  liveStartResponseSchema,
+  liveTestChallengeSchema,
+  liveTestSchema,
+  liveTestsResponseSchema,
+} from "@shared/contract/live-tests";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { apiGet, apiSend } from "@/lib/api-client";
+
+export const liveTestsQueryKey = ["/api/live-tests"] as const;
+const resultsQueryKey = (id: number) => ["/api/live-tests", id, "results"] as const;
+
+export function useLiveTests() {
+  return useQuery({
+    queryKey: liveTestsQueryKey,
+    queryFn: () => apiGet("/api/live-tests", liveTestsResponseSchema),
+  });
+}
+
+export function useRegisterForLiveTest() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => apiSend("POST", `/api/live-tests/${id}/register`, undefined, liveTestSchema),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: liveTestsQueryKey }),
+  });
+}
+
+export function useStartLiveTest() {
+  return useMutation({
+    mutationFn: (id: number) =>
+      apiSend("POST", `/api/live-tests/${id}/start`, undefined, liveStartResponseSchema),
+  });
+}
+
+export function useLiveResults(id: number) {
+  return useQuery({
+    queryKey: resultsQueryKey(id),
+    queryFn: () => apiGet(`/api/live-tests/${id}/results`, liveResultsSchema),
+    enabled: id > 0,
+  });
+}
+
+export function useRaiseChallenge(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { questionId: number; reason: string }) =>
+      apiSend("POST", `/api/live-tests/${id}/challenges`, body, liveTestChallengeSchema),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: resultsQueryKey(id) }),
+  });
+}
