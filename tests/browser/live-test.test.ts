@@ -1,0 +1,202 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type ApiUser, apiSignIn, useSession as sessionInto } from "./standing-api";
+import { launchBrowser, newPage, type RunningServer, screenshot, startServer } from "./support";
+
+/**
+ * A live all-India test before, during and after its window: one data directory, the built server
+ * started again at each moment (ABHYAS_TEST_NOW) and Chromium's clock set to the same moment.
+ */
+const STARTS = "2026-11-24T04:30:00.000Z"; // Tuesday 10:00 IST
+const BEFORE = "2026-11-24T01:30:00.000Z"; // 07:00 IST, three hours before
+const DURING = "2026-11-24T04:40:00.000Z"; // ten minutes in
+
+async function call(server: RunningServer, who: ApiUser, method: string, url: string, body?: unknown) {
+  const res = await fetch(`${server.url}${url}`, {
+    method,
+    headers: { cookie: who.cookie, ...(body === undefined ? {} : { "content-type": "application/json" }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`${method} ${url} answered ${res.status}: ${text}`);
+  return JSON.parse(text);
+}
+
+const SIZES = [
+  { name: "phone", mobile: true },
+  { name: "desktop", mobile: false },
+] as const;
+
+describe("a live test before, during and after its window", () => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "abhyas-live-"));
+  let browser: Browser;
+  let server: RunningServer | undefined;
+  let admin: ApiUser;
+  let meera: ApiUser;
+  const others: ApiUser[] = [];
+  let liveTestId = 0;
+  let endsAt = "";
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  const restartAt = async (now: string) => {
+    await server?.stop();
+    server = await startServer({ dataDir, now });
+    return server;
+  };
+  const open = async (
+    now: string,
+    mobile: boolean,
+    pathname: string,
+  ): Promise<{ page: Page; errors: string[] }> => {
+    if (!server) throw new Error("no server");
+    const opened = await newPage(browser, { mobile, now });
+    await sessionInto(opened.page.context(), server.url, meera);
+    await opened.page.goto(`${server.url}${pathname}`);
+    return opened;
+  };
+
+  it("before: a registered learner sees the upcoming test and the dashboard's reminder", async () => {
+    const s = await restartAt(BEFORE);
+    admin = await apiSignIn(s.url, { email: "zq-live-admin@live.test", role: "admin" });
+    meera = await apiSignIn(s.url, {
+      email: "zq-meera@live.test",
+      role: "premium",
+      firstName: "Zq-Meera",
+      lastName: "Pillai",
+    });
+    const names = ["Zq-Arjun", "Zq-Kavya", "Zq-Rohan", "Zq-Sana", "Zq-Tariq"];
+    for (const [i, firstName] of names.entries())
+      others.push(
+        await apiSignIn(s.url, {
+          email: `zq-live-${i}@live.test`,
+          role: "premium",
+          firstName,
+          lastName: "Verma",
+        }),
+      );
+    const quizzes: {
+      id: number;
+      kind: string;
+      examType: string;
+      timeLimit: number;
+      published: boolean;
+      questionCount: number;
+    }[] = await call(s, admin, "GET", "/api/admin/quizzes");
+    const paper = quizzes.find(
+      (q) => q.kind === "mock" && q.examType === "jee" && q.published && q.questionCount > 0,
+    );
+    if (!paper) throw new Error("the seed has no JEE mock test");
+    endsAt = new Date(Date.parse(STARTS) + (paper.timeLimit + 30) * 60_000).toISOString();
+    const created = await call(s, admin, "POST", "/api/admin/live-tests", {
+      quizId: paper.id,
+      startsAt: STARTS,
+      endsAt,
+    });
+    liveTestId = created.id;
+    for (const who of [meera, ...others])
+      await call(s, who, "POST", `/api/live-tests/${liveTestId}/register`);
+
+    for (const size of SIZES) {
+      const list = await open(BEFORE, size.mobile, "/live-tests");
+      const card = list.page.getByTestId("live-test-card");
+      await card.waitFor();
+      await expect(card.getAttribute("data-phase")).resolves.toBe("upcoming");
+      await expect(card.textContent()).resolves.toContain("You are registered");
+      await expect(card.getByRole("button", { name: /start/i }).count()).resolves.toBe(0);
+      await screenshot(list.page, `live-test-before-list-${size.name}`);
+      const home = await open(BEFORE, size.mobile, "/");
+      const banner = home.page.getByTestId("live-test-banner");
+      await banner.waitFor();
+      await expect(banner.textContent()).resolves.toContain("starts in 3 h");
+      await screenshot(home.page, `live-test-before-dashboard-${size.name}`);
+      expect([...list.errors, ...home.errors]).toEqual([]);
+      await list.page.context().close();
+      await home.page.context().close();
+    }
+  }, 300_000);
+
+  it("during: candidates start inside the window; the learner's Start opens the paper", async () => {
+    const s = await restartAt(DURING);
+    for (const [i, who] of others.entries()) {
+      const { attemptId, quizId } = await call(s, who, "POST", `/api/live-tests/${liveTestId}/start`);
+      const quiz = await call(s, who, "GET", `/api/quiz/${quizId}`);
+      const answers = Object.fromEntries(
+        (quiz.questions as { id: number; type: string }[])
+          .filter((q) => q.type === "single")
+          .slice(0, 4 + 2 * i)
+          .map((q, k) => [String(q.id), (k + i) % 4]),
+      );
+      await call(s, who, "PUT", `/api/attempts/${attemptId}/answers`, { answers });
+      // two of them submit; the others leave it to the server at the end
+      if (i < 2)
+        await call(s, who, "POST", `/api/quiz/${quizId}/submit`, { attemptId, timeSpent: 300, answers });
+    }
+
+    for (const size of SIZES) {
+      const home = await open(DURING, size.mobile, "/");
+      const banner = home.page.getByTestId("live-test-banner");
+      await banner.waitFor();
+      await expect(banner.textContent()).resolves.toContain("Live now");
+      await screenshot(home.page, `live-test-during-dashboard-${size.name}`);
+      const list = await open(DURING, size.mobile, "/live-tests");
+      const card = list.page.getByTestId("live-test-card");
+      await card.waitFor();
+      await expect(card.getAttribute("data-phase")).resolves.toBe("running");
+      await screenshot(list.page, `live-test-during-list-${size.name}`);
+      if (!size.mobile) {
+        await card.getByRole("button", { name: "Start the test" }).click();
+        await list.page.waitForURL(/\/quiz\/\d+\?attempt=\d+/);
+      }
+      expect([...list.errors, ...home.errors]).toEqual([]);
+      await list.page.context().close();
+      await home.page.context().close();
+    }
+    const mine = await call(s, meera, "GET", "/api/live-tests");
+    expect(mine.liveTests[0]).toMatchObject({ phase: "running", registered: true });
+    expect(mine.liveTests[0].attemptId).not.toBeNull();
+  }, 300_000);
+
+  it("after: every started attempt is scored and the results show rank, percentile and the top ten", async () => {
+    const after = new Date(Date.parse(endsAt) + 5 * 60_000).toISOString();
+    const s = await restartAt(after);
+    // the worker finishes the attempts nobody submitted on its first polls
+    let results:
+      | { cohortSize: number; you: { rank: number; percentile: number } | null; status: string }
+      | undefined;
+    for (let i = 0; i < 60 && !results; i++) {
+      const res = await fetch(`${s.url}/api/live-tests/${liveTestId}/results`, {
+        headers: { cookie: meera.cookie },
+      });
+      if (res.ok) results = await res.json();
+      else await new Promise((r) => setTimeout(r, 1000));
+    }
+    expect(results).toMatchObject({ cohortSize: 6, status: "provisional" });
+    expect(results?.you).not.toBeNull();
+
+    for (const size of SIZES) {
+      const page = await open(after, size.mobile, `/live-tests/${liveTestId}/results`);
+      await page.page.getByTestId("your-result").waitFor();
+      await expect(page.page.getByTestId("results-status").textContent()).resolves.toBe(
+        "Provisional results",
+      );
+      await expect(page.page.getByTestId("live-top").locator("li").count()).resolves.toBe(6);
+      await expect(page.page.getByTestId("your-result").textContent()).resolves.toContain(
+        `${results?.you?.percentile.toFixed(2)}`,
+      );
+      await screenshot(page.page, `live-test-after-results-${size.name}`);
+      expect(page.errors).toEqual([]);
+      await page.page.context().close();
+    }
+  }, 300_000);
+});
