@@ -50,7 +50,7 @@ function ScheduleForm() {
   };
   return (
     <Panel title="Schedule a live test" id="schedule-live">
-      <form onSubmit={submit} className="grid gap-4 sm:grid-cols-2">
+      <form onSubmit={submit} className="grid items-start gap-4 sm:grid-cols-2">
         <QuizSelectField
           id="live-quiz"
           label="Paper (a mock test or past paper)"
@@ -86,7 +86,7 @@ function ScheduleForm() {
           onChange={(e) => setChallengeHours(e.target.value)}
           error={errors.challengeHours}
         />
-        <div className="flex items-end">
+        <div className="flex items-end self-end">
           <Button type="submit" disabled={schedule.isPending}>
             Schedule
           </Button>
