@@ -8,6 +8,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import react from "@vitejs/plugin-react";
 import { build } from "vite";
+import { compileCatalogues } from "./compile-catalogues.mjs";
 
 const clientDir = path.resolve(process.argv[2] ?? "dist/client");
 // inside the project, so the bundle's imports of npm packages resolve from node_modules
@@ -23,7 +24,7 @@ await build({
   publicDir: false,
   logLevel: "warn",
   resolve: { alias: { "@shared": path.resolve("src/shared"), "@": path.resolve("src/client") } },
-  plugins: [react()],
+  plugins: [compileCatalogues(), react()],
   build: {
     ssr: path.resolve("src/client/prerender/landing.tsx"),
     outDir: ssrDir,

@@ -1,0 +1,71 @@
+import { i18n, type Messages } from "@lingui/core";
+import { intlLocale, LANGUAGE_STORAGE_KEY, type Language } from "./language";
+
+/**
+ * The app's one Lingui instance. English catalogues load with the code that uses them (each
+ * feature imports its own); the Hindi ones load together, in one chunk, when Hindi is chosen.
+ */
+export { i18n };
+
+i18n.load("en", {});
+i18n.activate("en");
+
+/** A namespace's messages, keyed by what they are for; `K` is every key the English file has. */
+export type Catalogue<K extends string> = { namespace: string; keys?: K };
+
+const prefixed = (namespace: string, messages: Record<string, unknown>): Messages =>
+  Object.fromEntries(Object.entries(messages).map(([key, m]) => [`${namespace}.${key}`, m])) as Messages;
+
+/**
+ * Registers a namespace's English messages (src/client/i18n/locales/en/<namespace>.json, imported by
+ * the feature so it loads with it) and answers the handle `useT` and `translate` take.
+ */
+export function defineCatalogue<M extends Record<string, string>>(
+  namespace: string,
+  english: M,
+): Catalogue<Extract<keyof M, string>> {
+  i18n.load("en", prefixed(namespace, english));
+  return { namespace };
+}
+
+export type MessageValues = Record<string, string | number | Date | undefined>;
+
+/** A message in the current language, outside React (toasts raised by hooks, document titles). */
+export const translate = <K extends string>(catalogue: Catalogue<K>, key: K, values?: MessageValues) =>
+  i18n._(`${catalogue.namespace}.${key}`, values);
+
+let hindiLoaded: Promise<void> | null = null;
+const loadHindi = () => {
+  hindiLoaded ??= import("./hindi-catalogues").then(({ hindiCatalogues }) => {
+    for (const [namespace, messages] of Object.entries(hindiCatalogues))
+      i18n.load("hi", prefixed(namespace, messages));
+  });
+  return hindiLoaded;
+};
+
+/** Devanagari glyphs, self-hosted, only the weights the app uses; loaded only when Hindi shows. */
+let fontLoaded: Promise<unknown> | null = null;
+export const loadDevanagariFont = () => {
+  fontLoaded ??= Promise.all([
+    import("@fontsource/noto-sans-devanagari/devanagari-400.css"),
+    import("@fontsource/noto-sans-devanagari/devanagari-600.css"),
+  ]);
+  return fontLoaded;
+};
+
+/** Switches the interface language (loading Hindi's messages and font first) and keeps the choice. */
+export async function activateLanguage(language: Language, options: { remember?: boolean } = {}) {
+  if (language === "hi") await Promise.all([loadHindi(), loadDevanagariFont()]);
+  i18n.activate(language);
+  if (typeof document !== "undefined") document.documentElement.lang = language === "hi" ? "hi" : "en";
+  if (options.remember && typeof localStorage !== "undefined") {
+    try {
+      localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+    } catch {
+      // storage can be full or blocked; the choice still holds for this page
+    }
+  }
+}
+
+export const currentLanguage = (): Language => (i18n.locale === "hi" ? "hi" : "en");
+export const currentIntlLocale = () => intlLocale(currentLanguage());
