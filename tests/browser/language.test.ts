@@ -1,0 +1,67 @@
+import { describe, expect, it } from "vitest";
+import { newPage, screenshot, signInAs, useBuiltApp } from "./support";
+
+const mainNav = (page: import("playwright-core").Page) => page.getByRole("navigation").first();
+
+describe("the interface language, chosen by the learner", () => {
+  const app = useBuiltApp();
+
+  it("switches the app to Hindi with the Devanagari font, keeps it on reload and on another device", async () => {
+    const email = `zq-language-${Date.now()}@example.com`;
+    const { page, errors } = await newPage(app.browser);
+    await signInAs(page, app.server.url, { email, firstName: "Zq-Meera" });
+    await page.goto(`${app.server.url}/`);
+    await mainNav(page).getByRole("link", { name: "Dashboard" }).waitFor();
+
+    await page.getByRole("button", { name: "Show the app in Hindi" }).click();
+    await mainNav(page).getByRole("link", { name: "डैशबोर्ड" }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe("hi");
+    await page.waitForFunction(() => document.fonts.check('16px "Noto Sans Devanagari"', "अभ्यास"));
+    const fontFiles = await page.evaluate(() =>
+      performance
+        .getEntriesByType("resource")
+        .map((e) => e.name)
+        .filter((n) => n.includes("devanagari") && n.endsWith(".woff2")),
+    );
+    expect(fontFiles.length).toBeGreaterThan(0);
+    await screenshot(page, "language-hindi-nav-desktop");
+
+    // saved on the server for this learner
+    const saved = await page.evaluate(async () => (await fetch("/api/auth/user")).json());
+    expect(saved.language).toBe("hi");
+
+    await page.reload();
+    await mainNav(page).getByRole("link", { name: "डैशबोर्ड" }).waitFor();
+
+    // another device: a fresh browser in English picks up the saved choice once signed in
+    const other = await newPage(app.browser, { locale: "en-IN", mobile: true });
+    await signInAs(other.page, app.server.url, { email });
+    await other.page.goto(`${app.server.url}/`);
+    await other.page.getByRole("button", { name: "मेन्यू" }).waitFor();
+    await screenshot(other.page, "language-hindi-nav-phone");
+
+    // and back to English
+    await page.getByRole("button", { name: "ऐप अंग्रेज़ी में दिखाएँ" }).click();
+    await mainNav(page).getByRole("link", { name: "Dashboard" }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe("en");
+    expect((await page.evaluate(async () => (await fetch("/api/auth/user")).json())).language).toBe("en");
+    expect(errors).toEqual([]);
+    expect(other.errors).toEqual([]);
+  });
+
+  it("follows a visitor's browser language until they choose, and never loads Devanagari for English", async () => {
+    const english = await newPage(app.browser, { locale: "en-IN" });
+    await signInAs(english.page, app.server.url, { email: `zq-language-en-${Date.now()}@example.com` });
+    await english.page.goto(`${app.server.url}/`);
+    await mainNav(english.page).getByRole("link", { name: "Dashboard" }).waitFor();
+    const loaded = await english.page.evaluate(() =>
+      performance.getEntriesByType("resource").some((e) => e.name.includes("devanagari")),
+    );
+    expect(loaded).toBe(false);
+
+    const hindi = await newPage(app.browser, { locale: "hi-IN" });
+    await signInAs(hindi.page, app.server.url, { email: `zq-language-hi-${Date.now()}@example.com` });
+    await hindi.page.goto(`${app.server.url}/`);
+    await mainNav(hindi.page).getByRole("link", { name: "डैशबोर्ड" }).waitFor();
+  });
+});
