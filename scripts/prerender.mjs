@@ -35,13 +35,20 @@ await build({
 
 try {
   const { renderLanding } = await import(pathToFileURL(path.join(ssrDir, "landing.js")).href);
-  const markup = await renderLanding();
-  if (/<script/i.test(markup)) throw new Error("prerender: the markup has a script, which the CSP refuses");
-  const html = indexHtml
-    .replace(ROOT_TAG, () => `<div id="root">${markup}</div>`)
-    .replace("</head>", () => `${landingPreloads()}</head>`);
-  fs.writeFileSync(path.join(clientDir, "landing.html"), html);
-  console.log(`prerender: landing.html (${(html.length / 1024).toFixed(0)} KB)`);
+  // English first: rendering Hindi switches the one Lingui instance to Hindi
+  for (const [language, file] of [
+    ["en", "landing.html"],
+    ["hi", "landing-hi.html"],
+  ]) {
+    const markup = await renderLanding(language);
+    if (/<script/i.test(markup)) throw new Error("prerender: the markup has a script, which the CSP refuses");
+    const html = indexHtml
+      .replace(/<html lang="[^"]*">/, `<html lang="${language}">`)
+      .replace(ROOT_TAG, () => `<div id="root">${markup}</div>`)
+      .replace("</head>", () => `${landingPreloads()}</head>`);
+    fs.writeFileSync(path.join(clientDir, file), html);
+    console.log(`prerender: ${file} (${(html.length / 1024).toFixed(0)} KB)`);
+  }
 } finally {
   fs.rmSync(ssrDir, { recursive: true, force: true });
 }

@@ -20,7 +20,10 @@ const storedLanguage = (() => {
     return null;
   }
 })();
-const language = chooseLanguage({ stored: storedLanguage, browser: navigator.languages });
+// a page under /hi/ (the Hindi landing page) is Hindi whatever else says so
+const language = window.location.pathname.startsWith("/hi/")
+  ? "hi"
+  : chooseLanguage({ stored: storedLanguage, browser: navigator.languages });
 // A prerendered page hydrates in the language it was rendered in and switches after.
 const markupLanguage = document.documentElement.lang === "hi" ? "hi" : "en";
 const languageReady = activateLanguage(prerendered ? markupLanguage : language);

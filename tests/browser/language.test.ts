@@ -65,3 +65,43 @@ describe("the interface language, chosen by the learner", () => {
     await mainNav(hindi.page).getByRole("link", { name: "डैशबोर्ड" }).waitFor();
   });
 });
+
+describe("the landing page in Hindi", () => {
+  const app = useBuiltApp();
+
+  it("is prerendered in Hindi for a Hindi browser and at /hi/landing, with hreflang alternates", async () => {
+    const hindi = await fetch(`${app.server.url}/landing`, {
+      headers: { "accept-language": "hi-IN,hi;q=0.9,en;q=0.5" },
+    });
+    const html = await hindi.text();
+    expect(html).toContain('<html lang="hi">');
+    expect(html).toContain("अपनी प्रतियोगी परीक्षाओं में महारत पाएँ");
+    expect(hindi.headers.get("content-language")).toBe("hi-IN");
+    expect(hindi.headers.get("vary")).toContain("Accept-Language");
+    const link = hindi.headers.get("link") ?? "";
+    expect(link).toContain('/hi/landing>; rel="alternate"; hreflang="hi-IN"');
+    expect(link).toContain('/landing>; rel="alternate"; hreflang="en-IN"');
+
+    const english = await (
+      await fetch(`${app.server.url}/landing`, { headers: { "accept-language": "en-IN" } })
+    ).text();
+    expect(english).toContain('<html lang="en">');
+    expect(english).toContain("Master Your Competitive Exams");
+    // a visitor who chose English keeps it on a Hindi browser
+    const chosen = await fetch(`${app.server.url}/landing`, {
+      headers: { "accept-language": "hi-IN", cookie: "abhyas_lang=en" },
+    });
+    expect(await chosen.text()).toContain("Master Your Competitive Exams");
+
+    const { page, errors } = await newPage(app.browser, { mobile: true, locale: "en-IN" });
+    await page.goto(`${app.server.url}/hi/landing`);
+    await page.getByRole("heading", { name: "अपनी प्रतियोगी परीक्षाओं में महारत पाएँ" }).waitFor();
+    // hydrated, and still Hindi: the button works in Hindi
+    await page.getByRole("button", { name: "मेन्यू" }).click();
+    await page.getByRole("navigation", { name: "मुख्य पृष्ठ के खंड" }).waitFor();
+    await page.keyboard.press("Escape");
+    await page.waitForFunction(() => document.fonts.check('16px "Noto Sans Devanagari"', "अभ्यास"));
+    await screenshot(page, "landing-hindi-phone");
+    expect(errors).toEqual([]);
+  });
+});

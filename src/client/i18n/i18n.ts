@@ -1,4 +1,5 @@
 import { i18n, type Messages } from "@lingui/core";
+import { LANGUAGE_COOKIE } from "@shared/language-negotiation";
 import { intlLocale, LANGUAGE_STORAGE_KEY, type Language } from "./language";
 
 /**
@@ -55,10 +56,15 @@ export const loadDevanagariFont = () => {
 
 /** Switches the interface language (loading Hindi's messages and font first) and keeps the choice. */
 export async function activateLanguage(language: Language, options: { remember?: boolean } = {}) {
-  if (language === "hi") await Promise.all([loadHindi(), loadDevanagariFont()]);
+  const inBrowser = typeof document !== "undefined";
+  if (language === "hi") await Promise.all([loadHindi(), inBrowser ? loadDevanagariFont() : null]);
   i18n.activate(language);
-  if (typeof document !== "undefined") document.documentElement.lang = language === "hi" ? "hi" : "en";
-  if (options.remember && typeof localStorage !== "undefined") {
+  if (!inBrowser) return;
+  document.documentElement.lang = language;
+  if (options.remember) {
+    // the cookie lets the server answer /landing in this language next time
+    // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from Firefox and older Safari
+    document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=31536000; SameSite=Lax`;
     try {
       localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
     } catch {

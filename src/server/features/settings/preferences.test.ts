@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type SignedIn, signIn, createTestApp, type TestApp } from "~/server/test-support/test-app";
+import { createTestApp, type SignedIn, signIn, type TestApp } from "~/server/test-support/test-app";
 
 describe("the interface language a learner chooses, remembered on the server", () => {
   let t: TestApp;
