@@ -3,6 +3,7 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
+import { compileCatalogues } from "./scripts/compile-catalogues.mjs";
 import { precachePrerenderedLanding } from "./src/client/features/pwa/precache-prerendered";
 import {
   isFigureImage,
@@ -24,6 +25,7 @@ export default defineConfig({
     ],
   },
   plugins: [
+    compileCatalogues(),
     react(),
     tailwindcss(),
     VitePWA({

@@ -1,7 +1,9 @@
 import path from "node:path";
 import { configDefaults, defineConfig } from "vitest/config";
+import { compileCatalogues } from "./scripts/compile-catalogues.mjs";
 
 export default defineConfig({
+  plugins: [compileCatalogues()],
   resolve: {
     alias: {
       "@shared": path.resolve("src/shared"),

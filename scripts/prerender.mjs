@@ -8,6 +8,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import react from "@vitejs/plugin-react";
 import { build } from "vite";
+import { compileCatalogues } from "./compile-catalogues.mjs";
 
 const clientDir = path.resolve(process.argv[2] ?? "dist/client");
 // inside the project, so the bundle's imports of npm packages resolve from node_modules
@@ -23,7 +24,7 @@ await build({
   publicDir: false,
   logLevel: "warn",
   resolve: { alias: { "@shared": path.resolve("src/shared"), "@": path.resolve("src/client") } },
-  plugins: [react()],
+  plugins: [compileCatalogues(), react()],
   build: {
     ssr: path.resolve("src/client/prerender/landing.tsx"),
     outDir: ssrDir,
@@ -34,13 +35,20 @@ await build({
 
 try {
   const { renderLanding } = await import(pathToFileURL(path.join(ssrDir, "landing.js")).href);
-  const markup = await renderLanding();
-  if (/<script/i.test(markup)) throw new Error("prerender: the markup has a script, which the CSP refuses");
-  const html = indexHtml
-    .replace(ROOT_TAG, () => `<div id="root">${markup}</div>`)
-    .replace("</head>", () => `${landingPreloads()}</head>`);
-  fs.writeFileSync(path.join(clientDir, "landing.html"), html);
-  console.log(`prerender: landing.html (${(html.length / 1024).toFixed(0)} KB)`);
+  // English first: rendering Hindi switches the one Lingui instance to Hindi
+  for (const [language, file] of [
+    ["en", "landing.html"],
+    ["hi", "landing-hi.html"],
+  ]) {
+    const markup = await renderLanding(language);
+    if (/<script/i.test(markup)) throw new Error("prerender: the markup has a script, which the CSP refuses");
+    const html = indexHtml
+      .replace(/<html lang="[^"]*">/, `<html lang="${language}">`)
+      .replace(ROOT_TAG, () => `<div id="root">${markup}</div>`)
+      .replace("</head>", () => `${landingPreloads()}</head>`);
+    fs.writeFileSync(path.join(clientDir, file), html);
+    console.log(`prerender: ${file} (${(html.length / 1024).toFixed(0)} KB)`);
+  }
 } finally {
   fs.rmSync(ssrDir, { recursive: true, force: true });
 }

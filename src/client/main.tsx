@@ -2,6 +2,8 @@ import { startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { AppRoot, loadToaster } from "@/app/app-root";
 import { createAppRouter, loadMatchedRoutes } from "@/app/router";
+import { activateLanguage } from "@/i18n/i18n";
+import { chooseLanguage, LANGUAGE_STORAGE_KEY } from "@/i18n/language";
 import { queryClient } from "@/lib/query-client";
 import "./styles.css";
 
@@ -10,16 +12,33 @@ if (!root) throw new Error("#root is missing from index.html");
 // /landing comes prerendered (scripts/prerender.mjs); every other page starts from an empty #root
 const prerendered = root.firstElementChild !== null;
 
+/** The choice kept in this browser (a signed-in learner's saved one is applied once it is known). */
+const storedLanguage = (() => {
+  try {
+    return localStorage.getItem(LANGUAGE_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+})();
+// a page under /hi/ (the Hindi landing page) is Hindi whatever else says so
+const language = window.location.pathname.startsWith("/hi/")
+  ? "hi"
+  : chooseLanguage({ stored: storedLanguage, browser: navigator.languages });
+// A prerendered page hydrates in the language it was rendered in and switches after.
+const markupLanguage = document.documentElement.lang === "hi" ? "hi" : "en";
+const languageReady = activateLanguage(prerendered ? markupLanguage : language);
+
 // The page's code loads before the router is made, so its first render is the page itself: what
 // hydration needs, and no "HydrateFallback" warning and blank first render anywhere else. The
 // toaster loads at the same time, so the page's first toasts show at once.
-Promise.all([loadMatchedRoutes(window.location.pathname), loadToaster()]).then(
+Promise.all([loadMatchedRoutes(window.location.pathname), loadToaster(), languageReady]).then(
   ([, toaster]) => {
     const router = createAppRouter();
     // hydration as a transition runs in slices between frames instead of one long task
-    if (prerendered)
+    if (prerendered) {
       startTransition(() => void hydrateRoot(root, <AppRoot router={router} queryClient={queryClient} />));
-    else
+      if (language !== markupLanguage) void activateLanguage(language);
+    } else
       createRoot(root).render(
         <AppRoot router={router} queryClient={queryClient} Toaster={toaster.Toaster} />,
       );

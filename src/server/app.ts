@@ -121,7 +121,7 @@ export async function buildApp(given: AppContext, options: BuildAppOptions = {})
         }
       },
     });
-    registerPrerenderedPages(app, clientDir);
+    registerPrerenderedPages(app, clientDir, ctx.config.publicUrl);
   }
 
   app.setNotFoundHandler((request, reply) => {

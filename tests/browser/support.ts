@@ -87,9 +87,12 @@ export async function newPage(
     now?: string;
     /** page.route cannot see what the service worker answers (quiz data, precached assets): block it. */
     withoutServiceWorker?: boolean;
+    /** the browser's language (navigator.languages and Accept-Language), e.g. "hi-IN" */
+    locale?: string;
   } = {},
 ): Promise<{ page: Page; errors: string[] }> {
   const context = await browser.newContext({
+    ...(options.locale ? { locale: options.locale } : {}),
     viewport:
       options.viewport ?? (options.mobile ? { width: 390, height: 844 } : { width: 1280, height: 900 }),
     serviceWorkers: options.withoutServiceWorker ? "block" : "allow",

@@ -1,6 +1,8 @@
+import { I18nProvider } from "@lingui/react";
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { type ComponentType, lazy, StrictMode, Suspense } from "react";
 import { type DataRouter, RouterProvider } from "react-router";
+import { i18n } from "@/i18n/i18n";
 
 /**
  * Radix's toast code is not in the first view's JavaScript: main.tsx loads it beside the first page
@@ -27,16 +29,18 @@ export function AppRoot({
 }) {
   return (
     <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-        {Toaster ? (
-          <Toaster />
-        ) : (
-          <Suspense fallback={null}>
-            <LazyToaster />
-          </Suspense>
-        )}
-      </QueryClientProvider>
+      <I18nProvider i18n={i18n}>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+          {Toaster ? (
+            <Toaster />
+          ) : (
+            <Suspense fallback={null}>
+              <LazyToaster />
+            </Suspense>
+          )}
+        </QueryClientProvider>
+      </I18nProvider>
     </StrictMode>
   );
 }

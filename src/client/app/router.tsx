@@ -24,6 +24,7 @@ const page = (
 
 export const routes: RouteObject[] = [
   { path: "/landing", ...page(() => import("@/app/pages/landing-page")) },
+  { path: "/hi/landing", ...page(() => import("@/app/pages/landing-page")) },
   { path: "/demo-sign-in", ...page(() => import("@/features/auth/demo-sign-in-page")) },
   { path: "/exam/:examType", ...page(() => import("@/features/exams/exam-page")) },
   { path: "/privacy", ...page(() => import("@/features/landing/privacy-page")) },

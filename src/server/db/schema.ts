@@ -29,6 +29,7 @@ import {
 } from "~/shared/contract/common";
 import { FEEDBACK_CATEGORIES } from "~/shared/contract/feedback";
 import { ENTITLEMENT_SOURCES, PAID_PLAN_IDS, PAYMENT_STATUSES } from "~/shared/contract/payments";
+import { LANGUAGES } from "~/shared/contract/preferences";
 
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => "bytea" });
 
@@ -42,6 +43,8 @@ export const users = pgTable(
     firstName: text("first_name"),
     /** compensatory time (20 minutes per hour) for a candidate eligible for it: applied at start */
     compensatoryTime: boolean("compensatory_time").notNull().default(false),
+    /** the interface language the learner chose (null: not chosen, the browser's language decides) */
+    language: text("language", { enum: LANGUAGES }),
     lastName: text("last_name"),
     profileImageUrl: text("profile_image_url"),
     role: text("role", { enum: ROLES }).notNull().default("learner"),

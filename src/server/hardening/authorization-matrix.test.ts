@@ -67,6 +67,7 @@ const POLICY: Record<string, Who> = {
   "GET /api/user/performance": "signed-in",
   "GET /api/user/settings": "signed-in",
   "PUT /api/user/settings": "signed-in",
+  "PATCH /api/user/preferences": "signed-in",
   "GET /api/user/review-queue": "signed-in",
   "POST /api/user/review/:questionId": "signed-in",
   "GET /api/analytics/preparedness/:examType": "premium",

@@ -53,6 +53,7 @@ export function validBody(method: string, url: string, f: Fixtures): Record<stri
     },
     "POST /api/payments/simulated/pay": { orderId: f.orderId },
     "PUT /api/user/settings": { compensatoryTime: false },
+    "PATCH /api/user/preferences": { language: "hi" },
     "POST /api/user/review/:questionId": { answer: null },
     "POST /api/feedback": { rating: 4, category: "features", feedback: "More mock tests, please." },
     "POST /api/payments/webhook": { event: "payment.captured", payload: {} },

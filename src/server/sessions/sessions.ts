@@ -39,7 +39,7 @@ type SessionRow = AuthUser & {
 };
 
 const USER_COLUMNS = `u.id, u.email, u.first_name AS "firstName", u.last_name AS "lastName",
-  u.profile_image_url AS "profileImageUrl", u.role,
+  u.profile_image_url AS "profileImageUrl", u.role, u.language,
   exists (select 1 from entitlements e
           where e.user_id = u.id and ${activeEntitlementSql("$2::timestamptz")}) AS "isPremium"`;
 

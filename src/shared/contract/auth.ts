@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { displayText } from "./fields";
+import { languageSchema } from "./preferences";
 
 export const ROLES = ["learner", "admin"] as const;
 export const roleSchema = z.enum(ROLES);
@@ -14,6 +15,8 @@ export const authUserSchema = z.object({
   role: roleSchema,
   /** an active entitlement at the time of the request (isEntitlementActive in src/domain/plans.ts) */
   isPremium: z.boolean(),
+  /** the interface language the user chose; null until they choose (the browser's language decides) */
+  language: languageSchema.nullable(),
 });
 export type AuthUser = z.infer<typeof authUserSchema>;
 

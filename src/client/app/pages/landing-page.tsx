@@ -3,28 +3,18 @@ import { Link } from "react-router";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { LandingHeader } from "@/features/landing/landing-header";
+import { landingMessages } from "@/features/landing/landing-messages";
 import { LeaderboardSection } from "@/features/leaderboard/leaderboard-section";
 import { PricingSection } from "@/features/payments/pricing-section";
 import { goToGoogleSignIn, SignedOutByDefault, useAuth } from "@/hooks/use-auth";
 import { useSignInProblemToast } from "@/hooks/use-sign-in-problem";
+import { useT } from "@/i18n/use-t";
 
 const FEATURES = [
-  {
-    icon: CalendarCheck,
-    title: "Free daily quizzes",
-    text: "A new quiz every day in the official pattern of UPSC, JEE, NEET, SSC and Banking, scored with the real negative marking.",
-  },
-  {
-    icon: GraduationCap,
-    title: "Exam-hall mock tests",
-    text: "Full mock tests with the question palette, sections and timers of the real computer-based test, in English or Hindi.",
-  },
-  {
-    icon: BarChart3,
-    title: "Honest analytics",
-    text: "See your accuracy by subject and topic, your percentile, and the weak topics to fix next, computed from your own answers.",
-  },
-];
+  { icon: CalendarCheck, titleKey: "featureDailyTitle", textKey: "featureDailyText" },
+  { icon: GraduationCap, titleKey: "featureMockTitle", textKey: "featureMockText" },
+  { icon: BarChart3, titleKey: "featureAnalyticsTitle", textKey: "featureAnalyticsText" },
+] as const;
 
 /** The public landing page for signed-out visitors. */
 export default function LandingPage() {
@@ -36,19 +26,21 @@ export default function LandingPage() {
 }
 
 function HeroAction() {
+  const t = useT(landingMessages);
   const { user } = useAuth();
   return user ? (
     <Link to="/" className={buttonVariants({ size: "lg", className: "mt-8" })}>
-      Go to dashboard
+      {t("goToDashboard")}
     </Link>
   ) : (
     <Button size="lg" className="mt-8" onClick={goToGoogleSignIn}>
-      Start Free Today
+      {t("startFree")}
     </Button>
   );
 }
 
 function LandingContent() {
+  const t = useT(landingMessages);
   useSignInProblemToast();
   return (
     <div className="min-h-screen bg-white">
@@ -57,29 +49,26 @@ function LandingContent() {
       <main>
         <section className="bg-gradient-to-b from-blue-50 to-white px-4 pb-16 pt-28 text-center">
           <p className="inline-flex items-center gap-2 rounded-full bg-white px-3 py-1 text-sm text-blue-900 shadow-sm">
-            <Trophy className="h-4 w-4" aria-hidden /> UPSC · JEE · NEET · SSC · Banking
+            <Trophy className="h-4 w-4" aria-hidden /> {t("examsBadge")}
           </p>
           <h1 className="mx-auto mt-6 max-w-3xl text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">
-            Master Your Competitive Exams
+            {t("heroTitle")}
           </h1>
-          <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-700">
-            Practise every day with free quizzes in the official pattern, take full mock tests in the
-            exam-hall interface, and see exactly where you stand.
-          </p>
+          <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-700">{t("heroText")}</p>
           <HeroAction />
         </section>
 
         <section id="features" aria-labelledby="features-title" className="scroll-mt-20 py-16">
           <div className="mx-auto max-w-6xl px-4">
             <h2 id="features-title" className="text-center text-3xl font-bold">
-              Everything you need to prepare
+              {t("featuresTitle")}
             </h2>
             <div className="mt-10 grid gap-6 md:grid-cols-3">
-              {FEATURES.map(({ icon: Icon, title, text }) => (
-                <div key={title} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+              {FEATURES.map(({ icon: Icon, titleKey, textKey }) => (
+                <div key={titleKey} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
                   <Icon className="h-8 w-8 text-blue-700" aria-hidden />
-                  <h3 className="mt-4 text-lg font-semibold">{title}</h3>
-                  <p className="mt-2 text-slate-700">{text}</p>
+                  <h3 className="mt-4 text-lg font-semibold">{t(titleKey)}</h3>
+                  <p className="mt-2 text-slate-700">{t(textKey)}</p>
                 </div>
               ))}
             </div>

@@ -1,79 +1,86 @@
 import { Heart } from "lucide-react";
 import { Link } from "react-router";
+import { useT } from "@/i18n/use-t";
 import { CONTACT_EMAIL, SUPPORT_EMAIL } from "@/lib/constants";
+import { footerMessages } from "./footer-messages";
+import { layoutMessages } from "./layout-messages";
 
-const EXAMS = [
-  { to: "/exam/upsc", label: "UPSC" },
-  { to: "/exam/jee", label: "JEE" },
-  { to: "/exam/neet", label: "NEET" },
-  { to: "/exam/ssc", label: "SSC" },
-  { to: "/exam/banking", label: "Banking" },
-];
-const PRACTICE = [
-  { to: "/daily-quizzes", label: "Daily Quizzes" },
-  { to: "/mock-tests", label: "Mock Tests" },
-  { to: "/analytics", label: "Analytics" },
-  { to: "/progress-tracking", label: "Progress Tracking" },
-];
+type FooterLink = { to: string; name: string };
 
 export function SiteFooter() {
+  const t = useT(footerMessages);
+  const tl = useT(layoutMessages);
+  // exam names are the same in both languages, except Banking
+  const exams: FooterLink[] = [
+    { to: "/exam/upsc", name: "UPSC" },
+    { to: "/exam/jee", name: "JEE" },
+    { to: "/exam/neet", name: "NEET" },
+    { to: "/exam/ssc", name: "SSC" },
+    { to: "/exam/banking", name: t("examBanking") },
+  ];
+  const practice: FooterLink[] = [
+    { to: "/daily-quizzes", name: t("dailyQuizzes") },
+    { to: "/mock-tests", name: t("mockTests") },
+    { to: "/analytics", name: t("analytics") },
+    { to: "/progress-tracking", name: t("progressTracking") },
+  ];
   return (
     <footer className="border-t border-slate-200 bg-slate-900 text-slate-200">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 sm:grid-cols-2 md:grid-cols-4">
         <div>
-          <p className="text-lg font-bold text-white">Abhyas</p>
-          <p className="mt-2 text-sm">Practice that follows the real exam, for every Indian aspirant.</p>
+          <p className="text-lg font-bold text-white">{tl("brand")}</p>
+          <p className="mt-2 text-sm">{t("tagline")}</p>
         </div>
-        <FooterList title="Exams" items={EXAMS} />
-        <FooterList title="Practice" items={PRACTICE} />
+        <FooterList heading={t("exams")} items={exams} />
+        <FooterList heading={t("practice")} items={practice} />
         <div>
-          <h2 className="text-sm font-semibold text-white">Support</h2>
+          <h2 className="text-sm font-semibold text-white">{t("support")}</h2>
           <ul className="mt-3 grid gap-2 text-sm">
             <li>
               <a className="hover:underline" href={`mailto:${SUPPORT_EMAIL}`}>
-                Help Center
+                {t("helpCenter")}
               </a>
             </li>
             <li>
               <a className="hover:underline" href={`mailto:${CONTACT_EMAIL}`}>
-                Contact Us
+                {t("contactUs")}
               </a>
             </li>
             <li>
               <Link className="hover:underline" to="/privacy">
-                Privacy Policy
+                {t("privacy")}
               </Link>
             </li>
             <li>
               <Link className="hover:underline" to="/terms">
-                Terms of Service
+                {t("terms")}
               </Link>
             </li>
             <li>
               <Link className="hover:underline" to="/refund-policy">
-                Cancellation and Refunds
+                {t("refunds")}
               </Link>
             </li>
           </ul>
         </div>
       </div>
       <div className="border-t border-slate-800 px-4 py-4 text-center text-sm">
-        © 2024 Abhyas. Made with <Heart className="inline h-4 w-4 text-red-400" aria-label="love" /> for
-        Indian aspirants
+        {t("copyright")} <Heart className="inline h-4 w-4 text-red-400" aria-label={t("love")} />{" "}
+        {t("forAspirants")}
       </div>
     </footer>
   );
 }
 
-function FooterList({ title, items }: { title: string; items: { to: string; label: string }[] }) {
+function FooterList({ heading, items }: { heading: string; items: FooterLink[] }) {
   return (
     <div>
-      <h2 className="text-sm font-semibold text-white">{title}</h2>
+      <h2 className="text-sm font-semibold text-white">{heading}</h2>
       <ul className="mt-3 grid gap-2 text-sm">
         {items.map((i) => (
           <li key={i.to}>
             <Link className="hover:underline" to={i.to}>
-              {i.label}
+              {i.name}
             </Link>
           </li>
         ))}

@@ -1,17 +1,26 @@
 import { CreditCard, LogOut } from "lucide-react";
 import { Link, NavLink } from "react-router";
 import { goToLogout, useAuth } from "@/hooks/use-auth";
+import { useT } from "@/i18n/use-t";
 import { cn, displayName } from "@/lib/utils";
 import { AppBarStatus } from "./app-bar-status";
+import { LanguagePicker } from "./language-picker";
+import { layoutMessages } from "./layout-messages";
 import { PhoneMenu } from "./phone-menu";
 import { SUB_NAV_PATHS } from "./sub-nav";
 
-const NAV = [
-  { to: "/", label: "Dashboard", end: true },
-  { to: "/exam/jee", label: "Practice" },
-  { to: "/daily-quizzes", label: "Daily Quiz" },
-  { to: "/mock-tests", label: "Mock Tests" },
-  { to: "/#leaderboard", label: "Leaderboard" },
+type NavItem = {
+  to: string;
+  labelKey: "navDashboard" | "navPractice" | "navDailyQuiz" | "navMockTests" | "navLeaderboard";
+  end?: boolean;
+};
+
+const NAV: NavItem[] = [
+  { to: "/", labelKey: "navDashboard", end: true },
+  { to: "/exam/jee", labelKey: "navPractice" },
+  { to: "/daily-quizzes", labelKey: "navDailyQuiz" },
+  { to: "/mock-tests", labelKey: "navMockTests" },
+  { to: "/#leaderboard", labelKey: "navLeaderboard" },
 ];
 
 const barItem = "inline-flex items-center gap-1 rounded-md px-3 py-2 text-sm hover:bg-slate-100";
@@ -22,18 +31,20 @@ const barItem = "inline-flex items-center gap-1 rounded-md px-3 py-2 text-sm hov
  * shows, so no link appears twice.
  */
 export function TopNav({ withSubNav = true }: { withSubNav?: boolean }) {
+  const t = useT(layoutMessages);
   const { user, isAdmin } = useAuth();
-  const name = displayName(user, "User");
+  const name = displayName(user, t("userFallback"));
   const phoneLinks = withSubNav ? NAV.filter((l) => !SUB_NAV_PATHS.has(l.to)) : NAV;
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="relative mx-auto flex h-14 max-w-6xl items-center gap-4 px-4">
         <Link to="/" className="text-lg font-bold text-blue-800">
-          Abhyas
+          {t("brand")}
         </Link>
         <MainNavLinks links={NAV} isAdmin={isAdmin} className="hidden flex-1 items-center gap-1 md:flex" />
         <div className="ml-auto flex items-center gap-3">
           <AppBarStatus />
+          <LanguagePicker />
           <span className="hidden text-sm font-medium text-slate-800 md:inline" data-testid="nav-user-name">
             {name}
           </span>
@@ -44,11 +55,11 @@ export function TopNav({ withSubNav = true }: { withSubNav?: boolean }) {
             className={cn(barItem, "hidden text-slate-700 md:inline-flex")}
           >
             <LogOut className="h-4 w-4" aria-hidden />
-            Logout
+            {t("logout")}
           </button>
-          <PhoneMenu label="Menu" className="md:hidden">
+          <PhoneMenu label={t("menu")} className="md:hidden">
             <p className="px-3 pb-2 text-sm text-slate-700">
-              Signed in as{" "}
+              {t("signedInAs")}{" "}
               <span className="font-semibold text-slate-900" data-testid="menu-user-name">
                 {name}
               </span>
@@ -58,7 +69,7 @@ export function TopNav({ withSubNav = true }: { withSubNav?: boolean }) {
               <BillingLink />
               <button type="button" onClick={goToLogout} className={cn(barItem, "text-slate-700")}>
                 <LogOut className="h-4 w-4" aria-hidden />
-                Logout
+                {t("logout")}
               </button>
             </div>
           </PhoneMenu>
@@ -69,6 +80,7 @@ export function TopNav({ withSubNav = true }: { withSubNav?: boolean }) {
 }
 
 function BillingLink({ className }: { className?: string }) {
+  const t = useT(layoutMessages);
   return (
     <NavLink
       to="/billing"
@@ -77,7 +89,7 @@ function BillingLink({ className }: { className?: string }) {
       }
     >
       <CreditCard className="h-4 w-4" aria-hidden />
-      Billing
+      {t("billing")}
     </NavLink>
   );
 }
@@ -87,17 +99,18 @@ function MainNavLinks({
   isAdmin,
   className,
 }: {
-  links: typeof NAV;
+  links: NavItem[];
   isAdmin: boolean;
   className: string;
 }) {
+  const t = useT(layoutMessages);
   const item = "whitespace-nowrap rounded-md px-3 py-2 text-sm hover:bg-slate-100";
   return (
-    <nav aria-label="Main" className={className}>
+    <nav aria-label={t("navMain")} className={className}>
       {links.map((link) =>
         link.to.includes("#") ? (
           <a key={link.to} href={link.to} className={cn(item, "text-slate-700")}>
-            {link.label}
+            {t(link.labelKey)}
           </a>
         ) : (
           <NavLink
@@ -108,13 +121,13 @@ function MainNavLinks({
               cn(item, isActive ? "font-semibold text-blue-800" : "text-slate-700")
             }
           >
-            {link.label}
+            {t(link.labelKey)}
           </NavLink>
         ),
       )}
       {isAdmin ? (
         <NavLink to="/admin" className={cn(item, "text-slate-700")}>
-          Admin
+          {t("navAdmin")}
         </NavLink>
       ) : null}
     </nav>

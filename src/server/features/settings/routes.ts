@@ -3,8 +3,9 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppContext } from "~/server/context";
 import { requireUser, userOnly } from "~/server/http/auth-guard";
 import { errorResponseSchema } from "~/shared/contract/common";
+import { updateUserPreferencesBodySchema, userPreferencesSchema } from "~/shared/contract/preferences";
 import { updateUserSettingsBodySchema, userSettingsSchema } from "~/shared/contract/settings";
-import { updateUserSettings, userSettings } from "./user-settings";
+import { updateUserPreferences, updateUserSettings, userSettings } from "./user-settings";
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema };
 
@@ -29,6 +30,18 @@ export function settingsRoutes(app: FastifyInstance, ctx: AppContext) {
     async (request) => {
       const user = await requireUser(request);
       return updateUserSettings(ctx.db, user.id, request.body);
+    },
+  );
+
+  r.patch(
+    "/api/user/preferences",
+    {
+      preValidation: userOnly,
+      schema: { body: updateUserPreferencesBodySchema, response: { 200: userPreferencesSchema, ...errors } },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      return updateUserPreferences(ctx.db, user.id, request.body);
     },
   );
 }

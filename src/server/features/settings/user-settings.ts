@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import type { DbOrTx } from "~/server/db/client";
 import { users } from "~/server/db/schema";
 import { notFound } from "~/server/http/errors";
+import type { UpdateUserPreferencesBody, UserPreferences } from "~/shared/contract/preferences";
 import type { UpdateUserSettingsBody, UserSettings } from "~/shared/contract/settings";
 
 /** The learner's settings. */
@@ -28,6 +29,21 @@ export async function updateUserSettings(
     .set({ compensatoryTime: body.compensatoryTime })
     .where(eq(users.id, userId))
     .returning({ compensatoryTime: users.compensatoryTime });
+  if (!row) throw notFound("User not found");
+  return row;
+}
+
+/** Remembers the interface language the user chose; answers their preferences. */
+export async function updateUserPreferences(
+  db: DbOrTx,
+  userId: number,
+  body: UpdateUserPreferencesBody,
+): Promise<UserPreferences> {
+  const [row] = await db
+    .update(users)
+    .set({ language: body.language })
+    .where(eq(users.id, userId))
+    .returning({ language: users.language });
   if (!row) throw notFound("User not found");
   return row;
 }

@@ -1,0 +1,107 @@
+import { describe, expect, it } from "vitest";
+import { newPage, screenshot, signInAs, useBuiltApp } from "./support";
+
+const mainNav = (page: import("playwright-core").Page) => page.getByRole("navigation").first();
+
+describe("the interface language, chosen by the learner", () => {
+  const app = useBuiltApp();
+
+  it("switches the app to Hindi with the Devanagari font, keeps it on reload and on another device", async () => {
+    const email = `zq-language-${Date.now()}@example.com`;
+    const { page, errors } = await newPage(app.browser);
+    await signInAs(page, app.server.url, { email, firstName: "Zq-Meera" });
+    await page.goto(`${app.server.url}/`);
+    await mainNav(page).getByRole("link", { name: "Dashboard" }).waitFor();
+
+    await page.getByRole("button", { name: "Show the app in Hindi" }).click();
+    await mainNav(page).getByRole("link", { name: "डैशबोर्ड" }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe("hi");
+    await page.waitForFunction(() => document.fonts.check('16px "Noto Sans Devanagari"', "अभ्यास"));
+    const fontFiles = await page.evaluate(() =>
+      performance
+        .getEntriesByType("resource")
+        .map((e) => e.name)
+        .filter((n) => n.includes("devanagari") && n.endsWith(".woff2")),
+    );
+    expect(fontFiles.length).toBeGreaterThan(0);
+    await screenshot(page, "language-hindi-nav-desktop");
+
+    // saved on the server for this learner
+    const saved = await page.evaluate(async () => (await fetch("/api/auth/user")).json());
+    expect(saved.language).toBe("hi");
+
+    await page.reload();
+    await mainNav(page).getByRole("link", { name: "डैशबोर्ड" }).waitFor();
+
+    // another device: a fresh browser in English picks up the saved choice once signed in
+    const other = await newPage(app.browser, { locale: "en-IN", mobile: true });
+    await signInAs(other.page, app.server.url, { email });
+    await other.page.goto(`${app.server.url}/`);
+    await other.page.getByRole("button", { name: "मेन्यू" }).waitFor();
+    await screenshot(other.page, "language-hindi-nav-phone");
+
+    // and back to English
+    await page.getByRole("button", { name: "ऐप अंग्रेज़ी में दिखाएँ" }).click();
+    await mainNav(page).getByRole("link", { name: "Dashboard" }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe("en");
+    expect((await page.evaluate(async () => (await fetch("/api/auth/user")).json())).language).toBe("en");
+    expect(errors).toEqual([]);
+    expect(other.errors).toEqual([]);
+  });
+
+  it("follows a visitor's browser language until they choose, and never loads Devanagari for English", async () => {
+    const english = await newPage(app.browser, { locale: "en-IN" });
+    await signInAs(english.page, app.server.url, { email: `zq-language-en-${Date.now()}@example.com` });
+    await english.page.goto(`${app.server.url}/`);
+    await mainNav(english.page).getByRole("link", { name: "Dashboard" }).waitFor();
+    const loaded = await english.page.evaluate(() =>
+      performance.getEntriesByType("resource").some((e) => e.name.includes("devanagari")),
+    );
+    expect(loaded).toBe(false);
+
+    const hindi = await newPage(app.browser, { locale: "hi-IN" });
+    await signInAs(hindi.page, app.server.url, { email: `zq-language-hi-${Date.now()}@example.com` });
+    await hindi.page.goto(`${app.server.url}/`);
+    await mainNav(hindi.page).getByRole("link", { name: "डैशबोर्ड" }).waitFor();
+  });
+});
+
+describe("the landing page in Hindi", () => {
+  const app = useBuiltApp();
+
+  it("is prerendered in Hindi for a Hindi browser and at /hi/landing, with hreflang alternates", async () => {
+    const hindi = await fetch(`${app.server.url}/landing`, {
+      headers: { "accept-language": "hi-IN,hi;q=0.9,en;q=0.5" },
+    });
+    const html = await hindi.text();
+    expect(html).toContain('<html lang="hi">');
+    expect(html).toContain("अपनी प्रतियोगी परीक्षाओं में महारत पाएँ");
+    expect(hindi.headers.get("content-language")).toBe("hi-IN");
+    expect(hindi.headers.get("vary")).toContain("Accept-Language");
+    const link = hindi.headers.get("link") ?? "";
+    expect(link).toContain('/hi/landing>; rel="alternate"; hreflang="hi-IN"');
+    expect(link).toContain('/landing>; rel="alternate"; hreflang="en-IN"');
+
+    const english = await (
+      await fetch(`${app.server.url}/landing`, { headers: { "accept-language": "en-IN" } })
+    ).text();
+    expect(english).toContain('<html lang="en">');
+    expect(english).toContain("Master Your Competitive Exams");
+    // a visitor who chose English keeps it on a Hindi browser
+    const chosen = await fetch(`${app.server.url}/landing`, {
+      headers: { "accept-language": "hi-IN", cookie: "abhyas_lang=en" },
+    });
+    expect(await chosen.text()).toContain("Master Your Competitive Exams");
+
+    const { page, errors } = await newPage(app.browser, { mobile: true, locale: "en-IN" });
+    await page.goto(`${app.server.url}/hi/landing`);
+    await page.getByRole("heading", { name: "अपनी प्रतियोगी परीक्षाओं में महारत पाएँ" }).waitFor();
+    // hydrated, and still Hindi: the button works in Hindi
+    await page.getByRole("button", { name: "मेन्यू" }).click();
+    await page.getByRole("navigation", { name: "मुख्य पृष्ठ के खंड" }).waitFor();
+    await page.keyboard.press("Escape");
+    await page.waitForFunction(() => document.fonts.check('16px "Noto Sans Devanagari"', "अभ्यास"));
+    await screenshot(page, "landing-hindi-phone");
+    expect(errors).toEqual([]);
+  });
+});
