@@ -28,8 +28,8 @@ import {
   TEST_INTERFACES,
 } from "~/shared/contract/common";
 import { FEEDBACK_CATEGORIES } from "~/shared/contract/feedback";
-import { REPORT_STATUSES } from "~/shared/contract/reports";
 import { ENTITLEMENT_SOURCES, PAID_PLAN_IDS, PAYMENT_STATUSES } from "~/shared/contract/payments";
+import { REPORT_STATUSES } from "~/shared/contract/reports";
 
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => "bytea" });
 
