@@ -13,6 +13,7 @@ import { FeedbackTab } from "./feedback-tab";
 import { ItemAnalysisTab } from "./item-analysis-tab";
 import { QuestionsTab } from "./questions-tab";
 import { QuizzesTab } from "./quizzes-tab";
+import { ReportsTab } from "./reports-tab";
 import { StimuliTab } from "./stimuli-tab";
 
 const TABS = [
@@ -22,6 +23,7 @@ const TABS = [
   { value: "stimuli", label: "Passages & figures", Content: StimuliTab },
   { value: "csv", label: "CSV Upload", Content: CsvUploadTab },
   { value: "schedule", label: "Daily Schedule", Content: DailyScheduleTab },
+  { value: "reports", label: "Reports", Content: ReportsTab },
   { value: "feedback", label: "Feedback", Content: FeedbackTab },
   { value: "item-analysis", label: "Item analysis", Content: ItemAnalysisTab },
 ] as const;
