@@ -181,7 +181,16 @@ describe("admin panel in Chromium", () => {
     const { page, errors } = await newPage(app.browser, { mobile: true });
     await page.setViewportSize({ width: 360, height: 780 });
     await signInAs(page, app.server.url, { email: "admin@demo.abhyas.in", role: "admin" });
-    for (const tab of ["categories", "quizzes", "questions", "stimuli", "csv", "schedule", "feedback"]) {
+    for (const tab of [
+      "categories",
+      "quizzes",
+      "questions",
+      "stimuli",
+      "csv",
+      "schedule",
+      "reports",
+      "feedback",
+    ]) {
       await page.goto(`${app.server.url}/admin?tab=${tab}`);
       await page.getByRole("tab", { selected: true }).waitFor();
       await page.getByRole("tabpanel").getByRole("heading", { level: 2 }).first().waitFor();

@@ -57,6 +57,7 @@ export const routes: RouteObject[] = [
       { path: "/progress-tracking", ...page(() => import("@/features/progress/progress-page")) },
       { path: "/results/:attemptId", ...page(() => import("@/features/attempts/result-page")) },
       { path: "/billing", ...page(() => import("@/features/payments/billing-page")) },
+      { path: "/my-reports", ...page(() => import("@/features/reports/my-reports-page")) },
     ],
   },
   { path: "*", ...page(() => import("@/app/routes/not-found")) },

@@ -30,6 +30,7 @@ import {
 import { FEEDBACK_CATEGORIES } from "~/shared/contract/feedback";
 import { ENTITLEMENT_SOURCES, PAID_PLAN_IDS, PAYMENT_STATUSES } from "~/shared/contract/payments";
 import { LANGUAGES } from "~/shared/contract/preferences";
+import { REPORT_STATUSES } from "~/shared/contract/reports";
 
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => "bytea" });
 
@@ -527,8 +528,22 @@ export const feedback = pgTable(
     feedback: text("feedback").notNull(),
     questionId: integer("question_id").references(() => questions.id),
     createdAt: createdAt(),
+    /** a question report's place in the admin's queue (rules in src/domain/report-queue.ts) */
+    status: text("status", { enum: REPORT_STATUSES }).notNull().default("new"),
+    /** the admin's answer, shown to the learner in "My reports" */
+    reply: text("reply"),
+    /** the admin who last changed the status or the reply, and when */
+    handledBy: integer("handled_by").references(() => users.id, { onDelete: "set null" }),
+    handledAt: timestamp("handled_at", { withTimezone: true }),
+    repliedAt: timestamp("replied_at", { withTimezone: true }),
+    /** when the learner last saw the reply; older than repliedAt means unread */
+    replySeenAt: timestamp("reply_seen_at", { withTimezone: true }),
   },
-  (t) => [index("feedback_created_idx").on(t.createdAt)],
+  (t) => [
+    index("feedback_created_idx").on(t.createdAt),
+    index("feedback_question_idx").on(t.questionId, t.createdAt).where(sql`${t.questionId} is not null`),
+    index("feedback_user_question_idx").on(t.userId).where(sql`${t.questionId} is not null`),
+  ],
 );
 
 /** fixed-window counters shared by every instance */

@@ -120,6 +120,25 @@ describe("displayed text refuses bidi controls and broken unicode", () => {
     );
   });
 
+  it("refuses them in the admin's reply to a question report", async () => {
+    const question = await send(
+      "POST",
+      "/api/admin/questions",
+      { question: "Zq reported?", options: ["a", "b", "c", "d"], correctAnswer: 0, explanation: "", quizId },
+      admin,
+    );
+    const report = await send(
+      "POST",
+      "/api/feedback",
+      { rating: 1, category: "questions", feedback: "Zq the key is wrong", questionId: question.json().id },
+      learner,
+    );
+    expect(report.statusCode).toBe(201);
+    const url = `/api/admin/reports/${report.json().id}`;
+    await expectRefused("PATCH", url, { status: "fixed", reply: `Zq ${RLO}fixed` }, "reply", admin);
+    await expectRefused("PATCH", url, { status: "no-change", reply: `Zq ${LONE}` }, "reply", admin);
+  });
+
   it("refuses them in the admin's category, quiz and question fields", async () => {
     await expectRefused(
       "POST",

@@ -83,6 +83,7 @@ export function validBody(method: string, url: string, f: Fixtures): Record<stri
       startsAt: "2099-01-01T04:30:00Z",
       endsAt: "2099-01-01T07:30:00Z",
     },
+    "PATCH /api/admin/reports/:id": { status: "looking" },
   };
   return bodies[`${method} ${url}`];
 }

@@ -35,7 +35,7 @@ function ReportForm({ questionId, onDone }: { questionId: number; onDone: () => 
       textLabel="What is wrong?"
       placeholder="e.g. The marked answer should be B because..."
       submitLabel="Send report"
-      thanks="Your report was sent. We will check this question."
+      thanks="Your report was sent. We will check this question; our reply will appear in My reports."
       toBody={(feedback) => ({ rating, category: "questions", feedback, questionId })}
       onDone={onDone}
     >

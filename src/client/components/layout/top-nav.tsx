@@ -6,6 +6,7 @@ import { cn, displayName } from "@/lib/utils";
 import { AppBarStatus } from "./app-bar-status";
 import { LanguagePicker } from "./language-picker";
 import { layoutMessages } from "./layout-messages";
+import { MyReportsLink } from "./my-reports-link";
 import { PhoneMenu } from "./phone-menu";
 import { SUB_NAV_PATHS } from "./sub-nav";
 
@@ -48,6 +49,7 @@ export function TopNav({ withSubNav = true }: { withSubNav?: boolean }) {
           <span className="hidden text-sm font-medium text-slate-800 md:inline" data-testid="nav-user-name">
             {name}
           </span>
+          <MyReportsLink className="hidden md:inline-flex" />
           <BillingLink className="hidden md:inline-flex" />
           <button
             type="button"
@@ -66,6 +68,7 @@ export function TopNav({ withSubNav = true }: { withSubNav?: boolean }) {
             </p>
             <MainNavLinks links={phoneLinks} isAdmin={isAdmin} className="grid gap-1" />
             <div className="mt-2 grid gap-1 border-t border-slate-100 pt-2">
+              <MyReportsLink />
               <BillingLink />
               <button type="button" onClick={goToLogout} className={cn(barItem, "text-slate-700")}>
                 <LogOut className="h-4 w-4" aria-hidden />

@@ -14,6 +14,7 @@ import { ItemAnalysisTab } from "./item-analysis-tab";
 import { LiveTestsTab } from "./live-tests-tab";
 import { QuestionsTab } from "./questions-tab";
 import { QuizzesTab } from "./quizzes-tab";
+import { ReportsTab } from "./reports-tab";
 import { StimuliTab } from "./stimuli-tab";
 
 const TABS = [
@@ -23,6 +24,7 @@ const TABS = [
   { value: "stimuli", label: "Passages & figures", Content: StimuliTab },
   { value: "csv", label: "CSV Upload", Content: CsvUploadTab },
   { value: "schedule", label: "Daily Schedule", Content: DailyScheduleTab },
+  { value: "reports", label: "Reports", Content: ReportsTab },
   { value: "feedback", label: "Feedback", Content: FeedbackTab },
   { value: "item-analysis", label: "Item analysis", Content: ItemAnalysisTab },
   { value: "live-tests", label: "Live tests", Content: LiveTestsTab },

@@ -53,6 +53,8 @@ const ADMIN_ROUTES: {
   { method: "GET", url: "/api/admin/daily-schedule" },
   { method: "PUT", url: "/api/admin/daily-schedule", payload: { date: "2099-01-01", quizId: 1 } },
   { method: "GET", url: "/api/admin/feedback" },
+  { method: "GET", url: "/api/admin/reports" },
+  { method: "PATCH", url: "/api/admin/reports/999999", payload: { status: "looking" } },
   { method: "POST", url: "/api/admin/images", payload: ONE_PIXEL_PNG, contentType: "image/png" },
   { method: "GET", url: "/api/admin/stimuli" },
   {
@@ -108,7 +110,7 @@ describe("every admin route refuses everyone but an admin", () => {
       .map(key)
       .sort();
     expect(ADMIN_ROUTES.map(key).sort()).toEqual(registered);
-    expect(registered).toHaveLength(20);
+    expect(registered).toHaveLength(22);
   });
 
   const send = (route: (typeof ADMIN_ROUTES)[number], cookie?: string) =>

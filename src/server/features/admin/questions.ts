@@ -300,3 +300,13 @@ export async function listQuestions(db: DbOrTx, query: ListQuestionsInput): Prom
     pageSize: QUESTIONS_PAGE_SIZE,
   };
 }
+
+/** Questions by id as the admin panel shows them, deleted ones included (a report outlives its question). */
+export async function adminQuestionsByIds(db: DbOrTx, ids: number[]): Promise<Map<number, AdminQuestion>> {
+  const byId = new Map<number, AdminQuestion>();
+  if (ids.length === 0) return byId;
+  const rows = await db.select().from(questions).where(inArray(questions.id, ids));
+  const inQuizzes = await quizzesOf(db, ids);
+  for (const row of rows) byId.set(row.id, toAdminQuestion(row, inQuizzes.get(row.id) ?? []));
+  return byId;
+}

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppContext } from "~/server/context";
+import { adminReportRoutes } from "~/server/features/feedback/admin-report-routes";
 import { listFeedback } from "~/server/features/feedback/list-feedback";
 import type { PublicQuizCache } from "~/server/features/quizzes/public-quiz-cache";
 import { adminOnly } from "~/server/http/auth-guard";
@@ -202,5 +203,6 @@ export function adminRoutes(app: FastifyInstance, ctx: AppContext, publicQuizzes
     );
 
     adminStimulusRoutes(scope, ctx);
+    adminReportRoutes(scope, ctx);
   });
 }

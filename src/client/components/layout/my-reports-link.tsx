@@ -1,0 +1,33 @@
+import { Flag } from "lucide-react";
+import { NavLink } from "react-router";
+import { useMyReports } from "@/hooks/use-my-reports";
+import { cn } from "@/lib/utils";
+
+/** "My reports" in the top bar and the phone menu, with how many replies the learner has not read. */
+export function MyReportsLink({ className }: { className?: string }) {
+  const unread = useMyReports().data?.unread ?? 0;
+  return (
+    <NavLink
+      to="/my-reports"
+      className={({ isActive }) =>
+        cn(
+          "inline-flex items-center gap-1 rounded-md px-3 py-2 text-sm hover:bg-slate-100",
+          isActive ? "font-semibold text-blue-800" : "text-slate-700",
+          className,
+        )
+      }
+    >
+      <Flag className="h-4 w-4" aria-hidden />
+      My reports
+      {unread > 0 ? (
+        <span
+          className="ml-0.5 rounded-full bg-red-700 px-1.5 text-xs font-semibold text-white"
+          data-testid="unread-replies"
+        >
+          {unread}
+          <span className="sr-only"> new {unread === 1 ? "reply" : "replies"}</span>
+        </span>
+      ) : null}
+    </NavLink>
+  );
+}

@@ -1,0 +1,121 @@
+import type { ExamType } from "@shared/contract/common";
+import { REPORT_STATUS_LABELS, REPORT_STATUSES, type ReportStatus } from "@shared/contract/reports";
+import { RefreshCw } from "lucide-react";
+import { useState } from "react";
+import { EmptyState, PageLoading } from "@/components/layout/page-state";
+import { Button } from "@/components/ui/button";
+import { cn } from "@/lib/utils";
+import { SelectField } from "./form-field";
+import { Panel } from "./panel";
+import { QuizSelectField } from "./quiz-select";
+import { ReportGroupCard } from "./report-group-card";
+import { ExamOptions } from "./select-options";
+import { useAdminReports } from "./use-admin-reports";
+
+/** The question-report queue: reports grouped by question, the oldest new report first. */
+export function ReportsTab() {
+  const [status, setStatus] = useState<ReportStatus | "">("new");
+  const [quizId, setQuizId] = useState<number | null>(null);
+  const [examType, setExamType] = useState<ExamType | "">("");
+  const [page, setPage] = useState(1);
+  const queue = useAdminReports({
+    ...(status ? { status } : {}),
+    ...(quizId ? { quizId } : {}),
+    ...(examType ? { examType } : {}),
+    page,
+  });
+  const counts = queue.data?.counts;
+  const pages = queue.data ? Math.max(1, Math.ceil(queue.data.total / queue.data.pageSize)) : 1;
+
+  return (
+    <Panel
+      title="Reports"
+      id="report-queue"
+      actions={
+        <Button size="sm" variant="outline" onClick={() => void queue.refetch()} disabled={queue.isFetching}>
+          <RefreshCw className="h-4 w-4" aria-hidden />
+          Refresh
+        </Button>
+      }
+    >
+      <div className="mb-4 grid gap-3">
+        <fieldset className="flex flex-wrap gap-1" aria-label="Status">
+          {([...REPORT_STATUSES, ""] as const).map((s) => (
+            <button
+              key={s || "all"}
+              type="button"
+              aria-pressed={status === s}
+              onClick={() => {
+                setStatus(s);
+                setPage(1);
+              }}
+              className={cn(
+                "rounded-full border px-3 py-1 text-sm font-medium",
+                status === s
+                  ? "border-blue-700 bg-blue-700 text-white"
+                  : "border-slate-300 bg-white text-slate-800 hover:bg-slate-100",
+              )}
+            >
+              {s ? REPORT_STATUS_LABELS[s] : "All"}
+              {s && counts ? ` (${counts[s]})` : ""}
+            </button>
+          ))}
+        </fieldset>
+        <div className="grid gap-3 sm:grid-cols-2">
+          <QuizSelectField
+            id="reports-quiz"
+            label="Quiz"
+            value={quizId}
+            placeholder="All quizzes"
+            onChange={(id) => {
+              setQuizId(id);
+              setPage(1);
+            }}
+          />
+          <SelectField
+            id="reports-exam"
+            label="Exam"
+            value={examType}
+            onChange={(e) => {
+              setExamType(e.target.value as ExamType | "");
+              setPage(1);
+            }}
+          >
+            <option value="">All exams</option>
+            <ExamOptions />
+          </SelectField>
+        </div>
+      </div>
+      {queue.isLoading ? (
+        <PageLoading label="Loading reports..." />
+      ) : queue.isError ? (
+        <p className="text-red-700">Could not load the reports. Please reload the page.</p>
+      ) : !queue.data?.groups.length ? (
+        <EmptyState title="No reports here">
+          {status === "new" ? "Every report has been looked at." : "Try another status, quiz or exam."}
+        </EmptyState>
+      ) : (
+        <>
+          <ul className="grid gap-4" aria-label="Reported questions, oldest new report first">
+            {queue.data.groups.map((group) => (
+              <ReportGroupCard key={group.question.id} group={group} />
+            ))}
+          </ul>
+          {pages > 1 ? (
+            <nav aria-label="Report pages" className="mt-4 flex items-center justify-between gap-2">
+              <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+                Previous
+              </Button>
+              <span className="text-sm text-slate-700">
+                Page {page} of {pages}
+              </span>
+              <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+                Next
+              </Button>
+            </nav>
+          ) : null}
+        </>
+      )}
+    </Panel>
+  );
+}

@@ -1,0 +1,105 @@
+import { questionReportReason } from "@shared/contract/feedback";
+import { REPORT_STATUS_LABELS, type ReportStatus, type UserReport } from "@shared/contract/reports";
+import { useEffect } from "react";
+import { EmptyState, PageLoading } from "@/components/layout/page-state";
+import { MathText } from "@/components/math-text";
+import { Badge } from "@/components/ui/badge";
+import { Card } from "@/components/ui/card";
+import { useMarkReportsSeen, useMyReports } from "@/hooks/use-my-reports";
+import { formatIstDateTime } from "./format-when";
+
+const STATUS_BADGE: Record<ReportStatus, "secondary" | "medium" | "easy" | "outline"> = {
+  new: "secondary",
+  looking: "medium",
+  fixed: "easy",
+  "no-change": "outline",
+};
+
+/**
+ * /my-reports: the questions the learner reported, newest first, with where each stands and the
+ * admin's reply. Opening the page reads the replies: the ones new on this visit keep their marker
+ * until the learner leaves.
+ */
+export default function MyReportsPage() {
+  const reports = useMyReports({ refetchOnMount: true });
+  const markSeen = useMarkReportsSeen();
+  const hasUnread = (reports.data?.items ?? []).some((r) => r.unread);
+  const { mutate, isIdle } = markSeen;
+  useEffect(() => {
+    if (hasUnread && isIdle && !reports.isFetching) mutate();
+  }, [hasUnread, isIdle, reports.isFetching, mutate]);
+
+  return (
+    <div className="space-y-6">
+      <header>
+        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">My reports</h1>
+        <p className="mt-1 text-slate-700">
+          Questions you reported as wrong or unclear. We check each one and reply here.
+        </p>
+      </header>
+      {reports.isLoading ? (
+        <PageLoading label="Loading your reports..." />
+      ) : reports.isError ? (
+        <EmptyState title="Could not load your reports">Please try again later.</EmptyState>
+      ) : (reports.data?.items ?? []).length === 0 ? (
+        <EmptyState title="No reports yet">
+          <p>Use "Report question" when you review a quiz and something looks wrong.</p>
+        </EmptyState>
+      ) : (
+        <ol className="space-y-4" aria-label="Your reports, newest first">
+          {(reports.data?.items ?? []).map((report) => (
+            <li key={report.id}>
+              <ReportCard report={report} />
+            </li>
+          ))}
+        </ol>
+      )}
+    </div>
+  );
+}
+
+function ReportCard({ report }: { report: UserReport }) {
+  return (
+    <Card className="p-4 sm:p-5" data-testid="my-report">
+      <div className="flex flex-wrap items-center gap-2 text-sm">
+        <Badge variant={STATUS_BADGE[report.status]} data-testid="report-status">
+          {REPORT_STATUS_LABELS[report.status]}
+        </Badge>
+        {report.unread ? (
+          <Badge variant="hard" data-testid="new-reply">
+            New reply
+          </Badge>
+        ) : null}
+        <span className="text-slate-700">Reported {formatIstDateTime(report.createdAt)}</span>
+      </div>
+      <p className="mt-3 font-medium text-slate-900">
+        <MathText text={report.question.text} />
+        {report.question.deleted ? <span className="text-slate-700"> (removed from the app)</span> : null}
+      </p>
+      <p className="mt-2 text-sm text-slate-800">
+        <span className="font-semibold">{questionReportReason(report.rating)}:</span>{" "}
+        <span className="whitespace-pre-line">{report.feedback}</span>
+      </p>
+      {report.reply ? (
+        <div
+          className={
+            report.unread
+              ? "mt-3 rounded-lg border border-blue-300 bg-blue-50 p-3"
+              : "mt-3 rounded-lg border border-slate-200 bg-slate-50 p-3"
+          }
+          data-testid="report-reply"
+        >
+          <p className="text-sm font-semibold text-slate-900">
+            Reply from the Abhyas team
+            {report.repliedAt ? (
+              <span className="font-normal text-slate-700"> · {formatIstDateTime(report.repliedAt)}</span>
+            ) : null}
+          </p>
+          <p className="mt-1 whitespace-pre-line text-slate-900">{report.reply}</p>
+        </div>
+      ) : (
+        <p className="mt-3 text-sm text-slate-700">No reply yet.</p>
+      )}
+    </Card>
+  );
+}

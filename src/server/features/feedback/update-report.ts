@@ -1,0 +1,49 @@
+import { and, eq, inArray, isNotNull, or } from "drizzle-orm";
+import type { z } from "zod";
+import type { Db } from "~/server/db/client";
+import { feedback } from "~/server/db/schema";
+import { notFound } from "~/server/http/errors";
+import type { updateReportBodySchema } from "~/shared/contract/reports";
+
+type UpdateReportInput = z.output<typeof updateReportBodySchema>;
+
+/**
+ * Sets a question report's status and, when given, the reply the learner sees (an empty reply takes
+ * it back), recording the admin and the time. With sameQuestion, every still-open report of the same
+ * question changes with it. One transaction: all of them or none.
+ */
+export async function updateReport(
+  db: Db,
+  id: number,
+  input: UpdateReportInput,
+  adminId: number,
+  now: Date,
+): Promise<number[]> {
+  return db.transaction(async (tx) => {
+    const [report] = await tx
+      .select({ id: feedback.id, questionId: feedback.questionId })
+      .from(feedback)
+      .where(and(eq(feedback.id, id), isNotNull(feedback.questionId)))
+      .for("update");
+    if (!report || report.questionId === null) throw notFound(`No question report with id ${id}`);
+    const reply =
+      input.reply === undefined
+        ? {}
+        : input.reply === ""
+          ? { reply: null, repliedAt: null }
+          : { reply: input.reply, repliedAt: now };
+    const which = input.sameQuestion
+      ? or(
+          eq(feedback.id, id),
+          and(eq(feedback.questionId, report.questionId), inArray(feedback.status, ["new", "looking"])),
+        )
+      : eq(feedback.id, id);
+    const changed = await tx
+      .update(feedback)
+      .set({ status: input.status, ...reply, handledBy: adminId, handledAt: now })
+      .where(which)
+      .returning({ id: feedback.id });
+    const ids = changed.map((c) => c.id).sort((a, b) => a - b);
+    return [id, ...ids.filter((other) => other !== id)];
+  });
+}
