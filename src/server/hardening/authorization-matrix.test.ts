@@ -99,6 +99,11 @@ const POLICY: Record<string, Who> = {
   "POST /api/admin/stimuli": "admin",
   "PUT /api/admin/stimuli/:id": "admin",
   "DELETE /api/admin/stimuli/:id": "admin",
+  "POST /api/admin/questions/:id/corrections": "admin",
+  "GET /api/admin/audit-log": "admin",
+  "GET /api/user/notifications": "signed-in",
+  "POST /api/user/notifications/read": "signed-in",
+  "GET /api/quiz/:id/change-notes": "public",
 };
 
 type Role = "anonymous" | "learner" | "premium" | "admin";

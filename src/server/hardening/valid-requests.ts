@@ -73,6 +73,8 @@ export function validBody(method: string, url: string, f: Fixtures): Record<stri
     "PUT /api/admin/daily-schedule": { date: "2099-01-01", quizId: f.quizId },
     "POST /api/admin/stimuli": { examType: "jee", kind: "passage", body: "A matrix passage." },
     "PUT /api/admin/stimuli/:id": { title: "Renamed by the matrix" },
+    "POST /api/admin/questions/:id/corrections": { action: "drop", reason: "Dropped by the matrix" },
+    "POST /api/user/notifications/read": {},
   };
   return bodies[`${method} ${url}`];
 }

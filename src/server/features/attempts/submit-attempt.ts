@@ -191,6 +191,8 @@ function markedQuestion(q: QuestionForScoring): MarkedQuestion {
     numericMax: q.numericMax,
     optionCount: q.options.length,
     section: q.section,
+    acceptedIndexes: q.acceptedIndexes,
+    dropped: q.dropped,
   };
 }
 
@@ -310,6 +312,7 @@ async function storeSubmission(
       answerRows.map((a) => a.marksAwarded),
       answerRows.map((a) => input.times[a.question.id]?.seconds ?? null),
       answerRows.map((a) => input.times[a.question.id]?.visits ?? null),
+      answerRows.map((a) => a.question.version ?? 1),
     ];
   };
   try {

@@ -44,6 +44,11 @@ export type QuestionForScoring = ReviewQuestion & {
   examType: ExamType;
   /** the user had been shown its key (a submitted attempt of theirs covers it): no points for it */
   keySeen: boolean;
+  /** the version of its wording now current: the one this attempt showed */
+  version: number;
+  /** key corrections: further accepted options (single), dropped */
+  acceptedIndexes: number[] | null;
+  dropped: boolean;
 };
 
 /**
@@ -97,6 +102,7 @@ export const attemptForScoringStatement = statement<
          'explanation', q.explanation,
          'textHi', q.text_hi, 'optionsHi', q.options_hi, 'explanationHi', q.explanation_hi,
          'section', qq.section, 'stimulusId', q.stimulus_id,
+         'version', q.version, 'acceptedIndexes', q.accepted_indexes, 'dropped', q.dropped,
          'keySeen', exists (select 1 from attempt_answers s where s.user_id = x."userId" and s.question_id = q.id)
        )), '[]'::json)
       from questions q
@@ -122,7 +128,7 @@ export const attemptForScoringStatement = statement<
  * $15 IST week start, $16 exam, then per question: $17 ids, $18 chosen (single; null = skipped or
  * another type), $19 full marks?, $20 exam, $21 subject, $22 topic, $23 the answer in its type's
  * shape as JSON text (null = skipped), $24 marks awarded, $25 seconds spent, $26 visits (null = not
- * recorded).
+ * recorded), $27 the version of its wording shown.
  */
 export const recordSubmissionStatement = statement<AttemptRow>(
   "record_submission",
@@ -137,13 +143,13 @@ export const recordSubmissionStatement = statement<AttemptRow>(
    ), answered as (
      insert into attempt_answers
        (attempt_id, question_id, user_id, exam_type, subject, topic, chosen_index, is_correct, answered_at,
-        response, marks_awarded, time_spent, visits)
+        response, marks_awarded, time_spent, visits, question_version)
      select a.id, x.question_id, a.user_id, x.exam_type, x.subject, x.topic, x.chosen_index, x.is_correct,
-       $5::timestamptz, x.response::jsonb, x.marks_awarded, x.time_spent, x.visits
+       $5::timestamptz, x.response::jsonb, x.marks_awarded, x.time_spent, x.visits, x.question_version
      from a, unnest($17::int[], $18::int[], $19::boolean[], $20::text[], $21::text[], $22::text[],
-         $23::text[], $24::float8[], $25::int[], $26::int[])
+         $23::text[], $24::float8[], $25::int[], $26::int[], $27::int[])
        AS x(question_id, chosen_index, is_correct, exam_type, subject, topic, response, marks_awarded,
-         time_spent, visits)
+         time_spent, visits, question_version)
    ), pointed as (
      insert into weekly_points (week_start, exam_type, user_id, points)
      select $15::date, w.exam_type, a.user_id, a.points
