@@ -6,6 +6,7 @@ import { JOB_HANDLERS } from "~/server/jobs/handlers";
 import { runDueJobs } from "~/server/jobs/worker";
 import { takeQuiz } from "~/server/test-support/take-quiz";
 import { createTestApp, type SignedIn, signIn, type TestApp } from "~/server/test-support/test-app";
+import type { AttemptResult } from "~/shared/contract/attempts";
 import { RESCORE_JOB, rescoreForCorrection } from "./rescore-job";
 
 const T0 = "2026-11-18T06:00:00.000Z"; // Wednesday 11:30 IST, week of Monday 16 Nov
@@ -207,7 +208,7 @@ describe("key corrections re-score every submitted attempt", () => {
     const paper = await quiz("Zq-Maths drill");
     const q1 = paper.questions[0]!;
     const takers = [await learner("first"), await learner("second"), await learner("third")];
-    const taken = [];
+    const taken: AttemptResult[] = [];
     for (const who of takers) {
       taken.push(
         await takeQuiz(t, { userId: who.user.id, quizId: paper.quizId, results: "wccc", submittedAt: T0 }),
