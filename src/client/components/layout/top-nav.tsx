@@ -3,6 +3,7 @@ import { Link, NavLink } from "react-router";
 import { goToLogout, useAuth } from "@/hooks/use-auth";
 import { cn, displayName } from "@/lib/utils";
 import { AppBarStatus } from "./app-bar-status";
+import { NoticeBell } from "./notice-bell";
 import { PhoneMenu } from "./phone-menu";
 import { SUB_NAV_PATHS } from "./sub-nav";
 
@@ -34,6 +35,7 @@ export function TopNav({ withSubNav = true }: { withSubNav?: boolean }) {
         <MainNavLinks links={NAV} isAdmin={isAdmin} className="hidden flex-1 items-center gap-1 md:flex" />
         <div className="ml-auto flex items-center gap-3">
           <AppBarStatus />
+          <NoticeBell />
           <span className="hidden text-sm font-medium text-slate-800 md:inline" data-testid="nav-user-name">
             {name}
           </span>
