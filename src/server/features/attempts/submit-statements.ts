@@ -78,6 +78,8 @@ export const attemptForScoringStatement = statement<
     /** the marks of the user's submitted first attempt of the quiz, if any, and when it was submitted */
     ownFirstMarks: number | null;
     ownFirstSubmittedAt: Date | null;
+    /** the last key correction of its questions, read with their keys: the scores reflect it */
+    keysAsOf: number;
     questions: QuestionForScoring[];
   }
 >(
@@ -95,6 +97,10 @@ export const attemptForScoringStatement = statement<
      (select f.submitted_at from attempts f
       where f.user_id = x."userId" and f.quiz_id = x."quizId" and f.is_first and f.submitted_at is not null
      ) AS "ownFirstSubmittedAt",
+     (select coalesce(max(l.id), 0) from question_audit_log l
+      where l.action <> 'edit'
+        and l.question_id = any (array(select jsonb_array_elements_text(x."questionIds")::int))
+     ) AS "keysAsOf",
      (select coalesce(json_agg(json_build_object(
          'id', q.id, 'examType', q.exam_type, 'subject', q.subject, 'topic', q.topic, 'text', q.text,
          'options', q.options, 'type', q.type, 'correctIndex', q.correct_index,
@@ -128,7 +134,7 @@ export const attemptForScoringStatement = statement<
  * $15 IST week start, $16 exam, then per question: $17 ids, $18 chosen (single; null = skipped or
  * another type), $19 full marks?, $20 exam, $21 subject, $22 topic, $23 the answer in its type's
  * shape as JSON text (null = skipped), $24 marks awarded, $25 seconds spent, $26 visits (null = not
- * recorded), $27 the version of its wording shown.
+ * recorded), $27 the version of its wording shown; $28 the last key correction the scores reflect.
  */
 export const recordSubmissionStatement = statement<AttemptRow>(
   "record_submission",
@@ -136,7 +142,7 @@ export const recordSubmissionStatement = statement<AttemptRow>(
      update attempts set
        answers = $4::jsonb, submitted_at = $5::timestamptz, time_spent = $6::int, marks = $7::float8,
        max_marks = $8::float8, correct_count = $9::int, wrong_count = $10::int, skipped_count = $11::int,
-       is_first = $14::boolean, points = $12::int, submitted_day = $13::date
+       is_first = $14::boolean, points = $12::int, submitted_day = $13::date, key_revision = $28::int
      where attempts.id = $1 and attempts.user_id = $2 and attempts.quiz_id = $3
        and attempts.submitted_at is null
      returning attempts.*

@@ -141,6 +141,21 @@ describe("key corrections re-score every submitted attempt", () => {
     // running the jobs again changes nothing
     await runDueJobs(t.ctx);
     expect(await weekly(asker.user.id)).toEqual([`${WEEK}/all/40`, `${WEEK}/jee/40`]);
+
+    // an attempt submitted after the correction is scored with it and carries it: no re-score, no notice
+    const late = await learner("late");
+    const lateResult = await takeQuiz(t, {
+      userId: late.user.id,
+      quizId: paper.quizId,
+      results: "cccc",
+      submittedAt: "2026-11-20T06:00:00.000Z",
+    });
+    expect(await attemptOf(lateResult.attemptId)).toMatchObject({ marks: 16, keyRevision: done.auditId });
+    await rescoreForCorrection(t.ctx.db, done.auditId, t.clock.now);
+    expect((await inject(late, "GET", "/api/user/notifications")).json()).toEqual({
+      notifications: [],
+      unreadCount: 0,
+    });
   });
 
   it("a dropped question gives full marks to who answered it and nothing to who left it blank; a second option can be accepted", async () => {
