@@ -9,6 +9,9 @@
  *    per correct option chosen; any wrong option chosen -> `wrong`; none chosen -> 0.
  *  - numerical: the number lies within the stored [min, max] (min = max for an exact value) ->
  *    `correct`; any other number -> `wrong` (JEE Main: -1 since 2025); no number -> 0.
+ * Key corrections (src/domain/key-corrections.ts): a single-correct question may accept further
+ * options (`acceptedIndexes`); a dropped question gives full marks to any answer and 0 to a blank,
+ * as NTA does ("full marks to all who attempted it").
  * Which marks apply is data (MarkingScheme): the base marks, overridden per question type, per
  * section, and per type within a section, the most specific winning (marksOf).
  * Marks are summed unrounded and rounded to 2 decimals only at the end, so UPSC's -2/3 sums
@@ -51,6 +54,10 @@ export type MarkedQuestion = {
   optionCount?: number;
   /** the paper section it sits in, for per-section marks */
   section?: string | null;
+  /** single: options accepted besides correctIndex after a key correction */
+  acceptedIndexes?: readonly number[] | null;
+  /** dropped by a key correction: any answer earns full marks, a blank none (NTA's rule) */
+  dropped?: boolean;
 };
 
 export type Outcome = "correct" | "partial" | "wrong" | "skipped";
@@ -167,6 +174,7 @@ export function markAnswer(
   marks: Marks,
 ): { outcome: Outcome; marks: number } {
   if (answer === null) return { outcome: "skipped", marks: 0 };
+  if (question.dropped) return { outcome: "correct", marks: marks.correct };
   const type = question.type ?? "single";
   if (type === "numerical") {
     const min = question.numericMin ?? Number.NaN;
@@ -176,7 +184,7 @@ export function markAnswer(
     return within ? { outcome: "correct", marks: marks.correct } : { outcome: "wrong", marks: marks.wrong };
   }
   if (type === "single") {
-    return answer === question.correctIndex
+    return answer === question.correctIndex || question.acceptedIndexes?.includes(answer as number)
       ? { outcome: "correct", marks: marks.correct }
       : { outcome: "wrong", marks: marks.wrong };
   }

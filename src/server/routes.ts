@@ -4,6 +4,7 @@ import { adminRoutes } from "./features/admin/routes";
 import { analyticsRoutes } from "./features/analytics/routes";
 import { attemptRoutes } from "./features/attempts/routes";
 import { bookmarkRoutes } from "./features/bookmarks/routes";
+import { correctionRoutes } from "./features/corrections/routes";
 import { examRoutes } from "./features/exams/routes";
 import { feedbackRoutes } from "./features/feedback/routes";
 import { imageRoutes } from "./features/images/routes";
@@ -34,4 +35,5 @@ export function featureRoutes(app: FastifyInstance, ctx: AppContext) {
   feedbackRoutes(app, ctx);
   imageRoutes(app, ctx);
   liveTestRoutes(app, ctx);
+  correctionRoutes(app, ctx);
 }

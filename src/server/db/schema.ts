@@ -27,6 +27,7 @@ import {
   STIMULUS_KINDS,
   TEST_INTERFACES,
 } from "~/shared/contract/common";
+import { AUDIT_ACTIONS } from "~/shared/contract/corrections";
 import { FEEDBACK_CATEGORIES } from "~/shared/contract/feedback";
 import { ENTITLEMENT_SOURCES, PAID_PLAN_IDS, PAYMENT_STATUSES } from "~/shared/contract/payments";
 import { LANGUAGES } from "~/shared/contract/preferences";
@@ -267,8 +268,72 @@ export const questions = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     /** soft delete: answered questions stay so results keep their review */
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
+    /** the current version of its wording (text, options, explanation, Hindi); earlier ones in question_versions */
+    version: integer("version").notNull().default(1),
+    /** single: options accepted besides correctIndex after a key correction (question_audit_log) */
+    acceptedIndexes: jsonb("accepted_indexes").$type<number[]>(),
+    /** dropped by a key correction: full marks to everyone who answered it, none to who left it blank */
+    dropped: boolean("dropped").notNull().default(false),
   },
   (t) => [index("questions_exam_subject_idx").on(t.examType, t.subject)],
+);
+
+/** A superseded wording of a question, as learners saw it while it was current (the current one is the questions row). */
+export const questionVersions = pgTable(
+  "question_versions",
+  {
+    questionId: integer("question_id")
+      .notNull()
+      .references(() => questions.id, { onDelete: "cascade" }),
+    version: integer("version").notNull(),
+    text: text("text").notNull(),
+    options: jsonb("options").$type<string[]>().notNull(),
+    explanation: text("explanation").notNull(),
+    textHi: text("text_hi"),
+    optionsHi: jsonb("options_hi").$type<string[]>(),
+    explanationHi: text("explanation_hi"),
+    /** when this version stopped being current */
+    replacedAt: timestamp("replaced_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.questionId, t.version] })],
+);
+
+/**
+ * Who changed what of a question, when and why: key changes, accepted options and drops (the key
+ * corrections, each re-scoring every submitted attempt that holds the question) and wording edits.
+ */
+export const questionAuditLog = pgTable(
+  "question_audit_log",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    questionId: integer("question_id")
+      .notNull()
+      .references(() => questions.id, { onDelete: "cascade" }),
+    action: text("action", { enum: AUDIT_ACTIONS }).notNull(),
+    adminId: integer("admin_id").references(() => users.id, { onDelete: "set null" }),
+    before: jsonb("before").$type<Record<string, unknown>>().notNull(),
+    after: jsonb("after").$type<Record<string, unknown>>().notNull(),
+    reason: text("reason").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("question_audit_log_question_idx").on(t.questionId, t.id)],
+);
+
+/** A notice to a learner (an answer key corrected in a quiz they took); read when readAt is set. */
+export const notifications = pgTable(
+  "notifications",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    text: text("text").notNull(),
+    /** the page it is about, e.g. /results/42 */
+    link: text("link"),
+    createdAt: createdAt(),
+    readAt: timestamp("read_at", { withTimezone: true }),
+  },
+  (t) => [index("notifications_user_idx").on(t.userId, t.id)],
 );
 
 export const quizQuestions = pgTable(
@@ -339,6 +404,8 @@ export const attempts = pgTable(
     isFirst: boolean("is_first").notNull().default(false),
     /** IST calendar date of the submission, for streaks */
     submittedDay: date("submitted_day", { mode: "string" }),
+    /** the last key correction (question_audit_log id) its marks reflect; a re-score skips it once there */
+    keyRevision: integer("key_revision").notNull().default(0),
   },
   (t) => [
     index("attempts_user_quiz_idx").on(t.userId, t.quizId),
@@ -376,11 +443,15 @@ export const attemptAnswers = pgTable(
     /** seconds spent on it and visits, as the interface recorded them */
     timeSpent: integer("time_spent"),
     visits: integer("visits"),
+    /** the version of the question's wording the learner was shown (questions.version at submit) */
+    questionVersion: integer("question_version").notNull().default(1),
     answeredAt: timestamp("answered_at", { withTimezone: true }).notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.attemptId, t.questionId] }),
     index("attempt_answers_user_exam_idx").on(t.userId, t.examType, t.answeredAt),
+    // a key correction finds the attempts holding its question
+    index("attempt_answers_question_idx").on(t.questionId),
   ],
 );
 

@@ -113,6 +113,11 @@ const POLICY: Record<string, Who> = {
   "POST /api/admin/live-tests": "admin",
   "POST /api/admin/live-tests/:id/cancel": "admin",
   "GET /api/admin/live-tests/:id/challenges": "admin",
+  "POST /api/admin/questions/:id/corrections": "admin",
+  "GET /api/admin/audit-log": "admin",
+  "GET /api/user/notifications": "signed-in",
+  "POST /api/user/notifications/read": "signed-in",
+  "GET /api/quiz/:id/change-notes": "public",
 };
 
 type Role = "anonymous" | "learner" | "premium" | "admin";

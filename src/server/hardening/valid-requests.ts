@@ -84,6 +84,8 @@ export function validBody(method: string, url: string, f: Fixtures): Record<stri
       endsAt: "2099-01-01T07:30:00Z",
     },
     "PATCH /api/admin/reports/:id": { status: "looking" },
+    "POST /api/admin/questions/:id/corrections": { action: "drop", reason: "Dropped by the matrix" },
+    "POST /api/user/notifications/read": {},
   };
   return bodies[`${method} ${url}`];
 }

@@ -2,6 +2,7 @@ import type { Config } from "~/server/config";
 import type { AppContext } from "~/server/context";
 import { finishAttempt, queueOverdueAttempts } from "~/server/features/attempts/finish-attempt";
 import { FINISH_ATTEMPT_JOB } from "~/server/features/attempts/finish-attempt-job";
+import { RESCORE_JOB, rescoreForCorrection } from "~/server/features/corrections/rescore-job";
 import { deleteExpiredRows } from "~/server/maintenance/cleanup";
 import type { JobRow } from "./queue";
 
@@ -48,6 +49,11 @@ export const JOB_HANDLERS: JobHandlers = {
     if (outcome.status === "finished") ctx.metrics?.submits.inc({ by: "server" });
     // queued early (the clock was set back): run again once its time is over
     return outcome.status === "not-due" ? { runAgainAt: outcome.dueAt } : undefined;
+  },
+  // a key correction: every submitted attempt holding the question, each once (rescore-job.ts)
+  [RESCORE_JOB]: async (ctx, job) => {
+    await rescoreForCorrection(ctx.db, Number(job.payload.auditId), ctx.now());
+    return undefined;
   },
   ...Object.fromEntries(RECURRING_JOBS.map((job) => [job.name, recurring(job)])),
 };

@@ -7,6 +7,7 @@ import { AppBarStatus } from "./app-bar-status";
 import { LanguagePicker } from "./language-picker";
 import { layoutMessages } from "./layout-messages";
 import { MyReportsLink } from "./my-reports-link";
+import { NoticeBell } from "./notice-bell";
 import { PhoneMenu } from "./phone-menu";
 import { SUB_NAV_PATHS } from "./sub-nav";
 
@@ -46,6 +47,7 @@ export function TopNav({ withSubNav = true }: { withSubNav?: boolean }) {
         <div className="ml-auto flex items-center gap-3">
           <AppBarStatus />
           <LanguagePicker />
+          <NoticeBell />
           <span className="hidden text-sm font-medium text-slate-800 md:inline" data-testid="nav-user-name">
             {name}
           </span>

@@ -6,6 +6,7 @@ import { TopNav } from "@/components/layout/top-nav";
 import { Badge } from "@/components/ui/badge";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { goToLogin, useAuth } from "@/hooks/use-auth";
+import { AuditLogTab } from "./audit-log-tab";
 import { CategoriesTab } from "./categories-tab";
 import { CsvUploadTab } from "./csv-upload-tab";
 import { DailyScheduleTab } from "./daily-schedule-tab";
@@ -28,6 +29,7 @@ const TABS = [
   { value: "feedback", label: "Feedback", Content: FeedbackTab },
   { value: "item-analysis", label: "Item analysis", Content: ItemAnalysisTab },
   { value: "live-tests", label: "Live tests", Content: LiveTestsTab },
+  { value: "audit-log", label: "Audit log", Content: AuditLogTab },
 ] as const;
 type TabValue = (typeof TABS)[number]["value"];
 

@@ -7,6 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
 import { cn } from "@/lib/utils";
 import { ConfirmDeleteDialog } from "./confirm-delete-dialog";
+import { CorrectKeyDialog } from "./correct-key-dialog";
 import { SelectField, TextField } from "./form-field";
 import { Panel } from "./panel";
 import { QuestionForm } from "./question-form";
@@ -125,6 +126,7 @@ function QuestionItem({ question }: { question: AdminQuestion }) {
   const remove = useDeleteQuestion();
   const [isEditing, setIsEditing] = useState(false);
   const [isConfirmingDelete, setIsConfirmingDelete] = useState(false);
+  const [isCorrecting, setIsCorrecting] = useState(false);
   return (
     <li className="rounded-lg border border-slate-200 p-3" data-testid={`question-${question.id}`}>
       <div className="flex flex-wrap items-center gap-2 text-xs">
@@ -172,6 +174,9 @@ function QuestionItem({ question }: { question: AdminQuestion }) {
         <Button size="sm" variant="outline" onClick={() => setIsEditing(true)}>
           Edit<span className="sr-only"> question {question.id}</span>
         </Button>
+        <Button size="sm" variant="outline" onClick={() => setIsCorrecting(true)}>
+          Correct key<span className="sr-only"> of question {question.id}</span>
+        </Button>
         <Button
           size="sm"
           variant="ghost"
@@ -186,6 +191,7 @@ function QuestionItem({ question }: { question: AdminQuestion }) {
           <QuestionForm mode="edit" question={question} onDone={() => setIsEditing(false)} />
         </DialogContent>
       </Dialog>
+      <CorrectKeyDialog question={question} open={isCorrecting} onOpenChange={setIsCorrecting} />
       <ConfirmDeleteDialog
         open={isConfirmingDelete}
         onOpenChange={setIsConfirmingDelete}

@@ -3,6 +3,7 @@ import { EXAM_LABELS } from "@shared/contract/common";
 import type { QuizDetail } from "@shared/contract/quizzes";
 import { useEffect, useMemo, useState } from "react";
 import { BookmarkButton } from "@/components/bookmarks/bookmark-button";
+import { ChangeNotes } from "@/components/change-notes";
 import { useBookmarkToggle } from "@/hooks/use-bookmark-toggle";
 import { useOnlineStatus } from "@/hooks/use-online-status";
 import { openSectionIndex, paletteCounts } from "./exam-hall";
@@ -201,6 +202,7 @@ export function QuizRunner({
   const notes = (
     <>
       {isRetake ? <RetakeNote /> : null}
+      <ChangeNotes quizId={quiz.id} />
       {hindiCount > 0 ? <HindiAvailability count={hindiCount} total={questions.length} /> : null}
       <SubmitStatusNote phase={phase} isOfflineResume={fromDevice && !isOnline} />
       {view !== "nta" ? viewSwitch : null}

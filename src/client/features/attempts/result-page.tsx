@@ -3,6 +3,7 @@ import { EXAM_LABELS } from "@shared/contract/common";
 import { RotateCcw } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
+import { ChangeNotes } from "@/components/change-notes";
 import { EmptyState, PageLoading } from "@/components/layout/page-state";
 import { Badge } from "@/components/ui/badge";
 import { Button, buttonVariants } from "@/components/ui/button";
@@ -94,6 +95,7 @@ function ResultView({ result }: { result: AttemptResult }) {
         </p>
       </header>
 
+      <ChangeNotes quizId={result.quiz.id} />
       <ScoreSummary result={result} />
       <ResultBreakdown result={result} />
 

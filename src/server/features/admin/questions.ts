@@ -15,6 +15,7 @@ import {
 import { fieldLabel } from "~/shared/contract/field-label";
 import { appendToQuiz, lockQuiz, questionKeysInQuiz } from "./add-to-quiz";
 import { questionKey } from "./csv-import";
+import { recordQuestionEdit } from "./question-edits";
 import { resolveQuestionKey } from "./question-key";
 import { checkedStimulusId } from "./stimuli";
 
@@ -188,6 +189,7 @@ export async function updateQuestion(
   id: number,
   input: UpdateQuestionInput,
   now: Date,
+  adminId: number | null = null,
 ): Promise<AdminQuestion> {
   const current = await findLiveQuestion(db, id);
   if (Object.keys(input).length === 0) throw badRequest("body: send at least one field to change", "body");
@@ -199,27 +201,39 @@ export async function updateQuestion(
   const key = resolveQuestionKey(input, current);
   hindi.optionsHi = checkHindi({ ...hindi, optionsHi: key.optionsHi }, key.type === "numerical");
   checkMathNesting(mathFields(input));
-  await db
-    .update(questions)
-    .set({
-      ...(input.question !== undefined ? { text: input.question } : {}),
-      type: key.type,
-      options: key.options,
-      correctIndex: key.correctIndex,
-      correctAnswers: key.correctAnswers,
-      numericMin: key.numericMin,
-      numericMax: key.numericMax,
-      ...(input.explanation !== undefined ? { explanation: input.explanation } : {}),
-      ...(input.subject !== undefined ? { subject: input.subject } : {}),
-      ...(input.topic !== undefined ? { topic: input.topic } : {}),
-      ...(input.difficulty !== undefined ? { difficulty: input.difficulty } : {}),
-      ...hindi,
-      ...(input.stimulusId !== undefined
-        ? { stimulusId: await checkedStimulusId(db, input.stimulusId, current.examType) }
-        : {}),
-      updatedAt: now,
-    })
-    .where(eq(questions.id, id));
+  const stimulusId =
+    input.stimulusId !== undefined
+      ? await checkedStimulusId(db, input.stimulusId, current.examType)
+      : undefined;
+  const next = {
+    text: input.question ?? current.text,
+    options: key.options,
+    explanation: input.explanation ?? current.explanation,
+    ...hindi,
+  };
+  await db.transaction(async (tx) => {
+    const edit = await recordQuestionEdit(tx, { current, next, key, adminId, now });
+    await tx
+      .update(questions)
+      .set({
+        ...(input.question !== undefined ? { text: input.question } : {}),
+        type: key.type,
+        options: key.options,
+        correctIndex: key.correctIndex,
+        correctAnswers: key.correctAnswers,
+        numericMin: key.numericMin,
+        numericMax: key.numericMax,
+        ...(input.explanation !== undefined ? { explanation: input.explanation } : {}),
+        ...(input.subject !== undefined ? { subject: input.subject } : {}),
+        ...(input.topic !== undefined ? { topic: input.topic } : {}),
+        ...(input.difficulty !== undefined ? { difficulty: input.difficulty } : {}),
+        ...hindi,
+        ...(stimulusId !== undefined ? { stimulusId } : {}),
+        version: edit.version,
+        updatedAt: now,
+      })
+      .where(eq(questions.id, id));
+  });
   return findAdminQuestion(db, id);
 }
 

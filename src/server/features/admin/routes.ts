@@ -4,7 +4,7 @@ import type { AppContext } from "~/server/context";
 import { adminReportRoutes } from "~/server/features/feedback/admin-report-routes";
 import { listFeedback } from "~/server/features/feedback/list-feedback";
 import type { PublicQuizCache } from "~/server/features/quizzes/public-quiz-cache";
-import { adminOnly } from "~/server/http/auth-guard";
+import { adminOnly, requireAdmin } from "~/server/http/auth-guard";
 import {
   adminCategoriesResponseSchema,
   adminCategorySchema,
@@ -141,7 +141,10 @@ export function adminRoutes(app: FastifyInstance, ctx: AppContext, publicQuizzes
           response: { 200: adminQuestionSchema, ...errors },
         },
       },
-      (request) => updateQuestion(ctx.db, request.params.id, request.body, ctx.now()),
+      async (request) => {
+        const admin = await requireAdmin(request);
+        return updateQuestion(ctx.db, request.params.id, request.body, ctx.now(), admin.id);
+      },
     );
 
     r.delete(

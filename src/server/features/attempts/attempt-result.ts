@@ -26,6 +26,7 @@ import type { Stimulus } from "~/shared/contract/quizzes";
 import { type AttemptRow, findOwnAttempt } from "./find-attempt";
 import { type ResultPaper, resultBreakdown } from "./result-breakdown";
 import { percentileCountsStatement } from "./submit-statements";
+import { wordingAsSeen } from "./wording-as-seen";
 
 /** The result and review of the user's submitted attempt (GET /api/attempts/{id}); 409 before submit. */
 export async function getAttemptResult(
@@ -40,7 +41,7 @@ export async function buildAttemptResult(db: DbOrTx, attempt: AttemptRow): Promi
   if (!attempt.submittedAt) throw conflict(ATTEMPT_NOT_SUBMITTED);
   const quiz = await findQuiz(db, attempt.quizId);
   if (!quiz) throw notFound("Quiz Not Found");
-  const questionRows = await findQuestionsInOrder(db, quiz.id, attempt.questionIds);
+  const currentRows = await findQuestionsInOrder(db, quiz.id, attempt.questionIds);
   const answerRows = await db
     .select({
       questionId: attemptAnswers.questionId,
@@ -50,10 +51,12 @@ export async function buildAttemptResult(db: DbOrTx, attempt: AttemptRow): Promi
       visits: attemptAnswers.visits,
       response: attemptAnswers.response,
       marksAwarded: attemptAnswers.marksAwarded,
+      questionVersion: attemptAnswers.questionVersion,
     })
     .from(attemptAnswers)
     .where(eq(attemptAnswers.attemptId, attempt.id))
     .orderBy(asc(attemptAnswers.questionId));
+  const questionRows = await wordingAsSeen(db, currentRows, answerRows);
   const percentile =
     attempt.retakeOfAttemptId === null ? await percentileOf(db, attempt, attempt.marks ?? 0) : null;
   const stimuli = await findStimuliOf(db, questionRows);

@@ -87,6 +87,7 @@ export async function submitAttempt(
     examMarkingScheme,
     ownFirstMarks,
     ownFirstSubmittedAt,
+    keysAsOf,
     ...rest
   } = found;
   const { questions, ...attempt } = rest;
@@ -124,6 +125,7 @@ export async function submitAttempt(
     times,
     now,
     firstAlreadySubmitted: ownFirstSubmittedAt !== null,
+    keysAsOf,
   });
   // submitted meanwhile by a concurrent request: answer what that one stored
   if (!saved) return buildAttemptResult(db, await findOwnAttempt(db, { attemptId: attempt.id, userId }));
@@ -191,6 +193,8 @@ function markedQuestion(q: QuestionForScoring): MarkedQuestion {
     numericMax: q.numericMax,
     optionCount: q.options.length,
     section: q.section,
+    acceptedIndexes: q.acceptedIndexes,
+    dropped: q.dropped,
   };
 }
 
@@ -272,6 +276,8 @@ async function storeSubmission(
     now: Date;
     /** the user has a submitted first attempt of the quiz (as read with the attempt) */
     firstAlreadySubmitted: boolean;
+    /** the last key correction of its questions when their keys were read */
+    keysAsOf: number;
   },
 ): Promise<AttemptRow | undefined> {
   const { attempt, scored, now } = input;
@@ -310,6 +316,8 @@ async function storeSubmission(
       answerRows.map((a) => a.marksAwarded),
       answerRows.map((a) => input.times[a.question.id]?.seconds ?? null),
       answerRows.map((a) => input.times[a.question.id]?.visits ?? null),
+      answerRows.map((a) => a.question.version ?? 1),
+      input.keysAsOf,
     ];
   };
   try {

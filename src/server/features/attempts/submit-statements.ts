@@ -44,6 +44,11 @@ export type QuestionForScoring = ReviewQuestion & {
   examType: ExamType;
   /** the user had been shown its key (a submitted attempt of theirs covers it): no points for it */
   keySeen: boolean;
+  /** the version of its wording now current: the one this attempt showed */
+  version: number;
+  /** key corrections: further accepted options (single), dropped */
+  acceptedIndexes: number[] | null;
+  dropped: boolean;
 };
 
 /**
@@ -73,6 +78,8 @@ export const attemptForScoringStatement = statement<
     /** the marks of the user's submitted first attempt of the quiz, if any, and when it was submitted */
     ownFirstMarks: number | null;
     ownFirstSubmittedAt: Date | null;
+    /** the last key correction of its questions, read with their keys: the scores reflect it */
+    keysAsOf: number;
     questions: QuestionForScoring[];
   }
 >(
@@ -90,6 +97,10 @@ export const attemptForScoringStatement = statement<
      (select f.submitted_at from attempts f
       where f.user_id = x."userId" and f.quiz_id = x."quizId" and f.is_first and f.submitted_at is not null
      ) AS "ownFirstSubmittedAt",
+     (select coalesce(max(l.id), 0) from question_audit_log l
+      where l.action <> 'edit'
+        and l.question_id = any (array(select jsonb_array_elements_text(x."questionIds")::int))
+     ) AS "keysAsOf",
      (select coalesce(json_agg(json_build_object(
          'id', q.id, 'examType', q.exam_type, 'subject', q.subject, 'topic', q.topic, 'text', q.text,
          'options', q.options, 'type', q.type, 'correctIndex', q.correct_index,
@@ -97,6 +108,7 @@ export const attemptForScoringStatement = statement<
          'explanation', q.explanation,
          'textHi', q.text_hi, 'optionsHi', q.options_hi, 'explanationHi', q.explanation_hi,
          'section', qq.section, 'stimulusId', q.stimulus_id,
+         'version', q.version, 'acceptedIndexes', q.accepted_indexes, 'dropped', q.dropped,
          'keySeen', exists (select 1 from attempt_answers s where s.user_id = x."userId" and s.question_id = q.id)
        )), '[]'::json)
       from questions q
@@ -122,7 +134,7 @@ export const attemptForScoringStatement = statement<
  * $15 IST week start, $16 exam, then per question: $17 ids, $18 chosen (single; null = skipped or
  * another type), $19 full marks?, $20 exam, $21 subject, $22 topic, $23 the answer in its type's
  * shape as JSON text (null = skipped), $24 marks awarded, $25 seconds spent, $26 visits (null = not
- * recorded).
+ * recorded), $27 the version of its wording shown; $28 the last key correction the scores reflect.
  */
 export const recordSubmissionStatement = statement<AttemptRow>(
   "record_submission",
@@ -130,20 +142,20 @@ export const recordSubmissionStatement = statement<AttemptRow>(
      update attempts set
        answers = $4::jsonb, submitted_at = $5::timestamptz, time_spent = $6::int, marks = $7::float8,
        max_marks = $8::float8, correct_count = $9::int, wrong_count = $10::int, skipped_count = $11::int,
-       is_first = $14::boolean, points = $12::int, submitted_day = $13::date
+       is_first = $14::boolean, points = $12::int, submitted_day = $13::date, key_revision = $28::int
      where attempts.id = $1 and attempts.user_id = $2 and attempts.quiz_id = $3
        and attempts.submitted_at is null
      returning attempts.*
    ), answered as (
      insert into attempt_answers
        (attempt_id, question_id, user_id, exam_type, subject, topic, chosen_index, is_correct, answered_at,
-        response, marks_awarded, time_spent, visits)
+        response, marks_awarded, time_spent, visits, question_version)
      select a.id, x.question_id, a.user_id, x.exam_type, x.subject, x.topic, x.chosen_index, x.is_correct,
-       $5::timestamptz, x.response::jsonb, x.marks_awarded, x.time_spent, x.visits
+       $5::timestamptz, x.response::jsonb, x.marks_awarded, x.time_spent, x.visits, x.question_version
      from a, unnest($17::int[], $18::int[], $19::boolean[], $20::text[], $21::text[], $22::text[],
-         $23::text[], $24::float8[], $25::int[], $26::int[])
+         $23::text[], $24::float8[], $25::int[], $26::int[], $27::int[])
        AS x(question_id, chosen_index, is_correct, exam_type, subject, topic, response, marks_awarded,
-         time_spent, visits)
+         time_spent, visits, question_version)
    ), pointed as (
      insert into weekly_points (week_start, exam_type, user_id, points)
      select $15::date, w.exam_type, a.user_id, a.points

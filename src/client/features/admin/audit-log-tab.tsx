@@ -1,0 +1,72 @@
+import type { AuditAction } from "@shared/contract/corrections";
+import { useState } from "react";
+import { EmptyState, PageLoading } from "@/components/layout/page-state";
+import { Badge } from "@/components/ui/badge";
+import { IST_TIME_ZONE } from "../../../domain/ist";
+import { inputClass } from "./form-field";
+import { Panel } from "./panel";
+import { useAuditLog } from "./use-key-corrections";
+
+const ACTION_LABELS: Record<AuditAction, string> = {
+  key_change: "Key changed",
+  accept_option: "Option accepted",
+  drop: "Dropped",
+  edit: "Edited",
+};
+
+const formatWhen = (iso: string) =>
+  new Date(iso).toLocaleString("en-IN", { timeZone: IST_TIME_ZONE, dateStyle: "medium", timeStyle: "short" });
+
+/** What changed between before and after, field by field. */
+function changes(before: Record<string, unknown>, after: Record<string, unknown>): string[] {
+  return Object.keys(after)
+    .filter((k) => JSON.stringify(before[k]) !== JSON.stringify(after[k]))
+    .map((k) => `${k}: ${JSON.stringify(before[k] ?? null)} → ${JSON.stringify(after[k] ?? null)}`);
+}
+
+/** The question audit log: who changed what and when, and why (key corrections and wording edits). */
+export function AuditLogTab() {
+  const [questionId, setQuestionId] = useState("");
+  const id = Number(questionId);
+  const log = useAuditLog(Number.isInteger(id) && id > 0 ? id : undefined);
+  return (
+    <Panel
+      title="Audit log"
+      id="audit-log"
+      actions={
+        <label className="flex items-center gap-2 text-sm">
+          Question #
+          <input
+            className={`${inputClass} w-28`}
+            inputMode="numeric"
+            value={questionId}
+            onChange={(e) => setQuestionId(e.target.value.replace(/\D/g, ""))}
+            placeholder="all"
+          />
+        </label>
+      }
+    >
+      {log.isLoading ? <PageLoading /> : null}
+      {log.data && log.data.entries.length === 0 ? <EmptyState title="No changes recorded" /> : null}
+      <ul className="grid gap-2">
+        {log.data?.entries.map((e) => (
+          <li key={e.id} className="rounded-lg border border-slate-200 p-3 text-sm">
+            <div className="flex flex-wrap items-center gap-2">
+              <Badge variant={e.action === "edit" ? "outline" : "hard"}>{ACTION_LABELS[e.action]}</Badge>
+              <span>question #{e.questionId}</span>
+              <span className="text-slate-700">
+                by {e.admin?.email ?? "a removed admin"}, {formatWhen(e.createdAt)} IST
+              </span>
+            </div>
+            <p className="mt-1">Reason: {e.reason}</p>
+            <ul className="mt-1 break-words font-mono text-xs text-slate-700">
+              {changes(e.before, e.after).map((c) => (
+                <li key={c}>{c}</li>
+              ))}
+            </ul>
+          </li>
+        ))}
+      </ul>
+    </Panel>
+  );
+}

@@ -1,0 +1,122 @@
+/**
+ * Key corrections and the re-score they cause (product.md "trust in the answer key").
+ *
+ * An admin corrects a question's key in one of three ways: a new key (another option, set or range),
+ * a second accepted option (single correct), or a drop. A drop follows NTA: full marks to everyone
+ * who answered the question, whatever they chose; a learner who left it blank gets nothing for it
+ * (NTA gives the marks "to all who attempted"). Every submitted attempt holding the question is then
+ * scored again from its stored answers against the keys as they now stand (scoreAnswers in
+ * marking.ts: the marking rules stay there), and its leaderboard points follow by the difference.
+ */
+import {
+  type AnswerValue,
+  type MarkedQuestion,
+  type MarkingScheme,
+  type QuestionOutcome,
+  type Score,
+  scoreAnswers,
+} from "./marking";
+import { pointsForAttempt } from "./points";
+
+export type RescoreInput = {
+  /** the attempt's questions in its order, with their keys as they now stand */
+  questions: readonly MarkedQuestion[];
+  /** questionId -> the stored answer (null or absent = left blank) */
+  responses: Readonly<Record<string, AnswerValue | null>>;
+  marking: MarkingScheme;
+  /** the attempt earns points (first attempt of the quiz) */
+  isFirst: boolean;
+  /** questions whose key the learner had been shown before this attempt: no points for them */
+  keySeen: ReadonlySet<number>;
+  /** what is stored now */
+  stored: {
+    marks: number;
+    points: number;
+    answers: readonly { questionId: number; isCorrect: boolean; marksAwarded: number | null }[];
+  };
+};
+
+export type RescoreOutcome = {
+  score: Score;
+  points: number;
+  /** what to add to the week's points the attempt counted in (never counts an attempt twice) */
+  pointsDelta: number;
+  marksBefore: number;
+  marksAfter: number;
+  /** the answers whose correctness or marks change */
+  changedAnswers: QuestionOutcome[];
+};
+
+/** Scores an attempt again against the current keys and answers what changes. */
+export function rescoreAttempt(input: RescoreInput): RescoreOutcome {
+  const score = scoreAnswers({
+    questions: input.questions,
+    answers: input.responses,
+    marking: input.marking,
+  });
+  const correctWithKeySeen = score.perQuestion.filter(
+    (p) => p.isCorrect && input.keySeen.has(p.questionId),
+  ).length;
+  const points = pointsForAttempt({ isFirst: input.isFirst, correct: score.correct, correctWithKeySeen });
+  const stored = new Map(input.stored.answers.map((a) => [a.questionId, a]));
+  const changedAnswers = score.perQuestion.filter((p) => {
+    const before = stored.get(p.questionId);
+    return !before || before.isCorrect !== p.isCorrect || before.marksAwarded !== p.marksAwarded;
+  });
+  return {
+    score,
+    points,
+    pointsDelta: points - input.stored.points,
+    marksBefore: input.stored.marks,
+    marksAfter: score.marks,
+    changedAnswers,
+  };
+}
+
+/** A question's key as a correction changes it. */
+export type KeyState = {
+  type: "single" | "multiple" | "numerical";
+  correctIndex: number | null;
+  correctAnswers: readonly number[] | null;
+  numericMin: number | null;
+  numericMax: number | null;
+  acceptedIndexes: readonly number[] | null;
+  dropped: boolean;
+};
+
+const letter = (index: number) => String.fromCharCode(65 + index);
+
+/** The key in words: "B", "A, C", "2.5", "2.5 to 2.7"; accepted options joined with "or". */
+export function keyText(key: KeyState): string {
+  if (key.type === "numerical") {
+    const min = key.numericMin ?? 0;
+    const max = key.numericMax ?? min;
+    return min === max ? String(min) : `${min} to ${max}`;
+  }
+  if (key.type === "multiple") return (key.correctAnswers ?? []).map(letter).join(", ");
+  const accepted = [key.correctIndex, ...(key.acceptedIndexes ?? [])].filter((i): i is number => i !== null);
+  return accepted.map(letter).join(" or ");
+}
+
+/**
+ * What a correction did, in one sentence. `withKey` names the keys (a result page, which shows keys);
+ * without it the sentence does not give the key away (the quiz page, before an attempt).
+ */
+export function correctionSentence(input: {
+  action: "key_change" | "accept_option" | "drop";
+  questionNumber: number;
+  before: KeyState;
+  after: KeyState;
+  withKey: boolean;
+}): string {
+  const { action, questionNumber: n, before, after, withKey } = input;
+  if (action === "drop") return `question ${n} dropped: full marks to everyone who answered it`;
+  if (action === "accept_option") {
+    return withKey
+      ? `question ${n}: ${keyText(after)} now accepted`
+      : `question ${n}: a second option accepted`;
+  }
+  return withKey
+    ? `key of question ${n} changed from ${keyText(before)} to ${keyText(after)}`
+    : `key of question ${n} corrected`;
+}

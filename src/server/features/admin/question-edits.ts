@@ -1,0 +1,59 @@
+import type { DbOrTx } from "~/server/db/client";
+import { questionAuditLog, type questions, questionVersions } from "~/server/db/schema";
+
+type QuestionRow = typeof questions.$inferSelect;
+type Wording = Pick<
+  QuestionRow,
+  "text" | "options" | "explanation" | "textHi" | "optionsHi" | "explanationHi"
+>;
+type Key = Pick<QuestionRow, "type" | "correctIndex" | "correctAnswers" | "numericMin" | "numericMax">;
+
+const wordingOf = (q: Wording): Wording => ({
+  text: q.text,
+  options: q.options,
+  explanation: q.explanation,
+  textHi: q.textHi,
+  optionsHi: q.optionsHi,
+  explanationHi: q.explanationHi,
+});
+const keyOf = (q: Key): Key => ({
+  type: q.type,
+  correctIndex: q.correctIndex,
+  correctAnswers: q.correctAnswers,
+  numericMin: q.numericMin,
+  numericMax: q.numericMax,
+});
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * An admin's edit of a question, before it is stored: a new wording (text, options, explanation or
+ * Hindi) makes a new version, the one it replaces kept in question_versions so a result still shows
+ * what its attempt showed; a changed wording or key is written to the audit log. An edit re-scores
+ * nothing (key corrections do, key-corrections.ts). Answers the version to store.
+ */
+export async function recordQuestionEdit(
+  tx: DbOrTx,
+  input: { current: QuestionRow; next: Wording; key: Key; adminId: number | null; now: Date },
+): Promise<{ version: number }> {
+  const { current, next, key, adminId, now } = input;
+  const wordingChanged = !same(wordingOf(current), wordingOf(next));
+  const keyChanged = !same(keyOf(current), keyOf(key));
+  if (!wordingChanged && !keyChanged) return { version: current.version };
+  const version = wordingChanged ? current.version + 1 : current.version;
+  if (wordingChanged) {
+    await tx
+      .insert(questionVersions)
+      .values({ questionId: current.id, version: current.version, ...wordingOf(current), replacedAt: now })
+      .onConflictDoNothing();
+  }
+  await tx.insert(questionAuditLog).values({
+    questionId: current.id,
+    action: "edit",
+    adminId,
+    before: { version: current.version, ...wordingOf(current), ...(keyChanged ? keyOf(current) : {}) },
+    after: { version, ...wordingOf(next), ...(keyChanged ? keyOf(key) : {}) },
+    reason: "edited in the question bank",
+    createdAt: now,
+  });
+  return { version };
+}

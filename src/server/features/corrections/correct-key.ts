@@ -1,0 +1,117 @@
+import { and, count, eq, isNull } from "drizzle-orm";
+import type { KeyState } from "~/domain/key-corrections";
+import type { Db } from "~/server/db/client";
+import { attemptAnswers, questionAuditLog, questions } from "~/server/db/schema";
+import { badRequest, conflict, notFound } from "~/server/http/errors";
+import type { CorrectionBody, CorrectionResponse } from "~/shared/contract/corrections";
+import { keyStateOf } from "./key-state";
+import { enqueueRescore } from "./rescore-job";
+
+type QuestionRow = typeof questions.$inferSelect;
+
+const letter = (i: number) => String.fromCharCode(65 + i);
+
+function optionIn(q: QuestionRow, index: number, field: string): number {
+  if (index >= q.options.length) {
+    throw badRequest(
+      `${field}: must be an option of this question (A to ${letter(q.options.length - 1)})`,
+      field,
+    );
+  }
+  return index;
+}
+
+/** The key after the correction, or a 400/409 naming what is wrong with the request. */
+function correctedKey(q: QuestionRow, body: CorrectionBody): KeyState {
+  const before = keyStateOf(q);
+  if (q.dropped) throw conflict("This question is dropped: its key can no longer change");
+  if (body.action === "drop") return { ...before, dropped: true };
+  if (body.action === "accept_option") {
+    if (q.type !== "single") {
+      throw badRequest(
+        "action: a second option can be accepted only for a single-correct question",
+        "action",
+      );
+    }
+    if (body.acceptedOption === undefined) throw badRequest("acceptedOption: is required", "acceptedOption");
+    const option = optionIn(q, body.acceptedOption, "acceptedOption");
+    if (option === q.correctIndex || q.acceptedIndexes?.includes(option)) {
+      throw badRequest("acceptedOption: is already accepted", "acceptedOption");
+    }
+    return { ...before, acceptedIndexes: [...(q.acceptedIndexes ?? []), option].sort((a, b) => a - b) };
+  }
+  if (q.type === "single") {
+    if (body.correctAnswer === undefined) throw badRequest("correctAnswer: is required", "correctAnswer");
+    const option = optionIn(q, body.correctAnswer, "correctAnswer");
+    if (option === q.correctIndex && !q.acceptedIndexes?.length) {
+      throw badRequest("correctAnswer: is already the key", "correctAnswer");
+    }
+    return { ...before, correctIndex: option, acceptedIndexes: null };
+  }
+  if (q.type === "multiple") {
+    if (body.correctAnswers === undefined) throw badRequest("correctAnswers: is required", "correctAnswers");
+    const set = body.correctAnswers.map((i) => optionIn(q, i, "correctAnswers")).sort((a, b) => a - b);
+    if (JSON.stringify(set) === JSON.stringify(q.correctAnswers)) {
+      throw badRequest("correctAnswers: is already the key", "correctAnswers");
+    }
+    return { ...before, correctAnswers: set };
+  }
+  if (body.numericAnswer === undefined) throw badRequest("numericAnswer: is required", "numericAnswer");
+  const { min, max } = body.numericAnswer;
+  if (min === q.numericMin && max === q.numericMax) {
+    throw badRequest("numericAnswer: is already the key", "numericAnswer");
+  }
+  return { ...before, numericMin: min, numericMax: max };
+}
+
+/**
+ * Corrects a question's key (a new key, a second accepted option, or a drop), writes it to the
+ * audit log and queues the re-score of every submitted attempt holding the question, all in one
+ * transaction: the job exists exactly when the correction does.
+ */
+export async function correctQuestionKey(
+  db: Db,
+  input: { questionId: number; body: CorrectionBody; adminId: number; now: Date },
+): Promise<CorrectionResponse> {
+  const { questionId, body, adminId, now } = input;
+  return db.transaction(async (tx) => {
+    const [q] = await tx
+      .select()
+      .from(questions)
+      .where(and(eq(questions.id, questionId), isNull(questions.deletedAt)))
+      .for("update");
+    if (!q) throw notFound(`No question with id ${questionId}`);
+    const after = correctedKey(q, body);
+    await tx
+      .update(questions)
+      .set({
+        correctIndex: after.correctIndex,
+        correctAnswers: after.correctAnswers ? [...after.correctAnswers] : null,
+        numericMin: after.numericMin,
+        numericMax: after.numericMax,
+        acceptedIndexes: after.acceptedIndexes ? [...after.acceptedIndexes] : null,
+        dropped: after.dropped,
+        updatedAt: now,
+      })
+      .where(eq(questions.id, questionId));
+    const [audit] = await tx
+      .insert(questionAuditLog)
+      .values({
+        questionId,
+        action: body.action,
+        adminId,
+        before: keyStateOf(q),
+        after,
+        reason: body.reason,
+        createdAt: now,
+      })
+      .returning({ id: questionAuditLog.id });
+    const auditId = audit!.id;
+    await enqueueRescore(tx, auditId, now);
+    const [held] = await tx
+      .select({ n: count() })
+      .from(attemptAnswers)
+      .where(eq(attemptAnswers.questionId, questionId));
+    return { auditId, questionId, action: body.action, attemptsToRescore: Number(held?.n ?? 0) };
+  });
+}

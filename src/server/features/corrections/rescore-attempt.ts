@@ -1,0 +1,170 @@
+import { and, eq, gt, inArray, lt, ne, sql } from "drizzle-orm";
+import { istWeekStart } from "~/domain/ist";
+import { correctionSentence, type KeyState, rescoreAttempt } from "~/domain/key-corrections";
+import { type AnswerValue, type MarkedQuestion, resolveMarking } from "~/domain/marking";
+import type { Db } from "~/server/db/client";
+import {
+  attemptAnswers,
+  attempts,
+  exams,
+  notifications,
+  questionAuditLog,
+  questions,
+  quizQuestions,
+  quizzes,
+  weeklyPoints,
+} from "~/server/db/schema";
+
+type Correction = typeof questionAuditLog.$inferSelect;
+
+/** A failure injected after an attempt's writes, before its commit (tests of a crash midway). */
+export type RescoreHooks = { beforeCommit?: (attemptId: number) => void };
+
+const formatMarks = (marks: number) => String(Math.round(marks * 100) / 100);
+
+/**
+ * Re-scores one submitted attempt against the keys as they now stand, in one transaction holding
+ * the attempt's row: its answers' marks and correctness, its marks and counts, its points (the
+ * week's leaderboard rows of the week it counted in change by the difference), the key revision it
+ * now reflects, and a notice to the learner. Skipped (false) when the attempt already reflects this
+ * correction, so nothing is applied twice.
+ */
+export async function rescoreAttemptOnce(
+  db: Db,
+  attemptId: number,
+  correction: Correction,
+  now: Date,
+  hooks: RescoreHooks,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [a] = await tx.select().from(attempts).where(eq(attempts.id, attemptId)).for("update");
+    if (!a?.submittedAt || a.keyRevision >= correction.id) return false;
+    const [paper] = await tx
+      .select({ quiz: quizzes, exam: exams })
+      .from(quizzes)
+      .innerJoin(exams, eq(exams.key, quizzes.examType))
+      .where(eq(quizzes.id, a.quizId));
+    if (!paper) return false;
+    const ids = a.questionIds;
+    const rows = await tx
+      .select({ q: questions, section: quizQuestions.section })
+      .from(questions)
+      .leftJoin(
+        quizQuestions,
+        and(eq(quizQuestions.questionId, questions.id), eq(quizQuestions.quizId, a.quizId)),
+      )
+      .where(inArray(questions.id, ids));
+    const byId = new Map(rows.map((r) => [r.q.id, r]));
+    const marked: MarkedQuestion[] = ids.flatMap((id) => {
+      const r = byId.get(id);
+      if (!r) return [];
+      const { q } = r;
+      return [
+        {
+          id,
+          type: q.type,
+          correctIndex: q.correctIndex,
+          correctAnswers: q.correctAnswers,
+          numericMin: q.numericMin,
+          numericMax: q.numericMax,
+          optionCount: q.options.length,
+          section: r.section,
+          acceptedIndexes: q.acceptedIndexes,
+          dropped: q.dropped,
+        },
+      ];
+    });
+    const stored = await tx.select().from(attemptAnswers).where(eq(attemptAnswers.attemptId, a.id));
+    const responses: Record<string, AnswerValue | null> = {};
+    for (const s of stored) responses[String(s.questionId)] = s.response ?? s.chosenIndex;
+    // a key is "seen" as the submit counts it: shown by a result of this learner's submitted before
+    const seen = await tx
+      .selectDistinct({ questionId: attemptAnswers.questionId })
+      .from(attemptAnswers)
+      .where(
+        and(
+          eq(attemptAnswers.userId, a.userId),
+          inArray(attemptAnswers.questionId, ids),
+          lt(attemptAnswers.answeredAt, a.submittedAt),
+        ),
+      );
+    const out = rescoreAttempt({
+      questions: marked,
+      responses,
+      marking: resolveMarking(paper.exam, paper.quiz),
+      isFirst: a.isFirst,
+      keySeen: new Set(seen.map((s) => s.questionId)),
+      stored: { marks: a.marks ?? 0, points: a.points, answers: stored },
+    });
+    // every correction of its questions up to now is reflected: a later job for one of them skips it
+    const reflected = await tx
+      .select()
+      .from(questionAuditLog)
+      .where(
+        and(
+          inArray(questionAuditLog.questionId, ids),
+          ne(questionAuditLog.action, "edit"),
+          gt(questionAuditLog.id, a.keyRevision),
+        ),
+      )
+      .orderBy(questionAuditLog.id);
+    const keyRevision = Math.max(correction.id, ...reflected.map((c) => c.id));
+
+    for (const p of out.changedAnswers) {
+      await tx
+        .update(attemptAnswers)
+        .set({ isCorrect: p.isCorrect, marksAwarded: p.marksAwarded })
+        .where(and(eq(attemptAnswers.attemptId, a.id), eq(attemptAnswers.questionId, p.questionId)));
+    }
+    await tx
+      .update(attempts)
+      .set({
+        marks: out.score.marks,
+        maxMarks: out.score.maxMarks,
+        correctCount: out.score.correct,
+        wrongCount: out.score.wrong,
+        skippedCount: out.score.skipped,
+        points: out.points,
+        keyRevision,
+      })
+      .where(eq(attempts.id, a.id));
+    if (out.pointsDelta !== 0) {
+      const week = istWeekStart(a.submittedAt);
+      for (const examType of ["all", paper.quiz.examType] as const) {
+        await tx
+          .insert(weeklyPoints)
+          .values({ weekStart: week, examType, userId: a.userId, points: out.pointsDelta })
+          .onConflictDoUpdate({
+            target: [weeklyPoints.weekStart, weeklyPoints.examType, weeklyPoints.userId],
+            set: { points: sql`${weeklyPoints.points} + ${out.pointsDelta}` },
+          });
+      }
+    }
+    // told unless it was submitted after the correction and scored with it already
+    const scoredBefore = a.submittedAt < correction.createdAt;
+    if (scoredBefore || out.marksAfter !== out.marksBefore) {
+      const applied = reflected.filter((c) => c.id <= keyRevision);
+      const sentences = (applied.length > 0 ? applied : [correction]).map((c) =>
+        correctionSentence({
+          action: c.action as "key_change" | "accept_option" | "drop",
+          questionNumber: ids.indexOf(c.questionId) + 1,
+          before: c.before as KeyState,
+          after: c.after as KeyState,
+          withKey: true,
+        }),
+      );
+      const marks =
+        out.marksAfter === out.marksBefore
+          ? `your marks stay ${formatMarks(out.marksAfter)}`
+          : `your marks ${formatMarks(out.marksBefore)} → ${formatMarks(out.marksAfter)}`;
+      await tx.insert(notifications).values({
+        userId: a.userId,
+        text: `Answer key corrected in ${paper.quiz.title}: ${sentences.join("; ")}; ${marks}`,
+        link: `/results/${a.id}`,
+        createdAt: now,
+      });
+    }
+    hooks.beforeCommit?.(a.id);
+    return true;
+  });
+}

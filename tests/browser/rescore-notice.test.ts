@@ -1,0 +1,67 @@
+import { notificationsResponseSchema } from "@shared/contract/corrections";
+import { describe, expect, it } from "vitest";
+import { apiGetAs, apiSignIn, findQuiz, useSession as signInContext, takeQuiz } from "./standing-api";
+import { newPage, screenshot, useBuiltApp } from "./support";
+
+describe("a learner's notice after an answer key correction, in Chromium", () => {
+  // the job worker polls often, so the re-score runs while the test waits
+  const app = useBuiltApp({ env: { JOBS_POLL_MS: "200" } });
+
+  it("shows the corrected key and the new marks under the header's bell, on a phone and a desktop", async () => {
+    const base = app.server.url;
+    const admin = await apiSignIn(base, { email: "zq-rescore-admin@example.com", role: "admin" });
+    const learner = await apiSignIn(base, { email: "zq-rescore-learner@example.com", firstName: "Zq-Asha" });
+    const quiz = await findQuiz(base, "jee");
+    // every answer is option A: the first question whose key is not A gets its key changed to A
+    const result = await takeQuiz(base, learner, quiz.id, () => 0);
+    const index = result.review.findIndex((r) => !r.isCorrect);
+    expect(index).toBeGreaterThanOrEqual(0);
+    const question = result.review[index]!;
+    const res = await fetch(`${base}/api/admin/questions/${question.id}/corrections`, {
+      method: "POST",
+      headers: { "content-type": "application/json", cookie: admin.cookie },
+      body: JSON.stringify({ action: "key_change", correctAnswer: 0, reason: "Zq- the final key is A" }),
+    });
+    expect(res.status, await res.text()).toBe(202);
+
+    let notices = await apiGetAs(base, learner, "/api/user/notifications", notificationsResponseSchema);
+    for (let tries = 0; notices.unreadCount === 0 && tries < 100; tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      notices = await apiGetAs(base, learner, "/api/user/notifications", notificationsResponseSchema);
+    }
+    const text = notices.notifications[0]?.text ?? "";
+    expect(text).toContain(
+      `Answer key corrected in ${quiz.title}: key of question ${index + 1} changed from`,
+    );
+    expect(text).toMatch(/to A; your marks -?[\d.]+ → -?[\d.]+$/);
+
+    for (const [name, mobile] of [
+      ["rescore-notice-phone", true],
+      ["rescore-notice-desktop", false],
+    ] as const) {
+      const { page, errors } = await newPage(app.browser, { mobile });
+      await signInContext(page.context(), base, learner);
+      await page.goto(`${base}/`);
+      // the bell counts the unread notice until it is first opened (on the phone)
+      const bell = page.getByRole("button", { name: mobile ? "Notices, 1 unread" : "Notices", exact: true });
+      await bell.waitFor();
+      await bell.click();
+      const list = page.getByTestId("notice-list");
+      await list.getByText(text).waitFor();
+      await screenshot(page, name);
+      expect(errors).toEqual([]);
+      await page.context().close();
+    }
+
+    // the result page carries the dated change note, naming the keys to someone who has a result
+    const { page } = await newPage(app.browser, { viewport: { width: 1280, height: 900 } });
+    await signInContext(page.context(), base, learner);
+    await page.goto(`${base}/results/${result.attemptId}`);
+    const notes = page.getByTestId("change-notes");
+    await notes.getByText(`Key of question ${index + 1} changed from`, { exact: false }).waitFor();
+    await expect(notes.textContent()).resolves.toMatch(
+      /\d{1,2} \w{3} \d{4}: Key of question \d+ changed from \w+ to A; all attempts re-scored/,
+    );
+    await screenshot(page, "rescore-change-note");
+  }, 180_000);
+});
