@@ -9,7 +9,12 @@ const jeeMock: PacePaper = {
   officialQuestions: 75,
 };
 
-const answer = (number: number, outcome: PaceAnswer["outcome"], seconds: number | null, section?: string) => ({
+const answer = (
+  number: number,
+  outcome: PaceAnswer["outcome"],
+  seconds: number | null,
+  section?: string,
+) => ({
   questionId: 100 + number,
   number,
   outcome,

@@ -88,7 +88,11 @@ export function paperPace(paper: PacePaper): { seconds: number; basis: "official
 }
 
 /** Where one answer falls; null for a skipped or untimed one. */
-export function quadrantOf(outcome: Outcome, seconds: number | null, paceSeconds: number): PaceQuadrant | null {
+export function quadrantOf(
+  outcome: Outcome,
+  seconds: number | null,
+  paceSeconds: number,
+): PaceQuadrant | null {
   if (outcome === "skipped" || seconds === null) return null;
   const speed = seconds <= paceSeconds ? "fast" : "slow";
   return `${speed}-${outcome === "correct" ? "correct" : "wrong"}`;

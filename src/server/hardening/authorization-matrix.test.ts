@@ -68,6 +68,7 @@ const POLICY: Record<string, Who> = {
   "GET /api/user/settings": "signed-in",
   "PUT /api/user/settings": "signed-in",
   "GET /api/user/review-queue": "signed-in",
+  "GET /api/attempts/:id/pace": "signed-in",
   "POST /api/user/review/:questionId": "signed-in",
   "GET /api/analytics/preparedness/:examType": "premium",
   "POST /api/payments/order": "signed-in",

@@ -19,7 +19,7 @@ export function validRequest(method: string, url: string, f: Fixtures): InjectOp
     .replace(
       ":id",
       String(
-        url.startsWith("/api/attempts/:id/retake")
+        url.startsWith("/api/attempts/:id/retake") || url === "/api/attempts/:id/pace"
           ? f.submittedAttemptId
           : url.startsWith("/api/attempts")
             ? f.attemptId
