@@ -140,6 +140,12 @@ export function focusTopics(topics: readonly TopicRecord[]): FocusTopic[] {
   return [...usable].sort(byWeakness).map((t) => view(t, "practice"));
 }
 
+/** The first day of the current week's plan: its Monday, or the day the plan was set when later. */
+export function currentWeekFrom(today: string, startedDay: string): string {
+  const monday = addIstDays(today, -istWeekdayIndex(today));
+  return startedDay > monday ? startedDay : monday;
+}
+
 export function planStudy(input: StudyPlanInput): StudyPlan {
   const { today, examDate } = input;
   const hoursPerDay = input.hoursPerDay ?? DEFAULT_HOURS_PER_DAY;
@@ -152,7 +158,7 @@ export function planStudy(input: StudyPlanInput): StudyPlan {
   const spans: { weekStart: string; from: string; to: string; phase: PlanWeek["phase"] }[] = [];
   const firstMonday = addIstDays(today, -istWeekdayIndex(today));
   for (let monday = firstMonday; daysLeft > 0 && monday <= lastDay; monday = addIstDays(monday, 7)) {
-    const from = monday === firstMonday ? (input.startedDay > monday ? input.startedDay : monday) : monday;
+    const from = monday === firstMonday ? currentWeekFrom(today, input.startedDay) : monday;
     const sunday = addIstDays(monday, 6);
     const to = sunday < lastDay ? sunday : lastDay;
     spans.push({ weekStart: monday, from, to, phase: from >= revisionFrom ? "revision" : "practice" });

@@ -1,4 +1,5 @@
 import type { InjectOptions } from "fastify";
+import { addIstDays, istDay } from "~/domain/ist";
 
 /** The ids a valid request names: the caller's own attempt and order, seeded quizzes and questions. */
 export type Fixtures = {
@@ -53,6 +54,11 @@ export function validBody(method: string, url: string, f: Fixtures): Record<stri
     },
     "POST /api/payments/simulated/pay": { orderId: f.orderId },
     "PUT /api/user/settings": { compensatoryTime: false },
+    "PUT /api/user/study-plan": {
+      examType: "jee",
+      examDate: addIstDays(istDay(new Date()), 90),
+      hoursPerDay: 2,
+    },
     "POST /api/user/review/:questionId": { answer: null },
     "POST /api/feedback": { rating: 4, category: "features", feedback: "More mock tests, please." },
     "POST /api/payments/webhook": { event: "payment.captured", payload: {} },
