@@ -50,6 +50,7 @@ export const routes: RouteObject[] = [
       { path: "/past-papers", ...page(() => import("@/features/quizzes/past-papers-page")) },
       { path: "/bookmarks", ...page(() => import("@/features/bookmarks/bookmarks-page")) },
       { path: "/review", ...page(() => import("@/features/review/review-page")) },
+      { path: "/study-plan", ...page(() => import("@/features/study-plan/study-plan-page")) },
       { path: "/analytics", ...page(() => import("@/app/pages/analytics-page")) },
       { path: "/progress-tracking", ...page(() => import("@/features/progress/progress-page")) },
       { path: "/results/:attemptId", ...page(() => import("@/features/attempts/result-page")) },

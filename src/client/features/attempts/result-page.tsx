@@ -14,6 +14,7 @@ import { signInAgain } from "@/lib/sign-in-again";
 import { cn } from "@/lib/utils";
 import { IST_TIME_ZONE } from "../../../domain/ist";
 import { LanguageSwitch } from "./language-switch";
+import { PaceAnalysis } from "./pace-analysis";
 import type { Language } from "./question-view";
 import { ResultBreakdown } from "./result-breakdown";
 import { ReviewCard } from "./review-card";
@@ -96,6 +97,7 @@ function ResultView({ result }: { result: AttemptResult }) {
 
       <ScoreSummary result={result} />
       <ResultBreakdown result={result} />
+      <PaceAnalysis attemptId={result.attemptId} />
 
       <div className="flex flex-wrap gap-2">
         {toRetake > 0 ? (
