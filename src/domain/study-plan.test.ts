@@ -95,13 +95,15 @@ describe("planStudy", () => {
     expect(first?.target).toEqual({ questions: 120, reviewCards: 5, mocks: 0 });
     // the second week takes the next three focus topics in turn
     expect(plan.weeks[1]?.daily.topics.map((t) => t.topic)).toEqual(["Calculus", "Kinematics", "Bonding"]);
-    // a revision week: 2 mocks of 180 minutes over 7 days leave 68.6 minutes: 14 questions, weak topics only
+    // a revision week: 2 mocks of 180 minutes over 7 days leave 68.6 minutes: 14 questions over the
+    // practised topics, weak ones first
     expect(plan.weeks[8]?.daily).toEqual({
       questions: 14,
       reviewCards: 0,
       topics: [
-        { subject: "Physics", topic: "Kinematics", questions: 7 },
-        { subject: "Chemistry", topic: "Bonding", questions: 7 },
+        { subject: "Physics", topic: "Kinematics", questions: 5 },
+        { subject: "Chemistry", topic: "Bonding", questions: 5 },
+        { subject: "Physics", topic: "Optics", questions: 4 },
       ],
     });
   });

@@ -19,7 +19,8 @@
  *    A topic at 70% or better drops out, which is how a result that lifts a weak topic changes the
  *    plan. With no focus topic left, every topic with questions is practised, weakest first.
  *    Each practice week takes the next TOPICS_PER_WEEK (3) focus topics in turn (week k starts at
- *    topic 3k, wrapping round); a revision week takes up to 4 weak topics (or the 4 least accurate).
+ *    topic 3k, wrapping round); a revision week takes up to 4 practised topics (at least 2 answers),
+ *    the weak ones first, then the least accurate (new topics only when none is practised).
  *  - Time per day: hoursPerDay (DEFAULT_HOURS_PER_DAY, 2, when the learner gave none).
  *    Review cards: the cards due in the week (overdue ones in the current week) spread over its
  *    days, rounded up, at REVIEW_MINUTES_PER_CARD (1) each, never more than a third of the day.
@@ -121,23 +122,24 @@ export function daysBetween(from: string, to: string): number {
 const accuracyOf = (t: TopicRecord) => (t.answered > 0 ? (t.correct / t.answered) * 100 : 0);
 
 /** The focus topics in order (see the rules above). */
+const rated = (t: TopicRecord) => t.answered >= TOPIC_MIN_ANSWERS;
+const byWeakness = (a: TopicRecord, b: TopicRecord) =>
+  accuracyOf(a) - accuracyOf(b) || b.answered - a.answered || a.topic.localeCompare(b.topic);
+const focusView = (t: TopicRecord, reason: FocusTopic["reason"]): FocusTopic => ({
+  subject: t.subject,
+  topic: t.topic,
+  reason,
+  answered: t.answered,
+  accuracy: rated(t) ? round1(accuracyOf(t)) : null,
+});
+
 export function focusTopics(topics: readonly TopicRecord[]): FocusTopic[] {
   const usable = topics.filter((t) => t.questionsAvailable > 0);
-  const rated = (t: TopicRecord) => t.answered >= TOPIC_MIN_ANSWERS;
-  const byWeakness = (a: TopicRecord, b: TopicRecord) =>
-    accuracyOf(a) - accuracyOf(b) || b.answered - a.answered || a.topic.localeCompare(b.topic);
-  const view = (t: TopicRecord, reason: FocusTopic["reason"]): FocusTopic => ({
-    subject: t.subject,
-    topic: t.topic,
-    reason,
-    answered: t.answered,
-    accuracy: rated(t) ? round1(accuracyOf(t)) : null,
-  });
   const weak = usable.filter((t) => rated(t) && accuracyOf(t) < TARGET_ACCURACY).sort(byWeakness);
   const fresh = usable.filter((t) => !rated(t));
-  const focus = [...weak.map((t) => view(t, "weak")), ...fresh.map((t) => view(t, "new"))];
+  const focus = [...weak.map((t) => focusView(t, "weak")), ...fresh.map((t) => focusView(t, "new"))];
   if (focus.length > 0) return focus;
-  return [...usable].sort(byWeakness).map((t) => view(t, "practice"));
+  return [...usable].sort(byWeakness).map((t) => focusView(t, "practice"));
 }
 
 /** The first day of the current week's plan: its Monday, or the day the plan was set when later. */
@@ -233,9 +235,13 @@ function rotate(focus: FocusTopic[], start: number): FocusTopic[] {
 
 function revisionTopics(focus: FocusTopic[], topics: readonly TopicRecord[]): FocusTopic[] {
   const weak = focus.filter((t) => t.reason === "weak");
-  if (weak.length > 0) return weak.slice(0, REVISION_TOPICS);
-  const practised = focusTopics(topics.filter((t) => t.answered >= TOPIC_MIN_ANSWERS));
-  return (practised.length > 0 ? practised : focus).slice(0, REVISION_TOPICS);
+  const practised = topics
+    .filter((t) => t.questionsAvailable > 0 && t.answered >= TOPIC_MIN_ANSWERS)
+    .filter((t) => !weak.some((w) => w.subject === t.subject && w.topic === t.topic))
+    .sort(byWeakness)
+    .map((t) => focusView(t, "practice"));
+  const chosen = [...weak, ...practised].slice(0, REVISION_TOPICS);
+  return chosen.length > 0 ? chosen : focus.slice(0, REVISION_TOPICS);
 }
 
 function split(questions: number, topics: FocusTopic[]) {

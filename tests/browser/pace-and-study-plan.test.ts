@@ -146,8 +146,20 @@ describe("pace analysis and study plan", () => {
         pace.careless.length,
       );
       await expect(analysis.getByTestId("pace-sections").locator("li").count()).resolves.toBe(3);
-      await analysis.scrollIntoViewIfNeeded();
-      await analysis.screenshot({ path: screenshotPath(`pace-analysis-${device}`) });
+      // a full-page capture clipped to the analysis: an element capture would show the sticky header over it
+      const box = await analysis.boundingBox();
+      if (!box) throw new Error("the analysis has no box");
+      const top = await page.evaluate(() => window.scrollY);
+      await page.screenshot({
+        path: screenshotPath(`pace-analysis-${device}`),
+        fullPage: true,
+        clip: {
+          x: 0,
+          y: box.y + top - 8,
+          width: page.viewportSize()?.width ?? box.width,
+          height: box.height + 16,
+        },
+      });
       expect(errors).toEqual([]);
     });
 

@@ -1,4 +1,5 @@
 import type { AnswerPace } from "@shared/contract/answer-pace";
+import { MathText } from "@/components/math-text";
 import { Card } from "@/components/ui/card";
 import { formatSeconds, plural } from "@/lib/format";
 import { cn } from "@/lib/utils";
@@ -97,10 +98,10 @@ function CarelessList({ pace }: { pace: AnswerPace }) {
               <p className="text-sm text-slate-600">
                 Question {c.number} · {c.subject} · {c.topic}
               </p>
-              <p className="mt-1 line-clamp-2 text-slate-900">{c.question}</p>
+              <MathText text={c.question} className="mt-1 line-clamp-3 block text-slate-900" />
               <p className="mt-2 flex flex-wrap gap-x-4 text-sm text-slate-700">
                 <span>
-                  Your answer: <span className="font-semibold text-slate-900">{c.yourAnswer}</span>
+                  Your answer: <MathText text={c.yourAnswer} className="font-semibold text-slate-900" />
                 </span>
                 <span>
                   Time: <span className="font-semibold text-slate-900">{formatSeconds(c.seconds)}</span>

@@ -4,7 +4,8 @@ import { cn } from "@/lib/utils";
 
 /** Time spent in each section against the time the paper's pace gives it. */
 export function PaceSectionBars({ sections }: { sections: readonly SectionPace[] }) {
-  const longest = Math.max(1, ...sections.flatMap((s) => [s.seconds, s.paceSeconds]));
+  // room past the longest bar, so the pace mark at 100% stays visible
+  const longest = 1.1 * Math.max(1, ...sections.flatMap((s) => [s.seconds, s.paceSeconds]));
   return (
     <div className="space-y-2">
       <h3 className="text-lg font-semibold text-slate-900">Time per section against the pace</h3>
@@ -16,7 +17,7 @@ export function PaceSectionBars({ sections }: { sections: readonly SectionPace[]
               <div className="flex flex-wrap justify-between gap-2 text-sm">
                 <span className="font-semibold text-slate-900">{s.name}</span>
                 <span className="text-slate-700">
-                  {formatSeconds(s.seconds)} spent · pace {formatSeconds(s.paceSeconds)}
+                  {formatSeconds(s.seconds)} spent · the pace gives {formatSeconds(s.paceSeconds)} (mark)
                   {over ? " · over" : ""}
                 </span>
               </div>
@@ -26,7 +27,7 @@ export function PaceSectionBars({ sections }: { sections: readonly SectionPace[]
                   style={{ width: `${(s.seconds / longest) * 100}%` }}
                 />
                 <div
-                  className="absolute top-[-3px] h-[18px] w-0.5 bg-slate-900"
+                  className="absolute top-[-4px] h-5 w-1 rounded bg-slate-900"
                   style={{ left: `${(s.paceSeconds / longest) * 100}%` }}
                 />
               </div>

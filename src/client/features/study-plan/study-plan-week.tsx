@@ -32,7 +32,7 @@ export function ThisWeek({ week }: { week: NonNullable<StudyPlan["thisWeek"]> })
                 <div className="flex justify-between text-sm">
                   <span className="font-semibold text-slate-900">{row.label}</span>
                   <span className="text-slate-700">
-                    {done} of {target} done
+                    {target > 0 ? `${done} of ${target} done` : `${done} done, none planned this week`}
                   </span>
                 </div>
                 <div className="mt-1 h-3 rounded-full bg-slate-100" aria-hidden>
