@@ -120,7 +120,7 @@ describe("pace analysis and study plan", () => {
       studyPlanResponseSchema,
     );
     browser = await launchBrowser();
-  });
+  }, 300_000); // two server starts on a fresh data directory
   afterAll(async () => {
     await browser?.close();
     await server?.stop();
