@@ -95,15 +95,16 @@ describe("planStudy", () => {
     expect(first?.target).toEqual({ questions: 120, reviewCards: 5, mocks: 0 });
     // the second week takes the next three focus topics in turn
     expect(plan.weeks[1]?.daily.topics.map((t) => t.topic)).toEqual(["Calculus", "Kinematics", "Bonding"]);
-    // a revision week: 2 mocks of 180 minutes over 7 days leave 68.6 minutes: 14 questions over the
-    // practised topics, weak ones first
+    // a revision week: 2 mocks of 180 minutes over 7 days leave 68.6 minutes: 14 questions over four
+    // topics, the weak ones, then the other practised one, then a new one
     expect(plan.weeks[8]?.daily).toEqual({
       questions: 14,
       reviewCards: 0,
       topics: [
-        { subject: "Physics", topic: "Kinematics", questions: 5 },
-        { subject: "Chemistry", topic: "Bonding", questions: 5 },
-        { subject: "Physics", topic: "Optics", questions: 4 },
+        { subject: "Physics", topic: "Kinematics", questions: 4 },
+        { subject: "Chemistry", topic: "Bonding", questions: 4 },
+        { subject: "Physics", topic: "Optics", questions: 3 },
+        { subject: "Chemistry", topic: "Acids", questions: 3 },
       ],
     });
   });

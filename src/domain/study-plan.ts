@@ -19,8 +19,8 @@
  *    A topic at 70% or better drops out, which is how a result that lifts a weak topic changes the
  *    plan. With no focus topic left, every topic with questions is practised, weakest first.
  *    Each practice week takes the next TOPICS_PER_WEEK (3) focus topics in turn (week k starts at
- *    topic 3k, wrapping round); a revision week takes up to 4 practised topics (at least 2 answers),
- *    the weak ones first, then the least accurate (new topics only when none is practised).
+ *    topic 3k, wrapping round); a revision week takes up to 4 topics: the weak ones, then the other
+ *    practised ones (2+ answers) least accurate first, then new ones.
  *  - Time per day: hoursPerDay (DEFAULT_HOURS_PER_DAY, 2, when the learner gave none).
  *    Review cards: the cards due in the week (overdue ones in the current week) spread over its
  *    days, rounded up, at REVIEW_MINUTES_PER_CARD (1) each, never more than a third of the day.
@@ -240,8 +240,8 @@ function revisionTopics(focus: FocusTopic[], topics: readonly TopicRecord[]): Fo
     .filter((t) => !weak.some((w) => w.subject === t.subject && w.topic === t.topic))
     .sort(byWeakness)
     .map((t) => focusView(t, "practice"));
-  const chosen = [...weak, ...practised].slice(0, REVISION_TOPICS);
-  return chosen.length > 0 ? chosen : focus.slice(0, REVISION_TOPICS);
+  const fresh = focus.filter((t) => t.reason === "new");
+  return [...weak, ...practised, ...fresh].slice(0, REVISION_TOPICS);
 }
 
 function split(questions: number, topics: FocusTopic[]) {
