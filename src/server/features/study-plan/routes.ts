@@ -20,14 +20,14 @@ async function requirePaidPlan(request: FastifyRequest): Promise<AuthUser> {
 
 export function studyPlanRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  // who may use it is settled before the body is validated: 401 signed out, 403 without a paid plan
-  const onRequest = async (request: FastifyRequest) => {
+  // after validation: a malformed body is a 400 naming its field whoever sends it
+  const preHandler = async (request: FastifyRequest) => {
     await requirePaidPlan(request);
   };
 
   r.get(
     "/api/user/study-plan",
-    { onRequest, schema: { response: { 200: studyPlanResponseSchema, ...errors } } },
+    { preHandler, schema: { response: { 200: studyPlanResponseSchema, ...errors } } },
     async (request) => {
       const user = await requirePaidPlan(request);
       return findStudyPlan(ctx.db, { userId: user.id, now: ctx.now() });
@@ -37,7 +37,7 @@ export function studyPlanRoutes(app: FastifyInstance, ctx: AppContext) {
   r.put(
     "/api/user/study-plan",
     {
-      onRequest,
+      preHandler,
       schema: { body: studyPlanBodySchema, response: { 200: studyPlanResponseSchema, ...errors } },
     },
     async (request) => {
