@@ -16,6 +16,7 @@ import { createPublicQuizCache } from "./features/quizzes/public-quiz-cache";
 import { quizRoutes } from "./features/quizzes/routes";
 import { reviewRoutes } from "./features/review/routes";
 import { settingsRoutes } from "./features/settings/routes";
+import { studyPlanRoutes } from "./features/study-plan/routes";
 
 /** Every feature's routes, registered explicitly so the wiring reads in one place. */
 export function featureRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -29,6 +30,7 @@ export function featureRoutes(app: FastifyInstance, ctx: AppContext) {
   progressRoutes(app, ctx);
   reviewRoutes(app, ctx);
   settingsRoutes(app, ctx);
+  studyPlanRoutes(app, ctx);
   analyticsRoutes(app, ctx);
   paymentRoutes(app, ctx);
   adminRoutes(app, ctx, publicQuizzes);

@@ -40,6 +40,7 @@ export const PLANS: Plan[] = [
       { name: "Basic progress tracking and the weekly leaderboard", included: true },
       { name: "Every mock test and past paper", included: false },
       { name: "Preparedness analytics", included: false },
+      { name: "A study plan to your exam date", included: false },
     ],
     buttonText: "Get Started Free",
     popular: false,
@@ -58,6 +59,7 @@ export const PLANS: Plan[] = [
       { name: "Every mock test of each exam", included: true },
       { name: "Every past paper", included: true },
       { name: "Preparedness analytics by subject and topic", included: true },
+      { name: "A study plan to your exam date, adjusted as you practise", included: true },
     ],
     buttonText: "Choose Monthly",
     popular: true,
@@ -96,6 +98,8 @@ export const PLANS: Plan[] = [
 export const FREE_MOCK_TESTS_PER_EXAM = 1;
 export const MOCK_TEST_NEEDS_PLAN = "Full mock tests beyond the first of each exam need Monthly or Annual";
 export const PAST_PAPER_NEEDS_PLAN = "Past papers need Monthly or Annual";
+/** The study plan (product rule 14) is a paid feature: refused with this 403 without one. */
+export const STUDY_PLAN_NEEDS_PLAN = "A study plan needs Monthly or Annual";
 
 /** The mock tests a free learner may take: the lowest-id published mock test of each exam. */
 export function freeMockTestIds(mocks: { id: number; examType: string }[]): Set<number> {

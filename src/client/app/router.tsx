@@ -53,6 +53,7 @@ export const routes: RouteObject[] = [
       { path: "/review", ...page(() => import("@/features/review/review-page")) },
       { path: "/live-tests", ...page(() => import("@/features/live-tests/live-tests-page")) },
       { path: "/live-tests/:id/results", ...page(() => import("@/features/live-tests/live-results-page")) },
+      { path: "/study-plan", ...page(() => import("@/features/study-plan/study-plan-page")) },
       { path: "/analytics", ...page(() => import("@/app/pages/analytics-page")) },
       { path: "/progress-tracking", ...page(() => import("@/features/progress/progress-page")) },
       { path: "/results/:attemptId", ...page(() => import("@/features/attempts/result-page")) },

@@ -542,6 +542,25 @@ export const reviewLog = pgTable(
   (t) => [index("review_log_user_day_idx").on(t.userId, t.reviewedDay)],
 );
 
+/**
+ * A learner's study plan: the exam and its date, and the hours a day they can give. Only the
+ * settings are kept; the plan itself is recomputed from current data on every read
+ * (src/domain/study-plan.ts).
+ */
+export const studyPlans = pgTable("study_plans", {
+  userId: integer("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  examType: text("exam_type", { enum: EXAM_TYPES })
+    .notNull()
+    .references(() => exams.key),
+  examDate: date("exam_date", { mode: "string" }).notNull(),
+  /** null: the plan's default (src/domain/study-plan.ts) */
+  hoursPerDay: doublePrecision("hours_per_day"),
+  /** when the plan was last set: its first week starts on this IST day */
+  startedAt: timestamp("started_at", { withTimezone: true }).notNull(),
+});
+
 export const payments = pgTable(
   "payments",
   {

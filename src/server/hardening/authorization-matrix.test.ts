@@ -6,6 +6,7 @@ import { upsertUser } from "~/server/features/auth/users";
 import { webhookSignature } from "~/server/features/payments/signatures";
 import { createSession } from "~/server/sessions/sessions";
 import { createTestApp, type SignedIn, signIn, type TestApp } from "~/server/test-support/test-app";
+import { STUDY_PLAN_NEEDS_PLAN } from "~/shared/plans";
 import { type Fixtures, validRequest } from "./valid-requests";
 
 /**
@@ -13,6 +14,7 @@ import { type Fixtures, validRequest } from "./valid-requests";
  * - public: anyone, signed in or not
  * - signed-in: 401 signed out, any signed-in user otherwise
  * - premium: 401 signed out, 403 without a premium entitlement
+ * - paid-plan: as premium, with a 403 that names the plans unlocking the feature
  * - admin: 401 signed out, 403 for anyone but an admin
  * - webhook: a cookie gives no power; only the provider's signature does
  * - demo-only: open to anyone in embedded (demo) mode, 404 when the app runs with real providers
@@ -24,6 +26,7 @@ type Who =
   | "public"
   | "signed-in"
   | "premium"
+  | "paid-plan"
   | "admin"
   | "webhook"
   | "demo-only"
@@ -69,8 +72,11 @@ const POLICY: Record<string, Who> = {
   "PUT /api/user/settings": "signed-in",
   "PATCH /api/user/preferences": "signed-in",
   "GET /api/user/review-queue": "signed-in",
+  "GET /api/attempts/:id/pace": "signed-in",
   "POST /api/user/review/:questionId": "signed-in",
   "GET /api/analytics/preparedness/:examType": "premium",
+  "GET /api/user/study-plan": "paid-plan",
+  "PUT /api/user/study-plan": "paid-plan",
   "POST /api/payments/order": "signed-in",
   "GET /api/payments/orders/:orderId": "signed-in",
   "POST /api/payments/verify": "signed-in",
@@ -128,7 +134,7 @@ function expectedFor(who: Who, role: Role): 401 | 403 | "allowed" {
   if (who === "public" || who === "demo-only" || who === "webhook" || who === "operator") return "allowed";
   if (role === "anonymous") return 401;
   if (who === "signed-in" || who === "signed-in demo-only") return "allowed";
-  if (who === "premium") return role === "premium" ? "allowed" : 403;
+  if (who === "premium" || who === "paid-plan") return role === "premium" ? "allowed" : 403;
   return role === "admin" ? "allowed" : 403;
 }
 
@@ -239,6 +245,9 @@ describe("authorization matrix over the route table", () => {
           wrong.push(`${role} ${key} -> ${res.statusCode} (expected ${expected}) ${res.body.slice(0, 120)}`);
         if (expected === 403 && who === "premium") {
           expect(res.json()).toMatchObject({ message: "Premium subscription required" });
+        }
+        if (expected === 403 && who === "paid-plan") {
+          expect(res.json()).toMatchObject({ message: STUDY_PLAN_NEEDS_PLAN });
         }
       }
     }

@@ -1,4 +1,5 @@
 import type { InjectOptions } from "fastify";
+import { addIstDays, istDay } from "~/domain/ist";
 
 /** The ids a valid request names: the caller's own attempt and order, seeded quizzes and questions. */
 export type Fixtures = {
@@ -19,7 +20,7 @@ export function validRequest(method: string, url: string, f: Fixtures): InjectOp
     .replace(
       ":id",
       String(
-        url.startsWith("/api/attempts/:id/retake")
+        url.startsWith("/api/attempts/:id/retake") || url === "/api/attempts/:id/pace"
           ? f.submittedAttemptId
           : url.startsWith("/api/attempts")
             ? f.attemptId
@@ -54,6 +55,11 @@ export function validBody(method: string, url: string, f: Fixtures): Record<stri
     "POST /api/payments/simulated/pay": { orderId: f.orderId },
     "PUT /api/user/settings": { compensatoryTime: false },
     "PATCH /api/user/preferences": { language: "hi" },
+    "PUT /api/user/study-plan": {
+      examType: "jee",
+      examDate: addIstDays(istDay(new Date()), 90),
+      hoursPerDay: 2,
+    },
     "POST /api/user/review/:questionId": { answer: null },
     "POST /api/feedback": { rating: 4, category: "features", feedback: "More mock tests, please." },
     "POST /api/payments/webhook": { event: "payment.captured", payload: {} },

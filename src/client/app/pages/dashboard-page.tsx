@@ -23,6 +23,7 @@ import { LiveTestBanner } from "@/features/live-tests/live-test-banner";
 import { InstallPrompt } from "@/features/pwa/install-prompt";
 import { DailyQuizAction } from "@/features/quizzes/daily-quiz-action";
 import { ReviewLink } from "@/features/review/review-link";
+import { StudyPlanLink } from "@/features/study-plan/study-plan-link";
 import { useAuth } from "@/hooks/use-auth";
 import { useUserProgress } from "@/hooks/use-user-progress";
 import { cn, displayName } from "@/lib/utils";
@@ -126,6 +127,8 @@ export default function DashboardPage() {
       <TodaysQuizCard />
 
       <ReviewLink />
+
+      <StudyPlanLink />
 
       <section aria-labelledby="quick-practice-title">
         <h2 id="quick-practice-title" className="text-xl font-semibold text-slate-900">

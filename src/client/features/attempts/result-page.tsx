@@ -15,6 +15,7 @@ import { signInAgain } from "@/lib/sign-in-again";
 import { cn } from "@/lib/utils";
 import { IST_TIME_ZONE } from "../../../domain/ist";
 import { LanguageSwitch } from "./language-switch";
+import { PaceAnalysis } from "./pace-analysis";
 import type { Language } from "./question-view";
 import { ResultBreakdown } from "./result-breakdown";
 import { ReviewCard } from "./review-card";
@@ -98,6 +99,7 @@ function ResultView({ result }: { result: AttemptResult }) {
       <ChangeNotes quizId={result.quiz.id} />
       <ScoreSummary result={result} />
       <ResultBreakdown result={result} />
+      <PaceAnalysis attemptId={result.attemptId} />
 
       <div className="flex flex-wrap gap-2">
         {toRetake > 0 ? (

@@ -4,6 +4,7 @@ import type { AppContext } from "~/server/context";
 import { requireUser, userOnly } from "~/server/http/auth-guard";
 import { requirePaperAccess } from "~/server/http/paper-access";
 import { TtlCache } from "~/server/lib/ttl-cache";
+import { answerPaceSchema } from "~/shared/contract/answer-pace";
 import {
   attemptResultSchema,
   attemptSheetSchema,
@@ -14,6 +15,7 @@ import {
   userAttemptsResponseSchema,
 } from "~/shared/contract/attempts";
 import { errorResponseSchema, idParamsSchema } from "~/shared/contract/common";
+import { getAttemptPace } from "./attempt-pace";
 import { getAttemptResult } from "./attempt-result";
 import { listUserAttempts } from "./list-user-attempts";
 import { loadMarksHistogram } from "./marks-histogram";
@@ -133,6 +135,18 @@ export function attemptRoutes(app: FastifyInstance, ctx: AppContext) {
     async (request) => {
       const user = await requireUser(request);
       return getAttemptResult(ctx.db, { attemptId: request.params.id, userId: user.id });
+    },
+  );
+
+  r.get(
+    "/api/attempts/:id/pace",
+    {
+      preValidation: userOnly,
+      schema: { params: idParamsSchema, response: { 200: answerPaceSchema, ...errors } },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      return getAttemptPace(ctx.db, { attemptId: request.params.id, userId: user.id });
     },
   );
 
