@@ -14,6 +14,7 @@ import { createPublicQuizCache } from "./features/quizzes/public-quiz-cache";
 import { quizRoutes } from "./features/quizzes/routes";
 import { reviewRoutes } from "./features/review/routes";
 import { settingsRoutes } from "./features/settings/routes";
+import { vitalsRoutes } from "./features/vitals/routes";
 
 /** Every feature's routes, registered explicitly so the wiring reads in one place. */
 export function featureRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -32,4 +33,5 @@ export function featureRoutes(app: FastifyInstance, ctx: AppContext) {
   adminRoutes(app, ctx, publicQuizzes);
   feedbackRoutes(app, ctx);
   imageRoutes(app, ctx);
+  vitalsRoutes(app, ctx);
 }

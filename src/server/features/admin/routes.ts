@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppContext } from "~/server/context";
 import { listFeedback } from "~/server/features/feedback/list-feedback";
 import type { PublicQuizCache } from "~/server/features/quizzes/public-quiz-cache";
+import { vitalsReport } from "~/server/features/vitals/vitals-report";
 import { adminOnly } from "~/server/http/auth-guard";
 import {
   adminCategoriesResponseSchema,
@@ -28,6 +29,7 @@ import {
 import { errorResponseSchema, idParamsSchema } from "~/shared/contract/common";
 import { adminFeedbackQuerySchema, adminFeedbackResponseSchema } from "~/shared/contract/feedback";
 import { itemAnalysisResponseSchema } from "~/shared/contract/item-analysis";
+import { adminVitalsQuerySchema, adminVitalsResponseSchema } from "~/shared/contract/vitals";
 import { createCategory, listCategories } from "./categories";
 import { listDailySchedule, scheduleDailyQuiz } from "./daily-schedule";
 import { CsvRejectedError, importQuestionCsv, previewQuestionCsv } from "./import-questions";
@@ -199,6 +201,17 @@ export function adminRoutes(app: FastifyInstance, ctx: AppContext, publicQuizzes
         },
       },
       (request) => listFeedback(ctx.db, request.query.page),
+    );
+
+    r.get(
+      "/api/admin/vitals",
+      {
+        schema: {
+          querystring: adminVitalsQuerySchema,
+          response: { 200: adminVitalsResponseSchema, ...errors },
+        },
+      },
+      (request) => vitalsReport(ctx.db, request.query.days, ctx.now()),
     );
 
     adminStimulusRoutes(scope, ctx);
