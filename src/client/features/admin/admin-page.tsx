@@ -11,6 +11,7 @@ import { CsvUploadTab } from "./csv-upload-tab";
 import { DailyScheduleTab } from "./daily-schedule-tab";
 import { FeedbackTab } from "./feedback-tab";
 import { ItemAnalysisTab } from "./item-analysis-tab";
+import { PerformanceTab } from "./performance-tab";
 import { QuestionsTab } from "./questions-tab";
 import { QuizzesTab } from "./quizzes-tab";
 import { StimuliTab } from "./stimuli-tab";
@@ -24,6 +25,7 @@ const TABS = [
   { value: "schedule", label: "Daily Schedule", Content: DailyScheduleTab },
   { value: "feedback", label: "Feedback", Content: FeedbackTab },
   { value: "item-analysis", label: "Item analysis", Content: ItemAnalysisTab },
+  { value: "performance", label: "Performance", Content: PerformanceTab },
 ] as const;
 type TabValue = (typeof TABS)[number]["value"];
 
