@@ -56,6 +56,7 @@ describe("deviceClassOf", () => {
     expect(deviceClassOf({ viewportWidth: 800, viewportHeight: 360, hardwareConcurrency: 8 })).toBe("phone");
     expect(deviceClassOf({ viewportWidth: 820, viewportHeight: 1180 })).toBe("tablet");
     expect(deviceClassOf({ viewportWidth: 1440, viewportHeight: 1024 })).toBe("desktop");
+    expect(deviceClassOf({ viewportWidth: 1366, viewportHeight: 650 })).toBe("desktop");
   });
 });
 

@@ -47,7 +47,7 @@ export function percentile(values: readonly number[], fraction: number): number 
 }
 
 export type DeviceHints = {
-  /** CSS pixels, the narrower side of the viewport so a phone held sideways stays a phone */
+  /** CSS pixels */
   viewportWidth: number;
   viewportHeight: number;
   /** navigator.deviceMemory (GB, rounded by the browser; absent outside Chromium) */
@@ -59,12 +59,12 @@ export type DeviceHints = {
 /**
  * A coarse class from what the browser says of itself, never anything that identifies a person:
  * a phone with at most 2 GB of memory or at most 4 cores is a low-end phone (the budget Android
- * phones many aspirants use); wider screens are tablets and desktops.
+ * phones many aspirants use). A phone is told by the narrower side of its viewport (under 600),
+ * so one held sideways stays a phone; then a viewport 1024 wide or more is a desktop, the rest tablets.
  */
 export function deviceClassOf(hints: DeviceHints): DeviceClass {
   const narrow = Math.min(hints.viewportWidth, hints.viewportHeight);
-  if (narrow >= 1024) return "desktop";
-  if (narrow >= 600) return "tablet";
+  if (narrow >= 600) return hints.viewportWidth >= 1024 ? "desktop" : "tablet";
   const lowMemory = hints.deviceMemory !== undefined && hints.deviceMemory <= 2;
   const fewCores = hints.hardwareConcurrency !== undefined && hints.hardwareConcurrency <= 4;
   return lowMemory || fewCores ? "low-end-phone" : "phone";
