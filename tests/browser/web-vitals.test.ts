@@ -8,10 +8,10 @@ const SAMPLE_RATE_KEY = "abhyas:vitals-sample-rate";
 /** Opens `path` on a device that reports every page load (or none), then leaves the page, which sends the beacon. */
 async function loadAndLeave(page: Page, url: string, rate: "1" | "0") {
   await page.context().addInitScript(
-    ([key, value]) => {
+    ({ key, value }) => {
       if (location.protocol.startsWith("http")) localStorage.setItem(key, value);
     },
-    [SAMPLE_RATE_KEY, rate],
+    { key: SAMPLE_RATE_KEY, value: rate },
   );
   await page.goto(url);
   await page.getByRole("heading").first().waitFor();
