@@ -51,6 +51,8 @@ export type ScrollFigures = {
 
 async function phoneContext(browser: Browser, f: HallFixtures): Promise<BrowserContext> {
   const context = await browser.newContext({ viewport: PHONE, deviceScaleFactor: 2 });
+  // a slowed CPU on a busy machine: Playwright's own waits need longer than their 30 s
+  context.setDefaultTimeout(120_000);
   await context.addCookies([{ name: "abhyas_session", value: f.session, url: f.baseUrl }]);
   await context.addInitScript(
     ({ key }) => {
@@ -166,9 +168,11 @@ async function omrScroll(browser: Browser, f: HallFixtures): Promise<ScrollFigur
   }
 }
 
+const asError = (e: unknown) => (e instanceof Error ? e : new Error(String(e)));
+
 export async function examHallInteractions(
   f: HallFixtures,
-): Promise<{ nta: InteractionFigures; omr: ScrollFigures }> {
+): Promise<{ nta: InteractionFigures | Error; omr: ScrollFigures | Error }> {
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
     headless: true,
@@ -176,9 +180,9 @@ export async function examHallInteractions(
   });
   try {
     log(`INP in the NTA hall (JEE mock ${f.jee.quizId}), phone, ${CPU_SLOWDOWN}x CPU slowdown`);
-    const nta = await ntaInteractions(browser, f);
+    const nta = await ntaInteractions(browser, f).catch((e: unknown) => asError(e));
     log(`scrolling the ${f.neet.questions}-question NEET OMR paper, phone, ${CPU_SLOWDOWN}x CPU slowdown`);
-    const omr = await omrScroll(browser, f);
+    const omr = await omrScroll(browser, f).catch((e: unknown) => asError(e));
     return { nta, omr };
   } finally {
     await browser.close();

@@ -18,6 +18,7 @@ type Audit = {
 };
 type Lhr = {
   lighthouseVersion: string;
+  finalDisplayedUrl?: string;
   categories: Record<
     string,
     { title: string; score: number | null; auditRefs: { id: string; weight: number }[] }
@@ -100,7 +101,19 @@ export async function examHallLighthouse(f: HallFixtures, times: number): Promis
   }
   runs.sort((a, b) => a.performance - b.performance);
   const median = runs[Math.floor(runs.length / 2)];
-  if (median) fs.writeFileSync(path.join(ROOT, "docs", "lighthouse-exam-hall.md"), report(median.lhr, runs));
+  if (median) {
+    fs.writeFileSync(path.join(ROOT, "docs", "lighthouse-exam-hall.md"), report(median.lhr, runs));
+    // what Lighthouse saw at the end, to check it measured the hall (not a sign-in or the instructions)
+    const shot = (median.lhr.audits["final-screenshot"]?.details as { data?: string } | undefined)?.data;
+    const dir = path.join(ROOT, "test-results", "screenshots");
+    if (shot) {
+      fs.mkdirSync(dir, { recursive: true });
+      fs.writeFileSync(
+        path.join(dir, "lighthouse-exam-hall-final.jpg"),
+        Buffer.from(shot.split(",")[1] ?? "", "base64"),
+      );
+    }
+  }
   return runs;
 }
 
@@ -119,6 +132,22 @@ function failing(lhr: Lhr, category: string): string[] {
         .map((s) => `\`${String(s).replaceAll("|", "\\|").slice(0, 120)}\``);
       return `${a.id} (${Math.round((a.score ?? 0) * 100)}): ${a.title}${a.displayValue ? `, ${a.displayValue}` : ""}${nodes.length ? `; ${nodes.join(" / ")}` : ""}`;
     });
+}
+
+function bootup(lhr: Lhr): string {
+  const items = (
+    (
+      lhr.audits["bootup-time"]?.details as
+        | { items?: { url: string; total: number; scripting: number }[] }
+        | undefined
+    )?.items ?? []
+  )
+    .slice(0, 4)
+    .map(
+      (i) =>
+        `${i.url.replace(/^https?:\/\/[^/]+/, "")} ${Math.round(i.total)} ms (scripting ${Math.round(i.scripting)} ms)`,
+    );
+  return items.join("; ") || "n/a";
 }
 
 function report(lhr: Lhr, runs: HallLighthouseRun[]): string {
@@ -141,6 +170,8 @@ function report(lhr: Lhr, runs: HallLighthouseRun[]): string {
       ["cumulative-layout-shift", "Cumulative Layout Shift"],
       ["speed-index", "Speed Index"],
     ].map(([id, label]) => `| ${label} | ${metric(id ?? "")} |`),
+    "",
+    `Final URL: ${lhr.finalDisplayedUrl ?? "n/a"}. Where the main thread went (bootup-time, the top scripts): ${bootup(lhr)}.`,
     "",
     "## Audits that did not pass",
     "",
