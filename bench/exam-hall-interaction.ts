@@ -1,6 +1,7 @@
+import path from "node:path";
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
 import type { HallFixtures } from "./exam-hall-fixtures";
-import { log } from "./support";
+import { log, ROOT } from "./support";
 
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 /** Lighthouse's mobile slowdown, applied through the DevTools protocol as DevTools does. */
@@ -95,7 +96,7 @@ async function ntaInteractions(browser: Browser, f: HallFixtures): Promise<Inter
     for (let round = 0; round < 6; round++) {
       for (const nth of [round % 4, (round + 2) % 4]) {
         const t0 = await now(page);
-        await page.getByRole("radio").nth(nth).click();
+        await page.locator('[role="radio"]').nth(nth).click({ timeout: 30_000 });
         await settle();
         options.push([t0, await now(page)]);
       }
@@ -110,12 +111,18 @@ async function ntaInteractions(browser: Browser, f: HallFixtures): Promise<Inter
       palette.push([t0, await now(page)]);
     }
     await page.waitForTimeout(500);
-    return {
+    const figures = {
       optionInp: await worstIn(page, options),
       paletteInp: await worstIn(page, palette),
       optionCount: options.length,
       paletteCount: palette.length * 2,
     };
+    return figures;
+  } catch (error) {
+    await page
+      .screenshot({ path: path.join(ROOT, "test-results", "screenshots", "bench-nta-failure.png") })
+      .catch(() => {});
+    throw error;
   } finally {
     await context.close();
   }

@@ -366,7 +366,10 @@ ${fmt(os.totalmem() / 2 ** 30)} GB RAM, Node ${process.version}, PostgreSQL on t
 (autocannon, loopback) on the same machine too. Each figure stands beside a ceiling measured in the same run:
 a bare Fastify server, in its own process as the app is, answering the captured response bytes from memory,
 under the same load. Lighthouse runs three times against the same build; the median run is judged and its
-report is docs/lighthouse.md.
+report is docs/lighthouse.md (the landing page) and docs/lighthouse-exam-hall.md (the exam hall of a JEE mock in
+progress, signed in). The exam hall's INP (Event Timing entries, the worst interaction) and the OMR paper's long
+tasks (longtask and long-animation-frame observers) are measured in Debian's Chromium through playwright-core at
+a phone's viewport with the CPU slowed ${CPU_SLOWDOWN}x (Emulation.setCPUThrottlingRate).
 
 ${table}
 
@@ -382,7 +385,7 @@ ${notes.map((n) => `- ${n}`).join("\n")}
 ## Rerun
 \`npm run bench\` (needs PostgreSQL at postgres://postgres@127.0.0.1:5432; set BENCH_ADMIN_URL otherwise). It builds into
 .build/bench/dist, creates and drops the database abhyas_bench_<pid>, and rewrites this file. BENCH_POOL_SIZE
-(default 20) and BENCH_SUBMIT_CONNECTIONS (default 40) tune the run; BENCH_ONLY=lighthouse,leaderboard,quiz,submit,big
+(default 20) and BENCH_SUBMIT_CONNECTIONS (default 40) tune the run; BENCH_ONLY=lighthouse,exam-hall,leaderboard,quiz,submit,big
 runs some scenarios only (and leaves this file alone); BENCH_KEEP_DB=1 keeps the database for a look at the plans;
 BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the server under the load.
 `;
