@@ -46,6 +46,8 @@ const envSchema = z.object({
   CLEANUP_INTERVAL_MS: z.coerce.number().int().min(0).max(86_400_000).optional(),
   /** how often each instance looks for due jobs (src/server/jobs: finishing attempts, clean-ups) (ms; 0 = never) */
   JOBS_POLL_MS: z.coerce.number().int().min(0).max(600_000).optional(),
+  /** how many days the web vitals from real sessions (POST /api/vitals) are kept */
+  VITALS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   /** the bearer token GET /metrics asks for; in production /metrics exists only when it is set */
   METRICS_TOKEN: optional,
   /** tests only: the server's clock starts at this ISO instant and runs on in real time */
@@ -86,6 +88,8 @@ export type Config = {
   cleanupIntervalMs: number;
   /** 0 = no job worker (tests run due jobs themselves) */
   jobsPollMs: number;
+  /** web_vitals rows older than this many days are deleted by the recurring clean-up */
+  vitalsRetentionDays: number;
   /** METRICS_TOKEN: see http/metrics-access.ts for who may read GET /metrics */
   metricsToken: string | undefined;
   /** ABHYAS_TEST_NOW: where the clock starts in a test run (never in production) */
@@ -174,6 +178,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     maxConnectionsPerClient: e.MAX_CONNECTIONS_PER_CLIENT ?? (behindProxy ? 0 : 256),
     cleanupIntervalMs: e.CLEANUP_INTERVAL_MS ?? (e.NODE_ENV === "test" ? 0 : 10 * 60_000),
     jobsPollMs: e.JOBS_POLL_MS ?? (e.NODE_ENV === "test" ? 0 : 5000),
+    vitalsRetentionDays: e.VITALS_RETENTION_DAYS,
     metricsToken: e.METRICS_TOKEN,
     testNow: e.ABHYAS_TEST_NOW ? new Date(e.ABHYAS_TEST_NOW) : undefined,
   };

@@ -17,6 +17,7 @@ import { quizRoutes } from "./features/quizzes/routes";
 import { reviewRoutes } from "./features/review/routes";
 import { settingsRoutes } from "./features/settings/routes";
 import { studyPlanRoutes } from "./features/study-plan/routes";
+import { vitalsRoutes } from "./features/vitals/routes";
 
 /** Every feature's routes, registered explicitly so the wiring reads in one place. */
 export function featureRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -38,4 +39,5 @@ export function featureRoutes(app: FastifyInstance, ctx: AppContext) {
   imageRoutes(app, ctx);
   liveTestRoutes(app, ctx);
   correctionRoutes(app, ctx);
+  vitalsRoutes(app, ctx);
 }

@@ -66,6 +66,13 @@ export const routes: RouteObject[] = [
 
 export const createAppRouter = () => createBrowserRouter(routes);
 
+/** The route pattern a path is shown by ("/quiz/12" is "/quiz/:id"; an unknown path "/*"): no ids. */
+export function routePatternOf(pathname: string): string {
+  const paths = (matchRoutes(routes, pathname) ?? []).map((m) => m.route.path).filter(Boolean);
+  const last = paths[paths.length - 1] ?? "*";
+  return last === "*" ? "/*" : last;
+}
+
 /**
  * Loads the code of the routes matching a path before a router is made, so its first render shows
  * the page itself: the prerendered landing HTML is made this way, and hydrating it needs the same

@@ -32,6 +32,7 @@ import { FEEDBACK_CATEGORIES } from "~/shared/contract/feedback";
 import { ENTITLEMENT_SOURCES, PAID_PLAN_IDS, PAYMENT_STATUSES } from "~/shared/contract/payments";
 import { LANGUAGES } from "~/shared/contract/preferences";
 import { REPORT_STATUSES } from "~/shared/contract/reports";
+import { DEVICE_CLASSES, EFFECTIVE_TYPES, VITAL_NAMES, VITAL_RATINGS } from "~/shared/contract/vitals";
 
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => "bytea" });
 
@@ -634,6 +635,25 @@ export const feedback = pgTable(
     index("feedback_question_idx").on(t.questionId, t.createdAt).where(sql`${t.questionId} is not null`),
     index("feedback_user_question_idx").on(t.userId).where(sql`${t.questionId} is not null`),
   ],
+);
+
+/**
+ * Web vitals from real sessions (POST /api/vitals): one row per metric, with nothing that names a
+ * person or a page's data (a route pattern, a coarse device class). Kept VITALS_RETENTION_DAYS.
+ */
+export const webVitals = pgTable(
+  "web_vitals",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    route: text("route").notNull(),
+    deviceClass: text("device_class", { enum: DEVICE_CLASSES }).notNull(),
+    effectiveType: text("effective_type", { enum: EFFECTIVE_TYPES }).notNull(),
+    name: text("name", { enum: VITAL_NAMES }).notNull(),
+    value: doublePrecision("value").notNull(),
+    rating: text("rating", { enum: VITAL_RATINGS }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("web_vitals_created_idx").on(t.createdAt)],
 );
 
 /** fixed-window counters shared by every instance */

@@ -120,6 +120,16 @@ describe("rate limits answer 429 with Retry-After", () => {
       payload: { rating: 5, category: "bugs", feedback: "Found one" },
       headers: { cookie: learner.cookie },
     }),
+    vitals: () => ({
+      method: "POST",
+      url: "/api/vitals",
+      payload: {
+        route: "/quiz/:id",
+        deviceClass: "low-end-phone",
+        effectiveType: "3g",
+        metrics: [{ name: "INP", value: 180, rating: "good" }],
+      },
+    }),
     submit: () => ({
       method: "POST",
       url: "/api/quiz/2147483647/submit",

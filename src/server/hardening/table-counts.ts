@@ -20,6 +20,7 @@ const TABLES = [
   "role_changes",
   "stimuli",
   "images",
+  "web_vitals",
 ];
 
 /** Row counts of every table that a request could write, for "nothing written" assertions. */

@@ -62,6 +62,12 @@ export function validBody(method: string, url: string, f: Fixtures): Record<stri
     },
     "POST /api/user/review/:questionId": { answer: null },
     "POST /api/feedback": { rating: 4, category: "features", feedback: "More mock tests, please." },
+    "POST /api/vitals": {
+      route: "/quiz/:id",
+      deviceClass: "phone",
+      effectiveType: "4g",
+      metrics: [{ name: "LCP", value: 1800, rating: "good" }],
+    },
     "POST /api/payments/webhook": { event: "payment.captured", payload: {} },
     "POST /api/admin/categories": { name: "Matrix category", examType: "jee" },
     "POST /api/admin/quizzes": { title: "Matrix quiz", categoryId: f.categoryId },

@@ -16,6 +16,11 @@ export const RATE_LIMITS = {
     windowMs: 60_000,
     message: "Too much feedback at once. Please wait a minute and try again.",
   },
+  vitals: {
+    max: 30,
+    windowMs: 60_000,
+    message: "Too many measurements at once. Please wait a minute and try again.",
+  },
   submit: {
     max: 120,
     windowMs: 60_000,

@@ -3,6 +3,7 @@ import type { AppContext } from "~/server/context";
 import { finishAttempt, queueOverdueAttempts } from "~/server/features/attempts/finish-attempt";
 import { FINISH_ATTEMPT_JOB } from "~/server/features/attempts/finish-attempt-job";
 import { RESCORE_JOB, rescoreForCorrection } from "~/server/features/corrections/rescore-job";
+import { deleteOldVitals } from "~/server/features/vitals/delete-old-vitals";
 import { deleteExpiredRows } from "~/server/maintenance/cleanup";
 import type { JobRow } from "./queue";
 
@@ -23,6 +24,11 @@ export const RECURRING_JOBS: readonly RecurringJob[] = [
     name: "delete-expired-rows",
     everyMs: (config) => config.cleanupIntervalMs,
     run: (ctx) => deleteExpiredRows(ctx.db, ctx.now()),
+  },
+  {
+    name: "delete-old-web-vitals",
+    everyMs: (config) => config.cleanupIntervalMs,
+    run: (ctx) => deleteOldVitals(ctx.db, ctx.now(), ctx.config.vitalsRetentionDays),
   },
   {
     name: "finish-overdue-attempts",

@@ -13,6 +13,7 @@ import { DailyScheduleTab } from "./daily-schedule-tab";
 import { FeedbackTab } from "./feedback-tab";
 import { ItemAnalysisTab } from "./item-analysis-tab";
 import { LiveTestsTab } from "./live-tests-tab";
+import { PerformanceTab } from "./performance-tab";
 import { QuestionsTab } from "./questions-tab";
 import { QuizzesTab } from "./quizzes-tab";
 import { ReportsTab } from "./reports-tab";
@@ -30,6 +31,7 @@ const TABS = [
   { value: "item-analysis", label: "Item analysis", Content: ItemAnalysisTab },
   { value: "live-tests", label: "Live tests", Content: LiveTestsTab },
   { value: "audit-log", label: "Audit log", Content: AuditLogTab },
+  { value: "performance", label: "Performance", Content: PerformanceTab },
 ] as const;
 type TabValue = (typeof TABS)[number]["value"];
 

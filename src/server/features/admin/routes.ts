@@ -5,6 +5,7 @@ import { adminReportRoutes } from "~/server/features/feedback/admin-report-route
 import { listFeedback } from "~/server/features/feedback/list-feedback";
 import type { PublicQuizCache } from "~/server/features/quizzes/public-quiz-cache";
 import { adminOnly, requireAdmin } from "~/server/http/auth-guard";
+import { vitalsReport } from "~/server/features/vitals/vitals-report";
 import {
   adminCategoriesResponseSchema,
   adminCategorySchema,
@@ -29,6 +30,7 @@ import {
 import { errorResponseSchema, idParamsSchema } from "~/shared/contract/common";
 import { adminFeedbackQuerySchema, adminFeedbackResponseSchema } from "~/shared/contract/feedback";
 import { itemAnalysisResponseSchema } from "~/shared/contract/item-analysis";
+import { adminVitalsQuerySchema, adminVitalsResponseSchema } from "~/shared/contract/vitals";
 import { createCategory, listCategories } from "./categories";
 import { listDailySchedule, scheduleDailyQuiz } from "./daily-schedule";
 import { CsvRejectedError, importQuestionCsv, previewQuestionCsv } from "./import-questions";
@@ -203,6 +205,17 @@ export function adminRoutes(app: FastifyInstance, ctx: AppContext, publicQuizzes
         },
       },
       (request) => listFeedback(ctx.db, request.query.page),
+    );
+
+    r.get(
+      "/api/admin/vitals",
+      {
+        schema: {
+          querystring: adminVitalsQuerySchema,
+          response: { 200: adminVitalsResponseSchema, ...errors },
+        },
+      },
+      (request) => vitalsReport(ctx.db, request.query.days, ctx.now()),
     );
 
     adminStimulusRoutes(scope, ctx);

@@ -1,0 +1,198 @@
+import path from "node:path";
+import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
+import type { HallFixtures } from "./exam-hall-fixtures";
+import { log, ROOT } from "./support";
+
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+/** Lighthouse's mobile slowdown, applied through the DevTools protocol as DevTools does. */
+export const CPU_SLOWDOWN = 4;
+const PHONE = { width: 390, height: 844 };
+
+/**
+ * What the page records from the start: every Event Timing entry of an interaction (16 ms is the
+ * least duration the browser reports) and every long task and long animation frame.
+ */
+const OBSERVE = () => {
+  const w = window as unknown as {
+    __events: { id: number; start: number; duration: number }[];
+    __long: { type: string; start: number; duration: number }[];
+  };
+  w.__events = [];
+  w.__long = [];
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries() as PerformanceEventTiming[])
+      if (e.interactionId) w.__events.push({ id: e.interactionId, start: e.startTime, duration: e.duration });
+  }).observe({ type: "event", durationThreshold: 16, buffered: true } as PerformanceObserverInit);
+  for (const type of ["longtask", "long-animation-frame"]) {
+    try {
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries()) w.__long.push({ type, start: e.startTime, duration: e.duration });
+      }).observe({ type, buffered: true });
+    } catch {
+      // an older Chromium without long animation frames
+    }
+  }
+};
+
+export type InteractionFigures = {
+  /** the worst interaction of each kind (ms); 16 means none reached 16 ms, the least reported */
+  optionInp: number;
+  paletteInp: number;
+  optionCount: number;
+  paletteCount: number;
+};
+
+export type ScrollFigures = {
+  longestTask: number;
+  tasksOver50: number;
+  longestFrame: number;
+  framesOver50: number;
+  steps: number;
+};
+
+async function phoneContext(browser: Browser, f: HallFixtures): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport: PHONE, deviceScaleFactor: 2 });
+  // a slowed CPU on a busy machine: Playwright's own waits need longer than their 30 s
+  context.setDefaultTimeout(120_000);
+  await context.addCookies([{ name: "abhyas_session", value: f.session, url: f.baseUrl }]);
+  await context.addInitScript(
+    ({ key }) => {
+      if (location.protocol.startsWith("http")) localStorage.setItem(key, "1");
+    },
+    { key: `abhyas:nta-ready:${f.jee.attemptId}` },
+  );
+  await context.addInitScript(OBSERVE);
+  return context;
+}
+
+async function throttle(page: Page): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
+}
+
+const now = (page: Page) => page.evaluate(() => performance.now());
+
+/** The worst interaction (max over each interaction's entries) whose input started in one of the windows. */
+async function worstIn(page: Page, windows: [number, number][]): Promise<number> {
+  const events = await page.evaluate(
+    () => (window as unknown as { __events: { id: number; start: number; duration: number }[] }).__events,
+  );
+  const inWindow = events.filter((e) => windows.some(([a, b]) => e.start >= a && e.start <= b));
+  return Math.max(16, ...inWindow.map((e) => e.duration));
+}
+
+/** INP of choosing an option and of jumping by the palette in the NTA hall of a JEE mock, on a phone, CPU slowed 4x. */
+async function ntaInteractions(browser: Browser, f: HallFixtures): Promise<InteractionFigures> {
+  const context = await phoneContext(browser, f);
+  const page = await context.newPage();
+  try {
+    await page.goto(`${f.baseUrl}/quiz/${f.jee.quizId}`);
+    await page.getByText("Question 1:", { exact: true }).waitFor({ timeout: 60_000 });
+    await throttle(page);
+    await page.waitForTimeout(1500);
+    const options: [number, number][] = [];
+    const palette: [number, number][] = [];
+    const settle = () => page.waitForTimeout(400);
+    for (let round = 0; round < 6; round++) {
+      for (const nth of [round % 4, (round + 2) % 4]) {
+        const t0 = await now(page);
+        await page.locator('[role="radio"]').nth(nth).click({ timeout: 30_000 });
+        await settle();
+        options.push([t0, await now(page)]);
+      }
+      // Physics' single-correct questions (its numerical ones, 9 and 10, have a keypad, not options)
+      const target = [3, 5, 2, 7, 4, 6][round] ?? 2;
+      const t0 = await now(page);
+      await page.getByRole("button", { name: "Question Palette" }).click();
+      const dialog = page.getByRole("dialog", { name: "Question palette" });
+      await dialog.getByRole("button", { name: new RegExp(`^Question ${target}: `) }).click();
+      await dialog.waitFor({ state: "hidden" });
+      await page.getByText(`Question ${target}:`, { exact: true }).waitFor();
+      await settle();
+      palette.push([t0, await now(page)]);
+    }
+    await page.waitForTimeout(500);
+    const figures = {
+      optionInp: await worstIn(page, options),
+      paletteInp: await worstIn(page, palette),
+      optionCount: options.length,
+      paletteCount: palette.length * 2,
+    };
+    return figures;
+  } catch (error) {
+    await page
+      .screenshot({ path: path.join(ROOT, "test-results", "screenshots", "bench-nta-failure.png") })
+      .catch(() => {});
+    throw error;
+  } finally {
+    await context.close();
+  }
+}
+
+/** Scrolls the OMR booklet of the 180-question NEET paper top to bottom on a phone, CPU slowed 4x. */
+async function omrScroll(browser: Browser, f: HallFixtures): Promise<ScrollFigures> {
+  const context = await phoneContext(browser, f);
+  const page = await context.newPage();
+  try {
+    await page.goto(`${f.baseUrl}/quiz/${f.neet.quizId}`);
+    await page.getByTestId("omr-booklet").waitFor({ timeout: 60_000 });
+    const count = await page.getByTestId("booklet-question").count();
+    if (count !== f.neet.questions)
+      throw new Error(`the booklet shows ${count} questions, not ${f.neet.questions}`);
+    await throttle(page);
+    await page.waitForTimeout(2000);
+    await page.mouse.move(PHONE.width / 2, PHONE.height / 2);
+    const t0 = await now(page);
+    const atBottom = () =>
+      page.evaluate(() => {
+        const all = document.querySelectorAll('[data-testid="booklet-question"]');
+        const last = all[all.length - 1];
+        return last ? last.getBoundingClientRect().bottom <= window.innerHeight + 1 : true;
+      });
+    let steps = 0;
+    while (steps < 600 && !(await atBottom())) {
+      await page.mouse.wheel(0, 500);
+      await page.waitForTimeout(60);
+      steps++;
+    }
+    await page.waitForTimeout(500);
+    const long = (
+      await page.evaluate(
+        () => (window as unknown as { __long: { type: string; start: number; duration: number }[] }).__long,
+      )
+    ).filter((e) => e.start >= t0);
+    const of = (type: string) => long.filter((e) => e.type === type).map((e) => e.duration);
+    const tasks = of("longtask");
+    const frames = of("long-animation-frame");
+    return {
+      longestTask: Math.max(0, ...tasks),
+      tasksOver50: tasks.filter((d) => d > 50).length,
+      longestFrame: Math.max(0, ...frames),
+      framesOver50: frames.filter((d) => d > 50).length,
+      steps,
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+const asError = (e: unknown) => (e instanceof Error ? e : new Error(String(e)));
+
+export async function examHallInteractions(
+  f: HallFixtures,
+): Promise<{ nta: InteractionFigures | Error; omr: ScrollFigures | Error }> {
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking"],
+  });
+  try {
+    log(`INP in the NTA hall (JEE mock ${f.jee.quizId}), phone, ${CPU_SLOWDOWN}x CPU slowdown`);
+    const nta = await ntaInteractions(browser, f).catch((e: unknown) => asError(e));
+    log(`scrolling the ${f.neet.questions}-question NEET OMR paper, phone, ${CPU_SLOWDOWN}x CPU slowdown`);
+    const omr = await omrScroll(browser, f).catch((e: unknown) => asError(e));
+    return { nta, omr };
+  } finally {
+    await browser.close();
+  }
+}
