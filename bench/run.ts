@@ -17,7 +17,14 @@ import {
   pickQuiz,
   sessionToken,
 } from "./dataset";
-import { LANDING_JS_BUDGET_BYTES, landingFirstViewJs } from "./landing-js";
+import {
+  EXAM_HALL_JS_BUDGET_BYTES,
+  examHallFirstViewJs,
+  LANDING_JS_BUDGET_BYTES,
+  landingFirstViewJs,
+  PROGRESS_PAGE_JS_BUDGET_BYTES,
+  routeOwnJs,
+} from "./landing-js";
 import { lighthouseRuns } from "./lighthouse";
 import {
   BENCH_DIST,
@@ -76,6 +83,26 @@ async function main() {
     target: `≤ ${LANDING_JS_BUDGET_BYTES / 1024} KB`,
     met: landing.totalGzipBytes <= LANDING_JS_BUDGET_BYTES,
   });
+  const examHall = examHallFirstViewJs(path.join(BENCH_DIST, "client"));
+  record({
+    budget:
+      "Exam hall first-load JS (JEE mock, NTA interface: entry + quiz page + toaster + static imports, gzip)",
+    measured: `${fmt(examHall.totalGzipBytes / 1024, 1)} KB in ${examHall.files.length} files`,
+    ceiling: "n/a",
+    target: `≤ ${EXAM_HALL_JS_BUDGET_BYTES / 1024} KB`,
+    met: examHall.totalGzipBytes <= EXAM_HALL_JS_BUDGET_BYTES,
+  });
+  const progress = routeOwnJs(path.join(BENCH_DIST, "client"), "features/progress/progress-page.tsx");
+  record({
+    budget: "Progress page JS beyond the entry (its charts included, gzip)",
+    measured: `${fmt(progress.totalGzipBytes / 1024, 1)} KB in ${progress.files.length} files`,
+    ceiling: "n/a",
+    target: `≤ ${PROGRESS_PAGE_JS_BUDGET_BYTES / 1024} KB`,
+    met: progress.totalGzipBytes <= PROGRESS_PAGE_JS_BUDGET_BYTES,
+  });
+  notes.push(
+    `Exam hall first-load files (gzip): ${examHall.files.map((f) => `${f.file.replace("assets/", "")} ${fmt(f.gzipBytes / 1024, 1)} KB`).join(", ")}.`,
+  );
 
   if (want("lighthouse")) {
     const runs = lighthouseRuns(3);

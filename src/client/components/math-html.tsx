@@ -1,4 +1,4 @@
-import { hasRenderedMath } from "@shared/math/math-html";
+import { hasRenderedMath } from "@shared/math/has-rendered-math";
 import { useEffect, useMemo } from "react";
 
 let katexCss: Promise<unknown> | undefined;

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { DbOrTx } from "~/server/db/client";
 import { questions, stimuli } from "~/server/db/schema";
 import {
@@ -14,7 +14,6 @@ import {
  * answers how many rows it rendered.
  */
 export async function refreshMathHtml(db: DbOrTx): Promise<number> {
-  let rendered = 0;
   const questionRows = await db
     .select({
       id: questions.id,
@@ -27,24 +26,25 @@ export async function refreshMathHtml(db: DbOrTx): Promise<number> {
       mathHtml: questions.mathHtml,
     })
     .from(questions);
-  for (const { id, mathHtml, ...texts } of questionRows) {
-    if (isQuestionHtmlCurrent({ ...texts, mathHtml })) continue;
-    await db
-      .update(questions)
-      .set({ mathHtml: cachedQuestionHtml(texts) })
-      .where(eq(questions.id, id));
-    rendered++;
-  }
+  const questionUpdates = questionRows.flatMap(({ id, mathHtml, ...texts }) =>
+    isQuestionHtmlCurrent({ ...texts, mathHtml }) ? [] : [{ id, html: cachedQuestionHtml(texts) }],
+  );
   const stimulusRows = await db
     .select({ id: stimuli.id, body: stimuli.body, bodyHi: stimuli.bodyHi, mathHtml: stimuli.mathHtml })
     .from(stimuli);
-  for (const { id, mathHtml, ...texts } of stimulusRows) {
-    if (isStimulusHtmlCurrent({ ...texts, mathHtml })) continue;
-    await db
-      .update(stimuli)
-      .set({ mathHtml: cachedStimulusHtml(texts) })
-      .where(eq(stimuli.id, id));
-    rendered++;
+  const stimulusUpdates = stimulusRows.flatMap(({ id, mathHtml, ...texts }) =>
+    isStimulusHtmlCurrent({ ...texts, mathHtml }) ? [] : [{ id, html: cachedStimulusHtml(texts) }],
+  );
+  // one statement per table, however many rows: a first start renders every question
+  if (questionUpdates.length > 0) {
+    await db.execute(sql`update ${questions} set math_html = v.html
+      from jsonb_to_recordset(${JSON.stringify(questionUpdates)}::jsonb) as v(id int, html jsonb)
+      where ${questions.id} = v.id`);
   }
-  return rendered;
+  if (stimulusUpdates.length > 0) {
+    await db.execute(sql`update ${stimuli} set math_html = v.html
+      from jsonb_to_recordset(${JSON.stringify(stimulusUpdates)}::jsonb) as v(id int, html jsonb)
+      where ${stimuli.id} = v.id`);
+  }
+  return questionUpdates.length + stimulusUpdates.length;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { MAX_MATH_NESTING } from "../../domain/math-nesting";
-import { hasRenderedMath, MATH_NOT_SHOWN, mathHtml, renderMath } from "./math-html";
+import { hasRenderedMath } from "./has-rendered-math";
+import { MATH_NOT_SHOWN, mathHtml, renderMath } from "./math-html";
 
 describe("renderMath", () => {
   it("renders ordinary math", () => {

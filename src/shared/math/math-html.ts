@@ -65,6 +65,3 @@ export function mathHtml(text: string): string {
     })
     .join("");
 }
-
-/** Whether an HTML string from mathHtml holds rendered math (so the page needs KaTeX's CSS). */
-export const hasRenderedMath = (html: string) => html.includes('class="katex');

@@ -26,7 +26,8 @@ describe("math typeset on the server when a question is saved", () => {
     return { body: res.body, quiz: quizDetailSchema.parse(res.json()) };
   }
   const cachedHtml = async (id: number) =>
-    (await t.ctx.db.select({ html: questions.mathHtml }).from(questions).where(eq(questions.id, id)))[0]?.html;
+    (await t.ctx.db.select({ html: questions.mathHtml }).from(questions).where(eq(questions.id, id)))[0]
+      ?.html;
 
   beforeAll(async () => {
     t = await createTestApp({ now: "2026-11-18T06:00:00.000Z" });
@@ -36,7 +37,8 @@ describe("math typeset on the server when a question is saved", () => {
     const categoryId = (
       await send(admin, "POST", "/api/admin/categories", { name: "Zq math", examType: "jee" })
     ).json().id;
-    quizId = (await send(admin, "POST", "/api/admin/quizzes", { title: "Zq math quiz", categoryId })).json().id;
+    quizId = (await send(admin, "POST", "/api/admin/quizzes", { title: "Zq math quiz", categoryId })).json()
+      .id;
     const table = await send(admin, "POST", "/api/admin/stimuli", {
       examType: "jee",
       kind: "table",
@@ -54,7 +56,9 @@ describe("math typeset on the server when a question is saved", () => {
     });
     expect(created.statusCode, created.body).toBe(201);
     questionId = created.json().id;
-    expect((await send(admin, "PUT", `/api/admin/quizzes/${quizId}`, { published: true })).statusCode).toBe(200);
+    expect((await send(admin, "PUT", `/api/admin/quizzes/${quizId}`, { published: true })).statusCode).toBe(
+      200,
+    );
   });
   afterAll(() => t.close());
 
@@ -93,7 +97,12 @@ describe("math typeset on the server when a question is saved", () => {
 
   it("shows the typeset explanation with the result once submitted", async () => {
     const result = attemptResultSchema.parse(
-      await takeQuiz(t, { userId: learner.user.id, quizId, results: "c", submittedAt: "2026-11-18T06:10:00.000Z" }),
+      await takeQuiz(t, {
+        userId: learner.user.id,
+        quizId,
+        results: "c",
+        submittedAt: "2026-11-18T06:10:00.000Z",
+      }),
     );
     expect(result.review[0]?.html.explanation).toMatch(/^Zq-half: <span class="katex">/);
     const res = await send(learner, "GET", `/api/attempts/${result.attemptId}`);
