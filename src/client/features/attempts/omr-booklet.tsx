@@ -22,7 +22,7 @@ function runsOf(questions: readonly QuizQuestion[]): Run[] {
   return runs;
 }
 
-function BookletQuestion({
+const BookletQuestion = memo(function BookletQuestion({
   question,
   number,
   language,
@@ -39,7 +39,9 @@ function BookletQuestion({
       data-question-id={question.id}
       data-testid="booklet-question"
       aria-labelledby={`${bookletQuestionId(question.id)}-text`}
-      className="scroll-mt-24 border-b border-slate-200 py-5 last:border-b-0"
+      // off-screen questions skip layout and paint until scrolled near; `auto` keeps the size
+      // each one had once shown, so jumps and the scrollbar stay steady
+      className="scroll-mt-24 border-b border-slate-200 py-5 last:border-b-0 [content-visibility:auto] [contain-intrinsic-size:auto_180px]"
       lang={text.lang}
     >
       <div className="flex gap-3">
@@ -68,7 +70,7 @@ function BookletQuestion({
       </div>
     </article>
   );
-}
+});
 
 /**
  * The question booklet: every question in paper order under its section's heading, printed as a
