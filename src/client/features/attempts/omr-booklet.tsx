@@ -39,9 +39,7 @@ const BookletQuestion = memo(function BookletQuestion({
       data-question-id={question.id}
       data-testid="booklet-question"
       aria-labelledby={`${bookletQuestionId(question.id)}-text`}
-      // off-screen questions skip layout and paint until scrolled near; `auto` keeps the size
-      // each one had once shown, so jumps and the scrollbar stay steady
-      className="scroll-mt-24 border-b border-slate-200 py-5 last:border-b-0 [content-visibility:auto] [contain-intrinsic-size:auto_180px]"
+      className="scroll-mt-24 border-b border-slate-200 py-5 last:border-b-0"
       lang={text.lang}
     >
       <div className="flex gap-3">

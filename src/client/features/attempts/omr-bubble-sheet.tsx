@@ -164,12 +164,7 @@ export function OmrBubbleSheet({
           ) : null}
           <div className="space-y-2">
             {blocksOf(section.questionIds).map((block) => (
-              // a block off screen is laid out and painted only when scrolled near (its rows are
-              // of fixed height, so its size is known before)
-              <div
-                key={block[0]}
-                className="rounded-md border border-slate-300 bg-white p-1 [content-visibility:auto] [contain-intrinsic-size:auto_440px]"
-              >
+              <div key={block[0]} className="rounded-md border border-slate-300 bg-white p-1">
                 {block.map((id) => (
                   <OmrRow
                     key={id}
