@@ -20,7 +20,14 @@ import {
 import { examHallFixtures } from "./exam-hall-fixtures";
 import { CPU_SLOWDOWN, examHallInteractions } from "./exam-hall-interaction";
 import { examHallLighthouse } from "./exam-hall-lighthouse";
-import { LANDING_JS_BUDGET_BYTES, landingFirstViewJs } from "./landing-js";
+import {
+  EXAM_HALL_JS_BUDGET_BYTES,
+  examHallFirstViewJs,
+  LANDING_JS_BUDGET_BYTES,
+  landingFirstViewJs,
+  PROGRESS_PAGE_JS_BUDGET_BYTES,
+  routeOwnJs,
+} from "./landing-js";
 import { lighthouseRuns } from "./lighthouse";
 import {
   BENCH_DIST,
@@ -77,7 +84,7 @@ async function ceilingFor(body: string, opts: Parameters<typeof load>[0], method
  * and of the palette, and long tasks while scrolling the 180-question NEET OMR paper, the last two
  * in Debian's Chromium with the CPU slowed 4x.
  */
-async function examHall(baseUrl: string, db: pg.Client) {
+async function examHallInPhone(baseUrl: string, db: pg.Client) {
   const fixtures = await examHallFixtures(baseUrl, db);
   // BENCH_HALL_LIGHTHOUSE=0 measures the interactions only (docs/lighthouse-exam-hall.md stays)
   const runs = process.env.BENCH_HALL_LIGHTHOUSE === "0" ? [] : await examHallLighthouse(fixtures, 3);
@@ -140,6 +147,26 @@ async function main() {
     target: `≤ ${LANDING_JS_BUDGET_BYTES / 1024} KB`,
     met: landing.totalGzipBytes <= LANDING_JS_BUDGET_BYTES,
   });
+  const examHall = examHallFirstViewJs(path.join(BENCH_DIST, "client"));
+  record({
+    budget:
+      "Exam hall first-load JS (JEE mock, NTA interface: entry + quiz page + toaster + static imports, gzip)",
+    measured: `${fmt(examHall.totalGzipBytes / 1024, 1)} KB in ${examHall.files.length} files`,
+    ceiling: "n/a",
+    target: `≤ ${EXAM_HALL_JS_BUDGET_BYTES / 1024} KB`,
+    met: examHall.totalGzipBytes <= EXAM_HALL_JS_BUDGET_BYTES,
+  });
+  const progress = routeOwnJs(path.join(BENCH_DIST, "client"), "features/progress/progress-page.tsx");
+  record({
+    budget: "Progress page JS beyond the entry (its charts included, gzip)",
+    measured: `${fmt(progress.totalGzipBytes / 1024, 1)} KB in ${progress.files.length} files`,
+    ceiling: "n/a",
+    target: `≤ ${PROGRESS_PAGE_JS_BUDGET_BYTES / 1024} KB`,
+    met: progress.totalGzipBytes <= PROGRESS_PAGE_JS_BUDGET_BYTES,
+  });
+  notes.push(
+    `Exam hall first-load files (gzip): ${examHall.files.map((f) => `${f.file.replace("assets/", "")} ${fmt(f.gzipBytes / 1024, 1)} KB`).join(", ")}.`,
+  );
 
   if (want("lighthouse")) {
     const runs = lighthouseRuns(3);
@@ -165,7 +192,7 @@ async function main() {
     log("starting the server (migrations, demo content)");
     server = await startServer(dbUrl, { DATABASE_POOL_SIZE: process.env.BENCH_POOL_SIZE ?? "20" });
     await db.connect();
-    if (want("exam-hall")) await examHall(server.url, db);
+    if (want("exam-hall")) await examHallInPhone(server.url, db);
     if (only.length > 0 && only.every((s) => s === "exam-hall" || s === "lighthouse"))
       return report(started, landing);
     const weekStart = istWeekStart(new Date());

@@ -1,9 +1,9 @@
 import { startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { AppRoot, loadToaster } from "@/app/app-root";
+import { createAppRouter, loadMatchedRoutes, routePatternOf } from "@/app/router";
 import { activateLanguage } from "@/i18n/i18n";
 import { chooseLanguage, LANGUAGE_STORAGE_KEY } from "@/i18n/language";
-import { createAppRouter, loadMatchedRoutes, routePatternOf } from "@/app/router";
 import { queryClient } from "@/lib/query-client";
 import "./styles.css";
 

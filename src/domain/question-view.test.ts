@@ -12,16 +12,31 @@ const stored: StoredQuestion = {
   correctIndex: 2,
   explanation: "SECRET-EXPLANATION",
   explanationHi: "SECRET-HINDI",
+  html: {
+    text: "Which option is right?",
+    options: ["A", "B", "C", "D"],
+    explanation: "SECRET-EXPLANATION",
+    textHi: "कौन सा विकल्प सही है?",
+    optionsHi: ["क", "ख", "ग", "घ"],
+    explanationHi: "SECRET-HINDI",
+  },
 };
 
 describe("questionForLearner", () => {
   it("never carries the key or an explanation while taking", () => {
-    for (const question of [stored, { ...stored, textHi: null, optionsHi: null, explanationHi: null }]) {
+    const withoutHindi = {
+      ...stored,
+      textHi: null,
+      optionsHi: null,
+      explanationHi: null,
+      html: { ...stored.html, textHi: null, optionsHi: null, explanationHi: null },
+    };
+    for (const question of [stored, withoutHindi]) {
       const view = questionForLearner(question, "taking");
       expect(Object.keys(view).sort()).toEqual(
         question.textHi
-          ? ["hi", "id", "options", "question", "subject", "topic", "type"]
-          : ["id", "options", "question", "subject", "topic", "type"],
+          ? ["hi", "html", "id", "options", "question", "subject", "topic", "type"]
+          : ["html", "id", "options", "question", "subject", "topic", "type"],
       );
       const json = JSON.stringify(view);
       expect(json).not.toContain("SECRET");
@@ -39,6 +54,11 @@ describe("questionForLearner", () => {
       subject: "Physics",
       topic: "Kinematics",
       type: "single",
+      html: {
+        question: "Which option is right?",
+        options: ["A", "B", "C", "D"],
+        hi: { question: "कौन सा विकल्प सही है?", options: ["क", "ख", "ग", "घ"] },
+      },
     });
   });
 
@@ -48,6 +68,34 @@ describe("questionForLearner", () => {
       correctIndex: 2,
       explanation: "SECRET-EXPLANATION",
       explanationHi: "SECRET-HINDI",
+      html: {
+        ...questionForLearner(stored, "taking").html,
+        explanation: "SECRET-EXPLANATION",
+        explanationHi: "SECRET-HINDI",
+      },
+    });
+  });
+
+  it("carries the typeset texts under the same rule: no explanation's HTML while taking", () => {
+    const html = {
+      text: "<b>Q</b>",
+      options: ["<i>A</i>", "B", "C", "D"],
+      explanation: "SECRET-EXPLANATION-HTML",
+      textHi: "<b>प्र</b>",
+      optionsHi: ["क", "ख", "ग", "घ"],
+      explanationHi: "SECRET-HINDI-HTML",
+    };
+    const taking = questionForLearner({ ...stored, html }, "taking");
+    expect(taking.html).toEqual({
+      question: "<b>Q</b>",
+      options: ["<i>A</i>", "B", "C", "D"],
+      hi: { question: "<b>प्र</b>", options: ["क", "ख", "ग", "घ"] },
+    });
+    expect(JSON.stringify(taking)).not.toContain("SECRET");
+    expect(questionForLearner({ ...stored, html }, "reviewing").html).toEqual({
+      ...taking.html,
+      explanation: "SECRET-EXPLANATION-HTML",
+      explanationHi: "SECRET-HINDI-HTML",
     });
   });
 

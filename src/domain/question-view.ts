@@ -8,6 +8,7 @@
  */
 
 import type { QuestionType } from "../shared/contract/common";
+import type { QuestionHtml } from "../shared/math/question-html";
 
 export type LearnerMoment = "taking" | "reviewing";
 
@@ -28,6 +29,15 @@ export type StoredQuestion = {
   numericMax?: number | null;
   explanation: string;
   explanationHi: string | null;
+  /** the same texts typeset (server side), carried to the learner under the same rule */
+  html: QuestionHtml;
+};
+
+/** The typeset texts a learner may read while taking */
+export type TakingHtml = {
+  question: string;
+  options: string[];
+  hi?: { question: string; options: string[] };
 };
 
 export type QuestionWhileTaking = {
@@ -39,6 +49,7 @@ export type QuestionWhileTaking = {
   subject: string;
   topic: string;
   type: QuestionType;
+  html: TakingHtml;
 };
 
 /** The key in its type's shape: the option (single), the options (multiple), the range (numerical). */
@@ -48,6 +59,7 @@ export type QuestionInReview = QuestionWhileTaking & {
   numericAnswer?: { min: number; max: number };
   explanation: string;
   explanationHi: string | null;
+  html: TakingHtml & { explanation: string; explanationHi: string | null };
 };
 
 export function questionForLearner(question: StoredQuestion, moment: "taking"): QuestionWhileTaking;
@@ -61,6 +73,15 @@ export function questionForLearner(
   moment: LearnerMoment,
 ): QuestionWhileTaking | QuestionInReview {
   // built field by field from an allow-list: nothing else of the stored question is copied
+  const hasHindi = Boolean(q.textHi && q.optionsHi);
+  const html = q.html;
+  const takingHtml: TakingHtml = {
+    question: html.text,
+    options: html.options,
+    ...(hasHindi && html.textHi !== null && html.optionsHi !== null
+      ? { hi: { question: html.textHi, options: html.optionsHi } }
+      : {}),
+  };
   const taking: QuestionWhileTaking = {
     id: q.id,
     question: q.text,
@@ -69,6 +90,7 @@ export function questionForLearner(
     subject: q.subject,
     topic: q.topic,
     type: q.type ?? "single",
+    html: takingHtml,
   };
   if (moment === "taking") return taking;
   return {
@@ -80,5 +102,6 @@ export function questionForLearner(
       : {}),
     explanation: q.explanation,
     explanationHi: q.explanationHi,
+    html: { ...takingHtml, explanation: html.explanation, explanationHi: html.explanationHi },
   };
 }

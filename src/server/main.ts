@@ -4,6 +4,7 @@ import type { AppContext } from "./context";
 import { openDatabase } from "./db/client";
 import { runMigrations } from "./db/migrate";
 import { DataDirInUseError, type DataDirLock, lockDataDir } from "./lib/data-dir-lock";
+import { refreshMathHtml } from "./math/refresh-math-html";
 import { createMetrics } from "./metrics/app-metrics";
 import { seedDemoContent } from "./seed/seed";
 import { seedExams } from "./seed/seed-content";
@@ -44,7 +45,10 @@ async function main() {
     metrics: createMetrics({ processMetrics: true }),
   };
   if (config.seedDemo) await seedDemoContent(ctx);
-  else await seedExams(ctx.db);
+  else {
+    await seedExams(ctx.db);
+    await refreshMathHtml(ctx.db);
+  }
 
   const app = await buildApp(ctx);
   const closeAll = async () => {

@@ -1,7 +1,16 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { LANDING_JS_BUDGET_BYTES, landingFirstViewJs, lazyOnlyInFirstView } from "../../bench/landing-js";
+import {
+  EXAM_HALL_JS_BUDGET_BYTES,
+  EXAM_HALL_JS_CEILING_BYTES,
+  examHallFirstViewJs,
+  LANDING_JS_BUDGET_BYTES,
+  landingFirstViewJs,
+  lazyOnlyInFirstView,
+  PROGRESS_PAGE_JS_BUDGET_BYTES,
+  routeOwnJs,
+} from "../../bench/landing-js";
 import { DIST_DIR } from "./support";
 
 const clientDir = path.join(DIST_DIR, "client");
@@ -26,5 +35,35 @@ describe("landing page first-view JavaScript", () => {
       expect(code, `${file} carries recharts`).not.toMatch(/recharts-wrapper/);
       expect(code, `${file} carries zod`).not.toMatch(/ZodError/);
     }
+  });
+});
+
+describe("exam hall first-load JavaScript (a JEE mock in the NTA interface)", () => {
+  it("carries no KaTeX, charts, admin code or the other halls: the server typesets the math", () => {
+    const { files } = examHallFirstViewJs(clientDir);
+    expect(files.some((f) => f.file.includes("quiz-page"))).toBe(true);
+    for (const { file } of files) {
+      const code = fs.readFileSync(path.join(clientDir, file), "utf8");
+      expect(code, `${file} carries KaTeX`).not.toMatch(/katex-display|renderToString/);
+      expect(code, `${file} carries recharts`).not.toMatch(/recharts-wrapper/);
+      expect(code, `${file} carries the admin panel`).not.toMatch(/Item analysis/);
+      expect(code, `${file} carries the OMR booklet`).not.toMatch(/End of the question booklet/);
+    }
+  });
+
+  it(`stays within ${EXAM_HALL_JS_CEILING_BYTES / 1024} KB gzipped, on the way to the ${EXAM_HALL_JS_BUDGET_BYTES / 1024} KB budget`, () => {
+    const { files, totalGzipBytes } = examHallFirstViewJs(clientDir);
+    expect(totalGzipBytes, files.map((f) => `${f.file} ${f.gzipBytes}`).join("\n")).toBeLessThanOrEqual(
+      EXAM_HALL_JS_CEILING_BYTES,
+    );
+  });
+});
+
+describe("progress page JavaScript", () => {
+  it(`adds at most ${PROGRESS_PAGE_JS_BUDGET_BYTES / 1024} KB gzipped to the entry, charts included`, () => {
+    const { files, totalGzipBytes } = routeOwnJs(clientDir, "features/progress/progress-page.tsx");
+    expect(totalGzipBytes, files.map((f) => `${f.file} ${f.gzipBytes}`).join("\n")).toBeLessThanOrEqual(
+      PROGRESS_PAGE_JS_BUDGET_BYTES,
+    );
   });
 });

@@ -187,7 +187,7 @@ describe("dashboard, analytics and progress in Chromium", () => {
     await googleSignIn;
   });
 
-  it("progress: the learner's own figures, recharts charts, goals and the streak calendar", async () => {
+  it("progress: the learner's own figures, SVG charts, goals and the streak calendar", async () => {
     const [progress, performance] = await Promise.all([
       apiGetAs(server.url, premium, "/api/user/progress", userProgressSchema),
       apiGetAs(server.url, premium, "/api/user/performance", userPerformanceSchema),
@@ -196,14 +196,14 @@ describe("dashboard, analytics and progress in Chromium", () => {
     await useSession(page.context(), server.url, premium);
     await page.goto(`${server.url}/progress-tracking`);
 
-    const pointsChart = page.getByTestId("points-chart").locator("svg.recharts-surface");
+    const pointsChart = page.getByTestId("points-chart").locator("svg[data-chart]");
     await pointsChart.first().waitFor();
     await expect(pointsChart.first().isVisible()).resolves.toBe(true);
-    // one bar per day with points, drawn by recharts from the server's timeline
+    // one bar per day with points, drawn from the server's timeline
     const daysWithPoints = performance.timeline.filter((t) => t.points > 0).length;
-    await expect(
-      page.getByTestId("points-chart").locator(".recharts-bar-rectangle path").count(),
-    ).resolves.toBe(daysWithPoints);
+    await expect(page.getByTestId("points-chart").locator("rect[data-bar]").count()).resolves.toBe(
+      daysWithPoints,
+    );
     await expect(text(page, "progress-points")).resolves.toBe(progress.totalPoints.toLocaleString("en-IN"));
     await expect(page.getByTestId("exam-breakdown").getByRole("row").count()).resolves.toBe(
       performance.byExam.length + 1,
@@ -212,7 +212,7 @@ describe("dashboard, analytics and progress in Chromium", () => {
     await expect(axeViolations(page)).resolves.toEqual([]);
 
     await page.getByRole("tab", { name: "Performance" }).click();
-    const accuracyChart = page.getByTestId("accuracy-chart").locator("svg.recharts-surface");
+    const accuracyChart = page.getByTestId("accuracy-chart").locator("svg[data-chart]");
     await accuracyChart.first().waitFor();
     await expect(accuracyChart.first().isVisible()).resolves.toBe(true);
 

@@ -17,6 +17,7 @@ import {
 } from "drizzle-orm/pg-core";
 import type { AnswerValue, MarkingScheme } from "~/domain/marking";
 import { CARD_SOURCES, CARD_STATES, REVIEW_RATINGS } from "~/domain/review-cards";
+import type { CachedQuestionHtml, CachedStimulusHtml } from "~/server/math/rendered-math";
 import { ROLES } from "~/shared/contract/auth";
 import {
   DIFFICULTIES,
@@ -233,6 +234,8 @@ export const stimuli = pgTable("stimuli", {
   imageId: integer("image_id").references(() => images.id),
   /** what the figure shows, for screen readers and when the image cannot load */
   imageAlt: text("image_alt"),
+  /** body and bodyHi typeset when saved (src/server/math/rendered-math.ts); null until rendered */
+  mathHtml: jsonb("math_html").$type<CachedStimulusHtml>(),
   createdAt: createdAt(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
@@ -265,6 +268,8 @@ export const questions = pgTable(
     textHi: text("text_hi"),
     optionsHi: jsonb("options_hi").$type<string[]>(),
     explanationHi: text("explanation_hi"),
+    /** the texts above typeset when saved (src/server/math/rendered-math.ts); null until rendered */
+    mathHtml: jsonb("math_html").$type<CachedQuestionHtml>(),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     /** soft delete: answered questions stay so results keep their review */

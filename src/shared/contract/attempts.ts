@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { examTypeSchema, isoDateTime, questionTypeSchema, quizKindSchema } from "./common";
 import { markingSchema } from "./exams";
-import { stimulusSchema } from "./quizzes";
+import { questionHtmlSchema, stimulusSchema } from "./quizzes";
 
 /**
  * Attempts: the server runs the clock and does the scoring.
@@ -136,6 +136,8 @@ export const reviewItemSchema = z.object({
   question: z.string(),
   options: z.array(z.string()),
   hi: z.object({ question: z.string(), options: z.array(z.string()) }).optional(),
+  /** the texts and explanations typeset by the server (see questionHtmlSchema) */
+  html: questionHtmlSchema.extend({ explanation: z.string(), explanationHi: z.string().nullable() }),
   subject: z.string(),
   topic: z.string(),
   section: z.string().nullable(),

@@ -59,6 +59,14 @@ export type DailyQuiz = z.infer<typeof dailyQuizSchema>;
 /** GET /api/daily-quizzes: previous daily quizzes (before today), newest first */
 export const dailyQuizzesResponseSchema = z.array(dailyQuizSchema);
 
+const renderedTextsSchema = z.object({ question: z.string(), options: z.array(z.string()) });
+
+/**
+ * A question's texts as HTML the server typeset (src/shared/math/math-html.ts): text escaped, math
+ * as KaTeX's output, so the page runs no KaTeX. Only what the moment allows (question-view.ts).
+ */
+export const questionHtmlSchema = renderedTextsSchema.extend({ hi: renderedTextsSchema.optional() });
+
 /** One question as the quiz page shows it: no correctIndex, no explanation. */
 export const quizQuestionSchema = z.object({
   id: z.number().int(),
@@ -75,6 +83,7 @@ export const quizQuestionSchema = z.object({
   stimulusId: z.number().int().nullable().optional(),
   /** the Hindi version, when the question has one */
   hi: z.object({ question: z.string(), options: z.array(z.string()) }).optional(),
+  html: questionHtmlSchema,
   /** present when the request is signed in: whether the user bookmarked this question */
   bookmarked: z.boolean().optional(),
 });
@@ -89,6 +98,18 @@ export const quizSectionSchema = z.object({
 });
 export type QuizSection = z.infer<typeof quizSectionSchema>;
 
+const stimulusBlocksSchema = z.array(
+  z.discriminatedUnion("kind", [
+    z.object({ kind: z.literal("text"), paragraphs: z.array(z.string()) }),
+    z.object({
+      kind: z.literal("table"),
+      header: z.array(z.string()),
+      align: z.array(z.enum(["left", "center", "right"]).nullable()),
+      rows: z.array(z.array(z.string())),
+    }),
+  ]),
+);
+
 /** A passage, table or figure shared by a set of questions, shown beside them. */
 export const stimulusSchema = z.object({
   id: z.number().int(),
@@ -97,6 +118,8 @@ export const stimulusSchema = z.object({
   /** the passage, or a table as Markdown pipe rows; may contain KaTeX math */
   body: z.string(),
   hi: z.object({ title: z.string(), body: z.string() }).optional(),
+  /** the body (and the Hindi body, with `hi`) as typeset paragraphs and tables */
+  html: z.object({ body: stimulusBlocksSchema, hi: stimulusBlocksSchema.optional() }),
   /** a figure: where to load it, its size and what it shows */
   image: z
     .object({ url: z.string(), alt: z.string(), width: z.number().int(), height: z.number().int() })

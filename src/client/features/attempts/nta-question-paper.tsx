@@ -1,5 +1,5 @@
 import type { QuizQuestion } from "@shared/contract/quizzes";
-import { MathText } from "@/components/math-text";
+import { MathHtml } from "@/components/math-html";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
 import { type Language, localised, OPTION_LETTERS } from "./question-view";
 
@@ -48,7 +48,7 @@ export function NtaQuestionPaper({
                       data-testid="paper-question"
                     >
                       <p className="font-semibold">Question {entry.number}:</p>
-                      <MathText text={text.question} className="mt-1 block whitespace-pre-line" />
+                      <MathHtml html={text.question} className="mt-1 block whitespace-pre-line" />
                       {note ? <p className="mt-1 text-xs text-slate-700">{note}</p> : null}
                       {entry.question.type !== "numerical" ? (
                         <ul className="mt-1 grid gap-1 sm:grid-cols-2">
@@ -57,7 +57,7 @@ export function NtaQuestionPaper({
                             return (
                               <li key={key}>
                                 <span className="mr-1 font-semibold">({OPTION_LETTERS[i] ?? i + 1})</span>
-                                <MathText text={option} />
+                                <MathHtml html={option} />
                               </li>
                             );
                           })}

@@ -1,6 +1,6 @@
 import type { QuizDetail, QuizQuestion } from "@shared/contract/quizzes";
 import { memo } from "react";
-import { MathText } from "@/components/math-text";
+import { MathHtml } from "@/components/math-html";
 import { type Language, localised, OPTION_LETTERS } from "./question-view";
 import type { AttemptSection } from "./use-attempt-questions";
 import { stimulusOf, WithStimulus } from "./with-stimulus";
@@ -22,7 +22,7 @@ function runsOf(questions: readonly QuizQuestion[]): Run[] {
   return runs;
 }
 
-function BookletQuestion({
+const BookletQuestion = memo(function BookletQuestion({
   question,
   number,
   language,
@@ -52,7 +52,7 @@ function BookletQuestion({
           ) : null}
           <p id={`${bookletQuestionId(question.id)}-text`} className="leading-relaxed text-slate-900">
             <span className="sr-only">Question {number}: </span>
-            <MathText text={text.question} className="whitespace-pre-line" />
+            <MathHtml html={text.question} className="whitespace-pre-line" />
           </p>
           <ol className="mt-3 grid gap-1.5 sm:grid-cols-2 sm:gap-x-6">
             {text.options.map((option, index) => (
@@ -60,7 +60,7 @@ function BookletQuestion({
               // biome-ignore lint/suspicious/noArrayIndexKey: the option list never reorders
               <li key={index} className="flex gap-2 text-slate-900">
                 <span className="font-semibold">({OPTION_LETTERS[index] ?? index + 1})</span>
-                <MathText text={option} />
+                <MathHtml html={option} />
               </li>
             ))}
           </ol>
@@ -68,7 +68,7 @@ function BookletQuestion({
       </div>
     </article>
   );
-}
+});
 
 /**
  * The question booklet: every question in paper order under its section's heading, printed as a

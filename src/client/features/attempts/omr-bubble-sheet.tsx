@@ -1,6 +1,6 @@
 import type { AnswerSheet, AnswerValue } from "@shared/contract/attempts";
 import { Lock } from "lucide-react";
-import { type Ref, useEffect, useRef } from "react";
+import { memo, type Ref, useEffect, useRef } from "react";
 import { cn } from "@/lib/utils";
 import { type BubbleState, blocksOf, bubbleState, type OmrSheetSection, type Pencil } from "./omr-rows";
 import { OPTION_LETTERS } from "./question-view";
@@ -33,8 +33,12 @@ export type OmrRowProps = {
   showHint?: boolean;
 };
 
-/** One row of the sheet: its number (a link to the question in the booklet) and its bubbles. */
-export function OmrRow({
+/**
+ * One row of the sheet: its number (a link to the question in the booklet) and its bubbles.
+ * Memoised: a tap, the pencil or the question in view re-render only the rows they change, not
+ * all 180 of a NEET paper.
+ */
+export const OmrRow = memo(function OmrRow({
   questionId,
   number,
   optionCount,
@@ -106,7 +110,7 @@ export function OmrRow({
       ) : null}
     </fieldset>
   );
-}
+});
 
 /**
  * The answer sheet: rows "1 (A) (B) (C) (D)" under each section's name, in blocks of ten as a
@@ -169,7 +173,7 @@ export function OmrBubbleSheet({
                     number={(positionOf.get(id) ?? 0) + 1}
                     optionCount={optionCountOf(id)}
                     answer={answers[String(id)]}
-                    pencil={pencil}
+                    pencil={pencil?.questionId === id ? pencil : null}
                     isCurrent={id === currentId}
                     readOnly={readOnly}
                     onTap={onTap}

@@ -2,17 +2,21 @@ import * as RadioGroup from "@radix-ui/react-radio-group";
 import type { AnswerValue } from "@shared/contract/attempts";
 import type { QuizQuestion } from "@shared/contract/quizzes";
 import { Check } from "lucide-react";
-import { MathText } from "@/components/math-text";
+import { MathHtml } from "@/components/math-html";
 import { cn } from "@/lib/utils";
 import { NumericKeypad } from "./numeric-keypad";
 
 export type Language = "en" | "hi";
 export const OPTION_LETTERS = ["A", "B", "C", "D", "E", "F"] as const;
 
-/** The question's text and options in the chosen language (English when it has no Hindi). */
-export function localised(question: Pick<QuizQuestion, "question" | "options" | "hi">, language: Language) {
-  if (language === "hi" && question.hi) return { ...question.hi, lang: "hi" as const };
-  return { question: question.question, options: question.options, lang: "en" as const };
+/**
+ * The question's text and options in the chosen language (English when it has no Hindi), as the
+ * HTML the server typeset: shown with MathHtml, no KaTeX in the browser.
+ */
+export function localised(question: Pick<QuizQuestion, "html">, language: Language) {
+  const { html } = question;
+  if (language === "hi" && html.hi) return { ...html.hi, lang: "hi" as const };
+  return { question: html.question, options: html.options, lang: "en" as const };
 }
 
 const optionClass = (isChosen: boolean, readOnly: boolean) =>
@@ -27,7 +31,7 @@ function OptionText({ index, text }: { index: number; text: string }) {
   return (
     <span className="min-w-0 text-slate-900">
       <span className="mr-1 font-semibold">({OPTION_LETTERS[index] ?? index + 1})</span>
-      <MathText text={text} />
+      <MathHtml html={text} />
     </span>
   );
 }
@@ -61,7 +65,7 @@ export function QuestionView({
     <div lang={text.lang}>
       <h2 id={headingId} className="text-base font-medium leading-relaxed text-slate-900 sm:text-lg">
         <span className="sr-only">Question {number}: </span>
-        <MathText text={text.question} className="whitespace-pre-line" />
+        <MathHtml html={text.question} className="whitespace-pre-line" />
       </h2>
       {type === "numerical" ? (
         <NumericKeypad

@@ -1,7 +1,7 @@
 import type { ReviewItem } from "@shared/contract/attempts";
 import { Check, CircleSlash, X } from "lucide-react";
 import { ReportQuestionButton } from "@/components/feedback/report-question-button";
-import { MathText } from "@/components/math-text";
+import { MathHtml } from "@/components/math-html";
 import { Card } from "@/components/ui/card";
 import { formatMarks } from "@/lib/format";
 import { cn } from "@/lib/utils";
@@ -21,7 +21,8 @@ export function ReviewCard({
   language: Language;
 }) {
   const text = localised(item, language);
-  const explanation = language === "hi" && item.explanationHi ? item.explanationHi : item.explanation;
+  const explanation =
+    language === "hi" && item.html.explanationHi ? item.html.explanationHi : item.html.explanation;
   const outcome =
     item.chosenIndex === null
       ? {
@@ -61,7 +62,7 @@ export function ReviewCard({
       ) : null}
       <div lang={text.lang} className="mt-3">
         <p className="text-slate-900">
-          <MathText text={text.question} className="whitespace-pre-line" />
+          <MathHtml html={text.question} className="whitespace-pre-line" />
         </p>
         <ul className="mt-3 grid gap-2">
           {text.options.map((option, index) => {
@@ -82,7 +83,7 @@ export function ReviewCard({
               >
                 <span className="font-semibold text-slate-900">({OPTION_LETTERS[index] ?? index + 1})</span>
                 <span className="flex-1 text-slate-900">
-                  <MathText text={option} />
+                  <MathHtml html={option} />
                 </span>
                 {isChosen ? (
                   <span
@@ -107,7 +108,7 @@ export function ReviewCard({
           <div className="mt-3 rounded-lg bg-slate-50 p-3 text-sm text-slate-800">
             <p className="font-semibold text-slate-900">Explanation</p>
             <p className="mt-1">
-              <MathText text={explanation} className="whitespace-pre-line" />
+              <MathHtml html={explanation} className="whitespace-pre-line" />
             </p>
           </div>
         ) : null}

@@ -1,7 +1,7 @@
 import type { Stimulus } from "@shared/contract/quizzes";
-import { useMemo } from "react";
-import { MathText } from "@/components/math-text";
-import { type ColumnAlign, type PipeTable, parseTextBlocks } from "@/lib/pipe-table";
+import type { StimulusBlockHtml } from "@shared/math/question-html";
+import type { ColumnAlign } from "@shared/pipe-table";
+import { MathHtml } from "@/components/math-html";
 import { cn } from "@/lib/utils";
 
 const ALIGN_CLASS: Record<NonNullable<ColumnAlign>, string> = {
@@ -13,10 +13,10 @@ const alignClass = (align: ColumnAlign | undefined) => (align ? ALIGN_CLASS[alig
 
 /**
  * What a stimulus shows: its figure (sized before it loads, so nothing jumps), then its text as
- * paragraphs and tables (Markdown pipe rows become a real table with column headers), math rendered.
+ * paragraphs and tables (Markdown pipe rows become a real table with column headers), as the
+ * server typeset them.
  */
-export function StimulusContent({ stimulus, body }: { stimulus: Stimulus; body: string }) {
-  const blocks = useMemo(() => parseTextBlocks(body), [body]);
+export function StimulusContent({ stimulus, body }: { stimulus: Stimulus; body: StimulusBlockHtml[] }) {
   return (
     <div className="space-y-3 text-sm leading-relaxed text-slate-900 sm:text-base">
       {stimulus.image ? (
@@ -31,13 +31,13 @@ export function StimulusContent({ stimulus, body }: { stimulus: Stimulus; body: 
           data-testid="stimulus-image"
         />
       ) : null}
-      {blocks.map((block, index) => {
+      {body.map((block, index) => {
         const key = `${index}-${block.kind}`;
-        if (block.kind === "table") return <StimulusTable key={key} table={block.table} />;
-        return block.text.split(/\n\s*\n/).map((paragraph, p) => (
+        if (block.kind === "table") return <StimulusTable key={key} table={block} />;
+        return block.paragraphs.map((paragraph, p) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs of a fixed text, in order
           <p key={`${key}-${p}`} className="whitespace-pre-line">
-            <MathText text={paragraph} />
+            <MathHtml html={paragraph} />
           </p>
         ));
       })}
@@ -45,7 +45,7 @@ export function StimulusContent({ stimulus, body }: { stimulus: Stimulus; body: 
   );
 }
 
-function StimulusTable({ table }: { table: PipeTable }) {
+function StimulusTable({ table }: { table: Extract<StimulusBlockHtml, { kind: "table" }> }) {
   return (
     // a wide table scrolls sideways on a phone instead of widening the page
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
@@ -63,7 +63,7 @@ function StimulusTable({ table }: { table: PipeTable }) {
                   alignClass(table.align[i]),
                 )}
               >
-                <MathText text={cell} />
+                <MathHtml html={cell} />
               </th>
             ))}
           </tr>
@@ -81,7 +81,7 @@ function StimulusTable({ table }: { table: PipeTable }) {
                     alignClass(table.align[i]),
                   )}
                 >
-                  <MathText text={cell} />
+                  <MathHtml html={cell} />
                 </td>
               ))}
             </tr>

@@ -38,8 +38,10 @@ export function opensStimulusSet(
 
 /** The stimulus's words in the chosen language: Hindi when asked for and written, else English. */
 function textOf(stimulus: Stimulus, language: Language) {
-  if (language === "hi" && stimulus.hi) return { ...stimulus.hi, lang: "hi" as const };
-  return { title: stimulus.title, body: stimulus.body, lang: "en" as const };
+  if (language === "hi" && stimulus.hi) {
+    return { title: stimulus.hi.title, body: stimulus.html.hi ?? stimulus.html.body, lang: "hi" as const };
+  }
+  return { title: stimulus.title, body: stimulus.html.body, lang: "en" as const };
 }
 
 /**

@@ -1,33 +1,40 @@
 import type { UserPerformance } from "@shared/contract/standing";
-import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from "recharts";
 import { formatShortDay } from "./ist-days";
-
-/** recharts lives only in this lazily loaded page: the landing bundle never pulls it in. */
+import { type ChartArea, SvgChart, wholeTicks } from "./svg-chart";
 
 type Timeline = UserPerformance["timeline"];
 
-const AXIS_TICK = { fill: "#334155", fontSize: 12 };
-const CHART_STYLE = { width: "100%", height: 240 };
-
 /** Points earned each IST day of the last 30, with a running total in the text alternative. */
 export function PointsChart({ timeline }: { timeline: Timeline }) {
-  const data = timeline.map((t) => ({ label: formatShortDay(t.day), points: t.points }));
+  const labels = timeline.map((t) => formatShortDay(t.day));
   const total = timeline.reduce((sum, t) => sum + t.points, 0);
   const best = timeline.reduce((b, t) => (t.points > (b?.points ?? -1) ? t : b), timeline[0]);
+  const ticks = wholeTicks(Math.max(0, ...timeline.map((t) => t.points)));
   return (
     <figure data-testid="points-chart">
-      <BarChart
-        responsive
-        style={CHART_STYLE}
-        data={data}
-        margin={{ top: 8, right: 8, bottom: 0, left: -16 }}
-      >
-        <CartesianGrid strokeDasharray="3 3" vertical={false} stroke="#e2e8f0" />
-        <XAxis dataKey="label" tick={AXIS_TICK} interval="preserveStartEnd" minTickGap={16} />
-        <YAxis allowDecimals={false} tick={AXIS_TICK} />
-        <Tooltip formatter={(v) => [`${v} points`, "Earned"]} />
-        <Bar dataKey="points" name="Points" fill="#1d4ed8" radius={[3, 3, 0, 0]} isAnimationActive={false} />
-      </BarChart>
+      <SvgChart labels={labels} ticks={ticks} label="Points earned each day">
+        {(area) =>
+          timeline.map((t, i) => {
+            if (t.points <= 0) return null;
+            const width = Math.max(2, area.bandWidth * 0.7);
+            const top = area.y(t.points);
+            return (
+              <rect
+                key={t.day}
+                data-bar
+                x={area.x(i) - width / 2}
+                y={top}
+                width={width}
+                height={area.y(0) - top}
+                rx={Math.min(3, width / 2)}
+                fill="#1d4ed8"
+              >
+                <title>{`${labels[i]}: ${t.points} points`}</title>
+              </rect>
+            );
+          })
+        }
+      </SvgChart>
       <figcaption className="mt-2 text-sm text-slate-700">
         {total} points in the last {timeline.length} days
         {best && best.points > 0 ? `; best day ${formatShortDay(best.day)} with ${best.points}` : ""}.
@@ -36,53 +43,63 @@ export function PointsChart({ timeline }: { timeline: Timeline }) {
   );
 }
 
+const SERIES = [
+  { key: "accuracy", name: "Accuracy", color: "#047857", dash: undefined },
+  { key: "marksPercent", name: "Marks %", color: "#b45309", dash: "5 3" },
+] as const;
+
+/** A line through the days that have a value (days without one are stepped over), with a dot on each. */
+function Series({
+  area,
+  timeline,
+  series,
+}: {
+  area: ChartArea;
+  timeline: Timeline;
+  series: (typeof SERIES)[number];
+}) {
+  const points = timeline.flatMap((t, i) => {
+    const value = t[series.key];
+    return value === null ? [] : [{ x: area.x(i), y: area.y(value), value, day: t.day }];
+  });
+  const d = points.map((p, i) => `${i === 0 ? "M" : "L"}${p.x.toFixed(1)},${p.y.toFixed(1)}`).join("");
+  return (
+    <g data-series={series.key}>
+      <path d={d} fill="none" stroke={series.color} strokeWidth={2} strokeDasharray={series.dash} />
+      {points.map((p) => (
+        <circle key={p.day} cx={p.x} cy={p.y} r={3} fill="#fff" stroke={series.color} strokeWidth={2}>
+          <title>{`${formatShortDay(p.day)}: ${series.name} ${Math.round(p.value)}%`}</title>
+        </circle>
+      ))}
+    </g>
+  );
+}
+
 /** Accuracy (correct of answered) and marks (percent of maximum) on each day the learner practised. */
 export function AccuracyChart({ timeline }: { timeline: Timeline }) {
-  const data = timeline.map((t) => ({
-    label: formatShortDay(t.day),
-    accuracy: t.accuracy,
-    marks: t.marksPercent,
-  }));
   const practised = timeline.filter((t) => t.accuracy !== null);
   const first = practised[0];
   const last = practised[practised.length - 1];
   return (
     <figure data-testid="accuracy-chart">
-      <LineChart
-        responsive
-        style={CHART_STYLE}
-        data={data}
-        margin={{ top: 8, right: 8, bottom: 0, left: -16 }}
+      <SvgChart
+        labels={timeline.map((t) => formatShortDay(t.day))}
+        ticks={[0, 25, 50, 75, 100]}
+        unit="%"
+        label="Accuracy and marks each day"
       >
-        <CartesianGrid strokeDasharray="3 3" vertical={false} stroke="#e2e8f0" />
-        <XAxis dataKey="label" tick={AXIS_TICK} interval="preserveStartEnd" minTickGap={16} />
-        <YAxis domain={[0, 100]} tick={AXIS_TICK} unit="%" />
-        <Tooltip
-          formatter={(v, name) => [v === null || v === undefined ? "—" : `${Math.round(Number(v))}%`, name]}
-        />
-        <Legend wrapperStyle={{ fontSize: 13, color: "#334155" }} />
-        <Line
-          type="monotone"
-          dataKey="accuracy"
-          name="Accuracy"
-          stroke="#047857"
-          strokeWidth={2}
-          connectNulls
-          dot={{ r: 3 }}
-          isAnimationActive={false}
-        />
-        <Line
-          type="monotone"
-          dataKey="marks"
-          name="Marks %"
-          stroke="#b45309"
-          strokeWidth={2}
-          strokeDasharray="5 3"
-          connectNulls
-          dot={{ r: 3 }}
-          isAnimationActive={false}
-        />
-      </LineChart>
+        {(area) => SERIES.map((s) => <Series key={s.key} area={area} timeline={timeline} series={s} />)}
+      </SvgChart>
+      <ul className="mt-1 flex justify-center gap-4 text-[13px] text-slate-700">
+        {SERIES.map((s) => (
+          <li key={s.key} className="flex items-center gap-1.5">
+            <svg width="18" height="8" aria-hidden="true">
+              <line x1="0" x2="18" y1="4" y2="4" stroke={s.color} strokeWidth={2} strokeDasharray={s.dash} />
+            </svg>
+            {s.name}
+          </li>
+        ))}
+      </ul>
       <figcaption className="mt-2 text-sm text-slate-700">
         {first && last
           ? `Accuracy ${Math.round(first.accuracy ?? 0)}% on ${formatShortDay(first.day)}, ${Math.round(last.accuracy ?? 0)}% on ${formatShortDay(last.day)}, over ${practised.length} days of practice.`

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { questions, stimuli } from "~/server/db/schema";
 import { takeQuiz } from "~/server/test-support/take-quiz";
 import type { SignedIn, TestApp } from "~/server/test-support/test-app";
+import { mathHtml } from "~/shared/math/math-html";
 import { adminRequests, startAdminApp, T0 } from "./admin-api-setup";
 
 const PASSAGE = {
@@ -185,6 +186,18 @@ describe("admin API: shared passages, tables and figures", () => {
         title: PASSAGE.title,
         body: PASSAGE.body,
         hi: { title: PASSAGE.titleHi, body: PASSAGE.bodyHi },
+        html: {
+          body: [
+            {
+              kind: "text",
+              paragraphs: [
+                mathHtml("A lighthouse keeper measured the beam: it turned once every $12$ seconds."),
+                "Ships counted the flashes.",
+              ],
+            },
+          ],
+          hi: [{ kind: "text", paragraphs: [mathHtml(PASSAGE.bodyHi)] }],
+        },
         image: null,
       },
       {
@@ -193,6 +206,7 @@ describe("admin API: shared passages, tables and figures", () => {
         title: "Zq-Pulley",
         body: "",
         hi: { title: "Zq-घिरनी", body: "" },
+        html: { body: [], hi: [] },
         image: { url: image.url, alt: "Two masses hang over a pulley", width: 640, height: 480 },
       },
     ]);

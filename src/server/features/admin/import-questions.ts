@@ -1,5 +1,6 @@
 import type { Db } from "~/server/db/client";
 import { questions } from "~/server/db/schema";
+import { cachedQuestionHtml } from "~/server/math/rendered-math";
 import type { CsvDuplicate, CsvIssue, CsvPreviewResponse, CsvUploadResponse } from "~/shared/contract/admin";
 import { appendToQuiz, lockQuiz, questionKeysInQuiz } from "./add-to-quiz";
 import { type CsvQuestion, parseQuestionCsv } from "./csv-import";
@@ -86,6 +87,14 @@ export async function importQuestionCsv(
         numericMin: q.numericMin,
         numericMax: q.numericMax,
         explanation: q.explanation,
+        mathHtml: cachedQuestionHtml({
+          text: q.question,
+          options: q.options,
+          explanation: q.explanation,
+          textHi: null,
+          optionsHi: null,
+          explanationHi: null,
+        }),
         createdAt: now,
         updatedAt: now,
       }));

@@ -4,6 +4,7 @@ import { MAX_MATH_NESTING, tooDeeplyNested } from "~/domain/math-nesting";
 import type { Db, DbOrTx } from "~/server/db/client";
 import { questions, quizQuestions, quizzes } from "~/server/db/schema";
 import { AppError, badRequest, notFound } from "~/server/http/errors";
+import { cachedQuestionHtml } from "~/server/math/rendered-math";
 import {
   type AdminQuestion,
   type AdminQuestionsResponse,
@@ -172,6 +173,12 @@ export async function createQuestion(db: Db, input: CreateQuestionInput, now: Da
         numericMax: key.numericMax,
         explanation: input.explanation,
         ...hindi,
+        mathHtml: cachedQuestionHtml({
+          text: input.question,
+          options: key.options,
+          explanation: input.explanation,
+          ...hindi,
+        }),
         stimulusId: await checkedStimulusId(tx, input.stimulusId ?? null, quiz.examType),
         createdAt: now,
         updatedAt: now,

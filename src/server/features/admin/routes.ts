@@ -4,8 +4,8 @@ import type { AppContext } from "~/server/context";
 import { adminReportRoutes } from "~/server/features/feedback/admin-report-routes";
 import { listFeedback } from "~/server/features/feedback/list-feedback";
 import type { PublicQuizCache } from "~/server/features/quizzes/public-quiz-cache";
-import { adminOnly, requireAdmin } from "~/server/http/auth-guard";
 import { vitalsReport } from "~/server/features/vitals/vitals-report";
+import { adminOnly, requireAdmin } from "~/server/http/auth-guard";
 import {
   adminCategoriesResponseSchema,
   adminCategorySchema,

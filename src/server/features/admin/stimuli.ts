@@ -4,6 +4,7 @@ import { MAX_MATH_NESTING, tooDeeplyNested } from "~/domain/math-nesting";
 import type { DbOrTx } from "~/server/db/client";
 import { images, questions, stimuli } from "~/server/db/schema";
 import { AppError, badRequest, notFound } from "~/server/http/errors";
+import { cachedStimulusHtml } from "~/server/math/rendered-math";
 import type { ExamType } from "~/shared/contract/common";
 import {
   type AdminStimulus,
@@ -124,7 +125,13 @@ export async function createStimulus(
   await checkFields(db, fields);
   const [row] = await db
     .insert(stimuli)
-    .values({ examType: input.examType, ...fields, createdAt: now, updatedAt: now })
+    .values({
+      examType: input.examType,
+      ...fields,
+      mathHtml: cachedStimulusHtml(fields),
+      createdAt: now,
+      updatedAt: now,
+    })
     .returning({ id: stimuli.id });
   return findStimulus(db, row!.id);
 }
@@ -153,7 +160,7 @@ export async function updateStimulus(
   await checkFields(db, fields);
   await db
     .update(stimuli)
-    .set({ ...fields, updatedAt: now })
+    .set({ ...fields, mathHtml: cachedStimulusHtml(fields), updatedAt: now })
     .where(eq(stimuli.id, id));
   return findStimulus(db, id);
 }

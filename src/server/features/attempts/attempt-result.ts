@@ -21,6 +21,7 @@ import {
 } from "~/server/features/quizzes/find-quiz";
 import { findStimuliOf } from "~/server/features/quizzes/quiz-stimuli";
 import { conflict, notFound } from "~/server/http/errors";
+import { questionHtmlOf } from "~/server/math/rendered-math";
 import { ATTEMPT_NOT_SUBMITTED, type AttemptResult, type ReviewItem } from "~/shared/contract/attempts";
 import type { Stimulus } from "~/shared/contract/quizzes";
 import { type AttemptRow, findOwnAttempt } from "./find-attempt";
@@ -89,6 +90,7 @@ export type ReviewQuestion = Pick<
   | "numericMax"
   | "explanation"
   | "explanationHi"
+  | "mathHtml"
 >;
 
 /** A stored answer (an attempt_answers row); rows from before question types have no response or marks. */
@@ -145,7 +147,7 @@ export function assembleAttemptResult(input: {
     const marks = marksOf(quiz.marking, q);
     const marksAwarded =
       a?.marksAwarded ?? marksFor({ chosenIndex: response === null ? null : 0, isCorrect }, marks);
-    const { explanationHi, ...view } = questionForLearner(q, "reviewing");
+    const { explanationHi, ...view } = questionForLearner({ ...q, html: questionHtmlOf(q) }, "reviewing");
     return {
       ...view,
       ...(explanationHi ? { explanationHi } : {}),

@@ -107,7 +107,7 @@ export const attemptForScoringStatement = statement<
          'correctAnswers', q.correct_answers, 'numericMin', q.numeric_min, 'numericMax', q.numeric_max,
          'explanation', q.explanation,
          'textHi', q.text_hi, 'optionsHi', q.options_hi, 'explanationHi', q.explanation_hi,
-         'section', qq.section, 'stimulusId', q.stimulus_id,
+         'mathHtml', q.math_html, 'section', qq.section, 'stimulusId', q.stimulus_id,
          'version', q.version, 'acceptedIndexes', q.accepted_indexes, 'dropped', q.dropped,
          'keySeen', exists (select 1 from attempt_answers s where s.user_id = x."userId" and s.question_id = q.id)
        )), '[]'::json)

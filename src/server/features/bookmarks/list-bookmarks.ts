@@ -2,6 +2,7 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import { questionForLearner } from "~/domain/question-view";
 import type { DbOrTx } from "~/server/db/client";
 import { bookmarks, exams, questions } from "~/server/db/schema";
+import { questionHtmlOf } from "~/server/math/rendered-math";
 import type { Bookmark } from "~/shared/contract/bookmarks";
 
 /**
@@ -33,6 +34,7 @@ export async function listBookmarks(db: DbOrTx, options: { userId: number }): Pr
         numericMax: questions.numericMax,
         explanation: questions.explanation,
         explanationHi: questions.explanationHi,
+        mathHtml: questions.mathHtml,
       },
       examName: exams.name,
       bookmarkedAt: bookmarks.createdAt,
@@ -43,7 +45,8 @@ export async function listBookmarks(db: DbOrTx, options: { userId: number }): Pr
     .innerJoin(exams, eq(exams.key, questions.examType))
     .where(and(eq(bookmarks.userId, options.userId)))
     .orderBy(desc(bookmarks.createdAt), desc(bookmarks.questionId));
-  return rows.map(({ question: q, examName, bookmarkedAt, revealed: isRevealed }) => {
+  return rows.map(({ question: row, examName, bookmarkedAt, revealed: isRevealed }) => {
+    const q = { ...row, html: questionHtmlOf(row) };
     // the key and explanations only from the 'reviewing' view (src/domain/question-view.ts)
     const reviewing = isRevealed ? questionForLearner(q, "reviewing") : undefined;
     const { id, ...view } = reviewing ?? questionForLearner(q, "taking");

@@ -3,6 +3,7 @@ import { paperSections } from "~/domain/sections";
 import type { DbOrTx } from "~/server/db/client";
 import { findUserBookmarkIds } from "~/server/features/bookmarks/user-bookmark-ids";
 import { notFound } from "~/server/http/errors";
+import { questionHtmlOf } from "~/server/math/rendered-math";
 import {
   QUIZ_NOT_FOUND,
   type QuizDetail,
@@ -53,7 +54,7 @@ export async function loadPublicQuiz(db: DbOrTx, quizId: number): Promise<Public
     marking: quiz.marking,
     sections,
     questions: rows.map((q) => ({
-      ...questionForLearner(q, "taking"),
+      ...questionForLearner({ ...q, html: questionHtmlOf(q) }, "taking"),
       section: q.section,
       stimulusId: q.stimulusId,
     })),

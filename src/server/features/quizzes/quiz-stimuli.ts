@@ -1,6 +1,7 @@
 import { eq, inArray } from "drizzle-orm";
 import type { DbOrTx } from "~/server/db/client";
 import { images, stimuli } from "~/server/db/schema";
+import { stimulusHtmlOf } from "~/server/math/rendered-math";
 import type { Stimulus } from "~/shared/contract/quizzes";
 import { imageUrl } from "~/shared/contract/stimuli";
 
@@ -29,6 +30,7 @@ export async function findStimuliOf(
     const { stimulus: s, image } = row;
     // a passage or table is in Hindi when its text is; a figure when its title is
     const hasHindi = s.bodyHi !== null || (s.kind === "figure" && s.titleHi !== null);
+    const html = stimulusHtmlOf(s);
     return [
       {
         id: s.id,
@@ -36,6 +38,7 @@ export async function findStimuliOf(
         title: s.title,
         body: s.body,
         ...(hasHindi ? { hi: { title: s.titleHi ?? s.title, body: s.bodyHi ?? s.body } } : {}),
+        html: { body: html.body, ...(hasHindi ? { hi: html.bodyHi ?? html.body } : {}) },
         image: image
           ? { url: imageUrl(image.id), alt: s.imageAlt ?? "", width: image.width, height: image.height }
           : null,

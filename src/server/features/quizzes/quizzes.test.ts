@@ -100,6 +100,12 @@ describe("quizzes: list and take without the answer key", () => {
       type: "single",
       stimulusId: null,
       hi: { question: "प्रश्न 1", options: ["विकल्प A", "विकल्प B", "विकल्प C", "विकल्प D"] },
+      // no math in these texts: the typeset HTML is the text itself
+      html: {
+        question: quiz.questions[0].question,
+        options: ["Option A", "Option B", "Option C", "Option D"],
+        hi: { question: "प्रश्न 1", options: ["विकल्प A", "विकल्प B", "विकल्प C", "विकल्प D"] },
+      },
     });
     for (const leak of [
       "correctIndex",

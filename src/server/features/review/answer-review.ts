@@ -6,6 +6,7 @@ import { reviewRating, scheduleReview } from "~/domain/review-cards";
 import type { DbOrTx } from "~/server/db/client";
 import { questions, reviewCards, reviewLog } from "~/server/db/schema";
 import { badRequest, notFound } from "~/server/http/errors";
+import { questionHtmlOf } from "~/server/math/rendered-math";
 import { REVIEW_CARD_NOT_FOUND, type ReviewAnswerBody, type ReviewOutcome } from "~/shared/contract/review";
 import { countDue } from "./review-queue";
 
@@ -55,7 +56,7 @@ export async function answerReview(
     return {
       isCorrect,
       rating,
-      question: questionForLearner(question, "reviewing"),
+      question: questionForLearner({ ...question, html: questionHtmlOf(question) }, "reviewing"),
       nextDue: next.due.toISOString(),
       dueCount: await countDue(tx, { userId, now }),
     };

@@ -2,6 +2,7 @@ import { and, asc, count, eq, isNull, lte } from "drizzle-orm";
 import { questionForLearner } from "~/domain/question-view";
 import type { DbOrTx } from "~/server/db/client";
 import { questions, reviewCards } from "~/server/db/schema";
+import { questionHtmlOf } from "~/server/math/rendered-math";
 import { REVIEW_QUEUE_LIMIT, type ReviewQueue } from "~/shared/contract/review";
 
 const dueNow = (userId: number, now: Date) =>
@@ -23,7 +24,7 @@ export async function reviewQueue(db: DbOrTx, options: { userId: number; now: Da
   return {
     dueCount: total,
     cards: rows.map(({ card, question }) => {
-      const { id, ...shown } = questionForLearner(question, "taking");
+      const { id, ...shown } = questionForLearner({ ...question, html: questionHtmlOf(question) }, "taking");
       return { questionId: id, ...shown, source: card.source, due: card.due.toISOString() };
     }),
   };

@@ -1,0 +1,34 @@
+import { type ComponentProps, lazy, Suspense } from "react";
+import { PageLoading } from "@/components/layout/page-state";
+
+/*
+ * Each paper opens in one interface, so each hall but NTA's loads only when its paper needs it:
+ * a JEE mock (NTA) does not download the OMR booklet, the TCS hall or the practice view.
+ */
+const OmrViewCode = lazy(() => import("./omr-view").then((m) => ({ default: m.OmrView })));
+const TcsViewCode = lazy(() => import("./tcs-view").then((m) => ({ default: m.TcsView })));
+const PracticeViewCode = lazy(() => import("./practice-view").then((m) => ({ default: m.PracticeView })));
+
+export function OmrView(props: ComponentProps<typeof OmrViewCode>) {
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <OmrViewCode {...props} />
+    </Suspense>
+  );
+}
+
+export function TcsView(props: ComponentProps<typeof TcsViewCode>) {
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <TcsViewCode {...props} />
+    </Suspense>
+  );
+}
+
+export function PracticeView(props: ComponentProps<typeof PracticeViewCode>) {
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <PracticeViewCode {...props} />
+    </Suspense>
+  );
+}

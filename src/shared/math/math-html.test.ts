@@ -1,0 +1,67 @@
+import { describe, expect, it } from "vitest";
+import { MAX_MATH_NESTING } from "../../domain/math-nesting";
+import { hasRenderedMath } from "./has-rendered-math";
+import { MATH_NOT_SHOWN, mathHtml, renderMath } from "./math-html";
+
+describe("renderMath", () => {
+  it("renders ordinary math", () => {
+    expect(renderMath("x^2 = 4", false)).toContain("katex");
+  });
+
+  it("answers null instead of throwing for math nested too deep for KaTeX", () => {
+    const deep = `${"{".repeat(2400)}x${"}".repeat(2400)}`; // 4,801 characters, under the 5,000 limit
+    expect(() => renderMath(deep, false)).not.toThrow();
+    expect(renderMath(deep, false)).toBeNull();
+  });
+
+  it("leaves math past the nesting cap to the source view, and renders math at the cap", () => {
+    const nested = (depth: number) => `${"{".repeat(depth)}x${"}".repeat(depth)}`;
+    expect(renderMath(nested(MAX_MATH_NESTING + 1), false)).toBeNull();
+    expect(renderMath(nested(MAX_MATH_NESTING), false)).toContain('class="katex"');
+  });
+
+  it("still shows a TeX error as KaTeX's own marked source", () => {
+    expect(renderMath("\\frac{1}{", false)).toContain("katex-error");
+  });
+});
+
+describe("mathHtml", () => {
+  it("renders inline and display math with KaTeX and keeps the text around it", () => {
+    const html = mathHtml("Solve $x^2 = 4$ for x:$$x = \\pm 2$$done");
+    expect(html.startsWith('Solve <span class="katex">')).toBe(true);
+    expect(html).toContain('<span class="my-2 block overflow-x-auto"><span class="katex-display">');
+    expect(html).toContain("<math");
+    expect(html.endsWith("done")).toBe(true);
+    expect(hasRenderedMath(html)).toBe(true);
+  });
+
+  it("escapes text outside math: an admin's markup shows as written", () => {
+    const html = mathHtml(`<img src=x onerror="alert(1)"> & 'quotes' $5 and \\$6`);
+    expect(html).toBe("&lt;img src=x onerror=&quot;alert(1)&quot;&gt; &amp; &#39;quotes&#39; $5 and $6");
+    expect(hasRenderedMath(html)).toBe(false);
+  });
+
+  it("gives math no way to add links or raw HTML (trust off)", () => {
+    const html = mathHtml("$\\href{javascript:alert(1)}{x} \\htmlClass{evil}{y}$ and $<b>x</b>$");
+    expect(html).not.toMatch(/<a\b|href=/);
+    expect(html).not.toMatch(/class="[^"]*evil/);
+    expect(html).not.toContain("<b>");
+    expect(html).toContain("\\href</span>"); // the refused command is shown, marked as an error
+  });
+
+  it("shows math KaTeX cannot render as its escaped source with the marker", () => {
+    const deep = `${"{".repeat(60)}<x>${"}".repeat(60)}`;
+    const html = mathHtml(`before $${deep}$ after`);
+    expect(html).toContain('data-testid="math-not-shown"');
+    expect(html).toContain(`<code class="font-mono text-sm">${"{".repeat(60)}&lt;x&gt;`);
+    expect(html).toContain(MATH_NOT_SHOWN);
+    expect(html.startsWith("before ")).toBe(true);
+    expect(html.endsWith(" after")).toBe(true);
+  });
+
+  it("marks a TeX error in place, the rest of the text still rendered", () => {
+    const html = mathHtml("bad $\\frac{1}{$ good $y$");
+    expect(html).toContain("katex-error");
+    expect(html).toContain('class="katex"');
+  });
+});

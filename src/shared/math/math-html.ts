@@ -1,0 +1,67 @@
+import katex from "katex";
+import { tooDeeplyNested } from "../../domain/math-nesting";
+import { splitMath } from "./split-math";
+
+export const MATH_NOT_SHOWN = "math could not be shown";
+
+/** Which KaTeX build wrote a cached rendering: a new version renders every cache again. */
+export const KATEX_VERSION = katex.version;
+
+const ESCAPES: Record<string, string> = {
+  "&": "&amp;",
+  "<": "&lt;",
+  ">": "&gt;",
+  '"': "&quot;",
+  "'": "&#39;",
+};
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (ch) => ESCAPES[ch] ?? ch);
+}
+
+/**
+ * KaTeX's HTML for one piece of math, or null when it cannot be rendered. Math nested deeper than
+ * MAX_MATH_NESTING is not handed to KaTeX at all (it renders groups recursively and overflows the
+ * stack); `throwOnError: false` covers TeX errors (KaTeX marks them itself), and any other error
+ * still means "show the source instead".
+ */
+export function renderMath(source: string, display: boolean): string | null {
+  if (tooDeeplyNested(source)) return null;
+  try {
+    return katex.renderToString(source, {
+      displayMode: display,
+      throwOnError: false,
+      trust: false,
+      output: "htmlAndMathml",
+    });
+  } catch {
+    return null;
+  }
+}
+
+function unrenderedMath(source: string): string {
+  return (
+    `<span data-testid="math-not-shown" title="${MATH_NOT_SHOWN}" class="break-all">` +
+    `<code class="font-mono text-sm">${escapeHtml(source)}</code> ` +
+    '<span class="whitespace-nowrap rounded bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-900">' +
+    `${MATH_NOT_SHOWN}</span></span>`
+  );
+}
+
+/**
+ * A text that may hold `$...$` / `$$...$$` math as HTML: the text outside math escaped (an admin's
+ * `<b>` shows as written, never as markup), math as KaTeX's output with trust off (no links, no
+ * raw HTML), and math KaTeX cannot render as its source with a small marker. The server renders
+ * every learner-facing text with this when a question or stimulus is saved (src/server/math); the
+ * admin preview renders with it in the browser.
+ */
+export function mathHtml(text: string): string {
+  return splitMath(text)
+    .map((part) => {
+      if (part.kind === "text") return escapeHtml(part.value);
+      const html = renderMath(part.value, part.display);
+      if (html === null) return unrenderedMath(part.value);
+      return part.display ? `<span class="my-2 block overflow-x-auto">${html}</span>` : html;
+    })
+    .join("");
+}
