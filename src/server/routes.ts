@@ -9,6 +9,7 @@ import { feedbackRoutes } from "./features/feedback/routes";
 import { imageRoutes } from "./features/images/routes";
 import { leaderboardRoutes } from "./features/leaderboard/routes";
 import { paymentRoutes } from "./features/payments/routes";
+import { predictionRoutes } from "./features/predictions/routes";
 import { progressRoutes } from "./features/progress/routes";
 import { createPublicQuizCache } from "./features/quizzes/public-quiz-cache";
 import { quizRoutes } from "./features/quizzes/routes";
@@ -28,6 +29,7 @@ export function featureRoutes(app: FastifyInstance, ctx: AppContext) {
   reviewRoutes(app, ctx);
   settingsRoutes(app, ctx);
   analyticsRoutes(app, ctx);
+  predictionRoutes(app, ctx);
   paymentRoutes(app, ctx);
   adminRoutes(app, ctx, publicQuizzes);
   feedbackRoutes(app, ctx);

@@ -70,6 +70,8 @@ const POLICY: Record<string, Who> = {
   "GET /api/user/review-queue": "signed-in",
   "POST /api/user/review/:questionId": "signed-in",
   "GET /api/analytics/preparedness/:examType": "premium",
+  "GET /api/user/predictions": "premium",
+  "POST /api/user/adaptive-practice": "premium",
   "POST /api/payments/order": "signed-in",
   "GET /api/payments/orders/:orderId": "signed-in",
   "POST /api/payments/verify": "signed-in",

@@ -2,6 +2,7 @@ import type { Config } from "~/server/config";
 import type { AppContext } from "~/server/context";
 import { finishAttempt, queueOverdueAttempts } from "~/server/features/attempts/finish-attempt";
 import { FINISH_ATTEMPT_JOB } from "~/server/features/attempts/finish-attempt-job";
+import { CALIBRATE_ITEMS_JOB, calibrateAllExams } from "~/server/features/predictions/calibrate-items";
 import { deleteExpiredRows } from "~/server/maintenance/cleanup";
 import type { JobRow } from "./queue";
 
@@ -29,6 +30,12 @@ export const RECURRING_JOBS: readonly RecurringJob[] = [
     run: async (ctx) => {
       await queueOverdueAttempts(ctx.db, ctx.now());
     },
+  },
+  {
+    // item difficulties and the cohort's abilities (src/domain/irt.ts), read by predictions
+    name: CALIBRATE_ITEMS_JOB,
+    everyMs: (config) => config.calibrationIntervalMs,
+    run: (ctx) => calibrateAllExams(ctx.db, ctx.now()),
   },
 ];
 
