@@ -108,6 +108,28 @@ export function estimateAbility(
   return { theta: mean, standardError: Math.sqrt(variance), responses: responses.length, quantile };
 }
 
+/** EAP ability per group (a subject, a topic), rounded to hundredths, from responses tagged with it. */
+export function abilitiesBy<K>(
+  responses: readonly { group: K; difficulty: number; correct: boolean }[],
+): Map<K, { theta: number; standardError: number; responses: number }> {
+  const grouped = new Map<K, { difficulty: number; correct: boolean }[]>();
+  for (const r of responses) grouped.set(r.group, [...(grouped.get(r.group) ?? []), r]);
+  const round2 = (x: number) => Math.round(x * 100) / 100;
+  return new Map(
+    [...grouped].map(([group, list]) => {
+      const estimate = estimateAbility(list);
+      return [
+        group,
+        {
+          theta: round2(estimate.theta),
+          standardError: round2(estimate.standardError),
+          responses: estimate.responses,
+        },
+      ];
+    }),
+  );
+}
+
 /** The central interval holding `level` (e.g. 0.8) of the posterior. */
 export function abilityInterval(estimate: AbilityEstimate, level: number): { low: number; high: number } {
   const tail = (1 - level) / 2;
