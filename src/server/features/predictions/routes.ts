@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppContext } from "~/server/context";
-import { requirePremium } from "~/server/http/auth-guard";
+import { requirePremium, userOnly } from "~/server/http/auth-guard";
 import { errorResponseSchema } from "~/shared/contract/common";
 import {
   adaptivePracticeBodySchema,
@@ -44,7 +44,8 @@ export function predictionRoutes(app: FastifyInstance, ctx: AppContext) {
   r.post(
     "/api/user/adaptive-practice",
     {
-      ...premiumFirst,
+      // a write: signed in first, then the body (413, 400) as every write route, then premium
+      preValidation: userOnly,
       schema: {
         body: adaptivePracticeBodySchema,
         response: { 200: adaptivePracticeResponseSchema, ...errors, 409: errorResponseSchema },
