@@ -1,8 +1,9 @@
 import { authUserSchema } from "@shared/contract/auth";
 import { predictionResponseSchema } from "@shared/contract/predictions";
 import { quizDetailSchema } from "@shared/contract/quizzes";
+import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { type ApiUser, apiGetAs, listQuizzes, useSession } from "./standing-api";
+import { type ApiUser, apiGetAs, listQuizzes } from "./standing-api";
 import { newPage, screenshot, useBuiltApp } from "./support";
 
 /** Signs in from its own address behind the trusted loopback proxy (eleven sign-ins, one client each). */
@@ -50,6 +51,16 @@ async function takeQuiz(baseUrl: string, user: ApiUser, k: number, quizId: numbe
   });
 }
 
+/** The page signed in as the user (the session cookie put in its context). */
+async function signedInAs(page: Page, baseUrl: string, user: ApiUser): Promise<void> {
+  await page.context().addCookies(
+    user.cookie.split("; ").map((pair) => {
+      const [name = "", ...rest] = pair.split("=");
+      return { name, value: rest.join("="), url: baseUrl };
+    }),
+  );
+}
+
 describe("prediction on the analytics page in Chromium", () => {
   const app = useBuiltApp({
     env: { TRUST_PROXY: "loopback", CALIBRATION_INTERVAL_MS: "1000", JOBS_POLL_MS: "200" },
@@ -86,7 +97,7 @@ describe("prediction on the analytics page in Chromium", () => {
       ["prediction-desktop", { width: 1280, height: 1100 }],
     ] as const) {
       const { page, errors } = await newPage(app.browser, { viewport });
-      await useSession(page.context(), base, me);
+      await signedInAs(page, base, me);
       await page.goto(`${base}/analytics?exam=jee`);
       const card = page.getByTestId("prediction-card");
       await card.getByTestId("prediction-score").waitFor();
