@@ -44,6 +44,8 @@ const envSchema = z.object({
   MAX_CONNECTIONS_PER_CLIENT: z.coerce.number().int().min(0).max(100_000).optional(),
   /** how often expired sessions and rate-limit windows are deleted (ms; 0 = never) */
   CLEANUP_INTERVAL_MS: z.coerce.number().int().min(0).max(86_400_000).optional(),
+  /** how often the item-response model is calibrated again from first answers (ms; 0 = never) */
+  CALIBRATION_INTERVAL_MS: z.coerce.number().int().min(0).max(86_400_000).optional(),
   /** how often each instance looks for due jobs (src/server/jobs: finishing attempts, clean-ups) (ms; 0 = never) */
   JOBS_POLL_MS: z.coerce.number().int().min(0).max(600_000).optional(),
   /** how many days the web vitals from real sessions (POST /api/vitals) are kept */
@@ -86,6 +88,7 @@ export type Config = {
   maxConnectionsPerClient: number;
   /** 0 = no periodic clean-up (tests) */
   cleanupIntervalMs: number;
+  calibrationIntervalMs: number;
   /** 0 = no job worker (tests run due jobs themselves) */
   jobsPollMs: number;
   /** web_vitals rows older than this many days are deleted by the recurring clean-up */
@@ -177,6 +180,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // behind a proxy every connection comes from the proxy's address: no cap unless one is set
     maxConnectionsPerClient: e.MAX_CONNECTIONS_PER_CLIENT ?? (behindProxy ? 0 : 256),
     cleanupIntervalMs: e.CLEANUP_INTERVAL_MS ?? (e.NODE_ENV === "test" ? 0 : 10 * 60_000),
+    calibrationIntervalMs: e.CALIBRATION_INTERVAL_MS ?? (e.NODE_ENV === "test" ? 0 : 15 * 60_000),
     jobsPollMs: e.JOBS_POLL_MS ?? (e.NODE_ENV === "test" ? 0 : 5000),
     vitalsRetentionDays: e.VITALS_RETENTION_DAYS,
     metricsToken: e.METRICS_TOKEN,

@@ -11,6 +11,7 @@ import { imageRoutes } from "./features/images/routes";
 import { leaderboardRoutes } from "./features/leaderboard/routes";
 import { liveTestRoutes } from "./features/live-tests/routes";
 import { paymentRoutes } from "./features/payments/routes";
+import { predictionRoutes } from "./features/predictions/routes";
 import { progressRoutes } from "./features/progress/routes";
 import { createPublicQuizCache } from "./features/quizzes/public-quiz-cache";
 import { quizRoutes } from "./features/quizzes/routes";
@@ -33,6 +34,7 @@ export function featureRoutes(app: FastifyInstance, ctx: AppContext) {
   settingsRoutes(app, ctx);
   studyPlanRoutes(app, ctx);
   analyticsRoutes(app, ctx);
+  predictionRoutes(app, ctx);
   paymentRoutes(app, ctx);
   adminRoutes(app, ctx, publicQuizzes);
   feedbackRoutes(app, ctx);

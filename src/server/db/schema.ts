@@ -194,6 +194,8 @@ export const quizzes = pgTable(
     /** a qualifying paper: cleared at this percent of maximum marks (UPSC CSAT: 33) */
     qualifyingPercent: doublePrecision("qualifying_percent"),
     published: boolean("published").notNull().default(true),
+    /** a learner's own practice quiz ("Practise my weak topics"): unpublished, visible to them only */
+    ownerUserId: integer("owner_user_id").references(() => users.id, { onDelete: "cascade" }),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -750,4 +752,40 @@ export const liveTestChallenges = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex("live_test_challenges_once_idx").on(t.liveTestId, t.userId, t.questionId)],
+);
+
+/**
+ * Rasch difficulty of each question from every learner's first answer to it (src/domain/irt.ts),
+ * written by the recurring job "calibrate-items" so that requests only read it.
+ */
+export const itemParameters = pgTable(
+  "item_parameters",
+  {
+    questionId: integer("question_id")
+      .primaryKey()
+      .references(() => questions.id, { onDelete: "cascade" }),
+    examType: text("exam_type", { enum: EXAM_TYPES }).notNull(),
+    difficulty: doublePrecision("difficulty").notNull(),
+    /** first answers it was calibrated from, and the share of them right */
+    responses: integer("responses").notNull(),
+    correctShare: doublePrecision("correct_share").notNull(),
+    calibratedAt: timestamp("calibrated_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("item_parameters_exam_idx").on(t.examType)],
+);
+
+/** Each learner's ability per exam at the last calibration: the cohort a percentile compares with. */
+export const learnerAbilities = pgTable(
+  "learner_abilities",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    examType: text("exam_type", { enum: EXAM_TYPES }).notNull(),
+    theta: doublePrecision("theta").notNull(),
+    standardError: doublePrecision("standard_error").notNull(),
+    responses: integer("responses").notNull(),
+    estimatedAt: timestamp("estimated_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.examType, t.userId] })],
 );

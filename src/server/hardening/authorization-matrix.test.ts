@@ -77,6 +77,8 @@ const POLICY: Record<string, Who> = {
   "GET /api/analytics/preparedness/:examType": "premium",
   "GET /api/user/study-plan": "paid-plan",
   "PUT /api/user/study-plan": "paid-plan",
+  "GET /api/user/predictions": "premium",
+  "POST /api/user/adaptive-practice": "premium",
   "POST /api/payments/order": "signed-in",
   "GET /api/payments/orders/:orderId": "signed-in",
   "POST /api/payments/verify": "signed-in",

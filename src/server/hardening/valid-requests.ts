@@ -29,7 +29,11 @@ export function validRequest(method: string, url: string, f: Fixtures): InjectOp
               : f.quizId,
       ),
     );
-  const options: InjectOptions = { method: method as InjectOptions["method"], url: path };
+  const query = VALID_QUERIES[`${method} ${url}`];
+  const options: InjectOptions = {
+    method: method as InjectOptions["method"],
+    url: query ? `${path}?${query}` : path,
+  };
   const body = validBody(method, url, f);
   if (body !== undefined) {
     options.payload = JSON.stringify(body);
@@ -37,6 +41,11 @@ export function validRequest(method: string, url: string, f: Fixtures): InjectOp
   }
   return options;
 }
+
+/** The query string a route needs to pass validation */
+const VALID_QUERIES: Record<string, string> = {
+  "GET /api/user/predictions": "exam=jee",
+};
 
 /** The JSON body a route accepts (undefined for routes that take none). */
 export function validBody(method: string, url: string, f: Fixtures): Record<string, unknown> | undefined {
@@ -61,6 +70,7 @@ export function validBody(method: string, url: string, f: Fixtures): Record<stri
       hoursPerDay: 2,
     },
     "POST /api/user/review/:questionId": { answer: null },
+    "POST /api/user/adaptive-practice": { exam: "jee" },
     "POST /api/feedback": { rating: 4, category: "features", feedback: "More mock tests, please." },
     "POST /api/vitals": {
       route: "/quiz/:id",

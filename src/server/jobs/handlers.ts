@@ -3,6 +3,7 @@ import type { AppContext } from "~/server/context";
 import { finishAttempt, queueOverdueAttempts } from "~/server/features/attempts/finish-attempt";
 import { FINISH_ATTEMPT_JOB } from "~/server/features/attempts/finish-attempt-job";
 import { RESCORE_JOB, rescoreForCorrection } from "~/server/features/corrections/rescore-job";
+import { CALIBRATE_ITEMS_JOB, calibrateAllExams } from "~/server/features/predictions/calibrate-items";
 import { deleteOldVitals } from "~/server/features/vitals/delete-old-vitals";
 import { deleteExpiredRows } from "~/server/maintenance/cleanup";
 import type { JobRow } from "./queue";
@@ -36,6 +37,12 @@ export const RECURRING_JOBS: readonly RecurringJob[] = [
     run: async (ctx) => {
       await queueOverdueAttempts(ctx.db, ctx.now());
     },
+  },
+  {
+    // item difficulties and the cohort's abilities (src/domain/irt.ts), read by predictions
+    name: CALIBRATE_ITEMS_JOB,
+    everyMs: (config) => config.calibrationIntervalMs,
+    run: (ctx) => calibrateAllExams(ctx.db, ctx.now()),
   },
 ];
 

@@ -176,6 +176,15 @@ export const subjectScoreSchema = z.object({
   }),
   /** topics with ≥ 2 answered questions, the only ones judged strong or weak */
   topicsRated: z.number().int().nonnegative(),
+  /**
+   * ability in the subject on the item-response model's logit scale (src/domain/irt.ts): from the
+   * first answer to each question, at the calibrated difficulties (0 for a question not yet calibrated)
+   */
+  ability: z.object({
+    theta: z.number(),
+    standardError: z.number(),
+    responses: z.number().int().nonnegative(),
+  }),
 });
 export type SubjectScore = z.infer<typeof subjectScoreSchema>;
 

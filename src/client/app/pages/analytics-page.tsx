@@ -8,6 +8,7 @@ import { Button, buttonVariants } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
 import { toast } from "@/components/ui/use-toast";
+import { PredictionCard } from "@/features/analytics/prediction-card";
 import { scoreBand, scoreMessage } from "@/features/analytics/score-message";
 import { NOT_ENOUGH_DATA, SubjectCard } from "@/features/analytics/subject-card";
 import { isPremiumRequired, isSessionExpired, usePreparedness } from "@/features/analytics/use-preparedness";
@@ -192,6 +193,8 @@ function AnalyticsReport({ data }: { data: PreparednessResponse }) {
             : `From ${data.questionsAnswered} answered ${data.questionsAnswered === 1 ? "question" : "questions"}: an overall score needs at least ${data.minimums.overall}. Keep practising and it will appear here.`}
         </p>
       </Card>
+
+      <PredictionCard exam={data.examType} />
 
       <section aria-labelledby="subjects-title">
         <h2 id="subjects-title" className="text-xl font-semibold text-slate-900">

@@ -132,6 +132,8 @@ describe("GET /api/analytics/preparedness/{examType}", () => {
           improvementKnown: true,
           improvementAnswers: { recent: 5, earlier: 5 },
           topicsRated: 2,
+          // the Rasch EAP of the first answer to each question (1 of 5 right), none calibrated yet (b = 0)
+          ability: { theta: -0.72, standardError: 0.71, responses: 5 },
         },
         {
           subject: "Chemistry",
@@ -145,6 +147,7 @@ describe("GET /api/analytics/preparedness/{examType}", () => {
           improvementKnown: false,
           improvementAnswers: { recent: 4, earlier: 0 },
           topicsRated: 1,
+          ability: { theta: 0.53, standardError: 0.74, responses: 4 }, // 3 of 4 right
         },
       ],
       unpractisedSubjects: ["Mathematics"],
@@ -189,6 +192,7 @@ describe("GET /api/analytics/preparedness/{examType}", () => {
       improvementKnown: false,
       improvementAnswers: { recent: 3, earlier: 0 },
       topicsRated: 0,
+      ability: { theta: -0.92, standardError: 0.8, responses: 3 },
     });
     expect(body.recommendations).not.toContain("Keep practising Physics, your lowest-scoring subject at 0%");
   });

@@ -1,8 +1,11 @@
 import { and, eq, sql } from "drizzle-orm";
 import { analysePreparedness, DATA_MINIMUMS } from "~/domain/analytics";
+import { abilitiesBy } from "~/domain/irt";
 import { istDay } from "~/domain/ist";
 import type { DbOrTx } from "~/server/db/client";
 import { attemptAnswers, exams } from "~/server/db/schema";
+import { findItemDifficulties } from "~/server/features/predictions/calibrate-items";
+import { findFirstResponses } from "~/server/features/predictions/first-responses";
 import { notFound } from "~/server/http/errors";
 import type { ExamType } from "~/shared/contract/common";
 import type { PreparednessResponse } from "~/shared/contract/standing";
@@ -33,5 +36,19 @@ export async function preparednessAnalytics(
     .from(attemptAnswers)
     .where(and(eq(attemptAnswers.userId, options.userId), eq(attemptAnswers.examType, options.examType)));
   const result = analysePreparedness({ answers, today: istDay(options.now), sections: exam.sections });
-  return { examType: options.examType, ...result, minimums: { ...DATA_MINIMUMS } };
+  // each subject's ability on the same item-response model as predictions and adaptive practice
+  const { difficulties } = await findItemDifficulties(db, options.examType, { all: true });
+  const first = await findFirstResponses(db, options);
+  const abilities = abilitiesBy(
+    first.map((r) => ({
+      group: r.subject,
+      difficulty: difficulties.get(r.questionId) ?? 0,
+      correct: r.correct,
+    })),
+  );
+  const subjectScores = result.subjectScores.map((s) => ({
+    ...s,
+    ability: abilities.get(s.subject) ?? { theta: 0, standardError: 1, responses: 0 },
+  }));
+  return { examType: options.examType, ...result, subjectScores, minimums: { ...DATA_MINIMUMS } };
 }

@@ -25,8 +25,10 @@ export async function startAttempt(
   const { userId, quizId, now } = options;
   const quiz = await findQuiz(db, quizId);
   if (!quiz) throw notFound(QUIZ_NOT_FOUND);
-  // as GET /api/quiz/{id}: drafts, and daily quizzes of a day still to come, are for admins only
-  if (!options.allowUnpublished) {
+  // as GET /api/quiz/{id}: drafts, and daily quizzes of a day still to come, are for admins only;
+  // a learner's own practice quiz is theirs
+  const own = quiz.ownerUserId !== null && quiz.ownerUserId === userId;
+  if (!options.allowUnpublished && !own) {
     const firstDay = quiz.kind === "daily" ? await firstScheduledDay(db, quiz.id) : null;
     const due = isDailyDue(quiz.kind, firstDay, istDay(now));
     if (!quiz.published || !due) throw notFound(QUIZ_NOT_FOUND);

@@ -20,6 +20,8 @@ import { findStimuliOf } from "./quiz-stimuli";
  */
 export type PublicQuiz = {
   published: boolean;
+  /** a learner's own practice quiz: visible to that learner only */
+  ownerUserId: number | null;
   kind: string;
   /** the first IST day it is the daily quiz of (a daily quiz is hidden before it) */
   firstScheduledDay: string | null;
@@ -67,6 +69,7 @@ export async function loadPublicQuiz(db: DbOrTx, quizId: number): Promise<Public
   const head = JSON.stringify({ ...rest, questions: [] }).slice(0, -2);
   return {
     published: quiz.published,
+    ownerUserId: quiz.ownerUserId,
     kind: quiz.kind,
     firstScheduledDay: await firstScheduledDay(db, quiz.id),
     questionIds: questions.map((q) => q.id),
@@ -85,7 +88,8 @@ export function quizJson(quiz: PublicQuiz, bookmarked?: ReadonlySet<number>): st
 
 /**
  * GET /api/quiz/{id} as JSON text. `load` gives the public part (cached or not, the caller decides);
- * unpublished quizzes, and daily quizzes before their day, are visible to admins only.
+ * unpublished quizzes, and daily quizzes before their day, are visible to admins only (and a
+ * learner's own practice quiz to that learner).
  */
 export async function getQuizForTaking(
   db: DbOrTx,
@@ -103,7 +107,9 @@ export async function getQuizForTaking(
   const quiz = await (options.load ?? ((id) => loadPublicQuiz(db, id)))(options.quizId);
   const visible =
     quiz &&
-    (options.isAdmin || (quiz.published && isDailyDue(quiz.kind, quiz.firstScheduledDay, options.today)));
+    (options.isAdmin ||
+      (quiz.ownerUserId !== null && quiz.ownerUserId === options.userId) ||
+      (quiz.published && isDailyDue(quiz.kind, quiz.firstScheduledDay, options.today)));
   if (!quiz || !visible) throw notFound(QUIZ_NOT_FOUND);
   const { userId } = options;
   if (userId === undefined) return quizJson(quiz);
