@@ -40,6 +40,11 @@ export function mockTestFlow(quizId: number): HerdFlow {
     save: (client, cookie, attemptId, answers, questionTimes) =>
       client.request("PUT", `/api/attempts/${attemptId}/answers`, cookie, { answers, questionTimes }),
     submit: (client, cookie, attemptId, answers, questionTimes) =>
-      client.request("POST", `/api/quiz/${quizId}/submit`, cookie, { attemptId, answers, questionTimes }),
+      client.request("POST", `/api/quiz/${quizId}/submit`, cookie, {
+        attemptId,
+        answers,
+        questionTimes,
+        timeSpent: 0,
+      }),
   };
 }

@@ -231,6 +231,7 @@ export async function herdOnPostgres(
         return client.request("POST", `/api/quiz/${quiz.id}/submit`, herdCookie(t.userId), {
           attemptId: t.attemptId,
           answers: sheet,
+          timeSpent: 0,
         });
       },
       true,
@@ -253,7 +254,11 @@ export async function herdOnPostgres(
         method: "POST",
         path: `/api/quiz/${quiz.id}/submit`,
         cookie: (round) => herdCookie((sampleSubmit[round] as Identity).userId),
-        body: (round) => ({ attemptId: (sampleSubmit[round] as Identity).attemptId, answers: sheet }),
+        body: (round) => ({
+          attemptId: (sampleSubmit[round] as Identity).attemptId,
+          answers: sheet,
+          timeSpent: 0,
+        }),
       },
     ]);
     const sqlSave = await replayCeiling({

@@ -152,8 +152,10 @@ export async function runHerd(
     const reply = await flow.submit(client, cookie, attempt.attemptId, answers, times);
     lastSubmitDoneAt = Math.max(lastSubmitDoneAt, Date.now());
     note("submit", reply);
-    if (reply.status >= 200 && reply.status < 300) {
-      learner.submitted = true;
+    // a submit after the deadline scores what was saved by then (submit-attempt.ts): its own
+    // sheet is acknowledged only when its answer came back before the deadline
+    if (reply.status >= 200 && reply.status < 300) learner.submitted = true;
+    if (learner.submitted && Date.now() <= attempt.deadlineMs) {
       learner.acknowledged = Object.entries(answers);
       learner.ackedSheetSizes.push(learner.acknowledged.length);
     }

@@ -46,7 +46,11 @@ export async function captureStatements(
         });
         if (!res.ok) throw new Error(`capturing ${r.name}: ${res.status} ${await res.text()}`);
       }
-      captured[r.name] = JSON.parse(fs.readFileSync(path.join(dir, `${r.name}.json`), "utf8"));
+      // written when the server's answer finished, which can be just after the answer arrived here
+      const file = path.join(dir, `${r.name}.json`);
+      for (let waited = 0; !fs.existsSync(file) && waited < 10_000; waited += 50)
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      captured[r.name] = JSON.parse(fs.readFileSync(file, "utf8"));
     }
     return captured;
   } finally {
