@@ -1,6 +1,7 @@
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { startBuiltServer } from "../../scripts/built-server.mjs";
+import { cpuMeter } from "./cpu";
 import { mockTestFlow } from "./flow";
 import { type HerdOutcome, latency, lostSaves, runHerd } from "./herd";
 import {
@@ -29,8 +30,8 @@ export function herdConfig() {
     paperMs: num("BENCH_HERD_PAPER_S", 600, 120) * 1000,
     startWindowMs: num("BENCH_HERD_START_S", 60, 15) * 1000,
     /** the embedded database's search runs a shorter paper at the same rates (see BENCHMARKS.md) */
-    pglitePaperMs: num("BENCH_HERD_PGLITE_PAPER_S", 180, 120) * 1000,
-    pgliteSizes: (process.env.BENCH_HERD_PGLITE_SIZES ?? (quick ? "100,300" : "1000,2000,4000,8000"))
+    pglitePaperMs: num("BENCH_HERD_PGLITE_PAPER_S", 120, 120) * 1000,
+    pgliteSizes: (process.env.BENCH_HERD_PGLITE_SIZES ?? (quick ? "100,300" : "500,1000,2000,4000"))
       .split(",")
       .map(Number),
     sockets: num("BENCH_HERD_SOCKETS", 200, 50),
@@ -139,6 +140,7 @@ async function appSteady(
     p50: Math.round(percentile(ms, 50)),
     p99: Math.round(percentile(ms, 99)),
     non2xx,
+    done: ms.length,
   };
 }
 
@@ -176,13 +178,16 @@ export async function herdOnPostgres(
     await db.query("VACUUM ANALYZE");
 
     const client = httpClient(server.url, config.sockets);
+    const serverPid = server.process.pid ?? 0;
+    const herdCpu = await cpuMeter(databaseUrl, serverPid);
     const outcome = await runHerd(
       client,
       mockTestFlow(quiz.id),
       herdOptions(quiz, learners, config.paperMs, config.startWindowMs),
-      { serverPid: server.process.pid ?? 0, serverFinished: () => serverFinished(server.url) },
+      { serverPid, serverFinished: () => serverFinished(server.url) },
       log,
     );
+    const herdUse = await herdCpu.stop();
     const verdict = judge(
       outcome,
       lostSaves(outcome.learners, await storedAttempts(db, quiz.id)),
@@ -207,6 +212,7 @@ export async function herdOnPostgres(
     const sampleSave = cohort[5_000 - 1] as Identity;
     const sampleSubmit = [cohort[19_998], cohort[19_999]] as Identity[];
     log(`app saves, closed loop, ${config.sockets} at a time, 15 s`);
+    const saveCpu = await cpuMeter(databaseUrl, serverPid);
     const appSave = await appSteady(
       client,
       config.sockets,
@@ -220,7 +226,9 @@ export async function herdOnPostgres(
       },
       false,
     );
+    const saveUse = await saveCpu.stop();
     log(`app submits, closed loop, ${config.sockets} at a time, up to 15 s`);
+    const submitCpu = await cpuMeter(databaseUrl, serverPid);
     const appSubmit = await appSteady(
       client,
       config.sockets,
@@ -236,6 +244,7 @@ export async function herdOnPostgres(
       },
       true,
     );
+    const submitUse = await submitCpu.stop();
     client.close();
     const rss = outcome.peakRssBytes;
     await server.stop();
@@ -261,6 +270,7 @@ export async function herdOnPostgres(
         }),
       },
     ]);
+    const sqlSaveCpu = await cpuMeter(databaseUrl, 0);
     const sqlSave = await replayCeiling({
       databaseUrl,
       connections: config.poolSize,
@@ -271,6 +281,8 @@ export async function herdOnPostgres(
       targets: saveTargets,
       once: false,
     });
+    const sqlSaveUse = await sqlSaveCpu.stop();
+    const sqlSubmitCpu = await cpuMeter(databaseUrl, 0);
     const sqlSubmit = await replayCeiling({
       databaseUrl,
       connections: config.poolSize,
@@ -281,6 +293,12 @@ export async function herdOnPostgres(
       targets: sqlSubmitTargets,
       once: true,
     });
+    const sqlSubmitUse = await sqlSubmitCpu.stop();
+    const perOp = (ms: number, n: number) => fmt(ms / Math.max(1, n), 2);
+    const herdRequests = outcome.start.ok + outcome.save.ok + outcome.submit.ok + outcome.toFinish;
+    notes.push(
+      `CPU per request (load-independent, for the capacity arithmetic): save: app ${perOp(saveUse.appMs, appSave.done)} ms, PostgreSQL ${perOp(saveUse.dbMs, appSave.done)} ms (SQL alone: ${perOp(sqlSaveUse.dbMs, sqlSave.done)} ms); first submit: app ${perOp(submitUse.appMs, appSubmit.done)} ms, PostgreSQL ${perOp(submitUse.dbMs, appSubmit.done)} ms (SQL alone: ${perOp(sqlSubmitUse.dbMs, sqlSubmit.done)} ms); the whole herd (${fmt(herdRequests)} starts, saves, submits and server finishes): app ${fmt(herdUse.appMs / 1000, 1)} s, PostgreSQL ${fmt(herdUse.dbMs / 1000, 1)} s, ${perOp(herdUse.appMs, herdRequests)} ms and ${perOp(herdUse.dbMs, herdRequests)} ms a request.`,
+    );
     const share = (a: number, b: number) => `${fmt((100 * a) / Math.max(1, b))}%`;
     rows.push({
       budget: `Save (PUT /api/attempts/{id}/answers, 20 answers), closed loop, ${config.sockets} at a time, PostgreSQL pool ${config.poolSize}`,
@@ -366,6 +384,7 @@ export async function pgliteLimit(
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
   };
+  // up the given sizes while they hold; below the first when it does not (halving, down to 50)
   for (const size of config.pgliteSizes) {
     if (await tryHerd(size)) held = size;
     else {
@@ -373,8 +392,13 @@ export async function pgliteLimit(
       break;
     }
   }
+  while (held === 0 && failed !== undefined && failed / 2 >= 50) {
+    const smaller = Math.round(failed / 2);
+    if (await tryHerd(smaller)) held = smaller;
+    else failed = smaller;
+  }
   if (failed !== undefined && held > 0 && failed - held > held / 4) {
-    const middle = Math.round((held + failed) / 2 / 100) * 100;
+    const middle = Math.round((held + failed) / 2 / 10) * 10;
     if (await tryHerd(middle)) held = middle;
     else failed = middle;
   }

@@ -188,7 +188,8 @@ export async function runHerd(
     .map((l) => l.attempt?.deadlineMs ?? 0)
     .sort((a, b) => a - b);
   const reachedAt: number[] = [];
-  const giveUpAt = (deadlines[deadlines.length - 1] ?? Date.now()) + options.finishWithinMs + 90_000;
+  // past this the run has failed its finish limit already; waiting longer tells nothing more
+  const giveUpAt = (deadlines[deadlines.length - 1] ?? Date.now()) + options.finishWithinMs + 30_000;
   log(`waiting for the server to finish ${deadlines.length} attempts`);
   for (;;) {
     const done = (await probes.serverFinished()) - finishedBefore;
