@@ -401,8 +401,10 @@ Measured by \`npm run bench\` (bench/run.ts) on ${started.toISOString().slice(0,
 ${fmt(os.totalmem() / 2 ** 30)} GB RAM, Node ${process.version}, PostgreSQL on the same machine, the load generator
 (autocannon, loopback) on the same machine too. Each figure stands beside a ceiling measured in the same run:
 a bare Fastify server, in its own process as the app is, answering the captured response bytes from memory,
-under the same load. Lighthouse runs three times against the same build; the median run is judged and its
-report is docs/lighthouse.md.
+under the same load; the herd's save and submit stand beside the SQL the app ran for them, replayed by pg alone
+(the ordinary submit has both). Lighthouse runs three times against the same build; the median run is judged and its
+report is docs/lighthouse.md. Machine load while measuring (1-minute load average at the start):
+${os.loadavg()[0]?.toFixed(1)} on ${os.cpus().length} cores${(os.loadavg()[0] ?? 0) > os.cpus().length ? ": the machine was shared, so every rate here is depressed (compare a figure with the ceiling of the same run, and read the CPU time per request)" : ""}.
 
 ${table}
 
@@ -421,6 +423,14 @@ ${notes.map((n) => `- ${n}`).join("\n")}
 (default 20) and BENCH_SUBMIT_CONNECTIONS (default 40) tune the run; BENCH_ONLY=lighthouse,leaderboard,quiz,submit,big
 runs some scenarios only (and leaves this file alone); BENCH_KEEP_DB=1 keeps the database for a look at the plans;
 BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the server under the load.
+BENCH_SKIP=big,lighthouse leaves scenarios out and still rewrites this file.
+
+The herd (\`herd\`, on its own database abhyas_herd_<pid>, created and dropped) defaults to 10,000 learners through a
+10-minute paper (about 15 minutes in all); BENCH_HERD_LEARNERS, BENCH_HERD_PAPER_S, BENCH_HERD_START_S and
+BENCH_HERD_SOCKETS (default 200) change it, and BENCH_HERD_QUICK=1 is a 2-minute run of 300 for development. The
+embedded database's limit (\`herd-pglite\`) tries BENCH_HERD_PGLITE_SIZES (default 500,1000,2000,4000; halving below
+the first when it does not hold, then one step halfway) through a BENCH_HERD_PGLITE_PAPER_S (default 120) paper.
+On a quiet machine, \`npm run bench\` reruns everything, the herd included.
 `;
   if (only.length > 0) {
     log("BENCH_ONLY set: BENCHMARKS.md left as it is");
