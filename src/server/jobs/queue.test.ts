@@ -20,15 +20,13 @@ describe("the job queue", () => {
   it("a run stops after JOBS_PER_RUN jobs and the worker then polls again at once, not after the interval", async () => {
     t = await createTestApp({ now: NOW });
     const due = JOBS_PER_RUN + 30;
-    await t.ctx.db
-      .insert(jobs)
-      .values(
-        Array.from({ length: due }, (_, i) => ({
-          name: "zq-finish",
-          key: `zq-finish:${i}`,
-          runAt: new Date(NOW),
-        })),
-      );
+    await t.ctx.db.insert(jobs).values(
+      Array.from({ length: due }, (_, i) => ({
+        name: "zq-finish",
+        key: `zq-finish:${i}`,
+        runAt: new Date(NOW),
+      })),
+    );
     const handlers: JobHandlers = { "zq-finish": async () => undefined };
     const first = await runDueJobs(t.ctx, { handlers });
     expect(first).toBe(JOBS_PER_RUN);
