@@ -4,7 +4,7 @@ import { jobs } from "~/server/db/schema";
 import { createTestApp, secondInstance, type TestApp } from "~/server/test-support/test-app";
 import type { JobHandlers } from "./handlers";
 import { claimDue, enqueue, JOB_LEASE_MS } from "./queue";
-import { runDueJobs } from "./worker";
+import { JOBS_PER_RUN, nextPollDelayMs, runDueJobs } from "./worker";
 
 const NOW = "2026-11-18T06:00:00.000Z";
 
@@ -15,6 +15,27 @@ describe("the job queue", () => {
   afterEach(async () => {
     await t?.close();
     t = undefined;
+  });
+
+  it("a run stops after JOBS_PER_RUN jobs and the worker then polls again at once, not after the interval", async () => {
+    t = await createTestApp({ now: NOW });
+    const due = JOBS_PER_RUN + 30;
+    await t.ctx.db.insert(jobs).values(
+      Array.from({ length: due }, (_, i) => ({
+        name: "zq-finish",
+        key: `zq-finish:${i}`,
+        runAt: new Date(NOW),
+      })),
+    );
+    const handlers: JobHandlers = { "zq-finish": async () => undefined };
+    const first = await runDueJobs(t.ctx, { handlers });
+    expect(first).toBe(JOBS_PER_RUN);
+    expect(await queued(t)).toHaveLength(30);
+    expect(nextPollDelayMs(first, 5000)).toBe(0);
+    const second = await runDueJobs(t.ctx, { handlers });
+    expect(second).toBe(30);
+    expect(await queued(t)).toHaveLength(0);
+    expect(nextPollDelayMs(second, 5000)).toBe(5000);
   });
 
   it("two workers on one database never run one job twice", async () => {

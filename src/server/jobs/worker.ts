@@ -6,6 +6,14 @@ import { claimDue, complete, enqueue, fail, reschedule } from "./queue";
 const CLAIM_BATCH = 10;
 /** claims per runDueJobs call, so one call ends even if jobs keep falling due */
 const MAX_BATCHES = 20;
+/** the most jobs one runDueJobs call runs */
+export const JOBS_PER_RUN = CLAIM_BATCH * MAX_BATCHES;
+
+/**
+ * The wait before the next poll: none after a run that stopped at JOBS_PER_RUN (more are likely
+ * due: a paper's unsubmitted attempts all fall due at its end), the poll interval otherwise.
+ */
+export const nextPollDelayMs = (ran: number, everyMs: number) => (ran >= JOBS_PER_RUN ? 0 : everyMs);
 
 /**
  * Runs the jobs due on the app's clock, batch by batch, each by its name's handler: a job that
@@ -62,24 +70,25 @@ export function startJobWorker(app: FastifyInstance, ctx: AppContext): void {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
   const tick = () => {
+    let ran = 0;
     running = (async () => {
       if (!recurringQueued) {
         await ensureRecurringJobs(ctx);
         recurringQueued = true;
       }
-      await runDueJobs(ctx, { log: app.log });
+      ran = await runDueJobs(ctx, { log: app.log });
     })()
       .catch((error: unknown) => app.log.error({ err: error }, "running due jobs failed"))
       .finally(() => {
         running = undefined;
-        if (!stopped) schedule();
+        if (!stopped) schedule(nextPollDelayMs(ran, every));
       });
   };
-  const schedule = () => {
-    timer = setTimeout(tick, every);
+  const schedule = (delayMs: number) => {
+    timer = setTimeout(tick, delayMs);
     timer.unref();
   };
-  schedule();
+  schedule(every);
   app.addHook("onClose", async () => {
     stopped = true;
     clearTimeout(timer);
