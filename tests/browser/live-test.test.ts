@@ -158,7 +158,7 @@ describe("a live test before, during and after its window", () => {
     await note.waitFor();
     await expect(note.textContent()).resolves.toMatch(/^Key and score published at 24 Nov 2026, .+ IST$/);
     await expect(early.page.getByText("Your answer:").count()).resolves.toBeGreaterThan(0);
-    await expect(early.page.getByText("Explanation").count()).resolves.toBe(0);
+    await expect(early.page.getByText("Correct", { exact: true }).count()).resolves.toBe(0);
     await screenshot(early.page, "live-test-during-withheld-result-phone");
     expect(early.errors).toEqual([]);
     await early.page.context().close();
