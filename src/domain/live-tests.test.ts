@@ -8,6 +8,7 @@ import {
   liveStanding,
   liveWindowProblem,
   ntaPercentile,
+  paperHeldForLive,
 } from "./live-tests";
 
 const at = (iso: string) => new Date(iso);
@@ -76,5 +77,17 @@ describe("a candidate's standing (NTA percentile, shared ranks)", () => {
   it("treats marks within half a hundredth as the same score", () => {
     expect(liveStanding([10.004, 10, 9.99], 10)).toEqual({ rank: 1, percentile: 100 });
     expect(liveStanding([10.01, 10, 9.99], 10)).toEqual({ rank: 2, percentile: 66.67 });
+  });
+});
+
+describe("paperHeldForLive", () => {
+  it("holds the paper until the end of the window, and not once the test is cancelled", () => {
+    const test = { endsAt: window.endsAt, cancelledAt: null };
+    expect(paperHeldForLive(test, at("2026-11-20T00:00:00Z"))).toBe(true);
+    expect(paperHeldForLive(test, at("2026-11-24T07:29:59.999Z"))).toBe(true);
+    expect(paperHeldForLive(test, window.endsAt)).toBe(false);
+    expect(
+      paperHeldForLive({ ...test, cancelledAt: at("2026-11-24T05:00:00Z") }, at("2026-11-24T05:00:00Z")),
+    ).toBe(false);
   });
 });

@@ -75,3 +75,12 @@ export function liveStanding(
   }
   return { rank: rankAfter(higher), percentile: ntaPercentile(atOrBelow, cohortMarks.length) };
 }
+
+/**
+ * A live test's paper is held back from practice from its scheduling until its window ends: not
+ * listed, not started, its questions shown only to candidates, and the key and score of a live
+ * attempt submitted early withheld. A cancelled test releases it at once.
+ */
+export function paperHeldForLive(test: { endsAt: Date; cancelledAt: Date | null }, now: Date): boolean {
+  return test.cancelledAt === null && now < test.endsAt;
+}

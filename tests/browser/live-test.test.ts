@@ -131,6 +131,7 @@ describe("a live test before, during and after its window", () => {
 
   it("during: candidates start inside the window; the learner's Start opens the paper", async () => {
     const s = await restartAt(DURING);
+    let earlyAttemptId = 0;
     for (const [i, who] of others.entries()) {
       const { attemptId, quizId } = await call(s, who, "POST", `/api/live-tests/${liveTestId}/start`);
       const quiz = await call(s, who, "GET", `/api/quiz/${quizId}`);
@@ -144,7 +145,23 @@ describe("a live test before, during and after its window", () => {
       // two of them submit; the others leave it to the server at the end
       if (i < 2)
         await call(s, who, "POST", `/api/quiz/${quizId}/submit`, { attemptId, timeSpent: 300, answers });
+      if (i === 0) earlyAttemptId = attemptId;
     }
+
+    // a candidate who submitted early sees their own answers, and no key or score, until the end
+    const early = await newPage(browser, { mobile: true, now: DURING });
+    const earlyBy = others[0];
+    if (!earlyBy) throw new Error("no candidates");
+    await sessionInto(early.page.context(), s.url, earlyBy);
+    await early.page.goto(`${s.url}/results/${earlyAttemptId}`);
+    const note = early.page.getByText("Key and score published at");
+    await note.waitFor();
+    await expect(note.textContent()).resolves.toMatch(/^Key and score published at 24 Nov 2026, .+ IST$/);
+    await expect(early.page.getByText("Your answer:").count()).resolves.toBeGreaterThan(0);
+    await expect(early.page.getByText("Correct", { exact: true }).count()).resolves.toBe(0);
+    await screenshot(early.page, "live-test-during-withheld-result-phone");
+    expect(early.errors).toEqual([]);
+    await early.page.context().close();
 
     for (const size of SIZES) {
       const home = await open(DURING, size.mobile, "/");

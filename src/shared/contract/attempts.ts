@@ -248,6 +248,31 @@ export const attemptResultSchema = z.object({
   review: z.array(reviewItemSchema),
   /** the shared passages, tables and figures its questions refer to */
   stimuli: z.array(stimulusSchema).optional(),
+  /**
+   * set on a live attempt submitted before its window ends: the key and the score are published at
+   * `until`. Meanwhile every mark and count above is 0, percentile null, sections and review empty,
+   * and `answers` holds the questions with the learner's own answers only.
+   */
+  withheld: z
+    .object({
+      until: isoDateTime,
+      answers: z.array(
+        reviewItemSchema.pick({
+          id: true,
+          question: true,
+          options: true,
+          hi: true,
+          subject: true,
+          topic: true,
+          section: true,
+          stimulusId: true,
+          type: true,
+          chosenIndex: true,
+          response: true,
+        }),
+      ),
+    })
+    .optional(),
 });
 export type AttemptResult = z.infer<typeof attemptResultSchema>;
 

@@ -21,6 +21,7 @@ import { ResultBreakdown } from "./result-breakdown";
 import { ReviewCard } from "./review-card";
 import { useAttemptResult, useRetakeWrong } from "./use-attempt-result";
 import { opensStimulusSet, StimulusPanel, stimulusOf } from "./with-stimulus";
+import { WithheldResultView } from "./withheld-result";
 
 type ReviewFilter = "all" | "wrong" | "skipped" | "correct";
 
@@ -47,6 +48,8 @@ export default function ResultPage() {
       </EmptyState>
     );
   }
+  const { withheld } = result.data;
+  if (withheld) return <WithheldResultView result={result.data} withheld={withheld} />;
   return <ResultView result={result.data} />;
 }
 

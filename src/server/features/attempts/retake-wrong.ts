@@ -1,8 +1,9 @@
 import { and, desc, eq, isNull } from "drizzle-orm";
 import type { DbOrTx } from "~/server/db/client";
 import { attemptAnswers, attempts } from "~/server/db/schema";
+import { paperHeldMessage, paperHeldUntil } from "~/server/features/live-tests/live-hold";
 import { findQuestionsInOrder, findQuiz } from "~/server/features/quizzes/find-quiz";
-import { conflict, notFound } from "~/server/http/errors";
+import { conflict, forbidden, notFound } from "~/server/http/errors";
 import { ATTEMPT_NOT_SUBMITTED, type AttemptSheet } from "~/shared/contract/attempts";
 import { createAttempt, findOwnAttempt, isWithinTime, lockUser, toSheet } from "./find-attempt";
 
@@ -12,7 +13,8 @@ export const NOTHING_TO_RETAKE = "Every answer in this attempt was right: there 
  * "Retake the ones I got wrong" (POST /api/attempts/{id}/retake-wrong): a new attempt of the same
  * quiz over the questions answered wrong or skipped in a submitted attempt, in the same order,
  * with the time limit scaled to the number of questions. It never earns points (see submitAttempt).
- * Asking again while that retake is still open resumes it.
+ * Asking again while that retake is still open resumes it. 403 while the paper is held for a live
+ * test.
  */
 export async function retakeWrong(
   db: DbOrTx,
@@ -23,6 +25,9 @@ export async function retakeWrong(
     const user = await lockUser(tx, userId);
     const source = await findOwnAttempt(tx, options);
     if (!source.submittedAt) throw conflict(ATTEMPT_NOT_SUBMITTED);
+    // which answers were wrong is the key: not while the paper is held for a live test
+    const heldUntil = await paperHeldUntil(tx, source.quizId, now);
+    if (heldUntil) throw forbidden(paperHeldMessage(heldUntil));
 
     const [open] = await tx
       .select()

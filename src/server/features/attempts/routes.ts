@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppContext } from "~/server/context";
+import { refusePracticeOfHeldPaper, resultAsShown } from "~/server/features/live-tests/live-hold";
 import { requireUser, userOnly } from "~/server/http/auth-guard";
 import { requirePaperAccess } from "~/server/http/paper-access";
 import { TtlCache } from "~/server/lib/ttl-cache";
@@ -62,6 +63,13 @@ export function attemptRoutes(app: FastifyInstance, ctx: AppContext) {
     async (request) => {
       const user = await requireUser(request);
       await requirePaperAccess(ctx.db, user, request.params.id);
+      if (user.role !== "admin")
+        await refusePracticeOfHeldPaper(ctx.db, {
+          quizId: request.params.id,
+          userId: user.id,
+          attemptId: request.body?.attemptId,
+          now: ctx.now(),
+        });
       return startAttempt(ctx.db, {
         userId: user.id,
         quizId: request.params.id,
@@ -122,7 +130,7 @@ export function attemptRoutes(app: FastifyInstance, ctx: AppContext) {
       });
       // a repeated submit (answered the first result) counts again: this counts learners' submits
       ctx.metrics?.submits.inc({ by: "learner" });
-      return result;
+      return resultAsShown(ctx.db, result, ctx.now());
     },
   );
 
@@ -134,7 +142,8 @@ export function attemptRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     async (request) => {
       const user = await requireUser(request);
-      return getAttemptResult(ctx.db, { attemptId: request.params.id, userId: user.id });
+      const result = await getAttemptResult(ctx.db, { attemptId: request.params.id, userId: user.id });
+      return resultAsShown(ctx.db, result, ctx.now());
     },
   );
 

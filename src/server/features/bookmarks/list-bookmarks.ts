@@ -2,6 +2,7 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import { questionForLearner } from "~/domain/question-view";
 import type { DbOrTx } from "~/server/db/client";
 import { bookmarks, exams, questions } from "~/server/db/schema";
+import { heldQuestions } from "~/server/features/live-tests/live-hold";
 import { questionHtmlOf } from "~/server/math/rendered-math";
 import type { Bookmark } from "~/shared/contract/bookmarks";
 
@@ -9,9 +10,10 @@ import type { Bookmark } from "~/shared/contract/bookmarks";
  * The user's bookmarked questions, newest first (GET /api/user/bookmarks). A question is in its
  * 'reviewing' view (answer and explanations) only when the user has answered it in a submitted
  * attempt (attempt_answers rows exist only for submitted attempts), else in its 'taking' view, so
- * bookmarking never leaks a key.
+ * bookmarking never leaks a key. Nor before the end of a live test holding its paper, even to a
+ * candidate who submitted early.
  */
-export async function listBookmarks(db: DbOrTx, options: { userId: number }): Promise<Bookmark[]> {
+export async function listBookmarks(db: DbOrTx, options: { userId: number; now: Date }): Promise<Bookmark[]> {
   // explicit names: a correlated subquery must not rely on how Drizzle qualifies columns
   const revealed = sql<boolean>`exists (
     select 1 from attempt_answers aa where aa.user_id = ${options.userId} and aa.question_id = "questions"."id"
@@ -45,10 +47,15 @@ export async function listBookmarks(db: DbOrTx, options: { userId: number }): Pr
     .innerJoin(exams, eq(exams.key, questions.examType))
     .where(and(eq(bookmarks.userId, options.userId)))
     .orderBy(desc(bookmarks.createdAt), desc(bookmarks.questionId));
+  const held = await heldQuestions(
+    db,
+    rows.filter((r) => r.revealed).map((r) => r.question.id),
+    options.now,
+  );
   return rows.map(({ question: row, examName, bookmarkedAt, revealed: isRevealed }) => {
     const q = { ...row, html: questionHtmlOf(row) };
     // the key and explanations only from the 'reviewing' view (src/domain/question-view.ts)
-    const reviewing = isRevealed ? questionForLearner(q, "reviewing") : undefined;
+    const reviewing = isRevealed && !held.has(q.id) ? questionForLearner(q, "reviewing") : undefined;
     const { id, ...view } = reviewing ?? questionForLearner(q, "taking");
     return {
       questionId: id,

@@ -46,7 +46,7 @@ export function bookmarkRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     async (request) => {
       const user = await requireUser(request);
-      return listBookmarks(ctx.db, { userId: user.id });
+      return listBookmarks(ctx.db, { userId: user.id, now: ctx.now() });
     },
   );
 }

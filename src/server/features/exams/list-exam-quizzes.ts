@@ -1,14 +1,19 @@
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import type { DbOrTx } from "~/server/db/client";
 import { categories, quizzes } from "~/server/db/schema";
-import { dailyIsDue, quizSummaryColumns, toQuizSummary } from "~/server/features/quizzes/quiz-sql";
+import {
+  dailyIsDue,
+  notHeldForLive,
+  quizSummaryColumns,
+  toQuizSummary,
+} from "~/server/features/quizzes/quiz-sql";
 import type { ExamType } from "~/shared/contract/common";
 import type { ExamQuiz, QuizCategory } from "~/shared/contract/exams";
 
 /** The free quizzes of an exam for the exam page: practice quizzes, then daily ones, each newest first. */
 export async function listExamQuizzes(
   db: DbOrTx,
-  options: { examType: ExamType; today: string; limit?: number },
+  options: { examType: ExamType; today: string; now: Date; limit?: number },
 ): Promise<ExamQuiz[]> {
   const rows = await db
     .select(quizSummaryColumns)
@@ -19,6 +24,7 @@ export async function listExamQuizzes(
         eq(quizzes.published, true),
         inArray(quizzes.kind, ["practice", "daily"]),
         dailyIsDue(options.today),
+        notHeldForLive(options.now),
       ),
     )
     .orderBy(desc(quizzes.kind), desc(quizzes.createdAt), desc(quizzes.id))

@@ -39,7 +39,7 @@ export function examRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     async (request) => {
       const exam = await findExam(ctx.db, request.params.examType);
-      return listExamQuizzes(ctx.db, { examType: exam.key, today: istDay(ctx.now()) });
+      return listExamQuizzes(ctx.db, { examType: exam.key, today: istDay(ctx.now()), now: ctx.now() });
     },
   );
 

@@ -5,7 +5,7 @@ import { attempts, dailySchedule, exams, questions, quizQuestions, quizzes } fro
 import { notFound } from "~/server/http/errors";
 import type { Difficulty } from "~/shared/contract/common";
 import type { DailyQuiz } from "~/shared/contract/quizzes";
-import { liveQuestionCount } from "./quiz-sql";
+import { liveQuestionCount, notInHeldPaper } from "./quiz-sql";
 
 export const DAILY_QUESTION_COUNT = 10;
 export const DAILY_TIME_LIMIT_MINUTES = 10;
@@ -169,6 +169,8 @@ async function planDailyQuiz(db: DbOrTx, day: string): Promise<DailyPlan | undef
           eq(questions.type, "single"),
           isNull(questions.deletedAt),
           publishedBy(day),
+          // a live test running on the day would see its key in this quiz's result
+          notInHeldPaper(istDayStart(day)),
         ),
       )
       .orderBy(asc(questions.id));

@@ -5,7 +5,13 @@ import { attempts, exams, quizzes } from "~/server/db/schema";
 import type { Difficulty, ExamType } from "~/shared/contract/common";
 import type { MockTest, PastPaper } from "~/shared/contract/quizzes";
 import { freeMockTestIds, paperLockReason } from "~/shared/plans";
-import { hindiQuestionCount, liveQuestionCount, liveQuestionKinds, submittedUserCount } from "./quiz-sql";
+import {
+  hindiQuestionCount,
+  liveQuestionCount,
+  liveQuestionKinds,
+  notHeldForLive,
+  submittedUserCount,
+} from "./quiz-sql";
 
 type Paper = {
   id: number;
@@ -40,7 +46,7 @@ type UserFigures = {
  */
 async function listPapers(
   db: DbOrTx,
-  options: { kind: "mock" | "past_paper"; userId?: number; hasPaidPlan: boolean; where?: SQL[] },
+  options: { kind: "mock" | "past_paper"; userId?: number; hasPaidPlan: boolean; now: Date; where?: SQL[] },
 ): Promise<(Paper & Partial<UserFigures>)[]> {
   const rows = await db
     .select({
@@ -71,7 +77,14 @@ async function listPapers(
     })
     .from(quizzes)
     .innerJoin(exams, eq(exams.key, quizzes.examType))
-    .where(and(eq(quizzes.kind, options.kind), eq(quizzes.published, true), ...(options.where ?? [])))
+    .where(
+      and(
+        eq(quizzes.kind, options.kind),
+        eq(quizzes.published, true),
+        notHeldForLive(options.now),
+        ...(options.where ?? []),
+      ),
+    )
     .orderBy(asc(exams.sortOrder), desc(quizzes.year), asc(quizzes.id));
 
   // every published mock test is listed (filters only narrow past papers), so the first of each exam is here
@@ -143,7 +156,7 @@ async function listPapers(
 /** GET /api/mock-tests */
 export async function listMockTests(
   db: DbOrTx,
-  options: { userId?: number; hasPaidPlan: boolean },
+  options: { userId?: number; hasPaidPlan: boolean; now: Date },
 ): Promise<MockTest[]> {
   const papers = await listPapers(db, { kind: "mock", ...options });
   return papers.map(({ examName: _examName, year: _year, isSample: _isSample, difficulty, ...p }) => ({
@@ -156,7 +169,7 @@ export async function listMockTests(
 /** GET /api/past-papers?examType=&year= */
 export async function listPastPapers(
   db: DbOrTx,
-  options: { userId?: number; hasPaidPlan: boolean; examType?: ExamType; year?: number },
+  options: { userId?: number; hasPaidPlan: boolean; now: Date; examType?: ExamType; year?: number },
 ): Promise<PastPaper[]> {
   const where: SQL[] = [];
   if (options.examType) where.push(eq(quizzes.examType, options.examType));
@@ -165,6 +178,7 @@ export async function listPastPapers(
     kind: "past_paper",
     userId: options.userId,
     hasPaidPlan: options.hasPaidPlan,
+    now: options.now,
     where,
   });
 }

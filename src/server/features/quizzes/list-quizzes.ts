@@ -2,10 +2,19 @@ import { and, desc, eq } from "drizzle-orm";
 import type { DbOrTx } from "~/server/db/client";
 import { quizzes } from "~/server/db/schema";
 import type { QuizListItem } from "~/shared/contract/quizzes";
-import { dailyIsDue, latestScheduledDate, quizSummaryColumns, toQuizSummary } from "./quiz-sql";
+import {
+  dailyIsDue,
+  latestScheduledDate,
+  notHeldForLive,
+  quizSummaryColumns,
+  toQuizSummary,
+} from "./quiz-sql";
 
 /** Every published quiz, newest first, with its real question count (GET /api/quizzes). */
-export async function listQuizzes(db: DbOrTx, options: { today: string }): Promise<QuizListItem[]> {
+export async function listQuizzes(
+  db: DbOrTx,
+  options: { today: string; now: Date },
+): Promise<QuizListItem[]> {
   const rows = await db
     .select({
       ...quizSummaryColumns,
@@ -14,7 +23,7 @@ export async function listQuizzes(db: DbOrTx, options: { today: string }): Promi
       scheduledDate: latestScheduledDate,
     })
     .from(quizzes)
-    .where(and(eq(quizzes.published, true), dailyIsDue(options.today)))
+    .where(and(eq(quizzes.published, true), dailyIsDue(options.today), notHeldForLive(options.now)))
     .orderBy(desc(quizzes.createdAt), desc(quizzes.id));
   return rows.map((r) => ({
     ...toQuizSummary(r),

@@ -4,6 +4,7 @@ import { istDay } from "~/domain/ist";
 import { takesEveryPaper } from "~/domain/plans";
 import type { AppContext } from "~/server/context";
 import { findUserBookmarkIds } from "~/server/features/bookmarks/user-bookmark-ids";
+import { refuseQuestionsOfHeldPaper } from "~/server/features/live-tests/live-hold";
 import type { AuthUser } from "~/shared/contract/auth";
 import { errorResponseSchema, idParamsSchema } from "~/shared/contract/common";
 import {
@@ -28,7 +29,7 @@ export function quizRoutes(app: FastifyInstance, ctx: AppContext, publicQuizzes:
   const today = () => istDay(ctx.now());
 
   r.get("/api/quizzes", { schema: { response: { 200: quizzesResponseSchema } } }, () =>
-    listQuizzes(ctx.db, { today: today() }),
+    listQuizzes(ctx.db, { today: today(), now: ctx.now() }),
   );
 
   r.get(
@@ -46,9 +47,20 @@ export function quizRoutes(app: FastifyInstance, ctx: AppContext, publicQuizzes:
 
   r.get(
     "/api/quiz/:id",
-    { schema: { params: idParamsSchema, response: { 200: quizDetailSchema, 404: errorResponseSchema } } },
+    {
+      schema: {
+        params: idParamsSchema,
+        response: { 200: quizDetailSchema, 403: errorResponseSchema, 404: errorResponseSchema },
+      },
+    },
     async (request, reply) => {
       const user = await request.getUser();
+      if (user?.role !== "admin")
+        await refuseQuestionsOfHeldPaper(ctx.db, {
+          quizId: request.params.id,
+          userId: user?.id,
+          now: ctx.now(),
+        });
       const json = await getQuizForTaking(ctx.db, {
         quizId: request.params.id,
         today: today(),
@@ -66,7 +78,7 @@ export function quizRoutes(app: FastifyInstance, ctx: AppContext, publicQuizzes:
 
   r.get("/api/mock-tests", { schema: { response: { 200: mockTestsResponseSchema } } }, async (request) => {
     const user = await request.getUser();
-    return listMockTests(ctx.db, { userId: user?.id, hasPaidPlan: hasPaidPlan(user) });
+    return listMockTests(ctx.db, { userId: user?.id, hasPaidPlan: hasPaidPlan(user), now: ctx.now() });
   });
 
   r.get(
@@ -74,7 +86,12 @@ export function quizRoutes(app: FastifyInstance, ctx: AppContext, publicQuizzes:
     { schema: { querystring: pastPapersQuerySchema, response: { 200: pastPapersResponseSchema } } },
     async (request) => {
       const user = await request.getUser();
-      return listPastPapers(ctx.db, { userId: user?.id, hasPaidPlan: hasPaidPlan(user), ...request.query });
+      return listPastPapers(ctx.db, {
+        userId: user?.id,
+        hasPaidPlan: hasPaidPlan(user),
+        now: ctx.now(),
+        ...request.query,
+      });
     },
   );
 }

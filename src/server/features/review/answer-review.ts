@@ -5,7 +5,8 @@ import { questionForLearner } from "~/domain/question-view";
 import { reviewRating, scheduleReview } from "~/domain/review-cards";
 import type { DbOrTx } from "~/server/db/client";
 import { questions, reviewCards, reviewLog } from "~/server/db/schema";
-import { badRequest, notFound } from "~/server/http/errors";
+import { heldQuestions, keyWithheldMessage } from "~/server/features/live-tests/live-hold";
+import { badRequest, forbidden, notFound } from "~/server/http/errors";
 import { questionHtmlOf } from "~/server/math/rendered-math";
 import { REVIEW_CARD_NOT_FOUND, type ReviewAnswerBody, type ReviewOutcome } from "~/shared/contract/review";
 import { countDue } from "./review-queue";
@@ -15,7 +16,8 @@ import { countDue } from "./review-queue";
  * stands now, rates it (src/domain/review-cards.ts), schedules the card's next review and logs the
  * review (its IST day is an active day of the streak); answers the key and explanation. A card may be
  * reviewed before it is due (the FSRS state takes the early review into account). 404 for a question
- * the user has no card of.
+ * the user has no card of; 403 while the question's paper is held for a live test (its key is
+ * published at the end of the window).
  */
 export async function answerReview(
   db: DbOrTx,
@@ -30,6 +32,8 @@ export async function answerReview(
       .where(and(eq(reviewCards.userId, userId), eq(reviewCards.questionId, questionId)))
       .for("update", { of: reviewCards });
     if (!found) throw notFound(REVIEW_CARD_NOT_FOUND);
+    const heldUntil = (await heldQuestions(tx, [questionId], now)).get(questionId);
+    if (heldUntil) throw forbidden(keyWithheldMessage(heldUntil));
     const { card, question } = found;
     const marked: MarkedQuestion = { ...question, optionCount: question.options.length };
     if (input.answer !== null) {

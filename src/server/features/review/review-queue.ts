@@ -2,11 +2,17 @@ import { and, asc, count, eq, isNull, lte } from "drizzle-orm";
 import { questionForLearner } from "~/domain/question-view";
 import type { DbOrTx } from "~/server/db/client";
 import { questions, reviewCards } from "~/server/db/schema";
+import { notInHeldPaper } from "~/server/features/quizzes/quiz-sql";
 import { questionHtmlOf } from "~/server/math/rendered-math";
 import { REVIEW_QUEUE_LIMIT, type ReviewQueue } from "~/shared/contract/review";
 
 const dueNow = (userId: number, now: Date) =>
-  and(eq(reviewCards.userId, userId), lte(reviewCards.due, now), isNull(questions.deletedAt));
+  and(
+    eq(reviewCards.userId, userId),
+    lte(reviewCards.due, now),
+    isNull(questions.deletedAt),
+    notInHeldPaper(now),
+  );
 
 /** GET /api/user/review-queue: the user's cards due now, oldest due first, each question without its key. */
 export async function reviewQueue(db: DbOrTx, options: { userId: number; now: Date }): Promise<ReviewQueue> {

@@ -34,6 +34,7 @@ export function reviewRoutes(app: FastifyInstance, ctx: AppContext) {
           200: reviewOutcomeSchema,
           400: errorResponseSchema,
           401: errorResponseSchema,
+          403: errorResponseSchema,
           404: errorResponseSchema,
         },
       },

@@ -1,0 +1,75 @@
+import type { AttemptResult } from "@shared/contract/attempts";
+import { EXAM_LABELS } from "@shared/contract/common";
+import { Link } from "react-router";
+import { MathText } from "@/components/math-text";
+import { Badge } from "@/components/ui/badge";
+import { buttonVariants } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { IST_TIME_ZONE } from "../../../domain/ist";
+
+type Withheld = NonNullable<AttemptResult["withheld"]>;
+type OwnAnswer = Withheld["answers"][number];
+
+const LETTERS = "ABCDE";
+
+function istMoment(iso: string): string {
+  return `${new Date(iso).toLocaleString("en-IN", {
+    timeZone: IST_TIME_ZONE,
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+  })} IST`;
+}
+
+/** The learner's own answer in words: the option letters, the number typed, or "Not answered". */
+function ownAnswer(answer: OwnAnswer): string {
+  const { response } = answer;
+  if (response === null) return "Not answered";
+  if (Array.isArray(response)) return response.map((i) => LETTERS[i] ?? "?").join(", ");
+  return answer.type === "numerical" ? String(response) : (LETTERS[response] ?? "?");
+}
+
+/**
+ * A live attempt submitted before its window ends: the key and score are published at the end
+ * (decision 0013), so this shows only the learner's own answers and when the rest comes.
+ */
+export function WithheldResultView({ result, withheld }: { result: AttemptResult; withheld: Withheld }) {
+  const answered = withheld.answers.filter((a) => a.response !== null).length;
+  return (
+    <div className="space-y-6">
+      <div className="space-y-2">
+        <Badge>{EXAM_LABELS[result.quiz.examType]}</Badge>
+        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Submitted: {result.quiz.title}</h1>
+        <p className="text-sm text-slate-600">
+          Submitted {istMoment(result.submittedAt)}. You answered {answered} of {withheld.answers.length}{" "}
+          questions.
+        </p>
+      </div>
+      <Card className="border-blue-200 bg-blue-50 p-4 text-blue-900" role="status">
+        <p className="font-semibold">Key and score published at {istMoment(withheld.until)}</p>
+        <p className="mt-1 text-sm">
+          This is a live test: the answer key, explanations, your marks and your rank open for everyone when
+          the window closes.
+        </p>
+      </Card>
+      <ol className="space-y-3">
+        {withheld.answers.map((answer, i) => (
+          <li key={answer.id}>
+            <Card className="p-4">
+              <p className="text-sm font-medium text-slate-500">Question {i + 1}</p>
+              <MathText text={answer.question} className="mt-1 block whitespace-pre-line text-slate-900" />
+              <p className="mt-2 text-sm text-slate-700">
+                Your answer: <span className="font-semibold">{ownAnswer(answer)}</span>
+              </p>
+            </Card>
+          </li>
+        ))}
+      </ol>
+      <Link to="/live-tests" className={buttonVariants({ variant: "outline" })}>
+        Back to live tests
+      </Link>
+    </div>
+  );
+}

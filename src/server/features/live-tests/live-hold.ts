@@ -1,0 +1,116 @@
+import { and, eq, gt, inArray, isNull, max } from "drizzle-orm";
+import { withheldResult } from "~/domain/withheld-result";
+import type { DbOrTx } from "~/server/db/client";
+import { attempts, liveTestRegistrations, liveTests, quizQuestions } from "~/server/db/schema";
+import { forbidden } from "~/server/http/errors";
+import type { AttemptResult } from "~/shared/contract/attempts";
+import { istMoment } from "./live-test-rows";
+
+/**
+ * Point look-ups of the hold on a live test's paper (paperHeldForLive in src/domain/live-tests.ts;
+ * listings use notHeldForLive of quizzes/quiz-sql.ts): a test that is not cancelled and whose
+ * window has not ended holds its paper.
+ */
+const holding = (now: Date) => and(isNull(liveTests.cancelledAt), gt(liveTests.endsAt, now));
+
+export const paperHeldMessage = (endsAt: Date) =>
+  `This paper is held for a live test until ${istMoment(endsAt)}; it opens for practice after that`;
+
+export const keyWithheldMessage = (endsAt: Date) => `Key and score published at ${istMoment(endsAt)}`;
+
+/** The end of the latest window holding this paper back now, or null when it is an ordinary paper. */
+export async function paperHeldUntil(db: DbOrTx, quizId: number, now: Date): Promise<Date | null> {
+  const [row] = await db
+    .select({ endsAt: max(liveTests.endsAt) })
+    .from(liveTests)
+    .where(and(eq(liveTests.quizId, quizId), holding(now)));
+  return row?.endsAt ? new Date(row.endsAt) : null;
+}
+
+/** The learner's started live attempt of a held paper (they are a candidate), or undefined. */
+export async function candidateAttemptOf(
+  db: DbOrTx,
+  options: { quizId: number; userId: number; now: Date },
+): Promise<{ attemptId: number; submitted: boolean } | undefined> {
+  const [row] = await db
+    .select({ attemptId: attempts.id, submittedAt: attempts.submittedAt })
+    .from(liveTestRegistrations)
+    .innerJoin(liveTests, eq(liveTests.id, liveTestRegistrations.liveTestId))
+    .innerJoin(attempts, eq(attempts.id, liveTestRegistrations.attemptId))
+    .where(
+      and(
+        eq(liveTests.quizId, options.quizId),
+        eq(liveTestRegistrations.userId, options.userId),
+        holding(options.now),
+      ),
+    );
+  return row ? { attemptId: row.attemptId, submitted: row.submittedAt !== null } : undefined;
+}
+
+/**
+ * 403 for a learner's practice start of a held paper. Resuming their own open live attempt (the
+ * quiz page does so through the ordinary start) passes.
+ */
+export async function refusePracticeOfHeldPaper(
+  db: DbOrTx,
+  options: { quizId: number; userId: number; attemptId?: number; now: Date },
+): Promise<void> {
+  const heldUntil = await paperHeldUntil(db, options.quizId, options.now);
+  if (!heldUntil) return;
+  const live = await candidateAttemptOf(db, options);
+  const resumesLive =
+    live !== undefined &&
+    (options.attemptId === undefined ? !live.submitted : options.attemptId === live.attemptId);
+  if (!resumesLive) throw forbidden(paperHeldMessage(heldUntil));
+}
+
+/** 403 for GET of a held paper's questions by anyone but a candidate with a live attempt of it. */
+export async function refuseQuestionsOfHeldPaper(
+  db: DbOrTx,
+  options: { quizId: number; userId?: number; now: Date },
+): Promise<void> {
+  const heldUntil = await paperHeldUntil(db, options.quizId, options.now);
+  if (!heldUntil) return;
+  const { userId } = options;
+  const live = userId === undefined ? undefined : await candidateAttemptOf(db, { ...options, userId });
+  if (!live) throw forbidden(paperHeldMessage(heldUntil));
+}
+
+/**
+ * When a live attempt's key and score are published: the end of its window while that window is
+ * still open (a live attempt submitted early), else null (any other attempt, or after the end, or
+ * once the test is cancelled).
+ */
+export async function keyWithheldUntil(db: DbOrTx, attemptId: number, now: Date): Promise<Date | null> {
+  const [row] = await db
+    .select({ endsAt: liveTests.endsAt })
+    .from(liveTestRegistrations)
+    .innerJoin(liveTests, eq(liveTests.id, liveTestRegistrations.liveTestId))
+    .where(and(eq(liveTestRegistrations.attemptId, attemptId), holding(now)));
+  return row?.endsAt ?? null;
+}
+
+/**
+ * Of these questions, the ones in a held paper, with the end of the hold: their key is not shown
+ * (review cards, bookmarks) until then, to anyone who is not an admin.
+ */
+export async function heldQuestions(
+  db: DbOrTx,
+  questionIds: readonly number[],
+  now: Date,
+): Promise<Map<number, Date>> {
+  if (questionIds.length === 0) return new Map();
+  const rows = await db
+    .select({ questionId: quizQuestions.questionId, endsAt: max(liveTests.endsAt) })
+    .from(quizQuestions)
+    .innerJoin(liveTests, eq(liveTests.quizId, quizQuestions.quizId))
+    .where(and(inArray(quizQuestions.questionId, [...questionIds]), holding(now)))
+    .groupBy(quizQuestions.questionId);
+  return new Map(rows.flatMap((r) => (r.endsAt ? [[r.questionId, new Date(r.endsAt)] as const] : [])));
+}
+
+/** The result as its learner may see it now: withheld (withheldResult) while its live window is open. */
+export async function resultAsShown(db: DbOrTx, result: AttemptResult, now: Date): Promise<AttemptResult> {
+  const until = await keyWithheldUntil(db, result.attemptId, now);
+  return until ? withheldResult(result, until) : result;
+}
