@@ -148,6 +148,10 @@ export const reviewItemSchema = z.object({
   response: answerValueSchema.nullable(),
   /** single: the correct option; null for other types */
   correctIndex: z.number().int().nullable(),
+  /** single: further options a key correction accepted as correct (absent when none) */
+  acceptedIndexes: z.array(z.number().int()).optional(),
+  /** a key correction dropped it: full marks to everyone who answered (absent otherwise) */
+  dropped: z.literal(true).optional(),
   /** multiple: the correct options */
   correctAnswers: z.array(z.number().int()).optional(),
   /** numerical: the accepted range (min = max for an exact value) */

@@ -84,6 +84,8 @@ export type ReviewQuestion = Pick<
   | "stimulusId"
   | "type"
   | "correctIndex"
+  | "acceptedIndexes"
+  | "dropped"
   | "correctAnswers"
   | "numericMin"
   | "numericMax"
