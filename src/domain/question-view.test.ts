@@ -45,6 +45,20 @@ describe("questionForLearner", () => {
     }
   });
 
+  it("a review names every option a correction accepted and a drop; taking shows neither", () => {
+    const corrected = { ...stored, acceptedIndexes: [0], dropped: true };
+    expect(questionForLearner(corrected, "reviewing")).toMatchObject({
+      correctIndex: 2,
+      acceptedIndexes: [0],
+      dropped: true,
+    });
+    const plain = questionForLearner({ ...stored, acceptedIndexes: null, dropped: false }, "reviewing");
+    expect("acceptedIndexes" in plain || "dropped" in plain).toBe(false);
+    const taking = JSON.stringify(questionForLearner(corrected, "taking"));
+    expect(taking).not.toContain("accepted");
+    expect(taking).not.toContain("dropped");
+  });
+
   it("shows the question as stored, with its Hindi version", () => {
     expect(questionForLearner(stored, "taking")).toEqual({
       id: 41,

@@ -29,6 +29,10 @@ export type StoredQuestion = {
   numericMax?: number | null;
   explanation: string;
   explanationHi: string | null;
+  /** single: options accepted besides correctIndex after a key correction */
+  acceptedIndexes?: number[] | null;
+  /** dropped by a key correction: full marks to everyone who answered it */
+  dropped?: boolean;
   /** the same texts typeset (server side), carried to the learner under the same rule */
   html: QuestionHtml;
 };
@@ -55,8 +59,12 @@ export type QuestionWhileTaking = {
 /** The key in its type's shape: the option (single), the options (multiple), the range (numerical). */
 export type QuestionInReview = QuestionWhileTaking & {
   correctIndex: number | null;
+  /** single: further options a key correction accepted (absent when none) */
+  acceptedIndexes?: number[];
   correctAnswers?: number[];
   numericAnswer?: { min: number; max: number };
+  /** present (true) only when a key correction dropped the question */
+  dropped?: true;
   explanation: string;
   explanationHi: string | null;
   html: TakingHtml & { explanation: string; explanationHi: string | null };
@@ -96,6 +104,10 @@ export function questionForLearner(
   return {
     ...taking,
     correctIndex: q.correctIndex,
+    ...(taking.type === "single" && q.acceptedIndexes?.length
+      ? { acceptedIndexes: [...q.acceptedIndexes] }
+      : {}),
+    ...(q.dropped ? { dropped: true as const } : {}),
     ...(taking.type === "multiple" ? { correctAnswers: q.correctAnswers ?? [] } : {}),
     ...(taking.type === "numerical" && q.numericMin != null
       ? { numericAnswer: { min: q.numericMin, max: q.numericMax ?? q.numericMin } }

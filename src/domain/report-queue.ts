@@ -16,3 +16,11 @@ export function isReplyUnread(repliedAt: Date | null, seenAt: Date | null): bool
   if (repliedAt === null) return false;
   return seenAt === null || seenAt.getTime() < repliedAt.getTime();
 }
+
+/**
+ * A learner is sent a notice when their report gets a reply they have not had: a first reply or a
+ * rewritten one (as isReplyUnread counts it), never for a status change alone or a reply taken back.
+ */
+export function isReplyNoticeOwed(replyBefore: string | null, replyAfter: string | null): boolean {
+  return replyAfter !== null && replyAfter !== "" && replyAfter !== replyBefore;
+}

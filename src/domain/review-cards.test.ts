@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { cardSourceOf, isDue, newCard, reviewRating, scheduleReview } from "./review-cards";
+import {
+  cardSourceOf,
+  cardWithdrawnByCorrection,
+  isDue,
+  newCard,
+  reviewRating,
+  scheduleReview,
+} from "./review-cards";
 
 const DAY = 24 * 3600 * 1000;
 const now = new Date("2026-03-10T04:00:00Z");
@@ -13,6 +20,16 @@ describe("review cards", () => {
     expect(cardSourceOf("correct", true)).toBe("guessed");
     expect(cardSourceOf("wrong", true)).toBe("wrong");
     expect(cardSourceOf("correct", false)).toBeNull();
+  });
+
+  it("a correction withdraws a never-reviewed card of a mistake only when every answer is now right", () => {
+    expect(cardWithdrawnByCorrection({ source: "wrong", reps: 0 }, ["correct"])).toBe(true);
+    expect(cardWithdrawnByCorrection({ source: "skipped", reps: 0 }, ["correct", "correct"])).toBe(true);
+    expect(cardWithdrawnByCorrection({ source: "wrong", reps: 1 }, ["correct"])).toBe(false);
+    expect(cardWithdrawnByCorrection({ source: "guessed", reps: 0 }, ["correct"])).toBe(false);
+    expect(cardWithdrawnByCorrection({ source: "wrong", reps: 0 }, ["correct", "wrong"])).toBe(false);
+    expect(cardWithdrawnByCorrection({ source: "wrong", reps: 0 }, ["partial"])).toBe(false);
+    expect(cardWithdrawnByCorrection({ source: "wrong", reps: 0 }, [])).toBe(false);
   });
 
   it("rates wrong Again, right but guessed or slow Hard, right Good", () => {

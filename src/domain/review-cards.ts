@@ -101,6 +101,20 @@ export function cardSourceOf(outcome: Outcome, guessed: boolean): CardSource | n
   return guessed ? "guessed" : null;
 }
 
+/**
+ * After a key correction makes a learner's wrong (or skipped) answer right: whether the card that
+ * mistake made goes. Only a card never reviewed goes (a reviewed one is the learner's history), only
+ * one made by a mistake ("guessed" was right), and only when every submitted answer of the learner
+ * to the question, scored against the corrected key, is now right.
+ */
+export function cardWithdrawnByCorrection(
+  card: { source: CardSource; reps: number },
+  outcomesNow: readonly Outcome[],
+): boolean {
+  if (card.source === "guessed" || card.reps > 0) return false;
+  return outcomesNow.length > 0 && outcomesNow.every((o) => o === "correct");
+}
+
 /** The rating a review earns (see the header). */
 export function reviewRating(review: {
   isCorrect: boolean;

@@ -42,6 +42,12 @@ const result: AttemptResult = {
       outcome: "wrong",
       explanation: "Zq-SECRET because B",
       explanationHi: "Zq-SECRET-HI",
+      html: {
+        question: "Zq-Which option?",
+        options: ["A", "B", "C", "D"],
+        explanation: "Zq-SECRET because B",
+        explanationHi: "Zq-SECRET-HI",
+      },
       marksAwarded: -1,
       maxMarks: 4,
       timeSpent: 40,

@@ -46,6 +46,12 @@ export function withheldResult(result: AttemptResult, until: Date): AttemptResul
         type: item.type,
         chosenIndex: item.chosenIndex,
         response: item.response,
+        // the typeset question and options only: the explanation's HTML stays with the key
+        html: {
+          question: item.html.question,
+          options: item.html.options,
+          ...(item.html.hi ? { hi: item.html.hi } : {}),
+        },
       })),
     },
   };

@@ -150,6 +150,10 @@ export const reviewItemSchema = z.object({
   response: answerValueSchema.nullable(),
   /** single: the correct option; null for other types */
   correctIndex: z.number().int().nullable(),
+  /** single: further options a key correction accepted as correct (absent when none) */
+  acceptedIndexes: z.array(z.number().int()).optional(),
+  /** a key correction dropped it: full marks to everyone who answered (absent otherwise) */
+  dropped: z.literal(true).optional(),
   /** multiple: the correct options */
   correctAnswers: z.array(z.number().int()).optional(),
   /** numerical: the accepted range (min = max for an exact value) */
@@ -257,19 +261,21 @@ export const attemptResultSchema = z.object({
     .object({
       until: isoDateTime,
       answers: z.array(
-        reviewItemSchema.pick({
-          id: true,
-          question: true,
-          options: true,
-          hi: true,
-          subject: true,
-          topic: true,
-          section: true,
-          stimulusId: true,
-          type: true,
-          chosenIndex: true,
-          response: true,
-        }),
+        reviewItemSchema
+          .pick({
+            id: true,
+            question: true,
+            options: true,
+            hi: true,
+            subject: true,
+            topic: true,
+            section: true,
+            stimulusId: true,
+            type: true,
+            chosenIndex: true,
+            response: true,
+          })
+          .extend({ html: questionHtmlSchema }),
       ),
     })
     .optional(),

@@ -1,7 +1,7 @@
 import type { ReviewItem } from "@shared/contract/attempts";
 import { formatSeconds } from "@/lib/format";
 import { cn } from "@/lib/utils";
-import { type Pace, paceOf, questionTimeText } from "./time-analysis";
+import { questionTimeText } from "./time-analysis";
 
 const OUTCOME_STYLE: Record<ReviewItem["outcome"], { bar: string; label: string }> = {
   correct: { bar: "bg-green-600", label: "Correct" },
@@ -10,23 +10,13 @@ const OUTCOME_STYLE: Record<ReviewItem["outcome"], { bar: string; label: string 
   skipped: { bar: "bg-slate-400", label: "Skipped" },
 };
 
-const PACE_ADVICE: { pace: Pace; title: string; advice: string }[] = [
-  { pace: "quick-right", title: "Quick and right", advice: "Your strengths: keep them quick." },
-  { pace: "slow-right", title: "Slow and right", advice: "Known, but slow: practise these for speed." },
-  { pace: "quick-wrong", title: "Quick and wrong", advice: "Careless? Read these again, slowly." },
-  { pace: "slow-wrong", title: "Slow and wrong", advice: "Gaps: revise these topics within 48 hours." },
-];
-
 /**
- * Time on each question as a bar per question (coloured by outcome), the fast/slow x right/wrong
- * grid of a mock analysis, and the times as a list. Nothing when no time was recorded.
+ * Time on each question as a bar per question (coloured by outcome) and the times as a list. The
+ * fast/slow analysis is the paper-pace one (pace-analysis.tsx). Nothing when no time was recorded.
  */
 export function QuestionTimesChart({ review }: { review: readonly ReviewItem[] }) {
   if (!review.some((item) => typeof item.timeSpent === "number")) return null;
   const longest = Math.max(1, ...review.map((item) => item.timeSpent ?? 0));
-  const pace = paceOf(review);
-  const paceCounts = new Map<Pace, number>();
-  for (const p of pace?.byQuestion.values() ?? []) paceCounts.set(p, (paceCounts.get(p) ?? 0) + 1);
 
   return (
     <div className="space-y-4 rounded-xl border border-slate-200 bg-white p-4" data-testid="question-times">
@@ -55,24 +45,6 @@ export function QuestionTimesChart({ review }: { review: readonly ReviewItem[] }
             ))}
         </div>
       </div>
-
-      {pace ? (
-        <div>
-          <p className="text-sm text-slate-800">
-            Slow means longer than {formatSeconds(pace.median)}, your middle time on an answered question.
-          </p>
-          <ul className="mt-2 grid grid-cols-2 gap-2 text-sm">
-            {PACE_ADVICE.map(({ pace: key, title, advice }) => (
-              <li key={key} className="rounded-lg bg-slate-50 p-2.5" data-testid={`pace-${key}`}>
-                <p className="font-semibold text-slate-900">
-                  {title}: {paceCounts.get(key) ?? 0}
-                </p>
-                <p className="text-xs text-slate-700">{advice}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
 
       <details className="text-sm">
         <summary className="cursor-pointer font-medium text-blue-800">Time on each question</summary>

@@ -9,6 +9,7 @@ import { HindiMissingNotice } from "./language-switch";
 import { QuestionTimeNote } from "./question-time-note";
 import { type Language, localised, OPTION_LETTERS } from "./question-view";
 import { reviewContext } from "./review-context";
+import { DROPPED_LABEL, isKeyOption } from "./review-key";
 
 /** One reviewed question: the outcome and marks, the options with the chosen and correct one, the explanation. */
 export function ReviewCard({
@@ -55,6 +56,11 @@ export function ReviewCard({
         </span>
       </div>
       <QuestionTimeNote item={item} />
+      {item.dropped ? (
+        <p className="mt-2 rounded-lg bg-amber-50 px-3 py-2 text-sm font-semibold text-amber-900">
+          {DROPPED_LABEL}
+        </p>
+      ) : null}
       {language === "hi" && !item.hi ? (
         <div className="mt-3">
           <HindiMissingNotice />
@@ -66,7 +72,7 @@ export function ReviewCard({
         </p>
         <ul className="mt-3 grid gap-2">
           {text.options.map((option, index) => {
-            const isCorrect = index === item.correctIndex;
+            const isCorrect = isKeyOption(item, index);
             const isChosen = index === item.chosenIndex;
             return (
               <li

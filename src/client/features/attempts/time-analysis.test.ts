@@ -1,30 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { paceOf, questionTimeText } from "./time-analysis";
-
-describe("paceOf", () => {
-  it("splits answered questions at the median time into quick and slow, right and wrong", () => {
-    const pace = paceOf([
-      { id: 1, outcome: "correct", timeSpent: 20 },
-      { id: 2, outcome: "correct", timeSpent: 90 },
-      { id: 3, outcome: "wrong", timeSpent: 15 },
-      { id: 4, outcome: "partial", timeSpent: 120 },
-      { id: 5, outcome: "skipped", timeSpent: 300 },
-      { id: 6, outcome: "wrong", timeSpent: null },
-    ]);
-    expect(pace?.median).toBe(55);
-    expect(Object.fromEntries(pace?.byQuestion ?? [])).toEqual({
-      1: "quick-right",
-      2: "slow-right",
-      3: "quick-wrong",
-      4: "slow-wrong",
-    });
-  });
-
-  it("has nothing to say without recorded times", () => {
-    expect(paceOf([{ id: 1, outcome: "correct", timeSpent: null }])).toBeNull();
-    expect(paceOf([{ id: 1, outcome: "skipped", timeSpent: 40 }])).toBeNull();
-  });
-});
+import { questionTimeText } from "./time-analysis";
 
 describe("questionTimeText", () => {
   it("says the time and the visits", () => {

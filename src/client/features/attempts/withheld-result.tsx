@@ -1,7 +1,7 @@
 import type { AttemptResult } from "@shared/contract/attempts";
 import { EXAM_LABELS } from "@shared/contract/common";
 import { Link } from "react-router";
-import { MathText } from "@/components/math-text";
+import { MathHtml } from "@/components/math-html";
 import { Badge } from "@/components/ui/badge";
 import { buttonVariants } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -59,7 +59,10 @@ export function WithheldResultView({ result, withheld }: { result: AttemptResult
           <li key={answer.id}>
             <Card className="p-4">
               <p className="text-sm font-medium text-slate-500">Question {i + 1}</p>
-              <MathText text={answer.question} className="mt-1 block whitespace-pre-line text-slate-900" />
+              <MathHtml
+                html={answer.html.question}
+                className="mt-1 block whitespace-pre-line text-slate-900"
+              />
               <p className="mt-2 text-sm text-slate-700">
                 Your answer: <span className="font-semibold">{ownAnswer(answer)}</span>
               </p>

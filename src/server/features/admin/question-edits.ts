@@ -1,5 +1,13 @@
+import { and, eq, isNotNull } from "drizzle-orm";
 import type { DbOrTx } from "~/server/db/client";
-import { questionAuditLog, type questions, questionVersions } from "~/server/db/schema";
+import {
+  attemptAnswers,
+  attempts,
+  questionAuditLog,
+  type questions,
+  questionVersions,
+} from "~/server/db/schema";
+import { conflict } from "~/server/http/errors";
 
 type QuestionRow = typeof questions.$inferSelect;
 type Wording = Pick<
@@ -25,11 +33,30 @@ const keyOf = (q: Key): Key => ({
 });
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
+export const KEY_CHANGE_NEEDS_CORRECTION =
+  "This question is in submitted attempts: its key cannot change through an edit (nothing was saved). " +
+  'Use "Correct key" so every attempt is re-scored, then edit the wording on its own.';
+
+/**
+ * Refuses (409, the whole edit) a key change of a question some submitted attempt holds: only a key
+ * correction re-scores attempts (key-corrections.ts), so an edit must not move the key under them.
+ */
+async function refuseKeyChangeOfAnsweredQuestion(tx: DbOrTx, questionId: number): Promise<void> {
+  const [held] = await tx
+    .select({ attemptId: attemptAnswers.attemptId })
+    .from(attemptAnswers)
+    .innerJoin(attempts, eq(attempts.id, attemptAnswers.attemptId))
+    .where(and(eq(attemptAnswers.questionId, questionId), isNotNull(attempts.submittedAt)))
+    .limit(1);
+  if (held) throw conflict(KEY_CHANGE_NEEDS_CORRECTION);
+}
+
 /**
  * An admin's edit of a question, before it is stored: a new wording (text, options, explanation or
  * Hindi) makes a new version, the one it replaces kept in question_versions so a result still shows
  * what its attempt showed; a changed wording or key is written to the audit log. An edit re-scores
- * nothing (key corrections do, key-corrections.ts). Answers the version to store.
+ * nothing (key corrections do, key-corrections.ts), so it may change the key only of a question no
+ * submitted attempt holds. Answers the version to store.
  */
 export async function recordQuestionEdit(
   tx: DbOrTx,
@@ -39,6 +66,7 @@ export async function recordQuestionEdit(
   const wordingChanged = !same(wordingOf(current), wordingOf(next));
   const keyChanged = !same(keyOf(current), keyOf(key));
   if (!wordingChanged && !keyChanged) return { version: current.version };
+  if (keyChanged) await refuseKeyChangeOfAnsweredQuestion(tx, current.id);
   const version = wordingChanged ? current.version + 1 : current.version;
   if (wordingChanged) {
     await tx

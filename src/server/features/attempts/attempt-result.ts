@@ -85,6 +85,8 @@ export type ReviewQuestion = Pick<
   | "stimulusId"
   | "type"
   | "correctIndex"
+  | "acceptedIndexes"
+  | "dropped"
   | "correctAnswers"
   | "numericMin"
   | "numericMax"

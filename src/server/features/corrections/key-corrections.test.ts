@@ -210,6 +210,17 @@ describe("key corrections re-score every submitted attempt", () => {
       points: 40,
     });
     expect(await weekly(answered.user.id)).toEqual([`${WEEK}/all/40`, `${WEEK}/jee/40`]);
+    // the review marks both accepted options and names the drop
+    const review = (await inject(answered, "GET", `/api/attempts/${a.attemptId}`)).json().review;
+    expect(review[0]).toMatchObject({
+      correctIndex: 0,
+      acceptedIndexes: [1],
+      chosenIndex: 1,
+      outcome: "correct",
+    });
+    expect(review[0].dropped).toBeUndefined();
+    expect(review[1]).toMatchObject({ dropped: true, outcome: "correct", marksAwarded: 4 });
+    expect(review[1].acceptedIndexes).toBeUndefined();
     const again = await inject(admin, "POST", `/api/admin/questions/${q2!.id}/corrections`, {
       action: "key_change",
       correctAnswer: 2,

@@ -14,6 +14,7 @@ import {
   quizzes,
   weeklyPoints,
 } from "~/server/db/schema";
+import { withdrawCorrectedCards } from "./withdraw-review-cards";
 
 type Correction = typeof questionAuditLog.$inferSelect;
 
@@ -26,8 +27,8 @@ const formatMarks = (marks: number) => String(Math.round(marks * 100) / 100);
  * Re-scores one submitted attempt against the keys as they now stand, in one transaction holding
  * the attempt's row: its answers' marks and correctness, its marks and counts, its points (the
  * week's leaderboard rows of the week it counted in change by the difference), the key revision it
- * now reflects, and a notice to the learner. Skipped (false) when the attempt already reflects this
- * correction, so nothing is applied twice.
+ * now reflects, a notice to the learner, and the review cards of mistakes it made right withdrawn.
+ * Skipped (false) when the attempt already reflects this correction, so nothing is applied twice.
  */
 export async function rescoreAttemptOnce(
   db: Db,
@@ -88,10 +89,11 @@ export async function rescoreAttemptOnce(
           lt(attemptAnswers.answeredAt, a.submittedAt),
         ),
       );
+    const marking = resolveMarking(paper.exam, paper.quiz);
     const out = rescoreAttempt({
       questions: marked,
       responses,
-      marking: resolveMarking(paper.exam, paper.quiz),
+      marking,
       isFirst: a.isFirst,
       keySeen: new Set(seen.map((s) => s.questionId)),
       stored: { marks: a.marks ?? 0, points: a.points, answers: stored },
@@ -116,6 +118,16 @@ export async function rescoreAttemptOnce(
         .set({ isCorrect: p.isCorrect, marksAwarded: p.marksAwarded })
         .where(and(eq(attemptAnswers.attemptId, a.id), eq(attemptAnswers.questionId, p.questionId)));
     }
+    const wasRight = new Set(stored.filter((s) => s.isCorrect).map((s) => s.questionId));
+    const nowRight = new Set(
+      out.changedAnswers.filter((p) => p.isCorrect && !wasRight.has(p.questionId)).map((p) => p.questionId),
+    );
+    await withdrawCorrectedCards(tx, {
+      userId: a.userId,
+      attemptId: a.id,
+      nowRight: marked.filter((q) => nowRight.has(q.id)),
+      marks: marking,
+    });
     await tx
       .update(attempts)
       .set({

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { feedback } from "~/server/db/schema";
+import { feedback, notifications } from "~/server/db/schema";
 import { insertExam } from "~/server/features/admin/test-fixtures";
 import { createTestApp, type SignedIn, signIn, type TestApp } from "~/server/test-support/test-app";
 
@@ -151,6 +151,22 @@ describe("the question-report queue: learners report, the admin answers, each le
     await as(admin, "PATCH", `/api/admin/reports/${meeraReport!.id}`, { status: "fixed", reply: rewritten });
     const again = (await as(meera, "GET", "/api/user/reports")).json();
     expect(again.items[0]).toMatchObject({ reply: rewritten, unread: true });
+
+    // each reply reached the learner as a notice too, linking to My reports: Meera twice, Arjun once
+    const answered = "Your question report was answered (Fixed): see the reply in My reports";
+    const meeraNotices = (await as(meera, "GET", "/api/user/notifications")).json();
+    expect(meeraNotices.unreadCount).toBe(2);
+    expect(meeraNotices.notifications).toMatchObject([
+      { text: answered, link: "/my-reports", read: false },
+      { text: answered, link: "/my-reports", read: false },
+    ]);
+    const arjunNotices = (await as(arjun, "GET", "/api/user/notifications")).json();
+    expect(arjunNotices.notifications).toMatchObject([{ text: answered, link: "/my-reports" }]);
+    // the same reply again, or a status alone, tells no one again
+    await as(admin, "PATCH", `/api/admin/reports/${meeraReport!.id}`, { status: "fixed", reply: rewritten });
+    await as(admin, "PATCH", `/api/admin/reports/${arjunReport!.id}`, { status: "looking" });
+    const all = await t.ctx.db.select().from(notifications);
+    expect(all.map((n) => n.userId).sort()).toEqual([meera.user.id, meera.user.id, arjun.user.id].sort());
   });
 
   it("a learner sees only their own reports", async () => {

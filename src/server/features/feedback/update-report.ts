@@ -1,16 +1,18 @@
 import { and, eq, inArray, isNotNull, or } from "drizzle-orm";
 import type { z } from "zod";
+import { isReplyNoticeOwed } from "~/domain/report-queue";
 import type { Db } from "~/server/db/client";
-import { feedback } from "~/server/db/schema";
+import { feedback, notifications } from "~/server/db/schema";
 import { notFound } from "~/server/http/errors";
-import type { updateReportBodySchema } from "~/shared/contract/reports";
+import { REPORT_STATUS_LABELS, type updateReportBodySchema } from "~/shared/contract/reports";
 
 type UpdateReportInput = z.output<typeof updateReportBodySchema>;
 
 /**
  * Sets a question report's status and, when given, the reply the learner sees (an empty reply takes
  * it back), recording the admin and the time. With sameQuestion, every still-open report of the same
- * question changes with it. One transaction: all of them or none.
+ * question changes with it. Each learner given a new reply also gets a notice linking to My reports.
+ * One transaction: all of them or none.
  */
 export async function updateReport(
   db: Db,
@@ -38,11 +40,29 @@ export async function updateReport(
           and(eq(feedback.questionId, report.questionId), inArray(feedback.status, ["new", "looking"])),
         )
       : eq(feedback.id, id);
+    const before = await tx
+      .select({ id: feedback.id, reply: feedback.reply })
+      .from(feedback)
+      .where(which)
+      .for("update");
+    const replyBefore = new Map(before.map((b) => [b.id, b.reply]));
     const changed = await tx
       .update(feedback)
       .set({ status: input.status, ...reply, handledBy: adminId, handledAt: now })
       .where(which)
-      .returning({ id: feedback.id });
+      .returning({ id: feedback.id, userId: feedback.userId, reply: feedback.reply });
+    const told = new Set<number>();
+    for (const row of changed) {
+      if (row.userId === null || told.has(row.userId)) continue;
+      if (!isReplyNoticeOwed(replyBefore.get(row.id) ?? null, row.reply)) continue;
+      told.add(row.userId);
+    }
+    if (told.size > 0) {
+      const text = `Your question report was answered (${REPORT_STATUS_LABELS[input.status]}): see the reply in My reports`;
+      await tx
+        .insert(notifications)
+        .values([...told].map((userId) => ({ userId, text, link: "/my-reports", createdAt: now })));
+    }
     const ids = changed.map((c) => c.id).sort((a, b) => a - b);
     return [id, ...ids.filter((other) => other !== id)];
   });
