@@ -79,6 +79,7 @@ describe("withheldResult", () => {
           type: "single",
           chosenIndex: 2,
           response: 2,
+          html: { question: "Zq-Which option?", options: ["A", "B", "C", "D"] },
         },
       ],
     });

@@ -9,7 +9,10 @@ const ONE_PIXEL_PNG = Buffer.from(
   "base64",
 );
 
-/** Every admin route, with a request an admin may legitimately make (beforeAll creates the ids 1). */
+/**
+ * Every admin route, with a request an admin may legitimately make (beforeAll creates the ids 1, and
+ * quiz 2, a published mock test, for the live test).
+ */
 const ADMIN_ROUTES: {
   method: InjectOptions["method"];
   url: string;
@@ -64,6 +67,21 @@ const ADMIN_ROUTES: {
   },
   { method: "PUT", url: "/api/admin/stimuli/1", payload: { title: "Auth walk" } },
   { method: "DELETE", url: "/api/admin/stimuli/999999" },
+  { method: "GET", url: "/api/admin/live-tests" },
+  {
+    method: "POST",
+    url: "/api/admin/live-tests",
+    payload: { quizId: 2, startsAt: "2099-01-01T04:30:00Z", endsAt: "2099-01-01T07:30:00Z" },
+  },
+  { method: "POST", url: "/api/admin/live-tests/999999/cancel" },
+  { method: "GET", url: "/api/admin/live-tests/999999/challenges" },
+  {
+    method: "POST",
+    url: "/api/admin/questions/999999/corrections",
+    payload: { action: "drop", reason: "Auth walk" },
+  },
+  { method: "GET", url: "/api/admin/audit-log" },
+  { method: "GET", url: "/api/admin/vitals?days=7" },
 ];
 
 const key = (r: { method?: unknown; url: string }) =>
@@ -101,6 +119,28 @@ describe("every admin route refuses everyone but an admin", () => {
     expect(
       await post("/api/admin/stimuli", { examType: "jee", kind: "passage", body: "A passage to share." }),
     ).toBe(1);
+    expect(
+      await post("/api/admin/quizzes", {
+        title: "Zq-Auth walk mock",
+        categoryId: 1,
+        kind: "mock",
+        timeLimit: 60,
+      }),
+    ).toBe(2);
+    await post("/api/admin/questions", {
+      question: "Zq-A body moving at constant velocity has acceleration",
+      options: ["0", "1", "g", "infinite"],
+      correctAnswer: 0,
+      explanation: "Constant velocity means zero acceleration.",
+      quizId: 2,
+    });
+    const published = await t.app.inject({
+      method: "PUT",
+      url: "/api/admin/quizzes/2",
+      payload: { published: true },
+      headers: { cookie: admin.cookie },
+    });
+    expect(published.statusCode, published.body).toBe(200);
   });
   afterAll(() => t.close());
 
@@ -110,7 +150,7 @@ describe("every admin route refuses everyone but an admin", () => {
       .map(key)
       .sort();
     expect(ADMIN_ROUTES.map(key).sort()).toEqual(registered);
-    expect(registered).toHaveLength(22);
+    expect(registered).toHaveLength(29);
   });
 
   const send = (route: (typeof ADMIN_ROUTES)[number], cookie?: string) =>
@@ -159,7 +199,7 @@ describe("every admin route refuses everyone but an admin", () => {
         res.statusCode,
       );
       expect(res.statusCode, `${key(route)} -> ${res.body.slice(0, 200)}`).toBeLessThan(500);
-      if (route.url.endsWith("999999")) expect(res.statusCode).toBe(404);
+      if (route.url.includes("999999")) expect(res.statusCode).toBe(404);
       else expect(res.statusCode, `${key(route)} -> ${res.body.slice(0, 200)}`).toBeLessThan(300);
     }
   });

@@ -223,6 +223,7 @@ export async function updateQuestion(
     await tx
       .update(questions)
       .set({
+        mathHtml: cachedQuestionHtml(next),
         ...(input.question !== undefined ? { text: input.question } : {}),
         type: key.type,
         options: key.options,
