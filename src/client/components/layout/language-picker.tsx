@@ -39,7 +39,8 @@ export function LanguagePicker({ className }: { className?: string }) {
       type="button"
       onClick={() => void choose(next)}
       lang={next === "hi" ? "hi" : "en"}
-      aria-label={t(next === "hi" ? "switchToHindiLabel" : "switchToEnglishLabel")}
+      // the name is what the button shows (the language in its own script); the title says what it does
+      title={t(next === "hi" ? "switchToHindiLabel" : "switchToEnglishLabel")}
       data-testid="language-picker"
       className={cn(
         "inline-flex items-center gap-1 rounded-md px-2 py-2 text-sm text-slate-700 hover:bg-slate-100",
