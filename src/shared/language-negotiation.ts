@@ -1,4 +1,4 @@
-import { LANGUAGES, type Language } from "./contract/preferences";
+import { LANGUAGES, type Language } from "./languages";
 
 /** The cookie the client sets when a visitor chooses a language, so the server can answer in it. */
 export const LANGUAGE_COOKIE = "abhyas_lang";

@@ -1,6 +1,6 @@
-import { reportsSeenResponseSchema, userReportsResponseSchema } from "@shared/contract/reports";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiGet, apiSend } from "@/lib/api-client";
+import type { UserReportsResponse } from "@shared/contract/reports";
+import { useQuery } from "@tanstack/react-query";
+import { apiGetTrusted } from "@/lib/api-client";
 import { useAuth } from "./use-auth";
 
 export const myReportsQueryKey = ["/api/user/reports"] as const;
@@ -10,23 +10,10 @@ export function useMyReports({ refetchOnMount = false }: { refetchOnMount?: bool
   const { user } = useAuth();
   return useQuery({
     queryKey: myReportsQueryKey,
-    queryFn: () => apiGet("/api/user/reports", userReportsResponseSchema),
+    // typed, not parsed: the top bar asks for it on every page and zod stays out of the first view
+    // (the server validates the response against userReportsResponseSchema before sending it)
+    queryFn: () => apiGetTrusted<UserReportsResponse>("/api/user/reports"),
     enabled: Boolean(user),
     ...(refetchOnMount ? { refetchOnMount: "always" as const } : {}),
-  });
-}
-
-/**
- * Marks every reply read. The page that called it keeps showing which replies were new on this
- * visit; only the count behind the "My reports" link drops to 0.
- */
-export function useMarkReportsSeen() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () => apiSend("POST", "/api/user/reports/seen", undefined, reportsSeenResponseSchema),
-    onSuccess: () =>
-      queryClient.setQueryData(myReportsQueryKey, (old: { unread: number } | undefined) =>
-        old ? { ...old, unread: 0 } : old,
-      ),
   });
 }

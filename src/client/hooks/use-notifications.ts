@@ -1,10 +1,6 @@
-import {
-  markNotificationsReadResponseSchema,
-  type NotificationsResponse,
-  notificationsResponseSchema,
-} from "@shared/contract/corrections";
+import type { MarkNotificationsReadResponse, NotificationsResponse } from "@shared/contract/corrections";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiGet, apiSend } from "@/lib/api-client";
+import { apiGetTrusted, apiRequest } from "@/lib/api-client";
 
 const notificationsQueryKey = ["/api/user/notifications"] as const;
 
@@ -12,7 +8,9 @@ const notificationsQueryKey = ["/api/user/notifications"] as const;
 export function useNotifications() {
   return useQuery({
     queryKey: notificationsQueryKey,
-    queryFn: () => apiGet("/api/user/notifications", notificationsResponseSchema),
+    // typed, not parsed: the top bar asks for it on every page and zod stays out of the first view
+    // (the server validates the response against notificationsResponseSchema before sending it)
+    queryFn: () => apiGetTrusted<NotificationsResponse>("/api/user/notifications"),
   });
 }
 
@@ -20,8 +18,10 @@ export function useNotifications() {
 export function useMarkNotificationsRead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () =>
-      apiSend("POST", "/api/user/notifications/read", {}, markNotificationsReadResponseSchema),
+    mutationFn: async () =>
+      (await (
+        await apiRequest("POST", "/api/user/notifications/read", {})
+      ).json()) as MarkNotificationsReadResponse,
     onSuccess: ({ unreadCount }) =>
       queryClient.setQueryData<NotificationsResponse>(notificationsQueryKey, (old) =>
         old ? { unreadCount, notifications: old.notifications.map((n) => ({ ...n, read: true })) } : old,

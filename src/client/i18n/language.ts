@@ -1,4 +1,4 @@
-import { LANGUAGES, type Language } from "@shared/contract/preferences";
+import { LANGUAGES, type Language } from "@shared/languages";
 
 export type { Language };
 export { LANGUAGES };

@@ -105,3 +105,4 @@ export const changeNoteSchema = z.object({
 export type ChangeNote = z.infer<typeof changeNoteSchema>;
 export const changeNotesResponseSchema = z.object({ notes: z.array(changeNoteSchema) });
 export type ChangeNotesResponse = z.infer<typeof changeNotesResponseSchema>;
+export type MarkNotificationsReadResponse = z.infer<typeof markNotificationsReadResponseSchema>;

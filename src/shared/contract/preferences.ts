@@ -1,10 +1,9 @@
 import { z } from "zod";
+import { LANGUAGES, type Language } from "../languages";
 import { bodyObject } from "./fields";
 
-/** Interface languages: English and Hindi (product.md section 15). */
-export const LANGUAGES = ["en", "hi"] as const;
+export { LANGUAGES, type Language };
 export const languageSchema = z.enum(LANGUAGES);
-export type Language = z.infer<typeof languageSchema>;
 
 /** A signed-in user's preferences (PATCH /api/user/preferences). */
 export const userPreferencesSchema = z.object({ language: languageSchema.nullable() });

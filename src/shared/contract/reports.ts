@@ -123,3 +123,4 @@ export const userReportsResponseSchema = z.object({
 export type UserReportsResponse = z.infer<typeof userReportsResponseSchema>;
 
 export const reportsSeenResponseSchema = z.object({ ok: z.literal(true), unread: z.number().int() });
+export type ReportsSeenResponse = z.infer<typeof reportsSeenResponseSchema>;

@@ -1,4 +1,5 @@
 import { CreditCard, LogOut } from "lucide-react";
+import { lazy, Suspense } from "react";
 import { Link, NavLink } from "react-router";
 import { goToLogout, useAuth } from "@/hooks/use-auth";
 import { useT } from "@/i18n/use-t";
@@ -7,7 +8,10 @@ import { AppBarStatus } from "./app-bar-status";
 import { LanguagePicker } from "./language-picker";
 import { layoutMessages } from "./layout-messages";
 import { MyReportsLink } from "./my-reports-link";
-import { NoticeBell } from "./notice-bell";
+
+// the notices load after the bar: they are not needed for the page to show (the exam hall's first view)
+const NoticeBell = lazy(() => import("./notice-bell").then((m) => ({ default: m.NoticeBell })));
+
 import { PhoneMenu } from "./phone-menu";
 import { SUB_NAV_PATHS } from "./sub-nav";
 
@@ -47,7 +51,9 @@ export function TopNav({ withSubNav = true }: { withSubNav?: boolean }) {
         <div className="ml-auto flex items-center gap-3">
           <AppBarStatus />
           <LanguagePicker />
-          <NoticeBell />
+          <Suspense fallback={null}>
+            <NoticeBell />
+          </Suspense>
           <span className="hidden text-sm font-medium text-slate-800 md:inline" data-testid="nav-user-name">
             {name}
           </span>

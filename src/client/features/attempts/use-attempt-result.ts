@@ -1,8 +1,7 @@
 import { attemptResultSchema, attemptSheetSchema } from "@shared/contract/attempts";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { apiGet, apiSend } from "@/lib/api-client";
-
-export const attemptResultQueryKey = (attemptId: number) => ["/api/attempts", attemptId] as const;
+import { attemptResultQueryKey } from "./attempt-result-key";
 
 /** The result and review of a submitted attempt (owner only). */
 export function useAttemptResult(attemptId: number) {
@@ -20,3 +19,5 @@ export function useRetakeWrong() {
       apiSend("POST", `/api/attempts/${attemptId}/retake-wrong`, undefined, attemptSheetSchema),
   });
 }
+
+export { attemptResultQueryKey };

@@ -5,7 +5,8 @@ import { EmptyState, PageLoading } from "@/components/layout/page-state";
 import { MathText } from "@/components/math-text";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
-import { useMarkReportsSeen, useMyReports } from "@/hooks/use-my-reports";
+import { useMarkReportsSeen } from "@/hooks/use-mark-reports-seen";
+import { useMyReports } from "@/hooks/use-my-reports";
 import { formatIstDateTime } from "./format-when";
 
 const STATUS_BADGE: Record<ReportStatus, "secondary" | "medium" | "easy" | "outline"> = {
