@@ -1,9 +1,8 @@
 import type { AttemptSheet } from "@shared/contract/attempts";
 import { EXAM_LABELS } from "@shared/contract/common";
 import type { QuizDetail } from "@shared/contract/quizzes";
-import { useEffect, useMemo, useState } from "react";
+import { lazy, Suspense, useEffect, useMemo, useState } from "react";
 import { BookmarkButton } from "@/components/bookmarks/bookmark-button";
-import { ChangeNotes } from "@/components/change-notes";
 import { useBookmarkToggle } from "@/hooks/use-bookmark-toggle";
 import { useOnlineStatus } from "@/hooks/use-online-status";
 import { openSectionIndex, paletteCounts } from "./exam-hall";
@@ -17,6 +16,10 @@ import { type Language, QuestionView } from "./question-view";
 import { Countdown, QuizFrame } from "./quiz-frame";
 import { RetakeNote, SubmitStatusNote } from "./quiz-notes";
 import { useAnswerSheet } from "./use-answer-sheet";
+
+// a key-correction note is rare and never needed for the hall to show: it loads after the paper
+const ChangeNotes = lazy(() => import("@/components/change-notes").then((m) => ({ default: m.ChangeNotes })));
+
 import { useAttemptQuestions } from "./use-attempt-questions";
 import { useQuestionPosition } from "./use-question-position";
 import { useQuestionTimes } from "./use-question-times";
@@ -200,7 +203,9 @@ export function QuizRunner({
   const notes = (
     <>
       {isRetake ? <RetakeNote /> : null}
-      <ChangeNotes quizId={quiz.id} />
+      <Suspense fallback={null}>
+        <ChangeNotes quizId={quiz.id} />
+      </Suspense>
       {hindiCount > 0 ? <HindiAvailability count={hindiCount} total={questions.length} /> : null}
       <SubmitStatusNote phase={phase} isOfflineResume={fromDevice && !isOnline} />
       {view !== "nta" ? viewSwitch : null}
