@@ -8,11 +8,10 @@ import { Dialog, DialogContent } from "@/components/ui/dialog";
 import { cn } from "@/lib/utils";
 import { ConfirmDeleteDialog } from "./confirm-delete-dialog";
 import { CorrectKeyDialog } from "./correct-key-dialog";
-import { SelectField, TextField } from "./form-field";
+import { TextField } from "./form-field";
 import { Panel } from "./panel";
 import { QuestionForm } from "./question-form";
-import { QuizSelectField } from "./quiz-select";
-import { ExamOptions } from "./select-options";
+import { QuizExamFilters } from "./quiz-exam-filters";
 import { useAdminQuestions, useDeleteQuestion } from "./use-admin-questions";
 
 const LETTERS = ["A", "B", "C", "D", "E"];
@@ -55,28 +54,16 @@ function QuestionBank() {
           setPage(1);
         }}
       >
-        <QuizSelectField
-          id="bank-quiz"
-          label="Quiz"
-          value={quizId}
-          placeholder="All quizzes"
-          onChange={(id) => {
-            setQuizId(id);
+        <QuizExamFilters
+          idPrefix="bank"
+          quizId={quizId}
+          examType={examType}
+          onChange={(change) => {
+            if ("quizId" in change) setQuizId(change.quizId);
+            else setExamType(change.examType);
             setPage(1);
           }}
         />
-        <SelectField
-          id="bank-exam"
-          label="Exam"
-          value={examType}
-          onChange={(e) => {
-            setExamType(e.target.value as ExamType | "");
-            setPage(1);
-          }}
-        >
-          <option value="">All exams</option>
-          <ExamOptions />
-        </SelectField>
         <TextField
           id="bank-search"
           label="Search text, subject or topic"

@@ -5,11 +5,9 @@ import { useState } from "react";
 import { EmptyState, PageLoading } from "@/components/layout/page-state";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
-import { SelectField } from "./form-field";
 import { Panel } from "./panel";
-import { QuizSelectField } from "./quiz-select";
+import { QuizExamFilters } from "./quiz-exam-filters";
 import { ReportGroupCard } from "./report-group-card";
-import { ExamOptions } from "./select-options";
 import { useAdminReports } from "./use-admin-reports";
 
 /** The question-report queue: reports grouped by question, the oldest new report first. */
@@ -62,28 +60,16 @@ export function ReportsTab() {
           ))}
         </fieldset>
         <div className="grid gap-3 sm:grid-cols-2">
-          <QuizSelectField
-            id="reports-quiz"
-            label="Quiz"
-            value={quizId}
-            placeholder="All quizzes"
-            onChange={(id) => {
-              setQuizId(id);
+          <QuizExamFilters
+            idPrefix="reports"
+            quizId={quizId}
+            examType={examType}
+            onChange={(change) => {
+              if ("quizId" in change) setQuizId(change.quizId);
+              else setExamType(change.examType);
               setPage(1);
             }}
           />
-          <SelectField
-            id="reports-exam"
-            label="Exam"
-            value={examType}
-            onChange={(e) => {
-              setExamType(e.target.value as ExamType | "");
-              setPage(1);
-            }}
-          >
-            <option value="">All exams</option>
-            <ExamOptions />
-          </SelectField>
         </div>
       </div>
       {queue.isLoading ? (

@@ -1,0 +1,41 @@
+import type { ExamType } from "@shared/contract/common";
+import { SelectField } from "./form-field";
+import { QuizSelectField } from "./quiz-select";
+import { ExamOptions } from "./select-options";
+
+/**
+ * The quiz and exam filters the question bank and the report queue share: each change goes to
+ * `onChange` with the filter it set, so the list can also go back to its first page.
+ */
+export function QuizExamFilters({
+  idPrefix,
+  quizId,
+  examType,
+  onChange,
+}: {
+  idPrefix: string;
+  quizId: number | null;
+  examType: ExamType | "";
+  onChange: (change: { quizId: number | null } | { examType: ExamType | "" }) => void;
+}) {
+  return (
+    <>
+      <QuizSelectField
+        id={`${idPrefix}-quiz`}
+        label="Quiz"
+        value={quizId}
+        placeholder="All quizzes"
+        onChange={(id) => onChange({ quizId: id })}
+      />
+      <SelectField
+        id={`${idPrefix}-exam`}
+        label="Exam"
+        value={examType}
+        onChange={(e) => onChange({ examType: e.target.value as ExamType | "" })}
+      >
+        <option value="">All exams</option>
+        <ExamOptions />
+      </SelectField>
+    </>
+  );
+}
