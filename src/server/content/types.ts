@@ -20,9 +20,63 @@ export type HindiVersion = {
   explanation: string;
 };
 
+/**
+ * How a question is put, beyond its answer type: the formats the real papers now use
+ * (product.md section 8; docs/content/README.md counts them).
+ */
+export const QUESTION_FORMATS = [
+  /** a plain question with options or a numerical answer */
+  "direct",
+  /** UPSC: numbered statements, "how many of the above are correct?" */
+  "how-many",
+  /** UPSC: Statement-I and Statement-II, does II explain I? */
+  "statement-pair",
+  /** numbered statements, "which of the statements given above is/are correct?" */
+  "statements",
+  /** NEET/JEE: Assertion (A) and Reason (R) */
+  "assertion-reason",
+  /** NEET/JEE: List-I matched with List-II, options are the codes */
+  "match-list",
+  /** a question of a set sharing a reading passage */
+  "passage",
+  /** a question of a set reading a shared table (data interpretation) */
+  "data-table",
+  /** a question of a set sharing a puzzle or arrangement */
+  "puzzle",
+  /** reasoning on a figure, pattern or arrangement described or drawn in the text */
+  "figure",
+  /** an English usage item: error spotting, fillers, cloze, idioms */
+  "language",
+] as const;
+export type QuestionFormat = (typeof QUESTION_FORMATS)[number];
+
+/** A passage or table shared by a set of questions and shown beside them. */
+export type ContentStimulus = {
+  /** unique across all exams, prefixed with the exam: "banking-p1-rc-1" */
+  key: string;
+  kind: "passage" | "table";
+  title: string;
+  /** the passage (paragraphs split by a blank line), or a table as Markdown pipe rows */
+  body: string;
+  /** required outside English-language sections */
+  hi?: { title: string; body: string };
+};
+
 type QuestionBase = {
   /** unique across all exams, e.g. "jee-phy-kin-01" */
   key: string;
+  /** "direct" when absent */
+  format?: QuestionFormat;
+  /** the key of a stimulus of the same exam this question belongs to (passages, tables, puzzles) */
+  stimulus?: string;
+  /**
+   * where a factual item can be checked: "NCERT Biology Class 11, Ch. 8 Cell: The Unit of Life",
+   * "Constitution of India, Article 280", "Economic Survey 2024-25, Ch. 1". Required for factual
+   * items (everything that is not computed or reasoned from the question itself).
+   */
+  source?: string;
+  /** current-affairs items: the day (YYYY-MM-DD) the answer was true; the learner sees it */
+  asOf?: string;
   /** one of the exam's subjects (keys of ExamContent.topics) */
   subject: string;
   /** one of ExamContent.topics[subject] */
@@ -90,6 +144,12 @@ export type ContentQuiz = {
   cutoffs?: CutoffsRecord;
   /** a qualifying paper: cleared at this percent of maximum marks (UPSC CSAT: 33) */
   qualifyingPercent?: number;
+  /**
+   * a full-length paper: the official paper it reproduces, whose question count and minutes it
+   * matches exactly (the exam's own officialPaper unless the paper differs, as CSAT and JEE
+   * Advanced do)
+   */
+  fullLength?: { paper: string; questions: number; minutes: number };
 };
 
 export type ExamFacts = {
@@ -130,6 +190,8 @@ export type ExamContent = {
   /** subject -> its topics; every question's subject and topic must be listed here */
   topics: Record<string, string[]>;
   questions: ContentQuestion[];
+  /** passages and tables shared by sets of its questions */
+  stimuli?: ContentStimulus[];
   quizzes: ContentQuiz[];
   /**
    * keys of quizzes an earlier seed wrote and this content replaced under a new key (a changed
