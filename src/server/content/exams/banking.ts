@@ -1,4 +1,6 @@
+import { withPapers } from "~/server/content/papers";
 import type { ExamContent } from "~/server/content/types";
+import { bankingPrelimsPapers } from "./banking-papers/prelims";
 
 /**
  * Banking (IBPS PO) demo content. Every question below is original, written in
@@ -17,7 +19,7 @@ const PASSAGE_THRIFT =
 const ERROR_SPOTTING =
   "Read the sentence below, divided into parts, and find the part that contains a grammatical error. If there is no error, choose 'No error'.";
 
-export const banking: ExamContent = {
+const bankingBase: ExamContent = {
   exam: {
     key: "banking",
     name: "Banking",
@@ -1395,3 +1397,5 @@ export const banking: ExamContent = {
     },
   ],
 };
+
+export const banking: ExamContent = withPapers(bankingBase, [bankingPrelimsPapers]);

@@ -1,4 +1,7 @@
+import { withPapers } from "~/server/content/papers";
 import type { ExamContent } from "~/server/content/types";
+import { jeeAdvancedPaper } from "./jee-papers/advanced";
+import { jeeMainPapers } from "./jee-papers/main";
 import { jeeMultipleQuestions, jeeNumericalQuestions } from "./jee-question-types";
 
 /**
@@ -7,7 +10,7 @@ import { jeeMultipleQuestions, jeeNumericalQuestions } from "./jee-question-type
  * the quizzes built from them. Numeric answers are re-derived in
  * jee.answers.test.ts.
  */
-export const jee: ExamContent = {
+const jeeBase: ExamContent = {
   exam: {
     key: "jee",
     name: "JEE",
@@ -1288,3 +1291,5 @@ export const jee: ExamContent = {
   ],
   retiredQuizKeys: ["jee-mock-1", "jee-past-2025-sample"],
 };
+
+export const jee: ExamContent = withPapers(jeeBase, [jeeMainPapers, jeeAdvancedPaper]);

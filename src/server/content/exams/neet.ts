@@ -1,10 +1,13 @@
+import { withPapers } from "~/server/content/papers";
 import type { ExamContent } from "~/server/content/types";
+import { neetPaper1 } from "./neet-papers/paper-1";
+import { neetPaper2 } from "./neet-papers/paper-2";
 
 /**
  * NEET (UG) demo content: original questions written for Abhyas in the style
  * of the real paper (never copied from a past paper or a publisher).
  */
-export const neet: ExamContent = {
+const neetBase: ExamContent = {
   exam: {
     key: "neet",
     name: "NEET",
@@ -1411,3 +1414,5 @@ export const neet: ExamContent = {
   ],
   retiredQuizKeys: ["neet-mock-01"],
 };
+
+export const neet: ExamContent = withPapers(neetBase, [neetPaper1, neetPaper2]);

@@ -1,4 +1,6 @@
+import { withPapers } from "~/server/content/papers";
 import type { ExamContent } from "~/server/content/types";
+import { sscTier1Papers } from "./ssc-papers/tier-1";
 
 /**
  * SSC CGL demo content: exam facts, syllabus topics, original questions in the
@@ -6,7 +8,7 @@ import type { ExamContent } from "~/server/content/types";
  * for Abhyas; none is copied from a publisher or a past paper.
  * Numeric answers are recomputed in ./ssc.answers.test.ts.
  */
-export const ssc: ExamContent = {
+const sscBase: ExamContent = {
   exam: {
     key: "ssc",
     name: "SSC",
@@ -1375,3 +1377,5 @@ export const ssc: ExamContent = {
     },
   ],
 };
+
+export const ssc: ExamContent = withPapers(sscBase, [sscTier1Papers]);

@@ -1,5 +1,8 @@
+import { withPapers } from "~/server/content/papers";
 import type { ExamContent } from "~/server/content/types";
 import { CSAT_SUBJECT, CSAT_TOPICS, csatMock, csatQuestions } from "./upsc-csat";
+import { upscCsatPapers } from "./upsc-papers/csat";
+import { upscGsPapers } from "./upsc-papers/general-studies";
 
 /**
  * UPSC Civil Services Examination: exam facts, syllabus topics, original
@@ -17,7 +20,7 @@ const SUBJECTS = [
   "Current affairs",
 ];
 
-export const upsc: ExamContent = {
+const upscBase: ExamContent = {
   exam: {
     key: "upsc",
     name: "UPSC",
@@ -1428,3 +1431,5 @@ export const upsc: ExamContent = {
     csatMock,
   ],
 };
+
+export const upsc: ExamContent = withPapers(upscBase, [upscGsPapers, upscCsatPapers]);

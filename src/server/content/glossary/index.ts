@@ -1,3 +1,10 @@
+import { bankingTerms } from "./added-banking";
+import { jeeTerms } from "./added-jee";
+import { neetPaper1Terms } from "./added-neet-paper-1";
+import { neetPaper2Terms } from "./added-neet-paper-2";
+import { sscTerms } from "./added-ssc";
+import { upscCsatTerms } from "./added-upsc-csat";
+import { upscGeneralStudiesTerms } from "./added-upsc-general-studies";
 import { biologyTerms } from "./biology";
 import { chemistryTerms } from "./chemistry";
 import { humanitiesTerms } from "./humanities";
@@ -16,5 +23,12 @@ export const HINDI_GLOSSARY: GlossaryEntry[] = [
   ...biologyTerms,
   ...humanitiesTerms,
   ...quantitativeTerms,
+  ...jeeTerms,
+  ...neetPaper1Terms,
+  ...neetPaper2Terms,
+  ...upscGeneralStudiesTerms,
+  ...upscCsatTerms,
+  ...sscTerms,
+  ...bankingTerms,
 ];
 export type { GlossaryEntry };
