@@ -42,17 +42,6 @@ export const jeeNumericalQuestions: NumericalQuestion[] = [
     },
   },
   {
-    key: "jee-phy-num-03",
-    type: "numerical",
-    subject: "Physics",
-    topic: "Modern Physics",
-    difficulty: "medium",
-    text: "Light of wavelength $310\\ \\mathrm{nm}$ falls on a metal surface whose work function is $2.25\\ \\mathrm{eV}$. What is the maximum kinetic energy of the emitted photoelectrons, in eV? (Take $hc = 1240\\ \\mathrm{eV\\,nm}$; give the answer correct to two decimal places.)",
-    numericAnswer: { min: 1.74, max: 1.76 },
-    explanation:
-      "The photon energy is $E = hc/\\lambda = 1240/310 = 4.00$ eV. By Einstein's photoelectric equation, $K_{\\max} = E - \\phi = 4.00 - 2.25 = 1.75$ eV.",
-  },
-  {
     key: "jee-phy-num-04",
     type: "numerical",
     subject: "Physics",

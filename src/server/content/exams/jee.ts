@@ -116,34 +116,6 @@ const jeeBase: ExamContent = {
       },
     },
     {
-      key: "jee-phy-02",
-      subject: "Physics",
-      topic: "Kinematics",
-      difficulty: "medium",
-      text: "A ball is projected with a speed of $20\\ \\mathrm{m/s}$ at an angle of $30^\\circ$ above the horizontal. What is the maximum height it reaches? (Take $g = 10\\ \\mathrm{m/s^2}$.)",
-      options: ["10 m", "5 m", "20 m", "2.5 m"],
-      correct: 1,
-      explanation:
-        "Only the vertical component $u\\sin\\theta = 20 \\times \\frac{1}{2} = 10\\ \\mathrm{m/s}$ decides the height. At the top the vertical velocity is zero, so $H = \\frac{(u\\sin\\theta)^2}{2g} = \\frac{10^2}{20} = 5$ m.",
-      hi: {
-        text: "एक गेंद को क्षैतिज से $30^\\circ$ के कोण पर $20\\ \\mathrm{m/s}$ की चाल से प्रक्षेपित किया जाता है। यह अधिकतम कितनी ऊँचाई तक पहुँचती है? ($g = 10\\ \\mathrm{m/s^2}$ लें।)",
-        options: ["10 m", "5 m", "20 m", "2.5 m"],
-        explanation:
-          "ऊँचाई केवल ऊर्ध्वाधर घटक $u\\sin\\theta = 20 \\times \\frac{1}{2} = 10\\ \\mathrm{m/s}$ पर निर्भर करती है। शीर्ष बिंदु पर ऊर्ध्वाधर वेग शून्य होता है, अतः $H = \\frac{(u\\sin\\theta)^2}{2g} = \\frac{10^2}{20} = 5$ m।",
-      },
-    },
-    {
-      key: "jee-phy-03",
-      subject: "Physics",
-      topic: "Kinematics",
-      difficulty: "hard",
-      text: "The position of a particle moving along the x-axis is $x = t^3 - 6t^2 + 9t$, with $x$ in metres and $t$ in seconds. What is the total distance travelled by the particle in the first 4 s?",
-      options: ["4 m", "8 m", "16 m", "12 m"],
-      correct: 3,
-      explanation:
-        "$v = \\frac{dx}{dt} = 3t^2 - 12t + 9 = 3(t-1)(t-3)$, so the particle turns back at $t = 1$ s and $t = 3$ s. The positions are $x(0) = 0$, $x(1) = 4$, $x(3) = 0$ and $x(4) = 4$ m. Distance $= 4 + 4 + 4 = 12$ m, although the displacement is only 4 m.",
-    },
-    {
       key: "jee-phy-04",
       subject: "Physics",
       topic: "Laws of Motion",
@@ -280,23 +252,6 @@ const jeeBase: ExamContent = {
         options: ["300 J", "30 J", "3000 J", "500 J"],
         explanation:
           "नियत दाब पर $W = P\\Delta V$। $\\Delta V = 3\\ \\mathrm{L} = 3 \\times 10^{-3}\\ \\mathrm{m^3}$ के साथ, $W = 10^5 \\times 3 \\times 10^{-3} = 300$ J।",
-      },
-    },
-    {
-      key: "jee-phy-14",
-      subject: "Physics",
-      topic: "Thermodynamics",
-      difficulty: "medium",
-      text: "A Carnot engine works between a source at $527^\\circ\\mathrm{C}$ and a sink at $127^\\circ\\mathrm{C}$. What is its efficiency?",
-      options: ["76%", "25%", "50%", "40%"],
-      correct: 2,
-      explanation:
-        "Temperatures must be in kelvin: $T_1 = 800$ K and $T_2 = 400$ K. $\\eta = 1 - \\frac{T_2}{T_1} = 1 - \\frac{400}{800} = 0.5$, i.e. 50%. Using the Celsius values would wrongly give about 76%.",
-      hi: {
-        text: "एक कार्नो इंजन $527^\\circ\\mathrm{C}$ के स्रोत और $127^\\circ\\mathrm{C}$ के सिंक के बीच कार्य करता है। इसकी दक्षता कितनी है?",
-        options: ["76%", "25%", "50%", "40%"],
-        explanation:
-          "तापमान केल्विन में लेने चाहिए: $T_1 = 800$ K और $T_2 = 400$ K। $\\eta = 1 - \\frac{T_2}{T_1} = 1 - \\frac{400}{800} = 0.5$, अर्थात 50%। सेल्सियस मान लेने पर गलत उत्तर लगभग 76% आता।",
       },
     },
     {
@@ -552,17 +507,6 @@ const jeeBase: ExamContent = {
         "$\\mathrm{BF_3}$ is trigonal planar, with three identical B–F bond dipoles at $120^\\circ$ that cancel exactly. $\\mathrm{NH_3}$ (pyramidal) and $\\mathrm{H_2O}$ (bent) have lone pairs and unsymmetrical shapes, and in $\\mathrm{CHCl_3}$ the C–H and C–Cl bond dipoles do not cancel.",
     },
     {
-      key: "jee-che-09",
-      subject: "Chemistry",
-      topic: "Chemical Bonding and Molecular Structure",
-      difficulty: "hard",
-      text: "According to molecular orbital theory, what are the bond order and the magnetic nature of the superoxide ion $\\mathrm{O_2^-}$?",
-      options: ["1.5, paramagnetic", "1.5, diamagnetic", "2.5, paramagnetic", "2, paramagnetic"],
-      correct: 0,
-      explanation:
-        "$\\mathrm{O_2^-}$ has 17 electrons: 10 in bonding and 7 in antibonding molecular orbitals, so the bond order is $\\frac{10 - 7}{2} = 1.5$. The two $\\pi^*2p$ orbitals hold 3 electrons, leaving one unpaired electron, so the ion is paramagnetic.",
-    },
-    {
       key: "jee-che-10",
       subject: "Chemistry",
       topic: "Chemical Thermodynamics",
@@ -607,23 +551,6 @@ const jeeBase: ExamContent = {
         "For a reversible isothermal process $w = -nRT\\ln\\frac{V_2}{V_1} = -2 \\times 8.314 \\times 300 \\times \\ln 10$. This is $-4988.4 \\times 2.303 \\approx -11488$ J $\\approx -11.49$ kJ. The negative sign shows that the expanding gas does work on the surroundings.",
     },
     {
-      key: "jee-che-13",
-      subject: "Chemistry",
-      topic: "Equilibrium",
-      difficulty: "easy",
-      text: "What is the pH of a $0.001$ M $\\mathrm{HCl}$ solution at 298 K?",
-      options: ["11", "3", "1", "4"],
-      correct: 1,
-      explanation:
-        "HCl is a strong acid and ionises completely, so $[\\mathrm{H^+}] = 10^{-3}$ M. $\\mathrm{pH} = -\\log[\\mathrm{H^+}] = -\\log 10^{-3} = 3$.",
-      hi: {
-        text: "298 K पर $0.001$ M $\\mathrm{HCl}$ विलयन का pH कितना है?",
-        options: ["11", "3", "1", "4"],
-        explanation:
-          "HCl एक प्रबल अम्ल है और पूर्णतः आयनित होता है, अतः $[\\mathrm{H^+}] = 10^{-3}$ M। $\\mathrm{pH} = -\\log[\\mathrm{H^+}] = -\\log 10^{-3} = 3$।",
-      },
-    },
-    {
       key: "jee-che-14",
       subject: "Chemistry",
       topic: "Equilibrium",
@@ -649,23 +576,6 @@ const jeeBase: ExamContent = {
       correct: 0,
       explanation:
         "$\\mathrm{PbI_2 \\rightleftharpoons Pb^{2+} + 2I^-}$: if the solubility is $s$, then $[\\mathrm{Pb^{2+}}] = s$ and $[\\mathrm{I^-}] = 2s$. $K_{sp} = s(2s)^2 = 4s^3 = 3.2 \\times 10^{-8}$, so $s^3 = 8 \\times 10^{-9}$ and $s = 2 \\times 10^{-3}$ M.",
-    },
-    {
-      key: "jee-che-16",
-      subject: "Chemistry",
-      topic: "Electrochemistry",
-      difficulty: "easy",
-      text: "Given $E^\\circ(\\mathrm{Zn^{2+}/Zn}) = -0.76$ V and $E^\\circ(\\mathrm{Cu^{2+}/Cu}) = +0.34$ V, what is the standard emf of the Daniell cell $\\mathrm{Zn|Zn^{2+}||Cu^{2+}|Cu}$?",
-      options: ["0.42 V", "$-1.10$ V", "1.10 V", "0.34 V"],
-      correct: 2,
-      explanation:
-        "$E^\\circ_{cell} = E^\\circ_{cathode} - E^\\circ_{anode}$. Copper, with the higher reduction potential, is the cathode and zinc is the anode, so $E^\\circ_{cell} = 0.34 - (-0.76) = 1.10$ V.",
-      hi: {
-        text: "यदि $E^\\circ(\\mathrm{Zn^{2+}/Zn}) = -0.76$ V और $E^\\circ(\\mathrm{Cu^{2+}/Cu}) = +0.34$ V है, तो डेनियल सेल $\\mathrm{Zn|Zn^{2+}||Cu^{2+}|Cu}$ का मानक emf कितना है?",
-        options: ["0.42 V", "$-1.10$ V", "1.10 V", "0.34 V"],
-        explanation:
-          "$E^\\circ_{cell} = E^\\circ_{cathode} - E^\\circ_{anode}$। अधिक अपचयन विभव वाला कॉपर कैथोड है और जिंक ऐनोड, अतः $E^\\circ_{cell} = 0.34 - (-0.76) = 1.10$ V।",
-      },
     },
     {
       key: "jee-che-17",
@@ -706,34 +616,6 @@ const jeeBase: ExamContent = {
       },
     },
     {
-      key: "jee-che-19",
-      subject: "Chemistry",
-      topic: "Chemical Kinetics",
-      difficulty: "medium",
-      text: "The half-life of a first-order reaction is 10 min. How long will it take for 75% of the reactant to be consumed?",
-      options: ["15 min", "30 min", "20 min", "40 min"],
-      correct: 2,
-      explanation:
-        "The half-life of a first-order reaction does not depend on concentration. After one half-life 50% remains and after a second half-life 25% remains, i.e. 75% has reacted. So the time is $2 \\times 10 = 20$ min.",
-      hi: {
-        text: "एक प्रथम कोटि की अभिक्रिया की अर्धायु 10 min है। 75% अभिकारक के उपभोग में कितना समय लगेगा?",
-        options: ["15 min", "30 min", "20 min", "40 min"],
-        explanation:
-          "प्रथम कोटि की अभिक्रिया की अर्धायु सांद्रता पर निर्भर नहीं करती। एक अर्धायु के बाद 50% और दूसरी अर्धायु के बाद 25% शेष रहता है, अर्थात 75% अभिक्रिया कर चुका होता है। अतः समय $2 \\times 10 = 20$ min है।",
-      },
-    },
-    {
-      key: "jee-che-20",
-      subject: "Chemistry",
-      topic: "Chemical Kinetics",
-      difficulty: "hard",
-      text: "The rate constant of a reaction doubles when the temperature is raised from 300 K to 310 K. What is the activation energy? (Take $R = 8.314\\ \\mathrm{J\\,mol^{-1}\\,K^{-1}}$ and $\\log 2 = 0.301$.)",
-      options: ["53.6 kJ/mol", "5.36 kJ/mol", "23.3 kJ/mol", "107.2 kJ/mol"],
-      correct: 0,
-      explanation:
-        "Arrhenius equation: $\\log\\frac{k_2}{k_1} = \\frac{E_a}{2.303R}\\left(\\frac{T_2 - T_1}{T_1T_2}\\right)$. So $E_a = 2.303 \\times 8.314 \\times 0.301 \\times \\frac{300 \\times 310}{10} = 5.763 \\times 9300$. This gives $E_a \\approx 53600\\ \\mathrm{J\\,mol^{-1}} \\approx 53.6\\ \\mathrm{kJ\\,mol^{-1}}$.",
-    },
-    {
       key: "jee-che-21",
       subject: "Chemistry",
       topic: "Basic Principles of Organic Chemistry",
@@ -743,22 +625,6 @@ const jeeBase: ExamContent = {
       correct: 3,
       explanation:
         "The longest chain that contains the carbon bearing –OH has three carbons, numbered from the –OH end: $\\mathrm{HOCH_2{-}CH(CH_3){-}CH_3}$. The –OH is on C-1 and a methyl group on C-2, giving 2-methylpropan-1-ol (isobutyl alcohol). 2-Methylpropan-2-ol is the tertiary isomer $\\mathrm{(CH_3)_3COH}$.",
-    },
-    {
-      key: "jee-che-22",
-      subject: "Chemistry",
-      topic: "Basic Principles of Organic Chemistry",
-      difficulty: "medium",
-      text: "Which of the following carbocations is the most stable?",
-      options: [
-        "$\\mathrm{CH_3^+}$",
-        "$\\mathrm{(CH_3)_3C^+}$",
-        "$\\mathrm{CH_3CH_2^+}$",
-        "$\\mathrm{(CH_3)_2CH^+}$",
-      ],
-      correct: 1,
-      explanation:
-        "The tert-butyl cation is stabilised by the +I effect of three methyl groups and by hyperconjugation with nine α-hydrogens. Stability falls as these effects decrease: tertiary > secondary > primary > $\\mathrm{CH_3^+}$.",
     },
     {
       key: "jee-che-23",
@@ -1124,10 +990,10 @@ const jeeBase: ExamContent = {
         "jee-che-07",
         "jee-che-08",
         "jee-che-11",
-        "jee-che-13",
-        "jee-che-16",
-        "jee-che-19",
-        "jee-che-22",
+        "jee-m2-che-002",
+        "jee-m2-che-003",
+        "jee-m2-che-004",
+        "jee-m2-che-006",
       ],
     },
     {
@@ -1160,10 +1026,10 @@ const jeeBase: ExamContent = {
       difficulty: "hard",
       timeLimitMinutes: 15,
       questionKeys: [
-        "jee-phy-03",
+        "jee-m2-phy-002",
         "jee-phy-12",
         "jee-phy-21",
-        "jee-che-09",
+        "jee-m2-che-001",
         "jee-che-12",
         "jee-che-17",
         "jee-mat-06",
@@ -1185,12 +1051,12 @@ const jeeBase: ExamContent = {
         {
           name: "Physics",
           questionKeys: [
-            "jee-phy-02",
+            "jee-m2-phy-001",
             "jee-phy-04",
             "jee-phy-06",
             "jee-phy-09",
             "jee-phy-12",
-            "jee-phy-14",
+            "jee-m2-phy-003",
             "jee-phy-18",
             "jee-phy-23",
             "jee-phy-num-01",
@@ -1203,11 +1069,11 @@ const jeeBase: ExamContent = {
             "jee-che-02",
             "jee-che-04",
             "jee-che-06",
-            "jee-che-09",
+            "jee-m2-che-001",
             "jee-che-10",
             "jee-che-14",
             "jee-che-17",
-            "jee-che-20",
+            "jee-m2-che-005",
             "jee-che-num-01",
             "jee-che-num-02",
           ],
@@ -1250,7 +1116,13 @@ const jeeBase: ExamContent = {
       sections: [
         {
           name: "Physics",
-          questionKeys: ["jee-phy-03", "jee-phy-21", "jee-phy-mul-01", "jee-phy-mul-02", "jee-phy-num-03"],
+          questionKeys: [
+            "jee-m2-phy-002",
+            "jee-phy-21",
+            "jee-phy-mul-01",
+            "jee-phy-mul-02",
+            "jee-m2-phy-num-01",
+          ],
         },
         {
           name: "Chemistry",

@@ -2,34 +2,98 @@ import { expect } from "vitest";
 import { keyedOption } from "~/server/content/check-answers";
 import type { ExamContent } from "~/server/content/types";
 
+/** The text inside the braces that open at s[i] (s[i] === "{"), and the index after them. */
+function braced(s: string, i: number): [string, number] {
+  let depth = 0;
+  for (let j = i; j < s.length; j++) {
+    if (s[j] === "{") depth++;
+    if (s[j] === "}") depth--;
+    if (depth === 0) return [s.slice(i + 1, j), j + 1];
+  }
+  throw new Error(`unbalanced braces in ${s}`);
+}
+
+/**
+ * The value of a simple LaTeX expression: numbers, \frac, \sqrt, \pi, powers of ten, sums and
+ * differences; a bare letter symbol ("R", "mg", "C_0") is the unit the answer is measured in and
+ * counts as 1.
+ */
+export function latexValue(expr: string): number {
+  const s = expr.replace(/\\[,;!]|\\left|\\right|\\times|\\cdot|\\,/g, " ").trim();
+  // split into top-level terms
+  const terms: { sign: number; text: string }[] = [];
+  let depth = 0;
+  let current = "";
+  let sign = 1;
+  for (let i = 0; i < s.length; i++) {
+    const ch = s[i] as string;
+    if (ch === "{" || ch === "(") depth++;
+    if (ch === "}" || ch === ")") depth--;
+    if (depth === 0 && (ch === "+" || ch === "-") && !/\^\s*$/.test(current)) {
+      if (current.trim()) terms.push({ sign, text: current });
+      sign = ch === "-" ? -1 : 1;
+      current = "";
+      continue;
+    }
+    current += ch;
+  }
+  if (current.trim()) terms.push({ sign, text: current });
+  return terms.reduce((sum, t) => sum + t.sign * product(t.text), 0);
+}
+
+function product(text: string): number {
+  let value = 1;
+  let i = 0;
+  const s = text.trim();
+  while (i < s.length) {
+    const rest = s.slice(i);
+    const power = rest.match(/^10\^\{(-?\d+)\}/);
+    const number = rest.match(/^\d+(?:\.\d+)?/);
+    const symbol = rest.match(/^[A-Za-z]+(?:_\{?\w+\}?)?/);
+    if (/^\s/.test(rest)) {
+      i++;
+    } else if (rest.startsWith("\\frac")) {
+      const [num, a] = braced(s, i + 5);
+      const [den, b] = braced(s, a);
+      value *= latexValue(num) / latexValue(den);
+      i = b;
+    } else if (rest.startsWith("\\sqrt")) {
+      const [inner, a] = braced(s, i + 5);
+      value *= Math.sqrt(latexValue(inner));
+      i = a;
+    } else if (rest.startsWith("\\pi")) {
+      value *= Math.PI;
+      i += 3;
+    } else if (power) {
+      value *= 10 ** Number(power[1]);
+      i += power[0].length;
+    } else if (number) {
+      value *= Number(number[0]);
+      i += number[0].length;
+    } else if (symbol) {
+      i += symbol[0].length; // a unit symbol
+    } else if (rest.startsWith("(")) {
+      const close = s.indexOf(")", i);
+      value *= latexValue(s.slice(i + 1, close));
+      i = close + 1;
+    } else {
+      throw new Error(`cannot read ${text}`);
+    }
+  }
+  return value;
+}
+
 /**
  * The value of an option written as a plain number or in simple LaTeX: "$\frac{2}{7}$",
- * "$5\sqrt{3}$", "$\frac{2\sqrt{6}}{3}$", "$1.11 \times 10^{-4}$", "$-\frac{1}{2}$", "12 m/s";
- * "$\frac{R}{3}$" reads as 1/3 (in units of R).
+ * "$5\sqrt{3}$", "$\frac{2\sqrt{6}}{3}$", "$1.11 \times 10^{-4}$", "$12\sqrt{3}\pi$",
+ * "$\frac{mg}{4}$" (in units of mg), "12 m/s" (the first number).
  */
 export function optionValue(option: string): number {
   const math = option.match(/\$([^$]+)\$/);
-  const body = (math ? (math[1] ?? "") : option).trim();
-  const sign = body.startsWith("-") ? -1 : 1;
-  const s = body.replace(/^-/, "").trim();
-  const sqrtTerm = (t: string): number => {
-    const m = t.match(/^(\d+(?:\.\d+)?)?\\sqrt\{(\d+)\}$/);
-    if (m) return Number(m[1] ?? 1) * Math.sqrt(Number(m[2]));
-    if (/^\d+(?:\.\d+)?$/.test(t)) return Number(t);
-    if (t === "\\pi") return Math.PI;
-    // a bare symbol ("R", "a") is the unit the answer is measured in
-    if (/^[A-Za-z]$/.test(t)) return 1;
-    const pi = t.match(/^(\d+)\\pi$/);
-    if (pi) return Number(pi[1]) * Math.PI;
-    throw new Error(`cannot read ${t}`);
-  };
-  let m = s.match(/^\\frac\{([^{}]*(?:\{[^{}]*\})?[^{}]*)\}\{([^{}]*(?:\{[^{}]*\})?[^{}]*)\}$/);
-  if (m) return sign * (sqrtTerm((m[1] ?? "").trim()) / sqrtTerm((m[2] ?? "").trim()));
-  m = s.match(/^(\d+(?:\.\d+)?) \\times 10\^\{(-?\d+)\}/);
-  if (m) return sign * Number(m[1]) * 10 ** Number(m[2]);
-  m = s.match(/^(\d+(?:\.\d+)?)/);
-  if (m && !s.includes("\\")) return sign * Number(m[1]);
-  return sign * sqrtTerm(s);
+  if (math) return latexValue(math[1] ?? "");
+  const m = option.replace(/(\d),(?=\d{3}\b)/g, "$1").match(/-?\d+(?:\.\d+)?/);
+  if (!m) throw new Error(`no number in ${option}`);
+  return Number(m[0]);
 }
 
 /** The keyed option's value equals the value computed from the givens (relative tolerance). */

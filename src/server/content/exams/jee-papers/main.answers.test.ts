@@ -12,6 +12,9 @@ import {
   norm,
 } from "./answer-helpers";
 
+/** ln 2 as the questions give it (to three decimals). */
+const LN2_AS_GIVEN = 693 / 1000;
+
 /**
  * Independent re-derivation of the computed answers of the JEE Main full-length papers: each value
  * is worked out here from the givens in the question text, never read from the options.
@@ -233,5 +236,432 @@ describe("JEE Main full-length paper 1: Mathematics", () => {
       "jee-m1-mat-num-03",
       integrate((x) => (x * Math.sin(x)) / (1 + Math.cos(x) ** 2), 0, Math.PI),
     );
+  });
+});
+
+describe("JEE Main full-length paper 2: Physics", () => {
+  it("jee-m2-phy-001: v = 2√x from rest, position at 3 s (integrated)", () => {
+    let x = 1e-12;
+    const dt = 1e-5;
+    for (let t = 0; t < 3 - 1e-12; t += dt) {
+      const k1 = 2 * Math.sqrt(x);
+      const k2 = 2 * Math.sqrt(x + (dt * k1) / 2);
+      x += dt * k2;
+    }
+    expectKeyedNumber(jee, "jee-m2-phy-001", Math.round(x));
+    expect(x).toBeCloseTo(9, 2);
+  });
+
+  it("jee-m2-phy-002: landing distance from a 20 m tower", () => {
+    const uy = 20 * Math.sin(Math.PI / 6);
+    const t = (uy + Math.sqrt(uy * uy + 2 * 10 * 20)) / 10;
+    expectKeyedNumber(jee, "jee-m2-phy-002", Math.round(20 * Math.cos(Math.PI / 6) * t));
+  });
+
+  it("jee-m2-phy-003: gamma of the mixture", () => {
+    const cv = (2 * 1.5 + 1 * 2.5) / 3;
+    expectKeyedValue(jee, "jee-m2-phy-003", (cv + 1) / cv, 1e-9);
+  });
+
+  it("jee-m2-phy-004: largest force for moving together", () => {
+    expectKeyedNumber(jee, "jee-m2-phy-004", (2 + 4) * 0.3 * 10);
+  });
+
+  it("jee-m2-phy-005: spring launch speed", () => {
+    const energy = 0.5 * 200 * 0.1 ** 2;
+    expectKeyedNumber(jee, "jee-m2-phy-005", Math.round(Math.sqrt((2 * energy) / 0.05) * 10) / 10);
+  });
+
+  it("jee-m2-phy-006: kinetic energy ratio on the turntable", () => {
+    const w2 = (6 * 2) / 2;
+    expectKeyedNumber(jee, "jee-m2-phy-006", (0.5 * 2 * w2 ** 2) / (0.5 * 6 * 2 ** 2));
+  });
+
+  it("jee-m2-phy-007: pivot force on a released rod (units of mg)", () => {
+    const alpha = (1 * 0.5) / (1 / 3); // g = L = m = 1
+    expectKeyedValue(jee, "jee-m2-phy-007", 1 - alpha * 0.5);
+  });
+
+  it("jee-m2-phy-008: Kepler's third law", () => {
+    expectKeyedNumber(jee, "jee-m2-phy-008", Math.round(365 * 0.25 ** 1.5));
+  });
+
+  it("jee-m2-phy-009: capillary column in a tilted tube", () => {
+    const vertical = 6 * 2;
+    expectKeyedNumber(jee, "jee-m2-phy-009", vertical / Math.cos(Math.PI / 3));
+  });
+
+  it("jee-m2-phy-010: SHM period (in units of π s)", () => {
+    const omega = 16 / Math.sqrt(10 ** 2 - 6 ** 2);
+    expect((2 * Math.PI) / omega).toBeCloseTo(Math.PI, 9);
+    expectKeyedText(jee, "jee-m2-phy-010", "$\\pi$ s");
+  });
+
+  it("jee-m2-phy-011: Doppler, source approaching", () => {
+    expectKeyedNumber(jee, "jee-m2-phy-011", Math.round((640 * 340) / (340 - 34)));
+  });
+
+  it("jee-m2-phy-012: potential energy of three charges", () => {
+    expectKeyedNumber(jee, "jee-m2-phy-012", (3 * 9e9 * 1e-12) / 0.3);
+  });
+
+  it("jee-m2-phy-013: capacitor with a half-thickness slab", () => {
+    expectKeyedNumber(jee, "jee-m2-phy-013", 1 / (1 - 0.5 + 0.5 / 4));
+  });
+
+  it("jee-m2-phy-014: internal resistance from two loads", () => {
+    // 2 (4 + r) = 1.5 (6 + r)
+    expectKeyedNumber(jee, "jee-m2-phy-014", (1.5 * 6 - 2 * 4) / (2 - 1.5));
+  });
+
+  it("jee-m2-phy-015: field of a semicircle (units of π × 10^-5 T)", () => {
+    const b = (4 * Math.PI * 1e-7 * 10) / (4 * 0.05);
+    expect(b / (Math.PI * 1e-5)).toBeCloseTo(2, 9);
+    expectKeyedText(jee, "jee-m2-phy-015", "$2\\pi \\times 10^{-5}$ T");
+  });
+
+  it("jee-m2-phy-016: emf of a rotating rod", () => {
+    expectKeyedNumber(
+      jee,
+      "jee-m2-phy-016",
+      integrate((r) => 0.5 * 20 * r, 0, 1),
+    );
+  });
+
+  it("jee-m2-phy-019: ionisation of He+ from n = 2", () => {
+    const z = Math.sqrt(40.8 / (13.6 * 0.75));
+    expectKeyedNumber(jee, "jee-m2-phy-019", (13.6 * z * z) / 4);
+  });
+
+  it("jee-m2-phy-num-01: mean life from the activity", () => {
+    const halfLives = Math.log2(1600 / 100);
+    expectNumericAnswer(jee, "jee-m2-phy-num-01", 40 / halfLives / LN2_AS_GIVEN);
+  });
+
+  it("jee-m2-phy-num-02: cube of resistors by solving Kirchhoff's equations", () => {
+    // vertices 0..7 as 3-bit numbers, edges between vertices differing in one bit
+    const n = 8;
+    const g = Array.from({ length: n }, () => new Array<number>(n).fill(0));
+    for (let a = 0; a < n; a++)
+      for (let bit = 0; bit < 3; bit++) {
+        const b = a ^ (1 << bit);
+        (g[a] as number[])[b] = 1 / 6;
+      }
+    // inject 1 A at vertex 0, take it out at vertex 7 (grounded); solve L v = i for vertices 0..6
+    const size = 7;
+    const m = Array.from({ length: size }, (_, i) => {
+      const row = new Array<number>(size + 1).fill(0);
+      for (let j = 0; j < n; j++) {
+        const c = (g[i] as number[])[j] as number;
+        if (!c) continue;
+        row[i] = (row[i] as number) + c;
+        if (j < size) row[j] = (row[j] as number) - c;
+      }
+      row[size] = i === 0 ? 1 : 0;
+      return row;
+    });
+    for (let c = 0; c < size; c++) {
+      const pivot = m[c] as number[];
+      for (let r = 0; r < size; r++) {
+        if (r === c) continue;
+        const row = m[r] as number[];
+        const f = (row[c] as number) / (pivot[c] as number);
+        for (let k = c; k <= size; k++) row[k] = (row[k] as number) - f * (pivot[k] as number);
+      }
+    }
+    const v0 = ((m[0] as number[])[size] as number) / ((m[0] as number[])[0] as number);
+    expectNumericAnswer(jee, "jee-m2-phy-num-02", Math.round(v0 * 1e9) / 1e9);
+  });
+
+  it("jee-m2-phy-num-03: ice in warm water", () => {
+    const meltAll = 100 * 80 <= 200 * 50;
+    expect(meltAll).toBe(true);
+    expectNumericAnswer(jee, "jee-m2-phy-num-03", (200 * 50 - 100 * 80) / (200 + 100));
+  });
+
+  it("jee-m2-phy-num-04: flux of a long wire through a loop", () => {
+    const flux = integrate((r) => ((4 * Math.PI * 1e-7 * 10) / (2 * Math.PI * r)) * 0.2, 0.1, 0.2);
+    expectNumericAnswer(jee, "jee-m2-phy-num-04", flux / 1e-7);
+  });
+
+  it("jee-m2-phy-num-05: springs in series", () => {
+    const k = 1 / (1 / 200 + 1 / 300);
+    expectNumericAnswer(jee, "jee-m2-phy-num-05", 2 * Math.PI * Math.sqrt(1.2 / k));
+  });
+});
+
+describe("JEE Main full-length paper 2: Chemistry", () => {
+  it("jee-m2-che-001: paramagnetic species by filling molecular orbitals", () => {
+    // MO order with s-p mixing (<= 14 electrons) and without (> 14), counting valence-shell electrons
+    const mixed = [2, 2, 2, 2, 4, 2, 4, 2]; // σ1s σ*1s σ2s σ*2s π2p σ2p π*2p σ*2p
+    const unmixed = [2, 2, 2, 2, 2, 4, 4, 2];
+    const degenerate = (cap: number) => cap === 4;
+    const unpaired = (electrons: number) => {
+      const order = electrons <= 14 ? mixed : unmixed;
+      let left = electrons;
+      for (const cap of order) {
+        const put = Math.min(cap, left);
+        left -= put;
+        if (put < cap && put > 0) {
+          return degenerate(cap) ? (put <= 2 ? put : cap - put) : 1;
+        }
+      }
+      return 0;
+    };
+    const electrons = { O2: 16, "O2-": 17, "O2 2-": 18, "N2+": 13, B2: 10, C2: 12, NO: 15, CO: 14 };
+    const count = Object.values(electrons).filter((e) => unpaired(e) > 0).length;
+    expectKeyedNumber(jee, "jee-m2-che-001", count);
+  });
+
+  it("jee-m2-che-002: pH after partial neutralisation", () => {
+    expectKeyedNumber(jee, "jee-m2-che-002", -Math.log10((50 * 0.1 - 50 * 0.08) / 100));
+  });
+
+  it("jee-m2-che-003: copper deposited", () => {
+    expectKeyedNumber(jee, "jee-m2-che-003", Math.round(((0.5 * 965) / 96500 / 2) * 63.5 * 1000) / 1000);
+  });
+
+  it("jee-m2-che-004: zero-order time", () => {
+    expectKeyedNumber(jee, "jee-m2-che-004", (0.5 - 0.1) / 0.02);
+  });
+
+  it("jee-m2-che-005: parallel first-order reactions", () => {
+    const k1 = 1.2e-3;
+    const k2 = 0.3e-3;
+    const share = Math.round((k1 / (k1 + k2)) * 100);
+    const half = Math.round(LN2_AS_GIVEN / (k1 + k2));
+    expectKeyedText(jee, "jee-m2-che-005", `${share}% and ${half} s`);
+  });
+
+  it("jee-m2-che-006: acid strength follows the tabulated pKa values", () => {
+    const pKa: Record<string, number> = { FCH_2COOH: 2.59, ClCH_2COOH: 2.87, HCOOH: 3.75, CH_3COOH: 4.76 };
+    const order = Object.keys(pKa).sort((a, b) => (pKa[a] as number) - (pKa[b] as number));
+    expectKeyedText(jee, "jee-m2-che-006", `$\\mathrm{${order.join(" > ")}}$`);
+  });
+
+  it("jee-m2-che-007: orbitals with n + l = 5", () => {
+    let count = 0;
+    for (let n = 1; n <= 5; n++) for (let l = 0; l < n; l++) if (n + l === 5) count += 2 * l + 1;
+    expectKeyedNumber(jee, "jee-m2-che-007", count);
+  });
+
+  it("jee-m2-che-008: enthalpy from bond enthalpies", () => {
+    expectKeyedNumber(jee, "jee-m2-che-008", 414 + 243 - (330 + 431));
+  });
+
+  it("jee-m2-che-009: vapour composition over an ideal solution", () => {
+    const xA = (700 - 600) / (700 - 450);
+    expectKeyedNumber(jee, "jee-m2-che-009", (xA * 450) / 600);
+  });
+
+  it("jee-m2-che-010: oxidation number of S in H2S2O8 (one peroxide link)", () => {
+    expectKeyedNumber(jee, "jee-m2-che-010", (0 - 2 * 1 - 2 * -1 - 6 * -2) / 2);
+  });
+
+  it("jee-m2-che-011: unpaired electrons of 3d ions", () => {
+    const unpaired = (d: number) => (d <= 5 ? d : 10 - d);
+    const ions = { A: 21 - 18 - 3, B: 22 - 18 - 3, C: 26 - 18 - 3, D: 28 - 18 - 2 }; // 3d count
+    const listII = [5, 2, 0, 1];
+    const code = Object.fromEntries(
+      Object.entries(ions).map(([k, d]) => [k, listII.indexOf(unpaired(d)) + 1]),
+    );
+    expectKeyedText(jee, "jee-m2-che-011", matchCode(code));
+  });
+
+  it("jee-m2-che-num-01: water from the limiting reagent", () => {
+    const h2 = 3 / 2;
+    const o2 = 32 / 32;
+    const water = Math.min(h2, 2 * o2);
+    expectNumericAnswer(jee, "jee-m2-che-num-01", water * 18);
+  });
+
+  it("jee-m2-che-num-02: buffer pH", () => {
+    expectNumericAnswer(jee, "jee-m2-che-num-02", 4.74 + Math.log10(0.1 / 0.2));
+  });
+
+  it("jee-m2-che-num-03: C4H10O isomers (alcohols on the two C4 skeletons, ethers by splits)", () => {
+    // alcohols: distinct carbon positions of n-butane (2) and isobutane (2); ethers: C1-O-C3 (n, iso) and C2-O-C2
+    const alcohols = 2 + 2;
+    const propylGroups = 2;
+    const ethers = propylGroups + 1;
+    expectNumericAnswer(jee, "jee-m2-che-num-03", alcohols + ethers);
+  });
+
+  it("jee-m2-che-num-04: percentage dissociation from the freezing point", () => {
+    const i = 0.2046 / (1.86 * 0.1);
+    expectNumericAnswer(jee, "jee-m2-che-num-04", Math.round((i - 1) * 100 * 1e6) / 1e6);
+  });
+
+  it("jee-m2-che-num-05: concentration cell", () => {
+    const c1 = 0.1 / 10 ** (0.118 / 0.059);
+    expectNumericAnswer(jee, "jee-m2-che-num-05", Math.round(c1 * 1000 * 1e6) / 1e6);
+  });
+});
+
+describe("JEE Main full-length paper 2: Mathematics", () => {
+  it("jee-m2-mat-001: solutions of z^2 = conj(z) (grid search with refinement)", () => {
+    const found: [number, number][] = [];
+    const f = (x: number, y: number) => Math.hypot(x * x - y * y - x, 2 * x * y + y);
+    for (let x = -1.5; x <= 1.5; x += 0.01)
+      for (let y = -1.5; y <= 1.5; y += 0.01) {
+        if (f(x, y) < 0.03 && !found.some(([a, b]) => Math.hypot(a - x, b - y) < 0.2)) found.push([x, y]);
+      }
+    expectKeyedNumber(jee, "jee-m2-mat-001", found.length);
+  });
+
+  it("jee-m2-mat-004: INDIA with the I's apart (enumeration)", () => {
+    const letters = [..."INDIA"];
+    const seen = new Set<string>();
+    const permute = (rest: string[], acc: string) => {
+      if (!rest.length) {
+        if (!acc.includes("II")) seen.add(acc);
+        return;
+      }
+      rest.forEach((c, i) => {
+        permute([...rest.slice(0, i), ...rest.slice(i + 1)], acc + c);
+      });
+    };
+    permute(letters, "");
+    expectKeyedNumber(jee, "jee-m2-mat-004", seen.size);
+  });
+
+  it("jee-m2-mat-005: 7^103 mod 25", () => {
+    let r = 1;
+    for (let i = 0; i < 103; i++) r = (r * 7) % 25;
+    expectKeyedNumber(jee, "jee-m2-mat-005", r);
+  });
+
+  it("jee-m2-mat-006: limit at infinity", () => {
+    const x = 1e7;
+    expectKeyedNumber(jee, "jee-m2-mat-006", Math.round(Math.sqrt(x * x + 4 * x) - x));
+  });
+
+  it("jee-m2-mat-007: points of non-differentiability (one-sided slopes)", () => {
+    const f = (x: number) => Math.abs(x * x - 3 * x + 2) + Math.abs(x);
+    const h = 1e-6;
+    let corners = 0;
+    for (let k = -3000; k <= 6000; k++) {
+      const x = k / 1000;
+      const left = (f(x) - f(x - h)) / h;
+      const right = (f(x + h) - f(x)) / h;
+      if (Math.abs(left - right) > 1e-2) corners++;
+    }
+    expectKeyedNumber(jee, "jee-m2-mat-007", corners);
+  });
+
+  it("jee-m2-mat-009: largest cylinder in a sphere of radius 3 (scan)", () => {
+    let best = 0;
+    for (let h = 0; h <= 6; h += 1e-5) best = Math.max(best, Math.PI * (9 - (h * h) / 4) * h);
+    expectKeyedValue(jee, "jee-m2-mat-009", best, 1e-6);
+  });
+
+  it("jee-m2-mat-011: integral of the greatest integer of x^2", () => {
+    expectKeyedValue(jee, "jee-m2-mat-011", 5 - Math.SQRT2 - Math.sqrt(3));
+    expect(integrate((x) => Math.floor(x * x), 0, 2, 200000)).toBeCloseTo(5 - Math.SQRT2 - Math.sqrt(3), 3);
+  });
+
+  it("jee-m2-mat-012: area between y = x^2 and y = 2x", () => {
+    expectKeyedValue(
+      jee,
+      "jee-m2-mat-012",
+      integrate((x) => 2 * x - x * x, 0, 2),
+    );
+  });
+
+  it("jee-m2-mat-014: chord length", () => {
+    const [cx, cy] = [1, 2];
+    const r = Math.sqrt(1 + 4 + 4);
+    const d = Math.abs(cx + cy - 1) / Math.SQRT2;
+    expectKeyedValue(jee, "jee-m2-mat-014", 2 * Math.sqrt(r * r - d * d));
+  });
+
+  it("jee-m2-mat-015: hyperbola eccentricity", () => {
+    const a = 1;
+    const b2 = (a * a) / 2;
+    expectKeyedValue(jee, "jee-m2-mat-015", Math.sqrt(1 + b2 / (a * a)));
+  });
+
+  it("jee-m2-mat-016: coplanarity and projection", () => {
+    const triple = dot([1, 1, 1], cross([1, -1, 0], [0, 1, -1]));
+    expect(triple).not.toBe(0);
+    expect(dot([1, 1, 1], [1, -1, 0])).toBe(0);
+    expectKeyedText(jee, "jee-m2-mat-016", "Statement I is false but Statement II is true");
+  });
+
+  it("jee-m2-mat-017: angle between planes", () => {
+    const n1 = [1, 1, 2];
+    const n2 = [2, -1, 1];
+    expectKeyedValue(jee, "jee-m2-mat-017", Math.acos(dot(n1, n2) / (norm(n1) * norm(n2))));
+  });
+
+  it("jee-m2-mat-018: independent events", () => {
+    const [pa, pb] = [0.4, 0.5];
+    const values = { A: pa + pb - pa * pb, B: pa * (1 - pb), C: pa, D: (1 - pa) * (1 - pb) };
+    const listII = [0.3, 0.7, 0.2, 0.4];
+    const code = Object.fromEntries(
+      Object.entries(values).map(([k, v]) => [k, listII.findIndex((t) => Math.abs(t - v) < 1e-9) + 1]),
+    );
+    expectKeyedText(jee, "jee-m2-mat-018", matchCode(code));
+  });
+
+  it("jee-m2-mat-019: sin 10° sin 50° sin 70°", () => {
+    const deg = Math.PI / 180;
+    expectKeyedValue(
+      jee,
+      "jee-m2-mat-019",
+      Math.sin(10 * deg) * Math.sin(50 * deg) * Math.sin(70 * deg),
+      1e-9,
+    );
+  });
+
+  it("jee-m2-mat-020: sum of two inverse tangents", () => {
+    expectKeyedValue(jee, "jee-m2-mat-020", Math.atan(1 / 2) + Math.atan(1 / 3), 1e-9);
+  });
+
+  it("jee-m2-mat-num-01: bounded solutions of x + y + z = 10 (enumeration)", () => {
+    let count = 0;
+    for (let x = 0; x <= 5; x++) for (let y = 0; y <= 5; y++) if (10 - x - y >= 0 && 10 - x - y <= 5) count++;
+    expectNumericAnswer(jee, "jee-m2-mat-num-01", count);
+  });
+
+  it("jee-m2-mat-num-02: GP with sum 21 and product 216 (search)", () => {
+    let answer = Number.NaN;
+    for (let r = 0.1; r <= 10; r += 1e-4) {
+      const b = Math.cbrt(216);
+      if (Math.abs(b / r + b + b * r - 21) < 1e-3) answer = (b / r) ** 2 + b * b + (b * r) ** 2;
+    }
+    expectNumericAnswer(jee, "jee-m2-mat-num-02", Math.round(answer));
+  });
+
+  it("jee-m2-mat-num-03: sum of n^2 / 2^n", () => {
+    let s = 0;
+    for (let n = 1; n < 200; n++) s += n * n * 0.5 ** n;
+    expectNumericAnswer(jee, "jee-m2-mat-num-03", Math.round(s * 1e9) / 1e9);
+  });
+
+  it("jee-m2-mat-num-04: the two missing observations (search)", () => {
+    let diff = Number.NaN;
+    for (let x = 0; x <= 11; x += 0.5) {
+      const y = 11 - x;
+      const data = [1, 2, 6, x, y];
+      const mean = data.reduce((a, b) => a + b, 0) / 5;
+      const variance = data.reduce((a, b) => a + (b - mean) ** 2, 0) / 5;
+      if (Math.abs(variance - 5.2) < 1e-9) diff = Math.abs(x - y);
+    }
+    expectNumericAnswer(jee, "jee-m2-mat-num-04", diff);
+  });
+
+  it("jee-m2-mat-num-05: onto functions from 4 to 3 (enumeration)", () => {
+    let count = 0;
+    for (let code = 0; code < 3 ** 4; code++) {
+      const images = new Set<number>();
+      let c = code;
+      for (let i = 0; i < 4; i++) {
+        images.add(c % 3);
+        c = Math.floor(c / 3);
+      }
+      if (images.size === 3) count++;
+    }
+    expectNumericAnswer(jee, "jee-m2-mat-num-05", count);
   });
 });

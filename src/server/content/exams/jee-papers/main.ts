@@ -3,6 +3,9 @@ import type { ContentQuiz } from "~/server/content/types";
 import { main1Chemistry } from "./main-1-chemistry";
 import { main1Mathematics } from "./main-1-mathematics";
 import { main1Physics } from "./main-1-physics";
+import { main2Chemistry } from "./main-2-chemistry";
+import { main2Mathematics } from "./main-2-mathematics";
+import { main2Physics } from "./main-2-physics";
 import { JEE_PAPER_TOPICS } from "./shared";
 
 const PAPER = "JEE Main Paper 1 (B.E./B.Tech)";
@@ -83,9 +86,33 @@ const mainPaper1: ContentQuiz = {
   ],
 };
 
+/** Full-length paper 2: a paper of the usual medium level, all its questions new. */
+const mainPaper2: ContentQuiz = {
+  key: "jee-main-full-2",
+  kind: "mock",
+  title: "JEE Main Full-Length Paper 2 (Paper 1, B.E./B.Tech)",
+  description:
+    "A complete JEE Main Paper 1 of 75 questions in 180 minutes: per subject 20 single-correct and 5 numerical-value questions, +4 / -1 for both. An original paper written for Abhyas in the current official pattern, at the level of a typical session: mostly two- and three-step problems, with a few long ones.",
+  difficulty: "medium",
+  timeLimitMinutes: 180,
+  fullLength: { paper: PAPER, questions: 75, minutes: 180 },
+  sections: [
+    { name: "Physics", questionKeys: [...singles(main2Physics), ...numericals(main2Physics)] },
+    { name: "Chemistry", questionKeys: [...singles(main2Chemistry), ...numericals(main2Chemistry)] },
+    { name: "Mathematics", questionKeys: [...singles(main2Mathematics), ...numericals(main2Mathematics)] },
+  ],
+};
+
 /** JEE Main full-length papers (Paper 1, B.E./B.Tech) and the questions written for them. */
 export const jeeMainPapers: PaperContent = {
   topics: JEE_PAPER_TOPICS,
-  questions: [...main1Physics, ...main1Chemistry, ...main1Mathematics],
-  quizzes: [mainPaper1],
+  questions: [
+    ...main1Physics,
+    ...main1Chemistry,
+    ...main1Mathematics,
+    ...main2Physics,
+    ...main2Chemistry,
+    ...main2Mathematics,
+  ],
+  quizzes: [mainPaper1, mainPaper2],
 };
