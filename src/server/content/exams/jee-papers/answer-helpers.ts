@@ -19,7 +19,10 @@ function braced(s: string, i: number): [string, number] {
  * counts as 1.
  */
 export function latexValue(expr: string): number {
-  const s = expr.replace(/\\[,;!]|\\left|\\right|\\times|\\cdot|\\,/g, " ").trim();
+  const s = expr
+    .replace(/\\mathrm\{[^}]*\}/g, " ")
+    .replace(/\\[,;! ]|\\left|\\right|\\times|\\cdot/g, " ")
+    .trim();
   // split into top-level terms
   const terms: { sign: number; text: string }[] = [];
   let depth = 0;
@@ -49,7 +52,9 @@ function product(text: string): number {
     const rest = s.slice(i);
     const power = rest.match(/^10\^\{(-?\d+)\}/);
     const number = rest.match(/^\d+(?:\.\d+)?/);
-    const symbol = rest.match(/^[A-Za-z]+(?:_\{?\w+\}?)?/);
+    const symbol =
+      rest.match(/^[A-Za-z]+(?:_\{?\w+\}?)?/) ??
+      rest.match(/^\\(?:varepsilon|epsilon|lambda|Delta|mu|rho|sigma|omega)(?:_\{?\w+\}?)?/);
     if (/^\s/.test(rest)) {
       i++;
     } else if (rest.startsWith("\\frac")) {
