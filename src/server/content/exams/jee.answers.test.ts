@@ -161,8 +161,8 @@ describe("JEE Physics answers", () => {
     expectKeyedNumber(jee, "jee-phy-18", (Ui - Uf) * 1000);
   });
 
-  it("jee-phy-19: parallel resistors", () => {
-    expectKeyedNumber(jee, "jee-phy-19", 1 / (1 / 6 + 1 / 6 + 1 / 6));
+  it("jee-phy-25: metre bridge balance", () => {
+    expectKeyedNumber(jee, "jee-phy-25", (6 * (100 - 40)) / 40);
   });
 
   it("jee-phy-20: wire bent into a circle", () => {
@@ -233,16 +233,31 @@ describe("JEE Chemistry answers", () => {
     expect(keyedOption("jee-che-07")).toBe(hybrid[bondPairs + lonePairs]);
   });
 
-  it("jee-che-08: BF3 bond dipoles cancel", () => {
-    // three equal B-F dipoles 120 degrees apart in a plane
-    let x = 0;
-    let y = 0;
-    for (const deg of [0, 120, 240]) {
-      x += Math.cos((deg * Math.PI) / 180);
-      y += Math.sin((deg * Math.PI) / 180);
-    }
-    expect(Math.hypot(x, y)).toBeLessThan(1e-12);
-    expect(keyedOption("jee-che-08")).toBe("$\\mathrm{BF_3}$");
+  it("jee-che-24: shortest bond = highest bond order (electron count in MOs)", () => {
+    // bond order (bonding - antibonding) / 2 from the electron count, with s-p mixing up to 16 electrons
+    const order = (electrons: number) => {
+      const filling = [2, 2, 2, 2, 4, 2, 4, 2]; // σ1s σ*1s σ2s σ*2s π2p σ2p π*2p σ*2p
+      const antibonding = [false, true, false, true, false, false, true, true];
+      let left = electrons;
+      let b = 0;
+      let a = 0;
+      filling.forEach((cap, i) => {
+        const put = Math.min(cap, left);
+        left -= put;
+        if (antibonding[i]) a += put;
+        else b += put;
+      });
+      return (b - a) / 2;
+    };
+    const electrons: Record<string, number> = {
+      "$\\mathrm{NO^+}$": 14,
+      NO: 15,
+      "$\\mathrm{NO^-}$": 16,
+      "$\\mathrm{O_2}$": 16,
+    };
+    const bondOrder = Object.fromEntries(Object.entries(electrons).map(([k, e]) => [k, order(e)]));
+    const best = Object.entries(bondOrder).sort((a, b) => b[1] - a[1])[0]?.[0];
+    expect(keyedOption("jee-che-24")).toBe(best);
   });
 
   it("jee-che-10: spontaneity criterion", () => {

@@ -310,20 +310,20 @@ const jeeBase: ExamContent = {
         "Initially $U_i = \\frac{1}{2}CV^2 = \\frac{1}{2} \\times 10^{-5} \\times 100^2 = 0.05$ J. The charge is shared equally, so the common voltage is 50 V and $U_f = 2 \\times \\frac{1}{2} \\times 10^{-5} \\times 50^2 = 0.025$ J. The energy lost is $0.025$ J $= 25$ mJ, dissipated as heat and radiation.",
     },
     {
-      key: "jee-phy-19",
+      key: "jee-phy-25",
       subject: "Physics",
       topic: "Current Electricity",
       difficulty: "easy",
-      text: "Three resistors of $6\\ \\Omega$ each are connected in parallel. What is the equivalent resistance?",
-      options: ["$18\\ \\Omega$", "$3\\ \\Omega$", "$2\\ \\Omega$", "$6\\ \\Omega$"],
-      correct: 2,
+      text: "In a metre bridge, a $6\\ \\Omega$ resistor is in the left gap and an unknown resistor in the right gap. The null point is found 40 cm from the left end of the wire. What is the unknown resistance?",
+      options: ["$9\\ \\Omega$", "$4\\ \\Omega$", "$2.4\\ \\Omega$", "$15\\ \\Omega$"],
+      correct: 0,
       explanation:
-        "$\\frac{1}{R} = \\frac{1}{6} + \\frac{1}{6} + \\frac{1}{6} = \\frac{3}{6}$, so $R = 2\\ \\Omega$. For $n$ equal resistors $r$ in parallel, $R = \\frac{r}{n}$.",
+        "At balance the bridge is a Wheatstone bridge with the two wire segments as the ratio arms: $\\frac{R}{S} = \\frac{l}{100 - l}$, so $\\frac{6}{S} = \\frac{40}{60}$ and $S = 9\\ \\Omega$. Inverting the ratio gives the wrong $4\\ \\Omega$.",
       hi: {
-        text: "प्रत्येक $6\\ \\Omega$ के तीन प्रतिरोधक समांतर क्रम में जुड़े हैं। तुल्य प्रतिरोध कितना है?",
-        options: ["$18\\ \\Omega$", "$3\\ \\Omega$", "$2\\ \\Omega$", "$6\\ \\Omega$"],
+        text: "एक मीटर सेतु के बाएँ अंतराल में $6\\ \\Omega$ का प्रतिरोधक और दाएँ अंतराल में एक अज्ञात प्रतिरोधक है। संतुलन बिंदु तार के बाएँ सिरे से 40 cm पर मिलता है। अज्ञात प्रतिरोध कितना है?",
+        options: ["$9\\ \\Omega$", "$4\\ \\Omega$", "$2.4\\ \\Omega$", "$15\\ \\Omega$"],
         explanation:
-          "$\\frac{1}{R} = \\frac{1}{6} + \\frac{1}{6} + \\frac{1}{6} = \\frac{3}{6}$, अतः $R = 2\\ \\Omega$। समांतर क्रम में $n$ समान प्रतिरोधों $r$ के लिए $R = \\frac{r}{n}$।",
+          "संतुलन पर सेतु एक व्हीटस्टोन सेतु है जिसकी अनुपात भुजाएँ तार के दो खंड हैं: $\\frac{R}{S} = \\frac{l}{100 - l}$, अतः $\\frac{6}{S} = \\frac{40}{60}$ और $S = 9\\ \\Omega$। अनुपात उलट देने पर गलत उत्तर $4\\ \\Omega$ आता है।",
       },
     },
     {
@@ -496,15 +496,21 @@ const jeeBase: ExamContent = {
       },
     },
     {
-      key: "jee-che-08",
+      key: "jee-che-24",
       subject: "Chemistry",
       topic: "Chemical Bonding and Molecular Structure",
       difficulty: "medium",
-      text: "Which of the following molecules has zero dipole moment?",
-      options: ["$\\mathrm{NH_3}$", "$\\mathrm{H_2O}$", "$\\mathrm{CHCl_3}$", "$\\mathrm{BF_3}$"],
-      correct: 3,
+      text: "According to molecular orbital theory, which of the following species has the shortest bond?",
+      options: ["$\\mathrm{NO^+}$", "NO", "$\\mathrm{NO^-}$", "$\\mathrm{O_2}$"],
+      correct: 0,
       explanation:
-        "$\\mathrm{BF_3}$ is trigonal planar, with three identical B–F bond dipoles at $120^\\circ$ that cancel exactly. $\\mathrm{NH_3}$ (pyramidal) and $\\mathrm{H_2O}$ (bent) have lone pairs and unsymmetrical shapes, and in $\\mathrm{CHCl_3}$ the C–H and C–Cl bond dipoles do not cancel.",
+        "Bond length falls as bond order rises. $\\mathrm{NO^+}$ has 14 electrons (like $\\mathrm{N_2}$): bond order 3. NO (15 electrons) has one electron in $\\pi^*$: 2.5. $\\mathrm{NO^-}$ and $\\mathrm{O_2}$ (16 electrons) have two in $\\pi^*$: 2. So $\\mathrm{NO^+}$ has the shortest bond.",
+      hi: {
+        text: "आण्विक कक्षक सिद्धांत के अनुसार निम्नलिखित में से किस स्पीशीज़ का आबंध सबसे छोटा है?",
+        options: ["$\\mathrm{NO^+}$", "NO", "$\\mathrm{NO^-}$", "$\\mathrm{O_2}$"],
+        explanation:
+          "आबंध कोटि बढ़ने पर आबंध लंबाई घटती है। $\\mathrm{NO^+}$ में 14 इलेक्ट्रॉन ($\\mathrm{N_2}$ की तरह): आबंध कोटि 3। NO (15 इलेक्ट्रॉन) में $\\pi^*$ में एक इलेक्ट्रॉन: 2.5। $\\mathrm{NO^-}$ और $\\mathrm{O_2}$ (16 इलेक्ट्रॉन) में $\\pi^*$ में दो: 2। अतः $\\mathrm{NO^+}$ का आबंध सबसे छोटा है।",
+      },
     },
     {
       key: "jee-che-10",
@@ -988,7 +994,7 @@ const jeeBase: ExamContent = {
         "jee-che-03",
         "jee-che-05",
         "jee-che-07",
-        "jee-che-08",
+        "jee-che-24",
         "jee-che-11",
         "jee-m2-che-002",
         "jee-m2-che-003",
@@ -1148,7 +1154,7 @@ const jeeBase: ExamContent = {
       sections: [
         {
           name: "Physics",
-          questionKeys: ["jee-phy-08", "jee-phy-10", "jee-phy-17", "jee-phy-19", "jee-phy-num-04"],
+          questionKeys: ["jee-phy-08", "jee-phy-10", "jee-phy-17", "jee-phy-25", "jee-phy-num-04"],
         },
         {
           name: "Chemistry",

@@ -36,7 +36,7 @@ const mainPaper1: ContentQuiz = {
         "jee-phy-13",
         "jee-phy-16",
         "jee-phy-17",
-        "jee-phy-19",
+        "jee-phy-25",
         "jee-phy-23",
         ...singles(main1Physics),
         "jee-phy-num-01",
