@@ -30,7 +30,7 @@ export const jeeNumericalQuestions: NumericalQuestion[] = [
     type: "numerical",
     subject: "Physics",
     topic: "Kinematics",
-    difficulty: "medium",
+    difficulty: "easy",
     text: "A stone is dropped from rest from the top of a tower $45\\ \\mathrm{m}$ high. Taking $g = 9.8\\ \\mathrm{m/s^2}$ and neglecting air resistance, how many seconds does it take to reach the ground? (Give the answer correct to two decimal places.)",
     numericAnswer: { min: 3.02, max: 3.04 },
     explanation:
@@ -46,7 +46,7 @@ export const jeeNumericalQuestions: NumericalQuestion[] = [
     type: "numerical",
     subject: "Physics",
     topic: "Gravitation",
-    difficulty: "medium",
+    difficulty: "easy",
     text: "The acceleration due to gravity on the Earth's surface is $9.8\\ \\mathrm{m/s^2}$. What is it, in $\\mathrm{m/s^2}$, at a height above the surface equal to the Earth's radius? (Give the answer correct to two decimal places.)",
     numericAnswer: { min: 2.44, max: 2.46 },
     explanation:
@@ -143,7 +143,7 @@ export const jeeNumericalQuestions: NumericalQuestion[] = [
     type: "numerical",
     subject: "Mathematics",
     topic: "Statistics and Probability",
-    difficulty: "medium",
+    difficulty: "easy",
     text: "Two fair dice are thrown together. What is the probability that the sum of the numbers shown is 8? (Give the answer correct to two decimal places.)",
     numericAnswer: { min: 0.138, max: 0.14 },
     explanation:
@@ -159,7 +159,7 @@ export const jeeNumericalQuestions: NumericalQuestion[] = [
     type: "numerical",
     subject: "Mathematics",
     topic: "Matrices and Determinants",
-    difficulty: "hard",
+    difficulty: "medium",
     text: "$A$ is a $3 \\times 3$ matrix with $\\det A = 4$. What is the value of $\\det\\big(\\operatorname{adj}(2A)\\big)$?",
     numericAnswer: { min: 1024, max: 1024 },
     explanation:
