@@ -28,9 +28,9 @@ const mainPaper1: ContentQuiz = {
     {
       name: "Physics",
       questionKeys: [
-        "jee-phy-01",
+        "jee-phy-06",
         "jee-phy-04",
-        "jee-phy-07",
+        "jee-phy-20",
         "jee-phy-08",
         "jee-phy-09",
         "jee-phy-13",
@@ -47,7 +47,7 @@ const mainPaper1: ContentQuiz = {
     {
       name: "Chemistry",
       questionKeys: [
-        "jee-che-01",
+        "jee-che-06",
         "jee-che-02",
         "jee-che-03",
         "jee-che-04",
@@ -73,13 +73,13 @@ const mainPaper1: ContentQuiz = {
         "jee-mat-10",
         "jee-mat-13",
         "jee-mat-15",
-        "jee-mat-16",
-        "jee-mat-19",
+        "jee-mat-17",
+        "jee-mat-21",
         "jee-mat-20",
         "jee-mat-22",
         ...singles(main1Mathematics),
         "jee-mat-num-01",
-        "jee-mat-num-02",
+        "jee-mat-num-03",
         ...numericals(main1Mathematics),
       ],
     },
