@@ -1095,6 +1095,7 @@ const sscBase: ExamContent = {
     // ------------------------------------------------------------------ English
     {
       key: "ssc-eng-21",
+      format: "language",
       subject: "English",
       topic: "Synonyms and Antonyms",
       difficulty: "easy",
@@ -1106,6 +1107,7 @@ const sscBase: ExamContent = {
     },
     {
       key: "ssc-eng-02",
+      format: "language",
       subject: "English",
       topic: "Synonyms and Antonyms",
       difficulty: "medium",
@@ -1117,6 +1119,7 @@ const sscBase: ExamContent = {
     },
     {
       key: "ssc-eng-03",
+      format: "language",
       subject: "English",
       topic: "Synonyms and Antonyms",
       difficulty: "easy",
@@ -1128,6 +1131,7 @@ const sscBase: ExamContent = {
     },
     {
       key: "ssc-eng-04",
+      format: "language",
       subject: "English",
       topic: "Synonyms and Antonyms",
       difficulty: "hard",
@@ -1139,6 +1143,7 @@ const sscBase: ExamContent = {
     },
     {
       key: "ssc-eng-05",
+      format: "language",
       subject: "English",
       topic: "Idioms and Phrases",
       difficulty: "easy",
@@ -1150,6 +1155,7 @@ const sscBase: ExamContent = {
     },
     {
       key: "ssc-eng-20",
+      format: "language",
       subject: "English",
       topic: "Idioms and Phrases",
       difficulty: "medium",
@@ -1166,6 +1172,7 @@ const sscBase: ExamContent = {
     },
     {
       key: "ssc-eng-07",
+      format: "language",
       subject: "English",
       topic: "Idioms and Phrases",
       difficulty: "medium",
@@ -1182,6 +1189,7 @@ const sscBase: ExamContent = {
     },
     {
       key: "ssc-eng-08",
+      format: "language",
       subject: "English",
       topic: "One-word Substitution",
       difficulty: "easy",
@@ -1193,6 +1201,7 @@ const sscBase: ExamContent = {
     },
     {
       key: "ssc-eng-09",
+      format: "language",
       subject: "English",
       topic: "One-word Substitution",
       difficulty: "medium",
@@ -1204,6 +1213,7 @@ const sscBase: ExamContent = {
     },
     {
       key: "ssc-eng-10",
+      format: "language",
       subject: "English",
       topic: "Spotting Errors",
       difficulty: "medium",
@@ -1215,6 +1225,7 @@ const sscBase: ExamContent = {
     },
     {
       key: "ssc-eng-11",
+      format: "language",
       subject: "English",
       topic: "Spotting Errors",
       difficulty: "easy",
@@ -1226,6 +1237,7 @@ const sscBase: ExamContent = {
     },
     {
       key: "ssc-eng-12",
+      format: "language",
       subject: "English",
       topic: "Fill in the Blanks",
       difficulty: "medium",
@@ -1237,6 +1249,7 @@ const sscBase: ExamContent = {
     },
     {
       key: "ssc-eng-13",
+      format: "language",
       subject: "English",
       topic: "Fill in the Blanks",
       difficulty: "easy",
@@ -1248,6 +1261,7 @@ const sscBase: ExamContent = {
     },
     {
       key: "ssc-eng-14",
+      format: "language",
       subject: "English",
       topic: "Spelling",
       difficulty: "easy",
@@ -1259,6 +1273,7 @@ const sscBase: ExamContent = {
     },
     {
       key: "ssc-eng-15",
+      format: "language",
       subject: "English",
       topic: "Spelling",
       difficulty: "medium",
@@ -1270,6 +1285,7 @@ const sscBase: ExamContent = {
     },
     {
       key: "ssc-eng-16",
+      format: "language",
       subject: "English",
       topic: "Voice and Narration",
       difficulty: "medium",
@@ -1286,6 +1302,7 @@ const sscBase: ExamContent = {
     },
     {
       key: "ssc-eng-17",
+      format: "language",
       subject: "English",
       topic: "Voice and Narration",
       difficulty: "medium",
@@ -1302,6 +1319,7 @@ const sscBase: ExamContent = {
     },
     {
       key: "ssc-eng-18",
+      format: "language",
       subject: "English",
       topic: "Sentence Improvement",
       difficulty: "medium",
@@ -1318,6 +1336,7 @@ const sscBase: ExamContent = {
     },
     {
       key: "ssc-eng-19",
+      format: "language",
       subject: "English",
       topic: "Sentence Improvement",
       difficulty: "medium",

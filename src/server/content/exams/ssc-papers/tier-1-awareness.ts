@@ -344,6 +344,21 @@ export const awarenessPaperA: ContentQuestion[] = [
     ],
     `${C}, Article 249`,
   ),
+  g(
+    "ssc-t1a-ga-22",
+    "Indian Polity",
+    "h",
+    "Which Article of the Constitution empowers the President to establish an Inter-State Council to inquire into and advise on disputes and matters of common interest between states?",
+    ["Article 262", "Article 263", "Article 256", "Article 275"],
+    1,
+    "Article 263 lets the President set up an Inter-State Council if it serves the public interest; one was constituted in 1990 on the Sarkaria Commission's advice. Article 262 concerns adjudication of inter-state river water disputes, Article 256 the obligation of states to comply with Union laws, and Article 275 grants-in-aid to states.",
+    [
+      "संविधान का कौन-सा अनुच्छेद राष्ट्रपति को राज्यों के बीच विवादों और सामान्य हित के विषयों की जाँच और सलाह के लिए अंतरराज्यीय परिषद स्थापित करने का अधिकार देता है?",
+      ["अनुच्छेद 262", "अनुच्छेद 263", "अनुच्छेद 256", "अनुच्छेद 275"],
+      "अनुच्छेद 263 के अंतर्गत, लोकहित में आवश्यक हो तो राष्ट्रपति अंतरराज्यीय परिषद स्थापित कर सकते हैं; सरकारिया आयोग की सलाह पर 1990 में ऐसी परिषद गठित हुई। अनुच्छेद 262 अंतरराज्यीय नदी जल विवादों के न्यायनिर्णयन से, अनुच्छेद 256 संघ के कानूनों के पालन के राज्यों के दायित्व से और अनुच्छेद 275 राज्यों को सहायता अनुदान से संबंधित है।",
+    ],
+    `${C}, Article 263`,
+  ),
 ];
 
 /** General Awareness written for the second full-length paper (hard). */

@@ -235,6 +235,24 @@ export const englishPaperA: ContentQuestion[] = [
     1,
     "A perfunctory action is done only as a routine, with little care or interest: 'a perfunctory glance at the report'. 'Cursory', hasty and superficial, is the synonym; 'thorough' and 'enthusiastic' are nearly its opposites, and 'punctual' only sounds similar.",
   ),
+  en(
+    "ssc-t1a-eng-20",
+    "Synonyms and Antonyms",
+    "h",
+    `${ANT} GREGARIOUS`,
+    ["Sociable", "Unsociable", "Talkative", "Cheerful"],
+    1,
+    "Gregarious describes a person who enjoys company and likes being with others. Its antonym is 'unsociable'. 'Sociable' is a synonym, and 'talkative' and 'cheerful' are related qualities, not opposites.",
+  ),
+  en(
+    "ssc-t1a-eng-21",
+    "One-word Substitution",
+    "h",
+    `${OWS} The killing of one's own brother`,
+    ["Patricide", "Fratricide", "Regicide", "Homicide"],
+    1,
+    "Fratricide (Latin frater, 'brother') is the killing of one's brother. Patricide is the killing of one's father, regicide of a king, and homicide of any human being.",
+  ),
 ];
 
 /** English Comprehension written for the second full-length paper (hard). */

@@ -364,6 +364,20 @@ export const quantPaperA: ContentQuestion[] = [
       "उभयनिष्ठ जीवा केंद्रों को मिलाने वाली रेखा पर लंब होती है। माना वह पहले केंद्र से x cm दूर है, तो आधी जीवा h के लिए h² = 10² − x² = 17² − (21 − x)²। तब 100 − x² = 289 − 441 + 42x − x², अतः 42x = 252 और x = 6। h = √(100 − 36) = 8, और जीवा = 2 × 8 = 16 cm।",
     ],
   ),
+  q(
+    "ssc-t1a-qa-23",
+    "Profit and Loss",
+    "h",
+    "A man buys two articles for ₹ 1,500 in all. He sells the first at a profit of 20% and the second at a loss of 10%, and makes a profit of 8% on the whole. What is the cost price of the first article?",
+    ["₹ 600", "₹ 750", "₹ 900", "₹ 1,000"],
+    2,
+    "Overall profit = 8% of 1,500 = ₹ 120. If the first costs x, then 0.20x − 0.10(1,500 − x) = 120, so 0.30x = 270 and x = ₹ 900 (the second costs ₹ 600). Check: 180 profit − 60 loss = 120.",
+    [
+      "एक व्यक्ति दो वस्तुएँ कुल ₹ 1,500 में खरीदता है। वह पहली को 20% लाभ पर और दूसरी को 10% हानि पर बेचता है, और कुल मिलाकर 8% लाभ कमाता है। पहली वस्तु का क्रय मूल्य क्या है?",
+      ["₹ 600", "₹ 750", "₹ 900", "₹ 1,000"],
+      "कुल लाभ = 1,500 का 8% = ₹ 120। यदि पहली का क्रय मूल्य x है, तो 0.20x − 0.10(1,500 − x) = 120, अतः 0.30x = 270 और x = ₹ 900 (दूसरी का ₹ 600)। जाँच: 180 लाभ − 60 हानि = 120।",
+    ],
+  ),
 ];
 
 /** Quantitative Aptitude written for the second full-length paper (hard). */

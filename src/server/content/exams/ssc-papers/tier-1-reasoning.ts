@@ -356,6 +356,20 @@ export const reasoningPaperA: ContentQuestion[] = [
       "D, C के दाईं ओर दूसरे स्थान पर है, इसलिए C दाएँ छोर पर नहीं हो सकता: C बाएँ से पहले और D तीसरे स्थान पर है। A चौथे और F छठे स्थान पर है। B और E स्थान 2 और 5 लेते हैं; B, C के पास नहीं बैठ सकता, इसलिए B पाँचवें और E दूसरे स्थान पर है। पंक्ति C, E, D, A, B, F है, और C तथा D के बीच E बैठा है।",
     ],
   ),
+  r(
+    "ssc-t1a-rea-22",
+    "Clock and Calendar",
+    "h",
+    "If 26 January 2025 was a Sunday, what day of the week will 15 August 2026 be?",
+    ["Friday", "Saturday", "Sunday", "Monday"],
+    1,
+    "2025 is not a leap year, so 26 January 2026 falls 365 days later, one odd day on: Monday. From 26 January to 15 August 2026 there are 5 (rest of January) + 28 + 31 + 30 + 31 + 30 + 31 + 15 = 201 days, and 201 = 7 × 28 + 5, so 5 odd days. Monday + 5 days = Saturday.",
+    [
+      "यदि 26 जनवरी 2025 को रविवार था, तो 15 अगस्त 2026 को सप्ताह का कौन-सा दिन होगा?",
+      ["शुक्रवार", "शनिवार", "रविवार", "सोमवार"],
+      "2025 लीप वर्ष नहीं है, इसलिए 365 दिन बाद 26 जनवरी 2026 को एक विषम दिन आगे, सोमवार होगा। 26 जनवरी से 15 अगस्त 2026 तक 5 (जनवरी के शेष) + 28 + 31 + 30 + 31 + 30 + 31 + 15 = 201 दिन हैं, और 201 = 7 × 28 + 5, अर्थात 5 विषम दिन। सोमवार + 5 दिन = शनिवार।",
+    ],
+  ),
 ];
 
 /** Reasoning written for the second full-length paper (hard). */

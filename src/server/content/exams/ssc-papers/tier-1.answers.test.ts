@@ -154,6 +154,13 @@ describe("SSC Tier 1 paper 1 (easy): reasoning", () => {
     const row = fits[0] as string[];
     expect(keyed("ssc-t1a-rea-21")).toBe(row[row.indexOf("C") + 1]);
   });
+
+  it("ssc-t1a-rea-22: weekday of 15 August 2026 from 26 January 2025 being a Sunday", () => {
+    const days = Math.round((Date.UTC(2026, 7, 15) - Date.UTC(2025, 0, 26)) / 86_400_000);
+    const week = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
+    expect(new Date(Date.UTC(2025, 0, 26)).getUTCDay()).toBe(0);
+    expect(keyed("ssc-t1a-rea-22")).toBe(week[days % 7]);
+  });
 });
 
 describe("SSC Tier 1 paper 2 (hard): reasoning", () => {
@@ -392,6 +399,9 @@ describe("SSC Tier 1 paper 1 (easy): quantitative aptitude", () => {
     const [r1, r2, d] = [10, 17, 21];
     const x = (d * d + r1 * r1 - r2 * r2) / (2 * d);
     expectKeyedNumber(ssc, "ssc-t1a-qa-22", 2 * Math.sqrt(r1 * r1 - x * x));
+  });
+  it("ssc-t1a-qa-23: 0.2x − 0.1(1500 − x) = 8% of 1500", () => {
+    expectKeyedNumber(ssc, "ssc-t1a-qa-23", (0.08 * 1500 + 0.1 * 1500) / (0.2 + 0.1));
   });
 });
 

@@ -31,6 +31,7 @@ export const sscTier1Papers: PaperContent = {
       "Missing Number",
       "Alphabet and Word Test",
       "Seating Arrangement",
+      "Clock and Calendar",
     ],
     "General Awareness": ["Current Affairs"],
     "Quantitative Aptitude": ["Simplification", "Mixture and Alligation", "Data Interpretation"],
@@ -60,27 +61,19 @@ export const sscTier1Papers: PaperContent = {
       sections: [
         {
           name: SECTION.reasoning,
-          questionKeys: ["ssc-rea-01", "ssc-rea-02", "ssc-rea-05", "ssc-rea-19", ...keys(reasoningPaperA)],
+          questionKeys: ["ssc-rea-01", "ssc-rea-02", "ssc-rea-05", ...keys(reasoningPaperA)],
         },
         {
           name: SECTION.awareness,
-          questionKeys: ["ssc-ga-01", "ssc-ga-05", "ssc-ga-09", "ssc-ga-12", ...keys(awarenessPaperA)],
+          questionKeys: ["ssc-ga-01", "ssc-ga-05", "ssc-ga-09", ...keys(awarenessPaperA)],
         },
         {
           name: SECTION.quant,
-          questionKeys: ["ssc-qa-02", "ssc-qa-05", "ssc-qa-06", ...keys(quantPaperA)],
+          questionKeys: ["ssc-qa-02", "ssc-qa-05", ...keys(quantPaperA)],
         },
         {
           name: SECTION.english,
-          questionKeys: [
-            ...keys(englishPaperA),
-            "ssc-eng-02",
-            "ssc-eng-03",
-            "ssc-eng-08",
-            "ssc-eng-09",
-            "ssc-eng-10",
-            "ssc-eng-14",
-          ],
+          questionKeys: [...keys(englishPaperA), "ssc-eng-02", "ssc-eng-03", "ssc-eng-08", "ssc-eng-14"],
         },
       ],
     },
