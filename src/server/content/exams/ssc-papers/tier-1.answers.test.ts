@@ -245,6 +245,12 @@ describe("SSC Tier 1 paper 2 (hard): reasoning", () => {
     expect(keyed("ssc-t1b-rea-12")).toContain(`${y < 0 ? "South" : "North"}-${x > 0 ? "East" : "West"}`);
   });
 
+  it("ssc-t1b-rea-13: hands at 4:20", () => {
+    const minuteHand = 20 * 6;
+    const hourHand = 4 * 30 + 20 * 0.5;
+    expectKeyedNumber(ssc, "ssc-t1b-rea-13", Math.abs(hourHand - minuteHand));
+  });
+
   it("ssc-t1b-rea-14: inclusion-exclusion over three sets", () => {
     const atLeastOne = 40 + 45 + 30 - 15 - 12 - 10 + 5;
     expectKeyedNumber(ssc, "ssc-t1b-rea-14", 100 - atLeastOne);
