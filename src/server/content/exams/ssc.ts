@@ -1335,16 +1335,16 @@ const sscBase: ExamContent = {
         "'Scarcely' and 'hardly' are followed by 'when' (or 'before'), not by 'than'; 'than' pairs with 'no sooner'. So the correct sentence is 'Scarcely had she finished her speech when the audience began to applaud.'",
     },
     {
-      key: "ssc-eng-19",
+      key: "ssc-eng-22",
       format: "language",
       subject: "English",
       topic: "Sentence Improvement",
       difficulty: "medium",
-      text: "Select the most appropriate option to improve the part in quotes. If no improvement is needed, select 'No improvement'. 'If I was a bird', I would fly across the ocean.",
-      options: ["If I am a bird", "If I were a bird", "If I had been a bird", "No improvement"],
-      correct: 1,
+      text: "Select the most appropriate option to improve the part in quotes. If no improvement is needed, select 'No improvement'. The police 'has arrested' the two men who robbed the bank.",
+      options: ["have arrested", "had arrested", "was arrested", "No improvement"],
+      correct: 0,
       explanation:
-        "The sentence describes an imaginary, impossible situation in the present, which takes the subjunctive 'were' for every subject. 'Would fly' in the main clause matches 'If I were', while 'If I had been' would need 'would have flown'.",
+        "'Police' is a collective noun that is always treated as plural in English, so it takes a plural verb: 'The police have arrested the two men.' 'Had arrested' needs a later past event to refer to, and 'was arrested' wrongly makes the police the ones arrested.",
     },
   ],
 
@@ -1430,7 +1430,7 @@ const sscBase: ExamContent = {
         "ssc-eng-15",
         "ssc-eng-17",
         "ssc-eng-18",
-        "ssc-eng-19",
+        "ssc-eng-22",
       ],
     },
     {
@@ -1540,7 +1540,7 @@ const sscBase: ExamContent = {
         },
         {
           name: "English Comprehension",
-          questionKeys: ["ssc-eng-03", "ssc-eng-07", "ssc-eng-12", "ssc-eng-16", "ssc-eng-19"],
+          questionKeys: ["ssc-eng-03", "ssc-eng-07", "ssc-eng-12", "ssc-eng-16", "ssc-eng-22"],
         },
       ],
     },
