@@ -1355,7 +1355,7 @@ const sscBase: ExamContent = {
       title: "SSC CGL Reasoning Drill: Analogies to Rankings",
       description:
         "Ten General Intelligence and Reasoning questions in the Tier 1 style: analogies, odd one out, number and letter series, coding, blood relations, directions and ranking.",
-      difficulty: "medium",
+      difficulty: "easy",
       timeLimitMinutes: 12,
       questionKeys: [
         "ssc-rea-01",
@@ -1376,7 +1376,7 @@ const sscBase: ExamContent = {
       title: "SSC CGL General Awareness: Static GK Sprint",
       description:
         "Ten stable-fact questions on history, geography, polity, economy, science and culture, the static GK that makes up most of the Tier 1 General Awareness section.",
-      difficulty: "easy",
+      difficulty: "medium",
       timeLimitMinutes: 10,
       questionKeys: [
         "ssc-ga-01",
