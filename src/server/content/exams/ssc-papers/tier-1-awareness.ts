@@ -359,6 +359,22 @@ export const awarenessPaperA: ContentQuestion[] = [
     ],
     `${C}, Article 263`,
   ),
+  g(
+    "ssc-t1a-ga-23",
+    "Current Affairs",
+    "e",
+    "At the Paris 2024 Olympic Games, Manu Bhaker became the first Indian since independence to win two medals at a single Games. In which sport did she win them?",
+    ["Archery", "Shooting", "Wrestling", "Badminton"],
+    1,
+    "Manu Bhaker won bronze in the women's 10 m air pistol and, with Sarabjot Singh, bronze in the 10 m air pistol mixed team event at Paris 2024. India won six medals at those Games: one silver (Neeraj Chopra, javelin) and five bronze.",
+    [
+      "पेरिस 2024 ओलंपिक खेलों में मनु भाकर स्वतंत्रता के बाद एक ही ओलंपिक में दो पदक जीतने वाली पहली भारतीय खिलाड़ी बनीं। उन्होंने ये पदक किस खेल में जीते?",
+      ["तीरंदाज़ी", "निशानेबाज़ी", "कुश्ती", "बैडमिंटन"],
+      "मनु भाकर ने पेरिस 2024 में महिलाओं की 10 m एयर पिस्टल में कांस्य और सरबजोत सिंह के साथ 10 m एयर पिस्टल मिश्रित टीम स्पर्धा में कांस्य पदक जीता। उन खेलों में भारत ने छह पदक जीते: एक रजत (नीरज चोपड़ा, भाला फेंक) और पाँच कांस्य।",
+    ],
+    "International Olympic Committee, Paris 2024 results: Shooting, 10 m air pistol women and 10 m air pistol mixed team",
+    "2024-07-30",
+  ),
 ];
 
 /** General Awareness written for the second full-length paper (hard). */

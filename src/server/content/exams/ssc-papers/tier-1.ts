@@ -65,7 +65,7 @@ export const sscTier1Papers: PaperContent = {
         },
         {
           name: SECTION.awareness,
-          questionKeys: ["ssc-ga-01", "ssc-ga-05", "ssc-ga-09", ...keys(awarenessPaperA)],
+          questionKeys: ["ssc-ga-01", "ssc-ga-05", ...keys(awarenessPaperA)],
         },
         {
           name: SECTION.quant,
