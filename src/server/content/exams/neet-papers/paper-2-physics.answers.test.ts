@@ -10,12 +10,15 @@ const g = 10;
 describe("NEET paper 2 Physics answers", () => {
   it("001: dimensions from defining relations", () => {
     // [M, L, T] exponents
-    const energy = [1, 2, -2];
-    const planck = [energy[0], energy[1], (energy[2] ?? 0) + 1]; // energy / frequency
-    const viscosity = [1, -1, -1]; // F / (A · dv/dx): MLT⁻² / (L² · T⁻¹)
-    const force = [1, 1, -2];
-    const surfaceTension = [force[0], (force[1] ?? 0) - 1, force[2]];
-    const pressure = [force[0], (force[1] ?? 0) - 2, force[2]];
+    type Dims = [number, number, number];
+    const times = (a: Dims, b: Dims): Dims => [a[0] + b[0], a[1] + b[1], a[2] + b[2]];
+    const per = (a: Dims, b: Dims): Dims => [a[0] - b[0], a[1] - b[1], a[2] - b[2]];
+    const force: Dims = [1, 1, -2];
+    const energy = times(force, [0, 1, 0]);
+    const planck = per(energy, [0, 0, -1]); // energy / frequency
+    const viscosity = per(force, times([0, 2, 0], [0, 0, -1])); // F / (area · velocity gradient)
+    const surfaceTension = per(force, [0, 1, 0]);
+    const pressure = per(force, [0, 2, 0]);
     const listII: Record<string, number[]> = {
       I: [1, -1, -2],
       II: [1, 0, -2],
