@@ -25,6 +25,32 @@ export type Draft = {
   he: string;
 };
 
+/** The options of an assertion-reason question, in English and Hindi. */
+export const AR_EN: FourStrings = [
+  "Both A and R are true, and R is the correct explanation of A",
+  "Both A and R are true, but R is not the correct explanation of A",
+  "A is true, but R is false",
+  "A is false, but R is true",
+];
+export const AR_HI: FourStrings = [
+  "A और R दोनों सत्य हैं, और R, A की सही व्याख्या है",
+  "A और R दोनों सत्य हैं, परंतु R, A की सही व्याख्या नहीं है",
+  "A सत्य है, परंतु R असत्य है",
+  "A असत्य है, परंतु R सत्य है",
+];
+export const SP_EN: FourStrings = [
+  "Both Statement I and Statement II are true",
+  "Both Statement I and Statement II are false",
+  "Statement I is true, but Statement II is false",
+  "Statement I is false, but Statement II is true",
+];
+export const SP_HI: FourStrings = [
+  "कथन I और कथन II दोनों सत्य हैं",
+  "कथन I और कथन II दोनों असत्य हैं",
+  "कथन I सत्य है, परंतु कथन II असत्य है",
+  "कथन I असत्य है, परंतु कथन II सत्य है",
+];
+
 /** The drafts of one subject as content questions, keyed neet-p2-<prefix>-<k>. */
 export function buildQuestions(
   subject: string,

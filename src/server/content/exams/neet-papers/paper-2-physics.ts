@@ -1,5 +1,5 @@
 import type { SingleQuestion } from "~/server/content/types";
-import { buildQuestions, type Draft } from "./paper-2-draft";
+import { AR_EN, AR_HI, buildQuestions, type Draft, SP_EN, SP_HI } from "./paper-2-draft";
 
 const P11 = "NCERT Physics Class 11";
 const P12 = "NCERT Physics Class 12";
@@ -34,32 +34,6 @@ export const physicsSources: Record<string, string> = {
   Nuclei: `${P12}, Ch. 13 Nuclei`,
   "Semiconductor Electronics": `${P12}, Ch. 14 Semiconductor Electronics: Materials, Devices and Simple Circuits`,
 };
-
-const AR_EN: Draft["o"] = [
-  "Both A and R are true, and R is the correct explanation of A",
-  "Both A and R are true, but R is not the correct explanation of A",
-  "A is true, but R is false",
-  "A is false, but R is true",
-];
-const AR_HI: Draft["o"] = [
-  "A और R दोनों सत्य हैं, और R, A की सही व्याख्या है",
-  "A और R दोनों सत्य हैं, परंतु R, A की सही व्याख्या नहीं है",
-  "A सत्य है, परंतु R असत्य है",
-  "A असत्य है, परंतु R सत्य है",
-];
-const SP_EN: Draft["o"] = [
-  "Both Statement I and Statement II are true",
-  "Both Statement I and Statement II are false",
-  "Statement I is true, but Statement II is false",
-  "Statement I is false, but Statement II is true",
-];
-const SP_HI: Draft["o"] = [
-  "कथन I और कथन II दोनों सत्य हैं",
-  "कथन I और कथन II दोनों असत्य हैं",
-  "कथन I सत्य है, परंतु कथन II असत्य है",
-  "कथन I असत्य है, परंतु कथन II सत्य है",
-];
-export const formatOptions = { AR_EN, AR_HI, SP_EN, SP_HI };
 
 const drafts: Draft[] = [
   {

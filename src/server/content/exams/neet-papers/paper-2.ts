@@ -1,11 +1,13 @@
 import type { PaperContent } from "~/server/content/papers";
+import { chemistryQuestions, chemistrySources } from "./paper-2-chemistry";
 import { physicsQuestions, physicsSources } from "./paper-2-physics";
 
 /** NEET (UG) full-length paper 2 and the questions written for it. */
 export const neetPaper2: PaperContent = {
   topics: {
     Physics: Object.keys(physicsSources),
+    Chemistry: Object.keys(chemistrySources),
   },
-  questions: [...physicsQuestions],
+  questions: [...physicsQuestions, ...chemistryQuestions],
   quizzes: [],
 };
