@@ -1,4 +1,5 @@
 import type { PaperContent } from "~/server/content/papers";
+import { botanyQuestions, botanySources } from "./paper-2-botany";
 import { chemistryQuestions, chemistrySources } from "./paper-2-chemistry";
 import { physicsQuestions, physicsSources } from "./paper-2-physics";
 
@@ -7,7 +8,8 @@ export const neetPaper2: PaperContent = {
   topics: {
     Physics: Object.keys(physicsSources),
     Chemistry: Object.keys(chemistrySources),
+    Botany: Object.keys(botanySources),
   },
-  questions: [...physicsQuestions, ...chemistryQuestions],
+  questions: [...physicsQuestions, ...chemistryQuestions, ...botanyQuestions],
   quizzes: [],
 };
