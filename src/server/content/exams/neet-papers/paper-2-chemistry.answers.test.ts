@@ -48,8 +48,31 @@ describe("NEET paper 2 Chemistry answers", () => {
     expect(keyed("001")).toContain("H₂");
   });
 
-  it("002: lines from n = 5", () => {
-    expectKeyedNumber(neet, key("002"), (5 * 4) / 2);
+  it("002: d electrons of chromium", () => {
+    // aufbau filling with the half-filled-d exception of Cr: one 4s electron moves to 3d
+    const order: [string, number][] = [
+      ["1s", 2],
+      ["2s", 2],
+      ["2p", 6],
+      ["3s", 2],
+      ["3p", 6],
+      ["4s", 2],
+      ["3d", 10],
+    ];
+    let left = 24;
+    const filled: Record<string, number> = {};
+    for (const [sub, cap] of order) {
+      filled[sub] = Math.min(left, cap);
+      left -= filled[sub] ?? 0;
+    }
+    if (filled["3d"] === 4) {
+      filled["3d"] = 5;
+      filled["4s"] = 1;
+    }
+    const dElectrons = Object.entries(filled)
+      .filter(([sub]) => sub.endsWith("d"))
+      .reduce((sum, [, n]) => sum + n, 0);
+    expectKeyedNumber(neet, key("002"), dElectrons);
   });
 
   it("006: species with bond order of 2.5 or more", () => {
