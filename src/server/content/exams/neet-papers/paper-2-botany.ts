@@ -140,7 +140,7 @@ const drafts: Draft[] = [
     e: "Both are true, and R explains A: the deposits in the dead, lignified cells of heartwood make it dark, hard and durable, and resistant to micro-organisms and insects. Heartwood does not conduct water but gives mechanical support; sapwood, the peripheral living part, conducts water.",
     hq: "अभिकथन (A): अंतःकाष्ठ कठोर, टिकाऊ और सूक्ष्मजीवों तथा कीटों के आक्रमण के प्रति प्रतिरोधी होता है।\n\nकारण (R): अंतःकाष्ठ मृत तत्वों से बना होता है, जिनकी अत्यधिक लिग्निनयुक्त भित्तियाँ टैनिन, रेज़िन, तेल, गोंद और सुगंधित पदार्थों से भरी होती हैं।",
     ho: AR_HI,
-    he: "दोनों सत्य हैं और R, A की व्याख्या करता है: अंतःकाष्ठ की मृत, लिग्निनयुक्त कोशिकाओं में जमा पदार्थ उसे गहरे रंग का, कठोर, टिकाऊ और सूक्ष्मजीवों तथा कीटों के प्रति प्रतिरोधी बनाते हैं। अंतःकाष्ठ जल का संवहन नहीं करता पर यांत्रिक सहारा देता है; परिधीय जीवित भाग रसदारु जल का संवहन करता है।",
+    he: "दोनों सत्य हैं और R, A की व्याख्या करता है: अंतःकाष्ठ की मृत, लिग्निनयुक्त कोशिकाओं में जमा पदार्थ उसे गहरे रंग का, कठोर, टिकाऊ और सूक्ष्मजीवों तथा कीटों के प्रति प्रतिरोधी बनाते हैं। अंतःकाष्ठ जल का संवहन नहीं करता पर यांत्रिक सहारा देता है; परिधीय जीवित भाग, रसदारु, जल का संवहन करता है।",
   },
   {
     k: "009",
@@ -297,11 +297,11 @@ const drafts: Draft[] = [
     k: "020",
     t: "Sexual Reproduction in Flowering Plants",
     d: "hard",
-    q: "How many meiotic divisions are needed to produce 100 seeds in a flowering plant, assuming every ovule and every pollen grain involved comes from a separate meiosis where that is possible?",
+    q: "What is the minimum number of meiotic divisions needed to produce 100 seeds in a flowering plant?",
     o: ["100", "125", "200", "250"],
     c: 1,
     e: "Each seed comes from one fertilised ovule. Each ovule's embryo sac comes from one megaspore mother cell (one meiosis gives four megaspores, of which only one survives): 100 meioses. Each fertilisation needs one pollen grain, and one microspore mother cell gives four pollen grains: 100/4 = 25 meioses. Total 100 + 25 = 125.",
-    hq: "एक पुष्पी पादप में 100 बीज बनाने के लिए कितने अर्धसूत्री विभाजन आवश्यक हैं, यह मानते हुए कि प्रत्येक बीजांड और प्रत्येक परागकण जहाँ संभव हो अलग अर्धसूत्री विभाजन से आता है?",
+    hq: "एक पुष्पी पादप में 100 बीज बनाने के लिए न्यूनतम कितने अर्धसूत्री विभाजन आवश्यक हैं?",
     he: "प्रत्येक बीज एक निषेचित बीजांड से बनता है। प्रत्येक बीजांड का भ्रूणकोष एक गुरुबीजाणु मातृ कोशिका से आता है (एक अर्धसूत्री विभाजन चार गुरुबीजाणु देता है, जिनमें से केवल एक जीवित रहता है): 100 विभाजन। प्रत्येक निषेचन के लिए एक परागकण चाहिए, और एक लघुबीजाणु मातृ कोशिका चार परागकण देती है: 100/4 = 25 विभाजन। कुल 100 + 25 = 125।",
   },
   {
