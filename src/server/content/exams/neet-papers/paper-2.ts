@@ -211,7 +211,7 @@ export const neetPaper2: PaperContent = {
   questions: [...physicsQuestions, ...chemistryQuestions, ...botanyQuestions, ...zoologyQuestions],
   quizzes: [
     {
-      key: "neet-full-length-2",
+      key: "neet-p2-full-length",
       kind: "mock",
       title: "NEET (UG) Full-Length Paper 2 (hard)",
       description:
