@@ -94,7 +94,7 @@ const paper2: ContentQuiz = {
         ...keys(paper2EnglishQuestions.slice(23, 25)),
         "banking-en-13",
         ...keys(paper2EnglishQuestions.slice(25)),
-        "banking-en-17",
+        "banking-en-20",
         "banking-en-18",
       ],
     },
