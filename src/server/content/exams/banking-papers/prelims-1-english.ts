@@ -158,10 +158,10 @@ export const paper1EnglishQuestions: ContentQuestion[] = spreadKeys([
   {
     ...meta("banking-p1-en-12", "English", "Cloze Test", "medium", "language", CLOZE),
     text: "Which word fits blank (4) in the passage?",
-    options: ["forced", "saved", "prevented", "made", "allowed"],
+    options: ["forced", "saved", "refused", "made", "allowed"],
     correct: 1,
     explanation:
-      "The fund 'saved her from borrowing': 'save someone from doing something' means spare them the need. 'Prevented her from' suggests she was blocked against her wish, which misreads a helpful fund; 'made' does not take 'from'; 'forced' and 'allowed' reverse the sense and do not take 'from'.",
+      "The fund 'saved her from borrowing': 'save someone from doing something' means spare them the need. 'Refused her from' and 'made her from' are not English, and 'forced' and 'allowed' reverse the sense and do not take 'from'.",
   },
   {
     ...meta("banking-p1-en-13", "English", "Cloze Test", "easy", "language", CLOZE),

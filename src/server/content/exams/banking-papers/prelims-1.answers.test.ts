@@ -48,9 +48,8 @@ describe("IBPS PO prelims paper 1: Quantitative Aptitude", () => {
       next([6, 7, 16, 41, 90], (i) => (2 * i - 1) ** 2),
     );
     // divide by 2, 3, 4, ...
-    let t = 2880;
-    const div = [t];
-    for (let d = 2; d <= 6; d++) div.push((t /= d));
+    const div = [2880];
+    for (let d = 2; d <= 6; d++) div.push(div[div.length - 1]! / d);
     expect(div.slice(0, 5)).toEqual([2880, 1440, 480, 120, 24]);
     num("banking-p1-qa-07", div[5]!);
     num(

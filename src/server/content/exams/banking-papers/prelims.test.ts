@@ -12,8 +12,11 @@ const question = (key: string): ContentQuestion => {
   return found;
 };
 const papers = banking.quizzes.filter((quiz) => quiz.fullLength);
-const count = <T extends string>(items: T[]) =>
-  items.reduce<Record<string, number>>((acc, x) => ({ ...acc, [x]: (acc[x] ?? 0) + 1 }), {});
+const count = (items: string[]) => {
+  const tally: Record<string, number> = {};
+  for (const x of items) tally[x] = (tally[x] ?? 0) + 1;
+  return tally;
+};
 
 describe("IBPS PO prelims full-length papers", () => {
   it("are two, at two difficulties, so that easy, medium and hard mocks all exist", () => {
