@@ -209,3 +209,20 @@ export function syllogismVerdict(n: number, statements: Claim[], c1: Conclusion,
 export function solutions<T>(candidates: T[], clues: ((c: T) => boolean)[]): T[] {
   return candidates.filter((c) => clues.every((clue) => clue(c)));
 }
+
+/** A family: each person's sex and parents (a pair shares both parents when siblings). */
+export type Family = Record<string, { male: boolean; parents?: [string, string] }>;
+
+/**
+ * The chain of "father"/"mother" steps leading up from `person` to `ancestor` (the first step is
+ * the person's own parent), or undefined when `ancestor` is not one.
+ */
+export function ancestorPath(family: Family, ancestor: string, person: string): string[] | undefined {
+  for (const parent of family[person]?.parents ?? []) {
+    const step = family[parent]?.male ? "father" : "mother";
+    if (parent === ancestor) return [step];
+    const rest = ancestorPath(family, ancestor, parent);
+    if (rest) return [step, ...rest];
+  }
+  return undefined;
+}

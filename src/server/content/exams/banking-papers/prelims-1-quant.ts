@@ -402,16 +402,16 @@ export const paper1QuantQuestions: ContentQuestion[] = spreadKeys([
   // ── Arithmetic (5) ──
   {
     ...meta("banking-p1-qa-25", Q, "Simple & Compound Interest", "easy"),
-    text: "Ramesh puts ₹ 12,000 in a fixed deposit that earns compound interest at 5% per annum, compounded annually. What amount will he receive at the end of 2 years?",
+    text: "Ramesh puts ₹ 12,000 in a fixed deposit for one year. It earns compound interest at 10% per annum, compounded half-yearly. What amount will he receive at the end of the year?",
     options: ["₹ 13,230", "₹ 13,200", "₹ 13,260", "₹ 12,600", "₹ 13,320"],
     correct: 0,
     explanation:
-      "Amount = $12000 \\times 1.05^2 = 12000 \\times 1.1025 = 13230$. So he receives ₹ 13,230. (₹ 13,200 would be the amount at simple interest.)",
+      "Half-yearly compounding at 10% a year means 5% for each of the 2 half-years. Amount = $12000 \\times 1.05^2 = 12000 \\times 1.1025 = 13230$. So he receives ₹ 13,230. (₹ 13,200 is the amount with yearly compounding or simple interest; ₹ 12,600 is the amount after only six months.)",
     hi: {
-      text: "रमेश ₹ 12,000 एक सावधि जमा में रखता है, जिस पर 5% वार्षिक दर से चक्रवृद्धि ब्याज मिलता है (ब्याज वार्षिक रूप से संयोजित)। 2 वर्ष के अंत में उसे कितनी राशि मिलेगी?",
+      text: "रमेश ₹ 12,000 एक वर्ष के लिए सावधि जमा में रखता है। उस पर 10% वार्षिक दर से चक्रवृद्धि ब्याज मिलता है, जो अर्धवार्षिक रूप से संयोजित होता है। वर्ष के अंत में उसे कितनी राशि मिलेगी?",
       options: ["₹ 13,230", "₹ 13,200", "₹ 13,260", "₹ 12,600", "₹ 13,320"],
       explanation:
-        "मिश्रधन = $12000 \\times 1.05^2 = 12000 \\times 1.1025 = 13230$। अतः उसे ₹ 13,230 मिलेंगे। (₹ 13,200 साधारण ब्याज पर मिश्रधन होता।)",
+        "10% वार्षिक दर पर अर्धवार्षिक संयोजन का अर्थ है दोनों छमाहियों में से प्रत्येक के लिए 5%। मिश्रधन = $12000 \\times 1.05^2 = 12000 \\times 1.1025 = 13230$। अतः उसे ₹ 13,230 मिलेंगे। (₹ 13,200 वार्षिक संयोजन या साधारण ब्याज पर मिश्रधन है; ₹ 12,600 केवल छह महीने बाद का मिश्रधन है।)",
     },
   },
   {

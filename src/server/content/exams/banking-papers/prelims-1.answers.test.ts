@@ -3,10 +3,12 @@ import { expectKeyedNumber } from "~/server/content/check-answers";
 import { banking } from "../banking";
 import {
   allAre,
+  ancestorPath,
   column,
   expectKeyed,
   expectRelation,
   expectVerdict,
+  type Family,
   inequalityVerdict,
   noneAre,
   permutations,
@@ -122,7 +124,7 @@ describe("IBPS PO prelims paper 1: Quantitative Aptitude", () => {
   });
 
   it("arithmetic", () => {
-    num("banking-p1-qa-25", 12000 * 1.05 ** 2);
+    num("banking-p1-qa-25", 12000 * (1 + 0.1 / 2) ** 2); // half-yearly for one year
     const remaining = 1600 * (1 - 0.45);
     num("banking-p1-qa-26", remaining - 0.3 * remaining);
     num("banking-p1-qa-27", (10 / 2) * 7 + 5);
@@ -302,5 +304,33 @@ describe("IBPS PO prelims paper 1: Reasoning Ability", () => {
     ]);
     expect(parcels).toHaveLength(1); // heaviest first
     expectKeyed("banking-p1-ra-27", parcels[0]![3]!);
+  });
+});
+
+describe("IBPS PO prelims paper 1: blood relations traced through a family tree", () => {
+  it("ra-21 and ra-22", () => {
+    // Kavita is Mohan's sister, so both are children of Ratan and his wife Sudha
+    const family: Family = {
+      Ratan: { male: true },
+      Sudha: { male: false },
+      Mohan: { male: true, parents: ["Ratan", "Sudha"] },
+      Kavita: { male: false, parents: ["Ratan", "Sudha"] },
+    };
+    expect(ancestorPath(family, "Sudha", "Kavita")).toEqual(["mother"]);
+    expectKeyed("banking-p1-ra-21", "Mother");
+    // Rekha and her brother Sunil share parents; Tanu is Sunil's daughter; Vinod is Rekha's husband
+    const tree: Family = {
+      F: { male: true },
+      M: { male: false },
+      Rekha: { male: false, parents: ["F", "M"] },
+      Sunil: { male: true, parents: ["F", "M"] },
+      W: { male: false },
+      Tanu: { male: false, parents: ["Sunil", "W"] },
+    };
+    const [father] = tree.Tanu!.parents!;
+    const auntIsFathersSister =
+      tree.Rekha!.parents!.join() === tree[father]!.parents!.join() && !tree.Rekha!.male;
+    expect(auntIsFathersSister).toBe(true);
+    expectKeyed("banking-p1-ra-22", "Uncle (father's sister's husband)");
   });
 });

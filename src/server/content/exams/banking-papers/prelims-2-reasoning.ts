@@ -415,16 +415,28 @@ export const paper2ReasoningQuestions: ContentQuestion[] = spreadKeys([
   },
   {
     ...meta("banking-p2-ra-26", R, "Blood Relations", "hard"),
-    text: "'A # B' means A is the mother of B; 'A ★ B' means A is the brother of B; 'A * B' means A is the wife of B; 'A @ B' means A is the son of B. If 'P ★ Q # R * S @ T' is true, how is T related to R?",
-    options: ["Father-in-law or mother-in-law", "Father-in-law", "Mother-in-law", "Father", "Maternal uncle"],
+    text: "Lata has only two children, Gaurav and Rupa. Lata's husband Harish is the only son of Dinesh. Rupa is married to Kamal, and Meenu is their daughter. How is Dinesh related to Meenu?",
+    options: [
+      "Great-grandfather (mother's father's father)",
+      "Grandfather (mother's father)",
+      "Grandfather (father's father)",
+      "Great-grandfather (father's father's father)",
+      "Maternal uncle",
+    ],
     correct: 0,
     explanation:
-      "P is Q's brother; Q is R's mother; R is S's wife; S is T's son. So T is a parent of R's husband S, that is R's father-in-law or mother-in-law. T's gender is never stated, so neither 'father-in-law' nor 'mother-in-law' alone is certain. ('Maternal uncle' is P's relation to R.)",
+      "Rupa is a child of Lata and her husband Harish, so Harish is Rupa's father. Meenu is Rupa's daughter, so Harish is Meenu's mother's father. Dinesh is Harish's father, so Dinesh is Meenu's mother's father's father: her great-grandfather on her mother's side. 'Grandfather (mother's father)' is Harish; 'Maternal uncle' is Gaurav; the father's-side options are wrong because Meenu's link to Dinesh runs through her mother Rupa.",
     hi: {
-      text: "'A # B' का अर्थ है A, B की माँ है; 'A ★ B' का अर्थ है A, B का भाई है; 'A * B' का अर्थ है A, B की पत्नी है; 'A @ B' का अर्थ है A, B का पुत्र है। यदि 'P ★ Q # R * S @ T' सत्य है, तो T का R से क्या संबंध है?",
-      options: ["ससुर या सास", "ससुर", "सास", "पिता", "मामा"],
+      text: "लता की केवल दो संतानें हैं, गौरव और रूपा। लता के पति हरीश, दिनेश के इकलौते पुत्र हैं। रूपा का विवाह कमल से हुआ है, और मीनू उनकी पुत्री है। दिनेश का मीनू से क्या संबंध है?",
+      options: [
+        "परनाना (माँ के पिता के पिता)",
+        "नाना (माँ के पिता)",
+        "दादा (पिता के पिता)",
+        "परदादा (पिता के पिता के पिता)",
+        "मामा",
+      ],
       explanation:
-        "P, Q का भाई है; Q, R की माँ है; R, S की पत्नी है; S, T का पुत्र है। अतः T, R के पति S के माता या पिता हैं, अर्थात् R के ससुर या सास। T का लिंग कहीं नहीं बताया गया, अतः केवल 'ससुर' या केवल 'सास' निश्चित नहीं। ('मामा' P का R से संबंध है।)",
+        "रूपा, लता और उसके पति हरीश की संतान है, अतः हरीश रूपा के पिता हैं। मीनू, रूपा की पुत्री है, अतः हरीश मीनू के नाना हैं। दिनेश, हरीश के पिता हैं, अतः दिनेश मीनू के परनाना (माँ के पिता के पिता) हैं। 'नाना' हरीश हैं; 'मामा' गौरव है; पिता की ओर के विकल्प गलत हैं, क्योंकि मीनू का दिनेश से संबंध उसकी माँ रूपा के माध्यम से है।",
     },
   },
   // ── Direction sense (2) ──

@@ -3,10 +3,12 @@ import { expectKeyedNumber } from "~/server/content/check-answers";
 import { banking } from "../banking";
 import {
   allAre,
+  ancestorPath,
   column,
   expectKeyed,
   expectRelation,
   expectVerdict,
+  type Family,
   inequalityVerdict,
   keyed,
   noneAre,
@@ -335,5 +337,37 @@ describe("IBPS PO prelims paper 2: Reasoning Ability", () => {
     });
     expect(possible).toEqual([keyed("banking-p2-ra-29")]);
     num("banking-p2-ra-30", 12 + 6 + 1 + 17 - 1);
+  });
+});
+
+describe("IBPS PO prelims paper 2: blood relations traced through a family tree", () => {
+  it("ra-25: J is N's father's father", () => {
+    // K is L's only sister, so L is also J's child; M is L's wife and N their son
+    const family: Family = {
+      J: { male: true },
+      X: { male: false },
+      K: { male: false, parents: ["J", "X"] },
+      L: { male: true, parents: ["J", "X"] },
+      M: { male: false },
+      N: { male: true, parents: ["L", "M"] },
+    };
+    expect(ancestorPath(family, "J", "N")).toEqual(["father", "father"]);
+    expectKeyed("banking-p2-ra-25", "Grandfather");
+  });
+
+  it("ra-26: Dinesh is Meenu's mother's father's father", () => {
+    const family: Family = {
+      Dinesh: { male: true },
+      D2: { male: false },
+      Harish: { male: true, parents: ["Dinesh", "D2"] },
+      Lata: { male: false },
+      Gaurav: { male: true, parents: ["Harish", "Lata"] },
+      Rupa: { male: false, parents: ["Harish", "Lata"] },
+      Kamal: { male: true },
+      Meenu: { male: false, parents: ["Kamal", "Rupa"] },
+    };
+    const path = ancestorPath(family, "Dinesh", "Meenu");
+    expect(path).toEqual(["mother", "father", "father"]);
+    expectKeyed("banking-p2-ra-26", `Great-grandfather (${path!.join("'s ")})`);
   });
 });
