@@ -181,16 +181,16 @@ export const paper1QuantQuestions: ContentQuestion[] = spreadKeys([
   },
   {
     ...meta("banking-p1-qa-09", Q, "Number Series", "medium"),
-    text: `${WRONG_TEXT} 8, 10, 16, 28, 47, 78`,
-    options: nums(10, 16, 28, 47, 78),
+    text: `${WRONG_TEXT} 8, 11, 17, 29, 52, 101`,
+    options: nums(11, 17, 29, 52, 101),
     correct: 3,
     explanation:
-      "The differences should be 2, 6, 12, 20, 30, that is 1×2, 2×3, 3×4, 4×5, 5×6. Then the series is 8, 10, 16, 28, 48, 78: 47 should be 48 (and 48 + 30 = 78 confirms it).",
+      "The differences should double each time: 3, 6, 12, 24, 48. Then the series is 8, 11, 17, 29, 53, 101: 52 should be 53 (and 53 + 48 = 101 confirms it).",
     hi: {
-      text: `${WRONG_TEXT_HI} 8, 10, 16, 28, 47, 78`,
-      options: nums(10, 16, 28, 47, 78),
+      text: `${WRONG_TEXT_HI} 8, 11, 17, 29, 52, 101`,
+      options: nums(11, 17, 29, 52, 101),
       explanation:
-        "अंतर 2, 6, 12, 20, 30 होने चाहिए, अर्थात् 1×2, 2×3, 3×4, 4×5, 5×6। तब श्रृंखला 8, 10, 16, 28, 48, 78 है: 47 के स्थान पर 48 होना चाहिए (48 + 30 = 78 से इसकी पुष्टि होती है)।",
+        "अंतर हर बार दोगुना होना चाहिए: 3, 6, 12, 24, 48। तब श्रृंखला 8, 11, 17, 29, 53, 101 है: 52 के स्थान पर 53 होना चाहिए (53 + 48 = 101 से इसकी पुष्टि होती है)।",
     },
   },
   // ── Quadratic equations (5) ──

@@ -58,10 +58,10 @@ describe("IBPS PO prelims paper 1: Quantitative Aptitude", () => {
       "banking-p1-qa-08",
       next([5, 9, 25, 61, 125], (i) => (2 * i) ** 2),
     );
-    // wrong number: differences k(k+1)
-    const given = [8, 10, 16, 28, 47, 78];
+    // wrong number: differences 3, 6, 12, ... doubling
+    const given = [8, 11, 17, 29, 52, 101];
     const right = [8];
-    for (let k = 1; k < 6; k++) right.push(right[k - 1]! + k * (k + 1));
+    for (let k = 1; k < 6; k++) right.push(right[k - 1]! + 3 * 2 ** (k - 1));
     const wrong = given.filter((v, i) => v !== right[i]);
     expect(wrong).toHaveLength(1);
     num("banking-p1-qa-09", wrong[0]!);

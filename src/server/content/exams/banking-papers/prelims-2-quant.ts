@@ -150,16 +150,16 @@ export const paper2QuantQuestions: ContentQuestion[] = spreadKeys([
   },
   {
     ...meta("banking-p2-qa-07", Q, "Number Series", "hard"),
-    text: `${SERIES_TEXT} 4, 10, 21, 42, 83, ?`,
-    options: nums(164, 166, 165, 168, 162),
+    text: `${SERIES_TEXT} 4, 11, 31, 65, 193, ?`,
+    options: nums(389, 386, 579, 391, 387),
     correct: 0,
     explanation:
-      "Each term is doubled and then 2, 1, 0, −1 is added: 4 × 2 + 2 = 10, 10 × 2 + 1 = 21, 21 × 2 + 0 = 42, 42 × 2 − 1 = 83. Next: 83 × 2 − 2 = 164. (166 doubles and forgets the falling addend.)",
+      "Two operations alternate: ×2 + 3 and ×3 − 2. 4 × 2 + 3 = 11, 11 × 3 − 2 = 31, 31 × 2 + 3 = 65, 65 × 3 − 2 = 193. The next step is ×2 + 3: 193 × 2 + 3 = 389. (579 applies ×3 again and forgets the alternation.)",
     hi: {
-      text: `${SERIES_TEXT_HI} 4, 10, 21, 42, 83, ?`,
-      options: nums(164, 166, 165, 168, 162),
+      text: `${SERIES_TEXT_HI} 4, 11, 31, 65, 193, ?`,
+      options: nums(389, 386, 579, 391, 387),
       explanation:
-        "प्रत्येक पद को दोगुना करके क्रमशः 2, 1, 0, −1 जोड़ा गया है: 4 × 2 + 2 = 10, 10 × 2 + 1 = 21, 21 × 2 + 0 = 42, 42 × 2 − 1 = 83। अगला: 83 × 2 − 2 = 164।",
+        "दो संक्रियाएँ बारी-बारी से आती हैं: ×2 + 3 और ×3 − 2। 4 × 2 + 3 = 11, 11 × 3 − 2 = 31, 31 × 2 + 3 = 65, 65 × 3 − 2 = 193। अगला चरण ×2 + 3 है: 193 × 2 + 3 = 389। (579 फिर से ×3 लगाता है और क्रम भूल जाता है।)",
     },
   },
   {
@@ -178,16 +178,16 @@ export const paper2QuantQuestions: ContentQuestion[] = spreadKeys([
   },
   {
     ...meta("banking-p2-qa-09", Q, "Number Series", "hard"),
-    text: `${WRONG_TEXT} 6, 13, 28, 61, 122, 249`,
-    options: nums(13, 28, 61, 122, 249),
-    correct: 2,
+    text: `${WRONG_TEXT} 3, 5, 14, 49, 241, 1441`,
+    options: nums(5, 14, 49, 241, 1441),
+    correct: 1,
     explanation:
-      "The rule is ×2 + 1, ×2 + 2, ×2 + 3, ×2 + 4, ×2 + 5: 6 → 13 → 28 → 59 → 122 → 249. The fourth term should be 28 × 2 + 3 = 59, not 61; then 59 × 2 + 4 = 122 and 122 × 2 + 5 = 249 fit.",
+      "The rule is ×2 − 1, ×3 − 2, ×4 − 3, ×5 − 4, ×6 − 5: 3 → 5 → 13 → 49 → 241 → 1441. The third term should be 5 × 3 − 2 = 13, not 14; then 13 × 4 − 3 = 49, 49 × 5 − 4 = 241 and 241 × 6 − 5 = 1441 all fit.",
     hi: {
-      text: `${WRONG_TEXT_HI} 6, 13, 28, 61, 122, 249`,
-      options: nums(13, 28, 61, 122, 249),
+      text: `${WRONG_TEXT_HI} 3, 5, 14, 49, 241, 1441`,
+      options: nums(5, 14, 49, 241, 1441),
       explanation:
-        "नियम ×2 + 1, ×2 + 2, ×2 + 3, ×2 + 4, ×2 + 5 है: 6 → 13 → 28 → 59 → 122 → 249। चौथा पद 28 × 2 + 3 = 59 होना चाहिए, 61 नहीं; तब 59 × 2 + 4 = 122 और 122 × 2 + 5 = 249 ठीक बैठते हैं।",
+        "नियम ×2 − 1, ×3 − 2, ×4 − 3, ×5 − 4, ×6 − 5 है: 3 → 5 → 13 → 49 → 241 → 1441। तीसरा पद 5 × 3 − 2 = 13 होना चाहिए, 14 नहीं; तब 13 × 4 − 3 = 49, 49 × 5 − 4 = 241 और 241 × 6 − 5 = 1441 सभी ठीक बैठते हैं।",
     },
   },
   // ── Quadratic equations (4) ──

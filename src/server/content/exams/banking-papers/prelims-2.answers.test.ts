@@ -54,8 +54,8 @@ describe("IBPS PO prelims paper 2: Quantitative Aptitude", () => {
     const s2 = build(12, 6, (t, i) => t * 0.5 * i);
     expect(s2.slice(0, 5)).toEqual([12, 6, 6, 9, 18]);
     num("banking-p2-qa-06", s2[5]!);
-    const s3 = build(4, 6, (t, i) => 2 * t + 3 - i);
-    expect(s3.slice(0, 5)).toEqual([4, 10, 21, 42, 83]);
+    const s3 = build(4, 6, (t, i) => (i % 2 === 1 ? 2 * t + 3 : 3 * t - 2));
+    expect(s3.slice(0, 5)).toEqual([4, 11, 31, 65, 193]);
     num("banking-p2-qa-07", s3[5]!);
     // wrong numbers: exactly one given term breaks the rule
     const wrongOne = (given: number[], step: (t: number, i: number) => number) => {
@@ -70,7 +70,7 @@ describe("IBPS PO prelims paper 2: Quantitative Aptitude", () => {
     );
     num(
       "banking-p2-qa-09",
-      wrongOne([6, 13, 28, 61, 122, 249], (t, i) => 2 * t + i),
+      wrongOne([3, 5, 14, 49, 241, 1441], (t, i) => (i + 1) * t - i),
     );
   });
 
