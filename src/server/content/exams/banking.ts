@@ -1066,7 +1066,7 @@ const bankingBase: ExamContent = {
       key: "banking-en-04",
       subject: "English",
       topic: "Reading Comprehension",
-      difficulty: "hard",
+      difficulty: "medium",
       text: `${PASSAGE_THRIFT} Question: Which of the following best expresses the main idea of the passage?`,
       options: [
         "Saving money is always harmful to the economy.",
@@ -1100,7 +1100,7 @@ const bankingBase: ExamContent = {
       key: "banking-en-06",
       subject: "English",
       topic: "Reading Comprehension",
-      difficulty: "hard",
+      difficulty: "medium",
       text: `${PASSAGE_THRIFT} Question: Which of the following can be inferred about the author's view?`,
       options: [
         "The author believes saving should be banned during downturns.",
@@ -1290,7 +1290,7 @@ const bankingBase: ExamContent = {
       key: "banking-en-20",
       subject: "English",
       topic: "Para Jumbles",
-      difficulty: "hard",
+      difficulty: "medium",
       text: "Rearrange the sentences to form a coherent paragraph. P. Yet the same speed also helps fraudsters, who move stolen money before anyone notices. Q. Instant payment systems let people send money at any hour within seconds. R. Banks therefore monitor transactions in real time to spot unusual patterns. S. This convenience has made them popular with shopkeepers and customers alike.",
       options: ["QPSR", "SQPR", "QSRP", "QSPR", "QRSP"],
       correct: 3,

@@ -261,7 +261,7 @@ export const paper2QuantQuestions: ContentQuestion[] = spreadKeys([
     },
   },
   {
-    ...meta("banking-p2-qa-15", Q, "Data Interpretation", "medium", "data-table", DI1),
+    ...meta("banking-p2-qa-15", Q, "Data Interpretation", "hard", "data-table", DI1),
     text: "What is the total amount of education loans disbursed in the five cities together?",
     options: ["₹ 297 crore", "₹ 270 crore", "₹ 315 crore", "₹ 288 crore", "₹ 240 crore"],
     correct: 0,
@@ -354,7 +354,7 @@ export const paper2QuantQuestions: ContentQuestion[] = spreadKeys([
     },
   },
   {
-    ...meta("banking-p2-qa-21", Q, "Data Interpretation", "medium", "data-table", DI2),
+    ...meta("banking-p2-qa-21", Q, "Data Interpretation", "hard", "data-table", DI2),
     text: "By what percent is the total deposit mobilised by the four employees in Q3 more than that in Q2?",
     options: ["19%", "16%", "21%", "38%", "17.5%"],
     correct: 0,
