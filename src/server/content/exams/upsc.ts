@@ -193,6 +193,12 @@ const upscBase: ExamContent = {
       correct: 0,
       explanation:
         "Alauddin Khalji (1296-1316) introduced market reforms to maintain a large standing army on modest salaries: prices were fixed, separate markets were set up for grain, cloth, horses and cattle, and the Shahna-i-Mandi supervised the grain market. Balban is known for his theory of kingship and Firoz Shah Tughluq for canals and public works, not for price control.",
+      hi: {
+        text: "दिल्ली के किस सुल्तान ने आवश्यक वस्तुओं की कीमतें निश्चित कीं और अनाज, कपड़े और घोड़ों के लिए अलग-अलग विनियमित बाज़ार स्थापित किए, जिनकी देखरेख शहना-ए-मंडी जैसे अधिकारी करते थे?",
+        options: ["अलाउद्दीन खलजी", "इल्तुतमिश", "गियासुद्दीन बलबन", "फ़िरोज़शाह तुगलक"],
+        explanation:
+          "अलाउद्दीन खलजी (1296-1316) ने कम वेतन पर एक बड़ी स्थायी सेना रखने के लिए बाज़ार सुधार किए: कीमतें निश्चित की गईं, अनाज, कपड़े, घोड़ों और मवेशियों के लिए अलग बाज़ार बने, और शहना-ए-मंडी अनाज बाज़ार की देखरेख करता था। बलबन अपने राजत्व सिद्धांत के लिए और फ़िरोज़शाह तुगलक नहरों तथा लोक निर्माण कार्यों के लिए जाने जाते हैं, कीमत नियंत्रण के लिए नहीं।",
+      },
     },
     {
       key: "upsc-hist-05",
@@ -204,17 +210,29 @@ const upscBase: ExamContent = {
       correct: 1,
       explanation:
         "The empire was founded in 1336 by the brothers Harihara and Bukka (Sangama dynasty), and Krishnadevaraya of the Tuluva dynasty wrote Amuktamalyada in Telugu, so statements 1 and 2 are correct. At Talikota (Rakshasa-Tangadi) in 1565 Vijayanagara was defeated by a coalition of the Deccan Sultanates such as Bijapur, Ahmadnagar and Golconda, not by the Mughals, so statement 3 is wrong.",
+      hi: {
+        text: "विजयनगर साम्राज्य के संबंध में निम्नलिखित कथनों पर विचार कीजिए:\n1. इसकी स्थापना चौदहवीं सदी में संगम वंश के हरिहर और बुक्का ने की।\n2. कृष्णदेवराय ने तेलुगु ग्रंथ आमुक्तमाल्यद की रचना की।\n3. तालीकोटा के युद्ध (1565) में इसे मुगलों के हाथों निर्णायक पराजय मिली।\nउपर्युक्त कथनों में से कौन-सा/से सही है/हैं?",
+        options: ["केवल 1", "केवल 1 और 2", "केवल 2 और 3", "1, 2 और 3"],
+        explanation:
+          "साम्राज्य की स्थापना 1336 में भाइयों हरिहर और बुक्का (संगम वंश) ने की, और तुलुव वंश के कृष्णदेवराय ने तेलुगु में आमुक्तमाल्यद लिखा, अतः कथन 1 और 2 सही हैं। 1565 में तालीकोटा (राक्षसी-तंगड़ी) में विजयनगर को बीजापुर, अहमदनगर और गोलकुंडा जैसी दक्कन सल्तनतों के गठबंधन ने हराया, मुगलों ने नहीं, अतः कथन 3 गलत है।",
+      },
     },
     {
       key: "upsc-hist-06",
       subject: "History",
       topic: "Art and Culture",
-      difficulty: "medium",
+      difficulty: "easy",
       text: "The Sun Temple at Konark, conceived as a colossal chariot of the Sun god with carved stone wheels, was built by a ruler of which dynasty?",
       options: ["Chola", "Pala", "Eastern Ganga", "Chandela"],
       correct: 2,
       explanation:
         "The Konark temple was built around the middle of the thirteenth century by Narasimhadeva I of the Eastern Ganga dynasty of Odisha. It is a classic example of the Kalinga style of Nagara architecture and is a UNESCO World Heritage Site. The Cholas built the great temples of Thanjavur, the Chandelas those of Khajuraho, and the Palas were patrons of Buddhist monasteries in Bengal and Bihar.",
+      hi: {
+        text: "सूर्य देव के विशाल रथ के रूप में परिकल्पित, नक्काशीदार पत्थर के पहियों वाला कोणार्क का सूर्य मंदिर किस राजवंश के शासक ने बनवाया था?",
+        options: ["चोल", "पाल", "पूर्वी गंग", "चंदेल"],
+        explanation:
+          "कोणार्क मंदिर तेरहवीं सदी के मध्य में ओडिशा के पूर्वी गंग वंश के नरसिंहदेव प्रथम ने बनवाया। यह नागर स्थापत्य की कलिंग शैली का उत्कृष्ट उदाहरण और यूनेस्को विश्व धरोहर स्थल है। चोलों ने तंजावुर के महान मंदिर, चंदेलों ने खजुराहो के मंदिर बनवाए, और पाल बंगाल तथा बिहार में बौद्ध विहारों के संरक्षक थे।",
+      },
     },
     {
       key: "upsc-hist-07",
@@ -226,6 +244,12 @@ const upscBase: ExamContent = {
       correct: 0,
       explanation:
         "Kathakali developed in Kerala in the seventeenth century; its green 'pacha' make-up, large head-dresses and mudras enact stories from the Ramayana and Mahabharata. Bharatanatyam belongs to Tamil Nadu, Kuchipudi to Andhra Pradesh and Manipuri to Manipur.",
+      hi: {
+        text: "विस्तृत रूप-सज्जा और महाकाव्यों से ली गई कथाओं के लिए प्रसिद्ध शास्त्रीय नृत्य-नाटिका कथकली किस राज्य से संबंधित है?",
+        options: ["केरल", "तमिलनाडु", "आंध्र प्रदेश", "मणिपुर"],
+        explanation:
+          "कथकली सत्रहवीं सदी में केरल में विकसित हुई; इसकी हरी 'पच्चा' रूप-सज्जा, बड़े शिरोभूषण और मुद्राएँ रामायण और महाभारत की कथाएँ प्रस्तुत करती हैं। भरतनाट्यम तमिलनाडु का, कुचिपुड़ी आंध्र प्रदेश का और मणिपुरी मणिपुर का नृत्य है।",
+      },
     },
     {
       key: "upsc-hist-08",
@@ -248,23 +272,35 @@ const upscBase: ExamContent = {
       key: "upsc-hist-09",
       subject: "History",
       topic: "Freedom Struggle",
-      difficulty: "hard",
+      difficulty: "medium",
       text: "Arrange the following events in chronological order:\n1. Chauri Chaura incident\n2. Jallianwala Bagh massacre\n3. Arrival of the Simon Commission in India\n4. Beginning of the Dandi March\nSelect the correct answer using the code given below.",
       options: ["1-2-3-4", "2-3-1-4", "2-1-3-4", "1-2-4-3"],
       correct: 2,
       explanation:
         "The Jallianwala Bagh massacre took place on 13 April 1919, the Chauri Chaura incident (which led Gandhi to withdraw the Non-Cooperation Movement) in February 1922, the Simon Commission arrived in February 1928 and the Dandi March began on 12 March 1930. Hence the order is 2-1-3-4.",
+      hi: {
+        text: "निम्नलिखित घटनाओं को कालक्रम में व्यवस्थित कीजिए:\n1. चौरी चौरा की घटना\n2. जलियाँवाला बाग हत्याकांड\n3. साइमन कमीशन का भारत आगमन\n4. दांडी मार्च का आरंभ\nनीचे दिए गए कूट का प्रयोग कर सही उत्तर चुनिए।",
+        options: ["1-2-3-4", "2-3-1-4", "2-1-3-4", "1-2-4-3"],
+        explanation:
+          "जलियाँवाला बाग हत्याकांड 13 अप्रैल 1919 को हुआ, चौरी चौरा की घटना (जिसके कारण गांधीजी ने असहयोग आंदोलन वापस लिया) फ़रवरी 1922 में, साइमन कमीशन फ़रवरी 1928 में आया और दांडी मार्च 12 मार्च 1930 को शुरू हुआ। अतः क्रम 2-1-3-4 है।",
+      },
     },
     {
       key: "upsc-hist-10",
       subject: "History",
       topic: "Freedom Struggle",
-      difficulty: "hard",
+      difficulty: "medium",
       text: "With reference to the Cabinet Mission of 1946, consider the following statements:\n1. It was led by Lord Pethick-Lawrence, the Secretary of State for India.\n2. It proposed a Union of India dealing with defence, foreign affairs and communications, with provinces grouped into sections.\n3. It accepted the Muslim League's demand for a separate sovereign Pakistan.\nWhich of the statements given above is/are correct?",
       options: ["1 only", "1 and 3 only", "2 and 3 only", "1 and 2 only"],
       correct: 3,
       explanation:
         "The Mission consisted of Pethick-Lawrence (its leader), Stafford Cripps and A.V. Alexander, so statement 1 is correct. Its plan of May 1946 proposed a weak Union handling defence, foreign affairs and communications, with provinces grouped into sections A, B and C, so statement 2 is correct. It explicitly rejected the demand for a full sovereign Pakistan, so statement 3 is wrong.",
+      hi: {
+        text: "1946 के कैबिनेट मिशन के संदर्भ में निम्नलिखित कथनों पर विचार कीजिए:\n1. इसका नेतृत्व भारत सचिव लॉर्ड पैथिक-लॉरेंस ने किया।\n2. इसने रक्षा, विदेश मामले और संचार सँभालने वाले भारतीय संघ का प्रस्ताव किया, जिसमें प्रांतों को समूहों (सेक्शनों) में बाँटा गया।\n3. इसने एक पृथक संप्रभु पाकिस्तान की मुस्लिम लीग की माँग स्वीकार कर ली।\nउपर्युक्त कथनों में से कौन-सा/से सही है/हैं?",
+        options: ["केवल 1", "केवल 1 और 3", "केवल 2 और 3", "केवल 1 और 2"],
+        explanation:
+          "मिशन में पैथिक-लॉरेंस (नेता), स्टैफ़र्ड क्रिप्स और ए. वी. अलेक्ज़ेंडर थे, अतः कथन 1 सही है। मई 1946 की इसकी योजना में रक्षा, विदेश मामले और संचार सँभालने वाला एक कमज़ोर संघ प्रस्तावित था और प्रांतों को A, B और C समूहों में बाँटा गया था, अतः कथन 2 सही है। इसने पूर्ण संप्रभु पाकिस्तान की माँग स्पष्ट रूप से अस्वीकार की, अतः कथन 3 गलत है।",
+      },
     },
 
     // ───────────────────────────── Polity ─────────────────────────────
@@ -286,20 +322,31 @@ const upscBase: ExamContent = {
       },
     },
     {
-      key: "upsc-pol-02",
+      key: "upsc-pol-11",
       subject: "Polity",
-      topic: "Fundamental Rights",
-      difficulty: "easy",
-      text: "Which Article of the Constitution of India abolishes 'untouchability' and forbids its practice in any form?",
-      options: ["Article 14", "Article 17", "Article 15", "Article 21"],
+      topic: "Parliament",
+      difficulty: "medium",
+      source: "Constitution of India, Article 169",
+      text: "Under the Constitution of India, a Legislative Council in a State can be created or abolished by",
+      options: [
+        "the Legislative Assembly of the State, by a resolution passed by a simple majority",
+        "Parliament by law, after the Legislative Assembly of the State passes a resolution to that effect by a special majority",
+        "the President, on the recommendation of the Governor of the State",
+        "an amendment of the Constitution ratified by the Legislatures of half of the States",
+      ],
       correct: 1,
       explanation:
-        "Article 17 abolishes untouchability and makes the enforcement of any disability arising out of it an offence punishable by law (the Protection of Civil Rights Act, 1955 was enacted for this). Article 14 guarantees equality before law, Article 15 prohibits discrimination on certain grounds and Article 21 protects life and personal liberty.",
+        "Article 169 lets Parliament by law create or abolish a Legislative Council if the Legislative Assembly of the State passes a resolution to that effect by a majority of its total membership and by not less than two-thirds of the members present and voting. Such a law is not deemed an amendment of the Constitution for the purposes of Article 368, so no ratification by the States is needed, and neither the President nor the Governor can do it on their own.",
       hi: {
-        text: "भारत के संविधान का कौन-सा अनुच्छेद 'अस्पृश्यता' का अंत करता है और किसी भी रूप में उसके आचरण का निषेध करता है?",
-        options: ["अनुच्छेद 14", "अनुच्छेद 17", "अनुच्छेद 15", "अनुच्छेद 21"],
+        text: "भारत के संविधान के अनुसार किसी राज्य में विधान परिषद् का सृजन या उत्सादन कौन कर सकता है?",
+        options: [
+          "राज्य की विधान सभा, साधारण बहुमत से पारित संकल्प द्वारा",
+          "संसद विधि द्वारा, जब राज्य की विधान सभा इस आशय का संकल्प विशेष बहुमत से पारित कर दे",
+          "राष्ट्रपति, राज्य के राज्यपाल की सिफारिश पर",
+          "आधे राज्यों के विधान-मंडलों द्वारा अनुसमर्थित संविधान संशोधन",
+        ],
         explanation:
-          "अनुच्छेद 17 अस्पृश्यता का अंत करता है और उससे उत्पन्न किसी भी निर्योग्यता को लागू करना कानून के अनुसार दंडनीय अपराध बनाता है (इसके लिए नागरिक अधिकार संरक्षण अधिनियम, 1955 बनाया गया)। अनुच्छेद 14 विधि के समक्ष समता, अनुच्छेद 15 कुछ आधारों पर विभेद का निषेध और अनुच्छेद 21 प्राण एवं दैहिक स्वतंत्रता का संरक्षण करता है।",
+          "अनुच्छेद 169 के अनुसार यदि राज्य की विधान सभा अपनी कुल सदस्य संख्या के बहुमत तथा उपस्थित और मत देने वाले सदस्यों के कम से कम दो-तिहाई बहुमत से इस आशय का संकल्प पारित करे, तो संसद विधि द्वारा विधान परिषद् का सृजन या उत्सादन कर सकती है। ऐसी विधि अनुच्छेद 368 के प्रयोजनों के लिए संविधान का संशोधन नहीं मानी जाती, इसलिए राज्यों के अनुसमर्थन की आवश्यकता नहीं होती, और न राष्ट्रपति न राज्यपाल इसे स्वयं कर सकते हैं।",
       },
     },
     {
@@ -312,6 +359,12 @@ const upscBase: ExamContent = {
       correct: 0,
       explanation:
         "The 44th Amendment (1978) removed the Right to Property from Part III; it is now only a constitutional right under Article 300A, so statement 1 is wrong. Article 32 (Right to Constitutional Remedies) lets a person move the Supreme Court directly, so statement 2 is correct. The same 44th Amendment provided that Articles 20 and 21 cannot be suspended during an emergency, so statement 3 is correct.",
+      hi: {
+        text: "निम्नलिखित कथनों पर विचार कीजिए:\n1. संपत्ति का अधिकार इस समय संविधान के भाग III के अंतर्गत एक मौलिक अधिकार है।\n2. मौलिक अधिकारों को लागू कराने के लिए उच्चतम न्यायालय में जाने का अधिकार अनुच्छेद 32 द्वारा प्रत्याभूत है।\n3. अनुच्छेद 20 और 21 के अधिकार राष्ट्रीय आपात के दौरान भी निलंबित नहीं किए जा सकते।\nउपर्युक्त कथनों में से कौन-सा/से सही है/हैं?",
+        options: ["केवल 2 और 3", "केवल 1 और 2", "केवल 3", "1, 2 और 3"],
+        explanation:
+          "44वें संशोधन (1978) ने संपत्ति के अधिकार को भाग III से हटा दिया; अब यह केवल अनुच्छेद 300क के अधीन एक संवैधानिक अधिकार है, अतः कथन 1 गलत है। अनुच्छेद 32 (संवैधानिक उपचारों का अधिकार) व्यक्ति को सीधे उच्चतम न्यायालय जाने देता है, अतः कथन 2 सही है। उसी 44वें संशोधन ने प्रावधान किया कि आपात के दौरान अनुच्छेद 20 और 21 निलंबित नहीं किए जा सकते, अतः कथन 3 सही है। मौलिक अधिकारों से जुड़े ये दोनों कथन सही हैं।",
+      },
     },
     {
       key: "upsc-pol-04",
@@ -328,6 +381,17 @@ const upscBase: ExamContent = {
       correct: 0,
       explanation:
         "Article 40, which directs the State to organise village panchayats as units of self-government, reflects Gandhi's idea of gram swaraj, along with Articles 43, 47 and 48. Equal pay for equal work (Article 39(d)) is usually called a socialist principle, while a uniform civil code (Article 44) and separation of the judiciary from the executive (Article 50) are liberal-intellectual principles.",
+      hi: {
+        text: "राज्य की नीति के निम्नलिखित नीति निदेशक तत्वों में से किसे सामान्यतः गांधीवादी सिद्धांत माना जाता है?",
+        options: [
+          "स्वायत्त शासन की इकाइयों के रूप में ग्राम पंचायतों का संगठन",
+          "पुरुषों और स्त्रियों दोनों के लिए समान कार्य के लिए समान वेतन",
+          "भारत के समस्त राज्यक्षेत्र में नागरिकों के लिए एक समान सिविल संहिता",
+          "कार्यपालिका से न्यायपालिका का पृथक्करण",
+        ],
+        explanation:
+          "अनुच्छेद 40, जो राज्य को ग्राम पंचायतों को स्वायत्त शासन की इकाइयों के रूप में संगठित करने का निर्देश देता है, अनुच्छेद 43, 47 और 48 के साथ गांधीजी के ग्राम स्वराज के विचार को दर्शाता है। समान कार्य के लिए समान वेतन (अनुच्छेद 39(घ)) को सामान्यतः समाजवादी सिद्धांत कहा जाता है, जबकि समान सिविल संहिता (अनुच्छेद 44) और कार्यपालिका से न्यायपालिका का पृथक्करण (अनुच्छेद 50) उदार-बौद्धिक नीति निदेशक तत्व हैं।",
+      },
     },
     {
       key: "upsc-pol-05",
@@ -388,17 +452,34 @@ const upscBase: ExamContent = {
       correct: 1,
       explanation:
         "Article 54 provides that only elected members vote: the elected members of both Houses of Parliament and of the State Legislative Assemblies, and the 70th Amendment (1992) added the Legislative Assemblies of Delhi and Puducherry. Nominated members of Parliament and of the Assemblies, and members of State Legislative Councils, do not take part in the election.",
+      hi: {
+        text: "भारत के राष्ट्रपति का निर्वाचन एक निर्वाचक मंडल करता है, जिसमें शामिल होते हैं",
+        options: [
+          "संसद के दोनों सदनों और राज्य विधान सभाओं के सभी सदस्य",
+          "संसद के दोनों सदनों के निर्वाचित सदस्य और राज्यों की विधान सभाओं के निर्वाचित सदस्य, जिनमें राष्ट्रीय राजधानी राज्यक्षेत्र दिल्ली और संघ राज्यक्षेत्र पुडुचेरी शामिल हैं",
+          "केवल लोक सभा और राज्य विधान सभाओं के निर्वाचित सदस्य",
+          "संसद के दोनों सदनों और राज्य विधान परिषदों के निर्वाचित सदस्य",
+        ],
+        explanation:
+          "अनुच्छेद 54 के अनुसार केवल निर्वाचित सदस्य मत देते हैं: संसद के दोनों सदनों और राज्य विधान सभाओं के निर्वाचित सदस्य, और 70वें संशोधन (1992) ने दिल्ली और पुडुचेरी की विधान सभाओं को जोड़ा। संसद और विधान सभाओं के नामनिर्देशित सदस्य तथा राज्य विधान परिषदों के सदस्य इस निर्वाचन में भाग नहीं लेते।",
+      },
     },
     {
       key: "upsc-pol-08",
       subject: "Polity",
       topic: "Judiciary",
-      difficulty: "hard",
+      difficulty: "medium",
       text: "Consider the following statements:\n1. In the Kesavananda Bharati case (1973), the Supreme Court held that Parliament cannot alter the 'basic structure' of the Constitution.\n2. In the Golaknath case (1967), the Supreme Court held that Parliament cannot amend Fundamental Rights.\n3. In the Minerva Mills case (1980), the Supreme Court held that the balance between Fundamental Rights and Directive Principles is part of the basic structure.\nWhich of the statements given above is/are correct?",
       options: ["1 only", "1 and 2 only", "2 and 3 only", "1, 2 and 3"],
       correct: 3,
       explanation:
         "Golaknath (1967) ruled that Parliament could not abridge Fundamental Rights by amendment; Kesavananda Bharati (1973) overruled it but held that amendments cannot destroy the basic structure; and Minerva Mills (1980) struck down parts of the 42nd Amendment, holding that harmony between Fundamental Rights and Directive Principles is a basic feature. All three statements are correct.",
+      hi: {
+        text: "निम्नलिखित कथनों पर विचार कीजिए:\n1. केशवानंद भारती मामले (1973) में उच्चतम न्यायालय ने माना कि संसद संविधान के 'मूल ढाँचे' को नहीं बदल सकती।\n2. गोलकनाथ मामले (1967) में उच्चतम न्यायालय ने माना कि संसद मौलिक अधिकारों का संशोधन नहीं कर सकती।\n3. मिनर्वा मिल्स मामले (1980) में उच्चतम न्यायालय ने माना कि मौलिक अधिकारों और नीति निदेशक तत्वों के बीच संतुलन मूल ढाँचे का भाग है।\nउपर्युक्त कथनों में से कौन-सा/से सही है/हैं?",
+        options: ["केवल 1", "केवल 1 और 2", "केवल 2 और 3", "1, 2 और 3"],
+        explanation:
+          "गोलकनाथ (1967) ने निर्णय दिया कि संसद संशोधन द्वारा मौलिक अधिकारों को कम नहीं कर सकती; केशवानंद भारती (1973) ने इसे पलटा पर माना कि संशोधन मूल ढाँचे को नष्ट नहीं कर सकते; और मिनर्वा मिल्स (1980) ने 42वें संशोधन के कुछ भागों को रद्द करते हुए माना कि मौलिक अधिकारों और नीति निदेशक तत्वों के बीच सामंजस्य एक मूल विशेषता है। तीनों कथन सही हैं।",
+      },
     },
     {
       key: "upsc-pol-09",
@@ -410,6 +491,12 @@ const upscBase: ExamContent = {
       correct: 2,
       explanation:
         "The 73rd Amendment inserted Part IX (Articles 243 to 243-O) and the Eleventh Schedule with 29 subjects, reserved at least one-third of seats for women (Article 243D) and vested panchayat elections in the State Election Commission (Article 243K), so statements 1, 2 and 3 are correct. Article 243B(2) exempts States with a population not exceeding 20 lakh from constituting intermediate-level panchayats, so statement 4 is wrong.",
+      hi: {
+        text: "73वें संविधान संशोधन अधिनियम, 1992 के संदर्भ में निम्नलिखित कथनों पर विचार कीजिए:\n1. इसने संविधान में भाग IX और 29 विषयों वाली ग्यारहवीं अनुसूची जोड़ी।\n2. पंचायतों में कम से कम एक-तिहाई स्थान महिलाओं के लिए आरक्षित हैं।\n3. पंचायतों के निर्वाचन राज्य निर्वाचन आयोग कराता है।\n4. प्रत्येक राज्य में, उसकी जनसंख्या चाहे जितनी हो, मध्यवर्ती स्तर पर पंचायतों का गठन अनिवार्य है।\nउपर्युक्त कथनों में से कौन-से सही हैं?",
+        options: ["केवल 1 और 2", "केवल 2, 3 और 4", "केवल 1, 2 और 3", "1, 2, 3 और 4"],
+        explanation:
+          "73वें संशोधन ने भाग IX (अनुच्छेद 243 से 243ण) और 29 विषयों वाली ग्यारहवीं अनुसूची जोड़ी, कम से कम एक-तिहाई स्थान महिलाओं के लिए आरक्षित किए (अनुच्छेद 243घ) और पंचायत निर्वाचन राज्य निर्वाचन आयोग को सौंपे (अनुच्छेद 243ट), अतः कथन 1, 2 और 3 सही हैं। अनुच्छेद 243ख(2) बीस लाख से अनधिक जनसंख्या वाले राज्यों को मध्यवर्ती स्तर की पंचायतें बनाने से छूट देता है, अतः कथन 4 गलत है।",
+      },
     },
     {
       key: "upsc-pol-10",
@@ -426,6 +513,12 @@ const upscBase: ExamContent = {
       correct: 3,
       explanation:
         "NITI Aayog was created in 2015 by a resolution of the Union Cabinet to replace the Planning Commission, so it is an executive (non-constitutional, non-statutory) body. The Election Commission (Article 324), the Finance Commission (Article 280) and the UPSC (Article 315) are all provided for in the Constitution.",
+      hi: {
+        text: "निम्नलिखित में से कौन-सा संवैधानिक निकाय नहीं है?",
+        options: ["भारत निर्वाचन आयोग", "वित्त आयोग", "संघ लोक सेवा आयोग", "नीति आयोग"],
+        explanation:
+          "नीति आयोग 2015 में योजना आयोग के स्थान पर केंद्रीय मंत्रिमंडल के एक संकल्प द्वारा बनाया गया, इसलिए यह एक कार्यकारी (गैर-संवैधानिक, गैर-सांविधिक) निकाय है। निर्वाचन आयोग (अनुच्छेद 324), वित्त आयोग (अनुच्छेद 280) और संघ लोक सेवा आयोग (अनुच्छेद 315) सभी का उपबंध संविधान में है।",
+      },
     },
 
     // ───────────────────────────── Geography ─────────────────────────────
@@ -456,6 +549,12 @@ const upscBase: ExamContent = {
       correct: 3,
       explanation:
         "The Coriolis force is proportional to the sine of latitude, so it is zero at the equator and greatest at the poles (statement 1). It deflects moving air to the right in the Northern Hemisphere and to the left in the Southern Hemisphere (statement 2). Without enough Coriolis force air cannot spin into a vortex, so cyclones rarely form close to the equator (statement 3). All three are correct.",
+      hi: {
+        text: "कोरिऑलिस बल के संबंध में निम्नलिखित कथनों पर विचार कीजिए:\n1. यह विषुवत् वृत्त पर शून्य और ध्रुवों पर अधिकतम होता है।\n2. यह उत्तरी गोलार्ध में पवनों को दाईं ओर विक्षेपित करता है।\n3. विषुवत् वृत्त के पास इसका कमज़ोर होना ही कारण है कि विषुवत् वृत्त के लगभग 5° के भीतर उष्णकटिबंधीय चक्रवात बहुत कम बनते हैं।\nउपर्युक्त कथनों में से कौन-सा/से सही है/हैं?",
+        options: ["केवल 1", "केवल 2 और 3", "केवल 1 और 2", "1, 2 और 3"],
+        explanation:
+          "कोरिऑलिस बल अक्षांश की ज्या (साइन) के अनुपाती होता है, इसलिए यह विषुवत् वृत्त पर शून्य और ध्रुवों पर अधिकतम होता है (कथन 1)। यह गतिशील वायु को उत्तरी गोलार्ध में दाईं ओर और दक्षिणी गोलार्ध में बाईं ओर मोड़ता है (कथन 2)। पर्याप्त कोरिऑलिस बल के बिना वायु भँवर में नहीं घूम सकती, इसलिए विषुवत् वृत्त के निकट चक्रवात बहुत कम बनते हैं (कथन 3)। तीनों कथन सही हैं।",
+      },
     },
     {
       key: "upsc-geo-03",
@@ -501,6 +600,12 @@ const upscBase: ExamContent = {
       correct: 3,
       explanation:
         "The Brahmaputra (Yarlung Tsangpo) originates in the Chemayungdung glacier near Mansarovar, so statement 1 is correct. The Chambal joins the Yamuna (near the Uttar Pradesh-Madhya Pradesh border), which in turn joins the Ganga at Prayagraj, so statement 2 is wrong. The Indus rises in Tibet near Mansarovar and enters India in Ladakh, so statement 3 is correct.",
+      hi: {
+        text: "निम्नलिखित कथनों पर विचार कीजिए:\n1. ब्रह्मपुत्र मानसरोवर झील के निकट कैलाश श्रेणी के चेमायुंगडुंग हिमनद से निकलती है।\n2. चंबल गंगा की सीधी सहायक नदी है।\n3. सिंधु तिब्बत से निकलती है और लद्दाख में भारतीय क्षेत्र में प्रवेश करती है।\nउपर्युक्त कथनों में से कौन-सा/से सही है/हैं?",
+        options: ["केवल 1", "केवल 1 और 2", "केवल 2 और 3", "केवल 1 और 3"],
+        explanation:
+          "ब्रह्मपुत्र (यारलुंग त्सांगपो) मानसरोवर के पास चेमायुंगडुंग हिमनद से निकलती है, अतः कथन 1 सही है। चंबल यमुना में (उत्तर प्रदेश-मध्य प्रदेश सीमा के पास) मिलती है, जो आगे प्रयागराज में गंगा से मिलती है, अतः कथन 2 गलत है। सिंधु तिब्बत में मानसरोवर के पास से निकलती है और लद्दाख में भारत में प्रवेश करती है, अतः कथन 3 सही है।",
+      },
     },
     {
       key: "upsc-geo-06",
@@ -529,6 +634,12 @@ const upscBase: ExamContent = {
       correct: 1,
       explanation:
         "It is a positive Indian Ocean Dipole (warmer western Indian Ocean) that usually supports a good Indian monsoon, while a negative IOD tends to weaken it, so statement 1 is wrong. El Niño (warm central and eastern Pacific) weakens the Walker circulation over India and is often linked with deficient monsoons, so statement 2 is correct. In early summer the westerly jet moves north of the Himalayas and the tropical easterly jet sets in over the peninsula, which accompanies the burst of the monsoon, so statement 3 is correct.",
+      hi: {
+        text: "निम्नलिखित कथनों पर विचार कीजिए:\n1. ऋणात्मक हिंद महासागर द्विध्रुव घटना सामान्यतः भारत में दक्षिण-पश्चिम मानसून वर्षा को बढ़ाती है।\n2. एल नीनो वर्ष प्रायः भारत में सामान्य से कम मानसून वर्षा से जुड़े होते हैं।\n3. उपोष्ण पश्चिमी जेट धारा का हिमालय के उत्तर में खिसकना दक्षिण-पश्चिम मानसून के आगमन से जुड़ा है।\nउपर्युक्त कथनों में से कौन-सा/से सही है/हैं?",
+        options: ["केवल 1 और 2", "केवल 2 और 3", "केवल 3", "1, 2 और 3"],
+        explanation:
+          "धनात्मक हिंद महासागर द्विध्रुव (पश्चिमी हिंद महासागर का अधिक गर्म होना) सामान्यतः अच्छे भारतीय मानसून में सहायक होता है, जबकि ऋणात्मक IOD उसे कमज़ोर करता है, अतः कथन 1 गलत है। एल नीनो (मध्य और पूर्वी प्रशांत का गर्म होना) भारत पर वॉकर परिसंचरण को कमज़ोर करता है और प्रायः कम मानसून से जुड़ा है, अतः कथन 2 सही है। आरंभिक ग्रीष्म में पश्चिमी जेट हिमालय के उत्तर में चली जाती है और प्रायद्वीप पर उष्णकटिबंधीय पूर्वी जेट स्थापित हो जाती है, जो मानसून के प्रस्फोट के साथ होता है, अतः कथन 3 सही है।",
+      },
     },
     {
       key: "upsc-geo-08",
@@ -540,6 +651,12 @@ const upscBase: ExamContent = {
       correct: 3,
       explanation:
         "The Strait of Malacca separates the Malay Peninsula from Sumatra and is one of the busiest shipping lanes between the Indian Ocean and the Pacific. The Sunda Strait lies between Sumatra and Java, the Strait of Hormuz links the Persian Gulf with the Gulf of Oman and Bab-el-Mandeb links the Red Sea with the Gulf of Aden.",
+      hi: {
+        text: "कौन-सा जलडमरूमध्य मलय प्रायद्वीप और इंडोनेशिया के सुमात्रा द्वीप के बीच स्थित है और अंडमान सागर को दक्षिण चीन सागर से जोड़ता है?",
+        options: ["होर्मुज़ जलडमरूमध्य", "सुंडा जलडमरूमध्य", "बाब-अल-मंदेब", "मलक्का जलडमरूमध्य"],
+        explanation:
+          "मलक्का जलडमरूमध्य मलय प्रायद्वीप को सुमात्रा से अलग करता है और हिंद महासागर तथा प्रशांत महासागर के बीच सबसे व्यस्त जहाज़रानी मार्गों में से एक है। सुंडा जलडमरूमध्य सुमात्रा और जावा के बीच है, होर्मुज़ जलडमरूमध्य फ़ारस की खाड़ी को ओमान की खाड़ी से और बाब-अल-मंदेब लाल सागर को अदन की खाड़ी से जोड़ता है।",
+      },
     },
     {
       key: "upsc-geo-09",
@@ -551,6 +668,12 @@ const upscBase: ExamContent = {
       correct: 2,
       explanation:
         "The five countries bordering the Caspian Sea are Russia, Kazakhstan, Turkmenistan, Iran and Azerbaijan, so from the list only Azerbaijan, Iran and Kazakhstan (2, 3 and 4) qualify. Armenia is landlocked west of Azerbaijan, and Uzbekistan is a doubly landlocked country whose western part touches the Aral Sea, not the Caspian.",
+      hi: {
+        text: "निम्नलिखित देशों पर विचार कीजिए:\n1. आर्मेनिया\n2. अज़रबैजान\n3. ईरान\n4. कज़ाख़स्तान\n5. उज़्बेकिस्तान\nउपर्युक्त में से कौन-से देश कैस्पियन सागर की सीमा से लगे हैं?",
+        options: ["केवल 1, 2 और 3", "केवल 2, 4 और 5", "केवल 2, 3 और 4", "केवल 1, 3, 4 और 5"],
+        explanation:
+          "कैस्पियन सागर से लगे पाँच देश रूस, कज़ाख़स्तान, तुर्कमेनिस्तान, ईरान और अज़रबैजान हैं, इसलिए सूची में से केवल अज़रबैजान, ईरान और कज़ाख़स्तान (2, 3 और 4) इसमें आते हैं। आर्मेनिया अज़रबैजान के पश्चिम में स्थलरुद्ध है, और उज़्बेकिस्तान दोहरा स्थलरुद्ध देश है जिसका पश्चिमी भाग अरल सागर को छूता है, कैस्पियन को नहीं।",
+      },
     },
     {
       key: "upsc-geo-10",
@@ -567,6 +690,17 @@ const upscBase: ExamContent = {
       correct: 0,
       explanation:
         "Black soils formed largely from the weathering of basalt, the lava rock of the Deccan Traps, which gives them a high clay content, rich lime, iron and magnesia, and a strong moisture-holding capacity suited to cotton. Red soils develop on granite and gneiss, alluvial soils on river deposits and laterites through intense leaching in hot, wet climates.",
+      hi: {
+        text: "कपास के लिए उपयुक्त महाराष्ट्र और गुजरात की काली (रेगुर) मृदाएँ मुख्यतः किसके अपक्षय से विकसित हुई हैं?",
+        options: [
+          "दक्कन ट्रैप का बेसाल्टी लावा",
+          "आर्कियन चट्टानों का ग्रेनाइट और नीस",
+          "हिमालयी नदियों द्वारा निक्षेपित जलोढ़",
+          "तीव्र निक्षालन के अधीन लैटेराइट",
+        ],
+        explanation:
+          "काली मृदाएँ मुख्यतः दक्कन ट्रैप की लावा चट्टान बेसाल्ट के अपक्षय से बनी हैं, जिससे उनमें मृत्तिका की अधिकता, चूना, लोहा और मैग्नीशिया की प्रचुरता और नमी धारण करने की प्रबल क्षमता होती है जो कपास के लिए उपयुक्त है। लाल मृदा ग्रेनाइट और नीस पर, जलोढ़ मृदा नदी निक्षेपों पर और लैटेराइट गर्म-आर्द्र जलवायु में तीव्र निक्षालन से विकसित होती है।",
+      },
     },
 
     // ───────────────────────────── Economy ─────────────────────────────
@@ -591,7 +725,7 @@ const upscBase: ExamContent = {
       key: "upsc-eco-02",
       subject: "Economy",
       topic: "National Income and Growth",
-      difficulty: "medium",
+      difficulty: "easy",
       text: "The real GDP (at constant prices) of a country was ₹ 150 lakh crore in Year 1 and ₹ 159 lakh crore in Year 2. What was the real GDP growth rate in Year 2?",
       options: ["5.7%", "6%", "9%", "6.6%"],
       correct: 1,
@@ -608,12 +742,18 @@ const upscBase: ExamContent = {
       key: "upsc-eco-03",
       subject: "Economy",
       topic: "Fiscal Policy and Budget",
-      difficulty: "hard",
+      difficulty: "medium",
       text: "In a government budget, total expenditure is ₹ 48 lakh crore, revenue receipts are ₹ 31 lakh crore and non-debt capital receipts (recovery of loans and disinvestment) are ₹ 1 lakh crore. If interest payments are ₹ 11 lakh crore, what is the primary deficit?",
       options: ["₹ 16 lakh crore", "₹ 5 lakh crore", "₹ 6 lakh crore", "₹ 17 lakh crore"],
       correct: 1,
       explanation:
         "Fiscal deficit = total expenditure − (revenue receipts + non-debt capital receipts) = 48 − (31 + 1) = ₹ 16 lakh crore. Primary deficit = fiscal deficit − interest payments = 16 − 11 = ₹ 5 lakh crore; it shows the borrowing needed for expenses other than interest on past debt.",
+      hi: {
+        text: "किसी सरकारी बजट में कुल व्यय ₹ 48 लाख करोड़, राजस्व प्राप्तियाँ ₹ 31 लाख करोड़ और गैर-ऋण पूँजीगत प्राप्तियाँ (ऋणों की वसूली और विनिवेश) ₹ 1 लाख करोड़ हैं। यदि ब्याज भुगतान ₹ 11 लाख करोड़ है, तो प्राथमिक घाटा कितना है?",
+        options: ["₹ 16 लाख करोड़", "₹ 5 लाख करोड़", "₹ 6 लाख करोड़", "₹ 17 लाख करोड़"],
+        explanation:
+          "राजकोषीय घाटा = कुल व्यय − (राजस्व प्राप्तियाँ + गैर-ऋण पूँजीगत प्राप्तियाँ) = 48 − (31 + 1) = ₹ 16 लाख करोड़। प्राथमिक घाटा = राजकोषीय घाटा − ब्याज भुगतान = 16 − 11 = ₹ 5 लाख करोड़; यह पिछले ऋण के ब्याज के अलावा अन्य खर्चों के लिए आवश्यक उधार दर्शाता है।",
+      },
     },
     {
       key: "upsc-eco-04",
@@ -652,6 +792,12 @@ const upscBase: ExamContent = {
       correct: 0,
       explanation:
         "A higher CRR locks a larger share of deposits with the RBI, leaving less to lend, so statement 1 is correct. SLR is kept by the banks themselves in liquid assets such as cash, gold and approved government securities, not as deposits with the RBI, so statement 2 is wrong. The RBI pays no interest on CRR balances, so statement 3 is correct.",
+      hi: {
+        text: "निम्नलिखित कथनों पर विचार कीजिए:\n1. नकद आरक्षित अनुपात (CRR) में वृद्धि से बैंकों के पास ऋण देने के लिए उपलब्ध धन घटता है।\n2. सांविधिक तरलता अनुपात (SLR) बैंकों को भारतीय रिज़र्व बैंक के पास नकद जमा के रूप में रखना होता है।\n3. बैंकों को अपने CRR शेष पर RBI से ब्याज नहीं मिलता।\nउपर्युक्त कथनों में से कौन-सा/से सही है/हैं?",
+        options: ["केवल 1 और 3", "केवल 1 और 2", "केवल 2", "1, 2 और 3"],
+        explanation:
+          "अधिक CRR जमाओं का बड़ा भाग RBI के पास रोक देता है और ऋण देने के लिए कम बचता है, अतः कथन 1 सही है। SLR बैंक स्वयं नकद, सोने और अनुमोदित सरकारी प्रतिभूतियों जैसी तरल परिसंपत्तियों में रखते हैं, RBI के पास जमा के रूप में नहीं, अतः कथन 2 गलत है। RBI नकद आरक्षित अनुपात के शेष पर कोई ब्याज नहीं देता, अतः कथन 3 सही है।",
+      },
     },
     {
       key: "upsc-eco-06",
@@ -668,6 +814,17 @@ const upscBase: ExamContent = {
       correct: 0,
       explanation:
         "Stagflation combines stagnation (slow or negative growth and rising unemployment) with inflation. It is hard to treat because tightening money to curb prices deepens the slowdown; the oil shocks of the 1970s are the classic example.",
+      hi: {
+        text: "'मुद्रास्फीतिजनित मंदी' (स्टैगफ़्लेशन) शब्द किस स्थिति को दर्शाता है?",
+        options: [
+          "स्थिर उत्पादन और उच्च बेरोज़गारी के साथ उच्च मुद्रास्फीति",
+          "तेज़ संवृद्धि के साथ गिरती कीमतें",
+          "शेयर बाज़ार में अचानक गिरावट",
+          "पूर्ण रोज़गार के साथ निम्न मुद्रास्फीति",
+        ],
+        explanation:
+          "स्टैगफ़्लेशन में गतिरोध (धीमी या ऋणात्मक संवृद्धि और बढ़ती बेरोज़गारी) के साथ मुद्रास्फीति होती है। इसका उपचार कठिन है क्योंकि कीमतें रोकने के लिए मुद्रा को कड़ा करने से मंदी और गहरी होती है; 1970 के दशक के तेल संकट इसका प्रमुख उदाहरण हैं।",
+      },
     },
     {
       key: "upsc-eco-07",
@@ -706,17 +863,29 @@ const upscBase: ExamContent = {
       correct: 2,
       explanation:
         "After depreciation one dollar buys more rupees, so Indian goods cost foreigners fewer dollars (statement 1 correct) while each dollar of imported oil costs more rupees (statement 2 correct). For the same reason more rupees are needed to repay or pay interest on dollar debt, so its rupee burden rises, not falls; statement 3 is wrong.",
+      hi: {
+        text: "मान लीजिए भारतीय रुपये का अमेरिकी डॉलर के मुकाबले मूल्यह्रास होता है। निम्नलिखित कथनों पर विचार कीजिए:\n1. भारतीय निर्यात विदेशी खरीदारों के लिए सस्ते होने की प्रवृत्ति रखते हैं।\n2. आयातित कच्चे तेल की रुपये में लागत बढ़ने की प्रवृत्ति होती है।\n3. अमेरिकी डॉलर में अंकित बाह्य ऋण की अदायगी की रुपये में लागत घटती है।\nउपर्युक्त कथनों में से कौन-सा/से सही है/हैं?",
+        options: ["केवल 1", "केवल 2 और 3", "केवल 1 और 2", "1, 2 और 3"],
+        explanation:
+          "मूल्यह्रास के बाद एक डॉलर से अधिक रुपये मिलते हैं, इसलिए विदेशियों को भारतीय वस्तुएँ कम डॉलर में पड़ती हैं (कथन 1 सही) जबकि आयातित तेल का हर डॉलर अधिक रुपये में पड़ता है (कथन 2 सही)। इसी कारण डॉलर ऋण चुकाने या उस पर ब्याज देने के लिए अधिक रुपये चाहिए, अतः उसका रुपये में भार बढ़ता है, घटता नहीं; कथन 3 गलत है।",
+      },
     },
     {
       key: "upsc-eco-09",
       subject: "Economy",
       topic: "Inflation",
-      difficulty: "hard",
+      difficulty: "medium",
       text: "In a year, a country's nominal GDP grew by 15.5% while its GDP deflator rose by 5%. What was the growth rate of its real GDP?",
       options: ["10.5%", "20.5%", "10%", "11%"],
       correct: 2,
       explanation:
         "Real GDP = nominal GDP / deflator, so (1 + real growth) = (1 + nominal growth) / (1 + deflator growth) = 1.155 / 1.05 = 1.10. Real GDP therefore grew by exactly 10%; the shortcut 15.5 − 5 = 10.5% is only an approximation.",
+      hi: {
+        text: "किसी वर्ष में एक देश का नाममात्र सकल घरेलू उत्पाद 15.5% बढ़ा जबकि उसका GDP अपस्फीतिक 5% बढ़ा। उसके वास्तविक सकल घरेलू उत्पाद की संवृद्धि दर क्या थी?",
+        options: ["10.5%", "20.5%", "10%", "11%"],
+        explanation:
+          "वास्तविक GDP = नाममात्र GDP / अपस्फीतिक, इसलिए (1 + वास्तविक संवृद्धि) = (1 + नाममात्र संवृद्धि) / (1 + अपस्फीतिक संवृद्धि) = 1.155 / 1.05 = 1.10। अतः वास्तविक GDP ठीक 10% बढ़ा; 15.5 − 5 = 10.5% का संक्षिप्त तरीका केवल एक सन्निकटन है।",
+      },
     },
     {
       key: "upsc-eco-10",
@@ -733,6 +902,12 @@ const upscBase: ExamContent = {
       correct: 3,
       explanation:
         "The Commission for Agricultural Costs and Prices (CACP), an attached office of the Ministry of Agriculture, recommends MSPs after studying costs of production, demand-supply and price trends; the Cabinet Committee on Economic Affairs then announces them. The Food Corporation of India procures grain, and NABARD finances rural credit.",
+      hi: {
+        text: "भारत सरकार फ़सलों के न्यूनतम समर्थन मूल्य (MSP) किसकी सिफारिशों के आधार पर घोषित करती है?",
+        options: ["राष्ट्रीय कृषि और ग्रामीण विकास बैंक", "भारतीय खाद्य निगम", "नीति आयोग", "कृषि लागत और मूल्य आयोग"],
+        explanation:
+          "कृषि मंत्रालय का संबद्ध कार्यालय, कृषि लागत और मूल्य आयोग (CACP), उत्पादन लागत, माँग-आपूर्ति और कीमतों की प्रवृत्ति का अध्ययन कर MSP की सिफारिश करता है; फिर आर्थिक मामलों की मंत्रिमंडलीय समिति उनकी घोषणा करती है। भारतीय खाद्य निगम अनाज की खरीद करता है और नाबार्ड ग्रामीण ऋण का वित्तपोषण करता है।",
+      },
     },
 
     // ───────────────────────────── Environment ─────────────────────────────
@@ -773,6 +948,12 @@ const upscBase: ExamContent = {
       correct: 3,
       explanation:
         "Energy passes from producers to consumers and is lost as heat at each step, never returning to the producers, so its flow is one-way (statement 1). Since only about 10% passes to the next level, each level has less energy than the one below and the energy pyramid can never be inverted (statement 2). In the ocean the small standing biomass of fast-reproducing phytoplankton supports a larger biomass of zooplankton and fish, giving an inverted biomass pyramid (statement 3).",
+      hi: {
+        text: "निम्नलिखित कथनों पर विचार कीजिए:\n1. किसी पारितंत्र में ऊर्जा का प्रवाह एकदिशीय होता है।\n2. ऊर्जा का पिरामिड सदैव सीधा होता है।\n3. खुले महासागर के पारितंत्र में जैवभार का पिरामिड सामान्यतः उलटा होता है।\nउपर्युक्त कथनों में से कौन-सा/से सही है/हैं?",
+        options: ["केवल 1", "केवल 1 और 2", "केवल 2 और 3", "1, 2 और 3"],
+        explanation:
+          "ऊर्जा उत्पादकों से उपभोक्ताओं तक जाती है और हर चरण पर ऊष्मा के रूप में नष्ट होती है, उत्पादकों तक कभी नहीं लौटती, इसलिए उसका प्रवाह एकदिशीय है (कथन 1)। चूँकि केवल लगभग 10% अगले स्तर तक पहुँचता है, हर स्तर में नीचे वाले से कम ऊर्जा होती है और ऊर्जा पिरामिड कभी उलटा नहीं हो सकता (कथन 2)। समुद्र में तेज़ी से प्रजनन करने वाले पादपप्लवकों का कम खड़ा जैवभार प्राणिप्लवकों और मछलियों के अधिक जैवभार को पोषित करता है, जिससे जैवभार पिरामिड उलटा बनता है (कथन 3)। इस पारितंत्र के बारे में तीनों कथन सही हैं।",
+      },
     },
     {
       key: "upsc-env-03",
@@ -806,6 +987,12 @@ const upscBase: ExamContent = {
       correct: 1,
       explanation:
         "Four of the world's biodiversity hotspots extend into India: the Himalaya, Indo-Burma (north-east India), the Western Ghats and Sri Lanka, and Sundaland (which includes the Nicobar Islands). The Horn of Africa hotspot covers Somalia, Djibouti, Ethiopia and nearby areas, so the answer is 1, 2 and 4 only.",
+      hi: {
+        text: "निम्नलिखित वैश्विक जैव विविधता हॉटस्पॉट पर विचार कीजिए:\n1. पश्चिमी घाट और श्रीलंका\n2. इंडो-बर्मा\n3. हॉर्न ऑफ़ अफ्रीका\n4. सुंडालैंड\nउपर्युक्त में से किनमें भारतीय क्षेत्र के भाग शामिल हैं?",
+        options: ["केवल 1 और 2", "केवल 1, 2 और 4", "केवल 2, 3 और 4", "1, 2, 3 और 4"],
+        explanation:
+          "विश्व के चार जैव विविधता हॉटस्पॉट भारत तक फैले हैं: हिमालय, इंडो-बर्मा (पूर्वोत्तर भारत), पश्चिमी घाट और श्रीलंका, तथा सुंडालैंड (जिसमें निकोबार द्वीपसमूह शामिल है)। हॉर्न ऑफ़ अफ्रीका हॉटस्पॉट सोमालिया, जिबूती, इथियोपिया और आसपास के क्षेत्रों में है, अतः उत्तर केवल 1, 2 और 4 है।",
+      },
     },
     {
       key: "upsc-env-05",
@@ -834,6 +1021,12 @@ const upscBase: ExamContent = {
       correct: 2,
       explanation:
         "Biosphere Reserves are designated under UNESCO's Man and the Biosphere programme and are not a category of the Wild Life (Protection) Act, so statement 1 is wrong. The Act prohibits grazing of livestock in a National Park, so statement 2 is correct. Under Section 38V of the Act, the State Government notifies a tiger reserve on the recommendation of the NTCA, so statement 3 is correct.",
+      hi: {
+        text: "निम्नलिखित कथनों पर विचार कीजिए:\n1. भारत में जीवमंडल आरक्षित क्षेत्र वन्य जीव (संरक्षण) अधिनियम, 1972 के अधीन अधिसूचित किए जाते हैं।\n2. राष्ट्रीय उद्यान के भीतर पशुओं की चराई की अनुमति नहीं है।\n3. बाघ आरक्षित क्षेत्र राष्ट्रीय बाघ संरक्षण प्राधिकरण की सिफारिश पर राज्य सरकारें अधिसूचित करती हैं।\nउपर्युक्त कथनों में से कौन-सा/से सही है/हैं?",
+        options: ["केवल 1 और 2", "केवल 3", "केवल 2 और 3", "1, 2 और 3"],
+        explanation:
+          "जीवमंडल आरक्षित क्षेत्र यूनेस्को के मानव और जीवमंडल कार्यक्रम के अंतर्गत नामित होते हैं और वन्य जीव (संरक्षण) अधिनियम की कोई श्रेणी नहीं हैं, अतः कथन 1 गलत है। अधिनियम राष्ट्रीय उद्यान में पशुओं की चराई का निषेध करता है, अतः कथन 2 सही है। अधिनियम की धारा 38फ के अधीन राज्य सरकार NTCA की सिफारिश पर बाघ आरक्षित क्षेत्र अधिसूचित करती है, अतः कथन 3 सही है।",
+      },
     },
     {
       key: "upsc-env-07",
@@ -872,12 +1065,18 @@ const upscBase: ExamContent = {
       correct: 0,
       explanation:
         "Global warming potential compares the warming caused by a gas with that of the same mass of carbon dioxide (GWP = 1). Over 100 years methane is roughly 28 and nitrous oxide roughly 265, while sulphur hexafluoride, used in electrical switchgear, exceeds 20,000, making it the most potent of these gases.",
+      hi: {
+        text: "निम्नलिखित ग्रीनहाउस गैसों में से किसकी 100 वर्ष की अवधि में वैश्विक तापन क्षमता सबसे अधिक है?",
+        options: ["सल्फ़र हेक्साफ़्लुओराइड", "मीथेन", "नाइट्रस ऑक्साइड", "कार्बन डाइऑक्साइड"],
+        explanation:
+          "वैश्विक तापन क्षमता किसी गैस द्वारा होने वाले तापन की तुलना कार्बन डाइऑक्साइड के उतने ही द्रव्यमान (GWP = 1) से करती है। 100 वर्षों में मीथेन लगभग 28 और नाइट्रस ऑक्साइड लगभग 265 है, जबकि विद्युत स्विचगियर में प्रयुक्त सल्फ़र हेक्साफ़्लुओराइड 20,000 से अधिक है, जो इसे इन गैसों में सबसे प्रबल बनाता है।",
+      },
     },
     {
       key: "upsc-env-09",
       subject: "Environment",
       topic: "Environmental Laws and Institutions",
-      difficulty: "medium",
+      difficulty: "easy",
       text: "The National Green Tribunal (NGT) was established under",
       options: [
         "the National Green Tribunal Act, 2010",
@@ -888,17 +1087,34 @@ const upscBase: ExamContent = {
       correct: 0,
       explanation:
         "The NGT was set up in 2010 under its own statute, the National Green Tribunal Act, 2010, for speedy disposal of environmental cases; it is guided by the principles of natural justice rather than the Code of Civil Procedure. The other Acts are among the laws whose disputes it hears, but they did not create it.",
+      hi: {
+        text: "राष्ट्रीय हरित अधिकरण (NGT) की स्थापना किसके अधीन हुई?",
+        options: [
+          "राष्ट्रीय हरित अधिकरण अधिनियम, 2010",
+          "पर्यावरण (संरक्षण) अधिनियम, 1986",
+          "वन्य जीव (संरक्षण) अधिनियम, 1972",
+          "वन (संरक्षण) अधिनियम, 1980",
+        ],
+        explanation:
+          "पर्यावरण संबंधी मामलों के शीघ्र निपटारे के लिए NGT की स्थापना 2010 में उसके अपने कानून, राष्ट्रीय हरित अधिकरण अधिनियम, 2010 के अधीन हुई; यह सिविल प्रक्रिया संहिता के बजाय नैसर्गिक न्याय के सिद्धांतों से निर्देशित होता है। अन्य अधिनियम उन कानूनों में हैं जिनसे जुड़े विवाद यह सुनता है, पर उन्होंने इसे नहीं बनाया।",
+      },
     },
     {
       key: "upsc-env-10",
       subject: "Environment",
       topic: "International Conventions",
-      difficulty: "hard",
+      difficulty: "medium",
       text: "Consider the following statements:\n1. The Montreal Protocol deals with substances that deplete the ozone layer.\n2. The Kigali Amendment provides for phasing down hydrofluorocarbons (HFCs), which are potent greenhouse gases though not ozone-depleting.\n3. The Stockholm Convention regulates the transboundary movement of hazardous wastes.\nWhich of the statements given above is/are correct?",
       options: ["1 and 2 only", "1 only", "2 and 3 only", "1, 2 and 3"],
       correct: 0,
       explanation:
         "The Montreal Protocol (1987) controls ozone-depleting substances such as CFCs, so statement 1 is correct. The Kigali Amendment (2016) added the phase-down of HFCs, the CFC substitutes that do not harm ozone but trap heat strongly, so statement 2 is correct. Transboundary movement of hazardous wastes is governed by the Basel Convention; the Stockholm Convention deals with persistent organic pollutants, so statement 3 is wrong.",
+      hi: {
+        text: "निम्नलिखित कथनों पर विचार कीजिए:\n1. मॉन्ट्रियल प्रोटोकॉल ओज़ोन परत का क्षय करने वाले पदार्थों से संबंधित है।\n2. किगाली संशोधन हाइड्रोफ़्लुओरोकार्बनों (HFC) को चरणबद्ध रूप से घटाने का प्रावधान करता है, जो ओज़ोन का क्षय नहीं करते पर प्रबल ग्रीनहाउस गैसें हैं।\n3. स्टॉकहोम अभिसमय परिसंकटमय अपशिष्टों की सीमापार आवाजाही का विनियमन करता है।\nउपर्युक्त कथनों में से कौन-सा/से सही है/हैं?",
+        options: ["केवल 1 और 2", "केवल 1", "केवल 2 और 3", "1, 2 और 3"],
+        explanation:
+          "मॉन्ट्रियल प्रोटोकॉल (1987) CFC जैसे ओज़ोन-क्षयकारी पदार्थों को नियंत्रित करता है, अतः कथन 1 सही है। किगाली संशोधन (2016) ने HFC को चरणबद्ध रूप से घटाना जोड़ा, जो CFC के ऐसे विकल्प हैं जो ओज़ोन को हानि नहीं पहुँचाते पर प्रबल रूप से ऊष्मा रोकते हैं, अतः कथन 2 सही है। परिसंकटमय अपशिष्टों की सीमापार आवाजाही बेसल अभिसमय से नियंत्रित होती है; स्टॉकहोम अभिसमय स्थायी कार्बनिक प्रदूषकों से संबंधित है, अतः कथन 3 गलत है।",
+      },
     },
 
     // ───────────────────────────── Science and Technology ─────────────────────────────
@@ -956,6 +1172,12 @@ const upscBase: ExamContent = {
       correct: 2,
       explanation:
         "A geostationary satellite, about 35,786 km above the equator, moves west to east in step with the Earth's rotation, so statement 1 is wrong. Its period equals one sidereal day (about 23 h 56 min), which keeps it fixed over one point, so statement 2 is correct. Earth-imaging satellites need to be close (a few hundred km) and pass over with the same local lighting, hence low sun-synchronous polar orbits, so statement 3 is correct.",
+      hi: {
+        text: "निम्नलिखित कथनों पर विचार कीजिए:\n1. भूस्थिर उपग्रह पृथ्वी के चारों ओर पूर्व से पश्चिम की ओर परिक्रमा करता है।\n2. भूस्थिर उपग्रह का परिक्रमण काल पृथ्वी द्वारा अपने अक्ष पर एक घूर्णन में लगे समय के बराबर होता है।\n3. उच्च विभेदन चित्रण के लिए सुदूर संवेदन उपग्रह सामान्यतः निम्न, सूर्य-तुल्यकाली ध्रुवीय कक्षाओं में रखे जाते हैं।\nउपर्युक्त कथनों में से कौन-सा/से सही है/हैं?",
+        options: ["केवल 1 और 2", "केवल 3", "केवल 2 और 3", "1, 2 और 3"],
+        explanation:
+          "विषुवत् वृत्त से लगभग 35,786 किलोमीटर ऊपर स्थित भूस्थिर उपग्रह पृथ्वी के घूर्णन के साथ पश्चिम से पूर्व चलता है, अतः कथन 1 गलत है। इसका परिक्रमण काल एक नाक्षत्र दिवस (लगभग 23 घंटे 56 मिनट) के बराबर है, जो इसे एक बिंदु के ऊपर स्थिर रखता है, अतः कथन 2 सही है। पृथ्वी का चित्रण करने वाले उपग्रहों को पास (कुछ सौ किलोमीटर) रहना और एक ही स्थानीय प्रकाश में गुज़रना होता है, इसलिए निम्न सूर्य-तुल्यकाली ध्रुवीय कक्षाएँ, अतः कथन 3 सही है।",
+      },
     },
     {
       key: "upsc-sci-04",
@@ -972,6 +1194,17 @@ const upscBase: ExamContent = {
       correct: 0,
       explanation:
         "CRISPR-Cas9 is adapted from a bacterial defence system: a guide RNA matches a target DNA sequence and the Cas9 enzyme cuts it there, after which the cell's repair machinery can disable or replace the gene. Its precision and low cost have made it the most widely used gene-editing technology; its developers received the 2020 Nobel Prize in Chemistry.",
+      hi: {
+        text: "प्रायः समाचारों में रहने वाली CRISPR-Cas9 प्रणाली का सर्वोत्तम वर्णन क्या है?",
+        options: [
+          "एक जीन-संपादन उपकरण जिसमें एक गाइड RNA किसी एंज़ाइम को चुने हुए स्थान पर DNA काटने के लिए निर्देशित करता है",
+          "निष्क्रिय विषाणु टीके बनाने का एक मंच",
+          "स्टेम कोशिकाओं से अंग विकसित करने की एक विधि",
+          "अर्बुदों का पता लगाने की एक चित्रण तकनीक",
+        ],
+        explanation:
+          "CRISPR-Cas9 एक जीवाणु रक्षा प्रणाली से अनुकूलित है: गाइड RNA लक्षित DNA अनुक्रम से मेल खाता है और Cas9 एंज़ाइम उसे वहाँ काटता है, जिसके बाद कोशिका का मरम्मत तंत्र जीन को निष्क्रिय या प्रतिस्थापित कर सकता है। इसकी सटीकता और कम लागत ने इसे सबसे अधिक प्रयुक्त जीन-संपादन तकनीक बना दिया है; इसके विकासकर्ताओं को 2020 का रसायन नोबेल पुरस्कार मिला।",
+      },
     },
     {
       key: "upsc-sci-05",
@@ -983,6 +1216,12 @@ const upscBase: ExamContent = {
       correct: 1,
       explanation:
         "An mRNA vaccine carries the code for a viral protein (such as the coronavirus spike protein); cells translate it into the antigen, which trains the immune system, so statement 1 is correct. The mRNA stays in the cytoplasm, does not enter the nucleus and is soon broken down, so it cannot change the DNA (statement 2 wrong). Antibiotics act on bacterial structures such as cell walls and ribosomes and are useless against viruses (statement 3 wrong).",
+      hi: {
+        text: "निम्नलिखित कथनों पर विचार कीजिए:\n1. mRNA टीके ऐसे आनुवंशिक निर्देश पहुँचाते हैं जिनसे शरीर की कोशिकाएँ एक प्रतिजन बनाती हैं।\n2. mRNA टीके प्राप्तकर्ता की कोशिकाओं के DNA को बदल देते हैं।\n3. प्रतिजैविक विषाणु संक्रमणों के उपचार में प्रभावी होते हैं।\nउपर्युक्त कथनों में से कौन-सा/से सही है/हैं?",
+        options: ["केवल 2", "केवल 1", "केवल 1 और 3", "1, 2 और 3"],
+        explanation:
+          "mRNA टीका किसी विषाणु प्रोटीन (जैसे कोरोनावायरस के स्पाइक प्रोटीन) का कूट ले जाता है; कोशिकाएँ उसका प्रतिजन में रूपांतरण करती हैं, जो प्रतिरक्षा तंत्र को प्रशिक्षित करता है, अतः कथन 1 सही है। mRNA कोशिकाद्रव्य में रहता है, केंद्रक में प्रवेश नहीं करता और जल्द ही टूट जाता है, इसलिए DNA नहीं बदल सकता (कथन 2 गलत)। प्रतिजैविक कोशिका भित्ति और राइबोसोम जैसी जीवाणु संरचनाओं पर कार्य करते हैं और विषाणुओं पर बेअसर हैं (कथन 3 गलत)।",
+      },
     },
     {
       key: "upsc-sci-06",
@@ -994,6 +1233,12 @@ const upscBase: ExamContent = {
       correct: 2,
       explanation:
         "Stage 1 uses PHWRs, which burn natural uranium with heavy water as moderator and coolant, so statement 1 is correct. Fast breeder reactors need fast (unslowed) neutrons, so they have no moderator at all and are cooled by liquid sodium; statement 2 is wrong. Stage 3 is designed to use India's large thorium reserves via the uranium-233 bred from thorium, so statement 3 is correct.",
+      hi: {
+        text: "भारत के नाभिकीय ऊर्जा कार्यक्रम के संदर्भ में निम्नलिखित कथनों पर विचार कीजिए:\n1. दाबित भारी जल रिएक्टर ईंधन के रूप में प्राकृतिक यूरेनियम और मंदक तथा शीतलक के रूप में भारी जल का उपयोग करते हैं।\n2. कलपक्कम का प्रोटोटाइप फ़ास्ट ब्रीडर रिएक्टर मंदक के रूप में भारी जल का उपयोग करता है।\n3. त्रि-चरणीय कार्यक्रम के तीसरे चरण का लक्ष्य थोरियम को मुख्य ईंधन के रूप में प्रयोग करना है।\nउपर्युक्त कथनों में से कौन-सा/से सही है/हैं?",
+        options: ["केवल 1", "केवल 2 और 3", "केवल 1 और 3", "1, 2 और 3"],
+        explanation:
+          "पहले चरण में PHWR हैं, जो मंदक और शीतलक के रूप में भारी जल के साथ प्राकृतिक यूरेनियम जलाते हैं, अतः कथन 1 सही है। द्रुत प्रजनक रिएक्टरों को तीव्र (बिना धीमे किए) न्यूट्रॉन चाहिए, इसलिए उनमें कोई मंदक नहीं होता और वे द्रव सोडियम से ठंडे किए जाते हैं; कथन 2 गलत है। तीसरा चरण थोरियम से प्रजनित यूरेनियम-233 के माध्यम से भारत के विशाल थोरियम भंडार के उपयोग के लिए बनाया गया है, अतः कथन 3 सही है।",
+      },
     },
     {
       key: "upsc-sci-07",
@@ -1016,7 +1261,7 @@ const upscBase: ExamContent = {
       key: "upsc-sci-08",
       subject: "Science and Technology",
       topic: "Information and Communication Technology",
-      difficulty: "medium",
+      difficulty: "easy",
       text: "Li-Fi (Light Fidelity) technology transmits data using",
       options: [
         "radio waves in the 2.4 GHz band",
@@ -1027,17 +1272,34 @@ const upscBase: ExamContent = {
       correct: 1,
       explanation:
         "Li-Fi modulates the intensity of LED light faster than the eye can notice, and a photodetector decodes the flicker into data. Because light does not pass through walls it is more secure within a room and does not interfere with radio equipment, but it needs a line of sight; Wi-Fi, by contrast, uses radio waves in the 2.4 and 5 GHz bands.",
+      hi: {
+        text: "Li-Fi (लाइट फ़िडेलिटी) तकनीक डेटा किसके द्वारा प्रेषित करती है?",
+        options: [
+          "2.4 GHz बैंड की रेडियो तरंगें",
+          "बहुत तेज़ी से जलने-बुझने वाले LED स्रोतों का दृश्य प्रकाश",
+          "पराश्रव्य ध्वनि तरंगें",
+          "ताँबे की टेलीफ़ोन लाइनें",
+        ],
+        explanation:
+          "Li-Fi, LED प्रकाश की तीव्रता को आँख की पकड़ से तेज़ी से बदलता है, और एक प्रकाश संसूचक इस टिमटिमाहट को डेटा में बदलता है। प्रकाश दीवारों के पार नहीं जाता, इसलिए यह कमरे के भीतर अधिक सुरक्षित है और रेडियो उपकरणों में व्यवधान नहीं डालता, पर इसके लिए सीधी दृष्टि-रेखा चाहिए; इसके विपरीत Wi-Fi 2.4 और 5 GHz बैंड की रेडियो तरंगें प्रयोग करता है।",
+      },
     },
     {
       key: "upsc-sci-09",
       subject: "Science and Technology",
       topic: "Defence and Nuclear Technology",
-      difficulty: "hard",
+      difficulty: "medium",
       text: "Consider the following pairs (Missile : Type):\n1. Agni-V : Surface-to-surface ballistic missile\n2. BrahMos : Supersonic cruise missile\n3. Astra : Beyond-visual-range air-to-air missile\n4. Prithvi : Anti-tank guided missile\nHow many of the pairs given above are correctly matched?",
       options: ["Only one", "Only two", "Only three", "All four"],
       correct: 2,
       explanation:
         "Agni-V is a long-range surface-to-surface ballistic missile, BrahMos (an India-Russia joint venture) is a supersonic cruise missile and Astra is a beyond-visual-range air-to-air missile, so pairs 1, 2 and 3 are correct. Prithvi is a short-range surface-to-surface ballistic missile; the indigenous anti-tank guided missile is Nag. Hence only three pairs are correct.",
+      hi: {
+        text: "निम्नलिखित युग्मों पर विचार कीजिए (मिसाइल : प्रकार):\n1. अग्नि-V : सतह से सतह पर मार करने वाली बैलिस्टिक मिसाइल\n2. ब्रह्मोस : सुपरसोनिक क्रूज़ मिसाइल\n3. अस्त्र : दृश्य सीमा से परे हवा से हवा में मार करने वाली मिसाइल\n4. पृथ्वी : टैंक-रोधी निर्देशित मिसाइल\nउपर्युक्त युग्मों में से कितने सही सुमेलित हैं?",
+        options: ["केवल एक", "केवल दो", "केवल तीन", "सभी चार"],
+        explanation:
+          "अग्नि-V लंबी दूरी की सतह से सतह पर मार करने वाली बैलिस्टिक मिसाइल है, ब्रह्मोस (भारत-रूस संयुक्त उद्यम) सुपरसोनिक क्रूज़ मिसाइल है और अस्त्र दृश्य सीमा से परे हवा से हवा में मार करने वाली मिसाइल है, अतः युग्म 1, 2 और 3 सही हैं। पृथ्वी कम दूरी की सतह से सतह पर मार करने वाली बैलिस्टिक मिसाइल है; स्वदेशी टैंक-रोधी निर्देशित मिसाइल नाग है। अतः केवल तीन युग्म सही हैं।",
+      },
     },
     {
       key: "upsc-sci-10",
@@ -1085,6 +1347,12 @@ const upscBase: ExamContent = {
       correct: 3,
       explanation:
         "Aditya-L1 is India's first dedicated solar observatory in space, so statement 1 is correct. It was inserted into a halo orbit around L1, about 1.5 million km sunward from the Earth, in January 2024, from where it can watch the Sun without eclipses, so statement 2 is correct. It was launched on 2 September 2023 by PSLV-C57, not by LVM3, so statement 3 is wrong.",
+      hi: {
+        text: "आदित्य-L1 मिशन के संदर्भ में निम्नलिखित कथनों पर विचार कीजिए:\n1. यह सूर्य का अध्ययन करने वाला भारत का पहला अंतरिक्ष-आधारित वेधशाला-श्रेणी का मिशन है।\n2. यह पृथ्वी से लगभग 15 लाख किलोमीटर दूर लग्रांज बिंदु L1 के चारों ओर हेलो कक्षा से सूर्य का प्रेक्षण करता है।\n3. इसे LVM3 (GSLV Mk III) रॉकेट से प्रक्षेपित किया गया।\nउपर्युक्त कथनों में से कौन-सा/से सही है/हैं?",
+        options: ["केवल 1", "केवल 2 और 3", "1, 2 और 3", "केवल 1 और 2"],
+        explanation:
+          "आदित्य-L1 अंतरिक्ष में भारत की पहली समर्पित सौर वेधशाला है, अतः कथन 1 सही है। इसे जनवरी 2024 में पृथ्वी से सूर्य की ओर लगभग 15 लाख किलोमीटर दूर L1 के चारों ओर हेलो कक्षा में स्थापित किया गया, जहाँ से यह बिना ग्रहण के सूर्य को देख सकता है, अतः कथन 2 सही है। इसे 2 सितंबर 2023 को PSLV-C57 से प्रक्षेपित किया गया, LVM3 से नहीं, अतः कथन 3 गलत है।",
+      },
     },
     {
       key: "upsc-ca-03",
@@ -1124,12 +1392,18 @@ const upscBase: ExamContent = {
       key: "upsc-ca-05",
       subject: "Current affairs",
       topic: "Laws and Constitutional Amendments",
-      difficulty: "hard",
+      difficulty: "medium",
       text: "With reference to the Constitution (One Hundred and Sixth Amendment) Act, 2023 (Nari Shakti Vandan Adhiniyam), consider the following statements:\n1. It reserves one-third of the seats in the Lok Sabha and the State Legislative Assemblies for women.\n2. It extends the same reservation to the Rajya Sabha and the State Legislative Councils.\n3. The reservation is to come into effect after a delimitation exercise based on the first census taken after the Act's commencement.\nWhich of the statements given above is/are correct?",
       options: ["1 and 3 only", "1 and 2 only", "3 only", "1, 2 and 3"],
       correct: 0,
       explanation:
         "The Act reserves, as nearly as may be, one-third of the seats filled by direct election in the Lok Sabha, the State Legislative Assemblies and the Delhi Assembly for women, including within seats reserved for SCs and STs, so statement 1 is correct. It does not apply to the indirectly elected Rajya Sabha or the Legislative Councils, so statement 2 is wrong. Under the new Article 334A the reservation begins after delimitation based on the first census after the Act's commencement and lasts 15 years (extendable by Parliament), so statement 3 is correct.",
+      hi: {
+        text: "संविधान (एक सौ छठा संशोधन) अधिनियम, 2023 (नारी शक्ति वंदन अधिनियम) के संदर्भ में निम्नलिखित कथनों पर विचार कीजिए:\n1. यह लोक सभा और राज्य विधान सभाओं में एक-तिहाई स्थान महिलाओं के लिए आरक्षित करता है।\n2. यह यही आरक्षण राज्य सभा और राज्य विधान परिषदों तक विस्तारित करता है।\n3. आरक्षण अधिनियम के प्रारंभ के बाद की पहली जनगणना पर आधारित परिसीमन के बाद प्रभावी होगा।\nउपर्युक्त कथनों में से कौन-सा/से सही है/हैं?",
+        options: ["केवल 1 और 3", "केवल 1 और 2", "केवल 3", "1, 2 और 3"],
+        explanation:
+          "यह संशोधन अधिनियम लोक सभा, राज्य विधान सभाओं और दिल्ली विधान सभा में प्रत्यक्ष निर्वाचन से भरे जाने वाले स्थानों में से यथासंभव एक-तिहाई महिलाओं के लिए आरक्षित करता है, जिसमें अनुसूचित जातियों और जनजातियों के लिए आरक्षित स्थान भी शामिल हैं, अतः कथन 1 सही है। यह अप्रत्यक्ष रूप से निर्वाचित राज्य सभा या विधान परिषदों पर लागू नहीं होता, अतः कथन 2 गलत है। नए अनुच्छेद 334क के अधीन आरक्षण अधिनियम के प्रारंभ के बाद की पहली जनगणना पर आधारित परिसीमन के बाद शुरू होगा और 15 वर्ष तक रहेगा (संसद द्वारा बढ़ाया जा सकता है), अतः कथन 3 सही है।",
+      },
     },
     {
       key: "upsc-ca-06",
@@ -1158,17 +1432,29 @@ const upscBase: ExamContent = {
       correct: 1,
       explanation:
         "The three laws, passed by Parliament in December 2023, came into force on 1 July 2024. They replaced the Indian Penal Code (1860), the Code of Criminal Procedure (1973) and the Indian Evidence Act (1872) respectively; offences committed before that date continue to be governed by the old laws.",
+      hi: {
+        text: "तीन नए आपराधिक कानून — भारतीय न्याय संहिता, भारतीय नागरिक सुरक्षा संहिता और भारतीय साक्ष्य अधिनियम — किस तिथि से लागू हुए?",
+        options: ["15 अगस्त 2023", "1 जुलाई 2024", "26 जनवरी 2024", "1 अप्रैल 2024"],
+        explanation:
+          "दिसंबर 2023 में संसद द्वारा पारित तीनों कानून 1 जुलाई 2024 से लागू हुए। इन्होंने क्रमशः भारतीय दंड संहिता (1860), दंड प्रक्रिया संहिता (1973) और भारतीय साक्ष्य अधिनियम (1872) का स्थान लिया; उस तिथि से पहले किए गए अपराध पुराने कानूनों से ही शासित रहेंगे।",
+      },
     },
     {
       key: "upsc-ca-08",
       subject: "Current affairs",
       topic: "Space Missions",
-      difficulty: "hard",
+      difficulty: "medium",
       text: "Consider the following pairs (Mission : Purpose):\n1. Chandrayaan-3 (2023) : Soft landing near the lunar south polar region\n2. Mission Shakti (2019) : Anti-satellite missile test\n3. Gaganyaan TV-D1 (2023) : India's first crewed spaceflight\n4. XPoSat (2024) : Study of the polarisation of X-rays from cosmic sources\nHow many of the pairs given above are correctly matched?",
       options: ["Only one", "Only two", "All four", "Only three"],
       correct: 3,
       explanation:
         "Chandrayaan-3 landed near the lunar south pole in August 2023, Mission Shakti (March 2019) destroyed a satellite in low-Earth orbit with an anti-satellite missile, and XPoSat (launched 1 January 2024) is India's first X-ray polarimetry mission, so pairs 1, 2 and 4 are correct. Gaganyaan TV-D1 (October 2023) was an uncrewed test vehicle flight to demonstrate the crew escape system, so pair 3 is wrong; three pairs are correct.",
+      hi: {
+        text: "निम्नलिखित युग्मों पर विचार कीजिए (मिशन : उद्देश्य):\n1. चंद्रयान-3 (2023) : चंद्रमा के दक्षिण ध्रुवीय क्षेत्र के पास सॉफ़्ट लैंडिंग\n2. मिशन शक्ति (2019) : उपग्रह-रोधी मिसाइल परीक्षण\n3. गगनयान TV-D1 (2023) : भारत की पहली मानवयुक्त अंतरिक्ष उड़ान\n4. XPoSat (2024) : ब्रह्मांडीय स्रोतों से आने वाली X-किरणों के ध्रुवण का अध्ययन\nउपर्युक्त युग्मों में से कितने सही सुमेलित हैं?",
+        options: ["केवल एक", "केवल दो", "सभी चार", "केवल तीन"],
+        explanation:
+          "चंद्रयान-3 अगस्त 2023 में चंद्रमा के दक्षिणी ध्रुव के पास उतरा, मिशन शक्ति (मार्च 2019) ने उपग्रह-रोधी मिसाइल से निम्न भू-कक्षा के एक उपग्रह को नष्ट किया, और XPoSat (1 जनवरी 2024 को प्रक्षेपित) भारत का पहला X-किरण ध्रुवणमिति मिशन है, अतः युग्म 1, 2 और 4 सही हैं। गगनयान TV-D1 (अक्टूबर 2023) कर्मीदल बचाव प्रणाली के प्रदर्शन के लिए मानवरहित परीक्षण यान उड़ान थी, अतः युग्म 3 गलत है; तीन युग्म सही हैं।",
+      },
     },
     {
       key: "upsc-ca-09",
@@ -1185,6 +1471,17 @@ const upscBase: ExamContent = {
       correct: 0,
       explanation:
         "At Budapest 2024 India's men's (open) team and women's team both won gold, the country's first titles at a regular (over-the-board) Chess Olympiad. Earlier India's best results there were bronze medals, for example in both sections at the 44th Olympiad hosted in Chennai in 2022 (India had also shared the 2020 online Olympiad title with Russia).",
+      hi: {
+        text: "सितंबर 2024 में बुडापेस्ट में हुए 45वें शतरंज ओलंपियाड में भारत ने किसमें स्वर्ण पदक जीता?",
+        options: [
+          "ओपन और महिला दोनों वर्गों में",
+          "केवल ओपन वर्ग में",
+          "केवल महिला वर्ग में",
+          "किसी वर्ग में नहीं, दोनों में दूसरे स्थान पर रहा",
+        ],
+        explanation:
+          "बुडापेस्ट 2024 में भारत की पुरुष (ओपन) टीम और महिला टीम दोनों ने स्वर्ण जीता, जो नियमित (बोर्ड पर खेले जाने वाले) शतरंज ओलंपियाड में देश के पहले खिताब थे। इससे पहले वहाँ भारत के सर्वश्रेष्ठ परिणाम कांस्य पदक थे, उदाहरण के लिए 2022 में चेन्नई में आयोजित 44वें ओलंपियाड में दोनों वर्गों में (भारत ने 2020 का ऑनलाइन ओलंपियाड खिताब रूस के साथ साझा भी किया था)।",
+      },
     },
     {
       key: "upsc-ca-10",
@@ -1196,6 +1493,12 @@ const upscBase: ExamContent = {
       correct: 1,
       explanation:
         "GST, enabled by the Constitution (One Hundred and First Amendment) Act, 2016, came into force on 1 July 2017, replacing many central and state indirect taxes with a single destination-based tax whose rates are recommended by the GST Council. 8 November 2016 is the date of the demonetisation announcement.",
+      hi: {
+        text: "वस्तु और सेवा कर (जीएसटी) पूरे भारत में किस तिथि से लागू किया गया?",
+        options: ["1 अप्रैल 2017", "1 जुलाई 2017", "8 नवंबर 2016", "1 जनवरी 2018"],
+        explanation:
+          "संविधान (एक सौ एकवाँ संशोधन) अधिनियम, 2016 द्वारा संभव हुआ जीएसटी 1 जुलाई 2017 को लागू हुआ, जिसने अनेक केंद्रीय और राज्य अप्रत्यक्ष करों के स्थान पर एक गंतव्य-आधारित कर लगाया जिसकी दरों की सिफारिश जीएसटी परिषद् करती है। 8 नवंबर 2016 विमुद्रीकरण की घोषणा की तिथि है।",
+      },
     },
     ...csatQuestions,
   ],
@@ -1232,7 +1535,7 @@ const upscBase: ExamContent = {
       timeLimitMinutes: 12,
       questionKeys: [
         "upsc-pol-01",
-        "upsc-pol-02",
+        "upsc-pol-11",
         "upsc-pol-03",
         "upsc-pol-04",
         "upsc-pol-05",
