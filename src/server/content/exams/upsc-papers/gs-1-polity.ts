@@ -96,13 +96,13 @@ export const gsPolityQuestions: ContentQuestion[] = [
     difficulty: "easy",
     source: `${C}, Articles 32 and 226; NCERT Indian Constitution at Work Class 11, Ch. 2 Rights in the Indian Constitution`,
     text: "Which writ is issued by a court to command a public official or body to perform a public duty that it has failed or refused to perform?",
-    options: ["Habeas corpus", "Mandamus", "Certiorari", "Quo warranto"],
-    correct: 1,
+    options: ["Habeas corpus", "Quo warranto", "Certiorari", "Mandamus"],
+    correct: 3,
     explanation:
       "Mandamus ('we command') orders a public authority to do a duty the law imposes on it. Habeas corpus orders a detained person to be produced before the court, certiorari quashes the order of a lower court or tribunal, and quo warranto asks by what authority a person holds a public office.",
     hi: {
       text: "कौन-सी रिट न्यायालय द्वारा किसी लोक अधिकारी या निकाय को वह लोक कर्तव्य करने का आदेश देने के लिए जारी की जाती है, जिसे करने में वह विफल रहा है या जिसे करने से उसने इनकार किया है?",
-      options: ["बंदी प्रत्यक्षीकरण", "परमादेश", "उत्प्रेषण", "अधिकार-पृच्छा"],
+      options: ["बंदी प्रत्यक्षीकरण", "अधिकार-पृच्छा", "उत्प्रेषण", "परमादेश"],
       explanation:
         "परमादेश ('हम आदेश देते हैं') किसी लोक प्राधिकारी को कानून द्वारा उस पर डाला गया कर्तव्य करने का आदेश देता है। बंदी प्रत्यक्षीकरण निरुद्ध व्यक्ति को न्यायालय के सामने प्रस्तुत करने का, उत्प्रेषण निचले न्यायालय या अधिकरण के आदेश को रद्द करने का और अधिकार-पृच्छा यह पूछने का आदेश है कि कोई व्यक्ति किस अधिकार से लोक पद धारण किए हुए है।",
     },
@@ -141,16 +141,16 @@ export const gsPolityQuestions: ContentQuestion[] = [
     text: "The Fundamental Duties were inserted into the Constitution of India in 1976 on the recommendation of the",
     options: [
       "Sarkaria Commission",
-      "Swaran Singh Committee",
-      "Balwant Rai Mehta Committee",
       "Ashok Mehta Committee",
+      "Balwant Rai Mehta Committee",
+      "Swaran Singh Committee",
     ],
-    correct: 1,
+    correct: 3,
     explanation:
       "The Swaran Singh Committee (1976) recommended a chapter on duties, and the 42nd Amendment added Part IVA (Article 51A) with ten duties; the eleventh was added in 2002. The Sarkaria Commission examined Centre-State relations, and the Balwant Rai Mehta and Ashok Mehta committees dealt with panchayati raj.",
     hi: {
       text: "1976 में भारत के संविधान में मूल कर्तव्य किसकी सिफारिश पर जोड़े गए?",
-      options: ["सरकारिया आयोग", "स्वर्ण सिंह समिति", "बलवंत राय मेहता समिति", "अशोक मेहता समिति"],
+      options: ["सरकारिया आयोग", "अशोक मेहता समिति", "बलवंत राय मेहता समिति", "स्वर्ण सिंह समिति"],
       explanation:
         "स्वर्ण सिंह समिति (1976) ने कर्तव्यों का एक अध्याय जोड़ने की सिफारिश की, और 42वें संशोधन ने दस कर्तव्यों के साथ भाग 4क (अनुच्छेद 51क) जोड़ा; ग्यारहवाँ कर्तव्य 2002 में जोड़ा गया। सरकारिया आयोग ने केंद्र-राज्य संबंधों की जाँच की, और बलवंत राय मेहता तथा अशोक मेहता समितियाँ पंचायती राज से संबंधित थीं।",
     },
@@ -199,22 +199,22 @@ export const gsPolityQuestions: ContentQuestion[] = [
     text: "If a question arises whether a Bill is a Money Bill, whose decision on it is final?",
     options: [
       "The President of India",
-      "The Speaker of the Lok Sabha",
-      "The Chairman of the Rajya Sabha",
       "The Union Minister of Finance",
+      "The Chairman of the Rajya Sabha",
+      "The Speaker of the Lok Sabha",
     ],
-    correct: 1,
+    correct: 3,
     explanation:
       "Article 110(3) makes the decision of the Speaker of the Lok Sabha final on whether a Bill is a Money Bill, and the Speaker endorses a certificate on it when it goes to the Rajya Sabha and to the President. The President's role is the prior recommendation for its introduction, not the certification.",
     hi: {
       text: "यदि यह प्रश्न उठे कि कोई विधेयक धन विधेयक है या नहीं, तो इस पर किसका विनिश्चय अंतिम होता है?",
-      options: ["भारत का राष्ट्रपति", "लोक सभा का अध्यक्ष", "राज्य सभा का सभापति", "केंद्रीय वित्त मंत्री"],
+      options: ["भारत का राष्ट्रपति", "केंद्रीय वित्त मंत्री", "राज्य सभा का सभापति", "लोक सभा का अध्यक्ष"],
       explanation:
         "अनुच्छेद 110(3) के अनुसार कोई विधेयक धन विधेयक है या नहीं, इस पर लोक सभा के अध्यक्ष का विनिश्चय अंतिम है, और राज्य सभा तथा राष्ट्रपति को भेजते समय अध्यक्ष उस पर प्रमाणपत्र पृष्ठांकित करता है। राष्ट्रपति की भूमिका इसे प्रस्तुत करने की पूर्व सिफारिश की है, प्रमाणन की नहीं।",
     },
   },
   {
-    key: "upsc-gsa-pol-09",
+    key: "upsc-gsb-pol-14",
     subject: P,
     topic: "Executive",
     difficulty: "easy",
@@ -476,7 +476,7 @@ export const gsPolityQuestions: ContentQuestion[] = [
     },
   },
   {
-    key: "upsc-gsb-pol-05",
+    key: "upsc-gsa-pol-14",
     subject: P,
     topic: "Parliament",
     difficulty: "hard",

@@ -32,13 +32,13 @@ export const gsHistoryQuestions: ContentQuestion[] = [
     difficulty: "easy",
     source: `${T1}, Ch. 1 Bricks, Beads and Bones`,
     text: "The 'Great Bath', a large watertight tank lined with bricks set in gypsum mortar, was found at which Harappan site?",
-    options: ["Harappa", "Mohenjodaro", "Lothal", "Kalibangan"],
-    correct: 1,
+    options: ["Harappa", "Kalibangan", "Lothal", "Mohenjodaro"],
+    correct: 3,
     explanation:
       "The Great Bath lies in the citadel of Mohenjodaro; its floor and walls were made watertight with bricks set in gypsum mortar and a layer of bitumen, and scholars think it was used for ritual bathing. Harappa is known for its granaries, Lothal for its dockyard and bead workshops, and Kalibangan for a ploughed field.",
     hi: {
       text: "जिप्सम के गारे में जुड़ी ईंटों से बना जलरोधी बड़ा तालाब 'विशाल स्नानागार' किस हड़प्पाई स्थल पर मिला था?",
-      options: ["हड़प्पा", "मोहनजोदड़ो", "लोथल", "कालीबंगा"],
+      options: ["हड़प्पा", "कालीबंगा", "लोथल", "मोहनजोदड़ो"],
       explanation:
         "विशाल स्नानागार मोहनजोदड़ो के दुर्ग में स्थित है; इसके फर्श और दीवारें जिप्सम के गारे में जुड़ी ईंटों और बिटुमेन की परत से जलरोधी बनाई गई थीं, और विद्वान इसे कर्मकांडीय स्नान से जोड़ते हैं। हड़प्पा अन्नागारों, लोथल गोदीबाड़े और मनका कार्यशालाओं, तथा कालीबंगा जुते हुए खेत के लिए जाना जाता है।",
     },
@@ -50,13 +50,13 @@ export const gsHistoryQuestions: ContentQuestion[] = [
     difficulty: "easy",
     source: "Upinder Singh, A History of Ancient and Early Medieval India (2008), Ch. 8",
     text: "The Fourth Buddhist Council, associated with the rise of the Mahayana, was held in Kashmir under the patronage of",
-    options: ["Ashoka", "Kanishka", "Ajatashatru", "Harshavardhana"],
-    correct: 1,
+    options: ["Ashoka", "Harshavardhana", "Ajatashatru", "Kanishka"],
+    correct: 3,
     explanation:
       "Buddhist tradition places the Fourth Council in Kashmir in the reign of the Kushana king Kanishka, with Vasumitra presiding. The First Council at Rajagriha is linked with Ajatashatru and the Third at Pataliputra with Ashoka; Harsha held an assembly at Kanauj, not a numbered council.",
     hi: {
       text: "महायान के उदय से जुड़ी चौथी बौद्ध संगीति कश्मीर में किसके संरक्षण में हुई थी?",
-      options: ["अशोक", "कनिष्क", "अजातशत्रु", "हर्षवर्धन"],
+      options: ["अशोक", "हर्षवर्धन", "अजातशत्रु", "कनिष्क"],
       explanation:
         "बौद्ध परंपरा चौथी संगीति को कुषाण राजा कनिष्क के शासनकाल में कश्मीर में रखती है, जिसकी अध्यक्षता वसुमित्र ने की। राजगृह की पहली संगीति अजातशत्रु से और पाटलिपुत्र की तीसरी संगीति अशोक से जुड़ी है; हर्ष ने कन्नौज में एक सभा की थी, कोई क्रमांकित संगीति नहीं।",
     },
@@ -101,13 +101,13 @@ export const gsHistoryQuestions: ContentQuestion[] = [
     difficulty: "easy",
     source: "NCERT Our Pasts I Class 6, Ch. 12 Buildings, Paintings and Books",
     text: "The Tamil epic Silappadikaram, the story of Kovalan and Kannagi, was composed by",
-    options: ["Sattanar", "Ilango", "Kambar", "Tiruvalluvar"],
-    correct: 1,
+    options: ["Sattanar", "Tiruvalluvar", "Kambar", "Ilango"],
+    correct: 3,
     explanation:
       "Silappadikaram was composed by Ilango, around 1800 years ago. Its sequel Manimekalai, about the daughter of Kovalan and Madhavi, was written by Sattanar. Kambar wrote a Tamil Ramayana much later, and Tiruvalluvar is credited with the Tirukkural.",
     hi: {
       text: "कोवलन और कण्णगी की कथा वाला तमिल महाकाव्य सिलप्पदिकारम् किसने रचा था?",
-      options: ["सत्तनार", "इलांगो", "कंबन", "तिरुवल्लुवर"],
+      options: ["सत्तनार", "तिरुवल्लुवर", "कंबन", "इलांगो"],
       explanation:
         "सिलप्पदिकारम् की रचना लगभग 1800 वर्ष पहले इलांगो ने की थी। इसका अगला भाग मणिमेखलई, जो कोवलन और माधवी की पुत्री की कथा है, सत्तनार ने लिखा। कंबन ने बहुत बाद में तमिल रामायण लिखी और तिरुक्कुरल का श्रेय तिरुवल्लुवर को दिया जाता है।",
     },
@@ -138,7 +138,7 @@ export const gsHistoryQuestions: ContentQuestion[] = [
     },
   },
   {
-    key: "upsc-gsa-hist-06",
+    key: "upsc-gsb-hist-14",
     subject: H,
     topic: "Medieval India",
     difficulty: "easy",
@@ -236,13 +236,13 @@ export const gsHistoryQuestions: ContentQuestion[] = [
     difficulty: "easy",
     source: "NCERT Our Pasts III Class 8, Ch. The Making of the National Movement: 1870s-1947",
     text: "The first session of the Indian National Congress, held in Bombay in December 1885, was presided over by",
-    options: ["Dadabhai Naoroji", "W. C. Bonnerjee", "Surendranath Banerjee", "A. O. Hume"],
-    correct: 1,
+    options: ["Dadabhai Naoroji", "A. O. Hume", "Surendranath Banerjee", "W. C. Bonnerjee"],
+    correct: 3,
     explanation:
       "The first session met at Bombay in December 1885 with 72 delegates under the presidentship of W. C. Bonnerjee. A. O. Hume, a retired British official, helped to organise it; Dadabhai Naoroji presided over the second session (Calcutta, 1886); Surendranath Banerjee's Indian National Conference merged with the Congress soon after.",
     hi: {
       text: "दिसंबर 1885 में बंबई में हुए भारतीय राष्ट्रीय कांग्रेस के पहले अधिवेशन की अध्यक्षता किसने की?",
-      options: ["दादाभाई नौरोजी", "डब्ल्यू. सी. बनर्जी", "सुरेंद्रनाथ बनर्जी", "ए. ओ. ह्यूम"],
+      options: ["दादाभाई नौरोजी", "ए. ओ. ह्यूम", "सुरेंद्रनाथ बनर्जी", "डब्ल्यू. सी. बनर्जी"],
       explanation:
         "पहला अधिवेशन दिसंबर 1885 में बंबई में 72 प्रतिनिधियों के साथ डब्ल्यू. सी. बनर्जी की अध्यक्षता में हुआ। सेवानिवृत्त ब्रिटिश अधिकारी ए. ओ. ह्यूम ने इसके आयोजन में सहायता की; दादाभाई नौरोजी ने दूसरे अधिवेशन (कलकत्ता, 1886) की अध्यक्षता की; सुरेंद्रनाथ बनर्जी का इंडियन नेशनल कॉन्फ्रेंस जल्द ही कांग्रेस में विलीन हो गया।",
     },
@@ -531,13 +531,13 @@ export const gsHistoryQuestions: ContentQuestion[] = [
     difficulty: "easy",
     source: "NCERT Our Pasts III Class 8, Ch. Women, Caste and Reform",
     text: "The practice of sati was declared illegal by a regulation of 1829 under which Governor-General?",
-    options: ["Lord Cornwallis", "Lord William Bentinck", "Lord Dalhousie", "Lord Canning"],
-    correct: 1,
+    options: ["Lord Cornwallis", "Lord Canning", "Lord Dalhousie", "Lord William Bentinck"],
+    correct: 3,
     explanation:
       "Lord William Bentinck passed Regulation XVII of 1829 banning sati in the Bengal Presidency, after a long campaign by Raja Rammohun Roy. Dalhousie is linked to the Doctrine of Lapse and Canning to the aftermath of 1857 and the Widow Remarriage Act of 1856 (passed in his first year).",
     hi: {
       text: "सती प्रथा को किस गवर्नर-जनरल के अधीन 1829 के एक विनियम द्वारा अवैध घोषित किया गया?",
-      options: ["लॉर्ड कॉर्नवालिस", "लॉर्ड विलियम बेंटिक", "लॉर्ड डलहौज़ी", "लॉर्ड कैनिंग"],
+      options: ["लॉर्ड कॉर्नवालिस", "लॉर्ड कैनिंग", "लॉर्ड डलहौज़ी", "लॉर्ड विलियम बेंटिक"],
       explanation:
         "राजा राममोहन राय के लंबे अभियान के बाद लॉर्ड विलियम बेंटिक ने 1829 का विनियम XVII पारित कर बंगाल प्रेसिडेंसी में सती पर प्रतिबंध लगाया। डलहौज़ी व्यपगत के सिद्धांत से और कैनिंग 1857 के बाद की घटनाओं तथा 1856 के विधवा पुनर्विवाह अधिनियम (उनके पहले वर्ष में पारित) से जुड़े हैं।",
     },
@@ -599,7 +599,7 @@ export const gsHistoryQuestions: ContentQuestion[] = [
     },
   },
   {
-    key: "upsc-gsb-hist-10",
+    key: "upsc-gsa-hist-15",
     subject: H,
     topic: "Freedom Struggle",
     difficulty: "hard",

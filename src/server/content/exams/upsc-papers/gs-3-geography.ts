@@ -47,13 +47,13 @@ export const gsGeographyQuestions: ContentQuestion[] = [
     difficulty: "easy",
     source: `${IPE}, Ch. 2 Structure and Physiography`,
     text: "The Western Ghats and the Eastern Ghats meet each other at the",
-    options: ["Cardamom Hills", "Nilgiri Hills", "Anaimalai Hills", "Javadi Hills"],
-    correct: 1,
+    options: ["Cardamom Hills", "Javadi Hills", "Anaimalai Hills", "Nilgiri Hills"],
+    correct: 3,
     explanation:
       "NCERT notes that the Western and Eastern Ghats meet at the Nilgiri Hills, whose highest peak is Doddabetta. The Anaimalai and Cardamom Hills lie further south, beyond the Palghat gap, and the Javadi Hills are part of the Eastern Ghats in Tamil Nadu.",
     hi: {
       text: "पश्चिमी घाट और पूर्वी घाट आपस में कहाँ मिलते हैं?",
-      options: ["इलायची पहाड़ियाँ", "नीलगिरि पहाड़ियाँ", "अन्नामलाई पहाड़ियाँ", "जवादी पहाड़ियाँ"],
+      options: ["इलायची पहाड़ियाँ", "जवादी पहाड़ियाँ", "अन्नामलाई पहाड़ियाँ", "नीलगिरि पहाड़ियाँ"],
       explanation:
         "NCERT के अनुसार पश्चिमी और पूर्वी घाट नीलगिरि पहाड़ियों में मिलते हैं, जिनकी सबसे ऊँची चोटी दोदाबेटा है। अन्नामलाई और इलायची पहाड़ियाँ पालघाट दर्रे के पार और दक्षिण में हैं, और जवादी पहाड़ियाँ तमिलनाडु में पूर्वी घाट का भाग हैं।",
     },
@@ -98,13 +98,13 @@ export const gsGeographyQuestions: ContentQuestion[] = [
     difficulty: "easy",
     source: `${FPG}, Ch. 10 Atmospheric Circulation and Weather Systems`,
     text: "The winds that blow from the subtropical high-pressure belts towards the equatorial low-pressure belt are called the",
-    options: ["westerlies", "trade winds", "polar easterlies", "jet streams"],
-    correct: 1,
+    options: ["westerlies", "jet streams", "polar easterlies", "trade winds"],
+    correct: 3,
     explanation:
       "The trade winds (north-easterly in the Northern Hemisphere and south-easterly in the Southern) blow from the subtropical highs near 30 degrees latitude towards the equatorial low, where they converge in the ITCZ. The westerlies blow from the subtropical highs towards the subpolar lows, and jet streams are fast upper-air winds.",
     hi: {
       text: "उपोष्ण उच्च वायुदाब कटिबंधों से विषुवतीय निम्न वायुदाब कटिबंध की ओर चलने वाली पवनें क्या कहलाती हैं?",
-      options: ["पछुआ पवनें", "व्यापारिक पवनें", "ध्रुवीय पूर्वी पवनें", "जेट धाराएँ"],
+      options: ["पछुआ पवनें", "जेट धाराएँ", "ध्रुवीय पूर्वी पवनें", "व्यापारिक पवनें"],
       explanation:
         "व्यापारिक पवनें (उत्तरी गोलार्ध में उत्तर-पूर्वी और दक्षिणी में दक्षिण-पूर्वी) 30 अंश अक्षांश के पास के उपोष्ण उच्च दाब से विषुवतीय निम्न दाब की ओर चलती हैं, जहाँ वे अंतः उष्ण कटिबंधीय अभिसरण क्षेत्र (ITCZ) में मिलती हैं। पछुआ पवनें उपोष्ण उच्च दाब से उपध्रुवीय निम्न दाब की ओर चलती हैं, और जेट धाराएँ ऊपरी वायुमंडल की तीव्र पवनें हैं।",
     },
@@ -207,19 +207,19 @@ export const gsGeographyQuestions: ContentQuestion[] = [
     },
   },
   {
-    key: "upsc-gsa-geo-09",
+    key: "upsc-gsb-geo-12",
     subject: G,
     topic: "World Geography",
     difficulty: "easy",
     source: "Encyclopaedia Britannica, 'Strait of Hormuz'",
     text: "The Strait of Hormuz, through which a large share of the world's seaborne oil passes, connects the Persian Gulf with the",
-    options: ["Red Sea", "Gulf of Oman", "Gulf of Aden", "Caspian Sea"],
-    correct: 1,
+    options: ["Red Sea", "Caspian Sea", "Gulf of Aden", "Gulf of Oman"],
+    correct: 3,
     explanation:
       "The Strait of Hormuz lies between Iran and the Musandam peninsula of Oman and links the Persian Gulf with the Gulf of Oman and onward the Arabian Sea. The Red Sea joins the Gulf of Aden through the Bab-el-Mandeb, and the Caspian Sea is landlocked.",
     hi: {
       text: "होर्मुज़ जलडमरूमध्य, जिससे विश्व के समुद्री तेल व्यापार का बड़ा भाग गुज़रता है, फ़ारस की खाड़ी को किससे जोड़ता है?",
-      options: ["लाल सागर", "ओमान की खाड़ी", "अदन की खाड़ी", "कैस्पियन सागर"],
+      options: ["लाल सागर", "कैस्पियन सागर", "अदन की खाड़ी", "ओमान की खाड़ी"],
       explanation:
         "होर्मुज़ जलडमरूमध्य ईरान और ओमान के मुसंदम प्रायद्वीप के बीच स्थित है और फ़ारस की खाड़ी को ओमान की खाड़ी तथा आगे अरब सागर से जोड़ता है। लाल सागर बाब-अल-मंदेब से अदन की खाड़ी से जुड़ता है, और कैस्पियन सागर चारों ओर से स्थल से घिरा है।",
     },
@@ -369,7 +369,7 @@ export const gsGeographyQuestions: ContentQuestion[] = [
     },
   },
   {
-    key: "upsc-gsb-geo-04",
+    key: "upsc-gsa-geo-12",
     subject: G,
     topic: "World Geography",
     difficulty: "hard",
@@ -406,16 +406,16 @@ export const gsGeographyQuestions: ContentQuestion[] = [
     text: "Barren Island, the only active volcano in India, is a part of",
     options: [
       "the Lakshadweep islands",
-      "the Andaman and Nicobar Islands",
-      "the Gulf of Mannar islands",
       "the Sundarbans delta",
+      "the Gulf of Mannar islands",
+      "the Andaman and Nicobar Islands",
     ],
-    correct: 1,
+    correct: 3,
     explanation:
       "Barren Island lies in the Andaman Sea, east of the main Andaman group, and has erupted several times in recent decades. The Lakshadweep islands are of coral origin, the Gulf of Mannar islands are small coral and sand islands, and the Sundarbans are a delta of the Ganga and Brahmaputra.",
     hi: {
       text: "भारत का एकमात्र सक्रिय ज्वालामुखी बैरन द्वीप किसका भाग है?",
-      options: ["लक्षद्वीप द्वीपसमूह", "अंडमान और निकोबार द्वीपसमूह", "मन्नार की खाड़ी के द्वीप", "सुंदरबन डेल्टा"],
+      options: ["लक्षद्वीप द्वीपसमूह", "सुंदरबन डेल्टा", "मन्नार की खाड़ी के द्वीप", "अंडमान और निकोबार द्वीपसमूह"],
       explanation:
         "बैरन द्वीप मुख्य अंडमान समूह के पूर्व में अंडमान सागर में स्थित है और हाल के दशकों में कई बार इसमें उद्गार हुआ है। लक्षद्वीप के द्वीप प्रवाल से बने हैं, मन्नार की खाड़ी के द्वीप छोटे प्रवाल और रेतीले द्वीप हैं, और सुंदरबन गंगा और ब्रह्मपुत्र का डेल्टा है।",
     },

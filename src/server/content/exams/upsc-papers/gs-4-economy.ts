@@ -30,20 +30,20 @@ export const gsEconomyQuestions: ContentQuestion[] = [
     text: "Which one of the following is NOT counted in the Gross Domestic Product of India?",
     options: [
       "Salaries paid to government school teachers",
-      "Old-age pensions paid by the government",
-      "Imputed rent of owner-occupied houses",
       "The value of new houses built during the year",
+      "Imputed rent of owner-occupied houses",
+      "Old-age pensions paid by the government",
     ],
-    correct: 1,
+    correct: 3,
     explanation:
       "Old-age pensions are transfer payments: they are not paid for any current production, so they are excluded from GDP. Salaries of government employees are part of the value added by government services, the imputed rent of owner-occupied houses is counted as a housing service, and new houses are part of investment.",
     hi: {
       text: "निम्नलिखित में से किसे भारत के सकल घरेलू उत्पाद में नहीं गिना जाता?",
       options: [
         "सरकारी विद्यालयों के शिक्षकों को दिए गए वेतन",
-        "सरकार द्वारा दी गई वृद्धावस्था पेंशन",
-        "स्वयं के कब्ज़े वाले मकानों का आरोपित किराया",
         "वर्ष के दौरान बने नए मकानों का मूल्य",
+        "स्वयं के कब्ज़े वाले मकानों का आरोपित किराया",
+        "सरकार द्वारा दी गई वृद्धावस्था पेंशन",
       ],
       explanation:
         "वृद्धावस्था पेंशन अंतरण भुगतान है: यह किसी चालू उत्पादन के बदले नहीं दी जाती, इसलिए सकल घरेलू उत्पाद से बाहर रहती है। सरकारी कर्मचारियों के वेतन सरकारी सेवाओं द्वारा जोड़े गए मूल्य का भाग हैं, स्वयं के कब्ज़े वाले मकानों का आरोपित किराया आवास सेवा के रूप में गिना जाता है, और नए मकान निवेश का भाग हैं।",
@@ -223,7 +223,7 @@ export const gsEconomyQuestions: ContentQuestion[] = [
     },
   },
   {
-    key: "upsc-gsa-eco-09",
+    key: "upsc-gsb-eco-14",
     subject: E,
     topic: "External Sector",
     difficulty: "easy",
@@ -231,16 +231,16 @@ export const gsEconomyQuestions: ContentQuestion[] = [
     text: "The 'World Economic Outlook', which projects growth and inflation for the world's economies, is published by the",
     options: [
       "World Bank",
-      "International Monetary Fund",
-      "World Trade Organization",
       "World Economic Forum",
+      "World Trade Organization",
+      "International Monetary Fund",
     ],
-    correct: 1,
+    correct: 3,
     explanation:
       "The IMF publishes the World Economic Outlook twice a year, in April and October, with updates in between. The World Bank publishes the Global Economic Prospects, the WTO its trade forecasts, and the World Economic Forum reports such as the Global Gender Gap Report.",
     hi: {
       text: "विश्व की अर्थव्यवस्थाओं की संवृद्धि और मुद्रास्फीति का अनुमान देने वाला 'वर्ल्ड इकोनॉमिक आउटलुक' किसके द्वारा प्रकाशित किया जाता है?",
-      options: ["विश्व बैंक", "अंतरराष्ट्रीय मुद्रा कोष", "विश्व व्यापार संगठन", "विश्व आर्थिक मंच"],
+      options: ["विश्व बैंक", "विश्व आर्थिक मंच", "विश्व व्यापार संगठन", "अंतरराष्ट्रीय मुद्रा कोष"],
       explanation:
         "अंतरराष्ट्रीय मुद्रा कोष (IMF) वर्ल्ड इकोनॉमिक आउटलुक वर्ष में दो बार, अप्रैल और अक्टूबर में, प्रकाशित करता है और बीच में अद्यतन जारी करता है। विश्व बैंक ग्लोबल इकोनॉमिक प्रॉस्पेक्ट्स, WTO अपने व्यापार पूर्वानुमान, और विश्व आर्थिक मंच ग्लोबल जेंडर गैप रिपोर्ट जैसी रिपोर्टें प्रकाशित करता है।",
     },
@@ -516,7 +516,7 @@ export const gsEconomyQuestions: ContentQuestion[] = [
     },
   },
   {
-    key: "upsc-gsb-eco-07",
+    key: "upsc-gsa-eco-13",
     subject: E,
     topic: "Agriculture",
     difficulty: "hard",
@@ -558,20 +558,20 @@ export const gsEconomyQuestions: ContentQuestion[] = [
     text: "In India, the official quarterly and annual estimates of Gross Domestic Product are released by the",
     options: [
       "Reserve Bank of India",
-      "National Statistics Office, Ministry of Statistics and Programme Implementation",
-      "NITI Aayog",
       "Department of Economic Affairs, Ministry of Finance",
+      "NITI Aayog",
+      "National Statistics Office, Ministry of Statistics and Programme Implementation",
     ],
-    correct: 1,
+    correct: 3,
     explanation:
       "The National Statistics Office of MoSPI releases the advance, provisional and revised estimates of GDP and the quarterly estimates. The RBI uses them for monetary policy and makes its own projections, and the Finance Ministry's Economic Survey analyses them, but neither compiles the official estimates.",
     hi: {
       text: "भारत में सकल घरेलू उत्पाद के आधिकारिक तिमाही और वार्षिक अनुमान कौन जारी करता है?",
       options: [
         "भारतीय रिज़र्व बैंक",
-        "राष्ट्रीय सांख्यिकी कार्यालय, सांख्यिकी और कार्यक्रम कार्यान्वयन मंत्रालय",
-        "नीति आयोग",
         "आर्थिक कार्य विभाग, वित्त मंत्रालय",
+        "नीति आयोग",
+        "राष्ट्रीय सांख्यिकी कार्यालय, सांख्यिकी और कार्यक्रम कार्यान्वयन मंत्रालय",
       ],
       explanation:
         "MoSPI का राष्ट्रीय सांख्यिकी कार्यालय सकल घरेलू उत्पाद के अग्रिम, अनंतिम और संशोधित अनुमान तथा तिमाही अनुमान जारी करता है। RBI मौद्रिक नीति के लिए इनका उपयोग करता है और अपने अनुमान बनाता है, और वित्त मंत्रालय का आर्थिक सर्वेक्षण इनका विश्लेषण करता है, पर दोनों में से कोई आधिकारिक अनुमान संकलित नहीं करता।",

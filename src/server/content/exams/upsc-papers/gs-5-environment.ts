@@ -28,13 +28,13 @@ export const gsEnvironmentQuestions: ContentQuestion[] = [
     difficulty: "easy",
     source: `${RAMSAR}, Loktak Lake (designated 1990); Keibul Lamjao National Park`,
     text: "Loktak Lake, known for its floating mats of vegetation called 'phumdis' and for the Keibul Lamjao National Park, the home of the sangai deer, is located in",
-    options: ["Assam", "Manipur", "Mizoram", "Tripura"],
-    correct: 1,
+    options: ["Assam", "Tripura", "Mizoram", "Manipur"],
+    correct: 3,
     explanation:
       "Loktak, the largest freshwater lake of north-east India, is in Manipur. Keibul Lamjao, on its phumdis, is described as the only floating national park in the world and protects the brow-antlered deer (sangai), the State animal of Manipur. Loktak is a Ramsar site.",
     hi: {
       text: "'फुमदी' नामक तैरते वनस्पति-पुंजों और संगाई हिरण के आवास केइबुल लामजाओ राष्ट्रीय उद्यान के लिए प्रसिद्ध लोकटक झील कहाँ स्थित है?",
-      options: ["असम", "मणिपुर", "मिज़ोरम", "त्रिपुरा"],
+      options: ["असम", "त्रिपुरा", "मिज़ोरम", "मणिपुर"],
       explanation:
         "पूर्वोत्तर भारत की सबसे बड़ी मीठे पानी की झील लोकटक मणिपुर में है। इसकी फुमदियों पर स्थित केइबुल लामजाओ को विश्व का एकमात्र तैरता राष्ट्रीय उद्यान कहा जाता है और यह मणिपुर के राज्य पशु भौंह-सींग वाले हिरण (संगाई) की रक्षा करता है। लोकटक एक रामसर स्थल है।",
     },
@@ -103,13 +103,13 @@ export const gsEnvironmentQuestions: ContentQuestion[] = [
     source:
       "Ministry of Environment and Forests, declaration of the Ganges river dolphin as the National Aquatic Animal (5 October 2009)",
     text: "Which one of the following has been declared the National Aquatic Animal of India?",
-    options: ["Gharial", "Ganges river dolphin", "Dugong", "Olive ridley turtle"],
-    correct: 1,
+    options: ["Gharial", "Olive ridley turtle", "Dugong", "Ganges river dolphin"],
+    correct: 3,
     explanation:
       "The Ganges river dolphin (Platanista gangetica), a nearly blind freshwater dolphin of the Ganga-Brahmaputra-Meghna and Karnaphuli-Sangu systems, was declared the National Aquatic Animal in 2009. It is Endangered and protected in Schedule I of the Wild Life (Protection) Act, 1972.",
     hi: {
       text: "निम्नलिखित में से किसे भारत का राष्ट्रीय जलीय जीव घोषित किया गया है?",
-      options: ["घड़ियाल", "गंगा नदी डॉल्फ़िन", "डुगोंग", "ऑलिव रिडले कछुआ"],
+      options: ["घड़ियाल", "ऑलिव रिडले कछुआ", "डुगोंग", "गंगा नदी डॉल्फ़िन"],
       explanation:
         "गंगा-ब्रह्मपुत्र-मेघना और कर्णफुली-सांगू नदी तंत्रों की लगभग दृष्टिहीन मीठे पानी की डॉल्फ़िन, गंगा नदी डॉल्फ़िन (प्लैटानिस्टा गैंजेटिका), को 2009 में राष्ट्रीय जलीय जीव घोषित किया गया। यह संकटग्रस्त है और वन्य जीव (संरक्षण) अधिनियम, 1972 की अनुसूची I में संरक्षित है।",
     },
@@ -263,7 +263,7 @@ export const gsEnvironmentQuestions: ContentQuestion[] = [
     },
   },
   {
-    key: "upsc-gsa-env-11",
+    key: "upsc-gsb-env-14",
     subject: V,
     topic: "Climate Change",
     difficulty: "easy",
@@ -271,20 +271,20 @@ export const gsEnvironmentQuestions: ContentQuestion[] = [
     text: "The Kyoto Protocol, adopted in 1997, is an international agreement on",
     options: [
       "the protection of the ozone layer",
-      "the reduction of greenhouse gas emissions by industrialised countries",
-      "the control of transboundary movement of hazardous wastes",
       "the conservation of migratory species",
+      "the control of transboundary movement of hazardous wastes",
+      "the reduction of greenhouse gas emissions by industrialised countries",
     ],
-    correct: 1,
+    correct: 3,
     explanation:
       "The Kyoto Protocol to the UN Framework Convention on Climate Change set binding emission-reduction targets for industrialised (Annex I) countries, with market mechanisms such as the Clean Development Mechanism. The ozone layer is covered by the Vienna Convention and Montreal Protocol, hazardous wastes by the Basel Convention and migratory species by the Bonn Convention (CMS).",
     hi: {
       text: "1997 में अंगीकृत क्योटो प्रोटोकॉल किस विषय पर एक अंतरराष्ट्रीय समझौता है?",
       options: [
         "ओज़ोन परत का संरक्षण",
-        "औद्योगिक देशों द्वारा ग्रीनहाउस गैस उत्सर्जन में कमी",
-        "परिसंकटमय अपशिष्टों की सीमापार आवाजाही का नियंत्रण",
         "प्रवासी जातियों का संरक्षण",
+        "परिसंकटमय अपशिष्टों की सीमापार आवाजाही का नियंत्रण",
+        "औद्योगिक देशों द्वारा ग्रीनहाउस गैस उत्सर्जन में कमी",
       ],
       explanation:
         "जलवायु परिवर्तन पर संयुक्त राष्ट्र फ़्रेमवर्क अभिसमय के क्योटो प्रोटोकॉल ने औद्योगिक (अनुलग्नक I) देशों के लिए बाध्यकारी उत्सर्जन-कमी लक्ष्य और स्वच्छ विकास तंत्र जैसे बाज़ार तंत्र तय किए। ओज़ोन परत वियना अभिसमय और मॉन्ट्रियल प्रोटोकॉल, परिसंकटमय अपशिष्ट बेसल अभिसमय और प्रवासी जातियाँ बॉन अभिसमय (CMS) के अंतर्गत आती हैं।",
@@ -507,7 +507,7 @@ export const gsEnvironmentQuestions: ContentQuestion[] = [
     },
   },
   {
-    key: "upsc-gsb-env-06",
+    key: "upsc-gsa-env-14",
     subject: V,
     topic: "Biodiversity and Conservation",
     difficulty: "hard",

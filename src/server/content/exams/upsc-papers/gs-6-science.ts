@@ -46,13 +46,13 @@ export const gsScienceQuestions: ContentQuestion[] = [
     difficulty: "easy",
     source: `${PHY12}, Ch. 9 Ray Optics and Optical Instruments`,
     text: "Optical fibres carry light signals over long distances with very little loss because of",
-    options: ["diffraction", "total internal reflection", "polarisation", "dispersion"],
-    correct: 1,
+    options: ["diffraction", "dispersion", "polarisation", "total internal reflection"],
+    correct: 3,
     explanation:
       "An optical fibre has a glass core of higher refractive index surrounded by cladding of lower refractive index; light striking the boundary at more than the critical angle is totally reflected again and again, so it stays inside the core. Dispersion actually limits fibre performance, and diffraction and polarisation are not the guiding principle.",
     hi: {
       text: "प्रकाशिक तंतु बहुत कम हानि के साथ लंबी दूरी तक प्रकाश संकेत किस कारण ले जाते हैं?",
-      options: ["विवर्तन", "पूर्ण आंतरिक परावर्तन", "ध्रुवण", "वर्ण-विक्षेपण"],
+      options: ["विवर्तन", "वर्ण-विक्षेपण", "ध्रुवण", "पूर्ण आंतरिक परावर्तन"],
       explanation:
         "प्रकाशिक तंतु में उच्च अपवर्तनांक वाला काँच का क्रोड होता है जो कम अपवर्तनांक वाले आवरण से घिरा होता है; सीमा पर क्रांतिक कोण से अधिक कोण पर पड़ने वाला प्रकाश बार-बार पूर्णतः परावर्तित होता है और क्रोड के भीतर रहता है। वर्ण-विक्षेपण वास्तव में तंतु के प्रदर्शन को सीमित करता है, और विवर्तन तथा ध्रुवण मार्गदर्शक सिद्धांत नहीं हैं।",
     },

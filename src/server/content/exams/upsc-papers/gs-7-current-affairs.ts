@@ -29,13 +29,13 @@ export const gsCurrentAffairsQuestions: ContentQuestion[] = [
     source:
       "ISRO and Axiom Space releases on the Axiom Mission 4 (launched 25 June 2025, splashdown 15 July 2025)",
     text: "In June 2025, which Indian Air Force officer and Gaganyaan astronaut-designate flew to the International Space Station as pilot of the Axiom-4 mission?",
-    options: ["Shubhanshu Shukla", "Prasanth Balakrishnan Nair", "Ajit Krishnan", "Angad Pratap"],
-    correct: 0,
+    options: ["Ajit Krishnan", "Prasanth Balakrishnan Nair", "Shubhanshu Shukla", "Angad Pratap"],
+    correct: 2,
     explanation:
       "Group Captain Shubhanshu Shukla launched on 25 June 2025 aboard a SpaceX Crew Dragon, became the first Indian to visit the ISS and the second Indian in space after Rakesh Sharma (1984), and returned on 15 July 2025. The other three named are his fellow Gaganyaan astronaut-designates; Prasanth Nair was the mission's back-up.",
     hi: {
       text: "जून 2025 में भारतीय वायु सेना के किस अधिकारी और गगनयान के नामित अंतरिक्ष यात्री ने एक्सियम-4 मिशन के पायलट के रूप में अंतरराष्ट्रीय अंतरिक्ष स्टेशन की यात्रा की?",
-      options: ["शुभांशु शुक्ला", "प्रशांत बालकृष्णन नायर", "अजित कृष्णन", "अंगद प्रताप"],
+      options: ["अजित कृष्णन", "प्रशांत बालकृष्णन नायर", "शुभांशु शुक्ला", "अंगद प्रताप"],
       explanation:
         "ग्रुप कैप्टन शुभांशु शुक्ला 25 जून 2025 को स्पेसएक्स क्रू ड्रैगन से रवाना हुए, ISS जाने वाले पहले भारतीय और राकेश शर्मा (1984) के बाद अंतरिक्ष में जाने वाले दूसरे भारतीय बने, और 15 जुलाई 2025 को लौटे। अन्य तीनों उनके साथी गगनयान नामित अंतरिक्ष यात्री हैं; प्रशांत नायर इस मिशन के बैक-अप थे।",
     },
@@ -283,13 +283,13 @@ export const gsCurrentAffairsQuestions: ContentQuestion[] = [
     asOf: "2025-09-12",
     source: "Election Commission of India, result of the Vice-Presidential Election 2025 (9 September 2025)",
     text: "Who was elected Vice-President of India in September 2025, after the resignation of Jagdeep Dhankhar?",
-    options: ["C. P. Radhakrishnan", "B. Sudershan Reddy", "Harivansh Narayan Singh", "Om Birla"],
-    correct: 0,
+    options: ["Om Birla", "B. Sudershan Reddy", "Harivansh Narayan Singh", "C. P. Radhakrishnan"],
+    correct: 3,
     explanation:
       "C. P. Radhakrishnan, then Governor of Maharashtra, defeated B. Sudershan Reddy, a former judge of the Supreme Court, in the election of 9 September 2025 and took oath on 12 September 2025; as Vice-President he is the ex officio Chairman of the Rajya Sabha. Harivansh is the Deputy Chairman of the Rajya Sabha and Om Birla the Speaker of the Lok Sabha.",
     hi: {
       text: "जगदीप धनखड़ के त्यागपत्र के बाद सितंबर 2025 में भारत का उपराष्ट्रपति कौन निर्वाचित हुआ?",
-      options: ["सी. पी. राधाकृष्णन", "बी. सुदर्शन रेड्डी", "हरिवंश नारायण सिंह", "ओम बिरला"],
+      options: ["ओम बिरला", "बी. सुदर्शन रेड्डी", "हरिवंश नारायण सिंह", "सी. पी. राधाकृष्णन"],
       explanation:
         "तत्कालीन महाराष्ट्र के राज्यपाल सी. पी. राधाकृष्णन ने 9 सितंबर 2025 के निर्वाचन में उच्चतम न्यायालय के पूर्व न्यायाधीश बी. सुदर्शन रेड्डी को हराया और 12 सितंबर 2025 को शपथ ली; उपराष्ट्रपति के रूप में वे राज्य सभा के पदेन सभापति हैं। हरिवंश राज्य सभा के उपसभापति हैं और ओम बिरला लोक सभा के अध्यक्ष।",
     },
@@ -433,13 +433,13 @@ export const gsCurrentAffairsQuestions: ContentQuestion[] = [
     source:
       "Ministry of External Affairs, Prime Minister's visit to Tianjin for the SCO Heads of State Council (31 August-1 September 2025)",
     text: "The meeting of the Council of Heads of State of the Shanghai Cooperation Organisation in 2025 was held in",
-    options: ["Tianjin", "Astana", "Kazan", "New Delhi"],
-    correct: 0,
+    options: ["Kazan", "Astana", "Tianjin", "New Delhi"],
+    correct: 2,
     explanation:
       "China hosted the SCO summit at Tianjin on 31 August and 1 September 2025, which the Indian Prime Minister attended. The 2024 SCO summit was at Astana (Kazakhstan), Kazan (Russia) hosted the BRICS summit of October 2024, and India chaired the SCO in 2023, holding the summit virtually.",
     hi: {
       text: "2025 में शंघाई सहयोग संगठन के राष्ट्राध्यक्षों की परिषद् की बैठक कहाँ हुई?",
-      options: ["तियानजिन", "अस्ताना", "कज़ान", "नई दिल्ली"],
+      options: ["कज़ान", "अस्ताना", "तियानजिन", "नई दिल्ली"],
       explanation:
         "चीन ने 31 अगस्त और 1 सितंबर 2025 को तियानजिन में SCO शिखर सम्मेलन आयोजित किया, जिसमें भारत के प्रधानमंत्री शामिल हुए। 2024 का SCO शिखर सम्मेलन अस्ताना (कज़ाख़स्तान) में हुआ, कज़ान (रूस) ने अक्टूबर 2024 के BRICS शिखर सम्मेलन की मेज़बानी की, और भारत ने 2023 में SCO की अध्यक्षता करते हुए शिखर सम्मेलन वर्चुअल रूप में आयोजित किया।",
     },
@@ -521,13 +521,13 @@ export const gsCurrentAffairsQuestions: ContentQuestion[] = [
     asOf: "2024-08-11",
     source: "Paris 2024 Olympic Games, official results (shooting, 10 m air pistol women and mixed team)",
     text: "At the Paris 2024 Olympic Games, who became the first Indian athlete since independence to win two medals at a single edition of the Games?",
-    options: ["Manu Bhaker", "Neeraj Chopra", "Sarabjot Singh", "Swapnil Kusale"],
-    correct: 0,
+    options: ["Swapnil Kusale", "Neeraj Chopra", "Sarabjot Singh", "Manu Bhaker"],
+    correct: 3,
     explanation:
       "Manu Bhaker won bronze in the women's 10 m air pistol and, with Sarabjot Singh, bronze in the 10 m air pistol mixed team event. Neeraj Chopra won silver in the javelin, and Swapnil Kusale won bronze in the 50 m rifle three positions. India won six medals in all at Paris.",
     hi: {
       text: "पेरिस 2024 ओलंपिक खेलों में स्वतंत्रता के बाद एक ही ओलंपिक में दो पदक जीतने वाली पहली भारतीय खिलाड़ी कौन बनीं?",
-      options: ["मनु भाकर", "नीरज चोपड़ा", "सरबजोत सिंह", "स्वप्निल कुसाले"],
+      options: ["स्वप्निल कुसाले", "नीरज चोपड़ा", "सरबजोत सिंह", "मनु भाकर"],
       explanation:
         "मनु भाकर ने महिलाओं की 10 मीटर एयर पिस्टल में कांस्य और सरबजोत सिंह के साथ 10 मीटर एयर पिस्टल मिश्रित टीम स्पर्धा में कांस्य जीता। नीरज चोपड़ा ने भाला फेंक में रजत और स्वप्निल कुसाले ने 50 मीटर राइफ़ल थ्री पोज़ीशन में कांस्य जीता। पेरिस में भारत ने कुल छह पदक जीते।",
     },
