@@ -23,37 +23,47 @@ export const gsPolityQuestions: ContentQuestion[] = [
   {
     key: "upsc-gsa-pol-01",
     subject: P,
-    topic: "Parliament",
-    difficulty: "easy",
-    source: `${C}, Tenth Schedule (inserted by the Constitution (Fifty-second Amendment) Act, 1985)`,
-    text: "The provisions on the disqualification of members of Parliament and State Legislatures on the ground of defection are contained in which Schedule of the Constitution of India?",
-    options: ["Eighth Schedule", "Ninth Schedule", "Tenth Schedule", "Twelfth Schedule"],
-    correct: 2,
+    topic: "Executive",
+    difficulty: "medium",
+    source: `${C}, Article 66(1)`,
+    text: "The Vice-President of India is elected by the members of an electoral college consisting of",
+    options: [
+      "the elected members of both Houses of Parliament only",
+      "the members of both Houses of Parliament, including the nominated members",
+      "the elected members of both Houses of Parliament and of the State Legislative Assemblies",
+      "the elected members of the Lok Sabha only",
+    ],
+    correct: 1,
     explanation:
-      "The Tenth Schedule, added by the 52nd Amendment (1985), contains the anti-defection law. The Eighth Schedule lists the recognised languages, the Ninth Schedule holds laws protected under Article 31B, and the Twelfth Schedule lists the 18 functional items of municipalities.",
+      "Article 66(1) provides that the Vice-President is elected by the members of an electoral college consisting of the members of both Houses of Parliament, elected and nominated alike, by proportional representation by single transferable vote and secret ballot. Unlike the President's election (Article 54), nominated members vote and State Legislative Assemblies take no part.",
     hi: {
-      text: "संसद और राज्य विधान-मंडलों के सदस्यों की दल-परिवर्तन के आधार पर निरर्हता से संबंधित उपबंध भारत के संविधान की किस अनुसूची में हैं?",
-      options: ["आठवीं अनुसूची", "नौवीं अनुसूची", "दसवीं अनुसूची", "बारहवीं अनुसूची"],
+      text: "भारत के उपराष्ट्रपति का निर्वाचन ऐसे निर्वाचकगण के सदस्य करते हैं जिसमें शामिल हैं",
+      options: [
+        "केवल संसद के दोनों सदनों के निर्वाचित सदस्य",
+        "संसद के दोनों सदनों के सदस्य, नामनिर्देशित सदस्यों सहित",
+        "संसद के दोनों सदनों और राज्य विधान सभाओं के निर्वाचित सदस्य",
+        "केवल लोक सभा के निर्वाचित सदस्य",
+      ],
       explanation:
-        "52वें संशोधन (1985) द्वारा जोड़ी गई दसवीं अनुसूची में दल-बदल विरोधी कानून है। आठवीं अनुसूची में मान्यता प्राप्त भाषाएँ हैं, नौवीं अनुसूची में अनुच्छेद 31ख द्वारा संरक्षित कानून हैं और बारहवीं अनुसूची में नगरपालिकाओं के 18 कार्य-विषय हैं।",
+        "अनुच्छेद 66(1) के अनुसार उपराष्ट्रपति का निर्वाचन संसद के दोनों सदनों के सदस्यों से, निर्वाचित और नामनिर्देशित दोनों, मिलकर बने निर्वाचकगण के सदस्य एकल संक्रमणीय मत द्वारा आनुपातिक प्रतिनिधित्व पद्धति से गुप्त मतदान द्वारा करते हैं। राष्ट्रपति के निर्वाचन (अनुच्छेद 54) के विपरीत, इसमें नामनिर्देशित सदस्य मत देते हैं और राज्य विधान सभाएँ भाग नहीं लेतीं।",
     },
   },
   {
     key: "upsc-gsa-pol-02",
     subject: P,
-    topic: "Constitutional and Statutory Bodies",
+    topic: "Judiciary",
     difficulty: "easy",
-    source: `${C}, Articles 148 to 151`,
-    text: "The office of the Comptroller and Auditor-General of India, who audits the accounts of the Union and the States, is provided for in",
-    options: ["Article 148", "Article 280", "Article 315", "Article 324"],
+    source: `${C}, Articles 131, 132, 136 and 143`,
+    text: "A dispute between the Government of India and one or more States comes before the Supreme Court in its original jurisdiction under",
+    options: ["Article 131", "Article 132", "Article 136", "Article 143"],
     correct: 0,
     explanation:
-      "Article 148 provides for a Comptroller and Auditor-General appointed by the President, and Articles 149 to 151 set out the duties and the audit reports. Article 280 is on the Finance Commission, Article 315 on the Public Service Commissions and Article 324 on the Election Commission.",
+      "Article 131 gives the Supreme Court exclusive original jurisdiction in disputes between the Government of India and one or more States, or between States, involving a legal right. Article 132 concerns appeals in constitutional cases, Article 136 special leave to appeal, and Article 143 the President's reference for the Court's advisory opinion.",
     hi: {
-      text: "संघ और राज्यों के लेखाओं की संपरीक्षा करने वाले भारत के नियंत्रक-महालेखापरीक्षक का पद किस अनुच्छेद में उपबंधित है?",
-      options: ["अनुच्छेद 148", "अनुच्छेद 280", "अनुच्छेद 315", "अनुच्छेद 324"],
+      text: "भारत सरकार और एक या अधिक राज्यों के बीच कोई विवाद उच्चतम न्यायालय की आरंभिक अधिकारिता में किस अनुच्छेद के अधीन आता है?",
+      options: ["अनुच्छेद 131", "अनुच्छेद 132", "अनुच्छेद 136", "अनुच्छेद 143"],
       explanation:
-        "अनुच्छेद 148 राष्ट्रपति द्वारा नियुक्त नियंत्रक-महालेखापरीक्षक का उपबंध करता है और अनुच्छेद 149 से 151 उसके कर्तव्य और संपरीक्षा प्रतिवेदन बताते हैं। अनुच्छेद 280 वित्त आयोग, अनुच्छेद 315 लोक सेवा आयोगों और अनुच्छेद 324 निर्वाचन आयोग से संबंधित है।",
+        "अनुच्छेद 131 उच्चतम न्यायालय को भारत सरकार और एक या अधिक राज्यों के बीच, या राज्यों के बीच, किसी विधिक अधिकार से जुड़े विवादों में अनन्य आरंभिक अधिकारिता देता है। अनुच्छेद 132 संवैधानिक मामलों में अपील, अनुच्छेद 136 अपील की विशेष इजाज़त और अनुच्छेद 143 न्यायालय की परामर्शी राय के लिए राष्ट्रपति के निर्देश से संबंधित है।",
     },
   },
   {
@@ -321,29 +331,24 @@ export const gsPolityQuestions: ContentQuestion[] = [
   {
     key: "upsc-gsa-pol-13",
     subject: P,
-    topic: "Constitutional and Statutory Bodies",
+    topic: "Local Government",
     difficulty: "medium",
-    source: `${C}, Article 263`,
-    text: "The Inter-State Council, meant to inquire into and advise on disputes and subjects of common interest between States, is established",
+    source: `${C}, Articles 243I, 243ZD and 243ZE`,
+    text: "Under the Constitution of India, which body consolidates the plans prepared by the panchayats and the municipalities and prepares a draft development plan for the district as a whole?",
     options: [
-      "by Parliament through an ordinary law",
-      "by the President under Article 263, when it appears that the public interest would be served by it",
-      "directly by the Constitution as a permanent body",
-      "by a resolution of the NITI Aayog's Governing Council",
+      "The State Finance Commission",
+      "The Metropolitan Planning Committee",
+      "The Zila Parishad",
+      "The District Planning Committee",
     ],
-    correct: 1,
+    correct: 3,
     explanation:
-      "Article 263 allows the President to establish an Inter-State Council by order if public interest would be served; it was set up in 1990, following the Sarkaria Commission's recommendation. It is not a permanent body created by the Constitution itself, nor one created by an Act of Parliament or by the NITI Aayog.",
+      "Article 243ZD, inserted by the 74th Amendment, requires a District Planning Committee in every district to consolidate the plans of panchayats and municipalities and prepare a draft development plan for the district. The Metropolitan Planning Committee (Article 243ZE) plans for a metropolitan area, the State Finance Commission (Article 243I) reviews local finances, and the Zila Parishad plans only for the rural areas of the district.",
     hi: {
-      text: "राज्यों के बीच विवादों और सामान्य हित के विषयों की जाँच करने और उन पर सलाह देने के लिए अंतर्राज्य परिषद् की स्थापना की जाती है",
-      options: [
-        "संसद द्वारा एक साधारण कानून से",
-        "राष्ट्रपति द्वारा अनुच्छेद 263 के अधीन, जब उसे प्रतीत हो कि इससे लोक हित की सिद्धि होगी",
-        "संविधान द्वारा सीधे, एक स्थायी निकाय के रूप में",
-        "नीति आयोग की शासी परिषद् के संकल्प द्वारा",
-      ],
+      text: "भारत के संविधान के अनुसार कौन-सा निकाय पंचायतों और नगरपालिकाओं द्वारा तैयार योजनाओं को समेकित करता है और पूरे ज़िले के लिए विकास योजना का प्रारूप तैयार करता है?",
+      options: ["राज्य वित्त आयोग", "महानगर योजना समिति", "ज़िला परिषद्", "ज़िला योजना समिति"],
       explanation:
-        "अनुच्छेद 263 राष्ट्रपति को यह अनुमति देता है कि यदि लोक हित की सिद्धि हो तो वह आदेश द्वारा अंतर्राज्य परिषद् स्थापित करे; सरकारिया आयोग की सिफारिश के बाद 1990 में यह परिषद् बनाई गई। यह न तो संविधान द्वारा स्वयं बनाया गया स्थायी निकाय है, न संसद के अधिनियम या नीति आयोग द्वारा बनाया गया निकाय।",
+        "74वें संशोधन द्वारा जोड़ा गया अनुच्छेद 243यघ प्रत्येक ज़िले में एक ज़िला योजना समिति की अपेक्षा करता है, जो पंचायतों और नगरपालिकाओं की योजनाओं को समेकित कर ज़िले के लिए विकास योजना का प्रारूप तैयार करे। महानगर योजना समिति (अनुच्छेद 243यङ) महानगर क्षेत्र के लिए योजना बनाती है, राज्य वित्त आयोग (अनुच्छेद 243झ) स्थानीय वित्त की समीक्षा करता है, और ज़िला परिषद् केवल ज़िले के ग्रामीण क्षेत्रों के लिए योजना बनाती है।",
     },
   },
   // ───────────── Paper B ─────────────
@@ -480,17 +485,33 @@ export const gsPolityQuestions: ContentQuestion[] = [
     subject: P,
     topic: "Parliament",
     difficulty: "hard",
-    source: `${C}, Articles 249, 250, 252 and 253`,
-    text: "Parliament may make laws on a matter in the State List for a limited period if the Rajya Sabha declares by a resolution, supported by not less than two-thirds of the members present and voting, that it is necessary in the national interest. This power is given by",
-    options: ["Article 249", "Article 250", "Article 252", "Article 253"],
-    correct: 0,
+    format: "how-many",
+    source:
+      "Rules of Procedure and Conduct of Business in Lok Sabha, Rules 308 and 309 (Public Accounts Committee) and 310 and 311 (Committee on Estimates)",
+    text: howMany(
+      [
+        "The Public Accounts Committee has members from both the Lok Sabha and the Rajya Sabha.",
+        "All the members of the Committee on Estimates are from the Lok Sabha.",
+        "By a convention followed since 1967, the Chairman of the Public Accounts Committee is a member of the Opposition appointed by the Speaker.",
+      ],
+      "With reference to the financial committees of Parliament, consider the following statements:",
+    ),
+    options: HOW_MANY_3,
+    correct: 2,
     explanation:
-      "Article 249 gives Parliament this power on a Rajya Sabha resolution; the resolution remains in force for up to one year and can be renewed. Article 250 applies while a Proclamation of Emergency is in operation, Article 252 applies when two or more State Legislatures request it, and Article 253 lets Parliament implement international treaties.",
+      "All three are correct. The Public Accounts Committee has 15 members elected by the Lok Sabha and 7 members of the Rajya Sabha associated with it; the Committee on Estimates has 30 members, all from the Lok Sabha; and since 1967 the Speaker has appointed a member of the Opposition as Chairman of the PAC.",
     hi: {
-      text: "यदि राज्य सभा उपस्थित और मत देने वाले सदस्यों के कम से कम दो-तिहाई सदस्यों द्वारा समर्थित संकल्प द्वारा घोषित करे कि राष्ट्रीय हित में ऐसा करना आवश्यक है, तो संसद राज्य सूची के किसी विषय पर सीमित अवधि के लिए विधि बना सकती है। यह शक्ति किस अनुच्छेद द्वारा दी गई है?",
-      options: ["अनुच्छेद 249", "अनुच्छेद 250", "अनुच्छेद 252", "अनुच्छेद 253"],
+      text: howManyHi(
+        [
+          "लोक लेखा समिति में लोक सभा और राज्य सभा दोनों के सदस्य होते हैं।",
+          "प्राक्कलन समिति के सभी सदस्य लोक सभा से होते हैं।",
+          "1967 से चली आ रही परिपाटी के अनुसार लोक लेखा समिति का सभापति विपक्ष का कोई सदस्य होता है, जिसे अध्यक्ष नियुक्त करता है।",
+        ],
+        "संसद की वित्तीय समितियों के संदर्भ में निम्नलिखित कथनों पर विचार कीजिए:",
+      ),
+      options: HOW_MANY_3_HI,
       explanation:
-        "अनुच्छेद 249 राज्य सभा के संकल्प पर संसद को यह शक्ति देता है; संकल्प अधिकतम एक वर्ष तक प्रवृत्त रहता है और उसे बढ़ाया जा सकता है। अनुच्छेद 250 आपात की उद्घोषणा के प्रवर्तन के समय, अनुच्छेद 252 दो या अधिक राज्यों के विधान-मंडलों के अनुरोध पर लागू होता है, और अनुच्छेद 253 संसद को अंतरराष्ट्रीय संधियों को लागू करने देता है।",
+        "तीनों कथन सही हैं। लोक लेखा समिति में लोक सभा द्वारा निर्वाचित 15 सदस्य और उससे संबद्ध राज्य सभा के 7 सदस्य होते हैं; प्राक्कलन समिति के सभी 30 सदस्य लोक सभा से होते हैं; और 1967 से अध्यक्ष विपक्ष के एक सदस्य को लोक लेखा समिति का सभापति नियुक्त करता आया है।",
     },
   },
   {

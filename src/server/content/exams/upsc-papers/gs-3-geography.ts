@@ -164,19 +164,19 @@ export const gsGeographyQuestions: ContentQuestion[] = [
   {
     key: "upsc-gsa-geo-07",
     subject: G,
-    topic: "Soils and Resources",
+    topic: "Rivers and Drainage",
     difficulty: "easy",
-    source: `${IPE}, Ch. 6 Soils`,
-    text: "Which soil of India develops under high temperature and heavy rainfall with alternate wet and dry seasons, through intense leaching that leaves it rich in iron oxide but poor in nitrogen and lime?",
-    options: ["Alluvial soil", "Black soil", "Laterite soil", "Arid soil"],
+    source: `${IPE}, Ch. 3 Drainage System`,
+    text: "The Kosi, known as the 'sorrow of Bihar' for its floods and frequent changes of course, is a tributary of the",
+    options: ["Brahmaputra", "Son", "Ganga", "Yamuna"],
     correct: 2,
     explanation:
-      "Laterite soils (from the Latin 'later', brick) form where heavy rain leaches away lime and silica, leaving oxides of iron and aluminium; they are found in Kerala, Karnataka, Tamil Nadu, Odisha and the hills of Assam and Meghalaya, and are used as building bricks. Black soils are clayey and moisture-retentive, and arid soils are sandy and saline.",
+      "The Kosi is an antecedent river with its source in Tibet; it cuts across the Himalaya in Nepal and joins the Ganga in Bihar. It carries a huge load of sediment and has shifted its course far westward over the last two centuries, causing repeated floods, hence its name. The Son joins the Ganga from the south, and the Yamuna joins it at Prayagraj.",
     hi: {
-      text: "भारत की कौन-सी मृदा उच्च तापमान और भारी वर्षा तथा बारी-बारी से आर्द्र और शुष्क ऋतुओं में तीव्र निक्षालन से बनती है, जिससे वह लौह ऑक्साइड में समृद्ध किंतु नाइट्रोजन और चूने में निर्धन रहती है?",
-      options: ["जलोढ़ मृदा", "काली मृदा", "लैटेराइट मृदा", "शुष्क मृदा"],
+      text: "बाढ़ों और मार्ग के बार-बार बदलने के कारण 'बिहार का शोक' कहलाने वाली कोसी किसकी सहायक नदी है?",
+      options: ["ब्रह्मपुत्र", "सोन", "गंगा", "यमुना"],
       explanation:
-        "लैटेराइट मृदा (लैटिन 'लेटर' अर्थात् ईंट से) वहाँ बनती है जहाँ भारी वर्षा चूना और सिलिका बहा ले जाती है और लोहे तथा एल्युमिनियम के ऑक्साइड बचे रहते हैं; यह केरल, कर्नाटक, तमिलनाडु, ओडिशा और असम तथा मेघालय की पहाड़ियों में मिलती है और ईंटें बनाने में प्रयुक्त होती है। काली मृदा मृण्मय और नमी धारण करने वाली होती है, और शुष्क मृदा बलुई और लवणीय होती है।",
+        "कोसी तिब्बत से निकलने वाली एक पूर्ववर्ती नदी है; यह नेपाल में हिमालय को काटती हुई बिहार में गंगा से मिलती है। यह भारी मात्रा में अवसाद लाती है और पिछली दो सदियों में इसका मार्ग बहुत पश्चिम की ओर खिसका है, जिससे बार-बार बाढ़ आती है, इसी से इसका यह नाम पड़ा। सोन दक्षिण से गंगा में मिलती है और यमुना प्रयागराज में।",
     },
   },
   {

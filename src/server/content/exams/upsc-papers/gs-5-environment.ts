@@ -26,17 +26,17 @@ export const gsEnvironmentQuestions: ContentQuestion[] = [
     subject: V,
     topic: "Protected Areas",
     difficulty: "easy",
-    source: `${RAMSAR}, Loktak Lake (designated 1990); Keibul Lamjao National Park`,
-    text: "Loktak Lake, known for its floating mats of vegetation called 'phumdis' and for the Keibul Lamjao National Park, the home of the sangai deer, is located in",
-    options: ["Assam", "Tripura", "Mizoram", "Manipur"],
+    source: "UNESCO World Heritage List, Great Himalayan National Park Conservation Area (inscribed 2014)",
+    text: "The Great Himalayan National Park Conservation Area, inscribed as a UNESCO World Heritage Site in 2014, is located in",
+    options: ["Uttarakhand", "Sikkim", "Jammu and Kashmir", "Himachal Pradesh"],
     correct: 3,
     explanation:
-      "Loktak, the largest freshwater lake of north-east India, is in Manipur. Keibul Lamjao, on its phumdis, is described as the only floating national park in the world and protects the brow-antlered deer (sangai), the State animal of Manipur. Loktak is a Ramsar site.",
+      "The Great Himalayan National Park lies in Kullu district of Himachal Pradesh, at the headwaters of several rivers, and protects western Himalayan forests, alpine meadows and species such as the western tragopan. Uttarakhand's natural World Heritage Site is Nanda Devi and Valley of Flowers, and Sikkim's is Khangchendzonga National Park.",
     hi: {
-      text: "'फुमदी' नामक तैरते वनस्पति-पुंजों और संगाई हिरण के आवास केइबुल लामजाओ राष्ट्रीय उद्यान के लिए प्रसिद्ध लोकटक झील कहाँ स्थित है?",
-      options: ["असम", "त्रिपुरा", "मिज़ोरम", "मणिपुर"],
+      text: "2014 में यूनेस्को विश्व धरोहर स्थल के रूप में अंकित ग्रेट हिमालयन नेशनल पार्क संरक्षण क्षेत्र कहाँ स्थित है?",
+      options: ["उत्तराखंड", "सिक्किम", "जम्मू और कश्मीर", "हिमाचल प्रदेश"],
       explanation:
-        "पूर्वोत्तर भारत की सबसे बड़ी मीठे पानी की झील लोकटक मणिपुर में है। इसकी फुमदियों पर स्थित केइबुल लामजाओ को विश्व का एकमात्र तैरता राष्ट्रीय उद्यान कहा जाता है और यह मणिपुर के राज्य पशु भौंह-सींग वाले हिरण (संगाई) की रक्षा करता है। लोकटक एक रामसर स्थल है।",
+        "ग्रेट हिमालयन नेशनल पार्क हिमाचल प्रदेश के कुल्लू ज़िले में कई नदियों के उद्गम क्षेत्र में स्थित है और पश्चिमी हिमालय के वनों, अल्पाइन घास के मैदानों और पश्चिमी ट्रैगोपैन जैसी जातियों की रक्षा करता है। उत्तराखंड का प्राकृतिक विश्व धरोहर स्थल नंदा देवी और फूलों की घाटी है, और सिक्किम का कंचनजंगा राष्ट्रीय उद्यान।",
     },
   },
   {

@@ -65,27 +65,27 @@ export const gsCurrentAffairsQuestions: ContentQuestion[] = [
     topic: "Sports",
     difficulty: "medium",
     format: "how-many",
-    asOf: "2025-11-02",
+    asOf: "2025-07-28",
     source:
-      "International Cricket Council results (Champions Trophy final, 9 March 2025; Women's Cricket World Cup final, 2 November 2025); FIDE, World Championship 2024 (Singapore)",
+      "FIDE Women's World Cup 2025 (Batumi), final result of 28 July 2025; Paris 2024 Olympic Games, official results (hockey and javelin throw)",
     text: howMany([
-      "India won the ICC Champions Trophy in March 2025.",
-      "India won the ICC Women's Cricket World Cup in November 2025.",
-      "D. Gukesh won the World Chess Championship match of 2024 against Ding Liren.",
+      "Divya Deshmukh won the FIDE Women's World Cup 2025, beating Koneru Humpy in the final.",
+      "India's men's hockey team won the bronze medal at the Paris 2024 Olympic Games.",
+      "Neeraj Chopra won the gold medal in the javelin throw at the Paris 2024 Olympic Games.",
     ]),
     options: HOW_MANY_3,
-    correct: 2,
+    correct: 1,
     explanation:
-      "All three are correct. India beat New Zealand in the Champions Trophy final at Dubai on 9 March 2025; India's women beat South Africa in the World Cup final at Navi Mumbai on 2 November 2025, the country's first women's World Cup title; and Gukesh beat Ding Liren at Singapore in December 2024 to become, at 18, the youngest undisputed world champion.",
+      "Statements 1 and 2 are correct: Divya Deshmukh beat Koneru Humpy in the tie-break of an all-Indian final at Batumi in July 2025, and India's men's hockey team beat Spain for bronze at Paris, its second successive Olympic bronze. Statement 3 is wrong: Neeraj Chopra won silver at Paris (behind Pakistan's Arshad Nadeem); his gold came at Tokyo 2020. So only two are correct.",
     hi: {
       text: howManyHi([
-        "भारत ने मार्च 2025 में ICC चैंपियंस ट्रॉफी जीती।",
-        "भारत ने नवंबर 2025 में ICC महिला क्रिकेट विश्व कप जीता।",
-        "डी. गुकेश ने 2024 का विश्व शतरंज चैंपियनशिप मुकाबला डिंग लिरेन के विरुद्ध जीता।",
+        "दिव्या देशमुख ने फ़ाइनल में कोनेरू हम्पी को हराकर FIDE महिला विश्व कप 2025 जीता।",
+        "भारत की पुरुष हॉकी टीम ने पेरिस 2024 ओलंपिक खेलों में कांस्य पदक जीता।",
+        "नीरज चोपड़ा ने पेरिस 2024 ओलंपिक खेलों में भाला फेंक में स्वर्ण पदक जीता।",
       ]),
       options: HOW_MANY_3_HI,
       explanation:
-        "तीनों कथन सही हैं। भारत ने 9 मार्च 2025 को दुबई में चैंपियंस ट्रॉफी के फ़ाइनल में न्यूज़ीलैंड को हराया; भारतीय महिलाओं ने 2 नवंबर 2025 को नवी मुंबई में विश्व कप फ़ाइनल में दक्षिण अफ्रीका को हराकर देश का पहला महिला विश्व कप जीता; और गुकेश ने दिसंबर 2024 में सिंगापुर में डिंग लिरेन को हराकर 18 वर्ष की आयु में सबसे युवा निर्विवाद विश्व चैंपियन का गौरव पाया।",
+        "कथन 1 और 2 सही हैं: जुलाई 2025 में बातुमी में दो भारतीयों के बीच हुए फ़ाइनल के टाई-ब्रेक में दिव्या देशमुख ने कोनेरू हम्पी को हराया, और भारत की पुरुष हॉकी टीम ने पेरिस में स्पेन को हराकर लगातार दूसरा ओलंपिक कांस्य जीता। कथन 3 गलत है: नीरज चोपड़ा ने पेरिस में रजत जीता (पाकिस्तान के अरशद नदीम के बाद); उनका स्वर्ण टोक्यो 2020 में आया था। अतः केवल दो कथन सही हैं।",
     },
   },
   {
@@ -518,18 +518,19 @@ export const gsCurrentAffairsQuestions: ContentQuestion[] = [
     subject: CA,
     topic: "Sports",
     difficulty: "easy",
-    asOf: "2024-08-11",
-    source: "Paris 2024 Olympic Games, official results (shooting, 10 m air pistol women and mixed team)",
-    text: "At the Paris 2024 Olympic Games, who became the first Indian athlete since independence to win two medals at a single edition of the Games?",
-    options: ["Swapnil Kusale", "Neeraj Chopra", "Sarabjot Singh", "Manu Bhaker"],
+    asOf: "2025-11-02",
+    source:
+      "International Cricket Council, ICC Women's Cricket World Cup 2025, final (Navi Mumbai, 2 November 2025)",
+    text: "India won the ICC Women's Cricket World Cup for the first time in November 2025, defeating which team in the final?",
+    options: ["Australia", "England", "New Zealand", "South Africa"],
     correct: 3,
     explanation:
-      "Manu Bhaker won bronze in the women's 10 m air pistol and, with Sarabjot Singh, bronze in the 10 m air pistol mixed team event. Neeraj Chopra won silver in the javelin, and Swapnil Kusale won bronze in the 50 m rifle three positions. India won six medals in all at Paris.",
+      "Led by Harmanpreet Kaur, India beat South Africa in the final at the DY Patil Stadium, Navi Mumbai, on 2 November 2025, for their first women's World Cup title after losing the finals of 2005 and 2017. Australia, the most successful side in the tournament's history, lost to India in the semi-final.",
     hi: {
-      text: "पेरिस 2024 ओलंपिक खेलों में स्वतंत्रता के बाद एक ही ओलंपिक में दो पदक जीतने वाली पहली भारतीय खिलाड़ी कौन बनीं?",
-      options: ["स्वप्निल कुसाले", "नीरज चोपड़ा", "सरबजोत सिंह", "मनु भाकर"],
+      text: "नवंबर 2025 में भारत ने पहली बार ICC महिला क्रिकेट विश्व कप जीता। फ़ाइनल में उसने किस टीम को हराया?",
+      options: ["ऑस्ट्रेलिया", "इंग्लैंड", "न्यूज़ीलैंड", "दक्षिण अफ्रीका"],
       explanation:
-        "मनु भाकर ने महिलाओं की 10 मीटर एयर पिस्टल में कांस्य और सरबजोत सिंह के साथ 10 मीटर एयर पिस्टल मिश्रित टीम स्पर्धा में कांस्य जीता। नीरज चोपड़ा ने भाला फेंक में रजत और स्वप्निल कुसाले ने 50 मीटर राइफ़ल थ्री पोज़ीशन में कांस्य जीता। पेरिस में भारत ने कुल छह पदक जीते।",
+        "हरमनप्रीत कौर की कप्तानी में भारत ने 2 नवंबर 2025 को नवी मुंबई के डीवाई पाटिल स्टेडियम में फ़ाइनल में दक्षिण अफ्रीका को हराकर, 2005 और 2017 के फ़ाइनल हारने के बाद, अपना पहला महिला विश्व कप जीता। प्रतियोगिता के इतिहास की सबसे सफल टीम ऑस्ट्रेलिया सेमीफ़ाइनल में भारत से हारी थी।",
     },
   },
   {
