@@ -633,7 +633,7 @@ export const gsPolityQuestions: ContentQuestion[] = [
     text: howMany(
       [
         "The allocation of Lok Sabha seats among the States is at present based on the population figures of the 1971 census.",
-        "The territorial constituencies within each State were last readjusted on the basis of the 2001 census.",
+        "The Constitution (Eighty-seventh Amendment) Act, 2003 provides for the readjustment of territorial constituencies within the States on the basis of the 2001 census.",
         "The freeze on the inter-State allocation of Lok Sabha seats extends until the first census taken after the year 2031.",
       ],
       "With reference to the delimitation of Lok Sabha constituencies, consider the following statements:",
@@ -641,19 +641,19 @@ export const gsPolityQuestions: ContentQuestion[] = [
     options: HOW_MANY_3,
     correct: 1,
     explanation:
-      "Statement 1 is correct: the 42nd Amendment froze the allocation on the 1971 census and the 84th Amendment (2001) extended the freeze. Statement 2 is correct: the 87th Amendment (2003) allowed constituencies within States to be redrawn on the 2001 census, which the Delimitation Commission of 2002 did. Statement 3 is wrong: the freeze runs until the first census taken after the year 2026, not 2031. So only two are correct.",
+      "Statement 1 is correct: the 42nd Amendment froze the allocation on the 1971 census and the 84th Amendment (2001) extended the freeze. Statement 2 is correct: the 87th Amendment (2003) provided for constituencies within States to be redrawn on the 2001 census, the basis of the Delimitation Commission set up in 2002. Statement 3 is wrong: the freeze runs until the first census taken after the year 2026, not 2031. So only two are correct.",
     hi: {
       text: howManyHi(
         [
           "राज्यों के बीच लोक सभा की सीटों का आवंटन इस समय 1971 की जनगणना के आँकड़ों पर आधारित है।",
-          "प्रत्येक राज्य के भीतर प्रादेशिक निर्वाचन-क्षेत्रों का अंतिम पुनःसमायोजन 2001 की जनगणना के आधार पर हुआ।",
+          "संविधान (सत्तासीवाँ संशोधन) अधिनियम, 2003 राज्यों के भीतर प्रादेशिक निर्वाचन-क्षेत्रों के 2001 की जनगणना के आधार पर पुनःसमायोजन का उपबंध करता है।",
           "लोक सभा सीटों के अंतर्राज्यीय आवंटन पर रोक वर्ष 2031 के बाद होने वाली पहली जनगणना तक है।",
         ],
         "लोक सभा निर्वाचन-क्षेत्रों के परिसीमन के संदर्भ में निम्नलिखित कथनों पर विचार कीजिए:",
       ),
       options: HOW_MANY_3_HI,
       explanation:
-        "कथन 1 सही है: 42वें संशोधन ने आवंटन को 1971 की जनगणना पर स्थिर किया और 84वें संशोधन (2001) ने इस रोक को आगे बढ़ाया। कथन 2 सही है: 87वें संशोधन (2003) ने राज्यों के भीतर निर्वाचन-क्षेत्रों को 2001 की जनगणना पर पुनः बनाने की अनुमति दी, जो 2002 के परिसीमन आयोग ने किया। कथन 3 गलत है: रोक वर्ष 2026 के बाद होने वाली पहली जनगणना तक है, 2031 तक नहीं। अतः केवल दो कथन सही हैं।",
+        "कथन 1 सही है: 42वें संशोधन ने आवंटन को 1971 की जनगणना पर स्थिर किया और 84वें संशोधन (2001) ने इस रोक को आगे बढ़ाया। कथन 2 सही है: 87वें संशोधन (2003) ने राज्यों के भीतर निर्वाचन-क्षेत्रों को 2001 की जनगणना पर पुनः बनाने का उपबंध किया, जो 2002 में गठित परिसीमन आयोग का आधार बना। कथन 3 गलत है: रोक वर्ष 2026 के बाद होने वाली पहली जनगणना तक है, 2031 तक नहीं। अतः केवल दो कथन सही हैं।",
     },
   },
   {
