@@ -3,7 +3,7 @@ import type { GlossaryEntry } from "./types";
 const M = "NCERT गणित (Mathematics)";
 const BANKING = ["Quantitative Aptitude", "Reasoning"];
 
-/** Terms added with the banking questions. */
+/** Terms added with the banking questions ("cost price" is in added-ssc.ts, for both exams' quant). */
 export const bankingTerms: GlossaryEntry[] = [
   {
     en: "profit",
@@ -13,13 +13,6 @@ export const bankingTerms: GlossaryEntry[] = [
     source: `${M} Class 8, Ch. 7 राशियों की तुलना`,
   },
   { en: "loss", hi: "हानि", required: true, subjects: BANKING, source: `${M} Class 8, Ch. 7 राशियों की तुलना` },
-  {
-    en: "cost price",
-    hi: "क्रय मूल्य",
-    required: true,
-    subjects: BANKING,
-    source: `${M} Class 8, Ch. 7 राशियों की तुलना`,
-  },
   {
     en: "discriminant",
     hi: "विविक्तकर",
