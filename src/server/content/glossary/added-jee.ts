@@ -9,19 +9,15 @@ const M12 = "NCERT गणित (Mathematics) Class 12";
 
 /** Terms added with the jee questions. */
 export const jeeTerms: GlossaryEntry[] = [
-  { en: "stopping potential", hi: "निरोधी विभव", source: `${P12}, Ch. 11 विकिरण तथा द्रव्य की द्वैत प्रकृति` },
-  { en: "work function", hi: "कार्य फलन", source: `${P12}, Ch. 11 विकिरण तथा द्रव्य की द्वैत प्रकृति` },
   { en: "threshold wavelength", hi: "देहली तरंगदैर्ध्य", source: `${P12}, Ch. 11 विकिरण तथा द्रव्य की द्वैत प्रकृति` },
   { en: "depletion region", hi: "ह्रासी क्षेत्र", source: `${P12}, Ch. 14 अर्धचालक इलेक्ट्रॉनिकी` },
   { en: "forward bias", hi: "अग्र अभिनति", source: `${P12}, Ch. 14 अर्धचालक इलेक्ट्रॉनिकी` },
-  { en: "fringe width", hi: "फ्रिंज चौड़ाई", source: `${P12}, Ch. 10 तरंग प्रकाशिकी` },
   { en: "impedance", hi: "प्रतिबाधा", source: `${P12}, Ch. 7 प्रत्यावर्ती धारा` },
   { en: "galvanometer", hi: "धारामापी", source: `${P12}, Ch. 4 गतिमान आवेश और चुंबकत्व` },
   { en: "angular momentum", hi: "कोणीय संवेग", source: `${P11}, Ch. 6 कणों के निकाय तथा घूर्णी गति` },
   { en: "simple harmonic motion", hi: "सरल आवर्त गति", source: `${P11}, Ch. 13 दोलन` },
   { en: "adiabatic", hi: "रुद्धोष्म", source: `${P11}, Ch. 11 ऊष्मागतिकी` },
   { en: "isothermal", hi: "समतापीय", source: `${P11}, Ch. 11 ऊष्मागतिकी` },
-  { en: "coordination number", hi: "उपसहसंयोजन संख्या", source: `${C12}, Ch. 5 उपसहसंयोजन यौगिक` },
   { en: "ligand", hi: "लिगंड", source: `${C12}, Ch. 5 उपसहसंयोजन यौगिक` },
   { en: "van 't Hoff factor", hi: "वान्ट हॉफ़ गुणक", source: `${C12}, Ch. 1 विलयन` },
   { en: "osmotic pressure", hi: "परासरण दाब", source: `${C12}, Ch. 1 विलयन` },
