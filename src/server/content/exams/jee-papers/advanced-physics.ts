@@ -28,26 +28,26 @@ export const advancedPhysics: ContentQuestion[] = [
     subject: "Physics",
     topic: "Electrostatics",
     difficulty: "hard",
-    text: "A point charge $q$ is placed at one corner of a cube. What is the electric flux through one of the three faces of the cube that do not touch that corner?",
+    text: "A small charged bead carrying $12\\ \\mu\\mathrm{C}$ sits exactly at a vertex of a closed cubical box. What is the electric flux through any one face of the box that does not meet that vertex?",
     options: [
-      "$\\frac{q}{24\\varepsilon_0}$",
-      "$\\frac{q}{8\\varepsilon_0}$",
-      "$\\frac{q}{6\\varepsilon_0}$",
+      "$0.5\\ \\mu\\mathrm{C}/\\varepsilon_0$",
+      "$1.5\\ \\mu\\mathrm{C}/\\varepsilon_0$",
+      "$2\\ \\mu\\mathrm{C}/\\varepsilon_0$",
       "$0$",
     ],
     correct: 0,
     explanation:
-      "Eight such cubes around the corner enclose the charge symmetrically, so one cube receives $\\frac{q}{8\\varepsilon_0}$. The three faces meeting at the charge contain the field lines in their planes and carry no flux, so the other three faces share $\\frac{q}{8\\varepsilon_0}$ equally: $\\frac{q}{24\\varepsilon_0}$ each.",
+      "Eight such boxes placed round the vertex would enclose the charge symmetrically, so one box receives $\\frac{q}{8\\varepsilon_0}$. The three faces that meet at the charge have the field lines in their planes and carry no flux, so the other three faces share $\\frac{q}{8\\varepsilon_0}$ equally: $\\frac{q}{24\\varepsilon_0} = \\frac{12}{24} = 0.5\\ \\mu\\mathrm{C}/\\varepsilon_0$ each. $1.5\\ \\mu\\mathrm{C}/\\varepsilon_0$ is the flux through the whole box, and $2$ assumes the charge at the centre.",
     hi: {
-      text: "एक बिंदु आवेश $q$ किसी घन के एक कोने पर रखा है। घन के उन तीन फलकों में से एक से, जो उस कोने को नहीं छूते, विद्युत फ्लक्स कितना है?",
+      text: "$12\\ \\mu\\mathrm{C}$ आवेश वाला एक छोटा मनका एक बंद घनाकार डिब्बे के ठीक एक शीर्ष पर रखा है। डिब्बे के उस किसी भी फलक से विद्युत फ्लक्स कितना है जो उस शीर्ष को नहीं छूता?",
       options: [
-        "$\\frac{q}{24\\varepsilon_0}$",
-        "$\\frac{q}{8\\varepsilon_0}$",
-        "$\\frac{q}{6\\varepsilon_0}$",
+        "$0.5\\ \\mu\\mathrm{C}/\\varepsilon_0$",
+        "$1.5\\ \\mu\\mathrm{C}/\\varepsilon_0$",
+        "$2\\ \\mu\\mathrm{C}/\\varepsilon_0$",
         "$0$",
       ],
       explanation:
-        "कोने के चारों ओर ऐसे आठ घन आवेश को सममित रूप से घेरते हैं, अतः एक घन को $\\frac{q}{8\\varepsilon_0}$ मिलता है। आवेश पर मिलने वाले तीन फलकों के तल में क्षेत्र रेखाएँ हैं, उनसे फ्लक्स शून्य है; शेष तीन फलक $\\frac{q}{8\\varepsilon_0}$ बराबर बाँटते हैं: प्रत्येक $\\frac{q}{24\\varepsilon_0}$।",
+        "शीर्ष के चारों ओर ऐसे आठ डिब्बे आवेश को सममित रूप से घेरते, अतः एक डिब्बे को $\\frac{q}{8\\varepsilon_0}$ मिलता है। आवेश पर मिलने वाले तीन फलकों के तल में क्षेत्र रेखाएँ हैं, उनसे फ्लक्स शून्य; शेष तीन फलक इसे बराबर बाँटते हैं: प्रत्येक $\\frac{q}{24\\varepsilon_0} = 0.5\\ \\mu\\mathrm{C}/\\varepsilon_0$। $1.5$ पूरे डिब्बे का फ्लक्स है और $2$ आवेश को केंद्र पर मानने से आता है।",
     },
   },
   {

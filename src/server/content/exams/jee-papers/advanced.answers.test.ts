@@ -50,7 +50,9 @@ describe("JEE Advanced-style paper: Physics", () => {
         const z = (j + 0.5) / n;
         sum += 1 / (1 + y * y + z * z) ** 1.5 / (n * n);
       }
-    expectKeyedValue(jee, "jee-adv-phy-002", sum / (4 * Math.PI), 1e-3);
+    const share = sum / (4 * Math.PI); // of q / ε0
+    expect(share).toBeCloseTo(1 / 24, 4);
+    expectKeyedNumber(jee, "jee-adv-phy-002", Math.round(12 * share * 1000) / 1000);
   });
 
   it("jee-adv-phy-003: threshold wavelength (units of λ)", () => {

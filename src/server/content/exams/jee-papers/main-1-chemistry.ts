@@ -201,16 +201,16 @@ export const main1Chemistry: ContentQuestion[] = [
     subject: "Chemistry",
     topic: "Chemical Thermodynamics",
     difficulty: "easy",
-    text: "For a reaction, $\\Delta H^\\circ = +40\\ \\mathrm{kJ\\,mol^{-1}}$ and $\\Delta S^\\circ = +100\\ \\mathrm{J\\,K^{-1}\\,mol^{-1}}$, both taken as independent of temperature. Under standard conditions the reaction is spontaneous:",
-    options: ["Above 400 K", "Below 400 K", "Above 0.4 K", "At all temperatures"],
+    text: "A decomposition has $\\Delta H^\\circ = +45\\ \\mathrm{kJ\\,mol^{-1}}$ and $\\Delta S^\\circ = +150\\ \\mathrm{J\\,K^{-1}\\,mol^{-1}}$; treat both as constant. In what temperature range is it spontaneous under standard conditions?",
+    options: ["Above 300 K", "Below 300 K", "Above 0.3 K", "At all temperatures"],
     correct: 0,
     explanation:
-      "$\\Delta G^\\circ = \\Delta H^\\circ - T\\Delta S^\\circ < 0$ needs $T > \\frac{\\Delta H^\\circ}{\\Delta S^\\circ} = \\frac{40\\,000}{100} = 400$ K: an endothermic reaction driven by entropy becomes spontaneous only when $T\\Delta S$ outweighs $\\Delta H$. 0.4 K comes from not converting kJ to J.",
+      "$\\Delta G^\\circ = \\Delta H^\\circ - T\\Delta S^\\circ < 0$ needs $T > \\frac{\\Delta H^\\circ}{\\Delta S^\\circ} = \\frac{45\\,000}{150} = 300$ K: an endothermic change driven by entropy goes only when $T\\Delta S$ outweighs $\\Delta H$. 0.3 K comes from not converting kJ to J.",
     hi: {
-      text: "किसी अभिक्रिया के लिए $\\Delta H^\\circ = +40\\ \\mathrm{kJ\\,mol^{-1}}$ और $\\Delta S^\\circ = +100\\ \\mathrm{J\\,K^{-1}\\,mol^{-1}}$ हैं, दोनों ताप पर निर्भर नहीं। मानक परिस्थितियों में अभिक्रिया स्वतः प्रवर्तित होगी:",
-      options: ["400 K से ऊपर", "400 K से नीचे", "0.4 K से ऊपर", "सभी तापों पर"],
+      text: "एक अपघटन के लिए $\\Delta H^\\circ = +45\\ \\mathrm{kJ\\,mol^{-1}}$ और $\\Delta S^\\circ = +150\\ \\mathrm{J\\,K^{-1}\\,mol^{-1}}$ हैं; दोनों को नियत मानें। मानक परिस्थितियों में यह किस ताप-परास में स्वतः प्रवर्तित है?",
+      options: ["300 K से ऊपर", "300 K से नीचे", "0.3 K से ऊपर", "सभी तापों पर"],
       explanation:
-        "$\\Delta G^\\circ = \\Delta H^\\circ - T\\Delta S^\\circ < 0$ के लिए $T > \\frac{\\Delta H^\\circ}{\\Delta S^\\circ} = \\frac{40\\,000}{100} = 400$ K चाहिए: एन्ट्रॉपी से चलने वाली ऊष्माशोषी अभिक्रिया तभी स्वतः होती है जब $T\\Delta S$, $\\Delta H$ से अधिक हो। 0.4 K kJ को J में न बदलने से आता है।",
+        "$\\Delta G^\\circ = \\Delta H^\\circ - T\\Delta S^\\circ < 0$ के लिए $T > \\frac{45\\,000}{150} = 300$ K चाहिए: एन्ट्रॉपी से चलने वाला ऊष्माशोषी परिवर्तन तभी होता है जब $T\\Delta S$, $\\Delta H$ से अधिक हो। 0.3 K, kJ को J में न बदलने से आता है।",
     },
   },
   {

@@ -74,16 +74,16 @@ export const main1Physics: ContentQuestion[] = [
     subject: "Physics",
     topic: "Magnetic Effects of Current and Magnetism",
     difficulty: "medium",
-    text: "A proton and an alpha particle, with the same kinetic energy, enter a uniform magnetic field moving perpendicular to it. What is the ratio $r_p : r_\\alpha$ of the radii of their circular paths?",
-    options: ["1 : 1", "1 : 2", "2 : 1", "$1 : \\sqrt{2}$"],
+    text: "A proton and a deuteron, each accelerated from rest through the same potential difference $V$, enter a uniform magnetic field moving perpendicular to it. What is the ratio $r_p : r_d$ of the radii of their circular paths?",
+    options: ["$1 : \\sqrt{2}$", "$1 : 2$", "$1 : 1$", "$\\sqrt{2} : 1$"],
     correct: 0,
     explanation:
-      "$r = \\frac{mv}{qB} = \\frac{\\sqrt{2mK}}{qB}$. With the same $K$ and $B$, $r \\propto \\frac{\\sqrt{m}}{q}$. For the proton $\\frac{\\sqrt{1}}{1} = 1$; for the alpha particle $\\frac{\\sqrt{4}}{2} = 1$. So the ratio is 1 : 1. (With equal speeds it would have been 1 : 2.)",
+      "Each gains kinetic energy $qV$, so its momentum is $\\sqrt{2mqV}$ and $r = \\frac{\\sqrt{2mqV}}{qB} \\propto \\sqrt{\\frac{m}{q}}$. The deuteron has the proton's charge and twice its mass, so $r_p : r_d = 1 : \\sqrt{2}$. Taking equal speeds instead would give $1 : 2$.",
     hi: {
-      text: "समान गतिज ऊर्जा वाले एक प्रोटॉन और एक ऐल्फ़ा कण एकसमान चुंबकीय क्षेत्र में उसके लंबवत गति करते हुए प्रवेश करते हैं। उनके वृत्तीय पथों की त्रिज्याओं का अनुपात $r_p : r_\\alpha$ क्या है?",
-      options: ["1 : 1", "1 : 2", "2 : 1", "$1 : \\sqrt{2}$"],
+      text: "एक प्रोटॉन और एक ड्यूट्रॉन, प्रत्येक विराम से समान विभवांतर $V$ द्वारा त्वरित होकर, एकसमान चुंबकीय क्षेत्र में उसके लंबवत प्रवेश करते हैं। उनके वृत्तीय पथों की त्रिज्याओं का अनुपात $r_p : r_d$ क्या है?",
+      options: ["$1 : \\sqrt{2}$", "$1 : 2$", "$1 : 1$", "$\\sqrt{2} : 1$"],
       explanation:
-        "$r = \\frac{mv}{qB} = \\frac{\\sqrt{2mK}}{qB}$। समान $K$ और $B$ के लिए $r \\propto \\frac{\\sqrt{m}}{q}$। प्रोटॉन के लिए $\\frac{\\sqrt{1}}{1} = 1$; ऐल्फ़ा कण के लिए $\\frac{\\sqrt{4}}{2} = 1$। अतः अनुपात 1 : 1 है। (समान चाल होने पर यह 1 : 2 होता।)",
+        "प्रत्येक को गतिज ऊर्जा $qV$ मिलती है, अतः संवेग $\\sqrt{2mqV}$ और $r = \\frac{\\sqrt{2mqV}}{qB} \\propto \\sqrt{\\frac{m}{q}}$। ड्यूट्रॉन का आवेश प्रोटॉन जितना और द्रव्यमान दोगुना है, अतः $r_p : r_d = 1 : \\sqrt{2}$। समान चाल मानने पर $1 : 2$ आता।",
     },
   },
   {
@@ -91,16 +91,16 @@ export const main1Physics: ContentQuestion[] = [
     subject: "Physics",
     topic: "Electromagnetic Induction and Alternating Currents",
     difficulty: "medium",
-    text: "A series LCR circuit has $R = 30\\ \\Omega$, inductive reactance $X_L = 80\\ \\Omega$ and capacitive reactance $X_C = 40\\ \\Omega$, and is connected to a $200\\ \\mathrm{V}$ (rms) AC source. What is the average power dissipated in the circuit?",
-    options: ["480 W", "800 W", "1333 W", "640 W"],
+    text: "A $60\\ \\Omega$ resistor, an inductor of reactance $120\\ \\Omega$ and a capacitor of reactance $40\\ \\Omega$ are joined in series across a $220\\ \\mathrm{V}$ (rms) mains supply. What is the average power dissipated?",
+    options: ["290.4 W", "484 W", "806.7 W", "387.2 W"],
     correct: 0,
     explanation:
-      "Impedance $Z = \\sqrt{R^2 + (X_L - X_C)^2} = \\sqrt{30^2 + 40^2} = 50\\ \\Omega$, so $I_{rms} = 200/50 = 4$ A. Only the resistor dissipates power: $P = I_{rms}^2 R = 16 \\times 30 = 480$ W (equivalently $V_{rms}I_{rms}\\cos\\phi = 200 \\times 4 \\times 0.6$). 800 W ignores the power factor; 1333 W uses $V^2/R$.",
+      "Impedance $Z = \\sqrt{R^2 + (X_L - X_C)^2} = \\sqrt{60^2 + 80^2} = 100\\ \\Omega$, so $I_{rms} = 2.2$ A. Only the resistor dissipates power: $P = I_{rms}^2 R = 4.84 \\times 60 = 290.4$ W (equivalently $V_{rms}I_{rms}\\cos\\phi$ with $\\cos\\phi = 0.6$). 484 W ignores the power factor; 806.7 W uses $V^2/R$.",
     hi: {
-      text: "एक श्रेणी LCR परिपथ में $R = 30\\ \\Omega$, प्रेरणिक प्रतिघात $X_L = 80\\ \\Omega$ और धारितीय प्रतिघात $X_C = 40\\ \\Omega$ हैं, तथा यह $200\\ \\mathrm{V}$ (rms) के AC स्रोत से जुड़ा है। परिपथ में क्षयित औसत शक्ति कितनी है?",
-      options: ["480 W", "800 W", "1333 W", "640 W"],
+      text: "$60\\ \\Omega$ का प्रतिरोधक, $120\\ \\Omega$ प्रतिघात का प्रेरक और $40\\ \\Omega$ प्रतिघात का संधारित्र श्रेणी में $220\\ \\mathrm{V}$ (rms) की मुख्य आपूर्ति से जुड़े हैं। क्षयित औसत शक्ति कितनी है?",
+      options: ["290.4 W", "484 W", "806.7 W", "387.2 W"],
       explanation:
-        "प्रतिबाधा $Z = \\sqrt{R^2 + (X_L - X_C)^2} = \\sqrt{30^2 + 40^2} = 50\\ \\Omega$, अतः $I_{rms} = 200/50 = 4$ A। शक्ति केवल प्रतिरोधक में क्षयित होती है: $P = I_{rms}^2 R = 16 \\times 30 = 480$ W (या $V_{rms}I_{rms}\\cos\\phi = 200 \\times 4 \\times 0.6$)। 800 W शक्ति गुणांक को भूलने से और 1333 W $V^2/R$ लेने से आता है।",
+        "प्रतिबाधा $Z = \\sqrt{60^2 + 80^2} = 100\\ \\Omega$, अतः $I_{rms} = 2.2$ A। शक्ति केवल प्रतिरोधक में क्षयित होती है: $P = I_{rms}^2 R = 4.84 \\times 60 = 290.4$ W (या $V_{rms}I_{rms}\\cos\\phi$, $\\cos\\phi = 0.6$)। 484 W शक्ति गुणांक भूलने से और 806.7 W $V^2/R$ लेने से आता है।",
     },
   },
   {
@@ -228,14 +228,14 @@ export const main1Physics: ContentQuestion[] = [
     subject: "Physics",
     topic: "Optics",
     difficulty: "hard",
-    text: "In a Young's double-slit experiment the slits are 0.5 mm apart, the screen is 1.0 m away and light of wavelength 600 nm (in air) is used. The whole apparatus is then immersed in water of refractive index $\\frac{4}{3}$. What is the distance, in mm, between the third bright fringe on one side of the central maximum and the second dark fringe on the other side?",
-    numericAnswer: { min: 4.04, max: 4.06 },
+    text: "A double-slit arrangement with slit separation 0.45 mm and a screen 1.2 m away is used with light of wavelength 540 nm (in air), and then the whole arrangement is submerged in water ($n = \\frac{4}{3}$). In water, how far apart, in mm, are the third bright fringe on one side of the central maximum and the second dark fringe on the other side?",
+    numericAnswer: { min: 4.85, max: 4.87 },
     explanation:
-      "In water the wavelength is $\\frac{600}{4/3} = 450$ nm, so the fringe width is $\\beta = \\frac{\\lambda D}{d} = \\frac{450 \\times 10^{-9} \\times 1}{0.5 \\times 10^{-3}} = 0.9$ mm. The third bright fringe is at $3\\beta$ and the second dark fringe at $1.5\\beta$ on the other side, so the distance is $4.5\\beta = 4.05$ mm. (In air it would be $4.5 \\times 1.2 = 5.4$ mm.)",
+      "In water the wavelength is $\\frac{540}{4/3} = 405$ nm, so the fringe width is $\\beta = \\frac{\\lambda D}{d} = \\frac{405 \\times 10^{-9} \\times 1.2}{0.45 \\times 10^{-3}} = 1.08$ mm. The third bright fringe is at $3\\beta$ and the second dark fringe at $1.5\\beta$ on the other side, so the distance is $4.5\\beta = 4.86$ mm. (In air it would be $4.5 \\times 1.44 = 6.48$ mm.)",
     hi: {
-      text: "यंग के द्वि-झिरी प्रयोग में झिरियों के बीच दूरी 0.5 mm, पर्दा 1.0 m दूर है और (वायु में) 600 nm तरंगदैर्ध्य का प्रकाश प्रयुक्त है। फिर पूरे उपकरण को $\\frac{4}{3}$ अपवर्तनांक वाले जल में डुबो दिया जाता है। केंद्रीय उच्चिष्ठ के एक ओर की तीसरी दीप्त फ्रिंज और दूसरी ओर की दूसरी अदीप्त फ्रिंज के बीच दूरी (mm में) कितनी है?",
+      text: "0.45 mm झिरी-दूरी और 1.2 m दूर पर्दे वाली द्वि-झिरी व्यवस्था में (वायु में) 540 nm तरंगदैर्ध्य का प्रकाश प्रयुक्त है, और फिर पूरी व्यवस्था जल ($n = \\frac{4}{3}$) में डुबो दी जाती है। जल में केंद्रीय उच्चिष्ठ के एक ओर की तीसरी दीप्त फ्रिंज और दूसरी ओर की दूसरी अदीप्त फ्रिंज कितनी दूर (mm में) हैं?",
       explanation:
-        "जल में तरंगदैर्ध्य $\\frac{600}{4/3} = 450$ nm, अतः फ्रिंज चौड़ाई $\\beta = \\frac{\\lambda D}{d} = \\frac{450 \\times 10^{-9} \\times 1}{0.5 \\times 10^{-3}} = 0.9$ mm। तीसरी दीप्त फ्रिंज $3\\beta$ पर और दूसरी ओर दूसरी अदीप्त फ्रिंज $1.5\\beta$ पर है, अतः दूरी $4.5\\beta = 4.05$ mm। (वायु में यह $5.4$ mm होती।)",
+        "जल में तरंगदैर्ध्य $\\frac{540}{4/3} = 405$ nm, अतः फ्रिंज चौड़ाई $\\beta = \\frac{405 \\times 10^{-9} \\times 1.2}{0.45 \\times 10^{-3}} = 1.08$ mm। तीसरी दीप्त फ्रिंज $3\\beta$ पर और दूसरी ओर दूसरी अदीप्त फ्रिंज $1.5\\beta$ पर, अतः दूरी $4.5\\beta = 4.86$ mm। (वायु में यह $6.48$ mm होती।)",
     },
   },
 ];

@@ -45,16 +45,16 @@ export const main2Physics: ContentQuestion[] = [
     subject: "Physics",
     topic: "Thermodynamics",
     difficulty: "medium",
-    text: "Two moles of a monatomic ideal gas are mixed with one mole of a diatomic ideal gas (no vibration). What is the ratio of specific heats $\\gamma = C_p/C_V$ of the mixture?",
+    text: "A cylinder holds 2 mol of helium and 1 mol of nitrogen, both behaving as ideal gases (nitrogen molecules rigid, no vibration). What is the adiabatic exponent $\\gamma = C_p/C_V$ of this mixture?",
     options: ["$\\frac{17}{11}$", "$\\frac{3}{2}$", "$\\frac{23}{15}$", "$\\frac{5}{3}$"],
     correct: 0,
     explanation:
-      "Heat capacities add mole by mole: $C_V = \\frac{2 \\cdot \\frac{3}{2}R + 1 \\cdot \\frac{5}{2}R}{3} = \\frac{11}{6}R$ and $C_p = C_V + R = \\frac{17}{6}R$, so $\\gamma = \\frac{17}{11} \\approx 1.55$. Averaging the two $\\gamma$ values ($\\frac{5}{3}$ and $\\frac{7}{5}$) by moles gives the wrong $\\frac{71}{45}$; $\\frac{3}{2}$ is the plain average.",
+      "Helium is monatomic and nitrogen diatomic; heat capacities add mole by mole: $C_V = \\frac{2 \\cdot \\frac{3}{2}R + 1 \\cdot \\frac{5}{2}R}{3} = \\frac{11}{6}R$ and $C_p = C_V + R = \\frac{17}{6}R$, so $\\gamma = \\frac{17}{11} \\approx 1.55$. Averaging the two $\\gamma$ values ($\\frac{5}{3}$ and $\\frac{7}{5}$) by moles gives the wrong $\\frac{71}{45}$; $\\frac{3}{2}$ is the plain average.",
     hi: {
-      text: "एकपरमाणुक आदर्श गैस के दो मोल, द्विपरमाणुक आदर्श गैस (कंपन रहित) के एक मोल के साथ मिलाए जाते हैं। मिश्रण की विशिष्ट ऊष्माओं का अनुपात $\\gamma = C_p/C_V$ क्या है?",
+      text: "एक सिलिंडर में 2 mol हीलियम और 1 mol नाइट्रोजन है, दोनों आदर्श गैसों की तरह (नाइट्रोजन के अणु दृढ़, कंपन रहित)। इस मिश्रण का रुद्धोष्म घातांक (विशिष्ट ऊष्माओं का अनुपात) $\\gamma = C_p/C_V$ क्या है?",
       options: ["$\\frac{17}{11}$", "$\\frac{3}{2}$", "$\\frac{23}{15}$", "$\\frac{5}{3}$"],
       explanation:
-        "ऊष्मा धारिताएँ मोलों के अनुसार जुड़ती हैं: $C_V = \\frac{2 \\cdot \\frac{3}{2}R + 1 \\cdot \\frac{5}{2}R}{3} = \\frac{11}{6}R$ और $C_p = C_V + R = \\frac{17}{6}R$, अतः $\\gamma = \\frac{17}{11} \\approx 1.55$। दोनों $\\gamma$ मानों का औसत लेना गलत है।",
+        "हीलियम एकपरमाणुक और नाइट्रोजन द्विपरमाणुक है; ऊष्मा धारिताएँ मोलों के अनुसार जुड़ती हैं: $C_V = \\frac{2 \\cdot \\frac{3}{2}R + 1 \\cdot \\frac{5}{2}R}{3} = \\frac{11}{6}R$ और $C_p = C_V + R = \\frac{17}{6}R$, अतः $\\gamma = \\frac{17}{11} \\approx 1.55$। दोनों $\\gamma$ मानों का औसत लेना गलत है।",
     },
   },
   {
@@ -164,16 +164,16 @@ export const main2Physics: ContentQuestion[] = [
     subject: "Physics",
     topic: "Oscillations and Waves",
     difficulty: "medium",
-    text: "A particle executes simple harmonic motion of amplitude 10 cm. When its displacement from the mean position is 6 cm, its speed is $16\\ \\mathrm{cm/s}$. What is its time period?",
+    text: "A body oscillates in simple harmonic motion between two points 10 cm apart. Passing a point 3 cm from the centre of its path, it moves at $8\\ \\mathrm{cm/s}$. What is its time period?",
     options: ["$\\pi$ s", "$2\\pi$ s", "$\\frac{\\pi}{2}$ s", "$4\\pi$ s"],
     correct: 0,
     explanation:
-      "In SHM $v = \\omega\\sqrt{A^2 - x^2}$, so $16 = \\omega\\sqrt{100 - 36} = 8\\omega$ and $\\omega = 2$ rad/s. The period is $T = \\frac{2\\pi}{\\omega} = \\pi$ s. Mistaking $\\omega$ for the frequency gives $4\\pi$ s or $\\frac{\\pi}{2}$ s.",
+      "The amplitude is half the 10 cm path, $A = 5$ cm. In SHM $v = \\omega\\sqrt{A^2 - x^2}$, so $8 = \\omega\\sqrt{25 - 9} = 4\\omega$ and $\\omega = 2$ rad/s. The period is $T = \\frac{2\\pi}{\\omega} = \\pi$ s. Taking 10 cm as the amplitude, or mistaking $\\omega$ for the frequency, gives the other options.",
     hi: {
-      text: "एक कण 10 cm आयाम की सरल आवर्त गति करता है। जब माध्य स्थिति से उसका विस्थापन 6 cm है, तब उसकी चाल $16\\ \\mathrm{cm/s}$ है। उसका आवर्तकाल क्या है?",
+      text: "एक पिंड 10 cm दूर स्थित दो बिंदुओं के बीच सरल आवर्त गति करता है। अपने पथ के केंद्र से 3 cm दूर बिंदु से गुजरते समय उसकी चाल $8\\ \\mathrm{cm/s}$ है। उसका आवर्तकाल क्या है?",
       options: ["$\\pi$ s", "$2\\pi$ s", "$\\frac{\\pi}{2}$ s", "$4\\pi$ s"],
       explanation:
-        "सरल आवर्त गति में $v = \\omega\\sqrt{A^2 - x^2}$, अतः $16 = 8\\omega$ और $\\omega = 2$ rad/s। आवर्तकाल $T = \\frac{2\\pi}{\\omega} = \\pi$ s।",
+        "आयाम 10 cm पथ का आधा, $A = 5$ cm है; विस्थापन $x = 3$ cm। सरल आवर्त गति में $v = \\omega\\sqrt{A^2 - x^2}$, अतः $8 = 4\\omega$ और $\\omega = 2$ rad/s। आवर्तकाल $T = \\frac{2\\pi}{\\omega} = \\pi$ s।",
     },
   },
   {

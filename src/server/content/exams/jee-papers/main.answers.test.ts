@@ -30,16 +30,15 @@ describe("JEE Main full-length paper 1: Physics", () => {
     expectKeyedNumber(jee, "jee-m1-phy-002", Math.round((Math.sqrt(1.21) - 1) * 1000) / 10);
   });
 
-  it("jee-m1-phy-004: radii of proton and alpha particle of equal kinetic energy", () => {
-    const radius = (m: number, q: number) => Math.sqrt(2 * m * 1) / q;
-    const ratio = radius(1, 1) / radius(4, 2);
-    expect(ratio).toBeCloseTo(1, 9);
-    expectKeyedText(jee, "jee-m1-phy-004", "1 : 1");
+  it("jee-m1-phy-004: radii of proton and deuteron through the same potential difference", () => {
+    const radius = (m: number, q: number) => Math.sqrt(2 * m * q * 1) / q;
+    expect(radius(1, 1) / radius(2, 1)).toBeCloseTo(1 / Math.SQRT2, 12);
+    expectKeyedText(jee, "jee-m1-phy-004", "$1 : \\sqrt{2}$");
   });
 
   it("jee-m1-phy-005: average power in a series LCR circuit", () => {
-    const z = Math.hypot(30, 80 - 40);
-    expectKeyedNumber(jee, "jee-m1-phy-005", (200 / z) ** 2 * 30);
+    const z = Math.hypot(60, 120 - 40);
+    expectKeyedNumber(jee, "jee-m1-phy-005", (220 / z) ** 2 * 60);
   });
 
   it("jee-m1-phy-007: de Broglie wavelength after 150 V", () => {
@@ -80,7 +79,7 @@ describe("JEE Main full-length paper 1: Physics", () => {
   });
 
   it("jee-m1-phy-num-03: YDSE distance in water", () => {
-    const beta = ((600e-9 / (4 / 3)) * 1) / 0.5e-3;
+    const beta = ((540e-9 / (4 / 3)) * 1.2) / 0.45e-3;
     expectNumericAnswer(jee, "jee-m1-phy-num-03", (3 * beta + 1.5 * beta) * 1000);
   });
 });
@@ -113,7 +112,7 @@ describe("JEE Main full-length paper 1: Chemistry", () => {
   });
 
   it("jee-m1-che-010: crossover temperature", () => {
-    expectKeyedNumber(jee, "jee-m1-che-010", (40 * 1000) / 100);
+    expectKeyedNumber(jee, "jee-m1-che-010", (45 * 1000) / 150);
   });
 
   it("jee-m1-che-num-01: freezing-point depression of K4[Fe(CN)6]", () => {
@@ -258,7 +257,7 @@ describe("JEE Main full-length paper 2: Physics", () => {
     expectKeyedNumber(jee, "jee-m2-phy-002", Math.round(20 * Math.cos(Math.PI / 6) * t));
   });
 
-  it("jee-m2-phy-003: gamma of the mixture", () => {
+  it("jee-m2-phy-003: gamma of 2 mol helium + 1 mol nitrogen", () => {
     const cv = (2 * 1.5 + 1 * 2.5) / 3;
     expectKeyedValue(jee, "jee-m2-phy-003", (cv + 1) / cv, 1e-9);
   });
@@ -292,7 +291,8 @@ describe("JEE Main full-length paper 2: Physics", () => {
   });
 
   it("jee-m2-phy-010: SHM period (in units of π s)", () => {
-    const omega = 16 / Math.sqrt(10 ** 2 - 6 ** 2);
+    const amplitude = 10 / 2;
+    const omega = 8 / Math.sqrt(amplitude ** 2 - 3 ** 2);
     expect((2 * Math.PI) / omega).toBeCloseTo(Math.PI, 9);
     expectKeyedText(jee, "jee-m2-phy-010", "$\\pi$ s");
   });
