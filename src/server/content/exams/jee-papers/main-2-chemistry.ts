@@ -95,6 +95,8 @@ export const main2Chemistry: ContentQuestion[] = [
     key: "jee-m2-che-006",
     subject: "Chemistry",
     topic: "Basic Principles of Organic Chemistry",
+    source:
+      "NCERT Chemistry Class 12, Ch. 8 Aldehydes, Ketones and Carboxylic Acids (acidity of carboxylic acids)",
     difficulty: "medium",
     text: "What is the correct decreasing order of acid strength of $\\mathrm{HCOOH}$, $\\mathrm{CH_3COOH}$, $\\mathrm{ClCH_2COOH}$ and $\\mathrm{FCH_2COOH}$?",
     options: [
@@ -183,6 +185,7 @@ export const main2Chemistry: ContentQuestion[] = [
     key: "jee-m2-che-010",
     subject: "Chemistry",
     topic: "Redox Reactions",
+    source: "NCERT Chemistry Class 11, Ch. 7 Redox Reactions (oxidation number)",
     difficulty: "medium",
     text: "What is the oxidation number of sulphur in peroxodisulphuric acid, $\\mathrm{H_2S_2O_8}$?",
     options: ["+6", "+7", "+8", "+5"],
@@ -201,6 +204,7 @@ export const main2Chemistry: ContentQuestion[] = [
     format: "match-list",
     subject: "Chemistry",
     topic: "d- and f-Block Elements",
+    source: "NCERT Chemistry Class 12, Ch. 4 The d- and f-Block Elements",
     difficulty: "medium",
     text: "Match each ion in List-I with its number of unpaired electrons in List-II. List-I: (A) $\\mathrm{Sc^{3+}}$; (B) $\\mathrm{Ti^{3+}}$; (C) $\\mathrm{Fe^{3+}}$; (D) $\\mathrm{Ni^{2+}}$. List-II: (I) 5; (II) 2; (III) 0; (IV) 1. Choose the correct answer.",
     options: [
@@ -247,6 +251,7 @@ export const main2Chemistry: ContentQuestion[] = [
     key: "jee-m2-che-013",
     subject: "Chemistry",
     topic: "Coordination Compounds",
+    source: "NCERT Chemistry Class 12, Ch. 5 Coordination Compounds (isomerism)",
     difficulty: "medium",
     text: "Which of the following complex ions is optically active? (en = ethane-1,2-diamine)",
     options: [
@@ -302,6 +307,7 @@ export const main2Chemistry: ContentQuestion[] = [
     key: "jee-m2-che-015",
     subject: "Chemistry",
     topic: "Organic Compounds Containing Halogens",
+    source: "NCERT Chemistry Class 12, Ch. 6 Haloalkanes and Haloarenes (SN2 mechanism)",
     difficulty: "easy",
     text: "Which of the following reacts fastest with sodium iodide in dry acetone (an $\\mathrm{S_N2}$ reaction)?",
     options: [
@@ -348,6 +354,7 @@ export const main2Chemistry: ContentQuestion[] = [
     key: "jee-m2-che-017",
     subject: "Chemistry",
     topic: "Organic Compounds Containing Nitrogen",
+    source: "NCERT Chemistry Class 12, Ch. 9 Amines (Hofmann bromamide degradation)",
     difficulty: "easy",
     text: "Propanamide, $\\mathrm{CH_3CH_2CONH_2}$, is warmed with bromine and aqueous sodium hydroxide. What is the organic product?",
     options: ["Ethanamine", "Propanamine", "Propanenitrile", "Propanoic acid"],
@@ -393,6 +400,7 @@ export const main2Chemistry: ContentQuestion[] = [
     key: "jee-m2-che-019",
     subject: "Chemistry",
     topic: "Hydrocarbons",
+    source: "NCERT Chemistry Class 11, Ch. 9 Hydrocarbons (addition of hydrogen halides to alkynes)",
     difficulty: "medium",
     text: "What is the main product when propyne reacts with an excess of hydrogen bromide (no peroxide)?",
     options: ["2,2-Dibromopropane", "1,2-Dibromopropane", "1,1-Dibromopropane", "1,3-Dibromopropane"],
@@ -410,6 +418,7 @@ export const main2Chemistry: ContentQuestion[] = [
     key: "jee-m2-che-020",
     subject: "Chemistry",
     topic: "Coordination Compounds",
+    source: "NCERT Chemistry Class 12, Ch. 5 Coordination Compounds (crystal field theory)",
     difficulty: "hard",
     text: "Which of the following complex ions has the largest number of unpaired electrons?",
     options: [
