@@ -1,4 +1,34 @@
 import type { PaperContent } from "~/server/content/papers";
+import { paper1Botany } from "./paper-1-botany";
+import { paper1Chemistry } from "./paper-1-chemistry";
+import { paper1Physics } from "./paper-1-physics";
+import { paper1Zoology } from "./paper-1-zoology";
+
+const sections = [
+  { name: "Physics", questions: paper1Physics },
+  { name: "Chemistry", questions: paper1Chemistry },
+  { name: "Botany", questions: paper1Botany },
+  { name: "Zoology", questions: paper1Zoology },
+];
 
 /** NEET (UG) full-length paper 1 and the questions written for it. */
-export const neetPaper1: PaperContent = { questions: [], quizzes: [] };
+export const neetPaper1: PaperContent = {
+  topics: {
+    Physics: [
+      "Units and Measurements",
+      "System of Particles and Rotational Motion",
+      "Properties of Matter",
+      "Oscillations and Waves",
+      "Electrostatics",
+      "Magnetic Effects of Current and Magnetism",
+      "Electromagnetic Induction and Alternating Currents",
+      "Wave Optics",
+      "Semiconductor Electronics",
+    ],
+    Chemistry: [],
+    Botany: [],
+    Zoology: [],
+  },
+  questions: sections.flatMap((s) => s.questions),
+  quizzes: [],
+};

@@ -1,0 +1,3 @@
+import type { SingleQuestion } from "~/server/content/types";
+
+export const paper1Botany: SingleQuestion[] = [];
