@@ -60,12 +60,12 @@ export const paper1Botany: SingleQuestion[] = [
     hiListI: ["ऐल्ब्यूगो", "क्लेविसेप्स", "पक्सीनिया", "ट्राइकोडर्मा"],
     hiListII: ["बेसीडियोमाइसिटीज़", "ड्यूटिरोमाइसिटीज़", "फाइकोमाइसिटीज़", "ऐस्कोमाइसिटीज़"],
     codes: [
-      [3, 4, 1, 2],
       [4, 3, 1, 2],
+      [3, 4, 1, 2],
       [3, 4, 2, 1],
       [3, 1, 4, 2],
     ],
-    correct: 0,
+    correct: 1,
     explanation:
       "Albugo, the parasite on mustard, is a phycomycete (III). Claviceps is an ascomycete (IV), like Penicillium and Neurospora. Puccinia, the rust fungus, is a basidiomycete (I), like Agaricus and Ustilago. Trichoderma, whose sexual stage is not known, is placed in Deuteromycetes, the imperfect fungi (II). So A-III, B-IV, C-I, D-II.",
     hiExplanation:
@@ -141,11 +141,11 @@ export const paper1Botany: SingleQuestion[] = [
     hiListII: ["क्लोरेला", "लाल शैवाल", "भूरे शैवाल", "जेलिडियम तथा ग्रेसिलेरिया"],
     codes: [
       [4, 2, 3, 1],
-      [4, 3, 2, 1],
-      [1, 3, 2, 4],
       [2, 3, 4, 1],
+      [1, 3, 2, 4],
+      [4, 3, 2, 1],
     ],
-    correct: 1,
+    correct: 3,
     explanation:
       "Agar, used to grow microbes and in ice-creams and jellies, comes from Gelidium and Gracilaria (IV). The hydrocolloid algin is obtained from brown algae (III) and carrageen from red algae (II). Chlorella, a unicellular alga rich in protein, is used as a food supplement, even by space travellers (I). So A-IV, B-III, C-II, D-I.",
     hiExplanation:
@@ -337,16 +337,16 @@ export const paper1Botany: SingleQuestion[] = [
     key: "neet-p1-bot-18",
     topic: "Cell: The Unit of Life",
     difficulty: "medium",
-    one: "Prokaryotic ribosomes are of the 70S type, each made of a 50S and a 30S subunit.",
+    one: "Prokaryotic ribosomes are of the 80S type, each made of a 60S and a 40S subunit.",
     two: "Mesosomes are infoldings of the plasma membrane in prokaryotes that help in cell wall formation, DNA replication and its distribution to daughter cells, and respiration.",
-    hiOne: "प्रोकैरियोटी राइबोसोम 70S प्रकार के होते हैं, जिनमें प्रत्येक एक 50S तथा एक 30S उप-इकाई से बना होता है।",
+    hiOne: "प्रोकैरियोटी राइबोसोम 80S प्रकार के होते हैं, जिनमें प्रत्येक एक 60S तथा एक 40S उप-इकाई से बना होता है।",
     hiTwo:
       "मीसोसोम प्रोकैरियोटों में प्लाज़्मा झिल्ली के अंतर्वलन हैं जो कोशिका भित्ति निर्माण, DNA प्रतिकृति तथा उसके संतति कोशिकाओं में वितरण, और श्वसन में सहायता करते हैं।",
-    correct: 0,
+    correct: 3,
     explanation:
-      "Both are correct. Prokaryotic ribosomes are 70S, made of 50S and 30S subunits (eukaryotic cytoplasmic ribosomes are 80S: 60S + 40S). Mesosomes, formed by extensions of the plasma membrane as vesicles, tubules and lamellae, help in cell wall formation, DNA replication and distribution, respiration and secretion, and increase the membrane's surface area.",
+      "Statement I is incorrect: prokaryotic ribosomes are 70S, made of 50S and 30S subunits; 80S ribosomes (60S + 40S) are found in the cytoplasm of eukaryotes. Statement II is correct: mesosomes, formed by extensions of the plasma membrane as vesicles, tubules and lamellae, help in cell wall formation, DNA replication and distribution to daughter cells, respiration and secretion.",
     hiExplanation:
-      "दोनों कथन सही हैं। प्रोकैरियोटी राइबोसोम 70S होते हैं, जो 50S तथा 30S उप-इकाइयों से बने हैं (यूकैरियोटी कोशिकाद्रव्यी राइबोसोम 80S: 60S + 40S होते हैं)। प्लाज़्मा झिल्ली के पुटिका, नलिका तथा पटलिका रूप विस्तारों से बने मीसोसोम कोशिका भित्ति निर्माण, DNA प्रतिकृति व वितरण, श्वसन तथा स्रावण में सहायता करते हैं, और झिल्ली का पृष्ठ क्षेत्रफल बढ़ाते हैं।",
+      "कथन I गलत है: प्रोकैरियोटी राइबोसोम 70S होते हैं, जो 50S तथा 30S उप-इकाइयों से बने हैं; 80S राइबोसोम (60S + 40S) यूकैरियोटों के कोशिकाद्रव्य में पाए जाते हैं। कथन II सही है: प्लाज़्मा झिल्ली के पुटिका, नलिका तथा पटलिका रूप विस्तारों से बने मीसोसोम कोशिका भित्ति निर्माण, DNA प्रतिकृति व संतति कोशिकाओं में वितरण, श्वसन तथा स्रावण में सहायता करते हैं।",
     source: `${B11}, Ch. 8 Cell: The Unit of Life`,
   }),
   make(B, {
@@ -433,12 +433,12 @@ export const paper1Botany: SingleQuestion[] = [
       "पुनर्योजन ग्रंथिकाओं का प्रकट होना तथा जीन विनिमय",
     ],
     codes: [
-      [3, 4, 2, 1],
+      [3, 2, 4, 1],
       [4, 3, 2, 1],
       [3, 4, 1, 2],
-      [3, 2, 4, 1],
+      [3, 4, 2, 1],
     ],
-    correct: 0,
+    correct: 3,
     explanation:
       "Zygotene: homologous chromosomes pair (synapsis) and the synaptonemal complex forms (III). Pachytene: bivalents are clear as tetrads, recombination nodules appear and crossing over occurs (IV). Diplotene: the synaptonemal complex dissolves and the homologues separate except at the X-shaped chiasmata (II). Diakinesis: chiasmata terminalise and the spindle begins to form (I). So A-III, B-IV, C-II, D-I.",
     hiExplanation:
@@ -465,15 +465,15 @@ export const paper1Botany: SingleQuestion[] = [
     difficulty: "medium",
     assertion: "No NADPH is formed during cyclic photophosphorylation.",
     reason:
-      "In the cyclic flow, the electrons excited in photosystem I are cycled back to photosystem I through the electron transport chain instead of reducing $\\mathrm{NADP^+}$.",
+      "In the cyclic flow, electrons from photosystem II pass through photosystem I and are finally accepted by $\\mathrm{NADP^+}$.",
     hiAssertion: "चक्रीय प्रकाश फ़ॉस्फ़ोरिलीकरण में NADPH नहीं बनता।",
     hiReason:
-      "चक्रीय प्रवाह में प्रकाशतंत्र I में उत्तेजित इलेक्ट्रॉन $\\mathrm{NADP^+}$ को अपचयित करने के स्थान पर इलेक्ट्रॉन परिवहन शृंखला द्वारा पुनः प्रकाशतंत्र I में लौट आते हैं।",
-    correct: 0,
+      "चक्रीय प्रवाह में प्रकाशतंत्र II के इलेक्ट्रॉन प्रकाशतंत्र I से होकर अंततः $\\mathrm{NADP^+}$ द्वारा ग्रहण किए जाते हैं।",
+    correct: 2,
     explanation:
-      "In cyclic photophosphorylation only PS I works; the electron leaves it, passes through the transport chain and returns to PS I. ATP is made as the electrons move down the chain, but since they never reach $\\mathrm{NADP^+}$, no NADPH is formed. It happens in the stroma lamellae, which lack PS II and NADP reductase. Both statements are true and the Reason explains the Assertion.",
+      "The Assertion is true: in cyclic photophosphorylation only PS I works; the excited electron leaves PS I, passes down the electron transport chain, making ATP, and returns to PS I, so no NADPH is formed. The Reason is false: it describes the non-cyclic (Z-scheme) flow, in which electrons from PS II pass to PS I and finally reduce $\\mathrm{NADP^+}$. Cyclic flow happens in the stroma lamellae, which lack PS II and NADP reductase.",
     hiExplanation:
-      "चक्रीय प्रकाश फ़ॉस्फ़ोरिलीकरण में केवल प्रकाशतंत्र I कार्य करता है; इलेक्ट्रॉन उससे निकलकर परिवहन शृंखला से होकर पुनः प्रकाशतंत्र I में लौटता है। शृंखला में इलेक्ट्रॉन के नीचे आने पर ATP बनता है, परंतु इलेक्ट्रॉन $\\mathrm{NADP^+}$ तक नहीं पहुँचता, अतः NADPH नहीं बनता। यह स्ट्रोमा पटलिकाओं में होता है, जिनमें प्रकाशतंत्र II तथा NADP रिडक्टेज़ नहीं होते। दोनों कथन सत्य हैं और कारण अभिकथन की सही व्याख्या है।",
+      "अभिकथन सत्य है: चक्रीय प्रकाश फ़ॉस्फ़ोरिलीकरण में केवल प्रकाशतंत्र I कार्य करता है; उत्तेजित इलेक्ट्रॉन प्रकाशतंत्र I से निकलकर इलेक्ट्रॉन परिवहन शृंखला से होते हुए ATP बनाता है और पुनः प्रकाशतंत्र I में लौट आता है, अतः NADPH नहीं बनता। कारण असत्य है: यह अचक्रीय (Z-योजना) प्रवाह का वर्णन है, जिसमें प्रकाशतंत्र II के इलेक्ट्रॉन प्रकाशतंत्र I तक जाकर अंततः $\\mathrm{NADP^+}$ को अपचयित करते हैं। चक्रीय प्रवाह स्ट्रोमा पटलिकाओं में होता है, जिनमें प्रकाशतंत्र II तथा NADP रिडक्टेज़ नहीं होते।",
     source: `${B11}, Ch. 11 Photosynthesis in Higher Plants`,
   }),
   make(B, {
@@ -632,15 +632,15 @@ export const paper1Botany: SingleQuestion[] = [
     key: "neet-p1-bot-33",
     topic: "Sexual Reproduction in Flowering Plants",
     difficulty: "medium",
-    one: "In most flowering plants the mature embryo sac is 7-celled and 8-nucleate.",
+    one: "In most flowering plants the mature embryo sac is 8-celled and 7-nucleate.",
     two: "In most flowering plants the embryo sac develops from a single functional megaspore; this is called monosporic development.",
-    hiOne: "अधिकांश पुष्पी पादपों में परिपक्व भ्रूणकोष 7-कोशिकीय तथा 8-केंद्रकीय होता है।",
+    hiOne: "अधिकांश पुष्पी पादपों में परिपक्व भ्रूणकोष 8-कोशिकीय तथा 7-केंद्रकीय होता है।",
     hiTwo: "अधिकांश पुष्पी पादपों में भ्रूणकोष एक ही क्रियाशील गुरुबीजाणु से विकसित होता है; इसे एकबीजाणुज विकास कहते हैं।",
-    correct: 0,
+    correct: 3,
     explanation:
-      "Both are correct. Of the four megaspores formed by meiosis, three degenerate and one develops into the embryo sac (monosporic development). Three free-nuclear mitotic divisions give 8 nuclei, which organise into 7 cells: 3 at the micropylar end (egg apparatus), 3 antipodals and a large central cell with 2 polar nuclei.",
+      "Statement I is incorrect, the numbers are reversed: the typical mature embryo sac is 7-celled and 8-nucleate (three free-nuclear divisions give 8 nuclei, organised as 3 cells of the egg apparatus, 3 antipodals and one large central cell with 2 polar nuclei). Statement II is correct: of the four megaspores formed by meiosis, three degenerate and one forms the embryo sac, which is monosporic development.",
     hiExplanation:
-      "दोनों कथन सही हैं। अर्धसूत्री विभाजन से बने चार गुरुबीजाणुओं में से तीन अपह्रसित हो जाते हैं और एक भ्रूणकोष में विकसित होता है (एकबीजाणुज विकास)। तीन मुक्त-केंद्रकी समसूत्री विभाजनों से 8 केंद्रक बनते हैं, जो 7 कोशिकाओं में संगठित होते हैं: बीजांडद्वारी सिरे पर 3 (अंड समुच्चय), 3 प्रतिव्यासांत तथा 2 ध्रुवीय केंद्रकों वाली एक बड़ी केंद्रीय कोशिका।",
+      "कथन I गलत है, संख्याएँ उलटी हैं: सामान्य परिपक्व भ्रूणकोष 7-कोशिकीय तथा 8-केंद्रकीय होता है (तीन मुक्त-केंद्रकी विभाजनों से 8 केंद्रक बनते हैं, जो अंड समुच्चय की 3 कोशिकाओं, 3 प्रतिव्यासांत कोशिकाओं तथा 2 ध्रुवीय केंद्रकों वाली एक बड़ी केंद्रीय कोशिका में संगठित होते हैं)। कथन II सही है: अर्धसूत्री विभाजन से बने चार गुरुबीजाणुओं में से तीन अपह्रसित होते हैं और एक भ्रूणकोष बनाता है, जो एकबीजाणुज विकास है।",
     source: `${B12}, Ch. 1 Sexual Reproduction in Flowering Plants`,
   }),
   make(B, {
@@ -766,12 +766,12 @@ export const paper1Botany: SingleQuestion[] = [
       "28S, 18S तथा 5.8S rRNA का अनुलेखन करता है",
     ],
     codes: [
-      [4, 3, 2, 1],
-      [3, 4, 2, 1],
       [4, 2, 3, 1],
+      [3, 4, 2, 1],
+      [4, 3, 2, 1],
       [2, 3, 4, 1],
     ],
-    correct: 0,
+    correct: 2,
     explanation:
       "In eukaryotes RNA polymerase I transcribes the 28S, 18S and 5.8S rRNAs (IV); RNA polymerase II transcribes hnRNA, the precursor of mRNA (III); RNA polymerase III transcribes tRNA, 5S rRNA and snRNAs (II). DNA ligase joins the discontinuously synthesised fragments on the lagging strand during replication (I). So A-IV, B-III, C-II, D-I.",
     hiExplanation:
@@ -804,12 +804,12 @@ export const paper1Botany: SingleQuestion[] = [
     hiListI: ["स्ट्रेप्टोकोकस", "ट्राइकोडर्मा पॉलीस्पोरम", "क्लॉस्ट्रीडियम ब्यूटाइलिकम", "ऐस्परजिलस नाइगर"],
     hiListII: ["सिट्रिक अम्ल", "ब्यूटिरिक अम्ल", "साइक्लोस्पोरिन A", "स्ट्रेप्टोकाइनेज़"],
     codes: [
-      [4, 3, 1, 2],
+      [4, 3, 2, 1],
       [3, 4, 2, 1],
       [4, 2, 3, 1],
-      [4, 3, 2, 1],
+      [4, 3, 1, 2],
     ],
-    correct: 3,
+    correct: 0,
     explanation:
       "Streptokinase, a clot buster for blood clots in heart-attack patients, comes from Streptococcus (IV). Cyclosporin A, an immunosuppressant used in organ transplants, comes from the fungus Trichoderma polysporum (III). Clostridium butylicum makes butyric acid (II) and Aspergillus niger citric acid (I). So A-IV, B-III, C-II, D-I.",
     hiExplanation:

@@ -205,12 +205,12 @@ export const paper1Chemistry: SingleQuestion[] = [
     hiListI: ["$\\mathrm{XeF_4}$", "$\\mathrm{SF_4}$", "$\\mathrm{ClF_3}$", "$\\mathrm{PCl_5}$"],
     hiListII: ["T-आकृति", "त्रिकोणीय द्विपिरैमिडी", "वर्ग समतली", "ढेंकुली (see-saw)"],
     codes: [
-      [3, 4, 1, 2],
-      [4, 3, 1, 2],
       [3, 1, 4, 2],
+      [4, 3, 1, 2],
+      [3, 4, 1, 2],
       [3, 4, 2, 1],
     ],
-    correct: 0,
+    correct: 2,
     explanation:
       "$\\mathrm{XeF_4}$: 4 bond pairs + 2 lone pairs, octahedral arrangement, square planar (III). $\\mathrm{SF_4}$: 4 bp + 1 lp, lone pair equatorial, see-saw (IV). $\\mathrm{ClF_3}$: 3 bp + 2 lp, T-shaped (I). $\\mathrm{PCl_5}$: 5 bp, trigonal bipyramidal (II). So A-III, B-IV, C-I, D-II.",
     hiExplanation:
@@ -310,15 +310,15 @@ export const paper1Chemistry: SingleQuestion[] = [
     key: "neet-p1-chem-17",
     topic: "Chemical Thermodynamics",
     difficulty: "easy",
-    one: "Enthalpy and entropy are state functions, whereas work is not.",
+    one: "Enthalpy, entropy and work are all state functions.",
     two: "The internal energy of an isolated system remains constant.",
-    hiOne: "एन्थैल्पी तथा एन्ट्रॉपी अवस्था फलन हैं, जबकि कार्य अवस्था फलन नहीं है।",
+    hiOne: "एन्थैल्पी, एन्ट्रॉपी तथा कार्य, तीनों अवस्था फलन हैं।",
     hiTwo: "विलगित निकाय की आंतरिक ऊर्जा नियत रहती है।",
-    correct: 0,
+    correct: 3,
     explanation:
-      "Statement I: the change in enthalpy or entropy depends only on the initial and final states, while the work done depends on the path. Statement II: an isolated system exchanges neither energy nor matter, so $q = 0$ and $w = 0$ and $\\Delta U = 0$. Both are correct.",
+      "Statement I is incorrect: enthalpy and entropy are state functions, since their change depends only on the initial and final states, but work (like heat) depends on the path and is not a state function. Statement II is correct: an isolated system exchanges neither energy nor matter, so $q = 0$, $w = 0$ and $\\Delta U = 0$.",
     hiExplanation:
-      "कथन I: एन्थैल्पी या एन्ट्रॉपी में परिवर्तन केवल प्रारंभिक तथा अंतिम अवस्थाओं पर निर्भर करता है, जबकि किया गया कार्य पथ पर निर्भर करता है। कथन II: विलगित निकाय न ऊर्जा का विनिमय करता है न द्रव्य का, अतः $q = 0$, $w = 0$ तथा $\\Delta U = 0$। दोनों कथन सही हैं।",
+      "कथन I गलत है: एन्थैल्पी तथा एन्ट्रॉपी अवस्था फलन हैं, क्योंकि उनका परिवर्तन केवल प्रारंभिक तथा अंतिम अवस्थाओं पर निर्भर करता है, परंतु कार्य (ऊष्मा की भाँति) पथ पर निर्भर करता है और अवस्था फलन नहीं है। कथन II सही है: विलगित निकाय न ऊर्जा का विनिमय करता है न द्रव्य का, अतः $q = 0$, $w = 0$ तथा $\\Delta U = 0$।",
     source: `${C11}, Ch. 5 Thermodynamics`,
   }),
   make(C, {
@@ -386,16 +386,16 @@ export const paper1Chemistry: SingleQuestion[] = [
     topic: "Equilibrium",
     difficulty: "easy",
     assertion:
-      "Raising the pressure increases the yield of ammonia in the reaction $\\mathrm{N_2(g) + 3H_2(g) \\rightleftharpoons 2NH_3(g)}$.",
+      "Raising the pressure decreases the yield of ammonia in the reaction $\\mathrm{N_2(g) + 3H_2(g) \\rightleftharpoons 2NH_3(g)}$.",
     reason: "The forward reaction decreases the total number of moles of gas.",
     hiAssertion:
-      "अभिक्रिया $\\mathrm{N_2(g) + 3H_2(g) \\rightleftharpoons 2NH_3(g)}$ में दाब बढ़ाने से अमोनिया की लब्धि बढ़ती है।",
+      "अभिक्रिया $\\mathrm{N_2(g) + 3H_2(g) \\rightleftharpoons 2NH_3(g)}$ में दाब बढ़ाने से अमोनिया की लब्धि घटती है।",
     hiReason: "अग्र अभिक्रिया में गैस के कुल मोलों की संख्या घटती है।",
-    correct: 0,
+    correct: 3,
     explanation:
-      "By Le Chatelier's principle, the equilibrium shifts to undo a rise in pressure, i.e. towards fewer moles of gas. Four moles of reactant gas give two of ammonia, so the forward reaction is favoured. Both statements are true and the Reason explains the Assertion.",
+      "The Reason is true: four moles of reactant gas give two moles of ammonia, so the forward reaction decreases the number of moles of gas. The Assertion is false: by Le Chatelier's principle the equilibrium shifts to undo a rise in pressure, i.e. towards fewer moles of gas, so raising the pressure increases the yield of ammonia (which is why the Haber process runs at high pressure).",
     hiExplanation:
-      "ला-शातैलिए सिद्धांत के अनुसार दाब बढ़ने पर साम्य उस दिशा में खिसकता है जहाँ गैस के मोल कम हों। चार मोल अभिकारक गैस से दो मोल अमोनिया बनती है, अतः अग्र अभिक्रिया अनुकूलित होती है। दोनों कथन सत्य हैं और कारण अभिकथन की सही व्याख्या है।",
+      "कारण सत्य है: चार मोल अभिकारक गैस से दो मोल अमोनिया बनती है, अतः अग्र अभिक्रिया में गैस के मोलों की संख्या घटती है। अभिकथन असत्य है: ला-शातैलिए सिद्धांत के अनुसार दाब बढ़ने पर साम्य उस दिशा में खिसकता है जहाँ गैस के मोल कम हों, अतः दाब बढ़ाने से अमोनिया की लब्धि बढ़ती है (इसीलिए हाबर प्रक्रम उच्च दाब पर चलाया जाता है)।",
     source: `${C11}, Ch. 6 Equilibrium`,
   }),
   matchList(C, {
@@ -420,11 +420,11 @@ export const paper1Chemistry: SingleQuestion[] = [
     hiListII: ["$+\\frac{8}{3}$", "$+2.5$", "$+6$", "$+7$"],
     codes: [
       [4, 3, 1, 2],
-      [3, 4, 2, 1],
       [3, 4, 1, 2],
+      [3, 4, 2, 1],
       [3, 2, 1, 4],
     ],
-    correct: 2,
+    correct: 1,
     explanation:
       "$\\mathrm{K_2Cr_2O_7}$: $2(+1) + 2x + 7(-2) = 0$, $x = +6$ (III). $\\mathrm{KMnO_4}$: $+1 + x - 8 = 0$, $x = +7$ (IV). $\\mathrm{Fe_3O_4}$: $3x = +8$, average $+\\frac{8}{3}$ (I), being one $\\mathrm{Fe^{2+}}$ and two $\\mathrm{Fe^{3+}}$. $\\mathrm{Na_2S_4O_6}$: $2 + 4x - 12 = 0$, average $+2.5$ (II), the two bridging S being 0 and the two end S $+5$. So A-III, B-IV, C-I, D-II.",
     hiExplanation:
@@ -735,10 +735,10 @@ export const paper1Chemistry: SingleQuestion[] = [
     codes: [
       [4, 3, 2, 1],
       [3, 4, 1, 2],
-      [3, 4, 2, 1],
       [2, 4, 3, 1],
+      [3, 4, 2, 1],
     ],
-    correct: 2,
+    correct: 3,
     explanation:
       "$\\mathrm{Ni^{2+}}$ is $3d^8$. Strong-field $\\mathrm{CN^-}$ pairs the electrons, freeing a $3d$ orbital: $dsp^2$, square planar, diamagnetic (III). Weak-field $\\mathrm{Cl^-}$ does not: $sp^3$, tetrahedral, 2 unpaired electrons, paramagnetic (IV). $\\mathrm{Co^{3+}}$ is $3d^6$: with $\\mathrm{NH_3}$ the electrons pair and inner $d$ orbitals are used, $d^2sp^3$, diamagnetic (II); with $\\mathrm{F^-}$ they stay unpaired and outer $4d$ orbitals are used, $sp^3d^2$, paramagnetic with 4 unpaired electrons (I). So A-III, B-IV, C-II, D-I.",
     hiExplanation:

@@ -19,12 +19,12 @@ export const paper1Physics: SingleQuestion[] = [
     hiListI: ["प्लांक नियतांक", "दाब", "आवेग", "शक्ति"],
     hiListII: ["$[ML^2T^{-3}]$", "$[ML^{-1}T^{-2}]$", "$[MLT^{-1}]$", "$[ML^2T^{-1}]$"],
     codes: [
-      [4, 2, 3, 1],
       [1, 2, 3, 4],
+      [4, 2, 3, 1],
       [4, 3, 2, 1],
       [3, 2, 4, 1],
     ],
-    correct: 0,
+    correct: 1,
     explanation:
       "Planck's constant is energy × time: $[ML^2T^{-2}][T] = [ML^2T^{-1}]$ (IV). Pressure is force per area: $[MLT^{-2}]/[L^2] = [ML^{-1}T^{-2}]$ (II). Impulse is force × time, the same as momentum: $[MLT^{-1}]$ (III). Power is energy per time: $[ML^2T^{-3}]$ (I). So A-IV, B-II, C-III, D-I. Note that Planck's constant has the dimensions of angular momentum, not of energy.",
     hiExplanation:
@@ -320,11 +320,11 @@ export const paper1Physics: SingleQuestion[] = [
     ],
     codes: [
       [2, 3, 4, 1],
-      [3, 2, 4, 1],
-      [3, 2, 1, 4],
       [2, 3, 1, 4],
+      [3, 2, 1, 4],
+      [3, 2, 4, 1],
     ],
-    correct: 1,
+    correct: 3,
     explanation:
       "Close to the surface gravity gives the centripetal force: $v_o = \\sqrt{GM/R}$ (III). Escape speed from the energy condition is $\\sqrt{2GM/R}$ (II), $\\sqrt{2}$ times the orbital speed. At small height $g_h \\approx g(1 - 2h/R)$ (IV), and at depth $g_d = g(1 - d/R)$ (I): gravity falls twice as fast going up as going down. So A-III, B-II, C-IV, D-I.",
     hiExplanation:
@@ -463,12 +463,12 @@ export const paper1Physics: SingleQuestion[] = [
       "आंतरिक ऊर्जा में परिवर्तन, $\\Delta U$",
     ],
     codes: [
-      [4, 1, 2, 3],
-      [1, 4, 2, 3],
       [4, 1, 3, 2],
+      [1, 4, 2, 3],
+      [4, 1, 2, 3],
       [2, 1, 4, 3],
     ],
-    correct: 0,
+    correct: 2,
     explanation:
       "Isothermal: $T$ constant, so $\\Delta U = 0$ for an ideal gas (IV). Adiabatic: no heat exchange, $Q = 0$ (I). Isochoric: volume constant, so $W = \\int P\\,dV = 0$ (II). Isobaric: pressure constant, $\\Delta P = 0$ (III). So A-IV, B-I, C-II, D-III.",
     hiExplanation:
@@ -676,12 +676,12 @@ export const paper1Physics: SingleQuestion[] = [
       "$\\frac{\\mu_0 I}{2R}$",
     ],
     codes: [
-      [4, 3, 1, 2],
-      [3, 4, 2, 1],
       [3, 4, 1, 2],
+      [3, 4, 2, 1],
+      [4, 3, 1, 2],
       [2, 4, 1, 3],
     ],
-    correct: 2,
+    correct: 0,
     explanation:
       "Ampere's circuital law around a straight wire gives $\\frac{\\mu_0 I}{2\\pi r}$ (III). Biot-Savart at the centre of a loop gives $\\frac{\\mu_0 I}{2R}$ (IV). A long solenoid has $\\mu_0 nI$ inside (I), and a toroid $\\frac{\\mu_0 NI}{2\\pi r}$ (II), which is the solenoid's field with $n = \\frac{N}{2\\pi r}$. So A-III, B-IV, C-I, D-II.",
     hiExplanation:
@@ -694,14 +694,14 @@ export const paper1Physics: SingleQuestion[] = [
     difficulty: "medium",
     assertion:
       "A diamagnetic substance placed in a non-uniform magnetic field moves from the stronger to the weaker part of the field.",
-    reason: "The magnetic susceptibility of a diamagnetic substance is small and negative.",
+    reason: "The magnetic susceptibility of a diamagnetic substance is large and positive.",
     hiAssertion: "असमान चुंबकीय क्षेत्र में रखा प्रतिचुंबकीय पदार्थ क्षेत्र के प्रबल भाग से दुर्बल भाग की ओर गति करता है।",
-    hiReason: "प्रतिचुंबकीय पदार्थ की चुंबकीय प्रवृत्ति अल्प तथा ऋणात्मक होती है।",
-    correct: 0,
+    hiReason: "प्रतिचुंबकीय पदार्थ की चुंबकीय प्रवृत्ति अधिक तथा धनात्मक होती है।",
+    correct: 2,
     explanation:
-      "Negative susceptibility means the induced magnetisation opposes the applied field, so the substance is repelled and moves towards the weaker field. Both statements are true, and the negative susceptibility is the reason for the motion (paramagnetic substances, with small positive susceptibility, move the other way).",
+      "The Assertion is true: a diamagnetic substance develops a magnetisation opposite to the applied field, so it is repelled and moves from the stronger towards the weaker part of a non-uniform field. The Reason is false: the susceptibility of a diamagnetic substance is small and negative (about $-10^{-5}$); a small positive susceptibility belongs to paramagnetic substances and a large positive one to ferromagnetic substances.",
     hiExplanation:
-      "ऋणात्मक प्रवृत्ति का अर्थ है कि प्रेरित चुंबकन आरोपित क्षेत्र का विरोध करता है, अतः पदार्थ प्रतिकर्षित होकर दुर्बल क्षेत्र की ओर जाता है। दोनों कथन सत्य हैं और ऋणात्मक प्रवृत्ति ही इस गति का कारण है (अल्प धनात्मक प्रवृत्ति वाले अनुचुंबकीय पदार्थ विपरीत दिशा में जाते हैं)।",
+      "अभिकथन सत्य है: प्रतिचुंबकीय पदार्थ में आरोपित क्षेत्र के विपरीत चुंबकन उत्पन्न होता है, अतः वह प्रतिकर्षित होकर असमान क्षेत्र के प्रबल भाग से दुर्बल भाग की ओर जाता है। कारण असत्य है: प्रतिचुंबकीय पदार्थ की प्रवृत्ति अल्प तथा ऋणात्मक (लगभग $-10^{-5}$) होती है; अल्प धनात्मक प्रवृत्ति अनुचुंबकीय पदार्थों की तथा अधिक धनात्मक प्रवृत्ति लौहचुंबकीय पदार्थों की होती है।",
     source: `${P12}, Ch. 5 Magnetism and Matter`,
   }),
   make(P, {
