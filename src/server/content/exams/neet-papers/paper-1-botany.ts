@@ -822,17 +822,17 @@ export const paper1Botany: SingleQuestion[] = [
     difficulty: "hard",
     text: "A population of 200 individuals has a birth rate of 0.3 and a death rate of 0.1 per individual per year, and the carrying capacity of its habitat is 400. If it follows logistic growth, at what rate is it growing at this moment?",
     options: [
-      "40 individuals per year",
+      "10 individuals per year",
       "60 individuals per year",
       "20 individuals per year",
-      "10 individuals per year",
+      "40 individuals per year",
     ],
     correct: 2,
     explanation:
       "The intrinsic rate of natural increase is $r = b - d = 0.3 - 0.1 = 0.2$ per year. Exponential growth would give $rN = 0.2 \\times 200 = 40$ per year, but logistic growth multiplies this by $\\frac{K - N}{K} = \\frac{400 - 200}{400} = \\frac{1}{2}$: $\\frac{dN}{dt} = 40 \\times \\frac{1}{2} = 20$ individuals per year. 60 uses the birth rate alone.",
     hiText:
       "200 सदस्यों की एक समष्टि की जन्मदर 0.3 तथा मृत्युदर 0.1 प्रति सदस्य प्रति वर्ष है, और उसके आवास की पोषण क्षमता 400 है। यदि यह संभार तंत्र (लॉजिस्टिक) वृद्धि करती है, तो इस क्षण उसकी वृद्धि दर क्या है?",
-    hiOptions: ["40 सदस्य प्रति वर्ष", "60 सदस्य प्रति वर्ष", "20 सदस्य प्रति वर्ष", "10 सदस्य प्रति वर्ष"],
+    hiOptions: ["10 सदस्य प्रति वर्ष", "60 सदस्य प्रति वर्ष", "20 सदस्य प्रति वर्ष", "40 सदस्य प्रति वर्ष"],
     hiExplanation:
       "प्राकृतिक वृद्धि की स्वाभाविक दर $r = b - d = 0.3 - 0.1 = 0.2$ प्रति वर्ष है। चरघातांकी वृद्धि में $rN = 0.2 \\times 200 = 40$ प्रति वर्ष होता, परंतु संभार तंत्र वृद्धि में इसे $\\frac{K - N}{K} = \\frac{400 - 200}{400} = \\frac{1}{2}$ से गुणा किया जाता है: $\\frac{dN}{dt} = 40 \\times \\frac{1}{2} = 20$ सदस्य प्रति वर्ष। 60 केवल जन्मदर से निकलता है।",
     source: `${B12}, Ch. 11 Organisms and Populations`,

@@ -78,13 +78,13 @@ export const paper1Zoology: SingleQuestion[] = [
     difficulty: "medium",
     format: "statements",
     text: "Consider the following statements about vertebrates.\n\nA. The long bones of birds are hollow, with air cavities (pneumatic).\nB. All mammals are viviparous.\nC. The heart of reptiles is usually three-chambered, but four-chambered in crocodiles.\nD. The skin of amphibians is moist and without scales.\nE. Cyclostomes have paired fins.\n\nChoose the correct answer from the options given below.",
-    options: ["A, C and D only", "A, B, C and D only", "C, D and E only", "A, B and E only"],
-    correct: 0,
+    options: ["C, D and E only", "A, B, C and D only", "A, C and D only", "A, B and E only"],
+    correct: 2,
     explanation:
       "A, C and D are correct. B is wrong: mammals are viviparous with a few exceptions, such as the egg-laying platypus (Ornithorhynchus). E is wrong: cyclostomes such as lampreys and hagfishes have a circular, jawless mouth and a body without scales and paired fins.",
     hiText:
       "कशेरुकियों के विषय में निम्नलिखित कथनों पर विचार कीजिए।\n\nA. पक्षियों की लंबी अस्थियाँ खोखली होती हैं, जिनमें वायु गुहाएँ होती हैं (वातिल)।\nB. सभी स्तनधारी जरायुज होते हैं।\nC. सरीसृपों का हृदय सामान्यतः तीन-कक्षीय होता है, परंतु मगरमच्छ में चार-कक्षीय।\nD. उभयचरों की त्वचा नम तथा शल्क-रहित होती है।\nE. साइक्लोस्टोम में युग्मित पख होते हैं।\n\nनीचे दिए गए विकल्पों में से सही उत्तर चुनिए।",
-    hiOptions: ["केवल A, C तथा D", "केवल A, B, C तथा D", "केवल C, D तथा E", "केवल A, B तथा E"],
+    hiOptions: ["केवल C, D तथा E", "केवल A, B, C तथा D", "केवल A, C तथा D", "केवल A, B तथा E"],
     hiExplanation:
       "A, C तथा D सही हैं। B गलत है: कुछ अपवादों, जैसे अंडे देने वाले प्लैटिपस (ऑर्निथोरिंकस), को छोड़कर स्तनधारी जरायुज होते हैं। E गलत है: लैम्प्रे तथा हैगफ़िश जैसे साइक्लोस्टोम का मुख वृत्ताकार तथा जबड़ा-रहित होता है और शरीर शल्कों तथा युग्मित पखों से रहित होता है।",
     source: `${B11}, Ch. 4 Animal Kingdom`,
@@ -111,20 +111,20 @@ export const paper1Zoology: SingleQuestion[] = [
     difficulty: "easy",
     text: "Ciliated epithelium, which moves particles or mucus in a specific direction, lines the inner surface of",
     options: [
-      "the bronchioles and fallopian tubes",
+      "the skin and the buccal cavity",
       "the walls of blood vessels and air sacs of lungs",
       "the ducts of glands and tubular parts of nephrons",
-      "the skin and the buccal cavity",
+      "the bronchioles and fallopian tubes",
     ],
-    correct: 0,
+    correct: 3,
     explanation:
       "Columnar or cuboidal cells bearing cilia form ciliated epithelium; it lines hollow organs such as the bronchioles and fallopian tubes. Blood vessel walls and air sacs are lined by squamous epithelium, gland ducts and nephron tubules by cuboidal epithelium, and the skin and buccal cavity by compound (stratified) epithelium.",
     hiText: "पक्ष्माभी उपकला, जो कणों या श्लेष्मा को एक विशेष दिशा में धकेलती है, किसकी भीतरी सतह को आस्तरित करती है?",
     hiOptions: [
-      "श्वसनिकाओं तथा डिंबवाहिनी नलिकाओं",
+      "त्वचा तथा मुख गुहा",
       "रुधिर वाहिकाओं की भित्तियों तथा फेफड़ों के वायु कोषों",
       "ग्रंथियों की वाहिनियों तथा वृक्काणु के नलिकाकार भागों",
-      "त्वचा तथा मुख गुहा",
+      "श्वसनिकाओं तथा डिंबवाहिनी नलिकाओं",
     ],
     hiExplanation:
       "पक्ष्माभयुक्त स्तंभाकार या घनाकार कोशिकाएँ पक्ष्माभी उपकला बनाती हैं; यह श्वसनिकाओं तथा डिंबवाहिनी नलिकाओं जैसे खोखले अंगों को आस्तरित करती है। रुधिर वाहिकाओं की भित्ति तथा वायु कोष शल्की उपकला से, ग्रंथियों की वाहिनियाँ तथा वृक्काणु की नलिकाएँ घनाकार उपकला से, और त्वचा तथा मुख गुहा संयुक्त (स्तरित) उपकला से आस्तरित होती हैं।",
@@ -198,13 +198,13 @@ export const paper1Zoology: SingleQuestion[] = [
     topic: "Biomolecules",
     difficulty: "medium",
     text: "Malonate inhibits the enzyme succinic dehydrogenase because it closely resembles the substrate succinate in structure. This kind of inhibition is called",
-    options: ["competitive inhibition", "feedback inhibition", "allosteric activation", "denaturation"],
-    correct: 0,
+    options: ["denaturation", "feedback inhibition", "allosteric activation", "competitive inhibition"],
+    correct: 3,
     explanation:
       "A competitive inhibitor resembles the substrate and competes with it for the substrate-binding site of the enzyme, so the substrate cannot bind and the enzyme's action falls. NCERT's example is malonate inhibiting succinic dehydrogenase; such inhibitors are also used to control bacterial pathogens.",
     hiText:
       "मैलोनेट एंज़ाइम सक्सिनिक डिहाइड्रोजिनेज़ का संदमन करता है, क्योंकि उसकी संरचना क्रियाधार सक्सिनेट से बहुत मिलती है। इस प्रकार के संदमन को कहते हैं",
-    hiOptions: ["स्पर्धी संदमन", "प्रतिपुष्टि संदमन", "ऐलोस्टेरिक सक्रियण", "विकृतीकरण"],
+    hiOptions: ["विकृतीकरण", "प्रतिपुष्टि संदमन", "ऐलोस्टेरिक सक्रियण", "स्पर्धी संदमन"],
     hiExplanation:
       "स्पर्धी संदमक क्रियाधार से मिलता-जुलता होता है और एंज़ाइम के क्रियाधार-बंधन स्थल के लिए उससे स्पर्धा करता है, जिससे क्रियाधार नहीं जुड़ पाता और एंज़ाइम की क्रिया घट जाती है। NCERT का उदाहरण सक्सिनिक डिहाइड्रोजिनेज़ का मैलोनेट द्वारा संदमन है; ऐसे संदमक जीवाणु रोगजनकों के नियंत्रण में भी प्रयुक्त होते हैं।",
     source: `${B11}, Ch. 9 Biomolecules`,
@@ -248,13 +248,13 @@ export const paper1Zoology: SingleQuestion[] = [
     difficulty: "hard",
     format: "statements",
     text: "Consider the following statements about the co-factors of enzymes.\n\nA. Zinc is a co-factor of the proteolytic enzyme carboxypeptidase.\nB. The coenzymes NAD and NADP contain the vitamin niacin.\nC. Haem is the prosthetic group of peroxidase and catalase.\nD. An apoenzyme shows full catalytic activity even after its co-factor is removed.\nE. Prosthetic groups are only transiently associated with the apoenzyme, during catalysis.\n\nChoose the correct answer from the options given below.",
-    options: ["A, B and C only", "A, B, C and E only", "B, D and E only", "A and D only"],
-    correct: 0,
+    options: ["A and D only", "A, B, C and E only", "B, D and E only", "A, B and C only"],
+    correct: 3,
     explanation:
       "A, B and C are NCERT examples of a metal ion, coenzymes and a prosthetic group. D is wrong: the catalytic activity is lost when the co-factor is removed, so the co-factor is essential. E is wrong: prosthetic groups are tightly bound to the apoenzyme; it is coenzymes whose association is transient.",
     hiText:
       "एंज़ाइमों के सहकारकों के विषय में निम्नलिखित कथनों पर विचार कीजिए।\n\nA. ज़िंक प्रोटीन-अपघटनी एंज़ाइम कार्बोक्सीपेप्टिडेज़ का सहकारक है।\nB. सहएंज़ाइम NAD तथा NADP में विटामिन नियासिन होता है।\nC. हीम परऑक्सीडेज़ तथा कैटालेज़ का सहखंड (प्रोस्थेटिक समूह) है।\nD. सहकारक हटा देने के बाद भी ऐपोएंज़ाइम पूर्ण उत्प्रेरक सक्रियता दर्शाता है।\nE. सहखंड उत्प्रेरण के समय ही ऐपोएंज़ाइम से अस्थायी रूप से जुड़ते हैं।\n\nनीचे दिए गए विकल्पों में से सही उत्तर चुनिए।",
-    hiOptions: ["केवल A, B तथा C", "केवल A, B, C तथा E", "केवल B, D तथा E", "केवल A तथा D"],
+    hiOptions: ["केवल A तथा D", "केवल A, B, C तथा E", "केवल B, D तथा E", "केवल A, B तथा C"],
     hiExplanation:
       "A, B तथा C क्रमशः धातु आयन, सहएंज़ाइम तथा सहखंड के NCERT उदाहरण हैं। D गलत है: सहकारक हटाने पर उत्प्रेरक सक्रियता समाप्त हो जाती है, अतः सहकारक अनिवार्य है। E गलत है: सहखंड ऐपोएंज़ाइम से दृढ़ता से जुड़े रहते हैं; अस्थायी जुड़ाव सहएंज़ाइमों का होता है।",
     source: `${B11}, Ch. 9 Biomolecules`,
@@ -278,13 +278,13 @@ export const paper1Zoology: SingleQuestion[] = [
     topic: "Breathing and Exchange of Gases",
     difficulty: "medium",
     text: "Under normal physiological conditions, about how much carbon dioxide does every 100 mL of deoxygenated blood deliver to the alveoli?",
-    options: ["About 4 mL", "About 5 mL", "About 20 mL", "About 0.4 mL"],
-    correct: 0,
+    options: ["About 20 mL", "About 5 mL", "About 4 mL", "About 0.4 mL"],
+    correct: 2,
     explanation:
       "NCERT states that every 100 mL of deoxygenated blood delivers approximately 4 mL of $\\mathrm{CO_2}$ to the alveoli, while every 100 mL of oxygenated blood delivers around 5 mL of $\\mathrm{O_2}$ to the tissues. The option 5 mL confuses the two figures.",
     hiText:
       "सामान्य कार्यिकीय परिस्थितियों में प्रत्येक 100 mL विऑक्सीजनित रुधिर कूपिकाओं को लगभग कितनी कार्बन डाइऑक्साइड पहुँचाता है?",
-    hiOptions: ["लगभग 4 mL", "लगभग 5 mL", "लगभग 20 mL", "लगभग 0.4 mL"],
+    hiOptions: ["लगभग 20 mL", "लगभग 5 mL", "लगभग 4 mL", "लगभग 0.4 mL"],
     hiExplanation:
       "NCERT के अनुसार प्रत्येक 100 mL विऑक्सीजनित रुधिर कूपिकाओं को लगभग 4 mL $\\mathrm{CO_2}$ पहुँचाता है, जबकि प्रत्येक 100 mL ऑक्सीजनित रुधिर ऊतकों को लगभग 5 mL $\\mathrm{O_2}$ देता है। विकल्प 5 mL दोनों आँकड़ों का भ्रम है।",
     source: `${B11}, Ch. 14 Breathing and Exchange of Gases`,
@@ -550,12 +550,12 @@ export const paper1Zoology: SingleQuestion[] = [
     topic: "Neural Control and Coordination",
     difficulty: "easy",
     text: "The two cerebral hemispheres of the human brain are connected by a tract of nerve fibres called the",
-    options: ["corpus callosum", "pons", "medulla oblongata", "corpora quadrigemina"],
-    correct: 0,
+    options: ["corpora quadrigemina", "pons", "medulla oblongata", "corpus callosum"],
+    correct: 3,
     explanation:
       "A deep cleft divides the cerebrum into left and right hemispheres, which are connected by the corpus callosum, a tract of nerve fibres. The pons and medulla are parts of the hindbrain, and the corpora quadrigemina are four lobes in the midbrain.",
     hiText: "मानव मस्तिष्क के दोनों प्रमस्तिष्क गोलार्ध तंत्रिका तंतुओं की जिस पट्टी द्वारा जुड़े होते हैं, उसे कहते हैं",
-    hiOptions: ["कॉर्पस कैलोसम", "पोंस", "मेडुला ऑब्लोंगेटा", "कॉर्पोरा क्वाड्रीजेमिना"],
+    hiOptions: ["कॉर्पोरा क्वाड्रीजेमिना", "पोंस", "मेडुला ऑब्लोंगेटा", "कॉर्पस कैलोसम"],
     hiExplanation:
       "एक गहरी दरार प्रमस्तिष्क को बाएँ तथा दाएँ गोलार्धों में बाँटती है, जो तंत्रिका तंतुओं की पट्टी कॉर्पस कैलोसम द्वारा जुड़े होते हैं। पोंस तथा मेडुला पश्चमस्तिष्क के भाग हैं, और कॉर्पोरा क्वाड्रीजेमिना मध्यमस्तिष्क के चार पिंड हैं।",
     source: `${B11}, Ch. 18 Neural Control and Coordination`,
@@ -599,13 +599,13 @@ export const paper1Zoology: SingleQuestion[] = [
     topic: "Chemical Coordination and Integration",
     difficulty: "easy",
     text: "Which hormone, secreted by the pineal gland, plays an important role in regulating the 24-hour (diurnal) rhythm of the body, such as the sleep-wake cycle?",
-    options: ["Melatonin", "Thymosin", "Oxytocin", "Thyroxine"],
-    correct: 0,
+    options: ["Thyroxine", "Thymosin", "Oxytocin", "Melatonin"],
+    correct: 3,
     explanation:
       "The pineal gland on the dorsal side of the forebrain secretes melatonin, which regulates the diurnal rhythm (sleep-wake cycle, body temperature) and also influences metabolism, pigmentation and the menstrual cycle. Thymosins come from the thymus, oxytocin from the posterior pituitary and thyroxine from the thyroid.",
     hiText:
       "पीनियल ग्रंथि द्वारा स्रावित कौन-सा हॉर्मोन शरीर की 24-घंटे की (दैनिक) लय, जैसे सोने-जागने के चक्र, के नियमन में महत्वपूर्ण भूमिका निभाता है?",
-    hiOptions: ["मेलाटोनिन", "थाइमोसिन", "ऑक्सीटोसिन", "थाइरॉक्सिन"],
+    hiOptions: ["थाइरॉक्सिन", "थाइमोसिन", "ऑक्सीटोसिन", "मेलाटोनिन"],
     hiExplanation:
       "अग्रमस्तिष्क की पृष्ठ सतह पर स्थित पीनियल ग्रंथि मेलाटोनिन स्रावित करती है, जो दैनिक लय (सोने-जागने का चक्र, शरीर का ताप) का नियमन करता है तथा उपापचय, वर्णकता और आर्तव चक्र को भी प्रभावित करता है। थाइमोसिन थाइमस से, ऑक्सीटोसिन पश्च पिट्यूटरी से तथा थाइरॉक्सिन अवटु ग्रंथि से आते हैं।",
     source: `${B11}, Ch. 19 Chemical Coordination and Integration`,
@@ -755,10 +755,10 @@ export const paper1Zoology: SingleQuestion[] = [
     difficulty: "easy",
     text: "The forelimbs of whales, bats, cheetahs and humans share a similar pattern of bones although they perform different functions. Such organs are",
     options: [
-      "analogous organs, showing convergent evolution",
+      "analogous organs, showing divergent evolution",
       "homologous organs, showing divergent evolution",
       "vestigial organs, showing regressive evolution",
-      "analogous organs, showing divergent evolution",
+      "analogous organs, showing convergent evolution",
     ],
     correct: 1,
     explanation:
@@ -766,10 +766,10 @@ export const paper1Zoology: SingleQuestion[] = [
     hiText:
       "व्हेल, चमगादड़, चीता तथा मनुष्य के अग्रपादों में अस्थियों का प्रतिरूप समान है, यद्यपि वे भिन्न कार्य करते हैं। ऐसे अंग हैं",
     hiOptions: [
-      "समवृत्ति अंग, जो अभिसारी विकास दर्शाते हैं",
+      "समवृत्ति अंग, जो अपसारी विकास दर्शाते हैं",
       "समजात अंग, जो अपसारी विकास दर्शाते हैं",
       "अवशेषी अंग, जो प्रतिगामी विकास दर्शाते हैं",
-      "समवृत्ति अंग, जो अपसारी विकास दर्शाते हैं",
+      "समवृत्ति अंग, जो अभिसारी विकास दर्शाते हैं",
     ],
     hiExplanation:
       "इन अग्रपादों की शारीरिक योजना (प्रगंडिका, बहिःप्रकोष्ठिका, अंतःप्रकोष्ठिका, कलाई-अस्थियाँ, करभिकाएँ, अंगुलास्थियाँ) एक ही पूर्वज से प्राप्त है, परंतु वे भिन्न आवश्यकताओं के अनुसार अनुकूलित हैं: अतः वे समजात हैं और अपसारी विकास दर्शाते हैं। तितली तथा पक्षी के पंख जैसे समवृत्ति अंग भिन्न संरचनाओं से समान कार्य करते हैं और अभिसारी विकास दर्शाते हैं।",
@@ -813,13 +813,13 @@ export const paper1Zoology: SingleQuestion[] = [
     difficulty: "hard",
     format: "statements",
     text: "Consider the following statements about the life cycle of Plasmodium.\n\nA. Sporozoites, the infectious form, enter the human body through the bite of an infected female Anopheles mosquito.\nB. In humans the parasites first multiply within the liver cells and then attack the red blood cells.\nC. The rupture of RBCs releases a toxic substance, haemozoin, which causes chill and high fever recurring every three to four days.\nD. Fertilisation and development of the parasite take place in the human blood.\nE. Gametocytes develop in the red blood cells of the human host.\n\nChoose the correct answer from the options given below.",
-    options: ["A, B, C and E only", "A, B and D only", "B, C, D and E only", "A, C and D only"],
-    correct: 0,
+    options: ["A, B and D only", "A, B, C and E only", "B, C, D and E only", "A, C and D only"],
+    correct: 1,
     explanation:
       "A, B, C and E are correct. D is wrong: the gametocytes taken up by a female Anopheles mosquito with the blood meal fuse and develop in the mosquito's stomach wall; the sporozoites formed there are stored in its salivary glands. So the sexual stages occur in the mosquito, not in human blood.",
     hiText:
       "प्लाज़्मोडियम के जीवन चक्र के विषय में निम्नलिखित कथनों पर विचार कीजिए।\n\nA. संक्रामक रूप स्पोरोज़ोइट संक्रमित मादा ऐनाफ़लीज़ मच्छर के काटने से मानव शरीर में प्रवेश करते हैं।\nB. मनुष्य में परजीवी पहले यकृत कोशिकाओं में गुणन करते हैं और फिर लाल रुधिर कणिकाओं पर आक्रमण करते हैं।\nC. लाल रुधिर कणिकाओं के फटने से विषैला पदार्थ हीमोज़ोइन मुक्त होता है, जिससे हर तीन-चार दिन में ठिठुरन तथा तेज़ ज्वर आता है।\nD. परजीवी का निषेचन तथा परिवर्धन मानव रुधिर में होता है।\nE. युग्मकजनक (गैमीटोसाइट) मानव पोषी की लाल रुधिर कणिकाओं में विकसित होते हैं।\n\nनीचे दिए गए विकल्पों में से सही उत्तर चुनिए।",
-    hiOptions: ["केवल A, B, C तथा E", "केवल A, B तथा D", "केवल B, C, D तथा E", "केवल A, C तथा D"],
+    hiOptions: ["केवल A, B तथा D", "केवल A, B, C तथा E", "केवल B, C, D तथा E", "केवल A, C तथा D"],
     hiExplanation:
       "A, B, C तथा E सही हैं। D गलत है: रुधिर के साथ मादा ऐनाफ़लीज़ मच्छर द्वारा ग्रहण किए गए युग्मकजनक मच्छर की आमाशय भित्ति में संलयित होकर परिवर्धित होते हैं; वहाँ बने स्पोरोज़ोइट उसकी लार ग्रंथियों में संचित रहते हैं। अतः लैंगिक अवस्थाएँ मच्छर में होती हैं, मानव रुधिर में नहीं।",
     source: `${B12}, Ch. 7 Human Health and Disease`,
@@ -830,12 +830,12 @@ export const paper1Zoology: SingleQuestion[] = [
     difficulty: "medium",
     text: "Restriction endonucleases such as EcoRI recognise palindromic sequences in DNA. Which of the following double-stranded sequences is palindromic?",
     options: [
-      "5'-GAATTC-3' / 3'-CTTAAG-5'",
+      "5'-AAGCTA-3' / 3'-TTCGAT-5'",
       "5'-GATTAC-3' / 3'-CTAATG-5'",
       "5'-GAACTT-3' / 3'-CTTGAA-5'",
-      "5'-AAGCTA-3' / 3'-TTCGAT-5'",
+      "5'-GAATTC-3' / 3'-CTTAAG-5'",
     ],
-    correct: 0,
+    correct: 3,
     explanation:
       "A DNA palindrome reads the same on the two strands when both are read in the same (5'→3') direction. For GAATTC, the complementary strand read 5'→3' is also GAATTC, the EcoRI site. For GATTAC the other strand read 5'→3' is GTAATC, and for GAACTT it is AAGTTC, so these are not palindromes.",
     hiText:
