@@ -55,5 +55,17 @@ export const neetPaper1: PaperContent = {
     ],
   },
   questions: sections.flatMap((s) => s.questions),
-  quizzes: [],
+  quizzes: [
+    {
+      key: "neet-p1-full-length",
+      kind: "mock",
+      title: "NEET (UG) Full-Length Paper 1",
+      description:
+        "An original full-length paper written for Abhyas in the current NEET (UG) pattern: 180 compulsory questions in 180 minutes, 45 each in Physics, Chemistry, Botany and Zoology, with +4 for a correct answer and −1 for a wrong one. A paper of medium difficulty, with assertion-reason, two-statement, match-the-list and NCERT-line questions in their real share, in English and Hindi.",
+      difficulty: "medium",
+      timeLimitMinutes: 180,
+      fullLength: { paper: "NEET (UG)", questions: 180, minutes: 180 },
+      sections: sections.map((s) => ({ name: s.name, questionKeys: s.questions.map((q) => q.key) })),
+    },
+  ],
 };
