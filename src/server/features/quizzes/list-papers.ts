@@ -2,7 +2,9 @@ import { and, asc, desc, eq, inArray, isNotNull, type SQL } from "drizzle-orm";
 import { type Marking, maxMarksOf, percentOf, resolveMarking } from "~/domain/marking";
 import type { DbOrTx } from "~/server/db/client";
 import { attempts, exams, quizzes } from "~/server/db/schema";
+import { resultPublished } from "~/server/features/live-tests/live-hold";
 import type { Difficulty, ExamType } from "~/shared/contract/common";
+import type { FullLengthPaper } from "~/shared/contract/quiz-summary";
 import type { MockTest, PastPaper } from "~/shared/contract/quizzes";
 import { freeMockTestIds, paperLockReason } from "~/shared/plans";
 import {
@@ -30,6 +32,7 @@ type Paper = {
   marking: Marking;
   sections: string[];
   locked: boolean;
+  fullLength: FullLengthPaper | null;
 };
 
 type UserFigures = {
@@ -63,6 +66,7 @@ async function listPapers(
         markingCorrect: quizzes.markingCorrect,
         markingWrong: quizzes.markingWrong,
         markingScheme: quizzes.markingScheme,
+        fullLength: quizzes.fullLength,
       },
       exam: {
         name: exams.name,
@@ -109,6 +113,7 @@ async function listPapers(
         marking,
         sections: quiz.sections?.map((s) => s.name) ?? [],
         locked: !options.hasPaidPlan && paperLockReason(options.kind, freeMocks.has(quiz.id)) !== null,
+        fullLength: quiz.fullLength,
       };
     },
   );
@@ -127,6 +132,7 @@ async function listPapers(
       and(
         eq(attempts.userId, options.userId),
         isNotNull(attempts.submittedAt),
+        resultPublished(attempts.id, options.now),
         inArray(
           attempts.quizId,
           papers.map((p) => p.id),
