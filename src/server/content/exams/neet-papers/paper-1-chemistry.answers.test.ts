@@ -62,9 +62,9 @@ describe("NEET paper 1 Chemistry answers", () => {
   });
 
   it("05: ionisation energy of He+", () => expectKeyed(5, (13.6 * 2 ** 2) / 1 ** 2));
-  it("07: spectral lines from n = 5", () => {
+  it("07: spectral lines from n = 6 down to n = 2", () => {
     let lines = 0;
-    for (let upper = 2; upper <= 5; upper++) for (let lower = 1; lower < upper; lower++) lines++;
+    for (let upper = 3; upper <= 6; upper++) for (let lower = 2; lower < upper; lower++) lines++;
     expectKeyed(7, lines);
   });
 

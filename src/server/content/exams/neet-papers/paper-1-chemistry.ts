@@ -127,15 +127,15 @@ export const paper1Chemistry: SingleQuestion[] = [
     key: "neet-p1-chem-07",
     topic: "Atomic Structure",
     difficulty: "medium",
-    text: "In a sample of hydrogen atoms, electrons fall from the $n = 5$ level to the ground state by every possible route. How many different spectral lines can appear?",
+    text: "In a sample of hydrogen atoms, electrons in the $n = 6$ level return to the $n = 2$ level by every possible route. How many different spectral lines can appear?",
     options: ["$4$", "$5$", "$15$", "$10$"],
     correct: 3,
     explanation:
-      "The number of lines is the number of pairs of levels among $n = 1$ to $5$: $\\frac{n(n - 1)}{2} = \\frac{5 \\times 4}{2} = 10$. A single atom cascading down can give at most 4 lines, but a sample of many atoms shows all 10.",
+      "The transitions involve the five levels $n = 2, 3, 4, 5, 6$, and every pair of them gives one line: $\\frac{k(k - 1)}{2}$ with $k = 6 - 2 + 1 = 5$, i.e. $\\frac{5 \\times 4}{2} = 10$. A single atom cascading down one level at a time gives only 4 lines, but a sample of many atoms shows all 10; 15 would count the pairs among six levels ($n = 1$ to $6$).",
     hiText:
-      "हाइड्रोजन परमाणुओं के एक नमूने में इलेक्ट्रॉन $n = 5$ स्तर से सभी संभव मार्गों से मूल अवस्था में आते हैं। कितनी भिन्न स्पेक्ट्रमी रेखाएँ प्रकट हो सकती हैं?",
+      "हाइड्रोजन परमाणुओं के एक नमूने में $n = 6$ स्तर के इलेक्ट्रॉन सभी संभव मार्गों से $n = 2$ स्तर पर लौटते हैं। कितनी भिन्न स्पेक्ट्रमी रेखाएँ प्रकट हो सकती हैं?",
     hiExplanation:
-      "रेखाओं की संख्या $n = 1$ से $5$ तक के स्तरों के युग्मों की संख्या है: $\\frac{n(n - 1)}{2} = \\frac{5 \\times 4}{2} = 10$। एक परमाणु क्रमशः नीचे आकर अधिकतम 4 रेखाएँ दे सकता है, परंतु अनेक परमाणुओं के नमूने में सभी 10 रेखाएँ दिखती हैं।",
+      "संक्रमणों में पाँच स्तर $n = 2, 3, 4, 5, 6$ शामिल हैं, और इनका प्रत्येक युग्म एक रेखा देता है: $\\frac{k(k - 1)}{2}$, जहाँ $k = 6 - 2 + 1 = 5$, अर्थात $\\frac{5 \\times 4}{2} = 10$। एक परमाणु एक-एक स्तर नीचे आकर केवल 4 रेखाएँ देता है, परंतु अनेक परमाणुओं के नमूने में सभी 10 रेखाएँ दिखती हैं; 15 छह स्तरों ($n = 1$ से $6$) के युग्मों की संख्या है।",
     source: `${C11}, Ch. 2 Structure of Atom`,
   }),
   make(C, {

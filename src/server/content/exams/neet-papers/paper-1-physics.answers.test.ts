@@ -96,9 +96,10 @@ describe("NEET paper 1 Physics answers", () => {
 
   it("18: Kepler's law of periods", () => expectKeyed(18, 4 ** 1.5));
 
-  it("19: energy to raise an orbit from 2R to 3R, in units of mgR", () => {
-    const E = (r: number) => -1 / (2 * r); // GMm/R = mgR = 1, r in units of R
-    expect(keyed(19)).toBe(`$\\frac{mgR}{${Math.round(1 / (E(3) - E(2)))}}$`);
+  it("19: energy to escape from an orbit at height R, in units of mgR", () => {
+    const r = 1 + 1; // orbit radius in units of R
+    const total = -1 / (2 * r); // -GMm/2r with GM m / R = mgR = 1
+    expect(keyed(19)).toBe(`$\\frac{mgR}{${Math.round(1 / (0 - total))}}$`);
   });
 
   it("21: extension of a loaded wire, in mm", () => {

@@ -349,15 +349,15 @@ export const paper1Physics: SingleQuestion[] = [
     key: "neet-p1-phy-19",
     topic: "Gravitation",
     difficulty: "hard",
-    text: "A satellite of mass $m$ moves in a circular orbit of radius $2R$ around the Earth (radius $R$, surface gravity $g$). What minimum energy must be supplied to shift it to a circular orbit of radius $3R$?",
-    options: ["$\\frac{mgR}{6}$", "$\\frac{mgR}{12}$", "$\\frac{mgR}{3}$", "$\\frac{mgR}{24}$"],
-    correct: 1,
+    text: "A satellite of mass $m$ revolves in a circular orbit at a height equal to the Earth's radius $R$ above the surface ($g$ is the acceleration due to gravity at the surface). What is the minimum energy that must be given to it so that it escapes from the Earth's gravitational field?",
+    options: ["$\\frac{mgR}{2}$", "$mgR$", "$\\frac{mgR}{4}$", "$\\frac{mgR}{8}$"],
+    correct: 2,
     explanation:
-      "The total energy in a circular orbit of radius $r$ is $E = -\\frac{GMm}{2r}$, and $GM = gR^2$. So $\\Delta E = \\frac{GMm}{2}\\left(\\frac{1}{2R} - \\frac{1}{3R}\\right) = \\frac{gR^2 m}{2} \\cdot \\frac{1}{6R} = \\frac{mgR}{12}$. Using only the change in potential energy would give twice this, $\\frac{mgR}{6}$, forgetting that the kinetic energy falls.",
+      "The orbit radius is $r = R + R = 2R$. In a circular orbit the total energy is $E = -\\frac{GMm}{2r} = -\\frac{GMm}{4R}$, and $GM = gR^2$, so $E = -\\frac{mgR}{4}$. To escape, the total energy must be raised to zero, so the energy needed is $\\frac{mgR}{4}$. Forgetting that the satellite already has kinetic energy gives $\\frac{mgR}{2}$ (the magnitude of its potential energy), and taking $r = R$ gives $\\frac{mgR}{2}$ as well.",
     hiText:
-      "द्रव्यमान $m$ का एक उपग्रह पृथ्वी (त्रिज्या $R$, सतह पर गुरुत्वीय त्वरण $g$) के चारों ओर $2R$ त्रिज्या की वृत्ताकार कक्षा में घूम रहा है। उसे $3R$ त्रिज्या की वृत्ताकार कक्षा में ले जाने के लिए न्यूनतम कितनी ऊर्जा देनी होगी?",
+      "द्रव्यमान $m$ का एक उपग्रह पृथ्वी की सतह से पृथ्वी की त्रिज्या $R$ के बराबर ऊँचाई पर वृत्ताकार कक्षा में परिक्रमा कर रहा है (सतह पर गुरुत्वीय त्वरण $g$ है)। उसे पृथ्वी के गुरुत्वीय क्षेत्र से पलायन कराने के लिए न्यूनतम कितनी ऊर्जा देनी होगी?",
     hiExplanation:
-      "त्रिज्या $r$ की वृत्ताकार कक्षा में कुल ऊर्जा $E = -\\frac{GMm}{2r}$ तथा $GM = gR^2$। अतः $\\Delta E = \\frac{GMm}{2}\\left(\\frac{1}{2R} - \\frac{1}{3R}\\right) = \\frac{gR^2 m}{2} \\cdot \\frac{1}{6R} = \\frac{mgR}{12}$। केवल स्थितिज ऊर्जा का परिवर्तन लेने पर इसका दुगुना, $\\frac{mgR}{6}$, आता है, जिसमें गतिज ऊर्जा की कमी भुला दी गई है।",
+      "कक्षा की त्रिज्या $r = R + R = 2R$ है। वृत्ताकार कक्षा में कुल ऊर्जा $E = -\\frac{GMm}{2r} = -\\frac{GMm}{4R}$ तथा $GM = gR^2$, अतः $E = -\\frac{mgR}{4}$। पलायन के लिए कुल ऊर्जा को शून्य तक बढ़ाना होगा, अतः आवश्यक ऊर्जा $\\frac{mgR}{4}$ है। उपग्रह की पहले से उपस्थित गतिज ऊर्जा भूल जाने पर $\\frac{mgR}{2}$ (उसकी स्थितिज ऊर्जा का परिमाण) आता है, तथा $r = R$ लेने पर भी $\\frac{mgR}{2}$ ही आता है।",
     source: `${P11}, Ch. 7 Gravitation`,
   }),
   twoStatements(P, {
