@@ -50,9 +50,9 @@ describe("NEET paper 1 Chemistry answers", () => {
     const h = 6.67 / 1;
     const o = (100 - 40 - 6.67) / 16;
     const least = Math.min(c, h, o);
-    const ratio = [c, h, o].map((x) => Math.round(x / least));
-    const n = 180 / (ratio[0] * 12 + ratio[1] * 1 + ratio[2] * 16);
-    expect(keyed(3)).toBe(`$\\mathrm{C_${ratio[0] * n}H_{${ratio[1] * n}}O_${ratio[2] * n}}$`);
+    const [rc, rh, ro] = [c, h, o].map((x) => Math.round(x / least)) as [number, number, number];
+    const n = 180 / (rc * 12 + rh * 1 + ro * 16);
+    expect(keyed(3)).toBe(`$\\mathrm{C_${rc * n}H_{${rh * n}}O_${ro * n}}$`);
   });
 
   it("04: nodes of a 3p orbital", () => {
