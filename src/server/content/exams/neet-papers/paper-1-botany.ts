@@ -10,7 +10,7 @@ const B12 = "NCERT Biology Class 12";
 export const paper1Botany: SingleQuestion[] = [
   make(B, {
     key: "neet-p1-bot-01",
-    topic: "The Living World and Biological Classification",
+    topic: "The Living World",
     difficulty: "easy",
     text: "Which of the following shows taxonomic categories in ascending order, from the lowest to the highest?",
     options: [
@@ -35,7 +35,7 @@ export const paper1Botany: SingleQuestion[] = [
   }),
   twoStatements(B, {
     key: "neet-p1-bot-02",
-    topic: "The Living World and Biological Classification",
+    topic: "Biological Classification",
     difficulty: "medium",
     one: "The cell walls of diatoms are embedded with silica, and their deposits over billions of years form 'diatomaceous earth'.",
     two: "Dinoflagellates are mostly marine and photosynthetic, and red dinoflagellates such as Gonyaulax multiply so fast that they make the sea appear red (red tides).",
@@ -51,7 +51,7 @@ export const paper1Botany: SingleQuestion[] = [
   }),
   matchList(B, {
     key: "neet-p1-bot-03",
-    topic: "The Living World and Biological Classification",
+    topic: "Biological Classification",
     difficulty: "medium",
     lead: "Match List-I (fungus) with List-II (the class it belongs to).",
     hiLead: "सूची-I (कवक) का सूची-II (उसका वर्ग) से मिलान कीजिए।",
@@ -74,7 +74,7 @@ export const paper1Botany: SingleQuestion[] = [
   }),
   make(B, {
     key: "neet-p1-bot-04",
-    topic: "The Living World and Biological Classification",
+    topic: "Biological Classification",
     difficulty: "medium",
     format: "statements",
     text: "Consider the following statements.\n\nA. Viroids are free RNA molecules of low molecular weight that lack a protein coat.\nB. Prions are infectious agents made of abnormally folded protein.\nC. In a lichen, the algal partner is called the mycobiont.\nD. The genetic material of tobacco mosaic virus is RNA.\nE. Bacteriophages usually have double-stranded DNA.\n\nChoose the correct answer from the options given below.",

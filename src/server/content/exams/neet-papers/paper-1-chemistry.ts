@@ -567,9 +567,9 @@ export const paper1Chemistry: SingleQuestion[] = [
     explanation:
       "By Raoult's law, $p_A = 0.4 \\times 400 = 160$ and $p_B = 0.6 \\times 600 = 360\\ \\mathrm{mm\\,Hg}$, so the total pressure is $520\\ \\mathrm{mm\\,Hg}$. By Dalton's law, $y_A = \\frac{160}{520} \\approx 0.31$. The vapour is richer in the more volatile B, so $y_A$ is below the liquid's $0.40$; $0.69$ is the mole fraction of B in the vapour.",
     hiText:
-      "द्रव A तथा B आदर्श विलयन बनाते हैं। किसी ताप पर शुद्ध A तथा शुद्ध B के वाष्प दाब $400\\ \\mathrm{mm\\,Hg}$ तथा $600\\ \\mathrm{mm\\,Hg}$ हैं। जिस विलयन में A का मोल-अंश $0.4$ है, उसके साथ साम्य में स्थित वाष्प में A का मोल-अंश क्या है?",
+      "द्रव A तथा B आदर्श विलयन बनाते हैं। किसी ताप पर शुद्ध A तथा शुद्ध B के वाष्प दाब $400\\ \\mathrm{mm\\,Hg}$ तथा $600\\ \\mathrm{mm\\,Hg}$ हैं। जिस विलयन में A का मोल अंश $0.4$ है, उसके साथ साम्य में स्थित वाष्प में A का मोल अंश क्या है?",
     hiExplanation:
-      "राउल्ट के नियम से $p_A = 0.4 \\times 400 = 160$ तथा $p_B = 0.6 \\times 600 = 360\\ \\mathrm{mm\\,Hg}$, अतः कुल दाब $520\\ \\mathrm{mm\\,Hg}$। डाल्टन के नियम से $y_A = \\frac{160}{520} \\approx 0.31$। वाष्प अधिक वाष्पशील B से समृद्ध है, अतः $y_A$ द्रव के $0.40$ से कम है; $0.69$ वाष्प में B का मोल-अंश है।",
+      "राउल्ट के नियम से $p_A = 0.4 \\times 400 = 160$ तथा $p_B = 0.6 \\times 600 = 360\\ \\mathrm{mm\\,Hg}$, अतः कुल दाब $520\\ \\mathrm{mm\\,Hg}$। डाल्टन के नियम से $y_A = \\frac{160}{520} \\approx 0.31$। वाष्प अधिक वाष्पशील B से समृद्ध है, अतः $y_A$ द्रव के $0.40$ से कम है; $0.69$ वाष्प में B का मोल अंश है।",
     source: `${C12}, Ch. 1 Solutions`,
   }),
   make(C, {
@@ -674,7 +674,7 @@ export const paper1Chemistry: SingleQuestion[] = [
   }),
   assertionReason(C, {
     key: "neet-p1-chem-38",
-    topic: "d- and f-Block Elements",
+    topic: "The d- and f-Block Elements",
     difficulty: "medium",
     assertion: "Zirconium (Zr) and hafnium (Hf) have almost identical atomic radii.",
     reason:
@@ -690,7 +690,7 @@ export const paper1Chemistry: SingleQuestion[] = [
   }),
   make(C, {
     key: "neet-p1-chem-39",
-    topic: "d- and f-Block Elements",
+    topic: "The d- and f-Block Elements",
     difficulty: "medium",
     text: "What is the spin-only magnetic moment of the $\\mathrm{Fe^{2+}}$ ion (Z of Fe = 26)?",
     options: [
@@ -747,7 +747,7 @@ export const paper1Chemistry: SingleQuestion[] = [
   }),
   make(C, {
     key: "neet-p1-chem-41",
-    topic: "Organic Compounds with Functional Groups",
+    topic: "Haloalkanes and Haloarenes",
     difficulty: "medium",
     text: "Which is the correct order of reactivity of the following alkyl bromides towards an $\\mathrm{S_N2}$ reaction with hydroxide ion?",
     options: [
@@ -767,7 +767,7 @@ export const paper1Chemistry: SingleQuestion[] = [
   }),
   make(C, {
     key: "neet-p1-chem-42",
-    topic: "Organic Compounds with Functional Groups",
+    topic: "Alcohols, Phenols and Ethers",
     difficulty: "easy",
     text: "Which of the following alcohols gives turbidity at once with Lucas reagent (concentrated HCl and anhydrous $\\mathrm{ZnCl_2}$) at room temperature?",
     options: ["Butan-1-ol", "Butan-2-ol", "2-Methylpropan-2-ol", "Methanol"],
@@ -783,7 +783,7 @@ export const paper1Chemistry: SingleQuestion[] = [
   }),
   matchList(C, {
     key: "neet-p1-chem-43",
-    topic: "Organic Compounds with Functional Groups",
+    topic: "Aldehydes, Ketones and Carboxylic Acids",
     difficulty: "medium",
     lead: "Match List-I (named reaction) with List-II (what it does).",
     hiLead: "सूची-I (नाम अभिक्रिया) का सूची-II (उसका कार्य) से मिलान कीजिए।",
@@ -821,7 +821,7 @@ export const paper1Chemistry: SingleQuestion[] = [
   }),
   make(C, {
     key: "neet-p1-chem-44",
-    topic: "Organic Compounds with Functional Groups",
+    topic: "Amines",
     difficulty: "hard",
     text: "Which is the correct order of basic strength of the following in aqueous solution?",
     options: [

@@ -156,12 +156,12 @@ describe("NEET paper 1 Physics answers", () => {
     expectKeyed(35, Math.sqrt(4) / 2 / (Math.sqrt(1) / 1));
   });
 
-  it("38: average power in the LCR circuit", () => {
+  it("39: average power in the LCR circuit", () => {
     const Z = Math.hypot(30, 80 - 40);
-    expectKeyed(38, (100 / Z) ** 2 * 30);
+    expectKeyed(39, (100 / Z) ** 2 * 30);
   });
 
-  it("39: motional emf", () => expectKeyed(39, 0.5 * 0.2 * 10));
+  it("38: motional emf", () => expectKeyed(38, 0.5 * 0.2 * 10));
 
   it("40: refractive index from minimum deviation", () => {
     expectKeyed(40, Math.sin(((60 + 30) / 2) * deg) / Math.sin(30 * deg));

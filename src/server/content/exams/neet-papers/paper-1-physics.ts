@@ -10,7 +10,7 @@ const P12 = "NCERT Physics Class 12";
 export const paper1Physics: SingleQuestion[] = [
   matchList(P, {
     key: "neet-p1-phy-01",
-    topic: "Units and Measurements",
+    topic: "Units and Measurement",
     difficulty: "easy",
     lead: "Match List-I (physical quantity) with List-II (dimensional formula).",
     hiLead: "सूची-I (भौतिक राशि) का सूची-II (विमीय सूत्र) से मिलान कीजिए।",
@@ -33,7 +33,7 @@ export const paper1Physics: SingleQuestion[] = [
   }),
   make(P, {
     key: "neet-p1-phy-02",
-    topic: "Units and Measurements",
+    topic: "Units and Measurement",
     difficulty: "easy",
     text: "The density of a cube is found by measuring its mass and the length of its side. If the maximum errors in the measurement of mass and length are $1\\%$ and $2\\%$ respectively, what is the maximum percentage error in the density?",
     options: ["$3\\%$", "$5\\%$", "$7\\%$", "$9\\%$"],
@@ -78,7 +78,7 @@ export const paper1Physics: SingleQuestion[] = [
   }),
   make(P, {
     key: "neet-p1-phy-05",
-    topic: "Kinematics",
+    topic: "Motion in a Plane",
     difficulty: "medium",
     text: "Two projectiles are launched from the same point with the same speed, one at $30^{\\circ}$ and the other at $60^{\\circ}$ to the horizontal. What is the ratio of the maximum height of the first to that of the second?",
     options: ["$1 : 3$", "$1 : \\sqrt{3}$", "$1 : 1$", "$3 : 1$"],
@@ -93,7 +93,7 @@ export const paper1Physics: SingleQuestion[] = [
   }),
   make(P, {
     key: "neet-p1-phy-06",
-    topic: "Kinematics",
+    topic: "Motion in a Plane",
     difficulty: "medium",
     text: "A boat can move at $5\\ \\mathrm{m\\,s^{-1}}$ in still water. It has to cross a river $100\\ \\mathrm{m}$ wide, flowing at $3\\ \\mathrm{m\\,s^{-1}}$, along the shortest path (straight across). How long does the crossing take?",
     options: ["$20\\ \\mathrm{s}$", "$12.5\\ \\mathrm{s}$", "$33.3\\ \\mathrm{s}$", "$25\\ \\mathrm{s}$"],
@@ -377,7 +377,7 @@ export const paper1Physics: SingleQuestion[] = [
   }),
   make(P, {
     key: "neet-p1-phy-21",
-    topic: "Properties of Matter",
+    topic: "Mechanical Properties of Solids",
     difficulty: "medium",
     text: "A steel wire $2\\ \\mathrm{m}$ long with a cross-sectional area of $1\\ \\mathrm{mm^2}$ hangs from a rigid support and carries a load of $10\\ \\mathrm{kg}$. If Young's modulus of steel is $2 \\times 10^{11}\\ \\mathrm{N\\,m^{-2}}$, what is the extension of the wire? (Take $g = 10\\ \\mathrm{m\\,s^{-2}}$.)",
     options: ["$0.1\\ \\mathrm{mm}$", "$1\\ \\mathrm{mm}$", "$0.5\\ \\mathrm{mm}$", "$2\\ \\mathrm{mm}$"],
@@ -392,7 +392,7 @@ export const paper1Physics: SingleQuestion[] = [
   }),
   make(P, {
     key: "neet-p1-phy-22",
-    topic: "Properties of Matter",
+    topic: "Mechanical Properties of Fluids",
     difficulty: "medium",
     text: "Eight identical raindrops, each falling through air with a terminal velocity of $2\\ \\mathrm{cm\\,s^{-1}}$, coalesce to form a single drop. What is the terminal velocity of the new drop?",
     options: [
@@ -412,7 +412,7 @@ export const paper1Physics: SingleQuestion[] = [
   }),
   make(P, {
     key: "neet-p1-phy-23",
-    topic: "Thermodynamics",
+    topic: "Thermal Properties of Matter",
     difficulty: "hard",
     text: "$100\\ \\mathrm{g}$ of ice at $0^{\\circ}\\mathrm{C}$ is dropped into $100\\ \\mathrm{g}$ of water at $60^{\\circ}\\mathrm{C}$ in an insulated vessel of negligible heat capacity. How much ice is left when equilibrium is reached? (Latent heat of fusion of ice $= 80\\ \\mathrm{cal\\,g^{-1}}$, specific heat of water $= 1\\ \\mathrm{cal\\,g^{-1}\\,{}^{\\circ}C^{-1}}$.)",
     options: ["$0\\ \\mathrm{g}$", "$25\\ \\mathrm{g}$", "$75\\ \\mathrm{g}$", "$40\\ \\mathrm{g}$"],
@@ -477,7 +477,7 @@ export const paper1Physics: SingleQuestion[] = [
   }),
   make(P, {
     key: "neet-p1-phy-26",
-    topic: "Thermodynamics",
+    topic: "Kinetic Theory",
     difficulty: "medium",
     text: "At what temperature will the rms speed of the molecules of a gas be double its value at $27^{\\circ}\\mathrm{C}$?",
     options: [
@@ -497,7 +497,7 @@ export const paper1Physics: SingleQuestion[] = [
   }),
   make(P, {
     key: "neet-p1-phy-27",
-    topic: "Oscillations and Waves",
+    topic: "Oscillations",
     difficulty: "medium",
     text: "A particle executes simple harmonic motion with an amplitude of $4\\ \\mathrm{cm}$. At what fraction of its maximum speed is it moving when its displacement from the mean position is $2\\ \\mathrm{cm}$?",
     options: ["$\\frac{1}{2}$", "$\\frac{\\sqrt{3}}{2}$", "$\\frac{3}{4}$", "$\\frac{1}{\\sqrt{2}}$"],
@@ -512,7 +512,7 @@ export const paper1Physics: SingleQuestion[] = [
   }),
   make(P, {
     key: "neet-p1-phy-28",
-    topic: "Oscillations and Waves",
+    topic: "Waves",
     difficulty: "medium",
     text: "A tuning fork of frequency $256\\ \\mathrm{Hz}$ gives $4$ beats per second with a second fork. When the prongs of the second fork are loaded with a little wax, the number of beats rises to $6$ per second. What was the original frequency of the second fork?",
     options: ["$260\\ \\mathrm{Hz}$", "$250\\ \\mathrm{Hz}$", "$262\\ \\mathrm{Hz}$", "$252\\ \\mathrm{Hz}$"],
@@ -527,7 +527,7 @@ export const paper1Physics: SingleQuestion[] = [
   }),
   make(P, {
     key: "neet-p1-phy-29",
-    topic: "Electrostatics",
+    topic: "Electric Charges and Fields",
     difficulty: "easy",
     text: "A point charge $q$ is placed at the centre of a cube. What is the electric flux through any one face of the cube?",
     options: [
@@ -546,7 +546,7 @@ export const paper1Physics: SingleQuestion[] = [
   }),
   make(P, {
     key: "neet-p1-phy-30",
-    topic: "Electrostatics",
+    topic: "Electric Charges and Fields",
     difficulty: "medium",
     text: "A long straight wire carries a uniform linear charge density of $2 \\times 10^{-6}\\ \\mathrm{C\\,m^{-1}}$. What is the magnitude of the electric field at a distance of $10\\ \\mathrm{cm}$ from it? (Take $\\frac{1}{4\\pi\\varepsilon_0} = 9 \\times 10^9\\ \\mathrm{N\\,m^2\\,C^{-2}}$.)",
     options: [
@@ -566,7 +566,7 @@ export const paper1Physics: SingleQuestion[] = [
   }),
   make(P, {
     key: "neet-p1-phy-31",
-    topic: "Electrostatics",
+    topic: "Electrostatic Potential and Capacitance",
     difficulty: "medium",
     text: "Capacitors of $3\\ \\mu\\mathrm{F}$ and $6\\ \\mu\\mathrm{F}$ are connected in series across a $12\\ \\mathrm{V}$ battery. What is the potential difference across the $3\\ \\mu\\mathrm{F}$ capacitor?",
     options: ["$4\\ \\mathrm{V}$", "$6\\ \\mathrm{V}$", "$12\\ \\mathrm{V}$", "$8\\ \\mathrm{V}$"],
@@ -581,7 +581,7 @@ export const paper1Physics: SingleQuestion[] = [
   }),
   twoStatements(P, {
     key: "neet-p1-phy-32",
-    topic: "Electrostatics",
+    topic: "Electrostatic Potential and Capacitance",
     difficulty: "medium",
     one: "When a dielectric slab is inserted between the plates of a charged parallel-plate capacitor that is disconnected from the battery, the potential difference between the plates decreases.",
     two: "In the same process, the energy stored in the capacitor increases.",
@@ -632,7 +632,7 @@ export const paper1Physics: SingleQuestion[] = [
   }),
   make(P, {
     key: "neet-p1-phy-35",
-    topic: "Magnetic Effects of Current and Magnetism",
+    topic: "Moving Charges and Magnetism",
     difficulty: "hard",
     text: "A proton and an alpha particle enter the same uniform magnetic field perpendicular to it with equal kinetic energies. What is the ratio of the radius of the alpha particle's circular path to that of the proton's?",
     options: ["$2 : 1$", "$1 : 2$", "$1 : 1$", "$\\sqrt{2} : 1$"],
@@ -647,7 +647,7 @@ export const paper1Physics: SingleQuestion[] = [
   }),
   matchList(P, {
     key: "neet-p1-phy-36",
-    topic: "Magnetic Effects of Current and Magnetism",
+    topic: "Moving Charges and Magnetism",
     difficulty: "easy",
     lead: "Match List-I (current arrangement) with List-II (magnitude of the magnetic field).",
     hiLead: "सूची-I (धारा की व्यवस्था) का सूची-II (चुंबकीय क्षेत्र का परिमाण) से मिलान कीजिए।",
@@ -690,7 +690,7 @@ export const paper1Physics: SingleQuestion[] = [
   }),
   assertionReason(P, {
     key: "neet-p1-phy-37",
-    topic: "Magnetic Effects of Current and Magnetism",
+    topic: "Magnetism and Matter",
     difficulty: "medium",
     assertion:
       "A diamagnetic substance placed in a non-uniform magnetic field moves from the stronger to the weaker part of the field.",
@@ -706,22 +706,7 @@ export const paper1Physics: SingleQuestion[] = [
   }),
   make(P, {
     key: "neet-p1-phy-38",
-    topic: "Electromagnetic Induction and Alternating Currents",
-    difficulty: "hard",
-    text: "A series LCR circuit has $R = 30\\ \\Omega$, $X_L = 80\\ \\Omega$ and $X_C = 40\\ \\Omega$, and is connected to an ac source of rms voltage $100\\ \\mathrm{V}$. What is the average power dissipated in the circuit?",
-    options: ["$333\\ \\mathrm{W}$", "$200\\ \\mathrm{W}$", "$120\\ \\mathrm{W}$", "$160\\ \\mathrm{W}$"],
-    correct: 2,
-    explanation:
-      "$Z = \\sqrt{R^2 + (X_L - X_C)^2} = \\sqrt{30^2 + 40^2} = 50\\ \\Omega$, so $I_{rms} = \\frac{100}{50} = 2\\ \\mathrm{A}$. Only the resistor dissipates power: $P = I_{rms}^2R = 4 \\times 30 = 120\\ \\mathrm{W}$ (equivalently $V_{rms}I_{rms}\\cos\\phi = 100 \\times 2 \\times 0.6$). $200\\ \\mathrm{W}$ forgets the power factor, and $333\\ \\mathrm{W}$ treats the circuit as purely resistive.",
-    hiText:
-      "एक श्रेणी LCR परिपथ में $R = 30\\ \\Omega$, $X_L = 80\\ \\Omega$ तथा $X_C = 40\\ \\Omega$ हैं और यह $100\\ \\mathrm{V}$ वर्ग-माध्य-मूल वोल्टता के ac स्रोत से जुड़ा है। परिपथ में क्षयित औसत शक्ति कितनी है?",
-    hiExplanation:
-      "$Z = \\sqrt{R^2 + (X_L - X_C)^2} = \\sqrt{30^2 + 40^2} = 50\\ \\Omega$, अतः $I_{rms} = \\frac{100}{50} = 2\\ \\mathrm{A}$। केवल प्रतिरोधक में शक्ति क्षय होती है: $P = I_{rms}^2R = 4 \\times 30 = 120\\ \\mathrm{W}$ (अथवा $V_{rms}I_{rms}\\cos\\phi = 100 \\times 2 \\times 0.6$)। $200\\ \\mathrm{W}$ में शक्ति गुणांक भुला दिया गया है तथा $333\\ \\mathrm{W}$ में परिपथ को शुद्ध प्रतिरोधी मान लिया गया है।",
-    source: `${P12}, Ch. 7 Alternating Current`,
-  }),
-  make(P, {
-    key: "neet-p1-phy-39",
-    topic: "Electromagnetic Induction and Alternating Currents",
+    topic: "Electromagnetic Induction",
     difficulty: "easy",
     text: "A metal rod $0.2\\ \\mathrm{m}$ long moves at $10\\ \\mathrm{m\\,s^{-1}}$ perpendicular to its length and to a uniform magnetic field of $0.5\\ \\mathrm{T}$. What emf is induced between its ends?",
     options: ["$1\\ \\mathrm{V}$", "$0.1\\ \\mathrm{V}$", "$10\\ \\mathrm{V}$", "$4\\ \\mathrm{V}$"],
@@ -735,8 +720,23 @@ export const paper1Physics: SingleQuestion[] = [
     source: `${P12}, Ch. 6 Electromagnetic Induction`,
   }),
   make(P, {
+    key: "neet-p1-phy-39",
+    topic: "Alternating Current",
+    difficulty: "hard",
+    text: "A series LCR circuit has $R = 30\\ \\Omega$, $X_L = 80\\ \\Omega$ and $X_C = 40\\ \\Omega$, and is connected to an ac source of rms voltage $100\\ \\mathrm{V}$. What is the average power dissipated in the circuit?",
+    options: ["$333\\ \\mathrm{W}$", "$200\\ \\mathrm{W}$", "$120\\ \\mathrm{W}$", "$160\\ \\mathrm{W}$"],
+    correct: 2,
+    explanation:
+      "$Z = \\sqrt{R^2 + (X_L - X_C)^2} = \\sqrt{30^2 + 40^2} = 50\\ \\Omega$, so $I_{rms} = \\frac{100}{50} = 2\\ \\mathrm{A}$. Only the resistor dissipates power: $P = I_{rms}^2R = 4 \\times 30 = 120\\ \\mathrm{W}$ (equivalently $V_{rms}I_{rms}\\cos\\phi = 100 \\times 2 \\times 0.6$). $200\\ \\mathrm{W}$ forgets the power factor, and $333\\ \\mathrm{W}$ treats the circuit as purely resistive.",
+    hiText:
+      "एक श्रेणी LCR परिपथ में $R = 30\\ \\Omega$, $X_L = 80\\ \\Omega$ तथा $X_C = 40\\ \\Omega$ हैं और यह $100\\ \\mathrm{V}$ वर्ग-माध्य-मूल वोल्टता के ac स्रोत से जुड़ा है। परिपथ में क्षयित औसत शक्ति कितनी है?",
+    hiExplanation:
+      "$Z = \\sqrt{R^2 + (X_L - X_C)^2} = \\sqrt{30^2 + 40^2} = 50\\ \\Omega$, अतः $I_{rms} = \\frac{100}{50} = 2\\ \\mathrm{A}$। केवल प्रतिरोधक में शक्ति क्षय होती है: $P = I_{rms}^2R = 4 \\times 30 = 120\\ \\mathrm{W}$ (अथवा $V_{rms}I_{rms}\\cos\\phi = 100 \\times 2 \\times 0.6$)। $200\\ \\mathrm{W}$ में शक्ति गुणांक भुला दिया गया है तथा $333\\ \\mathrm{W}$ में परिपथ को शुद्ध प्रतिरोधी मान लिया गया है।",
+    source: `${P12}, Ch. 7 Alternating Current`,
+  }),
+  make(P, {
     key: "neet-p1-phy-40",
-    topic: "Ray Optics",
+    topic: "Ray Optics and Optical Instruments",
     difficulty: "medium",
     text: "The angle of minimum deviation for a prism of refracting angle $60^{\\circ}$ is found to be $30^{\\circ}$. What is the refractive index of the material of the prism?",
     options: ["$\\sqrt{3}$", "$1.5$", "$\\sqrt{2}$", "$\\frac{2}{\\sqrt{3}}$"],
@@ -751,7 +751,7 @@ export const paper1Physics: SingleQuestion[] = [
   }),
   make(P, {
     key: "neet-p1-phy-41",
-    topic: "Ray Optics",
+    topic: "Ray Optics and Optical Instruments",
     difficulty: "hard",
     text: "A small bulb lies at the bottom of a tank filled with water (refractive index $\\frac{4}{3}$) to a depth of $\\sqrt{7}\\ \\mathrm{m}$. Light from the bulb leaves the water surface only through a circular patch. What is the radius of this patch?",
     options: [
@@ -791,7 +791,7 @@ export const paper1Physics: SingleQuestion[] = [
   }),
   make(P, {
     key: "neet-p1-phy-43",
-    topic: "Modern Physics",
+    topic: "Atoms",
     difficulty: "hard",
     text: "In the spectrum of the hydrogen atom, what is the ratio of the wavelength of the first line of the Lyman series to that of the first line of the Balmer series?",
     options: ["$\\frac{27}{5}$", "$\\frac{5}{27}$", "$\\frac{4}{9}$", "$\\frac{3}{4}$"],
@@ -806,7 +806,7 @@ export const paper1Physics: SingleQuestion[] = [
   }),
   make(P, {
     key: "neet-p1-phy-44",
-    topic: "Modern Physics",
+    topic: "Nuclei",
     difficulty: "hard",
     text: "Given the masses $m(^{1}_{1}\\mathrm{H}) = 1.007825\\ \\mathrm{u}$, $m_n = 1.008665\\ \\mathrm{u}$ and $m(^{4}_{2}\\mathrm{He}) = 4.002603\\ \\mathrm{u}$, and $1\\ \\mathrm{u} = 931.5\\ \\mathrm{MeV}/c^2$, what is the binding energy per nucleon of $^{4}_{2}\\mathrm{He}$, approximately?",
     options: [

@@ -826,7 +826,7 @@ export const paper1Zoology: SingleQuestion[] = [
   }),
   make(Z, {
     key: "neet-p1-zoo-43",
-    topic: "Biotechnology",
+    topic: "Biotechnology: Principles and Processes",
     difficulty: "medium",
     text: "Restriction endonucleases such as EcoRI recognise palindromic sequences in DNA. Which of the following double-stranded sequences is palindromic?",
     options: [
@@ -846,7 +846,7 @@ export const paper1Zoology: SingleQuestion[] = [
   }),
   assertionReason(Z, {
     key: "neet-p1-zoo-44",
-    topic: "Biotechnology",
+    topic: "Biotechnology: Principles and Processes",
     difficulty: "easy",
     assertion: "During agarose gel electrophoresis, DNA fragments move towards the cathode.",
     reason: "DNA fragments are negatively charged molecules.",
@@ -861,7 +861,7 @@ export const paper1Zoology: SingleQuestion[] = [
   }),
   make(Z, {
     key: "neet-p1-zoo-45",
-    topic: "Biotechnology",
+    topic: "Biotechnology and its Applications",
     difficulty: "medium",
     text: "In Bt cotton, the proteins encoded by the genes cryIAc and cryIIAb control which pests?",
     options: ["Corn borers", "Cotton bollworms", "Nematodes (Meloidogyne incognita)", "Aphids"],
