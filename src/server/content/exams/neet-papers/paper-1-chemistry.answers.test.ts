@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { keyedOption } from "~/server/content/check-answers";
+import { keyedOption, singleQuestion } from "~/server/content/check-answers";
 import { neet } from "../neet";
 import { code } from "./paper-1-make";
 import { optionValue } from "./paper-1-values";
@@ -55,10 +55,10 @@ describe("NEET paper 1 Chemistry answers", () => {
     expect(keyed(3)).toBe(`$\\mathrm{C_${rc * n}H_{${rh * n}}O_${ro * n}}$`);
   });
 
-  it("04: nodes of a 3p orbital", () => {
-    const n = 3;
+  it("04: nodes of the orbital n = 4, l = 1", () => {
+    const n = 4;
     const l = 1;
-    expect(keyed(4)).toBe(`${n - l - 1} radial node and ${l} angular node`);
+    expect(keyed(4)).toBe(`${n - 1} nodes in all, ${n - l - 1} of them radial`);
   });
 
   it("05: ionisation energy of He+", () => expectKeyed(5, (13.6 * 2 ** 2) / 1 ** 2));
@@ -92,13 +92,23 @@ describe("NEET paper 1 Chemistry answers", () => {
     expectKeyed(15, -92.4 - (dn * R * 298) / 1000, 0.002);
   });
 
-  it("16: enthalpy of formation of methane by Hess's law", () => {
-    expectKeyed(16, -393.5 + 2 * -285.8 - -890.3, 0.001);
+  it("16: enthalpy of formation of ethyne by Hess's law", () => {
+    expectKeyed(16, 2 * -393.5 + -285.8 - -1300.0, 0.001);
   });
 
-  it("18: Kp and Kc for 2SO2 + O2 = 2SO3", () => {
-    const dn = 2 - (2 + 1);
-    expect(keyed(18)).toBe(`$K_p = K_c(RT)^{${dn}}$`);
+  it("18: the equilibrium with no change in moles of gas", () => {
+    const dn = (option: string) => {
+      const [left, right] = option.replace(/\$|\\mathrm\{|\}$/g, "").split("\\rightleftharpoons") as [
+        string,
+        string,
+      ];
+      const moles = (side: string) =>
+        side.split("+").reduce((sum, term) => sum + Number(term.trim().match(/^(\d*)/)?.[1] || 1), 0);
+      return moles(right) - moles(left);
+    };
+    const q = singleQuestion(neet, "neet-p1-chem-18");
+    const zero = q.options.filter((o) => dn(o) === 0);
+    expect(zero).toEqual([keyed(18)]);
   });
 
   it("19: pH of 1e-3 M Ba(OH)2", () => expectKeyed(19, 14 + Math.log10(2 * 1e-3), 0.01));
@@ -130,7 +140,10 @@ describe("NEET paper 1 Chemistry answers", () => {
     expectKeyed(32, pA / (pA + pB), 0.02);
   });
 
-  it("33: Nernst emf", () => expectKeyed(33, 1.1 - (0.059 / 2) * Math.log10(0.01 / 1), 0.001));
+  it("33: Nernst emf of Ni | Ni2+ (0.01 M) || Ag+ (0.1 M) | Ag", () => {
+    expectKeyed(33, 1.05 - (0.059 / 2) * Math.log10(0.01 / 0.1 ** 2), 0.001);
+  });
+
   it("34: standard Gibbs energy of the Daniell cell", () =>
     expectKeyed(34, (-2 * 96500 * 1.1) / 1000, 0.001));
 
@@ -140,8 +153,8 @@ describe("NEET paper 1 Chemistry answers", () => {
     expectKeyed(35, (c * alpha ** 2) / (1 - alpha), 0.01);
   });
 
-  it("36: time for 87.5% of a first-order reaction", () => {
-    expectKeyed(36, Math.log(1 / (1 - 0.875)) / 0.0231, 0.005);
+  it("36: rate constant when 87.5% is used up in 45 min", () => {
+    expectKeyed(36, Math.log(1 / (1 - 0.875)) / 45, 0.005);
   });
 
   it("37: activation energy when the rate quadruples from 300 to 320 K", () => {

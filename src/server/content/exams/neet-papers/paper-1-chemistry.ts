@@ -67,25 +67,25 @@ export const paper1Chemistry: SingleQuestion[] = [
     key: "neet-p1-chem-04",
     topic: "Atomic Structure",
     difficulty: "medium",
-    text: "How many radial nodes and angular nodes does a $3p$ orbital have?",
+    text: "An orbital has the quantum numbers $n = 4$ and $l = 1$. How many nodes does it have in all, and how many of them are radial?",
     options: [
-      "1 radial node and 1 angular node",
-      "2 radial nodes and 0 angular nodes",
-      "0 radial nodes and 2 angular nodes",
-      "1 radial node and 2 angular nodes",
+      "3 nodes in all, 1 of them radial",
+      "3 nodes in all, 2 of them radial",
+      "4 nodes in all, 2 of them radial",
+      "2 nodes in all, 1 of them radial",
     ],
-    correct: 0,
+    correct: 1,
     explanation:
-      "For $3p$, $n = 3$ and $l = 1$. Angular nodes $= l = 1$; radial nodes $= n - l - 1 = 3 - 1 - 1 = 1$; total nodes $= n - 1 = 2$. A $3s$ orbital would have 2 radial and 0 angular nodes, and a $3d$ orbital 0 radial and 2 angular nodes.",
-    hiText: "$3p$ कक्षक में कितने त्रिज्य नोड तथा कितने कोणीय नोड होते हैं?",
+      "$n = 4$, $l = 1$ is a $4p$ orbital. Total nodes $= n - 1 = 3$; angular nodes $= l = 1$; radial nodes $= n - l - 1 = 4 - 1 - 1 = 2$. The option '3 nodes, 1 radial' swaps the radial and angular counts.",
+    hiText: "एक कक्षक की क्वांटम संख्याएँ $n = 4$ तथा $l = 1$ हैं। इसमें कुल कितने नोड हैं, और उनमें से कितने त्रिज्य हैं?",
     hiOptions: [
-      "1 त्रिज्य नोड तथा 1 कोणीय नोड",
-      "2 त्रिज्य नोड तथा 0 कोणीय नोड",
-      "0 त्रिज्य नोड तथा 2 कोणीय नोड",
-      "1 त्रिज्य नोड तथा 2 कोणीय नोड",
+      "कुल 3 नोड, जिनमें 1 त्रिज्य",
+      "कुल 3 नोड, जिनमें 2 त्रिज्य",
+      "कुल 4 नोड, जिनमें 2 त्रिज्य",
+      "कुल 2 नोड, जिनमें 1 त्रिज्य",
     ],
     hiExplanation:
-      "$3p$ के लिए $n = 3$ तथा $l = 1$। कोणीय नोड $= l = 1$; त्रिज्य नोड $= n - l - 1 = 3 - 1 - 1 = 1$; कुल नोड $= n - 1 = 2$। $3s$ कक्षक में 2 त्रिज्य तथा 0 कोणीय नोड और $3d$ कक्षक में 0 त्रिज्य तथा 2 कोणीय नोड होते हैं।",
+      "$n = 4$, $l = 1$ एक $4p$ कक्षक है। कुल नोड $= n - 1 = 3$; कोणीय नोड $= l = 1$; त्रिज्य नोड $= n - l - 1 = 4 - 1 - 1 = 2$। विकल्प 'कुल 3 नोड, जिनमें 1 त्रिज्य' में त्रिज्य तथा कोणीय नोडों की संख्या उलट दी गई है।",
     source: `${C11}, Ch. 2 Structure of Atom`,
   }),
   make(C, {
@@ -290,20 +290,20 @@ export const paper1Chemistry: SingleQuestion[] = [
     key: "neet-p1-chem-16",
     topic: "Chemical Thermodynamics",
     difficulty: "hard",
-    text: "The standard enthalpies of combustion of carbon (graphite), hydrogen gas and methane are $-393.5$, $-285.8$ and $-890.3\\ \\mathrm{kJ\\,mol^{-1}}$ respectively. What is the standard enthalpy of formation of methane?",
+    text: "The standard enthalpies of combustion of carbon (graphite), hydrogen gas and ethyne ($\\mathrm{C_2H_2}$) are $-393.5$, $-285.8$ and $-1300.0\\ \\mathrm{kJ\\,mol^{-1}}$ respectively. What is the standard enthalpy of formation of ethyne?",
     options: [
-      "$-74.8\\ \\mathrm{kJ\\,mol^{-1}}$",
-      "$+74.8\\ \\mathrm{kJ\\,mol^{-1}}$",
-      "$-211.0\\ \\mathrm{kJ\\,mol^{-1}}$",
-      "$-965.1\\ \\mathrm{kJ\\,mol^{-1}}$",
+      "$-227.2\\ \\mathrm{kJ\\,mol^{-1}}$",
+      "$+620.7\\ \\mathrm{kJ\\,mol^{-1}}$",
+      "$+227.2\\ \\mathrm{kJ\\,mol^{-1}}$",
+      "$-58.6\\ \\mathrm{kJ\\,mol^{-1}}$",
     ],
-    correct: 0,
+    correct: 2,
     explanation:
-      "Target: $\\mathrm{C + 2H_2 \\rightarrow CH_4}$. By Hess's law, add the combustion of C and of 2 mol $\\mathrm{H_2}$ and reverse the combustion of $\\mathrm{CH_4}$: $\\Delta_f H = -393.5 + 2(-285.8) - (-890.3) = -393.5 - 571.6 + 890.3 = -74.8\\ \\mathrm{kJ\\,mol^{-1}}$. Taking $\\mathrm{H_2}$ only once gives $-211.0$.",
+      "Target: $\\mathrm{2C(graphite) + H_2(g) \\rightarrow C_2H_2(g)}$. By Hess's law, add the combustion of 2 mol C and 1 mol $\\mathrm{H_2}$, and reverse the combustion of ethyne: $\\Delta_f H = 2(-393.5) + (-285.8) - (-1300.0) = -787.0 - 285.8 + 1300.0 = +227.2\\ \\mathrm{kJ\\,mol^{-1}}$. Ethyne is an endothermic compound. Taking C only once gives $+620.7$; taking $\\mathrm{H_2}$ twice gives $-58.6$; the sign slip gives $-227.2$.",
     hiText:
-      "कार्बन (ग्रेफ़ाइट), हाइड्रोजन गैस तथा मेथेन की मानक दहन एन्थैल्पी क्रमशः $-393.5$, $-285.8$ तथा $-890.3\\ \\mathrm{kJ\\,mol^{-1}}$ हैं। मेथेन की मानक विरचन एन्थैल्पी कितनी है?",
+      "कार्बन (ग्रेफ़ाइट), हाइड्रोजन गैस तथा एथाइन ($\\mathrm{C_2H_2}$) की मानक दहन एन्थैल्पी क्रमशः $-393.5$, $-285.8$ तथा $-1300.0\\ \\mathrm{kJ\\,mol^{-1}}$ हैं। एथाइन की मानक विरचन एन्थैल्पी कितनी है?",
     hiExplanation:
-      "लक्ष्य: $\\mathrm{C + 2H_2 \\rightarrow CH_4}$। हेस के नियम से C तथा 2 मोल $\\mathrm{H_2}$ की दहन अभिक्रियाएँ जोड़िए और $\\mathrm{CH_4}$ की दहन अभिक्रिया उलटिए: $\\Delta_f H = -393.5 + 2(-285.8) - (-890.3) = -393.5 - 571.6 + 890.3 = -74.8\\ \\mathrm{kJ\\,mol^{-1}}$। $\\mathrm{H_2}$ को केवल एक बार लेने पर $-211.0$ आता है।",
+      "लक्ष्य: $\\mathrm{2C(graphite) + H_2(g) \\rightarrow C_2H_2(g)}$। हेस के नियम से 2 मोल C तथा 1 मोल $\\mathrm{H_2}$ की दहन अभिक्रियाएँ जोड़िए और एथाइन की दहन अभिक्रिया उलटिए: $\\Delta_f H = 2(-393.5) + (-285.8) - (-1300.0) = -787.0 - 285.8 + 1300.0 = +227.2\\ \\mathrm{kJ\\,mol^{-1}}$। एथाइन एक ऊष्माशोषी यौगिक है। C को एक ही बार लेने पर $+620.7$, $\\mathrm{H_2}$ को दो बार लेने पर $-58.6$ तथा चिह्न की भूल से $-227.2$ आता है।",
     source: `${C11}, Ch. 5 Thermodynamics`,
   }),
   twoStatements(C, {
@@ -325,15 +325,19 @@ export const paper1Chemistry: SingleQuestion[] = [
     key: "neet-p1-chem-18",
     topic: "Equilibrium",
     difficulty: "easy",
-    text: "For the equilibrium $\\mathrm{2SO_2(g) + O_2(g) \\rightleftharpoons 2SO_3(g)}$, how are $K_p$ and $K_c$ related?",
-    options: ["$K_p = K_c(RT)$", "$K_p = K_c(RT)^{-1}$", "$K_p = K_c$", "$K_p = K_c(RT)^{-3}$"],
-    correct: 1,
+    text: "For which of the following equilibria is $K_p$ equal to $K_c$?",
+    options: [
+      "$\\mathrm{N_2(g) + 3H_2(g) \\rightleftharpoons 2NH_3(g)}$",
+      "$\\mathrm{PCl_5(g) \\rightleftharpoons PCl_3(g) + Cl_2(g)}$",
+      "$\\mathrm{H_2(g) + I_2(g) \\rightleftharpoons 2HI(g)}$",
+      "$\\mathrm{2SO_2(g) + O_2(g) \\rightleftharpoons 2SO_3(g)}$",
+    ],
+    correct: 2,
     explanation:
-      "$K_p = K_c(RT)^{\\Delta n}$, where $\\Delta n$ is the moles of gaseous products minus those of gaseous reactants: $2 - (2 + 1) = -1$. So $K_p = K_c(RT)^{-1}$.",
-    hiText:
-      "साम्य $\\mathrm{2SO_2(g) + O_2(g) \\rightleftharpoons 2SO_3(g)}$ के लिए $K_p$ तथा $K_c$ में क्या संबंध है?",
+      "$K_p = K_c(RT)^{\\Delta n}$, where $\\Delta n$ is the moles of gaseous products minus those of gaseous reactants. $K_p = K_c$ only when $\\Delta n = 0$: for $\\mathrm{H_2 + I_2 \\rightleftharpoons 2HI}$, $\\Delta n = 2 - 2 = 0$. The others have $\\Delta n = -2$ (ammonia), $+1$ ($\\mathrm{PCl_5}$) and $-1$ ($\\mathrm{SO_3}$).",
+    hiText: "निम्नलिखित में से किस साम्य के लिए $K_p$, $K_c$ के बराबर है?",
     hiExplanation:
-      "$K_p = K_c(RT)^{\\Delta n}$, जहाँ $\\Delta n$ गैसीय उत्पादों के मोलों तथा गैसीय अभिकारकों के मोलों का अंतर है: $2 - (2 + 1) = -1$। अतः $K_p = K_c(RT)^{-1}$।",
+      "$K_p = K_c(RT)^{\\Delta n}$, जहाँ $\\Delta n$ गैसीय उत्पादों के मोलों तथा गैसीय अभिकारकों के मोलों का अंतर है। $K_p = K_c$ केवल तब होता है जब $\\Delta n = 0$: $\\mathrm{H_2 + I_2 \\rightleftharpoons 2HI}$ के लिए $\\Delta n = 2 - 2 = 0$। शेष के लिए $\\Delta n = -2$ (अमोनिया), $+1$ ($\\mathrm{PCl_5}$) तथा $-1$ ($\\mathrm{SO_3}$) है।",
     source: `${C11}, Ch. 6 Equilibrium`,
   }),
   make(C, {
@@ -450,15 +454,15 @@ export const paper1Chemistry: SingleQuestion[] = [
     key: "neet-p1-chem-25",
     topic: "Basic Principles of Organic Chemistry",
     difficulty: "easy",
-    text: "What is the IUPAC name of $\\mathrm{(CH_3)_2CH{-}CH_2{-}CH_2{-}OH}$?",
-    options: ["2-Methylbutan-4-ol", "3-Methylbutan-1-ol", "Pentan-1-ol", "3-Methylbutan-2-ol"],
+    text: "What is the IUPAC name of $\\mathrm{CH_3{-}CH(OH){-}CH(CH_3){-}CH_3}$?",
+    options: ["2-Methylbutan-3-ol", "3-Methylbutan-2-ol", "Pentan-2-ol", "2-Methylbutan-2-ol"],
     correct: 1,
     explanation:
-      "The longest chain carrying the –OH has 4 carbons (butanol). Numbering starts from the end nearer the –OH, so OH is on C-1 and the methyl on C-3: 3-methylbutan-1-ol. '2-Methylbutan-4-ol' numbers from the wrong end.",
-    hiText: "$\\mathrm{(CH_3)_2CH{-}CH_2{-}CH_2{-}OH}$ का IUPAC नाम क्या है?",
-    hiOptions: ["2-मेथिलब्यूटेन-4-ऑल", "3-मेथिलब्यूटेन-1-ऑल", "पेन्टेन-1-ऑल", "3-मेथिलब्यूटेन-2-ऑल"],
+      "The longest chain containing the carbon that carries –OH has 4 carbons (butanol). It is numbered from the end that gives the –OH the lower number, so OH is on C-2 and the methyl group on C-3: 3-methylbutan-2-ol. '2-Methylbutan-3-ol' numbers from the wrong end, and 2-methylbutan-2-ol is a different (tertiary) alcohol.",
+    hiText: "$\\mathrm{CH_3{-}CH(OH){-}CH(CH_3){-}CH_3}$ का IUPAC नाम क्या है?",
+    hiOptions: ["2-मेथिलब्यूटेन-3-ऑल", "3-मेथिलब्यूटेन-2-ऑल", "पेन्टेन-2-ऑल", "2-मेथिलब्यूटेन-2-ऑल"],
     hiExplanation:
-      "–OH वाली सबसे लंबी श्रृंखला में 4 कार्बन हैं (ब्यूटेनॉल)। क्रमांकन –OH के निकट वाले सिरे से होता है, अतः OH, C-1 पर तथा मेथिल C-3 पर: 3-मेथिलब्यूटेन-1-ऑल। '2-मेथिलब्यूटेन-4-ऑल' में गलत सिरे से क्रमांकन किया गया है।",
+      "–OH वाले कार्बन सहित सबसे लंबी श्रृंखला में 4 कार्बन हैं (ब्यूटेनॉल)। क्रमांकन उस सिरे से होता है जिससे –OH को छोटी संख्या मिले, अतः OH, C-2 पर तथा मेथिल समूह C-3 पर है: 3-मेथिलब्यूटेन-2-ऑल। '2-मेथिलब्यूटेन-3-ऑल' में गलत सिरे से क्रमांकन है, तथा 2-मेथिलब्यूटेन-2-ऑल एक भिन्न (तृतीयक) ऐल्कोहॉल है।",
     source: `${C11}, Ch. 8 Organic Chemistry: Some Basic Principles and Techniques`,
   }),
   twoStatements(C, {
@@ -576,20 +580,15 @@ export const paper1Chemistry: SingleQuestion[] = [
     key: "neet-p1-chem-33",
     topic: "Electrochemistry",
     difficulty: "medium",
-    text: "What is the emf at $298\\ \\mathrm{K}$ of the cell $\\mathrm{Zn\\,|\\,Zn^{2+}(0.01\\ M)\\,||\\,Cu^{2+}(1\\ M)\\,|\\,Cu}$, given $E^{\\circ}_{cell} = 1.10\\ \\mathrm{V}$? (Take $\\frac{2.303RT}{F} = 0.059\\ \\mathrm{V}$.)",
-    options: [
-      "$1.10\\ \\mathrm{V}$",
-      "$1.041\\ \\mathrm{V}$",
-      "$1.218\\ \\mathrm{V}$",
-      "$1.159\\ \\mathrm{V}$",
-    ],
-    correct: 3,
+    text: "The standard emf of the cell $\\mathrm{Ni\\,|\\,Ni^{2+}\\,||\\,Ag^{+}\\,|\\,Ag}$ is $1.05\\ \\mathrm{V}$. What will its emf be at $298\\ \\mathrm{K}$ when $[\\mathrm{Ni^{2+}}] = 0.01\\ \\mathrm{M}$ and $[\\mathrm{Ag^+}] = 0.1\\ \\mathrm{M}$? (Take $\\frac{2.303RT}{F} = 0.059\\ \\mathrm{V}$.)",
+    options: ["$1.11\\ \\mathrm{V}$", "$1.05\\ \\mathrm{V}$", "$0.99\\ \\mathrm{V}$", "$1.08\\ \\mathrm{V}$"],
+    correct: 1,
     explanation:
-      "For $\\mathrm{Zn + Cu^{2+} \\rightarrow Zn^{2+} + Cu}$, $n = 2$ and $E = E^{\\circ} - \\frac{0.059}{2}\\log\\frac{[\\mathrm{Zn^{2+}}]}{[\\mathrm{Cu^{2+}}]} = 1.10 - 0.0295 \\times \\log(0.01) = 1.10 + 0.059 = 1.159\\ \\mathrm{V}$. A low concentration of the product ion raises the emf; $1.041\\ \\mathrm{V}$ has the quotient upside down.",
+      "The cell reaction is $\\mathrm{Ni + 2Ag^+ \\rightarrow Ni^{2+} + 2Ag}$, with $n = 2$. $E = E^{\\circ} - \\frac{0.059}{2}\\log\\frac{[\\mathrm{Ni^{2+}}]}{[\\mathrm{Ag^+}]^2} = 1.05 - 0.0295\\log\\frac{0.01}{(0.1)^2} = 1.05 - 0.0295\\log 1 = 1.05\\ \\mathrm{V}$. Forgetting to square $[\\mathrm{Ag^+}]$ gives $1.08\\ \\mathrm{V}$, and also taking $n = 1$ gives $1.11\\ \\mathrm{V}$.",
     hiText:
-      "$E^{\\circ}_{cell} = 1.10\\ \\mathrm{V}$ दिया होने पर $298\\ \\mathrm{K}$ पर सेल $\\mathrm{Zn\\,|\\,Zn^{2+}(0.01\\ M)\\,||\\,Cu^{2+}(1\\ M)\\,|\\,Cu}$ का विद्युत वाहक बल क्या है? ($\\frac{2.303RT}{F} = 0.059\\ \\mathrm{V}$ लें।)",
+      "सेल $\\mathrm{Ni\\,|\\,Ni^{2+}\\,||\\,Ag^{+}\\,|\\,Ag}$ का मानक विद्युत वाहक बल $1.05\\ \\mathrm{V}$ है। $298\\ \\mathrm{K}$ पर $[\\mathrm{Ni^{2+}}] = 0.01\\ \\mathrm{M}$ तथा $[\\mathrm{Ag^+}] = 0.1\\ \\mathrm{M}$ होने पर इसका विद्युत वाहक बल कितना होगा? ($\\frac{2.303RT}{F} = 0.059\\ \\mathrm{V}$ लें।)",
     hiExplanation:
-      "$\\mathrm{Zn + Cu^{2+} \\rightarrow Zn^{2+} + Cu}$ के लिए $n = 2$ तथा $E = E^{\\circ} - \\frac{0.059}{2}\\log\\frac{[\\mathrm{Zn^{2+}}]}{[\\mathrm{Cu^{2+}}]} = 1.10 - 0.0295 \\times \\log(0.01) = 1.10 + 0.059 = 1.159\\ \\mathrm{V}$। उत्पाद आयन की कम सांद्रता विद्युत वाहक बल बढ़ाती है; $1.041\\ \\mathrm{V}$ में भागफल उलटा लिया गया है।",
+      "सेल अभिक्रिया $\\mathrm{Ni + 2Ag^+ \\rightarrow Ni^{2+} + 2Ag}$ है, जिसमें $n = 2$। $E = E^{\\circ} - \\frac{0.059}{2}\\log\\frac{[\\mathrm{Ni^{2+}}]}{[\\mathrm{Ag^+}]^2} = 1.05 - 0.0295\\log\\frac{0.01}{(0.1)^2} = 1.05 - 0.0295\\log 1 = 1.05\\ \\mathrm{V}$। $[\\mathrm{Ag^+}]$ का वर्ग भूलने पर $1.08\\ \\mathrm{V}$, और साथ में $n = 1$ लेने पर $1.11\\ \\mathrm{V}$ आता है।",
     source: `${C12}, Ch. 2 Electrochemistry`,
   }),
   make(C, {
@@ -636,20 +635,20 @@ export const paper1Chemistry: SingleQuestion[] = [
     key: "neet-p1-chem-36",
     topic: "Chemical Kinetics",
     difficulty: "easy",
-    text: "A first-order reaction has a rate constant of $0.0231\\ \\mathrm{min^{-1}}$. How long does it take for $87.5\\%$ of the reactant to be consumed?",
+    text: "In a first-order decomposition, $87.5\\%$ of the reactant is used up in $45\\ \\mathrm{min}$. What is the rate constant of the reaction?",
     options: [
-      "$30\\ \\mathrm{min}$",
-      "$60\\ \\mathrm{min}$",
-      "$90\\ \\mathrm{min}$",
-      "$120\\ \\mathrm{min}$",
+      "$0.0154\\ \\mathrm{min^{-1}}$",
+      "$0.0231\\ \\mathrm{min^{-1}}$",
+      "$0.0462\\ \\mathrm{min^{-1}}$",
+      "$0.0693\\ \\mathrm{min^{-1}}$",
     ],
     correct: 2,
     explanation:
-      "$t_{1/2} = \\frac{0.693}{k} = \\frac{0.693}{0.0231} = 30\\ \\mathrm{min}$. When $87.5\\%$ is consumed, $12.5\\% = \\frac{1}{8}$ remains, which takes three half-lives: $3 \\times 30 = 90\\ \\mathrm{min}$.",
+      "When $87.5\\%$ is used up, $12.5\\% = \\frac{1}{8}$ remains, which is three half-lives. So $t_{1/2} = \\frac{45}{3} = 15\\ \\mathrm{min}$ and $k = \\frac{0.693}{15} = 0.0462\\ \\mathrm{min^{-1}}$ (equivalently $k = \\frac{2.303}{45}\\log 8$). Taking 45 min as one half-life gives $0.0154\\ \\mathrm{min^{-1}}$, and as two half-lives $0.0231\\ \\mathrm{min^{-1}}$.",
     hiText:
-      "एक प्रथम कोटि की अभिक्रिया का वेग स्थिरांक $0.0231\\ \\mathrm{min^{-1}}$ है। अभिकारक के $87.5\\%$ भाग के उपभुक्त होने में कितना समय लगेगा?",
+      "प्रथम कोटि के एक अपघटन में अभिकारक का $87.5\\%$ भाग $45\\ \\mathrm{min}$ में उपभुक्त हो जाता है। अभिक्रिया का वेग स्थिरांक क्या है?",
     hiExplanation:
-      "$t_{1/2} = \\frac{0.693}{k} = \\frac{0.693}{0.0231} = 30\\ \\mathrm{min}$। $87.5\\%$ उपभुक्त होने पर $12.5\\% = \\frac{1}{8}$ शेष रहता है, जिसमें तीन अर्धायु लगती हैं: $3 \\times 30 = 90\\ \\mathrm{min}$।",
+      "$87.5\\%$ उपभुक्त होने पर $12.5\\% = \\frac{1}{8}$ शेष रहता है, जो तीन अर्धायु के बराबर है। अतः $t_{1/2} = \\frac{45}{3} = 15\\ \\mathrm{min}$ तथा $k = \\frac{0.693}{15} = 0.0462\\ \\mathrm{min^{-1}}$ (अथवा $k = \\frac{2.303}{45}\\log 8$)। 45 min को एक अर्धायु मानने पर $0.0154\\ \\mathrm{min^{-1}}$ तथा दो अर्धायु मानने पर $0.0231\\ \\mathrm{min^{-1}}$ आता है।",
     source: `${C12}, Ch. 3 Chemical Kinetics`,
   }),
   make(C, {

@@ -160,16 +160,16 @@ export const paper1Physics: SingleQuestion[] = [
   make(P, {
     key: "neet-p1-phy-10",
     topic: "Work, Energy and Power",
-    difficulty: "easy",
-    text: "A force $F = 3x^2\\ \\mathrm{N}$ ($x$ in metres) acts on a particle along the x-axis. How much work does it do as the particle moves from $x = 0$ to $x = 2\\ \\mathrm{m}$?",
-    options: ["$12\\ \\mathrm{J}$", "$6\\ \\mathrm{J}$", "$24\\ \\mathrm{J}$", "$8\\ \\mathrm{J}$"],
+    difficulty: "medium",
+    text: "A body of mass $2\\ \\mathrm{kg}$, initially at rest, moves along a straight line under a single force so that its displacement is $x = \\frac{t^2}{4}$, with $x$ in metres and $t$ in seconds. How much work does the force do in the first $2\\ \\mathrm{s}$?",
+    options: ["$4\\ \\mathrm{J}$", "$2\\ \\mathrm{J}$", "$0.5\\ \\mathrm{J}$", "$1\\ \\mathrm{J}$"],
     correct: 3,
     explanation:
-      "For a variable force, $W = \\int_0^2 3x^2\\,dx = [x^3]_0^2 = 8\\ \\mathrm{J}$. Multiplying the final force ($12\\ \\mathrm{N}$) by the distance would give $24\\ \\mathrm{J}$, which is wrong because the force is not constant.",
+      "Velocity $v = \\frac{dx}{dt} = \\frac{t}{2}$, so at $t = 2\\ \\mathrm{s}$, $v = 1\\ \\mathrm{m\\,s^{-1}}$ (starting from rest). By the work-energy theorem the work done equals the gain in kinetic energy: $W = \\frac{1}{2} \\times 2 \\times 1^2 - 0 = 1\\ \\mathrm{J}$. (Check: $a = 0.5\\ \\mathrm{m\\,s^{-2}}$, $F = 1\\ \\mathrm{N}$, $x(2) = 1\\ \\mathrm{m}$, $W = 1\\ \\mathrm{J}$.) Taking $v = t$ instead of $\\frac{t}{2}$ gives $4\\ \\mathrm{J}$.",
     hiText:
-      "x-अक्ष के अनुदिश गतिमान एक कण पर बल $F = 3x^2\\ \\mathrm{N}$ ($x$ मीटर में) लगता है। कण के $x = 0$ से $x = 2\\ \\mathrm{m}$ तक जाने में यह बल कितना कार्य करता है?",
+      "$2\\ \\mathrm{kg}$ द्रव्यमान का एक पिंड, जो प्रारंभ में विराम में है, एकल बल के अधीन सरल रेखा में इस प्रकार चलता है कि उसका विस्थापन $x = \\frac{t^2}{4}$ है, जहाँ $x$ मीटर में तथा $t$ सेकंड में है। पहले $2\\ \\mathrm{s}$ में बल कितना कार्य करता है?",
     hiExplanation:
-      "परिवर्ती बल के लिए $W = \\int_0^2 3x^2\\,dx = [x^3]_0^2 = 8\\ \\mathrm{J}$। अंतिम बल ($12\\ \\mathrm{N}$) को दूरी से गुणा करने पर $24\\ \\mathrm{J}$ आता है, जो गलत है क्योंकि बल नियत नहीं है।",
+      "वेग $v = \\frac{dx}{dt} = \\frac{t}{2}$, अतः $t = 2\\ \\mathrm{s}$ पर $v = 1\\ \\mathrm{m\\,s^{-1}}$ (विराम से आरंभ)। कार्य-ऊर्जा प्रमेय से किया गया कार्य गतिज ऊर्जा में वृद्धि के बराबर है: $W = \\frac{1}{2} \\times 2 \\times 1^2 - 0 = 1\\ \\mathrm{J}$। (जाँच: $a = 0.5\\ \\mathrm{m\\,s^{-2}}$, $F = 1\\ \\mathrm{N}$, $x(2) = 1\\ \\mathrm{m}$, $W = 1\\ \\mathrm{J}$।) $\\frac{t}{2}$ के स्थान पर $v = t$ लेने पर $4\\ \\mathrm{J}$ आता है।",
     source: `${P11}, Ch. 5 Work, Energy and Power`,
   }),
   twoStatements(P, {
@@ -568,15 +568,15 @@ export const paper1Physics: SingleQuestion[] = [
     key: "neet-p1-phy-31",
     topic: "Electrostatic Potential and Capacitance",
     difficulty: "medium",
-    text: "Capacitors of $3\\ \\mu\\mathrm{F}$ and $6\\ \\mu\\mathrm{F}$ are connected in series across a $12\\ \\mathrm{V}$ battery. What is the potential difference across the $3\\ \\mu\\mathrm{F}$ capacitor?",
-    options: ["$4\\ \\mathrm{V}$", "$6\\ \\mathrm{V}$", "$12\\ \\mathrm{V}$", "$8\\ \\mathrm{V}$"],
+    text: "Capacitors of $4\\ \\mu\\mathrm{F}$ and $12\\ \\mu\\mathrm{F}$ are connected in series across a $16\\ \\mathrm{V}$ battery. What is the potential difference across the $4\\ \\mu\\mathrm{F}$ capacitor?",
+    options: ["$4\\ \\mathrm{V}$", "$8\\ \\mathrm{V}$", "$16\\ \\mathrm{V}$", "$12\\ \\mathrm{V}$"],
     correct: 3,
     explanation:
-      "In series, $C = \\frac{3 \\times 6}{3 + 6} = 2\\ \\mu\\mathrm{F}$ and both carry the same charge $Q = CV = 2 \\times 12 = 24\\ \\mu\\mathrm{C}$. So $V_3 = \\frac{24}{3} = 8\\ \\mathrm{V}$ (and $V_6 = 4\\ \\mathrm{V}$): the smaller capacitor takes the larger share of the voltage.",
+      "In series, $C = \\frac{4 \\times 12}{4 + 12} = 3\\ \\mu\\mathrm{F}$ and both carry the same charge $Q = CV = 3 \\times 16 = 48\\ \\mu\\mathrm{C}$. So $V_4 = \\frac{48}{4} = 12\\ \\mathrm{V}$ (and $V_{12} = 4\\ \\mathrm{V}$): the smaller capacitor takes the larger share of the voltage.",
     hiText:
-      "$3\\ \\mu\\mathrm{F}$ तथा $6\\ \\mu\\mathrm{F}$ के संधारित्र श्रेणीक्रम में $12\\ \\mathrm{V}$ की बैटरी से जोड़े गए हैं। $3\\ \\mu\\mathrm{F}$ के संधारित्र के सिरों के बीच विभवांतर कितना है?",
+      "$4\\ \\mu\\mathrm{F}$ तथा $12\\ \\mu\\mathrm{F}$ के संधारित्र श्रेणीक्रम में $16\\ \\mathrm{V}$ की बैटरी से जोड़े गए हैं। $4\\ \\mu\\mathrm{F}$ के संधारित्र के सिरों के बीच विभवांतर कितना है?",
     hiExplanation:
-      "श्रेणीक्रम में $C = \\frac{3 \\times 6}{3 + 6} = 2\\ \\mu\\mathrm{F}$ तथा दोनों पर समान आवेश $Q = CV = 2 \\times 12 = 24\\ \\mu\\mathrm{C}$ होता है। अतः $V_3 = \\frac{24}{3} = 8\\ \\mathrm{V}$ (तथा $V_6 = 4\\ \\mathrm{V}$): छोटी धारिता वाला संधारित्र विभवांतर का बड़ा भाग लेता है।",
+      "श्रेणीक्रम में $C = \\frac{4 \\times 12}{4 + 12} = 3\\ \\mu\\mathrm{F}$ तथा दोनों पर समान आवेश $Q = CV = 3 \\times 16 = 48\\ \\mu\\mathrm{C}$ होता है। अतः $V_4 = \\frac{48}{4} = 12\\ \\mathrm{V}$ (तथा $V_{12} = 4\\ \\mathrm{V}$): छोटी धारिता वाला संधारित्र विभवांतर का बड़ा भाग लेता है।",
     source: `${P12}, Ch. 2 Electrostatic Potential and Capacitance`,
   }),
   twoStatements(P, {
@@ -619,15 +619,26 @@ export const paper1Physics: SingleQuestion[] = [
     key: "neet-p1-phy-34",
     topic: "Current Electricity",
     difficulty: "hard",
-    text: "Two cells, of emf $6\\ \\mathrm{V}$ and $4\\ \\mathrm{V}$ and internal resistance $1\\ \\Omega$ each, are connected in parallel (positive to positive) and together drive a current through an external resistor of $2\\ \\Omega$. What current flows through the external resistor?",
-    options: ["$2\\ \\mathrm{A}$", "$4\\ \\mathrm{A}$", "$2.5\\ \\mathrm{A}$", "$1\\ \\mathrm{A}$"],
-    correct: 0,
+    text: "A cell drives a current of $0.5\\ \\mathrm{A}$ through an external resistor of $12\\ \\Omega$, and a current of $0.25\\ \\mathrm{A}$ through an external resistor of $25\\ \\Omega$. What are the emf and the internal resistance of the cell?",
+    options: [
+      "$6\\ \\mathrm{V}$ and $0\\ \\Omega$",
+      "$6.5\\ \\mathrm{V}$ and $1\\ \\Omega$",
+      "$6.25\\ \\mathrm{V}$ and $0.5\\ \\Omega$",
+      "$7\\ \\mathrm{V}$ and $2\\ \\Omega$",
+    ],
+    correct: 1,
     explanation:
-      "The parallel pair acts as one cell of emf $E = \\frac{E_1/r_1 + E_2/r_2}{1/r_1 + 1/r_2} = \\frac{6 + 4}{2} = 5\\ \\mathrm{V}$ and internal resistance $r = \\frac{1 \\times 1}{1 + 1} = 0.5\\ \\Omega$. So $I = \\frac{5}{2 + 0.5} = 2\\ \\mathrm{A}$. Check with Kirchhoff's rules: the common terminal voltage is $V = 2 \\times 2 = 4\\ \\mathrm{V}$, so the $6\\ \\mathrm{V}$ cell supplies $2\\ \\mathrm{A}$ and the $4\\ \\mathrm{V}$ cell none.",
+      "With emf $E$ and internal resistance $r$, $E = I(R + r)$ in both cases: $E = 0.5(12 + r)$ and $E = 0.25(25 + r)$. Equating, $6 + 0.5r = 6.25 + 0.25r$, so $r = 1\\ \\Omega$ and $E = 0.5 \\times 13 = 6.5\\ \\mathrm{V}$. Check: $0.25 \\times 26 = 6.5\\ \\mathrm{V}$. Ignoring the internal resistance would give two different emfs (6 V and 6.25 V), which is impossible for one cell.",
     hiText:
-      "$6\\ \\mathrm{V}$ तथा $4\\ \\mathrm{V}$ विद्युत वाहक बल और प्रत्येक $1\\ \\Omega$ आंतरिक प्रतिरोध वाले दो सेल पार्श्वक्रम में (धन से धन) जोड़े गए हैं और मिलकर $2\\ \\Omega$ के बाह्य प्रतिरोधक में धारा भेजते हैं। बाह्य प्रतिरोधक में कितनी धारा प्रवाहित होती है?",
+      "एक सेल $12\\ \\Omega$ के बाह्य प्रतिरोधक में $0.5\\ \\mathrm{A}$ तथा $25\\ \\Omega$ के बाह्य प्रतिरोधक में $0.25\\ \\mathrm{A}$ धारा भेजता है। सेल का विद्युत वाहक बल तथा आंतरिक प्रतिरोध क्या हैं?",
+    hiOptions: [
+      "$6\\ \\mathrm{V}$ तथा $0\\ \\Omega$",
+      "$6.5\\ \\mathrm{V}$ तथा $1\\ \\Omega$",
+      "$6.25\\ \\mathrm{V}$ तथा $0.5\\ \\Omega$",
+      "$7\\ \\mathrm{V}$ तथा $2\\ \\Omega$",
+    ],
     hiExplanation:
-      "पार्श्वक्रम युग्म एक सेल की भाँति कार्य करता है जिसका विद्युत वाहक बल $E = \\frac{E_1/r_1 + E_2/r_2}{1/r_1 + 1/r_2} = \\frac{6 + 4}{2} = 5\\ \\mathrm{V}$ तथा आंतरिक प्रतिरोध $r = \\frac{1 \\times 1}{1 + 1} = 0.5\\ \\Omega$ है। अतः $I = \\frac{5}{2 + 0.5} = 2\\ \\mathrm{A}$। किरखोफ़ के नियमों से जाँच: उभयनिष्ठ टर्मिनल विभवांतर $V = 2 \\times 2 = 4\\ \\mathrm{V}$, अतः $6\\ \\mathrm{V}$ का सेल $2\\ \\mathrm{A}$ देता है और $4\\ \\mathrm{V}$ का सेल कोई धारा नहीं।",
+      "विद्युत वाहक बल $E$ तथा आंतरिक प्रतिरोध $r$ के लिए दोनों स्थितियों में $E = I(R + r)$: $E = 0.5(12 + r)$ तथा $E = 0.25(25 + r)$। दोनों को बराबर रखने पर $6 + 0.5r = 6.25 + 0.25r$, अतः $r = 1\\ \\Omega$ तथा $E = 0.5 \\times 13 = 6.5\\ \\mathrm{V}$। जाँच: $0.25 \\times 26 = 6.5\\ \\mathrm{V}$। आंतरिक प्रतिरोध की उपेक्षा करने पर दो भिन्न विद्युत वाहक बल (6 V तथा 6.25 V) आते हैं, जो एक ही सेल के लिए असंभव है।",
     source: `${P12}, Ch. 3 Current Electricity`,
   }),
   make(P, {

@@ -19,7 +19,7 @@ export function optionValue(option: string): number {
   if (ratio) return part(ratio[1] as string) / part(ratio[2] as string);
   const root = s.match(/^(\d+)?\\sqrt\{(\d+)\}/);
   if (root) return Number(root[1] ?? 1) * Math.sqrt(Number(root[2]));
-  const plain = s.match(/^-?\d+(?:\.\d+)?/);
+  const plain = s.match(/^[-+]?\d+(?:\.\d+)?/);
   if (plain) return Number(plain[0]);
   throw new Error(`no value in option ${option}`);
 }
