@@ -91,7 +91,7 @@ export function twoStatements(
 ): SingleQuestion {
   return make(subject, {
     ...d,
-    format: "statements",
+    format: "statement-pair",
     text: `Given below are two statements:\n\nStatement I: ${d.one}\n\nStatement II: ${d.two}\n\nIn the light of the above statements, choose the most appropriate answer from the options given below.`,
     options: TWO_OPTIONS,
     hiText: `नीचे दो कथन दिए गए हैं:\n\nकथन I: ${d.hiOne}\n\nकथन II: ${d.hiTwo}\n\nउपर्युक्त कथनों के आलोक में, नीचे दिए गए विकल्पों में से सबसे उपयुक्त उत्तर चुनिए।`,
