@@ -662,16 +662,16 @@ export const paper1Zoology: SingleQuestion[] = [
     assertion:
       "Steroid hormones such as cortisol and the sex hormones act through receptors present inside the target cell.",
     reason:
-      "Hormones that interact with intracellular receptors mostly regulate gene expression or chromosome function by binding, as a hormone-receptor complex, with the genome.",
+      "Hormones that interact with membrane-bound receptors normally do not enter the target cell, but generate second messengers such as cyclic AMP.",
     hiAssertion:
       "कॉर्टिसोल तथा लिंग हॉर्मोन जैसे स्टीरॉयड हॉर्मोन लक्ष्य कोशिका के भीतर उपस्थित ग्राहियों के माध्यम से कार्य करते हैं।",
     hiReason:
-      "अंतःकोशिकीय ग्राहियों से अन्योन्यक्रिया करने वाले हॉर्मोन, हॉर्मोन-ग्राही सम्मिश्र के रूप में जीनोम से जुड़कर, अधिकतर जीन अभिव्यक्ति या गुणसूत्र के कार्य का नियमन करते हैं।",
+      "झिल्ली-बद्ध ग्राहियों से अन्योन्यक्रिया करने वाले हॉर्मोन सामान्यतः लक्ष्य कोशिका में प्रवेश नहीं करते, बल्कि चक्रीय AMP जैसे द्वितीयक संदेशवाहक उत्पन्न करते हैं।",
     correct: 1,
     explanation:
-      "Both statements are true NCERT lines. Steroid hormones (and iodothyronines) act through intracellular receptors. The Reason, however, describes what such hormones do once bound (regulate gene expression through the hormone-receptor complex); it does not explain why steroids use intracellular receptors, which is because they are lipid-soluble and cross the plasma membrane. So (R) is not the correct explanation of (A).",
+      "Both statements are true NCERT lines. Steroid hormones (and iodothyronines) act through intracellular receptors and mostly regulate gene expression through the hormone-receptor complex. The Reason is also true, but it is about the other group of hormones (such as peptide hormones), which act through membrane-bound receptors and second messengers; it says nothing about why steroid hormones use intracellular receptors (they are lipid-soluble and cross the plasma membrane). So (R) is not the correct explanation of (A).",
     hiExplanation:
-      "दोनों कथन NCERT की सत्य पंक्तियाँ हैं। स्टीरॉयड हॉर्मोन (तथा आयोडोथायरोनिन) अंतःकोशिकीय ग्राहियों के माध्यम से कार्य करते हैं। परंतु कारण यह बताता है कि ग्राही से जुड़ने के बाद ऐसे हॉर्मोन क्या करते हैं (हॉर्मोन-ग्राही सम्मिश्र द्वारा जीन अभिव्यक्ति का नियमन); यह नहीं बताता कि स्टीरॉयड अंतःकोशिकीय ग्राहियों का उपयोग क्यों करते हैं, जिसका कारण उनका वसा-विलेय होकर प्लाज़्मा झिल्ली को पार कर लेना है। अतः (R), (A) की सही व्याख्या नहीं है।",
+      "दोनों कथन NCERT की सत्य पंक्तियाँ हैं। स्टीरॉयड हॉर्मोन (तथा आयोडोथायरोनिन) अंतःकोशिकीय ग्राहियों के माध्यम से कार्य करते हैं और अधिकतर हॉर्मोन-ग्राही सम्मिश्र द्वारा जीन अभिव्यक्ति का नियमन करते हैं। कारण भी सत्य है, परंतु वह हॉर्मोनों के दूसरे समूह (जैसे पेप्टाइड हॉर्मोन) के विषय में है, जो झिल्ली-बद्ध ग्राहियों तथा द्वितीयक संदेशवाहकों द्वारा कार्य करते हैं; वह यह नहीं बताता कि स्टीरॉयड हॉर्मोन अंतःकोशिकीय ग्राहियों का उपयोग क्यों करते हैं (वे वसा-विलेय होकर प्लाज़्मा झिल्ली पार कर लेते हैं)। अतः (R), (A) की सही व्याख्या नहीं है।",
     source: `${B11}, Ch. 19 Chemical Coordination and Integration`,
   }),
   make(Z, {
