@@ -262,6 +262,12 @@ export const paper1Chemistry: SingleQuestion[] = [
       "Every single bond is one $\\sigma$; a double bond is $1\\sigma + 1\\pi$; a triple bond is $1\\sigma + 2\\pi$. Bonds: three C–H ($3\\sigma$), C=C ($1\\sigma + 1\\pi$), C–C ($1\\sigma$), C≡N ($1\\sigma + 2\\pi$). Total $6\\sigma$ and $3\\pi$.",
     hiText:
       "ऐक्रिलोनाइट्राइल, $\\mathrm{CH_2{=}CH{-}C{\\equiv}N}$, में कितने सिग्मा ($\\sigma$) तथा पाई ($\\pi$) आबंध हैं?",
+    hiOptions: [
+      "$6\\sigma$ तथा $3\\pi$",
+      "$5\\sigma$ तथा $3\\pi$",
+      "$6\\sigma$ तथा $2\\pi$",
+      "$9\\sigma$ तथा $0\\pi$",
+    ],
     hiExplanation:
       "प्रत्येक एकल आबंध एक $\\sigma$ है; द्विआबंध $1\\sigma + 1\\pi$; त्रिआबंध $1\\sigma + 2\\pi$। आबंध: तीन C–H ($3\\sigma$), C=C ($1\\sigma + 1\\pi$), C–C ($1\\sigma$), C≡N ($1\\sigma + 2\\pi$)। कुल $6\\sigma$ तथा $3\\pi$।",
     source: `${C11}, Ch. 4 Chemical Bonding and Molecular Structure`,
