@@ -611,16 +611,26 @@ const jeeBase: ExamContent = {
       subject: "Chemistry",
       topic: "Chemical Bonding and Molecular Structure",
       difficulty: "medium",
-      text: "According to molecular orbital theory, which of the following species has the shortest bond?",
-      options: ["$\\mathrm{NO^+}$", "NO", "$\\mathrm{NO^-}$", "$\\mathrm{O_2}$"],
+      text: "Using electron counts in molecular orbitals, arrange $\\mathrm{NO^+}$, NO and $\\mathrm{NO^-}$ in order of increasing bond length.",
+      options: [
+        "$\\mathrm{NO^+ < NO < NO^-}$",
+        "$\\mathrm{NO^- < NO < NO^+}$",
+        "$\\mathrm{NO < NO^+ < NO^-}$",
+        "$\\mathrm{NO^+ < NO^- < NO}$",
+      ],
       correct: 0,
       explanation:
-        "Bond length falls as bond order rises. $\\mathrm{NO^+}$ has 14 electrons (like $\\mathrm{N_2}$): bond order 3. NO (15 electrons) has one electron in $\\pi^*$: 2.5. $\\mathrm{NO^-}$ and $\\mathrm{O_2}$ (16 electrons) have two in $\\pi^*$: 2. So $\\mathrm{NO^+}$ has the shortest bond.",
+        "Bond length falls as bond order rises. $\\mathrm{NO^+}$ has 14 electrons (like $\\mathrm{N_2}$): bond order 3. NO (15 electrons) puts one electron in $\\pi^*$: 2.5. $\\mathrm{NO^-}$ (16 electrons) has two in $\\pi^*$: 2. So the bond lengthens from $\\mathrm{NO^+}$ to NO to $\\mathrm{NO^-}$.",
       hi: {
-        text: "आण्विक कक्षक सिद्धांत के अनुसार निम्नलिखित में से किस स्पीशीज़ का आबंध सबसे छोटा है?",
-        options: ["$\\mathrm{NO^+}$", "NO", "$\\mathrm{NO^-}$", "$\\mathrm{O_2}$"],
+        text: "आण्विक कक्षकों में इलेक्ट्रॉन संख्या के आधार पर $\\mathrm{NO^+}$, NO और $\\mathrm{NO^-}$ को आबंध लंबाई के बढ़ते क्रम में व्यवस्थित कीजिए।",
+        options: [
+          "$\\mathrm{NO^+ < NO < NO^-}$",
+          "$\\mathrm{NO^- < NO < NO^+}$",
+          "$\\mathrm{NO < NO^+ < NO^-}$",
+          "$\\mathrm{NO^+ < NO^- < NO}$",
+        ],
         explanation:
-          "आबंध कोटि बढ़ने पर आबंध लंबाई घटती है। $\\mathrm{NO^+}$ में 14 इलेक्ट्रॉन ($\\mathrm{N_2}$ की तरह): आबंध कोटि 3। NO (15 इलेक्ट्रॉन) में $\\pi^*$ में एक इलेक्ट्रॉन: 2.5। $\\mathrm{NO^-}$ और $\\mathrm{O_2}$ (16 इलेक्ट्रॉन) में $\\pi^*$ में दो: 2। अतः $\\mathrm{NO^+}$ का आबंध सबसे छोटा है।",
+          "आबंध कोटि बढ़ने पर आबंध लंबाई घटती है। $\\mathrm{NO^+}$ में 14 इलेक्ट्रॉन ($\\mathrm{N_2}$ की तरह): आबंध कोटि 3। NO (15 इलेक्ट्रॉन) में $\\pi^*$ में एक इलेक्ट्रॉन: 2.5। $\\mathrm{NO^-}$ (16 इलेक्ट्रॉन) में $\\pi^*$ में दो: 2। अतः आबंध लंबाई $\\mathrm{NO^+}$ से NO से $\\mathrm{NO^-}$ की ओर बढ़ती है।",
       },
     },
     {

@@ -11,16 +11,16 @@ export const main1Physics: ContentQuestion[] = [
     subject: "Physics",
     topic: "Rotational Motion",
     difficulty: "medium",
-    text: "A solid sphere rolls without slipping on a horizontal floor. What fraction of its total kinetic energy is rotational?",
-    options: ["$\\frac{2}{7}$", "$\\frac{2}{5}$", "$\\frac{5}{7}$", "$\\frac{1}{2}$"],
+    text: "A uniform disc of mass 2 kg rolls along a level road without slipping, its centre moving at $3\\ \\mathrm{m/s}$. What is its total kinetic energy?",
+    options: ["13.5 J", "9 J", "4.5 J", "18 J"],
     correct: 0,
     explanation:
-      "For rolling without slipping $v = \\omega r$, and for a solid sphere $I = \\frac{2}{5}mr^2$. So $K_{rot} = \\frac{1}{2}I\\omega^2 = \\frac{1}{5}mv^2$ and $K_{total} = \\frac{1}{2}mv^2 + \\frac{1}{5}mv^2 = \\frac{7}{10}mv^2$. The fraction is $\\frac{1/5}{7/10} = \\frac{2}{7}$. The option $\\frac{2}{5}$ is the ratio $K_{rot}/K_{trans}$, not the fraction of the total; $\\frac{5}{7}$ is the translational share.",
+      "Rolling without slipping means $\\omega = v/R$. With $I = \\frac{1}{2}MR^2$ for a disc, $K = \\frac{1}{2}Mv^2 + \\frac{1}{2}I\\omega^2 = \\frac{1}{2}Mv^2\\left(1 + \\frac{1}{2}\\right) = \\frac{3}{4} \\times 2 \\times 9 = 13.5$ J. 9 J is the translational part alone and 4.5 J the rotational part.",
     hi: {
-      text: "एक ठोस गोला क्षैतिज फर्श पर बिना फिसले लोटनिक गति करता है। इसकी कुल गतिज ऊर्जा का कितना भाग घूर्णी है?",
-      options: ["$\\frac{2}{7}$", "$\\frac{2}{5}$", "$\\frac{5}{7}$", "$\\frac{1}{2}$"],
+      text: "2 kg द्रव्यमान की एक एकसमान डिस्क समतल सड़क पर बिना फिसले लुढ़कती है, उसका केंद्र $3\\ \\mathrm{m/s}$ से चलता है। उसकी कुल गतिज ऊर्जा कितनी है?",
+      options: ["13.5 J", "9 J", "4.5 J", "18 J"],
       explanation:
-        "बिना फिसले लोटनिक गति में $v = \\omega r$ तथा ठोस गोले के लिए जड़त्व आघूर्ण $I = \\frac{2}{5}mr^2$। अतः $K_{rot} = \\frac{1}{2}I\\omega^2 = \\frac{1}{5}mv^2$ और $K_{total} = \\frac{1}{2}mv^2 + \\frac{1}{5}mv^2 = \\frac{7}{10}mv^2$। भाग $= \\frac{1/5}{7/10} = \\frac{2}{7}$। $\\frac{2}{5}$ घूर्णी और स्थानांतरीय ऊर्जाओं का अनुपात है, कुल का भाग नहीं; $\\frac{5}{7}$ स्थानांतरीय भाग है।",
+        "बिना फिसले लोटनिक गति में $\\omega = v/R$। डिस्क का जड़त्व आघूर्ण $I = \\frac{1}{2}MR^2$, अतः $K = \\frac{1}{2}Mv^2\\left(1 + \\frac{1}{2}\\right) = \\frac{3}{4} \\times 2 \\times 9 = 13.5$ J। 9 J केवल स्थानांतरीय भाग और 4.5 J घूर्णी भाग है।",
     },
   },
   {

@@ -21,9 +21,10 @@ const LN2_AS_GIVEN = 693 / 1000;
  */
 
 describe("JEE Main full-length paper 1: Physics", () => {
-  it("jee-m1-phy-001: rotational share of a rolling solid sphere", () => {
-    const I = 2 / 5; // in units of m r^2
-    expectKeyedValue(jee, "jee-m1-phy-001", I / 2 / (1 / 2 + I / 2));
+  it("jee-m1-phy-001: kinetic energy of a rolling disc", () => {
+    const [m, v, r] = [2, 3, 0.37];
+    const inertia = 0.5 * m * r * r;
+    expectKeyedNumber(jee, "jee-m1-phy-001", 0.5 * m * v * v + 0.5 * inertia * (v / r) ** 2);
   });
 
   it("jee-m1-phy-002: pendulum period after a 21% longer string", () => {
