@@ -1568,7 +1568,7 @@ const neetBase: ExamContent = {
       title: "NEET Physics Practice: Mechanics to Thermodynamics",
       description:
         "Ten NEET-style Physics questions on motion, gravitation, thermodynamics and circuits, from quick formula checks to a tricky distance-versus-displacement problem. Each answer comes with a worked solution.",
-      difficulty: "medium",
+      difficulty: "easy",
       timeLimitMinutes: 12,
       questionKeys: [
         "neet-phy-01",
@@ -1589,7 +1589,7 @@ const neetBase: ExamContent = {
       title: "NEET Chemistry Practice: Moles, Atoms, Bonds and pH",
       description:
         "Ten Physical and Inorganic Chemistry questions in the NEET pattern: mole concept, atomic structure, chemical bonding, pH and kinetics. Practise the quick calculations that decide your Chemistry score.",
-      difficulty: "medium",
+      difficulty: "easy",
       timeLimitMinutes: 12,
       questionKeys: [
         "neet-chem-01",
@@ -1652,7 +1652,7 @@ const neetBase: ExamContent = {
       title: "NEET Numericals Challenge: All Four Subjects",
       description:
         "Ten harder calculation-based questions from Physics, Chemistry, Botany and Zoology — vertical circles, lenses, de Broglie waves, solubility product, electrolysis, activation energy, genetics probability and lung volumes. Good practice for speed and accuracy.",
-      difficulty: "hard",
+      difficulty: "medium",
       timeLimitMinutes: 15,
       questionKeys: [
         "neet-phy-08",
@@ -1724,12 +1724,67 @@ const neetBase: ExamContent = {
       ],
     },
     {
+      key: "neet-mock-easy-2025-01",
+      kind: "mock",
+      title: "NEET UG Mini Mock Test 2: warm-up (2025 pattern)",
+      description:
+        "A 24-question warm-up mock in the NEET (UG) 2025 pattern, built from single-concept NCERT questions: Physics, Chemistry, Botany and Zoology, 6 each, +4 for a correct answer and −1 for a wrong one, in the real paper's time scaled to 24 questions. Take it before the full-length papers.",
+      difficulty: "easy",
+      timeLimitMinutes: 24,
+      sections: [
+        {
+          name: "Physics",
+          questionKeys: [
+            "neet-phy-01",
+            "neet-phy-02",
+            "neet-phy-04",
+            "neet-phy-09",
+            "neet-phy-11",
+            "neet-phy-13",
+          ],
+        },
+        {
+          name: "Chemistry",
+          questionKeys: [
+            "neet-chem-01",
+            "neet-chem-02",
+            "neet-chem-03",
+            "neet-chem-06",
+            "neet-chem-09",
+            "neet-chem-10",
+          ],
+        },
+        {
+          name: "Botany",
+          questionKeys: [
+            "neet-bot-01",
+            "neet-bot-02",
+            "neet-bot-03",
+            "neet-bot-05",
+            "neet-bot-06",
+            "neet-bot-09",
+          ],
+        },
+        {
+          name: "Zoology",
+          questionKeys: [
+            "neet-zoo-01",
+            "neet-zoo-02",
+            "neet-zoo-03",
+            "neet-zoo-04",
+            "neet-zoo-06",
+            "neet-zoo-09",
+          ],
+        },
+      ],
+    },
+    {
       key: "neet-past-2024-sample",
       kind: "past_paper",
       title: "NEET UG 2024 Sample Paper (original questions in the 2024 pattern)",
       description:
         "A 20-question sample set styled on the NEET (UG) 2024 paper: Physics, Chemistry, Botany and Zoology in paper order, 5 questions each, +4/−1 marking and time scaled from that year's 200-minute paper (from 2025 the paper is 180 questions in 180 minutes, with no optional section). All questions are original Abhyas questions, not taken from the actual 2024 paper.",
-      difficulty: "medium",
+      difficulty: "easy",
       timeLimitMinutes: 22,
       year: 2024,
       isSample: true,

@@ -8,7 +8,6 @@ const NCERT_THEMES_1 = "NCERT Themes in Indian History Part I (Class 12)";
 const NCERT_THEMES_2 = "NCERT Themes in Indian History Part II (Class 12)";
 const NCERT_THEMES_3 = "NCERT Themes in Indian History Part III (Class 12)";
 const SPECTRUM_MODERN = "NCERT Our Pasts-III (Class 8)";
-const FINE_ARTS = "NCERT An Introduction to Indian Art Part I (Class 11, Fine Arts)";
 const POLITY_11 = "NCERT Indian Constitution at Work (Class 11)";
 const CONSTITUTION = "Constitution of India";
 const GEO_11_PHYSICAL = "NCERT Fundamentals of Physical Geography (Class 11)";
