@@ -1228,7 +1228,7 @@ const jeeBase: ExamContent = {
       title: "Physics Practice: Mechanics to Modern Physics",
       description:
         "Ten JEE-style Physics questions across kinematics, laws of motion, energy, gravitation, thermodynamics, electricity and modern physics, each with a worked solution.",
-      difficulty: "medium",
+      difficulty: "easy",
       timeLimitMinutes: 15,
       questionKeys: [
         "jee-phy-01",
@@ -1295,15 +1295,15 @@ const jeeBase: ExamContent = {
       timeLimitMinutes: 15,
       questionKeys: [
         "jee-m2-phy-002",
-        "jee-phy-12",
+        "jee-m2-phy-007",
         "jee-phy-21",
         "jee-m2-che-001",
-        "jee-che-12",
+        "jee-m2-che-005",
         "jee-che-17",
         "jee-mat-06",
         "jee-mat-09",
-        "jee-mat-12",
-        "jee-mat-18",
+        "jee-m2-mat-011",
+        "jee-m2-mat-009",
       ],
     },
     {
@@ -1369,7 +1369,7 @@ const jeeBase: ExamContent = {
       title: "JEE Advanced pattern Mock Test 1 (single, multiple-correct and numerical)",
       description:
         "A 15-question mock in a recent JEE Advanced paper pattern: per subject 2 single-correct (+3 / -1), 2 multiple-correct with partial marks (+4 when every correct option and no wrong one is chosen, +1 per correct option chosen when no wrong one is, -2 for any wrong option) and 1 numerical-value question (+4, no negative marks). The pattern changes every year: check the year's information brochure. The time limit is a 180-minute paper of 51 questions, scaled to 15.",
-      difficulty: "hard",
+      difficulty: "medium",
       timeLimitMinutes: 53,
       // JEE Advanced marks per question type (recent papers; check the year's brochure)
       markingScheme: {
@@ -1409,7 +1409,7 @@ const jeeBase: ExamContent = {
       title: "JEE Main 2025 Sample Paper (original questions in the 2025 pattern)",
       description:
         "An original 15-question sample set styled on the 2025 JEE Main Paper 1: Physics, Chemistry and Mathematics in paper order, per subject 4 single-correct and 1 numerical-value question (the paper's 20 + 5, scaled), all compulsory, +4/-1 marking for both types. These are not questions from the actual paper.",
-      difficulty: "medium",
+      difficulty: "easy",
       timeLimitMinutes: 36,
       year: 2025,
       isSample: true,
