@@ -64,10 +64,19 @@ describe("SSC Tier 1 paper 1 (easy): reasoning", () => {
     expectKeyedNumber(ssc, "ssc-t1a-rea-08", (36 / 4) * 3 + 5 - 8);
   });
 
-  it("ssc-t1a-rea-10: north, 90° clockwise, 180° anticlockwise", () => {
-    const compass = ["North", "East", "South", "West"];
-    const facing = (((0 + 90 - 180) % 360) + 360) % 360;
-    expect(keyed("ssc-t1a-rea-10")).toBe(compass[facing / 90]);
+  it("ssc-t1a-rea-10: west, 135° clockwise, 90° anticlockwise", () => {
+    const compass = [
+      "North",
+      "North-east",
+      "East",
+      "South-east",
+      "South",
+      "South-west",
+      "West",
+      "North-west",
+    ];
+    const facing = (((270 + 135 - 90) % 360) + 360) % 360;
+    expect(keyed("ssc-t1a-rea-10")).toBe(compass[facing / 45]);
   });
 
   it("ssc-t1a-rea-13: triangles in a square with both diagonals", () => {
