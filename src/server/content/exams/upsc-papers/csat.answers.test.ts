@@ -1,0 +1,371 @@
+import { describe, expect, it } from "vitest";
+import { expectKeyedNumber, keyedOption } from "~/server/content/check-answers";
+import { upsc } from "../upsc";
+
+/**
+ * Independent re-computation of the CSAT full-length papers' answers: every number, every table
+ * reading, and every reasoning or puzzle answer, worked out here from the givens and compared with
+ * the keyed option. Puzzles are solved by searching all arrangements for the ones the clues allow.
+ */
+
+const num = (key: string, value: number, tolerance?: number) =>
+  expectKeyedNumber(upsc, key, value, tolerance);
+const keyed = (key: string) => keyedOption(upsc, key);
+
+function permutations<T>(items: T[]): T[][] {
+  if (items.length <= 1) return [items];
+  return items.flatMap((item, i) =>
+    permutations([...items.slice(0, i), ...items.slice(i + 1)]).map((rest) => [item, ...rest]),
+  );
+}
+
+function count(from: number, to: number, test: (n: number) => boolean): number {
+  let c = 0;
+  for (let n = from; n <= to; n++) if (test(n)) c++;
+  return c;
+}
+
+const digits = (n: number) => String(n).split("").map(Number);
+const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
+const choose = (n: number, k: number): number => (k === 0 ? 1 : (choose(n - 1, k - 1) * n) / k);
+
+/**
+ * Categorical syllogisms checked over every model: a model says which of the 2^n kinds of thing
+ * (which terms a thing belongs to) exist; every term is non-empty. A conclusion follows when it is
+ * true in every model where all the statements are.
+ */
+type Claim = ["all" | "no" | "some" | "some-not", number, number];
+function follows(terms: number, statements: Claim[], conclusion: Claim): boolean {
+  const kinds = 1 << terms;
+  const holds = (model: number, [form, a, b]: Claim) => {
+    const exists = (pred: (kind: number) => boolean) => {
+      for (let kind = 1; kind < kinds; kind++) if (model & (1 << kind) && pred(kind)) return true;
+      return false;
+    };
+    const A = (k: number) => (k >> a) & 1;
+    const B = (k: number) => (k >> b) & 1;
+    if (form === "all") return !exists((k) => !!A(k) && !B(k));
+    if (form === "no") return !exists((k) => !!A(k) && !!B(k));
+    if (form === "some") return exists((k) => !!A(k) && !!B(k));
+    return exists((k) => !!A(k) && !B(k));
+  };
+  for (let model = 0; model < 1 << kinds; model++) {
+    if (model & 1) continue; // kind 0 belongs to no term
+    let nonEmpty = true;
+    for (let t = 0; t < terms; t++) {
+      let found = false;
+      for (let kind = 1; kind < kinds; kind++) if (model & (1 << kind) && (kind >> t) & 1) found = true;
+      if (!found) nonEmpty = false;
+    }
+    if (!nonEmpty) continue;
+    if (statements.every((s) => holds(model, s)) && !holds(model, conclusion)) return false;
+  }
+  return true;
+}
+const CONCLUSIONS = ["Neither I nor II", "Only I", "Only II", "Both I and II"];
+const verdict = (first: boolean, second: boolean) => CONCLUSIONS[(first ? 1 : 0) + (second ? 2 : 0)];
+
+describe("CSAT full-length paper 1: numeracy", () => {
+  it("qa-01: three-digit numbers with digit sum 5", () => {
+    num(
+      "upsc-csat-p1-qa-01",
+      count(100, 999, (n) => digits(n).reduce((a, b) => a + b, 0) === 5),
+    );
+  });
+  it("qa-02: ways to pay ₹ 47 in ₹ 5 and ₹ 2 coins", () => {
+    let ways = 0;
+    for (let x = 0; 5 * x <= 47; x++) if ((47 - 5 * x) % 2 === 0) ways++;
+    num("upsc-csat-p1-qa-02", ways);
+  });
+  it("qa-03: angle at 4:20", () => {
+    const hour = 4 * 30 + 20 * 0.5;
+    const minute = 20 * 6;
+    const angle = Math.abs(hour - minute);
+    num("upsc-csat-p1-qa-03", Math.min(angle, 360 - angle));
+  });
+  it("qa-04: weekday of 1 January 2026", () => {
+    expect(new Date(Date.UTC(2025, 0, 1)).getUTCDay()).toBe(3); // the question's given
+    const day = new Date(Date.UTC(2026, 0, 1)).getUTCDay();
+    expect(keyed("upsc-csat-p1-qa-04")).toBe(
+      ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"][day],
+    );
+  });
+  it("qa-05: trailing zeros of 60!", () => {
+    let fives = 0;
+    for (let n = 1; n <= 60; n++) for (let m = n; m % 5 === 0; m /= 5) fives++;
+    num("upsc-csat-p1-qa-05", fives);
+  });
+  it("qa-06: mother's age", () => {
+    const found = [];
+    for (let m = 1; m < 120; m++)
+      for (let d = 11; d < m; d++) if (m - 10 === 4 * (d - 10) && m + 10 === 2 * (d + 10)) found.push(m);
+    expect(found).toHaveLength(1);
+    num("upsc-csat-p1-qa-06", found[0] as number);
+  });
+  it("qa-07: water to add to go from 3 : 1 to 3 : 2", () => {
+    const milk = (40 * 3) / 4;
+    const water = 40 - milk;
+    num("upsc-csat-p1-qa-07", (milk * 2) / 3 - water);
+  });
+  it("qa-08: where the cyclists meet", () => {
+    num("upsc-csat-p1-qa-08", 12 * (60 / (12 + 18)));
+  });
+  it("qa-09: average speed out at 30, back at 20", () => {
+    const d = 1;
+    num("upsc-csat-p1-qa-09", (2 * d) / (d / 30 + d / 20));
+  });
+  it("qa-10: voters on the roll", () => {
+    const cast = 1800 / (0.6 - 0.4);
+    num("upsc-csat-p1-qa-10", cast / 0.9);
+  });
+  it("qa-11: eggs", () => {
+    let n = 1;
+    while (!(n % 4 === 3 && n % 5 === 3 && n % 6 === 3 && n % 7 === 0)) n++;
+    num("upsc-csat-p1-qa-11", n);
+  });
+  it("qa-12: handshakes among 10", () => {
+    let h = 0;
+    for (let i = 0; i < 10; i++) for (let j = i + 1; j < 10; j++) h++;
+    num("upsc-csat-p1-qa-12", h);
+  });
+  it("qa-13: probability of a sum of 8", () => {
+    let fav = 0;
+    for (let a = 1; a <= 6; a++) for (let b = 1; b <= 6; b++) if (a + b === 8) fav++;
+    const g = gcd(fav, 36);
+    expect(keyed("upsc-csat-p1-qa-13")).toBe(`$\\frac{${fav / g}}{${36 / g}}$`);
+  });
+  it("qa-14: the leak alone", () => {
+    num("upsc-csat-p1-qa-14", 1 / (1 / 6 - 1 / 8));
+  });
+  it("qa-15: simple interest rate that doubles in 8 years", () => {
+    num("upsc-csat-p1-qa-15", 100 / 8);
+  });
+  it("qa-16: numbers 1 to 1000 with a 7", () => {
+    num(
+      "upsc-csat-p1-qa-16",
+      count(1, 1000, (n) => String(n).includes("7")),
+    );
+  });
+  it("qa-17: sum of two-digit multiples of 7", () => {
+    let s = 0;
+    for (let n = 10; n <= 99; n++) if (n % 7 === 0) s += n;
+    num("upsc-csat-p1-qa-17", s);
+  });
+  it("qa-18: correct answers from the score", () => {
+    const c = [...Array(41).keys()].filter((k) => 2 * k - 0.5 * (40 - k) === 60);
+    expect(c).toHaveLength(1);
+    num("upsc-csat-p1-qa-18", c[0] as number);
+  });
+  it("qa-19: pigeonhole for three in a month", () => {
+    num("upsc-csat-p1-qa-19", 2 * 12 + 1);
+  });
+  it("qa-20: speed of the stream", () => {
+    num("upsc-csat-p1-qa-20", (16 / 2 - 16 / 4) / 2);
+  });
+  it("qa-21: rectangles in a 3 × 3 grid", () => {
+    let r = 0;
+    for (let x1 = 0; x1 <= 3; x1++)
+      for (let x2 = x1 + 1; x2 <= 3; x2++)
+        for (let y1 = 0; y1 <= 3; y1++) for (let y2 = y1 + 1; y2 <= 3; y2++) r++;
+    num("upsc-csat-p1-qa-21", r);
+  });
+  it("qa-22: ways to climb 6 steps by 1 or 2", () => {
+    const ways = (n: number): number => (n <= 1 ? 1 : ways(n - 1) + ways(n - 2));
+    num("upsc-csat-p1-qa-22", ways(6));
+  });
+});
+
+describe("CSAT full-length paper 1: data interpretation", () => {
+  const power = {
+    2021: [60, 15, 5, 10],
+    2022: [62, 12, 8, 10],
+    2023: [63, 14, 12, 11],
+    2024: [64, 13, 18, 13],
+  } as const;
+  const years = [2021, 2022, 2023, 2024] as const;
+  const total = (y: (typeof years)[number]) => power[y].reduce((a, b) => a + b, 0);
+  it("di-01: growth of the total", () => {
+    num("upsc-csat-p1-di-01", ((total(2024) - total(2021)) / total(2021)) * 100);
+  });
+  it("di-02: non-coal share in 2024", () => {
+    num("upsc-csat-p1-di-02", ((total(2024) - power[2024][0]) / total(2024)) * 100, 0.02);
+  });
+  it("di-03: year of fastest solar growth", () => {
+    const growth = years.slice(1).map((y, i) => [y, power[y][2] / power[years[i] as 2021][2]] as const);
+    const best = growth.reduce((a, b) => (b[1] > a[1] ? b : a));
+    expect(growth.filter((g) => g[1] === best[1])).toHaveLength(1);
+    num("upsc-csat-p1-di-03", best[0]);
+  });
+  it("di-04: hydro to wind", () => {
+    const hydro = years.reduce((s, y) => s + power[y][1], 0);
+    const wind = years.reduce((s, y) => s + power[y][3], 0);
+    const g = gcd(hydro, wind);
+    expect(keyed("upsc-csat-p1-di-04")).toBe(`${hydro / g} : ${wind / g}`);
+  });
+  it("di-05: years with coal below 65%", () => {
+    const n = years.filter((y) => power[y][0] / total(y) < 0.65).length;
+    expect(keyed("upsc-csat-p1-di-05")).toBe(["None", "One", "Two", "Three", "Four"][n]);
+  });
+  const college = { Arts: [120, 180], Science: [150, 110], Commerce: [90, 70], Vocational: [40, 40] };
+  const all = Object.values(college).reduce((s, [b, g]) => s + b + g, 0);
+  it("di-06: Arts share", () => {
+    num("upsc-csat-p1-di-06", ((college.Arts[0] + college.Arts[1]) / all) * 100);
+  });
+  it("di-07: girls among Science students", () => {
+    num("upsc-csat-p1-di-07", (college.Science[1] / (college.Science[0] + college.Science[1])) * 100, 0.002);
+  });
+  it("di-08: Commerce boys to Arts girls", () => {
+    const g = gcd(college.Commerce[0], college.Arts[1]);
+    expect(keyed("upsc-csat-p1-di-08")).toBe(`${college.Commerce[0] / g} : ${college.Arts[1] / g}`);
+  });
+  it("di-09: Science research club", () => {
+    num("upsc-csat-p1-di-09", 0.2 * college.Science[0] + 0.3 * college.Science[1]);
+  });
+  it("di-10: streams where girls outnumber boys", () => {
+    const n = Object.values(college).filter(([b, g]) => g > b).length;
+    expect(keyed("upsc-csat-p1-di-10")).toBe(["None", "One", "Two", "Three", "Four"][n]);
+  });
+});
+
+describe("CSAT full-length paper 1: reasoning", () => {
+  it("lr-01 and lr-02: syllogisms", () => {
+    // lr-01: 0 members, 1 lawyers, 2 below 25
+    const s1: Claim[] = [
+      ["all", 0, 1],
+      ["no", 1, 2],
+    ];
+    expect(keyed("upsc-csat-p1-lr-01")).toBe(
+      verdict(follows(3, s1, ["no", 0, 2]), follows(3, s1, ["some", 1, 0])),
+    );
+    // lr-02: 0 farmers, 1 traders, 2 moneylenders
+    const s2: Claim[] = [
+      ["some", 0, 1],
+      ["no", 1, 2],
+    ];
+    expect(keyed("upsc-csat-p1-lr-02")).toBe(
+      verdict(follows(3, s2, ["some-not", 0, 2]), follows(3, s2, ["some-not", 2, 0])),
+    );
+  });
+  it("lr-03: data sufficiency for n^2 = 49 and n < 5", () => {
+    const range = [...Array(201).keys()].map((i) => i - 100);
+    const one = range.filter((n) => n * n === 49);
+    const two = range.filter((n) => n < 5);
+    const both = one.filter((n) => n < 5);
+    const answer = one.length === 1 ? 0 : two.length === 1 ? 1 : both.length === 1 ? 2 : 3;
+    expect(upsc.questions.find((q) => q.key === "upsc-csat-p1-lr-03")).toMatchObject({ correct: answer });
+  });
+  it("lr-04: both languages", () => {
+    num("upsc-csat-p1-lr-04", 35 + 30 - (60 - 10));
+  });
+  it("lr-05: digits of 846172 in place after sorting", () => {
+    const d = digits(846172);
+    const sorted = [...d].sort((a, b) => a - b);
+    const same = d.filter((x, i) => sorted[i] === x).length;
+    expect(keyed("upsc-csat-p1-lr-05")).toBe(["None", "One", "Two", "Three"][same]);
+  });
+  it("lr-06: squares of primes", () => {
+    const primes = [2, 3, 5, 7, 11, 13];
+    expect(primes.map((p) => p * p).filter((x) => x !== 121)).toEqual([4, 9, 25, 49, 169]);
+    num("upsc-csat-p1-lr-06", primes[4] ** 2);
+  });
+  it("lr-07: the hands coincide strictly between noon and midnight", () => {
+    let times = 0;
+    for (let m = 1; m < 720 * 11; m++) {
+      // work in elevenths of a minute: minute hand 66 units, hour hand 5.5 units per minute
+      const t = m / 11;
+      const diff = (6 * t - 0.5 * t) % 360;
+      if (Math.abs(diff) < 1e-9) times++;
+    }
+    num("upsc-csat-p1-lr-07", times);
+  });
+  it("lr-08: Sundays in 2026", () => {
+    expect(new Date(Date.UTC(2026, 0, 1)).getUTCDay()).toBe(4);
+    let sundays = 0;
+    for (
+      let d = new Date(Date.UTC(2026, 0, 1));
+      d.getUTCFullYear() === 2026;
+      d.setUTCDate(d.getUTCDate() + 1)
+    )
+      if (d.getUTCDay() === 0) sundays++;
+    num("upsc-csat-p1-lr-08", sundays);
+  });
+  it("lr-09: cubes with two painted faces", () => {
+    let c = 0;
+    const outer = (v: number) => (v === 0 || v === 3 ? 1 : 0);
+    for (let x = 0; x < 4; x++)
+      for (let y = 0; y < 4; y++) for (let z = 0; z < 4; z++) if (outer(x) + outer(y) + outer(z) === 2) c++;
+    num("upsc-csat-p1-lr-09", c);
+  });
+  it("lr-12: triangles from three lines from a vertex", () => {
+    num("upsc-csat-p1-lr-12", choose(5, 2));
+  });
+  it("lr-13: the one liar", () => {
+    const people = ["P", "Q", "R"];
+    const consistent = people.filter((liar) => {
+      const says = { P: liar === "Q", Q: liar === "P", R: liar === "P" } as Record<string, boolean>;
+      return people.every((p) => (p === liar ? !says[p] : says[p]));
+    });
+    expect(consistent).toHaveLength(1);
+    expect(keyed("upsc-csat-p1-lr-13")).toBe(consistent[0]);
+  });
+  it("lr-14: contrapositive", () => {
+    // every world where (crossed -> closed) and not closed
+    const worlds = [true, false].flatMap((crossed) => [true, false].map((closed) => ({ crossed, closed })));
+    const allowed = worlds.filter((w) => (!w.crossed || w.closed) && !w.closed);
+    expect(allowed.every((w) => !w.crossed)).toBe(true);
+    expect(keyed("upsc-csat-p1-lr-14")).toBe("The river did not cross the danger mark on Monday");
+  });
+});
+
+describe("CSAT full-length paper 1: puzzles", () => {
+  it("pz-01 to pz-04: the five talks have one arrangement", () => {
+    const people = ["A", "B", "C", "D", "E"];
+    const subjects = ["Water", "Soil", "Forests", "Energy", "Waste"];
+    const days = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"];
+    const solutions: { speaker: string[]; subject: string[] }[] = [];
+    for (const speaker of permutations(people))
+      for (const subject of permutations(subjects)) {
+        const day = (p: string) => speaker.indexOf(p);
+        const on = (s: string) => subject.indexOf(s);
+        if (day("C") !== 2) continue;
+        if (day("B") !== 4 || subject[4] === "Waste") continue;
+        if (!(day("D") < day("A"))) continue;
+        if (on("Energy") !== day("A") + 1) continue;
+        if (on("Forests") !== 0) continue;
+        if (subject[day("E")] !== "Water") continue;
+        if (!(on("Soil") < on("Waste"))) continue;
+        solutions.push({ speaker, subject });
+      }
+    expect(solutions).toHaveLength(1);
+    const { speaker, subject } = solutions[0] as (typeof solutions)[number];
+    expect(keyed("upsc-csat-p1-pz-01")).toBe(speaker[1]);
+    expect(keyed("upsc-csat-p1-pz-02")).toBe(subject[speaker.indexOf("A")]);
+    const between = Math.abs(speaker.indexOf("D") - speaker.indexOf("B")) - 1;
+    expect(keyed("upsc-csat-p1-pz-03")).toBe(["None", "One", "Two", "Three", "Four"][between]);
+    expect(keyed("upsc-csat-p1-pz-04")).toBe(days[subject.indexOf("Energy")]);
+  });
+  it("pz-05 to pz-08: the six boxes have one stack", () => {
+    const stacks = permutations(["P", "Q", "R", "S", "T", "U"]).filter((s) => {
+      const at = (b: string) => s.indexOf(b); // 0 is the bottom
+      return (
+        at("U") === 5 &&
+        Math.abs(at("P") - at("S")) === 3 &&
+        at("R") === at("P") + 1 &&
+        at("Q") < at("T") &&
+        at("P") !== 0 &&
+        at("S") !== 0
+      );
+    });
+    expect(stacks).toHaveLength(1);
+    const s = stacks[0] as string[];
+    expect(keyed("upsc-csat-p1-pz-05")).toBe(s[0]);
+    const between = Math.abs(s.indexOf("Q") - s.indexOf("S")) - 1;
+    expect(keyed("upsc-csat-p1-pz-06")).toBe(["None", "One", "Two", "Three", "Four"][between]);
+    expect(keyed("upsc-csat-p1-pz-07")).toBe(s[s.indexOf("S") - 1]);
+    const adjacent = ["P and T", "Q and R", "R and T", "S and P"].filter((pair) => {
+      const [a, b] = pair.split(" and ") as [string, string];
+      return Math.abs(s.indexOf(a) - s.indexOf(b)) === 1;
+    });
+    expect(adjacent).toEqual([keyed("upsc-csat-p1-pz-08")]);
+  });
+});
