@@ -206,7 +206,12 @@ describe("CSAT full-length paper 1: data interpretation", () => {
     const n = years.filter((y) => power[y][0] / total(y) < 0.65).length;
     expect(keyed("upsc-csat-p1-di-05")).toBe(["None", "One", "Two", "Three", "Four"][n]);
   });
-  const college = { Arts: [120, 180], Science: [150, 110], Commerce: [90, 70], Vocational: [40, 40] };
+  const college: Record<"Arts" | "Science" | "Commerce" | "Vocational", [number, number]> = {
+    Arts: [120, 180],
+    Science: [150, 110],
+    Commerce: [90, 70],
+    Vocational: [40, 40],
+  };
   const all = Object.values(college).reduce((s, [b, g]) => s + b + g, 0);
   it("di-06: Arts share", () => {
     num("upsc-csat-p1-di-06", ((college.Arts[0] + college.Arts[1]) / all) * 100);
@@ -266,7 +271,7 @@ describe("CSAT full-length paper 1: reasoning", () => {
   it("lr-06: squares of primes", () => {
     const primes = [2, 3, 5, 7, 11, 13];
     expect(primes.map((p) => p * p).filter((x) => x !== 121)).toEqual([4, 9, 25, 49, 169]);
-    num("upsc-csat-p1-lr-06", primes[4] ** 2);
+    num("upsc-csat-p1-lr-06", (primes[4] as number) ** 2);
   });
   it("lr-07: the hands coincide strictly between noon and midnight", () => {
     let times = 0;
@@ -367,5 +372,315 @@ describe("CSAT full-length paper 1: puzzles", () => {
       return Math.abs(s.indexOf(a) - s.indexOf(b)) === 1;
     });
     expect(adjacent).toEqual([keyed("upsc-csat-p1-pz-08")]);
+  });
+});
+
+describe("CSAT full-length paper 2: numeracy", () => {
+  it("qa-01: digits to number 150 pages", () => {
+    let d = 0;
+    for (let n = 1; n <= 150; n++) d += String(n).length;
+    num("upsc-csat-p2-qa-01", d);
+  });
+  it("qa-02: least addition to 1000 for divisibility by 37", () => {
+    let k = 0;
+    while ((1000 + k) % 37 !== 0) k++;
+    num("upsc-csat-p2-qa-02", k);
+  });
+  it("qa-03: diesel for 10 acres", () => {
+    num("upsc-csat-p2-qa-03", (6 / 4) * 10);
+  });
+  it("qa-04: boys present", () => {
+    const present = 40 * 0.75;
+    num("upsc-csat-p2-qa-04", present - present * 0.6);
+  });
+  it("qa-05: salary", () => {
+    num("upsc-csat-p2-qa-05", 12500 / (1 - 1 / 3 - 1 / 4));
+  });
+  it("qa-06: divisors of 360", () => {
+    num(
+      "upsc-csat-p2-qa-06",
+      count(1, 360, (d) => 360 % d === 0),
+    );
+  });
+  it("qa-07: pieces of rope", () => {
+    const h = gcd(84, 126);
+    num("upsc-csat-p2-qa-07", 84 / h + 126 / h);
+  });
+  it("qa-08: three consecutive even numbers summing to 78", () => {
+    const found = [...Array(40).keys()].map((i) => 2 * i).filter((a) => a + (a + 2) + (a + 4) === 78);
+    expect(found).toHaveLength(1);
+    num("upsc-csat-p2-qa-08", (found[0] as number) + 4);
+  });
+  it("qa-09: son's age", () => {
+    const found = [...Array(60).keys()].filter((s) => s + 30 + 5 === 3 * (s + 5));
+    expect(found).toHaveLength(1);
+    num("upsc-csat-p2-qa-09", found[0] as number);
+  });
+  it("qa-10: weekday of 2 October 2026", () => {
+    expect(new Date(Date.UTC(2026, 7, 15)).getUTCDay()).toBe(6); // the question's given
+    const day = new Date(Date.UTC(2026, 9, 2)).getUTCDay();
+    expect(keyed("upsc-csat-p2-qa-10")).toBe(
+      ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"][day],
+    );
+  });
+  it("qa-11: hour hand from 9:00 to 13:30", () => {
+    num("upsc-csat-p2-qa-11", (13.5 - 9) * 30);
+  });
+  it("qa-12: minutes for 3 km", () => {
+    num("upsc-csat-p2-qa-12", 3000 / (400 / 80) / 60);
+  });
+  it("qa-13: first overtaking on a 600 m track", () => {
+    let t = 1;
+    while ((5 * t - 3 * t) % 600 !== 0) t++;
+    num("upsc-csat-p2-qa-13", t);
+  });
+  it("qa-14: probability of not green", () => {
+    const notGreen = 4 + 5;
+    const all = 4 + 5 + 6;
+    const g = gcd(notGreen, all);
+    expect(keyed("upsc-csat-p2-qa-14")).toBe(`$\\frac{${notGreen / g}}{${all / g}}$`);
+  });
+  it("qa-15: three-letter arrangements from PLANT", () => {
+    const letters = "PLANT".split("");
+    const words = new Set<string>();
+    for (const a of letters)
+      for (const b of letters)
+        for (const c of letters) if (new Set([a, b, c]).size === 3) words.add(a + b + c);
+    num("upsc-csat-p2-qa-15", words.size);
+  });
+  it("qa-16: committees with exactly two women", () => {
+    const people = ["M1", "M2", "M3", "M4", "M5", "W1", "W2", "W3", "W4"];
+    let c = 0;
+    for (let i = 0; i < 9; i++)
+      for (let j = i + 1; j < 9; j++)
+        for (let k = j + 1; k < 9; k++)
+          if ([i, j, k].filter((x) => people[x]?.startsWith("W")).length === 2) c++;
+    num("upsc-csat-p2-qa-16", c);
+  });
+  it("qa-17: two years back at 10% a year", () => {
+    num("upsc-csat-p2-qa-17", 242000 / 1.1 / 1.1);
+  });
+  it("qa-18: corrected average", () => {
+    num("upsc-csat-p2-qa-18", (52 * 30 - 28 + 82) / 30);
+  });
+  it("qa-19: fives written from 1 to 100", () => {
+    let fives = 0;
+    for (let n = 1; n <= 100; n++)
+      fives += String(n)
+        .split("")
+        .filter((d) => d === "5").length;
+    num("upsc-csat-p2-qa-19", fives);
+  });
+  it("qa-20: pairs with product 1536 and HCF 8", () => {
+    let pairs = 0;
+    for (let a = 1; a * a <= 1536; a++) if (1536 % a === 0 && gcd(a, 1536 / a) === 8) pairs++;
+    num("upsc-csat-p2-qa-20", pairs);
+  });
+  it("qa-21: most Sundays in 45 consecutive days", () => {
+    let best = 0;
+    for (let start = 0; start < 7; start++)
+      best = Math.max(
+        best,
+        count(0, 44, (d) => (start + d) % 7 === 0),
+      );
+    num("upsc-csat-p2-qa-21", best);
+  });
+  it("qa-22: a clock gaining 2 minutes an hour", () => {
+    const shown = 18 * 60 + 12 * 2;
+    num("upsc-csat-p2-qa-22", Math.floor(shown / 60) - 12);
+    expect(keyed("upsc-csat-p2-qa-22")).toBe(`${Math.floor(shown / 60) - 12}:${shown % 60} p.m.`);
+  });
+});
+
+describe("CSAT full-length paper 2: data interpretation", () => {
+  const rain: Record<"X" | "Y" | "Z", [number, number, number, number]> = {
+    X: [120, 300, 280, 100],
+    Y: [80, 210, 190, 120],
+    Z: [150, 260, 240, 150],
+  };
+  const sum = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0);
+  it("di-01: station with the least rain", () => {
+    const totals = Object.entries(rain).map(([s, v]) => [s, sum(v)] as const);
+    const least = totals.reduce((a, b) => (b[1] < a[1] ? b : a));
+    expect(totals.filter((t) => t[1] === least[1])).toHaveLength(1);
+    expect(keyed("upsc-csat-p2-di-01")).toBe(`Station ${least[0]}`);
+  });
+  it("di-02: July's share at X", () => {
+    num("upsc-csat-p2-di-02", (rain.X[1] / sum(rain.X)) * 100);
+  });
+  it("di-03: months where Z beat X", () => {
+    const n = rain.Z.filter((z, i) => z > (rain.X[i] as number)).length;
+    expect(keyed("upsc-csat-p2-di-03")).toBe(["None", "One", "Two", "Three", "Four"][n]);
+  });
+  it("di-04: Y's monthly average", () => {
+    num("upsc-csat-p2-di-04", sum(rain.Y) / 4);
+  });
+  it("di-05: Y's fall from July to August", () => {
+    num("upsc-csat-p2-di-05", ((rain.Y[1] - rain.Y[2]) / rain.Y[1]) * 100, 0.01);
+  });
+  const spend: Record<string, [number, number]> & { Food: [number, number]; Rent: [number, number] } = {
+    Food: [12000, 13200],
+    Rent: [10000, 11000],
+    Transport: [4000, 3600],
+    Education: [6000, 7500],
+    Others: [8000, 8700],
+  };
+  const year = (i: 0 | 1) => Object.values(spend).reduce((s, v) => s + (v[i] as number), 0);
+  it("di-06: growth of total spending", () => {
+    num("upsc-csat-p2-di-06", ((year(1) - year(0)) / year(0)) * 100);
+  });
+  it("di-07: the item that fell", () => {
+    const fell = Object.entries(spend).filter(([, [a, b]]) => (b as number) < (a as number));
+    expect(fell.map(([k]) => k)).toEqual([keyed("upsc-csat-p2-di-07")]);
+  });
+  it("di-08: the largest percentage rise", () => {
+    const rises = Object.entries(spend).map(
+      ([k, [a, b]]) => [k, ((b as number) - (a as number)) / (a as number)] as const,
+    );
+    const best = rises.reduce((x, y) => (y[1] > x[1] ? y : x));
+    expect(rises.filter((r) => r[1] === best[1])).toHaveLength(1);
+    expect(keyed("upsc-csat-p2-di-08")).toBe(best[0]);
+  });
+  it("di-09: rent's share in 2025", () => {
+    num("upsc-csat-p2-di-09", (spend.Rent[1] / year(1)) * 100);
+  });
+  it("di-10: food and rent in 2025", () => {
+    num("upsc-csat-p2-di-10", ((spend.Food[1] + spend.Rent[1]) / year(1)) * 100);
+  });
+});
+
+describe("CSAT full-length paper 2: reasoning", () => {
+  it("lr-01 and lr-02: syllogisms", () => {
+    // lr-01: 0 doctors, 1 careless, 2 drivers
+    const s1: Claim[] = [
+      ["no", 0, 1],
+      ["some", 2, 1],
+    ];
+    expect(keyed("upsc-csat-p2-lr-01")).toBe(
+      verdict(follows(3, s1, ["some-not", 2, 0]), follows(3, s1, ["no", 2, 0])),
+    );
+    // lr-02: 0 teachers, 1 singers, 2 dancers
+    const s2: Claim[] = [
+      ["some", 0, 1],
+      ["all", 1, 2],
+    ];
+    expect(keyed("upsc-csat-p2-lr-02")).toBe(
+      verdict(follows(3, s2, ["some", 0, 2]), follows(3, s2, ["all", 2, 1])),
+    );
+  });
+  it("lr-03: letter groups", () => {
+    const group = (start: number) => [0, 2, 4].map((k) => String.fromCharCode(65 + start + k)).join("");
+    expect([0, 1, 2, 3].map(group)).toEqual(["ACE", "BDF", "CEG", "DFH"]);
+    expect(keyed("upsc-csat-p2-lr-03")).toBe(group(4));
+  });
+  it("lr-04: cubes", () => {
+    num("upsc-csat-p2-lr-04", 5 ** 3);
+  });
+  it("lr-05: data sufficiency for 3x + 2 = 17 and x^2 = 25", () => {
+    const range = [...Array(201).keys()].map((i) => i - 100);
+    const one = range.filter((x) => 3 * x + 2 === 17);
+    const two = range.filter((x) => x * x === 25);
+    const answer = one.length === 1 ? 0 : two.length === 1 ? 1 : 2;
+    expect(upsc.questions.find((q) => q.key === "upsc-csat-p2-lr-05")).toMatchObject({ correct: answer });
+  });
+  it("lr-06: mirror time", () => {
+    const mirror = 4 * 60 + 20;
+    const actual = 12 * 60 - mirror;
+    expect(keyed("upsc-csat-p2-lr-06")).toBe(`${Math.floor(actual / 60)}:${actual % 60}`);
+  });
+  it("lr-07: next year with 2026's calendar", () => {
+    const starts = (y: number) => new Date(Date.UTC(y, 0, 1)).getUTCDay();
+    const leap = (y: number) => new Date(Date.UTC(y, 1, 29)).getUTCMonth() === 1;
+    let y = 2027;
+    while (!(starts(y) === starts(2026) && leap(y) === leap(2026))) y++;
+    num("upsc-csat-p2-lr-07", y);
+  });
+  it("lr-08: RIVER in the vowel-consonant code", () => {
+    const code = "RIVER"
+      .split("")
+      .map((ch) => String.fromCharCode(ch.charCodeAt(0) + ("AEIOU".includes(ch) ? 1 : -1)))
+      .join("");
+    expect(keyed("upsc-csat-p2-lr-08")).toBe(code);
+  });
+  it("lr-09: the tallest of five", () => {
+    const orders = permutations(["A", "B", "C", "D", "E"]).filter((o) => {
+      const h = (p: string) => o.indexOf(p); // higher index is taller
+      return h("A") > h("B") && h("A") < h("C") && h("D") < h("B") && h("E") > h("C");
+    });
+    const tallest = new Set(orders.map((o) => o[4]));
+    expect(tallest.size).toBe(1);
+    expect(keyed("upsc-csat-p2-lr-09")).toBe([...tallest][0]);
+  });
+  it("lr-12: diagonals of a hexagon", () => {
+    let d = 0;
+    for (let i = 0; i < 6; i++) for (let j = i + 1; j < 6; j++) if (j - i !== 1 && j - i !== 5) d++;
+    num("upsc-csat-p2-lr-12", d);
+  });
+  it("lr-13: the one true sentence", () => {
+    const kids = ["A", "B", "C", "D"];
+    const culprits = kids.filter((c) => {
+      const bTrue = c === "D";
+      const said = [c === "B", bTrue, c !== "C", !bTrue];
+      return said.filter(Boolean).length === 1;
+    });
+    expect(culprits).toHaveLength(1);
+    expect(keyed("upsc-csat-p2-lr-13")).toBe(culprits[0]);
+  });
+  it("lr-14: dictionary order", () => {
+    const names = ["Bharat", "Bhaskar", "Bhavana", "Bhagat", "Bhanu"].sort();
+    expect(keyed("upsc-csat-p2-lr-14")).toBe(names[2]);
+  });
+});
+
+describe("CSAT full-length paper 2: puzzles", () => {
+  it("pz-01 to pz-04: the postings have one arrangement", () => {
+    const officers = ["Anil", "Bina", "Charu", "Dinesh"];
+    const solutions: { district: string[]; mode: string[] }[] = [];
+    for (const district of permutations(["Jorhat", "Karnal", "Latur", "Mandya"]))
+      for (const mode of permutations(["bus", "car", "train", "air"])) {
+        const of = (o: string) => officers.indexOf(o);
+        const at = (d: string) => district.indexOf(d);
+        if (district[of("Anil")] !== "Karnal") continue;
+        if (mode[at("Latur")] !== "train") continue;
+        if (["bus", "car"].includes(mode[of("Bina")] as string) || district[of("Bina")] === "Mandya")
+          continue;
+        if (mode[of("Charu")] !== "car" || district[of("Charu")] === "Mandya") continue;
+        if (district[of("Dinesh")] === "Jorhat") continue;
+        if (mode[at("Mandya")] === "bus") continue;
+        solutions.push({ district, mode });
+      }
+    expect(solutions).toHaveLength(1);
+    const { district, mode } = solutions[0] as (typeof solutions)[number];
+    expect(keyed("upsc-csat-p2-pz-01")).toBe(officers[district.indexOf("Latur")]);
+    expect(keyed("upsc-csat-p2-pz-02")).toBe(`By ${mode[3]}`);
+    expect(keyed("upsc-csat-p2-pz-03")).toBe(officers[district.indexOf("Jorhat")]);
+    const rows = officers.map((o, i) => `${o} – ${district[i]} – ${mode[i]}`);
+    const q = upsc.questions.find((x) => x.key === "upsc-csat-p2-pz-04");
+    const options = q && "options" in q ? q.options : [];
+    expect(options.filter((o) => rows.includes(o))).toEqual([keyed("upsc-csat-p2-pz-04")]);
+  });
+  it("pz-05 to pz-08: the houses have one arrangement", () => {
+    const solutions: { owner: string[]; colour: string[] }[] = [];
+    for (const owner of permutations(["K", "L", "M", "N", "O"]))
+      for (const colour of permutations(["red", "blue", "green", "white", "yellow"])) {
+        const house = (p: string) => owner.indexOf(p); // 0 is the westernmost
+        const painted = (c: string) => colour.indexOf(c);
+        if (house("M") !== 0) continue;
+        if (painted("blue") !== 2) continue;
+        if (house("N") !== painted("blue") + 1) continue;
+        if (painted("green") !== painted("white") + 1) continue;
+        if (colour[house("K")] !== "red") continue;
+        if (colour[house("L")] === "green") continue;
+        if (![0, 4].includes(painted("yellow"))) continue;
+        solutions.push({ owner, colour });
+      }
+    expect(solutions).toHaveLength(1);
+    const { owner, colour } = solutions[0] as (typeof solutions)[number];
+    expect(keyed("upsc-csat-p2-pz-05")).toBe(owner[colour.indexOf("green")]);
+    const mColour = colour[owner.indexOf("M")] as string;
+    expect(keyed("upsc-csat-p2-pz-06")).toBe(mColour[0]?.toUpperCase() + mColour.slice(1));
+    expect(keyed("upsc-csat-p2-pz-07")).toBe(owner[owner.indexOf("N") - 1]);
+    const between = Math.abs(owner.indexOf("K") - owner.indexOf("O")) - 1;
+    expect(keyed("upsc-csat-p2-pz-08")).toBe(["None", "One", "Two", "Three"][between]);
   });
 });

@@ -3,6 +3,9 @@ import type { ContentQuiz, SingleQuestion } from "~/server/content/types";
 import { csat1ComprehensionQuestions, csat1ComprehensionStimuli } from "./csat-1-comprehension";
 import { csat1QuantQuestions, csat1QuantStimuli } from "./csat-1-quant";
 import { csat1ReasoningQuestions, csat1ReasoningStimuli } from "./csat-1-reasoning";
+import { csat2ComprehensionQuestions, csat2ComprehensionStimuli } from "./csat-2-comprehension";
+import { csat2QuantQuestions, csat2QuantStimuli } from "./csat-2-quant";
+import { csat2ReasoningQuestions, csat2ReasoningStimuli } from "./csat-2-reasoning";
 import { CSAT, PZ } from "./csat-shared";
 
 /**
@@ -43,9 +46,30 @@ const paper1 = fullPaper(
   keys(csat1ComprehensionQuestions, csat1QuantQuestions, csat1ReasoningQuestions),
 );
 
+const paper2 = fullPaper(
+  2,
+  "easy",
+  "An original full-length CSAT (Paper II) written for Abhyas in the current official pattern, pitched at the easier end of recent papers: 80 questions in 120 minutes, with 26 reading-comprehension questions on nine passages, basic numeracy, two data tables, logical reasoning and two puzzle sets, in English and Hindi. +2.5 for a correct answer, -5/6 for a wrong one; qualifying at 33% (66 of 200 marks).",
+  keys(csat2ComprehensionQuestions, csat2QuantQuestions, csat2ReasoningQuestions),
+);
+
 export const upscCsatPapers: PaperContent = {
   topics: { [CSAT]: [PZ] },
-  questions: [...csat1ComprehensionQuestions, ...csat1QuantQuestions, ...csat1ReasoningQuestions],
-  stimuli: [...csat1ComprehensionStimuli, ...csat1QuantStimuli, ...csat1ReasoningStimuli],
-  quizzes: [paper1],
+  questions: [
+    ...csat1ComprehensionQuestions,
+    ...csat1QuantQuestions,
+    ...csat1ReasoningQuestions,
+    ...csat2ComprehensionQuestions,
+    ...csat2QuantQuestions,
+    ...csat2ReasoningQuestions,
+  ],
+  stimuli: [
+    ...csat1ComprehensionStimuli,
+    ...csat1QuantStimuli,
+    ...csat1ReasoningStimuli,
+    ...csat2ComprehensionStimuli,
+    ...csat2QuantStimuli,
+    ...csat2ReasoningStimuli,
+  ],
+  quizzes: [paper1, paper2],
 };
