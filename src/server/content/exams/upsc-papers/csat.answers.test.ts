@@ -159,8 +159,9 @@ describe("CSAT full-length paper 1: numeracy", () => {
   it("qa-19: pigeonhole for three in a month", () => {
     num("upsc-csat-p1-qa-19", 2 * 12 + 1);
   });
-  it("qa-20: speed of the stream", () => {
-    num("upsc-csat-p1-qa-20", (16 / 2 - 16 / 4) / 2);
+  it("qa-20: nine pencils", () => {
+    const pencil = (2 * 12) / 3;
+    num("upsc-csat-p1-qa-20", 9 * pencil);
   });
   it("qa-21: rectangles in a 3 × 3 grid", () => {
     let r = 0;
@@ -323,31 +324,31 @@ describe("CSAT full-length paper 1: reasoning", () => {
 });
 
 describe("CSAT full-length paper 1: puzzles", () => {
-  it("pz-01 to pz-04: the five talks have one arrangement", () => {
-    const people = ["A", "B", "C", "D", "E"];
+  it("pz-01 to pz-04: the five lectures have one arrangement", () => {
+    const people = ["Farida", "Gopal", "Harish", "Indu", "Jatin"];
     const subjects = ["Water", "Soil", "Forests", "Energy", "Waste"];
-    const days = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"];
+    const months = ["July", "August", "September", "October", "November"];
     const solutions: { speaker: string[]; subject: string[] }[] = [];
     for (const speaker of permutations(people))
       for (const subject of permutations(subjects)) {
-        const day = (p: string) => speaker.indexOf(p);
+        const month = (p: string) => speaker.indexOf(p);
         const on = (s: string) => subject.indexOf(s);
-        if (day("C") !== 2) continue;
-        if (day("B") !== 4 || subject[4] === "Waste") continue;
-        if (!(day("D") < day("A"))) continue;
-        if (on("Energy") !== day("A") + 1) continue;
+        if (month("Harish") !== 2) continue;
+        if (month("Gopal") !== 4 || subject[4] === "Waste") continue;
+        if (!(month("Indu") < month("Farida"))) continue;
+        if (on("Energy") !== month("Farida") + 1) continue;
         if (on("Forests") !== 0) continue;
-        if (subject[day("E")] !== "Water") continue;
+        if (subject[month("Jatin")] !== "Water") continue;
         if (!(on("Soil") < on("Waste"))) continue;
         solutions.push({ speaker, subject });
       }
     expect(solutions).toHaveLength(1);
     const { speaker, subject } = solutions[0] as (typeof solutions)[number];
     expect(keyed("upsc-csat-p1-pz-01")).toBe(speaker[1]);
-    expect(keyed("upsc-csat-p1-pz-02")).toBe(subject[speaker.indexOf("A")]);
-    const between = Math.abs(speaker.indexOf("D") - speaker.indexOf("B")) - 1;
+    expect(keyed("upsc-csat-p1-pz-02")).toBe(subject[speaker.indexOf("Farida")]);
+    const between = Math.abs(speaker.indexOf("Indu") - speaker.indexOf("Gopal")) - 1;
     expect(keyed("upsc-csat-p1-pz-03")).toBe(["None", "One", "Two", "Three", "Four"][between]);
-    expect(keyed("upsc-csat-p1-pz-04")).toBe(days[subject.indexOf("Energy")]);
+    expect(keyed("upsc-csat-p1-pz-04")).toBe(months[subject.indexOf("Energy")]);
   });
   it("pz-05 to pz-08: the six boxes have one stack", () => {
     const stacks = permutations(["P", "Q", "R", "S", "T", "U"]).filter((s) => {
@@ -682,5 +683,80 @@ describe("CSAT full-length paper 2: puzzles", () => {
     expect(keyed("upsc-csat-p2-pz-07")).toBe(owner[owner.indexOf("N") - 1]);
     const between = Math.abs(owner.indexOf("K") - owner.indexOf("O")) - 1;
     expect(keyed("upsc-csat-p2-pz-08")).toBe(["None", "One", "Two", "Three"][between]);
+  });
+});
+
+describe("CSAT questions that replaced items shared with other exams, and the practice set", () => {
+  it("upsc-csat-13: two-digit numbers with tens digit above units digit", () => {
+    num(
+      "upsc-csat-13",
+      count(10, 99, (n) => Math.floor(n / 10) > n % 10),
+    );
+  });
+  it("upsc-csat-14: the CSAT score of 30 right out of 40 attempted, and the 33% mark", () => {
+    const score = 30 * 2.5 - 10 * (5 / 6);
+    num("upsc-csat-14", score, 0.0001);
+    expect(score >= 0.33 * 200).toBe(true);
+    expect(keyed("upsc-csat-14")).toContain("she clears it");
+  });
+  it("upsc-csat-15: digits add to 11 and the number is 27 above its reverse", () => {
+    const found = [];
+    for (let a = 1; a <= 9; a++)
+      for (let b = 0; b <= 9; b++)
+        if (a + b === 11 && 10 * a + b - (10 * b + a) === 27) found.push(10 * a + b);
+    expect(found).toHaveLength(1);
+    num("upsc-csat-15", found[0] as number);
+  });
+  it("upsc-csat-16: the day after tomorrow when the day before yesterday was Thursday", () => {
+    const week = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
+    const today = (week.indexOf("Thursday") + 2) % 7;
+    expect(keyed("upsc-csat-16")).toBe(week[(today + 2) % 7]);
+  });
+  it("upsc-csat-17: factorials", () => {
+    const terms = [1, 2, 3, 4, 5, 6].map((n) => [...Array(n).keys()].reduce((p, k) => p * (k + 1), 1));
+    expect(terms.slice(0, 5)).toEqual([1, 2, 6, 24, 120]);
+    num("upsc-csat-17", terms[5] as number);
+  });
+  it("upsc-csat-18: the fewest weights for 1 to 40 kg on two pans", () => {
+    const covers = (weights: number[]) => {
+      const loads = new Set<number>([0]);
+      for (const w of weights) for (const l of [...loads]) for (const d of [w, -w]) loads.add(l + d);
+      for (let n = 1; n <= 40; n++) if (!loads.has(n)) return false;
+      return true;
+    };
+    let least = 0;
+    for (let k = 1; k <= 6; k++) {
+      const pick = (from: number, chosen: number[]): boolean => {
+        if (chosen.length === k) return covers(chosen);
+        for (let w = from; w <= 40; w++) if (pick(w, [...chosen, w])) return true;
+        return false;
+      };
+      if (k <= 3 ? pick(1, []) : covers([1, 3, 9, 27])) {
+        least = k;
+        break;
+      }
+    }
+    num("upsc-csat-18", least);
+  });
+  it("upsc-csat-19: area of the path", () => {
+    num("upsc-csat-19", (60 + 2 * 5) * (40 + 2 * 5) - 60 * 40);
+  });
+  it("upsc-csat-20: saving from the pass", () => {
+    num("upsc-csat-20", 2 * 22 * 15 - 600);
+  });
+  it("upsc-csat-21: knockout matches for 32 teams", () => {
+    let teams = 32;
+    let matches = 0;
+    while (teams > 1) {
+      matches += teams / 2;
+      teams /= 2;
+    }
+    num("upsc-csat-21", matches);
+  });
+  it("upsc-csat-22: right angles in 24 hours", () => {
+    // the minute hand's lead over the hour hand is 5.5t degrees after t minutes from 12:00
+    let times = 0;
+    for (const target of [90, 270]) for (let k = 0; (target + 360 * k) / 5.5 < 1440; k++) times++;
+    num("upsc-csat-22", times);
   });
 });

@@ -6,6 +6,7 @@ import { csat1ReasoningQuestions, csat1ReasoningStimuli } from "./csat-1-reasoni
 import { csat2ComprehensionQuestions, csat2ComprehensionStimuli } from "./csat-2-comprehension";
 import { csat2QuantQuestions, csat2QuantStimuli } from "./csat-2-quant";
 import { csat2ReasoningQuestions, csat2ReasoningStimuli } from "./csat-2-reasoning";
+import { csatPracticeQuestions, csatPracticeQuiz } from "./csat-practice";
 import { CSAT, PZ } from "./csat-shared";
 
 /**
@@ -62,6 +63,7 @@ export const upscCsatPapers: PaperContent = {
     ...csat2ComprehensionQuestions,
     ...csat2QuantQuestions,
     ...csat2ReasoningQuestions,
+    ...csatPracticeQuestions,
   ],
   stimuli: [
     ...csat1ComprehensionStimuli,
@@ -71,5 +73,5 @@ export const upscCsatPapers: PaperContent = {
     ...csat2QuantStimuli,
     ...csat2ReasoningStimuli,
   ],
-  quizzes: [paper1, paper2],
+  quizzes: [paper1, paper2, csatPracticeQuiz],
 };
