@@ -35,6 +35,10 @@ export type StoredQuestion = {
   dropped?: boolean;
   /** the same texts typeset (server side), carried to the learner under the same rule */
   html: QuestionHtml;
+  /** current-affairs items: the IST day the answer was true */
+  asOf?: string | null;
+  /** where a factual item can be checked */
+  sourceNote?: string | null;
 };
 
 /** The typeset texts a learner may read while taking */
@@ -54,6 +58,8 @@ export type QuestionWhileTaking = {
   topic: string;
   type: QuestionType;
   html: TakingHtml;
+  /** current-affairs items: the day the answer was true (the learner reads the question as of it) */
+  asOf?: string;
 };
 
 /** The key in its type's shape: the option (single), the options (multiple), the range (numerical). */
@@ -67,6 +73,8 @@ export type QuestionInReview = QuestionWhileTaking & {
   dropped?: true;
   explanation: string;
   explanationHi: string | null;
+  /** where the fact can be checked (NCERT class and chapter, Article, report and year) */
+  source?: string;
   html: TakingHtml & { explanation: string; explanationHi: string | null };
 };
 
@@ -99,6 +107,7 @@ export function questionForLearner(
     topic: q.topic,
     type: q.type ?? "single",
     html: takingHtml,
+    ...(q.asOf ? { asOf: q.asOf } : {}),
   };
   if (moment === "taking") return taking;
   return {
@@ -114,6 +123,7 @@ export function questionForLearner(
       : {}),
     explanation: q.explanation,
     explanationHi: q.explanationHi,
+    ...(q.sourceNote ? { source: q.sourceNote } : {}),
     html: { ...takingHtml, explanation: html.explanation, explanationHi: html.explanationHi },
   };
 }

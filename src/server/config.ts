@@ -48,6 +48,8 @@ const envSchema = z.object({
   CALIBRATION_INTERVAL_MS: z.coerce.number().int().min(0).max(86_400_000).optional(),
   /** how often each instance looks for due jobs (src/server/jobs: finishing attempts, clean-ups) (ms; 0 = never) */
   JOBS_POLL_MS: z.coerce.number().int().min(0).max(600_000).optional(),
+  /** jobs one instance runs at once on PostgreSQL (the embedded database runs one at a time) */
+  JOB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
   /** how many days the web vitals from real sessions (POST /api/vitals) are kept */
   VITALS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   /** the bearer token GET /metrics asks for; in production /metrics exists only when it is set */
@@ -91,6 +93,8 @@ export type Config = {
   calibrationIntervalMs: number;
   /** 0 = no job worker (tests run due jobs themselves) */
   jobsPollMs: number;
+  /** jobs one instance runs at once on PostgreSQL; the embedded database has one connection, so 1 there */
+  jobConcurrency: number;
   /** web_vitals rows older than this many days are deleted by the recurring clean-up */
   vitalsRetentionDays: number;
   /** METRICS_TOKEN: see http/metrics-access.ts for who may read GET /metrics */
@@ -182,6 +186,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cleanupIntervalMs: e.CLEANUP_INTERVAL_MS ?? (e.NODE_ENV === "test" ? 0 : 10 * 60_000),
     calibrationIntervalMs: e.CALIBRATION_INTERVAL_MS ?? (e.NODE_ENV === "test" ? 0 : 15 * 60_000),
     jobsPollMs: e.JOBS_POLL_MS ?? (e.NODE_ENV === "test" ? 0 : 5000),
+    jobConcurrency: e.JOB_CONCURRENCY,
     vitalsRetentionDays: e.VITALS_RETENTION_DAYS,
     metricsToken: e.METRICS_TOKEN,
     testNow: e.ABHYAS_TEST_NOW ? new Date(e.ABHYAS_TEST_NOW) : undefined,

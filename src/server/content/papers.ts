@@ -32,3 +32,18 @@ export function withPapers(base: ExamContent, parts: PaperContent[]): ExamConten
     quizzes: [...base.quizzes, ...parts.flatMap((p) => p.quizzes)],
   };
 }
+
+/** The exam's content with source notes (and as-of dates) given apart from the questions, by key. */
+export function withSourceNotes(
+  content: ExamContent,
+  notes: Record<string, { source: string; asOf?: string }>,
+): ExamContent {
+  return {
+    ...content,
+    questions: content.questions.map((q) => {
+      const note = notes[q.key];
+      if (!note || q.source) return q;
+      return { ...q, source: note.source, ...(note.asOf && !q.asOf ? { asOf: note.asOf } : {}) };
+    }),
+  };
+}

@@ -6,7 +6,8 @@
 
 import type { MarkingScheme } from "~/domain/marking";
 import type { CutoffsRecord, ExamPatternRecord } from "~/server/db/schema";
-import type { Difficulty, ExamType, TestInterface } from "~/shared/contract/common";
+import type { Difficulty, ExamType, QuestionFormat, TestInterface } from "~/shared/contract/common";
+import type { FullLengthPaper } from "~/shared/contract/quiz-summary";
 
 export type FourStrings = [string, string, string, string];
 /** IBPS PO prelims questions have five options (A-E) */
@@ -20,35 +21,7 @@ export type HindiVersion = {
   explanation: string;
 };
 
-/**
- * How a question is put, beyond its answer type: the formats the real papers now use
- * (product.md section 8; docs/content/README.md counts them).
- */
-export const QUESTION_FORMATS = [
-  /** a plain question with options or a numerical answer */
-  "direct",
-  /** UPSC: numbered statements, "how many of the above are correct?" */
-  "how-many",
-  /** UPSC: Statement-I and Statement-II, does II explain I? */
-  "statement-pair",
-  /** numbered statements, "which of the statements given above is/are correct?" */
-  "statements",
-  /** NEET/JEE: Assertion (A) and Reason (R) */
-  "assertion-reason",
-  /** NEET/JEE: List-I matched with List-II, options are the codes */
-  "match-list",
-  /** a question of a set sharing a reading passage */
-  "passage",
-  /** a question of a set reading a shared table (data interpretation) */
-  "data-table",
-  /** a question of a set sharing a puzzle or arrangement */
-  "puzzle",
-  /** reasoning on a figure, pattern or arrangement described or drawn in the text */
-  "figure",
-  /** an English usage item: error spotting, fillers, cloze, idioms */
-  "language",
-] as const;
-export type QuestionFormat = (typeof QUESTION_FORMATS)[number];
+export type { QuestionFormat };
 
 /** A passage or table shared by a set of questions and shown beside them. */
 export type ContentStimulus = {
@@ -149,7 +122,7 @@ export type ContentQuiz = {
    * matches exactly (the exam's own officialPaper unless the paper differs, as CSAT and JEE
    * Advanced do)
    */
-  fullLength?: { paper: string; questions: number; minutes: number };
+  fullLength?: FullLengthPaper;
 };
 
 export type ExamFacts = {

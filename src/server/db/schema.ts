@@ -16,6 +16,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import type { AnswerValue, MarkingScheme } from "~/domain/marking";
+import type { FullLengthPaper } from "~/shared/contract/quiz-summary";
 import { CARD_SOURCES, CARD_STATES, REVIEW_RATINGS } from "~/domain/review-cards";
 import type { CachedQuestionHtml, CachedStimulusHtml } from "~/server/math/rendered-math";
 import { ROLES } from "~/shared/contract/auth";
@@ -23,6 +24,7 @@ import {
   DIFFICULTIES,
   EXAM_TYPES,
   type ExamType,
+  QUESTION_FORMATS,
   QUESTION_TYPES,
   QUIZ_KINDS,
   STIMULUS_KINDS,
@@ -193,6 +195,8 @@ export const quizzes = pgTable(
     cutoffs: jsonb("cutoffs").$type<CutoffsRecord>(),
     /** a qualifying paper: cleared at this percent of maximum marks (UPSC CSAT: 33) */
     qualifyingPercent: doublePrecision("qualifying_percent"),
+    /** a full-length paper: the official paper it reproduces, its question count and minutes */
+    fullLength: jsonb("full_length").$type<FullLengthPaper>(),
     published: boolean("published").notNull().default(true),
     /** a learner's own practice quiz ("Practise my weak topics"): unpublished, visible to them only */
     ownerUserId: integer("owner_user_id").references(() => users.id, { onDelete: "cascade" }),
@@ -282,6 +286,12 @@ export const questions = pgTable(
     acceptedIndexes: jsonb("accepted_indexes").$type<number[]>(),
     /** dropped by a key correction: full marks to everyone who answered it, none to who left it blank */
     dropped: boolean("dropped").notNull().default(false),
+    /** how it is put beyond its answer type: statements, assertion-reason, a passage set... */
+    format: text("format", { enum: QUESTION_FORMATS }).notNull().default("direct"),
+    /** where a factual item can be checked (NCERT class and chapter, Article, report and year) */
+    sourceNote: text("source_note"),
+    /** current-affairs items: the IST day the answer was true, shown to the learner */
+    asOf: date("as_of", { mode: "string" }),
   },
   (t) => [index("questions_exam_subject_idx").on(t.examType, t.subject)],
 );

@@ -1,6 +1,7 @@
 import { asc } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { jobs } from "~/server/db/schema";
+import { FINISH_ATTEMPT_JOB } from "~/server/features/attempts/finish-attempt-job";
 import { createTestApp, secondInstance, type TestApp } from "~/server/test-support/test-app";
 import type { JobHandlers } from "./handlers";
 import { claimDue, enqueue, JOB_LEASE_MS } from "./queue";
@@ -36,6 +37,35 @@ describe("the job queue", () => {
     expect(second).toBe(30);
     expect(await queued(t)).toHaveLength(0);
     expect(nextPollDelayMs(second, 5000)).toBe(5000);
+  });
+
+  it("runs the finishes a paper's end makes due side by side on PostgreSQL, one at a time on the embedded database", async () => {
+    t = await createTestApp({ now: NOW, env: { JOB_CONCURRENCY: "4" } });
+    await t.ctx.db.insert(jobs).values(
+      Array.from({ length: 10 }, (_, i) => ({
+        name: FINISH_ATTEMPT_JOB,
+        key: `${FINISH_ATTEMPT_JOB}:zq-${i}`,
+        payload: { attemptId: i },
+        runAt: new Date(NOW),
+      })),
+    );
+    let inFlight = 0;
+    let most = 0;
+    const finished: unknown[] = [];
+    const handlers: JobHandlers = {
+      [FINISH_ATTEMPT_JOB]: async (_ctx, job) => {
+        inFlight++;
+        most = Math.max(most, inFlight);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        finished.push(job.payload.attemptId);
+        inFlight--;
+        return undefined;
+      },
+    };
+    expect(await runDueJobs(t.ctx, { handlers })).toBe(10);
+    expect([...finished].sort()).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9].sort());
+    expect(most).toBe(t.ctx.database.kind === "pglite" ? 1 : 4);
+    expect(await queued(t)).toHaveLength(0);
   });
 
   it("two workers on one database never run one job twice", async () => {

@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import type { AppContext } from "~/server/context";
+import { FINISH_ATTEMPT_JOB } from "~/server/features/attempts/finish-attempt-job";
 import { JOB_HANDLERS, type JobHandlers, RECURRING_JOBS } from "./handlers";
-import { claimDue, complete, enqueue, fail, reschedule } from "./queue";
+import { claimDue, complete, enqueue, fail, type JobRow, reschedule } from "./queue";
 
 const CLAIM_BATCH = 10;
 /** claims per runDueJobs call, so one call ends even if jobs keep falling due */
@@ -26,25 +27,34 @@ export async function runDueJobs(
   options: { handlers?: JobHandlers; log?: FastifyBaseLogger } = {},
 ): Promise<number> {
   const handlers = options.handlers ?? JOB_HANDLERS;
+  // the embedded database has one connection: its jobs run one after another
+  const concurrency = ctx.database.kind === "pglite" ? 1 : Math.max(1, ctx.config.jobConcurrency);
+  const runOne = async (job: JobRow) => {
+    try {
+      const handler = handlers[job.name];
+      // a newer version's job during a rolling deploy: left for an instance that knows it
+      if (!handler) throw new Error(`no handler for job "${job.name}"`);
+      const outcome = await handler(ctx, job);
+      if (outcome?.runAgainAt) await reschedule(ctx.db, job, outcome.runAgainAt);
+      else await complete(ctx.db, job);
+      ctx.metrics?.jobsRun.inc({ job: job.name, outcome: "ok" });
+    } catch (error) {
+      options.log?.error({ err: error, job: job.name, key: job.key, tries: job.tries }, "job failed");
+      await fail(ctx.db, job, error, ctx.now());
+      ctx.metrics?.jobsRun.inc({ job: job.name, outcome: "failed" });
+    }
+  };
   let ran = 0;
   for (let batch = 0; batch < MAX_BATCHES; batch++) {
     const claimed = await claimDue(ctx.db, ctx.now(), CLAIM_BATCH);
-    for (const job of claimed) {
-      try {
-        const handler = handlers[job.name];
-        // a newer version's job during a rolling deploy: left for an instance that knows it
-        if (!handler) throw new Error(`no handler for job "${job.name}"`);
-        const outcome = await handler(ctx, job);
-        if (outcome?.runAgainAt) await reschedule(ctx.db, job, outcome.runAgainAt);
-        else await complete(ctx.db, job);
-        ctx.metrics?.jobsRun.inc({ job: job.name, outcome: "ok" });
-      } catch (error) {
-        options.log?.error({ err: error, job: job.name, key: job.key, tries: job.tries }, "job failed");
-        await fail(ctx.db, job, error, ctx.now());
-        ctx.metrics?.jobsRun.inc({ job: job.name, outcome: "failed" });
-      }
-      ran++;
+    // a paper's end makes thousands of finishes due at once: on PostgreSQL they run side by side
+    // (each finishes its own attempt); other jobs, such as re-scoring, one after another
+    const finishes = claimed.filter((job) => job.name === FINISH_ATTEMPT_JOB);
+    for (let i = 0; i < finishes.length; i += concurrency) {
+      await Promise.all(finishes.slice(i, i + concurrency).map(runOne));
     }
+    for (const job of claimed) if (job.name !== FINISH_ATTEMPT_JOB) await runOne(job);
+    ran += claimed.length;
     if (claimed.length < CLAIM_BATCH) break;
   }
   return ran;

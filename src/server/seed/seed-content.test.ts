@@ -122,4 +122,34 @@ describe("seeding today's exam patterns", () => {
       "jee-main-mock-2025-1": true,
     });
   });
+
+  it("gives older rows the content's source, as-of day, format and difficulty, unless an admin edited them", async () => {
+    const dated = ALL_EXAM_CONTENT.flatMap((c) => c.questions).find((q) => q.asOf && q.source);
+    const calibrated = ALL_EXAM_CONTENT.flatMap((c) => c.questions).find((q) => q.source && !q.asOf);
+    if (!dated || !calibrated) throw new Error("the content has dated and sourced questions");
+    const other = (d: string) => (d === "hard" ? "easy" : "hard");
+    // as an earlier seed wrote them: no source, no date, another label; one of them edited since
+    await t.ctx.db
+      .update(questions)
+      .set({ sourceNote: null, asOf: null, difficulty: other(dated.difficulty) })
+      .where(eq(questions.slug, dated.key));
+    const edited = new Date("2026-11-20T10:00:00Z");
+    await t.ctx.db
+      .update(questions)
+      .set({ sourceNote: null, difficulty: other(calibrated.difficulty), updatedAt: edited })
+      .where(eq(questions.slug, calibrated.key));
+
+    await seedContent(t.ctx.db);
+
+    expect(await question(dated.key)).toMatchObject({
+      sourceNote: dated.source,
+      asOf: dated.asOf,
+      difficulty: dated.difficulty,
+    });
+    // the admin's label stays; the source, which no admin wrote, arrives
+    expect(await question(calibrated.key)).toMatchObject({
+      sourceNote: calibrated.source,
+      difficulty: other(calibrated.difficulty),
+    });
+  });
 });

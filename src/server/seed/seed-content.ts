@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import { ALL_EXAM_CONTENT } from "~/server/content";
 import type { ContentQuestion, ContentQuiz, ExamContent, SingleQuestion } from "~/server/content/types";
 import type { DbOrTx } from "~/server/db/client";
-import { categories, exams, questions, quizQuestions, quizzes } from "~/server/db/schema";
+import { categories, exams, questions, quizQuestions, quizzes, stimuli } from "~/server/db/schema";
 
 const CATEGORY_BY_KIND: Record<ContentQuiz["kind"], string> = {
   practice: "Practice",
@@ -98,10 +98,13 @@ async function seedExamContent(db: DbOrTx, content: ExamContent) {
   const categoryRows = await db.select().from(categories);
   for (const row of categoryRows) categoryIds.set(`${row.examType}:${row.name}`, row.id);
 
+  const stimulusIds = await seedStimuli(db, content);
   await db
     .insert(questions)
     .values(
       content.questions.map((q) => ({
+        ...describingColumns(q),
+        stimulusId: q.stimulus === undefined ? null : stimulusIdOf(stimulusIds, q),
         slug: q.key,
         examType: exam.key,
         subject: q.subject,
@@ -117,6 +120,7 @@ async function seedExamContent(db: DbOrTx, content: ExamContent) {
     )
     .onConflictDoNothing({ target: questions.slug });
   await addFifthOptions(db, content);
+  await followContentDescriptions(db, content);
 
   const slugs = content.questions.map((q) => q.key);
   const idRows = await db
@@ -155,6 +159,7 @@ async function seedExamContent(db: DbOrTx, content: ExamContent) {
         markingScheme: quiz.markingScheme ?? null,
         cutoffs: quiz.cutoffs ?? null,
         qualifyingPercent: quiz.qualifyingPercent ?? null,
+        fullLength: quiz.fullLength ?? null,
       })
       .onConflictDoNothing({ target: quizzes.slug })
       .returning({ id: quizzes.id });
@@ -169,6 +174,76 @@ async function seedExamContent(db: DbOrTx, content: ExamContent) {
     );
   }
   await retireReplacedQuizzes(db, content);
+}
+
+/** What a content question says about itself beyond its wording and key. */
+function describingColumns(q: ContentQuestion) {
+  return { format: q.format ?? "direct", sourceNote: q.source ?? null, asOf: q.asOf ?? null };
+}
+
+function stimulusIdOf(ids: Map<string, number>, q: ContentQuestion): number {
+  const id = ids.get(q.stimulus ?? "");
+  if (id === undefined) throw new Error(`question ${q.key} uses unknown stimulus ${q.stimulus}`);
+  return id;
+}
+
+/** The exam's shared passages and tables, found by slug and inserted when missing; slug -> id. */
+async function seedStimuli(db: DbOrTx, content: ExamContent): Promise<Map<string, number>> {
+  const list = content.stimuli ?? [];
+  if (list.length === 0) return new Map();
+  await db
+    .insert(stimuli)
+    .values(
+      list.map((s) => ({
+        slug: s.key,
+        examType: content.exam.key,
+        kind: s.kind,
+        title: s.title,
+        body: s.body,
+        titleHi: s.hi?.title ?? null,
+        bodyHi: s.hi?.body ?? null,
+      })),
+    )
+    .onConflictDoNothing({ target: stimuli.slug });
+  const rows = await db
+    .select({ id: stimuli.id, slug: stimuli.slug })
+    .from(stimuli)
+    .where(
+      inArray(
+        stimuli.slug,
+        list.map((s) => s.key),
+      ),
+    );
+  return new Map(rows.map((r) => [r.slug as string, r.id]));
+}
+
+/**
+ * Questions seeded before the bank recorded formats, sources and as-of dates get them, and a
+ * difficulty label the calibration (docs/content/difficulty.md) changed follows the content, in
+ * one statement, only where the row still holds what a seed wrote: a column an admin filled, or a
+ * question an admin edited since it was seeded (updated_at past created_at), stays as it is.
+ */
+async function followContentDescriptions(db: DbOrTx, content: ExamContent) {
+  const described = content.questions.map((q) => ({
+    slug: q.key,
+    difficulty: q.difficulty,
+    ...describingColumns(q),
+  }));
+  await db.execute(sql`
+    update ${questions} as q set
+      format = case when q.format = 'direct' then v.format else q.format end,
+      source_note = coalesce(q.source_note, v."sourceNote"),
+      as_of = coalesce(q.as_of, v."asOf"::date),
+      difficulty = case when q.updated_at = q.created_at then v.difficulty else q.difficulty end
+    from jsonb_to_recordset(${JSON.stringify(described)}::jsonb)
+      as v(slug text, difficulty text, format text, "sourceNote" text, "asOf" text)
+    where q.slug = v.slug
+      and (
+        (q.format = 'direct' and v.format <> 'direct')
+        or (q.source_note is null and v."sourceNote" is not null)
+        or (q.as_of is null and v."asOf" is not null)
+        or (q.updated_at = q.created_at and q.difficulty <> v.difficulty)
+      )`);
 }
 
 /**

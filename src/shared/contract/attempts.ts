@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { examTypeSchema, isoDateTime, questionTypeSchema, quizKindSchema } from "./common";
+import { examTypeSchema, isoDateTime, istDaySchema, questionTypeSchema, quizKindSchema } from "./common";
 import { markingSchema } from "./exams";
 import { questionHtmlSchema, stimulusSchema } from "./quizzes";
 
@@ -164,6 +164,10 @@ export const reviewItemSchema = z.object({
   outcome: z.enum(["correct", "partial", "wrong", "skipped"]),
   explanation: z.string(),
   explanationHi: z.string().optional(),
+  /** current-affairs items: the IST day the answer was true */
+  asOf: istDaySchema.optional(),
+  /** where the fact can be checked: NCERT class and chapter, Article, report and year */
+  source: z.string().optional(),
   /** marks this question earned: marking.correct, marking.wrong or 0 (or part marks) */
   marksAwarded: z.number(),
   /** the most it could earn under the attempt's scheme */

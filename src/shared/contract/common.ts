@@ -22,6 +22,37 @@ export const questionTypeSchema = z.enum(QUESTION_TYPES);
 export type QuestionType = z.infer<typeof questionTypeSchema>;
 
 /**
+ * How a question is put, beyond its answer type: the formats the real papers now use
+ * (product.md section 8; docs/content/README.md counts them).
+ */
+export const QUESTION_FORMATS = [
+  /** a plain question with options or a numerical answer */
+  "direct",
+  /** UPSC: numbered statements, "how many of the above are correct?" */
+  "how-many",
+  /** UPSC: Statement-I and Statement-II, does II explain I? */
+  "statement-pair",
+  /** numbered statements, "which of the statements given above is/are correct?" */
+  "statements",
+  /** NEET/JEE: Assertion (A) and Reason (R) */
+  "assertion-reason",
+  /** NEET/JEE: List-I matched with List-II, options are the codes */
+  "match-list",
+  /** a question of a set sharing a reading passage */
+  "passage",
+  /** a question of a set reading a shared table (data interpretation) */
+  "data-table",
+  /** a question of a set sharing a puzzle or arrangement */
+  "puzzle",
+  /** reasoning on a figure, pattern or arrangement described or drawn in the text */
+  "figure",
+  /** an English usage item: error spotting, fillers, cloze, idioms */
+  "language",
+] as const;
+export const questionFormatSchema = z.enum(QUESTION_FORMATS);
+export type QuestionFormat = z.infer<typeof questionFormatSchema>;
+
+/**
  * The interface a mock test or past paper opens in (product.md section 9): NTA's computer-based
  * test (JEE), the TCS-style computer-based test (SSC, Banking), the OMR booklet and bubble sheet
  * (NEET, UPSC prelims); "plain" is the one-question page of practice and daily quizzes.

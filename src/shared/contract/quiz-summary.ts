@@ -20,3 +20,14 @@ export const quizSummarySchema = z.object({
   createdAt: isoDateTime,
 });
 export type QuizSummary = z.infer<typeof quizSummarySchema>;
+
+/**
+ * A full-length paper: the official paper it reproduces ("NEET (UG)", "SSC CGL Tier 1") with that
+ * paper's question count and minutes, which the quiz matches exactly.
+ */
+export const fullLengthPaperSchema = z.object({
+  paper: z.string(),
+  questions: z.number().int().positive(),
+  minutes: z.number().int().positive(),
+});
+export type FullLengthPaper = z.infer<typeof fullLengthPaperSchema>;

@@ -8,7 +8,7 @@ import {
   testInterfaceSchema,
 } from "./common";
 import { markingSchema } from "./exams";
-import { quizSummarySchema } from "./quiz-summary";
+import { fullLengthPaperSchema, quizSummarySchema } from "./quiz-summary";
 
 /**
  * Quizzes: GET /api/quizzes, GET /api/daily-quiz, GET /api/daily-quizzes, GET /api/quiz/{id},
@@ -84,6 +84,8 @@ export const quizQuestionSchema = z.object({
   /** the Hindi version, when the question has one */
   hi: z.object({ question: z.string(), options: z.array(z.string()) }).optional(),
   html: questionHtmlSchema,
+  /** current-affairs items: the IST day the answer was true, shown with the question */
+  asOf: istDaySchema.optional(),
   /** present when the request is signed in: whether the user bookmarked this question */
   bookmarked: z.boolean().optional(),
 });
@@ -182,6 +184,8 @@ const paperFigures = {
   sections: z.array(z.string()),
   /** the viewer's plan does not unlock it (see src/shared/plans.ts); starting it answers 403 */
   locked: z.boolean(),
+  /** a full-length paper: the official paper, question count and minutes it reproduces; else null */
+  fullLength: fullLengthPaperSchema.nullable(),
   ...userFigures,
 };
 

@@ -1,6 +1,7 @@
 import type { QuizDetail, QuizQuestion } from "@shared/contract/quizzes";
 import { memo } from "react";
 import { MathHtml } from "@/components/math-html";
+import { AsOfNote } from "@/components/question-notes/as-of-note";
 import { type Language, localised, OPTION_LETTERS } from "./question-view";
 import type { AttemptSection } from "./use-attempt-questions";
 import { stimulusOf, WithStimulus } from "./with-stimulus";
@@ -54,6 +55,7 @@ const BookletQuestion = memo(function BookletQuestion({
             <span className="sr-only">Question {number}: </span>
             <MathHtml html={text.question} className="whitespace-pre-line" />
           </p>
+          <AsOfNote asOf={question.asOf} />
           <ol className="mt-3 grid gap-1.5 sm:grid-cols-2 sm:gap-x-6">
             {text.options.map((option, index) => (
               // options are fixed text in a printed booklet: their position is their identity

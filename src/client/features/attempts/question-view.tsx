@@ -3,6 +3,7 @@ import type { AnswerValue } from "@shared/contract/attempts";
 import type { QuizQuestion } from "@shared/contract/quizzes";
 import { Check } from "lucide-react";
 import { MathHtml } from "@/components/math-html";
+import { AsOfNote } from "@/components/question-notes/as-of-note";
 import { cn } from "@/lib/utils";
 import { NumericKeypad } from "./numeric-keypad";
 
@@ -67,6 +68,7 @@ export function QuestionView({
         <span className="sr-only">Question {number}: </span>
         <MathHtml html={text.question} className="whitespace-pre-line" />
       </h2>
+      <AsOfNote asOf={question.asOf} />
       {type === "numerical" ? (
         <NumericKeypad
           value={typeof answer === "number" ? answer : undefined}

@@ -2,6 +2,7 @@ import type { ReviewItem } from "@shared/contract/attempts";
 import { Check, CircleSlash, X } from "lucide-react";
 import { ReportQuestionButton } from "@/components/feedback/report-question-button";
 import { MathHtml } from "@/components/math-html";
+import { SourceNote } from "@/components/question-notes/source-note";
 import { Card } from "@/components/ui/card";
 import { formatMarks } from "@/lib/format";
 import { cn } from "@/lib/utils";
@@ -116,6 +117,7 @@ export function ReviewCard({
             <p className="mt-1">
               <MathHtml html={explanation} className="whitespace-pre-line" />
             </p>
+            <SourceNote source={item.source} />
           </div>
         ) : null}
       </div>

@@ -6,6 +6,7 @@ import { Crown } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { EmptyState, PageLoading } from "@/components/layout/page-state";
+import { FullLengthBadge } from "@/components/question-notes/full-length-badge";
 import { DifficultyBadge } from "@/components/quiz-badges";
 import { Badge } from "@/components/ui/badge";
 import { Button, buttonVariants } from "@/components/ui/button";
@@ -103,6 +104,7 @@ function MockTestCard({ test }: { test: MockTest }) {
         <div className="flex flex-wrap gap-2">
           <Badge variant="default">{EXAM_LABELS[test.categoryId]}</Badge>
           <DifficultyBadge difficulty={test.difficultyLevel} />
+          <FullLengthBadge paper={test.fullLength} />
           {isCompleted ? <Badge variant="secondary">Attempted</Badge> : null}
           {test.locked ? <LockedBadge /> : null}
         </div>

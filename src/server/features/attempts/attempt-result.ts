@@ -93,6 +93,8 @@ export type ReviewQuestion = Pick<
   | "explanation"
   | "explanationHi"
   | "mathHtml"
+  | "asOf"
+  | "sourceNote"
 >;
 
 /** A stored answer (an attempt_answers row); rows from before question types have no response or marks. */

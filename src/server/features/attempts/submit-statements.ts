@@ -109,6 +109,7 @@ export const attemptForScoringStatement = statement<
          'textHi', q.text_hi, 'optionsHi', q.options_hi, 'explanationHi', q.explanation_hi,
          'mathHtml', q.math_html, 'section', qq.section, 'stimulusId', q.stimulus_id,
          'version', q.version, 'acceptedIndexes', q.accepted_indexes, 'dropped', q.dropped,
+         'asOf', q.as_of, 'sourceNote', q.source_note,
          'keySeen', exists (select 1 from attempt_answers s where s.user_id = x."userId" and s.question_id = q.id)
        )), '[]'::json)
       from questions q

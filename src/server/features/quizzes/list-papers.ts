@@ -3,6 +3,7 @@ import { type Marking, maxMarksOf, percentOf, resolveMarking } from "~/domain/ma
 import type { DbOrTx } from "~/server/db/client";
 import { attempts, exams, quizzes } from "~/server/db/schema";
 import type { Difficulty, ExamType } from "~/shared/contract/common";
+import type { FullLengthPaper } from "~/shared/contract/quiz-summary";
 import type { MockTest, PastPaper } from "~/shared/contract/quizzes";
 import { freeMockTestIds, paperLockReason } from "~/shared/plans";
 import {
@@ -30,6 +31,7 @@ type Paper = {
   marking: Marking;
   sections: string[];
   locked: boolean;
+  fullLength: FullLengthPaper | null;
 };
 
 type UserFigures = {
@@ -63,6 +65,7 @@ async function listPapers(
         markingCorrect: quizzes.markingCorrect,
         markingWrong: quizzes.markingWrong,
         markingScheme: quizzes.markingScheme,
+        fullLength: quizzes.fullLength,
       },
       exam: {
         name: exams.name,
@@ -109,6 +112,7 @@ async function listPapers(
         marking,
         sections: quiz.sections?.map((s) => s.name) ?? [],
         locked: !options.hasPaidPlan && paperLockReason(options.kind, freeMocks.has(quiz.id)) !== null,
+        fullLength: quiz.fullLength,
       };
     },
   );
