@@ -128,11 +128,11 @@ describe("CSAT full-length paper 1: numeracy", () => {
     for (let i = 0; i < 10; i++) for (let j = i + 1; j < 10; j++) h++;
     num("upsc-csat-p1-qa-12", h);
   });
-  it("qa-13: probability of a sum of 8", () => {
-    let fav = 0;
-    for (let a = 1; a <= 6; a++) for (let b = 1; b <= 6; b++) if (a + b === 8) fav++;
-    const g = gcd(fav, 36);
-    expect(keyed("upsc-csat-p1-qa-13")).toBe(`$\\frac{${fav / g}}{${36 / g}}$`);
+  it("qa-13: probability of an E in INDEPENDENCE", () => {
+    const letters = "INDEPENDENCE".split("");
+    const es = letters.filter((l) => l === "E").length;
+    const g = gcd(es, letters.length);
+    expect(keyed("upsc-csat-p1-qa-13")).toBe(`$\\frac{${es / g}}{${letters.length / g}}$`);
   });
   it("qa-14: the leak alone", () => {
     num("upsc-csat-p1-qa-14", 1 / (1 / 6 - 1 / 8));
@@ -449,14 +449,11 @@ describe("CSAT full-length paper 2: numeracy", () => {
         for (const c of letters) if (new Set([a, b, c]).size === 3) words.add(a + b + c);
     num("upsc-csat-p2-qa-15", words.size);
   });
-  it("qa-16: committees with exactly two women", () => {
-    const people = ["M1", "M2", "M3", "M4", "M5", "W1", "W2", "W3", "W4"];
-    let c = 0;
-    for (let i = 0; i < 9; i++)
-      for (let j = i + 1; j < 9; j++)
-        for (let k = j + 1; k < 9; k++)
-          if ([i, j, k].filter((x) => people[x]?.startsWith("W")).length === 2) c++;
-    num("upsc-csat-p2-qa-16", c);
+  it("qa-16: five books with two side by side", () => {
+    const rows = permutations(["A", "B", "C", "D", "E"]).filter(
+      (r) => Math.abs(r.indexOf("A") - r.indexOf("B")) === 1,
+    );
+    num("upsc-csat-p2-qa-16", rows.length);
   });
   it("qa-17: two years back at 10% a year", () => {
     num("upsc-csat-p2-qa-17", 242000 / 1.1 / 1.1);
