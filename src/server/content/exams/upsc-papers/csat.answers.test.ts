@@ -11,6 +11,11 @@ import { upsc } from "../upsc";
 const num = (key: string, value: number, tolerance?: number) =>
   expectKeyedNumber(upsc, key, value, tolerance);
 const keyed = (key: string) => keyedOption(upsc, key);
+const singleCorrect = (key: string) => {
+  const q = upsc.questions.find((x) => x.key === key);
+  if (!q || !("correct" in q)) throw new Error(`no single-correct question ${key}`);
+  return q.correct;
+};
 
 function permutations<T>(items: T[]): T[][] {
   if (items.length <= 1) return [items];
@@ -755,5 +760,370 @@ describe("CSAT questions that replaced items shared with other exams, and the pr
     let times = 0;
     for (const target of [90, 270]) for (let k = 0; (target + 360 * k) / 5.5 < 1440; k++) times++;
     num("upsc-csat-22", times);
+  });
+});
+
+describe("CSAT full-length paper 3: numeracy", () => {
+  it("qa-01: 1 to 500 divisible by none of 2, 3, 5", () => {
+    num(
+      "upsc-csat-p3-qa-01",
+      count(1, 500, (n) => n % 2 !== 0 && n % 3 !== 0 && n % 5 !== 0),
+    );
+  });
+  it("qa-02: ways to make ₹ 10 from ₹ 1, 2, 5 coins", () => {
+    let ways = 0;
+    for (let five = 0; five * 5 <= 10; five++) for (let two = 0; five * 5 + two * 2 <= 10; two++) ways++; // the rest in ₹ 1 coins
+    num("upsc-csat-p3-qa-02", ways);
+  });
+  it("qa-03: smallest number with exactly 10 divisors", () => {
+    let n = 1;
+    while (count(1, n, (d) => n % d === 0) !== 10) n++;
+    num("upsc-csat-p3-qa-03", n);
+  });
+  it("qa-04: A's age", () => {
+    const found = [];
+    for (let a = 1; a < 63; a++) {
+      const b = 63 - a;
+      const yearsAgo = a - b;
+      if (yearsAgo > 0 && a === 2 * (b - yearsAgo)) found.push(a);
+    }
+    expect(found).toHaveLength(1);
+    num("upsc-csat-p3-qa-04", found[0] as number);
+  });
+  it("qa-05: three taps from 9 a.m.", () => {
+    const hours = 1 / (1 / 10 + 1 / 15 - 1 / 12);
+    expect(hours).toBeCloseTo(12, 10);
+    expect(keyed("upsc-csat-p3-qa-05")).toBe(`${Math.round(9 + hours) % 12 || 12} p.m.`);
+  });
+  it("qa-06: digit sum from 1 to 100", () => {
+    let s = 0;
+    for (let n = 1; n <= 100; n++) s += digits(n).reduce((a, b) => a + b, 0);
+    num("upsc-csat-p3-qa-06", s);
+  });
+  it("qa-07: the other number", () => {
+    const h = 403 / 13;
+    const other = (h * 12 * h) / 93;
+    expect(gcd(93, other)).toBe(h);
+    num("upsc-csat-p3-qa-07", other);
+  });
+  it("qa-08: four-digit even numbers from 0-4 without repetition", () => {
+    let c = 0;
+    for (let n = 1000; n <= 9999; n++) {
+      const d = String(n).split("");
+      if (d.every((x) => "01234".includes(x)) && new Set(d).size === 4 && n % 2 === 0) c++;
+    }
+    num("upsc-csat-p3-qa-08", c);
+  });
+  it("qa-09: hands together after 3 o'clock", () => {
+    const minutes = 90 / 5.5;
+    expect(minutes).toBeCloseTo(16 + 4 / 11, 10);
+    expect(keyed("upsc-csat-p3-qa-09")).toBe(
+      `$${Math.floor(minutes)}\\frac{${Math.round((minutes % 1) * 11)}}{11}$`,
+    );
+  });
+  it("qa-10: passed in both", () => {
+    num("upsc-csat-p3-qa-10", 60 + 70 - (100 - 10));
+  });
+  it("qa-11: days until a watch losing 5 minutes a day is right again", () => {
+    let day = 1;
+    while ((day * 5) % 720 !== 0) day++;
+    num("upsc-csat-p3-qa-11", day);
+  });
+  it("qa-12: candles", () => {
+    // solve 1 - t/4 = 2(1 - t/3) by scanning minutes
+    let minutes = 0;
+    while (Math.abs(1 - minutes / 240 - 2 * (1 - minutes / 180)) > 1e-9) minutes++;
+    expect(keyed("upsc-csat-p3-qa-12")).toBe(`${Math.floor(minutes / 60)} hours ${minutes % 60} minutes`);
+  });
+  it("qa-13: five consecutive odd numbers summing to 85", () => {
+    const first = [...Array(50).keys()].map((i) => 2 * i + 1).find((a) => 5 * a + 20 === 85) as number;
+    num("upsc-csat-p3-qa-13", first * (first + 8));
+  });
+  it("qa-14: boys to girls from the averages", () => {
+    const found: string[] = [];
+    for (let b = 1; b <= 10; b++)
+      for (let g = 1; g <= 10; g++)
+        if (gcd(b, g) === 1 && 50 * b + 40 * g === 46 * (b + g)) found.push(`${b} : ${g}`);
+    expect(found).toEqual([keyed("upsc-csat-p3-qa-14")]);
+  });
+  it("qa-15: three-digit numbers with strictly increasing digits", () => {
+    num(
+      "upsc-csat-p3-qa-15",
+      count(100, 999, (n) => {
+        const [a, b, c] = digits(n) as [number, number, number];
+        return a < b && b < c;
+      }),
+    );
+  });
+  it("qa-16: the clerk's distance", () => {
+    const found = [...Array(200).keys()]
+      .map((k) => k / 10)
+      .filter((d) => Math.abs(d / 4 - d / 5 - 0.25) < 1e-9);
+    expect(found).toHaveLength(1);
+    num("upsc-csat-p3-qa-16", found[0] as number);
+  });
+  it("qa-17: original price of rice", () => {
+    const found = [...Array(100).keys()].filter(
+      (p) => p > 0 && Math.abs(800 / (0.8 * p) - 800 / p - 5) < 1e-9,
+    );
+    expect(found).toHaveLength(1);
+    num("upsc-csat-p3-qa-17", found[0] as number);
+  });
+  it("qa-18: 15% of 40% of 500", () => {
+    num("upsc-csat-p3-qa-18", 0.15 * 0.4 * 500);
+  });
+  it("qa-19: the first term", () => {
+    const found = [];
+    for (let a = -50; a <= 50; a++)
+      for (let b = -50; b <= 50; b++) if (a + b === 7 && a + 2 * b + 7 === 19) found.push(a);
+    expect(found).toHaveLength(1);
+    num("upsc-csat-p3-qa-19", found[0] as number);
+  });
+  it("qa-20: 25-paise coins", () => {
+    const x = [...Array(100).keys()].find((k) => k * 1 + 2 * k * 0.5 + 4 * k * 0.25 === 60) as number;
+    num("upsc-csat-p3-qa-20", 4 * x);
+  });
+  it("qa-21: squares or cubes up to 100", () => {
+    const fav = count(1, 100, (n) => Number.isInteger(Math.sqrt(n)) || Math.round(Math.cbrt(n)) ** 3 === n);
+    const g = gcd(fav, 100);
+    expect(keyed("upsc-csat-p3-qa-21")).toBe(`$\\frac{${fav / g}}{${100 / g}}$`);
+  });
+  it("qa-22: most pieces from 4 straight cuts", () => {
+    let pieces = 1;
+    for (let cut = 1; cut <= 4; cut++) pieces += cut;
+    num("upsc-csat-p3-qa-22", pieces);
+  });
+});
+
+describe("CSAT full-length paper 3: data interpretation", () => {
+  const trade: [number, number, number][] = [
+    [2021, 200, 250],
+    [2022, 240, 280],
+    [2023, 260, 325],
+    [2024, 300, 330],
+    [2025, 330, 375],
+  ];
+  const deficit = trade.map(([y, e, i]) => [y, i - e] as const);
+  it("di-01: smallest deficit", () => {
+    const least = deficit.reduce((a, b) => (b[1] < a[1] ? b : a));
+    expect(deficit.filter((d) => d[1] === least[1])).toHaveLength(1);
+    num("upsc-csat-p3-di-01", least[0]);
+  });
+  it("di-02: highest exports-to-imports ratio", () => {
+    const ratios = trade.map(([y, e, i]) => [y, e / i] as const);
+    const best = ratios.reduce((a, b) => (b[1] > a[1] ? b : a));
+    expect(ratios.filter((r) => r[1] === best[1])).toHaveLength(1);
+    num("upsc-csat-p3-di-02", best[0]);
+  });
+  it("di-03: export growth 2021 to 2025", () => {
+    num("upsc-csat-p3-di-03", ((330 - 200) / 200) * 100);
+  });
+  it("di-04: years imports outgrew exports", () => {
+    const n = trade.slice(1).filter(([, e, i], k) => {
+      const [, e0, i0] = trade[k] as [number, number, number];
+      return (i - i0) / i0 > (e - e0) / e0;
+    }).length;
+    expect(keyed("upsc-csat-p3-di-04")).toBe(["None", "One", "Two", "Three", "Four"][n]);
+  });
+  it("di-05: average deficit", () => {
+    num("upsc-csat-p3-di-05", deficit.reduce((s, [, d]) => s + d, 0) / deficit.length);
+  });
+  const marks: Record<string, [number, number, number]> = {
+    Rekha: [72, 65, 80],
+    Salim: [58, 81, 70],
+    Tanvi: [90, 55, 62],
+    Uday: [66, 74, 75],
+    Vani: [80, 70, 55],
+  };
+  const top = (score: (m: [number, number, number]) => number) => {
+    const scored = Object.entries(marks).map(([name, m]) => [name, score(m)] as const);
+    const best = scored.reduce((a, b) => (b[1] > a[1] ? b : a));
+    expect(scored.filter((s) => s[1] === best[1])).toHaveLength(1);
+    return best[0];
+  };
+  it("di-06: highest total", () => {
+    expect(keyed("upsc-csat-p3-di-06")).toBe(top(([a, b, c]) => a + b + c));
+  });
+  it("di-07: highest weighted score", () => {
+    expect(keyed("upsc-csat-p3-di-07")).toBe(top(([a, b, c]) => 2 * a + b + c));
+  });
+  it("di-08: at least 60 in every paper", () => {
+    const n = Object.values(marks).filter((m) => m.every((x) => x >= 60)).length;
+    expect(keyed("upsc-csat-p3-di-08")).toBe(["None", "One", "Two", "Three", "Four"][n]);
+  });
+  it("di-09: top Paper C mark over the Paper C average", () => {
+    const c = Object.values(marks).map((m) => m[2]);
+    num("upsc-csat-p3-di-09", Math.max(...c) - c.reduce((a, b) => a + b, 0) / c.length);
+  });
+  it("di-10: others above Vani after re-evaluation", () => {
+    const vani = (marks.Vani as [number, number, number]).reduce((a, b) => a + b, 0) + 15;
+    const n = Object.entries(marks).filter(
+      ([name, m]) => name !== "Vani" && m[0] + m[1] + m[2] > vani,
+    ).length;
+    expect(keyed("upsc-csat-p3-di-10")).toBe(["None", "One", "Two", "Three"][n]);
+  });
+});
+
+describe("CSAT full-length paper 3: reasoning", () => {
+  const correctOf = (key: string) => singleCorrect(key);
+  it("lr-01 and lr-02: syllogisms", () => {
+    // lr-01: 0 honest officials, 1 gift-takers, 2 audit-team members
+    const s1: Claim[] = [
+      ["no", 0, 1],
+      ["all", 2, 0],
+    ];
+    expect(keyed("upsc-csat-p3-lr-01")).toBe(
+      verdict(follows(3, s1, ["no", 2, 1]), follows(3, s1, ["some", 0, 2])),
+    );
+    // lr-02: 0 novelists, 1 journalists, 2 graduates, 3 unemployed
+    const s2: Claim[] = [
+      ["some", 0, 1],
+      ["all", 1, 2],
+      ["no", 2, 3],
+    ];
+    expect(keyed("upsc-csat-p3-lr-02")).toBe(
+      verdict(follows(4, s2, ["some-not", 0, 3]), follows(4, s2, ["all", 2, 1])),
+    );
+  });
+  it("lr-03: remainder on division by 4", () => {
+    const range = [...Array(1000).keys()];
+    const one = new Set(range.filter((n) => n % 2 === 1).map((n) => n % 4));
+    const two = new Set(range.filter((n) => n % 8 === 5).map((n) => n % 4));
+    const both = new Set(range.filter((n) => n % 2 === 1 && n % 8 === 5).map((n) => n % 4));
+    const answer = one.size === 1 ? 0 : two.size === 1 ? 1 : both.size === 1 ? 2 : 3;
+    expect(correctOf("upsc-csat-p3-lr-03")).toBe(answer);
+  });
+  it("lr-04: Mrs. Rao's children", () => {
+    const pairs: (readonly [number, number])[] = [];
+    for (let s = 1; s <= 30; s++) for (let d = 1; d <= 30; d++) pairs.push([s, d] as const);
+    const totals = (ok: (s: number, d: number) => boolean) =>
+      new Set(pairs.filter(([s, d]) => ok(s, d)).map(([s, d]) => s + d));
+    const one = totals((s, d) => d === s - 1);
+    const two = totals((s, d) => s === 2 * (d - 1));
+    const both = totals((s, d) => d === s - 1 && s === 2 * (d - 1));
+    const answer = one.size === 1 ? 0 : two.size === 1 ? 1 : both.size === 1 ? 2 : 3;
+    expect(both).toEqual(new Set([7]));
+    expect(correctOf("upsc-csat-p3-lr-04")).toBe(answer);
+  });
+  it("lr-05: only those who paid may sit", () => {
+    const worlds = [true, false].flatMap((paid) => [true, false].map((sits) => ({ paid, sits })));
+    const allowed = worlds.filter((w) => (!w.sits || w.paid) && w.sits);
+    expect(allowed.every((w) => w.paid)).toBe(true);
+    expect(keyed("upsc-csat-p3-lr-05")).toBe("Ravi has paid the fee");
+  });
+  it("lr-06: 'at least one of us is a liar'", () => {
+    const kinds = [true, false]; // true: truth-teller
+    const worlds = kinds.flatMap((a) => kinds.map((b) => ({ a, b }))).filter(({ a, b }) => (!a || !b) === a);
+    expect(worlds).toHaveLength(1);
+    const w = worlds[0] as { a: boolean; b: boolean };
+    const options = [
+      "Both are truth-tellers",
+      "A tells the truth and B lies",
+      "A lies and B tells the truth",
+      "Both are liars",
+    ];
+    const index = w.a && w.b ? 0 : w.a ? 1 : w.b ? 2 : 3;
+    expect(keyed("upsc-csat-p3-lr-06")).toBe(options[index]);
+  });
+  it("lr-07: differences growing by 2", () => {
+    const terms = [1];
+    for (let k = 1; k <= 6; k++) terms.push((terms[k - 1] as number) + 2 * k);
+    expect(terms.slice(0, 6)).toEqual([1, 3, 7, 13, 21, 31]);
+    num("upsc-csat-p3-lr-07", terms[6] as number);
+  });
+  it("lr-08: difference then sum", () => {
+    const code = (a: number, b: number) => `${a - b}${a + b}`;
+    expect([code(5, 3), code(9, 1), code(8, 6)]).toEqual(["28", "810", "214"]);
+    expect(keyed("upsc-csat-p3-lr-08")).toBe(code(7, 3));
+  });
+  it("lr-09: the 10th meeting", () => {
+    const week = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
+    expect(keyed("upsc-csat-p3-lr-09")).toBe(week[(9 * 9) % 7]);
+  });
+  it("lr-12: phones and televisions", () => {
+    // every whole-percent split consistent with 80% and 60%
+    const both: number[] = [];
+    for (let b = 0; b <= 60; b++) if (80 + 60 - b <= 100) both.push(b);
+    expect(Math.min(...both)).toBe(40);
+    expect(Math.max(...both)).toBe(60);
+    const neither = both.map((b) => 100 - (80 + 60 - b));
+    expect(Math.min(...neither)).toBe(0);
+    expect(keyed("upsc-csat-p3-lr-12")).toBe("At least 40% of households own both");
+  });
+  it("lr-13: ORANGE in alphabetical order", () => {
+    expect(keyed("upsc-csat-p3-lr-13")).toBe("ORANGE".split("").sort()[3]);
+  });
+  it("lr-14: who tells the truth", () => {
+    const kinds = [true, false];
+    const worlds = kinds
+      .flatMap((a) => kinds.flatMap((b) => kinds.map((c) => ({ a, b, c }))))
+      .filter(({ a, b, c }) => !b === a && !c === b && (!a && !b) === c);
+    expect(worlds).toHaveLength(1);
+    const w = worlds[0] as { a: boolean; b: boolean; c: boolean };
+    const truthful = (["A", "B", "C"] as const).filter((p) => w[p.toLowerCase() as "a" | "b" | "c"]);
+    expect(keyed("upsc-csat-p3-lr-14")).toBe(`${truthful.join(" and ")} only`);
+  });
+});
+
+describe("CSAT full-length paper 3: puzzles", () => {
+  it("pz-01 to pz-04: the six plots have one layout", () => {
+    const layouts = permutations(["P", "Q", "R", "S", "T", "U"]).filter((l) => {
+      // l[0..2] north row west to east, l[3..5] south row
+      const at = (f: string) => l.indexOf(f);
+      const row = (f: string) => Math.floor(at(f) / 3);
+      const col = (f: string) => at(f) % 3;
+      return (
+        row("P") === 0 &&
+        row("S") === 1 &&
+        col("P") === col("S") &&
+        row("R") === row("U") &&
+        row("T") === 1 &&
+        col("T") !== 1 &&
+        col("Q") === 0 &&
+        col("U") === 2
+      );
+    });
+    expect(layouts).toHaveLength(1);
+    const l = layouts[0] as string[];
+    expect(keyed("upsc-csat-p3-pz-01")).toBe(l[l.indexOf("U") + 3]);
+    expect(keyed("upsc-csat-p3-pz-02")).toBe(l[l.indexOf("Q") - 3]);
+    const sameRow = ["Q and R", "S and U", "P and U", "T and P"].filter((pair) => {
+      const [a, b] = pair.split(" and ") as [string, string];
+      return Math.floor(l.indexOf(a) / 3) === Math.floor(l.indexOf(b) / 3);
+    });
+    expect(sameRow).toEqual([keyed("upsc-csat-p3-pz-03")]);
+    const swapped = l.map((f) => (f === "R" ? "T" : f === "T" ? "R" : f));
+    expect(keyed("upsc-csat-p3-pz-04")).toBe(swapped[swapped.indexOf("Q") - 3]);
+  });
+  it("pz-05 to pz-08: the team of four", () => {
+    const volunteers = ["Arun", "Bela", "Chetan", "Divya", "Ehsan", "Fatima", "Gauri"];
+    const women = new Set(["Bela", "Divya", "Fatima", "Gauri"]);
+    const teams: string[][] = [];
+    const pick = (from: number, chosen: string[]) => {
+      if (chosen.length === 4) teams.push(chosen);
+      else for (let i = from; i < volunteers.length; i++) pick(i + 1, [...chosen, volunteers[i] as string]);
+    };
+    pick(0, []);
+    const base = (t: string[]) => {
+      const has = (n: string) => t.includes(n);
+      return (
+        !(has("Arun") && has("Bela")) &&
+        (!has("Chetan") || has("Divya")) &&
+        has("Ehsan") !== has("Fatima") &&
+        (!has("Gauri") || has("Arun")) &&
+        !(has("Divya") && has("Ehsan"))
+      );
+    };
+    const valid = teams.filter((t) => base(t) && t.filter((n) => women.has(n)).length === 2);
+    expect(valid).toHaveLength(1);
+    const team = valid[0] as string[];
+    const out = ["Arun", "Chetan", "Divya", "Gauri"].filter((n) => !team.includes(n));
+    expect(out).toEqual([keyed("upsc-csat-p3-pz-05")]);
+    const inTeam = ["Bela", "Ehsan", "Fatima", "Gauri"].filter((n) => team.includes(n));
+    expect(inTeam).toEqual([keyed("upsc-csat-p3-pz-06")]);
+    const men = team.filter((n) => !women.has(n)).length;
+    expect(keyed("upsc-csat-p3-pz-07")).toBe(["None", "One", "Two", "Three"][men]);
+    const withoutSix = teams.filter(base).length;
+    expect(keyed("upsc-csat-p3-pz-08")).toBe(["None", "One", "Two", "Three", "Four"][withoutSix]);
   });
 });

@@ -6,6 +6,9 @@ import { csat1ReasoningQuestions, csat1ReasoningStimuli } from "./csat-1-reasoni
 import { csat2ComprehensionQuestions, csat2ComprehensionStimuli } from "./csat-2-comprehension";
 import { csat2QuantQuestions, csat2QuantStimuli } from "./csat-2-quant";
 import { csat2ReasoningQuestions, csat2ReasoningStimuli } from "./csat-2-reasoning";
+import { csat3ComprehensionQuestions, csat3ComprehensionStimuli } from "./csat-3-comprehension";
+import { csat3QuantQuestions, csat3QuantStimuli } from "./csat-3-quant";
+import { csat3ReasoningQuestions, csat3ReasoningStimuli } from "./csat-3-reasoning";
 import { csatPracticeQuestions, csatPracticeQuiz } from "./csat-practice";
 import { CSAT, PZ } from "./csat-shared";
 
@@ -54,6 +57,13 @@ const paper2 = fullPaper(
   keys(csat2ComprehensionQuestions, csat2QuantQuestions, csat2ReasoningQuestions),
 );
 
+const paper3 = fullPaper(
+  3,
+  "hard",
+  "An original full-length CSAT (Paper II) written for Abhyas in the current official pattern, pitched at the harder end of recent papers: 80 questions in 120 minutes, with 26 reading-comprehension questions on eight denser passages, multi-step numeracy, trade and marks tables, data sufficiency and critical reasoning, and two puzzle sets, in English and Hindi. +2.5 for a correct answer, -5/6 for a wrong one; qualifying at 33% (66 of 200 marks).",
+  keys(csat3ComprehensionQuestions, csat3QuantQuestions, csat3ReasoningQuestions),
+);
+
 export const upscCsatPapers: PaperContent = {
   topics: { [CSAT]: [PZ] },
   questions: [
@@ -63,6 +73,9 @@ export const upscCsatPapers: PaperContent = {
     ...csat2ComprehensionQuestions,
     ...csat2QuantQuestions,
     ...csat2ReasoningQuestions,
+    ...csat3ComprehensionQuestions,
+    ...csat3QuantQuestions,
+    ...csat3ReasoningQuestions,
     ...csatPracticeQuestions,
   ],
   stimuli: [
@@ -72,6 +85,9 @@ export const upscCsatPapers: PaperContent = {
     ...csat2ComprehensionStimuli,
     ...csat2QuantStimuli,
     ...csat2ReasoningStimuli,
+    ...csat3ComprehensionStimuli,
+    ...csat3QuantStimuli,
+    ...csat3ReasoningStimuli,
   ],
-  quizzes: [paper1, paper2, csatPracticeQuiz],
+  quizzes: [paper1, paper2, paper3, csatPracticeQuiz],
 };
