@@ -1,4 +1,4 @@
-import type { ContentQuiz, SingleQuestion } from "~/server/content/types";
+import type { ContentQuiz, ContentStimulus, SingleQuestion } from "~/server/content/types";
 
 /**
  * UPSC Prelims Paper II (CSAT): original comprehension, reasoning, basic numeracy and data
@@ -21,8 +21,33 @@ const GROUNDWATER_PASSAGE =
 const ROADS_PASSAGE =
   "Passage: A city that builds more roads to cure congestion often finds, within a few years, that traffic has grown to fill them. New road space makes driving quicker at first, and that draws people who earlier travelled at other hours, by other modes, or not at all. Planners call this induced demand.";
 
-const RICE_TABLE =
-  "Table: rice output of a district, in thousand tonnes: 2021: 40; 2022: 50; 2023: 45; 2024: 54.";
+/** The rice table read by upsc-csat-10 and -11 (shown beside them; merged into the exam with the CSAT papers). */
+export const csatStimuli: ContentStimulus[] = [
+  {
+    key: "upsc-csat-rice",
+    kind: "table",
+    title: "Rice output of a district (thousand tonnes)",
+    body: [
+      "| Year | Output |",
+      "|---|---|",
+      "| 2021 | 40 |",
+      "| 2022 | 50 |",
+      "| 2023 | 45 |",
+      "| 2024 | 54 |",
+    ].join("\n"),
+    hi: {
+      title: "एक ज़िले का चावल उत्पादन (हज़ार टन)",
+      body: [
+        "| वर्ष | उत्पादन |",
+        "|---|---|",
+        "| 2021 | 40 |",
+        "| 2022 | 50 |",
+        "| 2023 | 45 |",
+        "| 2024 | 54 |",
+      ].join("\n"),
+    },
+  },
+];
 
 export const csatQuestions: SingleQuestion[] = [
   {
@@ -134,13 +159,15 @@ export const csatQuestions: SingleQuestion[] = [
     subject: CSAT_SUBJECT,
     topic: "Data Interpretation",
     difficulty: "medium",
-    text: `${RICE_TABLE} Question: In which year was the percentage increase in output over the previous year the highest?`,
+    format: "data-table",
+    stimulus: "upsc-csat-rice",
+    text: "In which year was the percentage increase in the district's rice output over the previous year the highest?",
     options: ["2022", "2023", "2024", "The same in 2022 and 2024"],
     correct: 0,
     explanation:
       "2022: $\\frac{50 - 40}{40} = 25\\%$; 2023: $\\frac{45 - 50}{50} = -10\\%$ (a fall); 2024: $\\frac{54 - 45}{45} = 20\\%$. The highest is 2022, even though 2024 added almost as many tonnes.",
     hi: {
-      text: "तालिका: एक ज़िले का चावल उत्पादन, हज़ार टन में: 2021: 40; 2022: 50; 2023: 45; 2024: 54। प्रश्न: किस वर्ष पिछले वर्ष की तुलना में उत्पादन में प्रतिशत वृद्धि सबसे अधिक थी?",
+      text: "किस वर्ष ज़िले के चावल उत्पादन में पिछले वर्ष की तुलना में प्रतिशत वृद्धि सबसे अधिक थी?",
       options: ["2022", "2023", "2024", "2022 और 2024 में बराबर"],
       explanation:
         "2022: $\\frac{50 - 40}{40} = 25\\%$; 2023: $\\frac{45 - 50}{50} = -10\\%$ (गिरावट); 2024: $\\frac{54 - 45}{45} = 20\\%$। सबसे अधिक 2022 में, यद्यपि 2024 में लगभग उतने ही टन जुड़े।",
@@ -151,12 +178,14 @@ export const csatQuestions: SingleQuestion[] = [
     subject: CSAT_SUBJECT,
     topic: "Data Interpretation",
     difficulty: "easy",
-    text: `${RICE_TABLE} Question: What was the average annual output over the four years, in thousand tonnes?`,
+    format: "data-table",
+    stimulus: "upsc-csat-rice",
+    text: "What was the district's average annual rice output over the four years, in thousand tonnes?",
     options: ["45.5", "46.25", "47.25", "47.5"],
     correct: 2,
     explanation: "$\\frac{40 + 50 + 45 + 54}{4} = \\frac{189}{4} = 47.25$ thousand tonnes.",
     hi: {
-      text: "तालिका: एक ज़िले का चावल उत्पादन, हज़ार टन में: 2021: 40; 2022: 50; 2023: 45; 2024: 54। प्रश्न: चार वर्षों का औसत वार्षिक उत्पादन कितने हज़ार टन था?",
+      text: "चार वर्षों में ज़िले का औसत वार्षिक चावल उत्पादन कितने हज़ार टन था?",
       options: ["45.5", "46.25", "47.25", "47.5"],
       explanation: "$\\frac{40 + 50 + 45 + 54}{4} = \\frac{189}{4} = 47.25$ हज़ार टन।",
     },

@@ -1,5 +1,6 @@
 import type { PaperContent } from "~/server/content/papers";
 import type { ContentQuiz, SingleQuestion } from "~/server/content/types";
+import { csatStimuli } from "../upsc-csat";
 import { csat1ComprehensionQuestions, csat1ComprehensionStimuli } from "./csat-1-comprehension";
 import { csat1QuantQuestions, csat1QuantStimuli } from "./csat-1-quant";
 import { csat1ReasoningQuestions, csat1ReasoningStimuli } from "./csat-1-reasoning";
@@ -79,6 +80,7 @@ export const upscCsatPapers: PaperContent = {
     ...csatPracticeQuestions,
   ],
   stimuli: [
+    ...csatStimuli,
     ...csat1ComprehensionStimuli,
     ...csat1QuantStimuli,
     ...csat1ReasoningStimuli,
