@@ -6,7 +6,9 @@ import { addDays, format, startOfWeek } from "date-fns";
  * and a week starts Monday 00:00 IST. Dates travel as "YYYY-MM-DD" strings. The server and the
  * client both use this module (the client for its streak calendar and IST formatting).
  */
-export const IST_TIME_ZONE = "Asia/Kolkata";
+import { IST_TIME_ZONE } from "../shared/ist-time-zone";
+
+export { IST_TIME_ZONE };
 
 const inIst = (instant: Date) => new TZDate(instant.getTime(), IST_TIME_ZONE);
 

@@ -1,6 +1,6 @@
+import { IST_TIME_ZONE } from "@shared/ist-time-zone";
 import { currentLanguage } from "@/i18n/i18n";
 import { intlLocale, type Language } from "@/i18n/language";
-import { IST_TIME_ZONE } from "../../domain/ist";
 
 /**
  * Numbers, dates and rupees as Indians write them, in the interface language: lakh and crore

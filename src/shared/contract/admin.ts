@@ -4,8 +4,10 @@ import {
   EXAM_TYPES,
   IST_DAY_PATTERN,
   isoDateTime,
+  QUESTION_FORMATS,
   QUESTION_TYPES,
   QUIZ_KINDS,
+  questionFormatSchema,
   questionTypeSchema,
 } from "./common";
 import { bodyObject, idField, oneOf, plainText, requiredText, wholeNumber } from "./fields";
@@ -163,6 +165,17 @@ const optionalQuestionFields = {
   explanationHi: plainText(5000).nullable().optional(),
   /** the passage, table or figure of its exam it shares with other questions; null detaches it */
   stimulusId: idField().nullable().optional(),
+  /** how it is put: statements, assertion-reason, match-list, a passage set... ("direct" when plain) */
+  format: oneOf(QUESTION_FORMATS).optional(),
+  /** where the fact can be checked (NCERT class and chapter, Article, report and year); null clears it */
+  sourceNote: requiredText(300).nullable().optional(),
+  /** a current-affairs item: the day its answer was true, shown to learners; null clears it */
+  asOf: z
+    .string({ error: (i) => (i.input === undefined ? "is required" : "must be a date (YYYY-MM-DD)") })
+    .regex(IST_DAY_PATTERN, "must be a date written YYYY-MM-DD")
+    .refine((day) => isRealDate(day), "is not a real calendar date (2000-2100)")
+    .nullable()
+    .optional(),
 };
 
 /**
@@ -213,6 +226,9 @@ export const adminQuestionSchema = z.object({
   explanationHi: z.string().nullable(),
   /** the shared passage, table or figure it refers to */
   stimulusId: z.number().int().nullable().optional(),
+  format: questionFormatSchema,
+  sourceNote: z.string().nullable(),
+  asOf: z.string().nullable(),
   quizzes: z.array(z.object({ id: z.number().int(), title: z.string() })),
   updatedAt: isoDateTime,
 });

@@ -1,5 +1,5 @@
 import { type AdminQuestion, MAX_OPTION_COUNT, OPTION_COUNT } from "@shared/contract/admin";
-import type { QuestionType } from "@shared/contract/common";
+import type { QuestionFormat, QuestionType } from "@shared/contract/common";
 
 /** What the question form holds while an admin edits it. */
 export type Draft = {
@@ -21,6 +21,11 @@ export type Draft = {
   explanationHi: string;
   /** the passage, table or figure it shares; null for none */
   stimulusId: number | null;
+  format: QuestionFormat;
+  /** where the fact can be checked; blank for none */
+  sourceNote: string;
+  /** a current-affairs item's day (YYYY-MM-DD); blank for none */
+  asOf: string;
 };
 
 const blankOptions = () => Array.from({ length: MAX_OPTION_COUNT }, () => "");
@@ -43,6 +48,9 @@ export const blankDraft = (quizId: number | null): Draft => ({
   optionsHi: blankOptions(),
   explanationHi: "",
   stimulusId: null,
+  format: "direct",
+  sourceNote: "",
+  asOf: "",
 });
 
 export const fromQuestion = (q: AdminQuestion): Draft => ({
@@ -62,6 +70,16 @@ export const fromQuestion = (q: AdminQuestion): Draft => ({
   optionsHi: padded(q.optionsHi),
   explanationHi: q.explanationHi ?? "",
   stimulusId: q.stimulusId ?? null,
+  format: q.format,
+  sourceNote: q.sourceNote ?? "",
+  asOf: q.asOf ?? "",
+});
+
+/** The source note and as-of day as the API takes them: blank = none (null clears a stored one). */
+export const sourcePart = (d: Draft) => ({
+  format: d.format,
+  sourceNote: d.sourceNote.trim() ? d.sourceNote : null,
+  asOf: d.asOf.trim() ? d.asOf : null,
 });
 
 /** Four options, or five when the fifth is filled in (for the Hindi ones, as many as the question has). */

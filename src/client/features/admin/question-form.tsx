@@ -10,7 +10,16 @@ import { toast } from "@/components/ui/use-toast";
 import { useFormErrors } from "./form-errors";
 import { SelectField, TextAreaField, TextField } from "./form-field";
 import { OptionInputs } from "./option-inputs";
-import { blankDraft, type Draft, fromQuestion, hindiPart, keyPart, optionCountOf } from "./question-draft";
+import {
+  blankDraft,
+  type Draft,
+  fromQuestion,
+  hindiPart,
+  keyPart,
+  optionCountOf,
+  sourcePart,
+} from "./question-draft";
+import { QuestionSourceFields } from "./question-source-fields";
 import { QuizSelectField } from "./quiz-select";
 import { DifficultyOptions } from "./select-options";
 import { StimulusSelectField } from "./stimulus-select";
@@ -50,6 +59,7 @@ export function QuestionForm(
       ...(draft.topic.trim() ? { topic: draft.topic } : {}),
       ...(draft.difficulty ? { difficulty: draft.difficulty } : {}),
       stimulusId: draft.stimulusId,
+      ...sourcePart(draft),
     };
     if (props.mode === "create") {
       const body = check(createQuestionBodySchema, {
@@ -202,6 +212,7 @@ export function QuestionForm(
         examType={props.mode === "edit" ? props.question.examType : undefined}
         quizId={draft.quizId}
       />
+      <QuestionSourceFields idPrefix={idPrefix} draft={draft} errors={errors} set={set} />
       <details
         className="rounded-lg border border-slate-200 p-3"
         open={

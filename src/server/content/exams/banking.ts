@@ -198,6 +198,18 @@ const bankingBase: ExamContent = {
       correct: 2,
       explanation:
         "From H ≥ I = J we only know H ≥ J, so neither H > J nor H = J is definitely true on its own. But the two conclusions are about the same pair and together cover every possibility allowed by H ≥ J. Hence either I or II follows.",
+      hi: {
+        text: "कथन: H ≥ I = J, J ≤ K < L, L ≥ M. निष्कर्ष: I. H > J; II. H = J. कौन-सा/से निष्कर्ष अनुसरण करता/करते है/हैं?",
+        options: [
+          "केवल I अनुसरण करता है",
+          "केवल II अनुसरण करता है",
+          "या तो I या II अनुसरण करता है",
+          "न तो I और न ही II अनुसरण करता है",
+          "I और II दोनों अनुसरण करते हैं",
+        ],
+        explanation:
+          "H ≥ I = J से केवल H ≥ J ज्ञात होता है, अतः न H > J और न H = J अकेले निश्चित रूप से सत्य है। किंतु दोनों निष्कर्ष एक ही युग्म के बारे में हैं और मिलकर H ≥ J की हर संभावना को ढक लेते हैं। अतः या तो I या II अनुसरण करता है।",
+      },
     },
     {
       key: "banking-ra-04",
@@ -261,7 +273,7 @@ const bankingBase: ExamContent = {
       key: "banking-ra-06",
       subject: "Reasoning",
       topic: "Syllogism",
-      difficulty: "hard",
+      difficulty: "medium",
       text: "Statements: Some apples are mangoes. No mango is a grape. All grapes are lemons. Conclusions: I. Some lemons are not mangoes. II. All apples being grapes is a possibility. Which conclusion(s) follow?",
       options: [
         "Neither I nor II follows",
@@ -273,6 +285,18 @@ const bankingBase: ExamContent = {
       correct: 2,
       explanation:
         "All grapes are lemons and no grape is a mango, so the lemons that are grapes are not mangoes: I follows. For II, the apples that are mangoes can never be grapes (no mango is a grape), so 'all apples are grapes' is impossible and II does not follow. Hence only I follows.",
+      hi: {
+        text: "कथन: कुछ सेब आम हैं। कोई आम अंगूर नहीं है। सभी अंगूर नींबू हैं। निष्कर्ष: I. कुछ नींबू आम नहीं हैं। II. सभी सेबों के अंगूर होने की संभावना है। कौन-सा/से निष्कर्ष अनुसरण करता/करते है/हैं?",
+        options: [
+          "न तो I और न ही II अनुसरण करता है",
+          "केवल II अनुसरण करता है",
+          "केवल I अनुसरण करता है",
+          "I और II दोनों अनुसरण करते हैं",
+          "या तो I या II अनुसरण करता है",
+        ],
+        explanation:
+          "सभी अंगूर नींबू हैं और कोई अंगूर आम नहीं है, अतः जो नींबू अंगूर हैं वे आम नहीं हैं: I अनुसरण करता है। II के लिए, जो सेब आम हैं वे कभी अंगूर नहीं हो सकते (कोई आम अंगूर नहीं है), अतः 'सभी सेब अंगूर हैं' असंभव है और II अनुसरण नहीं करता। अतः केवल I अनुसरण करता है।",
+      },
     },
     {
       key: "banking-ra-07",
@@ -318,6 +342,12 @@ const bankingBase: ExamContent = {
       correct: 1,
       explanation:
         "A ÷ B: A is B's daughter. B + C: B is C's father. C × D: C is D's brother, so D is also B's child. D − E: D is E's wife. So A and D are sisters, and A is the sister of E's wife, i.e. E's sister-in-law.",
+      hi: {
+        text: "एक निश्चित कूट में 'P + Q' का अर्थ है P, Q का पिता है; 'P − Q' का अर्थ है P, Q की पत्नी है; 'P × Q' का अर्थ है P, Q का भाई है; 'P ÷ Q' का अर्थ है P, Q की पुत्री है। यदि 'A ÷ B + C × D − E' सत्य है, तो A का E से क्या संबंध है?",
+        options: ["बहन", "साली", "पुत्री", "सास", "भतीजी"],
+        explanation:
+          "A ÷ B: A, B की पुत्री है। B + C: B, C का पिता है। C × D: C, D का भाई है, अतः D भी B की संतान है। D − E: D, E की पत्नी है। अतः A और D बहनें हैं, और A, E की पत्नी की बहन, अर्थात् E की साली है।",
+      },
     },
     {
       key: "banking-ra-10",
@@ -386,6 +416,12 @@ const bankingBase: ExamContent = {
       correct: 3,
       explanation:
         "Each letter of MANGO is moved one place forward in the alphabet: M→N, A→B, N→O, G→H, O→P. Applying the same rule to APPLE: A→B, P→Q, P→Q, L→M, E→F, giving BQQMF.",
+      hi: {
+        text: "एक निश्चित कूट भाषा में MANGO को NBOHP लिखा जाता है। उसी कूट भाषा में APPLE को कैसे लिखा जाएगा?",
+        options: ["BQQFM", "ZOOKD", "BPQMF", "BQQMF", "BQPMF"],
+        explanation:
+          "MANGO का प्रत्येक अक्षर वर्णमाला में एक स्थान आगे बढ़ाया गया है: M→N, A→B, N→O, G→H, O→P। यही नियम APPLE पर लगाने से: A→B, P→Q, P→Q, L→M, E→F, अर्थात् BQQMF।",
+      },
     },
     {
       key: "banking-ra-14",
@@ -397,6 +433,12 @@ const bankingBase: ExamContent = {
       correct: 0,
       explanation:
         "Each letter is replaced by its opposite letter (the nth letter from the start becomes the nth from the end, so positions add up to 27): G(7)→T(20), O(15)→L(12), L(12)→O(15), D(4)→W(23). For SILVER: S(19)→H(8), I(9)→R(18), L(12)→O(15), V(22)→E(5), E(5)→V(22), R(18)→I(9), giving HROEVI.",
+      hi: {
+        text: "एक निश्चित कूट भाषा में GOLD को TLOW लिखा जाता है। उसी कूट भाषा में SILVER को कैसे लिखा जाएगा?",
+        options: ["HROEVI", "HRPEVI", "HROFVI", "IROEVH", "HROEIV"],
+        explanation:
+          "प्रत्येक अक्षर को उसके विपरीत अक्षर से बदला गया है (आरंभ से n-वाँ अक्षर अंत से n-वाँ बन जाता है, अतः स्थानों का योग 27 होता है): G(7)→T(20), O(15)→L(12), L(12)→O(15), D(4)→W(23)। SILVER के लिए: S(19)→H(8), I(9)→R(18), L(12)→O(15), V(22)→E(5), E(5)→V(22), R(18)→I(9), अर्थात् HROEVI।",
+      },
     },
     {
       key: "banking-ra-15",
@@ -408,6 +450,12 @@ const bankingBase: ExamContent = {
       correct: 1,
       explanation:
         "'east' is common to the first two sentences, so east = tu; 'bright' is common to the second and third, so bright = ra; 'sun' is common to the first and third, so sun = ka; 'in' is common to the first and fourth, so in = pi. The only code left in 'ka lo pi tu' is lo, so rises = lo.",
+      hi: {
+        text: "एक निश्चित कूट भाषा में (कूट शब्दों के क्रम में होना आवश्यक नहीं): 'sun rises in east' को 'ka lo pi tu', 'east is bright' को 'mo tu ra', 'bright sun shines' को 'ra ka ze' और 'in city' को 'pi xu' लिखा जाता है। 'rises' का कूट क्या है?",
+        options: ["pi", "lo", "ka", "mo", "ze"],
+        explanation:
+          "'east' पहले दो वाक्यों में उभयनिष्ठ है, अतः east = tu; 'bright' दूसरे और तीसरे में उभयनिष्ठ है, अतः bright = ra; 'sun' पहले और तीसरे में उभयनिष्ठ है, अतः sun = ka; 'in' पहले और चौथे में उभयनिष्ठ है, अतः in = pi। 'ka lo pi tu' में केवल lo बचता है, अतः rises = lo।",
+      },
     },
     {
       key: "banking-ra-16",
@@ -436,6 +484,12 @@ const bankingBase: ExamContent = {
       correct: 0,
       explanation:
         "Facing the centre, 'right' is anticlockwise. Place P at seat 0 and number seats anticlockwise: S is opposite at seat 3 and Q is second to the right of P at seat 2. R must sit next to S (seat 2 or 4); seat 2 is Q's, so R is at seat 4, which is not next to Q. Seats 1 and 5 remain; seat 1 is next to Q, so T takes seat 5 and U seat 1. The immediate left of P (clockwise) is seat 5, i.e. T.",
+      hi: {
+        text: "छह मित्र P, Q, R, S, T और U एक वृत्ताकार मेज़ के चारों ओर केंद्र की ओर मुख करके बैठे हैं। P, S के ठीक सामने बैठा है। Q, P के दाईं ओर दूसरे स्थान पर बैठा है। R, S का निकटतम पड़ोसी है किंतु Q का नहीं। T, Q का निकटतम पड़ोसी नहीं है। P के ठीक बाईं ओर कौन बैठा है?",
+        options: ["T", "U", "R", "Q", "S"],
+        explanation:
+          "केंद्र की ओर मुख होने पर 'दायाँ' वामावर्त होता है। P को स्थान 0 पर रखकर स्थानों को वामावर्त गिनिए: S सामने स्थान 3 पर और Q, P के दाईं ओर दूसरे स्थान, 2 पर है। R को S के पास (स्थान 2 या 4) बैठना है; स्थान 2, Q का है, अतः R स्थान 4 पर है, जो Q के पास नहीं है। स्थान 1 और 5 बचते हैं; स्थान 1, Q के पास है, अतः T स्थान 5 और U स्थान 1 लेता है। P के ठीक बाईं ओर (दक्षिणावर्त) स्थान 5 है, अर्थात् T।",
+      },
     },
     {
       key: "banking-ra-18",
@@ -458,12 +512,18 @@ const bankingBase: ExamContent = {
       key: "banking-ra-19",
       subject: "Reasoning",
       topic: "Puzzles",
-      difficulty: "hard",
+      difficulty: "medium",
       text: "Five trainees A, B, C, D and E attend a workshop on different days from Monday to Friday of the same week, one trainee per day. C attends on Wednesday. B attends on the day immediately after A. E attends on some day before C. Only one trainee attends between D and A. Who attends on Monday?",
       options: ["E", "D", "A", "B", "C"],
       correct: 0,
       explanation:
         "C is on Wednesday, so A and B (consecutive days) are either Monday–Tuesday or Thursday–Friday. If they took Monday–Tuesday, E could not attend before Wednesday, so A is on Thursday and B on Friday. Exactly one trainee sits between D and A (Thursday), so D is on Tuesday, leaving Monday for E.",
+      hi: {
+        text: "पाँच प्रशिक्षु A, B, C, D और E एक ही सप्ताह में सोमवार से शुक्रवार तक अलग-अलग दिनों में एक कार्यशाला में भाग लेते हैं, प्रत्येक दिन एक प्रशिक्षु। C बुधवार को भाग लेता है। B, A के ठीक अगले दिन भाग लेता है। E, C से पहले किसी दिन भाग लेता है। D और A के बीच केवल एक प्रशिक्षु भाग लेता है। सोमवार को कौन भाग लेता है?",
+        options: ["E", "D", "A", "B", "C"],
+        explanation:
+          "C बुधवार को है, अतः A और B (लगातार दिन) या तो सोमवार–मंगलवार या गुरुवार–शुक्रवार को हैं। यदि वे सोमवार–मंगलवार लेते, तो E बुधवार से पहले नहीं आ पाता, अतः A गुरुवार और B शुक्रवार को है। D और A (गुरुवार) के बीच ठीक एक प्रशिक्षु है, अतः D मंगलवार को है, और सोमवार E के लिए बचता है।",
+      },
     },
     {
       key: "banking-ra-20",
@@ -475,6 +535,12 @@ const bankingBase: ExamContent = {
       correct: 2,
       explanation:
         "Each letter is three places after the previous one: B(2) → E(5) → H(8) → K(11). The next letter is at position 11 + 3 = 14, which is N.",
+      hi: {
+        text: "श्रृंखला में अगला अक्षर कौन-सा आएगा: B, E, H, K, ?",
+        options: ["M", "O", "N", "L", "P"],
+        explanation:
+          "प्रत्येक अक्षर पिछले अक्षर से तीन स्थान आगे है: B(2) → E(5) → H(8) → K(11)। अगला अक्षर स्थान 11 + 3 = 14 पर है, जो N है।",
+      },
     },
     {
       key: "banking-ra-21",
@@ -486,6 +552,12 @@ const bankingBase: ExamContent = {
       correct: 1,
       explanation:
         "7th to the right of the 12th letter from the left is the 12 + 7 = 19th letter from the left of the reversed alphabet. In the reversed order, the nth letter from the left is the (27 − n)th letter of the normal alphabet, so the 19th is the 27 − 19 = 8th letter, H.",
+      hi: {
+        text: "यदि अंग्रेज़ी वर्णमाला को उलटे क्रम में लिखा जाए (Z पहले और A अंत में), तो बाएँ छोर से 12वें अक्षर के दाईं ओर 7वाँ अक्षर कौन-सा होगा?",
+        options: ["G", "H", "I", "S", "V"],
+        explanation:
+          "बाएँ से 12वें अक्षर के दाईं ओर 7वाँ अक्षर, उलटी वर्णमाला में बाएँ से 12 + 7 = 19वाँ अक्षर है। उलटे क्रम में बाएँ से n-वाँ अक्षर सामान्य वर्णमाला का (27 − n)-वाँ अक्षर होता है, अतः 19वाँ अक्षर 27 − 19 = 8वाँ अक्षर, H है।",
+      },
     },
     {
       key: "banking-ra-22",
@@ -497,6 +569,12 @@ const bankingBase: ExamContent = {
       correct: 0,
       explanation:
         "Check each letter with its neighbours: 7 B # (yes), # K 3 (no), 3 M @ (yes), 9 E % (yes), 4 P R (no: followed by a letter), P R 8 (no), & T 2 (no). So there are three such letters: B, M and E.",
+      hi: {
+        text: "इस व्यवस्था का अध्ययन कीजिए: 7 B # K 3 M @ 9 E % 4 P R 8 & T 2। इस व्यवस्था में ऐसे कितने अक्षर हैं जिनके ठीक पहले एक संख्या और ठीक बाद एक प्रतीक है?",
+        options: ["3", "2", "4", "1", "5"],
+        explanation:
+          "प्रत्येक अक्षर को उसके पड़ोसियों के साथ देखिए: 7 B # (हाँ), # K 3 (नहीं), 3 M @ (हाँ), 9 E % (हाँ), 4 P R (नहीं: बाद में अक्षर है), P R 8 (नहीं), & T 2 (नहीं)। अतः ऐसे तीन अक्षर हैं: B, M और E।",
+      },
     },
     {
       key: "banking-ra-23",
@@ -624,17 +702,29 @@ const bankingBase: ExamContent = {
       correct: 1,
       explanation:
         "The rule is × n + n for n = 1, 2, 3, …: 5 × 1 + 1 = 6, 6 × 2 + 2 = 14, 14 × 3 + 3 = 45, 45 × 4 + 4 = 184. The next term = 184 × 5 + 5 = 925.",
+      hi: {
+        text: "श्रृंखला में प्रश्नचिह्न (?) के स्थान पर क्या आएगा: 5, 6, 14, 45, 184, ?",
+        options: ["920", "925", "930", "915", "935"],
+        explanation:
+          "नियम n = 1, 2, 3, … के लिए × n + n है: 5 × 1 + 1 = 6, 6 × 2 + 2 = 14, 14 × 3 + 3 = 45, 45 × 4 + 4 = 184। अगला पद = 184 × 5 + 5 = 925।",
+      },
     },
     {
       key: "banking-qa-06",
       subject: "Quantitative Aptitude",
       topic: "Number Series",
-      difficulty: "hard",
+      difficulty: "medium",
       text: "What will come in place of the question mark (?) in the series: 2, 3, 11, 38, 102, 227, ?",
       options: ["436", "451", "443", "427", "459"],
       correct: 2,
       explanation:
         "The differences are 1, 8, 27, 64, 125, i.e. $1^3, 2^3, 3^3, 4^3, 5^3$. The next difference is $6^3 = 216$, so the next term = 227 + 216 = 443.",
+      hi: {
+        text: "श्रृंखला में प्रश्नचिह्न (?) के स्थान पर क्या आएगा: 2, 3, 11, 38, 102, 227, ?",
+        options: ["436", "451", "443", "427", "459"],
+        explanation:
+          "अंतर 1, 8, 27, 64, 125 हैं, अर्थात् $1^3, 2^3, 3^3, 4^3, 5^3$। अगला अंतर $6^3 = 216$ है, अतः अगला पद = 227 + 216 = 443।",
+      },
     },
     {
       key: "banking-qa-07",
@@ -691,12 +781,18 @@ const bankingBase: ExamContent = {
       key: "banking-qa-10",
       subject: "Quantitative Aptitude",
       topic: "Percentage & Profit-Loss",
-      difficulty: "hard",
+      difficulty: "medium",
       text: "A trader sells two chairs for ₹ 1,980 each. On one he gains 10% and on the other he loses 10%. What is his overall result on the two sales?",
       options: ["Gain of ₹ 40", "No profit, no loss", "Loss of ₹ 20", "Loss of ₹ 40", "Loss of ₹ 198"],
       correct: 3,
       explanation:
         "Cost of the first chair = 1,980 ÷ 1.1 = ₹ 1,800; cost of the second = 1,980 ÷ 0.9 = ₹ 2,200. Total cost = ₹ 4,000 and total selling price = 2 × 1,980 = ₹ 3,960. So he makes a loss of 4,000 − 3,960 = ₹ 40 (a 1% loss).",
+      hi: {
+        text: "एक व्यापारी दो कुर्सियाँ ₹ 1,980 प्रत्येक में बेचता है। एक पर उसे 10% लाभ और दूसरी पर 10% हानि होती है। दोनों बिक्री पर उसका कुल परिणाम क्या है?",
+        options: ["₹ 40 का लाभ", "न लाभ, न हानि", "₹ 20 की हानि", "₹ 40 की हानि", "₹ 198 की हानि"],
+        explanation:
+          "पहली कुर्सी का क्रय मूल्य = 1,980 ÷ 1.1 = ₹ 1,800; दूसरी का = 1,980 ÷ 0.9 = ₹ 2,200। कुल क्रय मूल्य = ₹ 4,000 और कुल विक्रय मूल्य = 2 × 1,980 = ₹ 3,960। अतः उसे 4,000 − 3,960 = ₹ 40 की हानि (1% हानि) होती है।",
+      },
     },
     {
       key: "banking-qa-11",
@@ -736,12 +832,18 @@ const bankingBase: ExamContent = {
       key: "banking-qa-13",
       subject: "Quantitative Aptitude",
       topic: "Simple & Compound Interest",
-      difficulty: "hard",
+      difficulty: "medium",
       text: "The difference between the compound interest (compounded annually) and the simple interest on a certain sum for 2 years at 12% per annum is ₹ 216. What is the sum?",
       options: ["₹ 12,000", "₹ 18,000", "₹ 14,400", "₹ 15,000", "₹ 16,000"],
       correct: 3,
       explanation:
         "For 2 years, CI − SI = $P\\left(\\frac{R}{100}\\right)^2$. So 216 = P × $\\left(\\frac{12}{100}\\right)^2$ = 0.0144 P, which gives P = 216 ÷ 0.0144 = ₹ 15,000.",
+      hi: {
+        text: "किसी राशि पर 12% वार्षिक दर से 2 वर्ष के चक्रवृद्धि ब्याज (वार्षिक संयोजित) और साधारण ब्याज का अंतर ₹ 216 है। राशि क्या है?",
+        options: ["₹ 12,000", "₹ 18,000", "₹ 14,400", "₹ 15,000", "₹ 16,000"],
+        explanation:
+          "2 वर्ष के लिए चक्रवृद्धि ब्याज − साधारण ब्याज = $P\\left(\\frac{R}{100}\\right)^2$। अतः 216 = P × $\\left(\\frac{12}{100}\\right)^2$ = 0.0144 P, जिससे P = 216 ÷ 0.0144 = ₹ 15,000।",
+      },
     },
     {
       key: "banking-qa-14",
@@ -770,6 +872,12 @@ const bankingBase: ExamContent = {
       correct: 2,
       explanation:
         "In opposite directions the speeds add: 50 + 58 = 108 km/h = 108 × $\\frac{5}{18}$ = 30 m/s. The distance to cover is the sum of the lengths, 150 + 210 = 360 m. Time = 360 ÷ 30 = 12 seconds.",
+      hi: {
+        text: "150 m और 210 m लंबी दो रेलगाड़ियाँ समांतर पटरियों पर विपरीत दिशाओं में 50 km/h और 58 km/h की चाल से चल रही हैं। वे एक-दूसरे को पूरी तरह पार करने में कितना समय लेंगी?",
+        options: ["10 सेकंड", "15 सेकंड", "12 सेकंड", "14 सेकंड", "18 सेकंड"],
+        explanation:
+          "विपरीत दिशाओं में चालें जुड़ती हैं: 50 + 58 = 108 km/h = 108 × $\\frac{5}{18}$ = 30 m/s। तय की जाने वाली दूरी लंबाइयों का योग है, 150 + 210 = 360 m। समय = 360 ÷ 30 = 12 सेकंड।",
+      },
     },
     {
       key: "banking-qa-16",
@@ -798,17 +906,29 @@ const bankingBase: ExamContent = {
       correct: 2,
       explanation:
         "I: $x^2 - 7x + 12 = (x - 3)(x - 4) = 0$, so x = 3 or 4. II: $y^2 - 9y + 20 = (y - 4)(y - 5) = 0$, so y = 4 or 5. Every x is less than or equal to every y (x = 4 equals y = 4), so x ≤ y.",
+      hi: {
+        text: "दोनों समीकरणों को हल कीजिए और x तथा y के बीच सही संबंध चुनिए। I. $x^2 - 7x + 12 = 0$ II. $y^2 - 9y + 20 = 0$",
+        options: ["x > y", "x ≥ y", "x ≤ y", "x = y या संबंध स्थापित नहीं किया जा सकता", "x < y"],
+        explanation:
+          "I: $x^2 - 7x + 12 = (x - 3)(x - 4) = 0$, अतः x = 3 या 4। II: $y^2 - 9y + 20 = (y - 4)(y - 5) = 0$, अतः y = 4 या 5। x का प्रत्येक मान y के प्रत्येक मान से छोटा या बराबर है (x = 4, y = 4 के बराबर), अतः x ≤ y।",
+      },
     },
     {
       key: "banking-qa-18",
       subject: "Quantitative Aptitude",
       topic: "Quadratic Equations",
-      difficulty: "hard",
+      difficulty: "medium",
       text: "Solve the two equations and choose the correct relation between x and y. I. $2x^2 - 11x + 15 = 0$ II. $3y^2 - 14y + 16 = 0$",
       options: ["x > y", "x < y", "x ≤ y", "x = y or the relationship cannot be established", "x ≥ y"],
       correct: 3,
       explanation:
         "I: $2x^2 - 11x + 15 = (2x - 5)(x - 3) = 0$, so x = 2.5 or 3. II: $3y^2 - 14y + 16 = (3y - 8)(y - 2) = 0$, so y = $\\frac{8}{3}$ ≈ 2.67 or 2. x = 2.5 is less than y = 2.67 but greater than y = 2, so no single relation holds: the relationship cannot be established.",
+      hi: {
+        text: "दोनों समीकरणों को हल कीजिए और x तथा y के बीच सही संबंध चुनिए। I. $2x^2 - 11x + 15 = 0$ II. $3y^2 - 14y + 16 = 0$",
+        options: ["x > y", "x < y", "x ≤ y", "x = y या संबंध स्थापित नहीं किया जा सकता", "x ≥ y"],
+        explanation:
+          "I: $2x^2 - 11x + 15 = (2x - 5)(x - 3) = 0$, अतः x = 2.5 या 3। II: $3y^2 - 14y + 16 = (3y - 8)(y - 2) = 0$, अतः y = $\\frac{8}{3}$ ≈ 2.67 या 2। x = 2.5, y = 2.67 से छोटा किंतु y = 2 से बड़ा है, अतः कोई एक संबंध नहीं बनता: संबंध स्थापित नहीं किया जा सकता।",
+      },
     },
     {
       key: "banking-qa-19",
@@ -837,6 +957,12 @@ const bankingBase: ExamContent = {
       correct: 3,
       explanation:
         "Let the present ages be 4k and 5k. Then $\\frac{4k + 6}{5k + 6} = \\frac{6}{7}$, so 28k + 42 = 30k + 36, giving k = 3. A's present age = 4 × 3 = 12 years (check: in 6 years the ages are 18 and 21, and 18 : 21 = 6 : 7).",
+      hi: {
+        text: "A और B की वर्तमान आयु का अनुपात 4 : 5 है। 6 वर्ष बाद यह अनुपात 6 : 7 होगा। A की वर्तमान आयु क्या है?",
+        options: ["16 वर्ष", "15 वर्ष", "18 वर्ष", "12 वर्ष", "20 वर्ष"],
+        explanation:
+          "मान लीजिए वर्तमान आयु 4k और 5k है। तब $\\frac{4k + 6}{5k + 6} = \\frac{6}{7}$, अतः 28k + 42 = 30k + 36, जिससे k = 3। A की वर्तमान आयु = 4 × 3 = 12 वर्ष (जाँच: 6 वर्ष बाद आयु 18 और 21 होगी, और 18 : 21 = 6 : 7)।",
+      },
     },
     {
       key: "banking-qa-21",
@@ -865,17 +991,29 @@ const bankingBase: ExamContent = {
       correct: 2,
       explanation:
         "Total sales = 120 + 150 + 90 + 180 + 160 = ₹ 700 lakh. Average per branch = 700 ÷ 5 = ₹ 140 lakh.",
+      hi: {
+        text: "एक बैंक की पाँच शाखाओं की एक वर्ष की बिक्री (₹ लाख में) थी: P 120, Q 150, R 90, S 180, T 160। प्रति शाखा औसत बिक्री कितनी थी?",
+        options: ["₹ 135 लाख", "₹ 145 लाख", "₹ 140 लाख", "₹ 150 लाख", "₹ 160 लाख"],
+        explanation:
+          "कुल बिक्री = 120 + 150 + 90 + 180 + 160 = ₹ 700 लाख। प्रति शाखा औसत = 700 ÷ 5 = ₹ 140 लाख।",
+      },
     },
     {
       key: "banking-qa-23",
       subject: "Quantitative Aptitude",
       topic: "Data Interpretation",
-      difficulty: "hard",
+      difficulty: "medium",
       text: "The sales (in ₹ lakh) of five branches of a bank in a year were: P 120, Q 150, R 90, S 180, T 160. Next year the sales of every branch except S grow by 20%, while the sales of S fall by 10%. What are the total sales of the five branches next year?",
       options: ["₹ 790 lakh", "₹ 774 lakh", "₹ 812 lakh", "₹ 786 lakh", "₹ 840 lakh"],
       correct: 3,
       explanation:
         "Sales of P, Q, R and T = 120 + 150 + 90 + 160 = 520; after 20% growth they become 520 × 1.2 = 624. Sales of S after a 10% fall = 180 × 0.9 = 162. Total next year = 624 + 162 = ₹ 786 lakh.",
+      hi: {
+        text: "एक बैंक की पाँच शाखाओं की एक वर्ष की बिक्री (₹ लाख में) थी: P 120, Q 150, R 90, S 180, T 160। अगले वर्ष S को छोड़कर प्रत्येक शाखा की बिक्री 20% बढ़ती है, जबकि S की बिक्री 10% घटती है। अगले वर्ष पाँचों शाखाओं की कुल बिक्री कितनी है?",
+        options: ["₹ 790 लाख", "₹ 774 लाख", "₹ 812 लाख", "₹ 786 लाख", "₹ 840 लाख"],
+        explanation:
+          "P, Q, R और T की बिक्री = 120 + 150 + 90 + 160 = 520; 20% वृद्धि के बाद 520 × 1.2 = 624। 10% कमी के बाद S की बिक्री = 180 × 0.9 = 162। अगले वर्ष कुल = 624 + 162 = ₹ 786 लाख।",
+      },
     },
 
     // ───────────────────────────── English ─────────────────────────────
@@ -928,7 +1066,7 @@ const bankingBase: ExamContent = {
       key: "banking-en-04",
       subject: "English",
       topic: "Reading Comprehension",
-      difficulty: "hard",
+      difficulty: "medium",
       text: `${PASSAGE_THRIFT} Question: Which of the following best expresses the main idea of the passage?`,
       options: [
         "Saving money is always harmful to the economy.",
@@ -962,7 +1100,7 @@ const bankingBase: ExamContent = {
       key: "banking-en-06",
       subject: "English",
       topic: "Reading Comprehension",
-      difficulty: "hard",
+      difficulty: "medium",
       text: `${PASSAGE_THRIFT} Question: Which of the following can be inferred about the author's view?`,
       options: [
         "The author believes saving should be banned during downturns.",
@@ -1152,7 +1290,7 @@ const bankingBase: ExamContent = {
       key: "banking-en-20",
       subject: "English",
       topic: "Para Jumbles",
-      difficulty: "hard",
+      difficulty: "medium",
       text: "Rearrange the sentences to form a coherent paragraph. P. Yet the same speed also helps fraudsters, who move stolen money before anyone notices. Q. Instant payment systems let people send money at any hour within seconds. R. Banks therefore monitor transactions in real time to spot unusual patterns. S. This convenience has made them popular with shopkeepers and customers alike.",
       options: ["QPSR", "SQPR", "QSRP", "QSPR", "QRSP"],
       correct: 3,

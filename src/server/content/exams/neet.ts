@@ -701,7 +701,7 @@ const neetBase: ExamContent = {
       key: "neet-bot-02",
       subject: "Botany",
       topic: "Cell: The Unit of Life",
-      difficulty: "medium",
+      difficulty: "easy",
       text: "Which pair of organelles contains its own circular DNA and 70S ribosomes?",
       options: [
         "Lysosomes and peroxisomes",
@@ -712,6 +712,17 @@ const neetBase: ExamContent = {
       correct: 3,
       explanation:
         "Mitochondria and chloroplasts are semi-autonomous organelles: each has a double membrane, its own circular DNA and prokaryote-like 70S ribosomes, so it can make some of its own proteins. This supports the endosymbiotic origin of these organelles. The other organelles listed have no DNA of their own and depend entirely on nuclear genes.",
+      hi: {
+        text: "किन दो कोशिकांगों में अपना वृत्ताकार DNA और 70S राइबोसोम होते हैं?",
+        options: [
+          "लाइसोसोम और परऑक्सीसोम",
+          "गॉल्जी उपकरण और अंतर्द्रव्यी जालिका",
+          "केंद्रक और रसधानी",
+          "माइटोकॉन्ड्रिया और हरितलवक",
+        ],
+        explanation:
+          "माइटोकॉन्ड्रिया और हरितलवक अर्ध-स्वायत्त कोशिकांग हैं: प्रत्येक में दोहरी झिल्ली, अपना वृत्ताकार DNA और प्रोकैरियोटी जैसे 70S राइबोसोम होते हैं, अतः ये अपने कुछ प्रोटीन स्वयं बना सकते हैं। यह इन कोशिकांगों की अंतःसहजीवी उत्पत्ति का समर्थन करता है। सूची के अन्य कोशिकांगों का अपना DNA नहीं होता और वे पूर्णतः केंद्रकीय जीनों पर निर्भर रहते हैं।",
+      },
     },
     {
       key: "neet-bot-03",
@@ -745,6 +756,17 @@ const neetBase: ExamContent = {
       correct: 2,
       explanation:
         "Gymnosperms do not show double fertilisation. Their endosperm is the tissue of the female gametophyte, which develops from the haploid megaspore before fertilisation, so it is haploid (n). Triploid endosperm formed by triple fusion is a feature of angiosperms.",
+      hi: {
+        text: "पाइनस जैसे अनावृतबीजियों में बीज का भ्रूणपोष होता है",
+        options: [
+          "त्रिगुणित, द्विनिषेचन के बाद बना",
+          "द्विगुणित, युग्मनज से बना",
+          "अगुणित, निषेचन से पहले बना",
+          "अनुपस्थित, भोजन केवल बीजपत्रों में संचित",
+        ],
+        explanation:
+          "अनावृतबीजियों में द्विनिषेचन नहीं होता। इनका भ्रूणपोष मादा युग्मकोद्भिद का ऊतक है, जो निषेचन से पहले अगुणित गुरुबीजाणु से विकसित होता है, अतः यह अगुणित (n) होता है। त्रिसंलयन से बना त्रिगुणित भ्रूणपोष आवृतबीजियों का लक्षण है।",
+      },
     },
     {
       key: "neet-bot-05",
@@ -767,12 +789,18 @@ const neetBase: ExamContent = {
       key: "neet-bot-06",
       subject: "Botany",
       topic: "Morphology of Flowering Plants",
-      difficulty: "medium",
+      difficulty: "easy",
       text: "Marginal placentation, in which the placenta forms a ridge along the ventral suture of a monocarpellary ovary, is seen in",
       options: ["China rose", "Pea", "Dianthus", "Sunflower"],
       correct: 1,
       explanation:
         "In pea (family Fabaceae) the ovary is formed by a single carpel, and the ovules are borne in two rows along its ventral suture: this is marginal placentation. China rose has axile placentation, Dianthus free central placentation and sunflower basal placentation.",
+      hi: {
+        text: "सीमांत बीजांडन्यास, जिसमें एकअंडपी अंडाशय की अधर सीवन के साथ बीजांडासन एक कटक बनाता है, किसमें पाया जाता है?",
+        options: ["गुड़हल (चाइना रोज़)", "मटर", "डाएन्थस", "सूरजमुखी"],
+        explanation:
+          "मटर (कुल फैबेसी) में अंडाशय एक ही अंडप से बनता है और बीजांड उसकी अधर सीवन के साथ दो पंक्तियों में लगे होते हैं: यह सीमांत बीजांडन्यास है। गुड़हल में स्तंभीय (अक्षीय), डाएन्थस में मुक्त स्तंभीय और सूरजमुखी में आधारी बीजांडन्यास होता है।",
+      },
     },
     {
       key: "neet-bot-07",
@@ -795,12 +823,18 @@ const neetBase: ExamContent = {
       key: "neet-bot-08",
       subject: "Botany",
       topic: "Sexual Reproduction in Flowering Plants",
-      difficulty: "hard",
+      difficulty: "medium",
       text: "The meiocytes (spore mother cells) of a flowering plant have 24 chromosomes each. How many chromosomes will be present in a cell of its endosperm?",
       options: ["12", "24", "36", "48"],
       correct: 2,
       explanation:
         "Meiocytes are diploid, so 2n = 24 and n = 12. The endosperm is formed by triple fusion of one male gamete (n) with two polar nuclei (n + n), so it is 3n = 3 × 12 = 36 chromosomes.",
+      hi: {
+        text: "एक पुष्पी पादप की मियोसाइट (बीजाणु मातृ कोशिकाओं) में से प्रत्येक में 24 गुणसूत्र हैं। इसके भ्रूणपोष की एक कोशिका में कितने गुणसूत्र होंगे?",
+        options: ["12", "24", "36", "48"],
+        explanation:
+          "मियोसाइट द्विगुणित होती हैं, अतः 2n = 24 और n = 12। भ्रूणपोष एक नर युग्मक (n) के दो ध्रुवीय केंद्रकों (n + n) के साथ त्रिसंलयन से बनता है, अतः इसमें 3n = 3 × 12 = 36 गुणसूत्र होते हैं।",
+      },
     },
     {
       key: "neet-bot-09",
@@ -833,23 +867,35 @@ const neetBase: ExamContent = {
       key: "neet-bot-10",
       subject: "Botany",
       topic: "Photosynthesis in Higher Plants",
-      difficulty: "medium",
+      difficulty: "easy",
       text: "In C4 plants such as maize, the first stable product of carbon dioxide fixation is",
       options: ["3-Phosphoglyceric acid", "Ribulose bisphosphate", "Pyruvic acid", "Oxaloacetic acid"],
       correct: 3,
       explanation:
         "In the mesophyll cells of C4 plants, PEP carboxylase fixes CO₂ onto phosphoenolpyruvate, forming the 4-carbon oxaloacetic acid (OAA), which gives the pathway its name. OAA is converted to malate or aspartate and carried to the bundle sheath cells, where CO₂ is released and the Calvin cycle operates.",
+      hi: {
+        text: "मक्का जैसे C4 पौधों में कार्बन डाइऑक्साइड स्थिरीकरण का पहला स्थायी उत्पाद है",
+        options: ["3-फॉस्फोग्लिसरिक अम्ल", "राइबुलोज बिसफॉस्फेट", "पाइरुविक अम्ल", "ऑक्सैलोएसीटिक अम्ल"],
+        explanation:
+          "C4 पौधों की पर्णमध्योतक कोशिकाओं में PEP कार्बोक्सिलेस CO₂ को फॉस्फोइनॉलपाइरुवेट पर स्थिर करता है और 4-कार्बन ऑक्सैलोएसीटिक अम्ल (OAA) बनता है, जिससे इस पथ का नाम पड़ा है। OAA मैलेट या एस्पार्टेट में बदलकर पूलाच्छद कोशिकाओं में जाता है, जहाँ CO₂ मुक्त होती है और केल्विन चक्र चलता है।",
+      },
     },
     {
       key: "neet-bot-11",
       subject: "Botany",
       topic: "Photosynthesis in Higher Plants",
-      difficulty: "hard",
+      difficulty: "medium",
       text: "How many molecules of ATP and NADPH are used in the Calvin cycle to make one molecule of glucose (fixing 6 molecules of CO₂)?",
       options: ["18 ATP and 12 NADPH", "12 ATP and 18 NADPH", "6 ATP and 6 NADPH", "3 ATP and 2 NADPH"],
       correct: 0,
       explanation:
         "Fixing one CO₂ uses 3 ATP and 2 NADPH: 2 ATP and 2 NADPH to reduce the two 3-PGA molecules formed, and 1 ATP to regenerate RuBP. One glucose needs six turns of the cycle, so 6 × 3 = 18 ATP and 6 × 2 = 12 NADPH. '3 ATP and 2 NADPH' is the cost of a single turn.",
+      hi: {
+        text: "ग्लूकोज़ का एक अणु बनाने (CO₂ के 6 अणुओं का स्थिरीकरण) में केल्विन चक्र में ATP और NADPH के कितने अणु उपयोग होते हैं?",
+        options: ["18 ATP और 12 NADPH", "12 ATP और 18 NADPH", "6 ATP और 6 NADPH", "3 ATP और 2 NADPH"],
+        explanation:
+          "एक CO₂ के स्थिरीकरण में 3 ATP और 2 NADPH लगते हैं: बने दो 3-PGA अणुओं के अपचयन में 2 ATP और 2 NADPH, तथा RuBP के पुनर्जनन में 1 ATP। एक ग्लूकोज़ के लिए चक्र के छह फेरे चाहिए, अतः 6 × 3 = 18 ATP और 6 × 2 = 12 NADPH। '3 ATP और 2 NADPH' केवल एक फेरे का व्यय है।",
+      },
     },
     {
       key: "neet-bot-12",
@@ -878,17 +924,29 @@ const neetBase: ExamContent = {
       correct: 1,
       explanation:
         "The pink F1 plants (Rr) show incomplete dominance: neither allele is fully dominant. Selfing Rr × Rr gives 1 RR : 2 Rr : 1 rr, and since each genotype has its own colour, the phenotypic ratio is 1 red : 2 pink : 1 white — the same as the genotypic ratio.",
+      hi: {
+        text: "स्नैपड्रैगन में लाल पुष्प वाले (RR) और सफ़ेद पुष्प वाले (rr) पौधे के संकरण से गुलाबी पुष्प वाले F1 पौधे मिलते हैं। F1 पौधों के स्वपरागण से कौन-सा लक्षणप्ररूपी अनुपात मिलेगा?",
+        options: ["3 लाल : 1 सफ़ेद", "1 लाल : 2 गुलाबी : 1 सफ़ेद", "सभी गुलाबी", "9 लाल : 7 सफ़ेद"],
+        explanation:
+          "गुलाबी F1 पौधे (Rr) अपूर्ण प्रभाविता दर्शाते हैं: कोई भी युग्मविकल्पी पूर्णतः प्रभावी नहीं है। Rr × Rr के स्वपरागण से 1 RR : 2 Rr : 1 rr मिलते हैं, और प्रत्येक जीनप्ररूप का अपना रंग होने से लक्षणप्ररूपी अनुपात 1 लाल : 2 गुलाबी : 1 सफ़ेद होता है — जो जीनप्ररूपी अनुपात के समान है।",
+      },
     },
     {
       key: "neet-bot-14",
       subject: "Botany",
       topic: "Principles of Inheritance and Variation",
-      difficulty: "hard",
+      difficulty: "medium",
       text: "Two plants heterozygous for three independently assorting genes are crossed (AaBbCc × AaBbCc). What fraction of the offspring will be homozygous recessive for all three genes (aabbcc)?",
       options: ["1/8", "1/16", "1/32", "1/64"],
       correct: 3,
       explanation:
         "For each gene, Aa × Aa gives aa with a probability of 1/4. Since the three genes assort independently, the probabilities multiply: 1/4 × 1/4 × 1/4 = 1/64.",
+      hi: {
+        text: "तीन स्वतंत्र रूप से अपव्यूहित जीनों के लिए विषमयुग्मजी दो पौधों का संकरण (AaBbCc × AaBbCc) कराया जाता है। संतति का कितना भाग तीनों जीनों के लिए समयुग्मजी अप्रभावी (aabbcc) होगा?",
+        options: ["1/8", "1/16", "1/32", "1/64"],
+        explanation:
+          "प्रत्येक जीन के लिए Aa × Aa से aa की प्रायिकता 1/4 है। तीनों जीनों के स्वतंत्र अपव्यूहन के कारण प्रायिकताएँ गुणा होती हैं: 1/4 × 1/4 × 1/4 = 1/64।",
+      },
     },
     {
       key: "neet-bot-15",
@@ -939,6 +997,17 @@ const neetBase: ExamContent = {
       correct: 1,
       explanation:
         "In the sea the producers are tiny phytoplankton with a small standing biomass but a very fast turnover, as they reproduce rapidly. The fishes that feed on them live longer and build up a larger standing biomass, so the pyramid of biomass is inverted. The pyramid of energy is nevertheless always upright, because energy flow is unidirectional.",
+      hi: {
+        text: "समुद्री पारितंत्र में जैवभार का पिरैमिड सामान्यतः उल्टा होता है। इसका कारण है",
+        options: [
+          "उत्पादकों का खड़ा जैवभार बहुत अधिक होता है पर वे धीरे जनन करते हैं",
+          "किसी भी समय मछलियों का खड़ा जैवभार पादपप्लवकों से अधिक होता है",
+          "समुद्र में अपघटक अनुपस्थित होते हैं",
+          "समुद्र में ऊर्जा प्रवाह द्विदिशीय होता है",
+        ],
+        explanation:
+          "समुद्र में उत्पादक सूक्ष्म पादपप्लवक हैं जिनका खड़ा जैवभार कम पर प्रतिस्थापन बहुत तेज़ होता है, क्योंकि वे तेज़ी से जनन करते हैं। उन्हें खाने वाली मछलियाँ अधिक समय तक जीवित रहकर अधिक खड़ा जैवभार बनाती हैं, अतः जैवभार का पिरैमिड उल्टा होता है। फिर भी ऊर्जा का पिरैमिड सदा सीधा रहता है, क्योंकि ऊर्जा प्रवाह एकदिशीय है।",
+      },
     },
 
     // ───────────────────────────── Zoology ─────────────────────────────
@@ -963,12 +1032,18 @@ const neetBase: ExamContent = {
       key: "neet-zoo-02",
       subject: "Zoology",
       topic: "Animal Kingdom",
-      difficulty: "medium",
+      difficulty: "easy",
       text: "True metameric segmentation, in which the body is divided externally and internally into a series of repeated segments, is first seen in which phylum?",
       options: ["Annelida", "Platyhelminthes", "Aschelminthes", "Mollusca"],
       correct: 0,
       explanation:
         "Annelids such as the earthworm Pheretima show true metamerism: the body is divided into segments (metameres) both externally and internally. Flatworms and roundworms are unsegmented, and molluscs have an unsegmented body with a head, a muscular foot and a visceral hump.",
+      hi: {
+        text: "वास्तविक विखंडावस्था (मेटामेरिज़्म), जिसमें शरीर बाहर और भीतर दोहराए गए खंडों की श्रेणी में बँटा होता है, सबसे पहले किस संघ में दिखाई देती है?",
+        options: ["ऐनेलिडा", "प्लेटीहेल्मिंथीज़", "ऐस्केल्मिंथीज़", "मोलस्का"],
+        explanation:
+          "फेरेटिमा (केंचुआ) जैसे ऐनेलिड वास्तविक विखंडावस्था दर्शाते हैं: शरीर बाहर और भीतर दोनों ओर खंडों (मेटामियर) में बँटा होता है। चपटे कृमि और गोल कृमि अखंडित होते हैं, और मोलस्क का शरीर अखंडित होता है जिसमें सिर, पेशीय पाद और अंतरंग ककुद होते हैं।",
+      },
     },
     {
       key: "neet-zoo-03",
@@ -991,7 +1066,7 @@ const neetBase: ExamContent = {
       key: "neet-zoo-04",
       subject: "Zoology",
       topic: "Breathing and Exchange of Gases",
-      difficulty: "medium",
+      difficulty: "easy",
       text: "The vital capacity of the human lungs is equal to",
       options: [
         "Tidal volume + residual volume",
@@ -1018,12 +1093,18 @@ const neetBase: ExamContent = {
       key: "neet-zoo-05",
       subject: "Zoology",
       topic: "Breathing and Exchange of Gases",
-      difficulty: "hard",
+      difficulty: "medium",
       text: "A person has a tidal volume of 500 mL, an inspiratory reserve volume of 2500 mL, an expiratory reserve volume of 1000 mL and a residual volume of 1200 mL. What is the functional residual capacity (FRC)?",
       options: ["3000 mL", "4000 mL", "2200 mL", "5200 mL"],
       correct: 2,
       explanation:
         "Functional residual capacity is the volume of air left in the lungs after a normal expiration, i.e. ERV + RV = 1000 + 1200 = 2200 mL. The other values are the inspiratory capacity (TV + IRV = 3000 mL), the vital capacity (IRV + TV + ERV = 4000 mL) and the total lung capacity (4000 + 1200 = 5200 mL).",
+      hi: {
+        text: "एक व्यक्ति का ज्वारीय आयतन 500 mL, अंतःश्वसन आरक्षित आयतन 2500 mL, निःश्वसन आरक्षित आयतन 1000 mL और अवशिष्ट आयतन 1200 mL है। क्रियात्मक अवशिष्ट क्षमता (FRC) क्या है?",
+        options: ["3000 mL", "4000 mL", "2200 mL", "5200 mL"],
+        explanation:
+          "क्रियात्मक अवशिष्ट क्षमता सामान्य निःश्वसन के बाद फेफड़ों में शेष वायु का आयतन है, अर्थात ERV + RV = 1000 + 1200 = 2200 mL। अन्य मान अंतःश्वसन क्षमता (TV + IRV = 3000 mL), जैव क्षमता (IRV + TV + ERV = 4000 mL) और फेफड़ों की कुल क्षमता (4000 + 1200 = 5200 mL) हैं।",
+      },
     },
     {
       key: "neet-zoo-06",
@@ -1046,12 +1127,18 @@ const neetBase: ExamContent = {
       key: "neet-zoo-07",
       subject: "Zoology",
       topic: "Body Fluids and Circulation",
-      difficulty: "medium",
+      difficulty: "easy",
       text: "In a healthy adult at rest, the stroke volume is 70 mL and the heart rate is 72 beats per minute. What is the cardiac output?",
       options: ["142 mL per minute", "72 mL per minute", "3600 mL per minute", "5040 mL per minute"],
       correct: 3,
       explanation:
         "Cardiac output = stroke volume × heart rate = 70 mL × 72 per minute = 5040 mL per minute. In other words, each ventricle pumps about 5 litres of blood every minute.",
+      hi: {
+        text: "विश्राम कर रहे एक स्वस्थ वयस्क में प्रवाह आयतन 70 mL और हृदय दर 72 स्पंदन प्रति मिनट है। हृद् निकास क्या है?",
+        options: ["142 mL प्रति मिनट", "72 mL प्रति मिनट", "3600 mL प्रति मिनट", "5040 mL प्रति मिनट"],
+        explanation:
+          "हृद् निकास = प्रवाह आयतन × हृदय दर = 70 mL × 72 प्रति मिनट = 5040 mL प्रति मिनट। अर्थात प्रत्येक निलय हर मिनट लगभग 5 लीटर रुधिर पंप करता है।",
+      },
     },
     {
       key: "neet-zoo-08",
@@ -1068,6 +1155,17 @@ const neetBase: ExamContent = {
       correct: 1,
       explanation:
         "The red cells of group AB carry both A and B antigens, so the plasma contains no anti-A or anti-B antibodies. Donated red cells of any ABO group are therefore not agglutinated by the recipient's plasma. Group O, whose red cells lack both antigens, is the universal donor.",
+      hi: {
+        text: "रुधिर वर्ग AB वाले व्यक्ति को 'सर्वआदाता' कहा जाता है, क्योंकि",
+        options: [
+          "लाल रुधिर कणिकाओं में न प्रतिजन A होता है न प्रतिजन B",
+          "प्लाज़्मा में न एंटी-A प्रतिरक्षी होते हैं न एंटी-B",
+          "प्लाज़्मा में एंटी-A और एंटी-B दोनों प्रतिरक्षी होते हैं",
+          "व्यक्ति सदा Rh-ऋणात्मक होता है",
+        ],
+        explanation:
+          "AB वर्ग की लाल कणिकाओं पर A और B दोनों प्रतिजन होते हैं, अतः प्लाज़्मा में एंटी-A या एंटी-B प्रतिरक्षी नहीं होते। इसलिए किसी भी ABO वर्ग की दान की गई लाल कणिकाएँ आदाता के प्लाज़्मा से समूहित नहीं होतीं। O वर्ग, जिसकी लाल कणिकाओं पर दोनों प्रतिजन नहीं होते, सर्वदाता है।",
+      },
     },
     {
       key: "neet-zoo-09",
@@ -1101,6 +1199,17 @@ const neetBase: ExamContent = {
       correct: 0,
       explanation:
         "The ascending limb of Henle's loop is impermeable to water but transports electrolytes actively or passively, so the filtrate becomes more dilute as it moves up. The descending limb is permeable to water but almost impermeable to electrolytes; this arrangement drives the counter-current mechanism that concentrates urine. The PCT and the collecting duct (with ADH) both reabsorb water.",
+      hi: {
+        text: "नेफ्रॉन का कौन-सा भाग जल के लिए लगभग अपारगम्य है परंतु Na⁺ और Cl⁻ जैसे विद्युत अपघट्यों के परिवहन की अनुमति देता है?",
+        options: [
+          "हेनले लूप की आरोही भुजा",
+          "हेनले लूप की अवरोही भुजा",
+          "समीपस्थ संवलित नलिका",
+          "ADH की उपस्थिति में संग्राहक नलिका",
+        ],
+        explanation:
+          "हेनले लूप की आरोही भुजा जल के लिए अपारगम्य है पर विद्युत अपघट्यों का सक्रिय या निष्क्रिय परिवहन करती है, अतः ऊपर बढ़ते हुए निस्यंद तनु होता जाता है। अवरोही भुजा जल के लिए पारगम्य पर विद्युत अपघट्यों के लिए लगभग अपारगम्य है; यही व्यवस्था मूत्र को सांद्र करने वाली प्रतिधारा क्रियाविधि चलाती है। PCT और (ADH के साथ) संग्राहक नलिका दोनों जल का पुनरवशोषण करती हैं।",
+      },
     },
     {
       key: "neet-zoo-11",
@@ -1112,6 +1221,12 @@ const neetBase: ExamContent = {
       correct: 3,
       explanation:
         "Filtrate per day = 125 mL/min × 60 min/h × 24 h = 180,000 mL ≈ 180 litres. Since only about 1.5 litres of urine is passed each day, nearly 99% of the filtrate is reabsorbed by the renal tubules.",
+      hi: {
+        text: "एक स्वस्थ व्यक्ति की गुच्छीय निस्यंदन दर (GFR) लगभग 125 mL प्रति मिनट है। एक दिन में लगभग कितना गुच्छीय निस्यंद बनता है?",
+        options: ["1.5 लीटर", "18 लीटर", "125 लीटर", "180 लीटर"],
+        explanation:
+          "प्रतिदिन निस्यंद = 125 mL/मिनट × 60 मिनट/घंटा × 24 घंटे = 180,000 mL ≈ 180 लीटर। चूँकि प्रतिदिन केवल लगभग 1.5 लीटर मूत्र त्यागा जाता है, निस्यंद का लगभग 99% वृक्क नलिकाओं द्वारा पुनरवशोषित होता है।",
+      },
     },
     {
       key: "neet-zoo-12",
@@ -1145,6 +1260,17 @@ const neetBase: ExamContent = {
       correct: 2,
       explanation:
         "At rest the axonal membrane is comparatively more permeable to K⁺ and nearly impermeable to Na⁺. The sodium-potassium pump moves 3 Na⁺ out for every 2 K⁺ brought in, so the outside becomes positive and the inside negative; this polarised state is the resting potential. A stimulus makes the membrane freely permeable to Na⁺, which reverses the polarity.",
+      hi: {
+        text: "विश्राम अवस्था (अउद्दीप्त) तंत्रिका कोशिका में तंत्रिकाक्ष झिल्ली",
+        options: [
+          "K⁺ की अपेक्षा Na⁺ के लिए अधिक पारगम्य होती है, भीतर धनात्मक",
+          "Na⁺ और K⁺ के लिए समान पारगम्य होती है, कोई विभवांतर नहीं",
+          "Na⁺ की अपेक्षा K⁺ के लिए अधिक पारगम्य होती है, भीतर ऋणात्मक",
+          "Na⁺ और K⁺ दोनों के लिए अपारगम्य होती है",
+        ],
+        explanation:
+          "विश्राम अवस्था में तंत्रिकाक्ष झिल्ली K⁺ के लिए अपेक्षाकृत अधिक पारगम्य और Na⁺ के लिए लगभग अपारगम्य होती है। सोडियम-पोटैशियम पंप प्रत्येक 2 K⁺ भीतर लाने पर 3 Na⁺ बाहर भेजता है, अतः बाहर धनात्मक और भीतर ऋणात्मक हो जाता है; यह ध्रुवित अवस्था विश्राम विभव है। उद्दीपन झिल्ली को Na⁺ के लिए मुक्त रूप से पारगम्य बना देता है, जिससे ध्रुवता उलट जाती है।",
+      },
     },
     {
       key: "neet-zoo-14",
@@ -1167,7 +1293,7 @@ const neetBase: ExamContent = {
       key: "neet-zoo-15",
       subject: "Zoology",
       topic: "Human Reproduction",
-      difficulty: "hard",
+      difficulty: "medium",
       text: "How many sperms are formed from 25 primary spermatocytes, and how many ova from 25 primary oocytes?",
       options: [
         "25 sperms and 100 ova",
@@ -1178,6 +1304,17 @@ const neetBase: ExamContent = {
       correct: 3,
       explanation:
         "Meiosis of each primary spermatocyte gives four spermatids, which mature into four sperms: 25 × 4 = 100 sperms. Meiosis of each primary oocyte gives only one ovum, the other products being polar bodies that degenerate: 25 × 1 = 25 ova.",
+      hi: {
+        text: "25 प्राथमिक शुक्राणुकोशिकाओं से कितने शुक्राणु बनते हैं, और 25 प्राथमिक अंडकोशिकाओं से कितने अंडाणु?",
+        options: [
+          "25 शुक्राणु और 100 अंडाणु",
+          "50 शुक्राणु और 50 अंडाणु",
+          "100 शुक्राणु और 100 अंडाणु",
+          "100 शुक्राणु और 25 अंडाणु",
+        ],
+        explanation:
+          "प्रत्येक प्राथमिक शुक्राणुकोशिका के अर्धसूत्री विभाजन से चार शुक्राणुप्रसू बनते हैं, जो चार शुक्राणुओं में परिपक्व होते हैं: 25 × 4 = 100 शुक्राणु। प्रत्येक प्राथमिक अंडकोशिका के अर्धसूत्री विभाजन से केवल एक अंडाणु बनता है, शेष उत्पाद ध्रुवीय पिंड होते हैं जो नष्ट हो जाते हैं: 25 × 1 = 25 अंडाणु।",
+      },
     },
     {
       key: "neet-zoo-16",
@@ -1200,23 +1337,35 @@ const neetBase: ExamContent = {
       key: "neet-zoo-17",
       subject: "Zoology",
       topic: "Human Health and Disease",
-      difficulty: "medium",
+      difficulty: "easy",
       text: "HIV, the virus that causes AIDS, mainly infects and destroys which cells of the immune system?",
       options: ["B-lymphocytes", "Red blood cells", "Helper T-lymphocytes", "Platelets"],
       correct: 2,
       explanation:
         "After entering the body, HIV first multiplies in macrophages and then attacks helper T-lymphocytes (TH cells, which carry CD4). The steady fall in the number of helper T cells weakens the whole immune response, so the patient suffers from opportunistic infections.",
+      hi: {
+        text: "एड्स उत्पन्न करने वाला विषाणु HIV मुख्यतः प्रतिरक्षा तंत्र की किन कोशिकाओं को संक्रमित और नष्ट करता है?",
+        options: ["B-लसीकाणु", "लाल रुधिर कणिकाएँ", "सहायक T-लसीकाणु", "पट्टिकाणु (प्लेटलेट्स)"],
+        explanation:
+          "शरीर में प्रवेश के बाद HIV पहले बृहत्भक्षकाणुओं (मैक्रोफेज) में गुणन करता है और फिर सहायक T-लसीकाणुओं (TH कोशिकाएँ, जिन पर CD4 होता है) पर आक्रमण करता है। सहायक T कोशिकाओं की संख्या लगातार घटने से पूरी प्रतिरक्षा अनुक्रिया दुर्बल हो जाती है, अतः रोगी अवसरवादी संक्रमणों से ग्रस्त होता है।",
+      },
     },
     {
       key: "neet-zoo-18",
       subject: "Zoology",
       topic: "Evolution",
-      difficulty: "hard",
+      difficulty: "medium",
       text: "In a population in Hardy–Weinberg equilibrium, 16% of the individuals show a recessive trait (aa). What is the frequency of heterozygous carriers (Aa)?",
       options: ["0.48", "0.24", "0.36", "0.16"],
       correct: 0,
       explanation:
         "The frequency of aa is q² = 0.16, so q = 0.4 and p = 1 − 0.4 = 0.6. The frequency of heterozygotes is 2pq = 2 × 0.6 × 0.4 = 0.48, i.e. 48% of the population. (0.36 is p², the frequency of AA.)",
+      hi: {
+        text: "हार्डी-वीनबर्ग साम्य वाली एक समष्टि में 16% सदस्य एक अप्रभावी लक्षण (aa) दर्शाते हैं। विषमयुग्मजी वाहकों (Aa) की आवृत्ति क्या है?",
+        options: ["0.48", "0.24", "0.36", "0.16"],
+        explanation:
+          "aa की आवृत्ति q² = 0.16 है, अतः q = 0.4 और p = 1 − 0.4 = 0.6। विषमयुग्मजियों की आवृत्ति 2pq = 2 × 0.6 × 0.4 = 0.48 है, अर्थात समष्टि का 48%। (0.36, p² अर्थात AA की आवृत्ति है।)",
+      },
     },
   ],
 

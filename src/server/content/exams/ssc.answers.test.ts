@@ -61,21 +61,21 @@ describe("SSC reasoning answers", () => {
     expectKeyedNumber(ssc, "ssc-rea-06", (18 / 3) * 4 + 6 - 5);
   });
 
-  it("ssc-rea-07: n(n+1) series, next is 6 × 7", () => {
-    const terms = [1, 2, 3, 4, 5].map((n) => n * (n + 1));
-    expect(terms).toEqual([2, 6, 12, 20, 30]);
-    expectKeyedNumber(ssc, "ssc-rea-07", 6 * 7);
+  it("ssc-rea-21: differences 3, 5, 7, 9, 11 (n^2 + 3)", () => {
+    const terms = [1, 2, 3, 4, 5].map((n) => n * n + 3);
+    expect(terms).toEqual([4, 7, 12, 19, 28]);
+    expectKeyedNumber(ssc, "ssc-rea-21", 6 * 6 + 3);
   });
 
-  it("ssc-rea-08: ×2 + 1 series", () => {
-    let term = 3;
+  it("ssc-rea-20: differences rise by 5", () => {
+    let term = 6;
     const terms = [term];
-    for (let i = 0; i < 5; i++) {
-      term = term * 2 + 1;
+    for (let d = 5; d <= 25; d += 5) {
+      term += d;
       terms.push(term);
     }
-    expect(terms.slice(0, 5)).toEqual([3, 7, 15, 31, 63]);
-    expectKeyedNumber(ssc, "ssc-rea-08", term);
+    expect(terms.slice(0, 5)).toEqual([6, 11, 21, 36, 56]);
+    expectKeyedNumber(ssc, "ssc-rea-20", term);
   });
 
   it("ssc-rea-09: ×2 + 1, +2, +3, ... series", () => {
@@ -113,8 +113,8 @@ describe("SSC reasoning answers", () => {
     expectKeyedNumber(ssc, "ssc-rea-13", code("DOG"));
   });
 
-  it("ssc-rea-16: 6 km north then 8 km east", () => {
-    expectKeyedNumber(ssc, "ssc-rea-16", Math.hypot(6, 8));
+  it("ssc-rea-22: 8 km east then 15 km north", () => {
+    expectKeyedNumber(ssc, "ssc-rea-22", Math.hypot(8, 15));
   });
 
   it("ssc-rea-17: walk E5, N3, W9, S6 and read distance and direction", () => {
@@ -175,8 +175,8 @@ describe("SSC quantitative aptitude answers", () => {
     expectKeyedNumber(ssc, "ssc-qa-09", ((charged - costOfGoodsGiven) / costOfGoodsGiven) * 100);
   });
 
-  it("ssc-qa-10: removed number from the averages", () => {
-    expectKeyedNumber(ssc, "ssc-qa-10", 5 * 24 - 4 * 22);
+  it("ssc-qa-20: teacher's age from the two averages", () => {
+    expectKeyedNumber(ssc, "ssc-qa-20", 31 * (14 + 1) - 30 * 14);
   });
 
   it("ssc-qa-11: incomes 5x, 4x; expenditures 3y, 2y; savings 4000 each", () => {
@@ -191,8 +191,10 @@ describe("SSC quantitative aptitude answers", () => {
     expectKeyedNumber(ssc, "ssc-qa-11", 5 * x);
   });
 
-  it("ssc-qa-12: A 12 days, B 18 days together", () => {
-    expectKeyedNumber(ssc, "ssc-qa-12", 1 / (1 / 12 + 1 / 18));
+  it("ssc-qa-21: A twice as efficient as B, together 14 days", () => {
+    // rates a = 2b and a + b = 1/14
+    const b = 1 / 14 / 3;
+    expectKeyedNumber(ssc, "ssc-qa-21", 1 / (2 * b));
   });
 
   it("ssc-qa-13: platform length", () => {

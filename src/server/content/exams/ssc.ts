@@ -148,12 +148,18 @@ const sscBase: ExamContent = {
       key: "ssc-rea-03",
       subject: "Reasoning",
       topic: "Analogy",
-      difficulty: "medium",
+      difficulty: "easy",
       text: "Select the letter-cluster that is related to the third letter-cluster in the same way as the second letter-cluster is related to the first. ACE : BDF :: GIK : ?",
       options: ["HJL", "HIJ", "GJL", "IKM"],
       correct: 0,
       explanation:
         "Each letter of ACE moves one place forward to give BDF (A→B, C→D, E→F). Moving each letter of GIK one place forward gives G→H, I→J, K→L, that is HJL.",
+      hi: {
+        text: "उस अक्षर-समूह का चयन कीजिए जो तीसरे अक्षर-समूह से उसी प्रकार संबंधित है जिस प्रकार दूसरा अक्षर-समूह पहले से संबंधित है। ACE : BDF :: GIK : ?",
+        options: ["HJL", "HIJ", "GJL", "IKM"],
+        explanation:
+          "ACE का प्रत्येक अक्षर एक स्थान आगे बढ़कर BDF बनता है (A→B, C→D, E→F)। GIK के प्रत्येक अक्षर को एक स्थान आगे बढ़ाने पर G→H, I→J, K→L, अर्थात HJL मिलता है।",
+      },
     },
     {
       key: "ssc-rea-04",
@@ -182,6 +188,12 @@ const sscBase: ExamContent = {
       correct: 3,
       explanation:
         "In BDF, JLN and PRT each letter is two places after the one before it (B+2 = D, D+2 = F; J+2 = L, L+2 = N; P+2 = R, R+2 = T). In UWZ, U+2 = W but W+3 = Z, so UWZ breaks the pattern.",
+      hi: {
+        text: "निम्नलिखित चार अक्षर-समूहों में से तीन किसी प्रकार समान हैं और एक भिन्न है। भिन्न अक्षर-समूह का चयन कीजिए।",
+        options: ["BDF", "JLN", "PRT", "UWZ"],
+        explanation:
+          "BDF, JLN और PRT में प्रत्येक अक्षर अपने पिछले अक्षर से दो स्थान आगे है (B+2 = D, D+2 = F; J+2 = L, L+2 = N; P+2 = R, R+2 = T)। UWZ में U+2 = W पर W+3 = Z है, इसलिए UWZ पैटर्न तोड़ता है।",
+      },
     },
     {
       key: "ssc-rea-06",
@@ -201,44 +213,44 @@ const sscBase: ExamContent = {
       },
     },
     {
-      key: "ssc-rea-07",
+      key: "ssc-rea-21",
       subject: "Reasoning",
       topic: "Series",
       difficulty: "easy",
-      text: "Select the number that will come in place of the question mark (?) in the following series. 2, 6, 12, 20, 30, ?",
-      options: ["42", "40", "44", "36"],
-      correct: 0,
+      text: "Select the number that will come in place of the question mark (?) in the following series. 4, 7, 12, 19, 28, ?",
+      options: ["37", "39", "38", "41"],
+      correct: 1,
       explanation:
-        "The differences are 4, 6, 8, 10, so the next difference is 12 and the next term is 30 + 12 = 42. Equivalently, the terms are 1×2, 2×3, 3×4, 4×5, 5×6, so the next one is 6×7 = 42.",
+        "The differences are the odd numbers 3, 5, 7, 9, so the next difference is 11 and the next term is 28 + 11 = 39. (The terms are also n² + 3 for n = 1, 2, 3, 4, 5, and 6² + 3 = 39.)",
       hi: {
-        text: "निम्नलिखित श्रृंखला में प्रश्न चिह्न (?) के स्थान पर कौन-सी संख्या आएगी? 2, 6, 12, 20, 30, ?",
-        options: ["42", "40", "44", "36"],
+        text: "निम्नलिखित श्रृंखला में प्रश्न चिह्न (?) के स्थान पर कौन-सी संख्या आएगी? 4, 7, 12, 19, 28, ?",
+        options: ["37", "39", "38", "41"],
         explanation:
-          "क्रमागत अंतर 4, 6, 8, 10 हैं, इसलिए अगला अंतर 12 होगा और अगला पद 30 + 12 = 42 होगा। दूसरे रूप में, पद 1×2, 2×3, 3×4, 4×5, 5×6 हैं, अतः अगला पद 6×7 = 42 है।",
+          "क्रमागत अंतर विषम संख्याएँ 3, 5, 7, 9 हैं, इसलिए अगला अंतर 11 और अगला पद 28 + 11 = 39 है। (पद n = 1, 2, 3, 4, 5 के लिए n² + 3 भी हैं, और 6² + 3 = 39।)",
       },
     },
     {
-      key: "ssc-rea-08",
+      key: "ssc-rea-20",
       subject: "Reasoning",
       topic: "Series",
       difficulty: "medium",
-      text: "Select the number that will come in place of the question mark (?) in the following series. 3, 7, 15, 31, 63, ?",
-      options: ["125", "126", "129", "127"],
-      correct: 3,
+      text: "Select the number that will come in place of the question mark (?) in the following series. 6, 11, 21, 36, 56, ?",
+      options: ["76", "81", "86", "78"],
+      correct: 1,
       explanation:
-        "Each term is twice the previous term plus 1: 3×2+1 = 7, 7×2+1 = 15, 15×2+1 = 31, 31×2+1 = 63. So the next term is 63×2+1 = 127.",
+        "The differences are 5, 10, 15, 20, multiples of 5 rising by 5 each time. The next difference is 25, so the next term is 56 + 25 = 81.",
       hi: {
-        text: "निम्नलिखित श्रृंखला में प्रश्न चिह्न (?) के स्थान पर कौन-सी संख्या आएगी? 3, 7, 15, 31, 63, ?",
-        options: ["125", "126", "129", "127"],
+        text: "निम्नलिखित श्रृंखला में प्रश्न चिह्न (?) के स्थान पर कौन-सी संख्या आएगी? 6, 11, 21, 36, 56, ?",
+        options: ["76", "81", "86", "78"],
         explanation:
-          "प्रत्येक पद पिछले पद के दोगुने से 1 अधिक है: 3×2+1 = 7, 7×2+1 = 15, 15×2+1 = 31, 31×2+1 = 63। अतः अगला पद 63×2+1 = 127 है।",
+          "क्रमागत अंतर 5, 10, 15, 20 हैं, जो हर बार 5 बढ़ते हैं। अगला अंतर 25 है, अतः अगला पद 56 + 25 = 81 है।",
       },
     },
     {
       key: "ssc-rea-09",
       subject: "Reasoning",
       topic: "Series",
-      difficulty: "hard",
+      difficulty: "medium",
       text: "Select the number that will come in place of the question mark (?) in the following series. 5, 11, 24, 51, 106, ?",
       options: ["212", "217", "215", "219"],
       correct: 1,
@@ -261,28 +273,46 @@ const sscBase: ExamContent = {
       correct: 2,
       explanation:
         "Using alphabet positions, B = 2, E = 5, J = 10 and Q = 17, so the gaps are +3, +5, +7. The next gap is +9, giving 17 + 9 = 26, which is Z. (The positions are also 1²+1, 2²+1, 3²+1, 4²+1, and 5²+1 = 26.)",
+      hi: {
+        text: "निम्नलिखित श्रृंखला में प्रश्न चिह्न (?) के स्थान पर कौन-सा अक्षर आएगा? B, E, J, Q, ?",
+        options: ["Y", "X", "Z", "W"],
+        explanation:
+          "वर्णमाला-स्थानों के अनुसार B = 2, E = 5, J = 10 और Q = 17, अतः अंतर +3, +5, +7 हैं। अगला अंतर +9 है, जिससे 17 + 9 = 26 अर्थात Z मिलता है। (स्थान 1²+1, 2²+1, 3²+1, 4²+1 भी हैं, और 5²+1 = 26।)",
+      },
     },
     {
       key: "ssc-rea-11",
       subject: "Reasoning",
       topic: "Coding-Decoding",
-      difficulty: "medium",
+      difficulty: "easy",
       text: "In a certain code language, 'GARDEN' is written as 'HBSEFO'. How will 'FLOWER' be written in that language?",
       options: ["GMPXFS", "GMPYFS", "EKNVDQ", "GMQXFS"],
       correct: 0,
       explanation:
         "Each letter of GARDEN moves one place forward: G→H, A→B, R→S, D→E, E→F, N→O. Applying the same +1 shift to FLOWER gives F→G, L→M, O→P, W→X, E→F, R→S, that is GMPXFS.",
+      hi: {
+        text: "एक निश्चित कूट भाषा में 'GARDEN' को 'HBSEFO' लिखा जाता है। उसी भाषा में 'FLOWER' को कैसे लिखा जाएगा?",
+        options: ["GMPXFS", "GMPYFS", "EKNVDQ", "GMQXFS"],
+        explanation:
+          "GARDEN का प्रत्येक अक्षर एक स्थान आगे बढ़ता है: G→H, A→B, R→S, D→E, E→F, N→O। FLOWER पर वही +1 खिसकाव लगाने पर F→G, L→M, O→P, W→X, E→F, R→S, अर्थात GMPXFS मिलता है।",
+      },
     },
     {
       key: "ssc-rea-12",
       subject: "Reasoning",
       topic: "Coding-Decoding",
-      difficulty: "hard",
+      difficulty: "medium",
       text: "In a certain code language, 'PLANET' is written as 'VGPCNR'. How will 'STREAM' be written in that language?",
       options: ["UVTGCO", "OCGTUV", "NBFSUT", "OCGTVU"],
       correct: 3,
       explanation:
         "The word is reversed and each letter is then moved two places forward: PLANET reversed is TENALP, and T→V, E→G, N→P, A→C, L→N, P→R gives VGPCNR. STREAM reversed is MAERTS; shifting each letter by +2 gives M→O, A→C, E→G, R→T, T→V, S→U, that is OCGTVU.",
+      hi: {
+        text: "एक निश्चित कूट भाषा में 'PLANET' को 'VGPCNR' लिखा जाता है। उसी भाषा में 'STREAM' को कैसे लिखा जाएगा?",
+        options: ["UVTGCO", "OCGTUV", "NBFSUT", "OCGTVU"],
+        explanation:
+          "शब्द को उलटकर प्रत्येक अक्षर को दो स्थान आगे बढ़ाया जाता है: PLANET उलटने पर TENALP, और T→V, E→G, N→P, A→C, L→N, P→R से VGPCNR। STREAM उलटने पर MAERTS; प्रत्येक अक्षर +2 करने पर M→O, A→C, E→G, R→T, T→V, S→U, अर्थात OCGTVU।",
+      },
     },
     {
       key: "ssc-rea-13",
@@ -322,28 +352,34 @@ const sscBase: ExamContent = {
       key: "ssc-rea-15",
       subject: "Reasoning",
       topic: "Blood Relations",
-      difficulty: "hard",
+      difficulty: "medium",
       text: "A + B means A is the mother of B; A − B means A is the brother of B; A × B means A is the husband of B; A ÷ B means A is the daughter of B. If P × Q + R − S, how is P related to S?",
       options: ["Uncle", "Father", "Grandfather", "Brother"],
       correct: 1,
       explanation:
         "P × Q: P is the husband of Q. Q + R: Q is the mother of R. R − S: R is the brother of S, so S is also a child of Q. Since Q is the mother of S and P is Q's husband, P is the father of S.",
+      hi: {
+        text: "A + B का अर्थ है A, B की माता है; A − B का अर्थ है A, B का भाई है; A × B का अर्थ है A, B का पति है; A ÷ B का अर्थ है A, B की पुत्री है। यदि P × Q + R − S है, तो P का S से क्या संबंध है?",
+        options: ["चाचा", "पिता", "दादा", "भाई"],
+        explanation:
+          "P × Q: P, Q का पति है। Q + R: Q, R की माता है। R − S: R, S का भाई है, अतः S भी Q की संतान है। चूँकि Q, S की माता है और P, Q का पति है, इसलिए P, S का पिता है।",
+      },
     },
     {
-      key: "ssc-rea-16",
+      key: "ssc-rea-22",
       subject: "Reasoning",
       topic: "Direction Sense",
       difficulty: "easy",
-      text: "Ravi walks 6 km towards the north, then turns right and walks 8 km. How far is he from his starting point?",
-      options: ["10 km", "14 km", "12 km", "2 km"],
-      correct: 0,
+      text: "Priya walks 8 km towards the east, then turns left and walks 15 km. How far is she from her starting point?",
+      options: ["23 km", "17 km", "7 km", "13 km"],
+      correct: 1,
       explanation:
-        "Turning right from north means he walks east, so his two paths are at right angles. The straight-line distance is √(6² + 8²) = √(36 + 64) = √100 = 10 km.",
+        "A left turn from east means she walks north, so her two paths meet at a right angle. The straight-line distance is √(8² + 15²) = √(64 + 225) = √289 = 17 km. 23 km is the total distance walked.",
       hi: {
-        text: "रवि उत्तर की ओर 6 km चलता है, फिर दाएँ मुड़कर 8 km चलता है। वह अपने प्रारंभिक बिंदु से कितनी दूर है?",
-        options: ["10 km", "14 km", "12 km", "2 km"],
+        text: "प्रिया 8 km पूर्व की ओर चलती है, फिर बाएँ मुड़कर 15 km चलती है। वह अपने प्रारंभिक बिंदु से कितनी दूर है?",
+        options: ["23 km", "17 km", "7 km", "13 km"],
         explanation:
-          "उत्तर से दाएँ मुड़ने पर वह पूर्व की ओर चलता है, इसलिए दोनों रास्ते समकोण बनाते हैं। सीधी दूरी = √(6² + 8²) = √(36 + 64) = √100 = 10 km।",
+          "पूर्व से बाएँ मुड़ने पर वह उत्तर की ओर चलती है, इसलिए दोनों रास्ते समकोण बनाते हैं। सीधी दूरी = √(8² + 15²) = √(64 + 225) = √289 = 17 km। 23 km कुल चली गई दूरी है।",
       },
     },
     {
@@ -356,6 +392,12 @@ const sscBase: ExamContent = {
       correct: 2,
       explanation:
         "Take the start as (0, 0). East 5 km gives (5, 0); a left turn means north, 3 km gives (5, 3); left again means west, 9 km gives (−4, 3); left again means south, 6 km gives (−4, −3). She is 4 km west and 3 km south of the start, so she is √(4² + 3²) = 5 km away towards the South-West.",
+      hi: {
+        text: "मीना 5 km पूर्व चलती है, बाएँ मुड़कर 3 km चलती है, फिर बाएँ मुड़कर 9 km चलती है, और एक बार फिर बाएँ मुड़कर 6 km चलती है। अब वह अपने प्रारंभिक बिंदु से कितनी दूर और किस दिशा में है?",
+        options: ["5 km, उत्तर-पश्चिम", "7 km, दक्षिण-पश्चिम", "5 km, दक्षिण-पश्चिम", "3 km, दक्षिण"],
+        explanation:
+          "प्रारंभ (0, 0) मानिए। पूर्व 5 km से (5, 0); बाएँ मुड़ने का अर्थ उत्तर, 3 km से (5, 3); फिर बाएँ अर्थात पश्चिम, 9 km से (−4, 3); फिर बाएँ अर्थात दक्षिण, 6 km से (−4, −3)। वह प्रारंभ से 4 km पश्चिम और 3 km दक्षिण में है, अतः √(4² + 3²) = 5 km दूर, दक्षिण-पश्चिम दिशा में।",
+      },
     },
     {
       key: "ssc-rea-18",
@@ -383,6 +425,12 @@ const sscBase: ExamContent = {
       correct: 0,
       explanation:
         "After the swap Kabir stands in Dev's old place, which is 20th from the left and 9th from the right. Total boys = 20 + 9 − 1 = 28 (Kabir's original position is not needed).",
+      hi: {
+        text: "लड़कों की एक पंक्ति में कबीर बाएँ से 12वें और देव दाएँ से 9वें स्थान पर है। जब वे अपने स्थान आपस में बदलते हैं, तो कबीर बाएँ से 20वें स्थान पर आ जाता है। पंक्ति में कितने लड़के हैं?",
+        options: ["28", "29", "27", "30"],
+        explanation:
+          "स्थान बदलने के बाद कबीर देव के पुराने स्थान पर है, जो बाएँ से 20वाँ और दाएँ से 9वाँ है। कुल लड़के = 20 + 9 − 1 = 28 (कबीर के मूल स्थान की आवश्यकता नहीं है)।",
+      },
     },
 
     // -------------------------------------------------------- General Awareness
@@ -391,6 +439,7 @@ const sscBase: ExamContent = {
       subject: "General Awareness",
       topic: "History",
       difficulty: "easy",
+      source: "NCERT Themes in Indian History Part I (Class 12), Ch. 2 Kings, Farmers and Towns",
       text: "Who founded the Maurya Empire?",
       options: ["Ashoka", "Bindusara", "Chandragupta Maurya", "Chandragupta I"],
       correct: 2,
@@ -407,7 +456,8 @@ const sscBase: ExamContent = {
       key: "ssc-ga-02",
       subject: "General Awareness",
       topic: "History",
-      difficulty: "medium",
+      difficulty: "easy",
+      source: "NCERT Our Pasts III (Class 8 History), Ch. 2 From Trade to Territory",
       text: "In which year was the Battle of Plassey fought?",
       options: ["1757", "1764", "1761", "1857"],
       correct: 0,
@@ -421,27 +471,29 @@ const sscBase: ExamContent = {
       },
     },
     {
-      key: "ssc-ga-03",
+      key: "ssc-ga-21",
       subject: "General Awareness",
       topic: "History",
-      difficulty: "hard",
-      text: "The Permanent Settlement of land revenue in Bengal (1793) was introduced by which Governor-General?",
-      options: ["Warren Hastings", "Lord Wellesley", "Lord Dalhousie", "Lord Cornwallis"],
-      correct: 3,
+      difficulty: "medium",
+      source: "NCERT Our Pasts III (Class 8 History), Ch. 2 From Trade to Territory",
+      text: "The system of Subsidiary Alliance, under which Indian rulers had to keep British troops at their own cost, was introduced by which Governor-General?",
+      options: ["Lord Cornwallis", "Lord Wellesley", "Lord Dalhousie", "Lord William Bentinck"],
+      correct: 1,
       explanation:
-        "Lord Cornwallis introduced the Permanent Settlement in 1793, fixing the land revenue payable by the zamindars permanently. Warren Hastings came before him, while Wellesley (Subsidiary Alliance) and Dalhousie (Doctrine of Lapse) came later.",
+        "Lord Wellesley (1798-1805) devised the Subsidiary Alliance: an allied ruler disbanded his own army, paid for a British force and kept a British Resident at his court; Hyderabad was the first to accept it. Dalhousie is linked with the Doctrine of Lapse and Bentinck with social reforms.",
       hi: {
-        text: "बंगाल में भू-राजस्व का स्थायी बंदोबस्त (1793) किस गवर्नर-जनरल ने लागू किया था?",
-        options: ["वॉरेन हेस्टिंग्स", "लॉर्ड वेलेजली", "लॉर्ड डलहौजी", "लॉर्ड कॉर्नवालिस"],
+        text: "सहायक संधि की व्यवस्था, जिसके अंतर्गत भारतीय शासकों को अपने खर्च पर अंग्रेज़ी सेना रखनी पड़ती थी, किस गवर्नर-जनरल ने शुरू की?",
+        options: ["लॉर्ड कॉर्नवालिस", "लॉर्ड वेलेजली", "लॉर्ड डलहौजी", "लॉर्ड विलियम बेंटिंक"],
         explanation:
-          "लॉर्ड कॉर्नवालिस ने 1793 में स्थायी बंदोबस्त लागू किया, जिसमें ज़मींदारों द्वारा देय भू-राजस्व को स्थायी रूप से तय कर दिया गया। वॉरेन हेस्टिंग्स उनसे पहले थे, जबकि वेलेजली (सहायक संधि) और डलहौजी (व्यपगत का सिद्धांत) बाद में आए।",
+          "लॉर्ड वेलेजली (1798-1805) ने सहायक संधि बनाई: मित्र शासक अपनी सेना भंग करता, अंग्रेज़ी सेना का खर्च उठाता और अपने दरबार में एक अंग्रेज़ रेज़िडेंट रखता था; हैदराबाद ने इसे सबसे पहले स्वीकार किया। डलहौजी व्यपगत के सिद्धांत से और बेंटिंक सामाजिक सुधारों से जुड़े हैं।",
       },
     },
     {
       key: "ssc-ga-04",
       subject: "General Awareness",
       topic: "Geography",
-      difficulty: "medium",
+      difficulty: "easy",
+      source: "NCERT Contemporary India I (Class 9 Geography), Ch. 3 Drainage",
       text: "Which is the longest river of peninsular India?",
       options: ["Krishna", "Godavari", "Narmada", "Kaveri"],
       correct: 1,
@@ -459,6 +511,7 @@ const sscBase: ExamContent = {
       subject: "General Awareness",
       topic: "Geography",
       difficulty: "medium",
+      source: "NCERT Contemporary India I (Class 9 Geography), Ch. 1 India: Size and Location",
       text: "The Tropic of Cancer does NOT pass through which of the following states?",
       options: ["Rajasthan", "Jharkhand", "Mizoram", "Odisha"],
       correct: 3,
@@ -476,6 +529,7 @@ const sscBase: ExamContent = {
       subject: "General Awareness",
       topic: "Geography",
       difficulty: "easy",
+      source: "Survey of India, lengths of the coastlines of India's coastal states and union territories",
       text: "Which Indian state has the longest coastline?",
       options: ["Tamil Nadu", "Andhra Pradesh", "Maharashtra", "Gujarat"],
       correct: 3,
@@ -493,6 +547,7 @@ const sscBase: ExamContent = {
       subject: "General Awareness",
       topic: "Indian Polity",
       difficulty: "easy",
+      source: "Constitution of India, Part III (Articles 12-35)",
       text: "Fundamental Rights are contained in which Part of the Constitution of India?",
       options: ["Part II", "Part III", "Part IV", "Part IV-A"],
       correct: 1,
@@ -506,20 +561,21 @@ const sscBase: ExamContent = {
       },
     },
     {
-      key: "ssc-ga-08",
+      key: "ssc-ga-19",
       subject: "General Awareness",
       topic: "Indian Polity",
       difficulty: "medium",
-      text: "Which Article of the Constitution of India abolishes untouchability?",
-      options: ["Article 14", "Article 15", "Article 17", "Article 21"],
-      correct: 2,
+      source: "Constitution of India, Article 18",
+      text: "Which Article of the Constitution of India abolishes titles, barring the State from conferring any title other than a military or academic distinction?",
+      options: ["Article 16", "Article 18", "Article 19", "Article 23"],
+      correct: 1,
       explanation:
-        "Article 17 abolishes untouchability and forbids its practice in any form; enforcing any disability arising from it is an offence punishable by law. Article 14 guarantees equality before law, Article 15 prohibits discrimination and Article 21 protects life and personal liberty.",
+        "Article 18 abolishes titles: the State shall not confer any title except a military or academic distinction, and no citizen may accept a title from a foreign State. Article 16 deals with equality in public employment, Article 19 with freedoms of speech and others, and Article 23 prohibits traffic in human beings and forced labour.",
       hi: {
-        text: "भारत के संविधान का कौन-सा अनुच्छेद अस्पृश्यता का अंत करता है?",
-        options: ["अनुच्छेद 14", "अनुच्छेद 15", "अनुच्छेद 17", "अनुच्छेद 21"],
+        text: "भारत के संविधान का कौन-सा अनुच्छेद उपाधियों का अंत करता है और राज्य को सैनिक या विद्या संबंधी सम्मान के अतिरिक्त कोई उपाधि प्रदान करने से रोकता है?",
+        options: ["अनुच्छेद 16", "अनुच्छेद 18", "अनुच्छेद 19", "अनुच्छेद 23"],
         explanation:
-          "अनुच्छेद 17 अस्पृश्यता का अंत करता है और किसी भी रूप में इसके आचरण को निषिद्ध करता है; इससे उत्पन्न किसी निर्योग्यता को लागू करना कानून के अनुसार दंडनीय अपराध है। अनुच्छेद 14 विधि के समक्ष समानता, अनुच्छेद 15 भेदभाव का निषेध और अनुच्छेद 21 प्राण एवं दैहिक स्वतंत्रता का संरक्षण करता है।",
+          "अनुच्छेद 18 उपाधियों का अंत करता है: राज्य सैनिक या विद्या संबंधी सम्मान के अतिरिक्त कोई उपाधि प्रदान नहीं करेगा, और कोई नागरिक किसी विदेशी राज्य से उपाधि स्वीकार नहीं करेगा। अनुच्छेद 16 लोक नियोजन में अवसर की समानता से, अनुच्छेद 19 वाक्-स्वातंत्र्य आदि से और अनुच्छेद 23 मानव दुर्व्यापार और बलात् श्रम के प्रतिषेध से संबंधित है।",
       },
     },
     {
@@ -527,17 +583,25 @@ const sscBase: ExamContent = {
       subject: "General Awareness",
       topic: "Indian Polity",
       difficulty: "medium",
+      source: "NCERT Indian Constitution at Work (Class 11), Ch. 1 Constitution: Why and How?",
       text: "The idea of the Directive Principles of State Policy in the Indian Constitution was borrowed from the constitution of which country?",
       options: ["Ireland", "USA", "Canada", "Australia"],
       correct: 0,
       explanation:
         "The Directive Principles (Part IV) were inspired by the Irish Constitution of 1937. From the USA India took ideas such as Fundamental Rights and judicial review, from Canada a federation with a strong Centre, and from Australia the Concurrent List.",
+      hi: {
+        text: "भारतीय संविधान में राज्य के नीति निदेशक तत्वों का विचार किस देश के संविधान से लिया गया था?",
+        options: ["आयरलैंड", "संयुक्त राज्य अमेरिका", "कनाडा", "ऑस्ट्रेलिया"],
+        explanation:
+          "नीति निदेशक तत्व (भाग IV) 1937 के आयरलैंड के संविधान से प्रेरित हैं। संयुक्त राज्य अमेरिका से भारत ने मौलिक अधिकार और न्यायिक पुनरावलोकन जैसे विचार, कनाडा से सशक्त केंद्र वाला संघ और ऑस्ट्रेलिया से समवर्ती सूची ली।",
+      },
     },
     {
       key: "ssc-ga-10",
       subject: "General Awareness",
       topic: "Indian Polity",
-      difficulty: "hard",
+      difficulty: "medium",
+      source: "Constitution of India, Article 360",
       text: "Under which Article of the Constitution can the President proclaim a Financial Emergency?",
       options: ["Article 352", "Article 356", "Article 360", "Article 365"],
       correct: 2,
@@ -551,20 +615,32 @@ const sscBase: ExamContent = {
       },
     },
     {
-      key: "ssc-ga-11",
+      key: "ssc-ga-23",
       subject: "General Awareness",
       topic: "Economy",
-      difficulty: "easy",
-      text: "On which date did the Goods and Services Tax (GST) come into force in India?",
-      options: ["1 April 2017", "1 January 2018", "1 July 2017", "1 October 2016"],
-      correct: 2,
+      difficulty: "medium",
+      source:
+        "Constitution of India, Article 279A (Constitution (One Hundred and First Amendment) Act, 2016)",
+      text: "The GST Council, which recommends the rates of the Goods and Services Tax, is a constitutional body set up under which Article, and who chairs it?",
+      options: [
+        "Article 279A; the Union Finance Minister",
+        "Article 280; the President",
+        "Article 246A; the Prime Minister",
+        "Article 269A; the Governor of the RBI",
+      ],
+      correct: 0,
       explanation:
-        "GST was rolled out across India on 1 July 2017, after the Constitution (101st Amendment) Act, 2016. It replaced many central and state indirect taxes, such as excise duty, service tax and VAT, with a single destination-based tax.",
+        "Article 279A, inserted by the Constitution (101st Amendment) Act, 2016, provides for the GST Council, chaired by the Union Finance Minister with the finance ministers of the states as members. Article 246A gives Parliament and the state legislatures the power to levy GST, Article 269A covers GST on inter-state supplies, and Article 280 is the Finance Commission.",
       hi: {
-        text: "भारत में वस्तु एवं सेवा कर (GST) किस तिथि को लागू हुआ?",
-        options: ["1 अप्रैल 2017", "1 जनवरी 2018", "1 जुलाई 2017", "1 अक्टूबर 2016"],
+        text: "वस्तु एवं सेवा कर (GST) की दरों की सिफ़ारिश करने वाली GST परिषद किस अनुच्छेद के अंतर्गत गठित संवैधानिक निकाय है, और इसकी अध्यक्षता कौन करता है?",
+        options: [
+          "अनुच्छेद 279क; केंद्रीय वित्त मंत्री",
+          "अनुच्छेद 280; राष्ट्रपति",
+          "अनुच्छेद 246क; प्रधानमंत्री",
+          "अनुच्छेद 269क; RBI के गवर्नर",
+        ],
         explanation:
-          "संविधान (101वाँ संशोधन) अधिनियम, 2016 के बाद GST 1 जुलाई 2017 को पूरे भारत में लागू हुआ। इसने उत्पाद शुल्क, सेवा कर और VAT जैसे कई केंद्रीय और राज्य अप्रत्यक्ष करों के स्थान पर एक एकल, गंतव्य-आधारित कर लागू किया।",
+          "संविधान (101वाँ संशोधन) अधिनियम, 2016 द्वारा जोड़ा गया अनुच्छेद 279क GST परिषद का प्रावधान करता है, जिसकी अध्यक्षता केंद्रीय वित्त मंत्री करते हैं और राज्यों के वित्त मंत्री सदस्य होते हैं। अनुच्छेद 246क संसद और राज्य विधानमंडलों को GST लगाने की शक्ति देता है, अनुच्छेद 269क अंतरराज्यीय आपूर्ति पर GST से संबंधित है, और अनुच्छेद 280 वित्त आयोग का है।",
       },
     },
     {
@@ -572,17 +648,25 @@ const sscBase: ExamContent = {
       subject: "General Awareness",
       topic: "Economy",
       difficulty: "medium",
+      source: "Reserve Bank of India Act, 1934; RBI, history of the Reserve Bank",
       text: "In which year was the Reserve Bank of India established?",
       options: ["1935", "1947", "1949", "1969"],
       correct: 0,
       explanation:
         "The RBI was set up on 1 April 1935 under the Reserve Bank of India Act, 1934. It was nationalised in 1949, and 1969 is the year in which 14 major commercial banks were nationalised.",
+      hi: {
+        text: "भारतीय रिज़र्व बैंक की स्थापना किस वर्ष हुई थी?",
+        options: ["1935", "1947", "1949", "1969"],
+        explanation:
+          "RBI की स्थापना भारतीय रिज़र्व बैंक अधिनियम, 1934 के अंतर्गत 1 अप्रैल 1935 को हुई। 1949 में इसका राष्ट्रीयकरण हुआ, और 1969 वह वर्ष है जिसमें 14 बड़े वाणिज्यिक बैंकों का राष्ट्रीयकरण हुआ।",
+      },
     },
     {
       key: "ssc-ga-13",
       subject: "General Awareness",
       topic: "General Science",
       difficulty: "easy",
+      source: "NCERT Science Class 10, 'Acids, Bases and Salts'",
       text: "What is the chemical formula of common salt?",
       options: ["KCl", "Na2CO3", "NaHCO3", "NaCl"],
       correct: 3,
@@ -600,6 +684,7 @@ const sscBase: ExamContent = {
       subject: "General Awareness",
       topic: "General Science",
       difficulty: "easy",
+      source: "NCERT Science Class 6, 'Components of Food'",
       text: "Deficiency of which vitamin causes scurvy?",
       options: ["Vitamin A", "Vitamin C", "Vitamin D", "Vitamin B12"],
       correct: 1,
@@ -617,6 +702,7 @@ const sscBase: ExamContent = {
       subject: "General Awareness",
       topic: "General Science",
       difficulty: "medium",
+      source: "NCERT Biology Class 11, 'Neural Control and Coordination'",
       text: "Which part of the human brain maintains the balance of the body and coordinates voluntary movements?",
       options: ["Cerebrum", "Medulla oblongata", "Cerebellum", "Hypothalamus"],
       correct: 2,
@@ -633,40 +719,56 @@ const sscBase: ExamContent = {
       key: "ssc-ga-16",
       subject: "General Awareness",
       topic: "General Science",
-      difficulty: "hard",
+      difficulty: "medium",
+      source: "NCERT Science Class 10, 'Metals and Non-metals'",
       text: "Which of the following is a non-metal that exists as a liquid at room temperature?",
       options: ["Mercury", "Bromine", "Iodine", "Gallium"],
       correct: 1,
       explanation:
         "Bromine is the only non-metal that is liquid at room temperature. Mercury is also a liquid but it is a metal, iodine is a solid non-metal, and gallium is a metal that melts at about 30 °C.",
-    },
-    {
-      key: "ssc-ga-17",
-      subject: "General Awareness",
-      topic: "Art and Culture",
-      difficulty: "easy",
-      text: "Kathakali is a classical dance form of which state?",
-      options: ["Kerala", "Tamil Nadu", "Karnataka", "Odisha"],
-      correct: 0,
-      explanation:
-        "Kathakali is a classical dance-drama of Kerala, known for its elaborate make-up and costumes and for stories from the Ramayana and the Mahabharata. Bharatanatyam comes from Tamil Nadu and Odissi from Odisha.",
       hi: {
-        text: "कथकली किस राज्य का शास्त्रीय नृत्य है?",
-        options: ["केरल", "तमिलनाडु", "कर्नाटक", "ओडिशा"],
+        text: "निम्नलिखित में से कौन-सी अधातु कमरे के ताप पर द्रव अवस्था में पाई जाती है?",
+        options: ["पारा", "ब्रोमीन", "आयोडीन", "गैलियम"],
         explanation:
-          "कथकली केरल का शास्त्रीय नृत्य-नाटक है, जो अपने विस्तृत श्रृंगार और वेशभूषा तथा रामायण और महाभारत की कथाओं के लिए जाना जाता है। भरतनाट्यम तमिलनाडु से और ओडिसी ओडिशा से संबंधित है।",
+          "ब्रोमीन एकमात्र अधातु है जो कमरे के ताप पर द्रव है। पारा भी द्रव है पर वह धातु है, आयोडीन ठोस अधातु है, और गैलियम एक धातु है जो लगभग 30 °C पर पिघलती है।",
       },
     },
     {
-      key: "ssc-ga-18",
+      key: "ssc-ga-22",
+      subject: "General Awareness",
+      topic: "Art and Culture",
+      difficulty: "easy",
+      source: "Sangeet Natak Akademi, classical dance forms of India: Kuchipudi",
+      text: "Kuchipudi, one of India's classical dances, takes its name from a village in which state?",
+      options: ["Tamil Nadu", "Andhra Pradesh", "Karnataka", "Kerala"],
+      correct: 1,
+      explanation:
+        "Kuchipudi is named after the village of Kuchipudi in Krishna district, Andhra Pradesh, where Brahmin performers kept the dance-drama tradition alive. Bharatanatyam belongs to Tamil Nadu and Mohiniyattam to Kerala.",
+      hi: {
+        text: "भारत का शास्त्रीय नृत्य कुचिपुड़ी किस राज्य के एक गाँव के नाम पर है?",
+        options: ["तमिलनाडु", "आंध्र प्रदेश", "कर्नाटक", "केरल"],
+        explanation:
+          "कुचिपुड़ी का नाम आंध्र प्रदेश के कृष्णा ज़िले के कुचिपुड़ी गाँव पर है, जहाँ ब्राह्मण कलाकारों ने इस नृत्य-नाटिका परंपरा को जीवित रखा। भरतनाट्यम तमिलनाडु का और मोहिनीअट्टम केरल का नृत्य है।",
+      },
+    },
+    {
+      key: "ssc-ga-20",
       subject: "General Awareness",
       topic: "Art and Culture",
       difficulty: "hard",
-      text: "The Sun Temple at Konark was built by which ruler?",
-      options: ["Narasimhadeva I", "Rajaraja Chola I", "Krishnadevaraya", "Harshavardhana"],
-      correct: 0,
+      source:
+        "Archaeological Survey of India, Ellora Caves (UNESCO World Heritage Site, inscribed 1983): Cave 16, Kailasa",
+      text: "The rock-cut Kailasa temple (Cave 16) at Ellora was excavated under which dynasty?",
+      options: ["Chalukyas of Badami", "Rashtrakutas", "Pallavas", "Yadavas of Devagiri"],
+      correct: 1,
       explanation:
-        "The Konark Sun Temple in Odisha was built in the 13th century by King Narasimhadeva I of the Eastern Ganga dynasty. It is designed as a huge chariot of the Sun god with 24 carved wheels and is a UNESCO World Heritage Site. Rajaraja Chola I built the Brihadeeswarar Temple at Thanjavur.",
+        "The Kailasa temple, carved top-down out of a single basalt cliff, was excavated in the 8th century under the Rashtrakuta king Krishna I. The Chalukyas of Badami built the Badami and Pattadakal temples, the Pallavas the rathas of Mahabalipuram, and the Yadavas ruled from Devagiri much later.",
+      hi: {
+        text: "एलोरा का शैलकृत कैलास मंदिर (गुफा 16) किस राजवंश के शासनकाल में उकेरा गया था?",
+        options: ["बादामी के चालुक्य", "राष्ट्रकूट", "पल्लव", "देवगिरि के यादव"],
+        explanation:
+          "एक ही बेसाल्ट चट्टान को ऊपर से नीचे की ओर काटकर बनाया गया कैलास मंदिर 8वीं शताब्दी में राष्ट्रकूट राजा कृष्ण प्रथम के समय उकेरा गया। बादामी के चालुक्यों ने बादामी और पट्टदकल के मंदिर, पल्लवों ने महाबलीपुरम के रथ बनवाए, और यादवों ने बहुत बाद में देवगिरि से शासन किया।",
+      },
     },
 
     // ---------------------------------------------------- Quantitative Aptitude
@@ -697,17 +799,29 @@ const sscBase: ExamContent = {
       correct: 2,
       explanation:
         "Powers of 2 leave remainders 2, 4, 3, 1 on division by 5, and the cycle repeats every 4 powers because $2^4 = 16$ leaves remainder 1. As 31 = 4 × 7 + 3, $2^{31}$ leaves the same remainder as $2^3 = 8$, which is 3.",
+      hi: {
+        text: "$2^{31}$ को 5 से भाग देने पर शेषफल क्या होगा?",
+        options: ["1", "2", "3", "4"],
+        explanation:
+          "2 की घातें 5 से भाग देने पर 2, 4, 3, 1 शेष देती हैं, और यह चक्र हर 4 घातों पर दोहराता है क्योंकि $2^4 = 16$ का शेषफल 1 है। चूँकि 31 = 4 × 7 + 3, $2^{31}$ का शेषफल $2^3 = 8$ के शेषफल के बराबर, अर्थात 3 है।",
+      },
     },
     {
       key: "ssc-qa-03",
       subject: "Quantitative Aptitude",
       topic: "Number System",
-      difficulty: "hard",
+      difficulty: "medium",
       text: "What is the unit digit of $7^{95} \\times 3^{58}$?",
       options: ["1", "3", "9", "7"],
       correct: 3,
       explanation:
         "Unit digits of powers of 7 repeat as 7, 9, 3, 1; since 95 = 4 × 23 + 3, $7^{95}$ ends in 3. Unit digits of powers of 3 repeat as 3, 9, 7, 1; since 58 = 4 × 14 + 2, $3^{58}$ ends in 9. The product ends in the unit digit of 3 × 9 = 27, that is 7.",
+      hi: {
+        text: "$7^{95} \\times 3^{58}$ का इकाई अंक क्या है?",
+        options: ["1", "3", "9", "7"],
+        explanation:
+          "7 की घातों के इकाई अंक 7, 9, 3, 1 के चक्र में दोहराते हैं; 95 = 4 × 23 + 3, अतः $7^{95}$ का इकाई अंक 3 है। 3 की घातों के इकाई अंक 3, 9, 7, 1 के चक्र में आते हैं; 58 = 4 × 14 + 2, अतः $3^{58}$ का इकाई अंक 9 है। गुणनफल का इकाई अंक 3 × 9 = 27 का इकाई अंक, अर्थात 7 है।",
+      },
     },
     {
       key: "ssc-qa-04",
@@ -802,22 +916,28 @@ const sscBase: ExamContent = {
       correct: 3,
       explanation:
         "Let 1 kg cost ₹ 100. He charges 10% less, ₹ 90, for what he calls 1 kg, but actually gives only 800 g, which costs him ₹ 80. Gain = 90 − 80 = ₹ 10 on ₹ 80, that is (10 ÷ 80) × 100 = 12.5%.",
+      hi: {
+        text: "एक बेईमान व्यापारी अपना सामान क्रय मूल्य पर 10% हानि से बेचता है, पर 1 kg के स्थान पर 800 g के बाट का प्रयोग करता है। उसका वास्तविक लाभ प्रतिशत क्या है?",
+        options: ["10%", "11.11%", "20%", "12.5%"],
+        explanation:
+          "माना 1 kg का क्रय मूल्य ₹ 100 है। वह जिसे 1 kg कहता है उसके लिए 10% कम, ₹ 90 लेता है, पर वास्तव में केवल 800 g देता है, जिसका क्रय मूल्य ₹ 80 है। लाभ = 90 − 80 = ₹ 10, ₹ 80 पर, अर्थात (10 ÷ 80) × 100 = 12.5%।",
+      },
     },
     {
-      key: "ssc-qa-10",
+      key: "ssc-qa-20",
       subject: "Quantitative Aptitude",
       topic: "Ratio and Average",
-      difficulty: "easy",
-      text: "The average of five numbers is 24. If one number is removed, the average of the remaining four numbers is 22. What is the number that was removed?",
-      options: ["32", "30", "34", "28"],
-      correct: 0,
+      difficulty: "medium",
+      text: "The average age of 30 students of a class is 14 years. When the teacher's age is included, the average rises by 1 year. What is the teacher's age?",
+      options: ["44 years", "45 years", "46 years", "15 years"],
+      correct: 1,
       explanation:
-        "Sum of the five numbers = 5 × 24 = 120 and sum of the remaining four = 4 × 22 = 88. The removed number = 120 − 88 = 32.",
+        "Total age of the students = 30 × 14 = 420 years. With the teacher there are 31 people with an average of 15, so the total is 31 × 15 = 465 years. The teacher's age = 465 − 420 = 45 years.",
       hi: {
-        text: "पाँच संख्याओं का औसत 24 है। यदि एक संख्या हटा दी जाए, तो शेष चार संख्याओं का औसत 22 हो जाता है। हटाई गई संख्या क्या है?",
-        options: ["32", "30", "34", "28"],
+        text: "एक कक्षा के 30 विद्यार्थियों की औसत आयु 14 वर्ष है। शिक्षक की आयु सम्मिलित करने पर औसत 1 वर्ष बढ़ जाता है। शिक्षक की आयु क्या है?",
+        options: ["44 वर्ष", "45 वर्ष", "46 वर्ष", "15 वर्ष"],
         explanation:
-          "पाँच संख्याओं का योग = 5 × 24 = 120 और शेष चार संख्याओं का योग = 4 × 22 = 88। हटाई गई संख्या = 120 − 88 = 32।",
+          "विद्यार्थियों की कुल आयु = 30 × 14 = 420 वर्ष। शिक्षक सहित 31 व्यक्तियों का औसत 15 है, अतः कुल आयु = 31 × 15 = 465 वर्ष। शिक्षक की आयु = 465 − 420 = 45 वर्ष।",
       },
     },
     {
@@ -830,22 +950,28 @@ const sscBase: ExamContent = {
       correct: 3,
       explanation:
         "Let the incomes be 5x and 4x and the expenditures 3y and 2y, so 5x − 3y = 4000 and 4x − 2y = 4000. Multiplying the second equation by 1.5 gives 6x − 3y = 6000; subtracting the first gives x = 2000. A's income = 5 × 2000 = ₹ 10,000 (check: y = 2000, and 10,000 − 6,000 = 8,000 − 4,000 = 4,000).",
+      hi: {
+        text: "A और B की आय का अनुपात 5 : 4 है और उनके व्यय का अनुपात 3 : 2 है। यदि दोनों में से प्रत्येक ₹ 4,000 बचाता है, तो A की आय क्या है?",
+        options: ["₹ 12,000", "₹ 8,000", "₹ 9,000", "₹ 10,000"],
+        explanation:
+          "माना आय 5x और 4x तथा व्यय 3y और 2y हैं, तो 5x − 3y = 4000 और 4x − 2y = 4000। दूसरे समीकरण को 1.5 से गुणा करने पर 6x − 3y = 6000; इसमें से पहला घटाने पर x = 2000। A की आय = 5 × 2000 = ₹ 10,000 (जाँच: y = 2000, और 10,000 − 6,000 = 8,000 − 4,000 = 4,000)।",
+      },
     },
     {
-      key: "ssc-qa-12",
+      key: "ssc-qa-21",
       subject: "Quantitative Aptitude",
       topic: "Time, Work and Distance",
-      difficulty: "easy",
-      text: "A can finish a piece of work in 12 days and B can finish it in 18 days. In how many days will they finish it working together?",
-      options: ["7.2 days", "7.5 days", "6 days", "8 days"],
+      difficulty: "medium",
+      text: "A is twice as efficient as B, and together they finish a piece of work in 14 days. In how many days can A alone finish it?",
+      options: ["21 days", "28 days", "42 days", "18 days"],
       correct: 0,
       explanation:
-        "In one day A does $\\frac{1}{12}$ and B does $\\frac{1}{18}$ of the work. Together they do $\\frac{1}{12} + \\frac{1}{18} = \\frac{3}{36} + \\frac{2}{36} = \\frac{5}{36}$ of the work per day, so they need $\\frac{36}{5} = 7.2$ days.",
+        "Let B do 1 unit a day, so A does 2 units and together they do 3 units a day. The work is 3 × 14 = 42 units, so A alone needs 42 ÷ 2 = 21 days (and B alone 42 days).",
       hi: {
-        text: "A किसी काम को 12 दिनों में और B उसी काम को 18 दिनों में पूरा कर सकता है। दोनों मिलकर वह काम कितने दिनों में पूरा करेंगे?",
-        options: ["7.2 दिन", "7.5 दिन", "6 दिन", "8 दिन"],
+        text: "A, B से दोगुना कुशल है, और दोनों मिलकर किसी काम को 14 दिनों में पूरा करते हैं। A अकेला उसे कितने दिनों में पूरा कर सकता है?",
+        options: ["21 दिन", "28 दिन", "42 दिन", "18 दिन"],
         explanation:
-          "एक दिन में A काम का $\\frac{1}{12}$ भाग और B $\\frac{1}{18}$ भाग करता है। दोनों मिलकर एक दिन में $\\frac{1}{12} + \\frac{1}{18} = \\frac{3}{36} + \\frac{2}{36} = \\frac{5}{36}$ भाग करते हैं, इसलिए उन्हें $\\frac{36}{5} = 7.2$ दिन लगेंगे।",
+          "माना B प्रति दिन 1 इकाई काम करता है, तो A 2 इकाई और दोनों मिलकर 3 इकाई प्रति दिन करते हैं। कुल काम = 3 × 14 = 42 इकाई, अतः A अकेले को 42 ÷ 2 = 21 दिन लगेंगे (और B अकेले को 42 दिन)।",
       },
     },
     {
@@ -869,12 +995,18 @@ const sscBase: ExamContent = {
       key: "ssc-qa-14",
       subject: "Quantitative Aptitude",
       topic: "Algebra",
-      difficulty: "medium",
+      difficulty: "easy",
       text: "If $x + \\frac{1}{x} = 5$, what is the value of $x^2 + \\frac{1}{x^2}$?",
       options: ["23", "25", "27", "21"],
       correct: 0,
       explanation:
         "Squaring both sides gives $\\left(x + \\frac{1}{x}\\right)^2 = x^2 + 2 + \\frac{1}{x^2} = 25$. Hence $x^2 + \\frac{1}{x^2} = 25 - 2 = 23$.",
+      hi: {
+        text: "यदि $x + \\frac{1}{x} = 5$ है, तो $x^2 + \\frac{1}{x^2}$ का मान क्या है?",
+        options: ["23", "25", "27", "21"],
+        explanation:
+          "दोनों पक्षों का वर्ग करने पर $\\left(x + \\frac{1}{x}\\right)^2 = x^2 + 2 + \\frac{1}{x^2} = 25$। अतः $x^2 + \\frac{1}{x^2} = 25 - 2 = 23$।",
+      },
     },
     {
       key: "ssc-qa-15",
@@ -886,6 +1018,12 @@ const sscBase: ExamContent = {
       correct: 1,
       explanation:
         "Use $a^3 + b^3 = (a + b)^3 - 3ab(a + b)$. So $a^3 + b^3 = 10^3 - 3 \\times 21 \\times 10 = 1000 - 630 = 370$. (Check: a = 3 and b = 7 give 27 + 343 = 370.)",
+      hi: {
+        text: "यदि $a + b = 10$ और $ab = 21$ है, तो $a^3 + b^3$ का मान क्या है?",
+        options: ["330", "370", "410", "290"],
+        explanation:
+          "सूत्र $a^3 + b^3 = (a + b)^3 - 3ab(a + b)$ से $a^3 + b^3 = 10^3 - 3 \\times 21 \\times 10 = 1000 - 630 = 370$। (जाँच: a = 3 और b = 7 से 27 + 343 = 370।)",
+      },
     },
     {
       key: "ssc-qa-16",
@@ -912,6 +1050,12 @@ const sscBase: ExamContent = {
       correct: 1,
       explanation:
         "Semi-perimeter s = (13 + 14 + 15) ÷ 2 = 21 cm. By Heron's formula, area = $\\sqrt{21 \\times 8 \\times 7 \\times 6} = \\sqrt{7056} = 84$ cm². The inradius is r = area ÷ s = 84 ÷ 21 = 4 cm.",
+      hi: {
+        text: "उस त्रिभुज के अंतःवृत्त की त्रिज्या क्या है जिसकी भुजाएँ 13 cm, 14 cm और 15 cm हैं?",
+        options: ["3 cm", "4 cm", "5 cm", "6 cm"],
+        explanation:
+          "अर्धपरिमाप s = (13 + 14 + 15) ÷ 2 = 21 cm। हीरोन के सूत्र से क्षेत्रफल = $\\sqrt{21 \\times 8 \\times 7 \\times 6} = \\sqrt{7056} = 84$ cm²। अंतःत्रिज्या r = क्षेत्रफल ÷ s = 84 ÷ 21 = 4 cm।",
+      },
     },
     {
       key: "ssc-qa-18",
@@ -940,22 +1084,30 @@ const sscBase: ExamContent = {
       correct: 3,
       explanation:
         "Since $\\sec^2\\theta - \\tan^2\\theta = 1$, we get $\\sec\\theta - \\tan\\theta = \\frac{1}{3}$. Adding and subtracting the two equations gives $\\sec\\theta = \\frac{5}{3}$ and $\\tan\\theta = \\frac{4}{3}$. Hence $\\sin\\theta = \\frac{\\tan\\theta}{\\sec\\theta} = \\frac{4}{5} = 0.8$.",
+      hi: {
+        text: "यदि $\\sec\\theta + \\tan\\theta = 3$ है, जहाँ $\\theta$ एक न्यून कोण है, तो $\\sin\\theta$ का मान क्या है?",
+        options: ["0.6", "0.75", "0.5", "0.8"],
+        explanation:
+          "चूँकि $\\sec^2\\theta - \\tan^2\\theta = 1$, इसलिए $\\sec\\theta - \\tan\\theta = \\frac{1}{3}$। दोनों समीकरणों को जोड़ने और घटाने पर $\\sec\\theta = \\frac{5}{3}$ और $\\tan\\theta = \\frac{4}{3}$। अतः $\\sin\\theta = \\frac{\\tan\\theta}{\\sec\\theta} = \\frac{4}{5} = 0.8$।",
+      },
     },
 
     // ------------------------------------------------------------------ English
     {
-      key: "ssc-eng-01",
+      key: "ssc-eng-21",
+      format: "language",
       subject: "English",
       topic: "Synonyms and Antonyms",
       difficulty: "easy",
-      text: "Select the most appropriate synonym of the given word. ABUNDANT",
-      options: ["Plentiful", "Scarce", "Tiny", "Hidden"],
-      correct: 0,
+      text: "Select the most appropriate synonym of the given word. VIGILANT",
+      options: ["Careless", "Watchful", "Sleepy", "Violent"],
+      correct: 1,
       explanation:
-        "Abundant means existing in large quantities, more than enough. 'Plentiful' has the same meaning, while 'scarce' is its opposite. 'Kerala receives abundant rainfall' means it receives plentiful rainfall.",
+        "Vigilant means keeping careful watch for possible danger or difficulty: 'Be vigilant about your belongings at the station.' 'Watchful' has the same meaning; 'careless' is nearly the opposite, and 'violent' only looks similar.",
     },
     {
       key: "ssc-eng-02",
+      format: "language",
       subject: "English",
       topic: "Synonyms and Antonyms",
       difficulty: "medium",
@@ -967,6 +1119,7 @@ const sscBase: ExamContent = {
     },
     {
       key: "ssc-eng-03",
+      format: "language",
       subject: "English",
       topic: "Synonyms and Antonyms",
       difficulty: "easy",
@@ -978,6 +1131,7 @@ const sscBase: ExamContent = {
     },
     {
       key: "ssc-eng-04",
+      format: "language",
       subject: "English",
       topic: "Synonyms and Antonyms",
       difficulty: "hard",
@@ -989,6 +1143,7 @@ const sscBase: ExamContent = {
     },
     {
       key: "ssc-eng-05",
+      format: "language",
       subject: "English",
       topic: "Idioms and Phrases",
       difficulty: "easy",
@@ -999,26 +1154,28 @@ const sscBase: ExamContent = {
         "'A piece of cake' describes a task that is very easy, as in 'For her, solving this puzzle was a piece of cake.' The idiom has nothing to do with food, and 'a difficult task' is the opposite sense.",
     },
     {
-      key: "ssc-eng-06",
+      key: "ssc-eng-20",
+      format: "language",
       subject: "English",
       topic: "Idioms and Phrases",
       difficulty: "medium",
-      text: "Select the most appropriate meaning of the given idiom. To burn the midnight oil",
+      text: "Select the most appropriate meaning of the given idiom. To cry over spilt milk",
       options: [
-        "To waste resources",
-        "To get very angry",
-        "To start a fire",
-        "To work or study late into the night",
+        "To waste food",
+        "To regret something that cannot be undone",
+        "To complain about small expenses",
+        "To weep for no reason",
       ],
-      correct: 3,
+      correct: 1,
       explanation:
-        "The idiom comes from the days of oil lamps, when anyone working past midnight had to keep a lamp burning. It means to work or study late into the night, as in 'She burnt the midnight oil before her exams.'",
+        "'To cry over spilt milk' means to be upset about something that has already happened and cannot be changed, as in 'The exam is over; there is no use crying over spilt milk.' It is not about food or money.",
     },
     {
       key: "ssc-eng-07",
+      format: "language",
       subject: "English",
       topic: "Idioms and Phrases",
-      difficulty: "hard",
+      difficulty: "medium",
       text: "Select the most appropriate meaning of the given idiom. To bell the cat",
       options: [
         "To punish a wrongdoer",
@@ -1032,6 +1189,7 @@ const sscBase: ExamContent = {
     },
     {
       key: "ssc-eng-08",
+      format: "language",
       subject: "English",
       topic: "One-word Substitution",
       difficulty: "easy",
@@ -1043,6 +1201,7 @@ const sscBase: ExamContent = {
     },
     {
       key: "ssc-eng-09",
+      format: "language",
       subject: "English",
       topic: "One-word Substitution",
       difficulty: "medium",
@@ -1054,6 +1213,7 @@ const sscBase: ExamContent = {
     },
     {
       key: "ssc-eng-10",
+      format: "language",
       subject: "English",
       topic: "Spotting Errors",
       difficulty: "medium",
@@ -1065,6 +1225,7 @@ const sscBase: ExamContent = {
     },
     {
       key: "ssc-eng-11",
+      format: "language",
       subject: "English",
       topic: "Spotting Errors",
       difficulty: "easy",
@@ -1076,6 +1237,7 @@ const sscBase: ExamContent = {
     },
     {
       key: "ssc-eng-12",
+      format: "language",
       subject: "English",
       topic: "Fill in the Blanks",
       difficulty: "medium",
@@ -1087,6 +1249,7 @@ const sscBase: ExamContent = {
     },
     {
       key: "ssc-eng-13",
+      format: "language",
       subject: "English",
       topic: "Fill in the Blanks",
       difficulty: "easy",
@@ -1098,6 +1261,7 @@ const sscBase: ExamContent = {
     },
     {
       key: "ssc-eng-14",
+      format: "language",
       subject: "English",
       topic: "Spelling",
       difficulty: "easy",
@@ -1109,6 +1273,7 @@ const sscBase: ExamContent = {
     },
     {
       key: "ssc-eng-15",
+      format: "language",
       subject: "English",
       topic: "Spelling",
       difficulty: "medium",
@@ -1120,6 +1285,7 @@ const sscBase: ExamContent = {
     },
     {
       key: "ssc-eng-16",
+      format: "language",
       subject: "English",
       topic: "Voice and Narration",
       difficulty: "medium",
@@ -1136,9 +1302,10 @@ const sscBase: ExamContent = {
     },
     {
       key: "ssc-eng-17",
+      format: "language",
       subject: "English",
       topic: "Voice and Narration",
-      difficulty: "hard",
+      difficulty: "medium",
       text: "Select the option that expresses the given sentence in indirect speech. The teacher said, “The earth revolves around the sun.”",
       options: [
         "The teacher said that the earth revolved around the sun.",
@@ -1152,9 +1319,10 @@ const sscBase: ExamContent = {
     },
     {
       key: "ssc-eng-18",
+      format: "language",
       subject: "English",
       topic: "Sentence Improvement",
-      difficulty: "hard",
+      difficulty: "medium",
       text: "Select the most appropriate option to improve the part in quotes. If no improvement is needed, select 'No improvement'. Scarcely had she finished her speech 'than the audience began' to applaud.",
       options: [
         "when the audience began",
@@ -1167,15 +1335,16 @@ const sscBase: ExamContent = {
         "'Scarcely' and 'hardly' are followed by 'when' (or 'before'), not by 'than'; 'than' pairs with 'no sooner'. So the correct sentence is 'Scarcely had she finished her speech when the audience began to applaud.'",
     },
     {
-      key: "ssc-eng-19",
+      key: "ssc-eng-22",
+      format: "language",
       subject: "English",
       topic: "Sentence Improvement",
       difficulty: "medium",
-      text: "Select the most appropriate option to improve the part in quotes. If no improvement is needed, select 'No improvement'. 'If I was a bird', I would fly across the ocean.",
-      options: ["If I am a bird", "If I were a bird", "If I had been a bird", "No improvement"],
-      correct: 1,
+      text: "Select the most appropriate option to improve the part in quotes. If no improvement is needed, select 'No improvement'. The police 'has arrested' the two men who robbed the bank.",
+      options: ["have arrested", "had arrested", "was arrested", "No improvement"],
+      correct: 0,
       explanation:
-        "The sentence describes an imaginary, impossible situation in the present, which takes the subjunctive 'were' for every subject. 'Would fly' in the main clause matches 'If I were', while 'If I had been' would need 'would have flown'.",
+        "'Police' is a collective noun that is always treated as plural in English, so it takes a plural verb: 'The police have arrested the two men.' 'Had arrested' needs a later past event to refer to, and 'was arrested' wrongly makes the police the ones arrested.",
     },
   ],
 
@@ -1186,14 +1355,14 @@ const sscBase: ExamContent = {
       title: "SSC CGL Reasoning Drill: Analogies to Rankings",
       description:
         "Ten General Intelligence and Reasoning questions in the Tier 1 style: analogies, odd one out, number and letter series, coding, blood relations, directions and ranking.",
-      difficulty: "medium",
+      difficulty: "easy",
       timeLimitMinutes: 12,
       questionKeys: [
         "ssc-rea-01",
         "ssc-rea-03",
         "ssc-rea-04",
         "ssc-rea-06",
-        "ssc-rea-07",
+        "ssc-rea-21",
         "ssc-rea-10",
         "ssc-rea-13",
         "ssc-rea-14",
@@ -1207,19 +1376,19 @@ const sscBase: ExamContent = {
       title: "SSC CGL General Awareness: Static GK Sprint",
       description:
         "Ten stable-fact questions on history, geography, polity, economy, science and culture, the static GK that makes up most of the Tier 1 General Awareness section.",
-      difficulty: "easy",
+      difficulty: "medium",
       timeLimitMinutes: 10,
       questionKeys: [
         "ssc-ga-01",
-        "ssc-ga-03",
+        "ssc-ga-21",
         "ssc-ga-05",
         "ssc-ga-07",
-        "ssc-ga-08",
-        "ssc-ga-11",
+        "ssc-ga-19",
+        "ssc-ga-23",
         "ssc-ga-13",
         "ssc-ga-15",
-        "ssc-ga-17",
-        "ssc-ga-18",
+        "ssc-ga-22",
+        "ssc-ga-20",
       ],
     },
     {
@@ -1235,8 +1404,8 @@ const sscBase: ExamContent = {
         "ssc-qa-03",
         "ssc-qa-04",
         "ssc-qa-07",
-        "ssc-qa-10",
-        "ssc-qa-12",
+        "ssc-qa-20",
+        "ssc-qa-21",
         "ssc-qa-14",
         "ssc-qa-15",
         "ssc-qa-18",
@@ -1252,7 +1421,7 @@ const sscBase: ExamContent = {
       difficulty: "medium",
       timeLimitMinutes: 10,
       questionKeys: [
-        "ssc-eng-01",
+        "ssc-eng-21",
         "ssc-eng-02",
         "ssc-eng-05",
         "ssc-eng-08",
@@ -1261,7 +1430,7 @@ const sscBase: ExamContent = {
         "ssc-eng-15",
         "ssc-eng-17",
         "ssc-eng-18",
-        "ssc-eng-19",
+        "ssc-eng-22",
       ],
     },
     {
@@ -1274,7 +1443,7 @@ const sscBase: ExamContent = {
       timeLimitMinutes: 12,
       questionKeys: [
         "ssc-rea-12",
-        "ssc-rea-16",
+        "ssc-rea-22",
         "ssc-rea-19",
         "ssc-ga-04",
         "ssc-ga-14",
@@ -1300,7 +1469,7 @@ const sscBase: ExamContent = {
           questionKeys: [
             "ssc-rea-01",
             "ssc-rea-04",
-            "ssc-rea-08",
+            "ssc-rea-20",
             "ssc-rea-09",
             "ssc-rea-11",
             "ssc-rea-15",
@@ -1316,7 +1485,7 @@ const sscBase: ExamContent = {
             "ssc-ga-10",
             "ssc-ga-12",
             "ssc-ga-14",
-            "ssc-ga-18",
+            "ssc-ga-20",
           ],
         },
         {
@@ -1334,9 +1503,9 @@ const sscBase: ExamContent = {
         {
           name: "English Comprehension",
           questionKeys: [
-            "ssc-eng-01",
+            "ssc-eng-21",
             "ssc-eng-04",
-            "ssc-eng-06",
+            "ssc-eng-20",
             "ssc-eng-09",
             "ssc-eng-10",
             "ssc-eng-14",
@@ -1348,9 +1517,9 @@ const sscBase: ExamContent = {
     {
       key: "ssc-past-2024-sample",
       kind: "past_paper",
-      title: "SSC CGL 2024 Sample Paper (original questions in the 2024 pattern)",
+      title: "SSC CGL 2024-Style Sample Set (original questions, not the 2024 paper)",
       description:
-        "An original 20-question sample set laid out like the 2024 Tier 1 paper: five questions from each section in paper order, with the same +2 / −0.5 marking. These are not questions from the actual 2024 paper.",
+        "An original 20-question set written for Abhyas in the style of the 2024 Tier 1 paper: five questions from each section in paper order, with the same +2 / −0.5 marking. None of these questions is from the actual 2024 paper; SSC has warned against circulating its question papers, so no real paper is reproduced here.",
       difficulty: "medium",
       year: 2024,
       isSample: true,
@@ -1359,7 +1528,7 @@ const sscBase: ExamContent = {
       sections: [
         {
           name: "General Intelligence and Reasoning",
-          questionKeys: ["ssc-rea-02", "ssc-rea-05", "ssc-rea-10", "ssc-rea-12", "ssc-rea-16"],
+          questionKeys: ["ssc-rea-02", "ssc-rea-05", "ssc-rea-10", "ssc-rea-12", "ssc-rea-22"],
         },
         {
           name: "General Awareness",
@@ -1371,7 +1540,7 @@ const sscBase: ExamContent = {
         },
         {
           name: "English Comprehension",
-          questionKeys: ["ssc-eng-03", "ssc-eng-07", "ssc-eng-12", "ssc-eng-16", "ssc-eng-19"],
+          questionKeys: ["ssc-eng-03", "ssc-eng-07", "ssc-eng-12", "ssc-eng-16", "ssc-eng-22"],
         },
       ],
     },

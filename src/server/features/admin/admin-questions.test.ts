@@ -18,6 +18,32 @@ describe("admin API: categories, quizzes, questions, schedule", () => {
   const { send, expect400, newQuiz, newQuestion } = adminRequests(() => ({ t, admin, categoryId }));
 
   describe("questions", () => {
+    it("keeps a question's format, source note and as-of day, and clears them with null", async () => {
+      const quiz = await newQuiz();
+      const created = await newQuestion(quiz.id, {
+        format: "statement-pair",
+        sourceNote: "Constitution of India, Article 280",
+        asOf: "2025-06-06",
+      });
+      expect(created).toMatchObject({
+        format: "statement-pair",
+        sourceNote: "Constitution of India, Article 280",
+        asOf: "2025-06-06",
+      });
+      const res = await send("PUT", `/api/admin/questions/${created.id}`, { sourceNote: null, asOf: null });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toMatchObject({ format: "statement-pair", sourceNote: null, asOf: null });
+      const [row] = await t.ctx.db.select().from(questions).where(eq(questions.id, created.id));
+      expect(row).toMatchObject({ format: "statement-pair", sourceNote: null, asOf: null });
+      const url = `/api/admin/questions/${created.id}`;
+      expect(await expect400("PUT", url, { asOf: "2025-02-30" }, "asOf")).toBe(
+        "asOf: is not a real calendar date (2000-2100)",
+      );
+      expect(await expect400("PUT", url, { format: "riddle" }, "format")).toMatch(
+        /^format: must be one of direct/,
+      );
+    });
+
     it("adds a question to the end of a quiz, in the quiz's exam", async () => {
       const quiz = await newQuiz();
       const first = await newQuestion(quiz.id);

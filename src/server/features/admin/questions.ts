@@ -47,6 +47,9 @@ function toAdminQuestion(row: QuestionRow, inQuizzes: { id: number; title: strin
     optionsHi: row.optionsHi,
     explanationHi: row.explanationHi,
     stimulusId: row.stimulusId,
+    format: row.format,
+    sourceNote: row.sourceNote,
+    asOf: row.asOf,
     quizzes: inQuizzes,
     updatedAt: new Date(row.updatedAt).toISOString(),
   };
@@ -180,6 +183,9 @@ export async function createQuestion(db: Db, input: CreateQuestionInput, now: Da
           ...hindi,
         }),
         stimulusId: await checkedStimulusId(tx, input.stimulusId ?? null, quiz.examType),
+        format: input.format ?? "direct",
+        sourceNote: input.sourceNote ?? null,
+        asOf: input.asOf ?? null,
         createdAt: now,
         updatedAt: now,
       })
@@ -237,6 +243,9 @@ export async function updateQuestion(
         ...(input.difficulty !== undefined ? { difficulty: input.difficulty } : {}),
         ...hindi,
         ...(stimulusId !== undefined ? { stimulusId } : {}),
+        ...(input.format !== undefined ? { format: input.format } : {}),
+        ...(input.sourceNote !== undefined ? { sourceNote: input.sourceNote } : {}),
+        ...(input.asOf !== undefined ? { asOf: input.asOf } : {}),
         version: edit.version,
         updatedAt: now,
       })

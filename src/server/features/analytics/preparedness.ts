@@ -4,6 +4,7 @@ import { abilitiesBy } from "~/domain/irt";
 import { istDay } from "~/domain/ist";
 import type { DbOrTx } from "~/server/db/client";
 import { attemptAnswers, exams } from "~/server/db/schema";
+import { resultPublished } from "~/server/features/live-tests/live-hold";
 import { findItemDifficulties } from "~/server/features/predictions/calibrate-items";
 import { findFirstResponses } from "~/server/features/predictions/first-responses";
 import { notFound } from "~/server/http/errors";
@@ -34,7 +35,13 @@ export async function preparednessAnalytics(
       answeredAt: attemptAnswers.answeredAt,
     })
     .from(attemptAnswers)
-    .where(and(eq(attemptAnswers.userId, options.userId), eq(attemptAnswers.examType, options.examType)));
+    .where(
+      and(
+        eq(attemptAnswers.userId, options.userId),
+        eq(attemptAnswers.examType, options.examType),
+        resultPublished(attemptAnswers.attemptId, options.now),
+      ),
+    );
   const result = analysePreparedness({ answers, today: istDay(options.now), sections: exam.sections });
   // each subject's ability on the same item-response model as predictions and adaptive practice
   const { difficulties } = await findItemDifficulties(db, options.examType, { all: true });

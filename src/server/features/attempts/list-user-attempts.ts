@@ -2,12 +2,13 @@ import { and, desc, eq, isNotNull } from "drizzle-orm";
 import { percentOf } from "~/domain/marking";
 import type { DbOrTx } from "~/server/db/client";
 import { attempts, quizzes } from "~/server/db/schema";
+import { resultPublished } from "~/server/features/live-tests/live-hold";
 import type { UserAttempt } from "~/shared/contract/attempts";
 
-/** The user's submitted attempts, newest first (GET /api/user/attempts). */
+/** The user's submitted attempts whose results are published, newest first (GET /api/user/attempts). */
 export async function listUserAttempts(
   db: DbOrTx,
-  options: { userId: number; limit?: number },
+  options: { userId: number; now: Date; limit?: number },
 ): Promise<UserAttempt[]> {
   const rows = await db
     .select({
@@ -24,7 +25,13 @@ export async function listUserAttempts(
     })
     .from(attempts)
     .innerJoin(quizzes, eq(quizzes.id, attempts.quizId))
-    .where(and(eq(attempts.userId, options.userId), isNotNull(attempts.submittedAt)))
+    .where(
+      and(
+        eq(attempts.userId, options.userId),
+        isNotNull(attempts.submittedAt),
+        resultPublished(attempts.id, options.now),
+      ),
+    )
     .orderBy(desc(attempts.submittedAt), desc(attempts.id))
     .limit(options.limit ?? 500);
   return rows.map((r) => {

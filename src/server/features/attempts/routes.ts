@@ -179,7 +179,7 @@ export function attemptRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     async (request) => {
       const user = await requireUser(request);
-      return listUserAttempts(ctx.db, { userId: user.id });
+      return listUserAttempts(ctx.db, { userId: user.id, now: ctx.now() });
     },
   );
 }

@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNull, max } from "drizzle-orm";
+import { type AnyColumn, and, eq, gt, inArray, isNull, max, type SQL, sql } from "drizzle-orm";
 import { withheldResult } from "~/domain/withheld-result";
 import type { DbOrTx } from "~/server/db/client";
 import { attempts, liveTestRegistrations, liveTests, quizQuestions } from "~/server/db/schema";
@@ -114,3 +114,12 @@ export async function resultAsShown(db: DbOrTx, result: AttemptResult, now: Date
   const until = await keyWithheldUntil(db, result.attemptId, now);
   return until ? withheldResult(result, until) : result;
 }
+
+/**
+ * SQL: the attempt's result is published: it is no live attempt, or its live window has ended (or
+ * the test was cancelled). A live candidate who submits early sees nothing scored of it anywhere
+ * (attempts list, progress, analytics, bests) until the end, as with the result itself.
+ */
+export const resultPublished = (attemptId: AnyColumn, now: Date): SQL =>
+  sql`not exists (select 1 from ${liveTestRegistrations} r join ${liveTests} l on l.id = r.live_test_id
+    where r.attempt_id = ${attemptId} and l.cancelled_at is null and l.ends_at > ${now.toISOString()}::timestamptz)`;

@@ -152,6 +152,15 @@ describe("a live all-India test from scheduling to final results", () => {
       timeSpent: 600,
       answers: answerSheet(paper.questions, 3),
     });
+    // submitted early: nothing scored of it shows anywhere of hers until the window ends
+    const beforeEnd = (await ok(who.asha, "GET", "/api/user/attempts")) as { id: number }[];
+    expect(beforeEnd.map((a) => a.id)).not.toContain(asha.attemptId);
+    expect(await ok(who.asha, "GET", "/api/user/progress")).toMatchObject({
+      testsCompleted: 0,
+      averageScore: "0",
+    });
+    const performance = (await ok(who.asha, "GET", "/api/user/performance")) as { subjects?: unknown[] };
+    expect(JSON.stringify(performance)).not.toMatch(/"attempted":[1-9]/);
 
     const chitra = await startLive(who.chitra);
     await ok(who.chitra, "POST", `/api/quiz/${paper.quizId}/submit`, {
@@ -202,6 +211,10 @@ describe("a live all-India test from scheduling to final results", () => {
       .where(eq(attempts.quizId, paper.quizId));
     expect(live).toHaveLength(4);
     for (const attempt of live) expect(attempt.submittedAt).not.toBeNull();
+    // published at the end: her attempts list and figures now hold it
+    const afterEnd = (await ok(who.asha, "GET", "/api/user/attempts")) as { quizId: number; marks: number }[];
+    expect(afterEnd.filter((a) => a.quizId === paper.quizId)).toHaveLength(1);
+    expect(await ok(who.asha, "GET", "/api/user/progress")).toMatchObject({ testsCompleted: 1 });
   });
 
   it("ranks the cohort with shared ties and NTA percentiles; a never-submitted candidate is scored", async () => {

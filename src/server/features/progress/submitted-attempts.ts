@@ -3,12 +3,18 @@ import type { SubmittedAttempt } from "~/domain/progress";
 import { activeDayOf } from "~/domain/streaks";
 import type { DbOrTx } from "~/server/db/client";
 import { attempts, quizzes } from "~/server/db/schema";
+import { resultPublished } from "~/server/features/live-tests/live-hold";
 
 /**
  * The user's submitted attempts with what the progress figures need (one row per attempt, read
- * through attempts_user_submitted_idx). Attempts still running are left out.
+ * through attempts_user_submitted_idx). Attempts still running are left out, and so are live
+ * attempts until their window ends (their results are not published yet).
  */
-export async function findSubmittedAttempts(db: DbOrTx, userId: number): Promise<SubmittedAttempt[]> {
+export async function findSubmittedAttempts(
+  db: DbOrTx,
+  userId: number,
+  now: Date,
+): Promise<SubmittedAttempt[]> {
   const rows = await db
     .select({
       examType: quizzes.examType,
@@ -23,7 +29,9 @@ export async function findSubmittedAttempts(db: DbOrTx, userId: number): Promise
     })
     .from(attempts)
     .innerJoin(quizzes, eq(quizzes.id, attempts.quizId))
-    .where(and(eq(attempts.userId, userId), isNotNull(attempts.submittedAt)));
+    .where(
+      and(eq(attempts.userId, userId), isNotNull(attempts.submittedAt), resultPublished(attempts.id, now)),
+    );
   return rows.map((r) => ({
     examType: r.examType,
     kind: r.kind,

@@ -1,16 +1,17 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { accuracy, round1 } from "~/domain/analytics";
 import { istDay } from "~/domain/ist";
 import { buildTimeline, computeGoals, summariseByExam } from "~/domain/progress";
 import { computeStreaks } from "~/domain/streaks";
 import type { DbOrTx } from "~/server/db/client";
 import { attemptAnswers } from "~/server/db/schema";
+import { resultPublished } from "~/server/features/live-tests/live-hold";
 import { EXAM_TYPES, isExamType } from "~/shared/contract/common";
 import { PERFORMANCE_TIMELINE_DAYS, type UserPerformance } from "~/shared/contract/standing";
 import { findSubmittedAttempts } from "./submitted-attempts";
 
 /** Answered and correct (full marks) questions per exam and subject, counted by the database. */
-async function subjectTallies(db: DbOrTx, userId: number) {
+async function subjectTallies(db: DbOrTx, userId: number, now: Date) {
   // answered in any type's shape: rows from before question types have only chosen_index
   const answered = sql`(${attemptAnswers.chosenIndex} is not null or ${attemptAnswers.response} is not null)`;
   return db
@@ -23,7 +24,7 @@ async function subjectTallies(db: DbOrTx, userId: number) {
       ),
     })
     .from(attemptAnswers)
-    .where(eq(attemptAnswers.userId, userId))
+    .where(and(eq(attemptAnswers.userId, userId), resultPublished(attemptAnswers.attemptId, now)))
     .groupBy(attemptAnswers.examType, attemptAnswers.subject);
 }
 
@@ -34,8 +35,8 @@ export async function userPerformance(
 ): Promise<UserPerformance> {
   const today = istDay(options.now);
   const [attempts, tallies] = await Promise.all([
-    findSubmittedAttempts(db, options.userId),
-    subjectTallies(db, options.userId),
+    findSubmittedAttempts(db, options.userId, options.now),
+    subjectTallies(db, options.userId, options.now),
   ]);
   const { current } = computeStreaks(
     attempts.map((a) => a.submittedDay),

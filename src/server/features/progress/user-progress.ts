@@ -12,7 +12,7 @@ export async function userProgress(
   options: { userId: number; now: Date },
 ): Promise<UserProgress> {
   const [attempts, days] = await Promise.all([
-    findSubmittedAttempts(db, options.userId),
+    findSubmittedAttempts(db, options.userId, options.now),
     findActiveDays(db, options.userId),
   ]);
   const { current } = computeStreaks(days, istDay(options.now));

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, isNotNull, type SQL } from "drizzle-orm";
 import { type Marking, maxMarksOf, percentOf, resolveMarking } from "~/domain/marking";
 import type { DbOrTx } from "~/server/db/client";
 import { attempts, exams, quizzes } from "~/server/db/schema";
+import { resultPublished } from "~/server/features/live-tests/live-hold";
 import type { Difficulty, ExamType } from "~/shared/contract/common";
 import type { FullLengthPaper } from "~/shared/contract/quiz-summary";
 import type { MockTest, PastPaper } from "~/shared/contract/quizzes";
@@ -131,6 +132,7 @@ async function listPapers(
       and(
         eq(attempts.userId, options.userId),
         isNotNull(attempts.submittedAt),
+        resultPublished(attempts.id, options.now),
         inArray(
           attempts.quizId,
           papers.map((p) => p.id),

@@ -106,6 +106,7 @@ describe("mock tests and past papers with real figures", () => {
       marking: { correct: 4, wrong: -1, byType: { numerical: { correct: 4, wrong: -1 } } },
       sections: ["Physics", "Chemistry", "Mathematics"],
       locked: false, // the first mock test of JEE is free
+      fullLength: null,
       status: "completed",
       bestScore: 18,
       bestPercent: 50,
