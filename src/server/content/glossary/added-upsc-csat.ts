@@ -7,7 +7,6 @@ const M = "NCERT गणित (Mathematics)";
 export const upscCsatTerms: GlossaryEntry[] = [
   { en: "passage", hi: "परिच्छेद", required: true, subjects: ["CSAT"], source: CSAT_HI },
   { en: "assumption", hi: "पूर्वधारणा", required: true, subjects: ["CSAT"], source: CSAT_HI },
-  { en: "conclusion", hi: "निष्कर्ष", required: true, subjects: ["CSAT"], source: CSAT_HI },
   { en: "course of action", hi: "कार्यवाही", required: true, subjects: ["CSAT"], source: CSAT_HI },
   { en: "statement", hi: "कथन", required: true, subjects: ["CSAT"], source: CSAT_HI },
   {

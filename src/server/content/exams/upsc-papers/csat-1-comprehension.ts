@@ -449,7 +449,7 @@ export const csat1ComprehensionQuestions: SingleQuestion[] = [
     n: "16",
     stimulus: P("democracy"),
     d: "medium",
-    q: "Which one of the following best expresses the central idea of the passage?",
+    q: "Which one of the following is the crux of the passage?",
     o: [
       "Majority rule is the essence of democracy",
       "Democratic decisions are only as good as the open, informed argument that comes before the vote",
@@ -458,7 +458,7 @@ export const csat1ComprehensionQuestions: SingleQuestion[] = [
     ],
     c: 1,
     e: "The passage calls counting votes only the final step and ties the wisdom of a decision to the information and argument before it. It does not reduce democracy to majority rule, propose replacing elections, or praise loyalty (it warns against contests of loyalty).",
-    hq: "निम्नलिखित में से कौन-सा परिच्छेद के केंद्रीय विचार को सबसे अच्छी तरह व्यक्त करता है?",
+    hq: "निम्नलिखित में से कौन-सा परिच्छेद का सार-तत्त्व है?",
     ho: [
       "बहुमत का शासन लोकतंत्र का सार है",
       "लोकतांत्रिक निर्णय उतने ही अच्छे होते हैं जितनी मतदान से पहले की खुली, सूचित बहस",

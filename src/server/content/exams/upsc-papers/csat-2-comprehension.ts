@@ -359,7 +359,7 @@ export const csat2ComprehensionQuestions: SingleQuestion[] = [
     n: "13",
     slug: "integrity",
     d: "easy",
-    q: "Which one of the following best states the central idea of the passage?",
+    q: "What is the most logical and rational message conveyed by the passage?",
     o: [
       "Officials who take bribes should be punished severely",
       "Rules cannot cover every decision, so integrity depends on the character of officials",
@@ -368,7 +368,7 @@ export const csat2ComprehensionQuestions: SingleQuestion[] = [
     ],
     c: 1,
     e: "The passage says no rulebook can list every situation, that in the space between rules 'only character decides', and that integrity needs recruiting, training and rewarding good judgement. It does not discuss punishment and denies that rules can cover everything.",
-    hq: "निम्नलिखित में से कौन-सा परिच्छेद के केंद्रीय विचार को सबसे अच्छी तरह बताता है?",
+    hq: "परिच्छेद द्वारा दिया गया सबसे तार्किक और युक्तिसंगत संदेश क्या है?",
     ho: [
       "रिश्वत लेने वाले अधिकारियों को कड़ा दंड मिलना चाहिए",
       "नियम हर निर्णय को नहीं समेट सकते, अतः सत्यनिष्ठा अधिकारियों के चरित्र पर निर्भर है",

@@ -82,11 +82,8 @@ describe("CSAT full-length paper 1: numeracy", () => {
     for (let x = 0; 5 * x <= 47; x++) if ((47 - 5 * x) % 2 === 0) ways++;
     num("upsc-csat-p1-qa-02", ways);
   });
-  it("qa-03: angle at 4:20", () => {
-    const hour = 4 * 30 + 20 * 0.5;
-    const minute = 20 * 6;
-    const angle = Math.abs(hour - minute);
-    num("upsc-csat-p1-qa-03", Math.min(angle, 360 - angle));
+  it("qa-03: minute hand in 2 hours 40 minutes", () => {
+    num("upsc-csat-p1-qa-03", (2 * 60 + 40) * (360 / 60));
   });
   it("qa-04: weekday of 1 January 2026", () => {
     expect(new Date(Date.UTC(2025, 0, 1)).getUTCDay()).toBe(3); // the question's given
@@ -142,8 +139,11 @@ describe("CSAT full-length paper 1: numeracy", () => {
   it("qa-14: the leak alone", () => {
     num("upsc-csat-p1-qa-14", 1 / (1 / 6 - 1 / 8));
   });
-  it("qa-15: simple interest rate that doubles in 8 years", () => {
-    num("upsc-csat-p1-qa-15", 100 / 8);
+  it("qa-15: years for ₹ 2,000 to earn ₹ 700 at 5%", () => {
+    let years = 0;
+    while ((2000 * 5 * years) / 100 < 700) years++;
+    expect((2000 * 5 * years) / 100).toBe(700);
+    num("upsc-csat-p1-qa-15", years);
   });
   it("qa-16: numbers 1 to 1000 with a 7", () => {
     num(
