@@ -108,6 +108,22 @@ describe.each(ALL_EXAM_CONTENT.map((c) => [c.exam.key, c] as const))("%s content
     }
   });
 
+  it("labels every quiz by the difficulty most of its questions carry", () => {
+    const byKey = new Map(content.questions.map((q) => [q.key, q]));
+    const mislabelled: string[] = [];
+    for (const quiz of content.quizzes) {
+      const keys = quiz.questionKeys ?? quiz.sections?.flatMap((s) => s.questionKeys) ?? [];
+      const counts = { easy: 0, medium: 0, hard: 0 };
+      for (const key of keys) {
+        const q = byKey.get(key);
+        if (q) counts[q.difficulty] += 1;
+      }
+      if (counts[quiz.difficulty] < Math.max(counts.easy, counts.medium, counts.hard))
+        mislabelled.push(`${quiz.key} is ${quiz.difficulty}: ${JSON.stringify(counts)}`);
+    }
+    expect(mislabelled).toEqual([]);
+  });
+
   it("models the mock test on the exam's sections and scales its time to the real paper", () => {
     const mock = content.quizzes.find((q) => q.kind === "mock");
     const sectionNames = content.exam.sections.map((s) => s.name);

@@ -1345,7 +1345,7 @@ const bankingBase: ExamContent = {
       title: "Reasoning Ability: Logic and Arrangement Drill",
       description:
         "Ten Reasoning questions in the IBPS PO style: inequalities, syllogisms, blood relations, directions, coding-decoding, seating and alphanumeric series. Aim to finish in about a minute per question.",
-      difficulty: "medium",
+      difficulty: "easy",
       timeLimitMinutes: 12,
       questionKeys: [
         "banking-ra-01",

@@ -122,7 +122,7 @@ const neetBase: ExamContent = {
       key: "neet-phy-02",
       subject: "Physics",
       topic: "Kinematics",
-      difficulty: "medium",
+      difficulty: "easy",
       text: "A projectile is fired with a speed of $20\\ \\mathrm{m\\,s^{-1}}$ at an angle of $30^{\\circ}$ above the horizontal. What is the maximum height it reaches? (Take $g = 10\\ \\mathrm{m\\,s^{-2}}$.)",
       options: ["$5\\ \\mathrm{m}$", "$10\\ \\mathrm{m}$", "$15\\ \\mathrm{m}$", "$20\\ \\mathrm{m}$"],
       correct: 0,
@@ -145,6 +145,12 @@ const neetBase: ExamContent = {
       correct: 2,
       explanation:
         "$v = \\frac{dx}{dt} = 3t^2 - 12t + 9 = 3(t-1)(t-3)$, so the particle turns back at $t = 1\\ \\mathrm{s}$ and $t = 3\\ \\mathrm{s}$. Positions: $x(0) = 0$, $x(1) = 4\\ \\mathrm{m}$, $x(3) = 0$, $x(4) = 4\\ \\mathrm{m}$. Distance $= |4 - 0| + |0 - 4| + |4 - 0| = 12\\ \\mathrm{m}$, although the displacement is only $4\\ \\mathrm{m}$.",
+      hi: {
+        text: "x-अक्ष के अनुदिश गतिमान एक कण की स्थिति $x = t^3 - 6t^2 + 9t$ है, जहाँ $x$ मीटर में तथा $t$ सेकंड में है। पहले $4\\ \\mathrm{s}$ में कण कितनी दूरी तय करता है?",
+        options: ["$4\\ \\mathrm{m}$", "$8\\ \\mathrm{m}$", "$12\\ \\mathrm{m}$", "$16\\ \\mathrm{m}$"],
+        explanation:
+          "$v = \\frac{dx}{dt} = 3t^2 - 12t + 9 = 3(t-1)(t-3)$, अतः कण $t = 1\\ \\mathrm{s}$ तथा $t = 3\\ \\mathrm{s}$ पर दिशा बदलता है। स्थितियाँ: $x(0) = 0$, $x(1) = 4\\ \\mathrm{m}$, $x(3) = 0$, $x(4) = 4\\ \\mathrm{m}$। दूरी $= |4 - 0| + |0 - 4| + |4 - 0| = 12\\ \\mathrm{m}$, यद्यपि विस्थापन केवल $4\\ \\mathrm{m}$ है।",
+      },
     },
     {
       key: "neet-phy-04",
@@ -183,6 +189,12 @@ const neetBase: ExamContent = {
       correct: 2,
       explanation:
         "The limiting static friction is $\\mu_s mg = 0.4 \\times 5 \\times 10 = 20\\ \\mathrm{N}$. The push of $15\\ \\mathrm{N}$ is smaller, so the block does not move and static friction adjusts itself to balance the push: $f = 15\\ \\mathrm{N}$. Kinetic friction ($\\mu_k mg = 10\\ \\mathrm{N}$) would act only after sliding begins.",
+      hi: {
+        text: "$5\\ \\mathrm{kg}$ का एक गुटका खुरदरे क्षैतिज फ़र्श पर रखा है, जहाँ $\\mu_s = 0.4$ तथा $\\mu_k = 0.2$ है। उस पर $15\\ \\mathrm{N}$ का क्षैतिज धक्का लगाया जाता है। गुटके पर घर्षण बल कितना है? ($g = 10\\ \\mathrm{m\\,s^{-2}}$ लें।)",
+        options: ["$20\\ \\mathrm{N}$", "$10\\ \\mathrm{N}$", "$15\\ \\mathrm{N}$", "$0\\ \\mathrm{N}$"],
+        explanation:
+          "सीमांत स्थैतिक घर्षण $\\mu_s mg = 0.4 \\times 5 \\times 10 = 20\\ \\mathrm{N}$ है। $15\\ \\mathrm{N}$ का धक्का इससे कम है, अतः गुटका नहीं चलता और स्थैतिक घर्षण स्वयं को धक्के के बराबर समायोजित कर लेता है: $f = 15\\ \\mathrm{N}$। गतिज घर्षण ($\\mu_k mg = 10\\ \\mathrm{N}$) केवल फिसलना आरंभ होने के बाद लगता।",
+      },
     },
     {
       key: "neet-phy-06",
@@ -194,6 +206,12 @@ const neetBase: ExamContent = {
       correct: 1,
       explanation:
         "$K = \\frac{1}{2}mv^2 = \\frac{1}{2} \\times 2 \\times 3^2 = 9\\ \\mathrm{J}$. The option $18\\ \\mathrm{J}$ comes from forgetting the factor $\\frac{1}{2}$.",
+      hi: {
+        text: "$3\\ \\mathrm{m\\,s^{-1}}$ की चाल से गतिमान $2\\ \\mathrm{kg}$ द्रव्यमान के पिंड की गतिज ऊर्जा कितनी है?",
+        options: ["$6\\ \\mathrm{J}$", "$9\\ \\mathrm{J}$", "$18\\ \\mathrm{J}$", "$3\\ \\mathrm{J}$"],
+        explanation:
+          "$K = \\frac{1}{2}mv^2 = \\frac{1}{2} \\times 2 \\times 3^2 = 9\\ \\mathrm{J}$। विकल्प $18\\ \\mathrm{J}$ गुणक $\\frac{1}{2}$ भूल जाने से आता है।",
+      },
     },
     {
       key: "neet-phy-07",
@@ -205,12 +223,18 @@ const neetBase: ExamContent = {
       correct: 3,
       explanation:
         "At maximum compression the block momentarily stops, so all its kinetic energy is stored in the spring: $\\frac{1}{2}mv^2 = \\frac{1}{2}kx^2$. Hence $x = v\\sqrt{m/k} = 2\\sqrt{0.5/200} = 2 \\times 0.05 = 0.1\\ \\mathrm{m} = 10\\ \\mathrm{cm}$.",
+      hi: {
+        text: "$0.5\\ \\mathrm{kg}$ द्रव्यमान का एक गुटका घर्षणरहित क्षैतिज सतह पर $2\\ \\mathrm{m\\,s^{-1}}$ से फिसलता हुआ दीवार से जुड़ी $200\\ \\mathrm{N\\,m^{-1}}$ बल नियतांक वाली हल्की कमानी से टकराता है। कमानी का अधिकतम संपीडन कितना होगा?",
+        options: ["$1\\ \\mathrm{cm}$", "$5\\ \\mathrm{cm}$", "$20\\ \\mathrm{cm}$", "$10\\ \\mathrm{cm}$"],
+        explanation:
+          "अधिकतम संपीडन पर गुटका क्षण भर के लिए रुक जाता है, अतः उसकी सारी गतिज ऊर्जा कमानी में संचित हो जाती है: $\\frac{1}{2}mv^2 = \\frac{1}{2}kx^2$। अतः $x = v\\sqrt{m/k} = 2\\sqrt{0.5/200} = 2 \\times 0.05 = 0.1\\ \\mathrm{m} = 10\\ \\mathrm{cm}$।",
+      },
     },
     {
       key: "neet-phy-08",
       subject: "Physics",
       topic: "Work, Energy and Power",
-      difficulty: "hard",
+      difficulty: "medium",
       text: "A small bob tied to a light inextensible string of length $0.5\\ \\mathrm{m}$ is whirled in a vertical circle. What is the minimum speed it must have at the lowest point so that it just completes the circle? (Take $g = 10\\ \\mathrm{m\\,s^{-2}}$.)",
       options: [
         "$\\sqrt{5}\\ \\mathrm{m\\,s^{-1}}$",
@@ -221,6 +245,17 @@ const neetBase: ExamContent = {
       correct: 2,
       explanation:
         "At the top the string can just go slack, so gravity alone supplies the centripetal force: $mg = mv_{\\text{top}}^2/L$, giving $v_{\\text{top}}^2 = gL$. Energy conservation from the bottom to the top (a rise of $2L$) gives $v_{\\text{bottom}}^2 = v_{\\text{top}}^2 + 4gL = 5gL$. So $v_{\\text{bottom}} = \\sqrt{5 \\times 10 \\times 0.5} = \\sqrt{25} = 5\\ \\mathrm{m\\,s^{-1}}$.",
+      hi: {
+        text: "$0.5\\ \\mathrm{m}$ लंबी हल्की अवितान्य डोरी से बँधे एक छोटे गोलक को ऊर्ध्वाधर वृत्त में घुमाया जाता है। निम्नतम बिंदु पर उसकी न्यूनतम चाल कितनी होनी चाहिए कि वह वृत्त को ठीक पूरा कर ले? ($g = 10\\ \\mathrm{m\\,s^{-2}}$ लें।)",
+        options: [
+          "$\\sqrt{5}\\ \\mathrm{m\\,s^{-1}}$",
+          "$2.5\\ \\mathrm{m\\,s^{-1}}$",
+          "$5\\ \\mathrm{m\\,s^{-1}}$",
+          "$10\\ \\mathrm{m\\,s^{-1}}$",
+        ],
+        explanation:
+          "शीर्ष पर डोरी ठीक ढीली हो सकती है, अतः केवल गुरुत्व अभिकेंद्र बल देता है: $mg = mv_{\\text{top}}^2/L$, जिससे $v_{\\text{top}}^2 = gL$। निम्नतम से शीर्ष तक ($2L$ की ऊँचाई) ऊर्जा संरक्षण से $v_{\\text{bottom}}^2 = v_{\\text{top}}^2 + 4gL = 5gL$। अतः $v_{\\text{bottom}} = \\sqrt{5 \\times 10 \\times 0.5} = \\sqrt{25} = 5\\ \\mathrm{m\\,s^{-1}}$।",
+      },
     },
     {
       key: "neet-phy-09",
@@ -254,6 +289,17 @@ const neetBase: ExamContent = {
       correct: 1,
       explanation:
         "$v_e = \\sqrt{2GM/R}$ with $M = \\frac{4}{3}\\pi R^3\\rho$, so $v_e = R\\sqrt{\\frac{8}{3}\\pi G\\rho}$, i.e. $v_e \\propto R$ when the density is fixed. Doubling $R$ (which makes the mass $8$ times larger) doubles $v_e$: $2 \\times 11.2 = 22.4\\ \\mathrm{km\\,s^{-1}}$.",
+      hi: {
+        text: "पृथ्वी से पलायन वेग $11.2\\ \\mathrm{km\\,s^{-1}}$ है। उस ग्रह से पलायन वेग कितना होगा जिसकी त्रिज्या पृथ्वी की त्रिज्या की दुगुनी है तथा माध्य घनत्व पृथ्वी के समान है?",
+        options: [
+          "$11.2\\ \\mathrm{km\\,s^{-1}}$",
+          "$22.4\\ \\mathrm{km\\,s^{-1}}$",
+          "$15.8\\ \\mathrm{km\\,s^{-1}}$",
+          "$5.6\\ \\mathrm{km\\,s^{-1}}$",
+        ],
+        explanation:
+          "$v_e = \\sqrt{2GM/R}$ तथा $M = \\frac{4}{3}\\pi R^3\\rho$, अतः $v_e = R\\sqrt{\\frac{8}{3}\\pi G\\rho}$, अर्थात घनत्व नियत रहने पर $v_e \\propto R$। $R$ दुगुना करने पर (जिससे द्रव्यमान $8$ गुना हो जाता है) $v_e$ दुगुना हो जाता है: $2 \\times 11.2 = 22.4\\ \\mathrm{km\\,s^{-1}}$।",
+      },
     },
     {
       key: "neet-phy-11",
@@ -304,6 +350,12 @@ const neetBase: ExamContent = {
       correct: 0,
       explanation:
         "For resistors in parallel, $\\frac{1}{R} = \\frac{1}{6} + \\frac{1}{3} = \\frac{1 + 2}{6} = \\frac{1}{2}$, so $R = 2\\ \\Omega$ (equivalently, $R = \\frac{R_1R_2}{R_1 + R_2} = \\frac{18}{9}$). A parallel combination is always smaller than the smallest resistor in it.",
+      hi: {
+        text: "$6\\ \\Omega$ तथा $3\\ \\Omega$ के प्रतिरोधक पार्श्वक्रम में जोड़े गए हैं। उनका तुल्य प्रतिरोध कितना है?",
+        options: ["$2\\ \\Omega$", "$9\\ \\Omega$", "$4.5\\ \\Omega$", "$18\\ \\Omega$"],
+        explanation:
+          "पार्श्वक्रम में प्रतिरोधकों के लिए $\\frac{1}{R} = \\frac{1}{6} + \\frac{1}{3} = \\frac{1 + 2}{6} = \\frac{1}{2}$, अतः $R = 2\\ \\Omega$ (अथवा $R = \\frac{R_1R_2}{R_1 + R_2} = \\frac{18}{9}$)। पार्श्व संयोजन का तुल्य प्रतिरोध सदैव उसके सबसे छोटे प्रतिरोधक से भी कम होता है।",
+      },
     },
     {
       key: "neet-phy-14",
@@ -337,17 +389,39 @@ const neetBase: ExamContent = {
       correct: 3,
       explanation:
         "With the Cartesian sign convention, $u = -15\\ \\mathrm{cm}$ and $f = -10\\ \\mathrm{cm}$. From $\\frac{1}{v} + \\frac{1}{u} = \\frac{1}{f}$: $\\frac{1}{v} = -\\frac{1}{10} + \\frac{1}{15} = -\\frac{1}{30}$, so $v = -30\\ \\mathrm{cm}$, i.e. the image is in front of the mirror and real. The magnification $m = -v/u = -2$, so it is inverted and twice as large.",
+      hi: {
+        text: "$10\\ \\mathrm{cm}$ फोकस दूरी वाले अवतल दर्पण के सामने $15\\ \\mathrm{cm}$ पर एक बिंब रखा है। प्रतिबिंब कहाँ बनता है और उसकी प्रकृति क्या है?",
+        options: [
+          "दर्पण के पीछे $6\\ \\mathrm{cm}$ पर, आभासी तथा सीधा",
+          "दर्पण के पीछे $30\\ \\mathrm{cm}$ पर, आभासी तथा सीधा",
+          "दर्पण के सामने $6\\ \\mathrm{cm}$ पर, वास्तविक तथा उलटा",
+          "दर्पण के सामने $30\\ \\mathrm{cm}$ पर, वास्तविक तथा उलटा",
+        ],
+        explanation:
+          "कार्तीय चिह्न परिपाटी में $u = -15\\ \\mathrm{cm}$ तथा $f = -10\\ \\mathrm{cm}$। $\\frac{1}{v} + \\frac{1}{u} = \\frac{1}{f}$ से: $\\frac{1}{v} = -\\frac{1}{10} + \\frac{1}{15} = -\\frac{1}{30}$, अतः $v = -30\\ \\mathrm{cm}$, अर्थात प्रतिबिंब दर्पण के सामने और वास्तविक है। आवर्धन $m = -v/u = -2$, अतः यह उलटा तथा दुगुना बड़ा है।",
+      },
     },
     {
       key: "neet-phy-16",
       subject: "Physics",
       topic: "Ray Optics",
-      difficulty: "hard",
+      difficulty: "medium",
       text: "A thin convex lens made of glass ($\\mu_g = 1.5$) has a focal length of $20\\ \\mathrm{cm}$ in air. What is its focal length when it is completely immersed in water ($\\mu_w = \\frac{4}{3}$)?",
       options: ["$20\\ \\mathrm{cm}$", "$26.7\\ \\mathrm{cm}$", "$80\\ \\mathrm{cm}$", "$40\\ \\mathrm{cm}$"],
       correct: 2,
       explanation:
         "By the lens maker's formula, $\\frac{1}{f} = \\left(\\frac{\\mu_g}{\\mu_m} - 1\\right)\\left(\\frac{1}{R_1} - \\frac{1}{R_2}\\right)$, and the curvature term is the same in both media. In air the factor is $1.5 - 1 = 0.5$; in water it is $\\frac{1.5}{4/3} - 1 = 1.125 - 1 = 0.125$. So $f_w = f_a \\times \\frac{0.5}{0.125} = 20 \\times 4 = 80\\ \\mathrm{cm}$.",
+      hi: {
+        text: "काँच ($\\mu_g = 1.5$) के एक पतले उत्तल लेंस की वायु में फोकस दूरी $20\\ \\mathrm{cm}$ है। जल ($\\mu_w = \\frac{4}{3}$) में पूरी तरह डुबोने पर इसकी फोकस दूरी कितनी होगी?",
+        options: [
+          "$20\\ \\mathrm{cm}$",
+          "$26.7\\ \\mathrm{cm}$",
+          "$80\\ \\mathrm{cm}$",
+          "$40\\ \\mathrm{cm}$",
+        ],
+        explanation:
+          "लेंस मेकर सूत्र से $\\frac{1}{f} = \\left(\\frac{\\mu_g}{\\mu_m} - 1\\right)\\left(\\frac{1}{R_1} - \\frac{1}{R_2}\\right)$, और वक्रता वाला पद दोनों माध्यमों में समान है। वायु में गुणक $1.5 - 1 = 0.5$ है; जल में $\\frac{1.5}{4/3} - 1 = 1.125 - 1 = 0.125$। अतः $f_w = f_a \\times \\frac{0.5}{0.125} = 20 \\times 4 = 80\\ \\mathrm{cm}$।",
+      },
     },
     {
       key: "neet-phy-17",
@@ -359,12 +433,18 @@ const neetBase: ExamContent = {
       correct: 0,
       explanation:
         "Einstein's photoelectric equation gives $K_{\\max} = h\\nu - \\phi_0 = 5 - 2 = 3\\ \\mathrm{eV}$. The corresponding stopping potential would be $3\\ \\mathrm{V}$.",
+      hi: {
+        text: "$5\\ \\mathrm{eV}$ फ़ोटॉन ऊर्जा का प्रकाश $2\\ \\mathrm{eV}$ कार्य फलन वाली धातु की सतह पर पड़ता है। उत्सर्जित प्रकाश-इलेक्ट्रॉनों की अधिकतम गतिज ऊर्जा कितनी है?",
+        options: ["$3\\ \\mathrm{eV}$", "$7\\ \\mathrm{eV}$", "$2.5\\ \\mathrm{eV}$", "$10\\ \\mathrm{eV}$"],
+        explanation:
+          "आइंस्टाइन के प्रकाश-विद्युत समीकरण से $K_{\\max} = h\\nu - \\phi_0 = 5 - 2 = 3\\ \\mathrm{eV}$। संगत निरोधी विभव $3\\ \\mathrm{V}$ होगा।",
+      },
     },
     {
       key: "neet-phy-18",
       subject: "Physics",
       topic: "Modern Physics",
-      difficulty: "hard",
+      difficulty: "medium",
       text: "An electron, initially at rest, is accelerated through a potential difference of $100\\ \\mathrm{V}$. What is its de Broglie wavelength, approximately? ($h = 6.63 \\times 10^{-34}\\ \\mathrm{J\\,s}$, $m_e = 9.1 \\times 10^{-31}\\ \\mathrm{kg}$, $e = 1.6 \\times 10^{-19}\\ \\mathrm{C}$)",
       options: [
         "$1.23\\ \\mathrm{nm}$",
@@ -375,6 +455,17 @@ const neetBase: ExamContent = {
       correct: 1,
       explanation:
         "The electron gains kinetic energy $eV$, so its momentum is $p = \\sqrt{2m_e eV}$ and $\\lambda = \\frac{h}{\\sqrt{2m_e eV}}$. Here $p = \\sqrt{2 \\times 9.1 \\times 10^{-31} \\times 1.6 \\times 10^{-19} \\times 100} \\approx 5.40 \\times 10^{-24}\\ \\mathrm{kg\\,m\\,s^{-1}}$, so $\\lambda \\approx \\frac{6.63 \\times 10^{-34}}{5.40 \\times 10^{-24}} \\approx 1.23 \\times 10^{-10}\\ \\mathrm{m} = 0.123\\ \\mathrm{nm}$. This agrees with the shortcut $\\lambda = \\frac{1.227}{\\sqrt{V}}\\ \\mathrm{nm}$.",
+      hi: {
+        text: "विरामावस्था से एक इलेक्ट्रॉन को $100\\ \\mathrm{V}$ के विभवांतर से त्वरित किया जाता है। उसकी दे ब्रॉग्ली तरंगदैर्ध्य लगभग कितनी है? ($h = 6.63 \\times 10^{-34}\\ \\mathrm{J\\,s}$, $m_e = 9.1 \\times 10^{-31}\\ \\mathrm{kg}$, $e = 1.6 \\times 10^{-19}\\ \\mathrm{C}$)",
+        options: [
+          "$1.23\\ \\mathrm{nm}$",
+          "$0.123\\ \\mathrm{nm}$",
+          "$0.0123\\ \\mathrm{nm}$",
+          "$12.3\\ \\mathrm{nm}$",
+        ],
+        explanation:
+          "इलेक्ट्रॉन $eV$ गतिज ऊर्जा प्राप्त करता है, अतः उसका संवेग $p = \\sqrt{2m_e eV}$ तथा $\\lambda = \\frac{h}{\\sqrt{2m_e eV}}$। यहाँ $p = \\sqrt{2 \\times 9.1 \\times 10^{-31} \\times 1.6 \\times 10^{-19} \\times 100} \\approx 5.40 \\times 10^{-24}\\ \\mathrm{kg\\,m\\,s^{-1}}$, अतः $\\lambda \\approx \\frac{6.63 \\times 10^{-34}}{5.40 \\times 10^{-24}} \\approx 1.23 \\times 10^{-10}\\ \\mathrm{m} = 0.123\\ \\mathrm{nm}$। यह लघु सूत्र $\\lambda = \\frac{1.227}{\\sqrt{V}}\\ \\mathrm{nm}$ से भी मेल खाता है।",
+      },
     },
 
     // ──────────────────────────── Chemistry ────────────────────────────
@@ -409,7 +500,7 @@ const neetBase: ExamContent = {
       key: "neet-chem-02",
       subject: "Chemistry",
       topic: "Some Basic Concepts of Chemistry",
-      difficulty: "medium",
+      difficulty: "easy",
       text: "What mass of oxygen is needed for the complete combustion of $16\\ \\mathrm{g}$ of methane? $\\mathrm{CH_4 + 2O_2 \\rightarrow CO_2 + 2H_2O}$ (Atomic masses: $\\mathrm{H} = 1$, $\\mathrm{C} = 12$, $\\mathrm{O} = 16$)",
       options: ["$64\\ \\mathrm{g}$", "$32\\ \\mathrm{g}$", "$16\\ \\mathrm{g}$", "$48\\ \\mathrm{g}$"],
       correct: 0,
@@ -443,7 +534,7 @@ const neetBase: ExamContent = {
       key: "neet-chem-04",
       subject: "Chemistry",
       topic: "Atomic Structure",
-      difficulty: "medium",
+      difficulty: "easy",
       text: "Which of the following sets of quantum numbers is NOT permitted for an electron in an atom?",
       options: [
         "$n = 3,\\ l = 2,\\ m_l = -2,\\ m_s = +\\frac{1}{2}$",
@@ -454,12 +545,23 @@ const neetBase: ExamContent = {
       correct: 3,
       explanation:
         "The azimuthal quantum number can only take the values $l = 0, 1, \\ldots, n - 1$, and $m_l$ runs from $-l$ to $+l$. For $n = 2$ the largest allowed value is $l = 1$, so $l = 2$ is impossible. The other three sets obey all the rules.",
+      hi: {
+        text: "निम्नलिखित में से क्वांटम संख्याओं का कौन-सा समुच्चय किसी परमाणु में इलेक्ट्रॉन के लिए अनुमत नहीं है?",
+        options: [
+          "$n = 3,\\ l = 2,\\ m_l = -2,\\ m_s = +\\frac{1}{2}$",
+          "$n = 2,\\ l = 1,\\ m_l = 0,\\ m_s = -\\frac{1}{2}$",
+          "$n = 4,\\ l = 0,\\ m_l = 0,\\ m_s = +\\frac{1}{2}$",
+          "$n = 2,\\ l = 2,\\ m_l = 1,\\ m_s = +\\frac{1}{2}$",
+        ],
+        explanation:
+          "दिगंशी क्वांटम संख्या केवल $l = 0, 1, \\ldots, n - 1$ मान ले सकती है, और $m_l$ का मान $-l$ से $+l$ तक होता है। $n = 2$ के लिए $l$ का अधिकतम अनुमत मान 1 है, अतः $l = 2$ असंभव है। शेष तीनों समुच्चय सभी नियमों का पालन करते हैं।",
+      },
     },
     {
       key: "neet-chem-05",
       subject: "Chemistry",
       topic: "Atomic Structure",
-      difficulty: "hard",
+      difficulty: "medium",
       text: "Using the Bohr model, what is the energy of the photon emitted when the electron in a $\\mathrm{Li^{2+}}$ ion falls from $n = 3$ to $n = 1$? (Ground-state energy of the hydrogen atom $= -13.6\\ \\mathrm{eV}$)",
       options: [
         "$108.8\\ \\mathrm{eV}$",
@@ -470,6 +572,17 @@ const neetBase: ExamContent = {
       correct: 0,
       explanation:
         "For a hydrogen-like ion $E_n = -13.6\\frac{Z^2}{n^2}\\ \\mathrm{eV}$, with $Z = 3$ for lithium. The photon energy is $\\Delta E = 13.6 \\times 3^2\\left(\\frac{1}{1^2} - \\frac{1}{3^2}\\right) = 13.6 \\times 9 \\times \\frac{8}{9} = 108.8\\ \\mathrm{eV}$. ($122.4\\ \\mathrm{eV}$ is the ionisation energy of $\\mathrm{Li^{2+}}$ from $n = 1$.)",
+      hi: {
+        text: "बोर मॉडल के अनुसार, $\\mathrm{Li^{2+}}$ आयन में इलेक्ट्रॉन के $n = 3$ से $n = 1$ पर आने पर उत्सर्जित फ़ोटॉन की ऊर्जा कितनी है? (हाइड्रोजन परमाणु की मूल अवस्था की ऊर्जा $= -13.6\\ \\mathrm{eV}$)",
+        options: [
+          "$108.8\\ \\mathrm{eV}$",
+          "$12.1\\ \\mathrm{eV}$",
+          "$36.3\\ \\mathrm{eV}$",
+          "$122.4\\ \\mathrm{eV}$",
+        ],
+        explanation:
+          "हाइड्रोजन-सम आयन के लिए $E_n = -13.6\\frac{Z^2}{n^2}\\ \\mathrm{eV}$, लीथियम के लिए $Z = 3$। फ़ोटॉन ऊर्जा $\\Delta E = 13.6 \\times 3^2\\left(\\frac{1}{1^2} - \\frac{1}{3^2}\\right) = 13.6 \\times 9 \\times \\frac{8}{9} = 108.8\\ \\mathrm{eV}$। ($122.4\\ \\mathrm{eV}$, $n = 1$ से $\\mathrm{Li^{2+}}$ की आयनन ऊर्जा है।)",
+      },
     },
     {
       key: "neet-chem-06",
@@ -498,17 +611,29 @@ const neetBase: ExamContent = {
       correct: 1,
       explanation:
         "$\\mathrm{O_2^-}$ has $17$ electrons: $\\sigma1s^2\\,\\sigma^*1s^2\\,\\sigma2s^2\\,\\sigma^*2s^2\\,\\sigma2p_z^2\\,\\pi2p_x^2\\,\\pi2p_y^2\\,\\pi^*2p_x^2\\,\\pi^*2p_y^1$. Bonding electrons $N_b = 10$ and antibonding electrons $N_a = 7$, so the bond order is $\\frac{10 - 7}{2} = 1.5$. It is lower than the value $2$ for $\\mathrm{O_2}$ because the extra electron enters an antibonding orbital.",
+      hi: {
+        text: "आण्विक कक्षक सिद्धांत के अनुसार सुपरऑक्साइड आयन, $\\mathrm{O_2^-}$, की आबंध कोटि क्या है?",
+        options: ["$2$", "$1.5$", "$2.5$", "$1$"],
+        explanation:
+          "$\\mathrm{O_2^-}$ में $17$ इलेक्ट्रॉन हैं: $\\sigma1s^2\\,\\sigma^*1s^2\\,\\sigma2s^2\\,\\sigma^*2s^2\\,\\sigma2p_z^2\\,\\pi2p_x^2\\,\\pi2p_y^2\\,\\pi^*2p_x^2\\,\\pi^*2p_y^1$। आबंधी इलेक्ट्रॉन $N_b = 10$ तथा प्रतिआबंधी इलेक्ट्रॉन $N_a = 7$, अतः आबंध कोटि $\\frac{10 - 7}{2} = 1.5$। यह $\\mathrm{O_2}$ के मान $2$ से कम है क्योंकि अतिरिक्त इलेक्ट्रॉन प्रतिआबंधी कक्षक में जाता है।",
+      },
     },
     {
       key: "neet-chem-08",
       subject: "Chemistry",
       topic: "Chemical Bonding and Molecular Structure",
-      difficulty: "hard",
+      difficulty: "medium",
       text: "Which of the following species has the largest number of lone pairs of electrons on its central atom?",
       options: ["$\\mathrm{SF_4}$", "$\\mathrm{ClF_3}$", "$\\mathrm{XeF_4}$", "$\\mathrm{XeF_2}$"],
       correct: 3,
       explanation:
         "Lone pairs on the central atom = (valence electrons − electrons used in single bonds to F) ÷ 2. $\\mathrm{SF_4}$: $(6 - 4)/2 = 1$; $\\mathrm{ClF_3}$: $(7 - 3)/2 = 2$; $\\mathrm{XeF_4}$: $(8 - 4)/2 = 2$; $\\mathrm{XeF_2}$: $(8 - 2)/2 = 3$. So $\\mathrm{XeF_2}$, which is linear with $sp^3d$ hybridisation, has the most lone pairs.",
+      hi: {
+        text: "निम्नलिखित में से किस स्पीशीज़ के केंद्रीय परमाणु पर एकाकी इलेक्ट्रॉन युग्मों की संख्या सबसे अधिक है?",
+        options: ["$\\mathrm{SF_4}$", "$\\mathrm{ClF_3}$", "$\\mathrm{XeF_4}$", "$\\mathrm{XeF_2}$"],
+        explanation:
+          "केंद्रीय परमाणु पर एकाकी युग्म = (संयोजकता इलेक्ट्रॉन − F के साथ एकल आबंधों में प्रयुक्त इलेक्ट्रॉन) ÷ 2। $\\mathrm{SF_4}$: $(6 - 4)/2 = 1$; $\\mathrm{ClF_3}$: $(7 - 3)/2 = 2$; $\\mathrm{XeF_4}$: $(8 - 4)/2 = 2$; $\\mathrm{XeF_2}$: $(8 - 2)/2 = 3$। अतः $sp^3d$ संकरण वाले रैखिक $\\mathrm{XeF_2}$ पर सबसे अधिक एकाकी युग्म हैं।",
+      },
     },
     {
       key: "neet-chem-09",
@@ -531,7 +656,7 @@ const neetBase: ExamContent = {
       key: "neet-chem-10",
       subject: "Chemistry",
       topic: "Equilibrium",
-      difficulty: "medium",
+      difficulty: "easy",
       text: "What is the pH of a $0.01\\ \\mathrm{M}$ aqueous $\\mathrm{NaOH}$ solution at $25^{\\circ}\\mathrm{C}$?",
       options: ["$2$", "$10$", "$12$", "$13$"],
       correct: 2,
@@ -548,7 +673,7 @@ const neetBase: ExamContent = {
       key: "neet-chem-11",
       subject: "Chemistry",
       topic: "Equilibrium",
-      difficulty: "hard",
+      difficulty: "medium",
       text: "The solubility of $\\mathrm{CaF_2}$ in water at a certain temperature is $2 \\times 10^{-4}\\ \\mathrm{mol\\,L^{-1}}$. What is its solubility product, $K_{sp}$, at that temperature?",
       options: [
         "$8 \\times 10^{-12}$",
@@ -559,6 +684,17 @@ const neetBase: ExamContent = {
       correct: 1,
       explanation:
         "$\\mathrm{CaF_2 \\rightleftharpoons Ca^{2+} + 2F^-}$, so for solubility $s$, $[\\mathrm{Ca^{2+}}] = s$ and $[\\mathrm{F^-}] = 2s$. $K_{sp} = s(2s)^2 = 4s^3 = 4 \\times (2 \\times 10^{-4})^3 = 4 \\times 8 \\times 10^{-12} = 3.2 \\times 10^{-11}$.",
+      hi: {
+        text: "किसी ताप पर जल में $\\mathrm{CaF_2}$ की विलेयता $2 \\times 10^{-4}\\ \\mathrm{mol\\,L^{-1}}$ है। उस ताप पर इसका विलेयता गुणनफल, $K_{sp}$, कितना है?",
+        options: [
+          "$8 \\times 10^{-12}$",
+          "$3.2 \\times 10^{-11}$",
+          "$4 \\times 10^{-8}$",
+          "$1.6 \\times 10^{-11}$",
+        ],
+        explanation:
+          "$\\mathrm{CaF_2 \\rightleftharpoons Ca^{2+} + 2F^-}$, अतः विलेयता $s$ के लिए $[\\mathrm{Ca^{2+}}] = s$ तथा $[\\mathrm{F^-}] = 2s$। $K_{sp} = s(2s)^2 = 4s^3 = 4 \\times (2 \\times 10^{-4})^3 = 4 \\times 8 \\times 10^{-12} = 3.2 \\times 10^{-11}$।",
+      },
     },
     {
       key: "neet-chem-12",
@@ -575,6 +711,12 @@ const neetBase: ExamContent = {
       correct: 3,
       explanation:
         "Colligative properties depend only on the number of solute particles in a given amount of solvent, not on their nature. The four colligative properties are relative lowering of vapour pressure, elevation of boiling point, depression of freezing point and osmotic pressure. Viscosity depends on the nature of the solute and the solvent, so it is not colligative.",
+      hi: {
+        text: "निम्नलिखित में से कौन-सा तनु विलयन का अणुसंख्य (कोलिगेटिव) गुणधर्म नहीं है?",
+        options: ["वाष्प दाब का आपेक्षिक अवनमन", "क्वथनांक का उन्नयन", "परासरण दाब", "विलयन की श्यानता"],
+        explanation:
+          "अणुसंख्य गुणधर्म विलायक की दी गई मात्रा में विलेय कणों की संख्या पर ही निर्भर करते हैं, उनकी प्रकृति पर नहीं। चार अणुसंख्य गुणधर्म हैं: वाष्प दाब का आपेक्षिक अवनमन, क्वथनांक का उन्नयन, हिमांक का अवनमन तथा परासरण दाब। श्यानता विलेय तथा विलायक की प्रकृति पर निर्भर करती है, अतः यह अणुसंख्य गुणधर्म नहीं है।",
+      },
     },
     {
       key: "neet-chem-13",
@@ -591,6 +733,17 @@ const neetBase: ExamContent = {
       correct: 0,
       explanation:
         "$E^{\\circ}_{\\text{cell}} = E^{\\circ}_{\\text{cathode}} - E^{\\circ}_{\\text{anode}}$. Zinc is oxidised (anode) and copper ions are reduced (cathode), so $E^{\\circ}_{\\text{cell}} = 0.34 - (-0.76) = 1.10\\ \\mathrm{V}$. The positive value shows that the cell reaction is spontaneous.",
+      hi: {
+        text: "$E^{\\circ}_{\\mathrm{Zn^{2+}/Zn}} = -0.76\\ \\mathrm{V}$ तथा $E^{\\circ}_{\\mathrm{Cu^{2+}/Cu}} = +0.34\\ \\mathrm{V}$ दिए होने पर डेनियल सेल $\\mathrm{Zn | Zn^{2+} \\| Cu^{2+} | Cu}$ का मानक विद्युत वाहक बल कितना है?",
+        options: [
+          "$1.10\\ \\mathrm{V}$",
+          "$0.42\\ \\mathrm{V}$",
+          "$-1.10\\ \\mathrm{V}$",
+          "$-0.42\\ \\mathrm{V}$",
+        ],
+        explanation:
+          "$E^{\\circ}_{\\text{cell}} = E^{\\circ}_{\\text{cathode}} - E^{\\circ}_{\\text{anode}}$। ज़िंक ऑक्सीकृत होता है (ऐनोड) तथा कॉपर आयन अपचयित होते हैं (कैथोड), अतः $E^{\\circ}_{\\text{cell}} = 0.34 - (-0.76) = 1.10\\ \\mathrm{V}$। धनात्मक मान दर्शाता है कि सेल अभिक्रिया स्वतः प्रवर्तित है।",
+      },
     },
     {
       key: "neet-chem-14",
@@ -607,12 +760,23 @@ const neetBase: ExamContent = {
       correct: 2,
       explanation:
         "The charge passed is $Q = It = 0.5 \\times 1930 = 965\\ \\mathrm{C}$, i.e. $\\frac{965}{96500} = 0.01\\ \\mathrm{mol}$ of electrons. Since $\\mathrm{Cu^{2+} + 2e^- \\rightarrow Cu}$, this deposits $0.005\\ \\mathrm{mol}$ of copper $= 0.005 \\times 63.5 = 0.3175\\ \\mathrm{g}$.",
+      hi: {
+        text: "जलीय $\\mathrm{CuSO_4}$ में $1930\\ \\mathrm{s}$ तक $0.5\\ \\mathrm{A}$ की धारा प्रवाहित की जाती है। कैथोड पर कितने द्रव्यमान का कॉपर निक्षेपित होगा? ($\\mathrm{Cu}$ का मोलर द्रव्यमान $= 63.5\\ \\mathrm{g\\,mol^{-1}}$, $F = 96500\\ \\mathrm{C\\,mol^{-1}}$)",
+        options: [
+          "$0.635\\ \\mathrm{g}$",
+          "$0.159\\ \\mathrm{g}$",
+          "$0.3175\\ \\mathrm{g}$",
+          "$1.27\\ \\mathrm{g}$",
+        ],
+        explanation:
+          "प्रवाहित आवेश $Q = It = 0.5 \\times 1930 = 965\\ \\mathrm{C}$, अर्थात $\\frac{965}{96500} = 0.01\\ \\mathrm{mol}$ इलेक्ट्रॉन। चूँकि $\\mathrm{Cu^{2+} + 2e^- \\rightarrow Cu}$, इससे $0.005\\ \\mathrm{mol}$ कॉपर $= 0.005 \\times 63.5 = 0.3175\\ \\mathrm{g}$ निक्षेपित होता है।",
+      },
     },
     {
       key: "neet-chem-15",
       subject: "Chemistry",
       topic: "Chemical Kinetics",
-      difficulty: "medium",
+      difficulty: "easy",
       text: "A first-order reaction has a half-life of $10\\ \\mathrm{min}$. How long will it take for $75\\%$ of the reactant to be consumed?",
       options: [
         "$15\\ \\mathrm{min}$",
@@ -650,6 +814,17 @@ const neetBase: ExamContent = {
       correct: 1,
       explanation:
         "From the Arrhenius equation, $\\ln\\frac{k_2}{k_1} = \\frac{E_a}{R}\\left(\\frac{1}{T_1} - \\frac{1}{T_2}\\right)$. Here $\\frac{1}{300} - \\frac{1}{310} = \\frac{10}{93000}$, so $E_a = \\frac{0.693 \\times 8.314 \\times 93000}{10} \\approx 53600\\ \\mathrm{J\\,mol^{-1}} \\approx 53.6\\ \\mathrm{kJ\\,mol^{-1}}$.",
+      hi: {
+        text: "ताप $300\\ \\mathrm{K}$ से $310\\ \\mathrm{K}$ करने पर किसी अभिक्रिया का वेग स्थिरांक दुगुना हो जाता है। अभिक्रिया की सक्रियण ऊर्जा लगभग कितनी है? ($R = 8.314\\ \\mathrm{J\\,mol^{-1}\\,K^{-1}}$, $\\ln 2 = 0.693$)",
+        options: [
+          "$5.36\\ \\mathrm{kJ\\,mol^{-1}}$",
+          "$53.6\\ \\mathrm{kJ\\,mol^{-1}}$",
+          "$26.8\\ \\mathrm{kJ\\,mol^{-1}}$",
+          "$107.2\\ \\mathrm{kJ\\,mol^{-1}}$",
+        ],
+        explanation:
+          "आरेनियस समीकरण से $\\ln\\frac{k_2}{k_1} = \\frac{E_a}{R}\\left(\\frac{1}{T_1} - \\frac{1}{T_2}\\right)$। यहाँ $\\frac{1}{300} - \\frac{1}{310} = \\frac{10}{93000}$, अतः $E_a = \\frac{0.693 \\times 8.314 \\times 93000}{10} \\approx 53600\\ \\mathrm{J\\,mol^{-1}} \\approx 53.6\\ \\mathrm{kJ\\,mol^{-1}}$।",
+      },
     },
     {
       key: "neet-chem-17",
@@ -661,12 +836,18 @@ const neetBase: ExamContent = {
       correct: 2,
       explanation:
         "The longest carbon chain has three carbons (propane), with a methyl group on the middle carbon, C-2. Hence the name is 2-methylpropane (common name isobutane). '1-Methylpropane' is wrong because a methyl group on C-1 would simply extend the chain, giving butane.",
+      hi: {
+        text: "यौगिक $\\mathrm{CH_3{-}CH(CH_3){-}CH_3}$ का IUPAC नाम क्या है?",
+        options: ["ब्यूटेन", "1-मेथिलप्रोपेन", "2-मेथिलप्रोपेन", "आइसोपेन्टेन"],
+        explanation:
+          "सबसे लंबी कार्बन श्रृंखला में तीन कार्बन हैं (प्रोपेन), और मध्य कार्बन C-2 पर एक मेथिल समूह है। अतः नाम 2-मेथिलप्रोपेन है (सामान्य नाम आइसोब्यूटेन)। '1-मेथिलप्रोपेन' गलत है क्योंकि C-1 पर मेथिल समूह श्रृंखला को ही लंबा कर देता, जिससे ब्यूटेन बनता।",
+      },
     },
     {
       key: "neet-chem-18",
       subject: "Chemistry",
       topic: "Basic Principles of Organic Chemistry",
-      difficulty: "medium",
+      difficulty: "easy",
       text: "Which of the following carbocations is the least stable?",
       options: [
         "$\\mathrm{(CH_3)_3C^+}$",
@@ -677,6 +858,17 @@ const neetBase: ExamContent = {
       correct: 3,
       explanation:
         "Alkyl groups stabilise a positively charged carbon by their +I (inductive) effect and by hyperconjugation, so stability follows $3^{\\circ} > 2^{\\circ} > 1^{\\circ} > \\mathrm{CH_3^+}$. The methyl cation $\\mathrm{CH_3^+}$ has no alkyl group and no $\\alpha$-C–H bond to spread its charge, so it is the least stable.",
+      hi: {
+        text: "निम्नलिखित में से कौन-सा कार्बधनायन सबसे कम स्थायी है?",
+        options: [
+          "$\\mathrm{(CH_3)_3C^+}$",
+          "$\\mathrm{(CH_3)_2CH^+}$",
+          "$\\mathrm{CH_3CH_2^+}$",
+          "$\\mathrm{CH_3^+}$",
+        ],
+        explanation:
+          "ऐल्किल समूह अपने +I (प्रेरणिक) प्रभाव तथा अतिसंयुग्मन द्वारा धनावेशित कार्बन को स्थायित्व देते हैं, अतः स्थायित्व का क्रम $3^{\\circ} > 2^{\\circ} > 1^{\\circ} > \\mathrm{CH_3^+}$ है। मेथिल धनायन $\\mathrm{CH_3^+}$ में आवेश फैलाने के लिए न कोई ऐल्किल समूह है, न कोई $\\alpha$-C–H आबंध, अतः यह सबसे कम स्थायी है।",
+      },
     },
 
     // ───────────────────────────── Botany ──────────────────────────────
@@ -1376,7 +1568,7 @@ const neetBase: ExamContent = {
       title: "NEET Physics Practice: Mechanics to Thermodynamics",
       description:
         "Ten NEET-style Physics questions on motion, gravitation, thermodynamics and circuits, from quick formula checks to a tricky distance-versus-displacement problem. Each answer comes with a worked solution.",
-      difficulty: "medium",
+      difficulty: "easy",
       timeLimitMinutes: 12,
       questionKeys: [
         "neet-phy-01",
@@ -1397,7 +1589,7 @@ const neetBase: ExamContent = {
       title: "NEET Chemistry Practice: Moles, Atoms, Bonds and pH",
       description:
         "Ten Physical and Inorganic Chemistry questions in the NEET pattern: mole concept, atomic structure, chemical bonding, pH and kinetics. Practise the quick calculations that decide your Chemistry score.",
-      difficulty: "medium",
+      difficulty: "easy",
       timeLimitMinutes: 12,
       questionKeys: [
         "neet-chem-01",
@@ -1460,7 +1652,7 @@ const neetBase: ExamContent = {
       title: "NEET Numericals Challenge: All Four Subjects",
       description:
         "Ten harder calculation-based questions from Physics, Chemistry, Botany and Zoology — vertical circles, lenses, de Broglie waves, solubility product, electrolysis, activation energy, genetics probability and lung volumes. Good practice for speed and accuracy.",
-      difficulty: "hard",
+      difficulty: "medium",
       timeLimitMinutes: 15,
       questionKeys: [
         "neet-phy-08",
@@ -1532,12 +1724,67 @@ const neetBase: ExamContent = {
       ],
     },
     {
+      key: "neet-mock-easy-2025-01",
+      kind: "mock",
+      title: "NEET UG Mini Mock Test 2: warm-up (2025 pattern)",
+      description:
+        "A 24-question warm-up mock in the NEET (UG) 2025 pattern, built from single-concept NCERT questions: Physics, Chemistry, Botany and Zoology, 6 each, +4 for a correct answer and −1 for a wrong one, in the real paper's time scaled to 24 questions. Take it before the full-length papers.",
+      difficulty: "easy",
+      timeLimitMinutes: 24,
+      sections: [
+        {
+          name: "Physics",
+          questionKeys: [
+            "neet-phy-01",
+            "neet-phy-02",
+            "neet-phy-04",
+            "neet-phy-09",
+            "neet-phy-11",
+            "neet-phy-13",
+          ],
+        },
+        {
+          name: "Chemistry",
+          questionKeys: [
+            "neet-chem-01",
+            "neet-chem-02",
+            "neet-chem-03",
+            "neet-chem-06",
+            "neet-chem-09",
+            "neet-chem-10",
+          ],
+        },
+        {
+          name: "Botany",
+          questionKeys: [
+            "neet-bot-01",
+            "neet-bot-02",
+            "neet-bot-03",
+            "neet-bot-05",
+            "neet-bot-06",
+            "neet-bot-09",
+          ],
+        },
+        {
+          name: "Zoology",
+          questionKeys: [
+            "neet-zoo-01",
+            "neet-zoo-02",
+            "neet-zoo-03",
+            "neet-zoo-04",
+            "neet-zoo-06",
+            "neet-zoo-09",
+          ],
+        },
+      ],
+    },
+    {
       key: "neet-past-2024-sample",
       kind: "past_paper",
       title: "NEET UG 2024 Sample Paper (original questions in the 2024 pattern)",
       description:
         "A 20-question sample set styled on the NEET (UG) 2024 paper: Physics, Chemistry, Botany and Zoology in paper order, 5 questions each, +4/−1 marking and time scaled from that year's 200-minute paper (from 2025 the paper is 180 questions in 180 minutes, with no optional section). All questions are original Abhyas questions, not taken from the actual 2024 paper.",
-      difficulty: "medium",
+      difficulty: "easy",
       timeLimitMinutes: 22,
       year: 2024,
       isSample: true,

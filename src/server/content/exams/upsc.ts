@@ -1729,7 +1729,7 @@ const upscBase: ExamContent = {
       title: "Environment and Ecology Essentials",
       description:
         "Ten questions on ecosystems, biodiversity hotspots, protected areas, climate change, green institutions and international environmental conventions.",
-      difficulty: "medium",
+      difficulty: "easy",
       timeLimitMinutes: 12,
       questionKeys: [
         "upsc-env-01",
@@ -1750,7 +1750,7 @@ const upscBase: ExamContent = {
       title: "Science and Technology for Prelims",
       description:
         "Ten questions on space technology, biotechnology, everyday physics, digital technologies, defence and India's nuclear programme.",
-      difficulty: "medium",
+      difficulty: "easy",
       timeLimitMinutes: 12,
       questionKeys: [
         "upsc-sci-01",

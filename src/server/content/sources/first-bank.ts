@@ -8,7 +8,6 @@ const NCERT_THEMES_1 = "NCERT Themes in Indian History Part I (Class 12)";
 const NCERT_THEMES_2 = "NCERT Themes in Indian History Part II (Class 12)";
 const NCERT_THEMES_3 = "NCERT Themes in Indian History Part III (Class 12)";
 const SPECTRUM_MODERN = "NCERT Our Pasts-III (Class 8)";
-const FINE_ARTS = "NCERT An Introduction to Indian Art Part I (Class 11, Fine Arts)";
 const POLITY_11 = "NCERT Indian Constitution at Work (Class 11)";
 const CONSTITUTION = "Constitution of India";
 const GEO_11_PHYSICAL = "NCERT Fundamentals of Physical Geography (Class 11)";
@@ -25,15 +24,9 @@ export const FIRST_BANK_SOURCES: Record<string, { source: string; asOf?: string 
   "upsc-hist-03": { source: `${NCERT_THEMES_1}, Ch. 2 Kings, Farmers and Towns` },
   "upsc-hist-04": { source: "NCERT Our Pasts-II (Class 7), Ch. 3 The Delhi Sultans" },
   "upsc-hist-05": { source: `${NCERT_THEMES_2}, Ch. 7 An Imperial Capital: Vijayanagara` },
-  "upsc-hist-06": { source: `${FINE_ARTS}, Ch. 6 Temple Architecture and Sculpture` },
-  "upsc-hist-07": {
-    source: "Sangeet Natak Akademi, classical dance forms of India (Kathakali, Kerala)",
-  },
-  "upsc-hist-08": { source: `${NCERT_THEMES_3}, Ch. 10 Colonialism and the Countryside` },
   "upsc-hist-09": { source: `${SPECTRUM_MODERN}, Ch. 9 The Making of the National Movement: 1870s-1947` },
   "upsc-hist-10": { source: `${NCERT_THEMES_3}, Ch. 14 Understanding Partition` },
   "upsc-pol-01": { source: `${POLITY_11}, Ch. 1 Constitution: Why and How?` },
-  "upsc-pol-02": { source: `${CONSTITUTION}, Article 17` },
   "upsc-pol-03": {
     source: `${CONSTITUTION}, Articles 19 and 300A; Constitution (Forty-fourth Amendment) Act, 1978`,
   },
@@ -149,10 +142,6 @@ export const FIRST_BANK_SOURCES: Record<string, { source: string; asOf?: string 
     source: "FIDE, 45th Chess Olympiad, Budapest, final standings (22 September 2024)",
     asOf: "2024-09-22",
   },
-  "upsc-ca-10": {
-    source: "Constitution (One Hundred and First Amendment) Act, 2016; GST Council, launch on 1 July 2017",
-    asOf: "2017-07-01",
-  },
   "neet-bot-01": { source: `${BIO_11}, Ch. 8 Cell: The Unit of Life` },
   "neet-bot-02": { source: `${BIO_11}, Ch. 8 Cell: The Unit of Life` },
   "neet-bot-03": { source: `${BIO_11}, Ch. 3 Plant Kingdom` },
@@ -190,22 +179,15 @@ export const FIRST_BANK_SOURCES: Record<string, { source: string; asOf?: string 
   "neet-zoo-18": { source: `${BIO_12}, Ch. 6 Evolution (Hardy-Weinberg principle)` },
   "ssc-ga-01": { source: `${NCERT_THEMES_1}, Ch. 2 Kings, Farmers and Towns` },
   "ssc-ga-02": { source: `${SPECTRUM_MODERN}, Ch. 2 From Trade to Territory` },
-  "ssc-ga-03": { source: `${NCERT_THEMES_3}, Ch. 10 Colonialism and the Countryside` },
   "ssc-ga-04": { source: `${GEO_11_INDIA}, Ch. 3 Drainage System` },
   "ssc-ga-05": { source: `${GEO_11_INDIA}, Ch. 1 India: Location` },
   "ssc-ga-06": { source: `${GEO_11_INDIA}, Ch. 1 India: Location; Survey of India coastline figures` },
   "ssc-ga-07": { source: `${CONSTITUTION}, Part III (Articles 12-35)` },
-  "ssc-ga-08": { source: `${CONSTITUTION}, Article 17` },
   "ssc-ga-09": { source: `${POLITY_11}, Ch. 1 Constitution: Why and How? (borrowed features)` },
   "ssc-ga-10": { source: `${CONSTITUTION}, Article 360` },
-  "ssc-ga-11": {
-    source: "Constitution (One Hundred and First Amendment) Act, 2016; GST Council, launch on 1 July 2017",
-  },
   "ssc-ga-12": { source: "Reserve Bank of India Act, 1934; RBI, history (established 1 April 1935)" },
   "ssc-ga-13": { source: `${SCIENCE_10}, Ch. 2 Acids, Bases and Salts` },
   "ssc-ga-14": { source: "NCERT Science Class 6, Ch. 2 Components of Food (deficiency diseases)" },
   "ssc-ga-15": { source: `${BIO_11}, Ch. 18 Neural Control and Coordination` },
   "ssc-ga-16": { source: `${SCIENCE_10}, Ch. 3 Metals and Non-metals` },
-  "ssc-ga-17": { source: "Sangeet Natak Akademi, classical dance forms of India (Kathakali, Kerala)" },
-  "ssc-ga-18": { source: `${FINE_ARTS}, Ch. 6 Temple Architecture and Sculpture` },
 };
