@@ -122,23 +122,6 @@ export const csatQuestions: SingleQuestion[] = [
     },
   },
   {
-    key: "upsc-csat-04",
-    subject: CSAT_SUBJECT,
-    topic: "Logical Reasoning",
-    difficulty: "medium",
-    text: "Five friends P, Q, R, S and T sit in a row facing north. R sits in the middle. P sits at the extreme left end. T sits immediately to the right of R. Q does not sit next to P. Who sits second from the left end?",
-    options: ["S", "Q", "T", "R"],
-    correct: 0,
-    explanation:
-      "Number the seats 1 to 5 from the left: P is 1, R is 3 and T is 4. Q and S take seats 2 and 5; Q cannot be in seat 2 (next to P), so Q is 5 and S is 2.",
-    hi: {
-      text: "पाँच मित्र P, Q, R, S और T उत्तर की ओर मुँह करके एक पंक्ति में बैठे हैं। R बीच में बैठा है। P बाएँ छोर पर बैठा है। T, R के ठीक दाईं ओर बैठा है। Q, P के बगल में नहीं बैठा। बाएँ छोर से दूसरे स्थान पर कौन बैठा है?",
-      options: ["S", "Q", "T", "R"],
-      explanation:
-        "बाएँ से स्थान 1 से 5 मानें: P स्थान 1, R स्थान 3 और T स्थान 4 पर है। Q और S स्थान 2 और 5 लेते हैं; Q स्थान 2 पर नहीं हो सकता (P के बगल में), अतः Q स्थान 5 पर और S स्थान 2 पर है।",
-    },
-  },
-  {
     key: "upsc-csat-08",
     subject: CSAT_SUBJECT,
     topic: "Basic Numeracy",
@@ -283,6 +266,33 @@ export const csatQuestions: SingleQuestion[] = [
       options: ["240", "600", "720", "840"],
       explanation:
         "हर पद पिछले पद को अगली पूर्ण संख्या से गुणा करके बनता है: $\\times 2, \\times 3, \\times 4, \\times 5$, अतः अगला $120 \\times 6 = 720$ है (पद $1!, 2!, \\dots, 6!$ हैं)। 240 केवल दोगुना करता है।",
+    },
+  },
+  {
+    key: "upsc-csat-23",
+    subject: CSAT_SUBJECT,
+    topic: "Logical Reasoning",
+    difficulty: "medium",
+    text: "Three closed boxes are labelled 'Apples', 'Oranges' and 'Apples and Oranges'. One box holds only apples, one only oranges and one both, but every label is wrong. You may take out one fruit from one box, without looking inside. From which box should you take it so that you can then label all three boxes correctly?",
+    options: [
+      "The box labelled 'Apples'",
+      "The box labelled 'Oranges'",
+      "The box labelled 'Apples and Oranges'",
+      "No single fruit from any one box is enough",
+    ],
+    correct: 2,
+    explanation:
+      "The box labelled 'Apples and Oranges' cannot hold the mixture (its label is wrong), so it holds only one kind, and the fruit you draw names it. Say it is an apple: that box is 'Apples'. The box labelled 'Oranges' cannot be oranges and cannot now be apples, so it is the mixture, and the box labelled 'Apples' holds oranges. Drawing from the box labelled 'Apples' can fail: if it gives an orange, that box may hold oranges or the mixture, and you cannot tell which (the 'Oranges' box fails in the same way).",
+    hi: {
+      text: "तीन बंद डिब्बों पर 'सेब', 'संतरे' और 'सेब और संतरे' लेबल लगे हैं। एक डिब्बे में केवल सेब, एक में केवल संतरे और एक में दोनों हैं, परंतु हर लेबल गलत है। आप बिना अंदर देखे किसी एक डिब्बे से एक फल निकाल सकते हैं। किस डिब्बे से निकालें ताकि उसके बाद तीनों डिब्बों पर सही लेबल लगा सकें?",
+      options: [
+        "'सेब' लेबल वाला डिब्बा",
+        "'संतरे' लेबल वाला डिब्बा",
+        "'सेब और संतरे' लेबल वाला डिब्बा",
+        "किसी एक डिब्बे का एक फल पर्याप्त नहीं",
+      ],
+      explanation:
+        "'सेब और संतरे' लेबल वाले डिब्बे में मिश्रण नहीं हो सकता (उसका लेबल गलत है), अतः उसमें एक ही प्रकार का फल है, और निकाला गया फल उसे बता देता है। मान लें सेब निकला: वह डिब्बा 'सेब' है। 'संतरे' लेबल वाला डिब्बा संतरे नहीं हो सकता और अब सेब भी नहीं, अतः वह मिश्रण है, और 'सेब' लेबल वाले में संतरे हैं। 'सेब' लेबल वाले डिब्बे से संतरा निकलने पर उसमें संतरे या मिश्रण कुछ भी हो सकता है, अतः निर्णय नहीं होता।",
     },
   },
 ];

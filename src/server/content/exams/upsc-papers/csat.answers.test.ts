@@ -110,12 +110,10 @@ describe("CSAT full-length paper 1: numeracy", () => {
     for (let n = 1; n <= 60; n++) for (let m = n; m % 5 === 0; m /= 5) fives++;
     num("upsc-csat-p1-qa-05", fives);
   });
-  it("qa-06: mother's age", () => {
-    const found = [];
-    for (let m = 1; m < 120; m++)
-      for (let d = 11; d < m; d++) if (m - 10 === 4 * (d - 10) && m + 10 === 2 * (d + 10)) found.push(m);
-    expect(found).toHaveLength(1);
-    num("upsc-csat-p1-qa-06", found[0] as number);
+  it("qa-06: largest divisor leaving equal remainders", () => {
+    let best = 0;
+    for (let d = 1; d <= 70; d++) if (70 % d === 95 % d && 95 % d === 145 % d) best = d;
+    num("upsc-csat-p1-qa-06", best);
   });
   it("qa-07: boys when 30 girls join", () => {
     const k = [...Array(100).keys()].find((x) => x > 0 && 5 * x === 4 * x + 30) as number;
@@ -130,9 +128,8 @@ describe("CSAT full-length paper 1: numeracy", () => {
     expect(60 * (hour - 9)).toBe(80 * (hour - 10));
     expect(keyed("upsc-csat-p1-qa-09")).toBe(`${hour - 12} p.m.`);
   });
-  it("qa-10: voters on the roll", () => {
-    const cast = 1800 / (0.6 - 0.4);
-    num("upsc-csat-p1-qa-10", cast / 0.9);
+  it("qa-10: share answering yes", () => {
+    num("upsc-csat-p1-qa-10", 0.4 * 30 + 0.6 * 20);
   });
   it("qa-11: eggs", () => {
     let n = 1;
@@ -155,11 +152,10 @@ describe("CSAT full-length paper 1: numeracy", () => {
     const left = 1 - 2 * rate;
     num("upsc-csat-p1-qa-14", 2 + left / (2 * rate));
   });
-  it("qa-15: years for ₹ 2,000 to earn ₹ 700 at 5%", () => {
-    let years = 0;
-    while ((2000 * 5 * years) / 100 < 700) years++;
-    expect((2000 * 5 * years) / 100).toBe(700);
-    num("upsc-csat-p1-qa-15", years);
+  it("qa-15: buy 3, get 1 free", () => {
+    const paid = 3;
+    const got = 4;
+    num("upsc-csat-p1-qa-15", ((got - paid) / got) * 100);
   });
   it("qa-16: numbers 1 to 1000 with a 7", () => {
     num(
@@ -379,9 +375,9 @@ describe("CSAT full-length paper 1: puzzles", () => {
     expect(keyed("upsc-csat-p1-pz-03")).toBe(["None", "One", "Two", "Three", "Four"][between]);
     expect(keyed("upsc-csat-p1-pz-04")).toBe(months[subject.indexOf("Energy")]);
   });
-  it("pz-05 to pz-08: the six boxes have one stack", () => {
+  it("pz-05 to pz-08: the six saplings have one order", () => {
     const stacks = permutations(["P", "Q", "R", "S", "T", "U"]).filter((s) => {
-      const at = (b: string) => s.indexOf(b); // 0 is the bottom
+      const at = (b: string) => s.indexOf(b); // 0 is nearest the bridge
       return (
         at("U") === 5 &&
         Math.abs(at("P") - at("S")) === 3 &&
@@ -440,10 +436,9 @@ describe("CSAT full-length paper 2: numeracy", () => {
     expect(found).toHaveLength(1);
     num("upsc-csat-p2-qa-08", (found[0] as number) + 4);
   });
-  it("qa-09: son's age", () => {
-    const found = [...Array(60).keys()].filter((s) => s + 30 + 5 === 3 * (s + 5));
-    expect(found).toHaveLength(1);
-    num("upsc-csat-p2-qa-09", found[0] as number);
+  it("qa-09: the 10th bus", () => {
+    const minutes = 6 * 60 + 9 * 25;
+    expect(keyed("upsc-csat-p2-qa-09")).toBe(`${Math.floor(minutes / 60)}:${minutes % 60} a.m.`);
   });
   it("qa-10: Saturdays in August 2026", () => {
     expect(new Date(Date.UTC(2026, 7, 15)).getUTCDay()).toBe(6); // the question's given
@@ -738,6 +733,20 @@ describe("CSAT questions that replaced items shared with other exams, and the pr
     const terms = [1, 2, 3, 4, 5, 6].map((n) => [...Array(n).keys()].reduce((p, k) => p * (k + 1), 1));
     expect(terms.slice(0, 5)).toEqual([1, 2, 6, 24, 120]);
     num("upsc-csat-17", terms[5] as number);
+  });
+  it("upsc-csat-23: the one box to draw from when every label is wrong", () => {
+    const labels = ["A", "O", "M"]; // the boxes by their (wrong) labels
+    const contents = permutations(["A", "O", "M"]).filter((c) => c.every((x, i) => x !== labels[i]));
+    const draws = (content: string) => (content === "M" ? ["A", "O"] : [content]);
+    const decisive = labels.filter((_, box) => {
+      // every fruit that could come out must leave one possible arrangement
+      const fruits = new Set(contents.flatMap((c) => draws(c[box] as string)));
+      return [...fruits].every(
+        (f) => contents.filter((c) => draws(c[box] as string).includes(f)).length === 1,
+      );
+    });
+    const names: Record<string, string> = { A: "Apples", O: "Oranges", M: "Apples and Oranges" };
+    expect(decisive.map((l) => `The box labelled '${names[l]}'`)).toEqual([keyed("upsc-csat-23")]);
   });
   it("upsc-csat-18: the fewest weights for 1 to 40 kg on two pans", () => {
     const covers = (weights: number[]) => {
