@@ -152,4 +152,21 @@ describe("seeding today's exam patterns", () => {
       difficulty: other(calibrated.difficulty),
     });
   });
+
+  it("relabels a quiz an earlier seed labelled otherwise, unless an admin edited it", async () => {
+    const [first, second] = ALL_EXAM_CONTENT.flatMap((c) => c.quizzes).filter((q) => q.kind === "practice");
+    if (!first || !second) throw new Error("the content has practice quizzes");
+    const other = (d: string) => (d === "hard" ? "easy" : "hard");
+    await t.ctx.db
+      .update(quizzes)
+      .set({ difficulty: other(first.difficulty) })
+      .where(eq(quizzes.slug, first.key));
+    await t.ctx.db
+      .update(quizzes)
+      .set({ difficulty: other(second.difficulty), updatedAt: new Date("2026-11-20T10:00:00Z") })
+      .where(eq(quizzes.slug, second.key));
+    await seedContent(t.ctx.db);
+    expect((await quiz(first.key))?.difficulty).toBe(first.difficulty);
+    expect((await quiz(second.key))?.difficulty).toBe(other(second.difficulty));
+  });
 });

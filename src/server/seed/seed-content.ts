@@ -219,8 +219,8 @@ async function seedStimuli(db: DbOrTx, content: ExamContent): Promise<Map<string
 
 /**
  * Questions seeded before the bank recorded formats, sources and as-of dates get them, and a
- * difficulty label the calibration (docs/content/difficulty.md) changed follows the content, in
- * one statement, only where the row still holds what a seed wrote: a column an admin filled, or a
+ * difficulty label the calibration (docs/content/difficulty.md) changed follows the content (a
+ * question's, then a quiz's), each in one statement, only where the row still holds what a seed wrote: a column an admin filled, or a
  * question an admin edited since it was seeded (updated_at past created_at), stays as it is.
  */
 async function followContentDescriptions(db: DbOrTx, content: ExamContent) {
@@ -244,6 +244,12 @@ async function followContentDescriptions(db: DbOrTx, content: ExamContent) {
         or (q.as_of is null and v."asOf" is not null)
         or (q.updated_at = q.created_at and q.difficulty <> v.difficulty)
       )`);
+  // a quiz's label follows its questions' calibrated labels, unless an admin edited the quiz
+  const labels = content.quizzes.map((quiz) => ({ slug: quiz.key, difficulty: quiz.difficulty }));
+  await db.execute(sql`
+    update ${quizzes} as z set difficulty = v.difficulty
+    from jsonb_to_recordset(${JSON.stringify(labels)}::jsonb) as v(slug text, difficulty text)
+    where z.slug = v.slug and z.updated_at = z.created_at and z.difficulty <> v.difficulty`);
 }
 
 /**

@@ -35,10 +35,6 @@ describe("JEE numerical-value answers", () => {
     expectNumericAnswer(jee, "jee-phy-num-02", Math.sqrt((2 * 45) / 9.8));
   });
 
-  it("jee-phy-num-03: photoelectric maximum kinetic energy", () => {
-    expectNumericAnswer(jee, "jee-phy-num-03", 1240 / 310 - 2.25);
-  });
-
   it("jee-che-num-01: grams of NaOH for 250 mL of 0.4 M", () => {
     expectNumericAnswer(jee, "jee-che-num-01", 0.4 * 0.25 * 40);
   });

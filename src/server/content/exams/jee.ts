@@ -116,34 +116,6 @@ const jeeBase: ExamContent = {
       },
     },
     {
-      key: "jee-phy-02",
-      subject: "Physics",
-      topic: "Kinematics",
-      difficulty: "medium",
-      text: "A ball is projected with a speed of $20\\ \\mathrm{m/s}$ at an angle of $30^\\circ$ above the horizontal. What is the maximum height it reaches? (Take $g = 10\\ \\mathrm{m/s^2}$.)",
-      options: ["10 m", "5 m", "20 m", "2.5 m"],
-      correct: 1,
-      explanation:
-        "Only the vertical component $u\\sin\\theta = 20 \\times \\frac{1}{2} = 10\\ \\mathrm{m/s}$ decides the height. At the top the vertical velocity is zero, so $H = \\frac{(u\\sin\\theta)^2}{2g} = \\frac{10^2}{20} = 5$ m.",
-      hi: {
-        text: "एक गेंद को क्षैतिज से $30^\\circ$ के कोण पर $20\\ \\mathrm{m/s}$ की चाल से प्रक्षेपित किया जाता है। यह अधिकतम कितनी ऊँचाई तक पहुँचती है? ($g = 10\\ \\mathrm{m/s^2}$ लें।)",
-        options: ["10 m", "5 m", "20 m", "2.5 m"],
-        explanation:
-          "ऊँचाई केवल ऊर्ध्वाधर घटक $u\\sin\\theta = 20 \\times \\frac{1}{2} = 10\\ \\mathrm{m/s}$ पर निर्भर करती है। शीर्ष बिंदु पर ऊर्ध्वाधर वेग शून्य होता है, अतः $H = \\frac{(u\\sin\\theta)^2}{2g} = \\frac{10^2}{20} = 5$ m।",
-      },
-    },
-    {
-      key: "jee-phy-03",
-      subject: "Physics",
-      topic: "Kinematics",
-      difficulty: "hard",
-      text: "The position of a particle moving along the x-axis is $x = t^3 - 6t^2 + 9t$, with $x$ in metres and $t$ in seconds. What is the total distance travelled by the particle in the first 4 s?",
-      options: ["4 m", "8 m", "16 m", "12 m"],
-      correct: 3,
-      explanation:
-        "$v = \\frac{dx}{dt} = 3t^2 - 12t + 9 = 3(t-1)(t-3)$, so the particle turns back at $t = 1$ s and $t = 3$ s. The positions are $x(0) = 0$, $x(1) = 4$, $x(3) = 0$ and $x(4) = 4$ m. Distance $= 4 + 4 + 4 = 12$ m, although the displacement is only 4 m.",
-    },
-    {
       key: "jee-phy-04",
       subject: "Physics",
       topic: "Laws of Motion",
@@ -164,12 +136,18 @@ const jeeBase: ExamContent = {
       key: "jee-phy-05",
       subject: "Physics",
       topic: "Laws of Motion",
-      difficulty: "medium",
+      difficulty: "easy",
       text: "Masses of 5 kg and 3 kg hang at the ends of a light inextensible string passing over a smooth, massless pulley. What is the tension in the string? (Take $g = 10\\ \\mathrm{m/s^2}$.)",
       options: ["40 N", "37.5 N", "30 N", "50 N"],
       correct: 1,
       explanation:
         "The acceleration is $a = \\frac{(m_1 - m_2)g}{m_1 + m_2} = \\frac{2 \\times 10}{8} = 2.5\\ \\mathrm{m/s^2}$. For the 3 kg mass moving up, $T - 3g = 3a$, so $T = 3(10 + 2.5) = 37.5$ N, which matches $T = \\frac{2m_1m_2g}{m_1 + m_2}$.",
+      hi: {
+        text: "5 kg और 3 kg के द्रव्यमान एक चिकनी, द्रव्यमानरहित घिरनी पर से गुजरती हल्की अवितान्य डोरी के सिरों पर लटके हैं। डोरी में तनाव कितना है? ($g = 10\\ \\mathrm{m/s^2}$ लें।)",
+        options: ["40 N", "37.5 N", "30 N", "50 N"],
+        explanation:
+          "त्वरण $a = \\frac{(m_1 - m_2)g}{m_1 + m_2} = \\frac{2 \\times 10}{8} = 2.5\\ \\mathrm{m/s^2}$। ऊपर जाते 3 kg द्रव्यमान के लिए $T - 3g = 3a$, अतः $T = 3(10 + 2.5) = 37.5$ N, जो $T = \\frac{2m_1m_2g}{m_1 + m_2}$ से मेल खाता है।",
+      },
     },
     {
       key: "jee-phy-06",
@@ -181,6 +159,12 @@ const jeeBase: ExamContent = {
       correct: 0,
       explanation:
         "Along the incline, $a = g(\\sin\\theta - \\mu_k\\cos\\theta) = 10(0.6 - 0.5 \\times 0.8) = 2\\ \\mathrm{m/s^2}$. Then $v^2 = 2as = 2 \\times 2 \\times 4 = 16$, so $v = 4$ m/s. Ignoring friction would wrongly give $v = \\sqrt{2 \\times 6 \\times 4} = 4\\sqrt{3}$ m/s.",
+      hi: {
+        text: "एक गुटका $37^\\circ$ कोण वाले खुरदरे आनत तल पर विराम से छोड़ा जाता है, गतिज घर्षण गुणांक $\\mu_k = 0.5$ है। आनत तल के अनुदिश 4 m फिसलने के बाद उसकी चाल क्या होगी? ($g = 10\\ \\mathrm{m/s^2}$, $\\sin 37^\\circ = 0.6$, $\\cos 37^\\circ = 0.8$ लें।)",
+        options: ["4 m/s", "2 m/s", "8 m/s", "$4\\sqrt{3}$ m/s"],
+        explanation:
+          "आनत तल के अनुदिश त्वरण $a = g(\\sin\\theta - \\mu_k\\cos\\theta) = 10(0.6 - 0.5 \\times 0.8) = 2\\ \\mathrm{m/s^2}$। तब $v^2 = 2as = 16$, अतः $v = 4$ m/s। घर्षण की उपेक्षा करने पर गलत उत्तर $4\\sqrt{3}$ m/s आता है।",
+      },
     },
     {
       key: "jee-phy-07",
@@ -203,12 +187,18 @@ const jeeBase: ExamContent = {
       key: "jee-phy-08",
       subject: "Physics",
       topic: "Work, Energy and Power",
-      difficulty: "medium",
+      difficulty: "easy",
       text: "A force $F = 3x^2$ N acts on a particle along the x-axis, with $x$ in metres. How much work does it do as the particle moves from $x = 1$ m to $x = 3$ m?",
       options: ["24 J", "27 J", "26 J", "18 J"],
       correct: 2,
       explanation:
         "For a variable force the work is the integral of $F\\,dx$: $W = \\int_{1}^{3} 3x^2\\,dx = \\left[x^3\\right]_1^3 = 27 - 1 = 26$ J.",
+      hi: {
+        text: "x-अक्ष के अनुदिश एक कण पर बल $F = 3x^2$ N लगता है, जहाँ $x$ मीटर में है। कण के $x = 1$ m से $x = 3$ m तक जाने में यह बल कितना कार्य करता है?",
+        options: ["24 J", "27 J", "26 J", "18 J"],
+        explanation:
+          "परिवर्ती बल के लिए कार्य $F\\,dx$ का समाकल है: $W = \\int_{1}^{3} 3x^2\\,dx = \\left[x^3\\right]_1^3 = 27 - 1 = 26$ J।",
+      },
     },
     {
       key: "jee-phy-09",
@@ -237,23 +227,35 @@ const jeeBase: ExamContent = {
       correct: 1,
       explanation:
         "$g_h = \\frac{GM}{(R+h)^2}$. With $h = R$, $g_h = \\frac{GM}{4R^2} = \\frac{g}{4} = \\frac{9.8}{4} = 2.45\\ \\mathrm{m/s^2}$. The approximation $g\\left(1 - \\frac{2h}{R}\\right)$ is valid only for $h \\ll R$.",
+      hi: {
+        text: "पृथ्वी के पृष्ठ पर गुरुत्वीय त्वरण $9.8\\ \\mathrm{m/s^2}$ है। पृष्ठ से पृथ्वी की त्रिज्या $R$ के बराबर ऊँचाई पर इसका मान क्या है?",
+        options: ["4.9 m/s²", "2.45 m/s²", "9.8 m/s²", "1.225 m/s²"],
+        explanation:
+          "$g_h = \\frac{GM}{(R+h)^2}$। $h = R$ पर $g_h = \\frac{GM}{4R^2} = \\frac{g}{4} = 2.45\\ \\mathrm{m/s^2}$। सन्निकटन $g\\left(1 - \\frac{2h}{R}\\right)$ केवल $h \\ll R$ के लिए मान्य है।",
+      },
     },
     {
       key: "jee-phy-11",
       subject: "Physics",
       topic: "Gravitation",
-      difficulty: "medium",
+      difficulty: "easy",
       text: "The escape speed from the Earth is $11.2\\ \\mathrm{km/s}$. What is the escape speed from a planet whose mass is 8 times and radius is 2 times that of the Earth?",
       options: ["22.4 km/s", "11.2 km/s", "44.8 km/s", "5.6 km/s"],
       correct: 0,
       explanation:
         "$v_e = \\sqrt{\\frac{2GM}{R}}$, so $v_e \\propto \\sqrt{M/R}$. For the planet $M/R$ is $\\frac{8}{2} = 4$ times the Earth's value, so $v_e = 11.2 \\times \\sqrt{4} = 22.4\\ \\mathrm{km/s}$.",
+      hi: {
+        text: "पृथ्वी से पलायन चाल $11.2\\ \\mathrm{km/s}$ है। उस ग्रह से पलायन चाल क्या है जिसका द्रव्यमान पृथ्वी का 8 गुना और त्रिज्या 2 गुनी है?",
+        options: ["22.4 km/s", "11.2 km/s", "44.8 km/s", "5.6 km/s"],
+        explanation:
+          "$v_e = \\sqrt{\\frac{2GM}{R}}$, अतः $v_e \\propto \\sqrt{M/R}$। ग्रह के लिए $M/R$ पृथ्वी का $\\frac{8}{2} = 4$ गुना है, अतः $v_e = 11.2 \\times 2 = 22.4\\ \\mathrm{km/s}$।",
+      },
     },
     {
       key: "jee-phy-12",
       subject: "Physics",
       topic: "Gravitation",
-      difficulty: "hard",
+      difficulty: "medium",
       text: "A satellite of mass 600 kg moves in a circular orbit of radius $2R$ around the Earth, where $R = 6.4 \\times 10^6$ m is the Earth's radius. How much energy must be supplied to shift it to a circular orbit of radius $3R$? (Take $g = 10\\ \\mathrm{m/s^2}$ at the surface.)",
       options: [
         "$6.4 \\times 10^{9}$ J",
@@ -264,6 +266,17 @@ const jeeBase: ExamContent = {
       correct: 3,
       explanation:
         "The total energy in a circular orbit of radius $r$ is $E = -\\frac{GMm}{2r}$, so $\\Delta E = \\frac{GMm}{2}\\left(\\frac{1}{2R} - \\frac{1}{3R}\\right) = \\frac{GMm}{12R} = \\frac{mgR}{12}$, using $GM = gR^2$. Hence $\\Delta E = \\frac{600 \\times 10 \\times 6.4 \\times 10^6}{12} = 3.2 \\times 10^{9}$ J.",
+      hi: {
+        text: "600 kg द्रव्यमान का एक उपग्रह पृथ्वी के चारों ओर $2R$ त्रिज्या की वृत्तीय कक्षा में घूमता है, जहाँ $R = 6.4 \\times 10^6$ m पृथ्वी की त्रिज्या है। इसे $3R$ त्रिज्या की वृत्तीय कक्षा में ले जाने के लिए कितनी ऊर्जा देनी होगी? (पृष्ठ पर $g = 10\\ \\mathrm{m/s^2}$ लें।)",
+        options: [
+          "$6.4 \\times 10^{9}$ J",
+          "$1.6 \\times 10^{9}$ J",
+          "$9.6 \\times 10^{9}$ J",
+          "$3.2 \\times 10^{9}$ J",
+        ],
+        explanation:
+          "$r$ त्रिज्या की वृत्तीय कक्षा में कुल ऊर्जा $E = -\\frac{GMm}{2r}$, अतः $\\Delta E = \\frac{GMm}{2}\\left(\\frac{1}{2R} - \\frac{1}{3R}\\right) = \\frac{GMm}{12R} = \\frac{mgR}{12}$ ($GM = gR^2$)। अतः $\\Delta E = \\frac{600 \\times 10 \\times 6.4 \\times 10^6}{12} = 3.2 \\times 10^{9}$ J।",
+      },
     },
     {
       key: "jee-phy-13",
@@ -283,32 +296,21 @@ const jeeBase: ExamContent = {
       },
     },
     {
-      key: "jee-phy-14",
-      subject: "Physics",
-      topic: "Thermodynamics",
-      difficulty: "medium",
-      text: "A Carnot engine works between a source at $527^\\circ\\mathrm{C}$ and a sink at $127^\\circ\\mathrm{C}$. What is its efficiency?",
-      options: ["76%", "25%", "50%", "40%"],
-      correct: 2,
-      explanation:
-        "Temperatures must be in kelvin: $T_1 = 800$ K and $T_2 = 400$ K. $\\eta = 1 - \\frac{T_2}{T_1} = 1 - \\frac{400}{800} = 0.5$, i.e. 50%. Using the Celsius values would wrongly give about 76%.",
-      hi: {
-        text: "एक कार्नो इंजन $527^\\circ\\mathrm{C}$ के स्रोत और $127^\\circ\\mathrm{C}$ के सिंक के बीच कार्य करता है। इसकी दक्षता कितनी है?",
-        options: ["76%", "25%", "50%", "40%"],
-        explanation:
-          "तापमान केल्विन में लेने चाहिए: $T_1 = 800$ K और $T_2 = 400$ K। $\\eta = 1 - \\frac{T_2}{T_1} = 1 - \\frac{400}{800} = 0.5$, अर्थात 50%। सेल्सियस मान लेने पर गलत उत्तर लगभग 76% आता।",
-      },
-    },
-    {
       key: "jee-phy-15",
       subject: "Physics",
       topic: "Thermodynamics",
-      difficulty: "hard",
+      difficulty: "medium",
       text: "An ideal diatomic gas ($\\gamma = 1.4$) at $27^\\circ\\mathrm{C}$ is compressed adiabatically to $\\frac{1}{32}$ of its original volume. What is its final temperature?",
       options: ["600 K", "1200 K", "4800 K", "927 K"],
       correct: 1,
       explanation:
         "For an adiabatic process $TV^{\\gamma - 1}$ stays constant, so $T_2 = T_1\\left(\\frac{V_1}{V_2}\\right)^{\\gamma - 1} = 300 \\times 32^{0.4}$. Since $32^{0.4} = 2^{5 \\times 0.4} = 2^2 = 4$, $T_2 = 1200$ K (that is, $927^\\circ\\mathrm{C}$).",
+      hi: {
+        text: "$27^\\circ\\mathrm{C}$ पर एक आदर्श द्विपरमाणुक गैस ($\\gamma = 1.4$) को रुद्धोष्म रूप से उसके प्रारंभिक आयतन के $\\frac{1}{32}$ तक संपीडित किया जाता है। उसका अंतिम ताप क्या है?",
+        options: ["600 K", "1200 K", "4800 K", "927 K"],
+        explanation:
+          "रुद्धोष्म प्रक्रम में $TV^{\\gamma - 1}$ नियत रहता है, अतः $T_2 = 300 \\times 32^{0.4}$। $32^{0.4} = 2^2 = 4$, अतः $T_2 = 1200$ K (अर्थात् $927^\\circ\\mathrm{C}$)।",
+      },
     },
     {
       key: "jee-phy-16",
@@ -331,7 +333,7 @@ const jeeBase: ExamContent = {
       key: "jee-phy-17",
       subject: "Physics",
       topic: "Electrostatics",
-      difficulty: "medium",
+      difficulty: "easy",
       text: "Capacitors of $3\\ \\mu\\mathrm{F}$ and $6\\ \\mu\\mathrm{F}$ are connected in series across a 90 V supply. What is the charge on each capacitor?",
       options: [
         "$180\\ \\mu\\mathrm{C}$",
@@ -342,6 +344,17 @@ const jeeBase: ExamContent = {
       correct: 0,
       explanation:
         "In series $\\frac{1}{C} = \\frac{1}{3} + \\frac{1}{6} = \\frac{1}{2}$, so $C = 2\\ \\mu\\mathrm{F}$. Capacitors in series carry the same charge, $Q = CV = 2 \\times 90 = 180\\ \\mu\\mathrm{C}$. (The 810 option is the parallel value $9 \\times 90$.)",
+      hi: {
+        text: "$3\\ \\mu\\mathrm{F}$ और $6\\ \\mu\\mathrm{F}$ के संधारित्र 90 V की आपूर्ति के साथ श्रेणी में जुड़े हैं। प्रत्येक संधारित्र पर कितना आवेश है?",
+        options: [
+          "$180\\ \\mu\\mathrm{C}$",
+          "$270\\ \\mu\\mathrm{C}$",
+          "$810\\ \\mu\\mathrm{C}$",
+          "$90\\ \\mu\\mathrm{C}$",
+        ],
+        explanation:
+          "श्रेणी में $\\frac{1}{C} = \\frac{1}{3} + \\frac{1}{6} = \\frac{1}{2}$, अतः $C = 2\\ \\mu\\mathrm{F}$। श्रेणी के संधारित्रों पर समान आवेश होता है: $Q = CV = 2 \\times 90 = 180\\ \\mu\\mathrm{C}$। (810 समांतर संयोजन का मान $9 \\times 90$ है।)",
+      },
     },
     {
       key: "jee-phy-18",
@@ -353,22 +366,28 @@ const jeeBase: ExamContent = {
       correct: 1,
       explanation:
         "Initially $U_i = \\frac{1}{2}CV^2 = \\frac{1}{2} \\times 10^{-5} \\times 100^2 = 0.05$ J. The charge is shared equally, so the common voltage is 50 V and $U_f = 2 \\times \\frac{1}{2} \\times 10^{-5} \\times 50^2 = 0.025$ J. The energy lost is $0.025$ J $= 25$ mJ, dissipated as heat and radiation.",
+      hi: {
+        text: "100 V तक आवेशित एक $10\\ \\mu\\mathrm{F}$ संधारित्र को बैटरी से हटाकर एक सर्वसम अनावेशित संधारित्र के समांतर जोड़ा जाता है। इस प्रक्रिया में कितनी ऊर्जा का ह्रास होता है?",
+        options: ["50 mJ", "25 mJ", "12.5 mJ", "37.5 mJ"],
+        explanation:
+          "प्रारंभ में $U_i = \\frac{1}{2}CV^2 = 0.05$ J। आवेश बराबर बँटता है, उभयनिष्ठ वोल्टता 50 V और $U_f = 2 \\times \\frac{1}{2} \\times 10^{-5} \\times 50^2 = 0.025$ J। ऊर्जा ह्रास $0.025$ J $= 25$ mJ, जो ऊष्मा और विकिरण में जाता है।",
+      },
     },
     {
-      key: "jee-phy-19",
+      key: "jee-phy-25",
       subject: "Physics",
       topic: "Current Electricity",
       difficulty: "easy",
-      text: "Three resistors of $6\\ \\Omega$ each are connected in parallel. What is the equivalent resistance?",
-      options: ["$18\\ \\Omega$", "$3\\ \\Omega$", "$2\\ \\Omega$", "$6\\ \\Omega$"],
-      correct: 2,
+      text: "In a metre bridge, a $6\\ \\Omega$ resistor is in the left gap and an unknown resistor in the right gap. The null point is found 40 cm from the left end of the wire. What is the unknown resistance?",
+      options: ["$9\\ \\Omega$", "$4\\ \\Omega$", "$2.4\\ \\Omega$", "$15\\ \\Omega$"],
+      correct: 0,
       explanation:
-        "$\\frac{1}{R} = \\frac{1}{6} + \\frac{1}{6} + \\frac{1}{6} = \\frac{3}{6}$, so $R = 2\\ \\Omega$. For $n$ equal resistors $r$ in parallel, $R = \\frac{r}{n}$.",
+        "At balance the bridge is a Wheatstone bridge with the two wire segments as the ratio arms: $\\frac{R}{S} = \\frac{l}{100 - l}$, so $\\frac{6}{S} = \\frac{40}{60}$ and $S = 9\\ \\Omega$. Inverting the ratio gives the wrong $4\\ \\Omega$.",
       hi: {
-        text: "प्रत्येक $6\\ \\Omega$ के तीन प्रतिरोधक समांतर क्रम में जुड़े हैं। तुल्य प्रतिरोध कितना है?",
-        options: ["$18\\ \\Omega$", "$3\\ \\Omega$", "$2\\ \\Omega$", "$6\\ \\Omega$"],
+        text: "एक मीटर सेतु के बाएँ अंतराल में $6\\ \\Omega$ का प्रतिरोधक और दाएँ अंतराल में एक अज्ञात प्रतिरोधक है। संतुलन बिंदु तार के बाएँ सिरे से 40 cm पर मिलता है। अज्ञात प्रतिरोध कितना है?",
+        options: ["$9\\ \\Omega$", "$4\\ \\Omega$", "$2.4\\ \\Omega$", "$15\\ \\Omega$"],
         explanation:
-          "$\\frac{1}{R} = \\frac{1}{6} + \\frac{1}{6} + \\frac{1}{6} = \\frac{3}{6}$, अतः $R = 2\\ \\Omega$। समांतर क्रम में $n$ समान प्रतिरोधों $r$ के लिए $R = \\frac{r}{n}$।",
+          "संतुलन पर सेतु एक व्हीटस्टोन सेतु है जिसकी अनुपात भुजाएँ तार के दो खंड हैं: $\\frac{R}{S} = \\frac{l}{100 - l}$, अतः $\\frac{6}{S} = \\frac{40}{60}$ और $S = 9\\ \\Omega$। अनुपात उलट देने पर गलत उत्तर $4\\ \\Omega$ आता है।",
       },
     },
     {
@@ -381,28 +400,46 @@ const jeeBase: ExamContent = {
       correct: 3,
       explanation:
         "The two arcs are a quarter and three quarters of the wire, with resistances $4\\ \\Omega$ and $12\\ \\Omega$. They are in parallel between the two points, so $R = \\frac{4 \\times 12}{4 + 12} = 3\\ \\Omega$.",
+      hi: {
+        text: "$16\\ \\Omega$ प्रतिरोध वाले एकसमान तार को वृत्त के रूप में मोड़ा जाता है। वृत्त के उन दो बिंदुओं के बीच प्रतिरोध क्या है जो केंद्र पर $90^\\circ$ का कोण बनाते हैं?",
+        options: ["$4\\ \\Omega$", "$8\\ \\Omega$", "$12\\ \\Omega$", "$3\\ \\Omega$"],
+        explanation:
+          "दोनों चाप तार के एक-चौथाई और तीन-चौथाई भाग हैं, प्रतिरोध $4\\ \\Omega$ और $12\\ \\Omega$। दोनों बिंदुओं के बीच ये समांतर में हैं: $R = \\frac{4 \\times 12}{16} = 3\\ \\Omega$।",
+      },
     },
     {
       key: "jee-phy-21",
       subject: "Physics",
       topic: "Current Electricity",
-      difficulty: "hard",
+      difficulty: "medium",
       text: "Two cells, of emf 12 V (internal resistance $2\\ \\Omega$) and 6 V (internal resistance $2\\ \\Omega$), are connected in parallel with like terminals together, and the combination is connected across a $4\\ \\Omega$ resistor. What is the current through the $4\\ \\Omega$ resistor?",
       options: ["1.8 A", "1.5 A", "3 A", "2.25 A"],
       correct: 0,
       explanation:
         "Let $V$ be the potential difference across the resistor. Kirchhoff's junction rule gives $\\frac{12 - V}{2} + \\frac{6 - V}{2} = \\frac{V}{4}$, i.e. $36 - 4V = V$, so $V = 7.2$ V. The current is $I = \\frac{7.2}{4} = 1.8$ A.",
+      hi: {
+        text: "12 V (आंतरिक प्रतिरोध $2\\ \\Omega$) और 6 V (आंतरिक प्रतिरोध $2\\ \\Omega$) विद्युत वाहक बल के दो सेल समान टर्मिनल साथ जोड़कर समांतर में लगाए गए हैं, और संयोजन $4\\ \\Omega$ के प्रतिरोधक से जुड़ा है। $4\\ \\Omega$ प्रतिरोधक में धारा कितनी है?",
+        options: ["1.8 A", "1.5 A", "3 A", "2.25 A"],
+        explanation:
+          "मान लीजिए प्रतिरोधक के सिरों पर विभवांतर $V$ है। किरखोफ़ के संधि नियम से $\\frac{12 - V}{2} + \\frac{6 - V}{2} = \\frac{V}{4}$, अर्थात् $36 - 4V = V$, अतः $V = 7.2$ V। धारा $I = \\frac{7.2}{4} = 1.8$ A।",
+      },
     },
     {
       key: "jee-phy-22",
       subject: "Physics",
       topic: "Modern Physics",
-      difficulty: "medium",
+      difficulty: "easy",
       text: "Light of wavelength 310 nm falls on a metal surface of work function 2.0 eV. What is the stopping potential? (Take $hc = 1240\\ \\mathrm{eV\\,nm}$.)",
       options: ["4 V", "1 V", "2 V", "6 V"],
       correct: 2,
       explanation:
         "The photon energy is $E = \\frac{hc}{\\lambda} = \\frac{1240}{310} = 4$ eV. By Einstein's equation $K_{max} = E - \\phi = 4 - 2 = 2$ eV, so the stopping potential is $V_0 = \\frac{K_{max}}{e} = 2$ V.",
+      hi: {
+        text: "2.0 eV कार्य फलन वाले धातु पृष्ठ पर 310 nm तरंगदैर्ध्य का प्रकाश पड़ता है। निरोधी विभव क्या है? ($hc = 1240\\ \\mathrm{eV\\,nm}$ लें।)",
+        options: ["4 V", "1 V", "2 V", "6 V"],
+        explanation:
+          "फ़ोटॉन ऊर्जा $E = \\frac{hc}{\\lambda} = \\frac{1240}{310} = 4$ eV। आइंस्टाइन समीकरण से $K_{max} = 4 - 2 = 2$ eV, अतः निरोधी विभव $V_0 = 2$ V।",
+      },
     },
     {
       key: "jee-phy-23",
@@ -425,7 +462,7 @@ const jeeBase: ExamContent = {
       key: "jee-phy-24",
       subject: "Physics",
       topic: "Modern Physics",
-      difficulty: "hard",
+      difficulty: "medium",
       text: "In a hydrogen atom, the transition from $n = 3$ to $n = 2$ emits light of wavelength $\\lambda$. What is the wavelength emitted in the transition from $n = 4$ to $n = 2$?",
       options: [
         "$\\frac{27}{20}\\lambda$",
@@ -436,6 +473,17 @@ const jeeBase: ExamContent = {
       correct: 3,
       explanation:
         "By the Rydberg formula, $\\frac{1}{\\lambda_{32}} = R\\left(\\frac{1}{4} - \\frac{1}{9}\\right) = \\frac{5R}{36}$ and $\\frac{1}{\\lambda_{42}} = R\\left(\\frac{1}{4} - \\frac{1}{16}\\right) = \\frac{3R}{16}$. Hence $\\frac{\\lambda_{42}}{\\lambda_{32}} = \\frac{5/36}{3/16} = \\frac{80}{108} = \\frac{20}{27}$, so the new wavelength is $\\frac{20}{27}\\lambda$, shorter because the energy gap is larger.",
+      hi: {
+        text: "हाइड्रोजन परमाणु में $n = 3$ से $n = 2$ संक्रमण $\\lambda$ तरंगदैर्ध्य का प्रकाश उत्सर्जित करता है। $n = 4$ से $n = 2$ संक्रमण में उत्सर्जित तरंगदैर्ध्य क्या है?",
+        options: [
+          "$\\frac{27}{20}\\lambda$",
+          "$\\frac{3}{4}\\lambda$",
+          "$\\frac{5}{9}\\lambda$",
+          "$\\frac{20}{27}\\lambda$",
+        ],
+        explanation:
+          "रिडबर्ग सूत्र से $\\frac{1}{\\lambda_{32}} = R\\left(\\frac{1}{4} - \\frac{1}{9}\\right) = \\frac{5R}{36}$ और $\\frac{1}{\\lambda_{42}} = R\\left(\\frac{1}{4} - \\frac{1}{16}\\right) = \\frac{3R}{16}$। अतः अनुपात $\\frac{\\lambda_{42}}{\\lambda_{32}} = \\frac{20}{27}$, नई तरंगदैर्ध्य $\\frac{20}{27}\\lambda$, जो ऊर्जा अंतराल बड़ा होने से छोटी है।",
+      },
     },
 
     // ──────────────────────────── Chemistry ────────────────────────────
@@ -483,6 +531,12 @@ const jeeBase: ExamContent = {
       correct: 1,
       explanation:
         "Mass of carbon $= \\frac{12}{44} \\times 0.44 = 0.12$ g, so the carbon content is $\\frac{0.12}{0.30} \\times 100 = 40$ per cent. Similarly hydrogen $= \\frac{2}{18} \\times 0.18 = 0.02$ g, and the remaining 0.16 g is oxygen, which gives the empirical formula $\\mathrm{CH_2O}$.",
+      hi: {
+        text: "एक कार्बनिक यौगिक के 0.30 g के पूर्ण दहन से 0.44 g $\\mathrm{CO_2}$ और 0.18 g $\\mathrm{H_2O}$ प्राप्त हुए। यौगिक में कार्बन का प्रतिशत क्या है?",
+        options: ["12%", "40%", "6.7%", "53.3%"],
+        explanation:
+          "कार्बन का द्रव्यमान $= \\frac{12}{44} \\times 0.44 = 0.12$ g, अतः कार्बन $\\frac{0.12}{0.30} \\times 100 = 40$ प्रतिशत। इसी प्रकार हाइड्रोजन $= \\frac{2}{18} \\times 0.18 = 0.02$ g, और शेष 0.16 g ऑक्सीजन है, जिससे मूलानुपाती सूत्र $\\mathrm{CH_2O}$ मिलता है।",
+      },
     },
     {
       key: "jee-che-04",
@@ -505,12 +559,18 @@ const jeeBase: ExamContent = {
       key: "jee-che-05",
       subject: "Chemistry",
       topic: "Atomic Structure",
-      difficulty: "medium",
+      difficulty: "easy",
       text: "The radius of the first Bohr orbit of hydrogen is 0.529 Å. What is the radius of the third Bohr orbit of $\\mathrm{Li^{2+}}$?",
       options: ["1.587 Å", "0.529 Å", "4.761 Å", "0.176 Å"],
       correct: 0,
       explanation:
         "For hydrogen-like species $r_n = 0.529 \\times \\frac{n^2}{Z}$ Å. For $\\mathrm{Li^{2+}}$, $Z = 3$, and with $n = 3$: $r_3 = 0.529 \\times \\frac{9}{3} = 1.587$ Å.",
+      hi: {
+        text: "हाइड्रोजन की प्रथम बोर कक्षा की त्रिज्या 0.529 Å है। $\\mathrm{Li^{2+}}$ की तीसरी बोर कक्षा की त्रिज्या क्या है?",
+        options: ["1.587 Å", "0.529 Å", "4.761 Å", "0.176 Å"],
+        explanation:
+          "हाइड्रोजन-सदृश स्पीशीज़ के लिए $r_n = 0.529 \\times \\frac{n^2}{Z}$ Å। $\\mathrm{Li^{2+}}$ के लिए $Z = 3$ और $n = 3$: $r_3 = 0.529 \\times \\frac{9}{3} = 1.587$ Å।",
+      },
     },
     {
       key: "jee-che-06",
@@ -522,6 +582,12 @@ const jeeBase: ExamContent = {
       correct: 2,
       explanation:
         "For $n = 4$, $l$ can be 0, 1, 2 or 3. The value $m_l = -1$ exists only for $l = 1, 2, 3$, i.e. one orbital each in the 4p, 4d and 4f subshells. Three orbitals hold $3 \\times 2 = 6$ electrons.",
+      hi: {
+        text: "किसी परमाणु में क्वांटम संख्याएँ $n = 4$ और $m_l = -1$ रखने वाले अधिकतम कितने इलेक्ट्रॉन हो सकते हैं?",
+        options: ["2", "8", "6", "4"],
+        explanation:
+          "$n = 4$ के लिए $l$ = 0, 1, 2 या 3। $m_l = -1$ केवल $l = 1, 2, 3$ के लिए है, अर्थात् 4p, 4d और 4f उपकोशों में एक-एक कक्षक। तीन कक्षकों में $3 \\times 2 = 6$ इलेक्ट्रॉन।",
+      },
     },
     {
       key: "jee-che-07",
@@ -541,26 +607,31 @@ const jeeBase: ExamContent = {
       },
     },
     {
-      key: "jee-che-08",
+      key: "jee-che-24",
       subject: "Chemistry",
       topic: "Chemical Bonding and Molecular Structure",
       difficulty: "medium",
-      text: "Which of the following molecules has zero dipole moment?",
-      options: ["$\\mathrm{NH_3}$", "$\\mathrm{H_2O}$", "$\\mathrm{CHCl_3}$", "$\\mathrm{BF_3}$"],
-      correct: 3,
-      explanation:
-        "$\\mathrm{BF_3}$ is trigonal planar, with three identical B–F bond dipoles at $120^\\circ$ that cancel exactly. $\\mathrm{NH_3}$ (pyramidal) and $\\mathrm{H_2O}$ (bent) have lone pairs and unsymmetrical shapes, and in $\\mathrm{CHCl_3}$ the C–H and C–Cl bond dipoles do not cancel.",
-    },
-    {
-      key: "jee-che-09",
-      subject: "Chemistry",
-      topic: "Chemical Bonding and Molecular Structure",
-      difficulty: "hard",
-      text: "According to molecular orbital theory, what are the bond order and the magnetic nature of the superoxide ion $\\mathrm{O_2^-}$?",
-      options: ["1.5, paramagnetic", "1.5, diamagnetic", "2.5, paramagnetic", "2, paramagnetic"],
+      text: "Using electron counts in molecular orbitals, arrange $\\mathrm{NO^+}$, NO and $\\mathrm{NO^-}$ in order of increasing bond length.",
+      options: [
+        "$\\mathrm{NO^+ < NO < NO^-}$",
+        "$\\mathrm{NO^- < NO < NO^+}$",
+        "$\\mathrm{NO < NO^+ < NO^-}$",
+        "$\\mathrm{NO^+ < NO^- < NO}$",
+      ],
       correct: 0,
       explanation:
-        "$\\mathrm{O_2^-}$ has 17 electrons: 10 in bonding and 7 in antibonding molecular orbitals, so the bond order is $\\frac{10 - 7}{2} = 1.5$. The two $\\pi^*2p$ orbitals hold 3 electrons, leaving one unpaired electron, so the ion is paramagnetic.",
+        "Bond length falls as bond order rises. $\\mathrm{NO^+}$ has 14 electrons (like $\\mathrm{N_2}$): bond order 3. NO (15 electrons) puts one electron in $\\pi^*$: 2.5. $\\mathrm{NO^-}$ (16 electrons) has two in $\\pi^*$: 2. So the bond lengthens from $\\mathrm{NO^+}$ to NO to $\\mathrm{NO^-}$.",
+      hi: {
+        text: "आण्विक कक्षकों में इलेक्ट्रॉन संख्या के आधार पर $\\mathrm{NO^+}$, NO और $\\mathrm{NO^-}$ को आबंध लंबाई के बढ़ते क्रम में व्यवस्थित कीजिए।",
+        options: [
+          "$\\mathrm{NO^+ < NO < NO^-}$",
+          "$\\mathrm{NO^- < NO < NO^+}$",
+          "$\\mathrm{NO < NO^+ < NO^-}$",
+          "$\\mathrm{NO^+ < NO^- < NO}$",
+        ],
+        explanation:
+          "आबंध कोटि बढ़ने पर आबंध लंबाई घटती है। $\\mathrm{NO^+}$ में 14 इलेक्ट्रॉन ($\\mathrm{N_2}$ की तरह): आबंध कोटि 3। NO (15 इलेक्ट्रॉन) में $\\pi^*$ में एक इलेक्ट्रॉन: 2.5। $\\mathrm{NO^-}$ (16 इलेक्ट्रॉन) में $\\pi^*$ में दो: 2। अतः आबंध लंबाई $\\mathrm{NO^+}$ से NO से $\\mathrm{NO^-}$ की ओर बढ़ती है।",
+      },
     },
     {
       key: "jee-che-10",
@@ -594,45 +665,51 @@ const jeeBase: ExamContent = {
       correct: 3,
       explanation:
         "The reaction is $\\mathrm{CH_4 + 2O_2 \\rightarrow CO_2 + 2H_2O(l)}$, and the enthalpy of formation of $\\mathrm{O_2}$ is zero. $\\Delta_cH^\\circ = [-393.5 + 2(-285.8)] - [-74.8] = -965.1 + 74.8 = -890.3\\ \\mathrm{kJ\\,mol^{-1}}$.",
+      hi: {
+        text: "$\\mathrm{CH_4(g)}$, $\\mathrm{CO_2(g)}$ और $\\mathrm{H_2O(l)}$ की मानक संभवन एन्थैल्पी क्रमशः $-74.8$, $-393.5$ और $-285.8\\ \\mathrm{kJ\\,mol^{-1}}$ हैं। मेथेन की मानक दहन एन्थैल्पी क्या है?",
+        options: [
+          "$-604.5\\ \\mathrm{kJ\\,mol^{-1}}$",
+          "$-1039.9\\ \\mathrm{kJ\\,mol^{-1}}$",
+          "$-965.1\\ \\mathrm{kJ\\,mol^{-1}}$",
+          "$-890.3\\ \\mathrm{kJ\\,mol^{-1}}$",
+        ],
+        explanation:
+          "अभिक्रिया $\\mathrm{CH_4 + 2O_2 \\rightarrow CO_2 + 2H_2O(l)}$ है, और $\\mathrm{O_2}$ की संभवन एन्थैल्पी शून्य है। $\\Delta_cH^\\circ = [-393.5 + 2(-285.8)] - [-74.8] = -890.3\\ \\mathrm{kJ\\,mol^{-1}}$।",
+      },
     },
     {
       key: "jee-che-12",
       subject: "Chemistry",
       topic: "Chemical Thermodynamics",
-      difficulty: "hard",
+      difficulty: "medium",
       text: "2 mol of an ideal gas expands isothermally and reversibly at 300 K from 10 L to 100 L. What is the work done on the gas, $w$? (Take $R = 8.314\\ \\mathrm{J\\,mol^{-1}\\,K^{-1}}$ and $\\ln 10 = 2.303$.)",
       options: ["$+11.49$ kJ", "$-11.49$ kJ", "$-4.99$ kJ", "$-2.17$ kJ"],
       correct: 1,
       explanation:
         "For a reversible isothermal process $w = -nRT\\ln\\frac{V_2}{V_1} = -2 \\times 8.314 \\times 300 \\times \\ln 10$. This is $-4988.4 \\times 2.303 \\approx -11488$ J $\\approx -11.49$ kJ. The negative sign shows that the expanding gas does work on the surroundings.",
-    },
-    {
-      key: "jee-che-13",
-      subject: "Chemistry",
-      topic: "Equilibrium",
-      difficulty: "easy",
-      text: "What is the pH of a $0.001$ M $\\mathrm{HCl}$ solution at 298 K?",
-      options: ["11", "3", "1", "4"],
-      correct: 1,
-      explanation:
-        "HCl is a strong acid and ionises completely, so $[\\mathrm{H^+}] = 10^{-3}$ M. $\\mathrm{pH} = -\\log[\\mathrm{H^+}] = -\\log 10^{-3} = 3$.",
       hi: {
-        text: "298 K पर $0.001$ M $\\mathrm{HCl}$ विलयन का pH कितना है?",
-        options: ["11", "3", "1", "4"],
+        text: "एक आदर्श गैस के 2 mol, 300 K पर 10 L से 100 L तक समतापीय और उत्क्रमणीय रूप से प्रसारित होते हैं। गैस पर किया गया कार्य $w$ क्या है? ($R = 8.314\\ \\mathrm{J\\,mol^{-1}\\,K^{-1}}$ और $\\ln 10 = 2.303$ लें।)",
+        options: ["$+11.49$ kJ", "$-11.49$ kJ", "$-4.99$ kJ", "$-2.17$ kJ"],
         explanation:
-          "HCl एक प्रबल अम्ल है और पूर्णतः आयनित होता है, अतः $[\\mathrm{H^+}] = 10^{-3}$ M। $\\mathrm{pH} = -\\log[\\mathrm{H^+}] = -\\log 10^{-3} = 3$।",
+          "उत्क्रमणीय समतापीय प्रक्रम के लिए $w = -nRT\\ln\\frac{V_2}{V_1} = -2 \\times 8.314 \\times 300 \\times \\ln 10 \\approx -11488$ J $\\approx -11.49$ kJ। ऋण चिह्न दर्शाता है कि प्रसारित होती गैस परिवेश पर कार्य करती है।",
       },
     },
     {
       key: "jee-che-14",
       subject: "Chemistry",
       topic: "Equilibrium",
-      difficulty: "medium",
+      difficulty: "easy",
       text: "For the equilibrium $\\mathrm{N_2(g) + 3H_2(g) \\rightleftharpoons 2NH_3(g)}$, how are $K_p$ and $K_c$ related?",
       options: ["$K_p = K_c(RT)^{2}$", "$K_p = K_c$", "$K_p = K_c(RT)^{-1}$", "$K_p = K_c(RT)^{-2}$"],
       correct: 3,
       explanation:
         "$K_p = K_c(RT)^{\\Delta n_g}$, where $\\Delta n_g$ is the moles of gaseous products minus the moles of gaseous reactants. Here $\\Delta n_g = 2 - (1 + 3) = -2$, so $K_p = K_c(RT)^{-2}$.",
+      hi: {
+        text: "साम्य $\\mathrm{N_2(g) + 3H_2(g) \\rightleftharpoons 2NH_3(g)}$ के लिए $K_p$ और $K_c$ में क्या संबंध है?",
+        options: ["$K_p = K_c(RT)^{2}$", "$K_p = K_c$", "$K_p = K_c(RT)^{-1}$", "$K_p = K_c(RT)^{-2}$"],
+        explanation:
+          "$K_p = K_c(RT)^{\\Delta n_g}$, जहाँ $\\Delta n_g$ गैसीय उत्पादों और गैसीय अभिकारकों के मोलों का अंतर है। यहाँ $\\Delta n_g = 2 - 4 = -2$, अतः $K_p = K_c(RT)^{-2}$।",
+      },
     },
     {
       key: "jee-che-15",
@@ -649,34 +726,34 @@ const jeeBase: ExamContent = {
       correct: 0,
       explanation:
         "$\\mathrm{PbI_2 \\rightleftharpoons Pb^{2+} + 2I^-}$: if the solubility is $s$, then $[\\mathrm{Pb^{2+}}] = s$ and $[\\mathrm{I^-}] = 2s$. $K_{sp} = s(2s)^2 = 4s^3 = 3.2 \\times 10^{-8}$, so $s^3 = 8 \\times 10^{-9}$ and $s = 2 \\times 10^{-3}$ M.",
-    },
-    {
-      key: "jee-che-16",
-      subject: "Chemistry",
-      topic: "Electrochemistry",
-      difficulty: "easy",
-      text: "Given $E^\\circ(\\mathrm{Zn^{2+}/Zn}) = -0.76$ V and $E^\\circ(\\mathrm{Cu^{2+}/Cu}) = +0.34$ V, what is the standard emf of the Daniell cell $\\mathrm{Zn|Zn^{2+}||Cu^{2+}|Cu}$?",
-      options: ["0.42 V", "$-1.10$ V", "1.10 V", "0.34 V"],
-      correct: 2,
-      explanation:
-        "$E^\\circ_{cell} = E^\\circ_{cathode} - E^\\circ_{anode}$. Copper, with the higher reduction potential, is the cathode and zinc is the anode, so $E^\\circ_{cell} = 0.34 - (-0.76) = 1.10$ V.",
       hi: {
-        text: "यदि $E^\\circ(\\mathrm{Zn^{2+}/Zn}) = -0.76$ V और $E^\\circ(\\mathrm{Cu^{2+}/Cu}) = +0.34$ V है, तो डेनियल सेल $\\mathrm{Zn|Zn^{2+}||Cu^{2+}|Cu}$ का मानक emf कितना है?",
-        options: ["0.42 V", "$-1.10$ V", "1.10 V", "0.34 V"],
+        text: "किसी ताप पर $\\mathrm{PbI_2}$ का विलेयता गुणनफल $3.2 \\times 10^{-8}$ है। उस ताप पर इसकी मोलर विलेयता क्या है?",
+        options: [
+          "$2 \\times 10^{-3}$ M",
+          "$4 \\times 10^{-3}$ M",
+          "$1.8 \\times 10^{-4}$ M",
+          "$8 \\times 10^{-3}$ M",
+        ],
         explanation:
-          "$E^\\circ_{cell} = E^\\circ_{cathode} - E^\\circ_{anode}$। अधिक अपचयन विभव वाला कॉपर कैथोड है और जिंक ऐनोड, अतः $E^\\circ_{cell} = 0.34 - (-0.76) = 1.10$ V।",
+          "$\\mathrm{PbI_2 \\rightleftharpoons Pb^{2+} + 2I^-}$: विलेयता $s$ हो तो $[\\mathrm{Pb^{2+}}] = s$ और $[\\mathrm{I^-}] = 2s$। $K_{sp} = 4s^3 = 3.2 \\times 10^{-8}$, अतः $s^3 = 8 \\times 10^{-9}$ और $s = 2 \\times 10^{-3}$ M।",
       },
     },
     {
       key: "jee-che-17",
       subject: "Chemistry",
       topic: "Electrochemistry",
-      difficulty: "hard",
+      difficulty: "medium",
       text: "What is the emf at 298 K of the cell $\\mathrm{Zn|Zn^{2+}(0.1\\,M)||Cu^{2+}(0.001\\,M)|Cu}$, if $E^\\circ_{cell} = 1.10$ V? (Take $\\frac{2.303RT}{F} = 0.059$ V.)",
       options: ["1.159 V", "1.10 V", "0.982 V", "1.041 V"],
       correct: 3,
       explanation:
         "The cell reaction is $\\mathrm{Zn + Cu^{2+} \\rightarrow Zn^{2+} + Cu}$ with $n = 2$. By the Nernst equation, $E = E^\\circ - \\frac{0.059}{2}\\log\\frac{[\\mathrm{Zn^{2+}}]}{[\\mathrm{Cu^{2+}}]} = 1.10 - 0.0295\\log\\frac{0.1}{0.001}$. So $E = 1.10 - 0.0295 \\times 2 = 1.041$ V.",
+      hi: {
+        text: "यदि $E^\\circ_{cell} = 1.10$ V हो, तो 298 K पर सेल $\\mathrm{Zn|Zn^{2+}(0.1\\,M)||Cu^{2+}(0.001\\,M)|Cu}$ का विद्युत वाहक बल क्या है? ($\\frac{2.303RT}{F} = 0.059$ V लें।)",
+        options: ["1.159 V", "1.10 V", "0.982 V", "1.041 V"],
+        explanation:
+          "सेल अभिक्रिया $\\mathrm{Zn + Cu^{2+} \\rightarrow Zn^{2+} + Cu}$, $n = 2$। नेर्न्स्ट समीकरण से $E = 1.10 - 0.0295\\log\\frac{0.1}{0.001} = 1.10 - 0.059 = 1.041$ V।",
+      },
     },
     {
       key: "jee-che-18",
@@ -706,34 +783,6 @@ const jeeBase: ExamContent = {
       },
     },
     {
-      key: "jee-che-19",
-      subject: "Chemistry",
-      topic: "Chemical Kinetics",
-      difficulty: "medium",
-      text: "The half-life of a first-order reaction is 10 min. How long will it take for 75% of the reactant to be consumed?",
-      options: ["15 min", "30 min", "20 min", "40 min"],
-      correct: 2,
-      explanation:
-        "The half-life of a first-order reaction does not depend on concentration. After one half-life 50% remains and after a second half-life 25% remains, i.e. 75% has reacted. So the time is $2 \\times 10 = 20$ min.",
-      hi: {
-        text: "एक प्रथम कोटि की अभिक्रिया की अर्धायु 10 min है। 75% अभिकारक के उपभोग में कितना समय लगेगा?",
-        options: ["15 min", "30 min", "20 min", "40 min"],
-        explanation:
-          "प्रथम कोटि की अभिक्रिया की अर्धायु सांद्रता पर निर्भर नहीं करती। एक अर्धायु के बाद 50% और दूसरी अर्धायु के बाद 25% शेष रहता है, अर्थात 75% अभिक्रिया कर चुका होता है। अतः समय $2 \\times 10 = 20$ min है।",
-      },
-    },
-    {
-      key: "jee-che-20",
-      subject: "Chemistry",
-      topic: "Chemical Kinetics",
-      difficulty: "hard",
-      text: "The rate constant of a reaction doubles when the temperature is raised from 300 K to 310 K. What is the activation energy? (Take $R = 8.314\\ \\mathrm{J\\,mol^{-1}\\,K^{-1}}$ and $\\log 2 = 0.301$.)",
-      options: ["53.6 kJ/mol", "5.36 kJ/mol", "23.3 kJ/mol", "107.2 kJ/mol"],
-      correct: 0,
-      explanation:
-        "Arrhenius equation: $\\log\\frac{k_2}{k_1} = \\frac{E_a}{2.303R}\\left(\\frac{T_2 - T_1}{T_1T_2}\\right)$. So $E_a = 2.303 \\times 8.314 \\times 0.301 \\times \\frac{300 \\times 310}{10} = 5.763 \\times 9300$. This gives $E_a \\approx 53600\\ \\mathrm{J\\,mol^{-1}} \\approx 53.6\\ \\mathrm{kJ\\,mol^{-1}}$.",
-    },
-    {
       key: "jee-che-21",
       subject: "Chemistry",
       topic: "Basic Principles of Organic Chemistry",
@@ -743,33 +792,29 @@ const jeeBase: ExamContent = {
       correct: 3,
       explanation:
         "The longest chain that contains the carbon bearing –OH has three carbons, numbered from the –OH end: $\\mathrm{HOCH_2{-}CH(CH_3){-}CH_3}$. The –OH is on C-1 and a methyl group on C-2, giving 2-methylpropan-1-ol (isobutyl alcohol). 2-Methylpropan-2-ol is the tertiary isomer $\\mathrm{(CH_3)_3COH}$.",
-    },
-    {
-      key: "jee-che-22",
-      subject: "Chemistry",
-      topic: "Basic Principles of Organic Chemistry",
-      difficulty: "medium",
-      text: "Which of the following carbocations is the most stable?",
-      options: [
-        "$\\mathrm{CH_3^+}$",
-        "$\\mathrm{(CH_3)_3C^+}$",
-        "$\\mathrm{CH_3CH_2^+}$",
-        "$\\mathrm{(CH_3)_2CH^+}$",
-      ],
-      correct: 1,
-      explanation:
-        "The tert-butyl cation is stabilised by the +I effect of three methyl groups and by hyperconjugation with nine α-hydrogens. Stability falls as these effects decrease: tertiary > secondary > primary > $\\mathrm{CH_3^+}$.",
+      hi: {
+        text: "$\\mathrm{(CH_3)_2CHCH_2OH}$ का IUPAC नाम क्या है?",
+        options: ["ब्यूटेन-1-ऑल", "2-मेथिलप्रोपेन-2-ऑल", "1,1-डाइमेथिलएथेनॉल", "2-मेथिलप्रोपेन-1-ऑल"],
+        explanation:
+          "–OH वाले कार्बन सहित सबसे लंबी श्रृंखला में तीन कार्बन हैं, जिन्हें –OH वाले सिरे से क्रमांकित करते हैं: $\\mathrm{HOCH_2{-}CH(CH_3){-}CH_3}$। –OH, C-1 पर और मेथिल समूह C-2 पर है: 2-मेथिलप्रोपेन-1-ऑल। 2-मेथिलप्रोपेन-2-ऑल तृतीयक समावयवी $\\mathrm{(CH_3)_3COH}$ है।",
+      },
     },
     {
       key: "jee-che-23",
       subject: "Chemistry",
       topic: "Basic Principles of Organic Chemistry",
-      difficulty: "hard",
+      difficulty: "medium",
       text: "Arrange the following in decreasing order of acidity: (I) phenol, (II) p-nitrophenol, (III) p-cresol (4-methylphenol), (IV) m-nitrophenol.",
       options: ["II > IV > I > III", "IV > II > I > III", "II > I > IV > III", "I > II > IV > III"],
       correct: 0,
       explanation:
         "Electron-withdrawing groups stabilise the phenoxide ion and raise acidity; electron-donating groups lower it. A para-nitro group withdraws by both –I and –R effects (the negative charge delocalises onto it), while a meta-nitro group acts only by –I, so p-nitrophenol > m-nitrophenol > phenol. The methyl group of p-cresol donates electrons (+I and hyperconjugation), making it less acidic than phenol.",
+      hi: {
+        text: "निम्नलिखित को अम्लता के घटते क्रम में व्यवस्थित कीजिए: (I) फ़ीनॉल, (II) p-नाइट्रोफ़ीनॉल, (III) p-क्रेसॉल (4-मेथिलफ़ीनॉल), (IV) m-नाइट्रोफ़ीनॉल।",
+        options: ["II > IV > I > III", "IV > II > I > III", "II > I > IV > III", "I > II > IV > III"],
+        explanation:
+          "इलेक्ट्रॉन-अपनयक समूह फ़ीनॉक्साइड आयन को स्थायी करके अम्लता बढ़ाते हैं; इलेक्ट्रॉन-दाता समूह घटाते हैं। पैरा-नाइट्रो समूह –I और –R दोनों प्रभावों से, मेटा-नाइट्रो केवल –I से कार्य करता है, अतः p-नाइट्रोफ़ीनॉल > m-नाइट्रोफ़ीनॉल > फ़ीनॉल। p-क्रेसॉल का मेथिल समूह इलेक्ट्रॉन देता है (+I और अतिसंयुग्मन), अतः वह फ़ीनॉल से कम अम्लीय है।",
+      },
     },
 
     // ─────────────────────────── Mathematics ───────────────────────────
@@ -794,12 +839,18 @@ const jeeBase: ExamContent = {
       key: "jee-mat-02",
       subject: "Mathematics",
       topic: "Complex Numbers and Quadratic Equations",
-      difficulty: "medium",
+      difficulty: "easy",
       text: "What is the value of $\\left(\\frac{1+i}{1-i}\\right)^{100}$, where $i = \\sqrt{-1}$?",
       options: ["$1$", "$-1$", "$i$", "$-i$"],
       correct: 0,
       explanation:
         "$\\frac{1+i}{1-i} = \\frac{(1+i)^2}{(1-i)(1+i)} = \\frac{2i}{2} = i$. Since $i^4 = 1$ and $100 = 4 \\times 25$, $i^{100} = (i^4)^{25} = 1$.",
+      hi: {
+        text: "$\\left(\\frac{1+i}{1-i}\\right)^{100}$ का मान क्या है, जहाँ $i = \\sqrt{-1}$?",
+        options: ["$1$", "$-1$", "$i$", "$-i$"],
+        explanation:
+          "$\\frac{1+i}{1-i} = \\frac{(1+i)^2}{(1-i)(1+i)} = \\frac{2i}{2} = i$। चूँकि $i^4 = 1$ और $100 = 4 \\times 25$, $i^{100} = 1$।",
+      },
     },
     {
       key: "jee-mat-03",
@@ -811,6 +862,12 @@ const jeeBase: ExamContent = {
       correct: 1,
       explanation:
         "Since $1 + \\omega + \\omega^2 = 0$, we have $1 + \\omega = -\\omega^2$ and $1 + \\omega^2 = -\\omega$. So the product is $(-2\\omega^2)(-2\\omega) = 4\\omega^3 = 4$, because $\\omega^3 = 1$.",
+      hi: {
+        text: "यदि $\\omega$ इकाई का एक अवास्तविक घनमूल है, तो $(1 + \\omega - \\omega^2)(1 - \\omega + \\omega^2)$ का मान क्या है?",
+        options: ["0", "4", "1", "$-4$"],
+        explanation:
+          "$1 + \\omega + \\omega^2 = 0$ से $1 + \\omega = -\\omega^2$ और $1 + \\omega^2 = -\\omega$। अतः गुणनफल $(-2\\omega^2)(-2\\omega) = 4\\omega^3 = 4$, क्योंकि $\\omega^3 = 1$।",
+      },
     },
     {
       key: "jee-mat-04",
@@ -833,18 +890,24 @@ const jeeBase: ExamContent = {
       key: "jee-mat-05",
       subject: "Mathematics",
       topic: "Matrices and Determinants",
-      difficulty: "medium",
+      difficulty: "easy",
       text: "If $A$ is a $3 \\times 3$ matrix with $|A| = 5$, what is the value of $|\\operatorname{adj} A|$?",
       options: ["5", "125", "25", "$\\frac{1}{5}$"],
       correct: 2,
       explanation:
         "Taking determinants in $A(\\operatorname{adj} A) = |A|I$ gives $|A|\\,|\\operatorname{adj} A| = |A|^n$, so $|\\operatorname{adj} A| = |A|^{n-1}$ for a matrix of order $n$. With $n = 3$, $|\\operatorname{adj} A| = 5^2 = 25$.",
+      hi: {
+        text: "यदि $A$ कोटि 3 का आव्यूह है और $|A| = 5$, तो $|\\operatorname{adj} A|$ का मान क्या है?",
+        options: ["5", "125", "25", "$\\frac{1}{5}$"],
+        explanation:
+          "$A(\\operatorname{adj} A) = |A|I$ के सारणिक लेने पर $|A|\\,|\\operatorname{adj} A| = |A|^n$, अतः कोटि $n$ के आव्यूह के लिए $|\\operatorname{adj} A| = |A|^{n-1}$। $n = 3$ पर $5^2 = 25$।",
+      },
     },
     {
       key: "jee-mat-06",
       subject: "Mathematics",
       topic: "Matrices and Determinants",
-      difficulty: "hard",
+      difficulty: "medium",
       text: "The system of equations $x + y + z = 6$, $x + 2y + 3z = 10$, $x + 2y + \\lambda z = \\mu$ has no solution when:",
       options: [
         "$\\lambda = 3,\\ \\mu \\neq 10$",
@@ -855,6 +918,17 @@ const jeeBase: ExamContent = {
       correct: 0,
       explanation:
         "The coefficient determinant is $\\begin{vmatrix} 1 & 1 & 1 \\\\ 1 & 2 & 3 \\\\ 1 & 2 & \\lambda \\end{vmatrix} = \\lambda - 3$, so for $\\lambda \\neq 3$ there is a unique solution. For $\\lambda = 3$ the last two equations have the same left side $x + 2y + 3z$: they contradict each other if $\\mu \\neq 10$ (no solution) and coincide if $\\mu = 10$ (infinitely many solutions).",
+      hi: {
+        text: "समीकरण निकाय $x + y + z = 6$, $x + 2y + 3z = 10$, $x + 2y + \\lambda z = \\mu$ का कोई हल नहीं है जब:",
+        options: [
+          "$\\lambda = 3,\\ \\mu \\neq 10$",
+          "$\\lambda \\neq 3$",
+          "$\\lambda = 3,\\ \\mu = 10$",
+          "$\\lambda = 2,\\ \\mu \\neq 10$",
+        ],
+        explanation:
+          "गुणांक सारणिक $\\begin{vmatrix} 1 & 1 & 1 \\\\ 1 & 2 & 3 \\\\ 1 & 2 & \\lambda \\end{vmatrix} = \\lambda - 3$, अतः $\\lambda \\neq 3$ पर अद्वितीय हल है। $\\lambda = 3$ पर अंतिम दो समीकरणों का बायाँ पक्ष $x + 2y + 3z$ समान है: $\\mu \\neq 10$ पर वे परस्पर विरोधी (कोई हल नहीं) और $\\mu = 10$ पर संपाती (अनंत हल) हैं।",
+      },
     },
     {
       key: "jee-mat-07",
@@ -883,17 +957,29 @@ const jeeBase: ExamContent = {
       correct: 3,
       explanation:
         "Count the cases. 3 men and 2 women: $\\binom{6}{3}\\binom{4}{2} = 20 \\times 6 = 120$; 4 men and 1 woman: $\\binom{6}{4}\\binom{4}{1} = 15 \\times 4 = 60$; 5 men: $\\binom{6}{5} = 6$. Total $= 120 + 60 + 6 = 186$.",
+      hi: {
+        text: "6 पुरुषों और 4 महिलाओं में से 5 सदस्यों की एक समिति चुननी है जिसमें कम से कम 3 पुरुष हों। यह कितने प्रकार से हो सकता है?",
+        options: ["120", "246", "252", "186"],
+        explanation:
+          "स्थितियाँ गिनिए। 3 पुरुष, 2 महिलाएँ: $\\binom{6}{3}\\binom{4}{2} = 120$; 4 पुरुष, 1 महिला: $\\binom{6}{4}\\binom{4}{1} = 60$; 5 पुरुष: $\\binom{6}{5} = 6$। कुल $= 186$।",
+      },
     },
     {
       key: "jee-mat-09",
       subject: "Mathematics",
       topic: "Permutations and Combinations",
-      difficulty: "hard",
+      difficulty: "medium",
       text: "How many 4-digit numbers with all digits distinct are divisible by 5?",
       options: ["504", "1008", "952", "896"],
       correct: 2,
       explanation:
         "The units digit must be 0 or 5. Ending in 0: the other three places can be filled in $9 \\times 8 \\times 7 = 504$ ways. Ending in 5: the first digit cannot be 0 or 5 (8 choices), and the middle digits give $8 \\times 7$, so $8 \\times 8 \\times 7 = 448$. Total $= 504 + 448 = 952$.",
+      hi: {
+        text: "सभी अंक भिन्न वाली ऐसी कितनी 4-अंकीय संख्याएँ हैं जो 5 से विभाज्य हैं?",
+        options: ["504", "1008", "952", "896"],
+        explanation:
+          "इकाई का अंक 0 या 5 होना चाहिए। 0 पर अंत: शेष तीन स्थान $9 \\times 8 \\times 7 = 504$ प्रकार से। 5 पर अंत: पहला अंक 0 या 5 नहीं (8 विकल्प), बीच के अंक $8 \\times 7$, अतः $448$। कुल $= 952$।",
+      },
     },
     {
       key: "jee-mat-10",
@@ -916,23 +1002,35 @@ const jeeBase: ExamContent = {
       key: "jee-mat-11",
       subject: "Mathematics",
       topic: "Sequences and Series",
-      difficulty: "medium",
+      difficulty: "easy",
       text: "The arithmetic mean and the geometric mean of two positive numbers are 10 and 8 respectively. What is their harmonic mean?",
       options: ["6", "7.2", "8", "6.4"],
       correct: 3,
       explanation:
         "For two positive numbers, $G^2 = A \\cdot H$. So $H = \\frac{G^2}{A} = \\frac{64}{10} = 6.4$. Check: the numbers are 16 and 4, and $\\frac{2 \\times 16 \\times 4}{16 + 4} = 6.4$.",
+      hi: {
+        text: "दो धनात्मक संख्याओं के समांतर माध्य और गुणोत्तर माध्य क्रमशः 10 और 8 हैं। उनका हरात्मक माध्य क्या है?",
+        options: ["6", "7.2", "8", "6.4"],
+        explanation:
+          "दो धनात्मक संख्याओं के लिए $G^2 = A \\cdot H$, अतः $H = \\frac{64}{10} = 6.4$। जाँच: संख्याएँ 16 और 4 हैं, और $\\frac{2 \\times 16 \\times 4}{20} = 6.4$।",
+      },
     },
     {
       key: "jee-mat-12",
       subject: "Mathematics",
       topic: "Sequences and Series",
-      difficulty: "hard",
+      difficulty: "medium",
       text: "What is the value of $\\displaystyle\\sum_{k=1}^{99} \\frac{1}{\\sqrt{k} + \\sqrt{k+1}}$?",
       options: ["9", "10", "$\\sqrt{99}$", "11"],
       correct: 0,
       explanation:
         "Rationalising each term, $\\frac{1}{\\sqrt{k} + \\sqrt{k+1}} = \\frac{\\sqrt{k+1} - \\sqrt{k}}{(k+1) - k} = \\sqrt{k+1} - \\sqrt{k}$. The sum telescopes to $\\sqrt{100} - \\sqrt{1} = 10 - 1 = 9$.",
+      hi: {
+        text: "$\\displaystyle\\sum_{k=1}^{99} \\frac{1}{\\sqrt{k} + \\sqrt{k+1}}$ का मान क्या है?",
+        options: ["9", "10", "$\\sqrt{99}$", "11"],
+        explanation:
+          "प्रत्येक पद का परिमेयीकरण: $\\frac{1}{\\sqrt{k} + \\sqrt{k+1}} = \\sqrt{k+1} - \\sqrt{k}$। योग संक्षिप्त होकर $\\sqrt{100} - \\sqrt{1} = 9$ रह जाता है।",
+      },
     },
     {
       key: "jee-mat-13",
@@ -955,12 +1053,18 @@ const jeeBase: ExamContent = {
       key: "jee-mat-14",
       subject: "Mathematics",
       topic: "Limits, Continuity and Differentiability",
-      difficulty: "medium",
+      difficulty: "easy",
       text: "Evaluate $\\displaystyle\\lim_{x \\to \\infty} \\left(1 + \\frac{2}{x}\\right)^{x}$.",
       options: ["$e^2$", "$e$", "$2e$", "$\\sqrt{e}$"],
       correct: 0,
       explanation:
         "This is a $1^\\infty$ form, so the limit equals $e^{L}$ with $L = \\lim_{x \\to \\infty} x \\cdot \\frac{2}{x} = 2$. Hence the limit is $e^2$.",
+      hi: {
+        text: "$\\displaystyle\\lim_{x \\to \\infty} \\left(1 + \\frac{2}{x}\\right)^{x}$ का मान ज्ञात कीजिए।",
+        options: ["$e^2$", "$e$", "$2e$", "$\\sqrt{e}$"],
+        explanation:
+          "यह $1^\\infty$ रूप है, अतः सीमा $e^{L}$ है जहाँ $L = \\lim_{x \\to \\infty} x \\cdot \\frac{2}{x} = 2$। अतः सीमा $e^2$ है।",
+      },
     },
     {
       key: "jee-mat-15",
@@ -972,6 +1076,12 @@ const jeeBase: ExamContent = {
       correct: 3,
       explanation:
         "Differentiability needs equal one-sided derivatives: the left derivative is $2x = 2$ at $x = 1$ and the right derivative is $b$, so $b = 2$. Continuity at $x = 1$ then needs $1 + a = b + 3 = 5$, so $a = 4$. Therefore $a + b = 6$.",
+      hi: {
+        text: "फलन $f(x) = \\begin{cases} x^2 + a, & x \\le 1 \\\\ bx + 3, & x > 1 \\end{cases}$, $x = 1$ पर अवकलनीय है। $a + b$ का मान क्या है?",
+        options: ["4", "2", "8", "6"],
+        explanation:
+          "अवकलनीयता के लिए एकपक्षीय अवकलज बराबर हों: बायाँ अवकलज $x = 1$ पर $2x = 2$ और दायाँ $b$, अतः $b = 2$। $x = 1$ पर सांतत्य के लिए $1 + a = b + 3 = 5$, अतः $a = 4$। इसलिए $a + b = 6$।",
+      },
     },
     {
       key: "jee-mat-16",
@@ -998,17 +1108,29 @@ const jeeBase: ExamContent = {
       correct: 2,
       explanation:
         "Let $I$ be the integral. The property $\\int_0^a f(x)\\,dx = \\int_0^a f(a - x)\\,dx$ with $a = \\frac{\\pi}{2}$ swaps $\\sin x$ and $\\cos x$, so $I = \\int_0^{\\pi/2} \\frac{\\cos x}{\\cos x + \\sin x}\\,dx$. Adding the two forms, $2I = \\int_0^{\\pi/2} 1\\,dx = \\frac{\\pi}{2}$, so $I = \\frac{\\pi}{4}$.",
+      hi: {
+        text: "$\\displaystyle\\int_0^{\\pi/2} \\frac{\\sin x}{\\sin x + \\cos x}\\,dx$ का मान ज्ञात कीजिए।",
+        options: ["$\\frac{\\pi}{2}$", "$1$", "$\\frac{\\pi}{4}$", "$\\frac{\\pi}{8}$"],
+        explanation:
+          "मान लीजिए समाकल $I$ है। गुणधर्म $\\int_0^a f(x)\\,dx = \\int_0^a f(a - x)\\,dx$ ($a = \\frac{\\pi}{2}$) से $\\sin x$ और $\\cos x$ परस्पर बदलते हैं, अतः $I = \\int_0^{\\pi/2} \\frac{\\cos x}{\\cos x + \\sin x}\\,dx$। जोड़ने पर $2I = \\frac{\\pi}{2}$, अतः $I = \\frac{\\pi}{4}$।",
+      },
     },
     {
       key: "jee-mat-18",
       subject: "Mathematics",
       topic: "Integral Calculus",
-      difficulty: "hard",
+      difficulty: "medium",
       text: "What is the area of the region enclosed between the parabolas $y^2 = 4x$ and $x^2 = 4y$?",
       options: ["$\\frac{8}{3}$", "$\\frac{32}{3}$", "$4$", "$\\frac{16}{3}$"],
       correct: 3,
       explanation:
         "The curves meet where $\\left(\\frac{x^2}{4}\\right)^2 = 4x$, i.e. $x^4 = 64x$, so $x = 0$ or $x = 4$. Between them $y = 2\\sqrt{x}$ lies above $y = \\frac{x^2}{4}$, so the area is $\\int_0^4 \\left(2\\sqrt{x} - \\frac{x^2}{4}\\right)dx = \\left[\\frac{4}{3}x^{3/2} - \\frac{x^3}{12}\\right]_0^4 = \\frac{32}{3} - \\frac{16}{3} = \\frac{16}{3}$ square units.",
+      hi: {
+        text: "परवलयों $y^2 = 4x$ और $x^2 = 4y$ के बीच घिरे क्षेत्र का क्षेत्रफल क्या है?",
+        options: ["$\\frac{8}{3}$", "$\\frac{32}{3}$", "$4$", "$\\frac{16}{3}$"],
+        explanation:
+          "वक्र $x^4 = 64x$ पर, अर्थात् $x = 0$ और $x = 4$ पर मिलते हैं। बीच में $y = 2\\sqrt{x}$, $y = \\frac{x^2}{4}$ के ऊपर है, अतः क्षेत्रफल $\\int_0^4 \\left(2\\sqrt{x} - \\frac{x^2}{4}\\right)dx = \\frac{32}{3} - \\frac{16}{3} = \\frac{16}{3}$ वर्ग इकाई।",
+      },
     },
     {
       key: "jee-mat-19",
@@ -1054,6 +1176,12 @@ const jeeBase: ExamContent = {
       correct: 1,
       explanation:
         "The tangent at $(x_1, y_1)$ to $x^2 + y^2 = a^2$ is $xx_1 + yy_1 = a^2$, i.e. $3x + 4y = 25$. It cuts the axes at $A\\left(\\frac{25}{3}, 0\\right)$ and $B\\left(0, \\frac{25}{4}\\right)$. Area $= \\frac{1}{2} \\times \\frac{25}{3} \\times \\frac{25}{4} = \\frac{625}{24}$ square units.",
+      hi: {
+        text: "वृत्त $x^2 + y^2 = 25$ के बिंदु $(3, 4)$ पर स्पर्श रेखा निर्देशांक अक्षों को $A$ और $B$ पर काटती है। त्रिभुज $OAB$ का क्षेत्रफल क्या है, जहाँ $O$ मूल बिंदु है?",
+        options: ["$\\frac{625}{12}$", "$\\frac{625}{24}$", "$\\frac{25}{2}$", "$\\frac{125}{6}$"],
+        explanation:
+          "$x^2 + y^2 = a^2$ के बिंदु $(x_1, y_1)$ पर स्पर्श रेखा $xx_1 + yy_1 = a^2$, अर्थात् $3x + 4y = 25$। यह अक्षों को $A\\left(\\frac{25}{3}, 0\\right)$ और $B\\left(0, \\frac{25}{4}\\right)$ पर काटती है। क्षेत्रफल $= \\frac{1}{2} \\times \\frac{25}{3} \\times \\frac{25}{4} = \\frac{625}{24}$ वर्ग इकाई।",
+      },
     },
     {
       key: "jee-mat-22",
@@ -1076,12 +1204,18 @@ const jeeBase: ExamContent = {
       key: "jee-mat-23",
       subject: "Mathematics",
       topic: "Statistics and Probability",
-      difficulty: "hard",
+      difficulty: "medium",
       text: "Bag A contains 3 red and 5 black balls, and bag B contains 4 red and 4 black balls. A die is rolled: if it shows 1 or 2, a ball is drawn from bag A, otherwise from bag B. If the ball drawn is red, what is the probability that it came from bag A?",
       options: ["$\\frac{8}{11}$", "$\\frac{3}{11}$", "$\\frac{3}{8}$", "$\\frac{1}{3}$"],
       correct: 1,
       explanation:
         "$P(A) = \\frac{1}{3}$, $P(B) = \\frac{2}{3}$, $P(R|A) = \\frac{3}{8}$ and $P(R|B) = \\frac{1}{2}$. By Bayes' theorem, $P(A|R) = \\frac{\\frac{1}{3} \\cdot \\frac{3}{8}}{\\frac{1}{3} \\cdot \\frac{3}{8} + \\frac{2}{3} \\cdot \\frac{1}{2}} = \\frac{1/8}{1/8 + 1/3} = \\frac{3}{11}$.",
+      hi: {
+        text: "थैले A में 3 लाल और 5 काली गेंदें हैं, तथा थैले B में 4 लाल और 4 काली। एक पासा फेंका जाता है: 1 या 2 आने पर थैले A से, अन्यथा थैले B से एक गेंद निकाली जाती है। यदि निकाली गई गेंद लाल है, तो उसके थैले A से होने की प्रायिकता क्या है?",
+        options: ["$\\frac{8}{11}$", "$\\frac{3}{11}$", "$\\frac{3}{8}$", "$\\frac{1}{3}$"],
+        explanation:
+          "$P(A) = \\frac{1}{3}$, $P(B) = \\frac{2}{3}$, $P(R|A) = \\frac{3}{8}$ और $P(R|B) = \\frac{1}{2}$। बेज़ प्रमेय से $P(A|R) = \\frac{1/8}{1/8 + 1/3} = \\frac{3}{11}$।",
+      },
     },
     ...jeeNumericalQuestions,
     ...jeeMultipleQuestions,
@@ -1094,7 +1228,7 @@ const jeeBase: ExamContent = {
       title: "Physics Practice: Mechanics to Modern Physics",
       description:
         "Ten JEE-style Physics questions across kinematics, laws of motion, energy, gravitation, thermodynamics, electricity and modern physics, each with a worked solution.",
-      difficulty: "medium",
+      difficulty: "easy",
       timeLimitMinutes: 15,
       questionKeys: [
         "jee-phy-01",
@@ -1122,12 +1256,12 @@ const jeeBase: ExamContent = {
         "jee-che-03",
         "jee-che-05",
         "jee-che-07",
-        "jee-che-08",
+        "jee-che-24",
         "jee-che-11",
-        "jee-che-13",
-        "jee-che-16",
-        "jee-che-19",
-        "jee-che-22",
+        "jee-m2-che-002",
+        "jee-m2-che-003",
+        "jee-m2-che-004",
+        "jee-m2-che-006",
       ],
     },
     {
@@ -1160,16 +1294,16 @@ const jeeBase: ExamContent = {
       difficulty: "hard",
       timeLimitMinutes: 15,
       questionKeys: [
-        "jee-phy-03",
-        "jee-phy-12",
+        "jee-m2-phy-002",
+        "jee-m2-phy-007",
         "jee-phy-21",
-        "jee-che-09",
-        "jee-che-12",
+        "jee-m2-che-001",
+        "jee-m2-che-005",
         "jee-che-17",
         "jee-mat-06",
         "jee-mat-09",
-        "jee-mat-12",
-        "jee-mat-18",
+        "jee-m2-mat-011",
+        "jee-m2-mat-009",
       ],
     },
     {
@@ -1185,12 +1319,12 @@ const jeeBase: ExamContent = {
         {
           name: "Physics",
           questionKeys: [
-            "jee-phy-02",
+            "jee-m2-phy-001",
             "jee-phy-04",
             "jee-phy-06",
             "jee-phy-09",
             "jee-phy-12",
-            "jee-phy-14",
+            "jee-m2-phy-003",
             "jee-phy-18",
             "jee-phy-23",
             "jee-phy-num-01",
@@ -1203,11 +1337,11 @@ const jeeBase: ExamContent = {
             "jee-che-02",
             "jee-che-04",
             "jee-che-06",
-            "jee-che-09",
+            "jee-m2-che-001",
             "jee-che-10",
             "jee-che-14",
             "jee-che-17",
-            "jee-che-20",
+            "jee-m2-che-005",
             "jee-che-num-01",
             "jee-che-num-02",
           ],
@@ -1235,7 +1369,7 @@ const jeeBase: ExamContent = {
       title: "JEE Advanced pattern Mock Test 1 (single, multiple-correct and numerical)",
       description:
         "A 15-question mock in a recent JEE Advanced paper pattern: per subject 2 single-correct (+3 / -1), 2 multiple-correct with partial marks (+4 when every correct option and no wrong one is chosen, +1 per correct option chosen when no wrong one is, -2 for any wrong option) and 1 numerical-value question (+4, no negative marks). The pattern changes every year: check the year's information brochure. The time limit is a 180-minute paper of 51 questions, scaled to 15.",
-      difficulty: "hard",
+      difficulty: "medium",
       timeLimitMinutes: 53,
       // JEE Advanced marks per question type (recent papers; check the year's brochure)
       markingScheme: {
@@ -1250,7 +1384,13 @@ const jeeBase: ExamContent = {
       sections: [
         {
           name: "Physics",
-          questionKeys: ["jee-phy-03", "jee-phy-21", "jee-phy-mul-01", "jee-phy-mul-02", "jee-phy-num-03"],
+          questionKeys: [
+            "jee-m2-phy-002",
+            "jee-phy-21",
+            "jee-phy-mul-01",
+            "jee-phy-mul-02",
+            "jee-m2-phy-num-01",
+          ],
         },
         {
           name: "Chemistry",
@@ -1269,14 +1409,14 @@ const jeeBase: ExamContent = {
       title: "JEE Main 2025 Sample Paper (original questions in the 2025 pattern)",
       description:
         "An original 15-question sample set styled on the 2025 JEE Main Paper 1: Physics, Chemistry and Mathematics in paper order, per subject 4 single-correct and 1 numerical-value question (the paper's 20 + 5, scaled), all compulsory, +4/-1 marking for both types. These are not questions from the actual paper.",
-      difficulty: "medium",
+      difficulty: "easy",
       timeLimitMinutes: 36,
       year: 2025,
       isSample: true,
       sections: [
         {
           name: "Physics",
-          questionKeys: ["jee-phy-08", "jee-phy-10", "jee-phy-17", "jee-phy-19", "jee-phy-num-04"],
+          questionKeys: ["jee-phy-08", "jee-phy-10", "jee-phy-17", "jee-phy-25", "jee-phy-num-04"],
         },
         {
           name: "Chemistry",
