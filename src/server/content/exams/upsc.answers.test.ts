@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { expectKeyedNumber, keyedOption } from "~/server/content/check-answers";
+import { expectKeyedNumber } from "~/server/content/check-answers";
 import { upsc } from "./upsc";
 
 /**
@@ -44,51 +44,10 @@ describe("UPSC numeric answers", () => {
 });
 
 describe("UPSC CSAT answers", () => {
-  it("upsc-csat-04: the only seating that satisfies every clue", () => {
-    const people = ["P", "Q", "R", "S", "T"];
-    const rows: string[][] = [];
-    const permute = (rest: string[], row: string[]) => {
-      if (rest.length === 0) rows.push(row);
-      for (const p of rest)
-        permute(
-          rest.filter((x) => x !== p),
-          [...row, p],
-        );
-    };
-    permute(people, []);
-    const valid = rows.filter(
-      (r) =>
-        r[2] === "R" &&
-        r[0] === "P" &&
-        r.indexOf("T") === r.indexOf("R") + 1 &&
-        Math.abs(r.indexOf("Q") - r.indexOf("P")) !== 1,
-    );
-    expect(valid).toHaveLength(1);
-    expect(keyedOption(upsc, "upsc-csat-04")).toBe(valid[0]?.[1]);
-  });
-
-  it("upsc-csat-05: distance after 6 km north, 8 km east, 12 km south", () => {
-    expectKeyedNumber(upsc, "upsc-csat-05", Math.hypot(8, 6 - 12));
-  });
-
-  it("upsc-csat-06: +20% then -20%", () => {
-    const net = 1.2 * 0.8 - 1;
-    expect(net).toBeCloseTo(-0.04, 10);
-    expect(keyedOption(upsc, "upsc-csat-06")).toBe("4% decrease");
-  });
-
-  it("upsc-csat-07: A and B working together", () => {
-    expectKeyedNumber(upsc, "upsc-csat-07", 1 / (1 / 12 + 1 / 18));
-  });
-
   it("upsc-csat-08: divisible by 3 or 5 from 1 to 100 (enumeration)", () => {
     let count = 0;
     for (let n = 1; n <= 100; n++) if (n % 3 === 0 || n % 5 === 0) count++;
     expectKeyedNumber(upsc, "upsc-csat-08", count);
-  });
-
-  it("upsc-csat-09: the number removed", () => {
-    expectKeyedNumber(upsc, "upsc-csat-09", 5 * 24 - 4 * 22);
   });
 
   it("upsc-csat-10: the year of the highest percentage increase", () => {
@@ -108,11 +67,5 @@ describe("UPSC CSAT answers", () => {
 
   it("upsc-csat-11: average output", () => {
     expectKeyedNumber(upsc, "upsc-csat-11", (40 + 50 + 45 + 54) / 4);
-  });
-
-  it("upsc-csat-12: n(n + 1) series", () => {
-    const series = [1, 2, 3, 4, 5].map((n) => n * (n + 1));
-    expect(series).toEqual([2, 6, 12, 20, 30]);
-    expectKeyedNumber(upsc, "upsc-csat-12", 6 * 7);
   });
 });
