@@ -38,7 +38,8 @@ export const bankingTerms: GlossaryEntry[] = [
     en: "conclusion",
     hi: "निष्कर्ष",
     required: true,
-    subjects: ["Reasoning"],
+    // Banking's and SSC's reasoning, and CSAT's
+    subjects: ["Reasoning", "CSAT"],
     source: "IBPS PO प्रारंभिक परीक्षा की द्विभाषी प्रश्न-पुस्तिका का रीज़निंग खंड (कथन और निष्कर्ष)",
   },
   {
