@@ -51,7 +51,7 @@ export function NumericKeypad({
         data-testid="numeric-answer"
         className="mt-1 flex h-12 w-full items-center rounded-md border-2 border-slate-500 bg-white px-3 font-mono text-xl tabular-nums text-slate-900"
       >
-        {entry || <span className="text-slate-500">&nbsp;</span>}
+        {entry || <span className="text-slate-500">{"\u00a0"}</span>}
       </output>
       <div className="mt-2 grid grid-cols-3 gap-2">
         {KEYPAD_KEYS.map((key) => (
