@@ -1,7 +1,7 @@
 import type { AnswerValue } from "@shared/contract/attempts";
 import type { QuizDetail, QuizQuestion } from "@shared/contract/quizzes";
 import { ChevronLeft, ChevronRight, FileText, LayoutGrid } from "lucide-react";
-import { type ReactNode, useState } from "react";
+import { lazy, type ReactNode, Suspense, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
 import { useT } from "@/i18n/use-t";
@@ -9,7 +9,6 @@ import { paletteCounts, paletteStatus, sectionSummary } from "./exam-hall";
 import { hallMessages } from "./hall-messages";
 import { NtaCandidatePanel } from "./nta-candidate-panel";
 import { NtaPaletteLegend } from "./nta-palette-legend";
-import { NtaQuestionPaper } from "./nta-question-paper";
 import type { NtaAction } from "./nta-responses";
 import { NtaSubjectTabs } from "./nta-subject-tabs";
 import { QuestionPalette } from "./question-palette";
@@ -22,6 +21,11 @@ import { usePendingAnswer } from "./use-pending-answer";
 import type { SubmitPhase } from "./use-submit-attempt";
 
 type SheetState = ReturnType<typeof useAnswerSheet>;
+
+// the whole paper to read loads when the candidate first opens it, not with the hall
+const NtaQuestionPaper = lazy(() =>
+  import("./nta-question-paper").then((m) => ({ default: m.NtaQuestionPaper })),
+);
 export type RenderQuestion = (
   answer: AnswerValue | undefined,
   onAnswer: (value: AnswerValue | null) => void,
@@ -239,13 +243,17 @@ export function NtaView({
           })}
         </DialogContent>
       </Dialog>
-      <NtaQuestionPaper
-        open={paperOpen}
-        onOpenChange={setPaperOpen}
-        questions={questions}
-        sections={sections}
-        language={language}
-      />
+      {paperOpen ? (
+        <Suspense fallback={null}>
+          <NtaQuestionPaper
+            open={paperOpen}
+            onOpenChange={setPaperOpen}
+            questions={questions}
+            sections={sections}
+            language={language}
+          />
+        </Suspense>
+      ) : null}
       <ExamSubmitDialog
         open={confirmOpen}
         onOpenChange={setConfirmOpen}

@@ -7,7 +7,7 @@ import type { PaletteCounts } from "./exam-hall";
 import { hallMessages } from "./hall-messages";
 import { practiceMessages } from "./practice-messages";
 import { QuizFrame, SaveIndicator } from "./quiz-frame";
-import { QuizSubmitDialog } from "./submit-confirm-dialog";
+import { QuizSubmitDialog } from "./quiz-submit-dialog";
 import type { SaveStatus } from "./use-answer-sheet";
 import type { SubmitPhase } from "./use-submit-attempt";
 
@@ -90,7 +90,7 @@ export function PracticeView({
           </Button>
           {isLast ? (
             <Button variant="success" onClick={() => setConfirmOpen(true)} disabled={phase !== "running"}>
-              {phase === "submitting" ? th("submitting") : th("submitQuiz")}
+              {phase === "submitting" ? th("submitting") : t("submitQuiz")}
             </Button>
           ) : (
             <Button onClick={() => goTo(index + 1)}>
