@@ -14,7 +14,6 @@ import { NtaSubjectTabs } from "./nta-subject-tabs";
 import { QuestionPalette } from "./question-palette";
 import type { Language } from "./question-view";
 import { QuizFrame, SaveIndicator } from "./quiz-frame";
-import { ExamSubmitDialog } from "./submit-confirm-dialog";
 import type { useAnswerSheet } from "./use-answer-sheet";
 import type { AttemptSection } from "./use-attempt-questions";
 import { usePendingAnswer } from "./use-pending-answer";
@@ -23,6 +22,10 @@ import type { SubmitPhase } from "./use-submit-attempt";
 type SheetState = ReturnType<typeof useAnswerSheet>;
 
 // the whole paper to read loads when the candidate first opens it, not with the hall
+// the submit summary loads when the candidate first asks to submit (the clock's submit needs none)
+const ExamSubmitDialog = lazy(() =>
+  import("./submit-confirm-dialog").then((m) => ({ default: m.ExamSubmitDialog })),
+);
 const NtaQuestionPaper = lazy(() =>
   import("./nta-question-paper").then((m) => ({ default: m.NtaQuestionPaper })),
 );
@@ -254,17 +257,21 @@ export function NtaView({
           />
         </Suspense>
       ) : null}
-      <ExamSubmitDialog
-        open={confirmOpen}
-        onOpenChange={setConfirmOpen}
-        sections={summary.sections}
-        overall={summary.overall}
-        isSubmitting={phase !== "running"}
-        onConfirm={() => {
-          setConfirmOpen(false);
-          onSubmit();
-        }}
-      />
+      {confirmOpen ? (
+        <Suspense fallback={null}>
+          <ExamSubmitDialog
+            open={confirmOpen}
+            onOpenChange={setConfirmOpen}
+            sections={summary.sections}
+            overall={summary.overall}
+            isSubmitting={phase !== "running"}
+            onConfirm={() => {
+              setConfirmOpen(false);
+              onSubmit();
+            }}
+          />
+        </Suspense>
+      ) : null}
     </QuizFrame>
   );
 }

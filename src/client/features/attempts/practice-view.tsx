@@ -90,7 +90,7 @@ export function PracticeView({
           </Button>
           {isLast ? (
             <Button variant="success" onClick={() => setConfirmOpen(true)} disabled={phase !== "running"}>
-              {phase === "submitting" ? th("submitting") : t("submitQuiz")}
+              {phase === "submitting" ? t("submitting") : t("submitQuiz")}
             </Button>
           ) : (
             <Button onClick={() => goTo(index + 1)}>

@@ -4,6 +4,7 @@ import { useT } from "@/i18n/use-t";
 import { PALETTE_ORDER, type SectionCounts } from "./exam-hall";
 import { hallMessages } from "./hall-messages";
 import { StatusSwatch } from "./question-palette";
+import { submitMessages } from "./submit-messages";
 
 export type Props = {
   open: boolean;
@@ -21,7 +22,7 @@ export function Actions({
   back: string;
   submit: string;
 }) {
-  const t = useT(hallMessages);
+  const t = useT(submitMessages);
   return (
     <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
       <DialogClose asChild>
@@ -46,7 +47,8 @@ export function ExamSubmitDialog({
   notOpened = [],
   ...props
 }: Props & { sections: SectionCounts[]; overall: SectionCounts; notOpened?: string[] }) {
-  const t = useT(hallMessages);
+  const t = useT(submitMessages);
+  const th = useT(hallMessages);
   const rows = sections.length > 1 ? [...sections, overall] : [overall];
   return (
     <Dialog open={props.open} onOpenChange={props.onOpenChange}>
@@ -72,7 +74,7 @@ export function ExamSubmitDialog({
                 {PALETTE_ORDER.map((status) => (
                   <th key={status} scope="col" className="px-1 py-2 text-center text-xs font-medium sm:px-2">
                     <StatusSwatch status={status} className="h-5 w-5 sm:hidden" />
-                    <span className="sr-only sm:not-sr-only">{t(`st_${status}`)}</span>
+                    <span className="sr-only sm:not-sr-only">{th(`st_${status}`)}</span>
                   </th>
                 ))}
               </tr>
@@ -111,7 +113,7 @@ export function ExamSubmitDialog({
           {PALETTE_ORDER.map((status) => (
             <li key={status} className="flex items-center gap-2">
               <StatusSwatch status={status} className="h-5 w-5" />
-              {t(`st_${status}`)}
+              {th(`st_${status}`)}
             </li>
           ))}
         </ul>
