@@ -9,6 +9,7 @@ import { paletteCounts, paletteStatus, sectionSummary } from "./exam-hall";
 import { hallMessages } from "./hall-messages";
 import { NtaCandidatePanel } from "./nta-candidate-panel";
 import { NtaPaletteLegend } from "./nta-palette-legend";
+import { NtaQuestionPaper } from "./nta-question-paper";
 import type { NtaAction } from "./nta-responses";
 import { NtaSubjectTabs } from "./nta-subject-tabs";
 import { QuestionPalette } from "./question-palette";
@@ -21,13 +22,9 @@ import type { SubmitPhase } from "./use-submit-attempt";
 
 type SheetState = ReturnType<typeof useAnswerSheet>;
 
-// the whole paper to read loads when the candidate first opens it, not with the hall
 // the submit summary loads when the candidate first asks to submit (the clock's submit needs none)
 const ExamSubmitDialog = lazy(() =>
   import("./submit-confirm-dialog").then((m) => ({ default: m.ExamSubmitDialog })),
-);
-const NtaQuestionPaper = lazy(() =>
-  import("./nta-question-paper").then((m) => ({ default: m.NtaQuestionPaper })),
 );
 export type RenderQuestion = (
   answer: AnswerValue | undefined,
@@ -246,17 +243,13 @@ export function NtaView({
           })}
         </DialogContent>
       </Dialog>
-      {paperOpen ? (
-        <Suspense fallback={null}>
-          <NtaQuestionPaper
-            open={paperOpen}
-            onOpenChange={setPaperOpen}
-            questions={questions}
-            sections={sections}
-            language={language}
-          />
-        </Suspense>
-      ) : null}
+      <NtaQuestionPaper
+        open={paperOpen}
+        onOpenChange={setPaperOpen}
+        questions={questions}
+        sections={sections}
+        language={language}
+      />
       {confirmOpen ? (
         <Suspense fallback={null}>
           <ExamSubmitDialog
