@@ -69,11 +69,28 @@ describe("the exam hall and the result in Hindi, on a phone", () => {
     await page.waitForURL(/\/results\/\d+$/, { timeout: 15_000 });
     await page.getByText("प्राप्त अंक").waitFor();
     await page.getByRole("heading", { name: "समीक्षा" }).waitFor();
-    await page.getByRole("button", { name: "बंद करें" }).first().click().catch(() => undefined);
+    await page
+      .getByRole("button", { name: "बंद करें" })
+      .first()
+      .click()
+      .catch(() => undefined);
     await devanagariReady(page);
     await expect(overflowsSideways(page)).resolves.toBe(false);
     await screenshot(page, "hindi-result");
-    await page.screenshot({ path: "test-results/screenshots/hindi-result-full.png", fullPage: true });
+    // further down: the sections, the pace analysis and a reviewed question
+    await page.getByTestId("pace-grid").waitFor();
+    for (const [testId, name] of [
+      ["result-breakdown", "hindi-result-sections"],
+      ["pace-analysis", "hindi-result-pace"],
+      ["review-item", "hindi-result-review"],
+    ] as const) {
+      await page
+        .getByTestId(testId)
+        .first()
+        .evaluate((el) => el.scrollIntoView({ block: "start", behavior: "instant" }));
+      await page.waitForTimeout(300);
+      await screenshot(page, name);
+    }
     expect(errors).toEqual([]);
   });
 
