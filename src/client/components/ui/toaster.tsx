@@ -55,7 +55,7 @@ export function Toaster() {
           </div>
           {action}
           <ToastPrimitive.Close
-            aria-label={t("toastClose")}
+            aria-label={t("close")}
             className="absolute right-2 top-2 rounded p-1 opacity-70 hover:opacity-100 focus:outline-none focus:ring-2"
           >
             <X className="h-4 w-4" aria-hidden />
