@@ -1,12 +1,12 @@
 import type { Difficulty } from "@shared/contract/common";
 import { EXAM_LABELS, type ExamType } from "@shared/contract/common";
 import { Badge } from "@/components/ui/badge";
-import { quizzesMessages } from "@/features/quizzes/quizzes-messages";
 import { useT } from "@/i18n/use-t";
+import { badgesMessages } from "./quiz-badges-messages";
 
 /** Green for easy, yellow for medium, red for hard; the word says it too, not only the colour. */
 export function DifficultyBadge({ difficulty }: { difficulty: Difficulty }) {
-  const t = useT(quizzesMessages);
+  const t = useT(badgesMessages);
   return <Badge variant={difficulty}>{t(difficulty)}</Badge>;
 }
 

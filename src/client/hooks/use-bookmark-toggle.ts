@@ -1,7 +1,7 @@
 import { bookmarkToggleResponseSchema } from "@shared/contract/bookmarks";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { bookmarksMessages } from "@/components/bookmarks/bookmarks-messages";
 import { toast } from "@/components/ui/use-toast";
-import { hallMessages } from "@/features/attempts/hall-messages";
 import { translate } from "@/i18n/i18n";
 import { apiSend, isUnauthorized } from "@/lib/api-client";
 import { CONFIRMATION_TOAST_MS } from "@/lib/constants";
@@ -20,14 +20,14 @@ export function useBookmarkToggle(onChange: (questionId: number, bookmarked: boo
       toast(
         bookmarked
           ? {
-              title: translate(hallMessages, "bookmarkedTitle"),
-              description: translate(hallMessages, "bookmarkedText"),
+              title: translate(bookmarksMessages, "bookmarkedTitle"),
+              description: translate(bookmarksMessages, "bookmarkedText"),
               variant: "success",
               duration: CONFIRMATION_TOAST_MS,
             }
           : {
-              title: translate(hallMessages, "bookmarkRemoved"),
-              description: translate(hallMessages, "bookmarkRemovedText"),
+              title: translate(bookmarksMessages, "bookmarkRemoved"),
+              description: translate(bookmarksMessages, "bookmarkRemovedText"),
               duration: CONFIRMATION_TOAST_MS,
             },
       );
@@ -39,8 +39,8 @@ export function useBookmarkToggle(onChange: (questionId: number, bookmarked: boo
         return;
       }
       toast({
-        title: translate(hallMessages, "bookmarkFailed"),
-        description: translate(hallMessages, "bookmarkFailedText"),
+        title: translate(bookmarksMessages, "bookmarkFailed"),
+        description: translate(bookmarksMessages, "bookmarkFailedText"),
         variant: "destructive",
       });
     },

@@ -1,7 +1,7 @@
 import { Bookmark, BookmarkCheck } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { hallMessages } from "@/features/attempts/hall-messages";
 import { useT } from "@/i18n/use-t";
+import { bookmarksMessages } from "./bookmarks-messages";
 
 export function BookmarkButton({
   isBookmarked,
@@ -12,7 +12,7 @@ export function BookmarkButton({
   disabled: boolean;
   onToggle: () => void;
 }) {
-  const t = useT(hallMessages);
+  const t = useT(bookmarksMessages);
   return (
     <Button variant="outline" size="sm" aria-pressed={isBookmarked} disabled={disabled} onClick={onToggle}>
       {isBookmarked ? (
