@@ -1,13 +1,16 @@
 import { changeNotesResponseSchema } from "@shared/contract/corrections";
 import { useQuery } from "@tanstack/react-query";
+import { useT } from "@/i18n/use-t";
 import { apiGet } from "@/lib/api-client";
 import { formatIstDate } from "@/lib/ist-date";
+import { changesMessages } from "./change-notes-messages";
 
 /**
  * The dated note of every key correction of a quiz ("24 Nov 2026: key of question 4 changed from
  * A to B; all attempts re-scored"), for the quiz page and the result page; nothing when there is none.
  */
 export function ChangeNotes({ quizId }: { quizId: number }) {
+  const t = useT(changesMessages);
   const { data } = useQuery({
     queryKey: ["/api/quiz", quizId, "change-notes"],
     queryFn: () => apiGet(`/api/quiz/${quizId}/change-notes`, changeNotesResponseSchema),
@@ -16,11 +19,11 @@ export function ChangeNotes({ quizId }: { quizId: number }) {
   if (notes.length === 0) return null;
   return (
     <section
-      aria-label="Answer key changes"
+      aria-label={t("answerKeyChanges")}
       className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950"
       data-testid="change-notes"
     >
-      <h2 className="font-semibold">Answer key changes</h2>
+      <h2 className="font-semibold">{t("answerKeyChanges")}</h2>
       <ul className="mt-1 grid gap-1">
         {notes.map((n) => (
           <li key={n.id}>

@@ -42,3 +42,18 @@ describe("one minus sign (U+2212) for negative figures", () => {
     }
   });
 });
+
+describe("durations in Hindi", () => {
+  it("names the units in Hindi when the interface is in Hindi", async () => {
+    const { i18n } = await import("@/i18n/i18n");
+    i18n.load("hi", {});
+    i18n.activate("hi");
+    try {
+      expect(formatSeconds(95)).toBe("1 मिनट 35 सेकंड");
+      expect(formatMinutes(60)).toBe("1 घंटा");
+      expect(formatMinutes(200)).toBe("3 घंटे 20 मिनट");
+    } finally {
+      i18n.activate("en");
+    }
+  });
+});

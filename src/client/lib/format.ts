@@ -1,5 +1,7 @@
 /** Display helpers for marks, durations and counts shared by the quiz, result and exam pages. */
 
+import { currentLanguage } from "@/i18n/i18n";
+
 /** The one minus sign the app shows (U+2212), never the hyphen "-". */
 export const MINUS = "\u2212";
 
@@ -26,25 +28,34 @@ export function formatMarks(value: number, options: { signed?: boolean } = {}): 
   return `${sign}${body}`;
 }
 
+/** Hours, minutes and seconds in the interface language: "3 h 20 min", "3 घंटे 20 मिनट". */
+const UNITS = {
+  en: { h: () => "h", min: "min", s: "s" },
+  hi: { h: (n: number) => (n === 1 ? "घंटा" : "घंटे"), min: "मिनट", s: "सेकंड" },
+};
+const units = () => UNITS[currentLanguage()];
+
 /** 180 -> "3 h", 200 -> "3 h 20 min", 45 -> "45 min" */
 export function formatMinutes(minutes: number): string {
+  const u = units();
   const h = Math.floor(minutes / 60);
   const m = minutes % 60;
-  if (h === 0) return `${m} min`;
-  return m === 0 ? `${h} h` : `${h} h ${m} min`;
+  if (h === 0) return `${m} ${u.min}`;
+  return m === 0 ? `${h} ${u.h(h)}` : `${h} ${u.h(h)} ${m} ${u.min}`;
 }
 
 /** 95 -> "1 min 35 s", 40 -> "40 s", 0.34 -> "0.3 s" */
 export function formatSeconds(seconds: number): string {
+  const u = units();
   // under 10 s a tenth matters (time per question on a quick quiz): 0.3 s, not 0 s
-  if (seconds < 10) return `${Math.max(0, Math.round(seconds * 10) / 10)} s`;
+  if (seconds < 10) return `${Math.max(0, Math.round(seconds * 10) / 10)} ${u.s}`;
   const s = Math.round(seconds);
   const h = Math.floor(s / 3600);
   const m = Math.floor((s % 3600) / 60);
   const rest = s % 60;
-  if (h > 0) return `${h} h ${m} min`;
-  if (m > 0) return rest === 0 ? `${m} min` : `${m} min ${rest} s`;
-  return `${rest} s`;
+  if (h > 0) return `${h} ${u.h(h)} ${m} ${u.min}`;
+  if (m > 0) return rest === 0 ? `${m} ${u.min}` : `${m} ${u.min} ${rest} ${u.s}`;
+  return `${rest} ${u.s}`;
 }
 
 const countFormat = new Intl.NumberFormat("en-IN");

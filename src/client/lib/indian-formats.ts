@@ -68,3 +68,19 @@ export function formatRupees(paise: number, language: Language = currentLanguage
       }),
   ).format(rupees);
 }
+
+/** "2025-01-14" -> "Tue, 14 Jan" (Hindi: "मंगल, 14 जन॰"): a calendar day, so formatted in UTC. */
+export function formatCalendarDay(day: string, language: Language = currentLanguage()): string {
+  const [y, m, d] = day.split("-").map(Number) as [number, number, number];
+  const f = formatter(
+    `cd:${language}`,
+    () =>
+      new Intl.DateTimeFormat(intlLocale(language), {
+        weekday: "short",
+        day: "numeric",
+        month: "short",
+        timeZone: "UTC",
+      }),
+  );
+  return f.format(new Date(Date.UTC(y, m - 1, d)));
+}

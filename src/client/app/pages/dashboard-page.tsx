@@ -17,6 +17,7 @@ import { Link } from "react-router";
 import { FeedbackButton } from "@/components/feedback/feedback-button";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { dashboardMessages } from "@/features/dashboard/dashboard-messages";
 import { useTodaysQuiz } from "@/features/dashboard/use-todays-quiz";
 import { LeaderboardSection } from "@/features/leaderboard/leaderboard-section";
 import { LiveTestBanner } from "@/features/live-tests/live-test-banner";
@@ -26,33 +27,22 @@ import { ReviewLink } from "@/features/review/review-link";
 import { StudyPlanLink } from "@/features/study-plan/study-plan-link";
 import { useAuth } from "@/hooks/use-auth";
 import { useUserProgress } from "@/hooks/use-user-progress";
+import { useT } from "@/i18n/use-t";
+import { formatNumber } from "@/lib/indian-formats";
 import { cn, displayName } from "@/lib/utils";
 
-const QUICK_PRACTICE: { to: string; label: string; text: string; icon: LucideIcon; isAnchor?: boolean }[] = [
-  {
-    to: "/daily-quizzes",
-    label: "Daily Quiz",
-    text: "Today's free quiz and earlier ones",
-    icon: CalendarCheck,
-  },
-  { to: "/mock-tests", label: "Mock Tests", text: "Full tests in the exam pattern", icon: ClipboardList },
-  { to: "/progress-tracking", label: "Progress", text: "Streak, points and goals", icon: BarChart3 },
-  {
-    to: "#leaderboard",
-    label: "Leaderboard",
-    text: "This week's top performers",
-    icon: Trophy,
-    isAnchor: true,
-  },
+/** The tiles; each one's name is `<words>` in the dashboard catalogue and its line `<words>Text`. */
+const QUICK_PRACTICE: {
+  to: string;
+  words: "tileDaily" | "tileMock" | "tileProgress" | "tileLeaderboard";
+  icon: LucideIcon;
+  isAnchor?: boolean;
+}[] = [
+  { to: "/daily-quizzes", words: "tileDaily", icon: CalendarCheck },
+  { to: "/mock-tests", words: "tileMock", icon: ClipboardList },
+  { to: "/progress-tracking", words: "tileProgress", icon: BarChart3 },
+  { to: "#leaderboard", words: "tileLeaderboard", icon: Trophy, isAnchor: true },
 ];
-
-const EXAM_BLURB: Record<(typeof EXAM_TYPES)[number], string> = {
-  upsc: "Civil Services prelims",
-  jee: "Engineering entrance",
-  neet: "Medical entrance",
-  ssc: "Staff Selection CGL",
-  banking: "IBPS PO prelims",
-};
 
 /** "73.456" -> "73%"; the API sends the mean score as a numeric string. */
 export function roundedPercent(averageScore: string): string {
@@ -62,9 +52,10 @@ export function roundedPercent(averageScore: string): string {
 
 /** The signed-in learner's home: welcome, three stat cards, today's quiz, practice tiles, leaderboard. */
 export default function DashboardPage() {
+  const t = useT(dashboardMessages);
   const { user } = useAuth();
   const progress = useUserProgress();
-  const name = user?.firstName?.trim() || displayName(user, "User");
+  const name = user?.firstName?.trim() || displayName(user, t("userFallback"));
 
   return (
     <div className="grid gap-8">
@@ -72,32 +63,30 @@ export default function DashboardPage() {
       <LiveTestBanner />
       <header>
         <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl" data-testid="welcome">
-          Welcome back, {name}!
+          {t("welcomeBack", { name })}
         </h1>
         <p className="mt-1 text-slate-700">
           {progress.data
-            ? `You have ${progress.data.totalPoints.toLocaleString("en-IN")} points in all. Keep your streak going with today's quiz.`
-            : "Ready for today's practice?"}
+            ? t("pointsInAll", { points: formatNumber(progress.data.totalPoints) })
+            : t("readyForPractice")}
         </p>
       </header>
 
-      <section aria-label="Your figures" className="grid grid-cols-3 gap-2 sm:gap-4">
+      <section aria-label={t("yourFigures")} className="grid grid-cols-3 gap-2 sm:gap-4">
         <StatCard
           icon={Flame}
           tone="text-orange-700 bg-orange-100"
-          label="Daily Streak"
+          label={t("dailyStreak")}
           testId="stat-streak"
           isLoading={progress.isPending}
           isError={progress.isError}
         >
-          {progress.data
-            ? `${progress.data.dailyStreak} ${progress.data.dailyStreak === 1 ? "day" : "days"}`
-            : null}
+          {progress.data ? t("streakDays", { count: progress.data.dailyStreak }) : null}
         </StatCard>
         <StatCard
           icon={ListChecks}
           tone="text-blue-700 bg-blue-100"
-          label="Tests Completed"
+          label={t("testsCompleted")}
           testId="stat-tests"
           isLoading={progress.isPending}
           isError={progress.isError}
@@ -107,7 +96,7 @@ export default function DashboardPage() {
         <StatCard
           icon={Percent}
           tone="text-emerald-700 bg-emerald-100"
-          label="Average Score"
+          label={t("averageScore")}
           testId="stat-average"
           isLoading={progress.isPending}
           isError={progress.isError}
@@ -117,9 +106,9 @@ export default function DashboardPage() {
       </section>
       {progress.isError ? (
         <p role="alert" className="-mt-4 flex items-center gap-3 text-sm text-slate-700">
-          Your figures could not be loaded.
+          {t("figuresNotLoaded")}
           <Button size="sm" variant="outline" onClick={() => void progress.refetch()}>
-            Retry
+            {t("retry")}
           </Button>
         </p>
       ) : null}
@@ -132,21 +121,21 @@ export default function DashboardPage() {
 
       <section aria-labelledby="quick-practice-title">
         <h2 id="quick-practice-title" className="text-xl font-semibold text-slate-900">
-          Quick practice
+          {t("quickPractice")}
         </h2>
         <ul className="mt-3 grid grid-cols-2 gap-3 md:grid-cols-4">
           {QUICK_PRACTICE.map((tile) => {
             const body = (
               <>
                 <tile.icon className="h-6 w-6 text-blue-700" aria-hidden />
-                <span className="mt-2 block font-semibold text-slate-900">{tile.label}</span>
-                <span className="mt-0.5 block text-sm text-slate-700">{tile.text}</span>
+                <span className="mt-2 block font-semibold text-slate-900">{t(tile.words)}</span>
+                <span className="mt-0.5 block text-sm text-slate-700">{t(`${tile.words}Text`)}</span>
               </>
             );
             const tileClass =
               "block h-full rounded-xl border border-slate-200 bg-white p-4 shadow-sm transition hover:border-blue-300 hover:bg-blue-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600";
             return (
-              <li key={tile.label}>
+              <li key={tile.to}>
                 {tile.isAnchor ? (
                   <a href={tile.to} className={tileClass}>
                     {body}
@@ -164,7 +153,7 @@ export default function DashboardPage() {
 
       <section aria-labelledby="exams-title">
         <h2 id="exams-title" className="text-xl font-semibold text-slate-900">
-          Prepare by exam
+          {t("prepareByExam")}
         </h2>
         <ul className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
           {EXAM_TYPES.map((exam) => (
@@ -176,7 +165,7 @@ export default function DashboardPage() {
                 <GraduationCap className="h-6 w-6 shrink-0 text-blue-700" aria-hidden />
                 <span>
                   <span className="block font-semibold text-slate-900">{EXAM_LABELS[exam]}</span>
-                  <span className="block text-xs text-slate-700">{EXAM_BLURB[exam]}</span>
+                  <span className="block text-xs text-slate-700">{t(`blurb_${exam}`)}</span>
                 </span>
               </Link>
             </li>
@@ -231,13 +220,14 @@ function StatCard({
 }
 
 function TodaysQuizCard() {
+  const t = useT(dashboardMessages);
   const quiz = useTodaysQuiz();
   return (
     <Card className="overflow-hidden border-blue-200">
       <CardHeader className="bg-gradient-to-r from-blue-50 to-white">
-        <p className="text-sm font-semibold uppercase tracking-wide text-blue-800">Today's Free Quiz</p>
+        <p className="text-sm font-semibold uppercase tracking-wide text-blue-800">{t("todaysFreeQuiz")}</p>
         <CardTitle className="text-xl" data-testid="todays-quiz-title">
-          {quiz.isPending ? "Loading today's quiz..." : quiz.data ? quiz.data.title : "No quiz today"}
+          {quiz.isPending ? t("loadingTodaysQuiz") : quiz.data ? quiz.data.title : t("noQuizToday")}
         </CardTitle>
       </CardHeader>
       <CardContent className="flex flex-wrap items-center justify-between gap-4 pt-4">
@@ -246,23 +236,23 @@ function TodaysQuizCard() {
             <p className="flex flex-wrap items-center gap-4 text-slate-700">
               <span className="inline-flex items-center gap-1.5">
                 <BookOpen className="h-4 w-4" aria-hidden />
-                {quiz.data.totalQuestions} {quiz.data.totalQuestions === 1 ? "question" : "questions"}
+                {t("questionCount", { count: quiz.data.totalQuestions })}
               </span>
               <span className="inline-flex items-center gap-1.5">
                 <Clock className="h-4 w-4" aria-hidden />
-                {quiz.data.timeLimit} minutes
+                {t("minutes", { count: quiz.data.timeLimit })}
               </span>
             </p>
-            <DailyQuizAction quiz={quiz.data} startLabel="Start Quiz" />
+            <DailyQuizAction quiz={quiz.data} startLabel={t("startQuiz")} />
           </>
         ) : quiz.isError ? (
           <p className="flex flex-wrap items-center gap-3 text-slate-700">
-            Today's quiz could not be loaded.
+            {t("todaysNotLoaded")}
             <Button size="sm" variant="outline" onClick={() => void quiz.refetch()}>
-              Retry
+              {t("retry")}
             </Button>
             <Link to="/daily-quizzes" className="font-semibold text-blue-800 underline">
-              See all daily quizzes
+              {t("seeAllDaily")}
             </Link>
           </p>
         ) : null}

@@ -1,5 +1,7 @@
 import { Bookmark, BookmarkCheck } from "lucide-react";
 import { Button } from "@/components/ui/button";
+import { useT } from "@/i18n/use-t";
+import { bookmarksMessages } from "./bookmarks-messages";
 
 export function BookmarkButton({
   isBookmarked,
@@ -10,6 +12,7 @@ export function BookmarkButton({
   disabled: boolean;
   onToggle: () => void;
 }) {
+  const t = useT(bookmarksMessages);
   return (
     <Button variant="outline" size="sm" aria-pressed={isBookmarked} disabled={disabled} onClick={onToggle}>
       {isBookmarked ? (
@@ -17,7 +20,7 @@ export function BookmarkButton({
       ) : (
         <Bookmark className="h-4 w-4" aria-hidden />
       )}
-      {isBookmarked ? "Bookmarked" : "Bookmark"}
+      {isBookmarked ? t("bookmarked") : t("bookmark")}
     </Button>
   );
 }

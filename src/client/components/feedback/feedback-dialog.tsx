@@ -3,6 +3,8 @@ import { type FormEvent, type ReactNode, useId, useState } from "react";
 import { Dialog, DialogContent, DialogTrigger } from "@/components/ui/dialog";
 import { FormActions } from "@/components/ui/form-actions";
 import { toast } from "@/components/ui/use-toast";
+import { useT } from "@/i18n/use-t";
+import { feedbackMessages } from "./feedback-messages";
 import { useSubmitFeedback } from "./use-submit-feedback";
 
 export const feedbackFieldClass =
@@ -57,6 +59,7 @@ export function FeedbackForm({
   toBody: (feedback: string) => FeedbackBody | null;
   onDone: () => void;
 }) {
+  const t = useT(feedbackMessages);
   const submit = useSubmitFeedback();
   const [text, setText] = useState("");
   const textId = useId();
@@ -66,21 +69,21 @@ export function FeedbackForm({
     const body = text.trim() ? toBody(text) : null;
     if (!body) {
       toast({
-        title: "Missing Information",
-        description: "Please fill in all fields before submitting.",
+        title: t("missingInfo"),
+        description: t("fillAllFields"),
         variant: "destructive",
       });
       return;
     }
     submit.mutate(body, {
       onSuccess: () => {
-        toast({ title: "Thank you!", description: thanks, variant: "success" });
+        toast({ title: t("thankYou"), description: thanks, variant: "success" });
         onDone();
       },
       onError: () =>
         toast({
-          title: "Error",
-          description: "Failed to submit feedback. Please try again.",
+          title: t("error"),
+          description: t("feedbackFailed"),
           variant: "destructive",
         }),
     });
@@ -106,7 +109,7 @@ export function FeedbackForm({
       <FormActions
         onCancel={onDone}
         isPending={submit.isPending}
-        pendingLabel="Sending..."
+        pendingLabel={t("sending")}
         submitLabel={submitLabel}
       />
     </form>

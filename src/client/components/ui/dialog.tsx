@@ -1,6 +1,8 @@
 import * as DialogPrimitive from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
 import type { ReactNode } from "react";
+import { layoutMessages } from "@/components/layout/layout-messages";
+import { useT } from "@/i18n/use-t";
 import { cn } from "@/lib/utils";
 
 export const Dialog = DialogPrimitive.Root;
@@ -18,6 +20,7 @@ export function DialogContent({
   children: ReactNode;
   className?: string;
 }) {
+  const t = useT(layoutMessages);
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50" />
@@ -39,7 +42,7 @@ export function DialogContent({
         )}
         <div className="mt-4">{children}</div>
         <DialogPrimitive.Close
-          aria-label="Close"
+          aria-label={t("close")}
           className="absolute right-3 top-3 rounded p-1 text-slate-500 hover:text-slate-900 focus:outline-none focus:ring-2 focus:ring-blue-600"
         >
           <X className="h-5 w-5" aria-hidden />

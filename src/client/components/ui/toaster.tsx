@@ -1,5 +1,7 @@
 import * as ToastPrimitive from "@radix-ui/react-toast";
 import { X } from "lucide-react";
+import { layoutMessages } from "@/components/layout/layout-messages";
+import { useT } from "@/i18n/use-t";
 import { TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD } from "@/lib/constants";
 import { cn } from "@/lib/utils";
 import { dismissToast, useCurrentToastPlacement, useToasts } from "./use-toast";
@@ -16,6 +18,7 @@ const variants = {
  * for the top centre with useToastPlacement.
  */
 export function Toaster() {
+  const t = useT(layoutMessages);
   const toasts = useToasts();
   const placement = useCurrentToastPlacement();
   return (
@@ -23,6 +26,7 @@ export function Toaster() {
       duration={TOAST_DURATION_MS}
       swipeDirection="right"
       swipeThreshold={TOAST_SWIPE_THRESHOLD}
+      label={t("toastLabel")}
     >
       {toasts.map(({ id, title, description, variant = "default", action, open, duration }) => (
         <ToastPrimitive.Root
@@ -51,7 +55,7 @@ export function Toaster() {
           </div>
           {action}
           <ToastPrimitive.Close
-            aria-label="Close"
+            aria-label={t("close")}
             className="absolute right-2 top-2 rounded p-1 opacity-70 hover:opacity-100 focus:outline-none focus:ring-2"
           >
             <X className="h-4 w-4" aria-hidden />
@@ -60,6 +64,7 @@ export function Toaster() {
       ))}
       <ToastPrimitive.Viewport
         hotkey={["F8"]}
+        label={t("toastRegion", { hotkey: "{hotkey}" })}
         data-placement={placement}
         className={cn(
           "fixed z-[100] flex max-h-screen w-full flex-col gap-2",

@@ -1,18 +1,21 @@
 import type { AttemptResult, CutoffResult } from "@shared/contract/attempts";
 import { Check, X } from "lucide-react";
+import { useT } from "@/i18n/use-t";
 import { formatMarks, formatPercent } from "@/lib/format";
 import { cn } from "@/lib/utils";
+import { resultsMessages } from "./results-messages";
 
 /** "Cleared" or "Not cleared", in words and colour. */
 function Verdict({
   cleared,
   yes = "cleared",
-  no = "not cleared",
+  no = "notCleared",
 }: {
   cleared: boolean;
-  yes?: string;
-  no?: string;
+  yes?: "cleared" | "qualified";
+  no?: "notCleared" | "notQualified";
 }) {
+  const t = useT(resultsMessages);
   return (
     <span
       className={cn(
@@ -21,13 +24,14 @@ function Verdict({
       )}
     >
       {cleared ? <Check className="h-4 w-4" aria-hidden /> : <X className="h-4 w-4" aria-hidden />}
-      {cleared ? yes : no}
+      {t(cleared ? yes : no)}
     </span>
   );
 }
 
 /** "IBPS PO prelims 2024 cut-off (General): 59.5/100 — 35.7 scaled to this test: cleared" */
 export function CutoffLine({ cutoff, label }: { cutoff: CutoffResult; label: string }) {
+  const t = useT(resultsMessages);
   const scaled = cutoff.marks !== cutoff.officialMarks;
   return (
     <li className="space-y-0.5" data-testid="cutoff-line">
@@ -39,18 +43,19 @@ export function CutoffLine({ cutoff, label }: { cutoff: CutoffResult; label: str
         {scaled ? (
           <>
             {" "}
-            {"\u2014"} {formatMarks(cutoff.marks)} scaled to this test
+            {"\u2014"} {t("scaledToTest", { marks: formatMarks(cutoff.marks) })}
           </>
         ) : null}
         : <Verdict cleared={cutoff.cleared} />
       </p>
-      <p className="text-xs text-slate-700">Source: {cutoff.source}</p>
+      <p className="text-xs text-slate-700">{t("source", { source: cutoff.source })}</p>
     </li>
   );
 }
 
 /** The overall cut-off and a qualifying paper's mark, where the paper has them. */
 export function CutoffSummary({ result }: { result: AttemptResult }) {
+  const t = useT(resultsMessages);
   const { cutoff, qualifying } = result;
   if (!cutoff && !qualifying) return null;
   return (
@@ -58,13 +63,16 @@ export function CutoffSummary({ result }: { result: AttemptResult }) {
       {qualifying ? (
         <li data-testid="qualifying-line">
           <p className="text-slate-900">
-            <span className="font-semibold">Qualifying paper:</span> {formatPercent(qualifying.percent)}{" "}
-            needed {"\u2014"} you scored {formatPercent(result.percent)}:{" "}
-            <Verdict cleared={qualifying.cleared} yes="qualified" no="not qualified" />
+            <span className="font-semibold">{t("qualifyingPaper")}</span>{" "}
+            {t("qualifyingNeeded", {
+              needed: formatPercent(qualifying.percent),
+              scored: formatPercent(result.percent),
+            })}{" "}
+            <Verdict cleared={qualifying.cleared} yes="qualified" no="notQualified" />
           </p>
         </li>
       ) : null}
-      {cutoff ? <CutoffLine cutoff={cutoff} label="Overall cut-off" /> : null}
+      {cutoff ? <CutoffLine cutoff={cutoff} label={t("overallCutoff")} /> : null}
     </ul>
   );
 }

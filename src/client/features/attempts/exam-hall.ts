@@ -3,14 +3,6 @@ import type { AnswerSheet } from "@shared/contract/attempts";
 
 export type PaletteStatus = "not_visited" | "not_answered" | "answered" | "marked" | "answered_marked";
 
-export const PALETTE_LABELS: Record<PaletteStatus, string> = {
-  not_visited: "Not visited",
-  not_answered: "Not answered",
-  answered: "Answered",
-  marked: "Marked for review",
-  answered_marked: "Answered and marked for review",
-};
-
 export function paletteStatus(
   questionId: number,
   state: {

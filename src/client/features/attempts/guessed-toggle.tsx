@@ -1,8 +1,11 @@
 import { useState } from "react";
+import { useT } from "@/i18n/use-t";
 import { guessedOf, setGuessed } from "./guessed-marks";
+import { hallMessages } from "./hall-messages";
 
 /** "I guessed" on a practice question: the question comes back as a review card even if the guess was right. */
 export function GuessedToggle({ attemptId, questionId }: { attemptId: number; questionId: number }) {
+  const t = useT(hallMessages);
   const [guessed, setGuessedState] = useState(() => guessedOf(attemptId));
   return (
     <label className="flex items-center gap-2 text-sm text-slate-800">
@@ -12,7 +15,7 @@ export function GuessedToggle({ attemptId, questionId }: { attemptId: number; qu
         checked={guessed.includes(questionId)}
         onChange={(e) => setGuessedState(setGuessed(attemptId, questionId, e.target.checked))}
       />
-      I guessed
+      {t("iGuessed")}
     </label>
   );
 }

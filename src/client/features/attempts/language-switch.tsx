@@ -1,10 +1,15 @@
+import { useLingui } from "@lingui/react";
+import { layoutMessages } from "@/components/layout/layout-messages";
+import { useT } from "@/i18n/use-t";
 import { cn } from "@/lib/utils";
+import { hallMessages } from "./hall-messages";
 import type { Language } from "./question-view";
 
-const LANGUAGES: { value: Language; label: string; lang: string }[] = [
-  { value: "en", label: "English", lang: "en" },
-  { value: "hi", label: "हिन्दी", lang: "hi" },
-];
+/** Each language named in its own script, as the top bar's language picker names them. */
+const LANGUAGES = [
+  { value: "en", labelKey: "switchToEnglish", lang: "en" },
+  { value: "hi", labelKey: "switchToHindi", lang: "hi" },
+] as const satisfies readonly { value: Language; labelKey: string; lang: string }[];
 
 /** English / Hindi switch for questions that carry a Hindi version. */
 export function LanguageSwitch({
@@ -14,9 +19,11 @@ export function LanguageSwitch({
   value: Language;
   onChange: (value: Language) => void;
 }) {
+  const t = useT(hallMessages);
+  const tl = useT(layoutMessages);
   return (
     <fieldset className="flex items-center gap-1 rounded-lg border border-slate-300 bg-white p-0.5">
-      <legend className="sr-only">Question language</legend>
+      <legend className="sr-only">{t("questionLanguage")}</legend>
       {LANGUAGES.map((language) => (
         <button
           key={language.value}
@@ -31,7 +38,7 @@ export function LanguageSwitch({
               : "text-slate-800 hover:bg-slate-100",
           )}
         >
-          {language.label}
+          {tl(language.labelKey)}
         </button>
       ))}
     </fieldset>
@@ -40,23 +47,28 @@ export function LanguageSwitch({
 
 /** How many of the test's questions have Hindi, shown from the start so the choice is informed. */
 export function HindiAvailability({ count, total }: { count: number; total: number }) {
+  const t = useT(hallMessages);
+  // in English both lines show; in Hindi the message is already the Hindi line
+  const isHindi = useLingui().i18n.locale === "hi";
   return (
     <p
       data-testid="hindi-availability"
       className="rounded-lg border border-slate-200 bg-white px-3 py-2 text-sm text-slate-800"
     >
-      <span>
-        Hindi available for {count} of {total} questions
-      </span>
-      <span lang="hi" className="block text-slate-700">
-        {total} में से {count} प्रश्न हिन्दी में उपलब्ध हैं
-      </span>
+      <span>{t("hindiAvailable", { count, total })}</span>
+      {isHindi ? null : (
+        <span lang="hi" className="block text-slate-700">
+          {total} में से {count} प्रश्न हिन्दी में उपलब्ध हैं
+        </span>
+      )}
     </p>
   );
 }
 
 /** Hindi is chosen but this question has none: say so, in Hindi first, rather than switch silently. */
 export function HindiMissingNotice() {
+  const t = useT(hallMessages);
+  const isHindi = useLingui().i18n.locale === "hi";
   return (
     <p
       role="note"
@@ -66,7 +78,7 @@ export function HindiMissingNotice() {
       <span lang="hi" className="block font-medium">
         यह प्रश्न हिन्दी में उपलब्ध नहीं है; अंग्रेज़ी में दिखाया गया है।
       </span>
-      <span className="block">Not available in Hindi; shown in English.</span>
+      {isHindi ? null : <span className="block">{t("hindiMissing")}</span>}
     </p>
   );
 }

@@ -1,5 +1,7 @@
+import { useT } from "@/i18n/use-t";
 import { cn } from "@/lib/utils";
 import type { PaletteCounts } from "./exam-hall";
+import { hallMessages } from "./hall-messages";
 import { NTA_LEGEND } from "./nta-responses";
 import { StatusSwatch } from "./question-palette";
 
@@ -16,6 +18,7 @@ export function NtaPaletteLegend({
   withMeaning?: boolean;
   className?: string;
 }) {
+  const t = useT(hallMessages);
   return (
     <ul
       className={cn(
@@ -25,7 +28,7 @@ export function NtaPaletteLegend({
       )}
       data-testid="palette-legend"
     >
-      {NTA_LEGEND.map(({ status, label, meaning }) => (
+      {NTA_LEGEND.map((status) => (
         <li
           key={status}
           data-status={status}
@@ -36,9 +39,9 @@ export function NtaPaletteLegend({
             {counts ? counts[status] : null}
           </StatusSwatch>
           <span>
-            {withMeaning ? meaning : label}
+            {withMeaning ? t(`ntaMean_${status}`) : t(`nta_${status}`)}
             {!withMeaning && status === "answered_marked" ? (
-              <span className="block text-xs text-slate-700">(will be considered for evaluation)</span>
+              <span className="block text-xs text-slate-700">{t("willBeEvaluated")}</span>
             ) : null}
           </span>
         </li>

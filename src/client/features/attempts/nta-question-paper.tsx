@@ -1,13 +1,11 @@
 import type { QuizQuestion } from "@shared/contract/quizzes";
 import { MathHtml } from "@/components/math-html";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
+import { useT } from "@/i18n/use-t";
+import { hallMessages } from "./hall-messages";
 import { type Language, localised, OPTION_LETTERS } from "./question-view";
 
-const TYPE_NOTES: Record<NonNullable<QuizQuestion["type"]>, string> = {
-  single: "",
-  multiple: "One or more options correct",
-  numerical: "Numerical value: enter on the keypad",
-};
+const TYPE_NOTES = { single: null, multiple: "typeMultiple", numerical: "typeNumerical" } as const;
 
 /** NTA's "Question Paper": every question of the paper, by subject, to read (answers are given in the hall). */
 export function NtaQuestionPaper({
@@ -23,11 +21,12 @@ export function NtaQuestionPaper({
   sections: { name: string; questionIds: number[] }[] | null;
   language: Language;
 }) {
-  const groups = sections ?? [{ name: "All questions", questionIds: questions.map((q) => q.id) }];
+  const t = useT(hallMessages);
+  const groups = sections ?? [{ name: t("allQuestions"), questionIds: questions.map((q) => q.id) }];
   const byId = new Map(questions.map((q, i) => [q.id, { question: q, number: i + 1 }]));
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent title="Question Paper" className="max-w-3xl">
+      <DialogContent title={t("questionPaper")} className="max-w-3xl">
         <div className="space-y-6" data-testid="question-paper">
           {groups.map((group) => (
             <section key={group.name} aria-label={group.name}>
@@ -47,9 +46,9 @@ export function NtaQuestionPaper({
                       className="text-sm text-slate-900"
                       data-testid="paper-question"
                     >
-                      <p className="font-semibold">Question {entry.number}:</p>
+                      <p className="font-semibold">{t("questionNColon", { n: entry.number })}</p>
                       <MathHtml html={text.question} className="mt-1 block whitespace-pre-line" />
-                      {note ? <p className="mt-1 text-xs text-slate-700">{note}</p> : null}
+                      {note ? <p className="mt-1 text-xs text-slate-700">{t(note)}</p> : null}
                       {entry.question.type !== "numerical" ? (
                         <ul className="mt-1 grid gap-1 sm:grid-cols-2">
                           {text.options.map((option, i) => {

@@ -1,10 +1,12 @@
 import type { AnswerValue } from "@shared/contract/attempts";
 import { describe, expect, it } from "vitest";
+import { translate } from "@/i18n/i18n";
 import { paletteStatus } from "./exam-hall";
+import { hallMessages } from "./hall-messages";
 import {
   applyOutcome,
   isFreshAttempt,
-  NTA_LABELS,
+  NTA_LEGEND,
   type NtaAction,
   ntaOutcome,
   type Pending,
@@ -40,7 +42,8 @@ describe("NTA responses", () => {
     expect(afterAction("mark_next", 1).status).toBe("answered_marked");
     expect(afterAction("save_mark", [0, 2]).status).toBe("answered_marked");
     expect(afterAction("save_mark", 4.5).sheet.answers).toEqual({ "1": 4.5 });
-    expect(NTA_LABELS.answered_marked).toBe("Answered & Marked for Review");
+    expect(translate(hallMessages, "nta_answered_marked")).toBe("Answered & Marked for Review");
+    expect(NTA_LEGEND).toHaveLength(5);
   });
 
   it("unmarks on Save & Next and keeps the mark through Clear Response", () => {

@@ -59,27 +59,17 @@ export function shownAnswer(
   return value ?? undefined;
 }
 
-/** The legend as NTA's instructions word it, in NTA's order. */
-export const NTA_LEGEND: readonly { status: PaletteStatus; label: string; meaning: string }[] = [
-  { status: "not_visited", label: "Not Visited", meaning: "You have not visited the question yet." },
-  { status: "not_answered", label: "Not Answered", meaning: "You have not answered the question." },
-  { status: "answered", label: "Answered", meaning: "You have answered the question." },
-  {
-    status: "marked",
-    label: "Marked for Review",
-    meaning: "You have NOT answered the question, but have marked the question for review.",
-  },
-  {
-    status: "answered_marked",
-    label: "Answered & Marked for Review",
-    meaning: 'The question(s) "Answered and Marked for Review" will be considered for evaluation.',
-  },
+/**
+ * The legend in NTA's order; its words, as NTA's instructions give them, are the hall catalogue's
+ * `nta_<status>` (the name) and `ntaMean_<status>` (what it means).
+ */
+export const NTA_LEGEND: readonly PaletteStatus[] = [
+  "not_visited",
+  "not_answered",
+  "answered",
+  "marked",
+  "answered_marked",
 ];
-
-export const NTA_LABELS = Object.fromEntries(NTA_LEGEND.map((l) => [l.status, l.label])) as Record<
-  PaletteStatus,
-  string
->;
 
 /** The instructions are shown once, on an attempt the learner has not yet begun on any device. */
 export function isFreshAttempt(

@@ -1,4 +1,6 @@
+import { useT } from "@/i18n/use-t";
 import { cn } from "@/lib/utils";
+import { hallMessages } from "./hall-messages";
 
 /** The paper's subjects as tabs above the question; the one on screen is highlighted. */
 export function NtaSubjectTabs({
@@ -10,8 +12,9 @@ export function NtaSubjectTabs({
   currentIndex: number | undefined;
   onSelect: (index: number) => void;
 }) {
+  const t = useT(hallMessages);
   return (
-    <nav aria-label="Subjects" className="overflow-x-auto">
+    <nav aria-label={t("subjects")} className="overflow-x-auto">
       <ul className="flex gap-1 border-b-2 border-blue-800">
         {subjects.map((subject, i) => {
           const isCurrent = i === currentIndex;

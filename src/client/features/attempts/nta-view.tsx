@@ -1,25 +1,31 @@
 import type { AnswerValue } from "@shared/contract/attempts";
 import type { QuizDetail, QuizQuestion } from "@shared/contract/quizzes";
 import { ChevronLeft, ChevronRight, FileText, LayoutGrid } from "lucide-react";
-import { type ReactNode, useState } from "react";
+import { lazy, type ReactNode, Suspense, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
+import { useT } from "@/i18n/use-t";
 import { paletteCounts, paletteStatus, sectionSummary } from "./exam-hall";
+import { hallMessages } from "./hall-messages";
 import { NtaCandidatePanel } from "./nta-candidate-panel";
 import { NtaPaletteLegend } from "./nta-palette-legend";
 import { NtaQuestionPaper } from "./nta-question-paper";
-import { NTA_LABELS, type NtaAction } from "./nta-responses";
+import type { NtaAction } from "./nta-responses";
 import { NtaSubjectTabs } from "./nta-subject-tabs";
 import { QuestionPalette } from "./question-palette";
 import type { Language } from "./question-view";
 import { QuizFrame, SaveIndicator } from "./quiz-frame";
-import { ExamSubmitDialog } from "./submit-confirm-dialog";
 import type { useAnswerSheet } from "./use-answer-sheet";
 import type { AttemptSection } from "./use-attempt-questions";
 import { usePendingAnswer } from "./use-pending-answer";
 import type { SubmitPhase } from "./use-submit-attempt";
 
 type SheetState = ReturnType<typeof useAnswerSheet>;
+
+// the submit summary loads when the candidate first asks to submit (the clock's submit needs none)
+const ExamSubmitDialog = lazy(() =>
+  import("./submit-confirm-dialog").then((m) => ({ default: m.ExamSubmitDialog })),
+);
 export type RenderQuestion = (
   answer: AnswerValue | undefined,
   onAnswer: (value: AnswerValue | null) => void,
@@ -77,6 +83,7 @@ export function NtaView({
   /** the link to the simple one-question view */
   viewSwitch: ReactNode;
 }) {
+  const t = useT(hallMessages);
   const [confirmOpen, setConfirmOpen] = useState(false);
   const [paletteOpen, setPaletteOpen] = useState(false);
   const [paperOpen, setPaperOpen] = useState(false);
@@ -97,7 +104,7 @@ export function NtaView({
 
   const palette = (onJump: (questionId: number) => void) => (
     <QuestionPalette
-      title={section?.name ?? "All questions"}
+      title={section?.name ?? t("allQuestions")}
       items={sectionIds.map((id) => ({
         id,
         number: (positionOf.get(id) ?? 0) + 1,
@@ -107,7 +114,7 @@ export function NtaView({
       currentId={current.id}
       counts={counts}
       onJump={onJump}
-      labels={NTA_LABELS}
+      labels="nta"
       shapes="nta"
       legend={null}
     />
@@ -115,7 +122,7 @@ export function NtaView({
   const paperButton = (
     <Button variant="outline" size="sm" onClick={() => setPaperOpen(true)}>
       <FileText className="h-4 w-4" aria-hidden />
-      Question Paper
+      {t("questionPaper")}
     </Button>
   );
   const openSubmit = () => setConfirmOpen(true);
@@ -127,7 +134,7 @@ export function NtaView({
       examType={examLabel}
       actions={
         <Button variant="success" size="sm" onClick={openSubmit} disabled={phase !== "running"}>
-          Submit
+          {t("submit")}
         </Button>
       }
       wide
@@ -151,22 +158,22 @@ export function NtaView({
           <div className="flex flex-wrap gap-2">
             <Button variant="outline" size="sm" className="lg:hidden" onClick={() => setPaletteOpen(true)}>
               <LayoutGrid className="h-4 w-4" aria-hidden />
-              Question Palette
+              {t("questionPaletteButton")}
             </Button>
             <span className="lg:hidden">{paperButton}</span>
           </div>
         </div>
         <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_320px]">
           <section
-            aria-label={`Question ${index + 1}`}
+            aria-label={t("questionN", { n: index + 1 })}
             className="min-w-0 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
           >
             <div className="mb-4 flex flex-wrap items-center justify-between gap-2 border-b border-slate-200 pb-3">
               <p className="text-base font-bold text-slate-900">
-                Question {index + 1}:
+                {t("questionNColon", { n: index + 1 })}
                 <span className="sr-only">
                   {" "}
-                  Question {index + 1} of {questions.length}
+                  {t("questionNOfTotal", { n: index + 1, total: questions.length })}
                 </span>
               </p>
               <div className="flex flex-wrap items-center gap-2">{toolbar}</div>
@@ -174,43 +181,43 @@ export function NtaView({
             <div data-language={language}>{renderQuestion(pending.answer, pending.choose)}</div>
             <div className="mt-6 grid grid-cols-2 gap-2 border-t border-slate-200 pt-4 sm:flex sm:flex-wrap">
               <Button variant="success" disabled={isReadOnly} onClick={() => perform("save_next")}>
-                Save &amp; Next
+                {t("saveNext")}
               </Button>
               <Button
                 variant="outline"
                 disabled={isReadOnly || pending.answer === undefined}
                 onClick={() => perform("clear")}
               >
-                Clear Response
+                {t("clearResponse")}
               </Button>
               <Button
                 className="bg-orange-700 text-white hover:bg-orange-800"
                 disabled={isReadOnly}
                 onClick={() => perform("save_mark")}
               >
-                Save &amp; Mark for Review
+                {t("saveMarkReview")}
               </Button>
               <Button
                 className="bg-blue-800 text-white hover:bg-blue-900"
                 disabled={isReadOnly}
                 onClick={() => perform("mark_next")}
               >
-                Mark for Review &amp; Next
+                {t("markReviewNext")}
               </Button>
             </div>
             <div className="mt-3 flex flex-wrap items-center justify-between gap-2 rounded-lg bg-slate-100 p-2">
               <div className="flex gap-2">
                 <Button variant="outline" onClick={() => perform("leave", index - 1)} disabled={index === 0}>
                   <ChevronLeft className="h-4 w-4" aria-hidden />
-                  Back
+                  {t("back")}
                 </Button>
                 <Button variant="outline" onClick={() => perform("leave", index + 1)} disabled={isLast}>
-                  Next
+                  {t("next")}
                   <ChevronRight className="h-4 w-4" aria-hidden />
                 </Button>
               </div>
               <Button variant="success" onClick={openSubmit} disabled={phase !== "running"}>
-                Submit
+                {t("submit")}
               </Button>
             </div>
             <div className="mt-3 flex flex-wrap items-center justify-between gap-2">
@@ -218,7 +225,7 @@ export function NtaView({
               <SaveIndicator status={sheet.status} />
             </div>
           </section>
-          <aside aria-label="Question palette" className="hidden space-y-3 lg:block">
+          <aside aria-label={t("questionPalette")} className="hidden space-y-3 lg:block">
             <div className="rounded-xl border border-slate-200 bg-white p-3">
               <NtaPaletteLegend counts={counts} />
             </div>
@@ -228,7 +235,7 @@ export function NtaView({
         </div>
       </div>
       <Dialog open={paletteOpen} onOpenChange={setPaletteOpen}>
-        <DialogContent title="Question palette" className="lg:hidden">
+        <DialogContent title={t("questionPalette")} className="lg:hidden">
           <NtaPaletteLegend counts={counts} className="mb-3" />
           {palette((id) => {
             perform("leave", positionOf.get(id) ?? 0);
@@ -243,17 +250,21 @@ export function NtaView({
         sections={sections}
         language={language}
       />
-      <ExamSubmitDialog
-        open={confirmOpen}
-        onOpenChange={setConfirmOpen}
-        sections={summary.sections}
-        overall={summary.overall}
-        isSubmitting={phase !== "running"}
-        onConfirm={() => {
-          setConfirmOpen(false);
-          onSubmit();
-        }}
-      />
+      {confirmOpen ? (
+        <Suspense fallback={null}>
+          <ExamSubmitDialog
+            open={confirmOpen}
+            onOpenChange={setConfirmOpen}
+            sections={summary.sections}
+            overall={summary.overall}
+            isSubmitting={phase !== "running"}
+            onConfirm={() => {
+              setConfirmOpen(false);
+              onSubmit();
+            }}
+          />
+        </Suspense>
+      ) : null}
     </QuizFrame>
   );
 }

@@ -1,6 +1,8 @@
 import { Delete } from "lucide-react";
 import { useEffect, useId, useState } from "react";
+import { useT } from "@/i18n/use-t";
 import { cn } from "@/lib/utils";
+import { hallMessages } from "./hall-messages";
 import { entryOf, entryValue, KEYPAD_KEYS, type KeypadKey, pressKey } from "./numeric-entry";
 
 const keyClass =
@@ -22,6 +24,7 @@ export function NumericKeypad({
   labelledBy: string;
   readOnly?: boolean;
 }) {
+  const t = useT(hallMessages);
   const displayId = useId();
   const [entry, setEntry] = useState(() => entryOf(value));
   // a value set from outside (Clear Response, a discarded selection) replaces the entry
@@ -40,7 +43,7 @@ export function NumericKeypad({
   return (
     <div className="mt-5 w-full max-w-xs" data-testid="numeric-keypad">
       <p id={displayId} className="text-sm text-slate-700">
-        Enter your answer with the keypad
+        {t("keypadPrompt")}
       </p>
       <output
         aria-labelledby={`${labelledBy} ${displayId}`}
@@ -48,7 +51,7 @@ export function NumericKeypad({
         data-testid="numeric-answer"
         className="mt-1 flex h-12 w-full items-center rounded-md border-2 border-slate-500 bg-white px-3 font-mono text-xl tabular-nums text-slate-900"
       >
-        {entry || <span className="text-slate-500">&nbsp;</span>}
+        {entry || <span className="text-slate-500">{"\u00a0"}</span>}
       </output>
       <div className="mt-2 grid grid-cols-3 gap-2">
         {KEYPAD_KEYS.map((key) => (
@@ -57,7 +60,7 @@ export function NumericKeypad({
             type="button"
             className={keyClass}
             disabled={readOnly}
-            aria-label={key === "-" ? "Minus" : key === "." ? "Decimal point" : key}
+            aria-label={key === "-" ? t("keyMinus") : key === "." ? t("keyDecimal") : key}
             onClick={() => press(key)}
           >
             {key}
@@ -70,7 +73,7 @@ export function NumericKeypad({
           onClick={() => press("backspace")}
         >
           <Delete className="h-4 w-4" aria-hidden />
-          Backspace
+          {t("backspace")}
         </button>
         <button
           type="button"
@@ -78,7 +81,7 @@ export function NumericKeypad({
           disabled={readOnly}
           onClick={() => press("clear")}
         >
-          Clear All
+          {t("clearAll")}
         </button>
       </div>
     </div>

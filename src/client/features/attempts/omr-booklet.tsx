@@ -2,6 +2,8 @@ import type { QuizDetail, QuizQuestion } from "@shared/contract/quizzes";
 import { memo } from "react";
 import { MathHtml } from "@/components/math-html";
 import { AsOfNote } from "@/components/question-notes/as-of-note";
+import { useT } from "@/i18n/use-t";
+import { omrMessages } from "./omr-messages";
 import { type Language, localised, OPTION_LETTERS } from "./question-view";
 import type { AttemptSection } from "./use-attempt-questions";
 import { stimulusOf, WithStimulus } from "./with-stimulus";
@@ -32,6 +34,7 @@ const BookletQuestion = memo(function BookletQuestion({
   number: number;
   language: Language;
 }) {
+  const t = useT(omrMessages);
   const text = localised(question, language);
   const noHindi = language === "hi" && !question.hi;
   return (
@@ -48,11 +51,11 @@ const BookletQuestion = memo(function BookletQuestion({
         <div className="min-w-0 flex-1">
           {noHindi ? (
             <p className="mb-1 text-xs text-amber-900">
-              <span lang="hi">हिन्दी में उपलब्ध नहीं</span> · Not available in Hindi; shown in English.
+              <span lang="hi">हिन्दी में उपलब्ध नहीं</span> · {t("notInHindi")}
             </p>
           ) : null}
           <p id={`${bookletQuestionId(question.id)}-text`} className="leading-relaxed text-slate-900">
-            <span className="sr-only">Question {number}: </span>
+            <span className="sr-only">{t("questionNSr", { n: number })}</span>
             <MathHtml html={text.question} className="whitespace-pre-line" />
           </p>
           <AsOfNote asOf={question.asOf} />
@@ -91,6 +94,7 @@ export const OmrBooklet = memo(function OmrBooklet({
   positionOf: ReadonlyMap<number, number>;
   language: Language;
 }) {
+  const t = useT(omrMessages);
   const byId = new Map(questions.map((q) => [q.id, q]));
   const parts = sections
     ? sections.map((s) => ({
@@ -103,7 +107,7 @@ export const OmrBooklet = memo(function OmrBooklet({
       {parts.map((part) => (
         <section
           key={part.name ?? "paper"}
-          aria-label={part.name ?? "Questions"}
+          aria-label={part.name ?? t("questions")}
           className="mb-4 rounded-xl border border-slate-200 bg-white px-4 shadow-sm sm:px-6"
         >
           {part.name ? (
@@ -131,7 +135,7 @@ export const OmrBooklet = memo(function OmrBooklet({
       ))}
       {/* room to scroll the last questions up to where the sheet follows the reading */}
       <p className="flex min-h-[40vh] items-start justify-center pt-6 text-sm font-medium uppercase tracking-wide text-slate-500">
-        End of the question booklet
+        {t("endOfBooklet")}
       </p>
     </div>
   );

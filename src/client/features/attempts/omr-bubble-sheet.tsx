@@ -1,7 +1,9 @@
 import type { AnswerSheet, AnswerValue } from "@shared/contract/attempts";
 import { Lock } from "lucide-react";
 import { memo, type Ref, useEffect, useRef } from "react";
+import { useT } from "@/i18n/use-t";
 import { cn } from "@/lib/utils";
+import { omrMessages } from "./omr-messages";
 import { type BubbleState, blocksOf, bubbleState, type OmrSheetSection, type Pencil } from "./omr-rows";
 import { OPTION_LETTERS } from "./question-view";
 
@@ -12,12 +14,13 @@ const BUBBLE_STYLES: Record<BubbleState, string> = {
   locked: "border-slate-300 bg-white text-slate-400",
 };
 
-const STATE_WORDS: Record<BubbleState, string> = {
-  empty: "",
-  pencilled: ", pencilled: tap again to fill in ink",
-  inked: ", filled",
-  locked: "",
-};
+/** A bubble's accessible name, by its state. */
+const BUBBLE_NAMES = {
+  empty: "bubble",
+  pencilled: "bubblePencilled",
+  inked: "bubbleInked",
+  locked: "bubble",
+} as const satisfies Record<BubbleState, string>;
 
 export type OmrRowProps = {
   questionId: number;
@@ -51,12 +54,13 @@ export const OmrRow = memo(function OmrRow({
   showHint = true,
   rowRef,
 }: OmrRowProps & { rowRef?: Ref<HTMLFieldSetElement> }) {
+  const t = useT(omrMessages);
   const isFilled = answer !== undefined;
   const pencilHere = !isFilled && pencil?.questionId === questionId;
   return (
     <fieldset
       ref={rowRef}
-      aria-label={`Row ${number}`}
+      aria-label={t("row", { number })}
       data-testid="omr-row"
       data-number={number}
       data-filled={isFilled}
@@ -69,7 +73,7 @@ export const OmrRow = memo(function OmrRow({
       <button
         type="button"
         onClick={() => onJump(questionId)}
-        aria-label={`Question ${number} in the booklet`}
+        aria-label={t("questionInBooklet", { number })}
         className="w-8 shrink-0 rounded text-right text-sm font-semibold tabular-nums text-slate-900 underline-offset-2 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600"
       >
         {number}
@@ -85,7 +89,7 @@ export const OmrRow = memo(function OmrRow({
               type="button"
               data-state={state}
               data-option={letter}
-              aria-label={`Question ${number}, option ${letter}${STATE_WORDS[state]}`}
+              aria-label={t(BUBBLE_NAMES[state], { number, letter })}
               aria-pressed={state === "inked"}
               disabled={readOnly || isFilled}
               onClick={() => onTap(questionId, option)}
@@ -105,7 +109,7 @@ export const OmrRow = memo(function OmrRow({
         <Lock className="h-3.5 w-3.5 shrink-0 text-slate-500" aria-hidden />
       ) : pencilHere && showHint ? (
         <span className="text-xs font-medium leading-tight text-blue-900" aria-hidden>
-          Tap again to fill
+          {t("tapAgain")}
         </span>
       ) : null}
     </fieldset>
@@ -138,6 +142,7 @@ export function OmrBubbleSheet({
   onTap: (questionId: number, option: number) => void;
   onJump: (questionId: number) => void;
 }) {
+  const t = useT(omrMessages);
   const currentRow = useRef<HTMLFieldSetElement>(null);
   // keep the current row in sight inside the sheet's scroll (a third of the way down when it was
   // out of sight), never scrolling the page itself
@@ -156,7 +161,7 @@ export function OmrBubbleSheet({
   return (
     <div data-testid="omr-sheet" className="space-y-4">
       {sections.map((section) => (
-        <section key={section.name ?? "sheet"} aria-label={section.name ?? "Answers"}>
+        <section key={section.name ?? "sheet"} aria-label={section.name ?? t("answers")}>
           {section.name ? (
             <h3 className="mb-1 border-b border-slate-400 pb-1 text-xs font-bold uppercase tracking-wide text-slate-800">
               {section.name}

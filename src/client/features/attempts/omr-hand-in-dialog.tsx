@@ -1,5 +1,7 @@
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogClose, DialogContent } from "@/components/ui/dialog";
+import { useT } from "@/i18n/use-t";
+import { omrMessages } from "./omr-messages";
 import type { HandInCounts } from "./omr-rows";
 
 /**
@@ -23,13 +25,11 @@ export function OmrHandInDialog({
   isSubmitting: boolean;
   onConfirm: () => void;
 }) {
+  const t = useT(omrMessages);
   const rows = sections.length > 1 ? [...sections, overall] : [overall];
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent
-        title="Hand in the answer sheet?"
-        description="Once handed in, no more bubbles can be filled. Blank rows score 0."
-      >
+      <DialogContent title={t("handInTitle")} description={t("handInDescription")}>
         <table
           className="w-full overflow-hidden rounded-lg border border-slate-200 text-sm"
           data-testid="hand-in-summary"
@@ -37,16 +37,16 @@ export function OmrHandInDialog({
           <thead className="bg-slate-50 text-slate-700">
             <tr>
               <th scope="col" className="px-3 py-2 text-left font-medium">
-                Section
+                {t("section")}
               </th>
               <th scope="col" className="px-3 py-2 text-right font-medium">
-                Filled
+                {t("filledColumn")}
               </th>
               <th scope="col" className="px-3 py-2 text-right font-medium">
-                Blank
+                {t("blank")}
               </th>
               <th scope="col" className="px-3 py-2 text-right font-medium">
-                Questions
+                {t("questions")}
               </th>
             </tr>
           </thead>
@@ -58,7 +58,7 @@ export function OmrHandInDialog({
                 className={row === overall ? "bg-slate-50 font-bold" : undefined}
               >
                 <th scope="row" className="px-3 py-2 text-left font-medium text-slate-900">
-                  {row.name}
+                  {row === overall ? t("total") : row.name}
                 </th>
                 <td data-status="filled" className="px-3 py-2 text-right tabular-nums text-slate-900">
                   {row.filled}
@@ -75,15 +75,15 @@ export function OmrHandInDialog({
         </table>
         {hasPencilMark ? (
           <p className="mt-3 rounded-lg border border-blue-200 bg-blue-50 px-3 py-2 text-sm text-blue-950">
-            One row has a pencil mark that is not filled in: it is not an answer and will not count.
+            {t("pencilUnfilled")}
           </p>
         ) : null}
         <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <DialogClose asChild>
-            <Button variant="outline">Back to the paper</Button>
+            <Button variant="outline">{t("backToPaper")}</Button>
           </DialogClose>
           <Button onClick={onConfirm} disabled={isSubmitting}>
-            {isSubmitting ? "Handing in..." : "Hand in"}
+            {isSubmitting ? t("handingIn") : t("handInButton")}
           </Button>
         </div>
       </DialogContent>

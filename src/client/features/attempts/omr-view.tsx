@@ -2,10 +2,12 @@ import type { QuizDetail, QuizQuestion } from "@shared/contract/quizzes";
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
+import { useT } from "@/i18n/use-t";
 import { LanguageSwitch } from "./language-switch";
 import { bookletQuestionId, OmrBooklet } from "./omr-booklet";
 import { OmrBubbleSheet, OmrRow } from "./omr-bubble-sheet";
 import { OmrHandInDialog } from "./omr-hand-in-dialog";
+import { omrMessages } from "./omr-messages";
 import { handInCounts, omrSections, type Pencil, tapBubble } from "./omr-rows";
 import { type Language, OPTION_LETTERS } from "./question-view";
 import { QuizFrame, SaveIndicator } from "./quiz-frame";
@@ -17,8 +19,6 @@ import { useWideScreen } from "./use-wide-screen";
 import { WallClock } from "./wall-clock";
 
 type SheetState = Pick<ReturnType<typeof useAnswerSheet>, "answers" | "status" | "choose">;
-
-const HAND_IN = "Hand in the answer sheet";
 
 /**
  * The OMR mode of NEET and UPSC prelims papers (docs/interfaces.md): the question booklet with the
@@ -62,6 +62,7 @@ export function OmrView({
   onPositionChange: (position: number) => void;
   onSubmit: () => void;
 }) {
+  const t = useT(omrMessages);
   const isWide = useWideScreen();
   const [pencil, setPencil] = useState<Pencil>(null);
   const [sheetOpen, setSheetOpen] = useState(false);
@@ -131,13 +132,11 @@ export function OmrView({
     <div className="space-y-1">
       <p className="text-sm text-slate-800">
         <span className="font-semibold tabular-nums" data-testid="omr-filled-count">
-          {counts.overall.filled} of {counts.overall.total}
+          {t("filledOf", { filled: counts.overall.filled, total: counts.overall.total })}
         </span>{" "}
-        filled · <SaveIndicator status={sheet.status} />
+        {t("filled")} · <SaveIndicator status={sheet.status} />
       </p>
-      <p className="text-xs text-slate-700">
-        Tap a bubble to pencil it, tap it again to fill it in ink. A filled bubble is final.
-      </p>
+      <p className="text-xs text-slate-700">{t("sheetHelp")}</p>
     </div>
   );
   const handInButton = (
@@ -147,13 +146,15 @@ export function OmrView({
       onClick={() => setConfirmOpen(true)}
       disabled={phase !== "running"}
     >
-      {HAND_IN}
+      {t("handIn")}
     </Button>
   );
   const booklet = (
     <div className="min-w-0">
       <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
-        <h2 className="text-sm font-semibold uppercase tracking-wide text-slate-700">Question booklet</h2>
+        <h2 className="text-sm font-semibold uppercase tracking-wide text-slate-700">
+          {t("questionBooklet")}
+        </h2>
         {hasHindi ? <LanguageSwitch value={language} onChange={onLanguageChange} /> : null}
       </div>
       <OmrBooklet
@@ -181,7 +182,7 @@ export function OmrView({
             onClick={() => setConfirmOpen(true)}
             disabled={phase !== "running"}
           >
-            {HAND_IN}
+            {t("handIn")}
           </Button>
         ) : null
       }
@@ -193,11 +194,11 @@ export function OmrView({
           <div className="grid grid-cols-[minmax(0,1fr)_340px] items-start gap-6">
             {booklet}
             <aside
-              aria-label="Answer sheet"
+              aria-label={t("answerSheet")}
               className="sticky top-28 flex max-h-[calc(100vh-8rem)] flex-col rounded-xl border border-slate-300 bg-slate-100 shadow-sm"
             >
               <div className="border-b border-slate-300 px-4 py-3">
-                <h2 className="font-semibold text-slate-900">Answer sheet</h2>
+                <h2 className="font-semibold text-slate-900">{t("answerSheet")}</h2>
                 {sheetHeading}
               </div>
               <div data-sheet-scroll className="min-h-0 flex-1 overflow-y-auto px-3 py-3">
@@ -215,8 +216,12 @@ export function OmrView({
             >
               <p className="mb-1 text-xs text-slate-700">
                 {pencil && pencil.questionId === current
-                  ? `Tap (${OPTION_LETTERS[pencil.option] ?? pencil.option + 1}) again to fill it in ink`
-                  : `Question ${currentNumber} · ${counts.overall.filled} of ${counts.overall.total} filled`}
+                  ? t("tapAgainOption", { letter: OPTION_LETTERS[pencil.option] ?? pencil.option + 1 })
+                  : t("currentRow", {
+                      number: currentNumber,
+                      filled: counts.overall.filled,
+                      total: counts.overall.total,
+                    })}
               </p>
               <div className="flex items-center justify-between gap-2">
                 {current === undefined ? null : (
@@ -239,13 +244,13 @@ export function OmrView({
                   className="whitespace-nowrap px-2.5"
                   onClick={() => setSheetOpen(true)}
                 >
-                  Answer sheet
+                  {t("answerSheet")}
                 </Button>
               </div>
             </div>
             <Dialog open={sheetOpen} onOpenChange={setSheetOpen}>
               <DialogContent
-                title="Answer sheet"
+                title={t("answerSheet")}
                 className="bottom-0 left-0 top-auto max-h-[88vh] w-full max-w-none translate-x-0 translate-y-0 rounded-b-none p-4"
               >
                 {sheetHeading}

@@ -2,9 +2,12 @@ import type { QuizDetail } from "@shared/contract/quizzes";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { Button } from "@/components/ui/button";
+import { useT } from "@/i18n/use-t";
 import type { PaletteCounts } from "./exam-hall";
+import { hallMessages } from "./hall-messages";
+import { practiceMessages } from "./practice-messages";
 import { QuizFrame, SaveIndicator } from "./quiz-frame";
-import { QuizSubmitDialog } from "./submit-confirm-dialog";
+import { QuizSubmitDialog } from "./quiz-submit-dialog";
 import type { SaveStatus } from "./use-answer-sheet";
 import type { SubmitPhase } from "./use-submit-attempt";
 
@@ -43,6 +46,8 @@ export function PracticeView({
   goTo: (position: number) => void;
   onSubmit: () => void;
 }) {
+  const t = useT(practiceMessages);
+  const th = useT(hallMessages);
   const progress = Math.round(((index + 1) / total) * 100);
   const isLast = index === total - 1;
   const [confirmOpen, setConfirmOpen] = useState(false);
@@ -52,18 +57,16 @@ export function PracticeView({
         {notes}
         <div>
           <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 text-sm text-slate-700">
-            <span className="shrink-0">
-              Question {index + 1} of {total}
-            </span>
+            <span className="shrink-0">{th("questionNOfTotal", { n: index + 1, total })}</span>
             <SaveIndicator status={saveStatus} />
           </div>
           <div
             role="progressbar"
-            aria-label="Quiz progress"
+            aria-label={t("quizProgress")}
             aria-valuemin={0}
             aria-valuemax={total}
             aria-valuenow={index + 1}
-            aria-valuetext={`Question ${index + 1} of ${total}`}
+            aria-valuetext={th("questionNOfTotal", { n: index + 1, total })}
             className="mt-2 h-2 overflow-hidden rounded-full bg-slate-200"
           >
             <div
@@ -74,7 +77,7 @@ export function PracticeView({
         </div>
         <section className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
           <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
-            <p className="text-sm font-semibold text-blue-800">Question {index + 1}</p>
+            <p className="text-sm font-semibold text-blue-800">{th("questionN", { n: index + 1 })}</p>
             <div className="flex flex-wrap items-center gap-2">{toolbar}</div>
           </div>
           {questionView}
@@ -83,15 +86,15 @@ export function PracticeView({
         <div className="flex items-center justify-between gap-2">
           <Button variant="outline" onClick={() => goTo(index - 1)} disabled={index === 0}>
             <ChevronLeft className="h-4 w-4" aria-hidden />
-            Previous
+            {t("previous")}
           </Button>
           {isLast ? (
             <Button variant="success" onClick={() => setConfirmOpen(true)} disabled={phase !== "running"}>
-              {phase === "submitting" ? "Submitting..." : "Submit Quiz"}
+              {phase === "submitting" ? t("submitting") : t("submitQuiz")}
             </Button>
           ) : (
             <Button onClick={() => goTo(index + 1)}>
-              Next Question
+              {t("nextQuestion")}
               <ChevronRight className="h-4 w-4" aria-hidden />
             </Button>
           )}

@@ -1,7 +1,9 @@
 import { Check } from "lucide-react";
 import { type ReactNode, useId } from "react";
+import { useT } from "@/i18n/use-t";
 import { cn } from "@/lib/utils";
-import { PALETTE_LABELS, PALETTE_ORDER, type PaletteCounts, type PaletteStatus } from "./exam-hall";
+import { PALETTE_ORDER, type PaletteCounts, type PaletteStatus } from "./exam-hall";
+import { hallMessages } from "./hall-messages";
 
 /** The exam-hall colours: a shape cue as well as colour, so the status never rests on colour alone. */
 export const PALETTE_STYLES: Record<PaletteStatus, string> = {
@@ -71,7 +73,7 @@ export function QuestionPalette({
   currentId,
   counts,
   onJump,
-  labels = PALETTE_LABELS,
+  labels = "st",
   shapes = "exam",
   legend,
 }: {
@@ -80,17 +82,18 @@ export function QuestionPalette({
   currentId: number;
   counts: PaletteCounts;
   onJump: (questionId: number) => void;
-  /** the statuses' names (an interface's own wording) */
-  labels?: Record<PaletteStatus, string>;
+  /** the statuses' names: the hall catalogue's `st_<status>`, or an interface's own wording (`nta_<status>`) */
+  labels?: "st" | "nta";
   shapes?: PaletteShapes;
   /** a legend of the interface's own in place of the default one (null: none) */
   legend?: ReactNode;
 }) {
+  const t = useT(hallMessages);
   const titleId = useId();
   return (
     <section aria-labelledby={titleId} className="rounded-xl border border-slate-200 bg-white p-4">
       <h2 id={titleId} className="text-sm font-semibold text-slate-900">
-        Question palette: {title}
+        {t("paletteTitle", { title })}
       </h2>
       <ul
         className="mt-3 grid grid-cols-6 gap-2 sm:grid-cols-8 lg:grid-cols-5"
@@ -105,7 +108,10 @@ export function QuestionPalette({
                 onClick={() => onJump(item.id)}
                 disabled={item.isLocked}
                 aria-current={isCurrent ? "step" : undefined}
-                aria-label={`Question ${item.number}: ${labels[item.status]}${isCurrent ? " (current)" : ""}`}
+                aria-label={t(isCurrent ? "paletteItemCurrent" : "paletteItem", {
+                  number: item.number,
+                  status: t(`${labels}_${item.status}`),
+                })}
                 data-status={item.status}
                 className={cn(
                   "rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600 focus-visible:ring-offset-2 disabled:cursor-not-allowed disabled:opacity-50",
@@ -124,7 +130,7 @@ export function QuestionPalette({
         legend
       ) : (
         <>
-          <h3 className="mt-4 text-xs font-semibold uppercase tracking-wide text-slate-700">Legend</h3>
+          <h3 className="mt-4 text-xs font-semibold uppercase tracking-wide text-slate-700">{t("legend")}</h3>
           <ul className="mt-2 grid gap-2 text-sm text-slate-800" data-testid="palette-legend">
             {PALETTE_ORDER.map((status) => (
               <li
@@ -136,7 +142,7 @@ export function QuestionPalette({
                 <StatusSwatch status={status} shapes={shapes}>
                   {counts[status]}
                 </StatusSwatch>
-                <span>{labels[status]}</span>
+                <span>{t(`${labels}_${status}`)}</span>
               </li>
             ))}
           </ul>

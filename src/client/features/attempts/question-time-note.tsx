@@ -1,9 +1,12 @@
 import type { ReviewItem } from "@shared/contract/attempts";
 import { Clock } from "lucide-react";
+import { useT } from "@/i18n/use-t";
+import { resultsMessages } from "./results-messages";
 import { questionTimeText } from "./time-analysis";
 
 /** "1 min 12 s, 2 visits" beside a reviewed question; nothing when no time was recorded. */
 export function QuestionTimeNote({ item }: { item: Pick<ReviewItem, "timeSpent" | "visits"> }) {
+  const t = useT(resultsMessages);
   const text = questionTimeText(item);
   if (!text) return null;
   return (
@@ -12,7 +15,7 @@ export function QuestionTimeNote({ item }: { item: Pick<ReviewItem, "timeSpent" 
       data-testid="question-time"
     >
       <Clock className="h-3.5 w-3.5" aria-hidden />
-      <span className="sr-only">Time spent:</span>
+      <span className="sr-only">{t("timeSpent")}</span>
       {text}
     </span>
   );

@@ -4,7 +4,9 @@ import type { QuizQuestion } from "@shared/contract/quizzes";
 import { Check } from "lucide-react";
 import { MathHtml } from "@/components/math-html";
 import { AsOfNote } from "@/components/question-notes/as-of-note";
+import { useT } from "@/i18n/use-t";
 import { cn } from "@/lib/utils";
+import { hallMessages } from "./hall-messages";
 import { NumericKeypad } from "./numeric-keypad";
 
 export type Language = "en" | "hi";
@@ -59,13 +61,14 @@ export function QuestionView({
   /** a click on the chosen option deselects it (NTA's instructions) */
   deselectable?: boolean;
 }) {
+  const t = useT(hallMessages);
   const text = localised(question, language);
   const headingId = `question-${question.id}-text`;
   const type = question.type ?? "single";
   return (
     <div lang={text.lang}>
       <h2 id={headingId} className="text-base font-medium leading-relaxed text-slate-900 sm:text-lg">
-        <span className="sr-only">Question {number}: </span>
+        <span className="sr-only">{t("questionNSr", { n: number })}</span>
         <MathHtml html={text.question} className="whitespace-pre-line" />
       </h2>
       <AsOfNote asOf={question.asOf} />
@@ -166,6 +169,7 @@ function MultipleChoice({
   onAnswer: (value: AnswerValue | null) => void;
   readOnly: boolean;
 }) {
+  const t = useT(hallMessages);
   const toggle = (index: number, isChecked: boolean) => {
     const next = isChecked ? [...chosen, index] : chosen.filter((i) => i !== index);
     const sorted = [...new Set(next)].sort((a, b) => a - b);
@@ -173,7 +177,7 @@ function MultipleChoice({
   };
   return (
     <fieldset className="mt-5" aria-labelledby={headingId} disabled={readOnly}>
-      <legend className="mb-2 text-sm text-slate-700">Select one or more options</legend>
+      <legend className="mb-2 text-sm text-slate-700">{t("selectOneOrMore")}</legend>
       <div className="grid gap-3">
         {options.map((option, index) => {
           const id = `q${questionId}-option-${index}`;

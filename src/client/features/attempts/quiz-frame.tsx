@@ -3,7 +3,9 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Badge } from "@/components/ui/badge";
 import { useToastPlacement } from "@/components/ui/use-toast";
+import { useT } from "@/i18n/use-t";
 import { cn, formatClock } from "@/lib/utils";
+import { hallMessages } from "./hall-messages";
 import type { SaveStatus } from "./use-answer-sheet";
 
 /** The page around a running quiz: brand, title, timer and actions in a sticky bar. */
@@ -23,6 +25,7 @@ export function QuizFrame({
   children: ReactNode;
 }) {
   // the answer and navigation buttons sit low on the page; the title bar's middle holds no control
+  const t = useT(hallMessages);
   useToastPlacement("top");
   return (
     <div className="min-h-screen bg-slate-50">
@@ -31,9 +34,9 @@ export function QuizFrame({
           <Link
             to="/"
             className="hidden text-lg font-bold text-blue-800 sm:inline"
-            aria-label="Abhyas dashboard"
+            aria-label={t("abhyasDashboard")}
           >
-            Abhyas
+            {t("brand")}
           </Link>
           <div className="min-w-0 flex-1">
             <h1 className="truncate text-base font-semibold text-slate-900 sm:text-lg">{title}</h1>
@@ -57,6 +60,7 @@ export function Countdown({
   label: string;
   sectionRemainingMs: number | null;
 }) {
+  const t = useT(hallMessages);
   const isLow = remainingMs < 60_000;
   return (
     <div className="flex flex-col items-end gap-0.5">
@@ -74,7 +78,7 @@ export function Countdown({
       </div>
       {sectionRemainingMs !== null ? (
         <p className="text-xs text-slate-700" data-testid="section-timer">
-          Section: {formatClock(Math.max(0, sectionRemainingMs) / 1000)}
+          {t("sectionClock", { time: formatClock(Math.max(0, sectionRemainingMs) / 1000) })}
         </p>
       ) : null}
     </div>
@@ -82,18 +86,14 @@ export function Countdown({
 }
 
 export function SaveIndicator({ status }: { status: SaveStatus }) {
-  const text: Record<SaveStatus, string> = {
-    saved: "All answers saved",
-    saving: "Saving...",
-    pending: "Saving...",
-    offline: "Saved on this device; will sync when online",
-  };
+  const t = useT(hallMessages);
+  const text = { saved: "saved", saving: "saving", pending: "saving", offline: "savedOffline" } as const;
   return (
     <span
       className={cn("text-xs", status === "offline" ? "text-amber-800" : "text-slate-700")}
       data-testid="save-status"
     >
-      {text[status]}
+      {t(text[status])}
     </span>
   );
 }

@@ -1,11 +1,14 @@
 import { RotateCcw } from "lucide-react";
+import { useT } from "@/i18n/use-t";
+import { hallMessages } from "./hall-messages";
 import type { SubmitPhase } from "./use-submit-attempt";
 
 export function RetakeNote() {
+  const t = useT(hallMessages);
   return (
     <p className="flex items-center gap-2 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950">
       <RotateCcw className="h-4 w-4 shrink-0" aria-hidden />
-      Retake of the questions you got wrong or skipped. Retakes earn no leaderboard points.
+      {t("retakeNote")}
     </p>
   );
 }
@@ -18,10 +21,11 @@ export function SubmitStatusNote({
   phase: SubmitPhase;
   isOfflineResume: boolean;
 }) {
+  const t = useT(hallMessages);
   if (phase === "submitted") {
     return (
       <p role="status" className="rounded-lg bg-emerald-50 px-3 py-2 text-sm font-medium text-emerald-900">
-        Submitted. Opening your result...
+        {t("submittedOpening")}
       </p>
     );
   }
@@ -32,8 +36,7 @@ export function SubmitStatusNote({
         data-testid="submission-pending"
         className="rounded-lg bg-amber-50 px-3 py-2 text-sm font-medium text-amber-950"
       >
-        Submitted offline: your answers are saved on this device and will be sent when you are back online.
-        Your result opens then.
+        {t("submittedOffline")}
       </p>
     );
   }
@@ -44,8 +47,7 @@ export function SubmitStatusNote({
         data-testid="offline-resume"
         className="rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950"
       >
-        You're offline: this quiz was opened from this device. Your answers are kept here and sent when you're
-        back online.
+        {t("offlineResume")}
       </p>
     );
   }

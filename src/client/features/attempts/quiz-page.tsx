@@ -5,14 +5,18 @@ import { PageLoading } from "@/components/layout/page-state";
 import { buttonVariants } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
 import { useAuth } from "@/hooks/use-auth";
+import { translate } from "@/i18n/i18n";
+import { useT } from "@/i18n/use-t";
 import { ApiError, isUnauthorized } from "@/lib/api-client";
 import { signInAgain } from "@/lib/sign-in-again";
+import { hallMessages } from "./hall-messages";
 import { QuizRunner } from "./quiz-runner";
 import { useQuiz } from "./use-quiz";
 import { useStartAttempt } from "./use-start-attempt";
 
 /** /quiz/{id}, and /quiz/{id}?attempt={attemptId} to resume a retake of wrong answers. */
 export default function QuizPage() {
+  const t = useT(hallMessages);
   const params = useParams();
   const [search] = useSearchParams();
   const quizId = Number(params.id);
@@ -33,9 +37,9 @@ export default function QuizPage() {
     if (isUnauthorizedError) signInAgain();
   }, [isUnauthorizedError]);
 
-  if (auth.isLoading || isSignedOut || isUnauthorizedError) return <PageLoading label="Loading quiz..." />;
+  if (auth.isLoading || isSignedOut || isUnauthorizedError) return <PageLoading label={t("loadingQuiz")} />;
   if (!isValidId || quiz.isError) return <QuizNotFound />;
-  if (quiz.isLoading || !quiz.data) return <PageLoading label="Loading quiz..." />;
+  if (quiz.isLoading || !quiz.data) return <PageLoading label={t("loadingQuiz")} />;
   if (start.isError) {
     const error = start.error;
     if (error instanceof ApiError && error.status === 404) return <QuizNotFound />;
@@ -43,16 +47,16 @@ export default function QuizPage() {
       return <PremiumRequired message={error.serverMessage} />;
     return (
       <QuizMessage
-        title="This attempt could not start"
-        text={error instanceof ApiError ? error.serverMessage : "Please check your connection and try again."}
+        title={t("couldNotStart")}
+        text={error instanceof ApiError ? error.serverMessage : t("checkConnection")}
       >
         <button type="button" className={buttonVariants()} onClick={() => void start.refetch()}>
-          Try Again
+          {t("tryAgain")}
         </button>
       </QuizMessage>
     );
   }
-  if (start.isLoading || !start.data) return <PageLoading label="Starting your attempt..." />;
+  if (start.isLoading || !start.data) return <PageLoading label={t("startingAttempt")} />;
   return (
     <QuizRunner
       key={start.data.sheet.attemptId}
@@ -67,6 +71,7 @@ export default function QuizPage() {
 }
 
 function QuizMessage({ title, text, children }: { title: string; text: string; children?: ReactNode }) {
+  const t = useT(hallMessages);
   return (
     <main className="flex min-h-screen items-center justify-center bg-slate-50 px-4">
       <div className="w-full max-w-md rounded-xl border border-slate-200 bg-white p-8 text-center shadow-sm">
@@ -75,7 +80,7 @@ function QuizMessage({ title, text, children }: { title: string; text: string; c
         <div className="mt-6 flex flex-wrap justify-center gap-2">
           {children}
           <Link to="/" className={buttonVariants({ variant: "outline" })}>
-            Back to Dashboard
+            {t("backToDashboard")}
           </Link>
         </div>
       </div>
@@ -84,25 +89,27 @@ function QuizMessage({ title, text, children }: { title: string; text: string; c
 }
 
 function QuizNotFound() {
-  return (
-    <QuizMessage
-      title="Quiz Not Found"
-      text="The quiz you're looking for doesn't exist or has been removed."
-    />
-  );
+  const t = useT(hallMessages);
+  return <QuizMessage title={t("quizNotFound")} text={t("quizNotFoundText")} />;
 }
 
 function PremiumRequired({ message }: { message: string }) {
+  const t = useT(hallMessages);
   // the server's refusal names the plans; like every refusal it also shows as a toast
   useEffect(
-    () => void toast({ title: "Upgrade needed", description: message, variant: "destructive" }),
+    () =>
+      void toast({
+        title: translate(hallMessages, "upgradeNeeded"),
+        description: message,
+        variant: "destructive",
+      }),
     [message],
   );
   return (
-    <QuizMessage title="Premium test" text={`${message}. Upgrade to take every mock test and past paper.`}>
+    <QuizMessage title={t("premiumTest")} text={t("premiumText", { message })}>
       <Link to="/billing#plans" className={buttonVariants()}>
         <Crown className="h-4 w-4" aria-hidden />
-        See Premium Plans
+        {t("seePlans")}
       </Link>
     </QuizMessage>
   );

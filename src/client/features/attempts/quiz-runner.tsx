@@ -20,6 +20,8 @@ import { useAnswerSheet } from "./use-answer-sheet";
 // a key-correction note is rare and never needed for the hall to show: it loads after the paper
 const ChangeNotes = lazy(() => import("@/components/change-notes").then((m) => ({ default: m.ChangeNotes })));
 
+import { useT } from "@/i18n/use-t";
+import { hallMessages } from "./hall-messages";
 import { useAttemptQuestions } from "./use-attempt-questions";
 import { useQuestionPosition } from "./use-question-position";
 import { useQuestionTimes } from "./use-question-times";
@@ -52,6 +54,7 @@ export function QuizRunner({
   /** the time spent its queued submission carries (s): its clock shows where it stopped */
   queuedTimeSpent?: number | null;
 }) {
+  const t = useT(hallMessages);
   const isExamHall = quiz.kind === "mock" || quiz.kind === "past_paper";
   const isRetake = sheet.retakeOfAttemptId !== null;
   const { questions, positionOf, sections, sectionIndexOf } = useAttemptQuestions(quiz, sheet, isExamHall);
@@ -141,7 +144,7 @@ export function QuizRunner({
     return (
       <QuizFrame title={quiz.title}>
         <p className="rounded-xl border border-slate-200 bg-white p-8 text-center text-slate-700">
-          This quiz has no questions yet.
+          {t("noQuestions")}
         </p>
       </QuizFrame>
     );
@@ -156,7 +159,7 @@ export function QuizRunner({
   const timer = (
     <Countdown
       remainingMs={clock.remainingMs}
-      label={windows ? "Test time remaining" : "Time remaining"}
+      label={windows ? t("testTimeRemaining") : t("timeRemaining")}
       sectionRemainingMs={
         windows && currentSectionIndex !== undefined && phaseOfSection(currentSectionIndex) === "open"
           ? (windows[currentSectionIndex]?.closesAt ?? now) - now

@@ -1,10 +1,13 @@
 import type { AttemptResult } from "@shared/contract/attempts";
+import { useT } from "@/i18n/use-t";
 import { CutoffSummary } from "./cutoff-summary";
 import { QuestionTimesChart } from "./question-times-chart";
+import { resultsMessages } from "./results-messages";
 import { SectionResultsTable } from "./section-results-table";
 
 /** Below the score: the cut-offs and qualifying mark, results per section, and time per question. */
 export function ResultBreakdown({ result }: { result: AttemptResult }) {
+  const t = useT(resultsMessages);
   const sections = result.sections ?? [];
   const hasTimes = result.review.some((item) => typeof item.timeSpent === "number");
   if (sections.length === 0 && !result.cutoff && !result.qualifying && !hasTimes) return null;
@@ -14,7 +17,7 @@ export function ResultBreakdown({ result }: { result: AttemptResult }) {
       {sections.length > 0 ? (
         <section aria-labelledby="sections-title" className="space-y-3">
           <h2 id="sections-title" className="text-xl font-semibold text-slate-900">
-            Sections
+            {t("sections")}
           </h2>
           <SectionResultsTable sections={sections} />
         </section>
@@ -22,7 +25,7 @@ export function ResultBreakdown({ result }: { result: AttemptResult }) {
       {hasTimes ? (
         <section aria-labelledby="times-title" className="space-y-3">
           <h2 id="times-title" className="text-xl font-semibold text-slate-900">
-            Time per question
+            {t("timePerQuestion")}
           </h2>
           <QuestionTimesChart review={result.review} />
         </section>

@@ -9,15 +9,17 @@ import { Badge } from "@/components/ui/badge";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { toast } from "@/components/ui/use-toast";
+import { useT } from "@/i18n/use-t";
 import { ApiError, isUnauthorized } from "@/lib/api-client";
-import { formatCount, formatMarks, formatPercent, formatSeconds } from "@/lib/format";
+import { formatMarks, formatPercent, formatSeconds } from "@/lib/format";
+import { formatDateTime, formatNumber } from "@/lib/indian-formats";
 import { signInAgain } from "@/lib/sign-in-again";
 import { cn } from "@/lib/utils";
-import { IST_TIME_ZONE } from "../../../domain/ist";
 import { LanguageSwitch } from "./language-switch";
 import { PaceAnalysis } from "./pace-analysis";
 import type { Language } from "./question-view";
 import { ResultBreakdown } from "./result-breakdown";
+import { resultsMessages } from "./results-messages";
 import { ReviewCard } from "./review-card";
 import { useAttemptResult, useRetakeWrong } from "./use-attempt-result";
 import { opensStimulusSet, StimulusPanel, stimulusOf } from "./with-stimulus";
@@ -29,21 +31,18 @@ type ReviewFilter = "all" | "wrong" | "skipped" | "correct";
 export default function ResultPage() {
   const params = useParams();
   const attemptId = Number(params.attemptId);
+  const t = useT(resultsMessages);
   const result = useAttemptResult(attemptId);
 
-  if (result.isLoading) return <PageLoading label="Loading your result..." />;
+  if (result.isLoading) return <PageLoading label={t("loadingResult")} />;
   if (result.isError || !result.data) {
     const error = result.error;
     const notSubmitted = error instanceof ApiError && error.status === 409;
     return (
-      <EmptyState title={notSubmitted ? "Not submitted yet" : "Result Not Found"}>
-        <p>
-          {notSubmitted
-            ? "This attempt has not been submitted yet, so it has no result."
-            : "This result doesn't exist or belongs to someone else."}
-        </p>
+      <EmptyState title={notSubmitted ? t("notSubmittedYet") : t("resultNotFound")}>
+        <p>{notSubmitted ? t("notSubmittedText") : t("resultNotFoundText")}</p>
         <Link to="/" className={cn(buttonVariants({ variant: "outline" }), "mt-4")}>
-          Back to Dashboard
+          {t("backToDashboard")}
         </Link>
       </EmptyState>
     );
@@ -54,6 +53,7 @@ export default function ResultPage() {
 }
 
 function ResultView({ result }: { result: AttemptResult }) {
+  const t = useT(resultsMessages);
   const navigate = useNavigate();
   const retake = useRetakeWrong();
   const [filter, setFilter] = useState<ReviewFilter>("all");
@@ -70,8 +70,8 @@ function ResultView({ result }: { result: AttemptResult }) {
           return;
         }
         toast({
-          title: "Retake Failed",
-          description: error instanceof ApiError ? error.serverMessage : "Please try again.",
+          title: t("retakeFailed"),
+          description: error instanceof ApiError ? error.serverMessage : t("pleaseTryAgain"),
           variant: "destructive",
         });
       },
@@ -89,13 +89,13 @@ function ResultView({ result }: { result: AttemptResult }) {
       <header className="space-y-2">
         <div className="flex flex-wrap gap-2">
           <Badge>{EXAM_LABELS[result.quiz.examType]}</Badge>
-          {result.retakeOfAttemptId !== null ? (
-            <Badge variant="premium">Retake of wrong answers</Badge>
-          ) : null}
+          {result.retakeOfAttemptId !== null ? <Badge variant="premium">{t("retakeOfWrong")}</Badge> : null}
         </div>
-        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Result: {result.quiz.title}</h1>
+        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">
+          {t("resultTitle", { title: result.quiz.title })}
+        </h1>
         <p className="text-sm text-slate-700">
-          Submitted {new Date(result.submittedAt).toLocaleString("en-IN", { timeZone: IST_TIME_ZONE })} IST
+          {t("submittedAt", { when: formatDateTime(result.submittedAt) })}
         </p>
       </header>
 
@@ -108,32 +108,32 @@ function ResultView({ result }: { result: AttemptResult }) {
         {toRetake > 0 ? (
           <Button onClick={retakeWrong} disabled={retake.isPending}>
             <RotateCcw className="h-4 w-4" aria-hidden />
-            {retake.isPending ? "Preparing..." : "Retake the ones I got wrong"}
+            {retake.isPending ? t("preparing") : t("retakeWrong")}
           </Button>
         ) : null}
         <Link to={`/quiz/${result.quiz.id}`} className={buttonVariants({ variant: "outline" })}>
-          Retake the whole quiz
+          {t("retakeWhole")}
         </Link>
         <Link to="/" className={buttonVariants({ variant: "ghost" })}>
-          Back to Dashboard
+          {t("backToDashboard")}
         </Link>
       </div>
 
       <section aria-labelledby="review-title" className="space-y-4">
         <div className="flex flex-wrap items-end justify-between gap-3">
           <h2 id="review-title" className="text-xl font-semibold text-slate-900">
-            Review
+            {t("review")}
           </h2>
           <div className="flex flex-wrap items-center gap-2">
             {hasHindi ? <LanguageSwitch value={language} onChange={setLanguage} /> : null}
             <fieldset className="flex flex-wrap gap-1">
-              <legend className="sr-only">Show questions</legend>
+              <legend className="sr-only">{t("showQuestions")}</legend>
               {(
                 [
-                  ["all", `All (${result.totalQuestions})`],
-                  ["wrong", `Wrong (${result.wrong})`],
-                  ["skipped", `Skipped (${result.skipped})`],
-                  ["correct", `Correct (${result.correct})`],
+                  ["all", t("filterAll", { count: result.totalQuestions })],
+                  ["wrong", t("filterWrong", { count: result.wrong })],
+                  ["skipped", t("filterSkipped", { count: result.skipped })],
+                  ["correct", t("filterCorrect", { count: result.correct })],
                 ] as const
               ).map(([value, label]) => (
                 <button
@@ -155,7 +155,7 @@ function ResultView({ result }: { result: AttemptResult }) {
           </div>
         </div>
         {visible.length === 0 ? (
-          <EmptyState title="Nothing to show">No questions match this filter.</EmptyState>
+          <EmptyState title={t("nothingToShow")}>{t("noMatch")}</EmptyState>
         ) : (
           <ol className="space-y-4">
             {visible.map((item, index) => {
@@ -175,13 +175,14 @@ function ResultView({ result }: { result: AttemptResult }) {
 }
 
 function ScoreSummary({ result }: { result: AttemptResult }) {
+  const t = useT(resultsMessages);
   const { marking } = result;
   const positive = result.correct * marking.correct;
   const negative = result.wrong * marking.wrong;
   const stats: { label: string; value: ReactNode }[] = [
-    { label: "Accuracy", value: formatPercent(result.accuracy) },
+    { label: t("accuracy"), value: formatPercent(result.accuracy) },
     {
-      label: "Correct / Wrong / Skipped",
+      label: t("correctWrongSkipped"),
       value: (
         <>
           <span className="text-green-800">{result.correct}</span> /{" "}
@@ -190,34 +191,36 @@ function ScoreSummary({ result }: { result: AttemptResult }) {
         </>
       ),
     },
-    { label: "Time taken", value: formatSeconds(result.timeSpent) },
-    { label: "Time per question", value: formatSeconds(result.timePerQuestion) },
+    { label: t("timeTaken"), value: formatSeconds(result.timeSpent) },
+    { label: t("timePerQuestion"), value: formatSeconds(result.timePerQuestion) },
     {
-      label: "Percentile",
+      label: t("percentile"),
       value: result.percentile === null ? "\u2014" : String(Math.round(result.percentile * 10) / 10),
     },
     {
-      label: "Points earned",
-      value: result.isFirst ? `+${formatCount(result.points)}` : "Retake: no leaderboard points",
+      label: t("pointsEarned"),
+      value: result.isFirst ? `+${formatNumber(result.points)}` : t("retakeNoPoints"),
     },
   ];
   return (
     <Card className="grid gap-6 p-5 md:grid-cols-[minmax(0,280px)_1fr]">
       <div className="rounded-xl bg-blue-50 p-5 text-center">
-        <p className="text-sm font-medium text-blue-900">Marks obtained</p>
+        <p className="text-sm font-medium text-blue-900">{t("marksObtained")}</p>
         <p className="mt-1 text-4xl font-extrabold text-slate-900" data-testid="result-marks">
           {formatMarks(result.marks)}
           <span className="text-xl font-semibold text-slate-700"> / {formatMarks(result.maxMarks)}</span>
         </p>
-        <p className="mt-1 text-sm text-slate-800">{formatPercent(result.percent)} of maximum marks</p>
+        <p className="mt-1 text-sm text-slate-800">
+          {t("ofMaximum", { percent: formatPercent(result.percent) })}
+        </p>
         <p className="mt-3 text-xs text-slate-800" data-testid="marking-breakdown">
           {result.correct} × {formatMarks(marking.correct, { signed: true })} ={" "}
           {formatMarks(positive, { signed: true })}
           <br />
           {result.wrong} × {formatMarks(marking.wrong, { signed: true })} ={" "}
-          {formatMarks(negative, { signed: true })} (negative marking)
+          {formatMarks(negative, { signed: true })} {t("negativeMarking")}
           <br />
-          {result.skipped} skipped × 0
+          {t("skippedTimesZero", { count: result.skipped })}
         </p>
       </div>
       <dl className="grid grid-cols-2 gap-4 sm:grid-cols-3">

@@ -4,13 +4,15 @@ import { ReportQuestionButton } from "@/components/feedback/report-question-butt
 import { MathHtml } from "@/components/math-html";
 import { SourceNote } from "@/components/question-notes/source-note";
 import { Card } from "@/components/ui/card";
+import { useT } from "@/i18n/use-t";
 import { formatMarks } from "@/lib/format";
 import { cn } from "@/lib/utils";
 import { HindiMissingNotice } from "./language-switch";
 import { QuestionTimeNote } from "./question-time-note";
 import { type Language, localised, OPTION_LETTERS } from "./question-view";
+import { resultsMessages } from "./results-messages";
 import { reviewContext } from "./review-context";
-import { DROPPED_LABEL, isKeyOption } from "./review-key";
+import { isKeyOption } from "./review-key";
 
 /** One reviewed question: the outcome and marks, the options with the chosen and correct one, the explanation. */
 export function ReviewCard({
@@ -22,28 +24,33 @@ export function ReviewCard({
   number: number;
   language: Language;
 }) {
+  const t = useT(resultsMessages);
   const text = localised(item, language);
   const explanation =
     language === "hi" && item.html.explanationHi ? item.html.explanationHi : item.html.explanation;
   const outcome =
     item.chosenIndex === null
       ? {
-          label: "Skipped",
+          label: t("outcomeSkipped"),
           icon: <CircleSlash className="h-4 w-4" aria-hidden />,
           tone: "bg-slate-100 text-slate-800",
         }
       : item.isCorrect
         ? {
-            label: "Correct",
+            label: t("outcomeCorrect"),
             icon: <Check className="h-4 w-4" aria-hidden />,
             tone: "bg-green-100 text-green-900",
           }
-        : { label: "Wrong", icon: <X className="h-4 w-4" aria-hidden />, tone: "bg-red-100 text-red-900" };
+        : {
+            label: t("outcomeWrong"),
+            icon: <X className="h-4 w-4" aria-hidden />,
+            tone: "bg-red-100 text-red-900",
+          };
   return (
     <Card className="p-4 sm:p-5" data-testid="review-item">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="text-sm font-semibold text-slate-900">
-          Question {number}
+          {t("questionN", { n: number })}
           <span className="ml-2 font-normal text-slate-700">{reviewContext(item)}</span>
         </p>
         <span
@@ -59,7 +66,7 @@ export function ReviewCard({
       <QuestionTimeNote item={item} />
       {item.dropped ? (
         <p className="mt-2 rounded-lg bg-amber-50 px-3 py-2 text-sm font-semibold text-amber-900">
-          {DROPPED_LABEL}
+          {t("dropped")}
         </p>
       ) : null}
       {language === "hi" && !item.hi ? (
@@ -99,12 +106,12 @@ export function ReviewCard({
                       isCorrect ? "bg-green-700 text-white" : "bg-red-700 text-white",
                     )}
                   >
-                    Your answer
+                    {t("yourAnswer")}
                   </span>
                 ) : null}
                 {isCorrect ? (
                   <span className="rounded-full bg-green-800 px-2 py-0.5 text-xs font-semibold text-white">
-                    Correct answer
+                    {t("correctAnswer")}
                   </span>
                 ) : null}
               </li>
@@ -113,7 +120,7 @@ export function ReviewCard({
         </ul>
         {explanation ? (
           <div className="mt-3 rounded-lg bg-slate-50 p-3 text-sm text-slate-800">
-            <p className="font-semibold text-slate-900">Explanation</p>
+            <p className="font-semibold text-slate-900">{t("explanation")}</p>
             <p className="mt-1">
               <MathHtml html={explanation} className="whitespace-pre-line" />
             </p>

@@ -1,7 +1,5 @@
 import type { ReviewItem } from "@shared/contract/attempts";
 
-export const DROPPED_LABEL = "Dropped: full marks to everyone who answered";
-
 /** Whether an option of a reviewed question is marked correct: the key or an option a correction accepted. */
 export function isKeyOption(
   item: Pick<ReviewItem, "correctIndex" | "acceptedIndexes">,

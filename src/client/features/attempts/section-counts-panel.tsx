@@ -1,4 +1,6 @@
-import { PALETTE_LABELS, PALETTE_ORDER } from "./exam-hall";
+import { useT } from "@/i18n/use-t";
+import { PALETTE_ORDER } from "./exam-hall";
+import { hallMessages } from "./hall-messages";
 import { StatusSwatch } from "./question-palette";
 import type { SectionTabCounts } from "./tcs-hall";
 
@@ -14,6 +16,7 @@ export function SectionCountsPanel({
   tab: SectionTabCounts;
   left: number;
 }) {
+  const t = useT(hallMessages);
   return (
     <div
       id={id}
@@ -35,12 +38,12 @@ export function SectionCountsPanel({
             <StatusSwatch status={status} className="h-6 w-6 text-xs">
               {tab.counts[status]}
             </StatusSwatch>
-            <span>{PALETTE_LABELS[status]}</span>
+            <span>{t(`st_${status}`)}</span>
           </li>
         ))}
       </ul>
       <p className="mt-2 border-t border-slate-200 pt-2 text-xs text-slate-700">
-        {tab.total} questions in this section
+        {t("questionsInSection", { count: tab.total })}
       </p>
     </div>
   );

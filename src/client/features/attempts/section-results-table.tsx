@@ -1,15 +1,22 @@
 import type { SectionResult } from "@shared/contract/attempts";
+import { useT } from "@/i18n/use-t";
 import { formatMarks, formatPercent, formatSeconds } from "@/lib/format";
 import { cn } from "@/lib/utils";
+import { resultsMessages } from "./results-messages";
 
 /** "2.25: cleared", in the verdict's colour. */
 function SectionCutoff({ cutoff }: { cutoff: NonNullable<SectionResult["cutoff"]> }) {
+  const t = useT(resultsMessages);
   return (
     <span
       className={cn("whitespace-nowrap font-medium", cutoff.cleared ? "text-green-800" : "text-red-800")}
-      title={`${formatMarks(cutoff.officialMarks)}/${formatMarks(cutoff.officialMaxMarks)} in the ${cutoff.year} paper`}
+      title={t("sectionCutoffTitle", {
+        marks: formatMarks(cutoff.officialMarks),
+        max: formatMarks(cutoff.officialMaxMarks),
+        year: cutoff.year,
+      })}
     >
-      {formatMarks(cutoff.marks)}: {cutoff.cleared ? "cleared" : "not cleared"}
+      {formatMarks(cutoff.marks)}: {cutoff.cleared ? t("cleared") : t("notCleared")}
     </span>
   );
 }
@@ -19,6 +26,7 @@ function SectionCutoff({ cutoff }: { cutoff: NonNullable<SectionResult["cutoff"]
  * table from small tablets up, a card per section on a phone (seven columns do not fit 390 px).
  */
 export function SectionResultsTable({ sections }: { sections: readonly SectionResult[] }) {
+  const t = useT(resultsMessages);
   const cutoff = sections.find((s) => s.cutoff !== null)?.cutoff;
   return (
     <>
@@ -26,8 +34,7 @@ export function SectionResultsTable({ sections }: { sections: readonly SectionRe
       <SectionTable sections={sections} />
       {cutoff ? (
         <p className="text-xs text-slate-700" data-testid="section-cutoff-note">
-          Sectional cut-offs: {cutoff.year} ({cutoff.category}), {cutoff.source}, scaled to each section's
-          marks in this test.
+          {t("sectionalCutoffsNote", { year: cutoff.year, category: cutoff.category, source: cutoff.source })}
         </p>
       ) : null}
     </>
@@ -35,17 +42,18 @@ export function SectionResultsTable({ sections }: { sections: readonly SectionRe
 }
 
 function SectionCards({ sections }: { sections: readonly SectionResult[] }) {
+  const t = useT(resultsMessages);
   const hasPartial = sections.some((s) => s.partial > 0);
   return (
     <ul className="space-y-2 sm:hidden" data-testid="section-cards">
       {sections.map((s) => {
         const figures: [string, string][] = [
-          ["Correct", String(s.correct)],
-          ...(hasPartial ? [["Part", String(s.partial)] as [string, string]] : []),
-          ["Wrong", String(s.wrong)],
-          ["Skipped", String(s.skipped)],
-          ["Accuracy", formatPercent(s.accuracy)],
-          ["Time", formatSeconds(s.timeSpent)],
+          [t("correct"), String(s.correct)],
+          ...(hasPartial ? [[t("part"), String(s.partial)] as [string, string]] : []),
+          [t("wrong"), String(s.wrong)],
+          [t("skipped"), String(s.skipped)],
+          [t("accuracy"), formatPercent(s.accuracy)],
+          [t("time"), formatSeconds(s.timeSpent)],
         ];
         return (
           <li key={s.name} className="rounded-xl border border-slate-200 bg-white p-3" data-section={s.name}>
@@ -65,7 +73,7 @@ function SectionCards({ sections }: { sections: readonly SectionResult[] }) {
             </dl>
             {s.cutoff ? (
               <p className="mt-2 text-sm text-slate-800">
-                Sectional cut-off <SectionCutoff cutoff={s.cutoff} />
+                {t("sectionalCutoff")} <SectionCutoff cutoff={s.cutoff} />
               </p>
             ) : null}
           </li>
@@ -76,43 +84,44 @@ function SectionCards({ sections }: { sections: readonly SectionResult[] }) {
 }
 
 function SectionTable({ sections }: { sections: readonly SectionResult[] }) {
+  const t = useT(resultsMessages);
   const hasCutoffs = sections.some((s) => s.cutoff !== null);
   const hasPartial = sections.some((s) => s.partial > 0);
   return (
     <div className="hidden overflow-x-auto rounded-xl border border-slate-200 bg-white sm:block">
       <table className="w-full text-left text-sm" data-testid="section-results">
-        <caption className="sr-only">Marks, accuracy and time per section</caption>
+        <caption className="sr-only">{t("tableCaption")}</caption>
         <thead className="bg-slate-50 text-slate-700">
           <tr>
             <th scope="col" className="px-3 py-2 font-semibold">
-              Section
+              {t("section")}
             </th>
             <th scope="col" className="px-3 py-2 text-right font-semibold">
-              Marks / Max
+              {t("marksMax")}
             </th>
             <th scope="col" className="px-3 py-2 text-right font-semibold">
-              Correct
+              {t("correct")}
             </th>
             {hasPartial ? (
               <th scope="col" className="px-3 py-2 text-right font-semibold">
-                Part
+                {t("part")}
               </th>
             ) : null}
             <th scope="col" className="px-3 py-2 text-right font-semibold">
-              Wrong
+              {t("wrong")}
             </th>
             <th scope="col" className="px-3 py-2 text-right font-semibold">
-              Skipped
+              {t("skipped")}
             </th>
             <th scope="col" className="px-3 py-2 text-right font-semibold">
-              Accuracy
+              {t("accuracy")}
             </th>
             <th scope="col" className="px-3 py-2 text-right font-semibold">
-              Time
+              {t("time")}
             </th>
             {hasCutoffs ? (
               <th scope="col" className="px-3 py-2 font-semibold">
-                Cut-off
+                {t("cutoff")}
               </th>
             ) : null}
           </tr>

@@ -1,9 +1,11 @@
 import { Info, Lock } from "lucide-react";
 import { type PointerEvent, useEffect, useId, useRef, useState } from "react";
+import { useT } from "@/i18n/use-t";
 import { cn, formatClock } from "@/lib/utils";
 import { type SectionPhase, type SectionWindow, sectionPhase } from "./exam-hall";
 import { SectionCountsPanel } from "./section-counts-panel";
 import type { SectionTabCounts } from "./tcs-hall";
+import { tcsMessages } from "./tcs-messages";
 import type { AttemptSection } from "./use-attempt-questions";
 
 type Shown = { index: number; left: number; pinned: boolean };
@@ -32,6 +34,7 @@ export function SectionTabs({
   closedAreLocked?: boolean;
   onSelect: (index: number) => void;
 }) {
+  const t = useT(tcsMessages);
   const panelId = useId();
   const wrapper = useRef<HTMLDivElement>(null);
   const [shown, setShown] = useState<Shown | null>(null);
@@ -75,7 +78,7 @@ export function SectionTabs({
   const shownSection = shown ? sections[shown.index] : undefined;
   return (
     <div ref={wrapper} className="relative">
-      <nav aria-label="Sections" className="overflow-x-auto">
+      <nav aria-label={t("sections")} className="overflow-x-auto">
         <ul className="flex gap-2 pb-1">
           {sections.map((section, i) => {
             const window = windows?.[i];
@@ -123,13 +126,13 @@ export function SectionTabs({
                     {section.name}
                   </span>
                   <span className={cn("text-xs", isCurrent ? "text-blue-50" : "text-slate-700")}>
-                    {tab ? `${tab.answered}/${tab.total} answered` : ""}
-                    {stateText(phase, window, now)}
+                    {tab ? t("answeredOfTotal", { answered: tab.answered, total: tab.total }) : ""}
+                    {stateText(t, phase, window, now)}
                   </span>
                 </button>
                 <button
                   type="button"
-                  aria-label={`${section.name}: question counts`}
+                  aria-label={t("questionCounts", { section: section.name })}
                   aria-expanded={isShown}
                   aria-controls={isShown ? panelId : undefined}
                   data-testid="section-info"
@@ -163,8 +166,14 @@ export function SectionTabs({
   );
 }
 
-function stateText(phase: SectionPhase, window: SectionWindow | undefined, now: number): string {
-  if (phase === "closed") return " · Closed";
-  if (phase === "upcoming") return ` · Opens in ${formatClock(((window?.opensAt ?? now) - now) / 1000)}`;
-  return window ? ` · ${formatClock((window.closesAt - now) / 1000)} left` : "";
+function stateText(
+  t: (key: "closed" | "opensIn" | "leftTime", values?: { time: string }) => string,
+  phase: SectionPhase,
+  window: SectionWindow | undefined,
+  now: number,
+): string {
+  if (phase === "closed") return t("closed");
+  if (phase === "upcoming")
+    return t("opensIn", { time: formatClock(((window?.opensAt ?? now) - now) / 1000) });
+  return window ? t("leftTime", { time: formatClock((window.closesAt - now) / 1000) }) : "";
 }

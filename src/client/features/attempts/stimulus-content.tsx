@@ -2,7 +2,9 @@ import type { Stimulus } from "@shared/contract/quizzes";
 import type { StimulusBlockHtml } from "@shared/math/question-html";
 import type { ColumnAlign } from "@shared/pipe-table";
 import { MathHtml } from "@/components/math-html";
+import { useT } from "@/i18n/use-t";
 import { cn } from "@/lib/utils";
+import { hallMessages } from "./hall-messages";
 
 const ALIGN_CLASS: Record<NonNullable<ColumnAlign>, string> = {
   left: "text-left",
@@ -46,10 +48,11 @@ export function StimulusContent({ stimulus, body }: { stimulus: Stimulus; body: 
 }
 
 function StimulusTable({ table }: { table: Extract<StimulusBlockHtml, { kind: "table" }> }) {
+  const t = useT(hallMessages);
   return (
     // a wide table scrolls sideways on a phone instead of widening the page
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
-    <section className="overflow-x-auto" tabIndex={0} aria-label="Table">
+    <section className="overflow-x-auto" tabIndex={0} aria-label={t("table")}>
       <table className="w-full border-collapse text-sm" data-testid="stimulus-table">
         <thead>
           <tr>

@@ -1,16 +1,19 @@
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogClose, DialogContent } from "@/components/ui/dialog";
-import { PALETTE_LABELS, PALETTE_ORDER, type PaletteCounts, type SectionCounts } from "./exam-hall";
+import { useT } from "@/i18n/use-t";
+import { PALETTE_ORDER, type SectionCounts } from "./exam-hall";
+import { hallMessages } from "./hall-messages";
 import { StatusSwatch } from "./question-palette";
+import { submitMessages } from "./submit-messages";
 
-type Props = {
+export type Props = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   isSubmitting: boolean;
   onConfirm: () => void;
 };
 
-function Actions({
+export function Actions({
   back,
   submit,
   isSubmitting,
@@ -19,13 +22,14 @@ function Actions({
   back: string;
   submit: string;
 }) {
+  const t = useT(submitMessages);
   return (
     <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
       <DialogClose asChild>
         <Button variant="outline">{back}</Button>
       </DialogClose>
       <Button onClick={onConfirm} disabled={isSubmitting}>
-        {isSubmitting ? "Submitting..." : submit}
+        {isSubmitting ? t("submitting") : submit}
       </Button>
     </div>
   );
@@ -43,32 +47,34 @@ export function ExamSubmitDialog({
   notOpened = [],
   ...props
 }: Props & { sections: SectionCounts[]; overall: SectionCounts; notOpened?: string[] }) {
+  const t = useT(submitMessages);
+  const th = useT(hallMessages);
   const rows = sections.length > 1 ? [...sections, overall] : [overall];
   return (
     <Dialog open={props.open} onOpenChange={props.onOpenChange}>
       <DialogContent
-        title="Submit this test?"
-        description="Your answers, section by section. Unanswered questions score 0; answered and marked for review questions are evaluated."
+        title={t("submitTestTitle")}
+        description={t("submitTestDescription")}
         className="max-w-2xl"
       >
         <div className="overflow-x-auto rounded-lg border border-slate-200">
           <table className="w-full text-sm" data-testid="submit-summary">
-            <caption className="sr-only">Questions of each section in each state</caption>
+            <caption className="sr-only">{t("summaryCaption")}</caption>
             <thead className="bg-slate-50 align-bottom text-slate-700">
               <tr>
                 <th scope="col" className="px-2 py-2 text-left font-medium sm:px-3">
-                  Section
+                  {t("section")}
                 </th>
                 <th scope="col" className="px-2 py-2 text-center font-medium sm:px-3">
                   <span className="sm:hidden" aria-hidden>
-                    Qs
+                    {t("qsShort")}
                   </span>
-                  <span className="sr-only sm:not-sr-only">Questions</span>
+                  <span className="sr-only sm:not-sr-only">{t("questions")}</span>
                 </th>
                 {PALETTE_ORDER.map((status) => (
                   <th key={status} scope="col" className="px-1 py-2 text-center text-xs font-medium sm:px-2">
                     <StatusSwatch status={status} className="h-5 w-5 sm:hidden" />
-                    <span className="sr-only sm:not-sr-only">{PALETTE_LABELS[status]}</span>
+                    <span className="sr-only sm:not-sr-only">{th(`st_${status}`)}</span>
                   </th>
                 ))}
               </tr>
@@ -81,7 +87,7 @@ export function ExamSubmitDialog({
                   className={row === overall ? "bg-slate-50 font-bold" : undefined}
                 >
                   <th scope="row" className="px-2 py-2 text-left font-medium text-slate-900 sm:px-3">
-                    {row.name}
+                    {row === overall ? t("total") : row.name}
                   </th>
                   <td
                     data-status="total"
@@ -107,7 +113,7 @@ export function ExamSubmitDialog({
           {PALETTE_ORDER.map((status) => (
             <li key={status} className="flex items-center gap-2">
               <StatusSwatch status={status} className="h-5 w-5" />
-              {PALETTE_LABELS[status]}
+              {th(`st_${status}`)}
             </li>
           ))}
         </ul>
@@ -116,57 +122,11 @@ export function ExamSubmitDialog({
             className="mt-3 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950"
             data-testid="sections-not-opened"
           >
-            Not opened yet: {notOpened.join(", ")}. Submitting now ends the test without them.
+            {t("notOpenedYet", { sections: notOpened.join(", ") })}
           </p>
         ) : null}
-        <p className="mt-4 font-semibold text-slate-900">
-          Are you sure you want to submit? You cannot change your answers after you submit.
-        </p>
-        <Actions back="Back to Test" submit="Submit Test" {...props} />
-      </DialogContent>
-    </Dialog>
-  );
-}
-
-/** Practice and daily quiz submit confirmation: what is answered and not, before the one submit. */
-export function QuizSubmitDialog({
-  counts,
-  total,
-  isRetake,
-  ...props
-}: Props & { counts: PaletteCounts; total: number; isRetake: boolean }) {
-  const answered = counts.answered + counts.answered_marked;
-  const rows = [
-    { key: "answered", label: "Answered", value: answered },
-    { key: "not_answered", label: "Not answered", value: total - answered },
-    { key: "total", label: "Questions", value: total },
-  ];
-  return (
-    <Dialog open={props.open} onOpenChange={props.onOpenChange}>
-      <DialogContent
-        title="Submit this quiz?"
-        description={`You cannot change your answers after you submit. Unanswered questions score 0. ${
-          isRetake
-            ? "Retakes earn no leaderboard points."
-            : "Only your first attempt earns leaderboard points."
-        }`}
-      >
-        <dl
-          className="divide-y divide-slate-200 rounded-lg border border-slate-200"
-          data-testid="submit-summary"
-        >
-          {rows.map((row) => (
-            <div
-              key={row.key}
-              data-status={row.key}
-              className="flex items-center justify-between gap-4 px-3 py-2 text-sm"
-            >
-              <dt className="text-slate-700">{row.label}</dt>
-              <dd className="font-semibold tabular-nums text-slate-900">{row.value}</dd>
-            </div>
-          ))}
-        </dl>
-        <Actions back="Back to Quiz" submit="Submit Quiz" {...props} />
+        <p className="mt-4 font-semibold text-slate-900">{t("areYouSure")}</p>
+        <Actions back={t("backToTest")} submit={t("submitTest")} {...props} />
       </DialogContent>
     </Dialog>
   );

@@ -1,19 +1,22 @@
 import { ChevronDown, Clock, UserRound } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { useAuth } from "@/hooks/use-auth";
+import { useT } from "@/i18n/use-t";
 import { cn, formatClock } from "@/lib/utils";
 import { LanguageSwitch } from "./language-switch";
 import type { Language } from "./question-view";
+import { tcsMessages } from "./tcs-messages";
 
 /** The paper's clock, top right as in the hall: the time left for the whole test. */
 export function TcsClock({ remainingMs }: { remainingMs: number }) {
+  const t = useT(tcsMessages);
   const isLow = remainingMs < 60_000;
   return (
     <div className="flex items-center gap-1.5">
-      <span className="hidden text-xs font-medium text-slate-700 sm:inline">Time Left</span>
+      <span className="hidden text-xs font-medium text-slate-700 sm:inline">{t("timeLeft")}</span>
       <div
         role="timer"
-        aria-label="Test time remaining"
+        aria-label={t("testTimeRemaining")}
         data-testid="quiz-timer"
         className={cn(
           "inline-flex items-center gap-1.5 rounded-lg px-2.5 py-1 font-mono text-base font-semibold tabular-nums",
@@ -29,18 +32,19 @@ export function TcsClock({ remainingMs }: { remainingMs: number }) {
 
 /** "Time left in Reasoning: 12:34": the open section's own countdown under sectional timing. */
 export function SectionClock({ name, remainingMs }: { name: string; remainingMs: number }) {
+  const t = useT(tcsMessages);
   const isLow = remainingMs < 60_000;
   return (
     <p
       role="timer"
-      aria-label={`Time left in ${name}`}
+      aria-label={t("timeLeftIn", { section: name })}
       data-testid="section-timer"
       className={cn(
         "rounded-lg px-2.5 py-1 text-sm",
         isLow ? "bg-red-100 text-red-900" : "bg-blue-50 text-blue-950",
       )}
     >
-      Time left in {name}:{" "}
+      {t("timeLeftInColon", { section: name })}{" "}
       <span className="font-mono font-semibold tabular-nums">
         {formatClock(Math.max(0, remainingMs) / 1000)}
       </span>
@@ -61,8 +65,9 @@ export function ProfileMenu({
   onLanguageChange: (language: Language) => void;
   hasHindi: boolean;
 }) {
+  const t = useT(tcsMessages);
   const { user } = useAuth();
-  const name = [user?.firstName, user?.lastName].filter(Boolean).join(" ") || "Candidate";
+  const name = [user?.firstName, user?.lastName].filter(Boolean).join(" ") || t("candidate");
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const root = useRef<HTMLDivElement>(null);
@@ -89,7 +94,7 @@ export function ProfileMenu({
         type="button"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
-        aria-label={`Profile: ${name}`}
+        aria-label={t("profile", { name })}
         data-testid="profile-menu"
         onClick={() => setOpen((o) => !o)}
         className="flex items-center gap-1.5 rounded-lg border border-slate-300 bg-white px-2 py-1 text-sm text-slate-900 hover:bg-slate-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600"
@@ -105,7 +110,7 @@ export function ProfileMenu({
         >
           <p className="font-semibold text-slate-900">{name}</p>
           <p className="mt-2 text-xs font-medium uppercase tracking-wide text-slate-700">
-            Language of the whole paper
+            {t("paperLanguage")}
           </p>
           {hasHindi ? (
             <div className="mt-1.5">
@@ -118,7 +123,7 @@ export function ProfileMenu({
               />
             </div>
           ) : (
-            <p className="mt-1 text-slate-800">This paper is in English only.</p>
+            <p className="mt-1 text-slate-800">{t("englishOnly")}</p>
           )}
         </div>
       ) : null}

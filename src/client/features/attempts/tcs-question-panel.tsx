@@ -2,10 +2,14 @@ import type { QuizDetail, QuizQuestion } from "@shared/contract/quizzes";
 import { ChevronLeft } from "lucide-react";
 import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
+import type tcsEnglish from "@/i18n/locales/en/tcs.json";
+import { useT } from "@/i18n/use-t";
 import { formatMarks } from "@/lib/format";
 import { formatClock } from "@/lib/utils";
+import { hallMessages } from "./hall-messages";
 import { SaveIndicator } from "./quiz-frame";
 import type { NextStep } from "./tcs-hall";
+import { tcsMessages } from "./tcs-messages";
 import type { useAnswerSheet } from "./use-answer-sheet";
 
 /** Why Save & Next stayed on a question: the next section is not open yet, or the paper ends here. */
@@ -48,21 +52,25 @@ export function TcsQuestionPanel({
   notice: NextNotice | null;
   sectionClosesInMs: number | null;
 }) {
+  const t = useT(tcsMessages);
+  const th = useT(hallMessages);
   const chosen = sheet.answers[String(current.id)];
+  const marks = {
+    correct: formatMarks(quiz.marking.correct, { signed: true }),
+    wrong: formatMarks(quiz.marking.wrong, { signed: true }),
+  };
   return (
     <section
-      aria-label={`Question ${number}`}
+      aria-label={th("questionN", { n: number })}
       className="min-w-0 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
     >
       <div className="mb-4 flex flex-wrap items-center justify-between gap-2 border-b border-slate-200 pb-3">
         <div>
           <p className="text-sm font-semibold text-blue-800">
-            Question {number} of {total}
+            {th("questionNOfTotal", { n: number, total })}
           </p>
           <p className="text-xs text-slate-700">
-            {sectionName ? `${sectionName} · ` : ""}Marks:{" "}
-            {formatMarks(quiz.marking.correct, { signed: true })} correct,{" "}
-            {formatMarks(quiz.marking.wrong, { signed: true })} wrong
+            {sectionName ? t("sectionMarks", { section: sectionName, ...marks }) : t("marks", marks)}
           </p>
         </div>
         <div className="flex flex-wrap items-center gap-2">{toolbar}</div>
@@ -74,7 +82,7 @@ export function TcsQuestionPanel({
           data-testid="next-notice"
           className="mt-4 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950"
         >
-          {noticeText(notice, sectionName, sectionClosesInMs)}
+          {noticeText(t, notice, sectionName, sectionClosesInMs)}
         </p>
       ) : null}
       <div className="mt-6 grid grid-cols-2 gap-2 border-t border-slate-200 pt-4 sm:flex sm:flex-wrap">
@@ -84,14 +92,14 @@ export function TcsQuestionPanel({
           disabled={isReadOnly}
           onClick={() => onAdvance(true)}
         >
-          Mark for Review &amp; Next
+          {th("markReviewNext")}
         </Button>
         <Button
           variant="outline"
           disabled={isReadOnly || chosen === undefined}
           onClick={() => sheet.clear(current.id)}
         >
-          Clear Response
+          {th("clearResponse")}
         </Button>
         <Button
           variant="outline"
@@ -100,10 +108,10 @@ export function TcsQuestionPanel({
           disabled={previousId === undefined || !canGoTo(previousId)}
         >
           <ChevronLeft className="h-4 w-4" aria-hidden />
-          Previous
+          {t("previous")}
         </Button>
         <Button variant="success" disabled={!canAdvance} onClick={() => onAdvance(false)}>
-          Save &amp; Next
+          {th("saveNext")}
         </Button>
       </div>
       <div className="mt-3 text-right">
@@ -113,10 +121,14 @@ export function TcsQuestionPanel({
   );
 }
 
-function noticeText(notice: NextNotice, sectionName: string | undefined, closesInMs: number | null): string {
-  if (notice.kind === "end") {
-    return "This is the last question of the paper. Check your answers from the palette, or Submit Test.";
-  }
-  const when = closesInMs === null ? "" : ` (in ${formatClock(Math.max(0, closesInMs) / 1000)})`;
-  return `This is the last question of ${sectionName ?? "this section"}. ${notice.sectionName} opens when this section's time ends${when}; until then you can check this section's answers.`;
+function noticeText(
+  t: ReturnType<typeof useT<keyof typeof tcsEnglish>>,
+  notice: NextNotice,
+  sectionName: string | undefined,
+  closesInMs: number | null,
+): string {
+  if (notice.kind === "end") return t("lastOfPaper");
+  const values = { section: sectionName ?? t("thisSection"), next: notice.sectionName };
+  if (closesInMs === null) return t("lastOfSection", values);
+  return t("lastOfSectionIn", { ...values, time: formatClock(Math.max(0, closesInMs) / 1000) });
 }

@@ -3,6 +3,7 @@ import { ChevronLeft, ChevronRight, LayoutGrid } from "lucide-react";
 import { type ReactNode, useEffect, useId, useMemo, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
+import { useT } from "@/i18n/use-t";
 import { cn } from "@/lib/utils";
 import {
   paletteCounts,
@@ -11,6 +12,7 @@ import {
   type SectionWindow,
   sectionSummary,
 } from "./exam-hall";
+import { hallMessages } from "./hall-messages";
 import { QuestionPalette } from "./question-palette";
 import type { Language } from "./question-view";
 import { QuizFrame } from "./quiz-frame";
@@ -18,6 +20,7 @@ import { SectionTabs } from "./section-tabs";
 import { ExamSubmitDialog } from "./submit-confirm-dialog";
 import { nextStep, sectionTabCounts } from "./tcs-hall";
 import { ProfileMenu, SectionClock, TcsClock } from "./tcs-header";
+import { tcsMessages } from "./tcs-messages";
 import { type NextNotice, TcsQuestionPanel } from "./tcs-question-panel";
 import type { useAnswerSheet } from "./use-answer-sheet";
 import type { AttemptSection } from "./use-attempt-questions";
@@ -62,6 +65,8 @@ export function TcsView(props: {
 }) {
   const { quiz, questions, positionOf, sections, windows, now, current, currentSectionIndex, sheet } = props;
   const { phase, phaseOfSection, openIndex } = props;
+  const t = useT(tcsMessages);
+  const th = useT(hallMessages);
   const [confirmOpen, setConfirmOpen] = useState(false);
   const [paletteOpen, setPaletteOpen] = useState(false);
   const [paletteShown, setPaletteShown] = useState(true);
@@ -105,7 +110,7 @@ export function TcsView(props: {
   const currentSection = currentSectionIndex === undefined ? undefined : sections?.[currentSectionIndex];
   const palette = (onJump: (questionId: number) => void) => (
     <QuestionPalette
-      title={currentSection?.name ?? "All questions"}
+      title={currentSection?.name ?? th("allQuestions")}
       items={sectionQuestionIds.map((id) => ({
         id,
         number: (positionOf.get(id) ?? 0) + 1,
@@ -128,7 +133,7 @@ export function TcsView(props: {
       onClick={() => setConfirmOpen(true)}
       disabled={phase !== "running"}
     >
-      {className ? "Submit Test" : "Submit"}
+      {className ? th("submitTest") : th("submit")}
     </Button>
   );
 
@@ -190,7 +195,7 @@ export function TcsView(props: {
                   onClick={() => setPaletteOpen(true)}
                 >
                   <LayoutGrid className="h-4 w-4" aria-hidden />
-                  Palette
+                  {t("palette")}
                 </Button>
               </>
             }
@@ -214,7 +219,7 @@ export function TcsView(props: {
             onClick={() => setPaletteShown((s) => !s)}
             aria-expanded={paletteShown}
             aria-controls={paletteId}
-            aria-label={paletteShown ? "Hide question palette" : "Show question palette"}
+            aria-label={paletteShown ? t("hidePalette") : t("showPalette")}
             data-testid="palette-toggle"
             className="hidden w-6 items-center justify-center self-start rounded-md border border-slate-300 bg-white py-6 text-slate-800 hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600 lg:flex"
           >
@@ -225,7 +230,7 @@ export function TcsView(props: {
             )}
           </button>
           {paletteShown ? (
-            <aside id={paletteId} aria-label="Question palette" className="hidden space-y-4 lg:block">
+            <aside id={paletteId} aria-label={th("questionPalette")} className="hidden space-y-4 lg:block">
               {palette(goToQuestion)}
               {submitButton("w-full")}
             </aside>
@@ -233,7 +238,7 @@ export function TcsView(props: {
         </div>
       </div>
       <Dialog open={paletteOpen} onOpenChange={setPaletteOpen}>
-        <DialogContent title="Question palette" className="lg:hidden">
+        <DialogContent title={th("questionPalette")} className="lg:hidden">
           {palette((id) => {
             goToQuestion(id);
             setPaletteOpen(false);

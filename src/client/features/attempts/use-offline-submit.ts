@@ -1,6 +1,8 @@
 import type { SubmitAttemptBody } from "@shared/contract/attempts";
 import { useCallback } from "react";
 import { toast } from "@/components/ui/use-toast";
+import { translate } from "@/i18n/i18n";
+import { hallMessages } from "./hall-messages";
 import { queueOffline, useWhenQueuedSent } from "./offline-submit";
 
 /**
@@ -26,9 +28,8 @@ export function useOfflineSubmit({
     async (body: SubmitAttemptBody): Promise<boolean> => {
       if (!(await queueOffline(quizId, body))) return false;
       toast({
-        title: "Saved Offline",
-        description:
-          "You're offline. Your answers are saved on this device and will be submitted when you're back online.",
+        title: translate(hallMessages, "savedOfflineTitle"),
+        description: translate(hallMessages, "savedOfflineText"),
       });
       return true;
     },

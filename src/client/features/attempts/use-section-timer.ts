@@ -1,8 +1,10 @@
 import type { AttemptSheet } from "@shared/contract/attempts";
 import { useCallback, useEffect, useMemo, useRef } from "react";
 import { toast } from "@/components/ui/use-toast";
+import { translate } from "@/i18n/i18n";
 import { timeFactor } from "../../../domain/sections";
 import { openSectionIndex, type SectionPhase, sectionPhase, sectionWindows } from "./exam-hall";
+import { hallMessages } from "./hall-messages";
 import type { AttemptSection } from "./use-attempt-questions";
 import { serverOffsetMs, useServerNow } from "./use-server-clock";
 
@@ -87,8 +89,12 @@ export function useSectionAdvance({
     const firstId = sections?.[openIndex]?.questionIds[0];
     if (firstId !== undefined) onOpenRef.current(firstId);
     toast({
-      title: closedName ? `${closedName}: time is over` : "Next section",
-      description: `${windows[openIndex]?.name ?? "The next section"} is open now. Closed sections are read-only.`,
+      title: closedName
+        ? translate(hallMessages, "sectionTimeOver", { section: closedName })
+        : translate(hallMessages, "nextSection"),
+      description: translate(hallMessages, "sectionOpenNow", {
+        section: windows[openIndex]?.name ?? translate(hallMessages, "theNextSection"),
+      }),
     });
   }, [openIndex, windows, sections]);
 }

@@ -3,11 +3,13 @@ import { useQueryClient } from "@tanstack/react-query";
 import { type RefObject, useCallback, useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "@/components/ui/use-toast";
+import { translate } from "@/i18n/i18n";
 import { ApiError, apiSend, isUnauthorized } from "@/lib/api-client";
 import { POST_SUBMIT_REDIRECT_MS } from "@/lib/constants";
 import { signInAgain } from "@/lib/sign-in-again";
 import { attemptResultQueryKey } from "./attempt-result-key";
 import { guessedOf } from "./guessed-marks";
+import { hallMessages } from "./hall-messages";
 import { clearStoredStartsOf } from "./offline-sheet";
 import { questionTimesOf } from "./question-times";
 import { useOfflineSubmit } from "./use-offline-submit";
@@ -104,9 +106,8 @@ export function useSubmitAttempt({
       queryClient.setQueryData(attemptResultQueryKey(result.attemptId), result);
       refreshAfterSubmit();
       toast({
-        title: "Quiz Submitted!",
-        description:
-          "Your answers have been recorded. Check your results in the dashboard. Opening your result now...",
+        title: translate(hallMessages, "quizSubmitted"),
+        description: translate(hallMessages, "quizSubmittedText"),
         variant: "success",
       });
       redirectTimer.current = setTimeout(
@@ -127,8 +128,8 @@ export function useSubmitAttempt({
         return;
       }
       toast({
-        title: "Submission Failed",
-        description: "Failed to submit quiz. Please try again.",
+        title: translate(hallMessages, "submissionFailed"),
+        description: translate(hallMessages, "submissionFailedText"),
         variant: "destructive",
       });
     }

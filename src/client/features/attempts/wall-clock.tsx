@@ -1,5 +1,8 @@
+import { translate } from "@/i18n/i18n";
+import { useT } from "@/i18n/use-t";
 import { cn } from "@/lib/utils";
 import { IST_TIME_ZONE } from "../../../domain/ist";
+import { omrMessages } from "./omr-messages";
 
 const timeOfDay = new Intl.DateTimeFormat("en-IN", {
   timeZone: IST_TIME_ZONE,
@@ -18,11 +21,14 @@ export function istClockTime(ms: number): { time: string; period: string } {
 /** "2 h 05 min left", "12 min left", "less than a minute left": whole minutes, as a glance at a clock gives. */
 export function timeLeftText(remainingMs: number): string {
   const minutes = Math.floor(Math.max(0, remainingMs) / 60_000);
-  if (remainingMs <= 0) return "Time is over";
-  if (minutes === 0) return "Less than a minute left";
+  if (remainingMs <= 0) return translate(omrMessages, "timeIsOver");
+  if (minutes === 0) return translate(omrMessages, "lessThanMinute");
   const hours = Math.floor(minutes / 60);
-  if (hours === 0) return `${minutes} min left`;
-  return `${hours} h ${String(minutes % 60).padStart(2, "0")} min left`;
+  if (hours === 0) return translate(omrMessages, "minutesLeft", { minutes });
+  return translate(omrMessages, "hoursMinutesLeft", {
+    hours,
+    minutes: String(minutes % 60).padStart(2, "0"),
+  });
 }
 
 /**
@@ -40,6 +46,7 @@ export function WallClock({
   /** one line, for a phone's header */
   compact?: boolean;
 }) {
+  const t = useT(omrMessages);
   const clock = istClockTime(now);
   const end = istClockTime(endsAt);
   const remainingMs = endsAt - now;
@@ -47,7 +54,7 @@ export function WallClock({
   return (
     <div className="flex flex-col items-end leading-tight" data-testid="wall-clock">
       <p className="flex items-baseline gap-1 text-slate-900">
-        <span className="sr-only">Time now (IST): </span>
+        <span className="sr-only">{t("timeNowIst")}</span>
         <time
           className={cn("font-semibold tabular-nums tracking-tight", compact ? "text-xl" : "text-3xl")}
           data-testid="wall-clock-time"
@@ -57,11 +64,11 @@ export function WallClock({
         <span className="text-xs font-medium text-slate-700">{clock.period}</span>
       </p>
       <p className="text-xs text-slate-700" data-testid="wall-clock-ends">
-        Ends at {end.time} {end.period}
+        {t("endsAt", { time: end.time, period: end.period })}
       </p>
       <p
         role="timer"
-        aria-label="Time left"
+        aria-label={t("timeLeft")}
         data-testid="wall-clock-left"
         className={cn("text-xs", isLow ? "font-medium text-amber-800" : "text-slate-600")}
       >

@@ -1,18 +1,12 @@
-import type { StimulusKind } from "@shared/contract/common";
 import type { Stimulus } from "@shared/contract/quizzes";
 import { ChevronDown, ChevronUp } from "lucide-react";
 import { type ReactNode, useId, useState } from "react";
 import { Button } from "@/components/ui/button";
+import { useT } from "@/i18n/use-t";
 import { cn } from "@/lib/utils";
+import { hallMessages } from "./hall-messages";
 import type { Language } from "./question-view";
 import { StimulusContent } from "./stimulus-content";
-
-const KIND_NOUN: Record<StimulusKind, string> = { passage: "passage", table: "table", figure: "figure" };
-const KIND_HEADING: Record<StimulusKind, string> = {
-  passage: "Read the passage",
-  table: "Study the table",
-  figure: "Look at the figure",
-};
 
 /** The stimulus a question shares with others (a passage, table or figure), or null. */
 export function stimulusOf(
@@ -62,13 +56,14 @@ export function StimulusPanel({
   /** it scrolls on its own: keyboard users must be able to reach it to scroll it */
   scrolls?: boolean;
 }) {
+  const t = useT(hallMessages);
   const [open, setOpen] = useState(defaultOpen);
   const contentId = useId();
   const text = textOf(stimulus, language);
-  const noun = KIND_NOUN[stimulus.kind];
+  const heading = t(`heading_${stimulus.kind}`);
   return (
     <section
-      aria-label={text.title || KIND_HEADING[stimulus.kind]}
+      aria-label={text.title || heading}
       className={cn("rounded-lg border border-slate-200 bg-slate-50", className)}
       data-testid="stimulus"
       data-kind={stimulus.kind}
@@ -76,9 +71,7 @@ export function StimulusPanel({
     >
       <div className="flex items-start justify-between gap-3 p-3 sm:px-4">
         <div lang={text.lang} className="min-w-0">
-          <p className="text-xs font-semibold uppercase tracking-wide text-blue-800">
-            {KIND_HEADING[stimulus.kind]}
-          </p>
+          <p className="text-xs font-semibold uppercase tracking-wide text-blue-800">{heading}</p>
           {text.title ? <h2 className="mt-0.5 font-semibold text-slate-900">{text.title}</h2> : null}
         </div>
         <Button
@@ -95,7 +88,7 @@ export function StimulusPanel({
           ) : (
             <ChevronDown className="h-4 w-4" aria-hidden />
           )}
-          {open ? `Hide ${noun}` : `Show ${noun}`}
+          {t(open ? `hide_${stimulus.kind}` : `show_${stimulus.kind}`)}
         </Button>
       </div>
       <div

@@ -5,28 +5,19 @@ import { MathHtml } from "@/components/math-html";
 import { Badge } from "@/components/ui/badge";
 import { buttonVariants } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { IST_TIME_ZONE } from "../../../domain/ist";
+import { useT } from "@/i18n/use-t";
+import { formatDateTime } from "@/lib/indian-formats";
+import { resultsMessages } from "./results-messages";
 
 type Withheld = NonNullable<AttemptResult["withheld"]>;
 type OwnAnswer = Withheld["answers"][number];
 
 const LETTERS = "ABCDE";
 
-function istMoment(iso: string): string {
-  return `${new Date(iso).toLocaleString("en-IN", {
-    timeZone: IST_TIME_ZONE,
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-    hour: "numeric",
-    minute: "2-digit",
-  })} IST`;
-}
-
 /** The learner's own answer in words: the option letters, the number typed, or "Not answered". */
-function ownAnswer(answer: OwnAnswer): string {
+function ownAnswer(answer: OwnAnswer, notAnswered: string): string {
   const { response } = answer;
-  if (response === null) return "Not answered";
+  if (response === null) return notAnswered;
   if (Array.isArray(response)) return response.map((i) => LETTERS[i] ?? "?").join(", ");
   return answer.type === "numerical" ? String(response) : (LETTERS[response] ?? "?");
 }
@@ -36,42 +27,46 @@ function ownAnswer(answer: OwnAnswer): string {
  * (decision 0013), so this shows only the learner's own answers and when the rest comes.
  */
 export function WithheldResultView({ result, withheld }: { result: AttemptResult; withheld: Withheld }) {
+  const t = useT(resultsMessages);
   const answered = withheld.answers.filter((a) => a.response !== null).length;
   return (
     <div className="space-y-6">
       <div className="space-y-2">
         <Badge>{EXAM_LABELS[result.quiz.examType]}</Badge>
-        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Submitted: {result.quiz.title}</h1>
+        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">
+          {t("withheldTitle", { title: result.quiz.title })}
+        </h1>
         <p className="text-sm text-slate-600">
-          Submitted {istMoment(result.submittedAt)}. You answered {answered} of {withheld.answers.length}{" "}
-          questions.
+          {t("withheldSubmitted", {
+            when: formatDateTime(result.submittedAt),
+            answered,
+            total: withheld.answers.length,
+          })}
         </p>
       </div>
       <Card className="border-blue-200 bg-blue-50 p-4 text-blue-900" role="status">
-        <p className="font-semibold">Key and score published at {istMoment(withheld.until)}</p>
-        <p className="mt-1 text-sm">
-          This is a live test: the answer key, explanations, your marks and your rank open for everyone when
-          the window closes.
-        </p>
+        <p className="font-semibold">{t("keyPublishedAt", { when: formatDateTime(withheld.until) })}</p>
+        <p className="mt-1 text-sm">{t("liveTestNote")}</p>
       </Card>
       <ol className="space-y-3">
         {withheld.answers.map((answer, i) => (
           <li key={answer.id}>
             <Card className="p-4">
-              <p className="text-sm font-medium text-slate-500">Question {i + 1}</p>
+              <p className="text-sm font-medium text-slate-500">{t("questionN", { n: i + 1 })}</p>
               <MathHtml
                 html={answer.html.question}
                 className="mt-1 block whitespace-pre-line text-slate-900"
               />
               <p className="mt-2 text-sm text-slate-700">
-                Your answer: <span className="font-semibold">{ownAnswer(answer)}</span>
+                {t("yourAnswerColon")}{" "}
+                <span className="font-semibold">{ownAnswer(answer, t("notAnswered"))}</span>
               </p>
             </Card>
           </li>
         ))}
       </ol>
       <Link to="/live-tests" className={buttonVariants({ variant: "outline" })}>
-        Back to live tests
+        {t("backToLiveTests")}
       </Link>
     </div>
   );

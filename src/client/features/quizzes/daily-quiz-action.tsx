@@ -2,12 +2,15 @@ import type { DailyQuiz } from "@shared/contract/quizzes";
 import { CheckCircle2 } from "lucide-react";
 import { Link } from "react-router";
 import { buttonVariants } from "@/components/ui/button";
+import { useT } from "@/i18n/use-t";
+import { quizzesMessages } from "./quizzes-messages";
 
 /**
  * What today's quiz offers: Start while the learner has not submitted it; once they have, their
  * result ("Completed · 7/10", View result) and a retake that says it earns no points.
  */
 export function DailyQuizAction({ quiz, startLabel }: { quiz: DailyQuiz; startLabel: string }) {
+  const t = useT(quizzesMessages);
   if (quiz.status !== "completed" || quiz.lastAttemptId == null) {
     return (
       <Link to={`/quiz/${quiz.id}`} className={buttonVariants({ size: "lg" })}>
@@ -19,18 +22,18 @@ export function DailyQuizAction({ quiz, startLabel }: { quiz: DailyQuiz; startLa
     <div className="flex flex-wrap items-center gap-3" data-testid="daily-quiz-completed">
       <p className="inline-flex items-center gap-1.5 font-semibold text-green-800">
         <CheckCircle2 className="h-5 w-5" aria-hidden />
-        Completed
+        {t("completed")}
         {quiz.lastCorrect != null ? ` · ${quiz.lastCorrect}/${quiz.totalQuestions}` : null}
       </p>
       <Link to={`/results/${quiz.lastAttemptId}`} className={buttonVariants({ size: "lg" })}>
-        View result
+        {t("viewResult")}
       </Link>
       <Link
         to={`/quiz/${quiz.id}`}
         className={buttonVariants({ variant: "outline", size: "lg" })}
-        title="Practice again: only your first attempt earns points"
+        title={t("practiceAgain")}
       >
-        Retake (no points)
+        {t("retakeNoPoints")}
       </Link>
     </div>
   );

@@ -8,33 +8,22 @@ import { DifficultyBadge, ExamBadge } from "@/components/quiz-badges";
 import { buttonVariants } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { useUserProgress } from "@/hooks/use-user-progress";
-import { formatCount, plural } from "@/lib/format";
+import { useT } from "@/i18n/use-t";
+import { formatCalendarDay, formatNumber } from "@/lib/indian-formats";
 import { cn } from "@/lib/utils";
 import { DailyQuizAction } from "./daily-quiz-action";
+import { quizzesMessages } from "./quizzes-messages";
 import { useDailyQuiz, usePreviousDailyQuizzes } from "./use-daily-quiz";
 
 const NO_FIGURE = "\u2014";
 
-/** "2025-01-14" -> "Tue, 14 Jan" (a calendar day, so formatted in UTC) */
-const dayFormat = new Intl.DateTimeFormat("en-IN", {
-  weekday: "short",
-  day: "numeric",
-  month: "short",
-  timeZone: "UTC",
-});
-function formatDay(day: string): string {
-  const [y, m, d] = day.split("-").map(Number) as [number, number, number];
-  return dayFormat.format(new Date(Date.UTC(y, m - 1, d)));
-}
-
 export default function DailyQuizzesPage() {
+  const t = useT(quizzesMessages);
   return (
     <div className="space-y-8">
       <header>
-        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Daily Quizzes</h1>
-        <p className="mt-1 text-slate-700">
-          A new free quiz every day in the official exam pattern. Your first attempt earns leaderboard points.
-        </p>
+        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t("dailyQuizzes")}</h1>
+        <p className="mt-1 text-slate-700">{t("dailyIntro")}</p>
       </header>
       <ProgressStats />
       <TodaysChallenge />
@@ -44,34 +33,35 @@ export default function DailyQuizzesPage() {
 }
 
 function ProgressStats() {
+  const t = useT(quizzesMessages);
   const progress = useUserProgress();
   const data = progress.data;
   const stats: { label: string; value: string; icon: ReactNode }[] = [
     {
-      label: "Day Streak",
-      value: data ? formatCount(data.dailyStreak) : NO_FIGURE,
+      label: t("dayStreak"),
+      value: data ? formatNumber(data.dailyStreak) : NO_FIGURE,
       icon: <Flame className="h-5 w-5 text-orange-600" aria-hidden />,
     },
     {
-      label: "Tests Done",
-      value: data ? formatCount(data.testsCompleted) : NO_FIGURE,
+      label: t("testsDone"),
+      value: data ? formatNumber(data.testsCompleted) : NO_FIGURE,
       icon: <ListChecks className="h-5 w-5 text-blue-700" aria-hidden />,
     },
     {
-      label: "Avg Score",
+      label: t("avgScore"),
       value: data ? `${Math.round(Number(data.averageScore))}%` : NO_FIGURE,
       icon: <Target className="h-5 w-5 text-emerald-700" aria-hidden />,
     },
     {
-      label: "Total Points",
-      value: data ? formatCount(data.totalPoints) : NO_FIGURE,
+      label: t("totalPoints"),
+      value: data ? formatNumber(data.totalPoints) : NO_FIGURE,
       icon: <Award className="h-5 w-5 text-amber-600" aria-hidden />,
     },
   ];
   return (
     <section aria-labelledby="daily-stats-title">
       <h2 id="daily-stats-title" className="sr-only">
-        Your progress
+        {t("yourProgress")}
       </h2>
       <dl className="grid grid-cols-2 gap-3 md:grid-cols-4">
         {stats.map((stat) => (
@@ -91,6 +81,7 @@ function ProgressStats() {
 }
 
 function TodaysChallenge() {
+  const t = useT(quizzesMessages);
   const daily = useDailyQuiz();
   return (
     <section aria-labelledby="todays-challenge-title">
@@ -98,17 +89,17 @@ function TodaysChallenge() {
         <CardHeader>
           <p className="flex items-center gap-2 text-sm font-semibold text-blue-800">
             <CalendarCheck className="h-4 w-4" aria-hidden />
-            Today's Challenge
+            {t("todaysChallenge")}
           </p>
           {daily.isLoading ? (
-            <PageLoading label="Loading today's quiz..." />
+            <PageLoading label={t("loadingTodaysQuiz")} />
           ) : daily.data ? (
             <CardTitle id="todays-challenge-title" className="text-xl">
               {daily.data.title}
             </CardTitle>
           ) : (
             <CardTitle id="todays-challenge-title" className="text-xl">
-              No quiz today yet
+              {t("noQuizTodayYet")}
             </CardTitle>
           )}
         </CardHeader>
@@ -121,17 +112,18 @@ function TodaysChallenge() {
             {daily.data.description ? <p className="text-slate-700">{daily.data.description}</p> : null}
             <p className="flex flex-wrap gap-x-5 gap-y-1 text-sm text-slate-800">
               <span className="inline-flex items-center gap-1">
-                <ListChecks className="h-4 w-4" aria-hidden /> {plural(daily.data.totalQuestions, "question")}
+                <ListChecks className="h-4 w-4" aria-hidden />{" "}
+                {t("questionCount", { count: daily.data.totalQuestions })}
               </span>
               <span className="inline-flex items-center gap-1">
-                <Clock className="h-4 w-4" aria-hidden /> {plural(daily.data.timeLimit, "minute")}
+                <Clock className="h-4 w-4" aria-hidden /> {t("minuteCount", { count: daily.data.timeLimit })}
               </span>
             </p>
-            <DailyQuizAction quiz={daily.data} startLabel="Start Today's Quiz" />
+            <DailyQuizAction quiz={daily.data} startLabel={t("startTodaysQuiz")} />
           </CardContent>
         ) : daily.isError ? (
           <CardContent>
-            <p className="text-slate-700">Today's quiz could not be loaded. Please try again later.</p>
+            <p className="text-slate-700">{t("todaysNotLoaded")}</p>
           </CardContent>
         ) : null}
       </Card>
@@ -140,21 +132,22 @@ function TodaysChallenge() {
 }
 
 function PreviousDailyQuizzes() {
+  const t = useT(quizzesMessages);
   const previous = usePreviousDailyQuizzes();
   return (
     <section aria-labelledby="previous-daily-title" className="space-y-4">
       <h2 id="previous-daily-title" className="text-xl font-semibold text-slate-900">
-        Previous Daily Quizzes
+        {t("previousDaily")}
       </h2>
       {previous.isLoading ? (
-        <PageLoading label="Loading quizzes..." />
+        <PageLoading label={t("loadingQuizzes")} />
       ) : previous.isError ? (
-        <EmptyState title="Could not load quizzes">Please try again later.</EmptyState>
+        <EmptyState title={t("couldNotLoadQuizzes")}>{t("tryLater")}</EmptyState>
       ) : (previous.data ?? []).length === 0 ? (
-        <EmptyState title="No Quizzes Available">
-          <p>Previous daily quizzes will appear here.</p>
+        <EmptyState title={t("noQuizzes")}>
+          <p>{t("previousAppear")}</p>
           <Link to="/mock-tests" className={cn(buttonVariants({ variant: "outline" }), "mt-4")}>
-            Browse Mock Tests
+            {t("browseMock")}
           </Link>
         </EmptyState>
       ) : (
@@ -171,11 +164,12 @@ function PreviousDailyQuizzes() {
 }
 
 function PreviousQuizCard({ quiz }: { quiz: DailyQuiz }) {
+  const t = useT(quizzesMessages);
   return (
     <Card className="flex h-full flex-col">
       <CardHeader>
         <p className="text-xs font-medium uppercase tracking-wide text-slate-600">
-          {formatDay(quiz.scheduledDate)}
+          {formatCalendarDay(quiz.scheduledDate)}
         </p>
         <CardTitle className="text-base">{quiz.title}</CardTitle>
       </CardHeader>
@@ -186,14 +180,17 @@ function PreviousQuizCard({ quiz }: { quiz: DailyQuiz }) {
         </div>
         <p className="flex-1 text-sm text-slate-700">{quiz.description}</p>
         <p className="text-sm text-slate-700">
-          {plural(quiz.totalQuestions, "question")} · {quiz.timeLimit} min
+          {t("questionsMinutes", {
+            questions: t("questionCount", { count: quiz.totalQuestions }),
+            minutes: quiz.timeLimit,
+          })}
         </p>
         <Link
           to={`/quiz/${quiz.id}`}
           className={buttonVariants({ variant: "outline" })}
-          aria-label={`Retake Quiz: ${quiz.title} (${EXAM_LABELS[quiz.examType]})`}
+          aria-label={t("retakeQuizLabel", { title: quiz.title, exam: EXAM_LABELS[quiz.examType] })}
         >
-          Retake Quiz
+          {t("retakeQuiz")}
         </Link>
       </CardContent>
     </Card>

@@ -12,29 +12,31 @@ import { Badge } from "@/components/ui/badge";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { useAuth } from "@/hooks/use-auth";
+import { useT } from "@/i18n/use-t";
 import { cn } from "@/lib/utils";
 import { FilterChips } from "./filter-chips";
 import { LockedBadge, PRICING_HREF, UpgradeLink } from "./locked-paper";
+import { quizzesMessages } from "./quizzes-messages";
 import { TestFigures } from "./test-figures";
 import { useMockTests } from "./use-mock-tests";
 
 type ExamFilter = "all" | ExamType;
 type DifficultyFilter = "all" | Difficulty;
 
-const EXAM_OPTIONS: { value: ExamFilter; label: string }[] = [
-  { value: "all", label: "All Exams" },
-  ...EXAM_TYPES.map((exam) => ({ value: exam, label: EXAM_LABELS[exam] })),
-];
-const DIFFICULTY_OPTIONS: { value: DifficultyFilter; label: string }[] = [
-  { value: "all", label: "All Levels" },
-  { value: "easy", label: "Easy" },
-  { value: "medium", label: "Medium" },
-  { value: "hard", label: "Hard" },
-];
+const DIFFICULTIES = ["easy", "medium", "hard"] as const;
 
 const MONTHLY_PRICE = PLANS.find((plan) => plan.id === "monthly")?.priceLabel ?? "";
 
 export default function MockTestsPage() {
+  const t = useT(quizzesMessages);
+  const examOptions: { value: ExamFilter; label: string }[] = [
+    { value: "all", label: t("allExams") },
+    ...EXAM_TYPES.map((exam) => ({ value: exam, label: EXAM_LABELS[exam] })),
+  ];
+  const difficultyOptions: { value: DifficultyFilter; label: string }[] = [
+    { value: "all", label: t("allLevels") },
+    ...DIFFICULTIES.map((level) => ({ value: level, label: t(level) })),
+  ];
   const [exam, setExam] = useState<ExamFilter>("all");
   const [difficulty, setDifficulty] = useState<DifficultyFilter>("all");
   const tests = useMockTests();
@@ -53,32 +55,29 @@ export default function MockTestsPage() {
   return (
     <div className="space-y-6">
       <header>
-        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Mock Tests</h1>
-        <p className="mt-1 text-slate-700">
-          Full-length tests in the official pattern, with the exam-hall question palette, sections and
-          negative marking.
-        </p>
+        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t("mockTests")}</h1>
+        <p className="mt-1 text-slate-700">{t("mockTestsIntro")}</p>
       </header>
 
       <div className="grid gap-4 rounded-xl border border-slate-200 bg-white p-4 md:grid-cols-2">
-        <FilterChips label="Exam" options={EXAM_OPTIONS} value={exam} onChange={setExam} />
+        <FilterChips label={t("exam")} options={examOptions} value={exam} onChange={setExam} />
         <FilterChips
-          label="Difficulty"
-          options={DIFFICULTY_OPTIONS}
+          label={t("difficulty")}
+          options={difficultyOptions}
           value={difficulty}
           onChange={setDifficulty}
         />
       </div>
 
       {tests.isLoading ? (
-        <PageLoading label="Loading mock tests..." />
+        <PageLoading label={t("loadingMockTests")} />
       ) : tests.isError ? (
-        <EmptyState title="Could not load mock tests">Please try again later.</EmptyState>
+        <EmptyState title={t("couldNotLoadMockTests")}>{t("tryLater")}</EmptyState>
       ) : visible.length === 0 ? (
-        <EmptyState title="No mock tests match these filters">
-          <p>Try another exam or difficulty.</p>
+        <EmptyState title={t("noMockTestsMatch")}>
+          <p>{t("tryAnother")}</p>
           <Button variant="outline" className="mt-4" onClick={clearFilters}>
-            Clear Filters
+            {t("clearFilters")}
           </Button>
         </EmptyState>
       ) : (
@@ -97,6 +96,7 @@ export default function MockTestsPage() {
 }
 
 function MockTestCard({ test }: { test: MockTest }) {
+  const t = useT(quizzesMessages);
   const isCompleted = test.status === "completed";
   return (
     <Card className="flex h-full flex-col" data-testid="mock-test-card">
@@ -105,7 +105,7 @@ function MockTestCard({ test }: { test: MockTest }) {
           <Badge variant="default">{EXAM_LABELS[test.categoryId]}</Badge>
           <DifficultyBadge difficulty={test.difficultyLevel} />
           <FullLengthBadge paper={test.fullLength} />
-          {isCompleted ? <Badge variant="secondary">Attempted</Badge> : null}
+          {isCompleted ? <Badge variant="secondary">{t("attempted")}</Badge> : null}
           {test.locked ? <LockedBadge /> : null}
         </div>
         <CardTitle className="mt-2 text-base">{test.title}</CardTitle>
@@ -114,7 +114,8 @@ function MockTestCard({ test }: { test: MockTest }) {
         <p className="text-sm text-slate-700">{test.description}</p>
         {test.sections.length > 0 ? (
           <p className="text-sm text-slate-700">
-            <span className="font-medium text-slate-800">Sections:</span> {test.sections.join(", ")}
+            <span className="font-medium text-slate-800">{t("sectionsColon")}</span>{" "}
+            {test.sections.join(", ")}
           </p>
         ) : null}
         <TestFigures
@@ -131,15 +132,15 @@ function MockTestCard({ test }: { test: MockTest }) {
           {isCompleted && test.lastAttemptId ? (
             <>
               <Link to={`/results/${test.lastAttemptId}`} className={cn(buttonVariants(), "flex-1")}>
-                Review Test
+                {t("reviewTest")}
               </Link>
               {test.locked ? null : (
                 <Link
                   to={`/quiz/${test.id}`}
                   className={buttonVariants({ variant: "outline" })}
-                  aria-label={`Retake ${test.title}`}
+                  aria-label={t("retakeTitle", { title: test.title })}
                 >
-                  Retake
+                  {t("retake")}
                 </Link>
               )}
             </>
@@ -147,7 +148,7 @@ function MockTestCard({ test }: { test: MockTest }) {
             <UpgradeLink title={test.title} />
           ) : (
             <Link to={`/quiz/${test.id}`} className={cn(buttonVariants(), "flex-1")}>
-              Start Mock Test
+              {t("startMockTest")}
             </Link>
           )}
         </div>
@@ -157,19 +158,17 @@ function MockTestCard({ test }: { test: MockTest }) {
 }
 
 function PremiumUpsell() {
+  const t = useT(quizzesMessages);
   return (
     <Card className="border-amber-300 bg-gradient-to-br from-amber-50 to-white">
       <CardContent className="flex flex-col items-start gap-4 p-6 sm:flex-row sm:items-center">
         <Crown className="h-10 w-10 shrink-0 text-amber-600" aria-hidden />
         <div className="flex-1">
-          <h2 className="text-lg font-semibold text-slate-900">Unlock every mock test with Premium</h2>
-          <p className="mt-1 text-slate-700">
-            The first mock test of each exam is free. Every mock test, every past paper and preparedness
-            analytics come with Monthly or Annual, from {MONTHLY_PRICE} a month.
-          </p>
+          <h2 className="text-lg font-semibold text-slate-900">{t("unlockTitle")}</h2>
+          <p className="mt-1 text-slate-700">{t("unlockText", { price: MONTHLY_PRICE })}</p>
         </div>
         <Link to={PRICING_HREF} className={buttonVariants({ variant: "default" })}>
-          See Premium Plans
+          {t("seePlans")}
         </Link>
       </CardContent>
     </Card>

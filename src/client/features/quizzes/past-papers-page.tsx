@@ -7,20 +7,23 @@ import { DifficultyBadge } from "@/components/quiz-badges";
 import { Badge } from "@/components/ui/badge";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { useT } from "@/i18n/use-t";
 import { cn } from "@/lib/utils";
 import { FilterChips } from "./filter-chips";
 import { LockedBadge, UpgradeLink } from "./locked-paper";
+import { quizzesMessages } from "./quizzes-messages";
 import { TestFigures } from "./test-figures";
 import { usePastPapers } from "./use-past-papers";
 
 type ExamFilter = "all" | ExamType;
-const EXAM_OPTIONS: { value: ExamFilter; label: string }[] = [
-  { value: "all", label: "All Exams" },
-  ...EXAM_TYPES.map((exam) => ({ value: exam, label: EXAM_LABELS[exam] })),
-];
 
 /** /past-papers: past-paper-style sets by exam and year, marked 'Sample' when they are original sets. */
 export default function PastPapersPage() {
+  const t = useT(quizzesMessages);
+  const examOptions: { value: ExamFilter; label: string }[] = [
+    { value: "all", label: t("allExams") },
+    ...EXAM_TYPES.map((exam) => ({ value: exam, label: EXAM_LABELS[exam] })),
+  ];
   const papers = usePastPapers();
   const [exam, setExam] = useState<ExamFilter>("all");
   const [year, setYear] = useState<string>("all");
@@ -35,25 +38,22 @@ export default function PastPapersPage() {
   // group by year, newest first; papers without a year last
   const groups = new Map<string, PastPaper[]>();
   for (const paper of [...visible].sort((a, b) => (b.year ?? 0) - (a.year ?? 0))) {
-    const key = paper.year === null ? "Other sets" : String(paper.year);
+    const key = paper.year === null ? t("otherSets") : String(paper.year);
     groups.set(key, [...(groups.get(key) ?? []), paper]);
   }
 
   return (
     <div className="space-y-6">
       <header>
-        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Past Papers</h1>
-        <p className="mt-1 text-slate-700">
-          Papers in the style of previous years, in the exam-hall interface with the real marking. Sets marked
-          'Sample' are original questions written for Abhyas, not copies of an official paper.
-        </p>
+        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t("pastPapers")}</h1>
+        <p className="mt-1 text-slate-700">{t("pastPapersIntro")}</p>
       </header>
 
       <div className="grid gap-4 rounded-xl border border-slate-200 bg-white p-4 md:grid-cols-[1fr_auto]">
-        <FilterChips label="Exam" options={EXAM_OPTIONS} value={exam} onChange={setExam} />
+        <FilterChips label={t("exam")} options={examOptions} value={exam} onChange={setExam} />
         <div>
           <label htmlFor="past-paper-year" className="mb-1 block text-sm font-medium text-slate-800">
-            Year
+            {t("year")}
           </label>
           <select
             id="past-paper-year"
@@ -61,7 +61,7 @@ export default function PastPapersPage() {
             onChange={(e) => setYear(e.target.value)}
             className="h-9 rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600"
           >
-            <option value="all">All years</option>
+            <option value="all">{t("allYears")}</option>
             {years.map((y) => (
               <option key={y} value={String(y)}>
                 {y}
@@ -72,11 +72,11 @@ export default function PastPapersPage() {
       </div>
 
       {papers.isLoading ? (
-        <PageLoading label="Loading past papers..." />
+        <PageLoading label={t("loadingPastPapers")} />
       ) : papers.isError ? (
-        <EmptyState title="Could not load past papers">Please try again later.</EmptyState>
+        <EmptyState title={t("couldNotLoadPastPapers")}>{t("tryLater")}</EmptyState>
       ) : visible.length === 0 ? (
-        <EmptyState title="No past papers match these filters">
+        <EmptyState title={t("noPastPapersMatch")}>
           <Button
             variant="outline"
             className="mt-2"
@@ -85,7 +85,7 @@ export default function PastPapersPage() {
               setYear("all");
             }}
           >
-            Clear Filters
+            {t("clearFilters")}
           </Button>
         </EmptyState>
       ) : (
@@ -109,6 +109,7 @@ export default function PastPapersPage() {
 }
 
 function PastPaperCard({ paper }: { paper: PastPaper }) {
+  const t = useT(quizzesMessages);
   const isCompleted = paper.status === "completed";
   return (
     <Card className="flex h-full flex-col" data-testid="past-paper-card">
@@ -116,7 +117,7 @@ function PastPaperCard({ paper }: { paper: PastPaper }) {
         <div className="flex flex-wrap gap-2">
           <Badge>{paper.examName}</Badge>
           {paper.year !== null ? <Badge variant="outline">{paper.year}</Badge> : null}
-          {paper.isSample ? <Badge variant="premium">Sample</Badge> : null}
+          {paper.isSample ? <Badge variant="premium">{t("sample")}</Badge> : null}
           <DifficultyBadge difficulty={paper.difficulty} />
           {paper.locked ? <LockedBadge /> : null}
         </div>
@@ -137,15 +138,15 @@ function PastPaperCard({ paper }: { paper: PastPaper }) {
           {isCompleted && paper.lastAttemptId ? (
             <>
               <Link to={`/results/${paper.lastAttemptId}`} className={cn(buttonVariants(), "flex-1")}>
-                Review Paper
+                {t("reviewPaper")}
               </Link>
               {paper.locked ? null : (
                 <Link
                   to={`/quiz/${paper.id}`}
                   className={buttonVariants({ variant: "outline" })}
-                  aria-label={`Retake ${paper.title}`}
+                  aria-label={t("retakeTitle", { title: paper.title })}
                 >
-                  Retake
+                  {t("retake")}
                 </Link>
               )}
             </>
@@ -153,7 +154,7 @@ function PastPaperCard({ paper }: { paper: PastPaper }) {
             <UpgradeLink title={paper.title} />
           ) : (
             <Link to={`/quiz/${paper.id}`} className={cn(buttonVariants(), "flex-1")}>
-              Start Paper
+              {t("startPaper")}
             </Link>
           )}
         </div>

@@ -1,5 +1,8 @@
 import type { Marking } from "@shared/contract/exams";
-import { formatCount, formatMarks, formatMinutes, formatPercent } from "@/lib/format";
+import { useT } from "@/i18n/use-t";
+import { formatMarks, formatMinutes, formatPercent } from "@/lib/format";
+import { formatNumber } from "@/lib/indian-formats";
+import { quizzesMessages } from "./quizzes-messages";
 
 /** The real figures of a mock test or past paper, as a definition list. */
 export function TestFigures({
@@ -21,30 +24,31 @@ export function TestFigures({
   bestScore?: number | null;
   bestPercent?: number | null;
 }) {
+  const t = useT(quizzesMessages);
   const items: { label: string; value: string }[] = [
-    { label: "Duration", value: formatMinutes(durationMinutes) },
-    { label: "Questions", value: formatCount(questionCount) },
+    { label: t("duration"), value: formatMinutes(durationMinutes) },
+    { label: t("questions"), value: formatNumber(questionCount) },
     // said before the test starts, so a Hindi-medium learner is not surprised by English questions
     {
-      label: "In Hindi",
+      label: t("inHindi"),
       value:
         hindiCount === 0
-          ? "English only"
+          ? t("englishOnly")
           : hindiCount === questionCount
-            ? "All questions"
-            : `${formatCount(hindiCount)} of ${formatCount(questionCount)}`,
+            ? t("allQuestions")
+            : t("countOf", { count: formatNumber(hindiCount), total: formatNumber(questionCount) }),
     },
-    { label: "Max marks", value: formatMarks(maxMarks) },
+    { label: t("maxMarks"), value: formatMarks(maxMarks) },
     {
-      label: "Marking",
+      label: t("marking"),
       value: `${formatMarks(marking.correct, { signed: true })} / ${formatMarks(marking.wrong, { signed: true })}`,
     },
   ];
-  if (attemptCount !== undefined)
-    items.push({ label: "Attempted by", value: `${formatCount(attemptCount)}` });
+  const attemptedBy = t("attemptedBy");
+  if (attemptCount !== undefined) items.push({ label: attemptedBy, value: formatNumber(attemptCount) });
   if (bestScore !== undefined && bestScore !== null) {
     items.push({
-      label: "Your best",
+      label: t("yourBest"),
       value: `${formatMarks(bestScore)} / ${formatMarks(maxMarks)}${
         bestPercent !== undefined && bestPercent !== null ? ` (${formatPercent(bestPercent)})` : ""
       }`,
@@ -57,10 +61,10 @@ export function TestFigures({
           <dt className="text-slate-600">{item.label}</dt>
           <dd className="font-semibold text-slate-900">
             {item.value}
-            {item.label === "Attempted by" ? (
+            {item.label === attemptedBy ? (
               <span className="font-normal text-slate-700">
                 {" "}
-                {attemptCount === 1 ? "learner" : "learners"}
+                {attemptCount === 1 ? t("learner") : t("learners")}
               </span>
             ) : null}
           </dd>

@@ -1,0 +1,117 @@
+import { mockTestsResponseSchema } from "@shared/contract/quizzes";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { pageGet } from "./learning-support";
+import { newPage, screenshot, signInAs, useBuiltApp } from "./support";
+
+/** Nothing wider than the phone's screen: the page itself never scrolls sideways. */
+const overflowsSideways = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
+
+const devanagariReady = (page: Page) =>
+  page.waitForFunction(() => document.fonts.check('16px "Noto Sans Devanagari"', "अभ्यास"));
+
+/** Signs in on a phone and chooses Hindi in the top bar, as a learner does. */
+async function hindiPhone(app: ReturnType<typeof useBuiltApp>, email: string) {
+  const { page, errors } = await newPage(app.browser, { mobile: true, locale: "en-IN" });
+  await signInAs(page, app.server.url, { email, firstName: "Zq-Hindi" });
+  await page.goto(`${app.server.url}/`);
+  await page.getByRole("button", { name: "हिन्दी", exact: true }).click();
+  await page.getByRole("button", { name: "मेन्यू" }).waitFor();
+  return { page, errors };
+}
+
+describe("the exam hall and the result in Hindi, on a phone", () => {
+  const app = useBuiltApp();
+
+  it("an NTA mock: instructions, the hall and its palette, the submit summary, then the result", async () => {
+    const { page, errors } = await hindiPhone(app, `zq-hindi-nta-${Date.now()}@example.com`);
+    const mocks = await pageGet(page, "/api/mock-tests", mockTestsResponseSchema);
+    const jee = mocks.find((m) => m.examType === "jee");
+    if (!jee) throw new Error("the demo content has no JEE mock test");
+
+    await page.goto(`${app.server.url}/quiz/${jee.id}`);
+    await page.getByRole("heading", { name: "सामान्य अनुदेश" }).waitFor();
+    await devanagariReady(page);
+    await expect(overflowsSideways(page)).resolves.toBe(false);
+    await screenshot(page, "hindi-exam-hall-nta-instructions");
+    await page.getByRole("checkbox").check();
+    await page.getByRole("button", { name: "मैं आरंभ करने के लिए तैयार हूँ" }).click();
+
+    // NTA's own Hindi: the Save buttons, Clear Response and the palette's states
+    await page.getByRole("button", { name: "सहेजें और आगे बढ़ें" }).waitFor();
+    await page.getByRole("button", { name: "प्रतिक्रिया मिटाएँ" }).waitFor();
+    await page.getByRole("button", { name: "समीक्षा के लिए चिह्नित करें और आगे बढ़ें" }).waitFor();
+    await page.getByRole("radio").first().click();
+    await page.getByRole("button", { name: "सहेजें और आगे बढ़ें" }).click();
+    await page.getByText("प्रश्न 2:", { exact: true }).waitFor();
+    await page.getByRole("radio").nth(1).click();
+    await page.getByRole("button", { name: "समीक्षा के लिए चिह्नित करें और आगे बढ़ें" }).click();
+    await page.getByText("प्रश्न 3:", { exact: true }).waitFor();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(overflowsSideways(page)).resolves.toBe(false);
+    await screenshot(page, "hindi-exam-hall-nta");
+
+    await page.getByRole("button", { name: "प्रश्न पैलेट" }).click();
+    const palette = page.getByRole("dialog", { name: "प्रश्न पैलेट" });
+    await palette.getByText("उत्तर दिया और समीक्षा के लिए चिह्नित").waitFor();
+    await palette.getByText("देखा नहीं गया").waitFor();
+    await screenshot(page, "hindi-exam-hall-nta-palette");
+    await page.keyboard.press("Escape");
+    await palette.waitFor({ state: "hidden" });
+
+    await page.getByRole("button", { name: "सबमिट करें" }).first().click();
+    const summary = page.getByRole("dialog", { name: "यह परीक्षा सबमिट करें?" });
+    await summary.getByText("क्या आप वाकई सबमिट करना चाहते हैं?", { exact: false }).waitFor();
+    await screenshot(page, "hindi-exam-hall-nta-submit");
+    await summary.getByRole("button", { name: "परीक्षा सबमिट करें" }).click();
+
+    await page.waitForURL(/\/results\/\d+$/, { timeout: 15_000 });
+    await page.getByText("प्राप्त अंक").waitFor();
+    await page.getByRole("heading", { name: "समीक्षा" }).waitFor();
+    await page
+      .getByRole("button", { name: "बंद करें" })
+      .first()
+      .click()
+      .catch(() => undefined);
+    await devanagariReady(page);
+    await expect(overflowsSideways(page)).resolves.toBe(false);
+    await screenshot(page, "hindi-result");
+    // further down: the sections, the pace analysis and a reviewed question
+    await page.getByTestId("pace-grid").waitFor();
+    for (const [testId, name] of [
+      ["result-breakdown", "hindi-result-sections"],
+      ["pace-analysis", "hindi-result-pace"],
+      ["review-item", "hindi-result-review"],
+    ] as const) {
+      await page
+        .getByTestId(testId)
+        .first()
+        .evaluate((el) => el.scrollIntoView({ block: "start", behavior: "instant" }));
+      await page.waitForTimeout(300);
+      await screenshot(page, name);
+    }
+    expect(errors).toEqual([]);
+  });
+
+  it("an OMR mock: the booklet, the current row and the wall clock", async () => {
+    const { page, errors } = await hindiPhone(app, `zq-hindi-omr-${Date.now()}@example.com`);
+    const mocks = await pageGet(page, "/api/mock-tests", mockTestsResponseSchema);
+    const neet = mocks.find((m) => m.examType === "neet");
+    if (!neet) throw new Error("the demo content has no NEET mock test");
+
+    await page.goto(`${app.server.url}/quiz/${neet.id}`);
+    await page.getByRole("heading", { name: "प्रश्न पुस्तिका" }).waitFor();
+    await page.getByRole("button", { name: "उत्तर पत्रक" }).waitFor();
+    // pencil the first row's (B) in the phone's bar, then ink it
+    const bar = page.getByTestId("omr-current-row");
+    await bar.getByRole("button", { name: "प्रश्न 1, विकल्प B" }).click();
+    await bar.getByText("(B) को स्याही से भरने के लिए दोबारा टैप करें").waitFor();
+    await bar.getByRole("button", { name: /^प्रश्न 1, विकल्प B/ }).click();
+    await bar.getByText("प्रश्न 1 · ", { exact: false }).waitFor();
+    await devanagariReady(page);
+    await expect(overflowsSideways(page)).resolves.toBe(false);
+    await screenshot(page, "hindi-exam-hall-omr");
+    expect(errors).toEqual([]);
+  });
+});
