@@ -1,6 +1,8 @@
 import { bookmarkToggleResponseSchema } from "@shared/contract/bookmarks";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/components/ui/use-toast";
+import { bookmarksMessages } from "@/features/bookmarks/bookmarks-messages";
+import { translate } from "@/i18n/i18n";
 import { apiSend, isUnauthorized } from "@/lib/api-client";
 import { CONFIRMATION_TOAST_MS } from "@/lib/constants";
 import { signInAgain } from "@/lib/sign-in-again";
@@ -18,14 +20,14 @@ export function useBookmarkToggle(onChange: (questionId: number, bookmarked: boo
       toast(
         bookmarked
           ? {
-              title: "Bookmarked!",
-              description: "Question has been added to your bookmarks.",
+              title: translate(bookmarksMessages, "bookmarked"),
+              description: translate(bookmarksMessages, "addedText"),
               variant: "success",
               duration: CONFIRMATION_TOAST_MS,
             }
           : {
-              title: "Bookmark Removed",
-              description: "Question has been removed from your bookmarks.",
+              title: translate(bookmarksMessages, "removed"),
+              description: translate(bookmarksMessages, "removedText"),
               duration: CONFIRMATION_TOAST_MS,
             },
       );
@@ -37,8 +39,8 @@ export function useBookmarkToggle(onChange: (questionId: number, bookmarked: boo
         return;
       }
       toast({
-        title: "Bookmark Failed",
-        description: "Failed to bookmark question. Please try again.",
+        title: translate(bookmarksMessages, "failed"),
+        description: translate(bookmarksMessages, "toggleFailedText"),
         variant: "destructive",
       });
     },
