@@ -1,11 +1,11 @@
 import { bookmarkToggleResponseSchema } from "@shared/contract/bookmarks";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/components/ui/use-toast";
-import { bookmarksMessages } from "@/features/bookmarks/bookmarks-messages";
 import { translate } from "@/i18n/i18n";
 import { apiSend, isUnauthorized } from "@/lib/api-client";
 import { CONFIRMATION_TOAST_MS } from "@/lib/constants";
 import { signInAgain } from "@/lib/sign-in-again";
+import { bookmarksMessages } from "./bookmarks-messages";
 
 export const bookmarksQueryKey = ["/api/user/bookmarks"] as const;
 

@@ -3,6 +3,9 @@ import { type FormEvent, type ReactNode, useId, useState } from "react";
 import { Dialog, DialogContent, DialogTrigger } from "@/components/ui/dialog";
 import { FormActions } from "@/components/ui/form-actions";
 import { toast } from "@/components/ui/use-toast";
+import { translate } from "@/i18n/i18n";
+import { useT } from "@/i18n/use-t";
+import { feedbackMessages } from "./feedback-messages";
 import { useSubmitFeedback } from "./use-submit-feedback";
 
 export const feedbackFieldClass =
@@ -57,6 +60,7 @@ export function FeedbackForm({
   toBody: (feedback: string) => FeedbackBody | null;
   onDone: () => void;
 }) {
+  const t = useT(feedbackMessages);
   const submit = useSubmitFeedback();
   const [text, setText] = useState("");
   const textId = useId();
@@ -66,21 +70,21 @@ export function FeedbackForm({
     const body = text.trim() ? toBody(text) : null;
     if (!body) {
       toast({
-        title: "Missing Information",
-        description: "Please fill in all fields before submitting.",
+        title: translate(feedbackMessages, "missingInfo"),
+        description: translate(feedbackMessages, "fillAllFields"),
         variant: "destructive",
       });
       return;
     }
     submit.mutate(body, {
       onSuccess: () => {
-        toast({ title: "Thank you!", description: thanks, variant: "success" });
+        toast({ title: translate(feedbackMessages, "thankYou"), description: thanks, variant: "success" });
         onDone();
       },
       onError: () =>
         toast({
-          title: "Error",
-          description: "Failed to submit feedback. Please try again.",
+          title: translate(feedbackMessages, "error"),
+          description: translate(feedbackMessages, "submitFailed"),
           variant: "destructive",
         }),
     });
@@ -106,7 +110,7 @@ export function FeedbackForm({
       <FormActions
         onCancel={onDone}
         isPending={submit.isPending}
-        pendingLabel="Sending..."
+        pendingLabel={t("sending")}
         submitLabel={submitLabel}
       />
     </form>

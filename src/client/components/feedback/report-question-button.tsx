@@ -2,24 +2,30 @@ import { QUESTION_REPORT_REASONS } from "@shared/contract/feedback";
 import { Flag } from "lucide-react";
 import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
+import { useT } from "@/i18n/use-t";
 import { cn } from "@/lib/utils";
 import { FeedbackDialog, FeedbackForm } from "./feedback-dialog";
+import { feedbackMessages } from "./feedback-messages";
 
 /** How bad the problem is, stored as the feedback rating; the admin Feedback tab shows it as the reason. */
-const SEVERITIES = QUESTION_REPORT_REASONS;
+const SEVERITIES = QUESTION_REPORT_REASONS.map((r) => ({
+  rating: r.rating,
+  labelKey: r.rating === 1 ? "reason1" : r.rating === 2 ? "reason2" : "reason3",
+})) satisfies { rating: number; labelKey: "reason1" | "reason2" | "reason3" }[];
 
 /** "Report question" in a quiz review: files feedback (category "questions") linked to the question. */
 export function ReportQuestionButton({ questionId }: { questionId: number }) {
+  const t = useT(feedbackMessages);
   return (
     <FeedbackDialog
       trigger={
         <Button variant="ghost" size="sm" className="text-slate-700">
           <Flag className="h-4 w-4" aria-hidden />
-          Report question
+          {t("reportQuestion")}
         </Button>
       }
-      title="Report this question"
-      description="Found a mistake? Tell us what is wrong and we will check the question."
+      title={t("reportTitle")}
+      description={t("reportDescription")}
     >
       {(close) => <ReportForm questionId={questionId} onDone={close} />}
     </FeedbackDialog>
@@ -27,20 +33,21 @@ export function ReportQuestionButton({ questionId }: { questionId: number }) {
 }
 
 function ReportForm({ questionId, onDone }: { questionId: number; onDone: () => void }) {
+  const t = useT(feedbackMessages);
   const [rating, setRating] = useState<number>(1);
   const ids = useId();
 
   return (
     <FeedbackForm
-      textLabel="What is wrong?"
-      placeholder="e.g. The marked answer should be B because..."
-      submitLabel="Send report"
-      thanks="Your report was sent. We will check this question; our reply will appear in My reports."
+      textLabel={t("whatIsWrong")}
+      placeholder={t("reportPlaceholder")}
+      submitLabel={t("sendReport")}
+      thanks={t("reportThanks")}
       toBody={(feedback) => ({ rating, category: "questions", feedback, questionId })}
       onDone={onDone}
     >
       <fieldset className="grid gap-2">
-        <legend className="mb-1 text-sm font-medium text-slate-800">How bad is it?</legend>
+        <legend className="mb-1 text-sm font-medium text-slate-800">{t("howBad")}</legend>
         {SEVERITIES.map((s) => (
           <label
             key={s.rating}
@@ -57,7 +64,7 @@ function ReportForm({ questionId, onDone }: { questionId: number; onDone: () => 
               onChange={() => setRating(s.rating)}
               className="h-4 w-4 accent-blue-700"
             />
-            {s.label}
+            {t(s.labelKey)}
           </label>
         ))}
       </fieldset>

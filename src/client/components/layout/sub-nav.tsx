@@ -1,17 +1,19 @@
 import { useEffect, useRef } from "react";
 import { NavLink, useLocation } from "react-router";
+import { useT } from "@/i18n/use-t";
 import { cn } from "@/lib/utils";
+import { layoutMessages } from "./layout-messages";
 
 const ITEMS = [
-  { to: "/daily-quizzes", label: "Daily Quizzes" },
-  { to: "/mock-tests", label: "Mock Tests" },
-  { to: "/past-papers", label: "Past Papers" },
-  { to: "/live-tests", label: "Live Tests" },
-  { to: "/analytics", label: "Analytics" },
-  { to: "/#leaderboard", label: "Leaderboard" },
-  { to: "/progress-tracking", label: "Progress Tracking" },
-  { to: "/bookmarks", label: "Bookmarks" },
-];
+  { to: "/daily-quizzes", labelKey: "subDailyQuizzes" },
+  { to: "/mock-tests", labelKey: "subMockTests" },
+  { to: "/past-papers", labelKey: "subPastPapers" },
+  { to: "/live-tests", labelKey: "subLiveTests" },
+  { to: "/analytics", labelKey: "subAnalytics" },
+  { to: "/#leaderboard", labelKey: "subLeaderboard" },
+  { to: "/progress-tracking", labelKey: "subProgress" },
+  { to: "/bookmarks", labelKey: "subBookmarks" },
+] as const;
 
 /** Where the sub-navigation leads: the top bar's phone menu leaves these out. */
 export const SUB_NAV_PATHS: ReadonlySet<string> = new Set(ITEMS.map((i) => i.to));
@@ -21,6 +23,7 @@ export const SUB_NAV_PATHS: ReadonlySet<string> = new Set(ITEMS.map((i) => i.to)
  * sideways, and it starts scrolled so that the current page's tab is in full view.
  */
 export function SubNav() {
+  const t = useT(layoutMessages);
   const row = useRef<HTMLDivElement>(null);
   const { pathname } = useLocation();
 
@@ -38,7 +41,7 @@ export function SubNav() {
   }, [pathname]);
 
   return (
-    <nav aria-label="Sections" className="border-b border-slate-200 bg-white">
+    <nav aria-label={t("sections")} className="border-b border-slate-200 bg-white">
       <div ref={row} className="relative mx-auto flex max-w-6xl gap-1 overflow-x-auto px-4">
         {ITEMS.map((item) =>
           item.to.includes("#") ? (
@@ -47,7 +50,7 @@ export function SubNav() {
               href={item.to}
               className="whitespace-nowrap border-b-2 border-transparent px-3 py-3 text-sm text-slate-700"
             >
-              {item.label}
+              {t(item.labelKey)}
             </a>
           ) : (
             <NavLink
@@ -62,7 +65,7 @@ export function SubNav() {
                 )
               }
             >
-              {item.label}
+              {t(item.labelKey)}
             </NavLink>
           ),
         )}

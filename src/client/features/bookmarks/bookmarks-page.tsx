@@ -7,10 +7,10 @@ import { Badge } from "@/components/ui/badge";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { toast } from "@/components/ui/use-toast";
+import { bookmarksMessages } from "@/hooks/bookmarks-messages";
 import { translate } from "@/i18n/i18n";
 import { useT } from "@/i18n/use-t";
 import { cn } from "@/lib/utils";
-import { bookmarksMessages } from "./bookmarks-messages";
 import { useBookmarks, useRemoveBookmark } from "./use-bookmarks";
 
 const LETTERS = ["A", "B", "C", "D", "E", "F"];

@@ -75,7 +75,9 @@ function PlanView({ plan }: { plan: StudyPlan }) {
         <p className="mt-1 text-sm text-slate-700">
           {weak.length > 0
             ? t("weakestFirst", {
-                topics: weak.map((topic) => `${topic.topic} (${formatNumber(topic.accuracy)}%)`).join(", "),
+                topics: weak
+                  .map((topic) => `${topic.topic} (${formatNumber(topic.accuracy ?? 0)}%)`)
+                  .join(", "),
               })
             : t("noWeakTopic")}{" "}
           {t("dueAndMocks", {
