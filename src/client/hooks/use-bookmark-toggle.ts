@@ -5,7 +5,7 @@ import { translate } from "@/i18n/i18n";
 import { apiSend, isUnauthorized } from "@/lib/api-client";
 import { CONFIRMATION_TOAST_MS } from "@/lib/constants";
 import { signInAgain } from "@/lib/sign-in-again";
-import { bookmarksMessages } from "./bookmarks-messages";
+import { bookmarkToggleMessages } from "./bookmark-toggle-messages";
 
 export const bookmarksQueryKey = ["/api/user/bookmarks"] as const;
 
@@ -20,14 +20,14 @@ export function useBookmarkToggle(onChange: (questionId: number, bookmarked: boo
       toast(
         bookmarked
           ? {
-              title: translate(bookmarksMessages, "bookmarked"),
-              description: translate(bookmarksMessages, "addedText"),
+              title: translate(bookmarkToggleMessages, "bookmarked"),
+              description: translate(bookmarkToggleMessages, "addedText"),
               variant: "success",
               duration: CONFIRMATION_TOAST_MS,
             }
           : {
-              title: translate(bookmarksMessages, "removed"),
-              description: translate(bookmarksMessages, "removedText"),
+              title: translate(bookmarkToggleMessages, "removed"),
+              description: translate(bookmarkToggleMessages, "removedText"),
               duration: CONFIRMATION_TOAST_MS,
             },
       );
@@ -39,8 +39,8 @@ export function useBookmarkToggle(onChange: (questionId: number, bookmarked: boo
         return;
       }
       toast({
-        title: translate(bookmarksMessages, "failed"),
-        description: translate(bookmarksMessages, "toggleFailedText"),
+        title: translate(bookmarkToggleMessages, "failed"),
+        description: translate(bookmarkToggleMessages, "toggleFailedText"),
         variant: "destructive",
       });
     },

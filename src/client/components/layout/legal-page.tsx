@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { useT } from "@/i18n/use-t";
 import { layoutMessages } from "./layout-messages";
+import { legalMessages } from "./legal-messages";
 import { SiteFooter } from "./site-footer";
 
 /** A plain public document (privacy, terms, refunds): readable on a phone, headings in order. */
@@ -17,13 +18,14 @@ export function LegalPage({
   intro: ReactNode;
   children: ReactNode;
 }) {
-  const t = useT(layoutMessages);
+  const t = useT(legalMessages);
+  const tl = useT(layoutMessages);
   return (
     <div className="flex min-h-screen flex-col bg-white">
       <header className="border-b border-slate-200">
         <div className="mx-auto flex h-14 max-w-3xl items-center justify-between px-4">
           <Link to="/" className="text-lg font-bold text-blue-800">
-            {t("brand")}
+            {tl("brand")}
           </Link>
           <nav aria-label={t("policies")} className="flex gap-3 text-sm">
             <Link className="text-slate-700 hover:underline" to="/privacy">

@@ -6,7 +6,7 @@ import { useT } from "@/i18n/use-t";
 import { formatNumber } from "@/lib/indian-formats";
 import { formatIstDate } from "@/lib/ist-date";
 import { cn } from "@/lib/utils";
-import { layoutMessages } from "./layout-messages";
+import { noticesMessages } from "./notices-messages";
 
 /**
  * The signed-in header's notices (an answer key corrected in a quiz the learner took): a bell with
@@ -14,7 +14,7 @@ import { layoutMessages } from "./layout-messages";
  * change of page closes it.
  */
 export function NoticeBell() {
-  const t = useT(layoutMessages);
+  const t = useT(noticesMessages);
   const { data } = useNotifications();
   const markRead = useMarkNotificationsRead();
   const [open, setOpen] = useState(false);

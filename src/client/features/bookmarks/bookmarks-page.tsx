@@ -7,10 +7,11 @@ import { Badge } from "@/components/ui/badge";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { toast } from "@/components/ui/use-toast";
-import { bookmarksMessages } from "@/hooks/bookmarks-messages";
+import { bookmarkToggleMessages } from "@/hooks/bookmark-toggle-messages";
 import { translate } from "@/i18n/i18n";
 import { useT } from "@/i18n/use-t";
 import { cn } from "@/lib/utils";
+import { bookmarksMessages } from "./bookmarks-messages";
 import { useBookmarks, useRemoveBookmark } from "./use-bookmarks";
 
 const LETTERS = ["A", "B", "C", "D", "E", "F"];
@@ -25,12 +26,12 @@ export default function BookmarksPage() {
     remove.mutate(questionId, {
       onSuccess: () =>
         toast({
-          title: translate(bookmarksMessages, "removed"),
-          description: translate(bookmarksMessages, "removedText"),
+          title: translate(bookmarkToggleMessages, "removed"),
+          description: translate(bookmarkToggleMessages, "removedText"),
         }),
       onError: () =>
         toast({
-          title: translate(bookmarksMessages, "failed"),
+          title: translate(bookmarkToggleMessages, "failed"),
           description: translate(bookmarksMessages, "removeFailedText"),
           variant: "destructive",
         }),

@@ -3,17 +3,17 @@ import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
 import { translate } from "@/i18n/i18n";
 import { reloadToUpdate } from "@/lib/sw-update";
-import { pwaMessages } from "./pwa-messages";
+import { updateMessages } from "./update-messages";
 
 /** The "update available" prompt: a toast whose Reload switches to the new version. */
 export function showUpdateAvailableToast(): void {
   toast({
-    title: translate(pwaMessages, "updateAvailable"),
-    description: translate(pwaMessages, "updateText"),
+    title: translate(updateMessages, "updateAvailable"),
+    description: translate(updateMessages, "updateText"),
     action: (
-      <ToastPrimitive.Action altText={translate(pwaMessages, "reloadToUpdate")} asChild>
+      <ToastPrimitive.Action altText={translate(updateMessages, "reloadToUpdate")} asChild>
         <Button size="sm" onClick={reloadToUpdate}>
-          {translate(pwaMessages, "reload")}
+          {translate(updateMessages, "reload")}
         </Button>
       </ToastPrimitive.Action>
     ),
