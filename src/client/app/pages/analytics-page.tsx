@@ -22,7 +22,7 @@ import { LOGIN_REDIRECT_DELAY_MS } from "@/lib/constants";
 import { formatNumber } from "@/lib/indian-formats";
 import { cn } from "@/lib/utils";
 
-/** Each score band's colours and the spec's message for it (at 80 and 60, src/features/analytics/score-message.ts). */
+/** Each score band's colours and the spec's message for it (at 80 and 60, as score-message.ts). */
 const BAND_STYLE = {
   high: { text: "text-emerald-800", bar: "bg-emerald-600", messageKey: "scoreHigh" },
   mid: { text: "text-amber-800", bar: "bg-amber-500", messageKey: "scoreMid" },
