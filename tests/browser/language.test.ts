@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { type ApiUser, apiSignIn, findQuiz, takeQuiz, useSession } from "./standing-api";
 import { newPage, screenshot, signInAs, useBuiltApp } from "./support";
 
 const mainNav = (page: import("playwright-core").Page) => page.getByRole("navigation").first();
@@ -103,6 +104,67 @@ describe("the landing page in Hindi", () => {
     await page.keyboard.press("Escape");
     await page.waitForFunction(() => document.fonts.check('16px "Noto Sans Devanagari"', "अभ्यास"));
     await screenshot(page, "landing-hindi-phone");
+    expect(errors).toEqual([]);
+  });
+});
+
+describe("the learner's own pages in Hindi on a phone", () => {
+  const app = useBuiltApp();
+
+  it("the progress and live tests pages read in Hindi, with Indian figures and nothing wider than the screen", async () => {
+    const url = app.server.url;
+    const stamp = Date.now();
+    const learner = await apiSignIn(url, { email: `zq-hindi-pages-${stamp}@example.com`, role: "premium" });
+    const admin = await apiSignIn(url, { email: `zq-hindi-admin-${stamp}@example.com`, role: "admin" });
+    const quiz = await findQuiz(url, "neet", 5);
+    await takeQuiz(url, learner, quiz.id, (_id, i) => i % 4);
+
+    // an all-India test three hours from now, the learner registered for it
+    const send = async (who: ApiUser, method: string, pathname: string, body?: unknown) => {
+      const res = await fetch(`${url}${pathname}`, {
+        method,
+        headers: {
+          cookie: who.cookie,
+          ...(body === undefined ? {} : { "content-type": "application/json" }),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      if (!res.ok) throw new Error(`${method} ${pathname} answered ${res.status}: ${await res.text()}`);
+      return res.json();
+    };
+    const quizzes: { id: number; kind: string; examType: string; timeLimit: number; published: boolean }[] =
+      await send(admin, "GET", "/api/admin/quizzes");
+    const paper = quizzes.find((q) => q.kind === "mock" && q.examType === "jee" && q.published);
+    if (!paper) throw new Error("the seed has no JEE mock test");
+    const startsAt = new Date(Date.now() + 3 * 3_600_000).toISOString();
+    const endsAt = new Date(Date.parse(startsAt) + (paper.timeLimit + 30) * 60_000).toISOString();
+    const created = await send(admin, "POST", "/api/admin/live-tests", {
+      quizId: paper.id,
+      startsAt,
+      endsAt,
+    });
+    await send(learner, "POST", `/api/live-tests/${created.id}/register`);
+
+    const { page, errors } = await newPage(app.browser, { mobile: true, locale: "hi-IN" });
+    await useSession(page.context(), url, learner);
+    const fitsTheScreen = () =>
+      page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
+    await page.goto(`${url}/progress-tracking`);
+    await page.getByRole("heading", { level: 1, name: "प्रगति" }).waitFor();
+    await page.getByRole("tab", { name: "सारांश" }).waitFor();
+    await page.getByTestId("points-chart").waitFor();
+    await page.waitForFunction(() => document.fonts.check('16px "Noto Sans Devanagari"', "प्रगति"));
+    await expect(page.getByTestId("progress-streak").textContent()).resolves.toMatch(/^\d+ दिन$/);
+    await expect(fitsTheScreen()).resolves.toBe(true);
+    await screenshot(page, "hindi-progress");
+
+    await page.goto(`${url}/live-tests`);
+    await page.getByRole("heading", { level: 1, name: "लाइव टेस्ट" }).waitFor();
+    await page.getByRole("heading", { level: 2, name: "आने वाले" }).waitFor();
+    await page.getByText("आपका पंजीकरण हो गया है").first().waitFor();
+    await expect(fitsTheScreen()).resolves.toBe(true);
+    await screenshot(page, "hindi-live-tests");
     expect(errors).toEqual([]);
   });
 });

@@ -8,21 +8,26 @@ import { Button, buttonVariants } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
 import { toast } from "@/components/ui/use-toast";
+import { analyticsMessages } from "@/features/analytics/analytics-messages";
 import { PredictionCard } from "@/features/analytics/prediction-card";
-import { scoreBand, scoreMessage } from "@/features/analytics/score-message";
-import { NOT_ENOUGH_DATA, SubjectCard } from "@/features/analytics/subject-card";
+import { scoreBand } from "@/features/analytics/score-message";
+import { SubjectCard } from "@/features/analytics/subject-card";
 import { isPremiumRequired, isSessionExpired, usePreparedness } from "@/features/analytics/use-preparedness";
 import { PricingSection } from "@/features/payments/pricing-section";
 import { goToGoogleSignIn, useAuth } from "@/hooks/use-auth";
 import { useUserPerformance } from "@/hooks/use-user-performance";
+import { translate } from "@/i18n/i18n";
+import { useT } from "@/i18n/use-t";
 import { LOGIN_REDIRECT_DELAY_MS } from "@/lib/constants";
+import { formatNumber } from "@/lib/indian-formats";
 import { cn } from "@/lib/utils";
 
+/** Each score band's colours and the spec's message for it (at 80 and 60, as score-message.ts). */
 const BAND_STYLE = {
-  high: { text: "text-emerald-800", bar: "bg-emerald-600" },
-  mid: { text: "text-amber-800", bar: "bg-amber-500" },
-  low: { text: "text-red-800", bar: "bg-red-600" },
-};
+  high: { text: "text-emerald-800", bar: "bg-emerald-600", messageKey: "scoreHigh" },
+  mid: { text: "text-amber-800", bar: "bg-amber-500", messageKey: "scoreMid" },
+  low: { text: "text-red-800", bar: "bg-red-600", messageKey: "scoreLow" },
+} as const;
 
 /**
  * The exam shown: ?exam= when given, else the exam the learner practised most (from their own
@@ -41,17 +46,18 @@ function useSelectedExam(): [ExamType | null, (exam: ExamType) => void] {
 
 /** Preparedness analytics (premium): overall score, subject cards and recommendations for one exam. */
 export default function AnalyticsPage() {
+  const t = useT(analyticsMessages);
   const [exam, setExam] = useSelectedExam();
   return (
     <div className="grid gap-6">
       <header className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Preparedness Analytics</h1>
-          <p className="mt-1 text-slate-700">Computed from your own answers, subject by subject.</p>
+          <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t("pageTitle")}</h1>
+          <p className="mt-1 text-slate-700">{t("pageIntro")}</p>
         </div>
         <div className="grid gap-1">
           <label htmlFor="analytics-exam" className="text-sm font-medium text-slate-800">
-            Exam
+            {t("exam")}
           </label>
           <select
             id="analytics-exam"
@@ -59,7 +65,7 @@ export default function AnalyticsPage() {
             onChange={(e) => setExam(examTypeSchema.parse(e.target.value))}
             className="h-10 min-w-40 rounded-lg border border-slate-300 bg-white px-3 text-slate-900 focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-600"
           >
-            {exam === null ? <option value="">Loading...</option> : null}
+            {exam === null ? <option value="">{t("loading")}</option> : null}
             {EXAM_TYPES.map((e) => (
               <option key={e} value={e}>
                 {EXAM_LABELS[e]}
@@ -68,12 +74,13 @@ export default function AnalyticsPage() {
           </select>
         </div>
       </header>
-      {exam === null ? <PageLoading label="Loading analytics..." /> : <ExamAnalytics exam={exam} />}
+      {exam === null ? <PageLoading label={t("loadingAnalytics")} /> : <ExamAnalytics exam={exam} />}
     </div>
   );
 }
 
 function ExamAnalytics({ exam }: { exam: ExamType }) {
+  const t = useT(analyticsMessages);
   const { isPremium } = useAuth();
   const analytics = usePreparedness(exam, isPremium);
   const expired = analytics.isError && isSessionExpired(analytics.error);
@@ -81,26 +88,26 @@ function ExamAnalytics({ exam }: { exam: ExamType }) {
   useEffect(() => {
     if (!expired) return;
     toast({
-      title: "Session Expired",
-      description: "Please log in again to continue.",
+      title: translate(analyticsMessages, "sessionExpired"),
+      description: translate(analyticsMessages, "logInAgain"),
       variant: "destructive",
     });
     const timer = setTimeout(goToGoogleSignIn, LOGIN_REDIRECT_DELAY_MS);
     return () => clearTimeout(timer);
   }, [expired]);
 
-  if (analytics.isPending) return <PageLoading label="Loading analytics..." />;
+  if (analytics.isPending) return <PageLoading label={t("loadingAnalytics")} />;
   if (analytics.isError) {
     if (isPremiumRequired(analytics.error)) return <PremiumLocked />;
-    if (expired) return <PageLoading label="Signing you in again..." />;
+    if (expired) return <PageLoading label={t("signingInAgain")} />;
     return (
       <div
         role="alert"
         className="flex flex-wrap items-center gap-3 rounded-xl border border-slate-200 bg-white p-5"
       >
-        <span className="text-slate-700">Your analytics could not be loaded.</span>
+        <span className="text-slate-700">{t("loadError")}</span>
         <Button size="sm" variant="outline" onClick={() => void analytics.refetch()}>
-          Retry
+          {t("retry")}
         </Button>
       </div>
     );
@@ -111,22 +118,20 @@ function ExamAnalytics({ exam }: { exam: ExamType }) {
 }
 
 function PremiumLocked() {
+  const t = useT(analyticsMessages);
   const [open, setOpen] = useState(false);
   return (
     <Card className="mx-auto w-full max-w-xl p-8 text-center" data-testid="analytics-locked">
       <span className="mx-auto flex h-14 w-14 items-center justify-center rounded-full bg-amber-100 text-amber-800">
         <Lock className="h-7 w-7" aria-hidden />
       </span>
-      <h2 className="mt-4 text-xl font-semibold text-slate-900">Analytics are a Premium feature</h2>
-      <p className="mt-2 text-slate-700">
-        See your accuracy by subject and topic, how much you improved this week, your weak topics and how many
-        hours to give each subject, computed from every answer you submit.
-      </p>
+      <h2 className="mt-4 text-xl font-semibold text-slate-900">{t("premiumTitle")}</h2>
+      <p className="mt-2 text-slate-700">{t("premiumText")}</p>
       <Dialog open={open} onOpenChange={setOpen}>
         <Button className="mt-6" size="lg" onClick={() => setOpen(true)}>
-          Upgrade to Premium
+          {t("upgrade")}
         </Button>
-        <DialogContent title="Upgrade to Premium" className="max-w-5xl p-4 sm:p-6">
+        <DialogContent title={t("upgrade")} className="max-w-5xl p-4 sm:p-6">
           <div className="-mx-4 -my-12 sm:mx-0">
             <PricingSection id="upgrade-pricing" />
           </div>
@@ -137,40 +142,39 @@ function PremiumLocked() {
 }
 
 function NoData({ exam }: { exam: ExamType }) {
+  const t = useT(analyticsMessages);
   return (
     <div className="rounded-xl border border-dashed border-slate-300 bg-white p-10 text-center">
-      <h2 className="text-lg font-semibold text-slate-900">No data yet</h2>
-      <p className="mt-2 text-slate-700">
-        You have not answered any {EXAM_LABELS[exam]} question yet. Take a quiz and your analytics will appear
-        here.
-      </p>
+      <h2 className="text-lg font-semibold text-slate-900">{t("noDataTitle")}</h2>
+      <p className="mt-2 text-slate-700">{t("noDataText", { exam: EXAM_LABELS[exam] })}</p>
       <Link to={`/exam/${exam}`} className={cn(buttonVariants(), "mt-5")}>
-        Go to {EXAM_LABELS[exam]} quizzes
+        {t("goToExamQuizzes", { exam: EXAM_LABELS[exam] })}
       </Link>
     </div>
   );
 }
 
 function AnalyticsReport({ data }: { data: PreparednessResponse }) {
+  const t = useT(analyticsMessages);
   const band = BAND_STYLE[scoreBand(data.overallScore)];
   const overall = Math.round(data.overallScore);
   return (
     <>
       <Card className="p-6">
-        <h2 className="text-lg font-semibold text-slate-900">Overall preparedness</h2>
+        <h2 className="text-lg font-semibold text-slate-900">{t("overallTitle")}</h2>
         {data.enoughData ? (
           <>
             <div className="mt-3 flex flex-wrap items-end gap-x-6 gap-y-2">
               <p className={cn("text-5xl font-extrabold", band.text)} data-testid="overall-score">
-                {overall}%
+                {formatNumber(overall)}%
               </p>
               <p className="pb-1 font-medium text-slate-800" data-testid="overall-message">
-                {scoreMessage(data.overallScore)}
+                {t(band.messageKey)}
               </p>
             </div>
             <div
               role="progressbar"
-              aria-label="Overall preparedness"
+              aria-label={t("overallTitle")}
               aria-valuemin={0}
               aria-valuemax={100}
               aria-valuenow={overall}
@@ -184,13 +188,20 @@ function AnalyticsReport({ data }: { data: PreparednessResponse }) {
           </>
         ) : (
           <p className="mt-3 text-2xl font-bold text-slate-700" data-testid="overall-score">
-            {NOT_ENOUGH_DATA}
+            {t("notEnoughData")}
           </p>
         )}
         <p className="mt-2 text-sm text-slate-700" data-testid="overall-basis">
           {data.enoughData
-            ? `From ${data.questionsAnswered} answered questions, weighted by the ${EXAM_LABELS[data.examType]} pattern: subjects with more questions in the paper count for more.`
-            : `From ${data.questionsAnswered} answered ${data.questionsAnswered === 1 ? "question" : "questions"}: an overall score needs at least ${data.minimums.overall}. Keep practising and it will appear here.`}
+            ? t("overallBasis", {
+                answered: formatNumber(data.questionsAnswered),
+                exam: EXAM_LABELS[data.examType],
+              })
+            : t("overallNeeds", {
+                answered: data.questionsAnswered,
+                answeredFormatted: formatNumber(data.questionsAnswered),
+                minimum: formatNumber(data.minimums.overall),
+              })}
         </p>
       </Card>
 
@@ -198,7 +209,7 @@ function AnalyticsReport({ data }: { data: PreparednessResponse }) {
 
       <section aria-labelledby="subjects-title">
         <h2 id="subjects-title" className="text-xl font-semibold text-slate-900">
-          Subjects
+          {t("subjects")}
         </h2>
         <ul className="mt-3 grid gap-4 md:grid-cols-2">
           {data.subjectScores.map((s) => (
@@ -209,7 +220,7 @@ function AnalyticsReport({ data }: { data: PreparednessResponse }) {
         </ul>
         {data.unpractisedSubjects.length > 0 ? (
           <p className="mt-3 text-sm text-slate-700">
-            Not practised yet: {data.unpractisedSubjects.join(", ")}.
+            {t("notPractised", { subjects: data.unpractisedSubjects.join(", ") })}
           </p>
         ) : null}
       </section>
@@ -217,7 +228,7 @@ function AnalyticsReport({ data }: { data: PreparednessResponse }) {
       <section aria-labelledby="recommendations-title">
         <Card className="p-6">
           <h2 id="recommendations-title" className="text-xl font-semibold text-slate-900">
-            Recommendations
+            {t("recommendations")}
           </h2>
           {data.recommendations.length > 0 ? (
             <ul className="mt-3 grid gap-2" data-testid="recommendations">
@@ -229,7 +240,7 @@ function AnalyticsReport({ data }: { data: PreparednessResponse }) {
               ))}
             </ul>
           ) : (
-            <p className="mt-2 text-slate-700">Nothing to add: keep practising every day.</p>
+            <p className="mt-2 text-slate-700">{t("nothingToAdd")}</p>
           )}
         </Card>
       </section>

@@ -1,28 +1,44 @@
-import {
-  FEEDBACK_CATEGORIES,
-  FEEDBACK_CATEGORY_LABELS,
-  type FeedbackCategory,
-} from "@shared/contract/feedback";
+import { FEEDBACK_CATEGORIES, type FeedbackCategory } from "@shared/contract/feedback";
 import { MessageSquarePlus } from "lucide-react";
 import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
+import { useT } from "@/i18n/use-t";
 import { FeedbackDialog, FeedbackForm, feedbackFieldClass } from "./feedback-dialog";
+import { feedbackMessages } from "./feedback-messages";
 import { RatingInput } from "./rating-input";
 
-const RATING_LABELS = ["Very poor", "Poor", "Okay", "Good", "Excellent"] as const;
+const RATING_LABELS = [
+  "ratingVeryPoor",
+  "ratingPoor",
+  "ratingOkay",
+  "ratingGood",
+  "ratingExcellent",
+] as const;
+
+/** Each category's label (the English is FEEDBACK_CATEGORY_LABELS in src/shared/contract/feedback.ts). */
+const CATEGORY_LABELS = {
+  "ui-ux": "categoryUiUx",
+  questions: "categoryQuestions",
+  performance: "categoryPerformance",
+  features: "categoryFeatures",
+  mobile: "categoryMobile",
+  bugs: "categoryBugs",
+  other: "categoryOther",
+} as const satisfies Record<FeedbackCategory, string>;
 
 /** The "Beta Feedback" button and its dialog: rating 1-5, one of the seven categories, and text. */
 export function FeedbackButton() {
+  const t = useT(feedbackMessages);
   return (
     <FeedbackDialog
       trigger={
         <Button variant="outline">
           <MessageSquarePlus className="h-4 w-4" aria-hidden />
-          Beta Feedback
+          {t("betaFeedback")}
         </Button>
       }
-      title="Beta Feedback"
-      description="Tell us what works and what does not. Every message is read."
+      title={t("betaFeedback")}
+      description={t("betaDescription")}
     >
       {(close) => <BetaFeedbackForm onDone={close} />}
     </FeedbackDialog>
@@ -30,34 +46,43 @@ export function FeedbackButton() {
 }
 
 function BetaFeedbackForm({ onDone }: { onDone: () => void }) {
+  const t = useT(feedbackMessages);
   const [rating, setRating] = useState<number | null>(null);
   const [category, setCategory] = useState<FeedbackCategory | "">("");
   const ids = useId();
 
   return (
     <FeedbackForm
-      textLabel="Your feedback"
-      placeholder="What should we improve?"
-      submitLabel="Submit Feedback"
-      thanks="Your feedback helps us improve the product for everyone."
+      textLabel={t("yourFeedback")}
+      placeholder={t("whatToImprove")}
+      submitLabel={t("submitFeedback")}
+      thanks={t("feedbackThanks")}
       toBody={(feedback) => (rating !== null && category ? { rating, category, feedback } : null)}
       onDone={onDone}
     >
       <div className="grid gap-2">
         <span id={`${ids}-rating`} className="text-sm font-medium text-slate-800">
-          How would you rate Abhyas?
+          {t("rateAbhyas")}
         </span>
         <RatingInput
           value={rating}
           onChange={setRating}
           labelledBy={`${ids}-rating`}
-          labels={RATING_LABELS}
+          labels={[
+            t(RATING_LABELS[0]),
+            t(RATING_LABELS[1]),
+            t(RATING_LABELS[2]),
+            t(RATING_LABELS[3]),
+            t(RATING_LABELS[4]),
+          ]}
         />
-        {rating !== null ? <span className="text-sm text-slate-700">{RATING_LABELS[rating - 1]}</span> : null}
+        {rating !== null ? (
+          <span className="text-sm text-slate-700">{t(RATING_LABELS[rating - 1] ?? "ratingOkay")}</span>
+        ) : null}
       </div>
       <div className="grid gap-1">
         <label htmlFor={`${ids}-category`} className="text-sm font-medium text-slate-800">
-          Category
+          {t("category")}
         </label>
         <select
           id={`${ids}-category`}
@@ -65,10 +90,10 @@ function BetaFeedbackForm({ onDone }: { onDone: () => void }) {
           value={category}
           onChange={(e) => setCategory(e.target.value as FeedbackCategory | "")}
         >
-          <option value="">Choose a category</option>
+          <option value="">{t("chooseCategory")}</option>
           {FEEDBACK_CATEGORIES.map((c) => (
             <option key={c} value={c}>
-              {FEEDBACK_CATEGORY_LABELS[c]}
+              {t(CATEGORY_LABELS[c])}
             </option>
           ))}
         </select>

@@ -1,6 +1,8 @@
 import * as RadioGroup from "@radix-ui/react-radio-group";
 import { Star } from "lucide-react";
+import { useT } from "@/i18n/use-t";
 import { cn } from "@/lib/utils";
+import { feedbackMessages } from "./feedback-messages";
 
 /**
  * A 1-5 rating as an accessible radio group (arrow keys move, each star is announced as
@@ -17,6 +19,7 @@ export function RatingInput({
   labelledBy: string;
   labels: readonly [string, string, string, string, string];
 }) {
+  const t = useT(feedbackMessages);
   return (
     <RadioGroup.Root
       aria-labelledby={labelledBy}
@@ -32,7 +35,7 @@ export function RatingInput({
           <RadioGroup.Item
             key={label}
             value={String(rating)}
-            aria-label={`${rating} star${rating === 1 ? "" : "s"}: ${label}`}
+            aria-label={t("stars", { rating, label })}
             title={label}
             className="flex h-11 w-11 items-center justify-center rounded-lg border border-slate-300 bg-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600 data-[state=checked]:border-amber-500 data-[state=checked]:bg-amber-50"
           >

@@ -1,5 +1,8 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { useT } from "@/i18n/use-t";
+import { layoutMessages } from "./layout-messages";
+import { legalMessages } from "./legal-messages";
 import { SiteFooter } from "./site-footer";
 
 /** A plain public document (privacy, terms, refunds): readable on a phone, headings in order. */
@@ -15,22 +18,24 @@ export function LegalPage({
   intro: ReactNode;
   children: ReactNode;
 }) {
+  const t = useT(legalMessages);
+  const tl = useT(layoutMessages);
   return (
     <div className="flex min-h-screen flex-col bg-white">
       <header className="border-b border-slate-200">
         <div className="mx-auto flex h-14 max-w-3xl items-center justify-between px-4">
           <Link to="/" className="text-lg font-bold text-blue-800">
-            Abhyas
+            {tl("brand")}
           </Link>
-          <nav aria-label="Policies" className="flex gap-3 text-sm">
+          <nav aria-label={t("policies")} className="flex gap-3 text-sm">
             <Link className="text-slate-700 hover:underline" to="/privacy">
-              Privacy
+              {t("policyPrivacy")}
             </Link>
             <Link className="text-slate-700 hover:underline" to="/terms">
-              Terms
+              {t("policyTerms")}
             </Link>
             <Link className="text-slate-700 hover:underline" to="/refund-policy">
-              Refunds
+              {t("policyRefunds")}
             </Link>
           </nav>
         </div>
@@ -38,7 +43,7 @@ export function LegalPage({
       <main className="mx-auto w-full max-w-3xl flex-1 px-4 py-10">
         <article className="text-slate-800">
           <h1 className="text-3xl font-bold text-slate-900">{title}</h1>
-          <p className="mt-2 text-sm text-slate-700">Last updated {updated}</p>
+          <p className="mt-2 text-sm text-slate-700">{t("lastUpdated", { date: updated })}</p>
           <div className="mt-6 text-lg leading-relaxed">{intro}</div>
           {children}
         </article>

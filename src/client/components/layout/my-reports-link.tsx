@@ -1,10 +1,14 @@
 import { Flag } from "lucide-react";
 import { NavLink } from "react-router";
 import { useMyReports } from "@/hooks/use-my-reports";
+import { useT } from "@/i18n/use-t";
+import { formatNumber } from "@/lib/indian-formats";
 import { cn } from "@/lib/utils";
+import { layoutMessages } from "./layout-messages";
 
 /** "My reports" in the top bar and the phone menu, with how many replies the learner has not read. */
 export function MyReportsLink({ className }: { className?: string }) {
+  const t = useT(layoutMessages);
   const unread = useMyReports().data?.unread ?? 0;
   return (
     <NavLink
@@ -18,14 +22,14 @@ export function MyReportsLink({ className }: { className?: string }) {
       }
     >
       <Flag className="h-4 w-4" aria-hidden />
-      My reports
+      {t("myReports")}
       {unread > 0 ? (
         <span
           className="ml-0.5 rounded-full bg-red-700 px-1.5 text-xs font-semibold text-white"
           data-testid="unread-replies"
         >
-          {unread}
-          <span className="sr-only"> new {unread === 1 ? "reply" : "replies"}</span>
+          {formatNumber(unread)}
+          <span className="sr-only">{t("newReplies", { count: unread })}</span>
         </span>
       ) : null}
     </NavLink>

@@ -2,8 +2,11 @@ import { Bell } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { useMarkNotificationsRead, useNotifications } from "@/hooks/use-notifications";
+import { useT } from "@/i18n/use-t";
+import { formatNumber } from "@/lib/indian-formats";
 import { formatIstDate } from "@/lib/ist-date";
 import { cn } from "@/lib/utils";
+import { noticesMessages } from "./notices-messages";
 
 /**
  * The signed-in header's notices (an answer key corrected in a quiz the learner took): a bell with
@@ -11,6 +14,7 @@ import { cn } from "@/lib/utils";
  * change of page closes it.
  */
 export function NoticeBell() {
+  const t = useT(noticesMessages);
   const { data } = useNotifications();
   const markRead = useMarkNotificationsRead();
   const [open, setOpen] = useState(false);
@@ -45,7 +49,7 @@ export function NoticeBell() {
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
-        aria-label={unread > 0 ? `Notices, ${unread} unread` : "Notices"}
+        aria-label={unread > 0 ? t("noticesUnread", { count: formatNumber(unread) }) : t("notices")}
         onClick={toggle}
         className="relative inline-flex h-10 w-10 items-center justify-center rounded-md text-slate-800 hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600"
         data-testid="notice-bell"
@@ -53,7 +57,7 @@ export function NoticeBell() {
         <Bell className="h-5 w-5" aria-hidden />
         {unread > 0 ? (
           <span className="absolute right-1 top-1 min-w-[1.1rem] rounded-full bg-red-600 px-1 text-center text-[0.7rem] font-semibold leading-[1.1rem] text-white">
-            {unread}
+            {formatNumber(unread)}
           </span>
         ) : null}
       </button>
@@ -63,9 +67,9 @@ export function NoticeBell() {
         className="absolute inset-x-0 top-full max-h-[70vh] overflow-y-auto border-b border-slate-200 bg-white px-4 py-3 shadow-md md:left-auto md:right-4 md:w-96 md:rounded-b-md md:border-x"
         data-testid="notice-list"
       >
-        <h2 className="pb-2 text-sm font-semibold text-slate-900">Notices</h2>
+        <h2 className="pb-2 text-sm font-semibold text-slate-900">{t("notices")}</h2>
         {notices.length === 0 ? (
-          <p className="text-sm text-slate-600">No notices yet.</p>
+          <p className="text-sm text-slate-600">{t("noNotices")}</p>
         ) : (
           <ul className="grid gap-2">
             {notices.map((n) => (
@@ -81,7 +85,7 @@ export function NoticeBell() {
                   <span>{formatIstDate(n.createdAt)}</span>
                   {n.link ? (
                     <Link to={n.link} className="font-medium text-blue-800 underline">
-                      See your result
+                      {t("seeYourResult")}
                     </Link>
                   ) : null}
                 </p>

@@ -1,13 +1,13 @@
 import type { PreparednessResponse, SubjectScore } from "@shared/contract/standing";
 import { Clock, TrendingDown, TrendingUp } from "lucide-react";
 import { Card } from "@/components/ui/card";
+import { useT } from "@/i18n/use-t";
+import { formatNumber } from "@/lib/indian-formats";
 import { cn } from "@/lib/utils";
+import { analyticsMessages } from "./analytics-messages";
 import { scoreBand, signedPoints } from "./score-message";
 
 const BAR = { high: "bg-emerald-600", mid: "bg-amber-500", low: "bg-red-600" };
-
-export const NOT_ENOUGH_DATA = "Not enough data yet";
-const questions = (n: number) => `${n} ${n === 1 ? "question" : "questions"}`;
 
 /**
  * One subject: accuracy, questions answered, week-on-week change, study hours, and up to 2+2 topics.
@@ -21,6 +21,9 @@ export function SubjectCard({
   subject: SubjectScore;
   minimums: PreparednessResponse["minimums"];
 }) {
+  const t = useT(analyticsMessages);
+  const questions = (n: number) => t("questions", { count: n, formatted: formatNumber(n) });
+  const notEnough = t("notEnoughData");
   const score = Math.round(s.score);
   const strong = s.strongTopics.slice(0, 2);
   const weak = s.weakTopics.slice(0, 2);
@@ -31,17 +34,17 @@ export function SubjectCard({
       <div className="flex items-start justify-between gap-3">
         <h3 className="text-lg font-semibold text-slate-900">{s.subject}</h3>
         {s.enoughData ? (
-          <p className="text-2xl font-bold text-slate-900">{score}%</p>
+          <p className="text-2xl font-bold text-slate-900">{formatNumber(score)}%</p>
         ) : (
           <p className="text-right text-sm font-semibold text-slate-700" data-testid="subject-not-enough">
-            {NOT_ENOUGH_DATA}
+            {notEnough}
           </p>
         )}
       </div>
       {s.enoughData ? (
         <div
           role="progressbar"
-          aria-label={`${s.subject} accuracy`}
+          aria-label={t("subjectAccuracyLabel", { subject: s.subject })}
           aria-valuemin={0}
           aria-valuemax={100}
           aria-valuenow={score}
@@ -55,58 +58,64 @@ export function SubjectCard({
       ) : null}
       <p className="mt-2 text-xs text-slate-700" data-testid="subject-basis">
         {s.enoughData
-          ? `Accuracy from ${questions(s.questionsAttempted)}`
-          : `From ${questions(s.questionsAttempted)}: a score needs at least ${minimums.subject}`}
+          ? t("accuracyFrom", { questions: questions(s.questionsAttempted) })
+          : t("scoreNeeds", {
+              questions: questions(s.questionsAttempted),
+              minimum: formatNumber(minimums.subject),
+            })}
       </p>
       <dl className="mt-4 grid grid-cols-3 gap-2 text-sm [&>div]:flex [&>div]:flex-col [&>div]:justify-between">
         <div>
-          <dt className="text-slate-700">Questions attempted</dt>
-          <dd className="font-semibold text-slate-900">{s.questionsAttempted}</dd>
+          <dt className="text-slate-700">{t("questionsAttempted")}</dt>
+          <dd className="font-semibold text-slate-900">{formatNumber(s.questionsAttempted)}</dd>
         </div>
         <div>
-          <dt className="text-slate-700">Improvement</dt>
+          <dt className="text-slate-700">{t("improvement")}</dt>
           {s.improvementKnown ? (
             <dd className={cn("font-semibold", improvementTone)}>
               <span className="inline-flex items-center gap-1">
                 {s.improvement > 0 ? <TrendingUp className="h-4 w-4" aria-hidden /> : null}
                 {s.improvement < 0 ? <TrendingDown className="h-4 w-4" aria-hidden /> : null}
-                {signedPoints(s.improvement)} pts
+                {t("points", { points: signedPoints(s.improvement) })}
               </span>
               <span className="block text-xs font-normal text-slate-700">
-                {s.improvementAnswers.recent} vs {s.improvementAnswers.earlier} answers
+                {t("answersCompared", {
+                  recent: formatNumber(s.improvementAnswers.recent),
+                  earlier: formatNumber(s.improvementAnswers.earlier),
+                })}
               </span>
             </dd>
           ) : (
             <dd className="font-semibold text-slate-700">
-              {NOT_ENOUGH_DATA}
+              {notEnough}
               <span className="block text-xs font-normal">
-                needs {minimums.improvement} answers in each of the last two weeks
+                {t("improvementNeeds", { minimum: formatNumber(minimums.improvement) })}
               </span>
             </dd>
           )}
         </div>
         <div>
-          <dt className="text-slate-700">Recommended study</dt>
+          <dt className="text-slate-700">{t("recommendedStudy")}</dt>
           {s.enoughData ? (
             <dd className="inline-flex items-center gap-1 font-semibold text-slate-900">
               <Clock className="h-4 w-4" aria-hidden />
-              {s.recommendedStudyTime} h/week
+              {t("hoursPerWeek", { hours: formatNumber(s.recommendedStudyTime) })}
             </dd>
           ) : (
-            <dd className="font-semibold text-slate-700">{NOT_ENOUGH_DATA}</dd>
+            <dd className="font-semibold text-slate-700">{notEnough}</dd>
           )}
         </div>
       </dl>
       <div className="mt-4 grid gap-3 sm:grid-cols-2">
         <TopicList
-          title="Strong topics"
+          title={t("strongTopics")}
           topics={strong}
           rated={s.topicsRated}
           minimum={minimums.topic}
           tone="bg-emerald-50 text-emerald-900 border-emerald-200"
         />
         <TopicList
-          title="Weak topics"
+          title={t("weakTopics")}
           topics={weak}
           rated={s.topicsRated}
           minimum={minimums.topic}
@@ -131,22 +140,27 @@ function TopicList({
   minimum: number;
   tone: string;
 }) {
+  const t = useT(analyticsMessages);
   return (
     <div>
       <h4 className="text-sm font-semibold text-slate-800">{title}</h4>
       {topics.length > 0 ? (
         <ul className="mt-1 flex flex-wrap gap-1.5">
-          {topics.map((t) => (
-            <li key={t} className={cn("rounded-full border px-2.5 py-0.5 text-xs font-medium", tone)}>
-              {t}
+          {topics.map((topic) => (
+            <li key={topic} className={cn("rounded-full border px-2.5 py-0.5 text-xs font-medium", tone)}>
+              {topic}
             </li>
           ))}
         </ul>
       ) : (
         <p className="mt-1 text-xs text-slate-700">
           {rated > 0
-            ? `None among ${rated} ${rated === 1 ? "topic" : "topics"} with ${minimum}+ answers`
-            : `${NOT_ENOUGH_DATA}: a topic needs ${minimum} answers`}
+            ? t("noneAmongTopics", {
+                rated,
+                ratedFormatted: formatNumber(rated),
+                minimum: formatNumber(minimum),
+              })
+            : t("topicNeeds", { notEnough: t("notEnoughData"), minimum: formatNumber(minimum) })}
         </p>
       )}
     </div>

@@ -7,7 +7,10 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { toast } from "@/components/ui/use-toast";
+import { authMessages } from "@/hooks/auth-messages";
 import { authUserQueryKey } from "@/hooks/use-auth";
+import { translate } from "@/i18n/i18n";
+import { useT } from "@/i18n/use-t";
 import { ApiError, apiGet, apiSend } from "@/lib/api-client";
 import { queryClient } from "@/lib/query-client";
 
@@ -15,6 +18,7 @@ type Role = "learner" | "premium" | "admin";
 
 /** Embedded mode only: stands in for Google sign-in, clearly labelled as a demo. */
 export default function DemoSignInPage() {
+  const t = useT(authMessages);
   const navigate = useNavigate();
   // where the learner was going before sign-in: only a path on this site (see safeReturnTo)
   const returnTo = safeReturnTo(useSearchParams()[0].get("returnTo")) ?? "/";
@@ -34,9 +38,10 @@ export default function DemoSignInPage() {
       navigate(returnTo, { replace: true });
     },
     onError: (e) => {
-      const message = e instanceof ApiError ? e.serverMessage : "Sign-in failed";
+      const failed = translate(authMessages, "signInFailed");
+      const message = e instanceof ApiError ? e.serverMessage : failed;
       setError(message);
-      toast({ title: "Sign-in failed", description: message, variant: "destructive" });
+      toast({ title: failed, description: message, variant: "destructive" });
     },
   });
 
@@ -44,7 +49,7 @@ export default function DemoSignInPage() {
     e.preventDefault();
     setError(null);
     if (!email.trim()) {
-      setError("email: please type an email address");
+      setError(t("typeEmail"));
       return;
     }
     signIn.mutate({ email: email.trim(), role });
@@ -52,15 +57,12 @@ export default function DemoSignInPage() {
 
   return (
     <main className="mx-auto max-w-2xl px-4 py-10">
-      <Badge variant="premium">Demo sign-in</Badge>
-      <h1 className="mt-3 text-2xl font-bold">Sign in to the Abhyas demo</h1>
-      <p className="mt-2 text-slate-700">
-        This copy of Abhyas runs without Google sign-in. Pick a demo account or type any email: nothing is
-        sent anywhere, and the account lives only in this copy's database.
-      </p>
+      <Badge variant="premium">{t("demoBadge")}</Badge>
+      <h1 className="mt-3 text-2xl font-bold">{t("demoTitle")}</h1>
+      <p className="mt-2 text-slate-700">{t("demoIntro")}</p>
       {accounts.isError ? (
         <p role="alert" className="mt-6 text-red-800">
-          Demo sign-in is not available on this server.
+          {t("demoUnavailable")}
         </p>
       ) : null}
       <div className="mt-6 grid gap-3">
@@ -77,9 +79,9 @@ export default function DemoSignInPage() {
               <Button
                 onClick={() => signIn.mutate({ email: a.email, role: a.role })}
                 disabled={signIn.isPending}
-                aria-label={`Continue as ${a.firstName} ${a.lastName}`}
+                aria-label={t("continueAsLabel", { name: `${a.firstName} ${a.lastName}` })}
               >
-                Continue as {a.firstName}
+                {t("continueAs", { firstName: a.firstName })}
               </Button>
             </CardContent>
           </Card>
@@ -90,9 +92,9 @@ export default function DemoSignInPage() {
         className="mt-8 grid gap-3 rounded-xl border border-slate-200 bg-white p-5"
         noValidate
       >
-        <h2 className="font-semibold">Or use your own email</h2>
+        <h2 className="font-semibold">{t("ownEmail")}</h2>
         <label className="grid gap-1 text-sm font-medium" htmlFor="demo-email">
-          Email
+          {t("email")}
           <input
             id="demo-email"
             type="email"
@@ -105,16 +107,16 @@ export default function DemoSignInPage() {
           />
         </label>
         <label className="grid gap-1 text-sm font-medium" htmlFor="demo-role">
-          Role
+          {t("role")}
           <select
             id="demo-role"
             value={role}
             onChange={(e) => setRole(e.target.value as Role)}
             className="h-10 rounded-lg border border-slate-300 px-3 font-normal"
           >
-            <option value="learner">Learner (free)</option>
-            <option value="premium">Premium learner (Annual plan)</option>
-            <option value="admin">Admin</option>
+            <option value="learner">{t("roleLearner")}</option>
+            <option value="premium">{t("rolePremium")}</option>
+            <option value="admin">{t("roleAdmin")}</option>
           </select>
         </label>
         {error ? (
@@ -123,7 +125,7 @@ export default function DemoSignInPage() {
           </p>
         ) : null}
         <Button type="submit" disabled={signIn.isPending}>
-          Sign in
+          {t("signIn")}
         </Button>
       </form>
     </main>

@@ -7,24 +7,32 @@ import { Badge } from "@/components/ui/badge";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { toast } from "@/components/ui/use-toast";
+import { bookmarkToggleMessages } from "@/hooks/bookmark-toggle-messages";
+import { translate } from "@/i18n/i18n";
+import { useT } from "@/i18n/use-t";
 import { cn } from "@/lib/utils";
+import { bookmarksMessages } from "./bookmarks-messages";
 import { useBookmarks, useRemoveBookmark } from "./use-bookmarks";
 
 const LETTERS = ["A", "B", "C", "D", "E", "F"];
 
 /** /bookmarks: the learner's bookmarked questions, newest first; answers only once they were attempted. */
 export default function BookmarksPage() {
+  const t = useT(bookmarksMessages);
   const bookmarks = useBookmarks();
   const remove = useRemoveBookmark();
 
   const removeBookmark = (questionId: number) =>
     remove.mutate(questionId, {
       onSuccess: () =>
-        toast({ title: "Bookmark Removed", description: "Question has been removed from your bookmarks." }),
+        toast({
+          title: translate(bookmarkToggleMessages, "removed"),
+          description: translate(bookmarkToggleMessages, "removedText"),
+        }),
       onError: () =>
         toast({
-          title: "Bookmark Failed",
-          description: "Failed to remove the bookmark. Please try again.",
+          title: translate(bookmarkToggleMessages, "failed"),
+          description: translate(bookmarksMessages, "removeFailedText"),
           variant: "destructive",
         }),
     });
@@ -32,21 +40,18 @@ export default function BookmarksPage() {
   return (
     <div className="space-y-6">
       <header>
-        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Bookmarks</h1>
-        <p className="mt-1 text-slate-700">
-          Questions you saved while practising. The answer and explanation appear once you have submitted a
-          test containing the question.
-        </p>
+        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t("title")}</h1>
+        <p className="mt-1 text-slate-700">{t("intro")}</p>
       </header>
       {bookmarks.isLoading ? (
-        <PageLoading label="Loading bookmarks..." />
+        <PageLoading label={t("loading")} />
       ) : bookmarks.isError ? (
-        <EmptyState title="Could not load bookmarks">Please try again later.</EmptyState>
+        <EmptyState title={t("loadErrorTitle")}>{t("tryLater")}</EmptyState>
       ) : (bookmarks.data ?? []).length === 0 ? (
-        <EmptyState title="No bookmarks yet">
-          <p>Use the Bookmark button on any question while you take a quiz.</p>
+        <EmptyState title={t("emptyTitle")}>
+          <p>{t("emptyText")}</p>
           <Link to="/daily-quizzes" className={cn(buttonVariants({ variant: "outline" }), "mt-4")}>
-            Go to Daily Quizzes
+            {t("goToDailyQuizzes")}
           </Link>
         </EmptyState>
       ) : (
@@ -75,6 +80,7 @@ function BookmarkCard({
   isRemoving: boolean;
   onRemove: () => void;
 }) {
+  const t = useT(bookmarksMessages);
   const isRevealed = bookmark.correctIndex !== null;
   return (
     <Card className="p-4 sm:p-5" data-testid="bookmark-item">
@@ -87,7 +93,7 @@ function BookmarkCard({
         </div>
         <Button variant="ghost" size="sm" onClick={onRemove} disabled={isRemoving}>
           <BookmarkX className="h-4 w-4" aria-hidden />
-          Remove bookmark
+          {t("remove")}
         </Button>
       </div>
       <p className="mt-3 text-slate-900">
@@ -110,7 +116,7 @@ function BookmarkCard({
               </span>
               {isCorrect ? (
                 <span className="rounded-full bg-green-800 px-2 py-0.5 text-xs font-semibold text-white">
-                  Correct answer
+                  {t("correctAnswer")}
                 </span>
               ) : null}
             </li>
@@ -119,15 +125,13 @@ function BookmarkCard({
       </ul>
       {isRevealed && bookmark.explanation ? (
         <div className="mt-3 rounded-lg bg-slate-50 p-3 text-sm text-slate-800">
-          <p className="font-semibold text-slate-900">Explanation</p>
+          <p className="font-semibold text-slate-900">{t("explanation")}</p>
           <p className="mt-1">
             <MathText text={bookmark.explanation} className="whitespace-pre-line" />
           </p>
         </div>
       ) : !isRevealed ? (
-        <p className="mt-3 text-sm text-slate-700">
-          Answer hidden until you submit a test with this question.
-        </p>
+        <p className="mt-3 text-sm text-slate-700">{t("answerHidden")}</p>
       ) : null}
     </Card>
   );

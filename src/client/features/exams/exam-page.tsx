@@ -3,6 +3,7 @@ import type { Exam } from "@shared/contract/exams";
 import { CheckCircle2, Clock, GraduationCap, ListChecks, Repeat, UserRound } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, useParams } from "react-router";
+import { layoutMessages } from "@/components/layout/layout-messages";
 import { EmptyState, PageLoading } from "@/components/layout/page-state";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { DifficultyBadge } from "@/components/quiz-badges";
@@ -10,12 +11,16 @@ import { Badge } from "@/components/ui/badge";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { goToLogin, useAuth } from "@/hooks/use-auth";
-import { formatMarks, plural } from "@/lib/format";
+import { useT } from "@/i18n/use-t";
+import { formatMarks } from "@/lib/format";
+import { formatNumber } from "@/lib/indian-formats";
 import { cn } from "@/lib/utils";
+import { examsMessages } from "./exams-messages";
 import { useExam, useExamQuizzes } from "./use-exam";
 
 /** /exam/{examType}: public exam facts, the marking scheme, and the exam's free quizzes. */
 export default function ExamPage() {
+  const t = useT(examsMessages);
   const params = useParams();
   const examType = (params.examType ?? "").toLowerCase();
   const isKnown = (EXAM_TYPES as readonly string[]).includes(examType);
@@ -26,13 +31,13 @@ export default function ExamPage() {
       <PublicHeader />
       <main className="mx-auto w-full max-w-6xl flex-1 px-4 py-8">
         {exam.isLoading ? (
-          <PageLoading label="Loading exam..." />
+          <PageLoading label={t("loading")} />
         ) : exam.isError || !exam.data || !isKnown ? (
           <div className="py-10">
-            <EmptyState title="Exam Not Found">
-              <p>We have no exam called "{params.examType}". Try UPSC, JEE, NEET, SSC or Banking.</p>
+            <EmptyState title={t("notFoundTitle")}>
+              <p>{t("notFoundText", { name: params.examType })}</p>
               <Link to="/" className={cn(buttonVariants(), "mt-4")}>
-                Back to Home
+                {t("backToHome")}
               </Link>
             </EmptyState>
           </div>
@@ -46,21 +51,23 @@ export default function ExamPage() {
 }
 
 function PublicHeader() {
+  const t = useT(examsMessages);
+  const tl = useT(layoutMessages);
   const { isAuthenticated, isLoading } = useAuth();
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-14 max-w-6xl items-center gap-4 px-4">
         <Link to="/" className="text-lg font-bold text-blue-800">
-          Abhyas
+          {tl("brand")}
         </Link>
         <div className="ml-auto">
           {isLoading ? null : isAuthenticated ? (
             <Link to="/" className={buttonVariants({ variant: "outline", size: "sm" })}>
-              Dashboard
+              {t("dashboard")}
             </Link>
           ) : (
             <Button size="sm" onClick={goToLogin}>
-              Sign In
+              {t("signIn")}
             </Button>
           )}
         </div>
@@ -70,12 +77,13 @@ function PublicHeader() {
 }
 
 function ExamDetails({ exam }: { exam: Exam }) {
+  const t = useT(examsMessages);
   const { facts } = exam;
   const quickFacts: { label: string; value: string; icon: ReactNode }[] = [
-    { label: "Age limit", value: facts.ageLimit, icon: <UserRound className="h-5 w-5" aria-hidden /> },
-    { label: "Duration", value: facts.duration, icon: <Clock className="h-5 w-5" aria-hidden /> },
-    { label: "Total marks", value: facts.totalMarks, icon: <ListChecks className="h-5 w-5" aria-hidden /> },
-    { label: "Attempts", value: facts.attempts, icon: <Repeat className="h-5 w-5" aria-hidden /> },
+    { label: t("ageLimit"), value: facts.ageLimit, icon: <UserRound className="h-5 w-5" aria-hidden /> },
+    { label: t("duration"), value: facts.duration, icon: <Clock className="h-5 w-5" aria-hidden /> },
+    { label: t("totalMarks"), value: facts.totalMarks, icon: <ListChecks className="h-5 w-5" aria-hidden /> },
+    { label: t("attempts"), value: facts.attempts, icon: <Repeat className="h-5 w-5" aria-hidden /> },
   ];
   return (
     <div className="space-y-8">
@@ -99,18 +107,18 @@ function ExamDetails({ exam }: { exam: Exam }) {
 
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_360px]">
         <div className="space-y-6">
-          <InfoCard title="Exam pattern">
+          <InfoCard title={t("examPattern")}>
             <p className="text-slate-800">{facts.pattern}</p>
             {exam.pattern ? (
               <div className="mt-3 text-sm">
                 <p className="font-semibold text-slate-900">
-                  Pattern: {exam.pattern.notice} ({exam.pattern.year})
+                  {t("patternNotice", { notice: exam.pattern.notice, year: exam.pattern.year })}
                 </p>
-                <p className="text-slate-700">Source: {exam.pattern.source}</p>
+                <p className="text-slate-700">{t("source", { source: exam.pattern.source })}</p>
               </div>
             ) : null}
           </InfoCard>
-          <InfoCard title="Subjects">
+          <InfoCard title={t("subjects")}>
             <ul className="flex flex-wrap gap-2">
               {facts.subjects.map((subject) => (
                 <li key={subject}>
@@ -119,48 +127,48 @@ function ExamDetails({ exam }: { exam: Exam }) {
               ))}
             </ul>
           </InfoCard>
-          <InfoCard title="Key features">
+          <InfoCard title={t("keyFeatures")}>
             <CheckList items={facts.keyFeatures} />
           </InfoCard>
-          <InfoCard title="Eligibility">
+          <InfoCard title={t("eligibility")}>
             <p className="text-slate-800">{facts.eligibility}</p>
           </InfoCard>
-          <InfoCard title="Selection criteria">
+          <InfoCard title={t("selectionCriteria")}>
             <CheckList items={facts.selectionCriteria} />
           </InfoCard>
         </div>
         <div className="space-y-6">
-          <InfoCard title="Marking scheme">
-            <p className="text-sm text-slate-700">
-              As in the {facts.markingPaper}; our quizzes use the same scheme.
-            </p>
+          <InfoCard title={t("markingScheme")}>
+            <p className="text-sm text-slate-700">{t("markingAsIn", { paper: facts.markingPaper })}</p>
             <dl className="mt-3 grid grid-cols-3 gap-2 text-center">
               <div className="rounded-lg bg-green-50 p-2">
-                <dt className="text-xs text-green-900">Correct</dt>
+                <dt className="text-xs text-green-900">{t("correct")}</dt>
                 <dd className="text-lg font-bold text-green-900">
                   {formatMarks(exam.marking.correct, { signed: true })}
                 </dd>
               </div>
               <div className="rounded-lg bg-red-50 p-2">
-                <dt className="text-xs text-red-900">Wrong</dt>
+                <dt className="text-xs text-red-900">{t("wrong")}</dt>
                 <dd className="text-lg font-bold text-red-900">
                   {formatMarks(exam.marking.wrong, { signed: true })}
                 </dd>
               </div>
               <div className="rounded-lg bg-slate-100 p-2">
-                <dt className="text-xs text-slate-800">Unanswered</dt>
+                <dt className="text-xs text-slate-800">{t("unanswered")}</dt>
                 <dd className="text-lg font-bold text-slate-900">0</dd>
               </div>
             </dl>
             {exam.sections.length > 0 ? (
               <>
-                <h3 className="mt-4 text-sm font-semibold text-slate-900">Sections</h3>
+                <h3 className="mt-4 text-sm font-semibold text-slate-900">{t("sections")}</h3>
                 <ul className="mt-2 space-y-1 text-sm text-slate-800">
                   {exam.sections.map((section) => (
                     <li key={section.name} className="flex justify-between gap-2">
                       <span>{section.name}</span>
                       {section.timeLimitMinutes ? (
-                        <span className="text-slate-700">{section.timeLimitMinutes} min</span>
+                        <span className="text-slate-700">
+                          {t("minutes", { minutes: formatNumber(section.timeLimitMinutes) })}
+                        </span>
                       ) : null}
                     </li>
                   ))}
@@ -176,6 +184,7 @@ function ExamDetails({ exam }: { exam: Exam }) {
 }
 
 function ExamQuizzes({ examType, examName }: { examType: string; examName: string }) {
+  const t = useT(examsMessages);
   const quizzes = useExamQuizzes(examType, true);
   return (
     <section aria-labelledby="exam-quizzes-title">
@@ -186,14 +195,14 @@ function ExamQuizzes({ examType, examName }: { examType: string; examName: strin
             className="flex items-center gap-2 text-lg font-semibold text-slate-900"
           >
             <GraduationCap className="h-5 w-5 text-blue-800" aria-hidden />
-            Free {examName} quizzes
+            {t("freeQuizzes", { exam: examName })}
           </h2>
         </CardHeader>
         <CardContent>
           {quizzes.isLoading ? (
-            <PageLoading label="Loading quizzes..." />
+            <PageLoading label={t("loadingQuizzes")} />
           ) : (quizzes.data ?? []).length === 0 ? (
-            <p className="text-sm text-slate-700">No free quizzes for this exam yet.</p>
+            <p className="text-sm text-slate-700">{t("noFreeQuizzes")}</p>
           ) : (
             <ul className="space-y-3">
               {(quizzes.data ?? []).map((quiz) => (
@@ -202,15 +211,19 @@ function ExamQuizzes({ examType, examName }: { examType: string; examName: strin
                   <div className="mt-1 flex flex-wrap items-center gap-2 text-sm text-slate-700">
                     <DifficultyBadge difficulty={quiz.difficulty} />
                     <span>
-                      {plural(quiz.totalQuestions, "question")} · {quiz.timeLimit} min
+                      {t("quizMeta", {
+                        count: quiz.totalQuestions,
+                        formatted: formatNumber(quiz.totalQuestions),
+                        minutes: formatNumber(quiz.timeLimit),
+                      })}
                     </span>
                   </div>
                   <Link
                     to={`/quiz/${quiz.id}`}
                     className={cn(buttonVariants({ size: "sm" }), "mt-3")}
-                    aria-label={`Start Quiz: ${quiz.title}`}
+                    aria-label={t("startQuizLabel", { title: quiz.title })}
                   >
-                    Start Quiz
+                    {t("startQuiz")}
                   </Link>
                 </li>
               ))}

@@ -1,4 +1,7 @@
+import { useT } from "@/i18n/use-t";
+import { formatNumber } from "@/lib/indian-formats";
 import { cn, displayName } from "@/lib/utils";
+import { leaderboardMessages } from "./leaderboard-messages";
 
 /** The fields a row needs: the spec's leaderboard entry. */
 export type LeaderboardPerson = {
@@ -9,8 +12,6 @@ export type LeaderboardPerson = {
   totalPoints: number;
 };
 
-export const ANONYMOUS = "Anonymous User";
-
 /** Gold, silver and bronze badges for ranks 1-3; every pair passes AA contrast. */
 const RANK_BADGE: Record<number, string> = {
   1: "bg-amber-400 text-amber-950",
@@ -18,8 +19,7 @@ const RANK_BADGE: Record<number, string> = {
   3: "bg-orange-300 text-orange-950",
 };
 
-const pointsFormat = new Intl.NumberFormat("en-IN");
-export const formatPoints = (points: number) => pointsFormat.format(points);
+export const formatPoints = (points: number) => formatNumber(points);
 
 export function Avatar({
   name,
@@ -53,6 +53,7 @@ export function Avatar({
 }
 
 export function RankBadge({ rank }: { rank: number }) {
+  const t = useT(leaderboardMessages);
   return (
     <span
       data-testid="rank-badge"
@@ -61,15 +62,16 @@ export function RankBadge({ rank }: { rank: number }) {
         RANK_BADGE[rank] ?? "bg-slate-100 text-slate-800",
       )}
     >
-      <span className="sr-only">Rank </span>
-      {rank}
+      <span className="sr-only">{t("rank")}</span>
+      {formatNumber(rank)}
     </span>
   );
 }
 
 /** One leaderboard line: rank, avatar, name, country and this week's points. */
 export function LeaderboardRow({ person }: { person: LeaderboardPerson }) {
-  const name = displayName(person, ANONYMOUS);
+  const t = useT(leaderboardMessages);
+  const name = displayName(person, t("anonymous"));
   const isFirst = person.rank === 1;
   return (
     <li
@@ -87,14 +89,14 @@ export function LeaderboardRow({ person }: { person: LeaderboardPerson }) {
           {name}
         </p>
         <p className="text-sm text-slate-700" data-testid="leaderboard-country">
-          India
+          {t("country")}
         </p>
       </div>
       <p className="shrink-0 text-right">
         <span className="block font-bold text-slate-900" data-testid="leaderboard-points">
           {formatPoints(person.totalPoints)}
         </span>
-        <span className="text-xs text-slate-700">points</span>
+        <span className="text-xs text-slate-700">{t("points")}</span>
       </p>
     </li>
   );

@@ -3,31 +3,43 @@ import { Trophy } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { useAuth } from "@/hooks/use-auth";
+import { currentIntlLocale } from "@/i18n/i18n";
+import { useT } from "@/i18n/use-t";
 import { YOU_ROW_RANK_THRESHOLD } from "@/lib/constants";
+import { formatNumber } from "@/lib/indian-formats";
 import { cn } from "@/lib/utils";
-import { ANONYMOUS, Avatar, formatPoints, LeaderboardRow } from "./leaderboard-row";
+import { leaderboardMessages } from "./leaderboard-messages";
+import { Avatar, formatPoints, LeaderboardRow } from "./leaderboard-row";
 import { type LeaderboardFilter, useLeaderboard } from "./use-leaderboard";
 import { useUserRank } from "./use-user-rank";
 
-const FILTERS: { value: LeaderboardFilter; label: string }[] = [
-  { value: "all", label: "All Exams" },
+/** The filters; exam names are the same in both languages, "All Exams" comes from the catalogue. */
+const FILTERS: { value: LeaderboardFilter; label: string | null }[] = [
+  { value: "all", label: null },
   ...EXAM_TYPES.map((exam: ExamType) => ({ value: exam, label: EXAM_LABELS[exam] })),
 ];
 
-/** "2026-11-16" -> "Monday, 16 November" (the date is a calendar day, so format it in UTC). */
-const weekFormat = new Intl.DateTimeFormat("en-IN", {
-  weekday: "long",
-  day: "numeric",
-  month: "long",
-  timeZone: "UTC",
-});
+/** "2026-11-16" -> "Monday, 16 November" in the interface language (a calendar day, so formatted in UTC). */
+const weekFormats = new Map<string, Intl.DateTimeFormat>();
 function formatWeekStart(day: string): string {
+  const locale = currentIntlLocale();
+  let format = weekFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, {
+      weekday: "long",
+      day: "numeric",
+      month: "long",
+      timeZone: "UTC",
+    });
+    weekFormats.set(locale, format);
+  }
   const [y, m, d] = day.split("-").map(Number) as [number, number, number];
-  return weekFormat.format(new Date(Date.UTC(y, m - 1, d)));
+  return format.format(new Date(Date.UTC(y, m - 1, d)));
 }
 
 /** The weekly leaderboard section (landing page and dashboard): top 10, the filter, and the 'You' row. */
 export function LeaderboardSection({ className }: { className?: string }) {
+  const t = useT(leaderboardMessages);
   const [filter, setFilter] = useState<LeaderboardFilter>("all");
   const { isAuthenticated, user } = useAuth();
   const board = useLeaderboard(filter);
@@ -57,22 +69,22 @@ export function LeaderboardSection({ className }: { className?: string }) {
           className="flex items-center justify-center gap-2 text-center text-2xl font-bold sm:text-3xl"
         >
           <Trophy className="hidden h-7 w-7 shrink-0 text-amber-700 sm:block" aria-hidden />
-          This week's top performers
+          {t("title")}
         </h2>
         {/* the week line's place is kept while it loads: two lines on a phone, one on wider screens */}
         <div className="mt-2 min-h-12 sm:min-h-6">
           {data ? (
             <p className="text-center text-slate-700" data-testid="leaderboard-week">
-              This week, from {formatWeekStart(data.weekStart)} ·{" "}
+              {t("weekFrom", { day: formatWeekStart(data.weekStart) })} ·{" "}
               <span data-testid="leaderboard-participants">
-                {data.participants} {data.participants === 1 ? "participant" : "participants"}
+                {t("participants", { count: data.participants, formatted: formatNumber(data.participants) })}
               </span>
             </p>
           ) : null}
         </div>
 
         <fieldset className="mt-6">
-          <legend className="sr-only">Filter the leaderboard by exam</legend>
+          <legend className="sr-only">{t("filterLegend")}</legend>
           <div className="flex flex-wrap justify-center gap-2">
             {FILTERS.map((f) => (
               <Button
@@ -83,7 +95,7 @@ export function LeaderboardSection({ className }: { className?: string }) {
                 aria-pressed={filter === f.value}
                 onClick={() => setFilter(f.value)}
               >
-                {f.label}
+                {f.label ?? t("filterAll")}
               </Button>
             ))}
           </div>
@@ -93,26 +105,24 @@ export function LeaderboardSection({ className }: { className?: string }) {
           {board.isPending ? (
             // as tall as a full board (10 rows of 74 px, 8 px apart), so the page below does not move
             // when the rows arrive: the prerendered landing page shows this state
-            <p className="min-h-[812px] py-8 text-center text-slate-700">Loading leaderboard...</p>
+            <p className="min-h-[812px] py-8 text-center text-slate-700">{t("loading")}</p>
           ) : board.isError ? (
             <div
               role="alert"
               className="flex flex-wrap items-center justify-center gap-3 rounded-xl border border-slate-200 bg-white p-4 text-slate-700"
             >
-              <span>We couldn't load the leaderboard just now.</span>
+              <span>{t("loadError")}</span>
               <Button type="button" size="sm" variant="outline" onClick={() => void board.refetch()}>
-                Retry
+                {t("retry")}
               </Button>
             </div>
           ) : data && data.entries.length === 0 ? (
             <div className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center">
-              <p className="font-semibold text-slate-900">No points on the board yet this week</p>
-              <p className="mt-1 text-slate-700">
-                Points come from correct answers in quizzes. The first quiz of the week puts you on top.
-              </p>
+              <p className="font-semibold text-slate-900">{t("emptyTitle")}</p>
+              <p className="mt-1 text-slate-700">{t("emptyText")}</p>
             </div>
           ) : data ? (
-            <ol className="grid gap-2" aria-label="Top performers this week">
+            <ol className="grid gap-2" aria-label={t("listLabel")}>
               {data.entries.map((entry) => (
                 <LeaderboardRow key={entry.id} person={entry} />
               ))}
@@ -125,18 +135,21 @@ export function LeaderboardSection({ className }: { className?: string }) {
                 data-testid="leaderboard-you-row"
                 className="flex items-center gap-3 rounded-xl border border-blue-300 bg-blue-50 px-3 py-3 sm:px-4"
               >
-                <Avatar name={displayNameOrYou(user)} imageUrl={user?.profileImageUrl ?? null} />
+                <Avatar
+                  name={user?.firstName?.trim() || t("anonymous")}
+                  imageUrl={user?.profileImageUrl ?? null}
+                />
                 <div className="min-w-0 flex-1">
-                  <p className="font-semibold text-slate-900">You</p>
-                  <p className="text-sm text-slate-700">India</p>
+                  <p className="font-semibold text-slate-900">{t("you")}</p>
+                  <p className="text-sm text-slate-700">{t("country")}</p>
                 </div>
                 <dl className="flex shrink-0 gap-4 text-right">
                   <div>
-                    <dt className="text-xs text-slate-700">Current Position</dt>
-                    <dd className="font-bold text-slate-900">#{myRank}</dd>
+                    <dt className="text-xs text-slate-700">{t("currentPosition")}</dt>
+                    <dd className="font-bold text-slate-900">#{formatNumber(myRank)}</dd>
                   </div>
                   <div>
-                    <dt className="text-xs text-slate-700">Your Score</dt>
+                    <dt className="text-xs text-slate-700">{t("yourScore")}</dt>
                     <dd className="font-bold text-slate-900">{formatPoints(rank.data.points)}</dd>
                   </div>
                 </dl>
@@ -147,9 +160,4 @@ export function LeaderboardSection({ className }: { className?: string }) {
       </div>
     </section>
   );
-}
-
-function displayNameOrYou(user: { firstName: string | null; lastName: string | null } | null) {
-  const first = user?.firstName?.trim();
-  return first || ANONYMOUS;
 }

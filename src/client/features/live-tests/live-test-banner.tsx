@@ -1,6 +1,8 @@
 import { Radio } from "lucide-react";
 import { Link } from "react-router";
 import { buttonVariants } from "@/components/ui/button";
+import { useT } from "@/i18n/use-t";
+import { liveTestsMessages } from "./live-tests-messages";
 import { DAY_MS, formatIst, timeUntil } from "./live-time";
 import { useLiveTests } from "./use-live-tests";
 
@@ -9,15 +11,17 @@ import { useLiveTests } from "./use-live-tests";
  * (and not yet submitted).
  */
 export function LiveTestBanner() {
+  const t = useT(liveTestsMessages);
   const live = useLiveTests();
   if (!live.data) return null;
   const { liveTests, serverNow } = live.data;
   const now = Date.parse(serverNow);
   const test = liveTests.find(
-    (t) =>
-      t.registered &&
-      !t.submitted &&
-      (t.phase === "running" || (t.phase === "upcoming" && Date.parse(t.startsAt) - now <= DAY_MS)),
+    (candidate) =>
+      candidate.registered &&
+      !candidate.submitted &&
+      (candidate.phase === "running" ||
+        (candidate.phase === "upcoming" && Date.parse(candidate.startsAt) - now <= DAY_MS)),
   );
   if (!test) return null;
   const running = test.phase === "running";
@@ -29,15 +33,15 @@ export function LiveTestBanner() {
       <p className="flex items-start gap-3 text-slate-900">
         <Radio className="mt-0.5 h-5 w-5 shrink-0 text-blue-800" aria-hidden />
         <span>
-          <span className="font-semibold">{running ? "Live now: " : "Live test "}</span>
+          <span className="font-semibold">{running ? t("bannerLiveNow") : t("bannerLiveTest")}</span>
           {test.title}{" "}
           {running
-            ? `closes ${timeUntil(test.endsAt, serverNow)}.`
-            : `starts ${timeUntil(test.startsAt, serverNow)} (${formatIst(test.startsAt)}).`}
+            ? t("bannerCloses", { when: timeUntil(test.endsAt, serverNow) })
+            : t("bannerStarts", { when: timeUntil(test.startsAt, serverNow), at: formatIst(test.startsAt) })}
         </span>
       </p>
       <Link to="/live-tests" className={buttonVariants({ size: "sm" })}>
-        {running ? "Go to the test" : "See details"}
+        {running ? t("bannerGoToTest") : t("bannerSeeDetails")}
       </Link>
     </aside>
   );

@@ -5,18 +5,26 @@ import { Link, useNavigate } from "react-router";
 import { Badge } from "@/components/ui/badge";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { translate } from "@/i18n/i18n";
+import { useT } from "@/i18n/use-t";
 import { ApiError } from "@/lib/api-client";
-import { formatMinutes } from "@/lib/format";
-import { formatIst, timeUntil } from "./live-time";
+import { formatNumber } from "@/lib/indian-formats";
+import { liveTestsMessages } from "./live-tests-messages";
+import { formatDuration, formatIst, timeUntil } from "./live-time";
 import { useRegisterForLiveTest, useStartLiveTest } from "./use-live-tests";
 
-const PHASE_LABEL = { upcoming: "Upcoming", running: "Live now", ended: "Ended" } as const;
+const PHASE_LABEL = { upcoming: "phaseUpcoming", running: "phaseRunning", ended: "phaseEnded" } as const;
 
 const problemOf = (error: unknown) =>
-  error instanceof ApiError ? error.serverMessage : error ? "Something went wrong. Please try again." : null;
+  error instanceof ApiError
+    ? error.serverMessage
+    : error
+      ? translate(liveTestsMessages, "somethingWrong")
+      : null;
 
 /** One live test with what the learner can do now: register, start or resume, or see the results. */
 export function LiveTestCard({ test, serverNow }: { test: LiveTest; serverNow: string }) {
+  const t = useT(liveTestsMessages);
   const register = useRegisterForLiveTest();
   const start = useStartLiveTest();
   const navigate = useNavigate();
@@ -32,27 +40,31 @@ export function LiveTestCard({ test, serverNow }: { test: LiveTest; serverNow: s
         <div className="min-w-0">
           <CardTitle className="text-lg">{test.title}</CardTitle>
           <p className="mt-1 text-sm text-slate-700">
-            {EXAM_LABELS[test.examType]} · {test.totalQuestions} questions · {formatMinutes(test.timeLimit)}
+            {t("cardMeta", {
+              exam: EXAM_LABELS[test.examType],
+              questions: formatNumber(test.totalQuestions),
+              duration: formatDuration(test.timeLimit),
+            })}
           </p>
         </div>
         <Badge
           variant={test.phase === "running" ? "easy" : test.phase === "upcoming" ? "default" : "secondary"}
         >
-          {PHASE_LABEL[test.phase]}
+          {t(PHASE_LABEL[test.phase])}
         </Badge>
       </CardHeader>
       <CardContent className="space-y-3">
         <p className="flex items-start gap-2 text-sm text-slate-800">
           <CalendarClock className="mt-0.5 h-4 w-4 shrink-0 text-slate-600" aria-hidden />
           <span>
-            {formatIst(test.startsAt)} to {formatIst(test.endsAt)}
-            {test.phase === "upcoming" ? ` (opens ${timeUntil(test.startsAt, serverNow)})` : null}
-            {test.phase === "running" ? ` (closes ${timeUntil(test.endsAt, serverNow)})` : null}
+            {t("window", { start: formatIst(test.startsAt), end: formatIst(test.endsAt) })}
+            {test.phase === "upcoming" ? t("opens", { when: timeUntil(test.startsAt, serverNow) }) : null}
+            {test.phase === "running" ? t("closes", { when: timeUntil(test.endsAt, serverNow) }) : null}
           </span>
         </p>
         {test.registered && test.phase !== "ended" ? (
           <p className="flex items-center gap-2 text-sm font-medium text-emerald-800">
-            <CheckCircle2 className="h-4 w-4" aria-hidden /> You are registered
+            <CheckCircle2 className="h-4 w-4" aria-hidden /> {t("registered")}
           </p>
         ) : null}
         <div className="flex flex-wrap gap-2">
@@ -84,27 +96,26 @@ function Actions({
   onStart: () => void;
   busy: boolean;
 }) {
+  const t = useT(liveTestsMessages);
   if (test.phase === "ended")
     return test.attemptId ? (
       <Link to={`/live-tests/${test.id}/results`} className={buttonVariants()}>
-        See results
+        {t("seeResults")}
       </Link>
     ) : (
-      <p className="text-sm text-slate-700">You did not sit this test.</p>
+      <p className="text-sm text-slate-700">{t("didNotSit")}</p>
     );
   if (!test.registered)
     return (
       <Button onClick={onRegister} disabled={busy}>
-        Register
+        {t("register")}
       </Button>
     );
-  if (test.phase === "upcoming")
-    return <p className="text-sm text-slate-700">The paper opens here when the window starts.</p>;
-  if (test.submitted)
-    return <p className="text-sm text-slate-700">Submitted. Results open when the window closes.</p>;
+  if (test.phase === "upcoming") return <p className="text-sm text-slate-700">{t("opensHere")}</p>;
+  if (test.submitted) return <p className="text-sm text-slate-700">{t("submitted")}</p>;
   return (
     <Button onClick={onStart} disabled={busy} variant="success">
-      {test.attemptId ? "Resume the test" : "Start the test"}
+      {test.attemptId ? t("resume") : t("start")}
     </Button>
   );
 }

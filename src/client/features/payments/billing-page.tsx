@@ -1,40 +1,42 @@
 import type { PaymentHistoryEntry, SubscriptionResponse } from "@shared/contract/payments";
-import { planById } from "@shared/plans";
 import { Crown, Receipt } from "lucide-react";
 import { Link } from "react-router";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
+import { useT } from "@/i18n/use-t";
 import { formatIstDate, formatRupees } from "./format";
+import { PLAN_NAME_KEY, paymentsMessages } from "./payments-messages";
 import { PricingSection } from "./pricing-section";
 import { usePaymentHistory } from "./use-payment-history";
 import { useResumeCheckout } from "./use-resume-checkout";
 import { useSubscription } from "./use-subscription";
 
-const STATUS_LABEL: Record<PaymentHistoryEntry["status"], string> = {
-  paid: "Paid",
-  failed: "Failed",
-  created: "Not completed",
-};
+const STATUS_LABEL = {
+  paid: "statusPaid",
+  failed: "statusFailed",
+  created: "statusCreated",
+} as const satisfies Record<PaymentHistoryEntry["status"], string>;
 const STATUS_BADGE = { paid: "easy", failed: "hard", created: "secondary" } as const;
 
 /** The learner's plan, the plans to buy or extend with, and every order they placed. */
 export default function BillingPage() {
+  const t = useT(paymentsMessages);
   useResumeCheckout();
   return (
     <div className="grid gap-8">
       <div>
-        <h1 className="text-2xl font-bold text-slate-900">Billing</h1>
+        <h1 className="text-2xl font-bold text-slate-900">{t("billingTitle")}</h1>
         <p className="mt-1 text-slate-700">
-          Your plan, your payments, and how to{" "}
+          {t("billingIntro")}{" "}
           <Link className="text-blue-800 underline" to="/refund-policy">
-            cancel or ask for a refund
+            {t("cancelOrRefundLink")}
           </Link>
-          .
+          {t("sentenceEnd")}
         </p>
       </div>
       <SubscriptionCard />
       <div className="-mx-4 rounded-2xl bg-slate-50 sm:mx-0">
-        <PricingSection id="plans" title="Buy or extend a plan" />
+        <PricingSection id="plans" title={t("buyOrExtend")} />
       </div>
       <HistoryCard />
     </div>
@@ -42,20 +44,21 @@ export default function BillingPage() {
 }
 
 function SubscriptionCard() {
+  const t = useT(paymentsMessages);
   const subscription = useSubscription();
   return (
     <Card>
       <CardHeader>
         <h2 className="flex items-center gap-2 text-lg font-semibold text-slate-900">
-          <Crown className="h-5 w-5 text-amber-700" aria-hidden /> Your plan
+          <Crown className="h-5 w-5 text-amber-700" aria-hidden /> {t("yourPlan")}
         </h2>
       </CardHeader>
       <CardContent>
         {subscription.isPending ? (
-          <p className="text-slate-700">Loading your plan...</p>
+          <p className="text-slate-700">{t("loadingPlan")}</p>
         ) : subscription.isError ? (
           <p role="alert" className="text-red-800">
-            Your plan could not be loaded. Please reload the page.
+            {t("planLoadError")}
           </p>
         ) : (
           <PlanStatus subscription={subscription.data} />
@@ -66,16 +69,18 @@ function SubscriptionCard() {
 }
 
 function PlanStatus({ subscription }: { subscription: SubscriptionResponse }) {
+  const t = useT(paymentsMessages);
   const { plan, status, expiresAt } = subscription;
+  const planName = t(PLAN_NAME_KEY[plan]);
   if (status === "active" && expiresAt) {
     return (
       <div data-testid="subscription-status">
         <p className="flex flex-wrap items-center gap-2 text-lg font-semibold text-slate-900">
-          {planById(plan).name} plan <Badge variant="easy">Active</Badge>
+          {t("planName", { plan: planName })} <Badge variant="easy">{t("active")}</Badge>
         </p>
         <p className="mt-1 text-slate-700">
-          Premium is active until <strong>{formatIstDate(expiresAt)}</strong>. It does not renew on its own;
-          buying again adds the new plan after this date.
+          {t("activeUntil")} <strong>{formatIstDate(expiresAt)}</strong>
+          {t("activeUntilAfter")}
         </p>
       </div>
     );
@@ -84,61 +89,58 @@ function PlanStatus({ subscription }: { subscription: SubscriptionResponse }) {
     return (
       <div data-testid="subscription-status">
         <p className="flex flex-wrap items-center gap-2 text-lg font-semibold text-slate-900">
-          Free plan <Badge variant="secondary">{planById(plan).name} plan ended</Badge>
+          {t("freePlan")} <Badge variant="secondary">{t("planEnded", { plan: planName })}</Badge>
         </p>
         <p className="mt-1 text-slate-700">
-          Your {planById(plan).name} plan ended on {formatIstDate(expiresAt)}. Choose a plan below to unlock
-          every mock test, past paper and preparedness analytics again.
+          {t("planEndedText", { plan: planName, date: formatIstDate(expiresAt) })}
         </p>
       </div>
     );
   }
   return (
     <div data-testid="subscription-status">
-      <p className="text-lg font-semibold text-slate-900">Free plan</p>
-      <p className="mt-1 text-slate-700">
-        Daily and practice quizzes, the first mock test of each exam and basic progress are free. Upgrade for
-        every mock test, past paper and preparedness analytics.
-      </p>
+      <p className="text-lg font-semibold text-slate-900">{t("freePlan")}</p>
+      <p className="mt-1 text-slate-700">{t("freePlanText")}</p>
     </div>
   );
 }
 
 function HistoryCard() {
+  const t = useT(paymentsMessages);
   const history = usePaymentHistory();
   return (
     <Card>
       <CardHeader>
         <h2 className="flex items-center gap-2 text-lg font-semibold text-slate-900">
-          <Receipt className="h-5 w-5 text-blue-700" aria-hidden /> Billing history
+          <Receipt className="h-5 w-5 text-blue-700" aria-hidden /> {t("billingHistory")}
         </h2>
       </CardHeader>
       <CardContent>
         {history.isPending ? (
-          <p className="text-slate-700">Loading billing history...</p>
+          <p className="text-slate-700">{t("loadingHistory")}</p>
         ) : history.isError ? (
           <p role="alert" className="text-red-800">
-            Billing history could not be loaded. Please reload the page.
+            {t("historyLoadError")}
           </p>
         ) : history.data.length === 0 ? (
-          <p className="text-slate-700">No payments yet.</p>
+          <p className="text-slate-700">{t("noPayments")}</p>
         ) : (
           <div className="overflow-x-auto">
             <table className="w-full text-left text-sm">
-              <caption className="sr-only">Your payments, newest first</caption>
+              <caption className="sr-only">{t("historyCaption")}</caption>
               <thead>
                 <tr className="border-b border-slate-200 text-slate-700">
                   <th scope="col" className="py-2 pr-3 font-medium">
-                    Date
+                    {t("colDate")}
                   </th>
                   <th scope="col" className="py-2 pr-3 font-medium">
-                    Plan
+                    {t("colPlan")}
                   </th>
                   <th scope="col" className="py-2 pr-3 text-right font-medium">
-                    Amount
+                    {t("colAmount")}
                   </th>
                   <th scope="col" className="py-2 font-medium">
-                    Status
+                    {t("colStatus")}
                   </th>
                 </tr>
               </thead>
@@ -151,14 +153,14 @@ function HistoryCard() {
                   >
                     <td className="whitespace-nowrap py-2 pr-3 text-slate-900">{formatIstDate(p.date)}</td>
                     <td className="py-2 pr-3 text-slate-900">
-                      {p.planName}
+                      {t(PLAN_NAME_KEY[p.plan])}
                       <span className="block break-all font-mono text-xs text-slate-700">{p.orderId}</span>
                     </td>
                     <td className="whitespace-nowrap py-2 pr-3 text-right text-slate-900">
                       {formatRupees(p.amount)}
                     </td>
                     <td className="py-2">
-                      <Badge variant={STATUS_BADGE[p.status]}>{STATUS_LABEL[p.status]}</Badge>
+                      <Badge variant={STATUS_BADGE[p.status]}>{t(STATUS_LABEL[p.status])}</Badge>
                     </td>
                   </tr>
                 ))}
@@ -167,11 +169,11 @@ function HistoryCard() {
           </div>
         )}
         <p className="mt-4 text-sm text-slate-700">
-          Questions about a payment? Write to us with the order id shown above, and read the{" "}
+          {t("paymentQuestions")}{" "}
           <Link className="text-blue-800 underline" to="/refund-policy">
-            cancellation and refund policy
+            {t("refundPolicyLink")}
           </Link>
-          .
+          {t("sentenceEnd")}
         </p>
       </CardContent>
     </Card>

@@ -6,24 +6,50 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
 import { useAuth } from "@/hooks/use-auth";
+import { translate } from "@/i18n/i18n";
+import { useT } from "@/i18n/use-t";
+import { formatRupees } from "@/lib/indian-formats";
 import { cn } from "@/lib/utils";
+import { PLAN_NAME_KEY, paymentsMessages } from "./payments-messages";
+
+/** Each plan's words in the catalogue; the features keep PLANS' order (src/shared/plans.ts). */
+const PLAN_TEXT = {
+  free: {
+    descriptionKey: "freeDescription",
+    buttonKey: "freeButton",
+    features: [
+      "freeFeature0",
+      "freeFeature1",
+      "freeFeature2",
+      "freeFeature3",
+      "freeFeature4",
+      "freeFeature5",
+      "freeFeature6",
+    ],
+  },
+  monthly: {
+    descriptionKey: "monthlyDescription",
+    buttonKey: "monthlyButton",
+    features: ["monthlyFeature0", "monthlyFeature1", "monthlyFeature2", "monthlyFeature3", "monthlyFeature4"],
+  },
+  annual: {
+    descriptionKey: "annualDescription",
+    buttonKey: "annualButton",
+    features: ["annualFeature0", "annualFeature1"],
+  },
+} as const;
 
 /** The three plans; Free shows the spec's info toast, a paid plan opens checkout. */
-export function PricingSection({
-  id = "pricing",
-  title = "Simple pricing in rupees",
-}: {
-  id?: string;
-  title?: string;
-}) {
+export function PricingSection({ id = "pricing", title }: { id?: string; title?: string }) {
+  const t = useT(paymentsMessages);
   const navigate = useNavigate();
   const { isAuthenticated } = useAuth();
   const [pending, setPending] = useState<Plan["id"] | null>(null);
   const choose = (plan: Plan) => {
     if (plan.id === "free") {
       toast({
-        title: "Already on Free Plan",
-        description: "You're already using the free plan. Sign up to continue!",
+        title: translate(paymentsMessages, "alreadyFree"),
+        description: translate(paymentsMessages, "alreadyFreeText"),
       });
       return;
     }
@@ -38,12 +64,9 @@ export function PricingSection({
     <section id={id} aria-labelledby={`${id}-title`} className="scroll-mt-20 py-16">
       <div className="mx-auto max-w-6xl px-4">
         <h2 id={`${id}-title`} className="text-center text-3xl font-bold">
-          {title}
+          {title ?? t("pricingTitle")}
         </h2>
-        <p className="mt-2 text-center text-slate-700">
-          Start free with daily quizzes and the first mock test of each exam. Upgrade for every mock test,
-          past paper and preparedness analytics.
-        </p>
+        <p className="mt-2 text-center text-slate-700">{t("pricingIntro")}</p>
         <div className="mt-10 grid gap-6 md:grid-cols-3">
           {PLANS.map((plan) => (
             <div
@@ -58,29 +81,29 @@ export function PricingSection({
             >
               {plan.popular ? (
                 <Badge className="absolute -top-3 left-1/2 -translate-x-1/2 bg-blue-700 text-white">
-                  Most Popular
+                  {t("mostPopular")}
                 </Badge>
               ) : null}
-              <h3 className="text-xl font-semibold">{plan.name}</h3>
-              <p className="mt-1 text-sm text-slate-700">{plan.description}</p>
+              <h3 className="text-xl font-semibold">{t(PLAN_NAME_KEY[plan.id])}</h3>
+              <p className="mt-1 text-sm text-slate-700">{t(PLAN_TEXT[plan.id].descriptionKey)}</p>
               <p className="mt-4">
-                <span className="text-4xl font-bold">{plan.priceLabel}</span>
-                <span className="text-slate-700">/{plan.period}</span>
+                <span className="text-4xl font-bold">{formatRupees(plan.amountPaise)}</span>
+                <span className="text-slate-700">/{t(plan.period === "year" ? "perYear" : "perMonth")}</span>
               </p>
               {plan.discount ? (
                 <Badge variant="easy" className="mt-2 w-fit">
-                  {plan.discount}
+                  {t("annualDiscount")}
                 </Badge>
               ) : null}
               <ul className="mt-6 grid flex-1 content-start gap-2 text-sm">
-                {plan.features.map((f) => (
+                {plan.features.map((f, i) => (
                   <li key={f.name} className={cn("flex items-center gap-2", !f.included && "text-slate-500")}>
                     {f.included ? (
-                      <Check className="h-4 w-4 text-emerald-700" aria-label="Included" />
+                      <Check className="h-4 w-4 text-emerald-700" aria-label={t("included")} />
                     ) : (
-                      <X className="h-4 w-4 text-slate-500" aria-label="Not included" />
+                      <X className="h-4 w-4 text-slate-500" aria-label={t("notIncluded")} />
                     )}
-                    {f.name}
+                    {t(PLAN_TEXT[plan.id].features[i] ?? PLAN_TEXT[plan.id].features[0])}
                   </li>
                 ))}
               </ul>
@@ -92,18 +115,17 @@ export function PricingSection({
                 aria-busy={pending === plan.id}
               >
                 {pending === plan.id ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden /> : null}
-                {plan.buttonText}
+                {t(PLAN_TEXT[plan.id].buttonKey)}
               </Button>
             </div>
           ))}
         </div>
         <p className="mt-6 text-center text-sm text-slate-700">
-          One-time payments in rupees: the price shown is what you pay, and nothing renews on its own. Read
-          our{" "}
+          {t("oneTimePayments")}{" "}
           <Link className="text-blue-800 underline" to="/refund-policy">
-            cancellation and refund policy
+            {t("refundPolicyLink")}
           </Link>
-          .
+          {t("sentenceEnd")}
         </p>
       </div>
     </section>

@@ -7,8 +7,11 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { toast } from "@/components/ui/use-toast";
 import { goToLogin } from "@/hooks/use-auth";
+import { translate } from "@/i18n/i18n";
+import { useT } from "@/i18n/use-t";
 import { ApiError, apiSend, isUnauthorized } from "@/lib/api-client";
 import { formatRupees } from "./format";
+import { PLAN_NAME_KEY, paymentsMessages } from "./payments-messages";
 import { completePayment, showPaymentCancelled } from "./start-checkout";
 import { useOrderSummary } from "./use-order-summary";
 
@@ -18,6 +21,7 @@ import { useOrderSummary } from "./use-order-summary";
  * a real payment goes through.
  */
 export default function SimulatedCheckoutPage() {
+  const t = useT(paymentsMessages);
   const { orderId = "" } = useParams();
   const navigate = useNavigate();
   const order = useOrderSummary(orderId);
@@ -38,8 +42,9 @@ export default function SimulatedCheckoutPage() {
         return;
       }
       toast({
-        title: "Payment Failed",
-        description: error instanceof ApiError ? error.serverMessage : "Please try again.",
+        title: translate(paymentsMessages, "paymentFailed"),
+        description:
+          error instanceof ApiError ? error.serverMessage : translate(paymentsMessages, "tryAgain"),
         variant: "destructive",
       });
     },
@@ -53,13 +58,13 @@ export default function SimulatedCheckoutPage() {
     else navigate("/billing", { replace: true });
   };
 
-  if (order.isPending) return <PageLoading label="Loading checkout..." />;
+  if (order.isPending) return <PageLoading label={t("loadingCheckout")} />;
   if (order.isError) {
     return (
-      <EmptyState title="Order Not Found">
-        <p>This order does not exist or belongs to another account.</p>
+      <EmptyState title={t("orderNotFound")}>
+        <p>{t("orderNotFoundText")}</p>
         <Link className="mt-3 inline-block text-blue-800 underline" to="/billing">
-          Go to Billing
+          {t("goToBilling")}
         </Link>
       </EmptyState>
     );
@@ -71,65 +76,62 @@ export default function SimulatedCheckoutPage() {
     <div className="mx-auto max-w-md">
       <Card>
         <CardHeader>
-          <h1 className="text-2xl font-bold text-slate-900">Checkout</h1>
+          <h1 className="text-2xl font-bold text-slate-900">{t("checkoutTitle")}</h1>
           <p
             role="note"
             className="mt-2 flex items-start gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950"
           >
             <FlaskConical className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
             <span>
-              <strong>Simulated checkout (demo mode): no money moves.</strong> This copy of Abhyas has no
-              payment provider keys, so this page stands in for Razorpay Checkout.
+              <strong>{t("simulatedStrong")}</strong> {t("simulatedText")}
             </span>
           </p>
         </CardHeader>
         <CardContent>
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
-            <dt className="text-slate-700">Plan</dt>
+            <dt className="text-slate-700">{t("plan")}</dt>
             <dd className="font-semibold text-slate-900" data-testid="checkout-plan">
-              {o.planName}
+              {t(PLAN_NAME_KEY[o.plan])}
             </dd>
-            <dt className="text-slate-700">What you get</dt>
+            <dt className="text-slate-700">{t("whatYouGet")}</dt>
             <dd className="text-slate-900">{o.description}</dd>
-            <dt className="text-slate-700">Amount</dt>
+            <dt className="text-slate-700">{t("amount")}</dt>
             <dd className="text-lg font-bold text-slate-900" data-testid="checkout-amount">
               {price}
             </dd>
-            <dt className="text-slate-700">Order</dt>
+            <dt className="text-slate-700">{t("order")}</dt>
             <dd className="break-all font-mono text-xs text-slate-800">{o.orderId}</dd>
           </dl>
 
           {o.status === "paid" ? (
             <div className="mt-6 rounded-lg bg-emerald-50 p-3 text-sm text-emerald-950">
-              This order is already paid.{" "}
+              {t("alreadyPaid")}{" "}
               <Link className="font-semibold underline" to="/billing">
-                See your plan
+                {t("seeYourPlan")}
               </Link>
             </div>
           ) : !o.simulated ? (
-            <p className="mt-6 text-sm text-slate-700">
-              This order is paid through Razorpay Checkout from the pricing page.
-            </p>
+            <p className="mt-6 text-sm text-slate-700">{t("paidThroughRazorpay")}</p>
           ) : (
             <div className="mt-6 flex flex-col gap-3 sm:flex-row">
               <Button className="flex-1" onClick={() => pay.mutate()} disabled={pay.isPending}>
                 {pay.isPending ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden /> : null}
-                Pay {price}
+                {t("pay", { price })}
               </Button>
               <Button variant="outline" className="flex-1" onClick={cancel} disabled={pay.isPending}>
-                Cancel
+                {t("cancel")}
               </Button>
             </div>
           )}
           <p className="mt-4 flex items-center gap-1 text-xs text-slate-700">
             <ShieldCheck className="h-4 w-4" aria-hidden />
-            The server verifies the payment's signature before premium is granted.
+            {t("serverVerifies")}
           </p>
         </CardContent>
       </Card>
       <p className="mt-4 text-center text-sm text-slate-700">
         <Link className="text-blue-800 underline" to="/refund-policy">
-          Cancellation and refund policy
+          {t("refundPolicyTitle")}
         </Link>
       </p>
     </div>

@@ -7,9 +7,11 @@ import {
 import { type Plan, planById } from "@shared/plans";
 import { toast } from "@/components/ui/use-toast";
 import { authUserQueryKey, goToLogin } from "@/hooks/use-auth";
+import { translate } from "@/i18n/i18n";
 import { ApiError, apiSend, isUnauthorized } from "@/lib/api-client";
 import { SUPPORT_EMAIL } from "@/lib/constants";
 import { queryClient } from "@/lib/query-client";
+import { type PaymentsKey, PLAN_NAME_KEY, paymentsMessages } from "./payments-messages";
 import { loadRazorpay } from "./razorpay-script";
 import { paymentHistoryQueryKey } from "./use-payment-history";
 import { subscriptionQueryKey } from "./use-subscription";
@@ -23,17 +25,19 @@ export type CheckoutDeps = {
 /** Where a learner lands once premium is active: the screen premium unlocks. */
 export const AFTER_PAYMENT_PATH = "/analytics";
 
+const m = (key: PaymentsKey) => translate(paymentsMessages, key);
+
 export const showPaymentCancelled = () =>
   toast({
-    title: "Payment Cancelled",
-    description: "Your payment was cancelled. You can try again anytime.",
+    title: m("paymentCancelled"),
+    description: m("paymentCancelledText"),
     variant: "destructive",
   });
 
-const showPaymentSuccessful = (planName: string) =>
+const showPaymentSuccessful = (plan: Plan["id"]) =>
   toast({
-    title: "Payment Successful!",
-    description: `Welcome to the ${planName} Plan! Your premium features are now active.`,
+    title: m("paymentSuccessful"),
+    description: translate(paymentsMessages, "paymentSuccessfulText", { plan: m(PLAN_NAME_KEY[plan]) }),
     variant: "success",
   });
 
@@ -66,8 +70,8 @@ export async function startCheckout(plan: Plan, deps: CheckoutDeps): Promise<voi
       return;
     }
     toast({
-      title: "Checkout Unavailable",
-      description: problemMessage(error, "Checkout could not be started. Please try again."),
+      title: m("checkoutUnavailable"),
+      description: problemMessage(error, m("checkoutNotStarted")),
       variant: "destructive",
     });
     return;
@@ -87,8 +91,8 @@ async function openRazorpayCheckout(order: CreateOrderResponse, deps: CheckoutDe
     Razorpay = await loadRazorpay();
   } catch {
     toast({
-      title: "Checkout Unavailable",
-      description: "The payment window could not be loaded. Check your connection and try again.",
+      title: m("checkoutUnavailable"),
+      description: m("windowNotLoaded"),
       variant: "destructive",
     });
     return;
@@ -118,7 +122,7 @@ async function openRazorpayCheckout(order: CreateOrderResponse, deps: CheckoutDe
 export async function completePayment(payment: VerifyPaymentBody, deps: Pick<CheckoutDeps, "navigate">) {
   try {
     const granted = await apiSend("POST", "/api/payments/verify", payment, entitlementResponseSchema);
-    showPaymentSuccessful(planById(granted.plan).name);
+    showPaymentSuccessful(planById(granted.plan).id);
     await Promise.all([
       queryClient.invalidateQueries({ queryKey: authUserQueryKey }),
       queryClient.invalidateQueries({ queryKey: subscriptionQueryKey }),
@@ -132,8 +136,11 @@ export async function completePayment(payment: VerifyPaymentBody, deps: Pick<Che
       return false;
     }
     toast({
-      title: "Payment Not Confirmed",
-      description: `${problemMessage(error, "We could not confirm your payment.")} If money was deducted, it will be confirmed automatically or refunded; write to ${SUPPORT_EMAIL} with your order id.`,
+      title: m("notConfirmed"),
+      description: translate(paymentsMessages, "notConfirmedText", {
+        problem: problemMessage(error, m("notConfirmedFallback")),
+        email: SUPPORT_EMAIL,
+      }),
       variant: "destructive",
     });
     return false;

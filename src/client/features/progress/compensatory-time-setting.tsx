@@ -1,8 +1,11 @@
 import { Card } from "@/components/ui/card";
+import { useT } from "@/i18n/use-t";
+import { progressMessages } from "./progress-messages";
 import { useUpdateUserSettings, useUserSettings } from "./use-user-settings";
 
 /** The learner's compensatory-time setting: a checkbox the server applies to every test they start. */
 export function CompensatoryTimeSetting() {
+  const t = useT(progressMessages);
   const settings = useUserSettings();
   const update = useUpdateUserSettings();
   if (!settings.data) return null;
@@ -21,16 +24,13 @@ export function CompensatoryTimeSetting() {
           data-testid="compensatory-time"
         />
         <span>
-          <span className="font-medium">I am eligible for compensatory time (20 minutes per hour)</span>
-          <span className="mt-0.5 block text-sm text-slate-700">
-            Tests you start from now on give you 20 minutes more per hour, each section too, as the exams
-            allow eligible candidates with a disability (PwBD).
-          </span>
+          <span className="font-medium">{t("compensatoryLabel")}</span>
+          <span className="mt-0.5 block text-sm text-slate-700">{t("compensatoryText")}</span>
         </span>
       </label>
       {update.isError ? (
         <p role="alert" className="mt-2 text-sm text-red-700">
-          Your setting could not be saved. Please try again.
+          {t("compensatoryError")}
         </p>
       ) : null}
     </Card>

@@ -1,3 +1,4 @@
+import { currentIntlLocale } from "@/i18n/i18n";
 import { addIstDays, istWeekdayIndex } from "../../../domain/ist";
 
 /**
@@ -11,18 +12,30 @@ const toUtc = (day: string): Date => {
   return new Date(Date.UTC(y, m - 1, d));
 };
 
-const formats = {
-  short: new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", timeZone: "UTC" }),
-  long: new Intl.DateTimeFormat("en-IN", { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" }),
-  month: new Intl.DateTimeFormat("en-IN", { month: "short", timeZone: "UTC" }),
+const OPTIONS = {
+  short: { day: "numeric", month: "short", timeZone: "UTC" },
+  long: { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" },
+  month: { month: "short", timeZone: "UTC" },
+} satisfies Record<string, Intl.DateTimeFormatOptions>;
+
+/** Formatters made once per interface language. */
+const made = new Map<string, Intl.DateTimeFormat>();
+const format = (kind: keyof typeof OPTIONS, day: string) => {
+  const locale = currentIntlLocale();
+  let f = made.get(`${kind}:${locale}`);
+  if (!f) {
+    f = new Intl.DateTimeFormat(locale, OPTIONS[kind]);
+    made.set(`${kind}:${locale}`, f);
+  }
+  return f.format(toUtc(day));
 };
 
 /** "16 Nov" */
-export const formatShortDay = (day: string) => formats.short.format(toUtc(day));
+export const formatShortDay = (day: string) => format("short", day);
 /** "Monday, 16 November" */
-export const formatLongDay = (day: string) => formats.long.format(toUtc(day));
+export const formatLongDay = (day: string) => format("long", day);
 /** "Nov" */
-export const formatMonth = (day: string) => formats.month.format(toUtc(day));
+export const formatMonth = (day: string) => format("month", day);
 
 export type CalendarCell = { day: string; isFuture: boolean; isActive: boolean };
 

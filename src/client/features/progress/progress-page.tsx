@@ -10,25 +10,32 @@ import { Button, buttonVariants } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { useUserPerformance } from "@/hooks/use-user-performance";
 import { useUserProgress } from "@/hooks/use-user-progress";
+import type { MessageValues } from "@/i18n/i18n";
+import { useT } from "@/i18n/use-t";
+import { formatNumber } from "@/lib/indian-formats";
 import { cn } from "@/lib/utils";
 import { CompensatoryTimeSetting } from "./compensatory-time-setting";
 import { AccuracyChart, PointsChart } from "./progress-charts";
+import { progressMessages } from "./progress-messages";
 import { StreakCalendar } from "./streak-calendar";
 import { useUserStreak } from "./use-user-streak";
 
 const TABS = [
-  { value: "overview", label: "Overview" },
-  { value: "performance", label: "Performance" },
-  { value: "goals", label: "Goals" },
-  { value: "streak", label: "Streak" },
+  { value: "overview", labelKey: "tabOverview" },
+  { value: "performance", labelKey: "tabPerformance" },
+  { value: "goals", labelKey: "tabGoals" },
+  { value: "streak", labelKey: "tabStreak" },
 ] as const;
 
-const nf = new Intl.NumberFormat("en-IN");
-const pct = (n: number) => `${Math.round(n)}%`;
-const days = (n: number) => `${n} ${n === 1 ? "day" : "days"}`;
+/** The page's translate function, as far as the counted units need it. */
+type T = (key: "days" | "tests", values: MessageValues) => string;
+
+const pct = (n: number) => `${formatNumber(Math.round(n))}%`;
+const days = (t: T, n: number) => t("days", { count: n, formatted: formatNumber(n) });
 
 /** The learner's own history: figures, charts over time, per-exam breakdown, goals and the streak calendar. */
 export default function ProgressPage() {
+  const t = useT(progressMessages);
   const progress = useUserProgress();
   const streak = useUserStreak();
   const performance = useUserPerformance();
@@ -37,15 +44,15 @@ export default function ProgressPage() {
   return (
     <div className="grid gap-6">
       <header>
-        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Progress Tracking</h1>
-        <p className="mt-1 text-slate-700">Your practice, day by day in India Standard Time.</p>
+        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t("title")}</h1>
+        <p className="mt-1 text-slate-700">{t("intro")}</p>
       </header>
       {queries.some((q) => q.isError) ? (
         <div
           role="alert"
           className="flex flex-wrap items-center gap-3 rounded-xl border border-slate-200 bg-white p-5"
         >
-          <span className="text-slate-700">Your progress could not be loaded.</span>
+          <span className="text-slate-700">{t("loadError")}</span>
           <Button
             size="sm"
             variant="outline"
@@ -53,13 +60,13 @@ export default function ProgressPage() {
               for (const q of queries) if (q.isError) void q.refetch();
             }}
           >
-            Retry
+            {t("retry")}
           </Button>
         </div>
       ) : progress.data && streak.data && performance.data ? (
         <ProgressTabs progress={progress.data} streak={streak.data} performance={performance.data} />
       ) : (
-        <PageLoading label="Loading your progress..." />
+        <PageLoading label={t("loading")} />
       )}
       <CompensatoryTimeSetting />
     </div>
@@ -75,40 +82,50 @@ function ProgressTabs({
   streak: UserStreak;
   performance: UserPerformance;
 }) {
+  const t = useT(progressMessages);
   const hasPractice = progress.testsCompleted > 0;
   return (
     <Tabs.Root defaultValue="overview">
       <Tabs.List
-        aria-label="Progress views"
+        aria-label={t("tabsLabel")}
         className="grid grid-cols-4 gap-1 rounded-xl border border-slate-200 bg-white p-1 shadow-sm"
       >
-        {TABS.map((t) => (
+        {TABS.map((tab) => (
           <Tabs.Trigger
-            key={t.value}
-            value={t.value}
+            key={tab.value}
+            value={tab.value}
             className="rounded-lg px-1 py-2 text-[13px] font-medium sm:px-2 sm:text-sm text-slate-700 hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600 data-[state=active]:bg-blue-700 data-[state=active]:text-white"
           >
-            {t.label}
+            {t(tab.labelKey)}
           </Tabs.Trigger>
         ))}
       </Tabs.List>
 
       <Tabs.Content value="overview" className="mt-6 grid gap-6 focus-visible:outline-none">
         <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-          <Figure icon={Flame} label="Current streak" value={days(streak.current)} testId="progress-streak" />
+          <Figure
+            icon={Flame}
+            label={t("currentStreak")}
+            value={days(t, streak.current)}
+            testId="progress-streak"
+          />
           <Figure
             icon={Star}
-            label="Total points"
-            value={nf.format(progress.totalPoints)}
+            label={t("totalPoints")}
+            value={formatNumber(progress.totalPoints)}
             testId="progress-points"
           />
-          <Figure icon={ListChecks} label="Tests completed" value={String(progress.testsCompleted)} />
-          <Figure icon={Percent} label="Average score" value={pct(Number(progress.averageScore))} />
+          <Figure
+            icon={ListChecks}
+            label={t("testsCompleted")}
+            value={formatNumber(progress.testsCompleted)}
+          />
+          <Figure icon={Percent} label={t("averageScore")} value={pct(Number(progress.averageScore))} />
         </div>
         {hasPractice ? (
           <>
             <Card className="p-5">
-              <h2 className="text-lg font-semibold text-slate-900">Points over the last 30 days</h2>
+              <h2 className="text-lg font-semibold text-slate-900">{t("pointsOverTime")}</h2>
               <div className="mt-3">
                 <PointsChart timeline={performance.timeline} />
               </div>
@@ -124,9 +141,7 @@ function ProgressTabs({
         {hasPractice ? (
           <>
             <Card className="p-5">
-              <h2 className="text-lg font-semibold text-slate-900">
-                Accuracy and marks over the last 30 days
-              </h2>
+              <h2 className="text-lg font-semibold text-slate-900">{t("accuracyOverTime")}</h2>
               <div className="mt-3">
                 <AccuracyChart timeline={performance.timeline} />
               </div>
@@ -150,15 +165,12 @@ function ProgressTabs({
 
       <Tabs.Content value="streak" className="mt-6 grid gap-6 focus-visible:outline-none">
         <div className="grid grid-cols-2 gap-3">
-          <Figure icon={Flame} label="Current streak" value={days(streak.current)} />
-          <Figure icon={Trophy} label="Longest streak" value={days(streak.longest)} />
+          <Figure icon={Flame} label={t("currentStreak")} value={days(t, streak.current)} />
+          <Figure icon={Trophy} label={t("longestStreak")} value={days(t, streak.longest)} />
         </div>
         <Card className="p-5">
-          <h2 className="text-lg font-semibold text-slate-900">Last 12 weeks</h2>
-          <p className="mt-1 text-sm text-slate-700">
-            A day counts when you submit at least one quiz before midnight IST. Your streak continues while
-            you practise today or practised yesterday.
-          </p>
+          <h2 className="text-lg font-semibold text-slate-900">{t("last12Weeks")}</h2>
+          <p className="mt-1 text-sm text-slate-700">{t("streakRule")}</p>
           <div className="mt-4 max-w-xl">
             <StreakCalendar today={streak.today} activeDays={streak.activeDays} />
           </div>
@@ -195,38 +207,40 @@ function Figure({
 }
 
 function NoPracticeYet() {
+  const t = useT(progressMessages);
   return (
-    <EmptyState title="No practice yet">
-      <p>Take today's free quiz: your points, accuracy and streak will show here.</p>
+    <EmptyState title={t("noPracticeTitle")}>
+      <p>{t("noPracticeText")}</p>
       <Link to="/daily-quizzes" className={cn(buttonVariants(), "mt-4")}>
-        Go to daily quizzes
+        {t("goToDailyQuizzes")}
       </Link>
     </EmptyState>
   );
 }
 
 function ExamBreakdown({ byExam }: { byExam: UserPerformance["byExam"] }) {
+  const t = useT(progressMessages);
   return (
     <Card className="p-5">
-      <h2 className="text-lg font-semibold text-slate-900">By exam</h2>
+      <h2 className="text-lg font-semibold text-slate-900">{t("byExam")}</h2>
       <div className="mt-3 overflow-x-auto">
         <table className="w-full min-w-[20rem] text-left text-sm" data-testid="exam-breakdown">
           <thead className="border-b border-slate-200 text-slate-700">
             <tr>
               <th scope="col" className="py-2 pr-3 font-medium">
-                Exam
+                {t("colExam")}
               </th>
               <th scope="col" className="px-2 py-2 text-right font-medium">
-                Tests
+                {t("colTests")}
               </th>
               <th scope="col" className="px-2 py-2 text-right font-medium">
-                Accuracy
+                {t("colAccuracy")}
               </th>
               <th scope="col" className="px-2 py-2 text-right font-medium">
-                Avg score
+                {t("colAvgScore")}
               </th>
               <th scope="col" className="py-2 pl-2 text-right font-medium">
-                Points
+                {t("colPoints")}
               </th>
             </tr>
           </thead>
@@ -236,10 +250,12 @@ function ExamBreakdown({ byExam }: { byExam: UserPerformance["byExam"] }) {
                 <th scope="row" className="py-2 pr-3 font-semibold text-slate-900">
                   {EXAM_LABELS[e.examType]}
                 </th>
-                <td className="px-2 py-2 text-right text-slate-800">{e.attempts}</td>
+                <td className="px-2 py-2 text-right text-slate-800">{formatNumber(e.attempts)}</td>
                 <td className="px-2 py-2 text-right text-slate-800">{pct(e.accuracy)}</td>
                 <td className="px-2 py-2 text-right text-slate-800">{pct(e.averagePercent)}</td>
-                <td className="py-2 pl-2 text-right font-semibold text-slate-900">{nf.format(e.points)}</td>
+                <td className="py-2 pl-2 text-right font-semibold text-slate-900">
+                  {formatNumber(e.points)}
+                </td>
               </tr>
             ))}
           </tbody>
@@ -250,10 +266,11 @@ function ExamBreakdown({ byExam }: { byExam: UserPerformance["byExam"] }) {
 }
 
 function SubjectBreakdown({ bySubject }: { bySubject: UserPerformance["bySubject"] }) {
+  const t = useT(progressMessages);
   const exams = [...new Set(bySubject.map((s) => s.examType))];
   return (
     <Card className="p-5">
-      <h2 className="text-lg font-semibold text-slate-900">Accuracy by subject</h2>
+      <h2 className="text-lg font-semibold text-slate-900">{t("accuracyBySubject")}</h2>
       <div className="mt-3 grid gap-5 md:grid-cols-2">
         {exams.map((exam) => (
           <div key={exam}>
@@ -266,13 +283,16 @@ function SubjectBreakdown({ bySubject }: { bySubject: UserPerformance["bySubject
                     <div className="flex justify-between gap-2 text-sm">
                       <span className="text-slate-800">{s.subject}</span>
                       <span className="text-slate-700">
-                        <span className="font-semibold text-slate-900">{pct(s.accuracy)}</span> of{" "}
-                        {s.attempted} {s.attempted === 1 ? "question" : "questions"}
+                        {t("subjectAccuracyOf", {
+                          accuracy: pct(s.accuracy),
+                          count: s.attempted,
+                          formatted: formatNumber(s.attempted),
+                        })}
                       </span>
                     </div>
                     <div
                       role="progressbar"
-                      aria-label={`${EXAM_LABELS[exam]} ${s.subject} accuracy`}
+                      aria-label={t("subjectAccuracyLabel", { exam: EXAM_LABELS[exam], subject: s.subject })}
                       aria-valuemin={0}
                       aria-valuemax={100}
                       aria-valuenow={Math.round(s.accuracy)}
@@ -293,26 +313,27 @@ function SubjectBreakdown({ bySubject }: { bySubject: UserPerformance["bySubject
   );
 }
 
-const UNIT_LABEL: Record<Goal["unit"], (n: number) => string> = {
-  days: (n) => days(n),
-  percent: (n) => pct(n),
-  tests: (n) => `${n} ${n === 1 ? "test" : "tests"}`,
+const UNIT_LABEL: Record<Goal["unit"], (t: T, n: number) => string> = {
+  days: (t, n) => days(t, n),
+  percent: (_t, n) => pct(n),
+  tests: (t, n) => t("tests", { count: n, formatted: formatNumber(n) }),
 };
 
 function GoalCard({ goal }: { goal: Goal }) {
-  const fmt = UNIT_LABEL[goal.unit];
+  const t = useT(progressMessages);
+  const fmt = (n: number) => UNIT_LABEL[goal.unit](t, n);
   return (
     <Card className="h-full p-5" data-testid="goal">
       <div className="flex items-start justify-between gap-3">
         <h2 className="font-semibold text-slate-900">{goal.title}</h2>
         {goal.achieved ? (
           <Badge variant="easy" className="shrink-0 gap-1">
-            <CheckCircle2 className="h-3.5 w-3.5" aria-hidden /> Achieved
+            <CheckCircle2 className="h-3.5 w-3.5" aria-hidden /> {t("achieved")}
           </Badge>
         ) : null}
       </div>
       <p className="mt-2 text-sm text-slate-700">
-        <span className="font-semibold text-slate-900">{fmt(goal.current)}</span> of {fmt(goal.target)}
+        {t("goalOf", { current: fmt(goal.current), target: fmt(goal.target) })}
       </p>
       <div
         role="progressbar"
@@ -320,7 +341,7 @@ function GoalCard({ goal }: { goal: Goal }) {
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={Math.round(goal.progressPercent)}
-        aria-valuetext={`${fmt(goal.current)} of ${fmt(goal.target)}`}
+        aria-valuetext={t("goalOf", { current: fmt(goal.current), target: fmt(goal.target) })}
         className="mt-3 h-3 overflow-hidden rounded-full bg-slate-200"
       >
         <div
@@ -328,7 +349,7 @@ function GoalCard({ goal }: { goal: Goal }) {
           style={{ width: `${Math.min(100, goal.progressPercent)}%` }}
         />
       </div>
-      <p className="mt-1 text-right text-xs text-slate-700">{Math.round(goal.progressPercent)}%</p>
+      <p className="mt-1 text-right text-xs text-slate-700">{pct(goal.progressPercent)}</p>
     </Card>
   );
 }

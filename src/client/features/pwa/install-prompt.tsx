@@ -2,8 +2,10 @@ import { Download, X } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { useT } from "@/i18n/use-t";
 import { dismissalValue, INSTALL_DISMISSED_AT_KEY, shouldShowInstallPrompt } from "./install-dismissal";
 import { forgetInstallOffer, useInstallOffer } from "./install-prompt-store";
+import { pwaMessages } from "./pwa-messages";
 
 function readDismissal(): string | null {
   try {
@@ -27,6 +29,7 @@ function storeDismissal(now: number): void {
  * the card; Later or close (X) stores the dismissal time and hides it.
  */
 export function InstallPrompt() {
+  const t = useT(pwaMessages);
   const offer = useInstallOffer();
   // a dismissal in this visit hides the card even if the browser offers install again
   const [dismissed, setDismissed] = useState(false);
@@ -61,23 +64,20 @@ export function InstallPrompt() {
         </span>
         <div className="flex-1">
           <h2 id="install-title" className="text-base font-semibold text-slate-900">
-            Install Abhyas
+            {t("installTitle")}
           </h2>
-          <p className="text-sm text-slate-700">
-            Add Abhyas to your home screen: it opens like an app and your opened quizzes work without a
-            connection.
-          </p>
+          <p className="text-sm text-slate-700">{t("installText")}</p>
         </div>
         <div className="flex gap-2">
-          <Button onClick={install}>Install</Button>
+          <Button onClick={install}>{t("install")}</Button>
           <Button variant="outline" onClick={dismiss}>
-            Later
+            {t("later")}
           </Button>
         </div>
         <button
           type="button"
           onClick={dismiss}
-          aria-label="Close install prompt"
+          aria-label={t("closeInstall")}
           className="absolute right-2 top-2 rounded-md p-2 text-slate-600 hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600"
         >
           <X className="h-4 w-4" aria-hidden />

@@ -1,19 +1,19 @@
 import * as ToastPrimitive from "@radix-ui/react-toast";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
+import { translate } from "@/i18n/i18n";
 import { reloadToUpdate } from "@/lib/sw-update";
-
-export const UPDATE_AVAILABLE_MESSAGE = "A new version of Abhyas is available";
+import { updateMessages } from "./update-messages";
 
 /** The "update available" prompt: a toast whose Reload switches to the new version. */
 export function showUpdateAvailableToast(): void {
   toast({
-    title: UPDATE_AVAILABLE_MESSAGE,
-    description: "Reload to get the latest version. Your saved answers are kept.",
+    title: translate(updateMessages, "updateAvailable"),
+    description: translate(updateMessages, "updateText"),
     action: (
-      <ToastPrimitive.Action altText="Reload to update Abhyas" asChild>
+      <ToastPrimitive.Action altText={translate(updateMessages, "reloadToUpdate")} asChild>
         <Button size="sm" onClick={reloadToUpdate}>
-          Reload
+          {translate(updateMessages, "reload")}
         </Button>
       </ToastPrimitive.Action>
     ),

@@ -1,5 +1,4 @@
-import { questionReportReason } from "@shared/contract/feedback";
-import { REPORT_STATUS_LABELS, type ReportStatus, type UserReport } from "@shared/contract/reports";
+import type { ReportStatus, UserReport } from "@shared/contract/reports";
 import { useEffect } from "react";
 import { EmptyState, PageLoading } from "@/components/layout/page-state";
 import { MathText } from "@/components/math-text";
@@ -7,7 +6,9 @@ import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
 import { useMarkReportsSeen } from "@/hooks/use-mark-reports-seen";
 import { useMyReports } from "@/hooks/use-my-reports";
+import { useT } from "@/i18n/use-t";
 import { formatIstDateTime } from "./format-when";
+import { REPORT_STATUS_KEYS, reportReasonKey, reportsMessages } from "./reports-messages";
 
 const STATUS_BADGE: Record<ReportStatus, "secondary" | "medium" | "easy" | "outline"> = {
   new: "secondary",
@@ -22,6 +23,7 @@ const STATUS_BADGE: Record<ReportStatus, "secondary" | "medium" | "easy" | "outl
  * until the learner leaves.
  */
 export default function MyReportsPage() {
+  const t = useT(reportsMessages);
   const reports = useMyReports({ refetchOnMount: true });
   const markSeen = useMarkReportsSeen();
   const hasUnread = (reports.data?.items ?? []).some((r) => r.unread);
@@ -33,21 +35,19 @@ export default function MyReportsPage() {
   return (
     <div className="space-y-6">
       <header>
-        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">My reports</h1>
-        <p className="mt-1 text-slate-700">
-          Questions you reported as wrong or unclear. We check each one and reply here.
-        </p>
+        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t("title")}</h1>
+        <p className="mt-1 text-slate-700">{t("intro")}</p>
       </header>
       {reports.isLoading ? (
-        <PageLoading label="Loading your reports..." />
+        <PageLoading label={t("loading")} />
       ) : reports.isError ? (
-        <EmptyState title="Could not load your reports">Please try again later.</EmptyState>
+        <EmptyState title={t("loadErrorTitle")}>{t("tryLater")}</EmptyState>
       ) : (reports.data?.items ?? []).length === 0 ? (
-        <EmptyState title="No reports yet">
-          <p>Use "Report question" when you review a quiz and something looks wrong.</p>
+        <EmptyState title={t("emptyTitle")}>
+          <p>{t("emptyText")}</p>
         </EmptyState>
       ) : (
-        <ol className="space-y-4" aria-label="Your reports, newest first">
+        <ol className="space-y-4" aria-label={t("listLabel")}>
           {(reports.data?.items ?? []).map((report) => (
             <li key={report.id}>
               <ReportCard report={report} />
@@ -60,25 +60,28 @@ export default function MyReportsPage() {
 }
 
 function ReportCard({ report }: { report: UserReport }) {
+  const t = useT(reportsMessages);
   return (
     <Card className="p-4 sm:p-5" data-testid="my-report">
       <div className="flex flex-wrap items-center gap-2 text-sm">
         <Badge variant={STATUS_BADGE[report.status]} data-testid="report-status">
-          {REPORT_STATUS_LABELS[report.status]}
+          {t(REPORT_STATUS_KEYS[report.status])}
         </Badge>
         {report.unread ? (
           <Badge variant="hard" data-testid="new-reply">
-            New reply
+            {t("newReply")}
           </Badge>
         ) : null}
-        <span className="text-slate-700">Reported {formatIstDateTime(report.createdAt)}</span>
+        <span className="text-slate-700">
+          {t("reportedAt", { when: formatIstDateTime(report.createdAt) })}
+        </span>
       </div>
       <p className="mt-3 font-medium text-slate-900">
         <MathText text={report.question.text} />
-        {report.question.deleted ? <span className="text-slate-700"> (removed from the app)</span> : null}
+        {report.question.deleted ? <span className="text-slate-700">{t("removed")}</span> : null}
       </p>
       <p className="mt-2 text-sm text-slate-800">
-        <span className="font-semibold">{questionReportReason(report.rating)}:</span>{" "}
+        <span className="font-semibold">{t(reportReasonKey(report.rating))}:</span>{" "}
         <span className="whitespace-pre-line">{report.feedback}</span>
       </p>
       {report.reply ? (
@@ -91,7 +94,7 @@ function ReportCard({ report }: { report: UserReport }) {
           data-testid="report-reply"
         >
           <p className="text-sm font-semibold text-slate-900">
-            Reply from the Abhyas team
+            {t("replyFrom")}
             {report.repliedAt ? (
               <span className="font-normal text-slate-700"> · {formatIstDateTime(report.repliedAt)}</span>
             ) : null}
@@ -99,7 +102,7 @@ function ReportCard({ report }: { report: UserReport }) {
           <p className="mt-1 whitespace-pre-line text-slate-900">{report.reply}</p>
         </div>
       ) : (
-        <p className="mt-3 text-sm text-slate-700">No reply yet.</p>
+        <p className="mt-3 text-sm text-slate-700">{t("noReply")}</p>
       )}
     </Card>
   );

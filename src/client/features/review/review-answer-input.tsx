@@ -1,7 +1,9 @@
 import type { AnswerValue } from "@shared/contract/attempts";
 import type { QuestionType } from "@shared/contract/common";
 import { MathText } from "@/components/math-text";
+import { useT } from "@/i18n/use-t";
 import { cn } from "@/lib/utils";
+import { reviewMessages } from "./review-messages";
 
 export const OPTION_LETTERS = ["A", "B", "C", "D", "E", "F"] as const;
 
@@ -39,11 +41,12 @@ export function ReviewAnswerInput({
   /** per option once checked; undefined while answering */
   marks?: OptionMark[];
 }) {
+  const t = useT(reviewMessages);
   const checked = marks !== undefined;
   if (type === "numerical") {
     return (
       <label className="mt-4 block">
-        <span className="text-sm font-medium text-slate-800">Your answer (a number)</span>
+        <span className="text-sm font-medium text-slate-800">{t("yourNumber")}</span>
         <input
           type="text"
           inputMode="decimal"
@@ -68,12 +71,8 @@ export function ReviewAnswerInput({
   };
   return (
     <fieldset className="mt-4 grid gap-2">
-      <legend className="sr-only">
-        {type === "multiple" ? "Choose every correct option" : "Choose one option"}
-      </legend>
-      {type === "multiple" ? (
-        <p className="text-sm text-slate-700">One or more options are correct.</p>
-      ) : null}
+      <legend className="sr-only">{type === "multiple" ? t("chooseEvery") : t("chooseOne")}</legend>
+      {type === "multiple" ? <p className="text-sm text-slate-700">{t("oneOrMore")}</p> : null}
       {options.map((option, index) => (
         <button
           // biome-ignore lint/suspicious/noArrayIndexKey: options are fixed for a question

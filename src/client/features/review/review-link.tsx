@@ -1,9 +1,13 @@
 import { RotateCcw } from "lucide-react";
 import { Link } from "react-router";
 import { useReviewCount } from "@/hooks/use-review-count";
+import { useT } from "@/i18n/use-t";
+import { formatNumber } from "@/lib/indian-formats";
+import { reviewMessages } from "./review-messages";
 
 /** The dashboard's way in to the daily review: "Review (N due)". */
 export function ReviewLink() {
+  const t = useT(reviewMessages);
   const count = useReviewCount();
   const due = count.data ?? 0;
   return (
@@ -14,12 +18,10 @@ export function ReviewLink() {
     >
       <RotateCcw className="h-6 w-6 shrink-0 text-blue-700" aria-hidden />
       <span>
-        <span className="block font-semibold text-slate-900">Review ({due} due)</span>
-        <span className="block text-sm text-slate-700">
-          {due > 0
-            ? "A few questions you are about to forget"
-            : "Nothing due now: questions you miss come back here"}
+        <span className="block font-semibold text-slate-900">
+          {t("linkTitle", { due: formatNumber(due) })}
         </span>
+        <span className="block text-sm text-slate-700">{due > 0 ? t("linkSomeDue") : t("linkNoneDue")}</span>
       </span>
     </Link>
   );

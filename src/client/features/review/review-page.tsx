@@ -8,20 +8,23 @@ import { EmptyState, PageLoading } from "@/components/layout/page-state";
 import { MathText } from "@/components/math-text";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { reviewQueueQueryKey } from "@/hooks/use-review-count";
+import { useT } from "@/i18n/use-t";
+import { formatNumber } from "@/lib/indian-formats";
 import { cn } from "@/lib/utils";
 import { dueInWords } from "./due-in-words";
 import { type OptionMark, ReviewAnswerInput } from "./review-answer-input";
+import { reviewMessages } from "./review-messages";
 import { useAnswerReview, useReviewQueue } from "./use-review";
 
 /** /review: the cards due now, one at a time: answer (or "I don't know"), then the key and explanation. */
 export default function ReviewPage() {
+  const t = useT(reviewMessages);
   const queue = useReviewQueue();
   const [position, setPosition] = useState(0);
   const queryClient = useQueryClient();
 
-  if (queue.isPending) return <PageLoading label="Loading your review..." />;
-  if (queue.isError)
-    return <EmptyState title="Could not load your review">Please try again later.</EmptyState>;
+  if (queue.isPending) return <PageLoading label={t("loading")} />;
+  if (queue.isError) return <EmptyState title={t("loadErrorTitle")}>{t("tryLater")}</EmptyState>;
   const { cards, dueCount } = queue.data;
   const card = cards[position];
   const next = () => {
@@ -33,10 +36,13 @@ export default function ReviewPage() {
   return (
     <div className="mx-auto max-w-xl space-y-4">
       <header className="flex items-baseline justify-between gap-2">
-        <h1 className="text-2xl font-bold text-slate-900">Review</h1>
+        <h1 className="text-2xl font-bold text-slate-900">{t("title")}</h1>
         {card ? (
           <p className="text-sm text-slate-700">
-            Card {position + 1} of {Math.max(dueCount, cards.length)}
+            {t("cardOf", {
+              position: formatNumber(position + 1),
+              total: formatNumber(Math.max(dueCount, cards.length)),
+            })}
           </p>
         ) : null}
       </header>
@@ -48,13 +54,10 @@ export default function ReviewPage() {
           onNext={next}
         />
       ) : (
-        <EmptyState title={cards.length === 0 ? "Nothing to review now" : "Review done for now"}>
-          <p>
-            Questions you get wrong, skip or mark "I guessed" come back here on the day you are likely to
-            forget them. A review counts for your streak.
-          </p>
+        <EmptyState title={cards.length === 0 ? t("nothingToReview") : t("reviewDone")}>
+          <p>{t("emptyText")}</p>
           <Link to="/" className={cn(buttonVariants({ variant: "outline" }), "mt-4")}>
-            Back to dashboard
+            {t("backToDashboard")}
           </Link>
         </EmptyState>
       )}
@@ -71,6 +74,7 @@ function ReviewCardView({
   isLast: boolean;
   onNext: () => void;
 }) {
+  const t = useT(reviewMessages);
   const [answer, setAnswer] = useState<AnswerValue | null>(null);
   const [guessed, setGuessed] = useState(false);
   const shownAt = useRef(Date.now());
@@ -87,7 +91,7 @@ function ReviewCardView({
 
   return (
     <section
-      aria-label="Review card"
+      aria-label={t("cardLabel")}
       className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
       data-testid="review-card"
     >
@@ -115,19 +119,19 @@ function ReviewCardView({
               onChange={(e) => setGuessed(e.target.checked)}
               className="h-5 w-5"
             />
-            I guessed
+            {t("iGuessed")}
           </label>
           {review.isError ? (
             <p role="alert" className="text-sm text-red-700">
-              Your answer could not be sent. Please try again.
+              {t("sendError")}
             </p>
           ) : null}
           <div className="grid grid-cols-2 gap-2">
             <Button variant="outline" size="lg" disabled={review.isPending} onClick={() => send(null)}>
-              I don't know
+              {t("dontKnow")}
             </Button>
             <Button size="lg" disabled={answer === null || review.isPending} onClick={() => send(answer)}>
-              Check
+              {t("check")}
             </Button>
           </div>
         </div>
@@ -154,6 +158,7 @@ function Checked({
   isLast: boolean;
   onNext: () => void;
 }) {
+  const t = useT(reviewMessages);
   const { question, isCorrect } = outcome;
   return (
     <div className="mt-4 space-y-3" aria-live="polite">
@@ -168,27 +173,32 @@ function Checked({
         ) : (
           <XCircle className="h-5 w-5" aria-hidden />
         )}
-        {isCorrect ? "Correct" : "Not this time"}
+        {isCorrect ? t("correct") : t("notThisTime")}
       </p>
       {question.numericAnswer ? (
         <p className="text-slate-900" data-testid="review-key">
-          Answer:{" "}
-          {question.numericAnswer.min === question.numericAnswer.max
-            ? question.numericAnswer.min
-            : `${question.numericAnswer.min} to ${question.numericAnswer.max}`}
+          {t("answer", {
+            value:
+              question.numericAnswer.min === question.numericAnswer.max
+                ? String(question.numericAnswer.min)
+                : t("answerRange", {
+                    min: String(question.numericAnswer.min),
+                    max: String(question.numericAnswer.max),
+                  }),
+          })}
         </p>
       ) : null}
       {question.explanation ? (
         <div className="rounded-lg bg-slate-50 p-3 text-sm text-slate-800">
-          <p className="font-semibold">Explanation</p>
+          <p className="font-semibold">{t("explanation")}</p>
           <MathText text={question.explanation} className="whitespace-pre-line" />
         </div>
       ) : null}
       <p className="text-sm text-slate-700" data-testid="review-next-due">
-        This question comes back {dueInWords(new Date(outcome.nextDue), new Date())}.
+        {t("comesBack", { when: dueInWords(new Date(outcome.nextDue), new Date()) })}
       </p>
       <Button size="lg" className="w-full" onClick={onNext}>
-        {isLast ? "Finish" : "Next card"}
+        {isLast ? t("finish") : t("nextCard")}
       </Button>
     </div>
   );

@@ -2,7 +2,9 @@ import { EXAM_LABELS, EXAM_TYPES, type ExamType } from "@shared/contract/common"
 import type { StudyPlan } from "@shared/contract/study-plan";
 import { type FormEvent, useState } from "react";
 import { Button } from "@/components/ui/button";
+import { useT } from "@/i18n/use-t";
 import { ApiError } from "@/lib/api-client";
+import { studyPlanMessages } from "./study-plan-messages";
 import { useSetStudyPlan } from "./use-study-plan";
 
 const fieldClass =
@@ -10,6 +12,7 @@ const fieldClass =
 
 /** The exam, its date and (optionally) hours a day: setting them starts the plan again from today. */
 export function StudyPlanForm({ plan, onDone }: { plan: StudyPlan | null; onDone?: () => void }) {
+  const t = useT(studyPlanMessages);
   const save = useSetStudyPlan();
   const [examType, setExamType] = useState<ExamType>(plan?.examType ?? "jee");
   const [examDate, setExamDate] = useState(plan?.examDate ?? "");
@@ -22,13 +25,12 @@ export function StudyPlanForm({ plan, onDone }: { plan: StudyPlan | null; onDone
       { onSuccess: () => onDone?.() },
     );
   };
-  const error =
-    save.error instanceof ApiError ? save.error.serverMessage : save.error ? "Please try again." : null;
+  const error = save.error instanceof ApiError ? save.error.serverMessage : save.error ? t("tryAgain") : null;
 
   return (
     <form onSubmit={submit} className="grid gap-4 sm:grid-cols-4 sm:items-end" data-testid="study-plan-form">
       <label className="text-sm font-semibold text-slate-900">
-        Exam
+        {t("exam")}
         <select
           className={fieldClass}
           value={examType}
@@ -42,7 +44,7 @@ export function StudyPlanForm({ plan, onDone }: { plan: StudyPlan | null; onDone
         </select>
       </label>
       <label className="text-sm font-semibold text-slate-900">
-        Exam date
+        {t("examDate")}
         <input
           type="date"
           required
@@ -52,7 +54,7 @@ export function StudyPlanForm({ plan, onDone }: { plan: StudyPlan | null; onDone
         />
       </label>
       <label className="text-sm font-semibold text-slate-900">
-        Hours a day <span className="font-normal text-slate-600">(optional)</span>
+        {t("hoursADay")} <span className="font-normal text-slate-600">{t("optional")}</span>
         <input
           type="number"
           min={0.5}
@@ -65,7 +67,7 @@ export function StudyPlanForm({ plan, onDone }: { plan: StudyPlan | null; onDone
         />
       </label>
       <Button type="submit" disabled={save.isPending}>
-        {save.isPending ? "Planning..." : plan ? "Update plan" : "Make my plan"}
+        {save.isPending ? t("planning") : plan ? t("updatePlan") : t("makePlan")}
       </Button>
       {error ? (
         <p role="alert" className="text-sm text-rose-700 sm:col-span-4">

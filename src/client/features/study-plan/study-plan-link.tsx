@@ -1,8 +1,11 @@
 import { CalendarCheck } from "lucide-react";
 import { Link } from "react-router";
+import { useT } from "@/i18n/use-t";
+import { studyPlanMessages } from "./study-plan-messages";
 
 /** The dashboard's way in to the study plan. */
 export function StudyPlanLink() {
+  const t = useT(studyPlanMessages);
   return (
     <Link
       to="/study-plan"
@@ -11,8 +14,8 @@ export function StudyPlanLink() {
     >
       <CalendarCheck className="h-6 w-6 shrink-0 text-blue-700" aria-hidden />
       <span>
-        <span className="block font-semibold text-slate-900">Study plan</span>
-        <span className="block text-sm text-slate-700">A week-by-week plan to your exam date</span>
+        <span className="block font-semibold text-slate-900">{t("title")}</span>
+        <span className="block text-sm text-slate-700">{t("linkText")}</span>
       </span>
     </Link>
   );
