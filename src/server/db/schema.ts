@@ -16,7 +16,6 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import type { AnswerValue, MarkingScheme } from "~/domain/marking";
-import type { FullLengthPaper } from "~/shared/contract/quiz-summary";
 import { CARD_SOURCES, CARD_STATES, REVIEW_RATINGS } from "~/domain/review-cards";
 import type { CachedQuestionHtml, CachedStimulusHtml } from "~/server/math/rendered-math";
 import { ROLES } from "~/shared/contract/auth";
@@ -34,6 +33,7 @@ import { AUDIT_ACTIONS } from "~/shared/contract/corrections";
 import { FEEDBACK_CATEGORIES } from "~/shared/contract/feedback";
 import { ENTITLEMENT_SOURCES, PAID_PLAN_IDS, PAYMENT_STATUSES } from "~/shared/contract/payments";
 import { LANGUAGES } from "~/shared/contract/preferences";
+import type { FullLengthPaper } from "~/shared/contract/quiz-summary";
 import { REPORT_STATUSES } from "~/shared/contract/reports";
 import { DEVICE_CLASSES, EFFECTIVE_TYPES, VITAL_NAMES, VITAL_RATINGS } from "~/shared/contract/vitals";
 
