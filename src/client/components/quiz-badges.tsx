@@ -1,5 +1,5 @@
 import type { Difficulty } from "@shared/contract/common";
-import { EXAM_LABELS, type ExamType } from "@shared/contract/common";
+import { EXAM_LABELS, type ExamType } from "@shared/exam-types";
 import { Badge } from "@/components/ui/badge";
 import { useT } from "@/i18n/use-t";
 import { badgesMessages } from "./quiz-badges-messages";

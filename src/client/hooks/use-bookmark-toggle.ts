@@ -1,9 +1,9 @@
-import { bookmarkToggleResponseSchema } from "@shared/contract/bookmarks";
+import type { BookmarkToggleResponse } from "@shared/contract/bookmarks";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { bookmarksMessages } from "@/components/bookmarks/bookmarks-messages";
 import { toast } from "@/components/ui/use-toast";
 import { translate } from "@/i18n/i18n";
-import { apiSend, isUnauthorized } from "@/lib/api-client";
+import { apiSendTrusted, isUnauthorized } from "@/lib/api-client";
 import { CONFIRMATION_TOAST_MS } from "@/lib/constants";
 import { signInAgain } from "@/lib/sign-in-again";
 
@@ -14,7 +14,7 @@ export function useBookmarkToggle(onChange: (questionId: number, bookmarked: boo
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (questionId: number) =>
-      apiSend("POST", `/api/bookmark/${questionId}`, undefined, bookmarkToggleResponseSchema),
+      apiSendTrusted<BookmarkToggleResponse>("POST", `/api/bookmark/${questionId}`, undefined),
     onSuccess: ({ bookmarked }, questionId) => {
       onChange(questionId, bookmarked);
       toast(

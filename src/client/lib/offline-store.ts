@@ -1,6 +1,5 @@
-import { type SubmitAttemptBody, submitAttemptBodySchema } from "@shared/contract/attempts";
+import type { SubmitAttemptBody } from "@shared/contract/attempts";
 import { createStore, del, entries, get, set } from "idb-keyval";
-import { z } from "zod";
 
 /**
  * Quiz submissions made offline, kept on the device (IndexedDB through idb-keyval) until they can
@@ -37,13 +36,15 @@ export type FlushSummary = {
 
 const SUBMISSION_PREFIX = "submission:";
 
-const queuedSubmissionSchema = z.object({
-  quizId: z.number().int(),
-  attemptId: z.number().int(),
-  body: submitAttemptBodySchema,
-  queuedAt: z.string(),
-  failedTries: z.number().int().min(0),
-});
+/**
+ * A stored submission checked against the contract (an older app version may have written it);
+ * the schema loads when the queue is first read, so the exam hall's first load carries no zod.
+ */
+async function readQueued(value: unknown): Promise<QueuedSubmission | null> {
+  const { queuedSubmissionSchema } = await import("./queued-submission-schema");
+  const parsed = queuedSubmissionSchema.safeParse(value);
+  return parsed.success ? parsed.data : null;
+}
 
 /**
  * The offline store over any key-value store. `now` is injectable for tests. Everything read back
@@ -81,8 +82,8 @@ export function createOfflineStore(store: KeyValueStore, now: () => Date = () =>
     const pending: QueuedSubmission[] = [];
     for (const [key, value] of all) {
       if (!key.startsWith(SUBMISSION_PREFIX)) continue;
-      const parsed = queuedSubmissionSchema.safeParse(value);
-      if (parsed.success) pending.push(parsed.data);
+      const queued = await readQueued(value);
+      if (queued) pending.push(queued);
     }
     return pending.sort((a, b) => a.queuedAt.localeCompare(b.queuedAt) || a.attemptId - b.attemptId);
   }
@@ -90,8 +91,8 @@ export function createOfflineStore(store: KeyValueStore, now: () => Date = () =>
   /** Removes a submission only if it is still the one that was sent (not re-queued meanwhile). */
   async function removeIfUnchanged(submission: QueuedSubmission): Promise<void> {
     const key = SUBMISSION_PREFIX + submission.attemptId;
-    const current = queuedSubmissionSchema.safeParse(await store.get(key));
-    if (current.success && current.data.queuedAt === submission.queuedAt) await store.del(key);
+    const current = await readQueued(await store.get(key));
+    if (current && current.queuedAt === submission.queuedAt) await store.del(key);
   }
 
   async function runFlush(send: SendSubmission): Promise<FlushSummary> {
@@ -134,8 +135,8 @@ export function createOfflineStore(store: KeyValueStore, now: () => Date = () =>
   async function keepForLater(submission: QueuedSubmission): Promise<QueuedSubmission> {
     const kept = { ...submission, failedTries: submission.failedTries + 1 };
     const key = SUBMISSION_PREFIX + submission.attemptId;
-    const current = queuedSubmissionSchema.safeParse(await store.get(key));
-    if (current.success && current.data.queuedAt === submission.queuedAt) await store.set(key, kept);
+    const current = await readQueued(await store.get(key));
+    if (current && current.queuedAt === submission.queuedAt) await store.set(key, kept);
     return kept;
   }
 

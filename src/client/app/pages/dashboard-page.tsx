@@ -1,4 +1,4 @@
-import { EXAM_LABELS, EXAM_TYPES } from "@shared/contract/common";
+import { EXAM_LABELS, EXAM_TYPES } from "@shared/exam-types";
 import {
   BarChart3,
   BookOpen,

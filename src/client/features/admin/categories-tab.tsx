@@ -1,5 +1,5 @@
 import { createCategoryBodySchema } from "@shared/contract/admin";
-import { EXAM_LABELS } from "@shared/contract/common";
+import { EXAM_LABELS } from "@shared/exam-types";
 import { type FormEvent, useState } from "react";
 import { EmptyState, PageLoading } from "@/components/layout/page-state";
 import { Badge } from "@/components/ui/badge";

@@ -1,5 +1,5 @@
 import type { AdminQuestion } from "@shared/contract/admin";
-import { EXAM_LABELS, type ExamType } from "@shared/contract/common";
+import { EXAM_LABELS, type ExamType } from "@shared/exam-types";
 import { useState } from "react";
 import { EmptyState, PageLoading } from "@/components/layout/page-state";
 import { Badge } from "@/components/ui/badge";

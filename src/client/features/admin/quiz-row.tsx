@@ -1,5 +1,5 @@
 import type { AdminQuiz } from "@shared/contract/admin";
-import { EXAM_LABELS } from "@shared/contract/common";
+import { EXAM_LABELS } from "@shared/exam-types";
 import { useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";

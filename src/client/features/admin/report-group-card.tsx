@@ -1,6 +1,6 @@
-import { EXAM_LABELS } from "@shared/contract/common";
 import { questionReportReason } from "@shared/contract/feedback";
 import { type AdminReport, type AdminReportGroup, REPORT_STATUS_LABELS } from "@shared/contract/reports";
+import { EXAM_LABELS } from "@shared/exam-types";
 import { useState } from "react";
 import { MathText } from "@/components/math-text";
 import { Badge } from "@/components/ui/badge";

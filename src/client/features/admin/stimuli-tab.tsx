@@ -1,5 +1,5 @@
-import { EXAM_LABELS } from "@shared/contract/common";
 import type { AdminStimulus } from "@shared/contract/stimuli";
+import { EXAM_LABELS } from "@shared/exam-types";
 import { useState } from "react";
 import { EmptyState, PageLoading } from "@/components/layout/page-state";
 import { Badge } from "@/components/ui/badge";

@@ -1,5 +1,5 @@
-import { EXAM_LABELS, type ExamType } from "@shared/contract/common";
 import type { PredictionResponse } from "@shared/contract/predictions";
+import { EXAM_LABELS, type ExamType } from "@shared/exam-types";
 import { Target } from "lucide-react";
 import { useNavigate } from "react-router";
 import { Button } from "@/components/ui/button";

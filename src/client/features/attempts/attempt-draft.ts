@@ -1,4 +1,5 @@
-import { type AnswerSheet, answerValueSchema } from "@shared/contract/attempts";
+import { isAnswerValue } from "@shared/attempt-shapes";
+import type { AnswerSheet } from "@shared/contract/attempts";
 /**
  * The answer sheet of a running attempt, kept on the device (localStorage, keyed by attempt id) so a
  * reload or a dropped connection loses nothing. `dirty` means the device holds changes the server
@@ -23,8 +24,7 @@ export function readDraft(attemptId: number): AttemptDraft | null {
     if (typeof parsed !== "object" || parsed === null) return null;
     const answers: AnswerSheet = {};
     for (const [questionId, choice] of Object.entries(parsed.answers ?? {})) {
-      const parsedChoice = answerValueSchema.safeParse(choice);
-      if (parsedChoice.success) answers[questionId] = parsedChoice.data;
+      if (isAnswerValue(choice)) answers[questionId] = choice;
     }
     return {
       answers,

@@ -1,5 +1,5 @@
-import { type AttemptSheet, attemptSheetSchema } from "@shared/contract/attempts";
-import { z } from "zod";
+import { isAttemptSheet } from "@shared/attempt-shapes";
+import type { AttemptSheet } from "@shared/contract/attempts";
 import { ApiError } from "@/lib/api-client";
 
 /**
@@ -12,7 +12,11 @@ export type StoredStart = { sheet: AttemptSheet; receivedAt: number };
 
 const KEY_PREFIX = "abhyas:quiz-sheet:";
 
-const storedStartSchema = z.object({ sheet: attemptSheetSchema, receivedAt: z.number() });
+function asStoredStart(value: unknown): StoredStart | null {
+  if (typeof value !== "object" || value === null) return null;
+  const { sheet, receivedAt } = value as { sheet?: unknown; receivedAt?: unknown };
+  return isAttemptSheet(sheet) && typeof receivedAt === "number" ? { sheet, receivedAt } : null;
+}
 
 /** One entry per quiz page: /quiz/{id}, and /quiz/{id}?attempt={n} for a retake. */
 export const storedStartKey = (quizId: number, attemptParam: number | null) =>
@@ -30,8 +34,7 @@ export function loadStoredStart(quizId: number, attemptParam: number | null): St
   try {
     const raw = window.localStorage.getItem(storedStartKey(quizId, attemptParam));
     if (!raw) return null;
-    const parsed = storedStartSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
+    return asStoredStart(JSON.parse(raw));
   } catch {
     return null;
   }
@@ -47,8 +50,8 @@ export function clearStoredStartsOf(attemptId: number): void {
     }
     for (const key of keys) {
       const raw = window.localStorage.getItem(key);
-      const parsed = raw ? storedStartSchema.safeParse(JSON.parse(raw)) : null;
-      if (parsed?.success && parsed.data.sheet.attemptId === attemptId) window.localStorage.removeItem(key);
+      const stored = raw ? asStoredStart(JSON.parse(raw)) : null;
+      if (stored?.sheet.attemptId === attemptId) window.localStorage.removeItem(key);
     }
   } catch {
     // nothing to clear

@@ -1,6 +1,6 @@
 import type { AttemptSheet } from "@shared/contract/attempts";
-import { EXAM_LABELS } from "@shared/contract/common";
 import type { QuizDetail } from "@shared/contract/quizzes";
+import { EXAM_LABELS } from "@shared/exam-types";
 import { lazy, Suspense, useEffect, useMemo, useState } from "react";
 import { BookmarkButton } from "@/components/bookmarks/bookmark-button";
 import { useBookmarkToggle } from "@/hooks/use-bookmark-toggle";

@@ -1,5 +1,5 @@
 import type { AttemptResult } from "@shared/contract/attempts";
-import { EXAM_LABELS } from "@shared/contract/common";
+import { EXAM_LABELS } from "@shared/exam-types";
 import { RotateCcw } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";

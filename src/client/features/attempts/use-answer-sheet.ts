@@ -1,11 +1,6 @@
-import {
-  type AnswerSheet,
-  type AnswerValue,
-  type AttemptSheet,
-  saveAnswersResponseSchema,
-} from "@shared/contract/attempts";
+import type { AnswerSheet, AnswerValue, AttemptSheet, SaveAnswersResponse } from "@shared/contract/attempts";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { ApiError, apiSend } from "@/lib/api-client";
+import { ApiError, apiSendTrusted } from "@/lib/api-client";
 import { clearDraft, readDraft, resumeSheet, writeDraft } from "./attempt-draft";
 import { questionTimesOf } from "./question-times";
 
@@ -59,12 +54,11 @@ export function useAnswerSheet(sheet: AttemptSheet) {
     const { answers, marked } = latest.current;
     setStatus("saving");
     try {
-      await apiSend(
-        "PUT",
-        `/api/attempts/${attemptId}/answers`,
-        { answers, markedForReview: marked, questionTimes: questionTimesOf(attemptId) },
-        saveAnswersResponseSchema,
-      );
+      await apiSendTrusted<SaveAnswersResponse>("PUT", `/api/attempts/${attemptId}/answers`, {
+        answers,
+        markedForReview: marked,
+        questionTimes: questionTimesOf(attemptId),
+      });
       confirmed.current = Math.max(confirmed.current, sentVersion);
       persistLocally(latest.current);
       setStatus(version.current > confirmed.current ? "pending" : "saved");

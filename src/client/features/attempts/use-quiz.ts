@@ -1,6 +1,6 @@
-import { quizDetailSchema } from "@shared/contract/quizzes";
+import type { QuizDetail } from "@shared/contract/quizzes";
 import { useQuery } from "@tanstack/react-query";
-import { apiGet } from "@/lib/api-client";
+import { apiGetTrusted } from "@/lib/api-client";
 
 export const quizQueryKey = (quizId: number) => ["/api/quiz", quizId] as const;
 
@@ -8,7 +8,7 @@ export const quizQueryKey = (quizId: number) => ["/api/quiz", quizId] as const;
 export function useQuiz(quizId: number, enabled: boolean) {
   return useQuery({
     queryKey: quizQueryKey(quizId),
-    queryFn: () => apiGet(`/api/quiz/${quizId}`, quizDetailSchema),
+    queryFn: () => apiGetTrusted<QuizDetail>(`/api/quiz/${quizId}`),
     enabled: enabled && Number.isInteger(quizId) && quizId > 0,
     // bookmarked flags change from other pages: ask again whenever the quiz page opens
     refetchOnMount: "always",

@@ -1,10 +1,10 @@
-import { type AnswerSheet, attemptResultSchema, type SubmitAttemptBody } from "@shared/contract/attempts";
+import type { AnswerSheet, AttemptResult, SubmitAttemptBody } from "@shared/contract/attempts";
 import { useQueryClient } from "@tanstack/react-query";
 import { type RefObject, useCallback, useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "@/components/ui/use-toast";
 import { translate } from "@/i18n/i18n";
-import { ApiError, apiSend, isUnauthorized } from "@/lib/api-client";
+import { ApiError, apiSendTrusted, isUnauthorized } from "@/lib/api-client";
 import { POST_SUBMIT_REDIRECT_MS } from "@/lib/constants";
 import { signInAgain } from "@/lib/sign-in-again";
 import { attemptResultQueryKey } from "./attempt-result-key";
@@ -99,7 +99,7 @@ export function useSubmitAttempt({
       guessed: guessedOf(attemptId),
     };
     try {
-      const result = await apiSend("POST", `/api/quiz/${quizId}/submit`, body, attemptResultSchema);
+      const result = await apiSendTrusted<AttemptResult>("POST", `/api/quiz/${quizId}/submit`, body);
       finish();
       clearStoredStartsOf(attemptId);
       setPhase("submitted");

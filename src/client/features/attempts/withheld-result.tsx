@@ -1,5 +1,5 @@
 import type { AttemptResult } from "@shared/contract/attempts";
-import { EXAM_LABELS } from "@shared/contract/common";
+import { EXAM_LABELS } from "@shared/exam-types";
 import { Link } from "react-router";
 import { MathHtml } from "@/components/math-html";
 import { Badge } from "@/components/ui/badge";

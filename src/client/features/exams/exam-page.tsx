@@ -1,5 +1,5 @@
-import { EXAM_TYPES } from "@shared/contract/common";
 import type { Exam } from "@shared/contract/exams";
+import { EXAM_TYPES } from "@shared/exam-types";
 import { CheckCircle2, Clock, GraduationCap, ListChecks, Repeat, UserRound } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, useParams } from "react-router";

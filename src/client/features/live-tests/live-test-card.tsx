@@ -1,5 +1,5 @@
-import { EXAM_LABELS } from "@shared/contract/common";
 import type { LiveTest } from "@shared/contract/live-tests";
+import { EXAM_LABELS } from "@shared/exam-types";
 import { CalendarClock, CheckCircle2 } from "lucide-react";
 import { Link, useNavigate } from "react-router";
 import { Badge } from "@/components/ui/badge";

@@ -1,6 +1,6 @@
 import * as Tabs from "@radix-ui/react-tabs";
-import { EXAM_LABELS } from "@shared/contract/common";
 import type { Goal, UserPerformance, UserProgress, UserStreak } from "@shared/contract/standing";
+import { EXAM_LABELS } from "@shared/exam-types";
 import { CheckCircle2, Flame, ListChecks, Percent, Star, Trophy } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";

@@ -1,5 +1,5 @@
-import { EXAM_LABELS } from "@shared/contract/common";
 import type { DailyQuiz } from "@shared/contract/quizzes";
+import { EXAM_LABELS } from "@shared/exam-types";
 import { Award, CalendarCheck, Clock, Flame, ListChecks, Target } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";

@@ -1,6 +1,6 @@
 import type { Difficulty } from "@shared/contract/common";
-import { EXAM_LABELS, EXAM_TYPES, type ExamType } from "@shared/contract/common";
 import type { MockTest } from "@shared/contract/quizzes";
+import { EXAM_LABELS, EXAM_TYPES, type ExamType } from "@shared/exam-types";
 import { PLANS } from "@shared/plans";
 import { Crown } from "lucide-react";
 import { useState } from "react";

@@ -1,5 +1,5 @@
-import { EXAM_LABELS, EXAM_TYPES, type ExamType } from "@shared/contract/common";
 import type { PastPaper } from "@shared/contract/quizzes";
+import { EXAM_LABELS, EXAM_TYPES, type ExamType } from "@shared/exam-types";
 import { useState } from "react";
 import { Link } from "react-router";
 import { EmptyState, PageLoading } from "@/components/layout/page-state";

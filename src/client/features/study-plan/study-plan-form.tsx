@@ -1,5 +1,5 @@
-import { EXAM_LABELS, EXAM_TYPES, type ExamType } from "@shared/contract/common";
 import type { StudyPlan } from "@shared/contract/study-plan";
+import { EXAM_LABELS, EXAM_TYPES, type ExamType } from "@shared/exam-types";
 import { type FormEvent, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { useT } from "@/i18n/use-t";
