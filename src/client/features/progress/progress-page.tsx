@@ -47,6 +47,8 @@ export default function ProgressPage() {
         <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t("title")}</h1>
         <p className="mt-1 text-slate-700">{t("intro")}</p>
       </header>
+      {/* above the figures, so it stays where the learner's finger is when they load and push the page down */}
+      <CompensatoryTimeSetting />
       {queries.some((q) => q.isError) ? (
         <div
           role="alert"
@@ -68,7 +70,6 @@ export default function ProgressPage() {
       ) : (
         <PageLoading label={t("loading")} />
       )}
-      <CompensatoryTimeSetting />
     </div>
   );
 }
