@@ -1,15 +1,10 @@
-import type { ContentStimulus, FourStrings, SingleQuestion } from "~/server/content/types";
-import { csat, RC } from "./csat-shared";
+import type { ContentStimulus, SingleQuestion } from "~/server/content/types";
+import { readingPassage, readingQuestion } from "./csat-shared";
 
 /** CSAT full-length paper 2: nine reading passages, each with its set of questions. */
 
-const passage = (slug: string, n: number, body: string, hiBody: string): ContentStimulus => ({
-  key: `upsc-csat-p2-rc-${slug}`,
-  kind: "passage",
-  title: `Passage ${n}`,
-  body,
-  hi: { title: `परिच्छेद ${n}`, body: hiBody },
-});
+const passage = (slug: string, n: number, body: string, hiBody: string) =>
+  readingPassage("p2", slug, n, body, hiBody);
 
 export const csat2ComprehensionStimuli: ContentStimulus[] = [
   passage(
@@ -68,27 +63,7 @@ export const csat2ComprehensionStimuli: ContentStimulus[] = [
   ),
 ];
 
-type RcItem = {
-  n: string;
-  slug: string;
-  d: "easy" | "medium" | "hard";
-  q: string;
-  o: FourStrings;
-  c: 0 | 1 | 2 | 3;
-  e: string;
-  hq: string;
-  ho: FourStrings;
-  he: string;
-};
-
-const rc = ({ n, slug, ...item }: RcItem): SingleQuestion =>
-  csat({
-    ...item,
-    key: `upsc-csat-p2-rc-${n}`,
-    topic: RC,
-    format: "passage",
-    stimulus: `upsc-csat-p2-rc-${slug}`,
-  });
+const rc = readingQuestion("p2");
 
 export const csat2ComprehensionQuestions: SingleQuestion[] = [
   rc({

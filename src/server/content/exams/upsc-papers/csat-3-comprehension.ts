@@ -1,15 +1,10 @@
-import type { ContentStimulus, FourStrings, SingleQuestion } from "~/server/content/types";
-import { csat, RC } from "./csat-shared";
+import type { ContentStimulus, SingleQuestion } from "~/server/content/types";
+import { readingPassage, readingQuestion } from "./csat-shared";
 
 /** CSAT full-length paper 3 (harder): eight reading passages, each with its set of questions. */
 
-const passage = (slug: string, n: number, body: string, hiBody: string): ContentStimulus => ({
-  key: `upsc-csat-p3-rc-${slug}`,
-  kind: "passage",
-  title: `Passage ${n}`,
-  body,
-  hi: { title: `परिच्छेद ${n}`, body: hiBody },
-});
+const passage = (slug: string, n: number, body: string, hiBody: string) =>
+  readingPassage("p3", slug, n, body, hiBody);
 
 export const csat3ComprehensionStimuli: ContentStimulus[] = [
   passage(
@@ -62,27 +57,7 @@ export const csat3ComprehensionStimuli: ContentStimulus[] = [
   ),
 ];
 
-type RcItem = {
-  n: string;
-  slug: string;
-  d: "easy" | "medium" | "hard";
-  q: string;
-  o: FourStrings;
-  c: 0 | 1 | 2 | 3;
-  e: string;
-  hq: string;
-  ho: FourStrings;
-  he: string;
-};
-
-const rc = ({ n, slug, ...item }: RcItem): SingleQuestion =>
-  csat({
-    ...item,
-    key: `upsc-csat-p3-rc-${n}`,
-    topic: RC,
-    format: "passage",
-    stimulus: `upsc-csat-p3-rc-${slug}`,
-  });
+const rc = readingQuestion("p3");
 
 export const csat3ComprehensionQuestions: SingleQuestion[] = [
   rc({

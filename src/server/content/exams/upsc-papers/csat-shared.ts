@@ -1,4 +1,4 @@
-import type { FourStrings, QuestionFormat, SingleQuestion } from "~/server/content/types";
+import type { ContentStimulus, FourStrings, QuestionFormat, SingleQuestion } from "~/server/content/types";
 import type { Difficulty } from "~/shared/contract/common";
 
 /** The CSAT subject and the topics its full-length papers add to the existing four. */
@@ -45,3 +45,36 @@ export function csat(item: CsatItem): SingleQuestion {
   if (item.source) question.source = item.source;
   return question;
 }
+
+/** A reading passage of paper `paper` ("p2"), numbered as the paper prints it, in both languages. */
+export const readingPassage = (
+  paper: string,
+  slug: string,
+  n: number,
+  body: string,
+  hiBody: string,
+): ContentStimulus => ({
+  key: `upsc-csat-${paper}-rc-${slug}`,
+  kind: "passage",
+  title: `Passage ${n}`,
+  body,
+  hi: { title: `परिच्छेद ${n}`, body: hiBody },
+});
+
+/** A question of a passage's set: `n` numbers it in the paper, `slug` names its passage. */
+export type ReadingItem = Omit<CsatItem, "key" | "topic" | "format" | "stimulus" | "ho"> & {
+  n: string;
+  slug: string;
+  ho: FourStrings;
+};
+
+export const readingQuestion =
+  (paper: string) =>
+  ({ n, slug, ...item }: ReadingItem): SingleQuestion =>
+    csat({
+      ...item,
+      key: `upsc-csat-${paper}-rc-${n}`,
+      topic: RC,
+      format: "passage",
+      stimulus: `upsc-csat-${paper}-rc-${slug}`,
+    });
