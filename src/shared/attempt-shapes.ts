@@ -6,7 +6,8 @@ import type { AnswerSheet, AnswerValue, AttemptSheet } from "./contract/attempts
  * carries no schema library (attempt-shapes.test.ts holds the two to the same answers).
  */
 
-const MAX_OPTIONS = 5;
+/** the most options a question has (IBPS PO: A-E); the contract re-exports it */
+export const MAX_OPTIONS = 5;
 const isInteger = (v: unknown): v is number => Number.isInteger(v);
 const isIntegerList = (v: unknown): v is number[] => Array.isArray(v) && v.every(isInteger);
 const isText = (v: unknown): v is string => typeof v === "string";

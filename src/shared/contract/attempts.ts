@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MAX_OPTIONS } from "../attempt-shapes";
 import { examTypeSchema, isoDateTime, istDaySchema, questionTypeSchema, quizKindSchema } from "./common";
 import { markingSchema } from "./exams";
 import { questionHtmlSchema, stimulusSchema } from "./quizzes";
@@ -30,8 +31,8 @@ export const ATTEMPT_NOT_FOUND = "Attempt Not Found";
  */
 export const SUBMIT_GRACE_SECONDS = 30;
 
-/** The most options a question has (IBPS: five). */
-export const MAX_OPTIONS = 5;
+export { MAX_OPTIONS } from "../attempt-shapes";
+
 const optionIndexSchema = z
   .number()
   .int("must be an option index 0-4")
