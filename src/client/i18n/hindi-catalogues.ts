@@ -1,9 +1,12 @@
-/** Every Hindi catalogue, in one chunk: loaded only when Hindi is chosen (i18n.ts). */
-const files = import.meta.glob<Record<string, unknown>>("./locales/hi/*.json", {
-  eager: true,
-  import: "default",
-});
+import { byNamespace } from "./catalogue-files";
 
-export const hindiCatalogues: Record<string, Record<string, unknown>> = Object.fromEntries(
-  Object.entries(files).map(([path, messages]) => [path.replace(/^.*\/(.+)\.json$/, "$1"), messages]),
+/**
+ * Every Hindi catalogue a learner can meet, in one chunk: loaded only when Hindi is chosen (i18n.ts).
+ * The admin panel's (`admin-*.json`) load with the admin panel instead (admin-hindi-catalogues.ts).
+ */
+export const hindiCatalogues = byNamespace(
+  import.meta.glob<Record<string, unknown>>(["./locales/hi/*.json", "!./locales/hi/admin-*.json"], {
+    eager: true,
+    import: "default",
+  }),
 );

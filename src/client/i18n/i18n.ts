@@ -35,14 +35,36 @@ export type MessageValues = Record<string, string | number | Date | undefined>;
 export const translate = <K extends string>(catalogue: Catalogue<K>, key: K, values?: MessageValues) =>
   i18n._(`${catalogue.namespace}.${key}`, values);
 
-let hindiLoaded: Promise<void> | null = null;
-const loadHindi = () => {
-  hindiLoaded ??= import("./hindi-catalogues").then(({ hindiCatalogues }) => {
-    for (const [namespace, messages] of Object.entries(hindiCatalogues))
-      i18n.load("hi", prefixed(namespace, messages));
-  });
-  return hindiLoaded;
+type HindiCatalogues = Record<string, Record<string, unknown>>;
+type HindiLoader = () => Promise<HindiCatalogues>;
+
+const applyHindi = (catalogues: HindiCatalogues) => {
+  for (const [namespace, messages] of Object.entries(catalogues))
+    i18n.load("hi", prefixed(namespace, messages));
 };
+
+/** Each Hindi chunk loads once; the learners' one always, a feature's own (the admin panel's) once registered. */
+const hindiChunks = new Map<HindiLoader, Promise<void>>();
+const loadHindiChunk = (load: HindiLoader) => {
+  let loaded = hindiChunks.get(load);
+  if (!loaded) {
+    loaded = load().then(applyHindi);
+    hindiChunks.set(load, loaded);
+  }
+  return loaded;
+};
+const learnersHindi: HindiLoader = () => import("./hindi-catalogues").then((m) => m.hindiCatalogues);
+const featureHindi = new Set<HindiLoader>();
+const loadHindi = () => Promise.all([learnersHindi, ...featureHindi].map(loadHindiChunk));
+
+/**
+ * A feature whose Hindi stays out of the learners' chunk (the admin panel) registers its own loader
+ * when its code loads; it is fetched at once if Hindi is on, else when Hindi is chosen.
+ */
+export function addHindiCatalogues(load: HindiLoader) {
+  featureHindi.add(load);
+  if (i18n.locale === "hi") void loadHindiChunk(load);
+}
 
 /** Devanagari glyphs, self-hosted, only the weights the app uses; loaded only when Hindi shows. */
 let fontLoaded: Promise<unknown> | null = null;
