@@ -468,6 +468,9 @@ export const attemptAnswers = pgTable(
   (t) => [
     primaryKey({ columns: [t.attemptId, t.questionId] }),
     index("attempt_answers_user_exam_idx").on(t.userId, t.examType, t.answeredAt),
+    // "has this learner been shown this question's key?" (the submit asks it of every question): one
+    // probe, where the question index alone scans everyone who answered the question
+    index("attempt_answers_user_question_idx").on(t.userId, t.questionId),
     // a key correction finds the attempts holding its question
     index("attempt_answers_question_idx").on(t.questionId),
   ],

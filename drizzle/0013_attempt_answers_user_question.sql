@@ -1,0 +1,1 @@
+CREATE INDEX "attempt_answers_user_question_idx" ON "attempt_answers" USING btree ("user_id","question_id");
