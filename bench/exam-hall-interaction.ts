@@ -96,7 +96,7 @@ async function ntaInteractions(browser: Browser, f: HallFixtures): Promise<Inter
     for (let round = 0; round < 6; round++) {
       for (const nth of [round % 4, (round + 2) % 4]) {
         const t0 = await now(page);
-        await page.locator('[role="radio"]').nth(nth).click({ timeout: 30_000 });
+        await page.getByRole("radio").nth(nth).click({ timeout: 30_000 });
         await settle();
         options.push([t0, await now(page)]);
       }

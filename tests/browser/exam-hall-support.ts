@@ -41,7 +41,7 @@ export function intersects(a: Box, b: Box): boolean {
 /** The accessible names of the visible controls (buttons, links, radios) that `box` covers. */
 export async function controlsCoveredBy(box: Box, within: Locator): Promise<string[]> {
   const covered: string[] = [];
-  for (const control of await within.locator("button, a[href], [role=radio]").all()) {
+  for (const control of await within.locator("button, a[href], [role=radio], input[type=radio]").all()) {
     if (!(await control.isVisible())) continue;
     const controlBox = await control.boundingBox();
     if (!controlBox || !intersects(box, controlBox)) continue;

@@ -117,7 +117,7 @@ describe("mock tests in the exam hall (Chromium)", () => {
     await expect(statusOf(page, 4)).resolves.toBe("answered");
     await page.getByRole("button", { name: "Clear Response" }).click();
     await expect(statusOf(page, 4)).resolves.toBe("not_answered");
-    await expect(option(page, 0).getAttribute("aria-checked")).resolves.toBe("false");
+    await expect(option(page, 0).isChecked()).resolves.toBe(false);
 
     // jump to the Chemistry section: its first question, and the palette shows that section
     await page.getByTestId("section-tab").filter({ hasText: chemistry.name }).click();
@@ -140,7 +140,7 @@ describe("mock tests in the exam hall (Chromium)", () => {
     ]);
     await paletteButton(page, 3).click();
     await expect(currentQuestionNumber(page)).resolves.toBe(3);
-    await expect(option(page, wrongIndexOf(textOf(3))).getAttribute("aria-checked")).resolves.toBe("true");
+    await expect(option(page, wrongIndexOf(textOf(3))).isChecked()).resolves.toBe(true);
     await expect(seriousAxeViolations(page)).resolves.toEqual([]);
     await screenshot(page, "exam-hall-palette");
 

@@ -47,9 +47,7 @@ describe("taking a quiz offline in Chromium (service worker + device store)", ()
     await page.reload();
     await page.getByText(`Question 1 of ${n}`).waitFor();
     await page.getByTestId("offline-resume").waitFor();
-    await expect(option(page, correctIndexOf(q1.question)).getAttribute("aria-checked")).resolves.toBe(
-      "true",
-    );
+    await expect(option(page, correctIndexOf(q1.question)).isChecked()).resolves.toBe(true);
     await expect(page.getByTestId("quiz-timer").textContent()).resolves.toMatch(/^\d+:\d{2}$/);
     await screenshot(page, "offline-quiz-resumed");
 
@@ -70,9 +68,7 @@ describe("taking a quiz offline in Chromium (service worker + device store)", ()
     await page.reload();
     await page.getByTestId("submission-pending").waitFor();
     await page.getByText(`Question 1 of ${n}`).waitFor();
-    await expect(option(page, correctIndexOf(q1.question)).getAttribute("aria-checked")).resolves.toBe(
-      "true",
-    );
+    await expect(option(page, correctIndexOf(q1.question)).isChecked()).resolves.toBe(true);
     await expect(option(page, 0).isDisabled()).resolves.toBe(true);
 
     // back online: sent once, and the result opens
@@ -108,9 +104,7 @@ describe("taking a quiz offline in Chromium (service worker + device store)", ()
     // the quiz page now starts a new attempt: the submitted one is over
     await page.goto(`${app.server.url}/quiz/${quiz.id}`);
     await page.getByText(`Question 1 of ${n}`).waitFor();
-    await expect(option(page, correctIndexOf(q1.question)).getAttribute("aria-checked")).resolves.toBe(
-      "false",
-    );
+    await expect(option(page, correctIndexOf(q1.question)).isChecked()).resolves.toBe(false);
     expect(await submittedAttemptsOf(page, quiz.id)).toHaveLength(1);
     expect(errors).toEqual([]);
     await page.context().close();

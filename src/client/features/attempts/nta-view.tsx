@@ -1,15 +1,14 @@
 import type { AnswerValue } from "@shared/contract/attempts";
 import type { QuizDetail, QuizQuestion } from "@shared/contract/quizzes";
 import { ChevronLeft, ChevronRight, FileText, LayoutGrid } from "lucide-react";
-import { lazy, type ReactNode, Suspense, useState } from "react";
+import { type ReactNode, Suspense, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent } from "@/components/ui/dialog";
 import { useT } from "@/i18n/use-t";
+import { lazyWhenIdle } from "@/lib/lazy-when-idle";
 import { paletteCounts, paletteStatus, sectionSummary } from "./exam-hall";
 import { hallMessages } from "./hall-messages";
 import { NtaCandidatePanel } from "./nta-candidate-panel";
 import { NtaPaletteLegend } from "./nta-palette-legend";
-import { NtaQuestionPaper } from "./nta-question-paper";
 import type { NtaAction } from "./nta-responses";
 import { NtaSubjectTabs } from "./nta-subject-tabs";
 import { QuestionPalette } from "./question-palette";
@@ -22,10 +21,14 @@ import type { SubmitPhase } from "./use-submit-attempt";
 
 type SheetState = ReturnType<typeof useAnswerSheet>;
 
-// the submit summary loads when the candidate first asks to submit (the clock's submit needs none)
-const ExamSubmitDialog = lazy(() =>
-  import("./submit-confirm-dialog").then((m) => ({ default: m.ExamSubmitDialog })),
+// Out of the hall's first load, fetched when the phone is idle: the submit summary, the palette's
+// dialog (a phone's) and the question paper.
+const ExamSubmitDialog = lazyWhenIdle(() =>
+  import("./submit-confirm-dialog").then((m) => m.ExamSubmitDialog),
 );
+const NtaPaletteDialog = lazyWhenIdle(() => import("./nta-palette-dialog").then((m) => m.NtaPaletteDialog));
+const NtaQuestionPaper = lazyWhenIdle(() => import("./nta-question-paper").then((m) => m.NtaQuestionPaper));
+
 export type RenderQuestion = (
   answer: AnswerValue | undefined,
   onAnswer: (value: AnswerValue | null) => void,
@@ -234,22 +237,27 @@ export function NtaView({
           </aside>
         </div>
       </div>
-      <Dialog open={paletteOpen} onOpenChange={setPaletteOpen}>
-        <DialogContent title={t("questionPalette")} className="lg:hidden">
-          <NtaPaletteLegend counts={counts} className="mb-3" />
-          {palette((id) => {
-            perform("leave", positionOf.get(id) ?? 0);
-            setPaletteOpen(false);
-          })}
-        </DialogContent>
-      </Dialog>
-      <NtaQuestionPaper
-        open={paperOpen}
-        onOpenChange={setPaperOpen}
-        questions={questions}
-        sections={sections}
-        language={language}
-      />
+      {paletteOpen ? (
+        <Suspense fallback={null}>
+          <NtaPaletteDialog open={paletteOpen} onOpenChange={setPaletteOpen} counts={counts}>
+            {palette((id) => {
+              perform("leave", positionOf.get(id) ?? 0);
+              setPaletteOpen(false);
+            })}
+          </NtaPaletteDialog>
+        </Suspense>
+      ) : null}
+      {paperOpen ? (
+        <Suspense fallback={null}>
+          <NtaQuestionPaper
+            open={paperOpen}
+            onOpenChange={setPaperOpen}
+            questions={questions}
+            sections={sections}
+            language={language}
+          />
+        </Suspense>
+      ) : null}
       {confirmOpen ? (
         <Suspense fallback={null}>
           <ExamSubmitDialog

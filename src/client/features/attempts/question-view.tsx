@@ -1,4 +1,3 @@
-import * as RadioGroup from "@radix-ui/react-radio-group";
 import type { AnswerValue } from "@shared/contract/attempts";
 import type { QuizQuestion } from "@shared/contract/quizzes";
 import { Check } from "lucide-react";
@@ -103,6 +102,10 @@ export function QuestionView({
   );
 }
 
+/**
+ * Native radio buttons, one group per question: the browser gives them their role, checked state and
+ * arrow keys, with no script to load or run before the first choice (a cheap phone feels the difference).
+ */
 function SingleChoice({
   questionId,
   headingId,
@@ -121,11 +124,10 @@ function SingleChoice({
   deselectable: boolean;
 }) {
   return (
-    <RadioGroup.Root
+    <div
+      role="radiogroup"
       aria-labelledby={headingId}
-      value={chosen === undefined ? "" : String(chosen)}
-      onValueChange={(value) => onAnswer(Number(value))}
-      disabled={readOnly}
+      aria-disabled={readOnly || undefined}
       className="mt-5 grid gap-3"
     >
       {options.map((option, index) => {
@@ -133,24 +135,31 @@ function SingleChoice({
         const isChosen = chosen === index;
         return (
           <label key={id} htmlFor={id} className={optionClass(isChosen, readOnly)}>
-            <RadioGroup.Item
-              id={id}
-              value={String(index)}
-              onClick={() => {
-                if (deselectable && isChosen && !readOnly) onAnswer(null);
-              }}
-              className={cn(
-                "mt-0.5 flex h-5 w-5 shrink-0 items-center justify-center rounded-full border-2 focus:outline-none",
-                isChosen ? "border-blue-700" : "border-slate-500",
-              )}
-            >
-              <RadioGroup.Indicator className="h-2.5 w-2.5 rounded-full bg-blue-700" />
-            </RadioGroup.Item>
+            <span className="relative mt-0.5 flex h-5 w-5 shrink-0">
+              <input
+                id={id}
+                type="radio"
+                name={`q${questionId}`}
+                value={index}
+                checked={isChosen}
+                disabled={readOnly}
+                onChange={() => onAnswer(index)}
+                onClick={() => {
+                  // a click on the chosen option changes nothing natively; NTA's rule deselects it
+                  if (deselectable && isChosen && !readOnly) onAnswer(null);
+                }}
+                className="peer h-5 w-5 appearance-none rounded-full border-2 border-slate-500 checked:border-blue-700 focus:outline-none"
+              />
+              <span
+                className="pointer-events-none absolute inset-[5px] hidden rounded-full bg-blue-700 peer-checked:block"
+                aria-hidden
+              />
+            </span>
             <OptionText index={index} text={option} />
           </label>
         );
       })}
-    </RadioGroup.Root>
+    </div>
   );
 }
 
