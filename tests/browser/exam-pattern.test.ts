@@ -17,4 +17,20 @@ describe("exam page (Chromium)", () => {
     await screenshot(page, "exam-pattern");
     expect(errors).toEqual([]);
   });
+
+  it("reads the exam's facts, notice and sections in Hindi for a Hindi reader", async () => {
+    const { page, errors } = await newPage(app.browser, { locale: "hi-IN" });
+    await page.goto(`${app.server.url}/exam/neet`);
+    await page
+      .getByRole("heading", { level: 1, name: "राष्ट्रीय पात्रता सह प्रवेश परीक्षा (स्नातक) — NEET (UG)" })
+      .waitFor();
+    await expect(page.getByText("3 घंटे (180 मिनट)").isVisible()).resolves.toBe(true);
+    const pattern = page.getByText("पैटर्न: NEET (UG) 2025 सूचना बुलेटिन, राष्ट्रीय परीक्षा एजेंसी (2025)");
+    await expect(pattern.isVisible()).resolves.toBe(true);
+    await expect(page.getByText("प्राणि विज्ञान", { exact: true }).count()).resolves.toBe(2);
+    await expect(page.getByText("3 hours (180 minutes)").count()).resolves.toBe(0);
+    await pattern.scrollIntoViewIfNeeded();
+    await screenshot(page, "exam-pattern-hindi");
+    expect(errors).toEqual([]);
+  });
 });

@@ -5,7 +5,7 @@
  */
 
 import type { MarkingScheme } from "~/domain/marking";
-import type { CutoffsRecord, ExamPatternRecord } from "~/server/db/schema";
+import type { CutoffsRecord, ExamFactsRecord, ExamPatternRecord } from "~/server/db/schema";
 import type { Difficulty, ExamType, QuestionFormat, TestInterface } from "~/shared/contract/common";
 import type { FullLengthPaper } from "~/shared/contract/quiz-summary";
 
@@ -90,6 +90,8 @@ export type ContentQuestion = SingleQuestion | MultipleQuestion | NumericalQuest
 
 export type ExamSection = {
   name: string;
+  /** the name in Hindi, shown on the exam page when the interface is in Hindi */
+  nameHi: string;
   subjects: string[];
   /** sectional time limit of the real paper scaled to the mock, where the pattern has one */
   timeLimitMinutes?: number;
@@ -138,8 +140,8 @@ export type ExamFacts = {
   attempts: string;
   /** the paper's pattern in words, shown on the exam page */
   patternText: string;
-  /** the year and notice this data follows, and where it is published */
-  pattern: ExamPatternRecord;
+  /** the year and notice this data follows, and where it is published (notice and source also in Hindi) */
+  pattern: ExamPatternRecord & { noticeHi: string; sourceHi: string };
   subjects: string[];
   keyFeatures: string[];
   eligibility: string;
@@ -149,6 +151,11 @@ export type ExamFacts = {
    * question type or section where the pattern sets them
    */
   marking: MarkingScheme & { paper: string };
+  /**
+   * the facts above in Hindi, field for field (`pattern` is patternText, `markingPaper` is
+   * marking.paper), written as the exam's own Hindi notices put them; numbers stay digits
+   */
+  factsHi: ExamFactsRecord;
   /** published cut-offs of the paper, where there is a figure in marks */
   cutoffs?: CutoffsRecord;
   sections: ExamSection[];

@@ -98,7 +98,13 @@ export const sessions = pgTable(
   (t) => [index("sessions_user_idx").on(t.userId)],
 );
 
-export type ExamSectionRecord = { name: string; subjects: string[]; timeLimitMinutes?: number };
+export type ExamSectionRecord = {
+  name: string;
+  /** the section's name in Hindi, shown when the interface is in Hindi (name stays the key) */
+  nameHi?: string;
+  subjects: string[];
+  timeLimitMinutes?: number;
+};
 export type ExamFactsRecord = {
   fullName: string;
   description: string;
@@ -115,7 +121,14 @@ export type ExamFactsRecord = {
 };
 
 /** The year and notice an exam's pattern follows (product.md section 8), and where it is published. */
-export type ExamPatternRecord = { year: number; notice: string; source: string };
+export type ExamPatternRecord = {
+  year: number;
+  notice: string;
+  source: string;
+  /** the notice and source in Hindi */
+  noticeHi?: string;
+  sourceHi?: string;
+};
 /**
  * Published cut-offs of a paper (marks out of `maxMarks`), overall and per section, for one
  * category and year, with where they come from. A shorter mock compares by percent of maximum.
@@ -135,6 +148,8 @@ export const exams = pgTable("exams", {
   key: text("key", { enum: EXAM_TYPES }).primaryKey(),
   name: text("name").notNull(),
   facts: jsonb("facts").$type<ExamFactsRecord>().notNull(),
+  /** the same facts in Hindi, field for field (null for an exam written without them) */
+  factsHi: jsonb("facts_hi").$type<ExamFactsRecord>(),
   /** marks for a correct answer and for a wrong one (negative); unanswered is 0 */
   markingCorrect: doublePrecision("marking_correct").notNull(),
   markingWrong: doublePrecision("marking_wrong").notNull(),

@@ -70,12 +70,15 @@ describe("seeding today's exam patterns", () => {
   it("brings an existing exam row up to the content on the next start", async () => {
     await t.ctx.db
       .update(exams)
-      .set({ officialMinutes: 200, pattern: null, markingScheme: null, cutoffs: null })
+      .set({ officialMinutes: 200, pattern: null, markingScheme: null, cutoffs: null, factsHi: null })
       .where(eq(exams.key, "neet"));
     await seedContent(t.ctx.db);
     const [neet] = await t.ctx.db.select().from(exams).where(eq(exams.key, "neet"));
+    const content = ALL_EXAM_CONTENT.find((c) => c.exam.key === "neet")?.exam;
     expect(neet?.officialMinutes).toBe(180);
-    expect(neet?.pattern).toEqual(ALL_EXAM_CONTENT.find((c) => c.exam.key === "neet")?.exam.pattern);
+    expect(neet?.pattern).toEqual(content?.pattern);
+    // a database seeded before the facts had Hindi gets them
+    expect(neet?.factsHi).toEqual(content?.factsHi);
     expect(neet?.markingScheme).toEqual({ correct: 4, wrong: -1 });
   });
 

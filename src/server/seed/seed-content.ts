@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { ALL_EXAM_CONTENT } from "~/server/content";
+import { englishFacts } from "~/server/content/exam-facts";
 import type { ContentQuestion, ContentQuiz, ExamContent, SingleQuestion } from "~/server/content/types";
 import type { DbOrTx } from "~/server/db/client";
 import { categories, exams, questions, quizQuestions, quizzes, stimuli } from "~/server/db/schema";
@@ -25,7 +26,8 @@ export async function seedContent(db: DbOrTx): Promise<void> {
 /**
  * The five exams, their facts, pattern and marking schemes: reference data the product needs even
  * without demo content (categories and quizzes point at them). Written on every start, and an
- * existing row is brought up to the content (a new year's pattern reaches existing databases).
+ * existing row is brought up to the content (a new year's pattern, or the facts' Hindi, reaches
+ * existing databases).
  */
 export async function seedExams(db: DbOrTx): Promise<void> {
   for (const [sortOrder, content] of ALL_EXAM_CONTENT.entries()) await upsertExam(db, content, sortOrder);
@@ -33,23 +35,11 @@ export async function seedExams(db: DbOrTx): Promise<void> {
 
 async function upsertExam(db: DbOrTx, content: ExamContent, sortOrder: number) {
   const { exam } = content;
-  const { paper, ...markingScheme } = exam.marking;
+  const { paper: _paper, ...markingScheme } = exam.marking;
   const row = {
     name: exam.name,
-    facts: {
-      fullName: exam.fullName,
-      description: exam.description,
-      ageLimit: exam.ageLimit,
-      duration: exam.duration,
-      totalMarks: exam.totalMarks,
-      attempts: exam.attempts,
-      pattern: exam.patternText,
-      subjects: exam.subjects,
-      keyFeatures: exam.keyFeatures,
-      eligibility: exam.eligibility,
-      selectionCriteria: exam.selectionCriteria,
-      markingPaper: paper,
-    },
+    facts: englishFacts(exam),
+    factsHi: exam.factsHi,
     markingCorrect: exam.marking.correct,
     markingWrong: exam.marking.wrong,
     markingScheme,

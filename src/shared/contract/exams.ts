@@ -29,8 +29,14 @@ export const markingSchema = marksSchema.extend({
 });
 export type Marking = z.infer<typeof markingSchema>;
 
-/** The year and notice an exam's pattern follows, and where it is published. */
-export const examPatternSchema = z.object({ year: z.number().int(), notice: z.string(), source: z.string() });
+/** The year and notice an exam's pattern follows, and where it is published (with both in Hindi). */
+export const examPatternSchema = z.object({
+  year: z.number().int(),
+  notice: z.string(),
+  source: z.string(),
+  noticeHi: z.string().optional(),
+  sourceHi: z.string().optional(),
+});
 export type ExamPattern = z.infer<typeof examPatternSchema>;
 
 export const examFactsSchema = z.object({
@@ -51,7 +57,10 @@ export const examFactsSchema = z.object({
 export type ExamFacts = z.infer<typeof examFactsSchema>;
 
 export const examSectionSchema = z.object({
+  /** the section's name as quizzes, marking and cut-offs know it */
   name: z.string(),
+  /** the name in Hindi, for display */
+  nameHi: z.string().optional(),
   subjects: z.array(z.string()),
   /** sectional time limit where the official pattern has one (Banking prelims) */
   timeLimitMinutes: z.number().int().positive().optional(),
@@ -63,6 +72,8 @@ export const examSchema = z.object({
   /** short name for badges: "UPSC", "JEE", "NEET", "SSC", "Banking" */
   name: z.string(),
   facts: examFactsSchema,
+  /** the same facts in Hindi, field for field; null for an exam written without them */
+  factsHi: examFactsSchema.nullable().optional(),
   marking: markingSchema,
   sections: z.array(examSectionSchema),
   /** the real paper: minutes and number of questions */

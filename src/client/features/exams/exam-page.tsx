@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react";
 import type { Exam } from "@shared/contract/exams";
 import { EXAM_TYPES } from "@shared/exam-types";
 import { CheckCircle2, Clock, GraduationCap, ListChecks, Repeat, UserRound } from "lucide-react";
@@ -11,10 +12,12 @@ import { Badge } from "@/components/ui/badge";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { goToLogin, useAuth } from "@/hooks/use-auth";
+import { currentLanguage } from "@/i18n/i18n";
 import { useT } from "@/i18n/use-t";
 import { formatMarks } from "@/lib/format";
 import { formatNumber } from "@/lib/indian-formats";
 import { cn } from "@/lib/utils";
+import { examInLanguage } from "./exam-in-language";
 import { examsMessages } from "./exams-messages";
 import { useExam, useExamQuizzes } from "./use-exam";
 
@@ -78,7 +81,11 @@ function PublicHeader() {
 
 function ExamDetails({ exam }: { exam: Exam }) {
   const t = useT(examsMessages);
-  const { facts } = exam;
+  // the facts in the interface language, again when the learner switches it
+  useLingui();
+  const { facts, pattern, sections } = examInLanguage(exam, currentLanguage());
+  // exam names are the same in both languages, except Banking
+  const examName = exam.key === "banking" ? t("bankingName") : exam.name;
   const quickFacts: { label: string; value: string; icon: ReactNode }[] = [
     { label: t("ageLimit"), value: facts.ageLimit, icon: <UserRound className="h-5 w-5" aria-hidden /> },
     { label: t("duration"), value: facts.duration, icon: <Clock className="h-5 w-5" aria-hidden /> },
@@ -88,7 +95,7 @@ function ExamDetails({ exam }: { exam: Exam }) {
   return (
     <div className="space-y-8">
       <header>
-        <Badge>{exam.name}</Badge>
+        <Badge>{examName}</Badge>
         <h1 className="mt-2 text-2xl font-bold text-slate-900 sm:text-3xl">{facts.fullName}</h1>
         <p className="mt-2 max-w-3xl text-slate-700">{facts.description}</p>
       </header>
@@ -109,12 +116,12 @@ function ExamDetails({ exam }: { exam: Exam }) {
         <div className="space-y-6">
           <InfoCard title={t("examPattern")}>
             <p className="text-slate-800">{facts.pattern}</p>
-            {exam.pattern ? (
+            {pattern ? (
               <div className="mt-3 text-sm">
                 <p className="font-semibold text-slate-900">
-                  {t("patternNotice", { notice: exam.pattern.notice, year: exam.pattern.year })}
+                  {t("patternNotice", { notice: pattern.notice, year: pattern.year })}
                 </p>
-                <p className="text-slate-700">{t("source", { source: exam.pattern.source })}</p>
+                <p className="text-slate-700">{t("source", { source: pattern.source })}</p>
               </div>
             ) : null}
           </InfoCard>
@@ -158,13 +165,13 @@ function ExamDetails({ exam }: { exam: Exam }) {
                 <dd className="text-lg font-bold text-slate-900">0</dd>
               </div>
             </dl>
-            {exam.sections.length > 0 ? (
+            {sections.length > 0 ? (
               <>
                 <h3 className="mt-4 text-sm font-semibold text-slate-900">{t("sections")}</h3>
                 <ul className="mt-2 space-y-1 text-sm text-slate-800">
-                  {exam.sections.map((section) => (
+                  {sections.map((section) => (
                     <li key={section.name} className="flex justify-between gap-2">
-                      <span>{section.name}</span>
+                      <span>{section.label}</span>
                       {section.timeLimitMinutes ? (
                         <span className="text-slate-700">
                           {t("minutes", { minutes: formatNumber(section.timeLimitMinutes) })}
@@ -176,7 +183,7 @@ function ExamDetails({ exam }: { exam: Exam }) {
               </>
             ) : null}
           </InfoCard>
-          <ExamQuizzes examType={exam.key} examName={exam.name} />
+          <ExamQuizzes examType={exam.key} examName={examName} />
         </div>
       </div>
     </div>

@@ -27,7 +27,9 @@ const jeeBase: ExamContent = {
     pattern: {
       year: 2025,
       notice: "JEE (Main) 2025 Information Bulletin, National Testing Agency",
+      noticeHi: "JEE (Main) 2025 सूचना बुलेटिन, राष्ट्रीय परीक्षा एजेंसी",
       source: "jeemain.nta.nic.in; reported by collegedekho.com (JEE Main exam pattern)",
+      sourceHi: "jeemain.nta.nic.in; collegedekho.com के अनुसार (JEE Main exam pattern)",
     },
     subjects: ["Physics", "Chemistry", "Mathematics"],
     keyFeatures: [
@@ -47,6 +49,38 @@ const jeeBase: ExamContent = {
       "Top rankers (about 2.5 lakh) qualify for JEE Advanced for admission to the IITs",
       "JoSAA/CSAB counselling: choice filling and seat allotment at NITs, IIITs and GFTIs, subject to the Class 12 criterion",
     ],
+    // the facts above in Hindi, for learners who use the app in Hindi
+    factsHi: {
+      fullName: "संयुक्त प्रवेश परीक्षा (मुख्य)",
+      description:
+        "JEE Main राष्ट्रीय परीक्षा एजेंसी (NTA) द्वारा आयोजित राष्ट्रीय स्तर की कंप्यूटर आधारित इंजीनियरिंग प्रवेश परीक्षा है। प्रश्न पत्र 1 के अंकों से JoSAA/CSAB काउंसलिंग के माध्यम से NIT, IIIT और केंद्र द्वारा वित्तपोषित अन्य तकनीकी संस्थानों में B.E./B.Tech प्रवेश तय होता है, और सबसे अच्छा प्रदर्शन करने वाले अभ्यर्थी IIT में प्रवेश के लिए JEE Advanced देने की अर्हता पाते हैं।",
+      ageLimit:
+        "कोई ऊपरी आयु सीमा नहीं; अभ्यर्थी पिछले दो वर्षों में कक्षा 12 (या समकक्ष) उत्तीर्ण हो या परीक्षा के वर्ष में उसमें सम्मिलित हो रहा हो",
+      duration: "3 घंटे",
+      totalMarks: "300 अंक",
+      attempts: "3 प्रयास",
+      pattern:
+        "प्रश्न पत्र 1 (B.E./B.Tech) 180 मिनट में 75 अनिवार्य प्रश्नों की कंप्यूटर आधारित परीक्षा है: भौतिकी, रसायन विज्ञान और गणित में 25-25 प्रश्न (हर विषय में एक सही उत्तर वाले 20 बहुविकल्पीय और 5 संख्यात्मक मान वाले प्रश्न), प्रत्येक 4 अंकों का, कुल 300 अंक। दोनों प्रकार के प्रश्नों में गलत उत्तर पर 1 अंक कटता है (संख्यात्मक मान वाले प्रश्नों पर नकारात्मक अंकन 2025 से है, जब उनमें से चुनने का विकल्प भी हटा दिया गया)। खंडवार समय-सीमा नहीं है, और परीक्षा दो सत्रों (जनवरी और अप्रैल) में होती है; दोनों में से बेहतर NTA स्कोर गिना जाता है।",
+      subjects: ["भौतिकी", "रसायन विज्ञान", "गणित"],
+      keyFeatures: [
+        "राष्ट्रीय परीक्षा एजेंसी (NTA) द्वारा कंप्यूटर आधारित परीक्षा के रूप में आयोजित",
+        "हर वर्ष दो सत्र (जनवरी और अप्रैल); रैंक के लिए बेहतर NTA स्कोर लिया जाता है",
+        "3 घंटे में 75 प्रश्न: हर विषय में एक सही उत्तर वाले 20 और 5 संख्यात्मक मान वाले प्रश्न, सभी अनिवार्य",
+        "सही उत्तर पर +4 और गलत उत्तर पर -1, संख्यात्मक मान वाले उत्तरों पर भी (2025 से)",
+        "सभी पालियों के अंक NTA पर्सेंटाइल के रूप में सामान्यीकृत किए जाते हैं",
+        "अंग्रेज़ी और हिन्दी सहित 13 भाषाओं में उपलब्ध",
+        "प्रश्न पत्र 1 के लगभग शीर्ष 2.5 लाख अभ्यर्थी (सभी वर्गों को मिलाकर) JEE Advanced के लिए अर्हता प्राप्त करते हैं",
+      ],
+      eligibility:
+        "कक्षा 12 (या समकक्ष) परीक्षा पिछले दो वर्षों में से किसी एक में उत्तीर्ण की गई हो या परीक्षा के वर्ष में दी जा रही हो, जिससे लगातार तीन वर्ष प्रयास किए जा सकते हैं; B.E./B.Tech के लिए भौतिकी और गणित अनिवार्य हैं, साथ में रसायन विज्ञान, जीव विज्ञान, जैव प्रौद्योगिकी या किसी तकनीकी व्यावसायिक विषय में से एक। NIT, IIIT और CFTI में प्रवेश के लिए कक्षा 12 में कुल 75% अंक (SC/ST के लिए 65%) या अपने बोर्ड के शीर्ष 20 पर्सेंटाइल में स्थान भी आवश्यक है।",
+      selectionCriteria: [
+        "JEE Main प्रश्न पत्र 1: सत्र 1 (जनवरी) और/या सत्र 2 (अप्रैल) में कंप्यूटर आधारित परीक्षा",
+        "दोनों सत्रों में से बेहतर स्कोर के आधार पर NTA स्कोर (पर्सेंटाइल) और अखिल भारतीय रैंक",
+        "शीर्ष रैंक वाले (लगभग 2.5 लाख) अभ्यर्थी IIT में प्रवेश के लिए JEE Advanced की अर्हता पाते हैं",
+        "JoSAA/CSAB काउंसलिंग: कक्षा 12 की शर्त के अधीन NIT, IIIT और GFTI में विकल्प भरना और सीट आवंटन",
+      ],
+      markingPaper: "JEE Main प्रश्न पत्र 1 (B.E./B.Tech)",
+    },
     marking: {
       correct: 4,
       wrong: -1,
@@ -55,9 +89,9 @@ const jeeBase: ExamContent = {
       byType: { numerical: { correct: 4, wrong: -1 } },
     },
     sections: [
-      { name: "Physics", subjects: ["Physics"] },
-      { name: "Chemistry", subjects: ["Chemistry"] },
-      { name: "Mathematics", subjects: ["Mathematics"] },
+      { name: "Physics", nameHi: "भौतिकी", subjects: ["Physics"] },
+      { name: "Chemistry", nameHi: "रसायन विज्ञान", subjects: ["Chemistry"] },
+      { name: "Mathematics", nameHi: "गणित", subjects: ["Mathematics"] },
     ],
     testInterface: "nta",
     officialPaper: { minutes: 180, questions: 75 },

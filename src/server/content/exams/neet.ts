@@ -23,8 +23,11 @@ const neetBase: ExamContent = {
     pattern: {
       year: 2025,
       notice: "NEET (UG) 2025 Information Bulletin, National Testing Agency",
+      noticeHi: "NEET (UG) 2025 सूचना बुलेटिन, राष्ट्रीय परीक्षा एजेंसी",
       source:
         "neet.nta.nic.in; reported by hindustantimes.com (NEET-UG will continue in pen-and-paper mode, 2025)",
+      sourceHi:
+        "neet.nta.nic.in; hindustantimes.com के अनुसार (NEET-UG will continue in pen-and-paper mode, 2025)",
     },
     subjects: ["Physics", "Chemistry", "Botany", "Zoology"],
     keyFeatures: [
@@ -45,12 +48,44 @@ const neetBase: ExamContent = {
       "Counselling by the Medical Counselling Committee (MCC) for 15% All India Quota seats and for AIIMS, JIPMER, central and deemed universities, and by state authorities for the 85% state-quota seats (separate AYUSH and veterinary counselling)",
       "Seat allotment, document verification and admission at the allotted college",
     ],
+    // the facts above in Hindi, for learners who use the app in Hindi
+    factsHi: {
+      fullName: "राष्ट्रीय पात्रता सह प्रवेश परीक्षा (स्नातक) — NEET (UG)",
+      description:
+        "NEET (UG), AIIMS और JIPMER सहित पूरे भारत में स्नातक चिकित्सा (MBBS), दंत चिकित्सा (BDS) और आयुष (BAMS, BUMS, BSMS, BHMS) पाठ्यक्रमों में प्रवेश की एकमात्र राष्ट्रीय प्रवेश परीक्षा है। इसे राष्ट्रीय परीक्षा एजेंसी (NTA) वर्ष में एक बार पेन और पेपर परीक्षा के रूप में आयोजित करती है, जिसमें राष्ट्रीय आयुर्विज्ञान आयोग द्वारा अधिसूचित कक्षा 11 और 12 के पाठ्यक्रम पर आधारित भौतिकी, रसायन विज्ञान और जीव विज्ञान (वनस्पति विज्ञान और प्राणि विज्ञान) के प्रश्न होते हैं। इसके अंकों से पशु चिकित्सा (BVSc & AH) की सीटों पर भी प्रवेश होता है।",
+      ageLimit: "प्रवेश के वर्ष की 31 दिसंबर को कम से कम 17 वर्ष; कोई ऊपरी आयु सीमा नहीं है।",
+      duration: "3 घंटे (180 मिनट)",
+      totalMarks: "720 अंक",
+      attempts: "पात्रता की शर्तें पूरी होने पर प्रयासों की संख्या की कोई सीमा नहीं।",
+      pattern:
+        "पेन और पेपर (OMR) वाला एक प्रश्न पत्र, जिसमें चार-चार विकल्पों वाले 180 अनिवार्य बहुविकल्पीय प्रश्न होते हैं: भौतिकी, रसायन विज्ञान, वनस्पति विज्ञान और प्राणि विज्ञान में 45-45, 180 मिनट में अधिकतम 720 अंक; सही उत्तर पर +4, गलत उत्तर पर −1 और बिना उत्तर वाले प्रश्न पर 0। कोई वैकल्पिक खंड नहीं है (आंतरिक विकल्प वाला खंड B 2025 से हटा दिया गया) और किसी विषय के लिए अलग समय-सीमा नहीं है। प्रश्न पत्र अंग्रेज़ी और हिन्दी सहित 13 भाषाओं में उपलब्ध है।",
+      subjects: ["भौतिकी", "रसायन विज्ञान", "वनस्पति विज्ञान", "प्राणि विज्ञान"],
+      keyFeatures: [
+        "AIIMS और JIPMER सहित पूरे भारत में MBBS, BDS और आयुष प्रवेश के लिए एकमात्र राष्ट्रीय परीक्षा",
+        "पेन और पेपर (OMR) परीक्षा, वर्ष में एक बार, सामान्यतः मई में",
+        "प्रश्न पत्र का आधा भाग जीव विज्ञान का: 180 में से 90 प्रश्न (720 में से 360 अंक)",
+        "3 घंटे में 180 अनिवार्य प्रश्न: 2025 से कोई वैकल्पिक खंड नहीं",
+        "सही उत्तर पर +4, गलत उत्तर पर −1 और बिना उत्तर वाले प्रश्न पर 0",
+        "प्रश्न पत्र अंग्रेज़ी और हिन्दी सहित 13 भाषाओं में उपलब्ध",
+        "कोई ऊपरी आयु सीमा नहीं और प्रयासों की संख्या की कोई सीमा नहीं",
+      ],
+      eligibility:
+        "भारतीय नागरिक, NRI, OCI/PIO कार्डधारक और विदेशी नागरिक, जिन्होंने भौतिकी, रसायन विज्ञान, जीव विज्ञान/जैव प्रौद्योगिकी और अंग्रेज़ी के साथ कक्षा 12 (या समकक्ष परीक्षा) उत्तीर्ण की है या उसमें सम्मिलित हो रहे हैं। प्रवेश के लिए भौतिकी, रसायन विज्ञान और जीव विज्ञान/जैव प्रौद्योगिकी में न्यूनतम कुल अंक सामान्य वर्ग के लिए 50%, सामान्य-PwBD के लिए 45% और SC, ST तथा OBC अभ्यर्थियों के लिए 40% हैं। NEET (UG) में ही अर्हता पाने के लिए अभ्यर्थी को कम से कम 50वाँ पर्सेंटाइल (सामान्य), 45वाँ पर्सेंटाइल (सामान्य-PwBD) या 40वाँ पर्सेंटाइल (SC, ST, OBC और इनके PwBD अभ्यर्थी) प्राप्त करना होगा।",
+      selectionCriteria: [
+        "NTA को ऑनलाइन आवेदन और प्रवेश पत्र डाउनलोड करना",
+        "NEET (UG) लिखित परीक्षा: 720 अंकों का एक पेन और पेपर प्रश्न पत्र",
+        "परिणाम: NEET स्कोर और अखिल भारतीय रैंक; केवल अर्हक पर्सेंटाइल या उससे ऊपर के अभ्यर्थी प्रवेश के पात्र हैं",
+        "15% अखिल भारतीय कोटा सीटों तथा AIIMS, JIPMER, केंद्रीय और डीम्ड विश्वविद्यालयों के लिए चिकित्सा परामर्श समिति (MCC) द्वारा, और 85% राज्य कोटा सीटों के लिए राज्य प्राधिकरणों द्वारा काउंसलिंग (आयुष और पशु चिकित्सा की काउंसलिंग अलग)",
+        "सीट आवंटन, दस्तावेज़ सत्यापन और आवंटित कॉलेज में प्रवेश",
+      ],
+      markingPaper: "NEET (UG) प्रश्न पत्र",
+    },
     marking: { correct: 4, wrong: -1, paper: "NEET (UG)" },
     sections: [
-      { name: "Physics", subjects: ["Physics"] },
-      { name: "Chemistry", subjects: ["Chemistry"] },
-      { name: "Botany", subjects: ["Botany"] },
-      { name: "Zoology", subjects: ["Zoology"] },
+      { name: "Physics", nameHi: "भौतिकी", subjects: ["Physics"] },
+      { name: "Chemistry", nameHi: "रसायन विज्ञान", subjects: ["Chemistry"] },
+      { name: "Botany", nameHi: "वनस्पति विज्ञान", subjects: ["Botany"] },
+      { name: "Zoology", nameHi: "प्राणि विज्ञान", subjects: ["Zoology"] },
     ],
     testInterface: "omr",
     officialPaper: { minutes: 180, questions: 180 },

@@ -25,7 +25,9 @@ const sscBase: ExamContent = {
     pattern: {
       year: 2025,
       notice: "Combined Graduate Level Examination 2025 notice, Staff Selection Commission",
+      noticeHi: "संयुक्त स्नातक स्तरीय परीक्षा 2025 की सूचना, कर्मचारी चयन आयोग",
       source: "ssc.gov.in; check the year's notice",
+      sourceHi: "ssc.gov.in; उस वर्ष की सूचना देखें",
     },
     subjects: [
       "General Intelligence and Reasoning",
@@ -49,6 +51,37 @@ const sscBase: ExamContent = {
       "Document verification, plus physical standards and medical tests for certain posts such as Inspector (Central Excise, Preventive Officer, Examiner) and Sub-Inspector in CBI",
       "Final merit list on Tier 2 marks and allocation of posts by preference",
     ],
+    // the facts above in Hindi, for learners who use the app in Hindi
+    factsHi: {
+      fullName: "SSC संयुक्त स्नातक स्तरीय परीक्षा (CGL)",
+      description:
+        "कर्मचारी चयन आयोग यह परीक्षा हर वर्ष केंद्र सरकार के मंत्रालयों, विभागों और कार्यालयों में समूह 'ख' और समूह 'ग' के पदों पर स्नातकों की भर्ती के लिए आयोजित करता है। इन पदों में सहायक अनुभाग अधिकारी, निरीक्षक (आयकर, केंद्रीय उत्पाद शुल्क, परीक्षक), सहायक लेखा परीक्षा अधिकारी, कनिष्ठ सांख्यिकी अधिकारी, लेखा परीक्षक और कर सहायक शामिल हैं। चयन दो स्तरों (टियर) की कंप्यूटर आधारित परीक्षा से होता है; टियर 1 के प्रश्न पत्र में तर्कशक्ति, सामान्य जागरूकता, मात्रात्मक अभियोग्यता और अंग्रेज़ी की परख होती है।",
+      ageLimit:
+        "पद के अनुसार 18-32 वर्ष (अधिकांश पदों के लिए 18-27 या 18-30, कुछ के लिए 20-30); सरकारी नियमों के अनुसार ऊपरी आयु सीमा में OBC के लिए 3 वर्ष, SC/ST के लिए 5 वर्ष और PwBD (अनारक्षित) के लिए 10 वर्ष की छूट",
+      duration: "1 घंटा",
+      totalMarks: "200 अंक",
+      attempts: "आयु सीमा के भीतर प्रयासों की संख्या की कोई सीमा नहीं",
+      pattern:
+        "टियर 1: 100 वस्तुनिष्ठ प्रश्नों की कंप्यूटर आधारित परीक्षा, सामान्य बुद्धि एवं तर्कशक्ति, सामान्य जागरूकता, मात्रात्मक अभियोग्यता और अंग्रेज़ी बोध में 25-25 प्रश्न; प्रति प्रश्न 2 अंक, हर गलत उत्तर पर 0.5 अंक की कटौती, 60 मिनट, खंडवार समय-सीमा नहीं। टियर 2 प्रश्न पत्र I (सभी पद): गणितीय क्षमता और तर्कशक्ति (30 + 30 प्रश्न, 1 घंटा), अंग्रेज़ी भाषा और सामान्य जागरूकता (45 + 25 प्रश्न, 1 घंटा), कंप्यूटर ज्ञान (20 प्रश्न, 15 मिनट) और डेटा एंट्री गति परीक्षण; प्रति प्रश्न 3 अंक, हर गलत उत्तर पर 1 अंक की कटौती।",
+      subjects: ["सामान्य बुद्धि एवं तर्कशक्ति", "सामान्य जागरूकता", "मात्रात्मक अभियोग्यता", "अंग्रेज़ी बोध"],
+      keyFeatures: [
+        "टियर 1, 200 अंकों के 100 प्रश्नों की 60 मिनट की कंप्यूटर आधारित परीक्षा है",
+        "अंग्रेज़ी बोध खंड को छोड़कर प्रश्न अंग्रेज़ी और हिन्दी दोनों में होते हैं",
+        "टियर 1 में हर गलत उत्तर पर 0.5 अंक का नकारात्मक अंकन",
+        "टियर 1 अर्हक है; अंतिम योग्यता सूची टियर 2 के अंकों से बनती है",
+        "केंद्रीय मंत्रालयों और विभागों में समूह 'ख' और समूह 'ग' के अनेक पदों के लिए एक ही परीक्षा",
+      ],
+      eligibility:
+        "भारतीय नागरिक (और अधिसूचित कुछ अन्य श्रेणियाँ), जिनके पास निर्धारित तिथि तक किसी मान्यता प्राप्त विश्वविद्यालय से स्नातक डिग्री हो। कनिष्ठ सांख्यिकी अधिकारी के लिए कक्षा 12 में गणित में कम से कम 60% अंक या स्नातक में एक विषय के रूप में सांख्यिकी आवश्यक है; सांख्यिकी अन्वेषक ग्रेड II के लिए स्नातक में एक विषय के रूप में सांख्यिकी आवश्यक है।",
+      selectionCriteria: [
+        "टियर 1: कंप्यूटर आधारित छँटनी परीक्षा (अर्हक)",
+        "सभी पदों के लिए टियर 2 प्रश्न पत्र I, साथ में सांख्यिकी पदों के लिए प्रश्न पत्र II (सांख्यिकी) और सहायक लेखा परीक्षा/लेखा अधिकारी के लिए प्रश्न पत्र III (वित्त एवं अर्थशास्त्र)",
+        "टियर 2 के भीतर कंप्यूटर ज्ञान मॉड्यूल और डेटा एंट्री गति परीक्षण (अर्हक)",
+        "दस्तावेज़ सत्यापन, और कुछ पदों के लिए शारीरिक मानक तथा चिकित्सा परीक्षण, जैसे निरीक्षक (केंद्रीय उत्पाद शुल्क, निवारक अधिकारी, परीक्षक) और CBI में उप-निरीक्षक",
+        "टियर 2 के अंकों पर अंतिम योग्यता सूची और वरीयता के अनुसार पदों का आवंटन",
+      ],
+      markingPaper: "SSC CGL टियर 1",
+    },
     marking: { correct: 2, wrong: -0.5, paper: "SSC CGL Tier 1" },
     // normalised marks of the last candidate shortlisted from Tier 1 (list for all other posts)
     cutoffs: {
@@ -59,10 +92,14 @@ const sscBase: ExamContent = {
       overall: 153.19,
     },
     sections: [
-      { name: "General Intelligence and Reasoning", subjects: ["Reasoning"] },
-      { name: "General Awareness", subjects: ["General Awareness"] },
-      { name: "Quantitative Aptitude", subjects: ["Quantitative Aptitude"] },
-      { name: "English Comprehension", subjects: ["English"] },
+      {
+        name: "General Intelligence and Reasoning",
+        nameHi: "सामान्य बुद्धि एवं तर्कशक्ति",
+        subjects: ["Reasoning"],
+      },
+      { name: "General Awareness", nameHi: "सामान्य जागरूकता", subjects: ["General Awareness"] },
+      { name: "Quantitative Aptitude", nameHi: "मात्रात्मक अभियोग्यता", subjects: ["Quantitative Aptitude"] },
+      { name: "English Comprehension", nameHi: "अंग्रेज़ी बोध", subjects: ["English"] },
     ],
     testInterface: "tcs",
     officialPaper: { minutes: 60, questions: 100 },

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createQuiz, insertCategory, insertExams } from "~/server/features/quizzes/test-fixtures";
 import { createTestApp, type TestApp } from "~/server/test-support/test-app";
+import { type Exam, examResponseSchema } from "~/shared/contract/exams";
 
 describe("exams", () => {
   let t: TestApp;
@@ -56,6 +57,27 @@ describe("exams", () => {
     expect(neet).toMatchObject({ officialMinutes: 180, officialQuestions: 180, testInterface: "omr" });
     expect(neet.pattern.year).toBe(2025);
     expect(neet.facts.duration).toBe("3 hours (180 minutes)");
+  });
+
+  it("answers every exam's facts, pattern notice and section names in Hindi beside the English", async () => {
+    const list = (await t.app.inject({ method: "GET", url: "/api/exams" })).json() as Exam[];
+    for (const exam of list) {
+      expect(exam.factsHi, exam.key).toBeTruthy();
+      expect(Object.keys(exam.factsHi ?? {}).sort(), exam.key).toEqual(Object.keys(exam.facts).sort());
+      expect(exam.factsHi?.fullName, exam.key).toMatch(/[\u0900-\u097F]/);
+      expect(exam.factsHi?.subjects, exam.key).toHaveLength(exam.facts.subjects.length);
+      expect(exam.pattern?.noticeHi, exam.key).toMatch(/[\u0900-\u097F]/);
+      for (const section of exam.sections) expect(section.nameHi, section.name).toMatch(/[\u0900-\u097F]/);
+    }
+    const neet = (await t.app.inject({ method: "GET", url: "/api/exams/NEET" })).json() as Exam;
+    expect(neet.facts.duration).toBe("3 hours (180 minutes)");
+    expect(neet.factsHi).toMatchObject({
+      duration: "3 घंटे (180 मिनट)",
+      subjects: ["भौतिकी", "रसायन विज्ञान", "वनस्पति विज्ञान", "प्राणि विज्ञान"],
+    });
+    expect(neet.pattern?.noticeHi).toBe("NEET (UG) 2025 सूचना बुलेटिन, राष्ट्रीय परीक्षा एजेंसी");
+    expect(neet.sections.map((s) => s.nameHi)).toEqual(neet.factsHi?.subjects);
+    expect(examResponseSchema.safeParse(neet).success).toBe(true);
   });
 
   it("answers 404 'Exam Not Found' for an unknown exam", async () => {

@@ -11,6 +11,7 @@ const toExam = (row: ExamRow): Exam => ({
   key: row.key,
   name: row.name,
   facts: row.facts,
+  factsHi: row.factsHi,
   // the stored scheme (marks per type and section) over the base marks it extends
   marking: { ...row.markingScheme, correct: row.markingCorrect, wrong: row.markingWrong },
   sections: row.sections,
