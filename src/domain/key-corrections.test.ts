@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { correctionSentence, type KeyState, keyText, rescoreAttempt } from "./key-corrections";
+import {
+  correctionChange,
+  correctionSentence,
+  type KeyState,
+  keyCorrectedText,
+  keyText,
+  namedKey,
+  rescoreAttempt,
+} from "./key-corrections";
 import type { MarkedQuestion } from "./marking";
 
 const jee = { correct: 4, wrong: -1 };
@@ -117,5 +125,53 @@ describe("keyText and correctionSentence", () => {
     expect(correctionSentence({ ...change, action: "drop", withKey: true })).toBe(
       "question 4 dropped: full marks to everyone who answered it",
     );
+  });
+  it("answers the change in parts for the reader's language, naming keys only when asked to", () => {
+    const change = {
+      action: "key_change" as const,
+      questionNumber: 4,
+      before: single,
+      after: { ...single, correctIndex: 1 },
+    };
+    expect(correctionChange({ ...change, withKey: true })).toEqual({
+      action: "key_change",
+      questionNumber: 4,
+      before: { type: "single", options: [0] },
+      after: { type: "single", options: [1] },
+    });
+    expect(correctionChange({ ...change, withKey: false })).toEqual({
+      action: "key_change",
+      questionNumber: 4,
+      before: null,
+      after: null,
+    });
+    expect(
+      correctionChange({
+        ...change,
+        action: "accept_option",
+        after: { ...single, acceptedIndexes: [2] },
+        withKey: true,
+      }),
+    ).toEqual({
+      action: "accept_option",
+      questionNumber: 4,
+      before: null,
+      after: { type: "single", options: [0, 2] },
+    });
+    expect(correctionChange({ ...change, action: "drop", withKey: true })).toMatchObject({
+      before: null,
+      after: null,
+    });
+    expect(
+      namedKey({ ...single, type: "numerical", correctIndex: null, numericMin: 2.5, numericMax: null }),
+    ).toEqual({ type: "numerical", min: 2.5, max: 2.5 });
+    expect(
+      keyCorrectedText({
+        quizTitle: "Zq-Drill",
+        changes: [correctionChange({ ...change, withKey: true })],
+        marksBefore: 7,
+        marksAfter: 7,
+      }),
+    ).toBe("Answer key corrected in Zq-Drill: key of question 4 changed from A to B; your marks stay 7");
   });
 });

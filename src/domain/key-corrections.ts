@@ -8,6 +8,7 @@
  * scored again from its stored answers against the keys as they now stand (scoreAnswers in
  * marking.ts: the marking rules stay there), and its leaderboard points follow by the difference.
  */
+import type { CorrectionAction, KeyCorrectedParams } from "../shared/contract/corrections";
 import {
   type AnswerValue,
   type MarkedQuestion,
@@ -86,16 +87,74 @@ export type KeyState = {
 
 const letter = (index: number) => String.fromCharCode(65 + index);
 
-/** The key in words: "B", "A, C", "2.5", "2.5 to 2.7"; accepted options joined with "or". */
-export function keyText(key: KeyState): string {
+/**
+ * A key as a notice names it, in parts a reader's language words (the client's catalogue) as well as
+ * English (keyText): options by index, the key first (a single-correct question is right with any one
+ * of them, a multiple-correct one with all of them together), or a numeric range.
+ */
+export type NamedKey =
+  | { type: "single" | "multiple"; options: number[] }
+  | { type: "numerical"; min: number; max: number };
+
+export function namedKey(key: KeyState): NamedKey {
   if (key.type === "numerical") {
     const min = key.numericMin ?? 0;
-    const max = key.numericMax ?? min;
-    return min === max ? String(min) : `${min} to ${max}`;
+    return { type: "numerical", min, max: key.numericMax ?? min };
   }
-  if (key.type === "multiple") return (key.correctAnswers ?? []).map(letter).join(", ");
+  if (key.type === "multiple") return { type: "multiple", options: [...(key.correctAnswers ?? [])] };
   const accepted = [key.correctIndex, ...(key.acceptedIndexes ?? [])].filter((i): i is number => i !== null);
-  return accepted.map(letter).join(" or ");
+  return { type: "single", options: accepted };
+}
+
+/** A named key in English: "B", "A, C", "2.5", "2.5 to 2.7"; accepted options joined with "or". */
+export function namedKeyText(key: NamedKey): string {
+  if (key.type === "numerical") return key.min === key.max ? String(key.min) : `${key.min} to ${key.max}`;
+  return key.options.map(letter).join(key.type === "multiple" ? ", " : " or ");
+}
+
+/** The key in words: "B", "A, C", "2.5", "2.5 to 2.7"; accepted options joined with "or". */
+export const keyText = (key: KeyState): string => namedKeyText(namedKey(key));
+
+/**
+ * What a correction did, in parts: the keys are named (`before` for a new key, `after` for a new key
+ * or an accepted option) only `withKey`; otherwise, and for a drop, they are null.
+ */
+export type CorrectionChange = {
+  action: CorrectionAction;
+  questionNumber: number;
+  before: NamedKey | null;
+  after: NamedKey | null;
+};
+
+export function correctionChange(input: {
+  action: CorrectionAction;
+  questionNumber: number;
+  before: KeyState;
+  after: KeyState;
+  withKey: boolean;
+}): CorrectionChange {
+  const { action, questionNumber, before, after, withKey } = input;
+  const named = withKey && action !== "drop";
+  return {
+    action,
+    questionNumber,
+    before: named && action === "key_change" ? namedKey(before) : null,
+    after: named ? namedKey(after) : null,
+  };
+}
+
+/** A correction's change in one English sentence (the client words it in the reader's language). */
+export function correctionChangeText(change: CorrectionChange): string {
+  const { action, questionNumber: n, before, after } = change;
+  if (action === "drop") return `question ${n} dropped: full marks to everyone who answered it`;
+  if (action === "accept_option") {
+    return after
+      ? `question ${n}: ${namedKeyText(after)} now accepted`
+      : `question ${n}: a second option accepted`;
+  }
+  return before && after
+    ? `key of question ${n} changed from ${namedKeyText(before)} to ${namedKeyText(after)}`
+    : `key of question ${n} corrected`;
 }
 
 /**
@@ -103,20 +162,23 @@ export function keyText(key: KeyState): string {
  * without it the sentence does not give the key away (the quiz page, before an attempt).
  */
 export function correctionSentence(input: {
-  action: "key_change" | "accept_option" | "drop";
+  action: CorrectionAction;
   questionNumber: number;
   before: KeyState;
   after: KeyState;
   withKey: boolean;
 }): string {
-  const { action, questionNumber: n, before, after, withKey } = input;
-  if (action === "drop") return `question ${n} dropped: full marks to everyone who answered it`;
-  if (action === "accept_option") {
-    return withKey
-      ? `question ${n}: ${keyText(after)} now accepted`
-      : `question ${n}: a second option accepted`;
-  }
-  return withKey
-    ? `key of question ${n} changed from ${keyText(before)} to ${keyText(after)}`
-    : `key of question ${n} corrected`;
+  return correctionChangeText(correctionChange(input));
+}
+
+/**
+ * The English of a re-score notice ("Answer key corrected in <quiz>: <changes>; your marks 11 → 16"),
+ * stored as its text; the client words the same params in the reader's language.
+ */
+export function keyCorrectedText(p: KeyCorrectedParams): string {
+  const marks =
+    p.marksAfter === p.marksBefore
+      ? `your marks stay ${p.marksAfter}`
+      : `your marks ${p.marksBefore} → ${p.marksAfter}`;
+  return `Answer key corrected in ${p.quizTitle}: ${p.changes.map(correctionChangeText).join("; ")}; ${marks}`;
 }

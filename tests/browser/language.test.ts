@@ -1,5 +1,6 @@
+import { mockTestsResponseSchema } from "@shared/contract/quizzes";
 import { describe, expect, it } from "vitest";
-import { type ApiUser, apiSignIn, findQuiz, takeQuiz, useSession } from "./standing-api";
+import { type ApiUser, apiGetAs, apiSignIn, findQuiz, takeQuiz, useSession } from "./standing-api";
 import { newPage, screenshot, signInAs, useBuiltApp } from "./support";
 
 const mainNav = (page: import("playwright-core").Page) => page.getByRole("navigation").first();
@@ -65,6 +66,40 @@ describe("the interface language, chosen by the learner", () => {
     await signInAs(hindi.page, app.server.url, { email: `zq-language-hi-${Date.now()}@example.com` });
     await hindi.page.goto(`${app.server.url}/`);
     await mainNav(hindi.page).getByRole("link", { name: "डैशबोर्ड" }).waitFor();
+  });
+});
+
+describe("a saved Hindi choice on a page without the top bar", () => {
+  const app = useBuiltApp();
+
+  it("a learner who chose Hindi elsewhere opens a test link on a new English browser: the exam hall is in Hindi", async () => {
+    const url = app.server.url;
+    const learner = await apiSignIn(url, {
+      email: `zq-saved-hindi-${Date.now()}@example.com`,
+      role: "premium",
+    });
+    // chosen on another device: saved on the server, nothing kept in this browser
+    const saved = await fetch(`${url}/api/user/preferences`, {
+      method: "PATCH",
+      headers: { cookie: learner.cookie, "content-type": "application/json" },
+      body: JSON.stringify({ language: "hi" }),
+    });
+    expect(saved.status, await saved.text()).toBe(200);
+    const mocks = await apiGetAs(url, learner, "/api/mock-tests", mockTestsResponseSchema);
+    const jee = mocks.find((m) => m.examType === "jee");
+    if (!jee) throw new Error("the demo content has no JEE mock test");
+
+    const { page, errors } = await newPage(app.browser, { mobile: true, locale: "en-IN" });
+    await useSession(page.context(), url, learner);
+    await page.goto(`${url}/quiz/${jee.id}`);
+    // the NTA hall's instructions, full screen, no top bar with its language switch
+    await page.getByRole("heading", { name: "सामान्य अनुदेश" }).waitFor();
+    expect(await page.getByTestId("language-picker").count()).toBe(0);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe("hi");
+    // and kept in this browser from now on
+    expect(await page.evaluate(() => localStorage.getItem("abhyas.language"))).toBe("hi");
+    await screenshot(page, "language-saved-hindi-exam-hall");
+    expect(errors).toEqual([]);
   });
 });
 

@@ -63,5 +63,38 @@ describe("a learner's notice after an answer key correction, in Chromium", () =>
       /\d{1,2} \w{3} \d{4}: Key of question \d+ changed from \w+ to A; all attempts re-scored/,
     );
     await screenshot(page, "rescore-change-note");
+    await page.context().close();
+
+    // a learner who reads Hindi reads the same notice and note in Hindi, the quiz's title as it is
+    const saved = await fetch(`${base}/api/user/preferences`, {
+      method: "PATCH",
+      headers: { "content-type": "application/json", cookie: learner.cookie },
+      body: JSON.stringify({ language: "hi" }),
+    });
+    expect(saved.status, await saved.text()).toBe(200);
+    const hindi = await newPage(app.browser, { viewport: { width: 1280, height: 900 }, locale: "en-IN" });
+    await signInContext(hindi.page.context(), base, learner);
+    await hindi.page.goto(`${base}/`);
+    const hindiBell = hindi.page.getByRole("button", { name: "सूचनाएँ", exact: true });
+    await hindiBell.waitFor();
+    await hindiBell.click();
+    const hindiList = hindi.page.getByTestId("notice-list");
+    await hindiList
+      .getByText(`${quiz.title} की उत्तर कुंजी में सुधार: प्रश्न ${index + 1} की कुंजी बदली गई: पहले`, {
+        exact: false,
+      })
+      .waitFor();
+    await expect(hindiList.locator("li p").first().textContent()).resolves.toMatch(
+      /, अब A; आपके अंक -?[\d.]+ → -?[\d.]+$/,
+    );
+    await screenshot(hindi.page, "rescore-notice-hindi");
+    await hindi.page.goto(`${base}/results/${result.attemptId}`);
+    const hindiNotes = hindi.page.getByTestId("change-notes");
+    await hindiNotes.getByText(`प्रश्न ${index + 1} की कुंजी बदली गई: पहले`, { exact: false }).waitFor();
+    await expect(hindiNotes.textContent()).resolves.toMatch(
+      /: प्रश्न \d+ की कुंजी बदली गई: पहले \w+, अब A; सभी प्रयासों का पुनर्मूल्यांकन किया गया/,
+    );
+    await screenshot(hindi.page, "rescore-change-note-hindi");
+    expect(hindi.errors).toEqual([]);
   }, 180_000);
 });

@@ -1,16 +1,25 @@
-import { changeNotesResponseSchema } from "@shared/contract/corrections";
+import { type ChangeNote, changeNotesResponseSchema } from "@shared/contract/corrections";
 import { useQuery } from "@tanstack/react-query";
 import { useT } from "@/i18n/use-t";
 import { apiGet } from "@/lib/api-client";
 import { formatIstDate } from "@/lib/ist-date";
 import { changesMessages } from "./change-notes-messages";
+import { correctionWords } from "./layout/notice-text";
+import { noticesMessages } from "./layout/notices-messages";
 
 /**
- * The dated note of every key correction of a quiz ("24 Nov 2026: key of question 4 changed from
- * A to B; all attempts re-scored"), for the quiz page and the result page; nothing when there is none.
+ * The dated note of every key correction of a quiz ("24 Nov 2026: Key of question 4 changed from
+ * A to B; all attempts re-scored"), in the reader's language, for the quiz page and the result page;
+ * nothing when there is none.
  */
 export function ChangeNotes({ quizId }: { quizId: number }) {
   const t = useT(changesMessages);
+  const tn = useT(noticesMessages);
+  // "Key of question 4 changed from A to B; all attempts re-scored", as the server's English has it
+  const noteText = (change: ChangeNote["change"]) => {
+    const sentence = t("note", { change: correctionWords(tn, change) });
+    return `${sentence.charAt(0).toUpperCase()}${sentence.slice(1)}`;
+  };
   const { data } = useQuery({
     queryKey: ["/api/quiz", quizId, "change-notes"],
     queryFn: () => apiGet(`/api/quiz/${quizId}/change-notes`, changeNotesResponseSchema),
@@ -27,7 +36,7 @@ export function ChangeNotes({ quizId }: { quizId: number }) {
       <ul className="mt-1 grid gap-1">
         {notes.map((n) => (
           <li key={n.id}>
-            <time dateTime={n.day}>{formatIstDate(n.day)}</time>: {n.text}
+            <time dateTime={n.day}>{formatIstDate(n.day)}</time>: {noteText(n.change)}
           </li>
         ))}
       </ul>

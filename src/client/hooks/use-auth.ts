@@ -2,7 +2,9 @@ import type { AuthUser } from "@shared/contract/auth";
 import { returnToQuery, safeReturnTo } from "@shared/return-to";
 import { SIGNED_IN_HINT_COOKIE } from "@shared/signed-in-hint";
 import { useQuery } from "@tanstack/react-query";
-import { createContext, useContext } from "react";
+import { createContext, useContext, useEffect } from "react";
+import { activateLanguage, currentLanguage } from "@/i18n/i18n";
+import type { Language } from "@/i18n/language";
 import { getQueryFn } from "@/lib/api-client";
 
 export const authUserQueryKey = ["/api/auth/user"] as const;
@@ -27,7 +29,27 @@ function mightBeSignedIn(): boolean {
   return hinted;
 }
 
-/** The signed-in user, or null when signed out (a 401 here is an answer, not an error). */
+/** The saved language being switched to: the page's many useAuth callers switch once. */
+let switchingTo: Language | null = null;
+
+/**
+ * A signed-in learner's saved language (GET /api/auth/user answers it) applies on whatever page they
+ * land on, the exam hall opened from a link included, and is kept in this browser from then on.
+ */
+function useSavedLanguage(saved: Language | null | undefined) {
+  useEffect(() => {
+    if (!saved || saved === currentLanguage() || saved === switchingTo) return;
+    switchingTo = saved;
+    void activateLanguage(saved, { remember: true }).finally(() => {
+      switchingTo = null;
+    });
+  }, [saved]);
+}
+
+/**
+ * The signed-in user, or null when signed out (a 401 here is an answer, not an error). Their saved
+ * language is applied as soon as it is known.
+ */
 export function useAuth() {
   const signedOutByDefault = useContext(SignedOutByDefault);
   const query = useQuery({
@@ -41,6 +63,7 @@ export function useAuth() {
     },
   });
   const user = query.data ?? null;
+  useSavedLanguage(user?.language);
   return {
     user,
     isLoading: query.isLoading,

@@ -221,7 +221,9 @@ export function idbKeyValueStore(dbName = "abhyas-offline", storeName = "keyval"
 export function memoryKeyValueStore(): KeyValueStore {
   const map = new Map<string, unknown>();
   // values are copied in and out, as IndexedDB's structured clone does
-  const copy = <T>(value: T): T => (value === undefined ? value : structuredClone(value));
+  function copy<T>(value: T): T {
+    return value === undefined ? value : structuredClone(value);
+  }
   return {
     get: async (key) => copy(map.get(key)),
     set: async (key, value) => {

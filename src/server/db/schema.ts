@@ -29,7 +29,12 @@ import {
   STIMULUS_KINDS,
   TEST_INTERFACES,
 } from "~/shared/contract/common";
-import { AUDIT_ACTIONS } from "~/shared/contract/corrections";
+import {
+  AUDIT_ACTIONS,
+  type KeyCorrectedParams,
+  NOTICE_KINDS,
+  type ReportAnsweredParams,
+} from "~/shared/contract/corrections";
 import { FEEDBACK_CATEGORIES } from "~/shared/contract/feedback";
 import { ENTITLEMENT_SOURCES, PAID_PLAN_IDS, PAYMENT_STATUSES } from "~/shared/contract/payments";
 import { LANGUAGES } from "~/shared/contract/preferences";
@@ -360,7 +365,12 @@ export const notifications = pgTable(
     userId: integer("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
+    /** in English, as sent */
     text: text("text").notNull(),
+    /** what it is about, so the client words it in the reader's language; null on older notices */
+    kind: text("kind", { enum: NOTICE_KINDS }),
+    /** what the kind's words fill in (KeyCorrectedParams, ReportAnsweredParams) */
+    params: jsonb("params").$type<KeyCorrectedParams | ReportAnsweredParams>(),
     /** the page it is about, e.g. /results/42 */
     link: text("link"),
     createdAt: createdAt(),

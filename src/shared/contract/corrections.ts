@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { REPORT_STATUSES } from "../../domain/report-queue";
 import { isoDateTime } from "./common";
 import { bodyObject, idField, oneOf, requiredText } from "./fields";
 
@@ -73,13 +74,59 @@ export type AuditLogEntry = z.infer<typeof auditLogEntrySchema>;
 export const auditLogResponseSchema = z.object({ entries: z.array(auditLogEntrySchema) });
 export type AuditLogResponse = z.infer<typeof auditLogResponseSchema>;
 
-export const notificationSchema = z.object({
+/**
+ * A key as a notice names it: option indexes (the key first; a single-correct question is right with
+ * any one of them, a multiple-correct one with all of them together), or a numeric range.
+ */
+export const namedKeySchema = z.union([
+  z.object({ type: z.enum(["single", "multiple"]), options: z.array(z.number().int()) }),
+  z.object({ type: z.literal("numerical"), min: z.number(), max: z.number() }),
+]);
+
+/** What one key correction did, in parts the reader's language words; keys named only where they may be. */
+export const correctionChangeSchema = z.object({
+  action: z.enum(CORRECTION_ACTIONS),
+  /** as the quiz (or the attempt) numbers it, from 1 */
+  questionNumber: z.number().int(),
+  /** the key before a new key; null when not named, and for other actions */
+  before: namedKeySchema.nullable(),
+  /** the new key, or every accepted option; null when not named, and for a drop */
+  after: namedKeySchema.nullable(),
+});
+export type CorrectionChange = z.infer<typeof correctionChangeSchema>;
+
+/**
+ * What a notice is about, kept beside its English `text` so the client words it in the reader's
+ * language. Notices written before kinds were kept have none (kind and params null): their text shows.
+ *  - key-corrected: an answer key of a quiz the learner took was corrected and the attempt re-scored
+ *    (marks rounded to two decimals; the quiz's title as it is);
+ *  - report-answered: a question report of theirs was answered, now with this status.
+ */
+export const NOTICE_KINDS = ["key-corrected", "report-answered"] as const;
+export type NoticeKind = (typeof NOTICE_KINDS)[number];
+export const keyCorrectedParamsSchema = z.object({
+  quizTitle: z.string(),
+  changes: z.array(correctionChangeSchema),
+  marksBefore: z.number(),
+  marksAfter: z.number(),
+});
+export type KeyCorrectedParams = z.infer<typeof keyCorrectedParamsSchema>;
+export const reportAnsweredParamsSchema = z.object({ status: z.enum(REPORT_STATUSES) });
+export type ReportAnsweredParams = z.infer<typeof reportAnsweredParamsSchema>;
+
+const noticeFields = {
   id: z.number().int(),
+  /** the notice in English, as written when it was sent */
   text: z.string(),
   link: z.string().nullable(),
   createdAt: isoDateTime,
   read: z.boolean(),
-});
+};
+export const notificationSchema = z.union([
+  z.object({ ...noticeFields, kind: z.literal("key-corrected"), params: keyCorrectedParamsSchema }),
+  z.object({ ...noticeFields, kind: z.literal("report-answered"), params: reportAnsweredParamsSchema }),
+  z.object({ ...noticeFields, kind: z.null(), params: z.null() }),
+]);
 export type Notification = z.infer<typeof notificationSchema>;
 /** A learner's notices, newest first (at most 50), and how many are unread. */
 export const notificationsResponseSchema = z.object({
@@ -100,7 +147,10 @@ export const changeNoteSchema = z.object({
   /** IST day of the correction, YYYY-MM-DD */
   day: z.string(),
   questionNumber: z.number().int(),
+  /** the note in English */
   text: z.string(),
+  /** what the correction did, for the reader's language; the keys are named as in `text` */
+  change: correctionChangeSchema,
 });
 export type ChangeNote = z.infer<typeof changeNoteSchema>;
 export const changeNotesResponseSchema = z.object({ notes: z.array(changeNoteSchema) });

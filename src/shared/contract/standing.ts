@@ -80,6 +80,7 @@ export const GOAL_IDS = ["streak-30", "monthly-average-85", "mock-tests-10", "ac
 
 export const goalSchema = z.object({
   id: z.enum(GOAL_IDS),
+  /** in English ("30-day streak"), kept for older clients: the app words the title by `id` and `target` */
   title: z.string(),
   target: z.number(),
   /** the learner's figure now, in the goal's unit */

@@ -1,7 +1,6 @@
 import type { AuthUser } from "@shared/contract/auth";
 import { useQueryClient } from "@tanstack/react-query";
 import { Languages } from "lucide-react";
-import { useEffect } from "react";
 import { authUserQueryKey, useAuth } from "@/hooks/use-auth";
 import { activateLanguage, currentLanguage } from "@/i18n/i18n";
 import type { Language } from "@/i18n/language";
@@ -12,18 +11,14 @@ import { layoutMessages } from "./layout-messages";
 
 /**
  * The header's language switch. A visitor's choice is kept in this browser; a signed-in learner's
- * is also saved on the server, and a saved choice is applied when they sign in on another device.
+ * is also saved on the server, and a saved choice is applied on any page they open on another
+ * device (useAuth does that, so pages without this header, the exam hall, follow it too).
  */
 export function LanguagePicker({ className }: { className?: string }) {
   const t = useT(layoutMessages);
   const { user } = useAuth();
   const queryClient = useQueryClient();
   const language = currentLanguage();
-
-  useEffect(() => {
-    if (user?.language && user.language !== currentLanguage())
-      void activateLanguage(user.language, { remember: true });
-  }, [user?.language]);
 
   const choose = async (next: Language) => {
     await activateLanguage(next, { remember: true });

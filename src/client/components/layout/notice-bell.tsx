@@ -6,12 +6,13 @@ import { useT } from "@/i18n/use-t";
 import { formatNumber } from "@/lib/indian-formats";
 import { formatIstDate } from "@/lib/ist-date";
 import { cn } from "@/lib/utils";
+import { noticeText } from "./notice-text";
 import { noticesMessages } from "./notices-messages";
 
 /**
- * The signed-in header's notices (an answer key corrected in a quiz the learner took): a bell with
- * the unread count that opens the list under the header; opening it marks them read. Escape or a
- * change of page closes it.
+ * The signed-in header's notices (an answer key corrected in a quiz the learner took, a report
+ * answered), each in the reader's language (notice-text.ts): a bell with the unread count that opens
+ * the list under the header; opening it marks them read. Escape or a change of page closes it.
  */
 export function NoticeBell() {
   const t = useT(noticesMessages);
@@ -80,7 +81,7 @@ export function NoticeBell() {
                   n.read ? "border-slate-200" : "border-blue-300 bg-blue-50",
                 )}
               >
-                <p className="text-slate-900">{n.text}</p>
+                <p className="text-slate-900">{noticeText(t, n)}</p>
                 <p className="mt-1 flex items-center justify-between text-xs text-slate-600">
                   <span>{formatIstDate(n.createdAt)}</span>
                   {n.link ? (

@@ -1,5 +1,7 @@
 import type { ReactNode } from "react";
+import { useT } from "@/i18n/use-t";
 import { Button } from "./button";
+import { formsMessages } from "./forms-messages";
 
 /** A form's submit button: off and saying what it is doing ("Saving...") while the request runs. */
 export function SubmitButton({
@@ -30,11 +32,12 @@ export function FormActions({
   pendingLabel: string;
   submitLabel: ReactNode;
 }) {
+  const t = useT(formsMessages);
   return (
     <div className="flex justify-end gap-2">
       {onCancel ? (
         <Button type="button" variant="outline" onClick={onCancel}>
-          Cancel
+          {t("cancel")}
         </Button>
       ) : null}
       <SubmitButton isPending={isPending} pendingLabel={pendingLabel}>

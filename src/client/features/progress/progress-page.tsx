@@ -320,13 +320,25 @@ const UNIT_LABEL: Record<Goal["unit"], (t: T, n: number) => string> = {
   tests: (t, n) => t("tests", { count: n, formatted: formatNumber(n) }),
 };
 
+/** A goal's title by its id, with its target ("30-day streak"); the server's English `title` is not shown. */
+const GOAL_TITLE = {
+  "streak-30": "goalStreak",
+  "monthly-average-85": "goalMonthlyAverage",
+  "mock-tests-10": "goalMockTests",
+  "accuracy-90": "goalAccuracy",
+} as const satisfies Record<Goal["id"], string>;
+
 function GoalCard({ goal }: { goal: Goal }) {
   const t = useT(progressMessages);
   const fmt = (n: number) => UNIT_LABEL[goal.unit](t, n);
+  const titleKey = GOAL_TITLE[goal.id];
+  const title = titleKey
+    ? t(titleKey, { target: formatNumber(goal.target), count: goal.target })
+    : goal.title;
   return (
     <Card className="h-full p-5" data-testid="goal">
       <div className="flex items-start justify-between gap-3">
-        <h2 className="font-semibold text-slate-900">{goal.title}</h2>
+        <h2 className="font-semibold text-slate-900">{title}</h2>
         {goal.achieved ? (
           <Badge variant="easy" className="shrink-0 gap-1">
             <CheckCircle2 className="h-3.5 w-3.5" aria-hidden /> {t("achieved")}
@@ -338,7 +350,7 @@ function GoalCard({ goal }: { goal: Goal }) {
       </p>
       <div
         role="progressbar"
-        aria-label={goal.title}
+        aria-label={title}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={Math.round(goal.progressPercent)}

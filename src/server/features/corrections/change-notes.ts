@@ -1,10 +1,14 @@
 import { and, asc, eq, inArray, isNotNull } from "drizzle-orm";
 import { istDay } from "~/domain/ist";
-import { correctionSentence, type KeyState } from "~/domain/key-corrections";
+import { correctionChange, correctionChangeText, type KeyState } from "~/domain/key-corrections";
 import type { DbOrTx } from "~/server/db/client";
 import { attempts, questionAuditLog, quizQuestions, quizzes } from "~/server/db/schema";
 import { notFound } from "~/server/http/errors";
-import { type ChangeNotesResponse, CORRECTION_ACTIONS } from "~/shared/contract/corrections";
+import {
+  type ChangeNotesResponse,
+  CORRECTION_ACTIONS,
+  type CorrectionAction,
+} from "~/shared/contract/corrections";
 
 /**
  * A dated note per key correction of a quiz's questions, oldest first, numbered as the quiz orders
@@ -47,18 +51,20 @@ export async function quizChangeNotes(
     ).length > 0;
   return {
     notes: corrections.map((c) => {
-      const sentence = correctionSentence({
-        action: c.action as "key_change" | "accept_option" | "drop",
+      const change = correctionChange({
+        action: c.action as CorrectionAction,
         questionNumber: numbers.get(c.questionId) ?? 0,
         before: c.before as KeyState,
         after: c.after as KeyState,
         withKey,
       });
+      const sentence = correctionChangeText(change);
       return {
         id: c.id,
         day: istDay(c.createdAt),
-        questionNumber: numbers.get(c.questionId) ?? 0,
+        questionNumber: change.questionNumber,
         text: `${sentence[0]?.toUpperCase()}${sentence.slice(1)}; all attempts re-scored`,
+        change,
       };
     }),
   };

@@ -109,6 +109,23 @@ describe("key corrections re-score every submitted attempt", () => {
       link: `/results/${mine.attemptId}`,
       read: false,
     });
+    // what it is about, for the client to word in the reader's language
+    expect(notices.notifications[0]).toMatchObject({
+      kind: "key-corrected",
+      params: {
+        quizTitle: "Zq-Physics drill",
+        changes: [
+          {
+            action: "key_change",
+            questionNumber: 4,
+            before: { type: "single", options: [3] },
+            after: { type: "single", options: [0] },
+          },
+        ],
+        marksBefore: 11,
+        marksAfter: 16,
+      },
+    });
     const read = await inject(asker, "POST", "/api/user/notifications/read", {});
     expect(read.json()).toEqual({ unreadCount: 0 });
     expect((await inject(asker, "GET", "/api/user/notifications")).json().notifications[0].read).toBe(true);
@@ -123,10 +140,17 @@ describe("key corrections re-score every submitted attempt", () => {
         day: "2026-11-20",
         questionNumber: 4,
         text: "Key of question 4 corrected; all attempts re-scored",
+        change: { action: "key_change", questionNumber: 4, before: null, after: null },
       },
     ]);
     const taker = (await inject(asker, "GET", `/api/quiz/${paper.quizId}/change-notes`)).json();
     expect(taker.notes[0].text).toBe("Key of question 4 changed from D to A; all attempts re-scored");
+    expect(taker.notes[0].change).toEqual({
+      action: "key_change",
+      questionNumber: 4,
+      before: { type: "single", options: [3] },
+      after: { type: "single", options: [0] },
+    });
 
     const log = (await inject(admin, "GET", `/api/admin/audit-log?questionId=${q4!.id}`)).json();
     expect(log.entries).toHaveLength(1);
@@ -199,6 +223,14 @@ describe("key corrections re-score every submitted attempt", () => {
     expect(blankNotice.notifications[0].text).toBe(
       "Answer key corrected in Zq-Chemistry drill: question 2 dropped: full marks to everyone who answered it; your marks stay 7",
     );
+    expect(blankNotice.notifications[0]).toMatchObject({
+      kind: "key-corrected",
+      params: {
+        changes: [{ action: "drop", questionNumber: 2, before: null, after: null }],
+        marksBefore: 7,
+        marksAfter: 7,
+      },
+    });
 
     // question 1 (key A): the learner's B is accepted too
     await correct(q1!.id, { action: "accept_option", acceptedOption: 1, reason: "Zq- B is also right" });
@@ -210,6 +242,18 @@ describe("key corrections re-score every submitted attempt", () => {
       points: 40,
     });
     expect(await weekly(answered.user.id)).toEqual([`${WEEK}/all/40`, `${WEEK}/jee/40`]);
+    const accepted = (await inject(answered, "GET", "/api/user/notifications")).json().notifications[0];
+    expect(accepted.text).toBe(
+      "Answer key corrected in Zq-Chemistry drill: question 1: A or B now accepted; your marks 11 → 16",
+    );
+    expect(accepted.params.changes).toEqual([
+      {
+        action: "accept_option",
+        questionNumber: 1,
+        before: null,
+        after: { type: "single", options: [0, 1] },
+      },
+    ]);
     // the review marks both accepted options and names the drop
     const review = (await inject(answered, "GET", `/api/attempts/${a.attemptId}`)).json().review;
     expect(review[0]).toMatchObject({
@@ -227,6 +271,28 @@ describe("key corrections re-score every submitted attempt", () => {
       reason: "Zq- too late",
     });
     expect(again.statusCode).toBe(409);
+  });
+
+  it("a notice from before kinds were kept, or whose params no longer read as its kind, answers its text alone", async () => {
+    const reader = await learner("older-notices");
+    const at = new Date("2026-11-10T05:00:00.000Z");
+    await t.ctx.db.insert(notifications).values([
+      { userId: reader.user.id, text: "Zq- an older notice", link: "/results/1", createdAt: at },
+      {
+        userId: reader.user.id,
+        text: "Zq- params of another shape",
+        kind: "report-answered",
+        params: { status: "gone" } as never,
+        link: "/my-reports",
+        createdAt: at,
+      },
+    ]);
+    const listed = (await inject(reader, "GET", "/api/user/notifications")).json();
+    expect(listed.notifications).toEqual([
+      expect.objectContaining({ text: "Zq- params of another shape", kind: null, params: null }),
+      expect.objectContaining({ text: "Zq- an older notice", kind: null, params: null, link: "/results/1" }),
+    ]);
+    expect(listed.unreadCount).toBe(2);
   });
 
   it("a re-score that fails midway and runs again applies each attempt once", async () => {
@@ -272,6 +338,7 @@ describe("key corrections re-score every submitted attempt", () => {
       expect(own.map((n) => n.text)).toEqual([
         "Answer key corrected in Zq-Maths drill: key of question 1 changed from A to B; your marks 11 → 16",
       ]);
+      expect(own.map((n) => n.kind)).toEqual(["key-corrected"]);
       expect((await attemptOf(taken[i]!.attemptId))?.points).toBe(40);
     }
     expect(await t.ctx.db.select().from(jobs).where(eq(jobs.name, RESCORE_JOB))).toEqual([]);

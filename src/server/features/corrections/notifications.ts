@@ -1,7 +1,7 @@
 import { and, count, desc, eq, inArray, isNull } from "drizzle-orm";
 import type { DbOrTx } from "~/server/db/client";
 import { notifications } from "~/server/db/schema";
-import type { NotificationsResponse } from "~/shared/contract/corrections";
+import { type NotificationsResponse, notificationSchema } from "~/shared/contract/corrections";
 
 const LIST_LIMIT = 50;
 
@@ -22,13 +22,18 @@ export async function listNotifications(db: DbOrTx, userId: number): Promise<Not
     .orderBy(desc(notifications.id))
     .limit(LIST_LIMIT);
   return {
-    notifications: rows.map((n) => ({
-      id: n.id,
-      text: n.text,
-      link: n.link,
-      createdAt: n.createdAt.toISOString(),
-      read: n.readAt !== null,
-    })),
+    notifications: rows.map((n) => {
+      const notice = {
+        id: n.id,
+        text: n.text,
+        link: n.link,
+        createdAt: n.createdAt.toISOString(),
+        read: n.readAt !== null,
+      };
+      // what it is about, when it was kept and still reads as its kind does; else its text alone shows
+      const about = notificationSchema.safeParse({ ...notice, kind: n.kind, params: n.params });
+      return about.success ? about.data : { ...notice, kind: null, params: null };
+    }),
     unreadCount: await unreadCount(db, userId),
   };
 }

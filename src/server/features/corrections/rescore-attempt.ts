@@ -1,6 +1,6 @@
 import { and, eq, gt, inArray, lt, ne, sql } from "drizzle-orm";
 import { istWeekStart } from "~/domain/ist";
-import { correctionSentence, type KeyState, rescoreAttempt } from "~/domain/key-corrections";
+import { correctionChange, type KeyState, keyCorrectedText, rescoreAttempt } from "~/domain/key-corrections";
 import { type AnswerValue, type MarkedQuestion, resolveMarking } from "~/domain/marking";
 import type { Db } from "~/server/db/client";
 import {
@@ -14,6 +14,7 @@ import {
   quizzes,
   weeklyPoints,
 } from "~/server/db/schema";
+import type { CorrectionAction, KeyCorrectedParams } from "~/shared/contract/corrections";
 import { withdrawCorrectedCards } from "./withdraw-review-cards";
 
 type Correction = typeof questionAuditLog.$inferSelect;
@@ -21,7 +22,7 @@ type Correction = typeof questionAuditLog.$inferSelect;
 /** A failure injected after an attempt's writes, before its commit (tests of a crash midway). */
 export type RescoreHooks = { beforeCommit?: (attemptId: number) => void };
 
-const formatMarks = (marks: number) => String(Math.round(marks * 100) / 100);
+const roundMarks = (marks: number) => Math.round(marks * 100) / 100;
 
 /**
  * Re-scores one submitted attempt against the keys as they now stand, in one transaction holding
@@ -156,22 +157,26 @@ export async function rescoreAttemptOnce(
     const scoredBefore = a.submittedAt < correction.createdAt;
     if (scoredBefore || out.marksAfter !== out.marksBefore) {
       const applied = reflected.filter((c) => c.id <= keyRevision);
-      const sentences = (applied.length > 0 ? applied : [correction]).map((c) =>
-        correctionSentence({
-          action: c.action as "key_change" | "accept_option" | "drop",
+      const changes = (applied.length > 0 ? applied : [correction]).map((c) =>
+        correctionChange({
+          action: c.action as CorrectionAction,
           questionNumber: ids.indexOf(c.questionId) + 1,
           before: c.before as KeyState,
           after: c.after as KeyState,
           withKey: true,
         }),
       );
-      const marks =
-        out.marksAfter === out.marksBefore
-          ? `your marks stay ${formatMarks(out.marksAfter)}`
-          : `your marks ${formatMarks(out.marksBefore)} → ${formatMarks(out.marksAfter)}`;
+      const params: KeyCorrectedParams = {
+        quizTitle: paper.quiz.title,
+        changes,
+        marksBefore: roundMarks(out.marksBefore),
+        marksAfter: roundMarks(out.marksAfter),
+      };
       await tx.insert(notifications).values({
         userId: a.userId,
-        text: `Answer key corrected in ${paper.quiz.title}: ${sentences.join("; ")}; ${marks}`,
+        text: keyCorrectedText(params),
+        kind: "key-corrected",
+        params,
         link: `/results/${a.id}`,
         createdAt: now,
       });

@@ -156,12 +156,14 @@ describe("the question-report queue: learners report, the admin answers, each le
     const answered = "Your question report was answered (Fixed): see the reply in My reports";
     const meeraNotices = (await as(meera, "GET", "/api/user/notifications")).json();
     expect(meeraNotices.unreadCount).toBe(2);
+    // with what it is about, for the client to word in the reader's language
+    const about = { kind: "report-answered", params: { status: "fixed" } };
     expect(meeraNotices.notifications).toMatchObject([
-      { text: answered, link: "/my-reports", read: false },
-      { text: answered, link: "/my-reports", read: false },
+      { text: answered, ...about, link: "/my-reports", read: false },
+      { text: answered, ...about, link: "/my-reports", read: false },
     ]);
     const arjunNotices = (await as(arjun, "GET", "/api/user/notifications")).json();
-    expect(arjunNotices.notifications).toMatchObject([{ text: answered, link: "/my-reports" }]);
+    expect(arjunNotices.notifications).toMatchObject([{ text: answered, ...about, link: "/my-reports" }]);
     // the same reply again, or a status alone, tells no one again
     await as(admin, "PATCH", `/api/admin/reports/${meeraReport!.id}`, { status: "fixed", reply: rewritten });
     await as(admin, "PATCH", `/api/admin/reports/${arjunReport!.id}`, { status: "looking" });

@@ -59,9 +59,16 @@ export async function updateReport(
     }
     if (told.size > 0) {
       const text = `Your question report was answered (${REPORT_STATUS_LABELS[input.status]}): see the reply in My reports`;
-      await tx
-        .insert(notifications)
-        .values([...told].map((userId) => ({ userId, text, link: "/my-reports", createdAt: now })));
+      await tx.insert(notifications).values(
+        [...told].map((userId) => ({
+          userId,
+          text,
+          kind: "report-answered" as const,
+          params: { status: input.status },
+          link: "/my-reports",
+          createdAt: now,
+        })),
+      );
     }
     const ids = changed.map((c) => c.id).sort((a, b) => a - b);
     return [id, ...ids.filter((other) => other !== id)];
