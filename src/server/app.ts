@@ -14,6 +14,7 @@ import { capConnectionsPerClient, connectionOptions } from "./http/connections";
 import { registerErrorHandler } from "./http/errors";
 import { registerInputGuard } from "./http/input-guard";
 import { METRICS_PATH, registerMetrics } from "./http/metrics";
+import { pageHtmlWithPreloads } from "./http/page-preloads";
 import { registerPrerenderedPages } from "./http/prerendered-pages";
 import { registerRateLimits } from "./http/rate-limit";
 import { registerCsrfCheck, registerSecurityHeaders } from "./http/security";
@@ -123,14 +124,18 @@ export async function buildApp(given: AppContext, options: BuildAppOptions = {})
     });
     registerPrerenderedPages(app, clientDir, ctx.config.publicUrl);
   }
+  const pageHtml = clientDir && options.serveClient !== false ? pageHtmlWithPreloads(clientDir) : undefined;
 
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split("?")[0] ?? "";
     const wantsPage =
       request.method === "GET" && !url.startsWith("/api/") && clientDir && options.serveClient !== false;
     if (wantsPage) {
+      reply.header("cache-control", "no-cache").type("text/html");
+      const withPreloads = pageHtml?.(url);
+      if (withPreloads) return reply.send(withPreloads);
       // Client-side routes (/, /quiz/12, /no-such-page) all load the app, which renders its own 404.
-      return reply.header("cache-control", "no-cache").type("text/html").sendFile("index.html");
+      return reply.sendFile("index.html");
     }
     return reply.status(404).send({ message: `Not found: ${request.method} ${url}` });
   });

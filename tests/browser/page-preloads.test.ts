@@ -1,0 +1,62 @@
+import fs from "node:fs";
+import path from "node:path";
+import { mockTestsResponseSchema } from "@shared/contract/quizzes";
+import { describe, expect, it } from "vitest";
+import { pageGet } from "./learning-support";
+import { DIST_DIR, newPage, signInAs, useBuiltApp } from "./support";
+
+type ManifestChunk = { file: string; src?: string };
+const manifest = () =>
+  JSON.parse(fs.readFileSync(path.join(DIST_DIR, "client", ".vite", "manifest.json"), "utf8")) as Record<
+    string,
+    ManifestChunk
+  >;
+
+describe("the exam hall's page starts its code and data while the entry script downloads", () => {
+  const app = useBuiltApp();
+
+  it("names the quiz page's chunk and the learner's and paper's requests in its HTML; other pages get none", async () => {
+    const quizPage = Object.values(manifest()).find((c) =>
+      c.src?.endsWith("features/attempts/quiz-page.tsx"),
+    );
+    expect(quizPage).toBeDefined();
+    const hall = await (await fetch(`${app.server.url}/quiz/7`)).text();
+    expect(hall).toContain(`<link rel="modulepreload" crossorigin href="/${quizPage?.file}">`);
+    expect(hall).toContain(
+      '<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/quiz/7">',
+    );
+    expect(hall).toContain(
+      '<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/auth/user">',
+    );
+
+    const bookmarks = await (await fetch(`${app.server.url}/bookmarks`)).text();
+    expect(bookmarks).not.toContain('rel="preload"');
+    expect(bookmarks).not.toContain(quizPage?.file);
+  });
+
+  it("asks the server for the learner and the paper once, through the page's preloads", async () => {
+    const { page, errors } = await newPage(app.browser, { mobile: true, withoutServiceWorker: true });
+    await signInAs(page, app.server.url, { email: "zq-preload-hall@example.com", role: "premium" });
+    const mocks = await pageGet(page, "/api/mock-tests", mockTestsResponseSchema);
+    const jee = mocks.find((q) => q.examType === "jee");
+    if (!jee) throw new Error("the demo content has no JEE mock test");
+    const asked: string[] = [];
+    page.on("request", (r) => {
+      const url = new URL(r.url());
+      if (url.pathname.startsWith("/api/")) asked.push(`${r.method()} ${url.pathname}`);
+    });
+    const started = page.waitForResponse((r) => r.url().endsWith(`/api/quiz/${jee.id}/start`));
+    await page.goto(`${app.server.url}/quiz/${jee.id}`);
+    expect((await started).status()).toBe(200);
+    expect(asked.filter((a) => a === `GET /api/quiz/${jee.id}`)).toHaveLength(1);
+    expect(asked.filter((a) => a === "GET /api/auth/user")).toHaveLength(1);
+    const initiators = await page.evaluate((id) => {
+      const entry = performance
+        .getEntriesByType("resource")
+        .find((e) => e.name.endsWith(`/api/quiz/${id}`)) as PerformanceResourceTiming | undefined;
+      return entry?.initiatorType;
+    }, jee.id);
+    expect(initiators).toBe("link");
+    expect(errors).toEqual([]);
+  });
+});
