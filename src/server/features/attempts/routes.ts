@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppContext } from "~/server/context";
 import { refusePracticeOfHeldPaper, resultAsShown } from "~/server/features/live-tests/live-hold";
+import { arrivedAt } from "~/server/http/arrival-time";
 import { requireUser, userOnly } from "~/server/http/auth-guard";
 import { requirePaperAccess } from "~/server/http/paper-access";
 import { TtlCache } from "~/server/lib/ttl-cache";
@@ -90,12 +91,12 @@ export function attemptRoutes(app: FastifyInstance, ctx: AppContext) {
         response: { 200: saveAnswersResponseSchema, ...errors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const user = await requireUser(request);
       const saved = await saveAnswers(ctx.db, {
         attemptId: request.params.id,
         userId: user.id,
-        now: ctx.now(),
+        now: arrivedAt(ctx.now, reply),
         ...request.body,
       });
       ctx.metrics?.answerSaves.inc();
@@ -114,7 +115,7 @@ export function attemptRoutes(app: FastifyInstance, ctx: AppContext) {
         response: { 200: attemptResultSchema, ...errors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const user = await requireUser(request);
       // score, totalQuestions and timeSpent are ignored: the server scores and keeps the time
       const { attemptId, answers, questionTimes, guessed } = request.body;
@@ -125,7 +126,7 @@ export function attemptRoutes(app: FastifyInstance, ctx: AppContext) {
         answers,
         ...(questionTimes ? { questionTimes } : {}),
         ...(guessed ? { guessed } : {}),
-        now: ctx.now(),
+        now: arrivedAt(ctx.now, reply),
         marksHistogram,
       });
       // a repeated submit (answered the first result) counts again: this counts learners' submits
