@@ -65,9 +65,7 @@ function NotAllowed({ isSignedIn }: { isSignedIn: boolean }) {
       <h1 id="not-allowed-title" className="mt-3 text-2xl font-bold text-slate-900">
         {t("adminsOnly")}
       </h1>
-      <p className="mt-2 text-slate-700">
-        {isSignedIn ? t("noAdminAccess") : t("signInAsAdmin")}
-      </p>
+      <p className="mt-2 text-slate-700">{isSignedIn ? t("noAdminAccess") : t("signInAsAdmin")}</p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
         <Link to="/" className={buttonVariants()}>
           {t("goHome")}

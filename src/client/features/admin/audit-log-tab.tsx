@@ -44,7 +44,9 @@ export function AuditLogTab() {
         {log.data?.entries.map((e) => (
           <li key={e.id} className="rounded-lg border border-slate-200 p-3 text-sm">
             <div className="flex flex-wrap items-center gap-2">
-              <Badge variant={e.action === "edit" ? "outline" : "hard"}>{t(AUDIT_ACTION_KEYS[e.action])}</Badge>
+              <Badge variant={e.action === "edit" ? "outline" : "hard"}>
+                {t(AUDIT_ACTION_KEYS[e.action])}
+              </Badge>
               <span>{t("questionRef", { id: e.questionId })}</span>
               <span className="text-slate-700">
                 {e.admin

@@ -108,9 +108,7 @@ export function FeedbackTab() {
               <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
                 {t("newer")}
               </Button>
-              <span className="text-sm text-slate-700">
-                {t("pageOf", { page, pages })}
-              </span>
+              <span className="text-sm text-slate-700">{t("pageOf", { page, pages })}</span>
               <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => setPage(page + 1)}>
                 {t("older")}
               </Button>

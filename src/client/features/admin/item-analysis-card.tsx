@@ -30,8 +30,7 @@ export function ItemAnalysisCard({ row, minAttempts }: { row: ItemAnalysisRow; m
           {t("questionPosition", { position: row.position })}
         </h3>
         <span className="text-sm text-slate-700">
-          #{row.questionId} ·{" "}
-          {t(TYPE_KEYS[row.type])}
+          #{row.questionId} · {t(TYPE_KEYS[row.type])}
           {row.section ? ` · ${row.section}` : ""}
         </span>
         {row.flags.map((flag) => (
