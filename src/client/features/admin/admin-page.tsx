@@ -6,6 +6,8 @@ import { TopNav } from "@/components/layout/top-nav";
 import { Badge } from "@/components/ui/badge";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { goToLogin, useAuth } from "@/hooks/use-auth";
+import { useT } from "@/i18n/use-t";
+import { adminShellMessages } from "./admin-shell-messages";
 import { AuditLogTab } from "./audit-log-tab";
 import { CategoriesTab } from "./categories-tab";
 import { CsvUploadTab } from "./csv-upload-tab";
@@ -20,18 +22,18 @@ import { ReportsTab } from "./reports-tab";
 import { StimuliTab } from "./stimuli-tab";
 
 const TABS = [
-  { value: "categories", label: "Categories", Content: CategoriesTab },
-  { value: "quizzes", label: "Quizzes", Content: QuizzesTab },
-  { value: "questions", label: "Questions", Content: QuestionsTab },
-  { value: "stimuli", label: "Passages & figures", Content: StimuliTab },
-  { value: "csv", label: "CSV Upload", Content: CsvUploadTab },
-  { value: "schedule", label: "Daily Schedule", Content: DailyScheduleTab },
-  { value: "reports", label: "Reports", Content: ReportsTab },
-  { value: "feedback", label: "Feedback", Content: FeedbackTab },
-  { value: "item-analysis", label: "Item analysis", Content: ItemAnalysisTab },
-  { value: "live-tests", label: "Live tests", Content: LiveTestsTab },
-  { value: "audit-log", label: "Audit log", Content: AuditLogTab },
-  { value: "performance", label: "Performance", Content: PerformanceTab },
+  { value: "categories", labelKey: "tabCategories", Content: CategoriesTab },
+  { value: "quizzes", labelKey: "tabQuizzes", Content: QuizzesTab },
+  { value: "questions", labelKey: "tabQuestions", Content: QuestionsTab },
+  { value: "stimuli", labelKey: "tabStimuli", Content: StimuliTab },
+  { value: "csv", labelKey: "tabCsv", Content: CsvUploadTab },
+  { value: "schedule", labelKey: "tabSchedule", Content: DailyScheduleTab },
+  { value: "reports", labelKey: "tabReports", Content: ReportsTab },
+  { value: "feedback", labelKey: "tabFeedback", Content: FeedbackTab },
+  { value: "item-analysis", labelKey: "tabItemAnalysis", Content: ItemAnalysisTab },
+  { value: "live-tests", labelKey: "tabLiveTests", Content: LiveTestsTab },
+  { value: "audit-log", labelKey: "tabAuditLog", Content: AuditLogTab },
+  { value: "performance", labelKey: "tabPerformance", Content: PerformanceTab },
 ] as const;
 type TabValue = (typeof TABS)[number]["value"];
 
@@ -53,6 +55,7 @@ export default function AdminPage() {
 }
 
 function NotAllowed({ isSignedIn }: { isSignedIn: boolean }) {
+  const t = useT(adminShellMessages);
   return (
     <section
       aria-labelledby="not-allowed-title"
@@ -60,20 +63,16 @@ function NotAllowed({ isSignedIn }: { isSignedIn: boolean }) {
     >
       <ShieldAlert className="mx-auto h-10 w-10 text-red-700" aria-hidden />
       <h1 id="not-allowed-title" className="mt-3 text-2xl font-bold text-slate-900">
-        Admins only
+        {t("adminsOnly")}
       </h1>
-      <p className="mt-2 text-slate-700">
-        {isSignedIn
-          ? "The admin panel is for the people who run Abhyas. Your account does not have admin access."
-          : "The admin panel is for the people who run Abhyas. Sign in with an admin account to use it."}
-      </p>
+      <p className="mt-2 text-slate-700">{isSignedIn ? t("noAdminAccess") : t("signInAsAdmin")}</p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
         <Link to="/" className={buttonVariants()}>
-          Go to home
+          {t("goHome")}
         </Link>
         {isSignedIn ? null : (
           <Button variant="outline" onClick={goToLogin}>
-            Sign in
+            {t("signIn")}
           </Button>
         )}
       </div>
@@ -82,16 +81,17 @@ function NotAllowed({ isSignedIn }: { isSignedIn: boolean }) {
 }
 
 function AdminPanel() {
+  const t = useT(adminShellMessages);
   const [search, setSearch] = useSearchParams();
   const requested = search.get("tab");
-  const tab: TabValue = TABS.some((t) => t.value === requested) ? (requested as TabValue) : "categories";
+  const tab: TabValue = TABS.some((e) => e.value === requested) ? (requested as TabValue) : "categories";
   return (
     // minmax(0, 1fr): the scrolling tab list must not widen the page on a phone
     <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
       <header className="flex flex-wrap items-center gap-3">
-        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Admin Panel</h1>
+        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t("adminPanel")}</h1>
         <Badge variant="premium" data-testid="admin-badge">
-          Admin Only
+          {t("adminOnly")}
         </Badge>
       </header>
       <Tabs.Root
@@ -100,16 +100,16 @@ function AdminPanel() {
         onValueChange={(value) => setSearch(value === "categories" ? {} : { tab: value }, { replace: true })}
       >
         <Tabs.List
-          aria-label="Admin sections"
+          aria-label={t("adminSections")}
           className="flex gap-1 overflow-x-auto rounded-xl border border-slate-200 bg-white p-1"
         >
-          {TABS.map((t) => (
+          {TABS.map((entry) => (
             <Tabs.Trigger
-              key={t.value}
-              value={t.value}
+              key={entry.value}
+              value={entry.value}
               className="whitespace-nowrap rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600 data-[state=active]:bg-blue-700 data-[state=active]:text-white"
             >
-              {t.label}
+              {t(entry.labelKey)}
             </Tabs.Trigger>
           ))}
         </Tabs.List>

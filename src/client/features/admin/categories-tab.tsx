@@ -5,6 +5,9 @@ import { EmptyState, PageLoading } from "@/components/layout/page-state";
 import { Badge } from "@/components/ui/badge";
 import { SubmitButton } from "@/components/ui/form-actions";
 import { toast } from "@/components/ui/use-toast";
+import { useT } from "@/i18n/use-t";
+import { formatNumber } from "@/lib/indian-formats";
+import { adminCategoriesMessages } from "./admin-categories-messages";
 import { useFormErrors } from "./form-errors";
 import { SelectField, TextAreaField, TextField } from "./form-field";
 import { Panel } from "./panel";
@@ -21,6 +24,7 @@ export function CategoriesTab() {
 }
 
 function CreateCategoryForm() {
+  const t = useT(adminCategoriesMessages);
   const create = useCreateCategory();
   const [name, setName] = useState("");
   const [examType, setExamType] = useState("");
@@ -37,7 +41,7 @@ function CreateCategoryForm() {
     if (!body) return;
     create.mutate(body, {
       onSuccess: () => {
-        toast({ title: "Category created successfully!", variant: "success" });
+        toast({ title: t("categoryCreated"), variant: "success" });
         setName("");
         setDescription("");
       },
@@ -46,38 +50,38 @@ function CreateCategoryForm() {
   };
 
   return (
-    <Panel title="Create Category" id="create-category">
+    <Panel title={t("createCategory")} id="create-category">
       <form onSubmit={submit} noValidate className="grid gap-4">
         <TextField
           id="category-name"
-          label="Name"
+          label={t("name")}
           error={errors.name}
           value={name}
           onChange={(e) => setName(e.target.value)}
-          placeholder="e.g. JEE Main Physics"
+          placeholder={t("namePlaceholder")}
           maxLength={120}
         />
         <SelectField
           id="category-exam"
-          label="Exam"
+          label={t("exam")}
           error={errors.examType}
           value={examType}
           onChange={(e) => setExamType(e.target.value)}
         >
-          <option value="">Choose an exam</option>
+          <option value="">{t("chooseExam")}</option>
           <ExamOptions />
         </SelectField>
         <TextAreaField
           id="category-description"
-          label="Description (optional)"
+          label={t("descriptionOptional")}
           error={errors.description}
           rows={2}
           value={description}
           onChange={(e) => setDescription(e.target.value)}
           maxLength={500}
         />
-        <SubmitButton isPending={create.isPending} pendingLabel="Creating...">
-          Create Category
+        <SubmitButton isPending={create.isPending} pendingLabel={t("creating")}>
+          {t("createCategory")}
         </SubmitButton>
       </form>
     </Panel>
@@ -85,23 +89,24 @@ function CreateCategoryForm() {
 }
 
 function CategoryList() {
+  const t = useT(adminCategoriesMessages);
   const categories = useAdminCategories();
   return (
-    <Panel title="Categories" id="category-list">
+    <Panel title={t("categories")} id="category-list">
       {categories.isLoading ? (
-        <PageLoading label="Loading categories..." />
+        <PageLoading label={t("loading")} />
       ) : categories.isError ? (
-        <p className="text-red-700">Could not load categories. Please reload the page.</p>
+        <p className="text-red-700">{t("loadError")}</p>
       ) : !categories.data?.length ? (
-        <EmptyState title="No categories yet">Create the first one with the form.</EmptyState>
+        <EmptyState title={t("emptyTitle")}>{t("emptyText")}</EmptyState>
       ) : (
-        <ul className="divide-y divide-slate-200" aria-label="Categories">
+        <ul className="divide-y divide-slate-200" aria-label={t("categories")}>
           {categories.data.map((c) => (
             <li key={c.id} className="flex flex-wrap items-center gap-2 py-2">
               <Badge variant="secondary">{EXAM_LABELS[c.examType]}</Badge>
               <span className="font-medium text-slate-900">{c.name}</span>
               <span className="ml-auto text-sm text-slate-700">
-                {c.quizCount} quiz{c.quizCount === 1 ? "" : "zes"}
+                {t("quizCount", { count: c.quizCount, formatted: formatNumber(c.quizCount) })}
               </span>
             </li>
           ))}

@@ -2,6 +2,8 @@ import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
 import { toast } from "@/components/ui/use-toast";
+import { useT } from "@/i18n/use-t";
+import { adminShellMessages } from "./admin-shell-messages";
 import { toastError } from "./form-errors";
 
 /** What a delete mutation is told to do when it ends: the dialog closes either way. */
@@ -30,12 +32,13 @@ export function ConfirmDeleteDialog({
   isPending: boolean;
   onDelete: (outcome: DeleteOutcome) => void;
 }) {
+  const t = useT(adminShellMessages);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent title={title} description={description}>
         <div className="flex justify-end gap-2">
           <Button variant="outline" onClick={() => onOpenChange(false)}>
-            Cancel
+            {t("cancel")}
           </Button>
           <Button
             variant="destructive"

@@ -5,6 +5,8 @@ import { EmptyState, PageLoading } from "@/components/layout/page-state";
 import { Badge } from "@/components/ui/badge";
 import { SubmitButton } from "@/components/ui/form-actions";
 import { toast } from "@/components/ui/use-toast";
+import { useT } from "@/i18n/use-t";
+import { adminScheduleMessages } from "./admin-schedule-messages";
 import { useFormErrors } from "./form-errors";
 import { TextField } from "./form-field";
 import { Panel } from "./panel";
@@ -13,6 +15,7 @@ import { useDailySchedule, useScheduleDailyQuiz } from "./use-daily-schedule";
 
 /** Daily Schedule: pick the daily quiz of an IST date (today or later); it replaces that date's entry. */
 export function DailyScheduleTab() {
+  const t = useT(adminScheduleMessages);
   const schedule = useDailySchedule();
   const save = useScheduleDailyQuiz();
   const [date, setDate] = useState("");
@@ -31,8 +34,8 @@ export function DailyScheduleTab() {
     save.mutate(body, {
       onSuccess: (entry) =>
         toast({
-          title: "Daily quiz scheduled",
-          description: `"${entry.quizTitle}" is the daily quiz for ${entry.date}.`,
+          title: t("scheduledTitle"),
+          description: t("scheduledText", { title: entry.quizTitle, date: entry.date }),
           variant: "success",
         }),
       onError: showServerError,
@@ -41,13 +44,13 @@ export function DailyScheduleTab() {
 
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
-      <Panel title="Schedule a daily quiz" id="schedule-daily">
+      <Panel title={t("scheduleDailyQuiz")} id="schedule-daily">
         <form onSubmit={submit} noValidate className="grid gap-4">
           <TextField
             id="schedule-date"
-            label="Date (India time)"
+            label={t("dateLabel")}
             error={errors.date}
-            hint={today ? `Today in India is ${today}. Past days cannot be changed.` : undefined}
+            hint={today ? t("todayHint", { today }) : undefined}
             type="date"
             min={today || undefined}
             value={chosenDate}
@@ -55,35 +58,33 @@ export function DailyScheduleTab() {
           />
           <QuizSelectField
             id="schedule-quiz"
-            label="Quiz (published quizzes)"
+            label={t("quizLabel")}
             error={errors.quizId}
             value={quizId}
             onChange={setQuizId}
             onlyPublished
           />
-          <SubmitButton isPending={save.isPending} pendingLabel="Saving...">
-            Schedule
+          <SubmitButton isPending={save.isPending} pendingLabel={t("saving")}>
+            {t("scheduleButton")}
           </SubmitButton>
         </form>
       </Panel>
-      <Panel title="Schedule" id="schedule-list">
+      <Panel title={t("scheduleList")} id="schedule-list">
         {schedule.isLoading ? (
-          <PageLoading label="Loading schedule..." />
+          <PageLoading label={t("loading")} />
         ) : schedule.isError ? (
-          <p className="text-red-700">Could not load the schedule. Please reload the page.</p>
+          <p className="text-red-700">{t("loadError")}</p>
         ) : !schedule.data?.entries.length ? (
-          <EmptyState title="Nothing scheduled">
-            Without a scheduled quiz, the server assembles each day's quiz from the question bank.
-          </EmptyState>
+          <EmptyState title={t("emptyTitle")}>{t("emptyText")}</EmptyState>
         ) : (
-          <ul className="divide-y divide-slate-200" aria-label="Scheduled daily quizzes">
+          <ul className="divide-y divide-slate-200" aria-label={t("listLabel")}>
             {schedule.data.entries.map((e) => (
               <li key={e.date} className="flex flex-wrap items-center gap-2 py-2">
                 <span className="font-mono text-sm text-slate-800">{e.date}</span>
-                {e.date === today ? <Badge variant="default">Today</Badge> : null}
+                {e.date === today ? <Badge variant="default">{t("today")}</Badge> : null}
                 <span className="font-medium text-slate-900">{e.quizTitle}</span>
                 <Badge variant="secondary">{EXAM_LABELS[e.examType]}</Badge>
-                {e.published ? null : <Badge variant="outline">Unpublished</Badge>}
+                {e.published ? null : <Badge variant="outline">{t("unpublished")}</Badge>}
               </li>
             ))}
           </ul>

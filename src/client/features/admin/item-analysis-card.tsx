@@ -2,13 +2,22 @@ import type { ItemAnalysisRow } from "@shared/contract/item-analysis";
 import { AlertTriangle, Check } from "lucide-react";
 import { MathText } from "@/components/math-text";
 import { Badge } from "@/components/ui/badge";
-import { FLAG_LABELS, flagText, optionLetter } from "./item-flag-text";
+import { useT } from "@/i18n/use-t";
+import { formatNumber } from "@/lib/indian-formats";
+import { adminAnalyticsMessages, FLAG_LABEL_KEYS } from "./admin-analytics-messages";
+import { flagText, optionLetter } from "./item-flag-text";
 
 const percent = (share: number) => `${Math.round(share * 100)}%`;
 const signed = (value: number | null, digits = 0) => (value === null ? "—" : value.toFixed(digits));
+const TYPE_KEYS = {
+  single: "typeSingle",
+  multiple: "typeMultiple",
+  numerical: "typeNumerical",
+} as const satisfies Record<ItemAnalysisRow["type"], string>;
 
 /** One question's statistics: the flags in words, its indices and the option table. */
 export function ItemAnalysisCard({ row, minAttempts }: { row: ItemAnalysisRow; minAttempts: number }) {
+  const t = useT(adminAnalyticsMessages);
   const serious = row.flags.some((f) => f.kind === "likely_wrong_key");
   return (
     <article
@@ -18,15 +27,10 @@ export function ItemAnalysisCard({ row, minAttempts }: { row: ItemAnalysisRow; m
     >
       <header className="flex flex-wrap items-baseline gap-2">
         <h3 id={`item-${row.questionId}`} className="font-semibold text-slate-900">
-          Question {row.position}
+          {t("questionPosition", { position: row.position })}
         </h3>
         <span className="text-sm text-slate-700">
-          #{row.questionId} ·{" "}
-          {row.type === "single"
-            ? "single correct"
-            : row.type === "multiple"
-              ? "multiple correct"
-              : "numerical"}
+          #{row.questionId} · {t(TYPE_KEYS[row.type])}
           {row.section ? ` · ${row.section}` : ""}
         </span>
         {row.flags.map((flag) => (
@@ -34,7 +38,7 @@ export function ItemAnalysisCard({ row, minAttempts }: { row: ItemAnalysisRow; m
             key={`${flag.kind}-${flag.option ?? ""}`}
             variant={flag.kind === "likely_wrong_key" ? "hard" : "secondary"}
           >
-            {FLAG_LABELS[flag.kind]}
+            {t(FLAG_LABEL_KEYS[flag.kind])}
             {flag.option === undefined ? "" : ` ${optionLetter(flag.option)}`}
           </Badge>
         ))}
@@ -43,7 +47,7 @@ export function ItemAnalysisCard({ row, minAttempts }: { row: ItemAnalysisRow; m
         <MathText text={row.text} />
       </p>
       {row.flags.length ? (
-        <ul className="mt-3 grid gap-1" aria-label="Flags">
+        <ul className="mt-3 grid gap-1" aria-label={t("flags")}>
           {row.flags.map((flag) => (
             <li
               key={`${flag.kind}-${flag.option ?? ""}`}
@@ -56,10 +60,10 @@ export function ItemAnalysisCard({ row, minAttempts }: { row: ItemAnalysisRow; m
         </ul>
       ) : null}
       <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-4">
-        <Stat label="First attempts" value={String(row.attempts)} />
-        <Stat label="Facility" value={row.facility === null ? "—" : percent(row.facility)} />
-        <Stat label="Discrimination" value={signed(row.discrimination)} />
-        <Stat label="Efficiency" value={row.efficiency === null ? "—" : `${signed(row.efficiency)}%`} />
+        <Stat label={t("firstAttempts")} value={formatNumber(row.attempts)} />
+        <Stat label={t("facility")} value={row.facility === null ? "—" : percent(row.facility)} />
+        <Stat label={t("discrimination")} value={signed(row.discrimination)} />
+        <Stat label={t("efficiency")} value={row.efficiency === null ? "—" : `${signed(row.efficiency)}%`} />
       </dl>
       {row.options.length ? <OptionTable row={row} /> : null}
     </article>
@@ -76,24 +80,25 @@ function Stat({ label, value }: { label: string; value: string }) {
 }
 
 function OptionTable({ row }: { row: ItemAnalysisRow }) {
+  const t = useT(adminAnalyticsMessages);
   const suspected = new Set(row.flags.filter((f) => f.kind === "likely_wrong_key").map((f) => f.option));
   return (
     <div className="mt-3 overflow-x-auto">
       <table className="w-full text-left text-sm">
-        <caption className="sr-only">Options of question {row.position}</caption>
+        <caption className="sr-only">{t("optionsOfQuestion", { position: row.position })}</caption>
         <thead className="text-slate-700">
           <tr>
             <th scope="col" className="py-1 pr-2 font-medium">
-              Option
+              {t("option")}
             </th>
             <th scope="col" className="w-24 py-1 pr-2 text-right font-medium">
-              Chosen by
+              {t("chosenBy")}
             </th>
             <th scope="col" className="w-24 py-1 pr-2 text-right font-medium">
-              Top 27%
+              {t("top27")}
             </th>
             <th scope="col" className="w-24 py-1 text-right font-medium">
-              Correlation
+              {t("correlation")}
             </th>
           </tr>
         </thead>
@@ -107,7 +112,7 @@ function OptionTable({ row }: { row: ItemAnalysisRow }) {
                 <span className="font-semibold">{optionLetter(o.index)}.</span> <MathText text={o.text} />
                 {o.isKey ? (
                   <span className="ml-2 inline-flex items-center gap-0.5 text-xs font-semibold text-green-800">
-                    <Check className="h-3 w-3" aria-hidden /> key
+                    <Check className="h-3 w-3" aria-hidden /> {t("key")}
                   </span>
                 ) : null}
               </td>

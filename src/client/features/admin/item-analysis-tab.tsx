@@ -2,6 +2,9 @@ import { RefreshCw } from "lucide-react";
 import { useState } from "react";
 import { EmptyState, PageLoading } from "@/components/layout/page-state";
 import { Button } from "@/components/ui/button";
+import { useT } from "@/i18n/use-t";
+import { formatNumber } from "@/lib/indian-formats";
+import { adminAnalyticsMessages } from "./admin-analytics-messages";
 import { ItemAnalysisCard } from "./item-analysis-card";
 import { Panel } from "./panel";
 import { QuizSelectField } from "./quiz-select";
@@ -12,13 +15,14 @@ import { useItemAnalysis } from "./use-item-analysis";
  * wrong key before anything else), so the admin checks those keys before learners lose marks.
  */
 export function ItemAnalysisTab() {
+  const t = useT(adminAnalyticsMessages);
   const [quizId, setQuizId] = useState<number | null>(null);
   const analysis = useItemAnalysis(quizId);
   const flagged = analysis.data?.questions.filter((q) => q.flags.length).length ?? 0;
   return (
     <div className="grid gap-6">
       <Panel
-        title="Item analysis"
+        title={t("itemAnalysis")}
         id="item-analysis"
         actions={
           quizId !== null ? (
@@ -29,33 +33,32 @@ export function ItemAnalysisTab() {
               disabled={analysis.isFetching}
             >
               <RefreshCw className="h-4 w-4" aria-hidden />
-              Refresh
+              {t("refresh")}
             </Button>
           ) : null
         }
       >
         <div className="grid gap-3">
-          <QuizSelectField id="item-analysis-quiz" label="Quiz" value={quizId} onChange={setQuizId} />
-          <p className="text-sm text-slate-700">
-            From each learner's first attempt. Facility: the average marks as a share of the range from the
-            least to the most a question can earn. Discrimination: how its marks correlate with the rest of
-            the test (out of 100). Efficiency: that correlation against the most it could be; below 15% is
-            dubious.
-          </p>
+          <QuizSelectField id="item-analysis-quiz" label={t("quiz")} value={quizId} onChange={setQuizId} />
+          <p className="text-sm text-slate-700">{t("itemAnalysisIntro")}</p>
         </div>
       </Panel>
       {quizId === null ? null : analysis.isLoading ? (
-        <PageLoading label="Analysing answers..." />
+        <PageLoading label={t("analysing")} />
       ) : analysis.isError ? (
-        <p className="text-red-700">Could not load the item analysis. Please try again.</p>
+        <p className="text-red-700">{t("itemAnalysisError")}</p>
       ) : !analysis.data?.questions.length ? (
-        <EmptyState title="This quiz has no questions yet" />
+        <EmptyState title={t("noQuestions")} />
       ) : (
         <section aria-labelledby="item-analysis-results" className="grid gap-3">
           <h2 id="item-analysis-results" className="text-lg font-semibold text-slate-900">
-            {analysis.data.title}: {analysis.data.firstAttempts} first attempt
-            {analysis.data.firstAttempts === 1 ? "" : "s"}, {flagged} of {analysis.data.questions.length}{" "}
-            questions flagged
+            {t("itemAnalysisSummary", {
+              title: analysis.data.title,
+              attempts: analysis.data.firstAttempts,
+              attemptsFormatted: formatNumber(analysis.data.firstAttempts),
+              flagged,
+              total: analysis.data.questions.length,
+            })}
           </h2>
           {analysis.data.questions.map((row) => (
             <ItemAnalysisCard key={row.questionId} row={row} minAttempts={analysis.data.minAttempts} />

@@ -1,9 +1,11 @@
 import type { ItemAnalysisRow, ItemFlagView } from "@shared/contract/item-analysis";
+import { translate } from "@/i18n/i18n";
+import { adminAnalyticsMessages } from "./admin-analytics-messages";
 
 /** A, B, C... for option index 0, 1, 2... */
 export const optionLetter = (index: number) => String.fromCharCode(65 + index);
 
-/** A flag in words, for the admin deciding what to do about the question. */
+/** A flag in words, in the interface language, for the admin deciding what to do about the question. */
 export function flagText(
   flag: ItemFlagView,
   row: Pick<ItemAnalysisRow, "options">,
@@ -16,26 +18,17 @@ export function flagText(
         .filter((o) => o.isKey)
         .map((o) => optionLetter(o.index))
         .join(", ");
-      return `Likely wrong key: option ${option} is chosen more by the strongest candidates than the key (${key}). Check the key.`;
+      return translate(adminAnalyticsMessages, "likelyWrongKeyText", { option, key });
     }
     case "low_discrimination":
-      return "Tells strong and weak candidates apart poorly (discriminative efficiency below 15%).";
+      return translate(adminAnalyticsMessages, "lowDiscriminationText");
     case "too_hard":
-      return "Too hard to tell anyone apart: almost nobody earns its marks (facility below 10%).";
+      return translate(adminAnalyticsMessages, "tooHardText");
     case "too_easy":
-      return "Too easy to tell anyone apart: almost everybody earns its marks (facility above 90%).";
+      return translate(adminAnalyticsMessages, "tooEasyText");
     case "unused_option":
-      return `Option ${option} is chosen by nobody: it does not work as a distractor.`;
+      return translate(adminAnalyticsMessages, "unusedOptionText", { option });
     case "too_few_attempts":
-      return `Too few first attempts to judge (fewer than ${minAttempts}).`;
+      return translate(adminAnalyticsMessages, "tooFewAttemptsText", { minAttempts });
   }
 }
-
-export const FLAG_LABELS: Record<ItemFlagView["kind"], string> = {
-  likely_wrong_key: "Likely wrong key",
-  low_discrimination: "Low discrimination",
-  too_hard: "Too hard",
-  too_easy: "Too easy",
-  unused_option: "Unused option",
-  too_few_attempts: "Too few attempts",
-};
