@@ -165,7 +165,9 @@ export function CorrectKeyDialog({
             </label>
             {action !== "drop" && type !== "numerical" ? (
               <div className="grid gap-1">
-                <span className="font-medium">{action === "accept_option" ? t("alsoAccept") : t("newKey")}</span>
+                <span className="font-medium">
+                  {action === "accept_option" ? t("alsoAccept") : t("newKey")}
+                </span>
                 {type === "multiple" && action === "key_change"
                   ? optionButtons(
                       (i) => options.includes(i),

@@ -3,10 +3,8 @@ import { type FormEvent, useState } from "react";
 import { EmptyState, PageLoading } from "@/components/layout/page-state";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { liveTestsMessages } from "@/features/live-tests/live-tests-messages";
-import { formatIstDateTime as formatWhen } from "@/features/reports/format-when";
 import { useT } from "@/i18n/use-t";
-import { formatNumber } from "@/lib/indian-formats";
+import { formatNumber, formatDateTime as formatWhen } from "@/lib/indian-formats";
 import { toastError, useFormErrors } from "./form-errors";
 import { TextField } from "./form-field";
 import { adminLiveTestsMessages, PHASE_KEYS } from "./live-tests-messages";
@@ -148,7 +146,6 @@ function LiveTestList() {
 
 function LiveTestSummary({ test }: { test: AdminLiveTest }) {
   const t = useT(adminLiveTestsMessages);
-  const phases = useT(liveTestsMessages);
   return (
     <div className="flex flex-wrap items-baseline justify-between gap-2">
       <div>
@@ -166,7 +163,7 @@ function LiveTestSummary({ test }: { test: AdminLiveTest }) {
       {test.cancelledAt ? (
         <Badge variant="hard">{t("cancelled")}</Badge>
       ) : (
-        <Badge variant="secondary">{phases(PHASE_KEYS[test.phase])}</Badge>
+        <Badge variant="secondary">{t(PHASE_KEYS[test.phase])}</Badge>
       )}
     </div>
   );

@@ -30,7 +30,9 @@ export function QuizSelectField({
     >
       <option value="">{placeholder ?? t("chooseQuiz")}</option>
       <ExamOptionGroups items={shown}>
-        {(q) => t(q.published ? "quizOption" : "quizOptionUnpublished", { title: q.title, count: q.questionCount })}
+        {(q) =>
+          t(q.published ? "quizOption" : "quizOptionUnpublished", { title: q.title, count: q.questionCount })
+        }
       </ExamOptionGroups>
     </SelectField>
   );

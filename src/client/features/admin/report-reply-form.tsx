@@ -7,12 +7,11 @@ import {
 import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
-import { REPORT_STATUS_KEYS, reportsMessages } from "@/features/reports/reports-messages";
 import { useT } from "@/i18n/use-t";
 import { formatNumber } from "@/lib/indian-formats";
 import { checkBody, type FieldErrors, serverFieldErrors, serverMessage } from "./form-errors";
 import { SelectField, TextAreaField } from "./form-field";
-import { adminReportsMessages } from "./reports-messages";
+import { adminReportsMessages, REPORT_STATUS_KEYS } from "./reports-messages";
 import { useUpdateReport } from "./use-admin-reports";
 
 /**
@@ -31,7 +30,6 @@ export function ReportReplyForm({
   onDone: () => void;
 }) {
   const t = useT(adminReportsMessages);
-  const statuses = useT(reportsMessages);
   const ids = useId();
   const [status, setStatus] = useState<ReportStatus>(report.status === "new" ? "fixed" : report.status);
   const [reply, setReply] = useState(report.reply ?? "");
@@ -57,9 +55,9 @@ export function ReportReplyForm({
               changed.length > 1
                 ? t("updatedMany", {
                     count: formatNumber(changed.length),
-                    status: statuses(REPORT_STATUS_KEYS[status]),
+                    status: t(REPORT_STATUS_KEYS[status]),
                   })
-                : t("updatedOne", { status: statuses(REPORT_STATUS_KEYS[status]) }),
+                : t("updatedOne", { status: t(REPORT_STATUS_KEYS[status]) }),
             variant: "success",
           });
           onDone();
@@ -94,7 +92,7 @@ export function ReportReplyForm({
       >
         {REPORT_STATUSES.map((s) => (
           <option key={s} value={s}>
-            {statuses(REPORT_STATUS_KEYS[s])}
+            {t(REPORT_STATUS_KEYS[s])}
           </option>
         ))}
       </SelectField>

@@ -4,20 +4,18 @@ import { RefreshCw } from "lucide-react";
 import { useState } from "react";
 import { EmptyState, PageLoading } from "@/components/layout/page-state";
 import { Button } from "@/components/ui/button";
-import { REPORT_STATUS_KEYS, reportsMessages } from "@/features/reports/reports-messages";
 import { useT } from "@/i18n/use-t";
 import { formatNumber } from "@/lib/indian-formats";
 import { cn } from "@/lib/utils";
 import { Panel } from "./panel";
 import { QuizExamFilters } from "./quiz-exam-filters";
 import { ReportGroupCard } from "./report-group-card";
-import { adminReportsMessages } from "./reports-messages";
+import { adminReportsMessages, REPORT_STATUS_KEYS } from "./reports-messages";
 import { useAdminReports } from "./use-admin-reports";
 
 /** The question-report queue: reports grouped by question, the oldest new report first. */
 export function ReportsTab() {
   const t = useT(adminReportsMessages);
-  const statuses = useT(reportsMessages);
   const [status, setStatus] = useState<ReportStatus | "">("new");
   const [quizId, setQuizId] = useState<number | null>(null);
   const [examType, setExamType] = useState<ExamType | "">("");
@@ -60,7 +58,7 @@ export function ReportsTab() {
                   : "border-slate-300 bg-white text-slate-800 hover:bg-slate-100",
               )}
             >
-              {s ? statuses(REPORT_STATUS_KEYS[s]) : t("all")}
+              {s ? t(REPORT_STATUS_KEYS[s]) : t("all")}
               {s && counts ? ` (${formatNumber(counts[s])})` : ""}
             </button>
           ))}
@@ -83,8 +81,7 @@ export function ReportsTab() {
       ) : queue.isError ? (
         <p className="text-red-700">{t("loadError")}</p>
       ) : !queue.data?.groups.length ? (
-        <EmptyState title={t("noneTitle")}>{status === "new" ? t("noneNew") : t("noneOther")}
-        </EmptyState>
+        <EmptyState title={t("noneTitle")}>{status === "new" ? t("noneNew") : t("noneOther")}</EmptyState>
       ) : (
         <>
           <ul className="grid gap-4" aria-label={t("listLabel")}>
