@@ -4,25 +4,25 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
 import { toast } from "@/components/ui/use-toast";
+import { translate } from "@/i18n/i18n";
+import { useT } from "@/i18n/use-t";
+import { formatNumber } from "@/lib/indian-formats";
+import { ACTION_KEYS, adminKeyMessages } from "./correct-key-messages";
 import { serverMessage } from "./form-errors";
 import { inputClass } from "./form-field";
 import { useCorrectKey } from "./use-key-corrections";
 
 const LETTERS = ["A", "B", "C", "D", "E"];
 
-const ACTION_LABELS: Record<CorrectionAction, string> = {
-  key_change: "Change the key",
-  accept_option: "Accept a second correct option",
-  drop: "Drop the question (full marks to everyone who answered it)",
-};
+/** "2.5", "2.4 to 2.6": a numerical answer's accepted value or range. */
+const range = (min: string | number, max: string | number) =>
+  String(min) === String(max) ? String(min) : translate(adminKeyMessages, "range", { min, max });
 
 function currentKey(q: AdminQuestion): string {
-  if (q.numericAnswer) {
-    const { min, max } = q.numericAnswer;
-    return min === max ? String(min) : `${min} to ${max}`;
-  }
+  if (q.numericAnswer) return range(q.numericAnswer.min, q.numericAnswer.max);
   if (q.correctAnswers) return q.correctAnswers.map((i) => LETTERS[i]).join(", ");
-  return q.correctAnswer === null ? "none" : (LETTERS[q.correctAnswer] ?? "none");
+  const none = translate(adminKeyMessages, "none");
+  return q.correctAnswer === null ? none : (LETTERS[q.correctAnswer] ?? none);
 }
 
 /**
@@ -38,6 +38,7 @@ export function CorrectKeyDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const t = useT(adminKeyMessages);
   const correct = useCorrectKey(question.id);
   const [action, setAction] = useState<CorrectionAction>("key_change");
   const [option, setOption] = useState<number>(0);
@@ -46,7 +47,8 @@ export function CorrectKeyDialog({
   const [max, setMax] = useState(String(question.numericAnswer?.max ?? ""));
   const [reason, setReason] = useState("");
   const [confirming, setConfirming] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  /** what stops the correction, and whether it is the reason's fault (the reason field is then marked) */
+  const [error, setError] = useState<{ message: string; onReason: boolean } | null>(null);
   const type = question.type;
   const actions: CorrectionAction[] =
     type === "single" ? ["key_change", "accept_option", "drop"] : ["key_change", "drop"];
@@ -60,19 +62,19 @@ export function CorrectKeyDialog({
     return { ...base, numericAnswer: { min: Number(min), max: Number(max === "" ? min : max) } };
   };
   const newKey = () => {
-    if (action === "drop") return "dropped";
-    if (type === "numerical") return min === max || max === "" ? min : `${min} to ${max}`;
+    if (action === "drop") return t("dropped");
+    if (type === "numerical") return max === "" ? min : range(min, max);
     if (type === "multiple")
       return [...options]
         .sort((a, b) => a - b)
         .map((i) => LETTERS[i])
         .join(", ");
     return action === "accept_option"
-      ? `${currentKey(question)} or ${LETTERS[option]}`
+      ? t("keyOrOption", { key: currentKey(question), option: LETTERS[option] })
       : (LETTERS[option] ?? "");
   };
   const review = () => {
-    if (reason.trim().length < 5) return setError("Reason: say why (at least 5 characters)");
+    if (reason.trim().length < 5) return setError({ message: t("reasonTooShort"), onReason: true });
     setError(null);
     setConfirming(true);
   };
@@ -83,20 +85,24 @@ export function CorrectKeyDialog({
         setConfirming(false);
         setReason("");
         toast({
-          title: "Key corrected",
-          description: `${res.attemptsToRescore} submitted attempts are being re-scored; each learner gets a notice.`,
+          title: t("corrected"),
+          description: t("correctedText", {
+            count: res.attemptsToRescore,
+            countText: formatNumber(res.attemptsToRescore),
+          }),
           variant: "success",
         });
       },
       onError: (e) => {
         setConfirming(false);
-        setError(serverMessage(e));
+        const message = serverMessage(e);
+        setError({ message, onReason: message.startsWith("Reason") });
       },
     });
 
   const optionButtons = (chosen: (i: number) => boolean, pick: (i: number) => void) => (
     <fieldset className="flex flex-wrap gap-2">
-      <legend className="sr-only">Options</legend>
+      <legend className="sr-only">{t("options")}</legend>
       {question.options.map((text, i) => (
         <Button
           key={LETTERS[i]}
@@ -121,33 +127,30 @@ export function CorrectKeyDialog({
         onOpenChange(next);
       }}
     >
-      <DialogContent title={`Correct the key of question #${question.id}`} className="max-w-lg">
+      <DialogContent title={t("dialogTitle", { id: question.id })} className="max-w-lg">
         {confirming ? (
           <div className="grid gap-3 text-sm" data-testid="correction-confirm">
             <p>
-              {ACTION_LABELS[action]}: <strong>{currentKey(question)}</strong> → <strong>{newKey()}</strong>.
+              {t(ACTION_KEYS[action])}: <strong>{currentKey(question)}</strong> → <strong>{newKey()}</strong>.
             </p>
-            <p>Reason: {reason.trim()}</p>
-            <p className="text-slate-700">
-              Every submitted attempt that holds this question is re-scored (marks, points, the weekly
-              leaderboard, percentiles) and each learner gets a notice. This cannot be undone by an edit.
-            </p>
+            <p>{t("reasonLine", { reason: reason.trim() })}</p>
+            <p className="text-slate-700">{t("rescoreWarning")}</p>
             <div className="flex justify-end gap-2">
               <Button variant="outline" onClick={() => setConfirming(false)}>
-                Back
+                {t("back")}
               </Button>
               <Button variant="destructive" disabled={correct.isPending} onClick={submit}>
-                {correct.isPending ? "Correcting..." : "Confirm and re-score"}
+                {correct.isPending ? t("correcting") : t("confirm")}
               </Button>
             </div>
           </div>
         ) : (
           <div className="grid gap-3 text-sm">
             <p>
-              Current key: <strong>{currentKey(question)}</strong>
+              {t("currentKey")} <strong>{currentKey(question)}</strong>
             </p>
             <label className="grid gap-1">
-              <span className="font-medium">Correction</span>
+              <span className="font-medium">{t("correction")}</span>
               <select
                 className={inputClass}
                 value={action}
@@ -155,14 +158,16 @@ export function CorrectKeyDialog({
               >
                 {actions.map((a) => (
                   <option key={a} value={a}>
-                    {ACTION_LABELS[a]}
+                    {t(ACTION_KEYS[a])}
                   </option>
                 ))}
               </select>
             </label>
             {action !== "drop" && type !== "numerical" ? (
               <div className="grid gap-1">
-                <span className="font-medium">{action === "accept_option" ? "Also accept" : "New key"}</span>
+                <span className="font-medium">
+                  {action === "accept_option" ? t("alsoAccept") : t("newKey")}
+                </span>
                 {type === "multiple" && action === "key_change"
                   ? optionButtons(
                       (i) => options.includes(i),
@@ -174,7 +179,7 @@ export function CorrectKeyDialog({
             {action === "key_change" && type === "numerical" ? (
               <div className="grid grid-cols-2 gap-2">
                 <label className="grid gap-1">
-                  <span className="font-medium">Smallest accepted</span>
+                  <span className="font-medium">{t("smallest")}</span>
                   <input
                     className={inputClass}
                     inputMode="decimal"
@@ -183,7 +188,7 @@ export function CorrectKeyDialog({
                   />
                 </label>
                 <label className="grid gap-1">
-                  <span className="font-medium">Largest accepted</span>
+                  <span className="font-medium">{t("largest")}</span>
                   <input
                     className={inputClass}
                     inputMode="decimal"
@@ -194,25 +199,25 @@ export function CorrectKeyDialog({
               </div>
             ) : null}
             <label className="grid gap-1">
-              <span className="font-medium">Reason (required, kept in the audit log)</span>
+              <span className="font-medium">{t("reasonLabel")}</span>
               <textarea
                 className={inputClass}
                 rows={3}
                 value={reason}
                 onChange={(e) => setReason(e.target.value)}
-                aria-invalid={error?.startsWith("Reason") ?? false}
+                aria-invalid={error?.onReason ?? false}
               />
             </label>
             {error ? (
               <p role="alert" className="text-red-700">
-                {error}
+                {error.message}
               </p>
             ) : null}
             <div className="flex justify-end gap-2">
               <Button variant="outline" onClick={() => onOpenChange(false)}>
-                Cancel
+                {t("cancel")}
               </Button>
-              <Button onClick={review}>Review the correction</Button>
+              <Button onClick={review}>{t("review")}</Button>
             </div>
           </div>
         )}

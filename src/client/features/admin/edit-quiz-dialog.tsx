@@ -3,8 +3,10 @@ import { type FormEvent, useState } from "react";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
 import { FormActions } from "@/components/ui/form-actions";
 import { toast } from "@/components/ui/use-toast";
+import { useT } from "@/i18n/use-t";
 import { useFormErrors } from "./form-errors";
 import { draftBody, type QuizDraft, QuizFields } from "./quiz-fields";
+import { adminQuizzesMessages } from "./quizzes-messages";
 import { useUpdateQuiz } from "./use-admin-quizzes";
 
 export function EditQuizDialog({
@@ -16,9 +18,10 @@ export function EditQuizDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const t = useT(adminQuizzesMessages);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent title={`Edit "${quiz.title}"`} className="max-w-2xl">
+      <DialogContent title={t("editTitle", { title: quiz.title })} className="max-w-2xl">
         {/* mounted on each open, so the form starts from the quiz as it is now */}
         <EditQuizForm quiz={quiz} onDone={() => onOpenChange(false)} />
       </DialogContent>
@@ -27,6 +30,7 @@ export function EditQuizDialog({
 }
 
 function EditQuizForm({ quiz, onDone }: { quiz: AdminQuiz; onDone: () => void }) {
+  const t = useT(adminQuizzesMessages);
   const update = useUpdateQuiz();
   const [draft, setDraft] = useState<QuizDraft>({
     title: quiz.title,
@@ -53,7 +57,7 @@ function EditQuizForm({ quiz, onDone }: { quiz: AdminQuiz; onDone: () => void })
       { id: quiz.id, body },
       {
         onSuccess: () => {
-          toast({ title: "Quiz updated", variant: "success" });
+          toast({ title: t("updated"), variant: "success" });
           onDone();
         },
         onError: showServerError,
@@ -67,8 +71,8 @@ function EditQuizForm({ quiz, onDone }: { quiz: AdminQuiz; onDone: () => void })
       <FormActions
         onCancel={onDone}
         isPending={update.isPending}
-        pendingLabel="Saving..."
-        submitLabel="Save changes"
+        pendingLabel={t("saving")}
+        submitLabel={t("saveChanges")}
       />
     </form>
   );

@@ -3,9 +3,11 @@ import { type FormEvent, useState } from "react";
 import { EmptyState, PageLoading } from "@/components/layout/page-state";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { IST_TIME_ZONE } from "../../../domain/ist";
+import { useT } from "@/i18n/use-t";
+import { formatNumber, formatDateTime as formatWhen } from "@/lib/indian-formats";
 import { toastError, useFormErrors } from "./form-errors";
 import { TextField } from "./form-field";
+import { adminLiveTestsMessages, PHASE_KEYS } from "./live-tests-messages";
 import { Panel } from "./panel";
 import { QuizSelectField } from "./quiz-select";
 import {
@@ -14,9 +16,6 @@ import {
   useLiveTestChallenges,
   useScheduleLiveTest,
 } from "./use-admin-live-tests";
-
-const formatWhen = (iso: string) =>
-  new Date(iso).toLocaleString("en-IN", { timeZone: IST_TIME_ZONE, dateStyle: "medium", timeStyle: "short" });
 
 /** A datetime-local value read as IST ("2026-11-24T10:00" -> "2026-11-24T10:00:00+05:30"). */
 const asIst = (local: string) => (local ? `${local}:00+05:30` : "");
@@ -32,6 +31,7 @@ export function LiveTestsTab() {
 }
 
 function ScheduleForm() {
+  const t = useT(adminLiveTestsMessages);
   const [quizId, setQuizId] = useState<number | null>(null);
   const [startsAt, setStartsAt] = useState("");
   const [endsAt, setEndsAt] = useState("");
@@ -49,11 +49,11 @@ function ScheduleForm() {
     if (body) schedule.mutate(body, { onError: showServerError });
   };
   return (
-    <Panel title="Schedule a live test" id="schedule-live">
+    <Panel title={t("scheduleTitle")} id="schedule-live">
       <form onSubmit={submit} className="grid items-start gap-4 sm:grid-cols-2">
         <QuizSelectField
           id="live-quiz"
-          label="Paper (a mock test or past paper)"
+          label={t("paper")}
           value={quizId}
           onChange={setQuizId}
           onlyPublished
@@ -62,7 +62,7 @@ function ScheduleForm() {
         />
         <TextField
           id="live-starts"
-          label="Starts (IST)"
+          label={t("starts")}
           type="datetime-local"
           value={startsAt}
           onChange={(e) => setStartsAt(e.target.value)}
@@ -70,16 +70,16 @@ function ScheduleForm() {
         />
         <TextField
           id="live-ends"
-          label="Ends (IST)"
+          label={t("ends")}
           type="datetime-local"
           value={endsAt}
           onChange={(e) => setEndsAt(e.target.value)}
           error={errors.endsAt}
-          hint="The window must hold the paper's whole time."
+          hint={t("endsHint")}
         />
         <TextField
           id="live-challenge-hours"
-          label="Challenge window (hours after the end)"
+          label={t("challengeHours")}
           type="number"
           min={1}
           value={challengeHours}
@@ -88,7 +88,7 @@ function ScheduleForm() {
         />
         <div className="flex items-end self-end">
           <Button type="submit" disabled={schedule.isPending}>
-            Schedule
+            {t("schedule")}
           </Button>
         </div>
       </form>
@@ -97,15 +97,16 @@ function ScheduleForm() {
 }
 
 function LiveTestList() {
+  const t = useT(adminLiveTestsMessages);
   const list = useAdminLiveTests();
   const cancel = useCancelLiveTest();
   const [open, setOpen] = useState<number | null>(null);
-  if (list.isPending) return <PageLoading label="Loading live tests..." />;
-  if (list.isError) return <EmptyState title="Could not load live tests" />;
+  if (list.isPending) return <PageLoading label={t("loading")} />;
+  if (list.isError) return <EmptyState title={t("loadError")} />;
   return (
-    <Panel title="Live tests" id="live-tests">
+    <Panel title={t("title")} id="live-tests">
       {list.data.liveTests.length === 0 ? (
-        <p className="text-sm text-slate-700">None scheduled yet.</p>
+        <p className="text-sm text-slate-700">{t("none")}</p>
       ) : (
         <ul className="divide-y divide-slate-100">
           {list.data.liveTests.map((test) => (
@@ -118,7 +119,9 @@ function LiveTestList() {
                     variant="outline"
                     onClick={() => setOpen(open === test.id ? null : test.id)}
                   >
-                    {open === test.id ? "Hide challenges" : `Challenges (${test.challenges})`}
+                    {open === test.id
+                      ? t("hideChallenges")
+                      : t("showChallenges", { count: formatNumber(test.challenges) })}
                   </Button>
                 ) : null}
                 {test.phase !== "ended" && !test.cancelledAt ? (
@@ -128,7 +131,7 @@ function LiveTestList() {
                     disabled={cancel.isPending}
                     onClick={() => cancel.mutate(test.id, { onError: (e) => toastError(e) })}
                   >
-                    Cancel
+                    {t("cancel")}
                   </Button>
                 ) : null}
               </div>
@@ -142,33 +145,40 @@ function LiveTestList() {
 }
 
 function LiveTestSummary({ test }: { test: AdminLiveTest }) {
+  const t = useT(adminLiveTestsMessages);
   return (
     <div className="flex flex-wrap items-baseline justify-between gap-2">
       <div>
         <p className="font-semibold text-slate-900">{test.title}</p>
         <p className="text-sm text-slate-700">
-          {formatWhen(test.startsAt)} to {formatWhen(test.endsAt)} · {test.registered} registered ·{" "}
-          {test.started} started · challenges until {formatWhen(test.challengeClosesAt)}
+          {t("summary", {
+            start: formatWhen(test.startsAt),
+            end: formatWhen(test.endsAt),
+            registered: formatNumber(test.registered),
+            started: formatNumber(test.started),
+            closes: formatWhen(test.challengeClosesAt),
+          })}
         </p>
       </div>
       {test.cancelledAt ? (
-        <Badge variant="hard">Cancelled</Badge>
+        <Badge variant="hard">{t("cancelled")}</Badge>
       ) : (
-        <Badge variant="secondary">{test.phase}</Badge>
+        <Badge variant="secondary">{t(PHASE_KEYS[test.phase])}</Badge>
       )}
     </div>
   );
 }
 
 function Challenges({ id }: { id: number }) {
+  const t = useT(adminLiveTestsMessages);
   const challenges = useLiveTestChallenges(id);
-  if (!challenges.data) return <p className="text-sm text-slate-700">Loading challenges...</p>;
+  if (!challenges.data) return <p className="text-sm text-slate-700">{t("loadingChallenges")}</p>;
   return (
     <ul className="grid gap-2">
       {challenges.data.challenges.map((c) => (
         <li key={c.id} className="rounded-lg bg-slate-50 p-3 text-sm text-slate-800">
           <p className="font-semibold">
-            Question {c.questionNumber}: {c.questionText.slice(0, 120)}
+            {t("challengeQuestion", { number: c.questionNumber, text: c.questionText.slice(0, 120) })}
           </p>
           <p className="mt-1">{c.reason}</p>
           <p className="mt-1 text-xs text-slate-600">

@@ -1,6 +1,8 @@
 import type { ExamType } from "@shared/contract/common";
+import { useT } from "@/i18n/use-t";
 import { SelectField } from "./form-field";
 import { QuizSelectField } from "./quiz-select";
+import { adminQuizzesMessages } from "./quizzes-messages";
 import { ExamOptions } from "./select-options";
 
 /**
@@ -18,22 +20,23 @@ export function QuizExamFilters({
   examType: ExamType | "";
   onChange: (change: { quizId: number | null } | { examType: ExamType | "" }) => void;
 }) {
+  const t = useT(adminQuizzesMessages);
   return (
     <>
       <QuizSelectField
         id={`${idPrefix}-quiz`}
-        label="Quiz"
+        label={t("quiz")}
         value={quizId}
-        placeholder="All quizzes"
+        placeholder={t("allQuizzes")}
         onChange={(id) => onChange({ quizId: id })}
       />
       <SelectField
         id={`${idPrefix}-exam`}
-        label="Exam"
+        label={t("exam")}
         value={examType}
         onChange={(e) => onChange({ examType: e.target.value as ExamType | "" })}
       >
-        <option value="">All exams</option>
+        <option value="">{t("allExams")}</option>
         <ExamOptions />
       </SelectField>
     </>

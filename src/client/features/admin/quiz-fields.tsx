@@ -1,16 +1,11 @@
 import { QUIZ_TIME_LIMIT_DEFAULT, QUIZ_TOTAL_QUESTIONS_DEFAULT } from "@shared/contract/admin";
 import { QUIZ_KINDS } from "@shared/contract/common";
+import { useT } from "@/i18n/use-t";
 import type { FieldErrors } from "./form-errors";
 import { SelectField, TextAreaField, TextField } from "./form-field";
+import { adminQuizzesMessages, KIND_KEYS } from "./quizzes-messages";
 import { DifficultyOptions, ExamOptionGroups } from "./select-options";
 import { useAdminCategories } from "./use-admin-categories";
-
-export const KIND_LABELS: Record<(typeof QUIZ_KINDS)[number], string> = {
-  daily: "Daily quiz",
-  practice: "Practice",
-  mock: "Mock test",
-  past_paper: "Past paper",
-};
 
 export type QuizDraft = {
   title: string;
@@ -62,6 +57,7 @@ export function QuizFields({
   setDraft: (d: QuizDraft) => void;
   errors: FieldErrors;
 }) {
+  const t = useT(adminQuizzesMessages);
   const categories = useAdminCategories();
   const set = (key: keyof QuizDraft) => (e: { target: { value: string } }) =>
     setDraft({ ...draft, [key]: e.target.value });
@@ -69,7 +65,7 @@ export function QuizFields({
     <div className="grid gap-4 sm:grid-cols-2">
       <TextField
         id={`${idPrefix}-title`}
-        label="Title"
+        label={t("title")}
         error={errors.title}
         className="sm:col-span-2"
         value={draft.title}
@@ -78,7 +74,7 @@ export function QuizFields({
       />
       <TextAreaField
         id={`${idPrefix}-description`}
-        label="Description (optional)"
+        label={t("descriptionOptional")}
         error={errors.description}
         className="sm:col-span-2"
         rows={2}
@@ -87,30 +83,30 @@ export function QuizFields({
       />
       <SelectField
         id={`${idPrefix}-category`}
-        label="Category"
+        label={t("category")}
         error={errors.categoryId}
         value={draft.categoryId}
         onChange={set("categoryId")}
       >
-        <option value="">{categories.isLoading ? "Loading categories..." : "Choose a category"}</option>
+        <option value="">{categories.isLoading ? t("loadingCategories") : t("chooseCategory")}</option>
         <ExamOptionGroups items={categories.data ?? []}>{(c) => c.name}</ExamOptionGroups>
       </SelectField>
       <SelectField
         id={`${idPrefix}-kind`}
-        label="Kind"
+        label={t("kind")}
         error={errors.kind}
         value={draft.kind}
         onChange={set("kind")}
       >
         {QUIZ_KINDS.map((k) => (
           <option key={k} value={k}>
-            {KIND_LABELS[k]}
+            {t(KIND_KEYS[k])}
           </option>
         ))}
       </SelectField>
       <TextField
         id={`${idPrefix}-time`}
-        label="Time limit (minutes)"
+        label={t("timeLimit")}
         error={errors.timeLimit}
         type="number"
         inputMode="numeric"
@@ -121,7 +117,7 @@ export function QuizFields({
       />
       <TextField
         id={`${idPrefix}-total`}
-        label="Total questions"
+        label={t("totalQuestions")}
         error={errors.totalQuestions}
         type="number"
         inputMode="numeric"
@@ -132,7 +128,7 @@ export function QuizFields({
       />
       <SelectField
         id={`${idPrefix}-difficulty`}
-        label="Difficulty"
+        label={t("difficulty")}
         error={errors.difficulty}
         value={draft.difficulty}
         onChange={set("difficulty")}
@@ -141,7 +137,7 @@ export function QuizFields({
       </SelectField>
       <TextField
         id={`${idPrefix}-year`}
-        label="Year (past papers, optional)"
+        label={t("yearOptional")}
         error={errors.year}
         type="number"
         inputMode="numeric"

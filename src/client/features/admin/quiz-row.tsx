@@ -1,16 +1,20 @@
 import type { AdminQuiz } from "@shared/contract/admin";
 import { EXAM_LABELS } from "@shared/exam-types";
 import { useState } from "react";
+import { DifficultyBadge } from "@/components/quiz-badges";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
+import { useT } from "@/i18n/use-t";
+import { formatNumber } from "@/lib/indian-formats";
 import { ConfirmDeleteDialog } from "./confirm-delete-dialog";
 import { EditQuizDialog } from "./edit-quiz-dialog";
 import { toastError } from "./form-errors";
-import { KIND_LABELS } from "./quiz-fields";
+import { adminQuizzesMessages, KIND_KEYS } from "./quizzes-messages";
 import { useDeleteQuiz, useUpdateQuiz } from "./use-admin-quizzes";
 
 export function QuizRow({ quiz }: { quiz: AdminQuiz }) {
+  const t = useT(adminQuizzesMessages);
   const update = useUpdateQuiz();
   const remove = useDeleteQuiz();
   const [isEditing, setIsEditing] = useState(false);
@@ -22,10 +26,8 @@ export function QuizRow({ quiz }: { quiz: AdminQuiz }) {
       {
         onSuccess: (q) =>
           toast({
-            title: q.published ? "Quiz published" : "Quiz unpublished",
-            description: q.published
-              ? `Learners can now see "${q.title}".`
-              : `"${q.title}" is hidden from learners.`,
+            title: t(q.published ? "publishedToast" : "unpublishedToast"),
+            description: t(q.published ? "publishedText" : "unpublishedText", { title: q.title }),
             variant: "success",
           }),
         onError: (error) => toastError(error),
@@ -41,17 +43,23 @@ export function QuizRow({ quiz }: { quiz: AdminQuiz }) {
         <div className="flex flex-wrap items-center gap-2">
           <span className="font-semibold text-slate-900">{quiz.title}</span>
           <Badge variant="secondary">{EXAM_LABELS[quiz.examType]}</Badge>
-          <Badge variant={quiz.difficulty}>{quiz.difficulty}</Badge>
+          <DifficultyBadge difficulty={quiz.difficulty} />
           {quiz.published ? (
-            <Badge variant="easy">Published</Badge>
+            <Badge variant="easy">{t("published")}</Badge>
           ) : (
-            <Badge variant="outline">Unpublished</Badge>
+            <Badge variant="outline">{t("unpublished")}</Badge>
           )}
         </div>
         <p className="mt-1 text-sm text-slate-700">
-          {quiz.categoryName ?? "No category"} · {KIND_LABELS[quiz.kind]} · {quiz.questionCount} of{" "}
-          {quiz.totalQuestions} questions · {quiz.timeLimit} min · {quiz.attemptCount} attempt
-          {quiz.attemptCount === 1 ? "" : "s"}
+          {t("rowMeta", {
+            category: quiz.categoryName ?? t("noCategory"),
+            kind: t(KIND_KEYS[quiz.kind]),
+            count: formatNumber(quiz.questionCount),
+            total: formatNumber(quiz.totalQuestions),
+            minutes: formatNumber(quiz.timeLimit),
+            attempts: quiz.attemptCount,
+            attemptsText: formatNumber(quiz.attemptCount),
+          })}
         </p>
       </div>
       <div className="flex flex-wrap gap-2">
@@ -59,41 +67,37 @@ export function QuizRow({ quiz }: { quiz: AdminQuiz }) {
           size="sm"
           variant="outline"
           onClick={() => setIsEditing(true)}
-          aria-label={`Edit ${quiz.title}`}
+          aria-label={t("editLabel", { title: quiz.title })}
         >
-          Edit
+          {t("edit")}
         </Button>
         <Button
           size="sm"
           variant="outline"
           onClick={togglePublished}
           disabled={update.isPending}
-          aria-label={`${quiz.published ? "Unpublish" : "Publish"} ${quiz.title}`}
+          aria-label={t(quiz.published ? "unpublishLabel" : "publishLabel", { title: quiz.title })}
         >
-          {quiz.published ? "Unpublish" : "Publish"}
+          {t(quiz.published ? "unpublish" : "publish")}
         </Button>
         <Button
           size="sm"
           variant="ghost"
           className="text-red-700 hover:bg-red-50"
           onClick={() => setIsConfirmingDelete(true)}
-          aria-label={`Delete ${quiz.title}`}
+          aria-label={t("deleteLabel", { title: quiz.title })}
         >
-          Delete
+          {t("delete")}
         </Button>
       </div>
       <EditQuizDialog quiz={quiz} open={isEditing} onOpenChange={setIsEditing} />
       <ConfirmDeleteDialog
         open={isConfirmingDelete}
         onOpenChange={setIsConfirmingDelete}
-        title="Delete this quiz?"
-        description={
-          quiz.attemptCount > 0
-            ? `Learners have attempted "${quiz.title}". Deleting it would remove their results, so the server will refuse: unpublish it instead.`
-            : `"${quiz.title}" will be deleted. Its questions stay in the question bank.`
-        }
-        deleteLabel="Delete quiz"
-        deletedTitle="Quiz deleted"
+        title={t("deleteTitle")}
+        description={t(quiz.attemptCount > 0 ? "deleteRefused" : "deleteText", { title: quiz.title })}
+        deleteLabel={t("deleteQuiz")}
+        deletedTitle={t("deleted")}
         isPending={remove.isPending}
         onDelete={(outcome) => remove.mutate(quiz.id, outcome)}
       />

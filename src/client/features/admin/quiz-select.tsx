@@ -1,4 +1,6 @@
+import { useT } from "@/i18n/use-t";
 import { type FieldProps, SelectField } from "./form-field";
+import { adminQuizzesMessages } from "./quizzes-messages";
 import { ExamOptionGroups } from "./select-options";
 import { useAdminQuizzes } from "./use-admin-quizzes";
 
@@ -6,15 +8,17 @@ import { useAdminQuizzes } from "./use-admin-quizzes";
 export function QuizSelectField({
   value,
   onChange,
-  placeholder = "Choose a quiz",
+  placeholder,
   onlyPublished = false,
   ...field
 }: FieldProps & {
   value: number | null;
   onChange: (quizId: number | null) => void;
+  /** the empty option's text ("Choose a quiz" unless given) */
   placeholder?: string;
   onlyPublished?: boolean;
 }) {
+  const t = useT(adminQuizzesMessages);
   const quizzes = useAdminQuizzes();
   const all = quizzes.data ?? [];
   const shown = onlyPublished ? all.filter((q) => q.published) : all;
@@ -24,14 +28,11 @@ export function QuizSelectField({
       value={value === null ? "" : String(value)}
       onChange={(e) => onChange(e.target.value ? Number(e.target.value) : null)}
     >
-      <option value="">{placeholder}</option>
+      <option value="">{placeholder ?? t("chooseQuiz")}</option>
       <ExamOptionGroups items={shown}>
-        {(q) => (
-          <>
-            {q.title} ({q.questionCount} question{q.questionCount === 1 ? "" : "s"}
-            {q.published ? "" : ", unpublished"})
-          </>
-        )}
+        {(q) =>
+          t(q.published ? "quizOption" : "quizOptionUnpublished", { title: q.title, count: q.questionCount })
+        }
       </ExamOptionGroups>
     </SelectField>
   );

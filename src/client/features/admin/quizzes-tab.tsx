@@ -3,11 +3,13 @@ import { type FormEvent, useMemo, useState } from "react";
 import { EmptyState, PageLoading } from "@/components/layout/page-state";
 import { SubmitButton } from "@/components/ui/form-actions";
 import { toast } from "@/components/ui/use-toast";
+import { useT } from "@/i18n/use-t";
 import { useFormErrors } from "./form-errors";
 import { SelectField, TextField } from "./form-field";
 import { Panel } from "./panel";
 import { draftBody, EMPTY_DRAFT, type QuizDraft, QuizFields } from "./quiz-fields";
 import { QuizRow } from "./quiz-row";
+import { adminQuizzesMessages } from "./quizzes-messages";
 import { ExamOptions } from "./select-options";
 import { useAdminQuizzes, useCreateQuiz } from "./use-admin-quizzes";
 
@@ -21,6 +23,7 @@ export function QuizzesTab() {
 }
 
 function CreateQuizForm() {
+  const t = useT(adminQuizzesMessages);
   const create = useCreateQuiz();
   const [draft, setDraft] = useState<QuizDraft>(EMPTY_DRAFT);
   const { errors, check, showServerError } = useFormErrors();
@@ -31,7 +34,7 @@ function CreateQuizForm() {
     if (!body) return;
     create.mutate(body, {
       onSuccess: () => {
-        toast({ title: "Quiz created successfully!", variant: "success" });
+        toast({ title: t("createdToast"), variant: "success" });
         setDraft({ ...EMPTY_DRAFT, categoryId: draft.categoryId });
       },
       onError: showServerError,
@@ -39,12 +42,12 @@ function CreateQuizForm() {
   };
 
   return (
-    <Panel title="Create Quiz" id="create-quiz">
+    <Panel title={t("createQuiz")} id="create-quiz">
       <form onSubmit={submit} noValidate className="grid gap-4">
         <QuizFields idPrefix="quiz" draft={draft} setDraft={setDraft} errors={errors} />
         <div>
-          <SubmitButton isPending={create.isPending} pendingLabel="Creating...">
-            Create Quiz
+          <SubmitButton isPending={create.isPending} pendingLabel={t("creating")}>
+            {t("createQuiz")}
           </SubmitButton>
         </div>
       </form>
@@ -53,6 +56,7 @@ function CreateQuizForm() {
 }
 
 function QuizList() {
+  const t = useT(adminQuizzesMessages);
   const quizzes = useAdminQuizzes();
   const [exam, setExam] = useState("");
   const [search, setSearch] = useState("");
@@ -64,33 +68,33 @@ function QuizList() {
   }, [quizzes.data, exam, search]);
 
   return (
-    <Panel title="Quizzes" id="quiz-list">
+    <Panel title={t("quizzes")} id="quiz-list">
       <div className="mb-4 grid gap-3 sm:grid-cols-2">
         <SelectField
           id="quiz-filter-exam"
-          label="Exam"
+          label={t("exam")}
           value={exam}
           onChange={(e) => setExam(e.target.value)}
         >
-          <option value="">All exams</option>
+          <option value="">{t("allExams")}</option>
           <ExamOptions />
         </SelectField>
         <TextField
           id="quiz-filter-search"
-          label="Search titles"
+          label={t("searchTitles")}
           type="search"
           value={search}
           onChange={(e) => setSearch(e.target.value)}
         />
       </div>
       {quizzes.isLoading ? (
-        <PageLoading label="Loading quizzes..." />
+        <PageLoading label={t("loading")} />
       ) : quizzes.isError ? (
-        <p className="text-red-700">Could not load quizzes. Please reload the page.</p>
+        <p className="text-red-700">{t("loadError")}</p>
       ) : shown.length === 0 ? (
-        <EmptyState title="No quizzes found" />
+        <EmptyState title={t("noneFound")} />
       ) : (
-        <ul className="divide-y divide-slate-200" aria-label="Quizzes">
+        <ul className="divide-y divide-slate-200" aria-label={t("quizzes")}>
           {shown.map((q) => (
             <QuizRow key={q.id} quiz={q} />
           ))}

@@ -1,26 +1,25 @@
-import { questionReportReason } from "@shared/contract/feedback";
-import { type AdminReport, type AdminReportGroup, REPORT_STATUS_LABELS } from "@shared/contract/reports";
+import type { AdminReport, AdminReportGroup } from "@shared/contract/reports";
 import { EXAM_LABELS } from "@shared/exam-types";
 import { useState } from "react";
 import { MathText } from "@/components/math-text";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
+import { useT } from "@/i18n/use-t";
+import { formatNumber, formatDateTime as formatWhen } from "@/lib/indian-formats";
 import { cn } from "@/lib/utils";
-import { IST_TIME_ZONE } from "../../../domain/ist";
 import { QuestionForm } from "./question-form";
 import { ReportReplyForm } from "./report-reply-form";
+import { adminReportsMessages, REPORT_STATUS_KEYS, reportReasonKey } from "./reports-messages";
 import { useRefreshReports } from "./use-admin-reports";
 
 const LETTERS = ["A", "B", "C", "D", "E"];
-
-const formatWhen = (iso: string) =>
-  new Date(iso).toLocaleString("en-IN", { timeZone: IST_TIME_ZONE, dateStyle: "medium", timeStyle: "short" });
 
 const isOpen = (r: AdminReport) => r.status === "new" || r.status === "looking";
 
 /** One reported question: its text and key, an edit link, and every report of it in the filter. */
 export function ReportGroupCard({ group }: { group: AdminReportGroup }) {
+  const t = useT(adminReportsMessages);
   const { question } = group;
   const [isEditing, setIsEditing] = useState(false);
   const refresh = useRefreshReports();
@@ -29,13 +28,15 @@ export function ReportGroupCard({ group }: { group: AdminReportGroup }) {
     <li className="rounded-lg border border-slate-200 p-3 sm:p-4" data-testid="report-group">
       <div className="flex flex-wrap items-center gap-2 text-xs">
         <Badge variant="hard" data-testid="report-count">
-          {count} report{count === 1 ? "" : "s"}
+          {t("reportCount", { count, countText: formatNumber(count) })}
         </Badge>
         <Badge variant="secondary">{EXAM_LABELS[question.examType]}</Badge>
-        <span className="text-slate-700">Question #{question.id}</span>
-        {group.questionDeleted ? <Badge variant="outline">Deleted</Badge> : null}
+        <span className="text-slate-700">{t("questionNumber", { id: question.id })}</span>
+        {group.questionDeleted ? <Badge variant="outline">{t("deleted")}</Badge> : null}
         {question.quizzes.length ? (
-          <span className="text-slate-700">In: {question.quizzes.map((q) => q.title).join(", ")}</span>
+          <span className="text-slate-700">
+            {t("inQuizzes", { titles: question.quizzes.map((q) => q.title).join(", ") })}
+          </span>
         ) : null}
       </div>
       <p className="mt-2 whitespace-pre-line font-medium text-slate-900">
@@ -44,12 +45,13 @@ export function ReportGroupCard({ group }: { group: AdminReportGroup }) {
       <QuestionKey group={group} />
       {group.questionDeleted ? null : (
         <Button size="sm" variant="outline" className="mt-2" onClick={() => setIsEditing(true)}>
-          Edit question<span className="sr-only"> {question.id}</span>
+          {t("editQuestion")}
+          <span className="sr-only"> {question.id}</span>
         </Button>
       )}
       <ol
         className="mt-3 grid gap-2 border-t border-slate-100 pt-3"
-        aria-label={`Reports of question ${question.id}`}
+        aria-label={t("reportsOf", { id: question.id })}
       >
         {group.reports.map((report) => (
           <ReportItem
@@ -66,7 +68,7 @@ export function ReportGroupCard({ group }: { group: AdminReportGroup }) {
           if (!open) void refresh();
         }}
       >
-        <DialogContent title={`Edit question #${question.id}`} className="max-w-2xl">
+        <DialogContent title={t("editTitle", { id: question.id })} className="max-w-2xl">
           <QuestionForm
             mode="edit"
             question={question}
@@ -82,17 +84,18 @@ export function ReportGroupCard({ group }: { group: AdminReportGroup }) {
 }
 
 function QuestionKey({ group }: { group: AdminReportGroup }) {
+  const t = useT(adminReportsMessages);
   const { question } = group;
   if (question.numericAnswer) {
     const { min, max } = question.numericAnswer;
     return (
       <p className="mt-2 rounded bg-green-100 px-2 py-1 text-sm font-semibold text-green-900">
-        Key: {min === max ? min : `${min} to ${max}`}
+        {t("key", { key: min === max ? String(min) : t("range", { min, max }) })}
       </p>
     );
   }
   return (
-    <ol className="mt-2 grid gap-1 text-sm sm:grid-cols-2" aria-label="Options, the key highlighted">
+    <ol className="mt-2 grid gap-1 text-sm sm:grid-cols-2" aria-label={t("optionsLabel")}>
       {question.options.map((option, i) => {
         const isKey = i === question.correctAnswer || Boolean(question.correctAnswers?.includes(i));
         return (
@@ -104,7 +107,7 @@ function QuestionKey({ group }: { group: AdminReportGroup }) {
             )}
           >
             {LETTERS[i]}. <MathText text={option} />
-            {isKey ? <span className="sr-only"> (the key)</span> : null}
+            {isKey ? <span className="sr-only"> {t("theKey")}</span> : null}
           </li>
         );
       })}
@@ -113,17 +116,18 @@ function QuestionKey({ group }: { group: AdminReportGroup }) {
 }
 
 function ReportItem({ report, otherOpen }: { report: AdminReport; otherOpen: number }) {
+  const t = useT(adminReportsMessages);
   const [isAnswering, setIsAnswering] = useState(false);
   return (
     <li className="rounded-md bg-slate-50 p-3 text-sm" data-testid="queue-report">
       <div className="flex flex-wrap items-center gap-2">
         <Badge variant={report.status === "new" ? "default" : "secondary"} data-testid="queue-report-status">
-          {REPORT_STATUS_LABELS[report.status]}
+          {t(REPORT_STATUS_KEYS[report.status])}
         </Badge>
-        <span className="font-semibold text-slate-900">{questionReportReason(report.rating)}</span>
+        <span className="font-semibold text-slate-900">{t(reportReasonKey(report.rating))}</span>
         <span className="text-slate-700">
           {formatWhen(report.createdAt)} ·{" "}
-          {report.user ? (report.user.name ?? report.user.email) : "Signed-out visitor"}
+          {report.user ? (report.user.name ?? report.user.email) : t("signedOut")}
         </span>
       </div>
       <p className="mt-1 whitespace-pre-line text-slate-900">
@@ -131,20 +135,23 @@ function ReportItem({ report, otherOpen }: { report: AdminReport; otherOpen: num
       </p>
       {report.reply ? (
         <p className="mt-2 border-l-4 border-blue-300 pl-2 text-slate-800">
-          <span className="font-semibold">Reply:</span> {report.reply}
+          <span className="font-semibold">{t("reply")}</span> {report.reply}
         </p>
       ) : null}
       {report.handledBy && report.handledAt ? (
         <p className="mt-1 text-xs text-slate-700">
-          Handled by {report.handledBy.name ?? report.handledBy.email} on {formatWhen(report.handledAt)}
+          {t("handledBy", {
+            name: report.handledBy.name ?? report.handledBy.email,
+            when: formatWhen(report.handledAt),
+          })}
         </p>
       ) : null}
       {isAnswering ? (
         <ReportReplyForm report={report} otherOpen={otherOpen} onDone={() => setIsAnswering(false)} />
       ) : (
         <Button size="sm" variant="secondary" className="mt-2" onClick={() => setIsAnswering(true)}>
-          {report.reply ? "Change answer" : "Answer"}
-          <span className="sr-only"> report {report.id}</span>
+          {report.reply ? t("changeAnswer") : t("answer")}
+          <span className="sr-only"> {t("reportNumber", { id: report.id })}</span>
         </Button>
       )}
     </li>

@@ -1,6 +1,5 @@
 import {
   type AdminReport,
-  REPORT_STATUS_LABELS,
   REPORT_STATUSES,
   type ReportStatus,
   updateReportBodySchema,
@@ -8,8 +7,11 @@ import {
 import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
+import { useT } from "@/i18n/use-t";
+import { formatNumber } from "@/lib/indian-formats";
 import { checkBody, type FieldErrors, serverFieldErrors, serverMessage } from "./form-errors";
 import { SelectField, TextAreaField } from "./form-field";
+import { adminReportsMessages, REPORT_STATUS_KEYS } from "./reports-messages";
 import { useUpdateReport } from "./use-admin-reports";
 
 /**
@@ -27,6 +29,7 @@ export function ReportReplyForm({
   otherOpen: number;
   onDone: () => void;
 }) {
+  const t = useT(adminReportsMessages);
   const ids = useId();
   const [status, setStatus] = useState<ReportStatus>(report.status === "new" ? "fixed" : report.status);
   const [reply, setReply] = useState(report.reply ?? "");
@@ -47,11 +50,14 @@ export function ReportReplyForm({
       {
         onSuccess: ({ ids: changed }) => {
           toast({
-            title: "Report updated",
+            title: t("updated"),
             description:
               changed.length > 1
-                ? `${changed.length} reports of this question are now "${REPORT_STATUS_LABELS[status]}".`
-                : `The report is now "${REPORT_STATUS_LABELS[status]}".`,
+                ? t("updatedMany", {
+                    count: formatNumber(changed.length),
+                    status: t(REPORT_STATUS_KEYS[status]),
+                  })
+                : t("updatedOne", { status: t(REPORT_STATUS_KEYS[status]) }),
             variant: "success",
           });
           onDone();
@@ -59,7 +65,7 @@ export function ReportReplyForm({
         onError: (error) => {
           setErrors(serverFieldErrors(error));
           toast({
-            title: "Could not update the report",
+            title: t("updateFailed"),
             description: serverMessage(error),
             variant: "destructive",
           });
@@ -71,7 +77,7 @@ export function ReportReplyForm({
   return (
     <form
       className="mt-3 grid gap-3 rounded-lg border border-blue-200 bg-blue-50/50 p-3"
-      aria-label={`Answer report ${report.id}`}
+      aria-label={t("answerLabel", { id: report.id })}
       onSubmit={(e) => {
         e.preventDefault();
         submit();
@@ -79,21 +85,21 @@ export function ReportReplyForm({
     >
       <SelectField
         id={`${ids}-status`}
-        label="Status"
+        label={t("status")}
         value={status}
         error={errors.status}
         onChange={(e) => setStatus(e.target.value as ReportStatus)}
       >
         {REPORT_STATUSES.map((s) => (
           <option key={s} value={s}>
-            {REPORT_STATUS_LABELS[s]}
+            {t(REPORT_STATUS_KEYS[s])}
           </option>
         ))}
       </SelectField>
       <TextAreaField
         id={`${ids}-reply`}
-        label="Reply to the learner"
-        hint="The learner reads this in My reports. Required for Fixed and No change."
+        label={t("replyLabel")}
+        hint={t("replyHint")}
         value={reply}
         rows={3}
         error={errors.reply}
@@ -107,16 +113,15 @@ export function ReportReplyForm({
             onChange={(e) => setSameQuestion(e.target.checked)}
             className="h-4 w-4 accent-blue-700"
           />
-          Send the same answer to the {otherOpen} other open report{otherOpen === 1 ? "" : "s"} of this
-          question
+          {t("sameAnswer", { count: otherOpen })}
         </label>
       ) : null}
       <div className="flex gap-2">
         <Button type="submit" size="sm" disabled={update.isPending}>
-          {update.isPending ? "Saving..." : "Save answer"}
+          {update.isPending ? t("saving") : t("save")}
         </Button>
         <Button type="button" size="sm" variant="ghost" onClick={onDone}>
-          Cancel
+          {t("cancel")}
         </Button>
       </div>
     </form>

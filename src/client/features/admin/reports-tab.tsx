@@ -1,17 +1,21 @@
 import type { ExamType } from "@shared/contract/common";
-import { REPORT_STATUS_LABELS, REPORT_STATUSES, type ReportStatus } from "@shared/contract/reports";
+import { REPORT_STATUSES, type ReportStatus } from "@shared/contract/reports";
 import { RefreshCw } from "lucide-react";
 import { useState } from "react";
 import { EmptyState, PageLoading } from "@/components/layout/page-state";
 import { Button } from "@/components/ui/button";
+import { useT } from "@/i18n/use-t";
+import { formatNumber } from "@/lib/indian-formats";
 import { cn } from "@/lib/utils";
 import { Panel } from "./panel";
 import { QuizExamFilters } from "./quiz-exam-filters";
 import { ReportGroupCard } from "./report-group-card";
+import { adminReportsMessages, REPORT_STATUS_KEYS } from "./reports-messages";
 import { useAdminReports } from "./use-admin-reports";
 
 /** The question-report queue: reports grouped by question, the oldest new report first. */
 export function ReportsTab() {
+  const t = useT(adminReportsMessages);
   const [status, setStatus] = useState<ReportStatus | "">("new");
   const [quizId, setQuizId] = useState<number | null>(null);
   const [examType, setExamType] = useState<ExamType | "">("");
@@ -27,17 +31,17 @@ export function ReportsTab() {
 
   return (
     <Panel
-      title="Reports"
+      title={t("title")}
       id="report-queue"
       actions={
         <Button size="sm" variant="outline" onClick={() => void queue.refetch()} disabled={queue.isFetching}>
           <RefreshCw className="h-4 w-4" aria-hidden />
-          Refresh
+          {t("refresh")}
         </Button>
       }
     >
       <div className="mb-4 grid gap-3">
-        <fieldset className="flex flex-wrap gap-1" aria-label="Status">
+        <fieldset className="flex flex-wrap gap-1" aria-label={t("status")}>
           {([...REPORT_STATUSES, ""] as const).map((s) => (
             <button
               key={s || "all"}
@@ -54,8 +58,8 @@ export function ReportsTab() {
                   : "border-slate-300 bg-white text-slate-800 hover:bg-slate-100",
               )}
             >
-              {s ? REPORT_STATUS_LABELS[s] : "All"}
-              {s && counts ? ` (${counts[s]})` : ""}
+              {s ? t(REPORT_STATUS_KEYS[s]) : t("all")}
+              {s && counts ? ` (${formatNumber(counts[s])})` : ""}
             </button>
           ))}
         </fieldset>
@@ -73,30 +77,28 @@ export function ReportsTab() {
         </div>
       </div>
       {queue.isLoading ? (
-        <PageLoading label="Loading reports..." />
+        <PageLoading label={t("loading")} />
       ) : queue.isError ? (
-        <p className="text-red-700">Could not load the reports. Please reload the page.</p>
+        <p className="text-red-700">{t("loadError")}</p>
       ) : !queue.data?.groups.length ? (
-        <EmptyState title="No reports here">
-          {status === "new" ? "Every report has been looked at." : "Try another status, quiz or exam."}
-        </EmptyState>
+        <EmptyState title={t("noneTitle")}>{status === "new" ? t("noneNew") : t("noneOther")}</EmptyState>
       ) : (
         <>
-          <ul className="grid gap-4" aria-label="Reported questions, oldest new report first">
+          <ul className="grid gap-4" aria-label={t("listLabel")}>
             {queue.data.groups.map((group) => (
               <ReportGroupCard key={group.question.id} group={group} />
             ))}
           </ul>
           {pages > 1 ? (
-            <nav aria-label="Report pages" className="mt-4 flex items-center justify-between gap-2">
+            <nav aria-label={t("pagesLabel")} className="mt-4 flex items-center justify-between gap-2">
               <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-                Previous
+                {t("previous")}
               </Button>
               <span className="text-sm text-slate-700">
-                Page {page} of {pages}
+                {t("pageOf", { page: formatNumber(page), pages: formatNumber(pages) })}
               </span>
               <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-                Next
+                {t("next")}
               </Button>
             </nav>
           ) : null}
