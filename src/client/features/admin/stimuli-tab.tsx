@@ -9,7 +9,7 @@ import { formatNumber } from "@/lib/indian-formats";
 import { ConfirmDeleteDialog } from "./confirm-delete-dialog";
 import { Panel } from "./panel";
 import { StimulusForm } from "./stimulus-form";
-import { adminStimuliMessages, stimulusNameOr } from "./stimuli-messages";
+import { adminStimuliMessages, KIND_KEYS, stimulusNameOr } from "./stimuli-messages";
 import { useAdminStimuli, useDeleteStimulus } from "./use-admin-stimuli";
 
 /** "Passages & figures": shared stimuli to create, and the ones there are; questions pick one in their form. */
@@ -64,7 +64,7 @@ function StimulusRow({ stimulus: s }: { stimulus: AdminStimulus }) {
       ) : null}
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center gap-2">
-          <Badge variant="secondary">{t("kind", { kind: s.kind })}</Badge>
+          <Badge variant="secondary">{t(KIND_KEYS[s.kind])}</Badge>
           <Badge variant="outline">{EXAM_LABELS[s.examType]}</Badge>
           {s.bodyHi || s.titleHi ? <Badge variant="outline">हिन्दी</Badge> : null}
         </div>

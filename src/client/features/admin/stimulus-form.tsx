@@ -15,7 +15,7 @@ import { serverFieldErrors, toastError, useFormErrors } from "./form-errors";
 import { Field, SelectField, TextAreaField, TextField } from "./form-field";
 import { Panel } from "./panel";
 import { ExamOptions } from "./select-options";
-import { adminStimuliMessages } from "./stimuli-messages";
+import { adminStimuliMessages, KIND_KEYS, SAVED_KEYS } from "./stimuli-messages";
 import { useCreateStimulus, useUploadImage } from "./use-admin-stimuli";
 
 const BODY_HINTS = {
@@ -92,7 +92,7 @@ export function StimulusForm() {
     if (!body) return;
     create.mutate(body, {
       onSuccess: () => {
-        toast({ title: t("saved", { kind: draft.kind }), variant: "success" });
+        toast({ title: t(SAVED_KEYS[draft.kind]), variant: "success" });
         setDraft(blankDraft(draft.examType, draft.kind));
         setImage(null);
         setFileKey((k) => k + 1);
@@ -124,7 +124,7 @@ export function StimulusForm() {
           >
             {STIMULUS_KINDS.map((kind) => (
               <option key={kind} value={kind}>
-                {t("kind", { kind })}
+                {t(KIND_KEYS[kind])}
               </option>
             ))}
           </SelectField>
@@ -185,7 +185,7 @@ export function StimulusForm() {
         ) : null}
         <TextAreaField
           id="stimulus-body"
-          label={isFigure ? t("caption") : t("kind", { kind: draft.kind })}
+          label={isFigure ? t("caption") : t(KIND_KEYS[draft.kind])}
           error={errors.body}
           hint={t(BODY_HINTS[draft.kind])}
           rows={isFigure ? 2 : 8}

@@ -2,7 +2,7 @@ import type { ExamType } from "@shared/contract/common";
 import { useT } from "@/i18n/use-t";
 import { type FieldProps, SelectField } from "./form-field";
 import { ExamOptionGroups } from "./select-options";
-import { adminStimuliMessages, stimulusNameOr } from "./stimuli-messages";
+import { adminStimuliMessages, KIND_KEYS, stimulusNameOr } from "./stimuli-messages";
 import { useAdminQuizzes } from "./use-admin-quizzes";
 import { useAdminStimuli } from "./use-admin-stimuli";
 
@@ -39,7 +39,7 @@ export function StimulusSelectField({
       <ExamOptionGroups items={shown}>
         {(s) => (
           <>
-            {t("kind", { kind: s.kind })}: {stimulusNameOr(s, t("untitled"))}
+            {t(KIND_KEYS[s.kind])}: {stimulusNameOr(s, t("untitled"))}
           </>
         )}
       </ExamOptionGroups>
