@@ -33,7 +33,10 @@ const addedText = (
   t: T,
   added: number,
   duplicates: number,
-  keys: { plain: "uploadedText" | "statusUploaded"; skipped: "uploadedTextSkipped" | "statusUploadedSkipped" },
+  keys: {
+    plain: "uploadedText" | "statusUploaded";
+    skipped: "uploadedTextSkipped" | "statusUploadedSkipped";
+  },
 ) => {
   const count = { count: added, formatted: formatNumber(added) };
   return duplicates
@@ -217,9 +220,7 @@ export function CsvUploadTab() {
           <UploadStatusLine status={status} hasPreview={current !== null} canUpload={canUpload} />
         </div>
       </Panel>
-      {rejected ? (
-        <IssueList title={t("refused")} issues={rejected} tone="error" />
-      ) : null}
+      {rejected ? <IssueList title={t("refused")} issues={rejected} tone="error" /> : null}
       {current ? <PreviewPanel preview={current} /> : null}
     </div>
   );
@@ -318,11 +319,7 @@ function PreviewPanel({ preview }: { preview: CsvPreviewResponse }) {
       </p>
       <div className="grid gap-3">
         {preview.errors.length ? (
-          <IssueList
-            title={t("errorsTitle")}
-            issues={preview.errors}
-            tone="error"
-          />
+          <IssueList title={t("errorsTitle")} issues={preview.errors} tone="error" />
         ) : null}
         {preview.warnings.length ? (
           <IssueList title={t("warningsTitle")} issues={preview.warnings} tone="warning" />
@@ -371,7 +368,9 @@ function PreviewPanel({ preview }: { preview: CsvPreviewResponse }) {
                           </div>
                         ))}
                       </td>
-                      <td className="px-2 py-2 font-mono text-slate-800">{row.correctLetter || t("blank")}</td>
+                      <td className="px-2 py-2 font-mono text-slate-800">
+                        {row.correctLetter || t("blank")}
+                      </td>
                       <td className="px-2 py-2">
                         {hasError ? (
                           <Badge variant="hard">{t("rowError")}</Badge>

@@ -45,7 +45,11 @@ export function serverMessage(error: unknown, fallback?: string): string {
 
 /** The spec's failure toast for admin actions: 'Error' with the server's message. */
 export function toastError(error: unknown, fallback?: string) {
-  toast({ title: translate(adminFormMessages, "error"), description: serverMessage(error, fallback), variant: "destructive" });
+  toast({
+    title: translate(adminFormMessages, "error"),
+    description: serverMessage(error, fallback),
+    variant: "destructive",
+  });
 }
 
 /** Client-side check failed: the same 'Error' toast, naming the first field. */

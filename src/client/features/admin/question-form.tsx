@@ -219,9 +219,7 @@ export function QuestionForm(
           Object.keys(errors).some((k) => k.endsWith("Hi") || k.startsWith("optionsHi"))
         }
       >
-        <summary className="cursor-pointer text-sm font-semibold text-slate-800">
-          {t("hindiVersion")}
-        </summary>
+        <summary className="cursor-pointer text-sm font-semibold text-slate-800">{t("hindiVersion")}</summary>
         <div className="mt-3 grid gap-4" lang="hi">
           <TextAreaField
             id={`${idPrefix}-text-hi`}

@@ -8,8 +8,8 @@ import { useT } from "@/i18n/use-t";
 import { formatNumber } from "@/lib/indian-formats";
 import { ConfirmDeleteDialog } from "./confirm-delete-dialog";
 import { Panel } from "./panel";
-import { StimulusForm } from "./stimulus-form";
 import { adminStimuliMessages, KIND_KEYS, stimulusNameOr } from "./stimuli-messages";
+import { StimulusForm } from "./stimulus-form";
 import { useAdminStimuli, useDeleteStimulus } from "./use-admin-stimuli";
 
 /** "Passages & figures": shared stimuli to create, and the ones there are; questions pick one in their form. */
