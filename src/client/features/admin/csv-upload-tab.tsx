@@ -4,12 +4,15 @@ import { type ChangeEvent, useId, useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
+import { useT } from "@/i18n/use-t";
+import { formatNumber } from "@/lib/indian-formats";
 import { cn } from "@/lib/utils";
 import { CSV_TEMPLATE_HREF } from "./csv-template";
-import { serverMessage } from "./form-errors";
+import { serverMessage, toastError, toastInvalid } from "./form-errors";
 import { TextAreaField } from "./form-field";
 import { Panel } from "./panel";
 import { QuizSelectField } from "./quiz-select";
+import { type AdminUploadKey, adminUploadMessages } from "./upload-messages";
 import { UploadRejected, usePreviewUpload, useUploadQuestions } from "./use-upload-questions";
 
 type UploadStatus =
@@ -17,14 +20,36 @@ type UploadStatus =
   | { state: "success"; added: number; duplicates: number }
   | { state: "error"; message: string };
 
-const issueText = (issue: CsvIssue) =>
-  issue.line === null ? issue.message : `Line ${issue.line}: ${issue.message}`;
+/** The first row of a questions CSV: its column names, the same in every language. */
+const CSV_HEADER = "question,option1,option2,option3,option4,correctAnswer,explanation";
+
+type T = ReturnType<typeof useT<AdminUploadKey>>;
+
+const issueText = (t: T, issue: CsvIssue) =>
+  issue.line === null ? issue.message : t("issueLine", { line: issue.line, message: issue.message });
+
+/** "3 questions added", and the duplicates skipped: the status line's words or the toast's. */
+const addedText = (
+  t: T,
+  added: number,
+  duplicates: number,
+  keys: {
+    plain: "uploadedText" | "statusUploaded";
+    skipped: "uploadedTextSkipped" | "statusUploadedSkipped";
+  },
+) => {
+  const count = { count: added, formatted: formatNumber(added) };
+  return duplicates
+    ? t(keys.skipped, { ...count, skipped: duplicates, skippedFormatted: formatNumber(duplicates) })
+    : t(keys.plain, count);
+};
 
 /**
  * CSV Upload: choose a quiz, paste the CSV or pick a .csv file, Preview (every row and every problem
  * with its line, nothing written), then Upload (all or nothing) once the preview is clean.
  */
 export function CsvUploadTab() {
+  const t = useT(adminUploadMessages);
   const preview = usePreviewUpload();
   const upload = useUploadQuestions();
   const [quizId, setQuizId] = useState<number | null>(null);
@@ -43,20 +68,19 @@ export function CsvUploadTab() {
 
   const checkInputs = (): boolean => {
     if (!quizId) {
-      setErrors({ quizId: "Please select a quiz first" });
-      toast({ title: "Error", description: "Please select a quiz first", variant: "destructive" });
+      setErrors({ quizId: t("selectQuiz") });
+      toastInvalid(t("selectQuiz"));
       return false;
     }
     if (!csvData.trim()) {
-      setErrors({ csvData: "Please paste your CSV data" });
-      toast({ title: "Error", description: "Please paste your CSV data", variant: "destructive" });
+      setErrors({ csvData: t("pasteCsv") });
+      toastInvalid(t("pasteCsv"));
       return false;
     }
     if (csvData.length > CSV_MAX_CHARS) {
-      const message =
-        "The CSV is larger than 1 MB. Split it into smaller files (at most 2,000 questions each).";
+      const message = t("csvTooLarge");
       setErrors({ csvData: message });
-      toast({ title: "Error", description: message, variant: "destructive" });
+      toastInvalid(message);
       return false;
     }
     setErrors({});
@@ -74,7 +98,7 @@ export function CsvUploadTab() {
         },
         onError: (error) => {
           setResult(null);
-          toast({ title: "Error", description: serverMessage(error), variant: "destructive" });
+          toastError(error);
         },
       },
     );
@@ -91,18 +115,19 @@ export function CsvUploadTab() {
           setStatus({ state: "success", added: data.added, duplicates: dupes });
           setResult(null);
           toast({
-            title: "Questions uploaded successfully!",
-            description: `${data.added} question${data.added === 1 ? "" : "s"} added${
-              dupes ? `; ${dupes} already in the quiz (skipped)` : ""
-            }.`,
+            title: t("uploadedTitle"),
+            description: addedText(t, data.added, dupes, {
+              plain: "uploadedText",
+              skipped: "uploadedTextSkipped",
+            }),
             variant: "success",
           });
         },
         onError: (error) => {
-          const message = serverMessage(error, "Failed to upload questions");
+          const message = serverMessage(error, t("uploadFailedFallback"));
           setStatus({ state: "error", message });
           if (error instanceof UploadRejected && error.errors.length) setRejected(error.errors);
-          toast({ title: "Upload Failed", description: message, variant: "destructive" });
+          toast({ title: t("uploadFailedTitle"), description: message, variant: "destructive" });
         },
       },
     );
@@ -112,7 +137,7 @@ export function CsvUploadTab() {
     const file = event.target.files?.[0];
     if (!file) return;
     if (file.size > CSV_MAX_CHARS * 4) {
-      toast({ title: "Error", description: "That file is larger than 1 MB.", variant: "destructive" });
+      toastInvalid(t("fileTooLarge"));
       return;
     }
     setCsvData(await file.text());
@@ -123,7 +148,7 @@ export function CsvUploadTab() {
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
       <Panel
-        title="Upload questions from CSV"
+        title={t("title")}
         id="csv-upload"
         actions={
           <a
@@ -132,25 +157,19 @@ export function CsvUploadTab() {
             className="inline-flex items-center gap-1 text-sm font-semibold text-blue-800 underline underline-offset-2 hover:text-blue-900"
           >
             <Download className="h-4 w-4" aria-hidden />
-            Download template
+            {t("downloadTemplate")}
           </a>
         }
       >
         <div className="mb-4 rounded-lg bg-slate-50 p-3 text-sm text-slate-700">
           <p>
-            First row:{" "}
-            <code className="break-all font-mono">
-              question,option1,option2,option3,option4,correctAnswer,explanation
-            </code>{" "}
-            (explanation optional; subject, topic and difficulty columns may be added). correctAnswer is a, b,
-            c or d. Wrap text containing commas or line breaks in double quotes. Up to 2,000 questions or 1 MB
-            per upload.
+            {t("firstRow")} <code className="break-all font-mono">{CSV_HEADER}</code> {t("format")}
           </p>
         </div>
         <div className="grid gap-4">
           <QuizSelectField
             id="csv-quiz"
-            label="Quiz"
+            label={t("quiz")}
             error={errors.quizId}
             value={quizId}
             onChange={(id) => {
@@ -160,12 +179,12 @@ export function CsvUploadTab() {
           />
           <TextAreaField
             id="csv-data"
-            label="CSV data"
+            label={t("csvData")}
             error={errors.csvData}
             controlClassName="font-mono text-xs"
             rows={10}
             spellCheck={false}
-            placeholder="question,option1,option2,option3,option4,correctAnswer,explanation"
+            placeholder={CSV_HEADER}
             value={csvData}
             onChange={(e) => {
               setCsvData(e.target.value);
@@ -179,7 +198,7 @@ export function CsvUploadTab() {
               className="inline-flex cursor-pointer items-center gap-2 rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-900 hover:bg-slate-50 focus-within:ring-2 focus-within:ring-blue-600"
             >
               <FileUp className="h-4 w-4" aria-hidden />
-              Choose a .csv file
+              {t("chooseFile")}
               <input
                 id={fileInputId}
                 type="file"
@@ -188,22 +207,20 @@ export function CsvUploadTab() {
                 onChange={(e) => void readFile(e)}
               />
             </label>
-            {fileName ? <span className="text-sm text-slate-700">Loaded {fileName}</span> : null}
+            {fileName ? <span className="text-sm text-slate-700">{t("loaded", { fileName })}</span> : null}
           </div>
           <div className="flex flex-wrap gap-3">
             <Button type="button" variant="secondary" onClick={runPreview} disabled={preview.isPending}>
-              {preview.isPending ? "Checking..." : "Preview"}
+              {preview.isPending ? t("checking") : t("preview")}
             </Button>
             <Button type="button" onClick={runUpload} disabled={!canUpload || upload.isPending}>
-              {upload.isPending ? "Uploading..." : "Upload"}
+              {upload.isPending ? t("uploading") : t("upload")}
             </Button>
           </div>
           <UploadStatusLine status={status} hasPreview={current !== null} canUpload={canUpload} />
         </div>
       </Panel>
-      {rejected ? (
-        <IssueList title="The upload was refused: nothing was saved" issues={rejected} tone="error" />
-      ) : null}
+      {rejected ? <IssueList title={t("refused")} issues={rejected} tone="error" /> : null}
       {current ? <PreviewPanel preview={current} /> : null}
     </div>
   );
@@ -218,20 +235,20 @@ function UploadStatusLine({
   hasPreview: boolean;
   canUpload: boolean;
 }) {
+  const t = useT(adminUploadMessages);
   const text =
     status.state === "success"
-      ? `Uploaded: ${status.added} question${status.added === 1 ? "" : "s"} added${
-          status.duplicates
-            ? `, ${status.duplicates} duplicate${status.duplicates === 1 ? "" : "s"} skipped`
-            : ""
-        }.`
+      ? addedText(t, status.added, status.duplicates, {
+          plain: "statusUploaded",
+          skipped: "statusUploadedSkipped",
+        })
       : status.state === "error"
-        ? `Upload failed: ${status.message}`
+        ? t("statusFailed", { message: status.message })
         : hasPreview
           ? canUpload
-            ? "Preview is clean: you can upload."
-            : "Fix the errors in the preview, then preview again."
-          : "Ready: preview the file before uploading.";
+            ? t("statusClean")
+            : t("statusFix")
+          : t("statusReady");
   return (
     <p
       role="status"
@@ -258,6 +275,7 @@ function IssueList({
   issues: CsvIssue[];
   tone: "error" | "warning";
 }) {
+  const t = useT(adminUploadMessages);
   return (
     <section
       aria-label={title}
@@ -273,7 +291,7 @@ function IssueList({
             key={`${issue.line}-${issue.message}`}
             className={tone === "error" ? "text-red-800" : "text-amber-900"}
           >
-            {issueText(issue)}
+            {issueText(t, issue)}
           </li>
         ))}
       </ul>
@@ -282,47 +300,50 @@ function IssueList({
 }
 
 function PreviewPanel({ preview }: { preview: CsvPreviewResponse }) {
+  const t = useT(adminUploadMessages);
   const errorLines = new Set(preview.errors.map((e) => e.line));
   const duplicateLines = new Set(preview.duplicates.map((d) => d.line));
   return (
-    <Panel title="Preview" id="csv-preview">
+    <Panel title={t("preview")} id="csv-preview">
       <p className="mb-3 text-sm text-slate-800" data-testid="csv-summary">
-        {preview.rows.length} row{preview.rows.length === 1 ? "" : "s"} read · {preview.errors.length} error
-        {preview.errors.length === 1 ? "" : "s"} · {preview.warnings.length} warning
-        {preview.warnings.length === 1 ? "" : "s"} · {preview.duplicates.length} already in the quiz ·{" "}
-        {preview.toAdd} to add. Nothing has been saved yet.
+        {t("summary", {
+          rows: preview.rows.length,
+          rowsFormatted: formatNumber(preview.rows.length),
+          errors: preview.errors.length,
+          errorsFormatted: formatNumber(preview.errors.length),
+          warnings: preview.warnings.length,
+          warningsFormatted: formatNumber(preview.warnings.length),
+          duplicates: formatNumber(preview.duplicates.length),
+          toAdd: formatNumber(preview.toAdd),
+        })}
       </p>
       <div className="grid gap-3">
         {preview.errors.length ? (
-          <IssueList
-            title={`Errors (fix these; nothing will be uploaded until then)`}
-            issues={preview.errors}
-            tone="error"
-          />
+          <IssueList title={t("errorsTitle")} issues={preview.errors} tone="error" />
         ) : null}
         {preview.warnings.length ? (
-          <IssueList title="Warnings" issues={preview.warnings} tone="warning" />
+          <IssueList title={t("warningsTitle")} issues={preview.warnings} tone="warning" />
         ) : null}
         {preview.rows.length ? (
           <div className="max-h-[32rem] overflow-auto rounded-lg border border-slate-200">
             <table className="w-full min-w-[40rem] text-left text-sm">
-              <caption className="sr-only">Every row of the file</caption>
+              <caption className="sr-only">{t("tableCaption")}</caption>
               <thead className="sticky top-0 bg-slate-100 text-slate-800">
                 <tr>
                   <th scope="col" className="px-2 py-2">
-                    Line
+                    {t("colLine")}
                   </th>
                   <th scope="col" className="px-2 py-2">
-                    Question
+                    {t("colQuestion")}
                   </th>
                   <th scope="col" className="px-2 py-2">
-                    Options
+                    {t("colOptions")}
                   </th>
                   <th scope="col" className="px-2 py-2">
-                    Answer
+                    {t("colAnswer")}
                   </th>
                   <th scope="col" className="px-2 py-2">
-                    Status
+                    {t("colStatus")}
                   </th>
                 </tr>
               </thead>
@@ -338,23 +359,25 @@ function PreviewPanel({ preview }: { preview: CsvPreviewResponse }) {
                     >
                       <td className="px-2 py-2 font-mono text-slate-800">{row.line}</td>
                       <td className="whitespace-pre-line px-2 py-2 text-slate-900">
-                        {row.question || "(blank)"}
+                        {row.question || t("blank")}
                       </td>
                       <td className="px-2 py-2 text-slate-800">
                         {row.options.map((o, i) => (
                           <div key={`${row.line}-${i.toString()}`}>
-                            {"abcd"[i]}. {o || <span className="text-red-700">(blank)</span>}
+                            {"abcd"[i]}. {o || <span className="text-red-700">{t("blank")}</span>}
                           </div>
                         ))}
                       </td>
-                      <td className="px-2 py-2 font-mono text-slate-800">{row.correctLetter || "(blank)"}</td>
+                      <td className="px-2 py-2 font-mono text-slate-800">
+                        {row.correctLetter || t("blank")}
+                      </td>
                       <td className="px-2 py-2">
                         {hasError ? (
-                          <Badge variant="hard">Error</Badge>
+                          <Badge variant="hard">{t("rowError")}</Badge>
                         ) : isDuplicate ? (
-                          <Badge variant="medium">Already in quiz</Badge>
+                          <Badge variant="medium">{t("rowDuplicate")}</Badge>
                         ) : (
-                          <Badge variant="easy">OK</Badge>
+                          <Badge variant="easy">{t("rowOk")}</Badge>
                         )}
                       </td>
                     </tr>

@@ -2,7 +2,9 @@ import { fieldLabel } from "@shared/contract/field-label";
 import { useState } from "react";
 import type { z } from "zod";
 import { toast } from "@/components/ui/use-toast";
+import { translate } from "@/i18n/i18n";
 import { ApiError } from "@/lib/api-client";
+import { adminFormMessages } from "./form-messages";
 
 /** field path ("name", "options.2") -> what is wrong with it ("is required"); messages name it by fieldLabel */
 export type FieldErrors = Record<string, string>;
@@ -22,7 +24,7 @@ export function checkBody<S extends z.ZodType>(
     const field = issue.path.join(".") || "body";
     errors[field] ??= issue.message;
   }
-  const [field, message] = Object.entries(errors)[0] ?? ["body", "is invalid"];
+  const [field, message] = Object.entries(errors)[0] ?? ["body", translate(adminFormMessages, "isInvalid")];
   return { data: null, errors, first: `${fieldLabel(field)}: ${message}` };
 }
 
@@ -36,19 +38,23 @@ export function serverFieldErrors(error: unknown): FieldErrors {
   return { [error.field]: message };
 }
 
-export function serverMessage(error: unknown, fallback = "Something went wrong. Please try again."): string {
+export function serverMessage(error: unknown, fallback?: string): string {
   if (error instanceof ApiError) return error.serverMessage;
-  return fallback;
+  return fallback ?? translate(adminFormMessages, "somethingWrong");
 }
 
 /** The spec's failure toast for admin actions: 'Error' with the server's message. */
 export function toastError(error: unknown, fallback?: string) {
-  toast({ title: "Error", description: serverMessage(error, fallback), variant: "destructive" });
+  toast({
+    title: translate(adminFormMessages, "error"),
+    description: serverMessage(error, fallback),
+    variant: "destructive",
+  });
 }
 
 /** Client-side check failed: the same 'Error' toast, naming the first field. */
 export function toastInvalid(first: string) {
-  toast({ title: "Error", description: first, variant: "destructive" });
+  toast({ title: translate(adminFormMessages, "error"), description: first, variant: "destructive" });
 }
 
 /**

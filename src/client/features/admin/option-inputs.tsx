@@ -1,5 +1,7 @@
+import { useT } from "@/i18n/use-t";
 import type { FieldErrors } from "./form-errors";
 import { errorId, FieldError, inputClass } from "./form-field";
+import { adminQuestionsMessages } from "./questions-messages";
 
 export const OPTION_LETTERS = ["A", "B", "C", "D", "E"] as const;
 
@@ -29,7 +31,10 @@ export function OptionInputs({
     | { kind: "multiple"; correct: number[]; onChange: (indexes: number[]) => void };
   correctError?: string | undefined;
 }) {
+  const t = useT(adminQuestionsMessages);
   const listError = errors[errorKey];
+  // the legend without its note in brackets: "Options (choose the correct one)" names the options "Options"
+  const options = legend.replace(/\s*\(.*\)$/, "");
   return (
     <fieldset className="grid gap-2">
       <legend className="mb-1 text-sm font-medium text-slate-800">{legend}</legend>
@@ -48,7 +53,7 @@ export function OptionInputs({
                   checked={mark.correct === i}
                   onChange={() => mark.onChange(i)}
                   className="h-4 w-4 accent-blue-700"
-                  aria-label={`Option ${letter} is correct`}
+                  aria-label={t("optionIsCorrect", { letter })}
                 />
               ) : null}
               {mark?.kind === "multiple" ? (
@@ -64,7 +69,7 @@ export function OptionInputs({
                     )
                   }
                   className="h-4 w-4 accent-blue-700"
-                  aria-label={`Option ${letter} is correct`}
+                  aria-label={t("optionIsCorrect", { letter })}
                 />
               ) : null}
               <span aria-hidden className="w-6 text-sm font-semibold text-slate-800">
@@ -74,19 +79,19 @@ export function OptionInputs({
                 id={id}
                 className={inputClass}
                 value={value}
-                placeholder={i === 4 ? "Optional fifth option" : undefined}
+                placeholder={i === 4 ? t("fifthOption") : undefined}
                 onChange={(e) => onChange(i, e.target.value)}
                 aria-invalid={Boolean(error)}
                 aria-describedby={error ? errorId(id) : undefined}
-                aria-label={`${legend.replace(/\s*\(.*\)$/, "")}: option ${letter}`}
+                aria-label={t("optionInput", { options, letter })}
               />
             </div>
-            {error ? <FieldError id={errorId(id)} label={`Option ${letter}`} message={error} /> : null}
+            {error ? <FieldError id={errorId(id)} label={t("option", { letter })} message={error} /> : null}
           </div>
         );
       })}
       {listError ? <FieldError label={legend} message={listError} /> : null}
-      {correctError ? <FieldError label="Correct answer" message={correctError} /> : null}
+      {correctError ? <FieldError label={t("correctAnswer")} message={correctError} /> : null}
     </fieldset>
   );
 }

@@ -7,6 +7,7 @@ import type { QuestionType } from "@shared/contract/common";
 import { type FormEvent, useState } from "react";
 import { FormActions } from "@/components/ui/form-actions";
 import { toast } from "@/components/ui/use-toast";
+import { useT } from "@/i18n/use-t";
 import { useFormErrors } from "./form-errors";
 import { SelectField, TextAreaField, TextField } from "./form-field";
 import { OptionInputs } from "./option-inputs";
@@ -20,6 +21,7 @@ import {
   sourcePart,
 } from "./question-draft";
 import { QuestionSourceFields } from "./question-source-fields";
+import { adminQuestionsMessages } from "./questions-messages";
 import { QuizSelectField } from "./quiz-select";
 import { DifficultyOptions } from "./select-options";
 import { StimulusSelectField } from "./stimulus-select";
@@ -35,6 +37,7 @@ export function QuestionForm(
     | { mode: "create"; onDone?: () => void }
     | { mode: "edit"; question: AdminQuestion; onDone: () => void },
 ) {
+  const t = useT(adminQuestionsMessages);
   const create = useCreateQuestion();
   const update = useUpdateQuestion();
   const [draft, setDraft] = useState<Draft>(() =>
@@ -70,7 +73,7 @@ export function QuestionForm(
       if (!body) return;
       create.mutate(body, {
         onSuccess: () => {
-          toast({ title: "Question added successfully!", variant: "success" });
+          toast({ title: t("added"), variant: "success" });
           setDraft(blankDraft(draft.quizId));
           props.onDone?.();
         },
@@ -87,7 +90,7 @@ export function QuestionForm(
       { id: props.question.id, body },
       {
         onSuccess: () => {
-          toast({ title: "Question updated", variant: "success" });
+          toast({ title: t("updated"), variant: "success" });
           props.onDone();
         },
         onError: showServerError,
@@ -100,7 +103,7 @@ export function QuestionForm(
       {props.mode === "create" ? (
         <QuizSelectField
           id={`${idPrefix}-quiz`}
-          label="Quiz"
+          label={t("quiz")}
           error={errors.quizId}
           value={draft.quizId}
           onChange={(quizId) => set("quizId", quizId)}
@@ -108,29 +111,29 @@ export function QuestionForm(
       ) : null}
       <TextAreaField
         id={`${idPrefix}-text`}
-        label="Question"
+        label={t("question")}
         error={errors.question}
-        hint="Math may use $...$ (KaTeX)."
+        hint={t("mathHint")}
         rows={3}
         value={draft.question}
         onChange={(e) => set("question", e.target.value)}
       />
       <SelectField
         id={`${idPrefix}-type`}
-        label="Question type"
+        label={t("questionType")}
         error={errors.type}
         value={draft.type}
         onChange={(e) => set("type", e.target.value as QuestionType)}
       >
-        <option value="single">Single correct</option>
-        <option value="multiple">Multiple correct (partial marks)</option>
-        <option value="numerical">Numerical value</option>
+        <option value="single">{t("single")}</option>
+        <option value="multiple">{t("multiple")}</option>
+        <option value="numerical">{t("numerical")}</option>
       </SelectField>
       {draft.type === "numerical" ? (
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
             id={`${idPrefix}-numeric-min`}
-            label="Correct value (or the smallest accepted)"
+            label={t("numericMin")}
             error={errors.numericAnswer ?? errors["numericAnswer.min"]}
             inputMode="decimal"
             value={draft.numericMin}
@@ -138,9 +141,9 @@ export function QuestionForm(
           />
           <TextField
             id={`${idPrefix}-numeric-max`}
-            label="Largest accepted value"
+            label={t("numericMax")}
             error={errors["numericAnswer.max"]}
-            hint="Blank means exactly the correct value."
+            hint={t("numericMaxHint")}
             inputMode="decimal"
             value={draft.numericMax}
             onChange={(e) => set("numericMax", e.target.value)}
@@ -149,11 +152,7 @@ export function QuestionForm(
       ) : (
         <OptionInputs
           idPrefix={idPrefix}
-          legend={
-            draft.type === "multiple"
-              ? "Options (tick every correct one)"
-              : "Options (choose the correct one)"
-          }
+          legend={draft.type === "multiple" ? t("optionsMultiple") : t("optionsSingle")}
           values={draft.options}
           onChange={(i, v) => setOption("options", i, v)}
           errors={errors}
@@ -168,7 +167,7 @@ export function QuestionForm(
       )}
       <TextAreaField
         id={`${idPrefix}-explanation`}
-        label="Explanation"
+        label={t("explanation")}
         error={errors.explanation}
         rows={2}
         value={draft.explanation}
@@ -177,30 +176,30 @@ export function QuestionForm(
       <div className="grid gap-4 sm:grid-cols-3">
         <TextField
           id={`${idPrefix}-subject`}
-          label="Subject"
+          label={t("subject")}
           error={errors.subject}
-          hint="Blank means General."
+          hint={t("blankMeansGeneral")}
           value={draft.subject}
           onChange={(e) => set("subject", e.target.value)}
           maxLength={120}
         />
         <TextField
           id={`${idPrefix}-topic`}
-          label="Topic"
+          label={t("topic")}
           error={errors.topic}
-          hint="Blank means General."
+          hint={t("blankMeansGeneral")}
           value={draft.topic}
           onChange={(e) => set("topic", e.target.value)}
           maxLength={120}
         />
         <SelectField
           id={`${idPrefix}-difficulty`}
-          label="Difficulty"
+          label={t("difficulty")}
           error={errors.difficulty}
           value={draft.difficulty}
           onChange={(e) => set("difficulty", e.target.value)}
         >
-          <option value="">{props.mode === "create" ? "Medium (default)" : "Choose"}</option>
+          <option value="">{props.mode === "create" ? t("mediumDefault") : t("choose")}</option>
           <DifficultyOptions />
         </SelectField>
       </div>
@@ -220,13 +219,11 @@ export function QuestionForm(
           Object.keys(errors).some((k) => k.endsWith("Hi") || k.startsWith("optionsHi"))
         }
       >
-        <summary className="cursor-pointer text-sm font-semibold text-slate-800">
-          Hindi version (optional)
-        </summary>
+        <summary className="cursor-pointer text-sm font-semibold text-slate-800">{t("hindiVersion")}</summary>
         <div className="mt-3 grid gap-4" lang="hi">
           <TextAreaField
             id={`${idPrefix}-text-hi`}
-            label="Question in Hindi"
+            label={t("questionHi")}
             error={errors.questionHi}
             rows={2}
             value={draft.questionHi}
@@ -235,7 +232,7 @@ export function QuestionForm(
           {draft.type === "numerical" ? null : (
             <OptionInputs
               idPrefix={`${idPrefix}-hi`}
-              legend="Options in Hindi"
+              legend={t("optionsHi")}
               values={draft.optionsHi.slice(0, optionCountOf(draft))}
               onChange={(i, v) => setOption("optionsHi", i, v)}
               errors={errors}
@@ -244,7 +241,7 @@ export function QuestionForm(
           )}
           <TextAreaField
             id={`${idPrefix}-explanation-hi`}
-            label="Explanation in Hindi"
+            label={t("explanationHi")}
             error={errors.explanationHi}
             rows={2}
             value={draft.explanationHi}
@@ -255,8 +252,8 @@ export function QuestionForm(
       <FormActions
         onCancel={props.mode === "edit" ? props.onDone : undefined}
         isPending={isPending}
-        pendingLabel="Saving..."
-        submitLabel={props.mode === "create" ? "Add Question" : "Save changes"}
+        pendingLabel={t("saving")}
+        submitLabel={props.mode === "create" ? t("addQuestion") : t("saveChanges")}
       />
     </form>
   );

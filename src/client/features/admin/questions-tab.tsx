@@ -2,25 +2,30 @@ import type { AdminQuestion } from "@shared/contract/admin";
 import { EXAM_LABELS, type ExamType } from "@shared/exam-types";
 import { useState } from "react";
 import { EmptyState, PageLoading } from "@/components/layout/page-state";
+import { DifficultyBadge } from "@/components/quiz-badges";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
+import { useT } from "@/i18n/use-t";
+import { formatNumber } from "@/lib/indian-formats";
 import { cn } from "@/lib/utils";
 import { ConfirmDeleteDialog } from "./confirm-delete-dialog";
 import { CorrectKeyDialog } from "./correct-key-dialog";
 import { TextField } from "./form-field";
 import { Panel } from "./panel";
 import { QuestionForm } from "./question-form";
+import { adminQuestionsMessages } from "./questions-messages";
 import { QuizExamFilters } from "./quiz-exam-filters";
 import { useAdminQuestions, useDeleteQuestion } from "./use-admin-questions";
 
 const LETTERS = ["A", "B", "C", "D", "E"];
-const TYPE_LABELS = { single: null, multiple: "Multiple correct", numerical: "Numerical" } as const;
+const TYPE_KEYS = { single: null, multiple: "typeMultiple", numerical: "typeNumerical" } as const;
 
 export function QuestionsTab() {
+  const t = useT(adminQuestionsMessages);
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
-      <Panel title="Add Question" id="add-question">
+      <Panel title={t("addQuestion")} id="add-question">
         <QuestionForm mode="create" />
       </Panel>
       <QuestionBank />
@@ -29,6 +34,7 @@ export function QuestionsTab() {
 }
 
 function QuestionBank() {
+  const t = useT(adminQuestionsMessages);
   const [quizId, setQuizId] = useState<number | null>(null);
   const [examType, setExamType] = useState<ExamType | "">("");
   const [searchText, setSearchText] = useState("");
@@ -44,10 +50,10 @@ function QuestionBank() {
   const pages = bank.data ? Math.max(1, Math.ceil(bank.data.total / bank.data.pageSize)) : 1;
 
   return (
-    <Panel title="Question bank" id="question-bank">
+    <Panel title={t("questionBank")} id="question-bank">
       <form
         className="mb-4 grid gap-3 sm:grid-cols-[1fr_1fr_2fr_auto] sm:items-end"
-        aria-label="Search the question bank"
+        aria-label={t("searchBank")}
         onSubmit={(e) => {
           e.preventDefault();
           setSearch(searchText.trim());
@@ -66,41 +72,39 @@ function QuestionBank() {
         />
         <TextField
           id="bank-search"
-          label="Search text, subject or topic"
+          label={t("searchLabel")}
           type="search"
           value={searchText}
           onChange={(e) => setSearchText(e.target.value)}
         />
         <Button type="submit" variant="secondary">
-          Search
+          {t("search")}
         </Button>
       </form>
 
       {bank.isLoading ? (
-        <PageLoading label="Loading questions..." />
+        <PageLoading label={t("loadingQuestions")} />
       ) : bank.isError ? (
-        <p className="text-red-700">Could not load questions. Please reload the page.</p>
+        <p className="text-red-700">{t("loadFailed")}</p>
       ) : !bank.data?.items.length ? (
-        <EmptyState title="No questions found">Try another quiz, exam or search.</EmptyState>
+        <EmptyState title={t("noQuestions")}>{t("tryAnother")}</EmptyState>
       ) : (
         <>
           <p className="mb-2 text-sm text-slate-700" aria-live="polite">
-            {bank.data.total.toLocaleString("en-IN")} question{bank.data.total === 1 ? "" : "s"}
+            {t("questionCount", { count: bank.data.total, formatted: formatNumber(bank.data.total) })}
           </p>
-          <ul className="grid gap-3" aria-label="Questions">
+          <ul className="grid gap-3" aria-label={t("questionList")}>
             {bank.data.items.map((q) => (
               <QuestionItem key={q.id} question={q} />
             ))}
           </ul>
-          <nav aria-label="Question pages" className="mt-4 flex items-center justify-between gap-2">
+          <nav aria-label={t("questionPages")} className="mt-4 flex items-center justify-between gap-2">
             <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-              Previous
+              {t("previous")}
             </Button>
-            <span className="text-sm text-slate-700">
-              Page {page} of {pages}
-            </span>
+            <span className="text-sm text-slate-700">{t("pageOf", { page, pages })}</span>
             <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-              Next
+              {t("next")}
             </Button>
           </nav>
         </>
@@ -110,6 +114,8 @@ function QuestionBank() {
 }
 
 function QuestionItem({ question }: { question: AdminQuestion }) {
+  const t = useT(adminQuestionsMessages);
+  const typeKey = TYPE_KEYS[question.type];
   const remove = useDeleteQuestion();
   const [isEditing, setIsEditing] = useState(false);
   const [isConfirmingDelete, setIsConfirmingDelete] = useState(false);
@@ -121,18 +127,20 @@ function QuestionItem({ question }: { question: AdminQuestion }) {
         <Badge variant="outline">
           {question.subject} · {question.topic}
         </Badge>
-        <Badge variant={question.difficulty}>{question.difficulty}</Badge>
-        {TYPE_LABELS[question.type] ? <Badge variant="outline">{TYPE_LABELS[question.type]}</Badge> : null}
-        {question.questionHi ? <Badge variant="default">Hindi</Badge> : null}
+        <DifficultyBadge difficulty={question.difficulty} />
+        {typeKey ? <Badge variant="outline">{t(typeKey)}</Badge> : null}
+        {question.questionHi ? <Badge variant="default">{t("hindiBadge")}</Badge> : null}
         <span className="text-slate-700">#{question.id}</span>
       </div>
       <p className="mt-2 whitespace-pre-line font-medium text-slate-900">{question.question}</p>
       {question.numericAnswer ? (
         <p className="mt-2 rounded bg-green-100 px-2 py-1 text-sm font-semibold text-green-900">
-          Answer:{" "}
-          {question.numericAnswer.min === question.numericAnswer.max
-            ? question.numericAnswer.min
-            : `${question.numericAnswer.min} to ${question.numericAnswer.max}`}
+          {t("answer", {
+            answer:
+              question.numericAnswer.min === question.numericAnswer.max
+                ? question.numericAnswer.min
+                : t("answerRange", { min: question.numericAnswer.min, max: question.numericAnswer.max }),
+          })}
         </p>
       ) : null}
       <ol className="mt-2 grid gap-1 text-sm sm:grid-cols-2">
@@ -147,22 +155,24 @@ function QuestionItem({ question }: { question: AdminQuestion }) {
               )}
             >
               {LETTERS[i]}. {option}
-              {isCorrect ? <span className="sr-only"> (correct answer)</span> : null}
+              {isCorrect ? <span className="sr-only"> {t("correctAnswerSr")}</span> : null}
             </li>
           );
         })}
       </ol>
       <p className="mt-2 text-xs text-slate-700">
         {question.quizzes.length
-          ? `In: ${question.quizzes.map((q) => q.title).join(", ")}`
-          : "Not in any quiz"}
+          ? t("inQuizzes", { titles: question.quizzes.map((q) => q.title).join(", ") })
+          : t("notInQuiz")}
       </p>
       <div className="mt-2 flex gap-2">
         <Button size="sm" variant="outline" onClick={() => setIsEditing(true)}>
-          Edit<span className="sr-only"> question {question.id}</span>
+          {t("edit")}
+          <span className="sr-only"> {t("editSr", { id: question.id })}</span>
         </Button>
         <Button size="sm" variant="outline" onClick={() => setIsCorrecting(true)}>
-          Correct key<span className="sr-only"> of question {question.id}</span>
+          {t("correctKey")}
+          <span className="sr-only"> {t("correctKeySr", { id: question.id })}</span>
         </Button>
         <Button
           size="sm"
@@ -170,11 +180,12 @@ function QuestionItem({ question }: { question: AdminQuestion }) {
           className="text-red-700 hover:bg-red-50"
           onClick={() => setIsConfirmingDelete(true)}
         >
-          Delete<span className="sr-only"> question {question.id}</span>
+          {t("delete")}
+          <span className="sr-only"> {t("deleteSr", { id: question.id })}</span>
         </Button>
       </div>
       <Dialog open={isEditing} onOpenChange={setIsEditing}>
-        <DialogContent title={`Edit question #${question.id}`} className="max-w-2xl">
+        <DialogContent title={t("editTitle", { id: question.id })} className="max-w-2xl">
           <QuestionForm mode="edit" question={question} onDone={() => setIsEditing(false)} />
         </DialogContent>
       </Dialog>
@@ -182,10 +193,10 @@ function QuestionItem({ question }: { question: AdminQuestion }) {
       <ConfirmDeleteDialog
         open={isConfirmingDelete}
         onOpenChange={setIsConfirmingDelete}
-        title="Delete this question?"
-        description="It leaves every quiz and the bank. Learners who already answered it keep their results and review."
-        deleteLabel="Delete question"
-        deletedTitle="Question deleted"
+        title={t("deleteTitle")}
+        description={t("deleteText")}
+        deleteLabel={t("deleteQuestion")}
+        deletedTitle={t("deleted")}
         isPending={remove.isPending}
         onDelete={(outcome) => remove.mutate(question.id, outcome)}
       />

@@ -4,10 +4,12 @@ import { useState } from "react";
 import { EmptyState, PageLoading } from "@/components/layout/page-state";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { useT } from "@/i18n/use-t";
+import { formatNumber } from "@/lib/indian-formats";
 import { ConfirmDeleteDialog } from "./confirm-delete-dialog";
 import { Panel } from "./panel";
+import { adminStimuliMessages, KIND_KEYS, stimulusNameOr } from "./stimuli-messages";
 import { StimulusForm } from "./stimulus-form";
-import { KIND_LABELS, stimulusName } from "./stimulus-labels";
 import { useAdminStimuli, useDeleteStimulus } from "./use-admin-stimuli";
 
 /** "Passages & figures": shared stimuli to create, and the ones there are; questions pick one in their form. */
@@ -21,18 +23,15 @@ export function StimuliTab() {
 }
 
 function StimulusList() {
+  const t = useT(adminStimuliMessages);
   const stimuli = useAdminStimuli();
   return (
-    <Panel title="Passages, tables and figures" id="stimulus-list">
-      <p className="mb-3 text-sm text-slate-700">
-        To share one with a set of questions, pick it in each question's form (Questions tab).
-      </p>
+    <Panel title={t("listTitle")} id="stimulus-list">
+      <p className="mb-3 text-sm text-slate-700">{t("listIntro")}</p>
       {stimuli.isLoading ? (
-        <PageLoading label="Loading..." />
+        <PageLoading label={t("loading")} />
       ) : (stimuli.data ?? []).length === 0 ? (
-        <EmptyState title="None yet">
-          Create a passage, table or figure to share it between questions.
-        </EmptyState>
+        <EmptyState title={t("noneYet")}>{t("noneYetText")}</EmptyState>
       ) : (
         <ul className="grid gap-3" data-testid="stimulus-list">
           {(stimuli.data ?? []).map((s) => (
@@ -45,8 +44,11 @@ function StimulusList() {
 }
 
 function StimulusRow({ stimulus: s }: { stimulus: AdminStimulus }) {
+  const t = useT(adminStimuliMessages);
   const remove = useDeleteStimulus();
   const [confirming, setConfirming] = useState(false);
+  const name = stimulusNameOr(s, t("untitled"));
+  const questions = { count: s.questionCount, formatted: formatNumber(s.questionCount) };
   return (
     <li className="flex items-start gap-3 rounded-lg border border-slate-200 p-3">
       {s.image ? (
@@ -62,29 +64,23 @@ function StimulusRow({ stimulus: s }: { stimulus: AdminStimulus }) {
       ) : null}
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center gap-2">
-          <Badge variant="secondary">{KIND_LABELS[s.kind]}</Badge>
+          <Badge variant="secondary">{t(KIND_KEYS[s.kind])}</Badge>
           <Badge variant="outline">{EXAM_LABELS[s.examType]}</Badge>
           {s.bodyHi || s.titleHi ? <Badge variant="outline">हिन्दी</Badge> : null}
         </div>
-        <p className="mt-1 break-words font-medium text-slate-900">{stimulusName(s)}</p>
-        <p className="text-sm text-slate-700">
-          {s.questionCount} question{s.questionCount === 1 ? "" : "s"} · id {s.id}
-        </p>
+        <p className="mt-1 break-words font-medium text-slate-900">{name}</p>
+        <p className="text-sm text-slate-700">{t("questionCount", { ...questions, id: s.id })}</p>
       </div>
       <Button variant="outline" size="sm" onClick={() => setConfirming(true)}>
-        Delete
+        {t("delete")}
       </Button>
       <ConfirmDeleteDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title={`Delete this ${KIND_LABELS[s.kind].toLowerCase()}?`}
-        description={
-          s.questionCount > 0
-            ? `${s.questionCount} question${s.questionCount === 1 ? " shares" : "s share"} it, so the server will refuse: pick another one (or none) in their forms first.`
-            : `"${stimulusName(s)}" will be deleted.`
-        }
-        deleteLabel="Delete"
-        deletedTitle="Deleted"
+        title={t("deleteTitle", { kind: s.kind })}
+        description={s.questionCount > 0 ? t("deleteShared", questions) : t("deleteText", { name })}
+        deleteLabel={t("delete")}
+        deletedTitle={t("deleted")}
         isPending={remove.isPending}
         onDelete={(outcome) => remove.mutate(s.id, outcome)}
       />

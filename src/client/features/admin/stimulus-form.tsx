@@ -10,18 +10,19 @@ import {
 import { type ChangeEvent, type FormEvent, useState } from "react";
 import { SubmitButton } from "@/components/ui/form-actions";
 import { toast } from "@/components/ui/use-toast";
+import { useT } from "@/i18n/use-t";
 import { serverFieldErrors, toastError, useFormErrors } from "./form-errors";
 import { Field, SelectField, TextAreaField, TextField } from "./form-field";
 import { Panel } from "./panel";
 import { ExamOptions } from "./select-options";
-import { KIND_LABELS } from "./stimulus-labels";
+import { adminStimuliMessages, KIND_KEYS, SAVED_KEYS } from "./stimuli-messages";
 import { useCreateStimulus, useUploadImage } from "./use-admin-stimuli";
 
-const BODY_HINTS: Record<StimulusKind, string> = {
-  passage: "Blank lines separate paragraphs. Math may use $...$ (KaTeX).",
-  table: "One row per line, cells between pipes, the header row first: | Year | Sales |",
-  figure: "Optional: a caption shown under the image.",
-};
+const BODY_HINTS = {
+  passage: "hintPassage",
+  table: "hintTable",
+  figure: "hintFigure",
+} as const satisfies Record<StimulusKind, string>;
 
 type Draft = {
   examType: string;
@@ -48,6 +49,7 @@ const blankDraft = (examType = "", kind: StimulusKind = "passage"): Draft => ({
  * (the server shrinks it for phones) and needs words saying what it shows.
  */
 export function StimulusForm() {
+  const t = useT(adminStimuliMessages);
   const create = useCreateStimulus();
   const upload = useUploadImage();
   const [draft, setDraft] = useState<Draft>(() => blankDraft());
@@ -64,15 +66,13 @@ export function StimulusForm() {
     setUploadError(undefined);
     if (!file) return;
     if (file.size > IMAGE_MAX_BYTES) {
-      setUploadError(
-        `is larger than ${IMAGE_MAX_BYTES / (1024 * 1024)} MB: save it smaller and upload again`,
-      );
+      setUploadError(t("imageTooLarge", { megabytes: IMAGE_MAX_BYTES / (1024 * 1024) }));
       return;
     }
     upload.mutate(file, {
       onSuccess: setImage,
       onError: (error) => {
-        setUploadError(serverFieldErrors(error).image ?? "could not be uploaded");
+        setUploadError(serverFieldErrors(error).image ?? t("imageNotUploaded"));
         toastError(error);
       },
     });
@@ -92,7 +92,7 @@ export function StimulusForm() {
     if (!body) return;
     create.mutate(body, {
       onSuccess: () => {
-        toast({ title: `${KIND_LABELS[draft.kind]} saved`, variant: "success" });
+        toast({ title: t(SAVED_KEYS[draft.kind]), variant: "success" });
         setDraft(blankDraft(draft.examType, draft.kind));
         setImage(null);
         setFileKey((k) => k + 1);
@@ -102,36 +102,36 @@ export function StimulusForm() {
   };
 
   return (
-    <Panel title="New passage, table or figure" id="create-stimulus">
+    <Panel title={t("formTitle")} id="create-stimulus">
       <form onSubmit={submit} noValidate className="grid gap-4">
         <div className="grid gap-4 sm:grid-cols-2">
           <SelectField
             id="stimulus-exam"
-            label="Exam"
+            label={t("exam")}
             error={errors.examType}
             value={draft.examType}
             onChange={(e) => set("examType", e.target.value)}
           >
-            <option value="">Choose an exam</option>
+            <option value="">{t("chooseExam")}</option>
             <ExamOptions />
           </SelectField>
           <SelectField
             id="stimulus-kind"
-            label="Kind"
+            label={t("kindLabel")}
             error={errors.kind}
             value={draft.kind}
             onChange={(e) => set("kind", e.target.value as StimulusKind)}
           >
             {STIMULUS_KINDS.map((kind) => (
               <option key={kind} value={kind}>
-                {KIND_LABELS[kind]}
+                {t(KIND_KEYS[kind])}
               </option>
             ))}
           </SelectField>
         </div>
         <TextField
           id="stimulus-title"
-          label="Title (optional)"
+          label={t("title")}
           error={errors.title}
           value={draft.title}
           onChange={(e) => set("title", e.target.value)}
@@ -141,14 +141,14 @@ export function StimulusForm() {
           <>
             <Field
               id="stimulus-image"
-              label="Image (PNG, JPEG or WebP, at most 5 MB)"
+              label={t("image")}
               error={uploadError ?? errors.imageId}
               hint={
                 upload.isPending
-                  ? "Uploading..."
+                  ? t("uploading")
                   : image
-                    ? `Uploaded: ${image.width} x ${image.height} px, stored as WebP.`
-                    : "It is resized to at most 1200 px wide for phones."
+                    ? t("uploaded", { width: image.width, height: image.height })
+                    : t("resized")
               }
             >
               {(control) => (
@@ -165,7 +165,7 @@ export function StimulusForm() {
             {image ? (
               <img
                 src={image.url}
-                alt={draft.imageAlt || "The uploaded figure"}
+                alt={draft.imageAlt || t("uploadedFigure")}
                 width={image.width}
                 height={image.height}
                 className="h-auto max-h-48 w-auto max-w-full rounded-md border border-slate-200"
@@ -174,9 +174,9 @@ export function StimulusForm() {
             ) : null}
             <TextField
               id="stimulus-alt"
-              label="Alt text: what the figure shows"
+              label={t("alt")}
               error={errors.imageAlt}
-              hint="Read aloud by screen readers and shown when the image cannot load."
+              hint={t("altHint")}
               value={draft.imageAlt}
               onChange={(e) => set("imageAlt", e.target.value)}
               maxLength={IMAGE_ALT_MAX}
@@ -185,9 +185,9 @@ export function StimulusForm() {
         ) : null}
         <TextAreaField
           id="stimulus-body"
-          label={isFigure ? "Caption (optional)" : draft.kind === "table" ? "Table" : "Passage"}
+          label={isFigure ? t("caption") : t(KIND_KEYS[draft.kind])}
           error={errors.body}
-          hint={BODY_HINTS[draft.kind]}
+          hint={t(BODY_HINTS[draft.kind])}
           rows={isFigure ? 2 : 8}
           value={draft.body}
           onChange={(e) => set("body", e.target.value)}
@@ -198,12 +198,12 @@ export function StimulusForm() {
           open={Boolean(draft.titleHi || draft.bodyHi || errors.titleHi || errors.bodyHi)}
         >
           <summary className="cursor-pointer text-sm font-semibold text-slate-800">
-            Hindi version (optional)
+            {t("hindiVersion")}
           </summary>
           <div className="mt-3 grid gap-4" lang="hi">
             <TextField
               id="stimulus-title-hi"
-              label="Title in Hindi"
+              label={t("titleHi")}
               error={errors.titleHi}
               value={draft.titleHi}
               onChange={(e) => set("titleHi", e.target.value)}
@@ -211,7 +211,7 @@ export function StimulusForm() {
             />
             <TextAreaField
               id="stimulus-body-hi"
-              label={isFigure ? "Caption in Hindi" : "Text in Hindi"}
+              label={isFigure ? t("captionHi") : t("textHi")}
               error={errors.bodyHi}
               rows={isFigure ? 2 : 6}
               value={draft.bodyHi}
@@ -222,9 +222,9 @@ export function StimulusForm() {
         </details>
         <SubmitButton
           isPending={create.isPending || upload.isPending}
-          pendingLabel={upload.isPending ? "Uploading..." : "Saving..."}
+          pendingLabel={upload.isPending ? t("uploading") : t("saving")}
         >
-          Save {KIND_LABELS[draft.kind].toLowerCase()}
+          {t("save", { kind: draft.kind })}
         </SubmitButton>
       </form>
     </Panel>

@@ -1,7 +1,8 @@
 import type { ExamType } from "@shared/contract/common";
+import { useT } from "@/i18n/use-t";
 import { type FieldProps, SelectField } from "./form-field";
 import { ExamOptionGroups } from "./select-options";
-import { KIND_LABELS, stimulusName } from "./stimulus-labels";
+import { adminStimuliMessages, KIND_KEYS, stimulusNameOr } from "./stimuli-messages";
 import { useAdminQuizzes } from "./use-admin-quizzes";
 import { useAdminStimuli } from "./use-admin-stimuli";
 
@@ -21,6 +22,7 @@ export function StimulusSelectField({
   examType?: ExamType | undefined;
   quizId?: number | null | undefined;
 }) {
+  const t = useT(adminStimuliMessages);
   const stimuli = useAdminStimuli();
   const quizzes = useAdminQuizzes();
   const exam = examType ?? quizzes.data?.find((q) => q.id === quizId)?.examType;
@@ -28,16 +30,16 @@ export function StimulusSelectField({
   return (
     <SelectField
       {...field}
-      label="Shared passage, table or figure"
-      hint="Shown beside the question; create one in the Passages & figures tab."
+      label={t("selectLabel")}
+      hint={t("selectHint")}
       value={value === null ? "" : String(value)}
       onChange={(e) => onChange(e.target.value ? Number(e.target.value) : null)}
     >
-      <option value="">None</option>
+      <option value="">{t("none")}</option>
       <ExamOptionGroups items={shown}>
         {(s) => (
           <>
-            {KIND_LABELS[s.kind]}: {stimulusName(s)}
+            {t(KIND_KEYS[s.kind])}: {stimulusNameOr(s, t("untitled"))}
           </>
         )}
       </ExamOptionGroups>
