@@ -1,6 +1,6 @@
-import { Link } from "react-router";
 import { LegalPage, LegalSection } from "@/components/layout/legal-page";
 import { CONTACT_EMAIL, SUPPORT_EMAIL } from "@/lib/constants";
+import { Link } from "@/lib/router";
 
 /** What we collect, why, who else sees it, and how to get it removed. */
 export default function PrivacyPage() {

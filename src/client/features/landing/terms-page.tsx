@@ -1,6 +1,6 @@
-import { Link } from "react-router";
 import { LegalPage, LegalSection } from "@/components/layout/legal-page";
 import { CONTACT_EMAIL, SUPPORT_EMAIL } from "@/lib/constants";
+import { Link } from "@/lib/router";
 
 /** The rules of using Abhyas, in plain words. */
 export default function TermsPage() {
