@@ -162,12 +162,18 @@ const historyIndex = () => {
 };
 
 let latestNavigation = 0;
+// Back or Forward while a page's code loads cancels the navigation that waits for it
+if (typeof window !== "undefined")
+  window.addEventListener("popstate", () => {
+    latestNavigation++;
+  });
 
 /**
  * Goes to a path inside the app. The page's code loads first, so the current page stays until the
- * next can show (a later navigation cancels this one). A new page starts scrolled to its top, or
- * at its #fragment (useScrollToHash). Like React Router, going to where the browser already is
- * replaces the entry, and history.state holds { usr: state, idx } (idx counts entries in the app).
+ * next can show (a later navigation, Back or Forward cancels this one). Another page starts at its
+ * top, or at its #fragment (useScrollToHash); Back and Forward keep the browser's own scroll
+ * restoration. Like React Router, going to where the browser already is replaces the entry, and
+ * history.state holds { usr: state, idx } (idx counts the app's entries; the checkout reads it).
  */
 function navigateTo(routes: RouteObject[], to: string | number, options: NavigateOptions = {}) {
   if (typeof to === "number") {
@@ -184,7 +190,7 @@ function navigateTo(routes: RouteObject[], to: string | number, options: Navigat
     const newPage = url.pathname !== window.location.pathname;
     const idx = historyIndex();
     pushOrReplace(path, { replace, state: { usr: options.state ?? null, idx: replace ? idx : idx + 1 } });
-    if (newPage && !replace && url.hash === "") window.scrollTo(0, 0);
+    if (newPage && url.hash === "") window.scrollTo(0, 0);
   };
   const loading = preloadPath(routes, url.pathname);
   if (loading) loading.then(go, go);
