@@ -1,7 +1,7 @@
 import { startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { AppRoot, loadToaster } from "@/app/app-root";
-import { createAppRouter, loadMatchedRoutes, routePatternOf } from "@/app/router";
+import { loadMatchedRoutes, routePatternOf } from "@/app/router";
 import { activateLanguage } from "@/i18n/i18n";
 import { chooseLanguage, LANGUAGE_STORAGE_KEY } from "@/i18n/language";
 import { queryClient } from "@/lib/query-client";
@@ -28,26 +28,22 @@ const language = window.location.pathname.startsWith("/hi/")
 const markupLanguage = document.documentElement.lang === "hi" ? "hi" : "en";
 const languageReady = activateLanguage(prerendered ? markupLanguage : language);
 
-// The page's code loads before the router is made, so its first render is the page itself: what
-// hydration needs, and no "HydrateFallback" warning and blank first render anywhere else. The
-// toaster loads at the same time, so the page's first toasts show at once.
+// The page's code loads before the first render, so that render is the page itself: what
+// hydration needs, and no blank first render anywhere else. The toaster loads at the same time,
+// so the page's first toasts show at once.
 Promise.all([loadMatchedRoutes(window.location.pathname), loadToaster(), languageReady]).then(
   ([, toaster]) => {
-    const router = createAppRouter();
     // hydration as a transition runs in slices between frames instead of one long task
     if (prerendered) {
-      startTransition(() => void hydrateRoot(root, <AppRoot router={router} queryClient={queryClient} />));
+      startTransition(() => void hydrateRoot(root, <AppRoot queryClient={queryClient} />));
       if (language !== markupLanguage) void activateLanguage(language);
-    } else
-      createRoot(root).render(
-        <AppRoot router={router} queryClient={queryClient} Toaster={toaster.Toaster} />,
-      );
+    } else createRoot(root).render(<AppRoot queryClient={queryClient} Toaster={toaster.Toaster} />);
   },
   (error: unknown) => {
     // A prerendered page stays as it is (its links still work). Elsewhere the router loads the
     // page again and shows its error screen if it still cannot.
     if (prerendered) throw error;
-    createRoot(root).render(<AppRoot router={createAppRouter()} queryClient={queryClient} />);
+    createRoot(root).render(<AppRoot queryClient={queryClient} />);
   },
 );
 

@@ -1,8 +1,9 @@
 import { I18nProvider } from "@lingui/react";
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { type ComponentType, lazy, StrictMode, Suspense } from "react";
-import { type DataRouter, RouterProvider } from "react-router";
 import { i18n } from "@/i18n/i18n";
+import { RouterProvider } from "@/lib/router";
+import { routes } from "./router";
 
 /**
  * Radix's toast code is not in the first view's JavaScript: main.tsx loads it beside the first page
@@ -14,15 +15,16 @@ export const loadToaster = () => import("@/components/ui/toaster");
 const LazyToaster = lazy(() => loadToaster().then((m) => ({ default: m.Toaster })));
 
 /**
- * The whole app around a router. The browser (main.tsx) and the build-time prerender
+ * The whole app around its routes. The browser (main.tsx) and the build-time prerender
  * (prerender/landing.tsx) render this same tree, so hydration finds the markup it expects.
  */
 export function AppRoot({
-  router,
+  path,
   queryClient,
   Toaster,
 }: {
-  router: DataRouter;
+  /** the path to render (the build-time prerender); the browser's own location without it */
+  path?: string;
   queryClient: QueryClient;
   /** the Toaster, already loaded; without it, it loads lazily */
   Toaster?: ComponentType;
@@ -31,7 +33,7 @@ export function AppRoot({
     <StrictMode>
       <I18nProvider i18n={i18n}>
         <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
+          <RouterProvider routes={routes} ssrPath={path} />
           {Toaster ? (
             <Toaster />
           ) : (

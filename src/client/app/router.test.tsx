@@ -1,6 +1,6 @@
-import type { RouteObject } from "react-router";
 import { describe, expect, it } from "vitest";
-import { routes } from "./router";
+import type { RouteObject } from "@/lib/router";
+import { routePatternOf, routes } from "./router";
 
 const everyRoute = (list: RouteObject[]): RouteObject[] =>
   list.flatMap((route) => [route, ...everyRoute(route.children ?? [])]);
@@ -11,5 +11,15 @@ describe("the routes", () => {
       .filter((route) => !route.errorElement)
       .map((route) => route.path ?? "(layout)");
     expect(missing).toEqual([]);
+  });
+});
+
+describe("routePatternOf", () => {
+  it("names the pattern a path is shown by, never its ids", () => {
+    expect(routePatternOf("/quiz/12")).toBe("/quiz/:id");
+    expect(routePatternOf("/live-tests/7/results")).toBe("/live-tests/:id/results");
+    expect(routePatternOf("/")).toBe("/");
+    expect(routePatternOf("/billing/")).toBe("/billing");
+    expect(routePatternOf("/no-such-page")).toBe("/*");
   });
 });

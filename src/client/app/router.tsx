@@ -1,6 +1,6 @@
 import type { ComponentType } from "react";
-import { createBrowserRouter, matchRoutes, type RouteObject } from "react-router";
 import { AppLayout } from "@/components/layout/app-layout";
+import { lazyPage, matchRoutes, preloadPath, type RouteObject } from "@/lib/router";
 import { RouteError } from "./routes/route-error";
 
 /**
@@ -11,17 +11,18 @@ import { RouteError } from "./routes/route-error";
  */
 const page = (
   load: () => Promise<{ default: ComponentType }>,
-): Pick<RouteObject, "lazy" | "errorElement"> => ({
-  lazy: async () => {
+): Pick<RouteObject, "page" | "errorElement"> => ({
+  page: lazyPage(async () => {
     try {
-      return { Component: (await load()).default };
+      return await load();
     } catch {
-      return { Component: RouteError };
+      return { default: RouteError };
     }
-  },
+  }),
   errorElement: <RouteError />,
 });
 
+/** The app's pages, matched in this order (the first whose pattern fits the path shows). */
 export const routes: RouteObject[] = [
   { path: "/landing", ...page(() => import("@/app/pages/landing-page")) },
   { path: "/hi/landing", ...page(() => import("@/app/pages/landing-page")) },
@@ -64,26 +65,18 @@ export const routes: RouteObject[] = [
   { path: "*", ...page(() => import("@/app/routes/not-found")) },
 ];
 
-export const createAppRouter = () => createBrowserRouter(routes);
-
 /** The route pattern a path is shown by ("/quiz/12" is "/quiz/:id"; an unknown path "/*"): no ids. */
 export function routePatternOf(pathname: string): string {
-  const paths = (matchRoutes(routes, pathname) ?? []).map((m) => m.route.path).filter(Boolean);
-  const last = paths[paths.length - 1] ?? "*";
+  const branch = matchRoutes(routes, pathname)?.branch ?? [];
+  const last = branch[branch.length - 1]?.path ?? "*";
   return last === "*" ? "/*" : last;
 }
 
 /**
- * Loads the code of the routes matching a path before a router is made, so its first render shows
- * the page itself: the prerendered landing HTML is made this way, and hydrating it needs the same
- * first render (react-router's documented way to hydrate lazy routes).
+ * Loads the code of the page a path shows before the first render, so that render shows the page
+ * itself: the prerendered landing HTML is made this way, and hydrating it needs the same first
+ * render (no Suspense fallback in between).
  */
 export async function loadMatchedRoutes(pathname: string): Promise<void> {
-  const matches = matchRoutes(routes, pathname) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== "function") return;
-      Object.assign(route, { ...(await route.lazy()), lazy: undefined });
-    }),
-  );
+  await preloadPath(routes, pathname);
 }

@@ -1,8 +1,7 @@
 import { QueryClient } from "@tanstack/react-query";
 import { prerender } from "react-dom/static";
-import { createMemoryRouter } from "react-router";
 import { AppRoot } from "@/app/app-root";
-import { loadMatchedRoutes, routes } from "@/app/router";
+import { loadMatchedRoutes } from "@/app/router";
 import { activateLanguage } from "@/i18n/i18n";
 import type { Language } from "@/i18n/language";
 import { queryClient as browserQueryClient } from "@/lib/query-client";
@@ -18,14 +17,12 @@ export const LANDING_PATHS: Record<Language, string> = { en: "/landing", hi: "/h
 export async function renderLanding(language: Language = "en"): Promise<string> {
   const landingPath = LANDING_PATHS[language];
   await Promise.all([loadMatchedRoutes(landingPath), activateLanguage(language)]);
-  const router = createMemoryRouter(routes, { initialEntries: [landingPath] });
   const queryClient = new QueryClient({ defaultOptions: browserQueryClient.getDefaultOptions() });
   try {
     // prerender (not renderToString) waits for the lazy Toaster, so its Suspense boundary is complete
-    const { prelude } = await prerender(<AppRoot router={router} queryClient={queryClient} />);
+    const { prelude } = await prerender(<AppRoot path={landingPath} queryClient={queryClient} />);
     return await new Response(prelude).text();
   } finally {
-    router.dispose();
     queryClient.clear();
   }
 }

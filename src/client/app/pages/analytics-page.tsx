@@ -2,7 +2,6 @@ import { EXAM_LABELS, EXAM_TYPES, type ExamType, examTypeSchema } from "@shared/
 import type { PreparednessResponse } from "@shared/contract/standing";
 import { Lock } from "lucide-react";
 import { useEffect, useState } from "react";
-import { Link, useSearchParams } from "react-router";
 import { PageLoading } from "@/components/layout/page-state";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -20,6 +19,7 @@ import { translate } from "@/i18n/i18n";
 import { useT } from "@/i18n/use-t";
 import { LOGIN_REDIRECT_DELAY_MS } from "@/lib/constants";
 import { formatNumber } from "@/lib/indian-formats";
+import { Link, useSearchParams } from "@/lib/router";
 import { cn } from "@/lib/utils";
 
 /** Each score band's colours and the spec's message for it (at 80 and 60, as score-message.ts). */

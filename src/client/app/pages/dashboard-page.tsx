@@ -13,7 +13,6 @@ import {
   Trophy,
 } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import { FeedbackButton } from "@/components/feedback/feedback-button";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
@@ -29,6 +28,7 @@ import { useAuth } from "@/hooks/use-auth";
 import { useUserProgress } from "@/hooks/use-user-progress";
 import { useT } from "@/i18n/use-t";
 import { formatNumber } from "@/lib/indian-formats";
+import { Link } from "@/lib/router";
 import { cn, displayName } from "@/lib/utils";
 
 /** The tiles; each one's name is `<words>` in the dashboard catalogue and its line `<words>Text`. */

@@ -1,5 +1,4 @@
 import { BarChart3, CalendarCheck, GraduationCap, Trophy } from "lucide-react";
-import { Link } from "react-router";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { LandingHeader } from "@/features/landing/landing-header";
@@ -9,6 +8,7 @@ import { PricingSection } from "@/features/payments/pricing-section";
 import { goToGoogleSignIn, SignedOutByDefault, useAuth } from "@/hooks/use-auth";
 import { useSignInProblemToast } from "@/hooks/use-sign-in-problem";
 import { useT } from "@/i18n/use-t";
+import { Link } from "@/lib/router";
 
 const FEATURES = [
   { icon: CalendarCheck, titleKey: "featureDailyTitle", textKey: "featureDailyText" },

@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import { useT } from "@/i18n/use-t";
+import { Link } from "@/lib/router";
 import { errorsMessages } from "./errors-messages";
 
 export default function NotFoundPage() {

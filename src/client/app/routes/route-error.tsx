@@ -1,11 +1,11 @@
-import { useNavigate } from "react-router";
 import { buttonVariants } from "@/components/ui/button";
 import { useT } from "@/i18n/use-t";
+import { useNavigate } from "@/lib/router";
 import { errorsMessages } from "./errors-messages";
 
 /**
  * Every route's error element: a page that throws while rendering (or whose code fails to load)
- * shows this instead of react-router's default screen with the stack trace. The error itself is
+ * shows this instead of an empty screen or a stack trace. The error itself is
  * never shown: it means nothing to a learner.
  */
 export function RouteError() {

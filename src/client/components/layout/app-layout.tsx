@@ -1,4 +1,4 @@
-import { Outlet } from "react-router";
+import { Outlet } from "@/lib/router";
 import { RequireAuth } from "./require-auth";
 import { SubNav } from "./sub-nav";
 import { TopNav } from "./top-nav";

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import { useT } from "@/i18n/use-t";
+import { Link } from "@/lib/router";
 import { layoutMessages } from "./layout-messages";
 import { legalMessages } from "./legal-messages";
 import { SiteFooter } from "./site-footer";

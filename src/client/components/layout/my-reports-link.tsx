@@ -1,8 +1,8 @@
 import { Flag } from "lucide-react";
-import { NavLink } from "react-router";
 import { useMyReports } from "@/hooks/use-my-reports";
 import { useT } from "@/i18n/use-t";
 import { formatNumber } from "@/lib/indian-formats";
+import { NavLink } from "@/lib/router";
 import { cn } from "@/lib/utils";
 import { layoutMessages } from "./layout-messages";
 

@@ -1,10 +1,10 @@
 import { Bell } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import { Link, useLocation } from "react-router";
 import { useMarkNotificationsRead, useNotifications } from "@/hooks/use-notifications";
 import { useT } from "@/i18n/use-t";
 import { formatNumber } from "@/lib/indian-formats";
 import { formatIstDate } from "@/lib/ist-date";
+import { Link, useLocation } from "@/lib/router";
 import { cn } from "@/lib/utils";
 import { noticeText } from "./notice-text";
 import { noticesMessages } from "./notices-messages";

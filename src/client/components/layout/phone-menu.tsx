@@ -1,6 +1,6 @@
 import { Menu, X } from "lucide-react";
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
-import { useLocation } from "react-router";
+import { useLocation } from "@/lib/router";
 
 /**
  * The header's menu on phones: a button that shows and hides a panel under the header (a

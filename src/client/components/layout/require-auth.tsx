@@ -1,8 +1,8 @@
 import { returnToQuery } from "@shared/return-to";
 import type { ReactNode } from "react";
-import { Navigate, useLocation } from "react-router";
 import { useAuth } from "@/hooks/use-auth";
 import { useT } from "@/i18n/use-t";
+import { Navigate, useLocation } from "@/lib/router";
 import { layoutMessages } from "./layout-messages";
 import { PageLoading } from "./page-state";
 

@@ -1,7 +1,7 @@
 import { Heart } from "lucide-react";
-import { Link } from "react-router";
 import { useT } from "@/i18n/use-t";
 import { CONTACT_EMAIL, SUPPORT_EMAIL } from "@/lib/constants";
+import { Link } from "@/lib/router";
 import { footerMessages } from "./footer-messages";
 import { layoutMessages } from "./layout-messages";
 

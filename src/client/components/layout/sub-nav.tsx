@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
-import { NavLink, useLocation } from "react-router";
 import { useT } from "@/i18n/use-t";
+import { NavLink, useLocation } from "@/lib/router";
 import { cn } from "@/lib/utils";
 import { layoutMessages } from "./layout-messages";
 

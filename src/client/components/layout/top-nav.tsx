@@ -1,8 +1,8 @@
 import { CreditCard, LogOut } from "lucide-react";
 import { lazy, Suspense } from "react";
-import { Link, NavLink } from "react-router";
 import { goToLogout, useAuth } from "@/hooks/use-auth";
 import { useT } from "@/i18n/use-t";
+import { Link, NavLink } from "@/lib/router";
 import { cn, displayName } from "@/lib/utils";
 import { AppBarStatus } from "./app-bar-status";
 import { LanguagePicker } from "./language-picker";

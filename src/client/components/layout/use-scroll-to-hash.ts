@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { useLocation } from "react-router";
+import { useLocation } from "@/lib/router";
 
 /**
  * Scrolls to the element a link's #anchor names (e.g. /billing#plans) once the lazily loaded page

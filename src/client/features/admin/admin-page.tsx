@@ -1,12 +1,12 @@
 import * as Tabs from "@radix-ui/react-tabs";
 import { ShieldAlert } from "lucide-react";
-import { Link, useSearchParams } from "react-router";
 import { PageLoading } from "@/components/layout/page-state";
 import { TopNav } from "@/components/layout/top-nav";
 import { Badge } from "@/components/ui/badge";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { goToLogin, useAuth } from "@/hooks/use-auth";
 import { useT } from "@/i18n/use-t";
+import { Link, useSearchParams } from "@/lib/router";
 import { adminShellMessages } from "./admin-shell-messages";
 import { AuditLogTab } from "./audit-log-tab";
 import { CategoriesTab } from "./categories-tab";

@@ -1,7 +1,6 @@
 import type { PredictionResponse } from "@shared/contract/predictions";
 import { EXAM_LABELS, type ExamType } from "@shared/exam-types";
 import { Target } from "lucide-react";
-import { useNavigate } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { toast } from "@/components/ui/use-toast";
@@ -9,6 +8,7 @@ import { translate } from "@/i18n/i18n";
 import { useT } from "@/i18n/use-t";
 import { ApiError } from "@/lib/api-client";
 import { formatNumber } from "@/lib/indian-formats";
+import { useNavigate } from "@/lib/router";
 import { analyticsMessages } from "./analytics-messages";
 import { useAdaptivePractice, usePredictions } from "./use-predictions";
 

@@ -1,9 +1,9 @@
 import { Clock } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import { Badge } from "@/components/ui/badge";
 import { useToastPlacement } from "@/components/ui/use-toast";
 import { useT } from "@/i18n/use-t";
+import { Link } from "@/lib/router";
 import { cn, formatClock } from "@/lib/utils";
 import { hallMessages } from "./hall-messages";
 import type { SaveStatus } from "./use-answer-sheet";

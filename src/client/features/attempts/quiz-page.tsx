@@ -1,6 +1,5 @@
 import { Crown } from "lucide-react";
 import { type ReactNode, useEffect } from "react";
-import { Link, useParams, useSearchParams } from "react-router";
 import { PageLoading } from "@/components/layout/page-state";
 import { buttonVariants } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
@@ -8,6 +7,7 @@ import { useAuth } from "@/hooks/use-auth";
 import { translate } from "@/i18n/i18n";
 import { useT } from "@/i18n/use-t";
 import { ApiError, isUnauthorized } from "@/lib/api-client";
+import { Link, useParams, useSearchParams } from "@/lib/router";
 import { signInAgain } from "@/lib/sign-in-again";
 import { hallMessages } from "./hall-messages";
 import { QuizRunner } from "./quiz-runner";

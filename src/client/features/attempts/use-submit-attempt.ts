@@ -1,11 +1,11 @@
 import type { AnswerSheet, AttemptResult, SubmitAttemptBody } from "@shared/contract/attempts";
 import { useQueryClient } from "@tanstack/react-query";
 import { type RefObject, useCallback, useEffect, useRef, useState } from "react";
-import { useNavigate } from "react-router";
 import { toast } from "@/components/ui/use-toast";
 import { translate } from "@/i18n/i18n";
 import { ApiError, apiSendTrusted, isUnauthorized } from "@/lib/api-client";
 import { POST_SUBMIT_REDIRECT_MS } from "@/lib/constants";
+import { useNavigate } from "@/lib/router";
 import { signInAgain } from "@/lib/sign-in-again";
 import { attemptResultQueryKey } from "./attempt-result-key";
 import { guessedOf } from "./guessed-marks";

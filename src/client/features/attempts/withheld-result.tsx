@@ -1,12 +1,12 @@
 import type { AttemptResult } from "@shared/contract/attempts";
 import { EXAM_LABELS } from "@shared/exam-types";
-import { Link } from "react-router";
 import { MathHtml } from "@/components/math-html";
 import { Badge } from "@/components/ui/badge";
 import { buttonVariants } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { useT } from "@/i18n/use-t";
 import { formatDateTime } from "@/lib/indian-formats";
+import { Link } from "@/lib/router";
 import { resultsMessages } from "./results-messages";
 
 type Withheld = NonNullable<AttemptResult["withheld"]>;

@@ -2,7 +2,6 @@ import { authUserSchema, demoAccountsResponseSchema } from "@shared/contract/aut
 import { safeReturnTo } from "@shared/return-to";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
-import { useNavigate, useSearchParams } from "react-router";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
@@ -13,6 +12,7 @@ import { translate } from "@/i18n/i18n";
 import { useT } from "@/i18n/use-t";
 import { ApiError, apiGet, apiSend } from "@/lib/api-client";
 import { queryClient } from "@/lib/query-client";
+import { useNavigate, useSearchParams } from "@/lib/router";
 
 type Role = "learner" | "premium" | "admin";
 

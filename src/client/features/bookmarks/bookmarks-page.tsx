@@ -1,6 +1,5 @@
 import type { Bookmark } from "@shared/contract/bookmarks";
 import { BookmarkX } from "lucide-react";
-import { Link } from "react-router";
 import { EmptyState, PageLoading } from "@/components/layout/page-state";
 import { MathText } from "@/components/math-text";
 import { Badge } from "@/components/ui/badge";
@@ -10,6 +9,7 @@ import { toast } from "@/components/ui/use-toast";
 import { bookmarkToggleMessages } from "@/hooks/bookmark-toggle-messages";
 import { translate } from "@/i18n/i18n";
 import { useT } from "@/i18n/use-t";
+import { Link } from "@/lib/router";
 import { cn } from "@/lib/utils";
 import { bookmarksMessages } from "./bookmarks-messages";
 import { useBookmarks, useRemoveBookmark } from "./use-bookmarks";

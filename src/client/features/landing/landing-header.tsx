@@ -1,9 +1,9 @@
-import { Link } from "react-router";
 import { layoutMessages } from "@/components/layout/layout-messages";
 import { PhoneMenu } from "@/components/layout/phone-menu";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { goToGoogleSignIn, useAuth } from "@/hooks/use-auth";
 import { useT } from "@/i18n/use-t";
+import { Link } from "@/lib/router";
 import { displayName } from "@/lib/utils";
 import { landingMessages } from "./landing-messages";
 

@@ -1,7 +1,7 @@
-import { Link } from "react-router";
 import { LegalPage, LegalSection } from "@/components/layout/legal-page";
 import { useT } from "@/i18n/use-t";
 import { CONTACT_EMAIL, SUPPORT_EMAIL } from "@/lib/constants";
+import { Link } from "@/lib/router";
 import { privacyMessages } from "./privacy-messages";
 
 /** What we collect, why, who else sees it, and how to get it removed. */

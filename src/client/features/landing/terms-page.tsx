@@ -1,7 +1,7 @@
-import { Link } from "react-router";
 import { LegalPage, LegalSection } from "@/components/layout/legal-page";
 import { useT } from "@/i18n/use-t";
 import { CONTACT_EMAIL, SUPPORT_EMAIL } from "@/lib/constants";
+import { Link } from "@/lib/router";
 import { termsMessages } from "./terms-messages";
 
 /** The rules of using Abhyas, in plain words. */

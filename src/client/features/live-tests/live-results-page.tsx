@@ -1,5 +1,4 @@
 import { Trophy } from "lucide-react";
-import { Link, useParams } from "react-router";
 import { EmptyState, PageLoading } from "@/components/layout/page-state";
 import { Badge } from "@/components/ui/badge";
 import { buttonVariants } from "@/components/ui/button";
@@ -7,6 +6,7 @@ import { useT } from "@/i18n/use-t";
 import { ApiError } from "@/lib/api-client";
 import { formatMarks } from "@/lib/format";
 import { formatNumber } from "@/lib/indian-formats";
+import { Link, useParams } from "@/lib/router";
 import { cn } from "@/lib/utils";
 import { ChallengeForm } from "./challenge-form";
 import { liveTestsMessages } from "./live-tests-messages";

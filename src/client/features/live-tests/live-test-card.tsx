@@ -1,7 +1,6 @@
 import type { LiveTest } from "@shared/contract/live-tests";
 import { EXAM_LABELS } from "@shared/exam-types";
 import { CalendarClock, CheckCircle2 } from "lucide-react";
-import { Link, useNavigate } from "react-router";
 import { Badge } from "@/components/ui/badge";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
@@ -9,6 +8,7 @@ import { translate } from "@/i18n/i18n";
 import { useT } from "@/i18n/use-t";
 import { ApiError } from "@/lib/api-client";
 import { formatNumber } from "@/lib/indian-formats";
+import { Link, useNavigate } from "@/lib/router";
 import { liveTestsMessages } from "./live-tests-messages";
 import { formatDuration, formatIst, timeUntil } from "./live-time";
 import { useRegisterForLiveTest, useStartLiveTest } from "./use-live-tests";

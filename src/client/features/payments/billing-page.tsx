@@ -1,9 +1,9 @@
 import type { PaymentHistoryEntry, SubscriptionResponse } from "@shared/contract/payments";
 import { Crown, Receipt } from "lucide-react";
-import { Link } from "react-router";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { useT } from "@/i18n/use-t";
+import { Link } from "@/lib/router";
 import { formatIstDate, formatRupees } from "./format";
 import { PLAN_NAME_KEY, paymentsMessages } from "./payments-messages";
 import { PricingSection } from "./pricing-section";

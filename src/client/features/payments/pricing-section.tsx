@@ -1,7 +1,6 @@
 import { PLANS, type Plan } from "@shared/plans";
 import { Check, Loader2, X } from "lucide-react";
 import { useState } from "react";
-import { Link, useNavigate } from "react-router";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
@@ -9,6 +8,7 @@ import { useAuth } from "@/hooks/use-auth";
 import { translate } from "@/i18n/i18n";
 import { useT } from "@/i18n/use-t";
 import { formatRupees } from "@/lib/indian-formats";
+import { Link, useNavigate } from "@/lib/router";
 import { cn } from "@/lib/utils";
 import { PLAN_NAME_KEY, paymentsMessages } from "./payments-messages";
 

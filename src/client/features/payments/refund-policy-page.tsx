@@ -1,9 +1,9 @@
 import { planById } from "@shared/plans";
-import { Link } from "react-router";
 import { LegalPage, LegalSection } from "@/components/layout/legal-page";
 import { useT } from "@/i18n/use-t";
 import { SUPPORT_EMAIL } from "@/lib/constants";
 import { formatNumber } from "@/lib/indian-formats";
+import { Link } from "@/lib/router";
 import { formatRupees } from "./format";
 import { PLAN_NAME_KEY, paymentsMessages } from "./payments-messages";
 import { refundPolicyMessages } from "./refund-policy-messages";

@@ -1,7 +1,6 @@
 import { simulatedPayResponseSchema } from "@shared/contract/payments";
 import { useMutation } from "@tanstack/react-query";
 import { FlaskConical, Loader2, ShieldCheck } from "lucide-react";
-import { Link, useNavigate, useParams } from "react-router";
 import { EmptyState, PageLoading } from "@/components/layout/page-state";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
@@ -10,6 +9,7 @@ import { goToLogin } from "@/hooks/use-auth";
 import { translate } from "@/i18n/i18n";
 import { useT } from "@/i18n/use-t";
 import { ApiError, apiSend, isUnauthorized } from "@/lib/api-client";
+import { Link, useNavigate, useParams } from "@/lib/router";
 import { formatRupees } from "./format";
 import { PLAN_NAME_KEY, paymentsMessages } from "./payments-messages";
 import { completePayment, showPaymentCancelled } from "./start-checkout";

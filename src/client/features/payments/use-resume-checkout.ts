@@ -1,7 +1,7 @@
 import { planById } from "@shared/plans";
 import { useEffect, useRef } from "react";
-import { useNavigate, useSearchParams } from "react-router";
 import { useAuth } from "@/hooks/use-auth";
+import { useNavigate, useSearchParams } from "@/lib/router";
 import { startCheckout } from "./start-checkout";
 
 /**

@@ -3,7 +3,6 @@ import type { Goal, UserPerformance, UserProgress, UserStreak } from "@shared/co
 import { EXAM_LABELS } from "@shared/exam-types";
 import { CheckCircle2, Flame, ListChecks, Percent, Star, Trophy } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import { EmptyState, PageLoading } from "@/components/layout/page-state";
 import { Badge } from "@/components/ui/badge";
 import { Button, buttonVariants } from "@/components/ui/button";
@@ -13,6 +12,7 @@ import { useUserProgress } from "@/hooks/use-user-progress";
 import type { MessageValues } from "@/i18n/i18n";
 import { useT } from "@/i18n/use-t";
 import { formatNumber } from "@/lib/indian-formats";
+import { Link } from "@/lib/router";
 import { cn } from "@/lib/utils";
 import { CompensatoryTimeSetting } from "./compensatory-time-setting";
 import { AccuracyChart, PointsChart } from "./progress-charts";

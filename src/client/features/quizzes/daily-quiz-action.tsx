@@ -1,8 +1,8 @@
 import type { DailyQuiz } from "@shared/contract/quizzes";
 import { CheckCircle2 } from "lucide-react";
-import { Link } from "react-router";
 import { buttonVariants } from "@/components/ui/button";
 import { useT } from "@/i18n/use-t";
+import { Link } from "@/lib/router";
 import { quizzesMessages } from "./quizzes-messages";
 
 /**

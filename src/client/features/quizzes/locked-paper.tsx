@@ -1,8 +1,8 @@
 import { Lock } from "lucide-react";
-import { Link } from "react-router";
 import { Badge } from "@/components/ui/badge";
 import { buttonVariants } from "@/components/ui/button";
 import { useT } from "@/i18n/use-t";
+import { Link } from "@/lib/router";
 import { cn } from "@/lib/utils";
 import { quizzesMessages } from "./quizzes-messages";
 

@@ -1,13 +1,13 @@
 import type { PastPaper } from "@shared/contract/quizzes";
 import { EXAM_LABELS, EXAM_TYPES, type ExamType } from "@shared/exam-types";
 import { useState } from "react";
-import { Link } from "react-router";
 import { EmptyState, PageLoading } from "@/components/layout/page-state";
 import { DifficultyBadge } from "@/components/quiz-badges";
 import { Badge } from "@/components/ui/badge";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { useT } from "@/i18n/use-t";
+import { Link } from "@/lib/router";
 import { cn } from "@/lib/utils";
 import { FilterChips } from "./filter-chips";
 import { LockedBadge, UpgradeLink } from "./locked-paper";

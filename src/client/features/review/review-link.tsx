@@ -1,8 +1,8 @@
 import { RotateCcw } from "lucide-react";
-import { Link } from "react-router";
 import { useReviewCount } from "@/hooks/use-review-count";
 import { useT } from "@/i18n/use-t";
 import { formatNumber } from "@/lib/indian-formats";
+import { Link } from "@/lib/router";
 import { reviewMessages } from "./review-messages";
 
 /** The dashboard's way in to the daily review: "Review (N due)". */

@@ -1,6 +1,6 @@
 import { CalendarCheck } from "lucide-react";
-import { Link } from "react-router";
 import { useT } from "@/i18n/use-t";
+import { Link } from "@/lib/router";
 import { studyPlanMessages } from "./study-plan-messages";
 
 /** The dashboard's way in to the study plan. */

@@ -1,13 +1,13 @@
 import type { StudyPlan } from "@shared/contract/study-plan";
 import { Lock } from "lucide-react";
 import { useState } from "react";
-import { Link } from "react-router";
 import { EmptyState, PageLoading } from "@/components/layout/page-state";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { useAuth } from "@/hooks/use-auth";
 import { useT } from "@/i18n/use-t";
 import { formatNumber } from "@/lib/indian-formats";
+import { Link } from "@/lib/router";
 import { StudyPlanForm } from "./study-plan-form";
 import { studyPlanMessages } from "./study-plan-messages";
 import { PlanWeekCard, shortDay, ThisWeek } from "./study-plan-week";
