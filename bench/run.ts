@@ -157,8 +157,7 @@ async function main() {
   });
   const examHall = examHallFirstViewJs(path.join(BENCH_DIST, "client"));
   record({
-    budget:
-      "Exam hall first-load JS (JEE mock, NTA interface: entry + quiz page + toaster + static imports, gzip)",
+    budget: "Exam hall first-load JS (JEE mock, NTA interface: entry + quiz page + static imports, gzip)",
     measured: `${fmt(examHall.totalGzipBytes / 1024, 1)} KB in ${examHall.files.length} files`,
     ceiling: "n/a",
     target: `≤ ${EXAM_HALL_JS_BUDGET_BYTES / 1024} KB`,

@@ -1,6 +1,6 @@
 import { startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
-import { AppRoot, loadToaster } from "@/app/app-root";
+import { AppRoot } from "@/app/app-root";
 import { loadMatchedRoutes, routePatternOf } from "@/app/router";
 import { activateLanguage } from "@/i18n/i18n";
 import { chooseLanguage, LANGUAGE_STORAGE_KEY } from "@/i18n/language";
@@ -29,15 +29,14 @@ const markupLanguage = document.documentElement.lang === "hi" ? "hi" : "en";
 const languageReady = activateLanguage(prerendered ? markupLanguage : language);
 
 // The page's code loads before the first render, so that render is the page itself: what
-// hydration needs, and no blank first render anywhere else. The toaster loads at the same time,
-// so the page's first toasts show at once.
-Promise.all([loadMatchedRoutes(window.location.pathname), loadToaster(), languageReady]).then(
-  ([, toaster]) => {
+// hydration needs, and no blank first render anywhere else.
+Promise.all([loadMatchedRoutes(window.location.pathname), languageReady]).then(
+  () => {
     // hydration as a transition runs in slices between frames instead of one long task
     if (prerendered) {
       startTransition(() => void hydrateRoot(root, <AppRoot queryClient={queryClient} />));
       if (language !== markupLanguage) void activateLanguage(language);
-    } else createRoot(root).render(<AppRoot queryClient={queryClient} Toaster={toaster.Toaster} />);
+    } else createRoot(root).render(<AppRoot queryClient={queryClient} />);
   },
   (error: unknown) => {
     // A prerendered page stays as it is (its links still work). Elsewhere the router loads the

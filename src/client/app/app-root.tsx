@@ -1,18 +1,31 @@
 import { I18nProvider } from "@lingui/react";
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { type ComponentType, lazy, StrictMode, Suspense } from "react";
+import { lazy, StrictMode, Suspense, useEffect, useState } from "react";
+import { useToasts } from "@/components/ui/use-toast";
 import { i18n } from "@/i18n/i18n";
+import { whenIdle } from "@/lib/lazy-when-idle";
 import { RouterProvider } from "@/lib/router";
 import { routes } from "./router";
 
+const LazyToaster = lazy(() => import("@/components/ui/toaster").then((m) => ({ default: m.Toaster })));
+
 /**
- * Radix's toast code is not in the first view's JavaScript: main.tsx loads it beside the first page
- * (not after it) and hands the Toaster in, so a toast the page raises at once (a 401 before the
- * 500 ms redirect to sign-in) is on screen at once, not after a Suspense reveal. The prerendered
- * landing page keeps it lazy, as its server render did. A toast raised earlier waits in the store.
+ * Radix's toast code is not in any page's first load: it loads once the browser is idle after the
+ * first render, or at once when a toast is raised before that (the toast waits in the store, and a
+ * redirect after a toast waits for it to be on screen: lib/sign-in-again.ts). The prerendered
+ * landing page renders it the same way, so hydration finds nothing here to match.
  */
-export const loadToaster = () => import("@/components/ui/toaster");
-const LazyToaster = lazy(() => loadToaster().then((m) => ({ default: m.Toaster })));
+function DeferredToaster() {
+  const toasts = useToasts();
+  const [idle, setIdle] = useState(false);
+  useEffect(() => whenIdle(() => setIdle(true)), []);
+  if (!idle && toasts.length === 0) return null;
+  return (
+    <Suspense fallback={null}>
+      <LazyToaster />
+    </Suspense>
+  );
+}
 
 /**
  * The whole app around its routes. The browser (main.tsx) and the build-time prerender
@@ -21,26 +34,17 @@ const LazyToaster = lazy(() => loadToaster().then((m) => ({ default: m.Toaster }
 export function AppRoot({
   path,
   queryClient,
-  Toaster,
 }: {
   /** the path to render (the build-time prerender); the browser's own location without it */
   path?: string;
   queryClient: QueryClient;
-  /** the Toaster, already loaded; without it, it loads lazily */
-  Toaster?: ComponentType;
 }) {
   return (
     <StrictMode>
       <I18nProvider i18n={i18n}>
         <QueryClientProvider client={queryClient}>
           <RouterProvider routes={routes} ssrPath={path} />
-          {Toaster ? (
-            <Toaster />
-          ) : (
-            <Suspense fallback={null}>
-              <LazyToaster />
-            </Suspense>
-          )}
+          <DeferredToaster />
         </QueryClientProvider>
       </I18nProvider>
     </StrictMode>

@@ -1,5 +1,4 @@
 import type { ComponentType } from "react";
-import { AppLayout } from "@/components/layout/app-layout";
 import { lazyPage, matchRoutes, preloadPath, type RouteObject } from "@/lib/router";
 import { RouteError } from "./routes/route-error";
 
@@ -22,6 +21,19 @@ const page = (
   errorElement: <RouteError />,
 });
 
+/**
+ * The layout of the signed-in pages (top bar, sub-navigation): loaded with them, so pages without it
+ * (the landing page, the exam hall) do not carry it.
+ */
+const layout = (subNav: boolean) => ({
+  page: lazyPage(() =>
+    import("@/components/layout/app-layout").then(({ AppLayout }) => ({
+      default: () => <AppLayout subNav={subNav} />,
+    })),
+  ),
+  errorElement: <RouteError />,
+});
+
 /** The app's pages, matched in this order (the first whose pattern fits the path shows). */
 export const routes: RouteObject[] = [
   { path: "/landing", ...page(() => import("@/app/pages/landing-page")) },
@@ -36,16 +48,14 @@ export const routes: RouteObject[] = [
   // The admin page shows a signed-out visitor or a learner its own "Admins only" page.
   { path: "/admin", ...page(() => import("@/features/admin/admin-page")) },
   {
-    element: <AppLayout subNav={false} />,
-    errorElement: <RouteError />,
+    ...layout(false),
     children: [
       { path: "/", ...page(() => import("@/app/pages/dashboard-page")) },
       { path: "/checkout/:orderId", ...page(() => import("@/features/payments/simulated-checkout-page")) },
     ],
   },
   {
-    element: <AppLayout />,
-    errorElement: <RouteError />,
+    ...layout(true),
     children: [
       { path: "/daily-quizzes", ...page(() => import("@/features/quizzes/daily-quizzes-page")) },
       { path: "/mock-tests", ...page(() => import("@/features/quizzes/mock-tests-page")) },

@@ -1,11 +1,16 @@
 import { type ComponentType, lazy } from "react";
 
-const whenIdle = (run: () => void) => {
-  if (typeof window === "undefined") return;
+/** Runs `run` once the browser is idle (at most 3 s from now); answers a cancel. */
+export function whenIdle(run: () => void): () => void {
+  if (typeof window === "undefined") return () => undefined;
   // Safari has no requestIdleCallback: a short wait after the first render serves the same purpose
-  if ("requestIdleCallback" in window) window.requestIdleCallback(run, { timeout: 3000 });
-  else setTimeout(run, 1500);
-};
+  if ("requestIdleCallback" in window) {
+    const id = window.requestIdleCallback(run, { timeout: 3000 });
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = setTimeout(run, 1500);
+  return () => clearTimeout(id);
+}
 
 /**
  * A component kept out of a page's first load (a dialog, a panel behind a button) whose code is

@@ -26,11 +26,14 @@ import { cn } from "./utils";
  * route its error screen and lays pages out in their layouts.
  */
 
-/** One entry of the route table: a page (path and page) or a layout around its children (element). */
+/**
+ * One entry of the route table: a page (path and page) or a layout around its children (element, or
+ * page when its code loads on demand too).
+ */
 export interface RouteObject {
   /** a regexparam pattern ("/quiz/:id", "*" for any path); a layout route has none */
   path?: string;
-  /** the page's code, loaded on demand (lazyPage) */
+  /** the page's (or a layout's) code, loaded on demand (lazyPage) */
   page?: LazyPage;
   /** a layout's element, which shows its matched child where it renders <Outlet /> */
   element?: ReactNode;
@@ -349,17 +352,18 @@ function Routes() {
   const location = pathname + search;
   let shown: ReactNode = null;
   for (const route of [...match.branch].reverse()) {
+    // a page (or a layout) whose code has not loaded yet (Back to a page not opened before) shows
+    // nothing meanwhile; a layout shows its matched child where it renders <Outlet />
     const content = route.page ? (
-      // a page whose code has not loaded yet (Back to a page not opened before) shows nothing meanwhile
       <Suspense fallback={null}>
         <route.page.Page />
       </Suspense>
     ) : (
-      <OutletContext value={shown}>{route.element}</OutletContext>
+      route.element
     );
     shown = (
       <RouteBoundary fallback={route.errorElement} location={location}>
-        {content}
+        <OutletContext value={shown}>{content}</OutletContext>
       </RouteBoundary>
     );
   }

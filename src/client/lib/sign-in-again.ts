@@ -1,21 +1,30 @@
-import { toast } from "@/components/ui/use-toast";
+import { toast, toasterOnScreen } from "@/components/ui/use-toast";
 import { authMessages } from "@/hooks/auth-messages";
 import { goToLogin } from "@/hooks/use-auth";
 import { translate } from "@/i18n/i18n";
 import { LOGIN_REDIRECT_DELAY_MS } from "@/lib/constants";
 
-let pending: ReturnType<typeof setTimeout> | null = null;
+/** The longest a redirect waits for the toaster's code before its 500 ms start anyway. */
+const TOASTER_WAIT_MS = 3000;
 
-/** The spec's 401 handling on the quiz page: a toast, then sign-in after 500 ms (once). */
+let redirecting = false;
+
+/**
+ * The spec's 401 handling on the quiz page: a toast, then sign-in after 500 ms (once). The 500 ms
+ * count from when the toast can be on screen: the toaster's code loads after the page's.
+ */
 export function signInAgain(): void {
   toast({
     title: translate(authMessages, "signedOutTitle"),
     description: translate(authMessages, "signedOutText"),
     variant: "destructive",
   });
-  if (pending) return;
-  pending = setTimeout(() => {
-    pending = null;
-    goToLogin();
-  }, LOGIN_REDIRECT_DELAY_MS);
+  if (redirecting) return;
+  redirecting = true;
+  void toasterOnScreen(TOASTER_WAIT_MS).then(() =>
+    setTimeout(() => {
+      redirecting = false;
+      goToLogin();
+    }, LOGIN_REDIRECT_DELAY_MS),
+  );
 }

@@ -19,7 +19,7 @@ export async function renderLanding(language: Language = "en"): Promise<string> 
   await Promise.all([loadMatchedRoutes(landingPath), activateLanguage(language)]);
   const queryClient = new QueryClient({ defaultOptions: browserQueryClient.getDefaultOptions() });
   try {
-    // prerender (not renderToString) waits for the lazy Toaster, so its Suspense boundary is complete
+    // prerender (not renderToString) waits for any lazy part to finish, so no Suspense boundary is left open
     const { prelude } = await prerender(<AppRoot path={landingPath} queryClient={queryClient} />);
     return await new Response(prelude).text();
   } finally {

@@ -1,10 +1,11 @@
 import * as ToastPrimitive from "@radix-ui/react-toast";
 import { X } from "lucide-react";
+import { useEffect } from "react";
 import { layoutMessages } from "@/components/layout/layout-messages";
 import { useT } from "@/i18n/use-t";
 import { TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD } from "@/lib/constants";
 import { cn } from "@/lib/utils";
-import { dismissToast, useCurrentToastPlacement, useToasts } from "./use-toast";
+import { dismissToast, toasterMounted, useCurrentToastPlacement, useToasts } from "./use-toast";
 
 const variants = {
   default: "border-slate-200 bg-white text-slate-900",
@@ -19,6 +20,7 @@ const variants = {
  */
 export function Toaster() {
   const t = useT(layoutMessages);
+  useEffect(toasterMounted, []);
   const toasts = useToasts();
   const placement = useCurrentToastPlacement();
   return (

@@ -68,6 +68,21 @@ export function useToasts(): ToastItem[] {
   return useSyncExternalStore(subscribe, currentToasts, currentToasts);
 }
 
+let markOnScreen: () => void = () => undefined;
+const onScreen = new Promise<void>((resolve) => {
+  markOnScreen = resolve;
+});
+
+/** Called by the Toaster once it is mounted: from then on a toast shows the moment it is raised. */
+export const toasterMounted = () => markOnScreen();
+
+/**
+ * Resolves once the Toaster is on screen, or after `atMostMs` (its code loads after the page's, and a
+ * slow phone must not be kept waiting for ever).
+ */
+export const toasterOnScreen = (atMostMs: number) =>
+  Promise.race([onScreen, new Promise<void>((resolve) => setTimeout(resolve, atMostMs))]);
+
 export type ToastPlacement = "bottom-right" | "top";
 let placement: ToastPlacement = "bottom-right";
 const currentPlacement = () => placement;
