@@ -22,6 +22,10 @@ export default defineConfig({
       { find: "@", replacement: path.resolve("src/client") },
       // zod without its JIT, whose eval probe the CSP refuses (see the file)
       { find: /^zod$/, replacement: path.resolve("src/client/lib/zod-jitless.ts") },
+      {
+        find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+        replacement: path.resolve("src/client/lib/use-sync-external-store-shim.ts"),
+      },
     ],
   },
   plugins: [

@@ -1,8 +1,8 @@
 import { toast, toasterOnScreen } from "@/components/ui/use-toast";
-import { authMessages } from "@/hooks/auth-messages";
 import { goToLogin } from "@/hooks/use-auth";
 import { translate } from "@/i18n/i18n";
 import { LOGIN_REDIRECT_DELAY_MS } from "@/lib/constants";
+import { sessionMessages } from "@/lib/session-messages";
 
 /** The longest a redirect waits for the toaster's code before its 500 ms start anyway. */
 const TOASTER_WAIT_MS = 3000;
@@ -15,8 +15,8 @@ let redirecting = false;
  */
 export function signInAgain(): void {
   toast({
-    title: translate(authMessages, "signedOutTitle"),
-    description: translate(authMessages, "signedOutText"),
+    title: translate(sessionMessages, "signedOutTitle"),
+    description: translate(sessionMessages, "signedOutText"),
     variant: "destructive",
   });
   if (redirecting) return;

@@ -5,6 +5,7 @@ import { useT } from "@/i18n/use-t";
 import { formatMarks } from "@/lib/format";
 import { formatClock } from "@/lib/utils";
 import { hallMessages } from "./hall-messages";
+import { ntaInstructionsMessages } from "./nta-instructions-messages";
 import { NtaPaletteLegend } from "./nta-palette-legend";
 import { QuizFrame } from "./quiz-frame";
 
@@ -28,6 +29,7 @@ export function NtaInstructions({
   onReady: () => void;
 }) {
   const t = useT(hallMessages);
+  const ti = useT(ntaInstructionsMessages);
   const [agreed, setAgreed] = useState(false);
   const checkboxId = useId();
   const hasNumerical = quiz.questions.some((q) => q.type === "numerical");
@@ -35,40 +37,40 @@ export function NtaInstructions({
   return (
     <QuizFrame title={quiz.title} examType={examLabel} timer={timer} wide>
       <article className="mx-auto max-w-4xl rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-8">
-        <h2 className="text-center text-xl font-bold text-slate-900">{t("instrTitle")}</h2>
-        <p className="mt-1 text-center text-sm font-semibold text-slate-700">{t("instrReadCarefully")}</p>
+        <h2 className="text-center text-xl font-bold text-slate-900">{ti("instrTitle")}</h2>
+        <p className="mt-1 text-center text-sm font-semibold text-slate-700">{ti("instrReadCarefully")}</p>
         <ol className="mt-6 list-decimal space-y-3 pl-5 text-sm leading-relaxed text-slate-900">
-          <li>{t("instrDuration", { minutes: quiz.timeLimit })}</li>
+          <li>{ti("instrDuration", { minutes: quiz.timeLimit })}</li>
           <li>
-            {t("instrClock")}{" "}
-            <strong>{t("instrClockStarted", { time: formatClock(Math.max(0, remainingMs) / 1000) })}</strong>
+            {ti("instrClock")}{" "}
+            <strong>{ti("instrClockStarted", { time: formatClock(Math.max(0, remainingMs) / 1000) })}</strong>
           </li>
           <li>
-            {t("instrPaletteBefore")} <em>{t("questionPaletteButton")}</em> {t("instrPaletteAfter")}
+            {ti("instrPaletteBefore")} <em>{t("questionPaletteButton")}</em> {ti("instrPaletteAfter")}
             <NtaPaletteLegend withMeaning className="mt-3" />
           </li>
-          <li>{t("instrMarked")}</li>
+          <li>{ti("instrMarked")}</li>
         </ol>
-        <h3 className="mt-6 font-semibold text-slate-900">{t("instrNavigating")}</h3>
+        <h3 className="mt-6 font-semibold text-slate-900">{ti("instrNavigating")}</h3>
         <ol className="mt-2 list-decimal space-y-2 pl-5 text-sm leading-relaxed text-slate-900" start={5}>
           <li>
-            {t("instrPaletteClick")} <strong>{t("instrPaletteNoSave")}</strong>
+            {ti("instrPaletteClick")} <strong>{ti("instrPaletteNoSave")}</strong>
           </li>
-          <li>{t("instrSaveNext")}</li>
-          <li>{t("instrMarkNext")}</li>
-          <li>{t("instrBackNext")}</li>
+          <li>{ti("instrSaveNext")}</li>
+          <li>{ti("instrMarkNext")}</li>
+          <li>{ti("instrBackNext")}</li>
         </ol>
-        <h3 className="mt-6 font-semibold text-slate-900">{t("instrAnswering")}</h3>
+        <h3 className="mt-6 font-semibold text-slate-900">{ti("instrAnswering")}</h3>
         <ol className="mt-2 list-decimal space-y-2 pl-5 text-sm leading-relaxed text-slate-900" start={9}>
           <li>
-            {t("instrChoice")} <strong>{t("instrMustSave")}</strong>
-            {hasMultiple ? ` ${t("instrMultiple")}` : ""}
+            {ti("instrChoice")} <strong>{ti("instrMustSave")}</strong>
+            {hasMultiple ? ` ${ti("instrMultiple")}` : ""}
           </li>
-          {hasNumerical ? <li>{t("instrNumerical")}</li> : null}
-          <li>{t("instrChange")}</li>
-          <li>{t("instrSubjects")}</li>
+          {hasNumerical ? <li>{ti("instrNumerical")}</li> : null}
+          <li>{ti("instrChange")}</li>
+          <li>{ti("instrSubjects")}</li>
           <li>
-            {t("instrMarking", {
+            {ti("instrMarking", {
               correct: formatMarks(quiz.marking.correct, { signed: true }),
               wrong: formatMarks(quiz.marking.wrong, { signed: true }),
             })}
@@ -83,11 +85,11 @@ export function NtaInstructions({
               onChange={(e) => setAgreed(e.target.checked)}
               className="mt-0.5 h-5 w-5 shrink-0 accent-blue-700"
             />
-            <span>{t("instrDeclaration")}</span>
+            <span>{ti("instrDeclaration")}</span>
           </label>
           <div className="mt-4 flex justify-center">
             <Button size="lg" disabled={!agreed} onClick={onReady}>
-              {t("instrReady")}
+              {ti("instrReady")}
             </Button>
           </div>
         </div>

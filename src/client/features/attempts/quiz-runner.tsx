@@ -3,13 +3,13 @@ import type { QuizDetail } from "@shared/contract/quizzes";
 import { EXAM_LABELS } from "@shared/exam-types";
 import { lazy, Suspense, useEffect, useMemo, useState } from "react";
 import { BookmarkButton } from "@/components/bookmarks/bookmark-button";
+import { PageLoading } from "@/components/layout/page-state";
 import { useBookmarkToggle } from "@/hooks/use-bookmark-toggle";
 import { useOnlineStatus } from "@/hooks/use-online-status";
 import { openSectionIndex, paletteCounts } from "./exam-hall";
 import { GuessedToggle } from "./guessed-toggle";
 import { HindiAvailability, HindiMissingNotice, LanguageSwitch } from "./language-switch";
 import { OmrView, PracticeView, TcsView } from "./lazy-views";
-import { NtaInstructions } from "./nta-instructions";
 import { isFreshAttempt } from "./nta-responses";
 import { NtaView, type RenderQuestion } from "./nta-view";
 import { type Language, QuestionView } from "./question-view";
@@ -18,6 +18,10 @@ import { RetakeNote, SubmitStatusNote } from "./quiz-notes";
 import { useAnswerSheet } from "./use-answer-sheet";
 
 // a key-correction note is rare and never needed for the hall to show: it loads after the paper
+// NTA's instructions show once, before a fresh attempt: an attempt in progress never loads them
+const NtaInstructions = lazy(() =>
+  import("./nta-instructions").then((m) => ({ default: m.NtaInstructions })),
+);
 const ChangeNotes = lazy(() => import("@/components/change-notes").then((m) => ({ default: m.ChangeNotes })));
 
 import { useT } from "@/i18n/use-t";
@@ -230,16 +234,18 @@ export function QuizRunner({
   if (view === "nta") {
     if (!isReady) {
       return (
-        <NtaInstructions
-          quiz={quiz}
-          examLabel={shared.examLabel}
-          timer={timer}
-          remainingMs={clock.remainingMs}
-          onReady={() => {
-            recordReady(sheet.attemptId);
-            setReady(true);
-          }}
-        />
+        <Suspense fallback={<PageLoading />}>
+          <NtaInstructions
+            quiz={quiz}
+            examLabel={shared.examLabel}
+            timer={timer}
+            remainingMs={clock.remainingMs}
+            onReady={() => {
+              recordReady(sheet.attemptId);
+              setReady(true);
+            }}
+          />
+        </Suspense>
       );
     }
     return (
