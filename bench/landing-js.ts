@@ -110,11 +110,17 @@ export const landingFirstViewJs = (clientDir: string) =>
 export const examHallFirstViewJs = (clientDir: string) =>
   routeFirstViewJs(clientDir, "features/attempts/quiz-page.tsx");
 
-/** The JavaScript a route adds to the entry's: its chunk and the static imports the entry lacks. */
+/** The signed-in pages' shared layout (top bar, sub-navigation): loaded with them, not by the entry. */
+export const APP_LAYOUT_SOURCE = "components/layout/app-layout.tsx";
+
+/**
+ * The JavaScript a page adds to what every signed-in page loads (the entry and the shared layout):
+ * its chunk and the static imports those lack.
+ */
 export function routeOwnJs(clientDir: string, routeSource: string): FirstViewJs {
   const manifest = readManifest(clientDir);
   const entryKey = Object.entries(manifest).find(([, c]) => c.isEntry && c.file.endsWith(".js"))?.[0] ?? "";
-  const entry = staticClosure(manifest, [entryKey]);
+  const entry = staticClosure(manifest, [entryKey, keyOfSource(manifest, APP_LAYOUT_SOURCE)]);
   const route = staticClosure(manifest, [keyOfSource(manifest, routeSource)]);
   return sized(
     clientDir,

@@ -60,7 +60,7 @@ describe("exam hall first-load JavaScript (a JEE mock in the NTA interface)", ()
 });
 
 describe("progress page JavaScript", () => {
-  it(`adds at most ${PROGRESS_PAGE_JS_BUDGET_BYTES / 1024} KB gzipped to the entry, charts included`, () => {
+  it(`adds at most ${PROGRESS_PAGE_JS_BUDGET_BYTES / 1024} KB gzipped to the entry and the shared layout, charts included`, () => {
     const { files, totalGzipBytes } = routeOwnJs(clientDir, "features/progress/progress-page.tsx");
     expect(totalGzipBytes, files.map((f) => `${f.file} ${f.gzipBytes}`).join("\n")).toBeLessThanOrEqual(
       PROGRESS_PAGE_JS_BUDGET_BYTES,

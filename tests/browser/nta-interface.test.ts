@@ -201,6 +201,7 @@ describe("NTA computer-based test (Chromium)", () => {
     // the question paper lists every question
     await page.getByRole("button", { name: "Question Paper" }).first().click();
     const paper = page.getByRole("dialog", { name: "Question Paper" });
+    await paper.waitFor();
     await expect(paper.getByTestId("paper-question").count()).resolves.toBe(quiz.questions.length);
     await page.keyboard.press("Escape");
     await paper.waitFor({ state: "hidden" });
