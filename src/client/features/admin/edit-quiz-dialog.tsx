@@ -18,7 +18,7 @@ export function EditQuizDialog({
 }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent title={`Edit "${quiz.title}"`} className="max-w-2xl">
+      <DialogContent title={`Edit "${quiz.title}"`} size="2xl">
         {/* mounted on each open, so the form starts from the quiz as it is now */}
         <EditQuizForm quiz={quiz} onDone={() => onOpenChange(false)} />
       </DialogContent>

@@ -66,7 +66,7 @@ export function ReportGroupCard({ group }: { group: AdminReportGroup }) {
           if (!open) void refresh();
         }}
       >
-        <DialogContent title={`Edit question #${question.id}`} className="max-w-2xl">
+        <DialogContent title={`Edit question #${question.id}`} size="2xl">
           <QuestionForm
             mode="edit"
             question={question}
