@@ -55,7 +55,7 @@ interface CvaModel {
 }
 interface Component {
   readonly file: SourceFile;
-  /** the cn(...) call that receives `className` */
+  /** a cn(...) call that receives `className` (or another *className prop) */
   readonly call: ts.CallExpression;
   /** destructured props with their defaults */
   readonly defaults: ReadonlyMap<string, ts.Expression | undefined>;
@@ -315,12 +315,14 @@ function learnComponents(file: SourceFile, evaluator: Evaluator): void {
     for (const el of param.name.elements) {
       if (ts.isIdentifier(el.name) && !el.dotDotDotToken) defaults.set(el.name.text, el.initializer);
     }
-    if (!defaults.has("className")) return;
+    // className, or another class prop (controlClassName...)
+    const classProps = [...defaults.keys()].filter((k) => /className$/i.test(k));
+    if (classProps.length === 0) return;
     const find = (node: ts.Node): void => {
       if (
         ts.isCallExpression(node) &&
         CLASS_FUNCTIONS.has(node.expression.getText(file.sf)) &&
-        node.arguments.some((a) => ts.isIdentifier(a) && a.text === "className")
+        node.arguments.some((a) => ts.isIdentifier(a) && classProps.includes(a.text))
       ) {
         const list = evaluator.components.get(name) ?? [];
         list.push({ file, call: node, defaults });
