@@ -252,6 +252,12 @@ class Evaluator {
       }
       parts.push([...classes]);
     }
+    // cva appends its `className` (or `class`) argument
+    for (const p of given?.properties ?? []) {
+      if (ts.isPropertyAssignment(p) && ["className", "class"].includes(propertyName(p.name) ?? "")) {
+        parts.push(this.alts(p.initializer, scope));
+      }
+    }
     return product(parts);
   }
 
@@ -384,6 +390,10 @@ function findConflicts(sources: ReadonlyArray<{ name: string; text: string }>): 
       if (ts.isCallExpression(node) && CLASS_FUNCTIONS.has(node.expression.getText(file.sf))) {
         check(file, node, evaluator.alts(node, { file, props: new Map() }));
       }
+      // a cva call on its own (className={buttonVariants({ size: "lg" })}): its base and the variants chosen
+      if (ts.isCallExpression(node) && evaluator.cva.has(node.expression.getText(file.sf))) {
+        check(file, node, evaluator.alts(node, { file, props: new Map() }));
+      }
       // <Component prop=... className=...>: the component's class list with these props
       if (ts.isJsxSelfClosingElement(node) || ts.isJsxOpeningElement(node)) {
         for (const component of evaluator.components.get(node.tagName.getText(file.sf)) ?? []) {
@@ -427,7 +437,7 @@ function clientSources(): { name: string; text: string }[] {
 const format = (c: Conflict) => `${c.file}:${c.line} drops ${c.dropped.join(" ")} from "${c.classes}"`;
 
 describe("class lists", () => {
-  it("catches a component default that a caller's className overrides, and an either/or written as two &&s", () => {
+  it("catches a default that a caller's className overrides, and an either/or written as two &&s", () => {
     const conflicts = findConflicts([
       {
         name: "example.tsx",
@@ -448,6 +458,7 @@ describe("class lists", () => {
           export const c = <Box tone="loud" className="p-6" />;
           export const d = (readOnly: boolean) => cn("cursor-pointer", readOnly && "cursor-not-allowed");
           export const e = (readOnly: boolean) => cn(readOnly ? "cursor-not-allowed" : "cursor-pointer");
+          export const f = <a className={buttonVariants({ variant: "outline", className: "bg-slate-50" })} />;
         `,
       },
     ]);
@@ -455,6 +466,7 @@ describe("class lists", () => {
       [13, ["bg-blue-700"]],
       [15, ["p-4"]],
       [16, ["cursor-pointer"]],
+      [18, ["bg-white"]],
     ]);
   });
 

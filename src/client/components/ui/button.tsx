@@ -29,6 +29,8 @@ export const buttonVariants = cva(
         // sm, narrower sides: a toolbar button that must not wrap on a phone
         smTight: "h-8 px-2.5 text-sm",
         lg: "h-12 px-6 text-base",
+        // lg's height and padding with the default text size: the links to today's quiz and the dashboard
+        tall: "h-12 px-6 text-sm",
         icon: "h-10 w-10 text-sm",
       },
     },
