@@ -131,7 +131,7 @@ function PremiumLocked() {
         <Button className="mt-6" size="lg" onClick={() => setOpen(true)}>
           {t("upgrade")}
         </Button>
-        <DialogContent title={t("upgrade")} className="max-w-5xl p-4 sm:p-6">
+        <DialogContent title={t("upgrade")} size="5xl">
           <div className="-mx-4 -my-12 sm:mx-0">
             <PricingSection id="upgrade-pricing" />
           </div>

@@ -15,7 +15,7 @@ import {
 import type { ReactNode } from "react";
 import { FeedbackButton } from "@/components/feedback/feedback-button";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { Card, CardHeader, CardTitle } from "@/components/ui/card";
 import { dashboardMessages } from "@/features/dashboard/dashboard-messages";
 import { useTodaysQuiz } from "@/features/dashboard/use-todays-quiz";
 import { LeaderboardSection } from "@/features/leaderboard/leaderboard-section";
@@ -173,7 +173,7 @@ export default function DashboardPage() {
         </ul>
       </section>
 
-      <LeaderboardSection className="rounded-2xl border border-slate-200 bg-white py-10" />
+      <LeaderboardSection boxed />
 
       <div className="flex justify-end">
         <FeedbackButton />
@@ -223,14 +223,14 @@ function TodaysQuizCard() {
   const t = useT(dashboardMessages);
   const quiz = useTodaysQuiz();
   return (
-    <Card className="overflow-hidden border-blue-200">
+    <Card tone="blue" className="overflow-hidden">
       <CardHeader className="bg-gradient-to-r from-blue-50 to-white">
         <p className="text-sm font-semibold uppercase tracking-wide text-blue-800">{t("todaysFreeQuiz")}</p>
-        <CardTitle className="text-xl" data-testid="todays-quiz-title">
+        <CardTitle size="xl" data-testid="todays-quiz-title">
           {quiz.isPending ? t("loadingTodaysQuiz") : quiz.data ? quiz.data.title : t("noQuizToday")}
         </CardTitle>
       </CardHeader>
-      <CardContent className="flex flex-wrap items-center justify-between gap-4 pt-4">
+      <div className="flex flex-wrap items-center justify-between gap-4 p-5 pt-4">
         {quiz.data ? (
           <>
             <p className="flex flex-wrap items-center gap-4 text-slate-700">
@@ -256,7 +256,7 @@ function TodaysQuizCard() {
             </Link>
           </p>
         ) : null}
-      </CardContent>
+      </div>
     </Card>
   );
 }

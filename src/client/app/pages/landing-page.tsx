@@ -29,7 +29,7 @@ function HeroAction() {
   const t = useT(landingMessages);
   const { user } = useAuth();
   return user ? (
-    <Link to="/" className={buttonVariants({ size: "lg", className: "mt-8" })}>
+    <Link to="/" className={buttonVariants({ size: "tall", className: "mt-8" })}>
       {t("goToDashboard")}
     </Link>
   ) : (

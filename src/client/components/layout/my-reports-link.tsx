@@ -7,7 +7,7 @@ import { cn } from "@/lib/utils";
 import { layoutMessages } from "./layout-messages";
 
 /** "My reports" in the top bar and the phone menu, with how many replies the learner has not read. */
-export function MyReportsLink({ className }: { className?: string }) {
+export function MyReportsLink({ desktopOnly = false }: { desktopOnly?: boolean }) {
   const t = useT(layoutMessages);
   const unread = useMyReports().data?.unread ?? 0;
   return (
@@ -15,9 +15,9 @@ export function MyReportsLink({ className }: { className?: string }) {
       to="/my-reports"
       className={({ isActive }) =>
         cn(
-          "inline-flex items-center gap-1 rounded-md px-3 py-2 text-sm hover:bg-slate-100",
+          "items-center gap-1 rounded-md px-3 py-2 text-sm hover:bg-slate-100",
+          desktopOnly ? "hidden md:inline-flex" : "inline-flex",
           isActive ? "font-semibold text-blue-800" : "text-slate-700",
-          className,
         )
       }
     >

@@ -29,7 +29,8 @@ const NAV: NavItem[] = [
   { to: "/#leaderboard", labelKey: "navLeaderboard" },
 ];
 
-const barItem = "inline-flex items-center gap-1 rounded-md px-3 py-2 text-sm hover:bg-slate-100";
+/** a top-bar link or button, less its display: inline-flex, or hidden on a phone */
+const barItem = "items-center gap-1 rounded-md px-3 py-2 text-sm hover:bg-slate-100";
 
 /**
  * The sticky top bar. From md up it shows the main links, the learner's name, Billing and Logout;
@@ -57,8 +58,8 @@ export function TopNav({ withSubNav = true }: { withSubNav?: boolean }) {
           <span className="hidden text-sm font-medium text-slate-800 md:inline" data-testid="nav-user-name">
             {name}
           </span>
-          <MyReportsLink className="hidden md:inline-flex" />
-          <BillingLink className="hidden md:inline-flex" />
+          <MyReportsLink desktopOnly />
+          <BillingLink desktopOnly />
           <button
             type="button"
             onClick={goToLogout}
@@ -78,7 +79,11 @@ export function TopNav({ withSubNav = true }: { withSubNav?: boolean }) {
             <div className="mt-2 grid gap-1 border-t border-slate-100 pt-2">
               <MyReportsLink />
               <BillingLink />
-              <button type="button" onClick={goToLogout} className={cn(barItem, "text-slate-700")}>
+              <button
+                type="button"
+                onClick={goToLogout}
+                className={cn(barItem, "inline-flex text-slate-700")}
+              >
                 <LogOut className="h-4 w-4" aria-hidden />
                 {t("logout")}
               </button>
@@ -90,13 +95,17 @@ export function TopNav({ withSubNav = true }: { withSubNav?: boolean }) {
   );
 }
 
-function BillingLink({ className }: { className?: string }) {
+function BillingLink({ desktopOnly = false }: { desktopOnly?: boolean }) {
   const t = useT(layoutMessages);
   return (
     <NavLink
       to="/billing"
       className={({ isActive }) =>
-        cn(barItem, isActive ? "font-semibold text-blue-800" : "text-slate-700", className)
+        cn(
+          barItem,
+          desktopOnly ? "hidden md:inline-flex" : "inline-flex",
+          isActive ? "font-semibold text-blue-800" : "text-slate-700",
+        )
       }
     >
       <CreditCard className="h-4 w-4" aria-hidden />

@@ -3,7 +3,7 @@ import { type ButtonHTMLAttributes, forwardRef } from "react";
 import { cn } from "@/lib/utils";
 
 export const buttonVariants = cva(
-  "inline-flex items-center justify-center gap-2 rounded-lg text-sm font-semibold transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600 focus-visible:ring-offset-2 disabled:pointer-events-none disabled:opacity-50",
+  "inline-flex items-center justify-center gap-2 rounded-lg font-semibold transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600 focus-visible:ring-offset-2 disabled:pointer-events-none disabled:opacity-50",
   {
     variants: {
       variant: {
@@ -13,12 +13,25 @@ export const buttonVariants = cva(
         ghost: "text-slate-700 hover:bg-slate-100",
         destructive: "bg-red-700 text-white hover:bg-red-800",
         success: "bg-emerald-700 text-white hover:bg-emerald-800",
+        // NTA's orange "Save & Mark for Review"
+        review: "bg-orange-700 text-white hover:bg-orange-800",
+        // NTA's dark blue "Mark for Review & Next"
+        reviewNext: "bg-blue-800 text-white hover:bg-blue-900",
+        // TCS's violet-outlined "Mark for Review & Next"
+        reviewOutline: "border border-violet-700 bg-white text-violet-900 hover:bg-violet-50",
+        // a quiet destructive action in a row of outline buttons (Delete)
+        ghostDestructive: "text-red-700 hover:bg-red-50",
       },
       size: {
-        default: "h-10 px-4 py-2",
-        sm: "h-8 px-3",
+        // each size carries its own text size: one text-* class per button, whatever the size
+        default: "h-10 px-4 py-2 text-sm",
+        sm: "h-8 px-3 text-sm",
+        // sm, narrower sides: a toolbar button that must not wrap on a phone
+        smTight: "h-8 px-2.5 text-sm",
         lg: "h-12 px-6 text-base",
-        icon: "h-10 w-10",
+        // lg's height and padding with the default text size: the links to today's quiz and the dashboard
+        tall: "h-12 px-6 text-sm",
+        icon: "h-10 w-10 text-sm",
       },
     },
     defaultVariants: { variant: "default", size: "default" },

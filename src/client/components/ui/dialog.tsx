@@ -9,16 +9,31 @@ export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 
+const CENTRED = "left-1/2 top-1/2 max-h-[90vh] w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2";
+
+/** where the dialog sits and how wide it is: centred at a max width, or a sheet along the bottom */
+const DIALOG_SIZES = {
+  lg: `${CENTRED} max-w-lg p-6`,
+  "2xl": `${CENTRED} max-w-2xl p-6`,
+  "3xl": `${CENTRED} max-w-3xl p-6`,
+  // wide content (the pricing table): less padding on a phone
+  "5xl": `${CENTRED} max-w-5xl p-4 sm:p-6`,
+  sheet:
+    "bottom-0 left-0 top-auto max-h-[88vh] w-full max-w-none translate-x-0 translate-y-0 rounded-b-none p-4",
+} as const;
+
 export function DialogContent({
   title,
   description,
   children,
   className,
+  size = "lg",
 }: {
   title: ReactNode;
   description?: ReactNode;
   children: ReactNode;
   className?: string;
+  size?: keyof typeof DIALOG_SIZES;
 }) {
   const t = useT(layoutMessages);
   return (
@@ -26,7 +41,8 @@ export function DialogContent({
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50" />
       <DialogPrimitive.Content
         className={cn(
-          "fixed left-1/2 top-1/2 z-50 max-h-[90vh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-xl focus:outline-none",
+          "fixed z-50 overflow-y-auto rounded-xl bg-white shadow-xl focus:outline-none",
+          DIALOG_SIZES[size],
           className,
         )}
       >

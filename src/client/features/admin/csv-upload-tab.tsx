@@ -181,7 +181,8 @@ export function CsvUploadTab() {
             id="csv-data"
             label={t("csvData")}
             error={errors.csvData}
-            controlClassName="font-mono text-xs"
+            small
+            controlClassName="font-mono"
             rows={10}
             spellCheck={false}
             placeholder={CSV_HEADER}
@@ -256,9 +257,11 @@ function UploadStatusLine({
       data-status={status.state}
       className={cn(
         "rounded-lg px-3 py-2 text-sm",
-        status.state === "success" && "bg-green-50 text-green-900",
-        status.state === "error" && "bg-red-50 text-red-800",
-        status.state === "idle" && "bg-slate-50 text-slate-700",
+        status.state === "success"
+          ? "bg-green-50 text-green-900"
+          : status.state === "error"
+            ? "bg-red-50 text-red-800"
+            : "bg-slate-50 text-slate-700",
       )}
     >
       {text}

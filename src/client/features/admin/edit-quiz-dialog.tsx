@@ -21,7 +21,7 @@ export function EditQuizDialog({
   const t = useT(adminQuizzesMessages);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent title={t("editTitle", { title: quiz.title })} className="max-w-2xl">
+      <DialogContent title={t("editTitle", { title: quiz.title })} size="2xl">
         {/* mounted on each open, so the form starts from the quiz as it is now */}
         <EditQuizForm quiz={quiz} onDone={() => onOpenChange(false)} />
       </DialogContent>

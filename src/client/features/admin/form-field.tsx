@@ -1,8 +1,9 @@
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from "react";
 import { cn } from "@/lib/utils";
 
-export const inputClass =
-  "block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 placeholder:text-slate-500 focus:border-blue-600 focus:outline-none focus:ring-2 focus:ring-blue-600/40 aria-[invalid=true]:border-red-700";
+const inputBase =
+  "block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 placeholder:text-slate-500 focus:border-blue-600 focus:outline-none focus:ring-2 focus:ring-blue-600/40 aria-[invalid=true]:border-red-700";
+export const inputClass = `${inputBase} text-sm`;
 
 /** "is required" after the label reads as "Question is required". */
 export const errorId = (id: string) => `${id}-error`;
@@ -74,18 +75,25 @@ export function TextField(
   return <Field {...field}>{(control) => <input {...input} {...control} className={inputClass} />}</Field>;
 }
 
-/** A labelled text box; `controlClassName` adds to the box's own classes. */
+/** A labelled text box; `small` sets its text smaller, `controlClassName` adds to its own classes. */
 export function TextAreaField({
   controlClassName,
+  small = false,
   ...props
-}: FieldProps & { controlClassName?: string } & Omit<
+}: FieldProps & { controlClassName?: string; small?: boolean } & Omit<
     TextareaHTMLAttributes<HTMLTextAreaElement>,
     "id" | "className"
   >) {
   const [field, textarea] = splitField(props);
   return (
     <Field {...field}>
-      {(control) => <textarea {...textarea} {...control} className={cn(inputClass, controlClassName)} />}
+      {(control) => (
+        <textarea
+          {...textarea}
+          {...control}
+          className={cn(inputBase, small ? "text-xs" : "text-sm", controlClassName)}
+        />
+      )}
     </Field>
   );
 }

@@ -174,18 +174,13 @@ function QuestionItem({ question }: { question: AdminQuestion }) {
           {t("correctKey")}
           <span className="sr-only"> {t("correctKeySr", { id: question.id })}</span>
         </Button>
-        <Button
-          size="sm"
-          variant="ghost"
-          className="text-red-700 hover:bg-red-50"
-          onClick={() => setIsConfirmingDelete(true)}
-        >
+        <Button size="sm" variant="ghostDestructive" onClick={() => setIsConfirmingDelete(true)}>
           {t("delete")}
           <span className="sr-only"> {t("deleteSr", { id: question.id })}</span>
         </Button>
       </div>
       <Dialog open={isEditing} onOpenChange={setIsEditing}>
-        <DialogContent title={t("editTitle", { id: question.id })} className="max-w-2xl">
+        <DialogContent title={t("editTitle", { id: question.id })} size="2xl">
           <QuestionForm mode="edit" question={question} onDone={() => setIsEditing(false)} />
         </DialogContent>
       </Dialog>

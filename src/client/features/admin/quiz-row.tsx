@@ -82,8 +82,7 @@ export function QuizRow({ quiz }: { quiz: AdminQuiz }) {
         </Button>
         <Button
           size="sm"
-          variant="ghost"
-          className="text-red-700 hover:bg-red-50"
+          variant="ghostDestructive"
           onClick={() => setIsConfirmingDelete(true)}
           aria-label={t("deleteLabel", { title: quiz.title })}
         >

@@ -68,7 +68,7 @@ export function ReportGroupCard({ group }: { group: AdminReportGroup }) {
           if (!open) void refresh();
         }}
       >
-        <DialogContent title={t("editTitle", { id: question.id })} className="max-w-2xl">
+        <DialogContent title={t("editTitle", { id: question.id })} size="2xl">
           <QuestionForm
             mode="edit"
             question={question}

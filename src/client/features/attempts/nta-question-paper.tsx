@@ -26,7 +26,7 @@ export function NtaQuestionPaper({
   const byId = new Map(questions.map((q, i) => [q.id, { question: q, number: i + 1 }]));
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent title={t("questionPaper")} className="max-w-3xl">
+      <DialogContent title={t("questionPaper")} size="3xl">
         <div className="space-y-6" data-testid="question-paper">
           {groups.map((group) => (
             <section key={group.name} aria-label={group.name}>

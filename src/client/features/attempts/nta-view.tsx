@@ -193,18 +193,10 @@ export function NtaView({
               >
                 {t("clearResponse")}
               </Button>
-              <Button
-                className="bg-orange-700 text-white hover:bg-orange-800"
-                disabled={isReadOnly}
-                onClick={() => perform("save_mark")}
-              >
+              <Button variant="review" disabled={isReadOnly} onClick={() => perform("save_mark")}>
                 {t("saveMarkReview")}
               </Button>
-              <Button
-                className="bg-blue-800 text-white hover:bg-blue-900"
-                disabled={isReadOnly}
-                onClick={() => perform("mark_next")}
-              >
+              <Button variant="reviewNext" disabled={isReadOnly} onClick={() => perform("mark_next")}>
                 {t("markReviewNext")}
               </Button>
             </div>

@@ -5,8 +5,9 @@ import { cn } from "@/lib/utils";
 import { hallMessages } from "./hall-messages";
 import { entryOf, entryValue, KEYPAD_KEYS, type KeypadKey, pressKey } from "./numeric-entry";
 
+// less the text size: the digits are text-base, the wider keys' labels text-sm
 const keyClass =
-  "h-11 rounded-md border border-slate-400 bg-slate-50 text-base font-semibold text-slate-900 hover:bg-slate-100 active:bg-slate-200 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600 disabled:cursor-not-allowed disabled:opacity-60";
+  "h-11 rounded-md border border-slate-400 bg-slate-50 font-semibold text-slate-900 hover:bg-slate-100 active:bg-slate-200 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600 disabled:cursor-not-allowed disabled:opacity-60";
 
 /**
  * A numerical-value answer as the computer-based test takes it: a read-only display filled from
@@ -58,7 +59,7 @@ export function NumericKeypad({
           <button
             key={key}
             type="button"
-            className={keyClass}
+            className={cn(keyClass, "text-base")}
             disabled={readOnly}
             aria-label={key === "-" ? t("keyMinus") : key === "." ? t("keyDecimal") : key}
             onClick={() => press(key)}

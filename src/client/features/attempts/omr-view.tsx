@@ -240,8 +240,8 @@ export function OmrView({
                 )}
                 <Button
                   variant="outline"
-                  size="sm"
-                  className="whitespace-nowrap px-2.5"
+                  size="smTight"
+                  className="whitespace-nowrap"
                   onClick={() => setSheetOpen(true)}
                 >
                   {t("answerSheet")}
@@ -249,10 +249,7 @@ export function OmrView({
               </div>
             </div>
             <Dialog open={sheetOpen} onOpenChange={setSheetOpen}>
-              <DialogContent
-                title={t("answerSheet")}
-                className="bottom-0 left-0 top-auto max-h-[88vh] w-full max-w-none translate-x-0 translate-y-0 rounded-b-none p-4"
-              >
+              <DialogContent title={t("answerSheet")} size="sheet">
                 {sheetHeading}
                 <div data-sheet-scroll className="mt-3 max-h-[58vh] overflow-y-auto">
                   {bubbleSheet}

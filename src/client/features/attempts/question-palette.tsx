@@ -34,21 +34,27 @@ const STYLES: Record<PaletteShapes, Record<PaletteStatus, string>> = {
 
 export type PaletteItem = { id: number; number: number; status: PaletteStatus; isLocked: boolean };
 
+/** a palette button, a legend's swatch with its count, a table header's swatch */
+const SWATCH_SIZES = { md: "h-9 w-9 text-sm", sm: "h-6 w-6 text-xs", xs: "h-5 w-5 text-sm" } as const;
+
 export function StatusSwatch({
   status,
   children,
   className,
   shapes = "exam",
+  size = "md",
 }: {
   status: PaletteStatus;
   children?: ReactNode;
   className?: string;
   shapes?: PaletteShapes;
+  size?: keyof typeof SWATCH_SIZES;
 }) {
   return (
     <span
       className={cn(
-        "relative inline-flex h-9 w-9 shrink-0 items-center justify-center text-sm font-semibold",
+        "relative inline-flex shrink-0 items-center justify-center font-semibold",
+        SWATCH_SIZES[size],
         STYLES[shapes][status],
         className,
       )}

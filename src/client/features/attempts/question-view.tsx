@@ -23,10 +23,10 @@ export function localised(question: Pick<QuizQuestion, "html">, language: Langua
 
 const optionClass = (isChosen: boolean, readOnly: boolean) =>
   cn(
-    "flex cursor-pointer items-start gap-3 rounded-lg border p-3 transition-colors sm:p-4",
+    "flex items-start gap-3 rounded-lg border p-3 transition-colors sm:p-4",
     "has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-blue-600 has-[:focus-visible]:ring-offset-1",
     isChosen ? "border-blue-700 bg-blue-50" : "border-slate-300 bg-white hover:bg-slate-50",
-    readOnly && "cursor-not-allowed opacity-80",
+    readOnly ? "cursor-not-allowed opacity-80" : "cursor-pointer",
   );
 
 function OptionText({ index, text }: { index: number; text: string }) {

@@ -35,7 +35,7 @@ export function SectionCountsPanel({
             data-count={tab.counts[status]}
             className="flex items-center gap-2 text-slate-800"
           >
-            <StatusSwatch status={status} className="h-6 w-6 text-xs">
+            <StatusSwatch status={status} size="sm">
               {tab.counts[status]}
             </StatusSwatch>
             <span>{t(`st_${status}`)}</span>

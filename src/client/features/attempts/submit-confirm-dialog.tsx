@@ -52,11 +52,7 @@ export function ExamSubmitDialog({
   const rows = sections.length > 1 ? [...sections, overall] : [overall];
   return (
     <Dialog open={props.open} onOpenChange={props.onOpenChange}>
-      <DialogContent
-        title={t("submitTestTitle")}
-        description={t("submitTestDescription")}
-        className="max-w-2xl"
-      >
+      <DialogContent title={t("submitTestTitle")} description={t("submitTestDescription")} size="2xl">
         <div className="overflow-x-auto rounded-lg border border-slate-200">
           <table className="w-full text-sm" data-testid="submit-summary">
             <caption className="sr-only">{t("summaryCaption")}</caption>
@@ -73,7 +69,7 @@ export function ExamSubmitDialog({
                 </th>
                 {PALETTE_ORDER.map((status) => (
                   <th key={status} scope="col" className="px-1 py-2 text-center text-xs font-medium sm:px-2">
-                    <StatusSwatch status={status} className="h-5 w-5 sm:hidden" />
+                    <StatusSwatch status={status} size="xs" className="sm:hidden" />
                     <span className="sr-only sm:not-sr-only">{th(`st_${status}`)}</span>
                   </th>
                 ))}
@@ -112,7 +108,7 @@ export function ExamSubmitDialog({
         <ul className="mt-3 grid gap-1.5 text-xs text-slate-800 sm:hidden" aria-hidden>
           {PALETTE_ORDER.map((status) => (
             <li key={status} className="flex items-center gap-2">
-              <StatusSwatch status={status} className="h-5 w-5" />
+              <StatusSwatch status={status} size="xs" />
               {th(`st_${status}`)}
             </li>
           ))}

@@ -86,12 +86,7 @@ export function TcsQuestionPanel({
         </p>
       ) : null}
       <div className="mt-6 grid grid-cols-2 gap-2 border-t border-slate-200 pt-4 sm:flex sm:flex-wrap">
-        <Button
-          variant="outline"
-          className="border-violet-700 text-violet-900 hover:bg-violet-50"
-          disabled={isReadOnly}
-          onClick={() => onAdvance(true)}
-        >
+        <Button variant="reviewOutline" disabled={isReadOnly} onClick={() => onAdvance(true)}>
           {th("markReviewNext")}
         </Button>
         <Button

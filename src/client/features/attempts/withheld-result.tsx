@@ -44,7 +44,7 @@ export function WithheldResultView({ result, withheld }: { result: AttemptResult
           })}
         </p>
       </div>
-      <Card className="border-blue-200 bg-blue-50 p-4 text-blue-900" role="status">
+      <Card tone="info" className="p-4" role="status">
         <p className="font-semibold">{t("keyPublishedAt", { when: formatDateTime(withheld.until) })}</p>
         <p className="mt-1 text-sm">{t("liveTestNote")}</p>
       </Card>

@@ -38,7 +38,7 @@ function formatWeekStart(day: string): string {
 }
 
 /** The weekly leaderboard section (landing page and dashboard): top 10, the filter, and the 'You' row. */
-export function LeaderboardSection({ className }: { className?: string }) {
+export function LeaderboardSection({ boxed = false }: { boxed?: boolean }) {
   const t = useT(leaderboardMessages);
   const [filter, setFilter] = useState<LeaderboardFilter>("all");
   const { isAuthenticated, user } = useAuth();
@@ -61,7 +61,11 @@ export function LeaderboardSection({ className }: { className?: string }) {
     <section
       id="leaderboard"
       aria-labelledby="leaderboard-title"
-      className={cn("scroll-mt-20 py-16", className)}
+      className={cn(
+        "scroll-mt-20",
+        // boxed: a white panel among the dashboard's cards, less padding than the landing page's band
+        boxed ? "rounded-2xl border border-slate-200 bg-white py-10" : "py-16",
+      )}
     >
       <div className="mx-auto max-w-3xl px-4">
         <h2

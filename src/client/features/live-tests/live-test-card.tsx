@@ -3,7 +3,7 @@ import { EXAM_LABELS } from "@shared/exam-types";
 import { CalendarClock, CheckCircle2 } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button, buttonVariants } from "@/components/ui/button";
-import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { Card, CardContent, CardTitle } from "@/components/ui/card";
 import { translate } from "@/i18n/i18n";
 import { useT } from "@/i18n/use-t";
 import { ApiError } from "@/lib/api-client";
@@ -36,9 +36,9 @@ export function LiveTestCard({ test, serverNow }: { test: LiveTest; serverNow: s
 
   return (
     <Card data-testid="live-test-card" data-phase={test.phase}>
-      <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-2">
+      <div className="flex flex-row flex-wrap items-start justify-between gap-2 p-5 pb-2">
         <div className="min-w-0">
-          <CardTitle className="text-lg">{test.title}</CardTitle>
+          <CardTitle>{test.title}</CardTitle>
           <p className="mt-1 text-sm text-slate-700">
             {t("cardMeta", {
               exam: EXAM_LABELS[test.examType],
@@ -52,7 +52,7 @@ export function LiveTestCard({ test, serverNow }: { test: LiveTest; serverNow: s
         >
           {t(PHASE_LABEL[test.phase])}
         </Badge>
-      </CardHeader>
+      </div>
       <CardContent className="space-y-3">
         <p className="flex items-start gap-2 text-sm text-slate-800">
           <CalendarClock className="mt-0.5 h-4 w-4 shrink-0 text-slate-600" aria-hidden />

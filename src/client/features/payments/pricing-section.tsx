@@ -80,7 +80,7 @@ export function PricingSection({ id = "pricing", title }: { id?: string; title?:
               )}
             >
               {plan.popular ? (
-                <Badge className="absolute -top-3 left-1/2 -translate-x-1/2 bg-blue-700 text-white">
+                <Badge variant="solid" className="absolute -top-3 left-1/2 -translate-x-1/2">
                   {t("mostPopular")}
                 </Badge>
               ) : null}

@@ -13,7 +13,7 @@ export function DailyQuizAction({ quiz, startLabel }: { quiz: DailyQuiz; startLa
   const t = useT(quizzesMessages);
   if (quiz.status !== "completed" || quiz.lastAttemptId == null) {
     return (
-      <Link to={`/quiz/${quiz.id}`} className={buttonVariants({ size: "lg" })}>
+      <Link to={`/quiz/${quiz.id}`} className={buttonVariants({ size: "tall" })}>
         {startLabel}
       </Link>
     );
@@ -25,12 +25,12 @@ export function DailyQuizAction({ quiz, startLabel }: { quiz: DailyQuiz; startLa
         {t("completed")}
         {quiz.lastCorrect != null ? ` · ${quiz.lastCorrect}/${quiz.totalQuestions}` : null}
       </p>
-      <Link to={`/results/${quiz.lastAttemptId}`} className={buttonVariants({ size: "lg" })}>
+      <Link to={`/results/${quiz.lastAttemptId}`} className={buttonVariants({ size: "tall" })}>
         {t("viewResult")}
       </Link>
       <Link
         to={`/quiz/${quiz.id}`}
-        className={buttonVariants({ variant: "outline", size: "lg" })}
+        className={buttonVariants({ variant: "outline", size: "tall" })}
         title={t("practiceAgain")}
       >
         {t("retakeNoPoints")}

@@ -85,7 +85,7 @@ function TodaysChallenge() {
   const daily = useDailyQuiz();
   return (
     <section aria-labelledby="todays-challenge-title">
-      <Card className="overflow-hidden border-blue-200 bg-gradient-to-br from-blue-50 to-white">
+      <Card tone="blueGradient" className="overflow-hidden">
         <CardHeader>
           <p className="flex items-center gap-2 text-sm font-semibold text-blue-800">
             <CalendarCheck className="h-4 w-4" aria-hidden />
@@ -94,11 +94,11 @@ function TodaysChallenge() {
           {daily.isLoading ? (
             <PageLoading label={t("loadingTodaysQuiz")} />
           ) : daily.data ? (
-            <CardTitle id="todays-challenge-title" className="text-xl">
+            <CardTitle id="todays-challenge-title" size="xl">
               {daily.data.title}
             </CardTitle>
           ) : (
-            <CardTitle id="todays-challenge-title" className="text-xl">
+            <CardTitle id="todays-challenge-title" size="xl">
               {t("noQuizTodayYet")}
             </CardTitle>
           )}
@@ -171,7 +171,7 @@ function PreviousQuizCard({ quiz }: { quiz: DailyQuiz }) {
         <p className="text-xs font-medium uppercase tracking-wide text-slate-600">
           {formatCalendarDay(quiz.scheduledDate)}
         </p>
-        <CardTitle className="text-base">{quiz.title}</CardTitle>
+        <CardTitle size="base">{quiz.title}</CardTitle>
       </CardHeader>
       <CardContent className="flex flex-1 flex-col gap-3">
         <div className="flex flex-wrap gap-2">

@@ -108,7 +108,9 @@ function MockTestCard({ test }: { test: MockTest }) {
           {isCompleted ? <Badge variant="secondary">{t("attempted")}</Badge> : null}
           {test.locked ? <LockedBadge /> : null}
         </div>
-        <CardTitle className="mt-2 text-base">{test.title}</CardTitle>
+        <CardTitle size="base" className="mt-2">
+          {test.title}
+        </CardTitle>
       </CardHeader>
       <CardContent className="flex flex-1 flex-col gap-4">
         <p className="text-sm text-slate-700">{test.description}</p>
@@ -160,8 +162,8 @@ function MockTestCard({ test }: { test: MockTest }) {
 function PremiumUpsell() {
   const t = useT(quizzesMessages);
   return (
-    <Card className="border-amber-300 bg-gradient-to-br from-amber-50 to-white">
-      <CardContent className="flex flex-col items-start gap-4 p-6 sm:flex-row sm:items-center">
+    <Card tone="amberGradient">
+      <div className="flex flex-col items-start gap-4 p-6 sm:flex-row sm:items-center">
         <Crown className="h-10 w-10 shrink-0 text-amber-600" aria-hidden />
         <div className="flex-1">
           <h2 className="text-lg font-semibold text-slate-900">{t("unlockTitle")}</h2>
@@ -170,7 +172,7 @@ function PremiumUpsell() {
         <Link to={PRICING_HREF} className={buttonVariants({ variant: "default" })}>
           {t("seePlans")}
         </Link>
-      </CardContent>
+      </div>
     </Card>
   );
 }

@@ -121,7 +121,9 @@ function PastPaperCard({ paper }: { paper: PastPaper }) {
           <DifficultyBadge difficulty={paper.difficulty} />
           {paper.locked ? <LockedBadge /> : null}
         </div>
-        <CardTitle className="mt-2 text-base">{paper.title}</CardTitle>
+        <CardTitle size="base" className="mt-2">
+          {paper.title}
+        </CardTitle>
       </CardHeader>
       <CardContent className="flex flex-1 flex-col gap-4">
         <p className="text-sm text-slate-700">{paper.description}</p>
