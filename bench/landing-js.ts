@@ -11,15 +11,6 @@ export const LANDING_JS_BUDGET_BYTES = 150 * 1024;
  */
 export const EXAM_HALL_JS_BUDGET_BYTES = 120 * 1024;
 
-/**
- * What the exam hall's first load may not exceed today (the bundle-budget test holds it there):
- * the budget above is not met yet: the entry (React DOM, TanStack Query, Lingui, wouter) is
- * 80 KB gzipped before the exam hall's own code since routing moved from React Router to wouter
- * (decision 0020); zod no longer loads with the hall (it reads the server's validated answers typed,
- * and checks what the device keeps without zod) (BENCHMARKS.md).
- */
-export const EXAM_HALL_JS_CEILING_BYTES = 160 * 1024;
-
 /** The progress page's own JavaScript (beyond the entry), its charts included, gzipped. */
 export const PROGRESS_PAGE_JS_BUDGET_BYTES = 50 * 1024;
 

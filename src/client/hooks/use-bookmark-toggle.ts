@@ -1,5 +1,6 @@
 import type { BookmarkToggleResponse } from "@shared/contract/bookmarks";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
+import { useCallback, useState } from "react";
 import { bookmarksMessages } from "@/components/bookmarks/bookmarks-messages";
 import { toast } from "@/components/ui/use-toast";
 import { translate } from "@/i18n/i18n";
@@ -9,40 +10,50 @@ import { signInAgain } from "@/lib/sign-in-again";
 
 export const bookmarksQueryKey = ["/api/user/bookmarks"] as const;
 
-/** POST /api/bookmark/{questionId} toggles; the bookmarks list is refreshed afterwards. */
+/**
+ * POST /api/bookmark/{questionId} toggles; the bookmarks list is refreshed afterwards. A plain
+ * request with its own pending flag rather than useMutation: the exam hall shows this button, and
+ * useMutation's code would be the only reason its first load carried it.
+ */
 export function useBookmarkToggle(onChange: (questionId: number, bookmarked: boolean) => void) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (questionId: number) =>
-      apiSendTrusted<BookmarkToggleResponse>("POST", `/api/bookmark/${questionId}`, undefined),
-    onSuccess: ({ bookmarked }, questionId) => {
-      onChange(questionId, bookmarked);
-      toast(
-        bookmarked
-          ? {
-              title: translate(bookmarksMessages, "bookmarkedTitle"),
-              description: translate(bookmarksMessages, "bookmarkedText"),
-              variant: "success",
-              duration: CONFIRMATION_TOAST_MS,
-            }
-          : {
-              title: translate(bookmarksMessages, "bookmarkRemoved"),
-              description: translate(bookmarksMessages, "bookmarkRemovedText"),
-              duration: CONFIRMATION_TOAST_MS,
-            },
-      );
-      void queryClient.invalidateQueries({ queryKey: bookmarksQueryKey });
+  const [isPending, setPending] = useState(false);
+  const mutate = useCallback(
+    (questionId: number) => {
+      setPending(true);
+      apiSendTrusted<BookmarkToggleResponse>("POST", `/api/bookmark/${questionId}`, undefined)
+        .then(({ bookmarked }) => {
+          onChange(questionId, bookmarked);
+          toast(
+            bookmarked
+              ? {
+                  title: translate(bookmarksMessages, "bookmarkedTitle"),
+                  description: translate(bookmarksMessages, "bookmarkedText"),
+                  variant: "success",
+                  duration: CONFIRMATION_TOAST_MS,
+                }
+              : {
+                  title: translate(bookmarksMessages, "bookmarkRemoved"),
+                  description: translate(bookmarksMessages, "bookmarkRemovedText"),
+                  duration: CONFIRMATION_TOAST_MS,
+                },
+          );
+          void queryClient.invalidateQueries({ queryKey: bookmarksQueryKey });
+        })
+        .catch((error: unknown) => {
+          if (isUnauthorized(error)) {
+            signInAgain();
+            return;
+          }
+          toast({
+            title: translate(bookmarksMessages, "bookmarkFailed"),
+            description: translate(bookmarksMessages, "bookmarkFailedText"),
+            variant: "destructive",
+          });
+        })
+        .finally(() => setPending(false));
     },
-    onError: (error) => {
-      if (isUnauthorized(error)) {
-        signInAgain();
-        return;
-      }
-      toast({
-        title: translate(bookmarksMessages, "bookmarkFailed"),
-        description: translate(bookmarksMessages, "bookmarkFailedText"),
-        variant: "destructive",
-      });
-    },
-  });
+    [onChange, queryClient],
+  );
+  return { mutate, isPending };
 }
