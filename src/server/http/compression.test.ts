@@ -29,7 +29,11 @@ describe("answers go out compressed to a browser that takes it", () => {
   });
 
   it("leaves a small answer as it is", async () => {
-    const res = await t.app.inject({ method: "GET", url: "/api/health", headers: { "accept-encoding": "br" } });
+    const res = await t.app.inject({
+      method: "GET",
+      url: "/api/health",
+      headers: { "accept-encoding": "br" },
+    });
     expect(res.headers["content-encoding"]).toBeUndefined();
     expect(res.json()).toEqual({ ok: true });
   });
