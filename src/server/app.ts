@@ -10,6 +10,7 @@ import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod
 import type { Config } from "./config";
 import type { AppContext } from "./context";
 import { authRoutes } from "./features/auth/routes";
+import { cachedQuizHasMath } from "./features/quizzes/quiz-has-math";
 import { registerApiDocs } from "./http/api-docs";
 import { registerSessionLookup } from "./http/auth-guard";
 import { capConnectionsPerClient, connectionOptions } from "./http/connections";
@@ -135,15 +136,18 @@ export async function buildApp(given: AppContext, options: BuildAppOptions = {})
     });
     registerPrerenderedPages(app, clientDir, ctx.config.publicUrl);
   }
-  const pageHtml = clientDir && options.serveClient !== false ? pageHtmlWithPreloads(clientDir) : undefined;
+  const pageHtml =
+    clientDir && options.serveClient !== false
+      ? pageHtmlWithPreloads(clientDir, cachedQuizHasMath(ctx.db))
+      : undefined;
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split("?")[0] ?? "";
     const wantsPage =
       request.method === "GET" && !url.startsWith("/api/") && clientDir && options.serveClient !== false;
     if (wantsPage) {
       reply.header("cache-control", "no-cache").type("text/html");
-      const withPreloads = pageHtml?.(url);
+      const withPreloads = await pageHtml?.(url);
       if (withPreloads) return reply.send(withPreloads);
       // Client-side routes (/, /quiz/12, /no-such-page) all load the app, which renders its own 404.
       return reply.sendFile("index.html");

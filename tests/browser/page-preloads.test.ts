@@ -34,6 +34,23 @@ describe("the exam hall's page starts its code and data while the entry script d
     expect(bookmarks).not.toContain(quizPage?.file);
   });
 
+  it("hints KaTeX's stylesheet and main fonts only for a paper with math", async () => {
+    const { page } = await newPage(app.browser, { withoutServiceWorker: true });
+    await signInAs(page, app.server.url, { email: "zq-preload-math@example.com", role: "premium" });
+    const mocks = await pageGet(page, "/api/mock-tests", mockTestsResponseSchema);
+    const jee = mocks.find((q) => q.examType === "jee");
+    const upsc = mocks.find((q) => q.examType === "upsc");
+    if (!jee || !upsc) throw new Error("the demo content has no JEE or UPSC mock test");
+    const jeeHall = await (await fetch(`${app.server.url}/quiz/${jee.id}`)).text();
+    expect(jeeHall).toMatch(/<link rel="preload" as="style" href="\/assets\/katex-[^"]+\.css">/);
+    expect(jeeHall).toMatch(
+      /<link rel="preload" as="font" type="font\/woff2" crossorigin href="\/assets\/KaTeX_Main-Regular-[^"]+\.woff2">/,
+    );
+    const upscHall = await (await fetch(`${app.server.url}/quiz/${upsc.id}`)).text();
+    expect(upscHall).toContain(`href="/api/quiz/${upsc.id}"`);
+    expect(upscHall).not.toContain("katex");
+  });
+
   it("asks the server for the learner and the paper once, through the page's preloads", async () => {
     const { page, errors } = await newPage(app.browser, { mobile: true, withoutServiceWorker: true });
     await signInAs(page, app.server.url, { email: "zq-preload-hall@example.com", role: "premium" });
@@ -44,6 +61,10 @@ describe("the exam hall's page starts its code and data while the entry script d
     page.on("request", (r) => {
       const url = new URL(r.url());
       if (url.pathname.startsWith("/api/")) asked.push(`${r.method()} ${url.pathname}`);
+    });
+    const katexSheets: string[] = [];
+    page.on("request", (r) => {
+      if (/\/assets\/katex-[^/]*\.css$/.test(r.url())) katexSheets.push(r.url());
     });
     const started = page.waitForResponse((r) => r.url().endsWith(`/api/quiz/${jee.id}/start`));
     await page.goto(`${app.server.url}/quiz/${jee.id}`);
@@ -57,6 +78,9 @@ describe("the exam hall's page starts its code and data while the entry script d
       return entry?.initiatorType;
     }, jee.id);
     expect(initiators).toBe("link");
+    // a JEE paper has math: KaTeX's stylesheet came with the page's hints, fetched once
+    await page.getByText("Question 1:", { exact: true }).or(page.getByRole("checkbox")).first().waitFor();
+    expect(katexSheets).toHaveLength(1);
     expect(errors).toEqual([]);
   });
 });

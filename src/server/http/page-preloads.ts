@@ -4,14 +4,24 @@ import path from "node:path";
 type ManifestChunk = { file: string; src?: string; isEntry?: boolean; imports?: string[] };
 
 /** Pages whose first render waits on their own code and data: the exam hall (a quiz by id). */
-const PAGES: { path: RegExp; source: string; data: (match: RegExpExecArray) => string[] }[] = [
+const PAGES: {
+  path: RegExp;
+  source: string;
+  data: (match: RegExpExecArray) => string[];
+  /** the quiz whose math decides whether KaTeX's stylesheet and main fonts are wanted */
+  quizId?: (match: RegExpExecArray) => number;
+}[] = [
   {
     path: /^\/quiz\/(\d+)$/,
     source: "features/attempts/quiz-page.tsx",
     // what the quiz page asks first (use-auth.ts, use-quiz.ts): the learner and the paper
     data: (m) => ["/api/auth/user", `/api/quiz/${m[1]}`],
+    quizId: (m) => Number(m[1]),
   },
 ];
+
+/** KaTeX's stylesheet and the two fonts nearly every formula uses (upright and math italic). */
+const MATH_FONTS = ["KaTeX_Main-Regular.woff2", "KaTeX_Math-Italic.woff2"];
 
 function staticClosure(manifest: Record<string, ManifestChunk>, root: string): Set<string> {
   const seen = new Set<string>();
@@ -30,10 +40,13 @@ function staticClosure(manifest: Record<string, ManifestChunk>, root: string): S
  * round trip). Other pages get index.html as built. Data hints are fetch preloads with the
  * credentials the app's own requests send, so the browser hands the same response to them.
  */
-export function pageHtmlWithPreloads(clientDir: string): (url: string) => string | null {
+export function pageHtmlWithPreloads(
+  clientDir: string,
+  quizHasMath: (quizId: number) => Promise<boolean>,
+): (url: string) => Promise<string | null> {
   const htmlPath = path.join(clientDir, "index.html");
   const manifestPath = path.join(clientDir, ".vite", "manifest.json");
-  if (!fs.existsSync(htmlPath) || !fs.existsSync(manifestPath)) return () => null;
+  if (!fs.existsSync(htmlPath) || !fs.existsSync(manifestPath)) return async () => null;
   const html = fs.readFileSync(htmlPath, "utf8");
   const manifest = JSON.parse(fs.readFileSync(manifestPath, "utf8")) as Record<string, ManifestChunk>;
   const entryKey = Object.keys(manifest).find((k) => manifest[k]?.isEntry) ?? "";
@@ -46,7 +59,16 @@ export function pageHtmlWithPreloads(clientDir: string): (url: string) => string
       .map((k) => `<link rel="modulepreload" crossorigin href="/${manifest[k]?.file}">`);
     return [{ ...page, modules: modules.join("") }];
   });
-  return (url) => {
+  const chunks = Object.values(manifest);
+  const katexCss = chunks.find((c) => /\/katex-[^/]*\.css$/.test(c.file))?.file;
+  const fonts = MATH_FONTS.flatMap((name) => chunks.find((c) => c.src?.endsWith(`/${name}`))?.file ?? []);
+  const mathHints = katexCss
+    ? [
+        `<link rel="preload" as="style" href="/${katexCss}">`,
+        ...fonts.map((f) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${f}">`),
+      ].join("")
+    : "";
+  return async (url) => {
     for (const page of pages) {
       const match = page.path.exec(url);
       if (!match) continue;
@@ -54,7 +76,10 @@ export function pageHtmlWithPreloads(clientDir: string): (url: string) => string
         .data(match)
         .map((href) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${href}">`)
         .join("");
-      return html.replace("</head>", `${data}${page.modules}</head>`);
+      // a paper with math paints its questions only once KaTeX's fonts are in (they block text)
+      const quizId = page.quizId?.(match);
+      const math = quizId !== undefined && (await quizHasMath(quizId).catch(() => false)) ? mathHints : "";
+      return html.replace("</head>", `${data}${page.modules}${math}</head>`);
     }
     return null;
   };
