@@ -4,6 +4,7 @@ import { AppRoot } from "@/app/app-root";
 import { loadMatchedRoutes, routePatternOf } from "@/app/router";
 import { activateLanguage } from "@/i18n/i18n";
 import { chooseLanguage, LANGUAGE_STORAGE_KEY } from "@/i18n/language";
+import { startHallEarly } from "@/lib/early-start";
 import { queryClient } from "@/lib/query-client";
 import "./styles.css";
 
@@ -27,6 +28,9 @@ const language = window.location.pathname.startsWith("/hi/")
 // A prerendered page hydrates in the language it was rendered in and switches after.
 const markupLanguage = document.documentElement.lang === "hi" ? "hi" : "en";
 const languageReady = activateLanguage(prerendered ? markupLanguage : language);
+
+// The exam hall's start leaves now, beside the page's code, not after its first render.
+startHallEarly(window.location);
 
 // The page's code loads before the first render, so that render is the page itself: what
 // hydration needs, and no blank first render anywhere else.

@@ -71,6 +71,8 @@ describe("the exam hall's page starts its code and data while the entry script d
     expect((await started).status()).toBe(200);
     expect(asked.filter((a) => a === `GET /api/quiz/${jee.id}`)).toHaveLength(1);
     expect(asked.filter((a) => a === "GET /api/auth/user")).toHaveLength(1);
+    // the start left with the entry script (lib/early-start.ts) and the page took it: one start
+    expect(asked.filter((a) => a === `POST /api/quiz/${jee.id}/start`)).toHaveLength(1);
     const initiators = await page.evaluate((id) => {
       const entry = performance
         .getEntriesByType("resource")

@@ -1,7 +1,8 @@
 import type { AttemptSheet } from "@shared/contract/attempts";
 import { useQuery } from "@tanstack/react-query";
 import { apiSendTrusted } from "@/lib/api-client";
-import { pendingSubmissions } from "@/lib/offline-store";
+import { takeEarlyStart } from "@/lib/early-start";
+import { pendingSubmissions, type QueuedSubmission } from "@/lib/offline-store";
 import { readDraft } from "./attempt-draft";
 import { isNetworkFailure, loadStoredStart, saveStoredStart } from "./offline-sheet";
 
@@ -20,8 +21,10 @@ export type StartedAttempt = {
 };
 
 /** Whether the submission of that attempt waits in the device's queue, and with what time spent. */
-async function queuedState(attemptId: number): Promise<Pick<StartedAttempt, "queued" | "queuedTimeSpent">> {
-  const pending = await pendingSubmissions().catch(() => []);
+function queuedState(
+  pending: readonly QueuedSubmission[],
+  attemptId: number,
+): Pick<StartedAttempt, "queued" | "queuedTimeSpent"> {
   const queued = pending.find((p) => p.attemptId === attemptId);
   return { queued: queued !== undefined, queuedTimeSpent: queued?.body.timeSpent ?? null };
 }
@@ -37,15 +40,15 @@ export function useStartAttempt(quizId: number, attemptId: number | null, enable
   return useQuery({
     queryKey: startAttemptQueryKey(quizId, attemptId),
     queryFn: async (): Promise<StartedAttempt> => {
+      // the device's queue is read beside the request, not after it: opening IndexedDB on a phone
+      // takes long enough to hold the first question back
+      const queue = pendingSubmissions().catch(() => []);
       try {
-        const sheet = await apiSendTrusted<AttemptSheet>(
-          "POST",
-          `/api/quiz/${quizId}/start`,
-          attemptId ? { attemptId } : {},
-        );
+        const sheet = await (takeEarlyStart<AttemptSheet>(quizId, attemptId) ??
+          apiSendTrusted<AttemptSheet>("POST", `/api/quiz/${quizId}/start`, attemptId ? { attemptId } : {}));
         const receivedAt = Date.now();
         saveStoredStart(quizId, attemptId, { sheet, receivedAt });
-        return { sheet, receivedAt, fromDevice: false, ...(await queuedState(sheet.attemptId)) };
+        return { sheet, receivedAt, fromDevice: false, ...queuedState(await queue, sheet.attemptId) };
       } catch (error) {
         const stored = isNetworkFailure(error) ? loadStoredStart(quizId, attemptId) : null;
         if (!stored) throw error;
@@ -58,7 +61,7 @@ export function useStartAttempt(quizId: number, attemptId: number | null, enable
           sheet,
           receivedAt: stored.receivedAt,
           fromDevice: true,
-          ...(await queuedState(sheet.attemptId)),
+          ...queuedState(await queue, sheet.attemptId),
         };
       }
     },
