@@ -290,6 +290,15 @@ export const HINDI: Record<string, string> = {
   "must be a whole number of days": "दिनों की पूर्ण संख्या होनी चाहिए",
 };
 
+/**
+ * Messages a client reads as a signal rather than shows, so they stay in English whatever the language:
+ * the analytics page shows its premium lock when the 403 says "Premium subscription required"
+ * (`isPremiumRequired` in src/client/features/analytics/use-preparedness.ts) and shows the lock, in the
+ * learner's language, instead of the message. Their Hindi is in HINDI, ready for when the client keys
+ * on the status instead.
+ */
+export const KEPT_IN_ENGLISH: ReadonlySet<string> = new Set(["Premium subscription required"]);
+
 /** Values that are words, read in Hindi inside a Hindi message (by the name of their `{value}`). */
 export const VALUE_WORDS: Record<string, Record<string, string>> = {
   kind: { passage: "गद्यांश", table: "तालिका", figure: "चित्र" },
@@ -344,7 +353,7 @@ const FIELD_MESSAGE = /^([\w.{}]+): ([\s\S]+)$/;
  * each translated, or (without an entry) the English unchanged.
  */
 export function translateError(message: string, language: Language): string {
-  if (language === "en") return message;
+  if (language === "en" || KEPT_IN_ENGLISH.has(message)) return message;
   const whole = hindiOf(message);
   if (whole !== null) return whole;
   const parts = FIELD_MESSAGE.exec(message);

@@ -69,6 +69,9 @@ function zodHindi(issue: ZodIssueParts): string | null {
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const language: Language = requestLanguage(request);
+    // The message depends on these headers: a cache must not answer one language's error to another.
+    const vary = reply.getHeader("vary");
+    reply.header("vary", vary ? `${vary}, Accept-Language, Cookie` : "Accept-Language, Cookie");
     const say = (message: string) => translateError(message, language);
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];

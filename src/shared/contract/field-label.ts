@@ -27,7 +27,6 @@ const HINDI_FIELD_NAMES: Record<string, string> = {
   reason: "कारण",
   compensatoryTime: "प्रतिपूरक समय",
   markedForReview: "समीक्षा हेतु चिह्नित प्रश्न",
-  body: "अनुरोध",
 };
 
 export function fieldLabel(path: string, language: Language = "en"): string {
