@@ -1,4 +1,5 @@
 import path from "node:path";
+import type { FastifyRequest } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { insertExams } from "~/server/features/quizzes/test-fixtures";
 import { collectErrorMessages } from "~/server/test-support/error-message-sources";
@@ -6,7 +7,14 @@ import { createTestApp, signIn, type TestApp } from "~/server/test-support/test-
 import { fieldLabel } from "~/shared/contract/field-label";
 import { LANGUAGE_COOKIE } from "~/shared/language-negotiation";
 import { PREMIUM_REQUIRED } from "./auth-guard";
-import { HINDI, KEPT_IN_ENGLISH, placeholdersOf, translateError, VALUE_WORDS } from "./error-language";
+import {
+  HINDI,
+  KEPT_IN_ENGLISH,
+  placeholdersOf,
+  requestLanguage,
+  translateError,
+  VALUE_WORDS,
+} from "./error-language";
 
 const DEVANAGARI = /[\u0900-\u097F]/;
 const ROOT = path.resolve(import.meta.dirname, "../../..");
@@ -126,6 +134,18 @@ describe("translateError", () => {
     expect(translateError("examDate: is something new", "hi")).toBe("examDate: is something new");
   });
 
+  it("reads the chosen language from the parsed cookies, else from the Cookie header, else Accept-Language", () => {
+    const request = (headers: Record<string, string>, cookies?: Record<string, string>) =>
+      ({ headers, cookies }) as unknown as FastifyRequest;
+    expect(requestLanguage(request({}, { [LANGUAGE_COOKIE]: "hi" }))).toBe("hi");
+    expect(requestLanguage(request({ cookie: `a=1; ${LANGUAGE_COOKIE}=hi` }))).toBe("hi");
+    expect(requestLanguage(request({ "accept-language": "hi-IN", cookie: `${LANGUAGE_COOKIE}=en` }))).toBe(
+      "en",
+    );
+    expect(requestLanguage(request({ "accept-language": "hi-IN" }, {}))).toBe("hi");
+    expect(requestLanguage(request({}))).toBe("en");
+  });
+
   it("names list items in Hindi and leaves the English labels as they were", () => {
     expect(fieldLabel("options.2")).toBe("Option C");
     expect(fieldLabel("optionsHi.0")).toBe("Hindi option A");
@@ -215,6 +235,17 @@ describe("error messages in the request's language (API)", () => {
     const hi = await send(`${premium.cookie}; ${hindi}`);
     expect(hi.statusCode).toBe(400);
     expect(hi.json()).toEqual({ message: "परीक्षा की तिथि आज के बाद की होनी चाहिए", field: "examDate" });
+  });
+
+  it("answers a refused cross-site request in Hindi", async () => {
+    const res = await t.app.inject({
+      method: "PATCH",
+      url: "/api/user/preferences",
+      headers: { cookie: hindi, origin: "https://elsewhere.example" },
+      payload: { language: "hi" },
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ message: "किसी अन्य साइट से आया अनुरोध अस्वीकार किया गया" });
   });
 
   it("answers Fastify's own 400 for broken JSON in Hindi", async () => {

@@ -110,10 +110,10 @@ export const HINDI: Record<string, string> = {
   "The last attempts are being scored; the results open in a minute":
     "अंतिम प्रयासों का मूल्यांकन हो रहा है; परिणाम एक मिनट में उपलब्ध होंगे",
   "The provisional key can be challenged once this live test ends at {time}":
-    "इस लाइव टेस्ट के {time} पर समाप्त होने के बाद ही अनंतिम उत्तर कुंजी को चुनौती दी जा सकती है",
-  "The challenge window closed at {time}": "चुनौती की अवधि {time} पर समाप्त हो गई",
+    "अनंतिम उत्तर कुंजी पर आपत्ति इस लाइव टेस्ट के {time} पर समाप्त होने के बाद ही दर्ज की जा सकती है",
+  "The challenge window closed at {time}": "आपत्ति की समय-सीमा {time} को बंद हो गई",
   "Only candidates who sat this live test can challenge its key":
-    "केवल वे अभ्यर्थी इसकी उत्तर कुंजी को चुनौती दे सकते हैं जिन्होंने यह लाइव टेस्ट दिया है",
+    "केवल वे अभ्यर्थी इसकी उत्तर कुंजी पर आपत्ति दर्ज कर सकते हैं जिन्होंने यह लाइव टेस्ट दिया है",
   "not a question of this paper": "इस प्रश्नपत्र का प्रश्न नहीं है",
   "no such quiz": "ऐसा कोई क्विज़ नहीं है",
   "a live test is a mock test or a past paper": "लाइव टेस्ट केवल मॉक टेस्ट या पिछले वर्ष का प्रश्नपत्र हो सकता है",
@@ -166,17 +166,17 @@ export const HINDI: Record<string, string> = {
     "संख्यात्मक प्रश्न में विकल्प नहीं होते ([] भेजें या इसे छोड़ दें)",
   "a numerical question has no options": "संख्यात्मक प्रश्न में विकल्प नहीं होते",
   "is required for a numerical question ({min, max})": "संख्यात्मक प्रश्न के लिए आवश्यक है ({min, max})",
-  "is required for a single-correct question": "एकल-सही प्रश्न के लिए आवश्यक है",
+  "is required for a single-correct question": "एक सही उत्तर वाले प्रश्न के लिए आवश्यक है",
   "is required for a multiple-correct question (the indexes of the correct options)":
-    "बहु-सही प्रश्न के लिए आवश्यक है (सही विकल्पों के सूचकांक)",
+    "एक से अधिक सही उत्तर वाले प्रश्न के लिए आवश्यक है (सही विकल्पों के सूचकांक)",
   "must have 4 or 5 options": "में 4 या 5 विकल्प होने चाहिए",
   "must have {count} options, as options has": "में {count} विकल्प होने चाहिए, जितने options में हैं",
   "must be from 0 to {max} (the index of the correct option)": "0 से {max} तक होना चाहिए (सही विकल्प का सूचकांक)",
   "{index} is not an option (indexes from 0 to {max})": "{index} कोई विकल्प नहीं है (सूचकांक 0 से {max} तक)",
   "only a single-correct question has it (this question is {type}; send type to change it)":
-    "यह केवल एकल-सही प्रश्न में होता है (यह प्रश्न {type} है; बदलने के लिए type भेजें)",
+    "यह केवल एक सही उत्तर वाले प्रश्न में होता है (यह प्रश्न {type} है; बदलने के लिए type भेजें)",
   "only a multiple-correct question has it (this question is {type}; send type to change it)":
-    "यह केवल बहु-सही प्रश्न में होता है (यह प्रश्न {type} है; बदलने के लिए type भेजें)",
+    "यह केवल एक से अधिक सही उत्तर वाले प्रश्न में होता है (यह प्रश्न {type} है; बदलने के लिए type भेजें)",
   "only a numerical question has it (this question is {type}; send type to change it)":
     "यह केवल संख्यात्मक प्रश्न में होता है (यह प्रश्न {type} है; बदलने के लिए type भेजें)",
   "math is nested too deeply (at most {levels} levels of braces)":
@@ -192,7 +192,7 @@ export const HINDI: Record<string, string> = {
     "यह प्रश्न निरस्त कर दिया गया है: इसकी उत्तर कुंजी अब नहीं बदल सकती",
   "must be an option of this question (A to {last})": "इस प्रश्न का विकल्प होना चाहिए (A से {last} तक)",
   "a second option can be accepted only for a single-correct question":
-    "दूसरा विकल्प केवल एकल-सही प्रश्न के लिए स्वीकार किया जा सकता है",
+    "दूसरा विकल्प केवल एक सही उत्तर वाले प्रश्न के लिए स्वीकार किया जा सकता है",
   "is already accepted": "पहले से स्वीकार किया गया है",
   "is already the key": "पहले से उत्तर कुंजी है",
 
@@ -302,7 +302,7 @@ export const KEPT_IN_ENGLISH: ReadonlySet<string> = new Set(["Premium subscripti
 /** Values that are words, read in Hindi inside a Hindi message (by the name of their `{value}`). */
 export const VALUE_WORDS: Record<string, Record<string, string>> = {
   kind: { passage: "गद्यांश", table: "तालिका", figure: "चित्र" },
-  type: { single: "एकल-सही", multiple: "बहु-सही", numerical: "संख्यात्मक" },
+  type: { single: "एक सही उत्तर वाला", multiple: "एक से अधिक सही उत्तर वाला", numerical: "संख्यात्मक" },
   status: { new: "नई", "looking into it": "जाँच जारी", fixed: "सुधारी गई", "no change": "कोई परिवर्तन नहीं" },
 };
 
@@ -380,6 +380,14 @@ export function validationMessage(
 
 /** The language of a request: the language cookie the client sets, else Accept-Language. */
 export function requestLanguage(request: FastifyRequest): Language {
+  return negotiateLanguage(request.headers["accept-language"], chosenLanguage(request));
+}
+
+const CHOSEN = new RegExp(`(?:^|;)\\s*${LANGUAGE_COOKIE}=([^;]*)`);
+
+/** The cookie as @fastify/cookie parsed it, or read from the header for an error raised before it ran. */
+function chosenLanguage(request: FastifyRequest): string | undefined {
   const cookies = (request as { cookies?: Record<string, string | undefined> }).cookies;
-  return negotiateLanguage(request.headers["accept-language"], cookies?.[LANGUAGE_COOKIE]);
+  if (cookies) return cookies[LANGUAGE_COOKIE];
+  return CHOSEN.exec(request.headers.cookie ?? "")?.[1]?.trim();
 }
