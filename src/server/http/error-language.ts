@@ -36,7 +36,7 @@ export const HINDI: Record<string, string> = {
   "Admin access required": "एडमिन पहुँच आवश्यक है",
   "Premium subscription required": "प्रीमियम सदस्यता आवश्यक है",
   "Cross-site request refused": "किसी अन्य साइट से आया अनुरोध अस्वीकार किया गया",
-  "must not contain NUL characters": "में NUL वर्ण नहीं होने चाहिए",
+  "must not contain NUL characters": "NUL वर्ण नहीं होने चाहिए",
   "Send Authorization: Bearer <METRICS_TOKEN>": "Authorization: Bearer <METRICS_TOKEN> भेजें",
   "Too many sign-in attempts. Please wait a minute and try again.":
     "साइन इन के बहुत अधिक प्रयास। कृपया एक मिनट प्रतीक्षा करके पुनः प्रयास करें।",
@@ -90,7 +90,7 @@ export const HINDI: Record<string, string> = {
     "विकल्प सूचकांकों की सूची होनी चाहिए (प्रत्येक 0 से {max} तक का विकल्प सूचकांक)",
   "must choose at least one option": "कम से कम एक विकल्प चुनना आवश्यक है",
   "must hold only option indexes (each an option index from 0 to {max})":
-    "में केवल विकल्प सूचकांक होने चाहिए (प्रत्येक 0 से {max} तक का विकल्प सूचकांक)",
+    "केवल विकल्प सूचकांक होने चाहिए (प्रत्येक 0 से {max} तक का विकल्प सूचकांक)",
   "must not choose the same option twice": "एक ही विकल्प दो बार नहीं चुना जा सकता",
   "This paper is held for a live test until {time}; it opens for practice after that":
     "यह प्रश्नपत्र {time} तक लाइव टेस्ट के लिए रोका गया है; उसके बाद यह अभ्यास के लिए खुलेगा",
@@ -169,8 +169,8 @@ export const HINDI: Record<string, string> = {
   "is required for a single-correct question": "एक सही उत्तर वाले प्रश्न के लिए आवश्यक है",
   "is required for a multiple-correct question (the indexes of the correct options)":
     "एक से अधिक सही उत्तर वाले प्रश्न के लिए आवश्यक है (सही विकल्पों के सूचकांक)",
-  "must have 4 or 5 options": "में 4 या 5 विकल्प होने चाहिए",
-  "must have {count} options, as options has": "में {count} विकल्प होने चाहिए, जितने options में हैं",
+  "must have 4 or 5 options": "4 या 5 विकल्प होने चाहिए",
+  "must have {count} options, as options has": "{count} विकल्प होने चाहिए, जितने options में हैं",
   "must be from 0 to {max} (the index of the correct option)": "0 से {max} तक होना चाहिए (सही विकल्प का सूचकांक)",
   "{index} is not an option (indexes from 0 to {max})": "{index} कोई विकल्प नहीं है (सूचकांक 0 से {max} तक)",
   "only a single-correct question has it (this question is {type}; send type to change it)":
@@ -230,13 +230,13 @@ export const HINDI: Record<string, string> = {
   "must be at most {max} characters": "अधिकतम {max} अक्षरों का होना चाहिए",
   "must not be negative": "ऋणात्मक नहीं होना चाहिए",
   "must be one of {values}": "इनमें से एक होना चाहिए: {values}",
-  "has unknown field {fields}": "में अज्ञात फ़ील्ड है: {fields}",
-  "has unknown fields {fields}": "में अज्ञात फ़ील्ड हैं: {fields}",
+  "has unknown field {fields}": "अज्ञात फ़ील्ड है: {fields}",
+  "has unknown fields {fields}": "अज्ञात फ़ील्ड हैं: {fields}",
   "must be a JSON object": "JSON ऑब्जेक्ट होना चाहिए",
   "contains characters that cannot be stored (NUL or broken unicode)":
-    "में ऐसे वर्ण हैं जिन्हें सहेजा नहीं जा सकता (NUL या टूटा हुआ यूनिकोड)",
+    "ऐसे वर्ण हैं जिन्हें सहेजा नहीं जा सकता (NUL या टूटा हुआ यूनिकोड)",
   "must not contain bidirectional control characters (such as U+202E)":
-    "में द्विदिश नियंत्रण वर्ण (जैसे U+202E) नहीं होने चाहिए",
+    "द्विदिश नियंत्रण वर्ण (जैसे U+202E) नहीं होने चाहिए",
   "must be a number (an id)": "संख्या होनी चाहिए (आईडी)",
   "must be a whole number (an id)": "पूर्ण संख्या होनी चाहिए (आईडी)",
   "must be a positive id": "धनात्मक आईडी होनी चाहिए",
@@ -248,7 +248,7 @@ export const HINDI: Record<string, string> = {
   "is too large": "बहुत बड़ा है",
   "must be a list": "सूची होनी चाहिए",
   "must be a list of 4 or 5 texts": "4 या 5 पाठों की सूची होनी चाहिए",
-  "must not contain the same option twice": "में एक ही विकल्प दो बार नहीं होना चाहिए",
+  "must not contain the same option twice": "एक ही विकल्प दो बार नहीं होना चाहिए",
   "must be a list of option indexes": "विकल्प सूचकांकों की सूची होनी चाहिए",
   "must name at least one correct option": "कम से कम एक सही विकल्प बताना आवश्यक है",
   "must name at most 5 options": "अधिकतम 5 विकल्प बताए जा सकते हैं",
@@ -283,8 +283,8 @@ export const HINDI: Record<string, string> = {
   "must be a whole number from 1 to 5": "1 से 5 तक की पूर्ण संख्या होनी चाहिए",
   "is required to mark a report {status}": "रिपोर्ट को '{status}' चिह्नित करने के लिए आवश्यक है",
   'must be a route pattern such as "/quiz/:id", not a URL': '"/quiz/:id" जैसा रूट पैटर्न होना चाहिए, URL नहीं',
-  "must hold at least one metric": "में कम से कम एक माप होना चाहिए",
-  "must hold at most {max} metrics": "में अधिकतम {max} माप होने चाहिए",
+  "must hold at least one metric": "कम से कम एक माप होना चाहिए",
+  "must hold at most {max} metrics": "अधिकतम {max} माप होने चाहिए",
   "must be 1, 7 or 28": "1, 7 या 28 होना चाहिए",
   "must be a number of days": "दिनों की संख्या होनी चाहिए",
   "must be a whole number of days": "दिनों की पूर्ण संख्या होनी चाहिए",
