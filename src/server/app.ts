@@ -14,7 +14,7 @@ import { cachedQuizHasMath } from "./features/quizzes/quiz-has-math";
 import { registerApiDocs } from "./http/api-docs";
 import { registerSessionLookup } from "./http/auth-guard";
 import { capConnectionsPerClient, connectionOptions } from "./http/connections";
-import { registerErrorHandler } from "./http/errors";
+import { notFound, registerErrorHandler } from "./http/errors";
 import { registerInputGuard } from "./http/input-guard";
 import { METRICS_PATH, registerMetrics } from "./http/metrics";
 import { pageHtmlWithPreloads } from "./http/page-preloads";
@@ -152,7 +152,7 @@ export async function buildApp(given: AppContext, options: BuildAppOptions = {})
       // Client-side routes (/, /quiz/12, /no-such-page) all load the app, which renders its own 404.
       return reply.sendFile("index.html");
     }
-    return reply.status(404).send({ message: `Not found: ${request.method} ${url}` });
+    throw notFound(`Not found: ${request.method} ${url}`);
   });
 
   return app;

@@ -174,7 +174,9 @@ export async function deleteStimulus(db: DbOrTx, id: number): Promise<void> {
   if (found.questionCount > 0) {
     throw new AppError(
       409,
-      `${found.questionCount === 1 ? "1 question shares" : `${found.questionCount} questions share`} this ${found.kind}: detach ${found.questionCount === 1 ? "it" : "them"} first`,
+      found.questionCount === 1
+        ? `1 question shares this ${found.kind}: detach it first`
+        : `${found.questionCount} questions share this ${found.kind}: detach them first`,
     );
   }
   await db.delete(stimuli).where(eq(stimuli.id, id));
