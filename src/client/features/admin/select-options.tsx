@@ -1,11 +1,13 @@
-import { DIFFICULTIES, EXAM_LABELS, EXAM_TYPES, type ExamType } from "@shared/contract/common";
+import { DIFFICULTIES, EXAM_TYPES, type ExamType } from "@shared/contract/common";
 import type { ReactNode } from "react";
+import { useExamName } from "@/lib/exam-names";
 
 /** One option per exam, in display order, by its label. */
 export function ExamOptions() {
+  const examName = useExamName();
   return EXAM_TYPES.map((exam) => (
     <option key={exam} value={exam}>
-      {EXAM_LABELS[exam]}
+      {examName(exam)}
     </option>
   ));
 }
@@ -29,11 +31,12 @@ export function ExamOptionGroups<T extends { id: number; examType: ExamType }>({
   /** the option's text */
   children: (item: T) => ReactNode;
 }) {
+  const examName = useExamName();
   return EXAM_TYPES.map((exam) => {
     const group = items.filter((item) => item.examType === exam);
     if (group.length === 0) return null;
     return (
-      <optgroup key={exam} label={EXAM_LABELS[exam]}>
+      <optgroup key={exam} label={examName(exam)}>
         {group.map((item) => (
           <option key={item.id} value={item.id}>
             {children(item)}
