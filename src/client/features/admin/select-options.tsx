@@ -1,5 +1,7 @@
 import { DIFFICULTIES, EXAM_TYPES, type ExamType } from "@shared/contract/common";
 import type { ReactNode } from "react";
+import { badgesMessages } from "@/components/quiz-badges-messages";
+import { useT } from "@/i18n/use-t";
 import { useExamName } from "@/lib/exam-names";
 
 /** One option per exam, in display order, by its label. */
@@ -12,12 +14,12 @@ export function ExamOptions() {
   ));
 }
 
-/** One option per difficulty: "Easy", "Medium", "Hard". */
+/** One option per difficulty: "Easy", "Medium", "Hard", as the difficulty badges name them. */
 export function DifficultyOptions() {
+  const t = useT(badgesMessages);
   return DIFFICULTIES.map((d) => (
     <option key={d} value={d}>
-      {d[0]?.toUpperCase()}
-      {d.slice(1)}
+      {t(d)}
     </option>
   ));
 }
