@@ -15,6 +15,12 @@ const clientDir = path.resolve(process.argv[2] ?? "dist/client");
 const ssrDir = path.join(clientDir, "..", "prerender");
 const ROOT_TAG = '<div id="root"></div>';
 
+/** The page's title and description in a language (index.html has the English). */
+const escapeHtml = (text) =>
+  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+const documentWords = (language) =>
+  JSON.parse(fs.readFileSync(path.resolve(`src/client/i18n/locales/${language}/document.json`), "utf8"));
+
 const indexHtml = fs.readFileSync(path.join(clientDir, "index.html"), "utf8");
 if (!indexHtml.includes(ROOT_TAG)) throw new Error(`prerender: ${ROOT_TAG} is missing from index.html`);
 
@@ -42,8 +48,14 @@ try {
   ]) {
     const markup = await renderLanding(language);
     if (/<script/i.test(markup)) throw new Error("prerender: the markup has a script, which the CSP refuses");
+    const words = documentWords(language);
     const html = indexHtml
       .replace(/<html lang="[^"]*">/, `<html lang="${language}">`)
+      .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(words.title)}</title>`)
+      .replace(
+        /<meta name="description" content="[^"]*"/,
+        () => `<meta name="description" content="${escapeHtml(words.description)}"`,
+      )
       .replace(ROOT_TAG, () => `<div id="root">${markup}</div>`)
       .replace("</head>", () => `${landingPreloads()}</head>`);
     fs.writeFileSync(path.join(clientDir, file), html);

@@ -7,6 +7,7 @@ export const EXAM_TYPES = ["upsc", "jee", "neet", "ssc", "banking"] as const;
 export type ExamType = (typeof EXAM_TYPES)[number];
 export const isExamType = (value: string): value is ExamType =>
   (EXAM_TYPES as readonly string[]).includes(value);
+/** The exams' names in the server's texts; the client names them in the interface language (src/client/lib/exam-names.ts). */
 export const EXAM_LABELS: Record<ExamType, string> = {
   upsc: "UPSC",
   jee: "JEE",

@@ -113,6 +113,7 @@ describe("the landing page in Hindi", () => {
     const html = await hindi.text();
     expect(html).toContain('<html lang="hi">');
     expect(html).toContain("अपनी प्रतियोगी परीक्षाओं में महारत पाएँ");
+    expect(html).toContain("<title>अभ्यास: UPSC, JEE, NEET, SSC और बैंकिंग की तैयारी</title>");
     expect(hindi.headers.get("content-language")).toBe("hi-IN");
     expect(hindi.headers.get("vary")).toContain("Accept-Language");
     const link = hindi.headers.get("link") ?? "";
@@ -124,6 +125,7 @@ describe("the landing page in Hindi", () => {
     ).text();
     expect(english).toContain('<html lang="en">');
     expect(english).toContain("Master Your Competitive Exams");
+    expect(english).toContain("<title>Abhyas: practise for UPSC, JEE, NEET, SSC and Banking</title>");
     // a visitor who chose English keeps it on a Hindi browser
     const chosen = await fetch(`${app.server.url}/landing`, {
       headers: { "accept-language": "hi-IN", cookie: "abhyas_lang=en" },
@@ -137,6 +139,7 @@ describe("the landing page in Hindi", () => {
     await page.getByRole("button", { name: "मेन्यू" }).click();
     await page.getByRole("navigation", { name: "मुख्य पृष्ठ के खंड" }).waitFor();
     await page.keyboard.press("Escape");
+    await expect(page.title()).resolves.toBe("अभ्यास: UPSC, JEE, NEET, SSC और बैंकिंग की तैयारी");
     await page.waitForFunction(() => document.fonts.check('16px "Noto Sans Devanagari"', "अभ्यास"));
     await screenshot(page, "landing-hindi-phone");
     expect(errors).toEqual([]);
@@ -200,6 +203,12 @@ describe("the learner's own pages in Hindi on a phone", () => {
     await page.getByText("आपका पंजीकरण हो गया है").first().waitFor();
     await expect(fitsTheScreen()).resolves.toBe(true);
     await screenshot(page, "hindi-live-tests");
+
+    // exam names: Banking in Hindi, the acronyms as Hindi notices write them
+    await page.goto(`${url}/`);
+    const byExam = page.getByRole("region", { name: "परीक्षा के अनुसार तैयारी" });
+    await byExam.locator('a[href="/exam/banking"]').getByText("बैंकिंग", { exact: true }).waitFor();
+    await byExam.locator('a[href="/exam/neet"]').getByText("NEET", { exact: true }).waitFor();
     expect(errors).toEqual([]);
   });
 });

@@ -1,7 +1,8 @@
 import type { Difficulty } from "@shared/contract/common";
-import { EXAM_LABELS, type ExamType } from "@shared/exam-types";
+import type { ExamType } from "@shared/exam-types";
 import { Badge } from "@/components/ui/badge";
 import { useT } from "@/i18n/use-t";
+import { useExamName } from "@/lib/exam-names";
 import { badgesMessages } from "./quiz-badges-messages";
 
 /** Green for easy, yellow for medium, red for hard; the word says it too, not only the colour. */
@@ -11,5 +12,6 @@ export function DifficultyBadge({ difficulty }: { difficulty: Difficulty }) {
 }
 
 export function ExamBadge({ examType }: { examType: ExamType }) {
-  return <Badge variant="default">{EXAM_LABELS[examType]}</Badge>;
+  const examName = useExamName();
+  return <Badge variant="default">{examName(examType)}</Badge>;
 }

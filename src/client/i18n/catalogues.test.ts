@@ -8,9 +8,16 @@ const DEVANAGARI = /[\u0900-\u097F]/;
 
 /**
  * Messages that are the same in both catalogues on purpose: the switch to English names English in
- * its own script, as language pickers do.
+ * its own script, as language pickers do; the exams' acronyms are written in Latin letters in Hindi
+ * too, as the exam bodies' own Hindi notices write them (Banking is translated).
  */
-const SAME_IN_BOTH = new Set(["layout.switchToEnglish"]);
+const SAME_IN_BOTH = new Set([
+  "layout.switchToEnglish",
+  "exam-names.upsc",
+  "exam-names.jee",
+  "exam-names.neet",
+  "exam-names.ssc",
+]);
 
 const read = (language: string, namespace: string): Record<string, string> =>
   JSON.parse(fs.readFileSync(path.join(LOCALES, language, `${namespace}.json`), "utf8"));

@@ -1,6 +1,7 @@
 import { i18n, type Messages } from "@lingui/core";
 import { LANGUAGE_COOKIE } from "@shared/language-negotiation";
 import { intlLocale, LANGUAGE_STORAGE_KEY, type Language } from "./language";
+import documentEnglish from "./locales/en/document.json";
 
 /**
  * The app's one Lingui instance. English catalogues load with the code that uses them (each
@@ -76,6 +77,9 @@ export const loadDevanagariFont = () => {
   return fontLoaded;
 };
 
+/** The page's title and description (index.html's, src/client/i18n/locales/<language>/document.json). */
+const documentMessages = defineCatalogue("document", documentEnglish);
+
 /** Switches the interface language (loading Hindi's messages and font first) and keeps the choice. */
 export async function activateLanguage(language: Language, options: { remember?: boolean } = {}) {
   const inBrowser = typeof document !== "undefined";
@@ -83,6 +87,10 @@ export async function activateLanguage(language: Language, options: { remember?:
   i18n.activate(language);
   if (!inBrowser) return;
   document.documentElement.lang = language;
+  document.title = translate(documentMessages, "title");
+  document
+    .querySelector('meta[name="description"]')
+    ?.setAttribute("content", translate(documentMessages, "description"));
   if (options.remember) {
     // the cookie lets the server answer /landing in this language next time
     // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from Firefox and older Safari

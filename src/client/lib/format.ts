@@ -58,14 +58,8 @@ export function formatSeconds(seconds: number): string {
   return `${rest} ${u.s}`;
 }
 
-const countFormat = new Intl.NumberFormat("en-IN");
-export const formatCount = (n: number) => countFormat.format(n);
-
 /** One decimal at most: 71.25 -> "71.3%", 80 -> "80%", -2.5 -> "−2.5%" */
 export function formatPercent(n: number): string {
   const rounded = Math.round(n * 10) / 10;
   return `${signOf(rounded)}${Math.abs(rounded)}%`;
 }
-
-/** 1 -> "1 question", 10 -> "10 questions" */
-export const plural = (n: number, word: string) => `${formatCount(n)} ${word}${n === 1 ? "" : "s"}`;

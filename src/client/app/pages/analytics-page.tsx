@@ -1,4 +1,4 @@
-import { EXAM_LABELS, EXAM_TYPES, type ExamType, examTypeSchema } from "@shared/contract/common";
+import { EXAM_TYPES, type ExamType, examTypeSchema } from "@shared/contract/common";
 import type { PreparednessResponse } from "@shared/contract/standing";
 import { Lock } from "lucide-react";
 import { useEffect, useState } from "react";
@@ -18,6 +18,7 @@ import { useUserPerformance } from "@/hooks/use-user-performance";
 import { translate } from "@/i18n/i18n";
 import { useT } from "@/i18n/use-t";
 import { LOGIN_REDIRECT_DELAY_MS } from "@/lib/constants";
+import { useExamName } from "@/lib/exam-names";
 import { formatNumber } from "@/lib/indian-formats";
 import { Link, useSearchParams } from "@/lib/router";
 import { cn } from "@/lib/utils";
@@ -47,6 +48,7 @@ function useSelectedExam(): [ExamType | null, (exam: ExamType) => void] {
 /** Preparedness analytics (premium): overall score, subject cards and recommendations for one exam. */
 export default function AnalyticsPage() {
   const t = useT(analyticsMessages);
+  const examName = useExamName();
   const [exam, setExam] = useSelectedExam();
   return (
     <div className="grid gap-6">
@@ -68,7 +70,7 @@ export default function AnalyticsPage() {
             {exam === null ? <option value="">{t("loading")}</option> : null}
             {EXAM_TYPES.map((e) => (
               <option key={e} value={e}>
-                {EXAM_LABELS[e]}
+                {examName(e)}
               </option>
             ))}
           </select>
@@ -143,12 +145,13 @@ function PremiumLocked() {
 
 function NoData({ exam }: { exam: ExamType }) {
   const t = useT(analyticsMessages);
+  const examName = useExamName();
   return (
     <div className="rounded-xl border border-dashed border-slate-300 bg-white p-10 text-center">
       <h2 className="text-lg font-semibold text-slate-900">{t("noDataTitle")}</h2>
-      <p className="mt-2 text-slate-700">{t("noDataText", { exam: EXAM_LABELS[exam] })}</p>
+      <p className="mt-2 text-slate-700">{t("noDataText", { exam: examName(exam) })}</p>
       <Link to={`/exam/${exam}`} className={cn(buttonVariants(), "mt-5")}>
-        {t("goToExamQuizzes", { exam: EXAM_LABELS[exam] })}
+        {t("goToExamQuizzes", { exam: examName(exam) })}
       </Link>
     </div>
   );
@@ -156,6 +159,7 @@ function NoData({ exam }: { exam: ExamType }) {
 
 function AnalyticsReport({ data }: { data: PreparednessResponse }) {
   const t = useT(analyticsMessages);
+  const examName = useExamName();
   const band = BAND_STYLE[scoreBand(data.overallScore)];
   const overall = Math.round(data.overallScore);
   return (
@@ -195,7 +199,7 @@ function AnalyticsReport({ data }: { data: PreparednessResponse }) {
           {data.enoughData
             ? t("overallBasis", {
                 answered: formatNumber(data.questionsAnswered),
-                exam: EXAM_LABELS[data.examType],
+                exam: examName(data.examType),
               })
             : t("overallNeeds", {
                 answered: data.questionsAnswered,

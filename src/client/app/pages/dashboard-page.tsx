@@ -1,4 +1,4 @@
-import { EXAM_LABELS, EXAM_TYPES } from "@shared/exam-types";
+import { EXAM_TYPES } from "@shared/exam-types";
 import {
   BarChart3,
   BookOpen,
@@ -27,6 +27,7 @@ import { StudyPlanLink } from "@/features/study-plan/study-plan-link";
 import { useAuth } from "@/hooks/use-auth";
 import { useUserProgress } from "@/hooks/use-user-progress";
 import { useT } from "@/i18n/use-t";
+import { useExamName } from "@/lib/exam-names";
 import { formatNumber } from "@/lib/indian-formats";
 import { Link } from "@/lib/router";
 import { cn, displayName } from "@/lib/utils";
@@ -53,6 +54,7 @@ export function roundedPercent(averageScore: string): string {
 /** The signed-in learner's home: welcome, three stat cards, today's quiz, practice tiles, leaderboard. */
 export default function DashboardPage() {
   const t = useT(dashboardMessages);
+  const examName = useExamName();
   const { user } = useAuth();
   const progress = useUserProgress();
   const name = user?.firstName?.trim() || displayName(user, t("userFallback"));
@@ -164,7 +166,7 @@ export default function DashboardPage() {
               >
                 <GraduationCap className="h-6 w-6 shrink-0 text-blue-700" aria-hidden />
                 <span>
-                  <span className="block font-semibold text-slate-900">{EXAM_LABELS[exam]}</span>
+                  <span className="block font-semibold text-slate-900">{examName(exam)}</span>
                   <span className="block text-xs text-slate-700">{t(`blurb_${exam}`)}</span>
                 </span>
               </Link>

@@ -1,6 +1,8 @@
+import { EXAM_TYPES } from "@shared/exam-types";
 import { Heart } from "lucide-react";
 import { useT } from "@/i18n/use-t";
 import { CONTACT_EMAIL, SUPPORT_EMAIL } from "@/lib/constants";
+import { useExamName } from "@/lib/exam-names";
 import { Link } from "@/lib/router";
 import { footerMessages } from "./footer-messages";
 import { layoutMessages } from "./layout-messages";
@@ -10,14 +12,8 @@ type FooterLink = { to: string; name: string };
 export function SiteFooter() {
   const t = useT(footerMessages);
   const tl = useT(layoutMessages);
-  // exam names are the same in both languages, except Banking
-  const exams: FooterLink[] = [
-    { to: "/exam/upsc", name: "UPSC" },
-    { to: "/exam/jee", name: "JEE" },
-    { to: "/exam/neet", name: "NEET" },
-    { to: "/exam/ssc", name: "SSC" },
-    { to: "/exam/banking", name: t("examBanking") },
-  ];
+  const examName = useExamName();
+  const exams: FooterLink[] = EXAM_TYPES.map((exam) => ({ to: `/exam/${exam}`, name: examName(exam) }));
   const practice: FooterLink[] = [
     { to: "/daily-quizzes", name: t("dailyQuizzes") },
     { to: "/mock-tests", name: t("mockTests") },

@@ -1,11 +1,11 @@
 import { createCategoryBodySchema } from "@shared/contract/admin";
-import { EXAM_LABELS } from "@shared/exam-types";
 import { type FormEvent, useState } from "react";
 import { EmptyState, PageLoading } from "@/components/layout/page-state";
 import { Badge } from "@/components/ui/badge";
 import { SubmitButton } from "@/components/ui/form-actions";
 import { toast } from "@/components/ui/use-toast";
 import { useT } from "@/i18n/use-t";
+import { useExamName } from "@/lib/exam-names";
 import { formatNumber } from "@/lib/indian-formats";
 import { adminCategoriesMessages } from "./admin-categories-messages";
 import { useFormErrors } from "./form-errors";
@@ -90,6 +90,7 @@ function CreateCategoryForm() {
 
 function CategoryList() {
   const t = useT(adminCategoriesMessages);
+  const examName = useExamName();
   const categories = useAdminCategories();
   return (
     <Panel title={t("categories")} id="category-list">
@@ -103,7 +104,7 @@ function CategoryList() {
         <ul className="divide-y divide-slate-200" aria-label={t("categories")}>
           {categories.data.map((c) => (
             <li key={c.id} className="flex flex-wrap items-center gap-2 py-2">
-              <Badge variant="secondary">{EXAM_LABELS[c.examType]}</Badge>
+              <Badge variant="secondary">{examName(c.examType)}</Badge>
               <span className="font-medium text-slate-900">{c.name}</span>
               <span className="ml-auto text-sm text-slate-700">
                 {t("quizCount", { count: c.quizCount, formatted: formatNumber(c.quizCount) })}

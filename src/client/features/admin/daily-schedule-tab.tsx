@@ -1,11 +1,11 @@
 import { scheduleDailyBodySchema } from "@shared/contract/admin";
-import { EXAM_LABELS } from "@shared/exam-types";
 import { type FormEvent, useState } from "react";
 import { EmptyState, PageLoading } from "@/components/layout/page-state";
 import { Badge } from "@/components/ui/badge";
 import { SubmitButton } from "@/components/ui/form-actions";
 import { toast } from "@/components/ui/use-toast";
 import { useT } from "@/i18n/use-t";
+import { useExamName } from "@/lib/exam-names";
 import { adminScheduleMessages } from "./admin-schedule-messages";
 import { useFormErrors } from "./form-errors";
 import { TextField } from "./form-field";
@@ -16,6 +16,7 @@ import { useDailySchedule, useScheduleDailyQuiz } from "./use-daily-schedule";
 /** Daily Schedule: pick the daily quiz of an IST date (today or later); it replaces that date's entry. */
 export function DailyScheduleTab() {
   const t = useT(adminScheduleMessages);
+  const examName = useExamName();
   const schedule = useDailySchedule();
   const save = useScheduleDailyQuiz();
   const [date, setDate] = useState("");
@@ -83,7 +84,7 @@ export function DailyScheduleTab() {
                 <span className="font-mono text-sm text-slate-800">{e.date}</span>
                 {e.date === today ? <Badge variant="default">{t("today")}</Badge> : null}
                 <span className="font-medium text-slate-900">{e.quizTitle}</span>
-                <Badge variant="secondary">{EXAM_LABELS[e.examType]}</Badge>
+                <Badge variant="secondary">{examName(e.examType)}</Badge>
                 {e.published ? null : <Badge variant="outline">{t("unpublished")}</Badge>}
               </li>
             ))}

@@ -1,5 +1,5 @@
 import type { AdminQuestion } from "@shared/contract/admin";
-import { EXAM_LABELS, type ExamType } from "@shared/exam-types";
+import type { ExamType } from "@shared/exam-types";
 import { useState } from "react";
 import { EmptyState, PageLoading } from "@/components/layout/page-state";
 import { DifficultyBadge } from "@/components/quiz-badges";
@@ -7,6 +7,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
 import { useT } from "@/i18n/use-t";
+import { useExamName } from "@/lib/exam-names";
 import { formatNumber } from "@/lib/indian-formats";
 import { cn } from "@/lib/utils";
 import { ConfirmDeleteDialog } from "./confirm-delete-dialog";
@@ -115,6 +116,7 @@ function QuestionBank() {
 
 function QuestionItem({ question }: { question: AdminQuestion }) {
   const t = useT(adminQuestionsMessages);
+  const examName = useExamName();
   const typeKey = TYPE_KEYS[question.type];
   const remove = useDeleteQuestion();
   const [isEditing, setIsEditing] = useState(false);
@@ -123,7 +125,7 @@ function QuestionItem({ question }: { question: AdminQuestion }) {
   return (
     <li className="rounded-lg border border-slate-200 p-3" data-testid={`question-${question.id}`}>
       <div className="flex flex-wrap items-center gap-2 text-xs">
-        <Badge variant="secondary">{EXAM_LABELS[question.examType]}</Badge>
+        <Badge variant="secondary">{examName(question.examType)}</Badge>
         <Badge variant="outline">
           {question.subject} · {question.topic}
         </Badge>

@@ -1,11 +1,11 @@
 import type { AdminQuiz } from "@shared/contract/admin";
-import { EXAM_LABELS } from "@shared/exam-types";
 import { useState } from "react";
 import { DifficultyBadge } from "@/components/quiz-badges";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
 import { useT } from "@/i18n/use-t";
+import { useExamName } from "@/lib/exam-names";
 import { formatNumber } from "@/lib/indian-formats";
 import { ConfirmDeleteDialog } from "./confirm-delete-dialog";
 import { EditQuizDialog } from "./edit-quiz-dialog";
@@ -15,6 +15,7 @@ import { useDeleteQuiz, useUpdateQuiz } from "./use-admin-quizzes";
 
 export function QuizRow({ quiz }: { quiz: AdminQuiz }) {
   const t = useT(adminQuizzesMessages);
+  const examName = useExamName();
   const update = useUpdateQuiz();
   const remove = useDeleteQuiz();
   const [isEditing, setIsEditing] = useState(false);
@@ -42,7 +43,7 @@ export function QuizRow({ quiz }: { quiz: AdminQuiz }) {
       <div className="min-w-0">
         <div className="flex flex-wrap items-center gap-2">
           <span className="font-semibold text-slate-900">{quiz.title}</span>
-          <Badge variant="secondary">{EXAM_LABELS[quiz.examType]}</Badge>
+          <Badge variant="secondary">{examName(quiz.examType)}</Badge>
           <DifficultyBadge difficulty={quiz.difficulty} />
           {quiz.published ? (
             <Badge variant="easy">{t("published")}</Badge>

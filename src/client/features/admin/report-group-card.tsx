@@ -1,11 +1,11 @@
 import type { AdminReport, AdminReportGroup } from "@shared/contract/reports";
-import { EXAM_LABELS } from "@shared/exam-types";
 import { useState } from "react";
 import { MathText } from "@/components/math-text";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
 import { useT } from "@/i18n/use-t";
+import { useExamName } from "@/lib/exam-names";
 import { formatNumber, formatDateTime as formatWhen } from "@/lib/indian-formats";
 import { cn } from "@/lib/utils";
 import { QuestionForm } from "./question-form";
@@ -20,6 +20,7 @@ const isOpen = (r: AdminReport) => r.status === "new" || r.status === "looking";
 /** One reported question: its text and key, an edit link, and every report of it in the filter. */
 export function ReportGroupCard({ group }: { group: AdminReportGroup }) {
   const t = useT(adminReportsMessages);
+  const examName = useExamName();
   const { question } = group;
   const [isEditing, setIsEditing] = useState(false);
   const refresh = useRefreshReports();
@@ -30,7 +31,7 @@ export function ReportGroupCard({ group }: { group: AdminReportGroup }) {
         <Badge variant="hard" data-testid="report-count">
           {t("reportCount", { count, countText: formatNumber(count) })}
         </Badge>
-        <Badge variant="secondary">{EXAM_LABELS[question.examType]}</Badge>
+        <Badge variant="secondary">{examName(question.examType)}</Badge>
         <span className="text-slate-700">{t("questionNumber", { id: question.id })}</span>
         {group.questionDeleted ? <Badge variant="outline">{t("deleted")}</Badge> : null}
         {question.quizzes.length ? (

@@ -2,7 +2,6 @@ import type { StimulusKind } from "@shared/contract/common";
 import type { AdminStimulus } from "@shared/contract/stimuli";
 import english from "@/i18n/locales/en/admin-stimuli.json";
 import { defineAdminCatalogue } from "./admin-catalogue";
-import { stimulusName } from "./stimulus-labels";
 
 /** The Passages & figures tab's words, and the stimulus picker's (locales/<language>/admin-stimuli.json). */
 export const adminStimuliMessages = defineAdminCatalogue("admin-stimuli", english);
@@ -21,6 +20,14 @@ export const SAVED_KEYS = {
   figure: "savedFigure",
 } as const satisfies Record<StimulusKind, keyof typeof english>;
 
-/** What names a stimulus in a list (stimulusName), with `untitled` in the interface language when it has no text. */
-export const stimulusNameOr = (s: Pick<AdminStimulus, "title" | "body" | "imageAlt">, untitled: string) =>
-  stimulusName({ title: s.title, body: s.body, imageAlt: s.imageAlt || untitled });
+/**
+ * What names a stimulus in a list: its title, else the start of its text or alt text, else `untitled`
+ * (the catalogue's "Untitled", in the interface language).
+ */
+export function stimulusNameOr(
+  s: Pick<AdminStimulus, "title" | "body" | "imageAlt">,
+  untitled: string,
+): string {
+  const text = s.title || s.body.replace(/\s+/g, " ") || s.imageAlt || untitled;
+  return text.length > 70 ? `${text.slice(0, 69)}…` : text;
+}

@@ -1,10 +1,10 @@
 import type { AdminStimulus } from "@shared/contract/stimuli";
-import { EXAM_LABELS } from "@shared/exam-types";
 import { useState } from "react";
 import { EmptyState, PageLoading } from "@/components/layout/page-state";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { useT } from "@/i18n/use-t";
+import { useExamName } from "@/lib/exam-names";
 import { formatNumber } from "@/lib/indian-formats";
 import { ConfirmDeleteDialog } from "./confirm-delete-dialog";
 import { Panel } from "./panel";
@@ -45,6 +45,7 @@ function StimulusList() {
 
 function StimulusRow({ stimulus: s }: { stimulus: AdminStimulus }) {
   const t = useT(adminStimuliMessages);
+  const examName = useExamName();
   const remove = useDeleteStimulus();
   const [confirming, setConfirming] = useState(false);
   const name = stimulusNameOr(s, t("untitled"));
@@ -65,7 +66,7 @@ function StimulusRow({ stimulus: s }: { stimulus: AdminStimulus }) {
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center gap-2">
           <Badge variant="secondary">{t(KIND_KEYS[s.kind])}</Badge>
-          <Badge variant="outline">{EXAM_LABELS[s.examType]}</Badge>
+          <Badge variant="outline">{examName(s.examType)}</Badge>
           {s.bodyHi || s.titleHi ? <Badge variant="outline">हिन्दी</Badge> : null}
         </div>
         <p className="mt-1 break-words font-medium text-slate-900">{name}</p>

@@ -1,5 +1,5 @@
 import type { PredictionResponse } from "@shared/contract/predictions";
-import { EXAM_LABELS, type ExamType } from "@shared/exam-types";
+import type { ExamType } from "@shared/exam-types";
 import { Target } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -7,6 +7,7 @@ import { toast } from "@/components/ui/use-toast";
 import { translate } from "@/i18n/i18n";
 import { useT } from "@/i18n/use-t";
 import { ApiError } from "@/lib/api-client";
+import { useExamName } from "@/lib/exam-names";
 import { formatNumber } from "@/lib/indian-formats";
 import { useNavigate } from "@/lib/router";
 import { analyticsMessages } from "./analytics-messages";
@@ -15,11 +16,12 @@ import { useAdaptivePractice, usePredictions } from "./use-predictions";
 /** The predicted score and percentile ranges for one exam, and "Practise my weak topics". */
 export function PredictionCard({ exam }: { exam: ExamType }) {
   const t = useT(analyticsMessages);
+  const examName = useExamName();
   const prediction = usePredictions(exam);
   return (
     <Card className="p-6" data-testid="prediction-card">
       <h2 className="text-lg font-semibold text-slate-900">
-        {t("predictedTitle", { exam: EXAM_LABELS[exam] })}
+        {t("predictedTitle", { exam: examName(exam) })}
       </h2>
       {prediction.isPending ? (
         <p className="mt-3 text-slate-700">{t("loadingPrediction")}</p>
@@ -37,6 +39,7 @@ export function PredictionCard({ exam }: { exam: ExamType }) {
 
 function PredictionBody({ data }: { data: PredictionResponse }) {
   const t = useT(analyticsMessages);
+  const examName = useExamName();
   const n = formatNumber;
   const percent = Math.round(data.level * 100);
   const basis = t("predictionBasis", {
@@ -44,7 +47,7 @@ function PredictionBody({ data }: { data: PredictionResponse }) {
     calibrated: n(data.itemsCalibrated),
     cohort: data.cohortSize,
     cohortFormatted: n(data.cohortSize),
-    exam: EXAM_LABELS[data.examType],
+    exam: examName(data.examType),
   });
   if (!data.enoughData || !data.score) {
     return (

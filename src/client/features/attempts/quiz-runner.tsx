@@ -1,11 +1,11 @@
 import type { AttemptSheet } from "@shared/contract/attempts";
 import type { QuizDetail } from "@shared/contract/quizzes";
-import { EXAM_LABELS } from "@shared/exam-types";
 import { lazy, Suspense, useEffect, useMemo, useState } from "react";
 import { BookmarkButton } from "@/components/bookmarks/bookmark-button";
 import { PageLoading } from "@/components/layout/page-state";
 import { useBookmarkToggle } from "@/hooks/use-bookmark-toggle";
 import { useOnlineStatus } from "@/hooks/use-online-status";
+import { useExamName } from "@/lib/exam-names";
 import { openSectionIndex, paletteCounts } from "./exam-hall";
 import { GuessedToggle } from "./guessed-toggle";
 import { HindiAvailability, HindiMissingNotice, LanguageSwitch } from "./language-switch";
@@ -59,6 +59,7 @@ export function QuizRunner({
   queuedTimeSpent?: number | null;
 }) {
   const t = useT(hallMessages);
+  const examName = useExamName();
   const isExamHall = quiz.kind === "mock" || quiz.kind === "past_paper";
   const isRetake = sheet.retakeOfAttemptId !== null;
   const { questions, positionOf, sections, sectionIndexOf } = useAttemptQuestions(quiz, sheet, isExamHall);
@@ -220,7 +221,7 @@ export function QuizRunner({
   );
   const shared = {
     quiz,
-    examLabel: EXAM_LABELS[quiz.examType],
+    examLabel: examName(quiz.examType),
     index,
     timer,
     notes,

@@ -1,5 +1,4 @@
 import type { AttemptResult } from "@shared/contract/attempts";
-import { EXAM_LABELS } from "@shared/exam-types";
 import { RotateCcw } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { ChangeNotes } from "@/components/change-notes";
@@ -10,6 +9,7 @@ import { Card } from "@/components/ui/card";
 import { toast } from "@/components/ui/use-toast";
 import { useT } from "@/i18n/use-t";
 import { ApiError, isUnauthorized } from "@/lib/api-client";
+import { useExamName } from "@/lib/exam-names";
 import { formatMarks, formatPercent, formatSeconds } from "@/lib/format";
 import { formatDateTime, formatNumber } from "@/lib/indian-formats";
 import { Link, useNavigate, useParams } from "@/lib/router";
@@ -54,6 +54,7 @@ export default function ResultPage() {
 
 function ResultView({ result }: { result: AttemptResult }) {
   const t = useT(resultsMessages);
+  const examName = useExamName();
   const navigate = useNavigate();
   const retake = useRetakeWrong();
   const [filter, setFilter] = useState<ReviewFilter>("all");
@@ -88,7 +89,7 @@ function ResultView({ result }: { result: AttemptResult }) {
     <div className="space-y-6">
       <header className="space-y-2">
         <div className="flex flex-wrap gap-2">
-          <Badge>{EXAM_LABELS[result.quiz.examType]}</Badge>
+          <Badge>{examName(result.quiz.examType)}</Badge>
           {result.retakeOfAttemptId !== null ? <Badge variant="premium">{t("retakeOfWrong")}</Badge> : null}
         </div>
         <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">

@@ -1,10 +1,10 @@
 import type { AttemptResult } from "@shared/contract/attempts";
-import { EXAM_LABELS } from "@shared/exam-types";
 import { MathHtml } from "@/components/math-html";
 import { Badge } from "@/components/ui/badge";
 import { buttonVariants } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { useT } from "@/i18n/use-t";
+import { useExamName } from "@/lib/exam-names";
 import { formatDateTime } from "@/lib/indian-formats";
 import { Link } from "@/lib/router";
 import { resultsMessages } from "./results-messages";
@@ -28,11 +28,12 @@ function ownAnswer(answer: OwnAnswer, notAnswered: string): string {
  */
 export function WithheldResultView({ result, withheld }: { result: AttemptResult; withheld: Withheld }) {
   const t = useT(resultsMessages);
+  const examName = useExamName();
   const answered = withheld.answers.filter((a) => a.response !== null).length;
   return (
     <div className="space-y-6">
       <div className="space-y-2">
-        <Badge>{EXAM_LABELS[result.quiz.examType]}</Badge>
+        <Badge>{examName(result.quiz.examType)}</Badge>
         <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">
           {t("withheldTitle", { title: result.quiz.title })}
         </h1>

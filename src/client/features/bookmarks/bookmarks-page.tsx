@@ -2,6 +2,7 @@ import type { Bookmark } from "@shared/contract/bookmarks";
 import { BookmarkX } from "lucide-react";
 import { EmptyState, PageLoading } from "@/components/layout/page-state";
 import { MathText } from "@/components/math-text";
+import { ExamBadge } from "@/components/quiz-badges";
 import { Badge } from "@/components/ui/badge";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -86,7 +87,7 @@ function BookmarkCard({
     <Card className="p-4 sm:p-5" data-testid="bookmark-item">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="flex flex-wrap gap-2">
-          <Badge>{bookmark.examName}</Badge>
+          <ExamBadge examType={bookmark.examType} />
           <Badge variant="secondary">
             {bookmark.subject} · {bookmark.topic}
           </Badge>

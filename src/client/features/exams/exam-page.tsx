@@ -13,6 +13,7 @@ import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { goToLogin, useAuth } from "@/hooks/use-auth";
 import { currentLanguage } from "@/i18n/i18n";
 import { useT } from "@/i18n/use-t";
+import { useExamName } from "@/lib/exam-names";
 import { formatMarks } from "@/lib/format";
 import { formatNumber } from "@/lib/indian-formats";
 import { Link, useParams } from "@/lib/router";
@@ -81,11 +82,11 @@ function PublicHeader() {
 
 function ExamDetails({ exam }: { exam: Exam }) {
   const t = useT(examsMessages);
+  const examNameOf = useExamName();
   // the facts in the interface language, again when the learner switches it
   useLingui();
   const { facts, pattern, sections } = examInLanguage(exam, currentLanguage());
-  // exam names are the same in both languages, except Banking
-  const examName = exam.key === "banking" ? t("bankingName") : exam.name;
+  const examName = examNameOf(exam.key);
   const quickFacts: { label: string; value: string; icon: ReactNode }[] = [
     { label: t("ageLimit"), value: facts.ageLimit, icon: <UserRound className="h-5 w-5" aria-hidden /> },
     { label: t("duration"), value: facts.duration, icon: <Clock className="h-5 w-5" aria-hidden /> },

@@ -1,4 +1,4 @@
-import { EXAM_LABELS, EXAM_TYPES, type ExamType } from "@shared/exam-types";
+import { EXAM_TYPES } from "@shared/exam-types";
 import { Trophy } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
@@ -6,6 +6,7 @@ import { useAuth } from "@/hooks/use-auth";
 import { currentIntlLocale } from "@/i18n/i18n";
 import { useT } from "@/i18n/use-t";
 import { YOU_ROW_RANK_THRESHOLD } from "@/lib/constants";
+import { useExamName } from "@/lib/exam-names";
 import { formatNumber } from "@/lib/indian-formats";
 import { cn } from "@/lib/utils";
 import { leaderboardMessages } from "./leaderboard-messages";
@@ -13,11 +14,8 @@ import { Avatar, formatPoints, LeaderboardRow } from "./leaderboard-row";
 import { type LeaderboardFilter, useLeaderboard } from "./use-leaderboard";
 import { useUserRank } from "./use-user-rank";
 
-/** The filters; exam names are the same in both languages, "All Exams" comes from the catalogue. */
-const FILTERS: { value: LeaderboardFilter; label: string | null }[] = [
-  { value: "all", label: null },
-  ...EXAM_TYPES.map((exam: ExamType) => ({ value: exam, label: EXAM_LABELS[exam] })),
-];
+/** The filters: "All Exams", then each exam by its name in the interface language. */
+const FILTERS: LeaderboardFilter[] = ["all", ...EXAM_TYPES];
 
 /** "2026-11-16" -> "Monday, 16 November" in the interface language (a calendar day, so formatted in UTC). */
 const weekFormats = new Map<string, Intl.DateTimeFormat>();
@@ -40,6 +38,7 @@ function formatWeekStart(day: string): string {
 /** The weekly leaderboard section (landing page and dashboard): top 10, the filter, and the 'You' row. */
 export function LeaderboardSection({ boxed = false }: { boxed?: boolean }) {
   const t = useT(leaderboardMessages);
+  const examName = useExamName();
   const [filter, setFilter] = useState<LeaderboardFilter>("all");
   const { isAuthenticated, user } = useAuth();
   const board = useLeaderboard(filter);
@@ -92,14 +91,14 @@ export function LeaderboardSection({ boxed = false }: { boxed?: boolean }) {
           <div className="flex flex-wrap justify-center gap-2">
             {FILTERS.map((f) => (
               <Button
-                key={f.value}
+                key={f}
                 type="button"
                 size="sm"
-                variant={filter === f.value ? "default" : "outline"}
-                aria-pressed={filter === f.value}
-                onClick={() => setFilter(f.value)}
+                variant={filter === f ? "default" : "outline"}
+                aria-pressed={filter === f}
+                onClick={() => setFilter(f)}
               >
-                {f.label ?? t("filterAll")}
+                {f === "all" ? t("filterAll") : examName(f)}
               </Button>
             ))}
           </div>

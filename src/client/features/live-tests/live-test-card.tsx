@@ -1,5 +1,4 @@
 import type { LiveTest } from "@shared/contract/live-tests";
-import { EXAM_LABELS } from "@shared/exam-types";
 import { CalendarClock, CheckCircle2 } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button, buttonVariants } from "@/components/ui/button";
@@ -7,6 +6,7 @@ import { Card, CardContent, CardTitle } from "@/components/ui/card";
 import { translate } from "@/i18n/i18n";
 import { useT } from "@/i18n/use-t";
 import { ApiError } from "@/lib/api-client";
+import { useExamName } from "@/lib/exam-names";
 import { formatNumber } from "@/lib/indian-formats";
 import { Link, useNavigate } from "@/lib/router";
 import { liveTestsMessages } from "./live-tests-messages";
@@ -25,6 +25,7 @@ const problemOf = (error: unknown) =>
 /** One live test with what the learner can do now: register, start or resume, or see the results. */
 export function LiveTestCard({ test, serverNow }: { test: LiveTest; serverNow: string }) {
   const t = useT(liveTestsMessages);
+  const examName = useExamName();
   const register = useRegisterForLiveTest();
   const start = useStartLiveTest();
   const navigate = useNavigate();
@@ -41,7 +42,7 @@ export function LiveTestCard({ test, serverNow }: { test: LiveTest; serverNow: s
           <CardTitle>{test.title}</CardTitle>
           <p className="mt-1 text-sm text-slate-700">
             {t("cardMeta", {
-              exam: EXAM_LABELS[test.examType],
+              exam: examName(test.examType),
               questions: formatNumber(test.totalQuestions),
               duration: formatDuration(test.timeLimit),
             })}

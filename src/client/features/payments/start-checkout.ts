@@ -5,6 +5,7 @@ import {
   type VerifyPaymentBody,
 } from "@shared/contract/payments";
 import { type Plan, planById } from "@shared/plans";
+import { layoutMessages } from "@/components/layout/layout-messages";
 import { toast } from "@/components/ui/use-toast";
 import { authUserQueryKey, goToLogin } from "@/hooks/use-auth";
 import { translate } from "@/i18n/i18n";
@@ -102,7 +103,7 @@ async function openRazorpayCheckout(order: CreateOrderResponse, deps: CheckoutDe
     amount: order.amount,
     currency: order.currency,
     order_id: order.orderId,
-    name: "Abhyas",
+    name: translate(layoutMessages, "brand"),
     description: order.description,
     prefill: order.prefill,
     notes: { plan: order.plan },

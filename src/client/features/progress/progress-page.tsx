@@ -1,6 +1,5 @@
 import * as Tabs from "@radix-ui/react-tabs";
 import type { Goal, UserPerformance, UserProgress, UserStreak } from "@shared/contract/standing";
-import { EXAM_LABELS } from "@shared/exam-types";
 import { CheckCircle2, Flame, ListChecks, Percent, Star, Trophy } from "lucide-react";
 import type { ReactNode } from "react";
 import { EmptyState, PageLoading } from "@/components/layout/page-state";
@@ -11,6 +10,7 @@ import { useUserPerformance } from "@/hooks/use-user-performance";
 import { useUserProgress } from "@/hooks/use-user-progress";
 import type { MessageValues } from "@/i18n/i18n";
 import { useT } from "@/i18n/use-t";
+import { useExamName } from "@/lib/exam-names";
 import { formatNumber } from "@/lib/indian-formats";
 import { Link } from "@/lib/router";
 import { cn } from "@/lib/utils";
@@ -221,6 +221,7 @@ function NoPracticeYet() {
 
 function ExamBreakdown({ byExam }: { byExam: UserPerformance["byExam"] }) {
   const t = useT(progressMessages);
+  const examName = useExamName();
   return (
     <Card className="p-5">
       <h2 className="text-lg font-semibold text-slate-900">{t("byExam")}</h2>
@@ -249,7 +250,7 @@ function ExamBreakdown({ byExam }: { byExam: UserPerformance["byExam"] }) {
             {byExam.map((e) => (
               <tr key={e.examType} className="border-b border-slate-100 last:border-0">
                 <th scope="row" className="py-2 pr-3 font-semibold text-slate-900">
-                  {EXAM_LABELS[e.examType]}
+                  {examName(e.examType)}
                 </th>
                 <td className="px-2 py-2 text-right text-slate-800">{formatNumber(e.attempts)}</td>
                 <td className="px-2 py-2 text-right text-slate-800">{pct(e.accuracy)}</td>
@@ -268,6 +269,7 @@ function ExamBreakdown({ byExam }: { byExam: UserPerformance["byExam"] }) {
 
 function SubjectBreakdown({ bySubject }: { bySubject: UserPerformance["bySubject"] }) {
   const t = useT(progressMessages);
+  const examName = useExamName();
   const exams = [...new Set(bySubject.map((s) => s.examType))];
   return (
     <Card className="p-5">
@@ -275,7 +277,7 @@ function SubjectBreakdown({ bySubject }: { bySubject: UserPerformance["bySubject
       <div className="mt-3 grid gap-5 md:grid-cols-2">
         {exams.map((exam) => (
           <div key={exam}>
-            <h3 className="font-semibold text-slate-900">{EXAM_LABELS[exam]}</h3>
+            <h3 className="font-semibold text-slate-900">{examName(exam)}</h3>
             <ul className="mt-2 grid gap-2">
               {bySubject
                 .filter((s) => s.examType === exam)
@@ -293,7 +295,7 @@ function SubjectBreakdown({ bySubject }: { bySubject: UserPerformance["bySubject
                     </div>
                     <div
                       role="progressbar"
-                      aria-label={t("subjectAccuracyLabel", { exam: EXAM_LABELS[exam], subject: s.subject })}
+                      aria-label={t("subjectAccuracyLabel", { exam: examName(exam), subject: s.subject })}
                       aria-valuemin={0}
                       aria-valuemax={100}
                       aria-valuenow={Math.round(s.accuracy)}

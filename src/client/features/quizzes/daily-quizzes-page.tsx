@@ -1,5 +1,4 @@
 import type { DailyQuiz } from "@shared/contract/quizzes";
-import { EXAM_LABELS } from "@shared/exam-types";
 import { Award, CalendarCheck, Clock, Flame, ListChecks, Target } from "lucide-react";
 import type { ReactNode } from "react";
 import { EmptyState, PageLoading } from "@/components/layout/page-state";
@@ -8,6 +7,7 @@ import { buttonVariants } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { useUserProgress } from "@/hooks/use-user-progress";
 import { useT } from "@/i18n/use-t";
+import { useExamName } from "@/lib/exam-names";
 import { formatCalendarDay, formatNumber } from "@/lib/indian-formats";
 import { Link } from "@/lib/router";
 import { cn } from "@/lib/utils";
@@ -165,6 +165,7 @@ function PreviousDailyQuizzes() {
 
 function PreviousQuizCard({ quiz }: { quiz: DailyQuiz }) {
   const t = useT(quizzesMessages);
+  const examName = useExamName();
   return (
     <Card className="flex h-full flex-col">
       <CardHeader>
@@ -188,7 +189,7 @@ function PreviousQuizCard({ quiz }: { quiz: DailyQuiz }) {
         <Link
           to={`/quiz/${quiz.id}`}
           className={buttonVariants({ variant: "outline" })}
-          aria-label={t("retakeQuizLabel", { title: quiz.title, exam: EXAM_LABELS[quiz.examType] })}
+          aria-label={t("retakeQuizLabel", { title: quiz.title, exam: examName(quiz.examType) })}
         >
           {t("retakeQuiz")}
         </Link>

@@ -1,6 +1,6 @@
 import type { Difficulty } from "@shared/contract/common";
 import type { MockTest } from "@shared/contract/quizzes";
-import { EXAM_LABELS, EXAM_TYPES, type ExamType } from "@shared/exam-types";
+import { EXAM_TYPES, type ExamType } from "@shared/exam-types";
 import { PLANS } from "@shared/plans";
 import { Crown } from "lucide-react";
 import { useState } from "react";
@@ -12,6 +12,7 @@ import { Button, buttonVariants } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { useAuth } from "@/hooks/use-auth";
 import { useT } from "@/i18n/use-t";
+import { useExamName } from "@/lib/exam-names";
 import { Link } from "@/lib/router";
 import { cn } from "@/lib/utils";
 import { FilterChips } from "./filter-chips";
@@ -29,9 +30,10 @@ const MONTHLY_PRICE = PLANS.find((plan) => plan.id === "monthly")?.priceLabel ??
 
 export default function MockTestsPage() {
   const t = useT(quizzesMessages);
+  const examName = useExamName();
   const examOptions: { value: ExamFilter; label: string }[] = [
     { value: "all", label: t("allExams") },
-    ...EXAM_TYPES.map((exam) => ({ value: exam, label: EXAM_LABELS[exam] })),
+    ...EXAM_TYPES.map((exam) => ({ value: exam, label: examName(exam) })),
   ];
   const difficultyOptions: { value: DifficultyFilter; label: string }[] = [
     { value: "all", label: t("allLevels") },
@@ -97,12 +99,13 @@ export default function MockTestsPage() {
 
 function MockTestCard({ test }: { test: MockTest }) {
   const t = useT(quizzesMessages);
+  const examName = useExamName();
   const isCompleted = test.status === "completed";
   return (
     <Card className="flex h-full flex-col" data-testid="mock-test-card">
       <CardHeader>
         <div className="flex flex-wrap gap-2">
-          <Badge variant="default">{EXAM_LABELS[test.categoryId]}</Badge>
+          <Badge variant="default">{examName(test.categoryId)}</Badge>
           <DifficultyBadge difficulty={test.difficultyLevel} />
           <FullLengthBadge paper={test.fullLength} />
           {isCompleted ? <Badge variant="secondary">{t("attempted")}</Badge> : null}

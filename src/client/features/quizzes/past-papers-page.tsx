@@ -1,12 +1,13 @@
 import type { PastPaper } from "@shared/contract/quizzes";
-import { EXAM_LABELS, EXAM_TYPES, type ExamType } from "@shared/exam-types";
+import { EXAM_TYPES, type ExamType } from "@shared/exam-types";
 import { useState } from "react";
 import { EmptyState, PageLoading } from "@/components/layout/page-state";
-import { DifficultyBadge } from "@/components/quiz-badges";
+import { DifficultyBadge, ExamBadge } from "@/components/quiz-badges";
 import { Badge } from "@/components/ui/badge";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { useT } from "@/i18n/use-t";
+import { useExamName } from "@/lib/exam-names";
 import { Link } from "@/lib/router";
 import { cn } from "@/lib/utils";
 import { FilterChips } from "./filter-chips";
@@ -20,9 +21,10 @@ type ExamFilter = "all" | ExamType;
 /** /past-papers: past-paper-style sets by exam and year, marked 'Sample' when they are original sets. */
 export default function PastPapersPage() {
   const t = useT(quizzesMessages);
+  const examName = useExamName();
   const examOptions: { value: ExamFilter; label: string }[] = [
     { value: "all", label: t("allExams") },
-    ...EXAM_TYPES.map((exam) => ({ value: exam, label: EXAM_LABELS[exam] })),
+    ...EXAM_TYPES.map((exam) => ({ value: exam, label: examName(exam) })),
   ];
   const papers = usePastPapers();
   const [exam, setExam] = useState<ExamFilter>("all");
@@ -115,7 +117,7 @@ function PastPaperCard({ paper }: { paper: PastPaper }) {
     <Card className="flex h-full flex-col" data-testid="past-paper-card">
       <CardHeader>
         <div className="flex flex-wrap gap-2">
-          <Badge>{paper.examName}</Badge>
+          <ExamBadge examType={paper.examType} />
           {paper.year !== null ? <Badge variant="outline">{paper.year}</Badge> : null}
           {paper.isSample ? <Badge variant="premium">{t("sample")}</Badge> : null}
           <DifficultyBadge difficulty={paper.difficulty} />

@@ -1,9 +1,10 @@
 import type { StudyPlan } from "@shared/contract/study-plan";
-import { EXAM_LABELS, EXAM_TYPES, type ExamType } from "@shared/exam-types";
+import { EXAM_TYPES, type ExamType } from "@shared/exam-types";
 import { type FormEvent, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { useT } from "@/i18n/use-t";
 import { ApiError } from "@/lib/api-client";
+import { useExamName } from "@/lib/exam-names";
 import { studyPlanMessages } from "./study-plan-messages";
 import { useSetStudyPlan } from "./use-study-plan";
 
@@ -13,6 +14,7 @@ const fieldClass =
 /** The exam, its date and (optionally) hours a day: setting them starts the plan again from today. */
 export function StudyPlanForm({ plan, onDone }: { plan: StudyPlan | null; onDone?: () => void }) {
   const t = useT(studyPlanMessages);
+  const examName = useExamName();
   const save = useSetStudyPlan();
   const [examType, setExamType] = useState<ExamType>(plan?.examType ?? "jee");
   const [examDate, setExamDate] = useState(plan?.examDate ?? "");
@@ -38,7 +40,7 @@ export function StudyPlanForm({ plan, onDone }: { plan: StudyPlan | null; onDone
         >
           {EXAM_TYPES.map((key) => (
             <option key={key} value={key}>
-              {EXAM_LABELS[key]}
+              {examName(key)}
             </option>
           ))}
         </select>

@@ -6,6 +6,7 @@ import { Button, buttonVariants } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { useAuth } from "@/hooks/use-auth";
 import { useT } from "@/i18n/use-t";
+import { useExamName } from "@/lib/exam-names";
 import { formatNumber } from "@/lib/indian-formats";
 import { Link } from "@/lib/router";
 import { StudyPlanForm } from "./study-plan-form";
@@ -44,6 +45,7 @@ export default function StudyPlanPage() {
 
 function PlanView({ plan }: { plan: StudyPlan }) {
   const t = useT(studyPlanMessages);
+  const examName = useExamName();
   const [editing, setEditing] = useState(false);
   const weak = plan.focusTopics.filter((topic) => topic.reason === "weak");
   return (
@@ -51,7 +53,7 @@ function PlanView({ plan }: { plan: StudyPlan }) {
       <Card className="flex flex-wrap items-center justify-between gap-3 p-5">
         <div>
           <p className="text-lg font-semibold text-slate-900">
-            {t("examOn", { exam: plan.examName, day: shortDay(plan.examDate) })}
+            {t("examOn", { exam: examName(plan.examType), day: shortDay(plan.examDate) })}
           </p>
           <p className="text-sm text-slate-700">
             {t("studyDaysLeft", { count: plan.daysLeft, formatted: formatNumber(plan.daysLeft) })} ·{" "}
