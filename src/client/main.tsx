@@ -5,6 +5,7 @@ import { loadMatchedRoutes, routePatternOf } from "@/app/router";
 import { activateLanguage } from "@/i18n/i18n";
 import { chooseLanguage, LANGUAGE_STORAGE_KEY } from "@/i18n/language";
 import { startHallEarly } from "@/lib/early-start";
+import { whenIdle } from "@/lib/lazy-when-idle";
 import { queryClient } from "@/lib/query-client";
 import "./styles.css";
 
@@ -54,10 +55,13 @@ Promise.all([loadMatchedRoutes(window.location.pathname), languageReady]).then(
 // Queued offline submissions are sent now and whenever the connection returns.
 const startSendingQueuedSubmissions = () =>
   void import("@/features/attempts/send-queued-submission").then((m) => m.startSendingQueuedSubmissions());
-if (import.meta.env.PROD)
-  void import("@/features/pwa/register-sw").then((m) =>
-    m.registerServiceWorker(startSendingQueuedSubmissions),
-  );
-
-// Field web vitals from a sample of page loads (lib/web-vitals-beacon.ts), loaded after the first view.
-void import("@/lib/web-vitals-beacon").then((m) => m.startWebVitalsBeacon(routePatternOf));
+// When the phone is first idle, not at once: evaluating them is work a first tap would wait behind.
+whenIdle(() => {
+  if (import.meta.env.PROD)
+    void import("@/features/pwa/register-sw").then((m) =>
+      m.registerServiceWorker(startSendingQueuedSubmissions),
+    );
+  // Field web vitals from a sample of page loads (lib/web-vitals-beacon.ts); its observers read
+  // the entries buffered since the page began.
+  void import("@/lib/web-vitals-beacon").then((m) => m.startWebVitalsBeacon(routePatternOf));
+});
