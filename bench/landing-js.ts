@@ -1,6 +1,13 @@
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
+import {
+  type BuildManifest,
+  entryKeyOf,
+  keyOfSource as findKeyOfSource,
+  readManifest,
+  staticClosure,
+} from "../src/server/http/build-manifest";
 
 /** The landing page's first-view JavaScript budget, gzipped (issue 9). */
 export const LANDING_JS_BUDGET_BYTES = 150 * 1024;
@@ -22,40 +29,18 @@ export const LAZY_ONLY_SOURCES = [
   "features/attempts/quiz-page.tsx",
 ];
 
-type ManifestChunk = { file: string; src?: string; isEntry?: boolean; imports?: string[] };
-
 export type FirstViewJs = {
   files: { file: string; bytes: number; gzipBytes: number }[];
   totalGzipBytes: number;
 };
 
-function readManifest(clientDir: string): Record<string, ManifestChunk> {
-  return JSON.parse(fs.readFileSync(path.join(clientDir, ".vite", "manifest.json"), "utf8"));
-}
-
-const keyOfSource = (manifest: Record<string, ManifestChunk>, source: string) => {
-  const key = Object.entries(manifest).find(([, c]) => c.src?.endsWith(source))?.[0];
+const keyOfSource = (manifest: BuildManifest, source: string) => {
+  const key = findKeyOfSource(manifest, source);
   if (!key) throw new Error(`build manifest: no chunk for ${source}`);
   return key;
 };
 
-/** The manifest keys of the given chunks and every chunk they import statically. */
-function staticClosure(manifest: Record<string, ManifestChunk>, roots: string[]): Set<string> {
-  const seen = new Set<string>();
-  const visit = (key: string) => {
-    if (seen.has(key)) return;
-    seen.add(key);
-    for (const imported of manifest[key]?.imports ?? []) visit(imported);
-  };
-  for (const root of roots) visit(root);
-  return seen;
-}
-
-function sized(
-  clientDir: string,
-  manifest: Record<string, ManifestChunk>,
-  keys: Iterable<string>,
-): FirstViewJs {
+function sized(clientDir: string, manifest: BuildManifest, keys: Iterable<string>): FirstViewJs {
   const files = [...keys]
     .map((key) => manifest[key]?.file)
     .filter((file): file is string => Boolean(file?.endsWith(".js")))
@@ -80,7 +65,7 @@ export function routeFirstViewJs(
   alsoLoaded: string[] = [],
 ): FirstViewJs {
   const manifest = readManifest(clientDir);
-  const entryKey = Object.entries(manifest).find(([, c]) => c.isEntry && c.file.endsWith(".js"))?.[0];
+  const entryKey = entryKeyOf(manifest);
   if (!entryKey) throw new Error(`${clientDir}: the build manifest has no entry chunk`);
   const roots = [
     entryKey,
@@ -110,7 +95,7 @@ export const APP_LAYOUT_SOURCE = "components/layout/app-layout.tsx";
  */
 export function routeOwnJs(clientDir: string, routeSource: string): FirstViewJs {
   const manifest = readManifest(clientDir);
-  const entryKey = Object.entries(manifest).find(([, c]) => c.isEntry && c.file.endsWith(".js"))?.[0] ?? "";
+  const entryKey = entryKeyOf(manifest) ?? "";
   const entry = staticClosure(manifest, [entryKey, keyOfSource(manifest, APP_LAYOUT_SOURCE)]);
   const route = staticClosure(manifest, [keyOfSource(manifest, routeSource)]);
   return sized(

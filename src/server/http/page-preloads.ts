@@ -1,7 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-
-type ManifestChunk = { file: string; src?: string; isEntry?: boolean; imports?: string[] };
+import { entryKeyOf, keyOfSource, readManifest, staticClosure } from "./build-manifest";
 
 /** Pages whose first render waits on their own code and data: the exam hall (a quiz by id). */
 const PAGES: {
@@ -23,17 +22,6 @@ const PAGES: {
 /** KaTeX's stylesheet and the two fonts nearly every formula uses (upright and math italic). */
 const MATH_FONTS = ["KaTeX_Main-Regular.woff2", "KaTeX_Math-Italic.woff2"];
 
-function staticClosure(manifest: Record<string, ManifestChunk>, root: string): Set<string> {
-  const seen = new Set<string>();
-  const visit = (key: string) => {
-    if (seen.has(key)) return;
-    seen.add(key);
-    for (const imported of manifest[key]?.imports ?? []) visit(imported);
-  };
-  visit(root);
-  return seen;
-}
-
 /**
  * index.html for a page, with hints that start its route's code and first data while the entry
  * script downloads, instead of one after another once it has run (a phone on slow 4G feels each
@@ -48,13 +36,12 @@ export function pageHtmlWithPreloads(
   const manifestPath = path.join(clientDir, ".vite", "manifest.json");
   if (!fs.existsSync(htmlPath) || !fs.existsSync(manifestPath)) return async () => null;
   const html = fs.readFileSync(htmlPath, "utf8");
-  const manifest = JSON.parse(fs.readFileSync(manifestPath, "utf8")) as Record<string, ManifestChunk>;
-  const entryKey = Object.keys(manifest).find((k) => manifest[k]?.isEntry) ?? "";
-  const inEntry = staticClosure(manifest, entryKey);
+  const manifest = readManifest(clientDir);
+  const inEntry = staticClosure(manifest, [entryKeyOf(manifest) ?? ""]);
   const pages = PAGES.flatMap((page) => {
-    const key = Object.keys(manifest).find((k) => manifest[k]?.src?.endsWith(page.source));
+    const key = keyOfSource(manifest, page.source);
     if (!key) return [];
-    const modules = [...staticClosure(manifest, key)]
+    const modules = [...staticClosure(manifest, [key])]
       .filter((k) => !inEntry.has(k))
       .map((k) => `<link rel="modulepreload" crossorigin href="/${manifest[k]?.file}">`);
     return [{ ...page, modules: modules.join("") }];
