@@ -43,9 +43,7 @@ const BookletQuestion = memo(function BookletQuestion({
       data-question-id={question.id}
       data-testid="booklet-question"
       aria-labelledby={`${bookletQuestionId(question.id)}-text`}
-      // a phone lays out and paints only the questions near the screen: the 180-question paper
-      // scrolls without long frames (the size is remembered once a question has been shown)
-      className="scroll-mt-24 border-b border-slate-200 py-5 [contain-intrinsic-size:auto_12rem] [content-visibility:auto] last:border-b-0"
+      className="scroll-mt-24 border-b border-slate-200 py-5 last:border-b-0"
       lang={text.lang}
     >
       <div className="flex gap-3">
