@@ -63,6 +63,27 @@ describe("review cards on a phone", () => {
     await page
       .getByTestId("review-link")
       .filter({ hasText: `Review (${total} due)` })
+      .waitFor();
+    // On a slow line the review page's own read of the queue comes back after the first answer: the
+    // card being answered must stay (the dashboard's copy is not walked meanwhile). The read is held
+    // until the first card is checked, or 3 s if the page waits for it.
+    let releaseQueueRead = () => {};
+    const queueReadHeld = new Promise<void>((resolve) => {
+      releaseQueueRead = resolve;
+      setTimeout(resolve, 3_000);
+    });
+    await page.route(
+      "**/api/user/review-queue",
+      async (route) => {
+        await queueReadHeld;
+        await route.continue();
+      },
+      { times: 1 },
+    );
+    const queueRead = page.waitForResponse((r) => r.url().endsWith("/api/user/review-queue"));
+    await page
+      .getByTestId("review-link")
+      .filter({ hasText: `Review (${total} due)` })
       .click();
     await page.waitForURL(`${app.server.url}/review`);
     const card = page.getByTestId("review-card");
@@ -79,6 +100,12 @@ describe("review cards on a phone", () => {
         if (!screenshotTaken) await screenshot(page, "review-phone-question");
         await card.getByRole("button", { name: "Check" }).click();
         await card.getByText("Correct", { exact: true }).waitFor();
+        if (!screenshotTaken) {
+          releaseQueueRead();
+          await queueRead;
+          await expect(page.getByText(`Card ${i + 1} of ${total}`).isVisible()).resolves.toBe(true);
+          await expect(card.getByText("Correct", { exact: true }).isVisible()).resolves.toBe(true);
+        }
         await expect(card.locator("fieldset button").nth(key).getAttribute("data-mark")).resolves.toBe("key");
         await expect(card.getByTestId("review-next-due").textContent()).resolves.toMatch(
           /comes back again (tomorrow|in \d+ days)\.$/,

@@ -1,5 +1,5 @@
 import type { AnswerValue } from "@shared/contract/attempts";
-import type { ReviewOutcome, ReviewQueueCard } from "@shared/contract/review";
+import type { ReviewOutcome, ReviewQueue, ReviewQueueCard } from "@shared/contract/review";
 import { useQueryClient } from "@tanstack/react-query";
 import { CheckCircle2, XCircle } from "lucide-react";
 import { useRef, useState } from "react";
@@ -22,10 +22,19 @@ export default function ReviewPage() {
   const queue = useReviewQueue();
   const [position, setPosition] = useState(0);
   const queryClient = useQueryClient();
+  // The sitting walks the queue as read when the page opened. The dashboard's cached copy is not
+  // shown meanwhile, nor is a later read taken in: either would swap the card being answered for the
+  // next one (a card answered is no longer due).
+  const [sitting, setSitting] = useState<ReviewQueue>();
+  if (sitting === undefined && queue.isSuccess && queue.isFetchedAfterMount && !queue.isFetching) {
+    setSitting(queue.data);
+  }
 
-  if (queue.isPending) return <PageLoading label={t("loading")} />;
-  if (queue.isError) return <EmptyState title={t("loadErrorTitle")}>{t("tryLater")}</EmptyState>;
-  const { cards, dueCount } = queue.data;
+  if (sitting === undefined) {
+    if (queue.isError) return <EmptyState title={t("loadErrorTitle")}>{t("tryLater")}</EmptyState>;
+    return <PageLoading label={t("loading")} />;
+  }
+  const { cards, dueCount } = sitting;
   const card = cards[position];
   const next = () => {
     setPosition((p) => p + 1);
