@@ -17,6 +17,7 @@ const SAME_IN_BOTH = new Set([
   "exam-names.jee",
   "exam-names.neet",
   "exam-names.ssc",
+  "content-names.CSAT",
 ]);
 
 const read = (language: string, namespace: string): Record<string, string> =>

@@ -288,6 +288,46 @@ export const HINDI: Record<string, string> = {
   "must be 1, 7 or 28": "1, 7 या 28 होना चाहिए",
   "must be a number of days": "दिनों की संख्या होनी चाहिए",
   "must be a whole number of days": "दिनों की पूर्ण संख्या होनी चाहिए",
+
+  // A question CSV's problems, file-wide and per row (src/server/features/admin/csv-import.ts); a row's
+  // "column: what is wrong" keeps the column's name, as the file's header writes it.
+  "The file is larger than 1 MB ({count} characters). Split it into smaller files of at most {max} questions.":
+    "फ़ाइल 1 MB से बड़ी है ({count} वर्ण)। इसे अधिकतम {max} प्रश्नों की छोटी फ़ाइलों में बाँटें।",
+  "The file contains characters that cannot be stored (a NUL byte or broken unicode). Save it as UTF-8 text.":
+    "फ़ाइल में ऐसे वर्ण हैं जिन्हें सहेजा नहीं जा सकता (NUL बाइट या टूटा यूनिकोड)। इसे UTF-8 टेक्स्ट के रूप में सहेजें।",
+  "The file contains bidirectional control characters (such as U+202E), which would show the text out of order. Remove them and upload again.":
+    "फ़ाइल में द्विदिश नियंत्रण वर्ण (जैसे U+202E) हैं, जिनसे टेक्स्ट गलत क्रम में दिखेगा। इन्हें हटाकर फिर से अपलोड करें।",
+  'A quoted field starting on this line is never closed: add the missing double quote (")':
+    'इस पंक्ति से शुरू होने वाला उद्धरण-चिह्नित फ़ील्ड कहीं बंद नहीं होता: छूटा हुआ दोहरा उद्धरण चिह्न (") जोड़ें',
+  'A quoted field on this row has text after its closing quote. Write a quote inside quoted text as two quotes ("")':
+    'इस पंक्ति के एक उद्धरण-चिह्नित फ़ील्ड में बंद करने वाले उद्धरण चिह्न के बाद भी टेक्स्ट है। उद्धरण-चिह्नित टेक्स्ट के भीतर उद्धरण चिह्न को दो उद्धरण चिह्नों ("") के रूप में लिखें',
+  "The file could not be read as CSV: {problem}": "फ़ाइल CSV के रूप में पढ़ी नहीं जा सकी: {problem}",
+  "The file is empty. The first row must be the header: {header}.":
+    "फ़ाइल खाली है। पहली पंक्ति शीर्ष पंक्ति होनी चाहिए: {header}।",
+  "The file has a header row but no question rows.": "फ़ाइल में शीर्ष पंक्ति है, पर प्रश्नों की कोई पंक्ति नहीं है।",
+  "The file has {count} question rows; at most {max} can be uploaded at once. Split it into smaller files.":
+    "फ़ाइल में प्रश्नों की {count} पंक्तियाँ हैं; एक बार में अधिकतम {max} अपलोड की जा सकती हैं। इसे छोटी फ़ाइलों में बाँटें।",
+  "The header row is wrong ({problems}). The first row must name the columns {header}.":
+    "शीर्ष पंक्ति गलत है ({problems})। पहली पंक्ति में ये कॉलम होने चाहिए: {header}।",
+  "the row has {width} values but the header has {columns} columns. Wrap text that contains commas in double quotes.":
+    "पंक्ति में {width} मान हैं, पर शीर्ष पंक्ति में {columns} कॉलम हैं। अल्पविराम वाले टेक्स्ट को दोहरे उद्धरण चिह्नों में रखें।",
+  'must be one of {values} (got "{got}")': 'इनमें से एक होना चाहिए: {values} ("{got}" मिला)',
+  "must not be blank (one of {values})": "रिक्त नहीं होना चाहिए (इनमें से एक: {values})",
+  "must be blank for a numerical question": "संख्यात्मक प्रश्न में रिक्त होना चाहिए",
+  "must be blank for a numerical question (give numericMin and numericMax)":
+    "संख्यात्मक प्रश्न में रिक्त होना चाहिए (numericMin और numericMax दें)",
+  "must not be blank for a numerical question": "संख्यात्मक प्रश्न में रिक्त नहीं होना चाहिए",
+  'must not be blank for a multiple-correct question (letters such as "a;c")':
+    'एक से अधिक सही उत्तर वाले प्रश्न में रिक्त नहीं होना चाहिए ("a;c" जैसे अक्षर)',
+  'must be letters from {letters} separated by ";" (got "{got}")':
+    '";" से अलग किए गए अक्षर होने चाहिए, इनमें से: {letters} ("{got}" मिला)',
+  'must not name the same option twice (got "{got}")': 'एक ही विकल्प दो बार नहीं होना चाहिए ("{got}" मिला)',
+  "is the same as {other}": "{other} के समान है",
+  'must be a number (got "{got}")': 'संख्या होनी चाहिए ("{got}" मिला)',
+  "must not be larger than numericMax ({min} > {max})": "numericMax से बड़ा नहीं होना चाहिए ({min} > {max})",
+  '"{letter}" is not lowercase; read as "{read}"': '"{letter}" छोटा अक्षर नहीं है; "{read}" पढ़ा गया',
+  "math is nested too deeply (at most {max} levels of braces)":
+    "गणित बहुत गहराई तक नेस्टेड है (कोष्ठकों के अधिकतम {max} स्तर)",
 };
 
 /**

@@ -18,6 +18,7 @@ import { useUserPerformance } from "@/hooks/use-user-performance";
 import { translate } from "@/i18n/i18n";
 import { useT } from "@/i18n/use-t";
 import { LOGIN_REDIRECT_DELAY_MS } from "@/lib/constants";
+import { useContentName } from "@/lib/content-names";
 import { useExamName } from "@/lib/exam-names";
 import { formatNumber } from "@/lib/indian-formats";
 import { Link, useSearchParams } from "@/lib/router";
@@ -159,6 +160,7 @@ function NoData({ exam }: { exam: ExamType }) {
 
 function AnalyticsReport({ data }: { data: PreparednessResponse }) {
   const t = useT(analyticsMessages);
+  const contentName = useContentName();
   const examName = useExamName();
   const band = BAND_STYLE[scoreBand(data.overallScore)];
   const overall = Math.round(data.overallScore);
@@ -224,7 +226,7 @@ function AnalyticsReport({ data }: { data: PreparednessResponse }) {
         </ul>
         {data.unpractisedSubjects.length > 0 ? (
           <p className="mt-3 text-sm text-slate-700">
-            {t("notPractised", { subjects: data.unpractisedSubjects.join(", ") })}
+            {t("notPractised", { subjects: data.unpractisedSubjects.map(contentName).join(", ") })}
           </p>
         ) : null}
       </section>

@@ -2,6 +2,7 @@ import type { PreparednessResponse, SubjectScore } from "@shared/contract/standi
 import { Clock, TrendingDown, TrendingUp } from "lucide-react";
 import { Card } from "@/components/ui/card";
 import { useT } from "@/i18n/use-t";
+import { useContentName } from "@/lib/content-names";
 import { formatNumber } from "@/lib/indian-formats";
 import { cn } from "@/lib/utils";
 import { analyticsMessages } from "./analytics-messages";
@@ -22,6 +23,7 @@ export function SubjectCard({
   minimums: PreparednessResponse["minimums"];
 }) {
   const t = useT(analyticsMessages);
+  const contentName = useContentName();
   const questions = (n: number) => t("questions", { count: n, formatted: formatNumber(n) });
   const notEnough = t("notEnoughData");
   const score = Math.round(s.score);
@@ -32,7 +34,7 @@ export function SubjectCard({
   return (
     <Card className="h-full p-5" data-testid="subject-card">
       <div className="flex items-start justify-between gap-3">
-        <h3 className="text-lg font-semibold text-slate-900">{s.subject}</h3>
+        <h3 className="text-lg font-semibold text-slate-900">{contentName(s.subject)}</h3>
         {s.enoughData ? (
           <p className="text-2xl font-bold text-slate-900">{formatNumber(score)}%</p>
         ) : (
@@ -44,7 +46,7 @@ export function SubjectCard({
       {s.enoughData ? (
         <div
           role="progressbar"
-          aria-label={t("subjectAccuracyLabel", { subject: s.subject })}
+          aria-label={t("subjectAccuracyLabel", { subject: contentName(s.subject) })}
           aria-valuemin={0}
           aria-valuemax={100}
           aria-valuenow={score}
@@ -141,6 +143,7 @@ function TopicList({
   tone: string;
 }) {
   const t = useT(analyticsMessages);
+  const contentName = useContentName();
   return (
     <div>
       <h4 className="text-sm font-semibold text-slate-800">{title}</h4>
@@ -148,7 +151,7 @@ function TopicList({
         <ul className="mt-1 flex flex-wrap gap-1.5">
           {topics.map((topic) => (
             <li key={topic} className={cn("rounded-full border px-2.5 py-0.5 text-xs font-medium", tone)}>
-              {topic}
+              {contentName(topic)}
             </li>
           ))}
         </ul>

@@ -1,12 +1,14 @@
 import { UserRound } from "lucide-react";
 import { useAuth } from "@/hooks/use-auth";
 import { useT } from "@/i18n/use-t";
+import { useContentName } from "@/lib/content-names";
 import { displayName } from "@/lib/utils";
 import { hallMessages } from "./hall-messages";
 
 /** NTA's candidate panel: who sits the test, which exam, and the subject on screen. */
 export function NtaCandidatePanel({ examName, subject }: { examName: string; subject: string | null }) {
   const t = useT(hallMessages);
+  const contentName = useContentName();
   const { user } = useAuth();
   const name = displayName(user, user?.email ?? t("candidate"));
   return (
@@ -30,7 +32,7 @@ export function NtaCandidatePanel({ examName, subject }: { examName: string; sub
         {subject ? (
           <div className="contents sm:flex sm:gap-1">
             <dt className="text-slate-700">{t("subjectName")}</dt>
-            <dd className="truncate font-semibold text-orange-800">{subject}</dd>
+            <dd className="truncate font-semibold text-orange-800">{contentName(subject)}</dd>
           </div>
         ) : null}
       </dl>

@@ -2,6 +2,7 @@ import type { QuizQuestion } from "@shared/contract/quizzes";
 import { MathHtml } from "@/components/math-html";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
 import { useT } from "@/i18n/use-t";
+import { useContentName } from "@/lib/content-names";
 import { hallMessages } from "./hall-messages";
 import { type Language, localised, OPTION_LETTERS } from "./question-view";
 
@@ -22,7 +23,10 @@ export function NtaQuestionPaper({
   language: Language;
 }) {
   const t = useT(hallMessages);
-  const groups = sections ?? [{ name: t("allQuestions"), questionIds: questions.map((q) => q.id) }];
+  const contentName = useContentName();
+  const groups = sections?.map((s) => ({ ...s, name: contentName(s.name) })) ?? [
+    { name: t("allQuestions"), questionIds: questions.map((q) => q.id) },
+  ];
   const byId = new Map(questions.map((q, i) => [q.id, { question: q, number: i + 1 }]));
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>

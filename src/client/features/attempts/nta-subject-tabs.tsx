@@ -1,4 +1,5 @@
 import { useT } from "@/i18n/use-t";
+import { useContentName } from "@/lib/content-names";
 import { cn } from "@/lib/utils";
 import { hallMessages } from "./hall-messages";
 
@@ -13,6 +14,7 @@ export function NtaSubjectTabs({
   onSelect: (index: number) => void;
 }) {
   const t = useT(hallMessages);
+  const contentName = useContentName();
   return (
     <nav aria-label={t("subjects")} className="overflow-x-auto">
       <ul className="flex gap-1 border-b-2 border-blue-800">
@@ -30,7 +32,7 @@ export function NtaSubjectTabs({
                   isCurrent ? "bg-blue-800 text-white" : "bg-slate-200 text-slate-900 hover:bg-slate-300",
                 )}
               >
-                {subject.name}
+                {contentName(subject.name)}
               </button>
             </li>
           );

@@ -1,6 +1,7 @@
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogClose, DialogContent } from "@/components/ui/dialog";
 import { useT } from "@/i18n/use-t";
+import { useContentName } from "@/lib/content-names";
 import { omrMessages } from "./omr-messages";
 import type { HandInCounts } from "./omr-rows";
 
@@ -26,6 +27,7 @@ export function OmrHandInDialog({
   onConfirm: () => void;
 }) {
   const t = useT(omrMessages);
+  const contentName = useContentName();
   const rows = sections.length > 1 ? [...sections, overall] : [overall];
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -58,7 +60,7 @@ export function OmrHandInDialog({
                 className={row === overall ? "bg-slate-50 font-bold" : undefined}
               >
                 <th scope="row" className="px-3 py-2 text-left font-medium text-slate-900">
-                  {row === overall ? t("total") : row.name}
+                  {row === overall ? t("total") : contentName(row.name)}
                 </th>
                 <td data-status="filled" className="px-3 py-2 text-right tabular-nums text-slate-900">
                   {row.filled}

@@ -2,6 +2,7 @@ import type { AnswerPace } from "@shared/contract/answer-pace";
 import { MathText } from "@/components/math-text";
 import { Card } from "@/components/ui/card";
 import { useT } from "@/i18n/use-t";
+import { useContentName } from "@/lib/content-names";
 import { formatSeconds } from "@/lib/format";
 import { cn } from "@/lib/utils";
 import { PaceSectionBars } from "./pace-section-bars";
@@ -65,6 +66,7 @@ function PaceBody({ pace }: { pace: AnswerPace }) {
 
 function CarelessList({ pace }: { pace: AnswerPace }) {
   const t = useT(resultsMessages);
+  const contentName = useContentName();
   if (pace.careless.length === 0) {
     return <p className="text-slate-700">{t("noCareless")}</p>;
   }
@@ -78,7 +80,11 @@ function CarelessList({ pace }: { pace: AnswerPace }) {
           <li key={c.questionId}>
             <Card className="p-4">
               <p className="text-sm text-slate-600">
-                {t("carelessContext", { number: c.number, subject: c.subject, topic: c.topic })}
+                {t("carelessContext", {
+                  number: c.number,
+                  subject: contentName(c.subject),
+                  topic: contentName(c.topic),
+                })}
               </p>
               <MathText text={c.question} className="mt-1 line-clamp-3 block text-slate-900" />
               <p className="mt-2 flex flex-wrap gap-x-4 text-sm text-slate-700">

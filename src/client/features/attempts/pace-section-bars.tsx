@@ -1,5 +1,6 @@
 import type { SectionPace } from "@shared/contract/answer-pace";
 import { useT } from "@/i18n/use-t";
+import { useContentName } from "@/lib/content-names";
 import { formatSeconds } from "@/lib/format";
 import { cn } from "@/lib/utils";
 import { resultsMessages } from "./results-messages";
@@ -8,6 +9,7 @@ import { resultsMessages } from "./results-messages";
 export function PaceSectionBars({ sections }: { sections: readonly SectionPace[] }) {
   // room past the longest bar, so the pace mark at 100% stays visible
   const t = useT(resultsMessages);
+  const contentName = useContentName();
   const longest = 1.1 * Math.max(1, ...sections.flatMap((s) => [s.seconds, s.paceSeconds]));
   return (
     <div className="space-y-2">
@@ -18,7 +20,7 @@ export function PaceSectionBars({ sections }: { sections: readonly SectionPace[]
           return (
             <li key={s.name}>
               <div className="flex flex-wrap justify-between gap-2 text-sm">
-                <span className="font-semibold text-slate-900">{s.name}</span>
+                <span className="font-semibold text-slate-900">{contentName(s.name)}</span>
                 <span className="text-slate-700">
                   {t("sectionPace", { spent: formatSeconds(s.seconds), pace: formatSeconds(s.paceSeconds) })}
                   {over ? t("over") : ""}

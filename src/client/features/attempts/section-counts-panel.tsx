@@ -1,4 +1,5 @@
 import { useT } from "@/i18n/use-t";
+import { useContentName } from "@/lib/content-names";
 import { PALETTE_ORDER } from "./exam-hall";
 import { hallMessages } from "./hall-messages";
 import { StatusSwatch } from "./question-palette";
@@ -17,6 +18,7 @@ export function SectionCountsPanel({
   left: number;
 }) {
   const t = useT(hallMessages);
+  const contentName = useContentName();
   return (
     <div
       id={id}
@@ -26,7 +28,7 @@ export function SectionCountsPanel({
       style={{ left }}
       className="absolute top-full z-40 mt-1 w-64 rounded-lg border border-slate-300 bg-white p-3 text-sm shadow-lg"
     >
-      <p className="font-semibold text-slate-900">{name}</p>
+      <p className="font-semibold text-slate-900">{contentName(name)}</p>
       <ul className="mt-2 grid gap-1.5">
         {PALETTE_ORDER.map((status) => (
           <li

@@ -1,5 +1,6 @@
 import type { SectionResult } from "@shared/contract/attempts";
 import { useT } from "@/i18n/use-t";
+import { useContentName } from "@/lib/content-names";
 import { formatMarks, formatPercent, formatSeconds } from "@/lib/format";
 import { cn } from "@/lib/utils";
 import { resultsMessages } from "./results-messages";
@@ -43,6 +44,7 @@ export function SectionResultsTable({ sections }: { sections: readonly SectionRe
 
 function SectionCards({ sections }: { sections: readonly SectionResult[] }) {
   const t = useT(resultsMessages);
+  const contentName = useContentName();
   const hasPartial = sections.some((s) => s.partial > 0);
   return (
     <ul className="space-y-2 sm:hidden" data-testid="section-cards">
@@ -58,7 +60,7 @@ function SectionCards({ sections }: { sections: readonly SectionResult[] }) {
         return (
           <li key={s.name} className="rounded-xl border border-slate-200 bg-white p-3" data-section={s.name}>
             <div className="flex items-baseline justify-between gap-2">
-              <p className="font-semibold text-slate-900">{s.name}</p>
+              <p className="font-semibold text-slate-900">{contentName(s.name)}</p>
               <p className="tabular-nums text-slate-900">
                 <span className="font-semibold">{formatMarks(s.marks)}</span> / {formatMarks(s.maxMarks)}
               </p>
@@ -85,6 +87,7 @@ function SectionCards({ sections }: { sections: readonly SectionResult[] }) {
 
 function SectionTable({ sections }: { sections: readonly SectionResult[] }) {
   const t = useT(resultsMessages);
+  const contentName = useContentName();
   const hasCutoffs = sections.some((s) => s.cutoff !== null);
   const hasPartial = sections.some((s) => s.partial > 0);
   return (
@@ -130,7 +133,7 @@ function SectionTable({ sections }: { sections: readonly SectionResult[] }) {
           {sections.map((s) => (
             <tr key={s.name}>
               <th scope="row" className="px-3 py-2 font-medium">
-                {s.name}
+                {contentName(s.name)}
               </th>
               <td className="px-3 py-2 text-right tabular-nums">
                 <span className="font-semibold">{formatMarks(s.marks)}</span> / {formatMarks(s.maxMarks)}

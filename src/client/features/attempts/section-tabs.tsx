@@ -1,6 +1,7 @@
 import { Info, Lock } from "lucide-react";
 import { type PointerEvent, useEffect, useId, useRef, useState } from "react";
 import { useT } from "@/i18n/use-t";
+import { useContentName } from "@/lib/content-names";
 import { cn, formatClock } from "@/lib/utils";
 import { type SectionPhase, type SectionWindow, sectionPhase } from "./exam-hall";
 import { SectionCountsPanel } from "./section-counts-panel";
@@ -35,6 +36,7 @@ export function SectionTabs({
   onSelect: (index: number) => void;
 }) {
   const t = useT(tcsMessages);
+  const contentName = useContentName();
   const panelId = useId();
   const wrapper = useRef<HTMLDivElement>(null);
   const [shown, setShown] = useState<Shown | null>(null);
@@ -123,7 +125,7 @@ export function SectionTabs({
                 >
                   <span className="flex items-center gap-1 font-semibold">
                     {phase !== "open" ? <Lock className="h-3.5 w-3.5" aria-hidden /> : null}
-                    {section.name}
+                    {contentName(section.name)}
                   </span>
                   <span className={cn("text-xs", isCurrent ? "text-blue-50" : "text-slate-700")}>
                     {tab ? t("answeredOfTotal", { answered: tab.answered, total: tab.total }) : ""}
@@ -132,7 +134,7 @@ export function SectionTabs({
                 </button>
                 <button
                   type="button"
-                  aria-label={t("questionCounts", { section: section.name })}
+                  aria-label={t("questionCounts", { section: contentName(section.name) })}
                   aria-expanded={isShown}
                   aria-controls={isShown ? panelId : undefined}
                   data-testid="section-info"

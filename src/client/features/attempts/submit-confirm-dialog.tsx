@@ -1,6 +1,7 @@
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogClose, DialogContent } from "@/components/ui/dialog";
 import { useT } from "@/i18n/use-t";
+import { useContentName } from "@/lib/content-names";
 import { PALETTE_ORDER, type SectionCounts } from "./exam-hall";
 import { hallMessages } from "./hall-messages";
 import { StatusSwatch } from "./question-palette";
@@ -49,6 +50,7 @@ export function ExamSubmitDialog({
 }: Props & { sections: SectionCounts[]; overall: SectionCounts; notOpened?: string[] }) {
   const t = useT(submitMessages);
   const th = useT(hallMessages);
+  const contentName = useContentName();
   const rows = sections.length > 1 ? [...sections, overall] : [overall];
   return (
     <Dialog open={props.open} onOpenChange={props.onOpenChange}>
@@ -83,7 +85,7 @@ export function ExamSubmitDialog({
                   className={row === overall ? "bg-slate-50 font-bold" : undefined}
                 >
                   <th scope="row" className="px-2 py-2 text-left font-medium text-slate-900 sm:px-3">
-                    {row === overall ? t("total") : row.name}
+                    {row === overall ? t("total") : contentName(row.name)}
                   </th>
                   <td
                     data-status="total"

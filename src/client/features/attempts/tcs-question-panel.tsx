@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import type tcsEnglish from "@/i18n/locales/en/tcs.json";
 import { useT } from "@/i18n/use-t";
+import { useContentName } from "@/lib/content-names";
 import { formatMarks } from "@/lib/format";
 import { formatClock } from "@/lib/utils";
 import { hallMessages } from "./hall-messages";
@@ -53,6 +54,7 @@ export function TcsQuestionPanel({
   sectionClosesInMs: number | null;
 }) {
   const t = useT(tcsMessages);
+  const contentName = useContentName();
   const th = useT(hallMessages);
   const chosen = sheet.answers[String(current.id)];
   const marks = {
@@ -82,7 +84,7 @@ export function TcsQuestionPanel({
           data-testid="next-notice"
           className="mt-4 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950"
         >
-          {noticeText(t, notice, sectionName, sectionClosesInMs)}
+          {noticeText(t, notice, sectionName, sectionClosesInMs, contentName)}
         </p>
       ) : null}
       <div className="mt-6 grid grid-cols-2 gap-2 border-t border-slate-200 pt-4 sm:flex sm:flex-wrap">
@@ -121,9 +123,10 @@ function noticeText(
   notice: NextNotice,
   sectionName: string | undefined,
   closesInMs: number | null,
+  contentName: (name: string) => string,
 ): string {
   if (notice.kind === "end") return t("lastOfPaper");
-  const values = { section: sectionName ?? t("thisSection"), next: notice.sectionName };
+  const values = { section: sectionName ?? t("thisSection"), next: contentName(notice.sectionName) };
   if (closesInMs === null) return t("lastOfSection", values);
   return t("lastOfSectionIn", { ...values, time: formatClock(Math.max(0, closesInMs) / 1000) });
 }

@@ -4,6 +4,7 @@ import { type ReactNode, useEffect, useId, useMemo, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
 import { useT } from "@/i18n/use-t";
+import { useContentName } from "@/lib/content-names";
 import { cn } from "@/lib/utils";
 import {
   paletteCounts,
@@ -66,6 +67,7 @@ export function TcsView(props: {
   const { quiz, questions, positionOf, sections, windows, now, current, currentSectionIndex, sheet } = props;
   const { phase, phaseOfSection, openIndex } = props;
   const t = useT(tcsMessages);
+  const contentName = useContentName();
   const th = useT(hallMessages);
   const [confirmOpen, setConfirmOpen] = useState(false);
   const [paletteOpen, setPaletteOpen] = useState(false);
@@ -157,7 +159,7 @@ export function TcsView(props: {
       <div className="space-y-3">
         {props.notes}
         {openWindow && phase === "running" ? (
-          <SectionClock name={openWindow.name} remainingMs={openWindow.closesAt - now} />
+          <SectionClock name={contentName(openWindow.name)} remainingMs={openWindow.closesAt - now} />
         ) : null}
         {sections ? (
           <SectionTabs
@@ -184,7 +186,7 @@ export function TcsView(props: {
             number={props.index + 1}
             total={questions.length}
             current={current}
-            sectionName={currentSection?.name}
+            sectionName={currentSection ? contentName(currentSection.name) : undefined}
             toolbar={
               <>
                 {props.bookmark}

@@ -10,6 +10,7 @@ import { toast } from "@/components/ui/use-toast";
 import { bookmarkToggleMessages } from "@/hooks/bookmark-toggle-messages";
 import { translate } from "@/i18n/i18n";
 import { useT } from "@/i18n/use-t";
+import { useContentName } from "@/lib/content-names";
 import { Link } from "@/lib/router";
 import { cn } from "@/lib/utils";
 import { bookmarksMessages } from "./bookmarks-messages";
@@ -82,6 +83,7 @@ function BookmarkCard({
   onRemove: () => void;
 }) {
   const t = useT(bookmarksMessages);
+  const contentName = useContentName();
   const isRevealed = bookmark.correctIndex !== null;
   return (
     <Card className="p-4 sm:p-5" data-testid="bookmark-item">
@@ -89,7 +91,7 @@ function BookmarkCard({
         <div className="flex flex-wrap gap-2">
           <ExamBadge examType={bookmark.examType} />
           <Badge variant="secondary">
-            {bookmark.subject} · {bookmark.topic}
+            {contentName(bookmark.subject)} · {contentName(bookmark.topic)}
           </Badge>
         </div>
         <Button variant="ghost" size="sm" onClick={onRemove} disabled={isRemoving}>

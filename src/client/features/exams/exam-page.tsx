@@ -13,6 +13,7 @@ import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { goToLogin, useAuth } from "@/hooks/use-auth";
 import { currentLanguage } from "@/i18n/i18n";
 import { useT } from "@/i18n/use-t";
+import { useContentName } from "@/lib/content-names";
 import { useExamName } from "@/lib/exam-names";
 import { formatMarks } from "@/lib/format";
 import { formatNumber } from "@/lib/indian-formats";
@@ -82,6 +83,7 @@ function PublicHeader() {
 
 function ExamDetails({ exam }: { exam: Exam }) {
   const t = useT(examsMessages);
+  const contentName = useContentName();
   const examNameOf = useExamName();
   // the facts in the interface language, again when the learner switches it
   useLingui();
@@ -130,7 +132,7 @@ function ExamDetails({ exam }: { exam: Exam }) {
             <ul className="flex flex-wrap gap-2">
               {facts.subjects.map((subject) => (
                 <li key={subject}>
-                  <Badge variant="secondary">{subject}</Badge>
+                  <Badge variant="secondary">{contentName(subject)}</Badge>
                 </li>
               ))}
             </ul>

@@ -10,6 +10,7 @@ import { useUserPerformance } from "@/hooks/use-user-performance";
 import { useUserProgress } from "@/hooks/use-user-progress";
 import type { MessageValues } from "@/i18n/i18n";
 import { useT } from "@/i18n/use-t";
+import { useContentName } from "@/lib/content-names";
 import { useExamName } from "@/lib/exam-names";
 import { formatNumber } from "@/lib/indian-formats";
 import { Link } from "@/lib/router";
@@ -269,6 +270,7 @@ function ExamBreakdown({ byExam }: { byExam: UserPerformance["byExam"] }) {
 
 function SubjectBreakdown({ bySubject }: { bySubject: UserPerformance["bySubject"] }) {
   const t = useT(progressMessages);
+  const contentName = useContentName();
   const examName = useExamName();
   const exams = [...new Set(bySubject.map((s) => s.examType))];
   return (
@@ -284,7 +286,7 @@ function SubjectBreakdown({ bySubject }: { bySubject: UserPerformance["bySubject
                 .map((s) => (
                   <li key={s.subject}>
                     <div className="flex justify-between gap-2 text-sm">
-                      <span className="text-slate-800">{s.subject}</span>
+                      <span className="text-slate-800">{contentName(s.subject)}</span>
                       <span className="text-slate-700">
                         {t("subjectAccuracyOf", {
                           accuracy: pct(s.accuracy),
@@ -295,7 +297,10 @@ function SubjectBreakdown({ bySubject }: { bySubject: UserPerformance["bySubject
                     </div>
                     <div
                       role="progressbar"
-                      aria-label={t("subjectAccuracyLabel", { exam: examName(exam), subject: s.subject })}
+                      aria-label={t("subjectAccuracyLabel", {
+                        exam: examName(exam),
+                        subject: contentName(s.subject),
+                      })}
                       aria-valuemin={0}
                       aria-valuemax={100}
                       aria-valuenow={Math.round(s.accuracy)}

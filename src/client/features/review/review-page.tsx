@@ -8,6 +8,7 @@ import { MathText } from "@/components/math-text";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { reviewQueueQueryKey } from "@/hooks/use-review-count";
 import { useT } from "@/i18n/use-t";
+import { useContentName } from "@/lib/content-names";
 import { formatNumber } from "@/lib/indian-formats";
 import { Link } from "@/lib/router";
 import { cn } from "@/lib/utils";
@@ -84,6 +85,7 @@ function ReviewCardView({
   onNext: () => void;
 }) {
   const t = useT(reviewMessages);
+  const contentName = useContentName();
   const [answer, setAnswer] = useState<AnswerValue | null>(null);
   const [guessed, setGuessed] = useState(false);
   const shownAt = useRef(Date.now());
@@ -105,7 +107,7 @@ function ReviewCardView({
       data-testid="review-card"
     >
       <p className="text-xs font-medium uppercase tracking-wide text-blue-800">
-        {card.subject} · {card.topic}
+        {contentName(card.subject)} · {contentName(card.topic)}
       </p>
       <h2 className="mt-2 text-base font-medium leading-relaxed text-slate-900">
         <MathText text={card.question} className="whitespace-pre-line" />

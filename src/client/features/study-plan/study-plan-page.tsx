@@ -6,6 +6,7 @@ import { Button, buttonVariants } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { useAuth } from "@/hooks/use-auth";
 import { useT } from "@/i18n/use-t";
+import { useContentName } from "@/lib/content-names";
 import { useExamName } from "@/lib/exam-names";
 import { formatNumber } from "@/lib/indian-formats";
 import { Link } from "@/lib/router";
@@ -45,6 +46,7 @@ export default function StudyPlanPage() {
 
 function PlanView({ plan }: { plan: StudyPlan }) {
   const t = useT(studyPlanMessages);
+  const contentName = useContentName();
   const examName = useExamName();
   const [editing, setEditing] = useState(false);
   const weak = plan.focusTopics.filter((topic) => topic.reason === "weak");
@@ -78,7 +80,7 @@ function PlanView({ plan }: { plan: StudyPlan }) {
           {weak.length > 0
             ? t("weakestFirst", {
                 topics: weak
-                  .map((topic) => `${topic.topic} (${formatNumber(topic.accuracy ?? 0)}%)`)
+                  .map((topic) => `${contentName(topic.topic)} (${formatNumber(topic.accuracy ?? 0)}%)`)
                   .join(", "),
               })
             : t("noWeakTopic")}{" "}

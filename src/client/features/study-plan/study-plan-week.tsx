@@ -3,6 +3,7 @@ import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
 import { currentIntlLocale } from "@/i18n/i18n";
 import { useT } from "@/i18n/use-t";
+import { useContentName } from "@/lib/content-names";
 import { formatNumber } from "@/lib/indian-formats";
 import { cn } from "@/lib/utils";
 import { studyPlanMessages } from "./study-plan-messages";
@@ -66,6 +67,7 @@ export function ThisWeek({ week }: { week: NonNullable<StudyPlan["thisWeek"]> })
 /** One week of the plan: its phase, the daily targets and its mock tests. */
 export function PlanWeekCard({ week, index }: { week: PlanWeek; index: number }) {
   const t = useT(studyPlanMessages);
+  const contentName = useContentName();
   const counted = (n: number) => ({ count: n, formatted: formatNumber(n) });
   return (
     <Card className="p-4" data-testid="study-plan-week">
@@ -93,7 +95,8 @@ export function PlanWeekCard({ week, index }: { week: PlanWeek; index: number })
               key={`${topic.subject}/${topic.topic}`}
               className="rounded-full border border-slate-200 bg-slate-50 px-3 py-1 text-sm text-slate-800"
             >
-              {topic.topic} <span className="text-slate-600">({topic.subject})</span>:{" "}
+              {contentName(topic.topic)}{" "}
+              <span className="text-slate-600">({contentName(topic.subject)})</span>:{" "}
               {formatNumber(topic.questions)}
             </li>
           ))}

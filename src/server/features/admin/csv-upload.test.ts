@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { questions, quizQuestions } from "~/server/db/schema";
 import { createTestApp, type SignedIn, signIn, type TestApp } from "~/server/test-support/test-app";
 import { CSV_MAX_CHARS, CSV_MAX_ROWS } from "~/shared/contract/admin";
+import { LANGUAGE_COOKIE } from "~/shared/language-negotiation";
 import { insertExam } from "./test-fixtures";
 
 const CORPUS = path.join(import.meta.dirname, "csv-corpus");
@@ -92,6 +93,31 @@ describe("POST /api/admin/upload-questions", () => {
     expect(body.message).toBe(
       'Nothing was imported. Line 57: correctAnswer: must be one of a, b, c, d (got "e")',
     );
+  });
+
+  it("tells an admin who reads Hindi what is wrong in Hindi, columns named as the header names them", async () => {
+    const quizId = await newQuiz();
+    const before = await counts();
+    t.clock.advance(61_000);
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/admin/upload-questions",
+      payload: { quizId, csvData: read("bad-answer-line-57.csv") },
+      headers: { cookie: `${admin.cookie}; ${LANGUAGE_COOKIE}=hi` },
+    });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json()).toMatchObject({
+      message: 'कुछ भी आयात नहीं हुआ। पंक्ति 57: correctAnswer: इनमें से एक होना चाहिए: a, b, c, d ("e" मिला)',
+      field: "csvData",
+      errors: [
+        {
+          line: 57,
+          field: "correctAnswer",
+          message: 'correctAnswer: इनमें से एक होना चाहिए: a, b, c, d ("e" मिला)',
+        },
+      ],
+    });
+    expect(await counts()).toEqual(before);
   });
 
   it("refuses blank options, naming each with its line, and writes nothing", async () => {

@@ -4,6 +4,7 @@ import { cachedQuestionHtml } from "~/server/math/rendered-math";
 import type { CsvDuplicate, CsvIssue, CsvPreviewResponse, CsvUploadResponse } from "~/shared/contract/admin";
 import { appendToQuiz, lockQuiz, questionKeysInQuiz } from "./add-to-quiz";
 import { type CsvQuestion, parseQuestionCsv } from "./csv-import";
+import { csvRejectionSummary } from "./csv-issues-language";
 import { DEFAULT_SUBJECT, DEFAULT_TOPIC } from "./questions";
 
 /** The upload was refused: nothing was written, and these are the reasons with their lines. */
@@ -12,7 +13,7 @@ export class CsvRejectedError extends Error {
     readonly errors: CsvIssue[],
     readonly warnings: CsvIssue[],
   ) {
-    super(summarise(errors));
+    super(csvRejectionSummary(errors, "en"));
   }
 }
 
@@ -108,13 +109,4 @@ export async function importQuestionCsv(
     await appendToQuiz(tx, quiz, added);
     return { dryRun: false, added: added.length, duplicates, warnings: parsed.warnings };
   });
-}
-
-function summarise(errors: CsvIssue[]): string {
-  const first = errors[0];
-  if (!first) return "The CSV has errors";
-  const where = first.line !== null ? `Line ${first.line}: ` : "";
-  const more =
-    errors.length > 1 ? ` (and ${errors.length - 1} more error${errors.length > 2 ? "s" : ""})` : "";
-  return `Nothing was imported. ${where}${first.message}${more}`;
 }

@@ -6,6 +6,7 @@ import { listFeedback } from "~/server/features/feedback/list-feedback";
 import type { PublicQuizCache } from "~/server/features/quizzes/public-quiz-cache";
 import { vitalsReport } from "~/server/features/vitals/vitals-report";
 import { adminOnly, requireAdmin } from "~/server/http/auth-guard";
+import { requestLanguage } from "~/server/http/error-language";
 import {
   adminCategoriesResponseSchema,
   adminCategorySchema,
@@ -32,6 +33,7 @@ import { adminFeedbackQuerySchema, adminFeedbackResponseSchema } from "~/shared/
 import { itemAnalysisResponseSchema } from "~/shared/contract/item-analysis";
 import { adminVitalsQuerySchema, adminVitalsResponseSchema } from "~/shared/contract/vitals";
 import { createCategory, listCategories } from "./categories";
+import { csvIssuesIn, csvRejectionSummary } from "./csv-issues-language";
 import { listDailySchedule, scheduleDailyQuiz } from "./daily-schedule";
 import { CsvRejectedError, importQuestionCsv, previewQuestionCsv } from "./import-questions";
 import { quizItemAnalysis } from "./item-analysis";
@@ -169,16 +171,26 @@ export function adminRoutes(app: FastifyInstance, ctx: AppContext, publicQuizzes
       },
       async (request, reply) => {
         const { quizId, csvData, dryRun } = request.body;
-        if (dryRun) return previewQuestionCsv(ctx.db, quizId, csvData);
+        const language = requestLanguage(request);
+        if (dryRun) {
+          const preview = await previewQuestionCsv(ctx.db, quizId, csvData);
+          return {
+            ...preview,
+            errors: csvIssuesIn(preview.errors, language),
+            warnings: csvIssuesIn(preview.warnings, language),
+          };
+        }
         try {
-          return await importQuestionCsv(ctx.db, quizId, csvData, ctx.now());
+          const upload = await importQuestionCsv(ctx.db, quizId, csvData, ctx.now());
+          return { ...upload, warnings: csvIssuesIn(upload.warnings, language) };
         } catch (error) {
           if (!(error instanceof CsvRejectedError)) throw error;
+          // sent as it is, not through the error handler: the problems go along, each in the admin's language
           return reply.status(400).send({
-            message: error.message,
+            message: csvRejectionSummary(error.errors, language),
             field: "csvData",
-            errors: error.errors,
-            warnings: error.warnings,
+            errors: csvIssuesIn(error.errors, language),
+            warnings: csvIssuesIn(error.warnings, language),
           });
         }
       },
