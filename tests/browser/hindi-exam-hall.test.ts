@@ -42,6 +42,13 @@ describe("the exam hall and the result in Hindi, on a phone", () => {
     await page.getByRole("button", { name: "सहेजें और आगे बढ़ें" }).waitFor();
     await page.getByRole("button", { name: "प्रतिक्रिया मिटाएँ" }).waitFor();
     await page.getByRole("button", { name: "समीक्षा के लिए चिह्नित करें और आगे बढ़ें" }).waitFor();
+    // the paper's subjects by their Hindi names, as NCERT's Hindi books write them
+    await expect(page.getByTestId("subject-tab").allTextContents()).resolves.toEqual([
+      "भौतिकी",
+      "रसायन विज्ञान",
+      "गणित",
+    ]);
+    await page.getByTestId("candidate-panel").getByText("भौतिकी", { exact: true }).waitFor();
     await page.getByRole("radio").first().click();
     await page.getByRole("button", { name: "सहेजें और आगे बढ़ें" }).click();
     await page.getByText("प्रश्न 2:", { exact: true }).waitFor();
@@ -79,6 +86,7 @@ describe("the exam hall and the result in Hindi, on a phone", () => {
     await screenshot(page, "hindi-result");
     // further down: the sections, the pace analysis and a reviewed question
     await page.getByTestId("pace-grid").waitFor();
+    await page.getByTestId("section-cards").getByText("रसायन विज्ञान", { exact: true }).waitFor();
     for (const [testId, name] of [
       ["result-breakdown", "hindi-result-sections"],
       ["pace-analysis", "hindi-result-pace"],

@@ -9,7 +9,7 @@ const read = (language: string): Record<string, string> =>
 const english = read("en");
 const hindi = read("hi");
 
-/** Every subject, topic and section name of the demo content, with the subject it belongs to. */
+/** Every subject, topic, section and cut-off category of the demo content, with a topic's subject. */
 const names = new Map<string, string | undefined>();
 for (const content of ALL_EXAM_CONTENT) {
   for (const [subject, topics] of Object.entries(content.topics)) {
@@ -17,6 +17,8 @@ for (const content of ALL_EXAM_CONTENT) {
     for (const topic of topics) names.set(topic, subject);
   }
   for (const section of content.exam.sections) names.set(section.name, undefined);
+  for (const cutoffs of [content.exam.cutoffs, ...content.quizzes.map((q) => q.cutoffs)])
+    if (cutoffs) names.set(cutoffs.category, undefined);
   for (const quiz of content.quizzes)
     for (const section of quiz.sections ?? []) names.set(section.name, undefined);
 }
@@ -25,7 +27,7 @@ const wholeWord = (term: string) =>
   new RegExp(`\\b${term.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?:s|es)?\\b`, "i");
 
 describe("the Hindi names of subjects, topics and sections (content-names.json)", () => {
-  it("name every subject, topic and section of the question bank, and nothing else", () => {
+  it("name every subject, topic, section and cut-off category of the question bank, and nothing else", () => {
     expect(Object.keys(hindi).sort()).toEqual([...names.keys()].sort());
     expect(english).toEqual(Object.fromEntries(Object.keys(hindi).map((name) => [name, name])));
   });

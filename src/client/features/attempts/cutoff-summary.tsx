@@ -1,6 +1,7 @@
 import type { AttemptResult, CutoffResult } from "@shared/contract/attempts";
 import { Check, X } from "lucide-react";
 import { useT } from "@/i18n/use-t";
+import { useContentName } from "@/lib/content-names";
 import { formatMarks, formatPercent } from "@/lib/format";
 import { cn } from "@/lib/utils";
 import { resultsMessages } from "./results-messages";
@@ -32,12 +33,13 @@ function Verdict({
 /** "IBPS PO prelims 2024 cut-off (General): 59.5/100 — 35.7 scaled to this test: cleared" */
 export function CutoffLine({ cutoff, label }: { cutoff: CutoffResult; label: string }) {
   const t = useT(resultsMessages);
+  const contentName = useContentName();
   const scaled = cutoff.marks !== cutoff.officialMarks;
   return (
     <li className="space-y-0.5" data-testid="cutoff-line">
       <p className="text-slate-900">
         <span className="font-semibold">
-          {label}, {cutoff.year} ({cutoff.category}):
+          {label}, {cutoff.year} ({contentName(cutoff.category)}):
         </span>{" "}
         {formatMarks(cutoff.officialMarks)}/{formatMarks(cutoff.officialMaxMarks)}
         {scaled ? (

@@ -28,6 +28,7 @@ function SectionCutoff({ cutoff }: { cutoff: NonNullable<SectionResult["cutoff"]
  */
 export function SectionResultsTable({ sections }: { sections: readonly SectionResult[] }) {
   const t = useT(resultsMessages);
+  const contentName = useContentName();
   const cutoff = sections.find((s) => s.cutoff !== null)?.cutoff;
   return (
     <>
@@ -35,7 +36,11 @@ export function SectionResultsTable({ sections }: { sections: readonly SectionRe
       <SectionTable sections={sections} />
       {cutoff ? (
         <p className="text-xs text-slate-700" data-testid="section-cutoff-note">
-          {t("sectionalCutoffsNote", { year: cutoff.year, category: cutoff.category, source: cutoff.source })}
+          {t("sectionalCutoffsNote", {
+            year: cutoff.year,
+            category: contentName(cutoff.category),
+            source: cutoff.source,
+          })}
         </p>
       ) : null}
     </>
