@@ -4,7 +4,7 @@ import { withheldResult } from "./withheld-result";
 
 const result: AttemptResult = {
   attemptId: 7,
-  quiz: { id: 3, title: "Zq-Live mock", examType: "jee", kind: "mock" },
+  quiz: { id: 3, title: "Zq-Live mock", titleHi: null, examType: "jee", kind: "mock" },
   marking: { correct: 4, wrong: -1 },
   marks: 7,
   maxMarks: 8,

@@ -28,7 +28,11 @@ describe("the exam hall and the result in Hindi, on a phone", () => {
     const { page, errors } = await hindiPhone(app, `zq-hindi-nta-${Date.now()}@example.com`);
     const mocks = await pageGet(page, "/api/mock-tests", mockTestsResponseSchema);
     const jee = mocks.find((m) => m.examType === "jee");
-    if (!jee) throw new Error("the demo content has no JEE mock test");
+    if (!jee?.titleHi) throw new Error("the demo content has no JEE mock test with a Hindi title");
+
+    // the list names the paper in Hindi
+    await page.goto(`${app.server.url}/mock-tests`);
+    await page.getByText(jee.titleHi, { exact: true }).waitFor();
 
     await page.goto(`${app.server.url}/quiz/${jee.id}`);
     await page.getByRole("heading", { name: "सामान्य अनुदेश" }).waitFor();
@@ -49,6 +53,7 @@ describe("the exam hall and the result in Hindi, on a phone", () => {
       "गणित",
     ]);
     await page.getByTestId("candidate-panel").getByText("भौतिकी", { exact: true }).waitFor();
+    await page.getByTestId("candidate-panel").getByText(jee.titleHi, { exact: true }).waitFor();
     await page.getByRole("radio").first().click();
     await page.getByRole("button", { name: "सहेजें और आगे बढ़ें" }).click();
     await page.getByText("प्रश्न 2:", { exact: true }).waitFor();

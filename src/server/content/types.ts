@@ -103,6 +103,9 @@ export type ContentQuiz = {
   kind: "practice" | "mock" | "past_paper";
   title: string;
   description: string;
+  /** the title and description in Hindi (quiz-hindi.ts) */
+  titleHi?: string;
+  descriptionHi?: string;
   difficulty: Difficulty;
   timeLimitMinutes: number;
   /** past_paper only: the year the set is styled after */

@@ -195,6 +195,9 @@ export const quizzes = pgTable(
     slug: text("slug").unique(),
     title: text("title").notNull(),
     description: text("description").notNull().default(""),
+    /** the title and description in Hindi, shown when the interface is in Hindi; null: the English */
+    titleHi: text("title_hi"),
+    descriptionHi: text("description_hi"),
     examType: text("exam_type", { enum: EXAM_TYPES })
       .notNull()
       .references(() => exams.key),

@@ -172,4 +172,28 @@ describe("seeding today's exam patterns", () => {
     expect((await quiz(first.key))?.difficulty).toBe(first.difficulty);
     expect((await quiz(second.key))?.difficulty).toBe(other(second.difficulty));
   });
+
+  it("writes each quiz's Hindi title and description, and gives them to a quiz seeded before them", async () => {
+    const [first, second] = ALL_EXAM_CONTENT.flatMap((c) => c.quizzes).filter((q) => q.kind === "mock");
+    if (!first || !second) throw new Error("the content has mock tests");
+    expect(await quiz(first.key)).toMatchObject({
+      titleHi: first.titleHi,
+      descriptionHi: first.descriptionHi,
+    });
+    // an older database: no Hindi yet; the second quiz's English was since changed by an admin
+    await t.ctx.db
+      .update(quizzes)
+      .set({ titleHi: null, descriptionHi: null })
+      .where(inArray(quizzes.slug, [first.key, second.key]));
+    await t.ctx.db
+      .update(quizzes)
+      .set({ title: "Zq-An admin's own title" })
+      .where(eq(quizzes.slug, second.key));
+    await seedContent(t.ctx.db);
+    expect(await quiz(first.key)).toMatchObject({
+      titleHi: first.titleHi,
+      descriptionHi: first.descriptionHi,
+    });
+    expect(await quiz(second.key)).toMatchObject({ titleHi: null, descriptionHi: second.descriptionHi });
+  });
 });

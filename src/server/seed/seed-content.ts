@@ -129,6 +129,8 @@ async function seedExamContent(db: DbOrTx, content: ExamContent) {
         slug: quiz.key,
         title: quiz.title,
         description: quiz.description,
+        titleHi: quiz.titleHi ?? null,
+        descriptionHi: quiz.descriptionHi ?? null,
         examType: exam.key,
         categoryId: categoryIds.get(`${exam.key}:${exam.name} ${CATEGORY_BY_KIND[quiz.kind]}`) ?? null,
         kind: quiz.kind,
@@ -240,6 +242,29 @@ async function followContentDescriptions(db: DbOrTx, content: ExamContent) {
     update ${quizzes} as z set difficulty = v.difficulty
     from jsonb_to_recordset(${JSON.stringify(labels)}::jsonb) as v(slug text, difficulty text)
     where z.slug = v.slug and z.updated_at = z.created_at and z.difficulty <> v.difficulty`);
+  // a quiz seeded before its Hindi gains it, where its English is still the one the Hindi translates
+  const hindi = content.quizzes.flatMap((quiz) =>
+    quiz.titleHi && quiz.descriptionHi
+      ? [
+          {
+            slug: quiz.key,
+            title: quiz.title,
+            description: quiz.description,
+            titleHi: quiz.titleHi,
+            descriptionHi: quiz.descriptionHi,
+          },
+        ]
+      : [],
+  );
+  await db.execute(sql`
+    update ${quizzes} as z set
+      title_hi = case when z.title_hi is null and z.title = v.title then v."titleHi" else z.title_hi end,
+      description_hi = case when z.description_hi is null and z.description = v.description
+        then v."descriptionHi" else z.description_hi end
+    from jsonb_to_recordset(${JSON.stringify(hindi)}::jsonb)
+      as v(slug text, title text, description text, "titleHi" text, "descriptionHi" text)
+    where z.slug = v.slug
+      and ((z.title_hi is null and z.title = v.title) or (z.description_hi is null and z.description = v.description))`);
 }
 
 /**

@@ -166,6 +166,9 @@ export const STIMULUS_SET_QUIZ = {
   description:
     "A reading passage shared by three English questions and a table of loan figures shared by two Quant questions, as IBPS PO sets them. Read the passage or table once, then answer its questions.",
   timeLimitMinutes: 8,
+  titleHi: "गद्यांश और आँकड़ों के सेट",
+  descriptionHi:
+    "एक गद्यांश जिस पर अंग्रेज़ी के तीन प्रश्न हैं और ऋण के आँकड़ों की एक तालिका जिस पर मात्रात्मक अभियोग्यता के दो प्रश्न हैं, जैसे IBPS PO में आते हैं। गद्यांश या तालिका एक बार पढ़ें, फिर उसके प्रश्नों के उत्तर दें।",
 };
 
 export const SEEDED_STIMULI = [PASSAGE, TABLE];
@@ -228,6 +231,8 @@ export async function seedStimulusSets(db: DbOrTx): Promise<void> {
       slug: STIMULUS_SET_QUIZ.slug,
       title: STIMULUS_SET_QUIZ.title,
       description: STIMULUS_SET_QUIZ.description,
+      titleHi: STIMULUS_SET_QUIZ.titleHi,
+      descriptionHi: STIMULUS_SET_QUIZ.descriptionHi,
       examType: "banking",
       categoryId: category?.id ?? null,
       kind: "practice",

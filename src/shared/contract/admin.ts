@@ -45,6 +45,9 @@ export const adminQuizSchema = z.object({
   id: z.number().int(),
   title: z.string(),
   description: z.string(),
+  /** the title and description in Hindi, shown when the interface is in Hindi; null: the English shows */
+  titleHi: z.string().nullable(),
+  descriptionHi: z.string().nullable(),
   examType: z.enum(EXAM_TYPES),
   categoryId: z.number().int().nullable(),
   categoryName: z.string().nullable(),
@@ -71,9 +74,17 @@ const markingField = z
   .max(100, "must be at most 100")
   .nullable();
 
+/** A Hindi title or description: blank or null means none (the English shows). */
+const hindiText = (max: number) =>
+  plainText(max)
+    .nullable()
+    .transform((text) => text || null);
+
 export const createQuizBodySchema = bodyObject({
   title: requiredText(200),
   description: plainText(2000).default(""),
+  titleHi: hindiText(200).optional(),
+  descriptionHi: hindiText(2000).optional(),
   categoryId: idField(),
   timeLimit: wholeNumber(1, 600).default(QUIZ_TIME_LIMIT_DEFAULT),
   totalQuestions: wholeNumber(1, 500).default(QUIZ_TOTAL_QUESTIONS_DEFAULT),
@@ -85,9 +96,12 @@ export const createQuizBodySchema = bodyObject({
 });
 export type CreateQuizBody = z.input<typeof createQuizBodySchema>;
 
+/** A changed English title or description without its Hindi drops the Hindi, which translated the old one. */
 export const updateQuizBodySchema = bodyObject({
   title: requiredText(200).optional(),
   description: plainText(2000).optional(),
+  titleHi: hindiText(200).optional(),
+  descriptionHi: hindiText(2000).optional(),
   categoryId: idField().optional(),
   timeLimit: wholeNumber(1, 600).optional(),
   totalQuestions: wholeNumber(1, 500).optional(),

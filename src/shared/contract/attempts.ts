@@ -220,6 +220,7 @@ export const attemptResultSchema = z.object({
   quiz: z.object({
     id: z.number().int(),
     title: z.string(),
+    titleHi: z.string().nullable(),
     examType: examTypeSchema,
     kind: quizKindSchema,
   }),

@@ -10,6 +10,9 @@ export const quizSummarySchema = z.object({
   id: z.number().int(),
   title: z.string(),
   description: z.string(),
+  /** the title and description in Hindi where the quiz has them; the interface in Hindi shows them */
+  titleHi: z.string().nullable(),
+  descriptionHi: z.string().nullable(),
   examType: examTypeSchema,
   difficulty: difficultySchema,
   kind: quizKindSchema,

@@ -39,6 +39,8 @@ export const dailyQuizSchema = quizSummarySchema
   .pick({
     id: true,
     title: true,
+    titleHi: true,
+    descriptionHi: true,
     totalQuestions: true,
     timeLimit: true,
     examType: true,
@@ -134,6 +136,8 @@ export const quizDetailSchema = quizSummarySchema
   .pick({
     id: true,
     title: true,
+    titleHi: true,
+    descriptionHi: true,
     description: true,
     examType: true,
     kind: true,
@@ -190,13 +194,15 @@ const paperFigures = {
 };
 
 /** GET /api/mock-tests: real figures computed from the data */
-export const mockTestSchema = quizSummarySchema.pick({ id: true, title: true, description: true }).extend({
-  /** the exam key, e.g. "jee" (the seed's categoryId) */
-  categoryId: examTypeSchema,
-  examType: examTypeSchema,
-  difficultyLevel: difficultySchema,
-  ...paperFigures,
-});
+export const mockTestSchema = quizSummarySchema
+  .pick({ id: true, title: true, description: true, titleHi: true, descriptionHi: true })
+  .extend({
+    /** the exam key, e.g. "jee" (the seed's categoryId) */
+    categoryId: examTypeSchema,
+    examType: examTypeSchema,
+    difficultyLevel: difficultySchema,
+    ...paperFigures,
+  });
 export type MockTest = z.infer<typeof mockTestSchema>;
 export const mockTestsResponseSchema = z.array(mockTestSchema);
 
@@ -214,7 +220,7 @@ export const pastPapersQuerySchema = z.object({
 export type PastPapersQuery = z.input<typeof pastPapersQuerySchema>;
 
 export const pastPaperSchema = quizSummarySchema
-  .pick({ id: true, title: true, description: true, examType: true })
+  .pick({ id: true, title: true, description: true, titleHi: true, descriptionHi: true, examType: true })
   .extend({
     /** short exam name for the badge, e.g. "UPSC" */
     examName: z.string(),

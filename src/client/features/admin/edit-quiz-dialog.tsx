@@ -35,6 +35,8 @@ function EditQuizForm({ quiz, onDone }: { quiz: AdminQuiz; onDone: () => void })
   const [draft, setDraft] = useState<QuizDraft>({
     title: quiz.title,
     description: quiz.description,
+    titleHi: quiz.titleHi ?? "",
+    descriptionHi: quiz.descriptionHi ?? "",
     categoryId: quiz.categoryId === null ? "" : String(quiz.categoryId),
     timeLimit: String(quiz.timeLimit),
     totalQuestions: String(quiz.totalQuestions),

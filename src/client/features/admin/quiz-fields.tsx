@@ -10,6 +10,8 @@ import { useAdminCategories } from "./use-admin-categories";
 export type QuizDraft = {
   title: string;
   description: string;
+  titleHi: string;
+  descriptionHi: string;
   categoryId: string;
   timeLimit: string;
   totalQuestions: string;
@@ -21,6 +23,8 @@ export type QuizDraft = {
 export const EMPTY_DRAFT: QuizDraft = {
   title: "",
   description: "",
+  titleHi: "",
+  descriptionHi: "",
   categoryId: "",
   timeLimit: String(QUIZ_TIME_LIMIT_DEFAULT),
   totalQuestions: String(QUIZ_TOTAL_QUESTIONS_DEFAULT),
@@ -37,6 +41,8 @@ export function draftBody(d: QuizDraft) {
   return {
     title: d.title,
     description: d.description,
+    titleHi: d.titleHi,
+    descriptionHi: d.descriptionHi,
     categoryId: numberOrText(d.categoryId),
     timeLimit: numberOrText(d.timeLimit),
     totalQuestions: numberOrText(d.totalQuestions),
@@ -80,6 +86,26 @@ export function QuizFields({
         rows={2}
         value={draft.description}
         onChange={set("description")}
+      />
+      <TextField
+        id={`${idPrefix}-title-hi`}
+        label={t("titleHiOptional")}
+        error={errors.titleHi}
+        className="sm:col-span-2"
+        lang="hi"
+        value={draft.titleHi}
+        onChange={set("titleHi")}
+        maxLength={200}
+      />
+      <TextAreaField
+        id={`${idPrefix}-description-hi`}
+        label={t("descriptionHiOptional")}
+        error={errors.descriptionHi}
+        className="sm:col-span-2"
+        lang="hi"
+        rows={2}
+        value={draft.descriptionHi}
+        onChange={set("descriptionHi")}
       />
       <SelectField
         id={`${idPrefix}-category`}

@@ -3,6 +3,7 @@ import { type ReactNode, useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { useT } from "@/i18n/use-t";
 import { formatMarks } from "@/lib/format";
+import { useQuizText } from "@/lib/quiz-text";
 import { formatClock } from "@/lib/utils";
 import { hallMessages } from "./hall-messages";
 import { ntaInstructionsMessages } from "./nta-instructions-messages";
@@ -30,12 +31,13 @@ export function NtaInstructions({
 }) {
   const t = useT(hallMessages);
   const ti = useT(ntaInstructionsMessages);
+  const quizText = useQuizText();
   const [agreed, setAgreed] = useState(false);
   const checkboxId = useId();
   const hasNumerical = quiz.questions.some((q) => q.type === "numerical");
   const hasMultiple = quiz.questions.some((q) => q.type === "multiple");
   return (
-    <QuizFrame title={quiz.title} examType={examLabel} timer={timer} wide>
+    <QuizFrame title={quizText.title(quiz)} examType={examLabel} timer={timer} wide>
       <article className="mx-auto max-w-4xl rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-8">
         <h2 className="text-center text-xl font-bold text-slate-900">{ti("instrTitle")}</h2>
         <p className="mt-1 text-center text-sm font-semibold text-slate-700">{ti("instrReadCarefully")}</p>

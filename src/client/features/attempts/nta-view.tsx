@@ -5,6 +5,7 @@ import { type ReactNode, Suspense, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { useT } from "@/i18n/use-t";
 import { lazyWhenIdle } from "@/lib/lazy-when-idle";
+import { useQuizText } from "@/lib/quiz-text";
 import { paletteCounts, paletteStatus, sectionSummary } from "./exam-hall";
 import { hallMessages } from "./hall-messages";
 import { NtaCandidatePanel } from "./nta-candidate-panel";
@@ -87,6 +88,7 @@ export function NtaView({
   viewSwitch: ReactNode;
 }) {
   const t = useT(hallMessages);
+  const quizText = useQuizText();
   const [confirmOpen, setConfirmOpen] = useState(false);
   const [paletteOpen, setPaletteOpen] = useState(false);
   const [paperOpen, setPaperOpen] = useState(false);
@@ -132,7 +134,7 @@ export function NtaView({
 
   return (
     <QuizFrame
-      title={quiz.title}
+      title={quizText.title(quiz)}
       timer={timer}
       examType={examLabel}
       actions={
@@ -143,7 +145,7 @@ export function NtaView({
       wide
     >
       <div className="space-y-3">
-        <NtaCandidatePanel examName={quiz.title} subject={section?.name ?? null} />
+        <NtaCandidatePanel examName={quizText.title(quiz)} subject={section?.name ?? null} />
         {notes}
         <div className="flex flex-wrap items-end justify-between gap-2">
           {sections ? (

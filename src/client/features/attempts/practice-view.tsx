@@ -3,6 +3,7 @@ import { ChevronLeft, ChevronRight } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { useT } from "@/i18n/use-t";
+import { useQuizText } from "@/lib/quiz-text";
 import type { PaletteCounts } from "./exam-hall";
 import { hallMessages } from "./hall-messages";
 import { practiceMessages } from "./practice-messages";
@@ -48,11 +49,12 @@ export function PracticeView({
 }) {
   const t = useT(practiceMessages);
   const th = useT(hallMessages);
+  const quizText = useQuizText();
   const progress = Math.round(((index + 1) / total) * 100);
   const isLast = index === total - 1;
   const [confirmOpen, setConfirmOpen] = useState(false);
   return (
-    <QuizFrame title={quiz.title} timer={timer} examType={examLabel} wide={quiz.stimuli.length > 0}>
+    <QuizFrame title={quizText.title(quiz)} timer={timer} examType={examLabel} wide={quiz.stimuli.length > 0}>
       <div className="space-y-4">
         {notes}
         <div>

@@ -25,6 +25,7 @@ const NtaInstructions = lazy(() =>
 const ChangeNotes = lazy(() => import("@/components/change-notes").then((m) => ({ default: m.ChangeNotes })));
 
 import { useT } from "@/i18n/use-t";
+import { useQuizText } from "@/lib/quiz-text";
 import { hallMessages } from "./hall-messages";
 import { useAttemptQuestions } from "./use-attempt-questions";
 import { useQuestionPosition } from "./use-question-position";
@@ -59,6 +60,7 @@ export function QuizRunner({
   queuedTimeSpent?: number | null;
 }) {
   const t = useT(hallMessages);
+  const quizText = useQuizText();
   const examName = useExamName();
   const isExamHall = quiz.kind === "mock" || quiz.kind === "past_paper";
   const isRetake = sheet.retakeOfAttemptId !== null;
@@ -147,7 +149,7 @@ export function QuizRunner({
 
   if (!current) {
     return (
-      <QuizFrame title={quiz.title}>
+      <QuizFrame title={quizText.title(quiz)}>
         <p className="rounded-xl border border-slate-200 bg-white p-8 text-center text-slate-700">
           {t("noQuestions")}
         </p>

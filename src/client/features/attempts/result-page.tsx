@@ -12,6 +12,7 @@ import { ApiError, isUnauthorized } from "@/lib/api-client";
 import { useExamName } from "@/lib/exam-names";
 import { formatMarks, formatPercent, formatSeconds } from "@/lib/format";
 import { formatDateTime, formatNumber } from "@/lib/indian-formats";
+import { useQuizText } from "@/lib/quiz-text";
 import { Link, useNavigate, useParams } from "@/lib/router";
 import { signInAgain } from "@/lib/sign-in-again";
 import { cn } from "@/lib/utils";
@@ -54,6 +55,7 @@ export default function ResultPage() {
 
 function ResultView({ result }: { result: AttemptResult }) {
   const t = useT(resultsMessages);
+  const quizText = useQuizText();
   const examName = useExamName();
   const navigate = useNavigate();
   const retake = useRetakeWrong();
@@ -93,7 +95,7 @@ function ResultView({ result }: { result: AttemptResult }) {
           {result.retakeOfAttemptId !== null ? <Badge variant="premium">{t("retakeOfWrong")}</Badge> : null}
         </div>
         <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">
-          {t("resultTitle", { title: result.quiz.title })}
+          {t("resultTitle", { title: quizText.title(result.quiz) })}
         </h1>
         <p className="text-sm text-slate-700">
           {t("submittedAt", { when: formatDateTime(result.submittedAt) })}

@@ -5,6 +5,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
 import { useT } from "@/i18n/use-t";
 import { useContentName } from "@/lib/content-names";
+import { useQuizText } from "@/lib/quiz-text";
 import { cn } from "@/lib/utils";
 import {
   paletteCounts,
@@ -67,6 +68,7 @@ export function TcsView(props: {
   const { quiz, questions, positionOf, sections, windows, now, current, currentSectionIndex, sheet } = props;
   const { phase, phaseOfSection, openIndex } = props;
   const t = useT(tcsMessages);
+  const quizText = useQuizText();
   const contentName = useContentName();
   const th = useT(hallMessages);
   const [confirmOpen, setConfirmOpen] = useState(false);
@@ -141,7 +143,7 @@ export function TcsView(props: {
 
   return (
     <QuizFrame
-      title={quiz.title}
+      title={quizText.title(quiz)}
       timer={<TcsClock remainingMs={props.remainingMs} />}
       examType={props.examLabel}
       actions={

@@ -6,6 +6,7 @@ import { Card } from "@/components/ui/card";
 import { useT } from "@/i18n/use-t";
 import { useExamName } from "@/lib/exam-names";
 import { formatDateTime } from "@/lib/indian-formats";
+import { useQuizText } from "@/lib/quiz-text";
 import { Link } from "@/lib/router";
 import { resultsMessages } from "./results-messages";
 
@@ -28,6 +29,7 @@ function ownAnswer(answer: OwnAnswer, notAnswered: string): string {
  */
 export function WithheldResultView({ result, withheld }: { result: AttemptResult; withheld: Withheld }) {
   const t = useT(resultsMessages);
+  const quizText = useQuizText();
   const examName = useExamName();
   const answered = withheld.answers.filter((a) => a.response !== null).length;
   return (
@@ -35,7 +37,7 @@ export function WithheldResultView({ result, withheld }: { result: AttemptResult
       <div className="space-y-2">
         <Badge>{examName(result.quiz.examType)}</Badge>
         <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">
-          {t("withheldTitle", { title: result.quiz.title })}
+          {t("withheldTitle", { title: quizText.title(result.quiz) })}
         </h1>
         <p className="text-sm text-slate-600">
           {t("withheldSubmitted", {

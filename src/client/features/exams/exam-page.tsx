@@ -17,6 +17,7 @@ import { useContentName } from "@/lib/content-names";
 import { useExamName } from "@/lib/exam-names";
 import { formatMarks } from "@/lib/format";
 import { formatNumber } from "@/lib/indian-formats";
+import { useQuizText } from "@/lib/quiz-text";
 import { Link, useParams } from "@/lib/router";
 import { cn } from "@/lib/utils";
 import { examInLanguage } from "./exam-in-language";
@@ -195,6 +196,7 @@ function ExamDetails({ exam }: { exam: Exam }) {
 
 function ExamQuizzes({ examType, examName }: { examType: string; examName: string }) {
   const t = useT(examsMessages);
+  const quizText = useQuizText();
   const quizzes = useExamQuizzes(examType, true);
   return (
     <section aria-labelledby="exam-quizzes-title">
@@ -217,7 +219,7 @@ function ExamQuizzes({ examType, examName }: { examType: string; examName: strin
             <ul className="space-y-3">
               {(quizzes.data ?? []).map((quiz) => (
                 <li key={quiz.id} className="rounded-lg border border-slate-200 p-3">
-                  <p className="font-medium text-slate-900">{quiz.title}</p>
+                  <p className="font-medium text-slate-900">{quizText.title(quiz)}</p>
                   <div className="mt-1 flex flex-wrap items-center gap-2 text-sm text-slate-700">
                     <DifficultyBadge difficulty={quiz.difficulty} />
                     <span>
@@ -231,7 +233,7 @@ function ExamQuizzes({ examType, examName }: { examType: string; examName: strin
                   <Link
                     to={`/quiz/${quiz.id}`}
                     className={cn(buttonVariants({ size: "sm" }), "mt-3")}
-                    aria-label={t("startQuizLabel", { title: quiz.title })}
+                    aria-label={t("startQuizLabel", { title: quizText.title(quiz) })}
                   >
                     {t("startQuiz")}
                   </Link>

@@ -9,6 +9,7 @@ import { useUserProgress } from "@/hooks/use-user-progress";
 import { useT } from "@/i18n/use-t";
 import { useExamName } from "@/lib/exam-names";
 import { formatCalendarDay, formatNumber } from "@/lib/indian-formats";
+import { useQuizText } from "@/lib/quiz-text";
 import { Link } from "@/lib/router";
 import { cn } from "@/lib/utils";
 import { DailyQuizAction } from "./daily-quiz-action";
@@ -82,6 +83,7 @@ function ProgressStats() {
 
 function TodaysChallenge() {
   const t = useT(quizzesMessages);
+  const quizText = useQuizText();
   const daily = useDailyQuiz();
   return (
     <section aria-labelledby="todays-challenge-title">
@@ -95,7 +97,7 @@ function TodaysChallenge() {
             <PageLoading label={t("loadingTodaysQuiz")} />
           ) : daily.data ? (
             <CardTitle id="todays-challenge-title" size="xl">
-              {daily.data.title}
+              {quizText.title(daily.data)}
             </CardTitle>
           ) : (
             <CardTitle id="todays-challenge-title" size="xl">
@@ -109,7 +111,9 @@ function TodaysChallenge() {
               <ExamBadge examType={daily.data.examType} />
               <DifficultyBadge difficulty={daily.data.difficulty} />
             </div>
-            {daily.data.description ? <p className="text-slate-700">{daily.data.description}</p> : null}
+            {daily.data.description ? (
+              <p className="text-slate-700">{quizText.description(daily.data)}</p>
+            ) : null}
             <p className="flex flex-wrap gap-x-5 gap-y-1 text-sm text-slate-800">
               <span className="inline-flex items-center gap-1">
                 <ListChecks className="h-4 w-4" aria-hidden />{" "}
@@ -165,6 +169,7 @@ function PreviousDailyQuizzes() {
 
 function PreviousQuizCard({ quiz }: { quiz: DailyQuiz }) {
   const t = useT(quizzesMessages);
+  const quizText = useQuizText();
   const examName = useExamName();
   return (
     <Card className="flex h-full flex-col">
@@ -172,14 +177,14 @@ function PreviousQuizCard({ quiz }: { quiz: DailyQuiz }) {
         <p className="text-xs font-medium uppercase tracking-wide text-slate-600">
           {formatCalendarDay(quiz.scheduledDate)}
         </p>
-        <CardTitle size="base">{quiz.title}</CardTitle>
+        <CardTitle size="base">{quizText.title(quiz)}</CardTitle>
       </CardHeader>
       <CardContent className="flex flex-1 flex-col gap-3">
         <div className="flex flex-wrap gap-2">
           <ExamBadge examType={quiz.examType} />
           <DifficultyBadge difficulty={quiz.difficulty} />
         </div>
-        <p className="flex-1 text-sm text-slate-700">{quiz.description}</p>
+        <p className="flex-1 text-sm text-slate-700">{quizText.description(quiz)}</p>
         <p className="text-sm text-slate-700">
           {t("questionsMinutes", {
             questions: t("questionCount", { count: quiz.totalQuestions }),
@@ -189,7 +194,7 @@ function PreviousQuizCard({ quiz }: { quiz: DailyQuiz }) {
         <Link
           to={`/quiz/${quiz.id}`}
           className={buttonVariants({ variant: "outline" })}
-          aria-label={t("retakeQuizLabel", { title: quiz.title, exam: examName(quiz.examType) })}
+          aria-label={t("retakeQuizLabel", { title: quizText.title(quiz), exam: examName(quiz.examType) })}
         >
           {t("retakeQuiz")}
         </Link>

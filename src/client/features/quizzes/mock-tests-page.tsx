@@ -13,6 +13,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { useAuth } from "@/hooks/use-auth";
 import { useT } from "@/i18n/use-t";
 import { useExamName } from "@/lib/exam-names";
+import { useQuizText } from "@/lib/quiz-text";
 import { Link } from "@/lib/router";
 import { cn } from "@/lib/utils";
 import { FilterChips } from "./filter-chips";
@@ -99,6 +100,7 @@ export default function MockTestsPage() {
 
 function MockTestCard({ test }: { test: MockTest }) {
   const t = useT(quizzesMessages);
+  const quizText = useQuizText();
   const examName = useExamName();
   const isCompleted = test.status === "completed";
   return (
@@ -112,11 +114,11 @@ function MockTestCard({ test }: { test: MockTest }) {
           {test.locked ? <LockedBadge /> : null}
         </div>
         <CardTitle size="base" className="mt-2">
-          {test.title}
+          {quizText.title(test)}
         </CardTitle>
       </CardHeader>
       <CardContent className="flex flex-1 flex-col gap-4">
-        <p className="text-sm text-slate-700">{test.description}</p>
+        <p className="text-sm text-slate-700">{quizText.description(test)}</p>
         {test.sections.length > 0 ? (
           <p className="text-sm text-slate-700">
             <span className="font-medium text-slate-800">{t("sectionsColon")}</span>{" "}
@@ -150,7 +152,7 @@ function MockTestCard({ test }: { test: MockTest }) {
               )}
             </>
           ) : test.locked ? (
-            <UpgradeLink title={test.title} />
+            <UpgradeLink title={quizText.title(test)} />
           ) : (
             <Link to={`/quiz/${test.id}`} className={cn(buttonVariants(), "flex-1")}>
               {t("startMockTest")}

@@ -8,6 +8,7 @@ import { Button, buttonVariants } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { useT } from "@/i18n/use-t";
 import { useExamName } from "@/lib/exam-names";
+import { useQuizText } from "@/lib/quiz-text";
 import { Link } from "@/lib/router";
 import { cn } from "@/lib/utils";
 import { FilterChips } from "./filter-chips";
@@ -112,6 +113,7 @@ export default function PastPapersPage() {
 
 function PastPaperCard({ paper }: { paper: PastPaper }) {
   const t = useT(quizzesMessages);
+  const quizText = useQuizText();
   const isCompleted = paper.status === "completed";
   return (
     <Card className="flex h-full flex-col" data-testid="past-paper-card">
@@ -124,11 +126,11 @@ function PastPaperCard({ paper }: { paper: PastPaper }) {
           {paper.locked ? <LockedBadge /> : null}
         </div>
         <CardTitle size="base" className="mt-2">
-          {paper.title}
+          {quizText.title(paper)}
         </CardTitle>
       </CardHeader>
       <CardContent className="flex flex-1 flex-col gap-4">
-        <p className="text-sm text-slate-700">{paper.description}</p>
+        <p className="text-sm text-slate-700">{quizText.description(paper)}</p>
         <TestFigures
           durationMinutes={paper.durationMinutes}
           questionCount={paper.questionCount}
@@ -155,7 +157,7 @@ function PastPaperCard({ paper }: { paper: PastPaper }) {
               )}
             </>
           ) : paper.locked ? (
-            <UpgradeLink title={paper.title} />
+            <UpgradeLink title={quizText.title(paper)} />
           ) : (
             <Link to={`/quiz/${paper.id}`} className={cn(buttonVariants(), "flex-1")}>
               {t("startPaper")}

@@ -148,6 +148,36 @@ describe("admin API: categories, quizzes, questions, schedule", () => {
       expect((await send("PUT", "/api/admin/quizzes/987654", { published: true })).statusCode).toBe(404);
     });
 
+    it("keeps a quiz's Hindi title and description, and drops the Hindi of an English that changed", async () => {
+      const quiz = await newQuiz({
+        title: "Zq-Optics sprint",
+        description: "Ten questions on mirrors",
+        titleHi: " Zq-प्रकाशिकी अभ्यास ",
+        descriptionHi: "दर्पणों पर दस प्रश्न",
+      });
+      const read = async () => {
+        const [row] = await t.ctx.db.select().from(quizzes).where(eq(quizzes.id, quiz.id));
+        return { titleHi: row?.titleHi, descriptionHi: row?.descriptionHi };
+      };
+      expect(await read()).toEqual({ titleHi: "Zq-प्रकाशिकी अभ्यास", descriptionHi: "दर्पणों पर दस प्रश्न" });
+
+      // the same English sent again keeps the Hindi; a new title without its Hindi drops only the title's
+      await send("PUT", `/api/admin/quizzes/${quiz.id}`, { title: "Zq-Optics sprint", timeLimit: 12 });
+      expect((await read()).titleHi).toBe("Zq-प्रकाशिकी अभ्यास");
+      const retitled = await send("PUT", `/api/admin/quizzes/${quiz.id}`, { title: "Zq-Ray optics sprint" });
+      expect(retitled.json()).toMatchObject({ titleHi: null, descriptionHi: "दर्पणों पर दस प्रश्न" });
+      // both sent together, and a blank Hindi is none
+      await send("PUT", `/api/admin/quizzes/${quiz.id}`, {
+        title: "Zq-Ray optics sprint",
+        titleHi: "Zq-किरण प्रकाशिकी अभ्यास",
+        descriptionHi: "  ",
+      });
+      expect(await read()).toEqual({ titleHi: "Zq-किरण प्रकाशिकी अभ्यास", descriptionHi: null });
+      expect(
+        await expect400("PUT", `/api/admin/quizzes/${quiz.id}`, { titleHi: "क".repeat(201) }, "titleHi"),
+      ).toBe("titleHi: must be at most 200 characters");
+    });
+
     it("deletes a quiz nobody attempted, and refuses (409) one that has attempts", async () => {
       const unused = await newQuiz({ title: "Unused" });
       await newQuestion(unused.id);

@@ -30,6 +30,8 @@ function toAdminQuiz(row: AdminQuizRow): AdminQuiz {
     id: row.id,
     title: row.title,
     description: row.description,
+    titleHi: row.titleHi,
+    descriptionHi: row.descriptionHi,
     examType: row.examType,
     categoryId: row.categoryId,
     categoryName: row.categoryName,
@@ -77,6 +79,8 @@ export async function createQuiz(db: DbOrTx, input: CreateQuizInput, now: Date):
     .values({
       title: input.title,
       description: input.description,
+      titleHi: input.titleHi ?? null,
+      descriptionHi: input.descriptionHi ?? null,
       examType: category.examType,
       categoryId: category.id,
       kind: input.kind,
@@ -90,6 +94,16 @@ export async function createQuiz(db: DbOrTx, input: CreateQuizInput, now: Date):
     })
     .returning({ id: quizzes.id });
   return findAdminQuiz(db, row!.id);
+}
+
+/** The Hindi as sent; else none when its English changed (it translated the old English); else as it is. */
+function hindiFollowing<K extends "titleHi" | "descriptionHi">(
+  column: K,
+  sent: string | null | undefined,
+  englishChanged: boolean,
+): Partial<Record<K, string | null>> {
+  if (sent !== undefined) return { [column]: sent } as Record<K, string | null>;
+  return englishChanged ? ({ [column]: null } as Record<K, null>) : {};
 }
 
 /** Edits a quiz (including publish and unpublish); only the fields sent change. */
@@ -121,6 +135,12 @@ export async function updateQuiz(
     .set({
       ...(input.title !== undefined ? { title: input.title } : {}),
       ...(input.description !== undefined ? { description: input.description } : {}),
+      ...hindiFollowing("titleHi", input.titleHi, input.title !== undefined && input.title !== current.title),
+      ...hindiFollowing(
+        "descriptionHi",
+        input.descriptionHi,
+        input.description !== undefined && input.description !== current.description,
+      ),
       ...(input.categoryId !== undefined ? { categoryId: input.categoryId, examType } : {}),
       ...(input.timeLimit !== undefined ? { timeLimit: input.timeLimit } : {}),
       ...(input.totalQuestions !== undefined ? { totalQuestions: input.totalQuestions } : {}),

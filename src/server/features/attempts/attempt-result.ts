@@ -125,7 +125,7 @@ function outcomeOf(type: string, response: AnswerValue | null, isCorrect: boolea
  */
 export function assembleAttemptResult(input: {
   attempt: AttemptRow;
-  quiz: Pick<QuizRecord, "id" | "title" | "examType" | "kind" | "marking"> & ResultPaper;
+  quiz: Pick<QuizRecord, "id" | "title" | "titleHi" | "examType" | "kind" | "marking"> & ResultPaper;
   questionRows: readonly ReviewQuestion[];
   answerRows: readonly AnswerRecord[];
   percentile: number | null;
@@ -173,6 +173,7 @@ export function assembleAttemptResult(input: {
     quiz: {
       id: quiz.id,
       title: quiz.title,
+      titleHi: quiz.titleHi,
       examType: quiz.examType,
       kind: quiz.kind,
     },

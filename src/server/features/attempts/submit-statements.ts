@@ -62,6 +62,7 @@ export const attemptForScoringStatement = statement<
     quiz: {
       id: number;
       title: string;
+      titleHi: string | null;
       examType: ExamType;
       kind: QuizKind;
       markingCorrect: number | null;
@@ -85,7 +86,7 @@ export const attemptForScoringStatement = statement<
 >(
   "attempt_for_scoring",
   `select x.*,
-     json_build_object('id', z.id, 'title', z.title, 'examType', z.exam_type, 'kind', z.kind,
+     json_build_object('id', z.id, 'title', z.title, 'titleHi', z.title_hi, 'examType', z.exam_type, 'kind', z.kind,
        'markingCorrect', z.marking_correct, 'markingWrong', z.marking_wrong,
        'markingScheme', z.marking_scheme, 'sections', z.sections,
        'cutoffs', coalesce(z.cutoffs, e.cutoffs), 'qualifyingPercent', z.qualifying_percent) AS quiz,

@@ -72,6 +72,8 @@ async function scheduledQuizId(db: DbOrTx, day: string): Promise<number | undefi
 const dailyQuizColumns = {
   id: quizzes.id,
   title: quizzes.title,
+  titleHi: quizzes.titleHi,
+  descriptionHi: quizzes.descriptionHi,
   totalQuestions: liveQuestionCount,
   timeLimit: quizzes.timeLimit,
   examType: quizzes.examType,

@@ -48,6 +48,8 @@ export async function loadPublicQuiz(db: DbOrTx, quizId: number): Promise<Public
     id: quiz.id,
     title: quiz.title,
     description: quiz.description,
+    titleHi: quiz.titleHi,
+    descriptionHi: quiz.descriptionHi,
     examType: quiz.examType,
     kind: quiz.kind,
     difficulty: quiz.difficulty,

@@ -19,6 +19,8 @@ type Paper = {
   id: number;
   title: string;
   description: string;
+  titleHi: string | null;
+  descriptionHi: string | null;
   examType: ExamType;
   examName: string;
   difficulty: Difficulty;
@@ -57,6 +59,8 @@ async function listPapers(
         id: quizzes.id,
         title: quizzes.title,
         description: quizzes.description,
+        titleHi: quizzes.titleHi,
+        descriptionHi: quizzes.descriptionHi,
         examType: quizzes.examType,
         difficulty: quizzes.difficulty,
         year: quizzes.year,
@@ -100,6 +104,8 @@ async function listPapers(
         id: quiz.id,
         title: quiz.title,
         description: quiz.description,
+        titleHi: quiz.titleHi,
+        descriptionHi: quiz.descriptionHi,
         examType: quiz.examType,
         examName: exam.name,
         difficulty: quiz.difficulty,

@@ -94,6 +94,8 @@ describe("mock tests and past papers with real figures", () => {
       id: jeeMock.quizId,
       title: "JEE Main Mock 1",
       description: expect.any(String),
+      titleHi: null,
+      descriptionHi: null,
       categoryId: "jee",
       examType: "jee",
       difficultyLevel: "hard",

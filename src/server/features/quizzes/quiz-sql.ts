@@ -77,6 +77,8 @@ export const quizSummaryColumns = {
   id: quizzes.id,
   title: quizzes.title,
   description: quizzes.description,
+  titleHi: quizzes.titleHi,
+  descriptionHi: quizzes.descriptionHi,
   examType: quizzes.examType,
   difficulty: quizzes.difficulty,
   kind: quizzes.kind,
