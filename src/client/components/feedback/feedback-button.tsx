@@ -4,6 +4,7 @@ import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { useT } from "@/i18n/use-t";
 import { FeedbackDialog, FeedbackForm, feedbackFieldClass } from "./feedback-dialog";
+import { FEEDBACK_CATEGORY_KEYS, feedbackLabels } from "./feedback-labels";
 import { feedbackMessages } from "./feedback-messages";
 import { RatingInput } from "./rating-input";
 
@@ -14,17 +15,6 @@ const RATING_LABELS = [
   "ratingGood",
   "ratingExcellent",
 ] as const;
-
-/** Each category's label (the English is FEEDBACK_CATEGORY_LABELS in src/shared/contract/feedback.ts). */
-const CATEGORY_LABELS = {
-  "ui-ux": "categoryUiUx",
-  questions: "categoryQuestions",
-  performance: "categoryPerformance",
-  features: "categoryFeatures",
-  mobile: "categoryMobile",
-  bugs: "categoryBugs",
-  other: "categoryOther",
-} as const satisfies Record<FeedbackCategory, string>;
 
 /** The "Beta Feedback" button and its dialog: rating 1-5, one of the seven categories, and text. */
 export function FeedbackButton() {
@@ -47,6 +37,7 @@ export function FeedbackButton() {
 
 function BetaFeedbackForm({ onDone }: { onDone: () => void }) {
   const t = useT(feedbackMessages);
+  const label = useT(feedbackLabels);
   const [rating, setRating] = useState<number | null>(null);
   const [category, setCategory] = useState<FeedbackCategory | "">("");
   const ids = useId();
@@ -93,7 +84,7 @@ function BetaFeedbackForm({ onDone }: { onDone: () => void }) {
           <option value="">{t("chooseCategory")}</option>
           {FEEDBACK_CATEGORIES.map((c) => (
             <option key={c} value={c}>
-              {t(CATEGORY_LABELS[c])}
+              {label(FEEDBACK_CATEGORY_KEYS[c])}
             </option>
           ))}
         </select>

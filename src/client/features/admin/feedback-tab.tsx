@@ -1,13 +1,14 @@
 import type { AdminFeedbackItem } from "@shared/contract/feedback";
 import { Flag, RefreshCw, Star } from "lucide-react";
 import { useState } from "react";
+import { feedbackCategoryKey, feedbackLabels, reportReasonKey } from "@/components/feedback/feedback-labels";
 import { EmptyState, PageLoading } from "@/components/layout/page-state";
 import { MathText } from "@/components/math-text";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { useT } from "@/i18n/use-t";
 import { formatDateTime } from "@/lib/indian-formats";
-import { adminFeedbackMessages, feedbackCategoryKey, reportReasonKey } from "./admin-feedback-messages";
+import { adminFeedbackMessages } from "./admin-feedback-messages";
 import { Panel } from "./panel";
 import { useAdminFeedback } from "./use-admin-feedback";
 
@@ -17,6 +18,7 @@ import { useAdminFeedback } from "./use-admin-feedback";
  */
 function Heading({ item }: { item: AdminFeedbackItem }) {
   const t = useT(adminFeedbackMessages);
+  const label = useT(feedbackLabels);
   if (item.question) {
     return (
       <span className="inline-flex flex-wrap items-center gap-2">
@@ -24,7 +26,7 @@ function Heading({ item }: { item: AdminFeedbackItem }) {
           <Flag className="h-3 w-3" aria-hidden /> {t("questionReport")}
         </Badge>
         <span className="font-semibold text-slate-900" data-testid="report-reason">
-          {t(reportReasonKey(item.rating))}
+          {label(reportReasonKey(item.rating))}
         </span>
       </span>
     );
@@ -37,7 +39,7 @@ function Heading({ item }: { item: AdminFeedbackItem }) {
         <span className="sr-only">{t("rated")}</span>
         {item.rating}/5
       </span>
-      <Badge variant="secondary">{categoryKey ? t(categoryKey) : item.category}</Badge>
+      <Badge variant="secondary">{categoryKey ? label(categoryKey) : item.category}</Badge>
     </>
   );
 }

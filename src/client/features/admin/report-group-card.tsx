@@ -1,5 +1,6 @@
 import type { AdminReport, AdminReportGroup } from "@shared/contract/reports";
 import { useState } from "react";
+import { feedbackLabels, REPORT_STATUS_KEYS, reportReasonKey } from "@/components/feedback/feedback-labels";
 import { MathText } from "@/components/math-text";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -10,7 +11,7 @@ import { formatNumber, formatDateTime as formatWhen } from "@/lib/indian-formats
 import { cn } from "@/lib/utils";
 import { QuestionForm } from "./question-form";
 import { ReportReplyForm } from "./report-reply-form";
-import { adminReportsMessages, REPORT_STATUS_KEYS, reportReasonKey } from "./reports-messages";
+import { adminReportsMessages } from "./reports-messages";
 import { useRefreshReports } from "./use-admin-reports";
 
 const LETTERS = ["A", "B", "C", "D", "E"];
@@ -118,14 +119,15 @@ function QuestionKey({ group }: { group: AdminReportGroup }) {
 
 function ReportItem({ report, otherOpen }: { report: AdminReport; otherOpen: number }) {
   const t = useT(adminReportsMessages);
+  const label = useT(feedbackLabels);
   const [isAnswering, setIsAnswering] = useState(false);
   return (
     <li className="rounded-md bg-slate-50 p-3 text-sm" data-testid="queue-report">
       <div className="flex flex-wrap items-center gap-2">
         <Badge variant={report.status === "new" ? "default" : "secondary"} data-testid="queue-report-status">
-          {t(REPORT_STATUS_KEYS[report.status])}
+          {label(REPORT_STATUS_KEYS[report.status])}
         </Badge>
-        <span className="font-semibold text-slate-900">{t(reportReasonKey(report.rating))}</span>
+        <span className="font-semibold text-slate-900">{label(reportReasonKey(report.rating))}</span>
         <span className="text-slate-700">
           {formatWhen(report.createdAt)} ·{" "}
           {report.user ? (report.user.name ?? report.user.email) : t("signedOut")}

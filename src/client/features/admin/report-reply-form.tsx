@@ -5,13 +5,14 @@ import {
   updateReportBodySchema,
 } from "@shared/contract/reports";
 import { useId, useState } from "react";
+import { feedbackLabels, REPORT_STATUS_KEYS } from "@/components/feedback/feedback-labels";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
 import { useT } from "@/i18n/use-t";
 import { formatNumber } from "@/lib/indian-formats";
 import { checkBody, type FieldErrors, serverFieldErrors, serverMessage } from "./form-errors";
 import { SelectField, TextAreaField } from "./form-field";
-import { adminReportsMessages, REPORT_STATUS_KEYS } from "./reports-messages";
+import { adminReportsMessages } from "./reports-messages";
 import { useUpdateReport } from "./use-admin-reports";
 
 /**
@@ -30,6 +31,7 @@ export function ReportReplyForm({
   onDone: () => void;
 }) {
   const t = useT(adminReportsMessages);
+  const label = useT(feedbackLabels);
   const ids = useId();
   const [status, setStatus] = useState<ReportStatus>(report.status === "new" ? "fixed" : report.status);
   const [reply, setReply] = useState(report.reply ?? "");
@@ -55,9 +57,9 @@ export function ReportReplyForm({
               changed.length > 1
                 ? t("updatedMany", {
                     count: formatNumber(changed.length),
-                    status: t(REPORT_STATUS_KEYS[status]),
+                    status: label(REPORT_STATUS_KEYS[status]),
                   })
-                : t("updatedOne", { status: t(REPORT_STATUS_KEYS[status]) }),
+                : t("updatedOne", { status: label(REPORT_STATUS_KEYS[status]) }),
             variant: "success",
           });
           onDone();
@@ -92,7 +94,7 @@ export function ReportReplyForm({
       >
         {REPORT_STATUSES.map((s) => (
           <option key={s} value={s}>
-            {t(REPORT_STATUS_KEYS[s])}
+            {label(REPORT_STATUS_KEYS[s])}
           </option>
         ))}
       </SelectField>

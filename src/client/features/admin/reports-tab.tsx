@@ -2,6 +2,7 @@ import type { ExamType } from "@shared/contract/common";
 import { REPORT_STATUSES, type ReportStatus } from "@shared/contract/reports";
 import { RefreshCw } from "lucide-react";
 import { useState } from "react";
+import { feedbackLabels, REPORT_STATUS_KEYS } from "@/components/feedback/feedback-labels";
 import { EmptyState, PageLoading } from "@/components/layout/page-state";
 import { Button } from "@/components/ui/button";
 import { useT } from "@/i18n/use-t";
@@ -10,12 +11,13 @@ import { cn } from "@/lib/utils";
 import { Panel } from "./panel";
 import { QuizExamFilters } from "./quiz-exam-filters";
 import { ReportGroupCard } from "./report-group-card";
-import { adminReportsMessages, REPORT_STATUS_KEYS } from "./reports-messages";
+import { adminReportsMessages } from "./reports-messages";
 import { useAdminReports } from "./use-admin-reports";
 
 /** The question-report queue: reports grouped by question, the oldest new report first. */
 export function ReportsTab() {
   const t = useT(adminReportsMessages);
+  const label = useT(feedbackLabels);
   const [status, setStatus] = useState<ReportStatus | "">("new");
   const [quizId, setQuizId] = useState<number | null>(null);
   const [examType, setExamType] = useState<ExamType | "">("");
@@ -58,7 +60,7 @@ export function ReportsTab() {
                   : "border-slate-300 bg-white text-slate-800 hover:bg-slate-100",
               )}
             >
-              {s ? t(REPORT_STATUS_KEYS[s]) : t("all")}
+              {s ? label(REPORT_STATUS_KEYS[s]) : t("all")}
               {s && counts ? ` (${formatNumber(counts[s])})` : ""}
             </button>
           ))}

@@ -1,5 +1,6 @@
 import type { ReportStatus, UserReport } from "@shared/contract/reports";
 import { useEffect } from "react";
+import { feedbackLabels, REPORT_STATUS_KEYS, reportReasonKey } from "@/components/feedback/feedback-labels";
 import { EmptyState, PageLoading } from "@/components/layout/page-state";
 import { MathText } from "@/components/math-text";
 import { Badge } from "@/components/ui/badge";
@@ -8,7 +9,7 @@ import { useMarkReportsSeen } from "@/hooks/use-mark-reports-seen";
 import { useMyReports } from "@/hooks/use-my-reports";
 import { useT } from "@/i18n/use-t";
 import { formatIstDateTime } from "./format-when";
-import { REPORT_STATUS_KEYS, reportReasonKey, reportsMessages } from "./reports-messages";
+import { reportsMessages } from "./reports-messages";
 
 const STATUS_BADGE: Record<ReportStatus, "secondary" | "medium" | "easy" | "outline"> = {
   new: "secondary",
@@ -61,11 +62,12 @@ export default function MyReportsPage() {
 
 function ReportCard({ report }: { report: UserReport }) {
   const t = useT(reportsMessages);
+  const label = useT(feedbackLabels);
   return (
     <Card className="p-4 sm:p-5" data-testid="my-report">
       <div className="flex flex-wrap items-center gap-2 text-sm">
         <Badge variant={STATUS_BADGE[report.status]} data-testid="report-status">
-          {t(REPORT_STATUS_KEYS[report.status])}
+          {label(REPORT_STATUS_KEYS[report.status])}
         </Badge>
         {report.unread ? (
           <Badge variant="hard" data-testid="new-reply">
@@ -81,7 +83,7 @@ function ReportCard({ report }: { report: UserReport }) {
         {report.question.deleted ? <span className="text-slate-700">{t("removed")}</span> : null}
       </p>
       <p className="mt-2 text-sm text-slate-800">
-        <span className="font-semibold">{t(reportReasonKey(report.rating))}:</span>{" "}
+        <span className="font-semibold">{label(reportReasonKey(report.rating))}:</span>{" "}
         <span className="whitespace-pre-line">{report.feedback}</span>
       </p>
       {report.reply ? (
