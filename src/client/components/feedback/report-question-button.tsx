@@ -5,6 +5,7 @@ import { Button } from "@/components/ui/button";
 import { useT } from "@/i18n/use-t";
 import { cn } from "@/lib/utils";
 import { FeedbackDialog, FeedbackForm } from "./feedback-dialog";
+import { feedbackLabels, reportReasonKey } from "./feedback-labels";
 import { feedbackMessages } from "./feedback-messages";
 
 /** How bad the problem is, stored as the feedback rating; the admin Feedback tab shows it as the reason. */
@@ -31,6 +32,7 @@ export function ReportQuestionButton({ questionId }: { questionId: number }) {
 
 function ReportForm({ questionId, onDone }: { questionId: number; onDone: () => void }) {
   const t = useT(feedbackMessages);
+  const label = useT(feedbackLabels);
   const [rating, setRating] = useState<number>(1);
   const ids = useId();
 
@@ -61,7 +63,7 @@ function ReportForm({ questionId, onDone }: { questionId: number; onDone: () => 
               onChange={() => setRating(s.rating)}
               className="h-4 w-4 accent-blue-700"
             />
-            {t(`reason_${s.rating}`)}
+            {label(reportReasonKey(s.rating))}
           </label>
         ))}
       </fieldset>
