@@ -32,6 +32,7 @@ import {
   routeOwnJs,
 } from "./landing-js";
 import { lighthouseRuns } from "./lighthouse";
+import { recordPartialRun } from "./partial-record";
 import {
   BENCH_DIST,
   benchDatabaseUrl,
@@ -478,14 +479,17 @@ async function submitSqlCeiling(dbUrl: string, quizId: number, connections: numb
   return { run, statements: queries.length };
 }
 
+const tableRows = () =>
+  rows.map(
+    (r) =>
+      `| ${r.budget} | ${r.measured} | ${r.ceiling} | ${r.target} | ${r.met === null ? "n/a" : r.met ? "yes" : "**NO**"} |`,
+  );
+
 function report(started: Date, landing: ReturnType<typeof landingFirstViewJs>) {
   const table = [
     "| Budget | Measured | Ceiling (bare Fastify, same bytes) | Target | Met |",
     "| --- | --- | --- | --- | --- |",
-    ...rows.map(
-      (r) =>
-        `| ${r.budget} | ${r.measured} | ${r.ceiling} | ${r.target} | ${r.met === null ? "n/a" : r.met ? "yes" : "**NO**"} |`,
-    ),
+    ...tableRows(),
   ].join("\n");
   console.log(`\n${table}\n`);
   for (const n of notes) console.log(n);
@@ -520,7 +524,7 @@ ${notes.map((n) => `- ${n}`).join("\n")}
 \`npm run bench\` (needs PostgreSQL at postgres://postgres@127.0.0.1:5432; set BENCH_ADMIN_URL otherwise). It builds into
 .build/bench/dist, creates and drops the database abhyas_bench_<pid>, and rewrites this file. BENCH_POOL_SIZE
 (default 20) and BENCH_SUBMIT_CONNECTIONS (default 40) tune the run; BENCH_ONLY=lighthouse,exam-hall,leaderboard,quiz,submit,big
-runs some scenarios only (and leaves this file alone); BENCH_KEEP_DB=1 keeps the database for a look at the plans;
+runs some scenarios only (and leaves this file alone, unless BENCH_RECORD=1 writes their rows in); BENCH_KEEP_DB=1 keeps the database for a look at the plans;
 BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the server under the load.
 BENCH_SKIP=big,lighthouse leaves scenarios out and still rewrites this file.
 
@@ -531,14 +535,18 @@ embedded database's limit (\`herd-pglite\`) tries BENCH_HERD_PGLITE_SIZES (defau
 the first when it does not hold, then one step halfway) through a BENCH_HERD_PGLITE_PAPER_S (default 120) paper.
 On a quiet machine, \`npm run bench\` reruns everything, the herd included.
 `;
-  if (only.length > 0) {
-    log("BENCH_ONLY set: BENCHMARKS.md left as it is");
-    if (rows.some((r) => r.met === false)) process.exitCode = 1;
-    return;
-  }
   const existing = fs.existsSync(path.join(ROOT, "BENCHMARKS.md"))
     ? fs.readFileSync(path.join(ROOT, "BENCHMARKS.md"), "utf8")
     : "";
+  if (only.length > 0) {
+    if (process.env.BENCH_RECORD === "1") {
+      const rerun = `Rerun alone (BENCH_ONLY=${only.join(",")}): on ${started.toISOString().slice(0, 10)}, load average ${os.loadavg()[0]?.toFixed(1)} on ${os.cpus().length} cores at the start; the rows it measured above are from that run.`;
+      fs.writeFileSync(path.join(ROOT, "BENCHMARKS.md"), recordPartialRun(existing, tableRows(), rerun));
+      log("BENCH_ONLY with BENCH_RECORD=1: its rows written into BENCHMARKS.md");
+    } else log("BENCH_ONLY set: BENCHMARKS.md left as it is (BENCH_RECORD=1 writes its rows in)");
+    if (rows.some((r) => r.met === false)) process.exitCode = 1;
+    return;
+  }
   const keep = existing.includes("<!-- notes -->") ? existing.slice(existing.indexOf("<!-- notes -->")) : "";
   fs.writeFileSync(path.join(ROOT, "BENCHMARKS.md"), `${md}\n${keep}`);
   if (rows.some((r) => r.met === false)) process.exitCode = 1;

@@ -1,0 +1,26 @@
+/**
+ * BENCH_ONLY=… BENCH_RECORD=1: a partial rerun written into BENCHMARKS.md. Each measured row replaces
+ * the table's row of the same budget (a new budget is added at the table's end), and a line under the
+ * table says which rows were rerun, when, and how loaded the machine was; the rest stays as measured.
+ */
+export function recordPartialRun(existing: string, rows: string[], rerunLine: string): string {
+  const lines = existing.split("\n");
+  const budgetOf = (line: string) => line.split("|")[1]?.trim() ?? "";
+  const tableStart = lines.findIndex((l) => l.startsWith("| Budget |"));
+  if (tableStart === -1) throw new Error("BENCHMARKS.md has no table of budgets to update");
+  let tableEnd = tableStart;
+  while (lines[tableEnd + 1]?.startsWith("|")) tableEnd++;
+  for (const row of rows) {
+    const at = lines.findIndex(
+      (l, i) => i > tableStart + 1 && i <= tableEnd && budgetOf(l) === budgetOf(row),
+    );
+    if (at !== -1) lines[at] = row;
+    else lines.splice(++tableEnd, 0, row);
+  }
+  // one rerun line per scenario set, replaced by the next rerun of the same set
+  const key = rerunLine.slice(0, rerunLine.indexOf(":"));
+  const previous = lines.findIndex((l, i) => i > tableEnd && l.startsWith(key));
+  if (previous !== -1) lines[previous] = rerunLine;
+  else lines.splice(tableEnd + 1, 0, "", rerunLine);
+  return lines.join("\n");
+}

@@ -1,0 +1,57 @@
+import { describe, expect, it } from "vitest";
+import { recordPartialRun } from "../../bench/partial-record";
+
+const FILE = `# Benchmarks
+
+Measured on 2026-11-20.
+
+| Budget | Measured | Ceiling | Target | Met |
+| --- | --- | --- | --- | --- |
+| Quiz read | p99 46 ms | p99 3 ms | ≤ 25 ms | **NO** |
+| Herd | held | below | hold | yes |
+
+- a note of the full run
+`;
+
+describe("a partial bench run written into BENCHMARKS.md", () => {
+  it("replaces the rows it measured, adds a new budget, and says so under the table", () => {
+    const rerun = "Rerun alone (BENCH_ONLY=quiz): on 2026-11-24, load average 0.3 on 2 cores at the start.";
+    const once = recordPartialRun(
+      FILE,
+      [
+        "| Quiz read | p99 19 ms | p99 3 ms | ≤ 25 ms | yes |",
+        "| Quiz list | p99 9 ms | n/a | ≤ 25 ms | yes |",
+      ],
+      rerun,
+    );
+    expect(once).toBe(`# Benchmarks
+
+Measured on 2026-11-20.
+
+| Budget | Measured | Ceiling | Target | Met |
+| --- | --- | --- | --- | --- |
+| Quiz read | p99 19 ms | p99 3 ms | ≤ 25 ms | yes |
+| Herd | held | below | hold | yes |
+| Quiz list | p99 9 ms | n/a | ≤ 25 ms | yes |
+
+${rerun}
+
+- a note of the full run
+`);
+    // the same set rerun later replaces its line instead of adding another
+    const again = recordPartialRun(
+      once,
+      ["| Quiz read | p99 21 ms | p99 3 ms | ≤ 25 ms | yes |"],
+      rerun.replace("2026-11-24", "2026-11-25"),
+    );
+    expect(again.match(/Rerun alone \(BENCH_ONLY=quiz\)/g)).toHaveLength(1);
+    expect(again).toContain("on 2026-11-25");
+    expect(again).toContain("| Quiz read | p99 21 ms |");
+  });
+
+  it("refuses a file without the table", () => {
+    expect(() => recordPartialRun("# Benchmarks\n", [], "Rerun alone (BENCH_ONLY=x): now")).toThrow(
+      /no table/,
+    );
+  });
+});
