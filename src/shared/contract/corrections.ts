@@ -106,6 +106,8 @@ export const NOTICE_KINDS = ["key-corrected", "report-answered"] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 export const keyCorrectedParamsSchema = z.object({
   quizTitle: z.string(),
+  /** the quiz's Hindi title, where it has one (notices written before titles had Hindi have none) */
+  quizTitleHi: z.string().nullable().optional(),
   changes: z.array(correctionChangeSchema),
   marksBefore: z.number(),
   marksAfter: z.number(),

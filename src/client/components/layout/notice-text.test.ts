@@ -80,6 +80,19 @@ describe("a notice in the reader's language", () => {
         }),
       ),
     ).toBe("Zq-Physics drill की उत्तर कुंजी में सुधार: प्रश्न 4 की कुंजी बदली गई: पहले D, अब A; आपके अंक 11 → 16");
+    // a quiz with a Hindi title is named by it
+    expect(
+      noticeText(
+        t,
+        corrected({
+          quizTitle: "Zq-Physics drill",
+          quizTitleHi: "Zq-भौतिकी अभ्यास",
+          changes: CHANGES.slice(0, 1),
+          marksBefore: 11,
+          marksAfter: 16,
+        }),
+      ),
+    ).toMatch(/^Zq-भौतिकी अभ्यास की उत्तर कुंजी में सुधार/);
     expect(
       noticeText(
         t,

@@ -1,6 +1,6 @@
 import type { CorrectionChange, Notification } from "@shared/contract/corrections";
 import type { ReportStatus } from "@shared/contract/reports";
-import type { MessageValues } from "@/i18n/i18n";
+import { currentLanguage, type MessageValues } from "@/i18n/i18n";
 import type english from "@/i18n/locales/en/notices.json";
 
 /** The notices catalogue's translate function (useT(noticesMessages), or translate outside React). */
@@ -50,13 +50,13 @@ const REPORT_STATUS_KEY = {
  */
 export function noticeText(t: NoticesT, notice: Notification): string {
   if (notice.kind === "key-corrected") {
-    const { quizTitle, changes, marksBefore, marksAfter } = notice.params;
+    const { quizTitle, quizTitleHi, changes, marksBefore, marksAfter } = notice.params;
     const marks =
       marksAfter === marksBefore
         ? t("marksStay", { marks: String(marksAfter) })
         : t("marksChanged", { before: String(marksBefore), after: String(marksAfter) });
     return t("keyCorrected", {
-      quiz: quizTitle,
+      quiz: (currentLanguage() === "hi" && quizTitleHi) || quizTitle,
       changes: changes.map((c) => correctionWords(t, c)).join("; "),
       marks,
     });

@@ -168,6 +168,7 @@ export async function rescoreAttemptOnce(
       );
       const params: KeyCorrectedParams = {
         quizTitle: paper.quiz.title,
+        quizTitleHi: paper.quiz.titleHi,
         changes,
         marksBefore: roundMarks(out.marksBefore),
         marksAfter: roundMarks(out.marksAfter),
