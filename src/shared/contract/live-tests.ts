@@ -35,6 +35,8 @@ const liveTestBase = {
   id: z.number().int(),
   quizId: z.number().int(),
   title: z.string(),
+  /** the paper's Hindi title, where it has one */
+  titleHi: z.string().nullable(),
   examType: examTypeSchema,
   kind: quizKindSchema,
   timeLimit: z.number().int(),
@@ -91,6 +93,7 @@ export const liveStartResponseSchema = z.object({ attemptId: z.number().int(), q
 export const liveResultsSchema = z.object({
   liveTestId: z.number().int(),
   title: z.string(),
+  titleHi: z.string().nullable(),
   status: liveResultStatusSchema,
   endsAt: isoDateTime,
   challengeClosesAt: isoDateTime,

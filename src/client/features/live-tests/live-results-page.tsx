@@ -6,6 +6,7 @@ import { useT } from "@/i18n/use-t";
 import { ApiError } from "@/lib/api-client";
 import { formatMarks } from "@/lib/format";
 import { formatNumber } from "@/lib/indian-formats";
+import { useQuizText } from "@/lib/quiz-text";
 import { Link, useParams } from "@/lib/router";
 import { cn } from "@/lib/utils";
 import { ChallengeForm } from "./challenge-form";
@@ -16,6 +17,7 @@ import { useLiveResults } from "./use-live-tests";
 /** /live-tests/{id}/results: your rank and percentile among the cohort, and the top ten. */
 export default function LiveResultsPage() {
   const t = useT(liveTestsMessages);
+  const quizText = useQuizText();
   const id = Number(useParams().id);
   const results = useLiveResults(Number.isInteger(id) ? id : 0);
   if (results.isPending) return <PageLoading label={t("loadingResults")} />;
@@ -38,7 +40,7 @@ export default function LiveResultsPage() {
           {t("liveTestsLink")}
         </Link>
         <div className="flex flex-wrap items-center gap-2">
-          <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{r.title}</h1>
+          <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{quizText.title(r)}</h1>
           <Badge variant={r.status === "final" ? "easy" : "premium"} data-testid="results-status">
             {r.status === "final" ? t("finalResults") : t("provisionalResults")}
           </Badge>

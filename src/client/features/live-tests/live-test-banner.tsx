@@ -1,6 +1,7 @@
 import { Radio } from "lucide-react";
 import { buttonVariants } from "@/components/ui/button";
 import { useT } from "@/i18n/use-t";
+import { useQuizText } from "@/lib/quiz-text";
 import { Link } from "@/lib/router";
 import { liveTestsMessages } from "./live-tests-messages";
 import { DAY_MS, formatIst, timeUntil } from "./live-time";
@@ -12,6 +13,7 @@ import { useLiveTests } from "./use-live-tests";
  */
 export function LiveTestBanner() {
   const t = useT(liveTestsMessages);
+  const quizText = useQuizText();
   const live = useLiveTests();
   if (!live.data) return null;
   const { liveTests, serverNow } = live.data;
@@ -34,7 +36,7 @@ export function LiveTestBanner() {
         <Radio className="mt-0.5 h-5 w-5 shrink-0 text-blue-800" aria-hidden />
         <span>
           <span className="font-semibold">{running ? t("bannerLiveNow") : t("bannerLiveTest")}</span>
-          {test.title}{" "}
+          {quizText.title(test)}{" "}
           {running
             ? t("bannerCloses", { when: timeUntil(test.endsAt, serverNow) })
             : t("bannerStarts", { when: timeUntil(test.startsAt, serverNow), at: formatIst(test.startsAt) })}

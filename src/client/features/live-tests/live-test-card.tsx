@@ -8,6 +8,7 @@ import { useT } from "@/i18n/use-t";
 import { ApiError } from "@/lib/api-client";
 import { useExamName } from "@/lib/exam-names";
 import { formatNumber } from "@/lib/indian-formats";
+import { useQuizText } from "@/lib/quiz-text";
 import { Link, useNavigate } from "@/lib/router";
 import { liveTestsMessages } from "./live-tests-messages";
 import { formatDuration, formatIst, timeUntil } from "./live-time";
@@ -25,6 +26,7 @@ const problemOf = (error: unknown) =>
 /** One live test with what the learner can do now: register, start or resume, or see the results. */
 export function LiveTestCard({ test, serverNow }: { test: LiveTest; serverNow: string }) {
   const t = useT(liveTestsMessages);
+  const quizText = useQuizText();
   const examName = useExamName();
   const register = useRegisterForLiveTest();
   const start = useStartLiveTest();
@@ -39,7 +41,7 @@ export function LiveTestCard({ test, serverNow }: { test: LiveTest; serverNow: s
     <Card data-testid="live-test-card" data-phase={test.phase}>
       <div className="flex flex-row flex-wrap items-start justify-between gap-2 p-5 pb-2">
         <div className="min-w-0">
-          <CardTitle>{test.title}</CardTitle>
+          <CardTitle>{quizText.title(test)}</CardTitle>
           <p className="mt-1 text-sm text-slate-700">
             {t("cardMeta", {
               exam: examName(test.examType),

@@ -72,6 +72,7 @@ export async function liveResults(
   return {
     liveTestId,
     title: test.title,
+    titleHi: test.titleHi,
     status: liveResultStatus(closesAt, now),
     endsAt: test.endsAt.toISOString(),
     challengeClosesAt: closesAt.toISOString(),

@@ -15,6 +15,7 @@ export const liveTestColumns = {
   challengeHours: liveTests.challengeHours,
   cancelledAt: liveTests.cancelledAt,
   title: quizzes.title,
+  titleHi: quizzes.titleHi,
   examType: quizzes.examType,
   kind: quizzes.kind,
   timeLimit: quizzes.timeLimit,
@@ -29,6 +30,7 @@ export type LiveTestRow = {
   challengeHours: number;
   cancelledAt: Date | null;
   title: string;
+  titleHi: string | null;
   examType: (typeof quizzes.$inferSelect)["examType"];
   kind: (typeof quizzes.$inferSelect)["kind"];
   timeLimit: number;
@@ -55,6 +57,7 @@ export function liveTestBase(row: LiveTestRow, now: Date) {
     id: row.id,
     quizId: row.quizId,
     title: row.title,
+    titleHi: row.titleHi,
     examType: row.examType,
     kind: row.kind,
     timeLimit: row.timeLimit,
