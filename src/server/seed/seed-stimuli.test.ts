@@ -74,4 +74,17 @@ describe("the seeded reading and data sets", () => {
     const [after] = await t.ctx.db.select().from(stimuli).where(eq(stimuli.slug, first!.slug));
     expect(after?.title).toBe("Zq-Edited by an admin");
   });
+
+  it("gives the set its Hindi title and description, also when it was seeded before them", async () => {
+    expect(await quizRow()).toMatchObject({
+      titleHi: STIMULUS_SET_QUIZ.titleHi,
+      descriptionHi: STIMULUS_SET_QUIZ.descriptionHi,
+    });
+    await t.ctx.db
+      .update(quizzes)
+      .set({ titleHi: null, descriptionHi: null })
+      .where(eq(quizzes.slug, STIMULUS_SET_QUIZ.slug));
+    await seedDemoContent(t.ctx, { history: false });
+    expect((await quizRow())?.titleHi).toBe(STIMULUS_SET_QUIZ.titleHi);
+  });
 });

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, isNull } from "drizzle-orm";
 import type { DbOrTx } from "~/server/db/client";
 import { categories, questions, quizQuestions, quizzes, stimuli } from "~/server/db/schema";
 
@@ -242,7 +242,22 @@ export async function seedStimulusSets(db: DbOrTx): Promise<void> {
     })
     .onConflictDoNothing({ target: quizzes.slug })
     .returning({ id: quizzes.id });
-  if (!quiz) return; // already seeded: leave the admin's version alone
+  if (!quiz) {
+    // already seeded: leave the admin's version alone, but give a set seeded before it its Hindi
+    await db
+      .update(quizzes)
+      .set({ titleHi: STIMULUS_SET_QUIZ.titleHi, descriptionHi: STIMULUS_SET_QUIZ.descriptionHi })
+      .where(
+        and(
+          eq(quizzes.slug, STIMULUS_SET_QUIZ.slug),
+          isNull(quizzes.titleHi),
+          isNull(quizzes.descriptionHi),
+          eq(quizzes.title, STIMULUS_SET_QUIZ.title),
+          eq(quizzes.description, STIMULUS_SET_QUIZ.description),
+        ),
+      );
+    return;
+  }
   await db.insert(quizQuestions).values(
     QUESTIONS.map((q, position) => {
       const questionId = questionIds.get(q.slug);
