@@ -36,6 +36,9 @@ export type PublicQuiz = {
   head: string;
   /** each question's JSON object without its closing brace, so `bookmarked` can be appended */
   questions: string[];
+  /** the whole answer without bookmarks (signed out), and with none of its questions bookmarked */
+  anonymousJson: string;
+  unbookmarkedJson: string;
 };
 
 /**
@@ -73,24 +76,39 @@ export async function loadPublicQuiz(db: DbOrTx, quizId: number, now: Date): Pro
   const { questions, ...rest } = detail;
   // "questions" is the last key: cut the `[]}` off the serialised head
   const head = JSON.stringify({ ...rest, questions: [] }).slice(0, -2);
+  const parts = { head, questions: questions.map((q) => JSON.stringify(q).slice(0, -1)) };
   return {
+    ...parts,
+    anonymousJson: joinQuizJson(parts),
+    unbookmarkedJson: joinQuizJson(parts, () => false),
     published: quiz.published,
     ownerUserId: quiz.ownerUserId,
     kind: quiz.kind,
     firstScheduledDay: await firstScheduledDay(db, quiz.id),
     liveHoldEndsAt: await paperHeldUntil(db, quiz.id, now),
     questionIds: questions.map((q) => q.id),
-    head,
-    questions: questions.map((q) => JSON.stringify(q).slice(0, -1)),
   };
 }
 
-/** The answer's JSON text; `bookmarked` set on every question when the bookmarks are given. */
-export function quizJson(quiz: PublicQuiz, bookmarked?: ReadonlySet<number>): string {
-  const items = quiz.questions.map((q, i) =>
-    bookmarked ? `${q},"bookmarked":${bookmarked.has(quiz.questionIds[i] ?? 0)}}` : `${q}}`,
+function joinQuizJson(
+  parts: Pick<PublicQuiz, "head" | "questions">,
+  isBookmarked?: (index: number) => boolean,
+): string {
+  const items = parts.questions.map((q, i) =>
+    isBookmarked ? `${q},"bookmarked":${isBookmarked(i)}}` : `${q}}`,
   );
-  return `${quiz.head}${items.join(",")}]}`;
+  return `${parts.head}${items.join(",")}]}`;
+}
+
+/**
+ * The answer's JSON text; `bookmarked` set on every question when the bookmarks are given. The two
+ * commonest answers (signed out, and no question of the quiz bookmarked) are built once with it.
+ */
+export function quizJson(quiz: PublicQuiz, bookmarked?: ReadonlySet<number>): string {
+  if (!bookmarked) return quiz.anonymousJson;
+  const has = (i: number) => bookmarked.has(quiz.questionIds[i] ?? 0);
+  if (!quiz.questionIds.some((_, i) => has(i))) return quiz.unbookmarkedJson;
+  return joinQuizJson(quiz, has);
 }
 
 /**
