@@ -140,16 +140,19 @@ export async function addAnswerHistory(
 }
 
 /**
- * Waits until the server's job queue has nothing due or running: the recurring jobs (item
- * calibration above all) run once at start-up, and a measurement must not share the cores with them.
+ * Waits until the server has queued its recurring jobs (at its first poll) and has nothing due or
+ * running: they run once at start-up (item calibration takes seconds of CPU), and a measurement
+ * must not share the cores with them.
  */
 export async function untilJobsIdle(db: pg.Client, timeoutMs = 120_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const { rows } = await db.query<{ n: number }>(
-      "SELECT count(*)::int AS n FROM jobs WHERE run_at <= now() OR locked_until > now()",
+    const { rows } = await db.query<{ queued: number; busy: number }>(
+      `SELECT count(*) FILTER (WHERE key = 'calibrate-items')::int AS queued,
+              count(*) FILTER (WHERE run_at <= now() OR locked_until > now())::int AS busy
+       FROM jobs`,
     );
-    if ((rows[0]?.n ?? 0) === 0) return;
+    if (rows[0]?.queued === 1 && rows[0].busy === 0) return;
     if (Date.now() > deadline) throw new Error("the server's start-up jobs did not finish in time");
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
