@@ -47,16 +47,29 @@ export async function addSessions(db: pg.Client, count: number): Promise<number[
   return rows.map((r) => r.id).sort((a, b) => a - b);
 }
 
-/** A published, non-premium practice quiz of the demo content with its questions in order. */
-export async function pickQuiz(db: pg.Client): Promise<{ id: number; questionIds: number[] }> {
+/**
+ * The quiz the quiz and submit budgets are measured on: the demo practice quiz the targets were set
+ * with on 2026-11-21 (the largest practice quiz then; every practice quiz had 10 questions). It is
+ * named, not picked by size, so new demo content cannot change what the figures measure; a change
+ * of its length stops the bench instead of moving the figures.
+ */
+export const BENCH_QUIZ = { slug: "upsc-practice-history", questions: 10 } as const;
+
+/** BENCH_QUIZ with its questions in order. */
+export async function benchQuiz(db: pg.Client): Promise<{ id: number; questionIds: number[] }> {
   const { rows } = await db.query<{ id: number; qids: number[] }>(
     `SELECT q.id, array_agg(qq.question_id ORDER BY qq.position) AS qids
      FROM quizzes q JOIN quiz_questions qq ON qq.quiz_id = q.id
-     WHERE q.published AND q.kind IN ('practice', 'daily')
-     GROUP BY q.id HAVING count(*) >= 5 ORDER BY count(*) DESC, q.id LIMIT 1`,
+     WHERE q.slug = $1 AND q.published AND q.kind = 'practice'
+     GROUP BY q.id`,
+    [BENCH_QUIZ.slug],
   );
   const row = rows[0];
-  if (!row) throw new Error("no quiz in the demo content");
+  if (!row) throw new Error(`the bench quiz ${BENCH_QUIZ.slug} is not in the demo content`);
+  if (row.qids.length !== BENCH_QUIZ.questions)
+    throw new Error(
+      `the bench quiz ${BENCH_QUIZ.slug} has ${row.qids.length} questions, not ${BENCH_QUIZ.questions}: the quiz and submit targets were set for ${BENCH_QUIZ.questions}`,
+    );
   return { id: row.id, questionIds: row.qids };
 }
 
@@ -124,6 +137,25 @@ export async function addAnswerHistory(
     [after, quiz.questionIds],
   );
   await db.query("SET session_replication_role = DEFAULT");
+}
+
+/**
+ * Waits until the server has queued its recurring jobs (at its first poll) and has nothing due or
+ * running: they run once at start-up (item calibration takes seconds of CPU), and a measurement
+ * must not share the cores with them.
+ */
+export async function untilJobsIdle(db: pg.Client, timeoutMs = 120_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const { rows } = await db.query<{ queued: number; busy: number }>(
+      `SELECT count(*) FILTER (WHERE key = 'calibrate-items')::int AS queued,
+              count(*) FILTER (WHERE run_at <= now() OR locked_until > now())::int AS busy
+       FROM jobs`,
+    );
+    if (rows[0]?.queued === 1 && rows[0].busy === 0) return;
+    if (Date.now() > deadline) throw new Error("the server's start-up jobs did not finish in time");
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
 }
 
 export async function countRows(db: pg.Client, table: string): Promise<number> {

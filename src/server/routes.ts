@@ -22,7 +22,7 @@ import { vitalsRoutes } from "./features/vitals/routes";
 
 /** Every feature's routes, registered explicitly so the wiring reads in one place. */
 export function featureRoutes(app: FastifyInstance, ctx: AppContext) {
-  // shared by the quiz page (reads) and the admin panel (every write drops it)
+  // shared by the quiz page (reads) and the admin's writes (each drops it)
   const publicQuizzes = createPublicQuizCache(ctx);
   examRoutes(app, ctx);
   quizRoutes(app, ctx, publicQuizzes);
@@ -39,7 +39,7 @@ export function featureRoutes(app: FastifyInstance, ctx: AppContext) {
   adminRoutes(app, ctx, publicQuizzes);
   feedbackRoutes(app, ctx);
   imageRoutes(app, ctx);
-  liveTestRoutes(app, ctx);
-  correctionRoutes(app, ctx);
+  liveTestRoutes(app, ctx, publicQuizzes);
+  correctionRoutes(app, ctx, publicQuizzes);
   vitalsRoutes(app, ctx);
 }

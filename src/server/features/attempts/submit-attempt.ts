@@ -18,8 +18,9 @@ import { applyAnswerSheet, serverTimeSpent } from "~/domain/sections";
 import type { DbOrTx } from "~/server/db/client";
 import type { QuizSectionRecord } from "~/server/db/schema";
 import { isUniqueViolation, runStatement } from "~/server/db/statement";
+import { resultShownAt } from "~/server/features/live-tests/live-hold";
 import { findStimuliOf } from "~/server/features/quizzes/quiz-stimuli";
-import { addReviewCards } from "~/server/features/review/add-review-cards";
+import { type SubmitReviewCards, submitReviewCards } from "~/server/features/review/submit-review-cards";
 import { badRequest, notFound } from "~/server/http/errors";
 import {
   type AnswerSheet,
@@ -73,8 +74,22 @@ export async function submitAttempt(
     now: Date;
     /** the quiz's marks histogram: the percentile then costs no count over every first attempt */
     marksHistogram?: (quizId: number) => Promise<RecentMarksHistogram>;
+    /**
+     * answer the result as its learner may see it at this moment: withheld while the live test
+     * window it was taken in is open (resultShownAt); without it, the result in full
+     */
+    shownAt?: Date;
   },
 ): Promise<AttemptResult> {
+  const { shownAt } = options;
+  const result = await scoreAndStore(db, options);
+  return shownAt ? resultShownAt(result.result, result.liveEndsAt, shownAt) : result.result;
+}
+
+async function scoreAndStore(
+  db: DbOrTx,
+  options: Parameters<typeof submitAttempt>[1],
+): Promise<{ result: AttemptResult; liveEndsAt: Date | null }> {
   const { userId, now } = options;
   const [found] = await runStatement(db, attemptForScoringStatement, [options.attemptId, userId]);
   if (!found || (options.quizId !== undefined && found.quizId !== options.quizId)) {
@@ -88,10 +103,12 @@ export async function submitAttempt(
     ownFirstMarks,
     ownFirstSubmittedAt,
     keysAsOf,
+    liveEndsAt,
     ...rest
   } = found;
   const { questions, ...attempt } = rest;
-  if (attempt.submittedAt) return buildAttemptResult(db, attempt);
+  const answered = (result: AttemptResult) => ({ result, liveEndsAt });
+  if (attempt.submittedAt) return answered(await buildAttemptResult(db, attempt));
   refuseMisshapenAnswers(questions, options.answers);
 
   const marking = resolveMarking(
@@ -126,15 +143,17 @@ export async function submitAttempt(
     now,
     firstAlreadySubmitted: ownFirstSubmittedAt !== null,
     keysAsOf,
+    cards: submitReviewCards({
+      answers: scored.score.perQuestion,
+      guessed: options.guessed ?? attempt.guessed,
+      now,
+    }),
   });
   // submitted meanwhile by a concurrent request: answer what that one stored
-  if (!saved) return buildAttemptResult(db, await findOwnAttempt(db, { attemptId: attempt.id, userId }));
-  await addReviewCards(db, {
-    userId,
-    answers: scored.score.perQuestion,
-    guessed: options.guessed ?? attempt.guessed,
-    now,
-  });
+  if (!saved)
+    return answered(
+      await buildAttemptResult(db, await findOwnAttempt(db, { attemptId: attempt.id, userId })),
+    );
 
   let percentile: number | null = null;
   if (recent) {
@@ -146,7 +165,7 @@ export async function submitAttempt(
   } else if (!isRetakeOfWrong) {
     percentile = await percentileOf(db, attempt, scored.score.marks);
   }
-  return assembleAttemptResult({
+  const result = assembleAttemptResult({
     attempt: saved,
     quiz: { ...quiz, marking },
     questionRows: scored.questionRows,
@@ -162,6 +181,7 @@ export async function submitAttempt(
     percentile,
     stimuli: await findStimuliOf(db, scored.questionRows),
   });
+  return answered(result);
 }
 
 type ScoredSubmission = {
@@ -261,7 +281,7 @@ function scoreSubmission(input: {
 
 /**
  * Stores a scored submission (recordSubmissionStatement) as the first attempt or not, with the
- * points src/domain/points.ts gives it; undefined when the attempt was submitted meanwhile. A
+ * points src/domain/points.ts gives it, and the review cards it makes; undefined when the attempt was submitted meanwhile. A
  * refusal by attempts_one_first_idx means another attempt of the quiz became the first one
  * meanwhile: the domain is asked again with that first attempt submitted, and this one is stored
  * as a repeat.
@@ -278,9 +298,10 @@ async function storeSubmission(
     firstAlreadySubmitted: boolean;
     /** the last key correction of its questions when their keys were read */
     keysAsOf: number;
+    cards: SubmitReviewCards;
   },
 ): Promise<AttemptRow | undefined> {
-  const { attempt, scored, now } = input;
+  const { attempt, scored, now, cards } = input;
   const { score, answerRows } = scored;
   const values = (firstAlreadySubmitted: boolean) => {
     const standing = leaderboardStanding({
@@ -318,6 +339,18 @@ async function storeSubmission(
       answerRows.map((a) => input.times[a.question.id]?.visits ?? null),
       answerRows.map((a) => a.question.version ?? 1),
       input.keysAsOf,
+      cards.questionIds,
+      cards.sources,
+      cards.card.due.toISOString(),
+      cards.card.stability,
+      cards.card.difficulty,
+      cards.card.elapsedDays,
+      cards.card.scheduledDays,
+      cards.card.learningSteps,
+      cards.card.reps,
+      cards.card.lapses,
+      cards.card.state,
+      cards.card.lastReview?.toISOString() ?? null,
     ];
   };
   try {

@@ -81,6 +81,8 @@ export const attemptForScoringStatement = statement<
     ownFirstSubmittedAt: Date | null;
     /** the last key correction of its questions, read with their keys: the scores reflect it */
     keysAsOf: number;
+    /** the end of the live test window the attempt was taken in, unless cancelled; null for any other attempt */
+    liveEndsAt: Date | null;
     questions: QuestionForScoring[];
   }
 >(
@@ -102,6 +104,8 @@ export const attemptForScoringStatement = statement<
       where l.action <> 'edit'
         and l.question_id = any (array(select jsonb_array_elements_text(x."questionIds")::int))
      ) AS "keysAsOf",
+     (select l.ends_at from live_test_registrations r join live_tests l on l.id = r.live_test_id
+      where r.attempt_id = x.id and l.cancelled_at is null) AS "liveEndsAt",
      (select coalesce(json_agg(json_build_object(
          'id', q.id, 'examType', q.exam_type, 'subject', q.subject, 'topic', q.topic, 'text', q.text,
          'options', q.options, 'type', q.type, 'correctIndex', q.correct_index,
@@ -136,7 +140,10 @@ export const attemptForScoringStatement = statement<
  * $15 IST week start, $16 exam, then per question: $17 ids, $18 chosen (single; null = skipped or
  * another type), $19 full marks?, $20 exam, $21 subject, $22 topic, $23 the answer in its type's
  * shape as JSON text (null = skipped), $24 marks awarded, $25 seconds spent, $26 visits (null = not
- * recorded), $27 the version of its wording shown; $28 the last key correction the scores reflect.
+ * recorded), $27 the version of its wording shown; $28 the last key correction the scores reflect;
+ * review cards: $29 question ids, $30 sources, then the new card's memory, the same for each: $31 due,
+ * $32 stability, $33 difficulty, $34 elapsed days, $35 scheduled days, $36 learning steps, $37 reps,
+ * $38 lapses, $39 state, $40 last review.
  */
 export const recordSubmissionStatement = statement<AttemptRow>(
   "record_submission",
@@ -165,6 +172,15 @@ export const recordSubmissionStatement = statement<AttemptRow>(
      where a.points > 0
      order by w.ord
      on conflict (week_start, exam_type, user_id) do update set points = weekly_points.points + excluded.points
+   ), carded as (
+     insert into review_cards
+       (user_id, question_id, source, due, stability, difficulty, elapsed_days, scheduled_days, learning_steps,
+        reps, lapses, state, last_review, created_at)
+     select a.user_id, c.question_id, c.source, $31::timestamptz, $32::float8, $33::float8, $34::int, $35::int,
+       $36::int, $37::int, $38::int, $39::text, $40::timestamptz, $5::timestamptz
+     from a, unnest($29::int[], $30::text[]) AS c(question_id, source)
+     on conflict (user_id, question_id) do update
+       set source = excluded.source, due = least(review_cards.due, excluded.due)
    )
    select ${ATTEMPT_COLUMNS} from a`,
 );

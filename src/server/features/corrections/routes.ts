@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppContext } from "~/server/context";
+import type { PublicQuizCache } from "~/server/features/quizzes/public-quiz-cache";
 import { adminOnly, requireAdmin, requireUser, userOnly } from "~/server/http/auth-guard";
 import { errorResponseSchema, idParamsSchema } from "~/shared/contract/common";
 import {
@@ -27,7 +28,7 @@ const errors = {
 };
 
 /** Key corrections and the audit log (admins), notices (learners), change notes (everyone). */
-export function correctionRoutes(app: FastifyInstance, ctx: AppContext) {
+export function correctionRoutes(app: FastifyInstance, ctx: AppContext, publicQuizzes: PublicQuizCache) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post(
@@ -48,6 +49,8 @@ export function correctionRoutes(app: FastifyInstance, ctx: AppContext) {
         adminId: admin.id,
         now: ctx.now(),
       });
+      // the quiz page shows no key, but a correction is a change to its questions like any edit
+      publicQuizzes.drop();
       return reply.status(202).send(result);
     },
   );

@@ -64,12 +64,22 @@ export async function refusePracticeOfHeldPaper(
   if (!resumesLive) throw forbidden(paperHeldMessage(heldUntil));
 }
 
-/** 403 for GET of a held paper's questions by anyone but a candidate with a live attempt of it. */
+/**
+ * 403 for GET of a held paper's questions by anyone but a candidate with a live attempt of it.
+ * `heldUntil`, when given, is the end of the paper's latest live window as read earlier (with the
+ * cached quiz, see public-quiz-cache.ts): whether it still holds is judged here against `now`.
+ */
 export async function refuseQuestionsOfHeldPaper(
   db: DbOrTx,
-  options: { quizId: number; userId?: number; now: Date },
+  options: { quizId: number; userId?: number; now: Date; heldUntil?: Date | null },
 ): Promise<void> {
-  const heldUntil = await paperHeldUntil(db, options.quizId, options.now);
+  const { heldUntil: readBefore, now } = options;
+  const heldUntil =
+    readBefore === undefined
+      ? await paperHeldUntil(db, options.quizId, now)
+      : readBefore !== null && readBefore > now
+        ? readBefore
+        : null;
   if (!heldUntil) return;
   const { userId } = options;
   const live = userId === undefined ? undefined : await candidateAttemptOf(db, { ...options, userId });
@@ -111,8 +121,15 @@ export async function heldQuestions(
 
 /** The result as its learner may see it now: withheld (withheldResult) while its live window is open. */
 export async function resultAsShown(db: DbOrTx, result: AttemptResult, now: Date): Promise<AttemptResult> {
-  const until = await keyWithheldUntil(db, result.attemptId, now);
-  return until ? withheldResult(result, until) : result;
+  return resultShownAt(result, await keyWithheldUntil(db, result.attemptId, now), now);
+}
+
+/**
+ * resultAsShown with the live window's end already read (null: no live attempt, or its test was
+ * cancelled): withheld while that window is still open at `now`.
+ */
+export function resultShownAt(result: AttemptResult, liveEndsAt: Date | null, now: Date): AttemptResult {
+  return liveEndsAt && liveEndsAt > now ? withheldResult(result, liveEndsAt) : result;
 }
 
 /**

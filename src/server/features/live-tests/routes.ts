@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppContext } from "~/server/context";
+import type { PublicQuizCache } from "~/server/features/quizzes/public-quiz-cache";
 import { adminOnly, requireAdmin, requireUser, userOnly } from "~/server/http/auth-guard";
 import { requirePaperAccess } from "~/server/http/paper-access";
 import { errorResponseSchema, idParamsSchema } from "~/shared/contract/common";
@@ -37,7 +38,7 @@ const errors = {
 };
 
 /** Live all-India tests: scheduling (admin), registration, the live attempt, results and key challenges. */
-export function liveTestRoutes(app: FastifyInstance, ctx: AppContext) {
+export function liveTestRoutes(app: FastifyInstance, ctx: AppContext, publicQuizzes: PublicQuizCache) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
@@ -124,7 +125,13 @@ export function liveTestRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     async (request) => {
       const admin = await requireAdmin(request);
-      return scheduleLiveTest(ctx.db, { ...request.body, adminId: admin.id, now: ctx.now() });
+      const scheduled = await scheduleLiveTest(ctx.db, {
+        ...request.body,
+        adminId: admin.id,
+        now: ctx.now(),
+      });
+      publicQuizzes.drop(); // the cached quiz knows its paper is held from now on
+      return scheduled;
     },
   );
 
@@ -134,7 +141,11 @@ export function liveTestRoutes(app: FastifyInstance, ctx: AppContext) {
       preValidation: adminOnly,
       schema: { params: idParamsSchema, response: { 200: adminLiveTestSchema, ...errors } },
     },
-    async (request) => cancelLiveTest(ctx.db, request.params.id, ctx.now()),
+    async (request) => {
+      const cancelled = await cancelLiveTest(ctx.db, request.params.id, ctx.now());
+      publicQuizzes.drop(); // the paper is released at once
+      return cancelled;
+    },
   );
 
   r.get(

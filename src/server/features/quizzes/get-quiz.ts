@@ -2,6 +2,7 @@ import { questionForLearner } from "~/domain/question-view";
 import { paperSections } from "~/domain/sections";
 import type { DbOrTx } from "~/server/db/client";
 import { findUserBookmarkIds } from "~/server/features/bookmarks/user-bookmark-ids";
+import { paperHeldUntil, refuseQuestionsOfHeldPaper } from "~/server/features/live-tests/live-hold";
 import { notFound } from "~/server/http/errors";
 import { questionHtmlOf } from "~/server/math/rendered-math";
 import {
@@ -25,11 +26,19 @@ export type PublicQuiz = {
   kind: string;
   /** the first IST day it is the daily quiz of (a daily quiz is hidden before it) */
   firstScheduledDay: string | null;
+  /**
+   * the end of the latest live test window holding the paper back (not cancelled, not over when
+   * this was loaded), or null; whether it still holds is judged per request against the clock
+   */
+  liveHoldEndsAt: Date | null;
   questionIds: number[];
   /** the whole answer up to and including `"questions":[` */
   head: string;
   /** each question's JSON object without its closing brace, so `bookmarked` can be appended */
   questions: string[];
+  /** the whole answer without bookmarks (signed out), and with none of its questions bookmarked */
+  anonymousJson: string;
+  unbookmarkedJson: string;
 };
 
 /**
@@ -37,7 +46,7 @@ export type PublicQuiz = {
  * questions are the 'taking' view of src/domain/question-view.ts: no answer key, no explanations
  * (English or Hindi). Undefined when the quiz does not exist.
  */
-export async function loadPublicQuiz(db: DbOrTx, quizId: number): Promise<PublicQuiz | undefined> {
+export async function loadPublicQuiz(db: DbOrTx, quizId: number, now: Date): Promise<PublicQuiz | undefined> {
   const quiz = await findQuiz(db, quizId);
   if (!quiz) return undefined;
   const rows = await findQuizQuestions(db, quiz.id);
@@ -69,29 +78,46 @@ export async function loadPublicQuiz(db: DbOrTx, quizId: number): Promise<Public
   const { questions, ...rest } = detail;
   // "questions" is the last key: cut the `[]}` off the serialised head
   const head = JSON.stringify({ ...rest, questions: [] }).slice(0, -2);
+  const parts = { head, questions: questions.map((q) => JSON.stringify(q).slice(0, -1)) };
   return {
+    ...parts,
+    anonymousJson: joinQuizJson(parts),
+    unbookmarkedJson: joinQuizJson(parts, () => false),
     published: quiz.published,
     ownerUserId: quiz.ownerUserId,
     kind: quiz.kind,
     firstScheduledDay: await firstScheduledDay(db, quiz.id),
+    liveHoldEndsAt: await paperHeldUntil(db, quiz.id, now),
     questionIds: questions.map((q) => q.id),
-    head,
-    questions: questions.map((q) => JSON.stringify(q).slice(0, -1)),
   };
 }
 
-/** The answer's JSON text; `bookmarked` set on every question when the bookmarks are given. */
-export function quizJson(quiz: PublicQuiz, bookmarked?: ReadonlySet<number>): string {
-  const items = quiz.questions.map((q, i) =>
-    bookmarked ? `${q},"bookmarked":${bookmarked.has(quiz.questionIds[i] ?? 0)}}` : `${q}}`,
+function joinQuizJson(
+  parts: Pick<PublicQuiz, "head" | "questions">,
+  isBookmarked?: (index: number) => boolean,
+): string {
+  const items = parts.questions.map((q, i) =>
+    isBookmarked ? `${q},"bookmarked":${isBookmarked(i)}}` : `${q}}`,
   );
-  return `${quiz.head}${items.join(",")}]}`;
+  return `${parts.head}${items.join(",")}]}`;
+}
+
+/**
+ * The answer's JSON text; `bookmarked` set on every question when the bookmarks are given. The two
+ * commonest answers (signed out, and no question of the quiz bookmarked) are built once with it.
+ */
+export function quizJson(quiz: PublicQuiz, bookmarked?: ReadonlySet<number>): string {
+  if (!bookmarked) return quiz.anonymousJson;
+  const has = (i: number) => bookmarked.has(quiz.questionIds[i] ?? 0);
+  if (!quiz.questionIds.some((_, i) => has(i))) return quiz.unbookmarkedJson;
+  return joinQuizJson(quiz, has);
 }
 
 /**
  * GET /api/quiz/{id} as JSON text. `load` gives the public part (cached or not, the caller decides);
- * unpublished quizzes, and daily quizzes before their day, are visible to admins only (and a
- * learner's own practice quiz to that learner).
+ * a paper held for a live test is refused (403) to all but admins and its candidates
+ * (refuseQuestionsOfHeldPaper); unpublished quizzes, and daily quizzes before their day, are
+ * visible to admins only (and a learner's own practice quiz to that learner).
  */
 export async function getQuizForTaking(
   db: DbOrTx,
@@ -99,6 +125,7 @@ export async function getQuizForTaking(
     quizId: number;
     /** today's IST day: a daily quiz of a later day is answered 404 */
     today: string;
+    now: Date;
     userId?: number;
     isAdmin?: boolean;
     load?: (quizId: number) => Promise<PublicQuiz | undefined>;
@@ -106,7 +133,14 @@ export async function getQuizForTaking(
     bookmarks?: () => Promise<ReadonlySet<number>>;
   },
 ): Promise<string> {
-  const quiz = await (options.load ?? ((id) => loadPublicQuiz(db, id)))(options.quizId);
+  const quiz = await (options.load ?? ((id) => loadPublicQuiz(db, id, options.now)))(options.quizId);
+  if (quiz && !options.isAdmin)
+    await refuseQuestionsOfHeldPaper(db, {
+      quizId: options.quizId,
+      userId: options.userId,
+      now: options.now,
+      heldUntil: quiz.liveHoldEndsAt,
+    });
   const visible =
     quiz &&
     (options.isAdmin ||

@@ -4,7 +4,6 @@ import { istDay } from "~/domain/ist";
 import { takesEveryPaper } from "~/domain/plans";
 import type { AppContext } from "~/server/context";
 import { findUserBookmarkIds } from "~/server/features/bookmarks/user-bookmark-ids";
-import { refuseQuestionsOfHeldPaper } from "~/server/features/live-tests/live-hold";
 import type { AuthUser } from "~/shared/contract/auth";
 import { errorResponseSchema, idParamsSchema } from "~/shared/contract/common";
 import {
@@ -55,15 +54,10 @@ export function quizRoutes(app: FastifyInstance, ctx: AppContext, publicQuizzes:
     },
     async (request, reply) => {
       const user = await request.getUser();
-      if (user?.role !== "admin")
-        await refuseQuestionsOfHeldPaper(ctx.db, {
-          quizId: request.params.id,
-          userId: user?.id,
-          now: ctx.now(),
-        });
       const json = await getQuizForTaking(ctx.db, {
         quizId: request.params.id,
         today: today(),
+        now: ctx.now(),
         userId: user?.id,
         isAdmin: user?.role === "admin",
         load: publicQuizzes.load,
