@@ -1,5 +1,5 @@
 import type { QuizDetail, QuizQuestion } from "@shared/contract/quizzes";
-import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { type ReactNode, startTransition, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
 import { useT } from "@/i18n/use-t";
@@ -97,7 +97,7 @@ export function OmrView({
   }, []);
   useEffect(() => {
     const position = inView === undefined ? undefined : positionOf.get(inView);
-    if (position !== undefined) onPositionChange(position);
+    if (position !== undefined) startTransition(() => onPositionChange(position));
   }, [inView, positionOf, onPositionChange]);
 
   const tap = useCallback(
