@@ -202,7 +202,93 @@ describe("the OMR interface of a NEET mock (Chromium)", () => {
       expect(errors).toEqual([]);
     },
   );
+
+  it.each(SIZES)(
+    "at $name size: on a full-length paper, far jumps from the sheet land on their question, both ways, and after the screen turns",
+    async (size: Size) => {
+      const isPhone = size.name === "phone";
+      const { page, errors } = await pageAt(app.browser, size);
+      await signInAs(page, app.server.url, {
+        email: `zq-omr-jumps-${size.name}@example.com`,
+        role: "premium",
+        firstName: "Zq-Omr",
+      });
+      const mocks = await pageGet(page, "/api/mock-tests", mockTestsResponseSchema);
+      const fullPaper = mocks
+        .filter((m) => m.examType === "neet")
+        .sort((a, b) => b.questionCount - a.questionCount)[0];
+      if (!fullPaper) throw new Error("the demo content has no NEET mock test");
+      const quiz = await quizDetail(page, fullPaper.id);
+      const total = quiz.questions.length;
+      expect(total).toBeGreaterThanOrEqual(150);
+
+      await page.goto(`${app.server.url}/quiz/${fullPaper.id}`);
+      await page.getByTestId("omr-booklet").waitFor();
+      const jump = jumpFrom(page, isPhone);
+      const landsOn = async (n: number) => {
+        await jump(n);
+        await expectReading(page, quiz.questions[n - 1]!.id, n, isPhone);
+      };
+      // at once after opening, then across the paper and back
+      for (const n of [total, 1, Math.round(total * 0.7), 2, total - 1, Math.round(total / 3)]) {
+        await landsOn(n);
+      }
+      // a narrower screen: every question's height changes, the ones off screen unmeasured
+      await page.setViewportSize({ width: size.viewport.width - 40, height: size.viewport.height });
+      for (const n of [total - 2, 3, Math.round(total / 2)]) await landsOn(n);
+
+      // a reload opens the booklet at the question read
+      await page.reload();
+      await page.getByTestId("omr-booklet").waitFor();
+      const middle = Math.round(total / 2);
+      await expectReading(page, quiz.questions[middle - 1]!.id, middle, isPhone);
+      expect(errors).toEqual([]);
+    },
+  );
 });
+
+/** Taps question n's number on the answer sheet (in its drawer on a phone). */
+function jumpFrom(page: Page, isPhone: boolean) {
+  return async (n: number) => {
+    const sheet = isPhone
+      ? page.getByRole("dialog", { name: "Answer sheet" })
+      : page.getByRole("complementary", { name: "Answer sheet" });
+    if (isPhone) {
+      await page.getByRole("button", { name: "Answer sheet" }).click();
+      await sheet.waitFor();
+    }
+    await sheet.getByRole("button", { name: `Question ${n} in the booklet`, exact: true }).click();
+    if (isPhone) await sheet.waitFor({ state: "hidden" });
+  };
+}
+
+/** The reading line of use-question-in-view.ts: a question read starts above it, just below the header. */
+const READING_LINE_PX = 160;
+
+/**
+ * Question n is the one read, and stays so: its text starts at the top of the screen (between the
+ * top and the reading line) and the sheet marks its row as the current one.
+ */
+async function expectReading(page: Page, questionId: number, n: number, isPhone: boolean) {
+  const article = page.locator(`#omr-question-${questionId}`);
+  const top = async () => (await article.boundingBox())?.y ?? -1;
+  const isAtTop = async () => {
+    const y = await top();
+    return y >= 0 && y < READING_LINE_PX;
+  };
+  await expect.poll(isAtTop).toBe(true);
+  await scrollSettled(page);
+  expect(await top()).toBeGreaterThanOrEqual(0);
+  expect(await top()).toBeLessThan(READING_LINE_PX);
+  if (isPhone) {
+    await expect.poll(() => page.getByTestId("omr-current-row").textContent()).toContain(`Question ${n} `);
+  } else {
+    const row = page
+      .getByRole("complementary", { name: "Answer sheet" })
+      .locator(`[data-testid="omr-row"][data-number="${n}"]`);
+    await expect.poll(() => row.getAttribute("aria-current")).toBe("true");
+  }
+}
 
 /** Waits until the page's smooth scroll has come to rest. */
 async function scrollSettled(page: Page) {

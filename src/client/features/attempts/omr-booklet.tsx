@@ -6,6 +6,7 @@ import { useT } from "@/i18n/use-t";
 import { omrMessages } from "./omr-messages";
 import { type Language, localised, OPTION_LETTERS } from "./question-view";
 import type { AttemptSection } from "./use-attempt-questions";
+import { useBookletMeasured } from "./use-booklet-measured";
 import { stimulusOf, WithStimulus } from "./with-stimulus";
 
 /** The id of a question's place in the booklet (the sheet's row numbers scroll to it). */
@@ -43,7 +44,9 @@ const BookletQuestion = memo(function BookletQuestion({
       data-question-id={question.id}
       data-testid="booklet-question"
       aria-labelledby={`${bookletQuestionId(question.id)}-text`}
-      className="scroll-mt-24 border-b border-slate-200 py-5 last:border-b-0"
+      // once measured, the questions far from the screen are neither laid out nor painted (each
+      // counts at its remembered height): the 180-question paper scrolls without long tasks
+      className="scroll-mt-24 border-b border-slate-200 py-5 [contain-intrinsic-size:auto_12rem] last:border-b-0 group-data-measured/booklet:[content-visibility:auto]"
       lang={text.lang}
     >
       <div className="flex gap-3">
@@ -79,7 +82,8 @@ const BookletQuestion = memo(function BookletQuestion({
  * The question booklet: every question in paper order under its section's heading, printed as a
  * booklet is (no answering here: answers go on the sheet). A shared passage, table or figure is
  * printed once beside its set of questions. Memoised: the clock's ticks and the sheet's bubbles
- * do not re-render the paper.
+ * do not re-render the paper. Jumps to a question go through scrollToQuestion, which corrects for
+ * the heights of the questions it does not lay out.
  */
 export const OmrBooklet = memo(function OmrBooklet({
   quiz,
@@ -95,6 +99,7 @@ export const OmrBooklet = memo(function OmrBooklet({
   language: Language;
 }) {
   const t = useT(omrMessages);
+  const measured = useBookletMeasured(questions, language);
   const byId = new Map(questions.map((q) => [q.id, q]));
   const parts = sections
     ? sections.map((s) => ({
@@ -103,7 +108,7 @@ export const OmrBooklet = memo(function OmrBooklet({
       }))
     : [{ name: null, questions }];
   return (
-    <div data-testid="omr-booklet">
+    <div data-testid="omr-booklet" data-measured={measured || undefined} className="group/booklet">
       {parts.map((part) => (
         <section
           key={part.name ?? "paper"}
@@ -133,8 +138,9 @@ export const OmrBooklet = memo(function OmrBooklet({
           ))}
         </section>
       ))}
-      {/* room to scroll the last questions up to where the sheet follows the reading */}
-      <p className="flex min-h-[40vh] items-start justify-center pt-6 text-sm font-medium uppercase tracking-wide text-slate-500">
+      {/* room to scroll even the last question up to the reading line (use-question-in-view.ts),
+          however short it is and however tall the screen: a jump to it marks its row */}
+      <p className="flex min-h-[calc(100vh-10rem)] items-start justify-center pt-6 text-sm font-medium uppercase tracking-wide text-slate-500">
         {t("endOfBooklet")}
       </p>
     </div>

@@ -1,16 +1,17 @@
 import type { QuizDetail, QuizQuestion } from "@shared/contract/quizzes";
-import { type ReactNode, useCallback, useEffect, useMemo, useState } from "react";
+import { type ReactNode, startTransition, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
 import { useT } from "@/i18n/use-t";
 import { LanguageSwitch } from "./language-switch";
-import { bookletQuestionId, OmrBooklet } from "./omr-booklet";
+import { OmrBooklet } from "./omr-booklet";
 import { OmrBubbleSheet, OmrRow } from "./omr-bubble-sheet";
 import { OmrHandInDialog } from "./omr-hand-in-dialog";
 import { omrMessages } from "./omr-messages";
 import { handInCounts, omrSections, type Pencil, tapBubble } from "./omr-rows";
 import { type Language, OPTION_LETTERS } from "./question-view";
 import { QuizFrame, SaveIndicator } from "./quiz-frame";
+import { scrollToQuestion } from "./scroll-to-question";
 import type { useAnswerSheet } from "./use-answer-sheet";
 import type { AttemptSection } from "./use-attempt-questions";
 import { useQuestionInView } from "./use-question-in-view";
@@ -78,19 +79,25 @@ export function OmrView({
   const counts = handInCounts(sheetSections, answers);
   const hasHindi = questions.some((q) => q.hi);
 
+  // the corrections of the last jump, ended by the next one
+  const endJump = useRef<() => void>(() => {});
+  const jumpTo = useCallback((questionId: number) => {
+    endJump.current();
+    endJump.current = scrollToQuestion(questionId);
+  }, []);
+  useEffect(() => () => endJump.current(), []);
+
   // a resumed attempt opens at the question it was on (again once the fonts have laid it out)
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, on opening
   useEffect(() => {
     const id = questionIds[startIndex];
     if (startIndex === 0 || id === undefined) return;
-    const open = () =>
-      document.getElementById(bookletQuestionId(id))?.scrollIntoView({ behavior: "instant" });
-    open();
-    void document.fonts.ready.then(open);
+    jumpTo(id);
+    void document.fonts.ready.then(() => jumpTo(id));
   }, []);
   useEffect(() => {
     const position = inView === undefined ? undefined : positionOf.get(inView);
-    if (position !== undefined) onPositionChange(position);
+    if (position !== undefined) startTransition(() => onPositionChange(position));
   }, [inView, positionOf, onPositionChange]);
 
   const tap = useCallback(
@@ -108,11 +115,9 @@ export function OmrView({
       setSheetOpen(false);
       setInView(questionId);
       // after the drawer has closed (and given focus back), so nothing scrolls the page again
-      requestAnimationFrame(() =>
-        document.getElementById(bookletQuestionId(questionId))?.scrollIntoView({ block: "start" }),
-      );
+      requestAnimationFrame(() => jumpTo(questionId));
     },
-    [setInView],
+    [setInView, jumpTo],
   );
 
   const bubbleSheet = (

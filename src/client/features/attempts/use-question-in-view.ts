@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { startTransition, useEffect, useState } from "react";
 import { bookletQuestionId } from "./omr-booklet";
 
 /**
@@ -29,7 +29,9 @@ export function useQuestionInView(questionIds: readonly number[], initial: numbe
         for (const id of above) {
           if (last === undefined || (order.get(id) ?? 0) > (order.get(last) ?? 0)) last = id;
         }
-        if (last !== undefined) setInView(last);
+        // a transition: the row highlighted and the place saved may follow a frame late, while
+        // the scroll itself never waits for them
+        if (last !== undefined) startTransition(() => setInView(last));
       },
       { rootMargin: `0px 0px -${Math.max(0, window.innerHeight - READING_LINE_PX)}px 0px` },
     );

@@ -1,3 +1,4 @@
+import { memo } from "react";
 import { translate } from "@/i18n/i18n";
 import { useT } from "@/i18n/use-t";
 import { cn } from "@/lib/utils";
@@ -34,9 +35,10 @@ export function timeLeftText(remainingMs: number): string {
 /**
  * The hall's wall clock: the time of day in IST, big and plain, with when the paper ends and a
  * quiet line of time left. The server's clock drives it (`now` is server time); the deadline and
- * the submit at zero stay the server's and use-submit-attempt's.
+ * the submit at zero stay the server's and use-submit-attempt's. Memoised: the booklet's scrolling
+ * re-renders the hall, not the clock.
  */
-export function WallClock({
+export const WallClock = memo(function WallClock({
   now,
   endsAt,
   compact = false,
@@ -76,4 +78,4 @@ export function WallClock({
       </p>
     </div>
   );
-}
+});
