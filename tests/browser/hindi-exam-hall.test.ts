@@ -116,6 +116,8 @@ describe("the exam hall and the result in Hindi, on a phone", () => {
     await page.goto(`${app.server.url}/quiz/${neet.id}`);
     await page.getByRole("heading", { name: "प्रश्न पुस्तिका" }).waitFor();
     await page.getByRole("button", { name: "उत्तर पत्रक" }).waitFor();
+    // the booklet's parts by their Hindi subject names
+    await page.getByTestId("omr-booklet").getByRole("heading", { name: "वनस्पति विज्ञान" }).waitFor();
     // pencil the first row's (B) in the phone's bar, then ink it
     const bar = page.getByTestId("omr-current-row");
     await bar.getByRole("button", { name: "प्रश्न 1, विकल्प B" }).click();

@@ -3,6 +3,7 @@ import { memo } from "react";
 import { MathHtml } from "@/components/math-html";
 import { AsOfNote } from "@/components/question-notes/as-of-note";
 import { useT } from "@/i18n/use-t";
+import { useContentName } from "@/lib/content-names";
 import { omrMessages } from "./omr-messages";
 import { type Language, localised, OPTION_LETTERS } from "./question-view";
 import type { AttemptSection } from "./use-attempt-questions";
@@ -99,6 +100,7 @@ export const OmrBooklet = memo(function OmrBooklet({
   language: Language;
 }) {
   const t = useT(omrMessages);
+  const contentName = useContentName();
   const measured = useBookletMeasured(questions, language);
   const byId = new Map(questions.map((q) => [q.id, q]));
   const parts = sections
@@ -112,12 +114,12 @@ export const OmrBooklet = memo(function OmrBooklet({
       {parts.map((part) => (
         <section
           key={part.name ?? "paper"}
-          aria-label={part.name ?? t("questions")}
+          aria-label={part.name ? contentName(part.name) : t("questions")}
           className="mb-4 rounded-xl border border-slate-200 bg-white px-4 shadow-sm sm:px-6"
         >
           {part.name ? (
             <h2 className="border-b-2 border-slate-900 pb-2 pt-4 text-center text-base font-bold uppercase tracking-wide text-slate-900">
-              {part.name}
+              {contentName(part.name)}
             </h2>
           ) : null}
           {runsOf(part.questions).map((run) => (

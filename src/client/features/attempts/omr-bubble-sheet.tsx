@@ -2,6 +2,7 @@ import type { AnswerSheet, AnswerValue } from "@shared/contract/attempts";
 import { Lock } from "lucide-react";
 import { memo, type Ref, useEffect, useRef } from "react";
 import { useT } from "@/i18n/use-t";
+import { useContentName } from "@/lib/content-names";
 import { cn } from "@/lib/utils";
 import { omrMessages } from "./omr-messages";
 import { type BubbleState, blocksOf, bubbleState, type OmrSheetSection, type Pencil } from "./omr-rows";
@@ -143,6 +144,7 @@ export function OmrBubbleSheet({
   onJump: (questionId: number) => void;
 }) {
   const t = useT(omrMessages);
+  const contentName = useContentName();
   const currentRow = useRef<HTMLFieldSetElement>(null);
   // keep the current row in sight inside the sheet's scroll (a third of the way down when it was
   // out of sight), never scrolling the page itself
@@ -161,10 +163,13 @@ export function OmrBubbleSheet({
   return (
     <div data-testid="omr-sheet" className="space-y-4">
       {sections.map((section) => (
-        <section key={section.name ?? "sheet"} aria-label={section.name ?? t("answers")}>
+        <section
+          key={section.name ?? "sheet"}
+          aria-label={section.name ? contentName(section.name) : t("answers")}
+        >
           {section.name ? (
             <h3 className="mb-1 border-b border-slate-400 pb-1 text-xs font-bold uppercase tracking-wide text-slate-800">
-              {section.name}
+              {contentName(section.name)}
             </h3>
           ) : null}
           <div className="space-y-2">

@@ -3,6 +3,7 @@ import { type ReactNode, startTransition, useCallback, useEffect, useMemo, useRe
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
 import { useT } from "@/i18n/use-t";
+import { useQuizText } from "@/lib/quiz-text";
 import { LanguageSwitch } from "./language-switch";
 import { OmrBooklet } from "./omr-booklet";
 import { OmrBubbleSheet, OmrRow } from "./omr-bubble-sheet";
@@ -64,6 +65,7 @@ export function OmrView({
   onSubmit: () => void;
 }) {
   const t = useT(omrMessages);
+  const quizText = useQuizText();
   const isWide = useWideScreen();
   const [pencil, setPencil] = useState<Pencil>(null);
   const [sheetOpen, setSheetOpen] = useState(false);
@@ -176,7 +178,7 @@ export function OmrView({
 
   return (
     <QuizFrame
-      title={quiz.title}
+      title={quizText.title(quiz)}
       examType={examLabel}
       timer={<WallClock now={now} endsAt={endsAt} compact={!isWide} />}
       actions={
