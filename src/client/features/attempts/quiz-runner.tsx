@@ -6,6 +6,7 @@ import { PageLoading } from "@/components/layout/page-state";
 import { useBookmarkToggle } from "@/hooks/use-bookmark-toggle";
 import { useOnlineStatus } from "@/hooks/use-online-status";
 import { useExamName } from "@/lib/exam-names";
+import { releaseIdleWork } from "@/lib/lazy-when-idle";
 import { openSectionIndex, paletteCounts } from "./exam-hall";
 import { GuessedToggle } from "./guessed-toggle";
 import { HindiAvailability, HindiMissingNotice, LanguageSwitch } from "./language-switch";
@@ -60,6 +61,7 @@ export function QuizRunner({
 }) {
   const t = useT(hallMessages);
   const examName = useExamName();
+  useEffect(releaseIdleWork, []);
   const isExamHall = quiz.kind === "mock" || quiz.kind === "past_paper";
   const isRetake = sheet.retakeOfAttemptId !== null;
   const { questions, positionOf, sections, sectionIndexOf } = useAttemptQuestions(quiz, sheet, isExamHall);
