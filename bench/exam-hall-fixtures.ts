@@ -1,4 +1,5 @@
 import type pg from "pg";
+import { SIGNED_IN_HINT_COOKIE } from "../src/shared/signed-in-hint";
 
 export type HallFixtures = {
   baseUrl: string;
@@ -7,6 +8,17 @@ export type HallFixtures = {
   jee: { quizId: number; attemptId: number };
   neet: { quizId: number; attemptId: number; questions: number };
 };
+
+/**
+ * The cookies a browser holds after the learner signed in: the session and the signed-in hint the
+ * page reads (src/shared/signed-in-hint.ts; the exam hall sends its start early only with it).
+ */
+export function learnerCookies(f: HallFixtures) {
+  return [
+    { name: "abhyas_session", value: f.session, url: f.baseUrl },
+    { name: SIGNED_IN_HINT_COOKIE, value: "1", url: f.baseUrl },
+  ];
+}
 
 const NEET_SECTIONS = ["Physics", "Chemistry", "Botany", "Zoology"];
 export const NEET_FULL_PAPER = 180;

@@ -1,6 +1,6 @@
 import path from "node:path";
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
-import type { HallFixtures } from "./exam-hall-fixtures";
+import { type HallFixtures, learnerCookies } from "./exam-hall-fixtures";
 import { log, ROOT } from "./support";
 
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -54,7 +54,7 @@ async function phoneContext(browser: Browser, f: HallFixtures): Promise<BrowserC
   const context = await browser.newContext({ viewport: PHONE, deviceScaleFactor: 2 });
   // a slowed CPU on a busy machine: Playwright's own waits need longer than their 30 s
   context.setDefaultTimeout(120_000);
-  await context.addCookies([{ name: "abhyas_session", value: f.session, url: f.baseUrl }]);
+  await context.addCookies(learnerCookies(f));
   await context.addInitScript(
     ({ key }) => {
       if (location.protocol.startsWith("http")) localStorage.setItem(key, "1");

@@ -3,7 +3,7 @@ import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { chromium } from "playwright-core";
-import type { HallFixtures } from "./exam-hall-fixtures";
+import { type HallFixtures, learnerCookies } from "./exam-hall-fixtures";
 import { log, ROOT } from "./support";
 
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -29,15 +29,15 @@ type Lhr = {
 export type HallLighthouseRun = { performance: number; accessibility: number; lhr: Lhr };
 
 /**
- * Puts the learner in the exam hall as a reload in the middle of the test finds it: the session
- * cookie, the NTA instructions already accepted (localStorage), and nothing cached (no HTTP cache,
- * no service worker), so Lighthouse (with its storage reset off, which would sign the learner out)
- * still measures a cold load.
+ * Puts the learner in the exam hall as a reload in the middle of the test finds it: the cookies
+ * of their sign-in (the session and the signed-in hint), the NTA instructions already accepted
+ * (localStorage), and nothing cached (no HTTP cache, no service worker), so Lighthouse (with its
+ * storage reset off, which would sign the learner out) still measures a cold load.
  */
 async function prepare(port: number, f: HallFixtures): Promise<void> {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
   const context = browser.contexts()[0] ?? (await browser.newContext());
-  await context.addCookies([{ name: "abhyas_session", value: f.session, url: f.baseUrl }]);
+  await context.addCookies(learnerCookies(f));
   const page = await context.newPage();
   await page.goto(`${f.baseUrl}/api/health`);
   await page.evaluate((key) => localStorage.setItem(key, "1"), `abhyas:nta-ready:${f.jee.attemptId}`);

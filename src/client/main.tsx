@@ -4,8 +4,9 @@ import { AppRoot } from "@/app/app-root";
 import { loadMatchedRoutes, routePatternOf } from "@/app/router";
 import { activateLanguage } from "@/i18n/i18n";
 import { chooseLanguage, LANGUAGE_STORAGE_KEY } from "@/i18n/language";
-import { startHallEarly } from "@/lib/early-start";
-import { whenIdle } from "@/lib/lazy-when-idle";
+import { hallOf, startHallEarly } from "@/lib/early-start";
+import { applyHintedKatexCss } from "@/lib/katex-css";
+import { holdIdleWork, whenIdle } from "@/lib/lazy-when-idle";
 import { queryClient } from "@/lib/query-client";
 import "./styles.css";
 
@@ -32,6 +33,9 @@ const languageReady = activateLanguage(prerendered ? markupLanguage : language);
 
 // The exam hall's start leaves now, beside the page's code, not after its first render.
 startHallEarly(window.location);
+// and what waits for an idle moment waits for its first question too (quiz-runner.tsx releases it)
+if (hallOf(window.location)) holdIdleWork();
+applyHintedKatexCss();
 
 // The page's code loads before the first render, so that render is the page itself: what
 // hydration needs, and no blank first render anywhere else.

@@ -42,7 +42,7 @@ describe("the exam hall's page starts its code and data while the entry script d
     const upsc = mocks.find((q) => q.examType === "upsc");
     if (!jee || !upsc) throw new Error("the demo content has no JEE or UPSC mock test");
     const jeeHall = await (await fetch(`${app.server.url}/quiz/${jee.id}`)).text();
-    expect(jeeHall).toMatch(/<link rel="preload" as="style" href="\/assets\/katex-[^"]+\.css">/);
+    expect(jeeHall).toMatch(/<link rel="preload" as="style" crossorigin href="\/assets\/katex-[^"]+\.css">/);
     expect(jeeHall).toMatch(
       /<link rel="preload" as="font" type="font\/woff2" crossorigin href="\/assets\/KaTeX_Main-Regular-[^"]+\.woff2">/,
     );

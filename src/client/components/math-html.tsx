@@ -1,13 +1,6 @@
 import { hasRenderedMath } from "@shared/math/has-rendered-math";
 import { useEffect, useMemo } from "react";
-
-let katexCss: Promise<unknown> | undefined;
-
-/** KaTeX's stylesheet (and, through it, its fonts): fetched once, by the first page that shows math. */
-export function loadKatexCss(): Promise<unknown> {
-  katexCss ??= import("katex/dist/katex.min.css");
-  return katexCss;
-}
+import { loadKatexCss } from "@/lib/katex-css";
 
 /**
  * A text the server rendered (src/shared/math/math-html.ts): text escaped, math as KaTeX's HTML.

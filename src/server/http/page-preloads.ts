@@ -51,7 +51,9 @@ export function pageHtmlWithPreloads(
   const fonts = MATH_FONTS.flatMap((name) => chunks.find((c) => c.src?.endsWith(`/${name}`))?.file ?? []);
   const mathHints = katexCss
     ? [
-        `<link rel="preload" as="style" href="/${katexCss}">`,
+        // crossorigin as the entry script's <link rel="stylesheet"> (Vite's loader) has it: it takes
+        // this preload even while it is still on the way, instead of fetching the sheet again
+        `<link rel="preload" as="style" crossorigin href="/${katexCss}">`,
         ...fonts.map((f) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${f}">`),
       ].join("")
     : "";

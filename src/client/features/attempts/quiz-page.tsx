@@ -1,5 +1,5 @@
 import { Crown } from "lucide-react";
-import { type ReactNode, useEffect } from "react";
+import { type ReactNode, useDeferredValue, useEffect } from "react";
 import { PageLoading } from "@/components/layout/page-state";
 import { buttonVariants } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
@@ -32,6 +32,9 @@ export default function QuizPage() {
 
   const quiz = useQuiz(quizId, auth.isAuthenticated && isValidId);
   const start = useStartAttempt(quizId, attemptId, auth.isAuthenticated && quiz.isSuccess);
+  // the hall's first render (the whole paper's screen) runs as a transition, in slices between
+  // frames, instead of one long task a phone's first tap would wait behind
+  const started = useDeferredValue(start.data);
   const isUnauthorizedError = isUnauthorized(quiz.error) || isUnauthorized(start.error);
   useEffect(() => {
     if (isUnauthorizedError) signInAgain();
@@ -56,16 +59,16 @@ export default function QuizPage() {
       </QuizMessage>
     );
   }
-  if (start.isLoading || !start.data) return <PageLoading label={t("startingAttempt")} />;
+  if (start.isLoading || !started) return <PageLoading label={t("startingAttempt")} />;
   return (
     <QuizRunner
-      key={start.data.sheet.attemptId}
+      key={started.sheet.attemptId}
       quiz={quiz.data}
-      sheet={start.data.sheet}
-      receivedAt={start.data.receivedAt}
-      fromDevice={start.data.fromDevice}
-      queued={start.data.queued}
-      queuedTimeSpent={start.data.queuedTimeSpent}
+      sheet={started.sheet}
+      receivedAt={started.receivedAt}
+      fromDevice={started.fromDevice}
+      queued={started.queued}
+      queuedTimeSpent={started.queuedTimeSpent}
     />
   );
 }

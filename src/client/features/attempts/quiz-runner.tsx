@@ -6,10 +6,12 @@ import { PageLoading } from "@/components/layout/page-state";
 import { useBookmarkToggle } from "@/hooks/use-bookmark-toggle";
 import { useOnlineStatus } from "@/hooks/use-online-status";
 import { useExamName } from "@/lib/exam-names";
+import { releaseIdleWork } from "@/lib/lazy-when-idle";
 import { openSectionIndex, paletteCounts } from "./exam-hall";
 import { GuessedToggle } from "./guessed-toggle";
 import { HindiAvailability, HindiMissingNotice, LanguageSwitch } from "./language-switch";
 import { OmrView, PracticeView, TcsView } from "./lazy-views";
+import { LiveCountdown } from "./live-countdown";
 import { isFreshAttempt } from "./nta-responses";
 import { NtaView, type RenderQuestion } from "./nta-view";
 import { type Language, QuestionView } from "./question-view";
@@ -62,6 +64,7 @@ export function QuizRunner({
   const t = useT(hallMessages);
   const quizText = useQuizText();
   const examName = useExamName();
+  useEffect(releaseIdleWork, []);
   const isExamHall = quiz.kind === "mock" || quiz.kind === "past_paper";
   const isRetake = sheet.retakeOfAttemptId !== null;
   const { questions, positionOf, sections, sectionIndexOf } = useAttemptQuestions(quiz, sheet, isExamHall);
@@ -82,15 +85,6 @@ export function QuizRunner({
     latest: sheetState.latest,
     finish: sheetState.finish,
   });
-  const clock = useSectionTimer(
-    timing,
-    phase === "running",
-    stoppedAt ?? (queuedTimeSpent === null ? null : timing.startedAt + queuedTimeSpent * 1000),
-  );
-  const { now, phaseOfSection } = clock;
-  useAutoSubmit(clock.isTimeUp, phase, submit);
-  const isOnline = useOnlineStatus();
-
   const canChoosePlain = quiz.interface !== "plain" && windows === null;
   const [isPlainChosen, setPlainChosen] = useState(() => canChoosePlain && prefersPlainView(sheet.attemptId));
   const choosePlain = (isPlain: boolean) => {
@@ -101,6 +95,16 @@ export function QuizRunner({
   const [isReady, setReady] = useState(
     () => queued || !isFreshAttempt(sheet) || isReadyRecorded(sheet.attemptId),
   );
+  // NTA's hall shows the seconds in a LiveCountdown of their own: the hall itself re-renders only
+  // when a section opens or closes (a tap must not wait behind a whole hall's render every second)
+  const secondsInCountdown = view === "nta" && isReady;
+
+  const clockStoppedAt =
+    stoppedAt ?? (queuedTimeSpent === null ? null : timing.startedAt + queuedTimeSpent * 1000);
+  const clock = useSectionTimer(timing, phase === "running", clockStoppedAt, !secondsInCountdown);
+  const { now, phaseOfSection } = clock;
+  useAutoSubmit(clock.isTimeUp, phase, submit);
+  const isOnline = useOnlineStatus();
 
   const [language, setLanguage] = useState<Language>("en");
   const hindiCount = questions.filter((q) => q.hi).length;
@@ -163,15 +167,25 @@ export function QuizRunner({
     setIndex(position);
   };
 
-  const timer = (
+  const sectionClosesAt =
+    windows && currentSectionIndex !== undefined && phaseOfSection(currentSectionIndex) === "open"
+      ? (windows[currentSectionIndex]?.closesAt ?? now)
+      : null;
+  const timerLabel = windows ? t("testTimeRemaining") : t("timeRemaining");
+  const timer = secondsInCountdown ? (
+    <LiveCountdown
+      offset={timing.offset}
+      endsAt={timing.endsAt}
+      sectionClosesAt={sectionClosesAt}
+      stoppedAt={clockStoppedAt}
+      running={phase === "running"}
+      label={timerLabel}
+    />
+  ) : (
     <Countdown
       remainingMs={clock.remainingMs}
-      label={windows ? t("testTimeRemaining") : t("timeRemaining")}
-      sectionRemainingMs={
-        windows && currentSectionIndex !== undefined && phaseOfSection(currentSectionIndex) === "open"
-          ? (windows[currentSectionIndex]?.closesAt ?? now) - now
-          : null
-      }
+      label={timerLabel}
+      sectionRemainingMs={sectionClosesAt === null ? null : sectionClosesAt - now}
     />
   );
   const toolbar = (

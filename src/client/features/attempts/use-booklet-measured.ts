@@ -1,7 +1,7 @@
 import type { QuizQuestion } from "@shared/contract/quizzes";
 import { hasRenderedMath } from "@shared/math/has-rendered-math";
 import { useEffect, useState } from "react";
-import { loadKatexCss } from "@/components/math-html";
+import { loadKatexCss } from "@/lib/katex-css";
 import { type Language, localised } from "./question-view";
 
 const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));

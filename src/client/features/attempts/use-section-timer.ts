@@ -41,11 +41,27 @@ export type AttemptTiming = ReturnType<typeof useAttemptTiming>;
 
 /**
  * The running clock: the test's and each section's state now. It stops when `running` is false;
- * a submitted attempt's clock shows `stoppedAt`, the moment it was submitted.
+ * a submitted attempt's clock shows `stoppedAt`, the moment it was submitted. With `everySecond`
+ * false it moves only when a section opens or closes and at the end (the page shows the seconds
+ * with a LiveCountdown of its own).
  */
-export function useSectionTimer(timing: AttemptTiming, running: boolean, stoppedAt: number | null = null) {
+export function useSectionTimer(
+  timing: AttemptTiming,
+  running: boolean,
+  stoppedAt: number | null = null,
+  everySecond = true,
+) {
   const { windows, endsAt } = timing;
-  const ticking = useServerNow(timing.offset, running && stoppedAt === null);
+  const changes = useMemo(
+    () => [...(windows ?? []).flatMap((w) => [w.opensAt, w.closesAt]), endsAt].sort((a, b) => a - b),
+    [windows, endsAt],
+  );
+  const nextChange = useCallback((current: number) => changes.find((at) => at > current) ?? null, [changes]);
+  const ticking = useServerNow(
+    timing.offset,
+    running && stoppedAt === null,
+    everySecond ? undefined : nextChange,
+  );
   const now = stoppedAt === null ? ticking : Math.min(stoppedAt, endsAt);
   const remainingMs = Math.max(0, endsAt - now);
 
