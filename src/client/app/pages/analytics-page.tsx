@@ -18,7 +18,7 @@ import { useUserPerformance } from "@/hooks/use-user-performance";
 import { translate } from "@/i18n/i18n";
 import { useT } from "@/i18n/use-t";
 import { LOGIN_REDIRECT_DELAY_MS } from "@/lib/constants";
-import { useContentName } from "@/lib/content-names";
+import { useContentName } from "@/lib/content-language";
 import { useExamName } from "@/lib/exam-names";
 import { formatNumber } from "@/lib/indian-formats";
 import { Link, useSearchParams } from "@/lib/router";

@@ -2,7 +2,7 @@ import type { PreparednessResponse, SubjectScore } from "@shared/contract/standi
 import { Clock, TrendingDown, TrendingUp } from "lucide-react";
 import { Card } from "@/components/ui/card";
 import { useT } from "@/i18n/use-t";
-import { useContentName } from "@/lib/content-names";
+import { useContentName } from "@/lib/content-language";
 import { formatNumber } from "@/lib/indian-formats";
 import { cn } from "@/lib/utils";
 import { analyticsMessages } from "./analytics-messages";

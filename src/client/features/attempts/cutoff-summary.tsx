@@ -1,7 +1,7 @@
 import type { AttemptResult, CutoffResult } from "@shared/contract/attempts";
 import { Check, X } from "lucide-react";
 import { useT } from "@/i18n/use-t";
-import { useContentName } from "@/lib/content-names";
+import { useContentName } from "@/lib/content-language";
 import { formatMarks, formatPercent } from "@/lib/format";
 import { cn } from "@/lib/utils";
 import { resultsMessages } from "./results-messages";

@@ -1,7 +1,7 @@
 import { UserRound } from "lucide-react";
 import { useAuth } from "@/hooks/use-auth";
 import { useT } from "@/i18n/use-t";
-import { useContentName } from "@/lib/content-names";
+import { useContentName } from "@/lib/content-language";
 import { displayName } from "@/lib/utils";
 import { hallMessages } from "./hall-messages";
 

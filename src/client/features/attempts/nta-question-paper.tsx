@@ -2,7 +2,7 @@ import type { QuizQuestion } from "@shared/contract/quizzes";
 import { MathHtml } from "@/components/math-html";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
 import { useT } from "@/i18n/use-t";
-import { useContentName } from "@/lib/content-names";
+import { useContentName } from "@/lib/content-language";
 import { hallMessages } from "./hall-messages";
 import { type Language, localised, OPTION_LETTERS } from "./question-view";
 

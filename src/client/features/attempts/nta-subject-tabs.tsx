@@ -1,5 +1,5 @@
 import { useT } from "@/i18n/use-t";
-import { useContentName } from "@/lib/content-names";
+import { useContentName } from "@/lib/content-language";
 import { cn } from "@/lib/utils";
 import { hallMessages } from "./hall-messages";
 

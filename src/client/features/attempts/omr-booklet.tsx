@@ -3,7 +3,7 @@ import { memo } from "react";
 import { MathHtml } from "@/components/math-html";
 import { AsOfNote } from "@/components/question-notes/as-of-note";
 import { useT } from "@/i18n/use-t";
-import { useContentName } from "@/lib/content-names";
+import { useContentName } from "@/lib/content-language";
 import { omrMessages } from "./omr-messages";
 import { type Language, localised, OPTION_LETTERS } from "./question-view";
 import type { AttemptSection } from "./use-attempt-questions";

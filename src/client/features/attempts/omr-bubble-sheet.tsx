@@ -2,7 +2,7 @@ import type { AnswerSheet, AnswerValue } from "@shared/contract/attempts";
 import { Lock } from "lucide-react";
 import { memo, type Ref, useEffect, useRef } from "react";
 import { useT } from "@/i18n/use-t";
-import { useContentName } from "@/lib/content-names";
+import { useContentName } from "@/lib/content-language";
 import { cn } from "@/lib/utils";
 import { omrMessages } from "./omr-messages";
 import { type BubbleState, blocksOf, bubbleState, type OmrSheetSection, type Pencil } from "./omr-rows";

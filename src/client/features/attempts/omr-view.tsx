@@ -3,7 +3,7 @@ import { type ReactNode, startTransition, useCallback, useEffect, useMemo, useRe
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
 import { useT } from "@/i18n/use-t";
-import { useQuizText } from "@/lib/quiz-text";
+import { useQuizText } from "@/lib/content-language";
 import { LanguageSwitch } from "./language-switch";
 import { OmrBooklet } from "./omr-booklet";
 import { OmrBubbleSheet, OmrRow } from "./omr-bubble-sheet";

@@ -2,7 +2,7 @@ import type { AnswerPace } from "@shared/contract/answer-pace";
 import { MathText } from "@/components/math-text";
 import { Card } from "@/components/ui/card";
 import { useT } from "@/i18n/use-t";
-import { useContentName } from "@/lib/content-names";
+import { useContentName } from "@/lib/content-language";
 import { formatSeconds } from "@/lib/format";
 import { cn } from "@/lib/utils";
 import { PaceSectionBars } from "./pace-section-bars";

@@ -3,7 +3,7 @@ import { ChevronLeft, ChevronRight } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { useT } from "@/i18n/use-t";
-import { useQuizText } from "@/lib/quiz-text";
+import { useQuizText } from "@/lib/content-language";
 import type { PaletteCounts } from "./exam-hall";
 import { hallMessages } from "./hall-messages";
 import { practiceMessages } from "./practice-messages";

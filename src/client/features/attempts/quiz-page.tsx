@@ -1,18 +1,19 @@
-import { Crown } from "lucide-react";
-import { type ReactNode, useDeferredValue, useEffect } from "react";
+import { lazy, Suspense, useDeferredValue, useEffect } from "react";
 import { PageLoading } from "@/components/layout/page-state";
 import { buttonVariants } from "@/components/ui/button";
-import { toast } from "@/components/ui/use-toast";
 import { useAuth } from "@/hooks/use-auth";
-import { translate } from "@/i18n/i18n";
 import { useT } from "@/i18n/use-t";
 import { ApiError, isUnauthorized } from "@/lib/api-client";
-import { Link, useParams, useSearchParams } from "@/lib/router";
+import { useParams, useSearchParams } from "@/lib/router";
 import { signInAgain } from "@/lib/sign-in-again";
 import { hallMessages } from "./hall-messages";
+import { QuizMessage } from "./quiz-message";
 import { QuizRunner } from "./quiz-runner";
 import { useQuiz } from "./use-quiz";
 import { useStartAttempt } from "./use-start-attempt";
+
+// a paper the plan does not unlock is rare: its screen loads when it is needed
+const PremiumRequired = lazy(() => import("./premium-required"));
 
 /** /quiz/{id}, and /quiz/{id}?attempt={attemptId} to resume a retake of wrong answers. */
 export default function QuizPage() {
@@ -47,7 +48,11 @@ export default function QuizPage() {
     const error = start.error;
     if (error instanceof ApiError && error.status === 404) return <QuizNotFound />;
     if (error instanceof ApiError && error.status === 403)
-      return <PremiumRequired message={error.serverMessage} />;
+      return (
+        <Suspense fallback={<PageLoading label={t("loadingQuiz")} />}>
+          <PremiumRequired message={error.serverMessage} />
+        </Suspense>
+      );
     return (
       <QuizMessage
         title={t("couldNotStart")}
@@ -73,47 +78,7 @@ export default function QuizPage() {
   );
 }
 
-function QuizMessage({ title, text, children }: { title: string; text: string; children?: ReactNode }) {
-  const t = useT(hallMessages);
-  return (
-    <main className="flex min-h-screen items-center justify-center bg-slate-50 px-4">
-      <div className="w-full max-w-md rounded-xl border border-slate-200 bg-white p-8 text-center shadow-sm">
-        <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
-        <p className="mt-2 text-slate-700">{text}</p>
-        <div className="mt-6 flex flex-wrap justify-center gap-2">
-          {children}
-          <Link to="/" className={buttonVariants({ variant: "outline" })}>
-            {t("backToDashboard")}
-          </Link>
-        </div>
-      </div>
-    </main>
-  );
-}
-
 function QuizNotFound() {
   const t = useT(hallMessages);
   return <QuizMessage title={t("quizNotFound")} text={t("quizNotFoundText")} />;
-}
-
-function PremiumRequired({ message }: { message: string }) {
-  const t = useT(hallMessages);
-  // the server's refusal names the plans; like every refusal it also shows as a toast
-  useEffect(
-    () =>
-      void toast({
-        title: translate(hallMessages, "upgradeNeeded"),
-        description: message,
-        variant: "destructive",
-      }),
-    [message],
-  );
-  return (
-    <QuizMessage title={t("premiumTest")} text={t("premiumText", { message })}>
-      <Link to="/billing#plans" className={buttonVariants()}>
-        <Crown className="h-4 w-4" aria-hidden />
-        {t("seePlans")}
-      </Link>
-    </QuizMessage>
-  );
 }

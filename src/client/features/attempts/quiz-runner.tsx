@@ -27,7 +27,7 @@ const NtaInstructions = lazy(() =>
 const ChangeNotes = lazy(() => import("@/components/change-notes").then((m) => ({ default: m.ChangeNotes })));
 
 import { useT } from "@/i18n/use-t";
-import { useQuizText } from "@/lib/quiz-text";
+import { useQuizText } from "@/lib/content-language";
 import { hallMessages } from "./hall-messages";
 import { useAttemptQuestions } from "./use-attempt-questions";
 import { useQuestionPosition } from "./use-question-position";

@@ -1,5 +1,5 @@
 import { useT } from "@/i18n/use-t";
-import { useContentName } from "@/lib/content-names";
+import { useContentName } from "@/lib/content-language";
 import { PALETTE_ORDER } from "./exam-hall";
 import { hallMessages } from "./hall-messages";
 import { StatusSwatch } from "./question-palette";

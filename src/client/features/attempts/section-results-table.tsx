@@ -1,6 +1,6 @@
 import type { SectionResult } from "@shared/contract/attempts";
 import { useT } from "@/i18n/use-t";
-import { useContentName } from "@/lib/content-names";
+import { useContentName } from "@/lib/content-language";
 import { formatMarks, formatPercent, formatSeconds } from "@/lib/format";
 import { cn } from "@/lib/utils";
 import { resultsMessages } from "./results-messages";

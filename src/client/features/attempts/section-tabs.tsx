@@ -1,7 +1,7 @@
 import { Info, Lock } from "lucide-react";
 import { type PointerEvent, useEffect, useId, useRef, useState } from "react";
 import { useT } from "@/i18n/use-t";
-import { useContentName } from "@/lib/content-names";
+import { useContentName } from "@/lib/content-language";
 import { cn, formatClock } from "@/lib/utils";
 import { type SectionPhase, type SectionWindow, sectionPhase } from "./exam-hall";
 import { SectionCountsPanel } from "./section-counts-panel";

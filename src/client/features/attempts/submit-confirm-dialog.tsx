@@ -1,7 +1,7 @@
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogClose, DialogContent } from "@/components/ui/dialog";
 import { useT } from "@/i18n/use-t";
-import { useContentName } from "@/lib/content-names";
+import { useContentName } from "@/lib/content-language";
 import { PALETTE_ORDER, type SectionCounts } from "./exam-hall";
 import { hallMessages } from "./hall-messages";
 import { StatusSwatch } from "./question-palette";

@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import type tcsEnglish from "@/i18n/locales/en/tcs.json";
 import { useT } from "@/i18n/use-t";
-import { useContentName } from "@/lib/content-names";
+import { useContentName } from "@/lib/content-language";
 import { formatMarks } from "@/lib/format";
 import { formatClock } from "@/lib/utils";
 import { hallMessages } from "./hall-messages";

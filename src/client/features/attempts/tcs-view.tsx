@@ -4,8 +4,7 @@ import { type ReactNode, useEffect, useId, useMemo, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
 import { useT } from "@/i18n/use-t";
-import { useContentName } from "@/lib/content-names";
-import { useQuizText } from "@/lib/quiz-text";
+import { useContentName, useQuizText } from "@/lib/content-language";
 import { cn } from "@/lib/utils";
 import {
   paletteCounts,

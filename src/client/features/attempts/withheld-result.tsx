@@ -4,9 +4,9 @@ import { Badge } from "@/components/ui/badge";
 import { buttonVariants } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { useT } from "@/i18n/use-t";
+import { useQuizText } from "@/lib/content-language";
 import { useExamName } from "@/lib/exam-names";
 import { formatDateTime } from "@/lib/indian-formats";
-import { useQuizText } from "@/lib/quiz-text";
 import { Link } from "@/lib/router";
 import { resultsMessages } from "./results-messages";
 

@@ -10,7 +10,7 @@ import { toast } from "@/components/ui/use-toast";
 import { bookmarkToggleMessages } from "@/hooks/bookmark-toggle-messages";
 import { translate } from "@/i18n/i18n";
 import { useT } from "@/i18n/use-t";
-import { useContentName } from "@/lib/content-names";
+import { useContentName } from "@/lib/content-language";
 import { Link } from "@/lib/router";
 import { cn } from "@/lib/utils";
 import { bookmarksMessages } from "./bookmarks-messages";

@@ -1,7 +1,7 @@
 import { Radio } from "lucide-react";
 import { buttonVariants } from "@/components/ui/button";
 import { useT } from "@/i18n/use-t";
-import { useQuizText } from "@/lib/quiz-text";
+import { useQuizText } from "@/lib/content-language";
 import { Link } from "@/lib/router";
 import { liveTestsMessages } from "./live-tests-messages";
 import { DAY_MS, formatIst, timeUntil } from "./live-time";

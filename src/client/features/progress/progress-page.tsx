@@ -10,7 +10,7 @@ import { useUserPerformance } from "@/hooks/use-user-performance";
 import { useUserProgress } from "@/hooks/use-user-progress";
 import type { MessageValues } from "@/i18n/i18n";
 import { useT } from "@/i18n/use-t";
-import { useContentName } from "@/lib/content-names";
+import { useContentName } from "@/lib/content-language";
 import { useExamName } from "@/lib/exam-names";
 import { formatNumber } from "@/lib/indian-formats";
 import { Link } from "@/lib/router";

@@ -8,7 +8,7 @@ import { MathText } from "@/components/math-text";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { reviewQueueQueryKey } from "@/hooks/use-review-count";
 import { useT } from "@/i18n/use-t";
-import { useContentName } from "@/lib/content-names";
+import { useContentName } from "@/lib/content-language";
 import { formatNumber } from "@/lib/indian-formats";
 import { Link } from "@/lib/router";
 import { cn } from "@/lib/utils";

@@ -1,7 +1,7 @@
 import { setupI18n } from "@lingui/core";
 import { describe, expect, it } from "vitest";
 import hindiNames from "@/i18n/locales/hi/content-names.json";
-import { contentNameIn } from "./content-names";
+import { contentNameIn } from "./content-language";
 
 const prefixed = Object.fromEntries(
   Object.entries(hindiNames).map(([name, hi]) => [`content-names.${name}`, hi]),
