@@ -1,9 +1,15 @@
 /**
  * BENCH_ONLY=… BENCH_RECORD=1: a partial rerun written into BENCHMARKS.md. Each measured row replaces
- * the table's row of the same budget (a new budget is added at the table's end), and a line under the
- * table says which rows were rerun, when, and how loaded the machine was; the rest stays as measured.
+ * the table's row of the same budget (a new budget is added at the table's end), a note of the run
+ * replaces the note that starts the same way ("Exam hall first-load files (gzip): …"), and a line
+ * under the table says which rows were rerun, when, and how loaded the machine was; the rest stays.
  */
-export function recordPartialRun(existing: string, rows: string[], rerunLine: string): string {
+export function recordPartialRun(
+  existing: string,
+  rows: string[],
+  rerunLine: string,
+  notes: string[] = [],
+): string {
   const lines = existing.split("\n");
   const budgetOf = (line: string) => line.split("|")[1]?.trim() ?? "";
   const tableStart = lines.findIndex((l) => l.startsWith("| Budget |"));
@@ -16,6 +22,13 @@ export function recordPartialRun(existing: string, rows: string[], rerunLine: st
     );
     if (at !== -1) lines[at] = row;
     else lines.splice(++tableEnd, 0, row);
+  }
+  const noteKey = (note: string) => note.slice(0, note.indexOf(":") + 1);
+  for (const note of notes) {
+    const key = noteKey(note);
+    if (!key) continue;
+    const at = lines.findIndex((l, i) => i > tableEnd && l.startsWith(`- ${key}`));
+    if (at !== -1) lines[at] = `- ${note}`;
   }
   // one rerun line per scenario set, replaced by the next rerun of the same set
   const key = rerunLine.slice(0, rerunLine.indexOf(":"));

@@ -553,7 +553,10 @@ On a quiet machine, \`npm run bench\` reruns everything, the herd included.
   if (only.length > 0) {
     if (process.env.BENCH_RECORD === "1") {
       const rerun = `Rerun alone (BENCH_ONLY=${only.join(",")}): on ${started.toISOString().slice(0, 10)}, load average ${os.loadavg()[0]?.toFixed(1)} on ${os.cpus().length} cores at the start; the rows it measured above are from that run.`;
-      fs.writeFileSync(path.join(ROOT, "BENCHMARKS.md"), recordPartialRun(existing, tableRows(), rerun));
+      fs.writeFileSync(
+        path.join(ROOT, "BENCHMARKS.md"),
+        recordPartialRun(existing, tableRows(), rerun, notes),
+      );
       log("BENCH_ONLY with BENCH_RECORD=1: its rows written into BENCHMARKS.md");
     } else log("BENCH_ONLY set: BENCHMARKS.md left as it is (BENCH_RECORD=1 writes its rows in)");
     if (rows.some((r) => r.met === false)) process.exitCode = 1;

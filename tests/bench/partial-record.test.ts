@@ -10,7 +10,7 @@ Measured on 2026-11-20.
 | Quiz read | p99 46 ms | p99 3 ms | ≤ 25 ms | **NO** |
 | Herd | held | below | hold | yes |
 
-- a note of the full run
+- a note of the full run: as measured then
 `;
 
 describe("a partial bench run written into BENCHMARKS.md", () => {
@@ -36,7 +36,7 @@ Measured on 2026-11-20.
 
 ${rerun}
 
-- a note of the full run
+- a note of the full run: as measured then
 `);
     // the same set rerun later replaces its line instead of adding another
     const again = recordPartialRun(
@@ -47,6 +47,16 @@ ${rerun}
     expect(again.match(/Rerun alone \(BENCH_ONLY=quiz\)/g)).toHaveLength(1);
     expect(again).toContain("on 2026-11-25");
     expect(again).toContain("| Quiz read | p99 21 ms |");
+  });
+
+  it("replaces a note of the full run with the rerun's note of the same thing", () => {
+    const written = recordPartialRun(FILE, [], "Rerun alone (BENCH_ONLY=quiz): now", [
+      "a note of the full run: as measured again",
+      "a note the full run did not have: left out",
+    ]);
+    expect(written).toContain("- a note of the full run: as measured again\n");
+    expect(written).not.toContain("as measured then");
+    expect(written).not.toContain("left out");
   });
 
   it("refuses a file without the table", () => {
