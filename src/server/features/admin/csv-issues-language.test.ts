@@ -27,6 +27,10 @@ const row = (cells: Partial<Record<string, string>>) =>
     .map((cell) => `"${cell.replaceAll('"', '""')}"`)
     .join(",");
 
+/** A numerical question's row: no options, no letter, its range as given. */
+const numerical = (range: { numericMin?: string; numericMax?: string }) =>
+  row({ type: "numerical", option1: "", option2: "", option3: "", option4: "", correctAnswer: "", ...range });
+
 /** Files that between them raise every problem the CSV reader reports, file-wide and per row. */
 const FILES = [
   "x".repeat(CSV_MAX_CHARS + 1),
@@ -54,37 +58,10 @@ const FILES = [
     row({ type: "multiple", correctAnswer: "", correctAnswers: "a;z" }),
     row({ type: "multiple", correctAnswer: "", correctAnswers: "a;a" }),
     row({ type: "numerical", option1: "1", correctAnswer: "a", numericMin: "1", numericMax: "2" }),
-    row({ type: "numerical", option1: "", option2: "", option3: "", option4: "", correctAnswer: "" }),
-    row({
-      type: "numerical",
-      option1: "",
-      option2: "",
-      option3: "",
-      option4: "",
-      correctAnswer: "",
-      numericMin: "one",
-      numericMax: "2",
-    }),
-    row({
-      type: "numerical",
-      option1: "",
-      option2: "",
-      option3: "",
-      option4: "",
-      correctAnswer: "",
-      numericMin: "1",
-      numericMax: "two",
-    }),
-    row({
-      type: "numerical",
-      option1: "",
-      option2: "",
-      option3: "",
-      option4: "",
-      correctAnswer: "",
-      numericMin: "3",
-      numericMax: "2",
-    }),
+    numerical({}),
+    numerical({ numericMin: "one", numericMax: "2" }),
+    numerical({ numericMin: "1", numericMax: "two" }),
+    numerical({ numericMin: "3", numericMax: "2" }),
     row({ difficulty: "impossible" }),
     row({ question: `Zq-$${"{".repeat(MAX_MATH_NESTING + 1)}x${"}".repeat(MAX_MATH_NESTING + 1)}$` }),
   ].join("\n"),
