@@ -65,7 +65,8 @@ describe("a learner's notice after an answer key correction, in Chromium", () =>
     await screenshot(page, "rescore-change-note");
     await page.context().close();
 
-    // a learner who reads Hindi reads the same notice and note in Hindi, the quiz's title as it is
+    // a learner who reads Hindi reads the same notice and note in Hindi, the quiz named by its Hindi title
+    if (!quiz.titleHi) throw new Error(`the demo quiz "${quiz.title}" has no Hindi title`);
     const saved = await fetch(`${base}/api/user/preferences`, {
       method: "PATCH",
       headers: { "content-type": "application/json", cookie: learner.cookie },
@@ -80,7 +81,7 @@ describe("a learner's notice after an answer key correction, in Chromium", () =>
     await hindiBell.click();
     const hindiList = hindi.page.getByTestId("notice-list");
     await hindiList
-      .getByText(`${quiz.title} की उत्तर कुंजी में सुधार: प्रश्न ${index + 1} की कुंजी बदली गई: पहले`, {
+      .getByText(`${quiz.titleHi} की उत्तर कुंजी में सुधार: प्रश्न ${index + 1} की कुंजी बदली गई: पहले`, {
         exact: false,
       })
       .waitFor();
