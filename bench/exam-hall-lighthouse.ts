@@ -66,6 +66,12 @@ async function oneRun(f: HallFixtures, url: string): Promise<HallLighthouseRun> 
     const performance = score("performance");
     const accessibility = score("accessibility");
     if (!lhr || performance == null || accessibility == null) throw new Error("Lighthouse gave no score");
+    // BENCH_LHR_DIR=/tmp/lhr keeps each run's whole report, to read where the time went
+    const keep = process.env.BENCH_LHR_DIR;
+    if (keep) {
+      fs.mkdirSync(keep, { recursive: true });
+      fs.writeFileSync(path.join(keep, `exam-hall-${Date.now()}.json`), JSON.stringify(lhr));
+    }
     return {
       performance: Math.round(performance * 100),
       accessibility: Math.round(accessibility * 100),

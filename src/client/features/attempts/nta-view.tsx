@@ -1,6 +1,6 @@
 import type { AnswerValue } from "@shared/contract/attempts";
 import type { QuizDetail, QuizQuestion } from "@shared/contract/quizzes";
-import { ChevronLeft, ChevronRight, FileText, LayoutGrid } from "lucide-react";
+import { FileText, LayoutGrid } from "lucide-react";
 import { type ReactNode, Suspense, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { useT } from "@/i18n/use-t";
@@ -10,15 +10,15 @@ import { paletteCounts, paletteStatus, sectionSummary } from "./exam-hall";
 import { hallMessages } from "./hall-messages";
 import { NtaCandidatePanel } from "./nta-candidate-panel";
 import { NtaPaletteLegend } from "./nta-palette-legend";
-import type { NtaAction } from "./nta-responses";
+import { NtaQuestionCard } from "./nta-question-card";
 import { NtaSubjectTabs } from "./nta-subject-tabs";
 import { QuestionPalette } from "./question-palette";
 import type { Language } from "./question-view";
-import { QuizFrame, SaveIndicator } from "./quiz-frame";
+import { QuizFrame } from "./quiz-frame";
 import type { useAnswerSheet } from "./use-answer-sheet";
 import type { AttemptSection } from "./use-attempt-questions";
-import { usePendingAnswer } from "./use-pending-answer";
 import type { SubmitPhase } from "./use-submit-attempt";
+import { useWideScreen } from "./use-wide-screen";
 
 type SheetState = ReturnType<typeof useAnswerSheet>;
 
@@ -92,19 +92,21 @@ export function NtaView({
   const [confirmOpen, setConfirmOpen] = useState(false);
   const [paletteOpen, setPaletteOpen] = useState(false);
   const [paperOpen, setPaperOpen] = useState(false);
-  const pending = usePendingAnswer(sheet, current.id);
+  const [leaveCount, setLeaveCount] = useState(0);
+  // a phone's palette is the dialog: the side column is not rendered at all there, so a tap on an
+  // option does not re-render a hidden grid of every question
+  const isWide = useWideScreen();
   const sheetForStatus = { visited, answers: sheet.answers, marked };
   const allIds = questions.map((q) => q.id);
   const section = currentSectionIndex !== undefined ? sections?.[currentSectionIndex] : undefined;
   const sectionIds = section?.questionIds ?? allIds;
   const counts = paletteCounts(sectionIds, sheetForStatus);
   const summary = sectionSummary(allIds, sections, sheetForStatus);
-  const isLast = index === questions.length - 1;
 
-  /** One of the hall's actions on the question on screen, then on to `target` if it moves. */
-  const perform = (action: NtaAction, target = index + 1) => {
-    const moves = pending.act(action);
-    if (moves && target >= 0 && target < questions.length) goTo(target);
+  /** Away from the question by a subject tab or the palette: its unsaved selection is dropped. */
+  const leaveTo = (target: number) => {
+    setLeaveCount((n) => n + 1);
+    if (target >= 0 && target < questions.length) goTo(target);
   };
 
   const palette = (onJump: (questionId: number) => void) => (
@@ -154,7 +156,7 @@ export function NtaView({
               currentIndex={currentSectionIndex}
               onSelect={(i) => {
                 const firstId = sections[i]?.questionIds[0];
-                if (firstId !== undefined) perform("leave", positionOf.get(firstId) ?? 0);
+                if (firstId !== undefined) leaveTo(positionOf.get(firstId) ?? 0);
               }}
             />
           ) : (
@@ -169,73 +171,37 @@ export function NtaView({
           </div>
         </div>
         <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_320px]">
-          <section
-            aria-label={t("questionN", { n: index + 1 })}
-            className="min-w-0 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
-          >
-            <div className="mb-4 flex flex-wrap items-center justify-between gap-2 border-b border-slate-200 pb-3">
-              <p className="text-base font-bold text-slate-900">
-                {t("questionNColon", { n: index + 1 })}
-                <span className="sr-only">
-                  {" "}
-                  {t("questionNOfTotal", { n: index + 1, total: questions.length })}
-                </span>
-              </p>
-              <div className="flex flex-wrap items-center gap-2">{toolbar}</div>
-            </div>
-            <div data-language={language}>{renderQuestion(pending.answer, pending.choose)}</div>
-            <div className="mt-6 grid grid-cols-2 gap-2 border-t border-slate-200 pt-4 sm:flex sm:flex-wrap">
-              <Button variant="success" disabled={isReadOnly} onClick={() => perform("save_next")}>
-                {t("saveNext")}
-              </Button>
-              <Button
-                variant="outline"
-                disabled={isReadOnly || pending.answer === undefined}
-                onClick={() => perform("clear")}
-              >
-                {t("clearResponse")}
-              </Button>
-              <Button variant="review" disabled={isReadOnly} onClick={() => perform("save_mark")}>
-                {t("saveMarkReview")}
-              </Button>
-              <Button variant="reviewNext" disabled={isReadOnly} onClick={() => perform("mark_next")}>
-                {t("markReviewNext")}
-              </Button>
-            </div>
-            <div className="mt-3 flex flex-wrap items-center justify-between gap-2 rounded-lg bg-slate-100 p-2">
-              <div className="flex gap-2">
-                <Button variant="outline" onClick={() => perform("leave", index - 1)} disabled={index === 0}>
-                  <ChevronLeft className="h-4 w-4" aria-hidden />
-                  {t("back")}
-                </Button>
-                <Button variant="outline" onClick={() => perform("leave", index + 1)} disabled={isLast}>
-                  {t("next")}
-                  <ChevronRight className="h-4 w-4" aria-hidden />
-                </Button>
+          <NtaQuestionCard
+            index={index}
+            total={questions.length}
+            current={current}
+            toolbar={toolbar}
+            language={language}
+            renderQuestion={renderQuestion}
+            sheet={sheet}
+            phase={phase}
+            isReadOnly={isReadOnly}
+            leaveCount={leaveCount}
+            goTo={goTo}
+            onOpenSubmit={openSubmit}
+            viewSwitch={viewSwitch}
+          />
+          {isWide ? (
+            <aside aria-label={t("questionPalette")} className="space-y-3">
+              <div className="rounded-xl border border-slate-200 bg-white p-3">
+                <NtaPaletteLegend counts={counts} />
               </div>
-              <Button variant="success" onClick={openSubmit} disabled={phase !== "running"}>
-                {t("submit")}
-              </Button>
-            </div>
-            <div className="mt-3 flex flex-wrap items-center justify-between gap-2">
-              {viewSwitch}
-              <SaveIndicator status={sheet.status} />
-            </div>
-          </section>
-          <aside aria-label={t("questionPalette")} className="hidden space-y-3 lg:block">
-            <div className="rounded-xl border border-slate-200 bg-white p-3">
-              <NtaPaletteLegend counts={counts} />
-            </div>
-            {palette((id) => perform("leave", positionOf.get(id) ?? 0))}
-            <div className="flex justify-end">{paperButton}</div>
-          </aside>
+              {palette((id) => leaveTo(positionOf.get(id) ?? 0))}
+              <div className="flex justify-end">{paperButton}</div>
+            </aside>
+          ) : null}
         </div>
       </div>
       {paletteOpen ? (
         <Suspense fallback={null}>
           <NtaPaletteDialog open={paletteOpen} onOpenChange={setPaletteOpen} counts={counts}>
             {palette((id) => {
-              perform("leave", positionOf.get(id) ?? 0);
+              leaveTo(positionOf.get(id) ?? 0);
               setPaletteOpen(false);
             })}
           </NtaPaletteDialog>

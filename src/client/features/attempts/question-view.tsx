@@ -23,8 +23,9 @@ export function localised(question: Pick<QuizQuestion, "html">, language: Langua
 
 const optionClass = (isChosen: boolean, readOnly: boolean) =>
   cn(
-    "flex items-start gap-3 rounded-lg border p-3 transition-colors sm:p-4",
-    "has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-blue-600 has-[:focus-visible]:ring-offset-1",
+    // no colour transition and no :has() focus ring: on a cheap phone each costs a tap frames of
+    // style and paint work (decision 0028); the ring sits on the input itself
+    "flex items-start gap-3 rounded-lg border p-3 sm:p-4",
     isChosen ? "border-blue-700 bg-blue-50" : "border-slate-300 bg-white hover:bg-slate-50",
     readOnly ? "cursor-not-allowed opacity-80" : "cursor-pointer",
   );
@@ -148,7 +149,7 @@ function SingleChoice({
                   // a click on the chosen option changes nothing natively; NTA's rule deselects it
                   if (deselectable && isChosen && !readOnly) onAnswer(null);
                 }}
-                className="peer h-5 w-5 appearance-none rounded-full border-2 border-slate-500 checked:border-blue-700 focus:outline-none"
+                className="peer h-5 w-5 appearance-none rounded-full border-2 border-slate-500 checked:border-blue-700 focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-600 focus-visible:ring-offset-2"
               />
               <span
                 className="pointer-events-none absolute inset-[5px] hidden rounded-full bg-blue-700 peer-checked:block"
@@ -199,7 +200,7 @@ function MultipleChoice({
                   type="checkbox"
                   checked={isChosen}
                   onChange={(e) => toggle(index, e.target.checked)}
-                  className="peer h-5 w-5 appearance-none rounded border-2 border-slate-500 checked:border-blue-700 checked:bg-blue-700 focus:outline-none"
+                  className="peer h-5 w-5 appearance-none rounded border-2 border-slate-500 checked:border-blue-700 checked:bg-blue-700 focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-600 focus-visible:ring-offset-2"
                 />
                 <Check
                   className="pointer-events-none absolute inset-0.5 hidden h-4 w-4 text-white peer-checked:block"

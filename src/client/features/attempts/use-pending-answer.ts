@@ -10,12 +10,13 @@ type SheetState = Pick<ReturnType<typeof useAnswerSheet>, "answers" | "choose" |
  * the answer sheet; `act` applies one of the hall's actions to the question on screen and says
  * whether the hall moves on.
  */
-export function usePendingAnswer(sheet: SheetState, questionId: number) {
+export function usePendingAnswer(sheet: SheetState, questionId: number, leaveCount = 0) {
   const [pending, setPending] = useState<Pending>(null);
-  // a selection never outlives its question: coming back shows what was saved
+  // a selection never outlives its question: coming back shows what was saved, and leaving by a tab
+  // or the palette (`leaveCount` moves) drops it even when that leads to the same question
   useEffect(() => {
-    if (questionId >= 0) setPending(null);
-  }, [questionId]);
+    if (questionId >= 0 && leaveCount >= 0) setPending(null);
+  }, [questionId, leaveCount]);
 
   const choose = useCallback((value: AnswerValue | null) => setPending({ questionId, value }), [questionId]);
 
