@@ -10,7 +10,7 @@ import {
   VITAL_NAMES,
   type VitalName,
   type VitalRating,
-} from "../shared/contract/vitals";
+} from "../shared/vitals-names";
 
 /**
  * Upper bounds of "good" and of "needs improvement" (above is "poor"), as web.dev/vitals and the

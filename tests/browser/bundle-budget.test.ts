@@ -10,6 +10,7 @@ import {
   PROGRESS_PAGE_JS_BUDGET_BYTES,
   routeOwnJs,
 } from "../../bench/landing-js";
+import { keyOfSource, readManifest, staticClosure } from "../../src/server/http/build-manifest";
 import { DIST_DIR } from "./support";
 
 const clientDir = path.join(DIST_DIR, "client");
@@ -64,5 +65,21 @@ describe("progress page JavaScript", () => {
     expect(totalGzipBytes, files.map((f) => `${f.file} ${f.gzipBytes}`).join("\n")).toBeLessThanOrEqual(
       PROGRESS_PAGE_JS_BUDGET_BYTES,
     );
+  });
+});
+
+describe("what every page loads once the phone is idle", () => {
+  // The vitals beacon and the service worker's registration load on every page, the exam hall's
+  // included, when the phone is first idle: evaluating zod there was a long task a first tap waited on.
+  it.each(["lib/web-vitals-beacon.ts", "features/pwa/register-sw.ts"])("%s carries no zod", (source) => {
+    const manifest = readManifest(clientDir);
+    const key = keyOfSource(manifest, source);
+    expect(key, `${source} is not in the build`).toBeDefined();
+    const files = [...staticClosure(manifest, [key ?? ""])].map((k) => manifest[k]?.file ?? "");
+    expect(files.length).toBeGreaterThan(0);
+    for (const file of files) {
+      const code = fs.readFileSync(path.join(clientDir, file), "utf8");
+      expect(code, `${file} carries zod`).not.toMatch(/ZodError/);
+    }
   });
 });

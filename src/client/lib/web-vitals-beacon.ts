@@ -1,5 +1,5 @@
-import type { EffectiveType, VitalName, VitalsBeacon } from "@shared/contract/vitals";
-import { EFFECTIVE_TYPES, VITAL_NAMES } from "@shared/contract/vitals";
+import type { VitalsBeacon } from "@shared/contract/vitals";
+import { EFFECTIVE_TYPES, type EffectiveType, VITAL_NAMES, type VitalName } from "@shared/vitals-names";
 import { type Metric, onCLS, onFCP, onINP, onLCP, onTTFB } from "web-vitals";
 import { deviceClassOf } from "../../domain/web-vitals";
 

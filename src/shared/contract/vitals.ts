@@ -1,22 +1,9 @@
 import { z } from "zod";
+import { DEVICE_CLASSES, EFFECTIVE_TYPES, VITAL_NAMES, VITAL_RATINGS } from "../vitals-names";
 import { isoDateTime } from "./common";
 import { bodyObject, oneOf } from "./fields";
 
-/** The metrics a beacon may carry (web-vitals' names); the admin report shows LCP, INP and CLS. */
-export const VITAL_NAMES = ["LCP", "INP", "CLS", "FCP", "TTFB"] as const;
-export type VitalName = (typeof VITAL_NAMES)[number];
-export const REPORTED_VITALS = ["LCP", "INP", "CLS"] as const satisfies readonly VitalName[];
-
-export const VITAL_RATINGS = ["good", "needs-improvement", "poor"] as const;
-export type VitalRating = (typeof VITAL_RATINGS)[number];
-
-/** deviceClassOf in src/domain/web-vitals.ts */
-export const DEVICE_CLASSES = ["low-end-phone", "phone", "tablet", "desktop"] as const;
-export type DeviceClass = (typeof DEVICE_CLASSES)[number];
-
-/** navigator.connection.effectiveType, "unknown" where the browser does not tell */
-export const EFFECTIVE_TYPES = ["slow-2g", "2g", "3g", "4g", "unknown"] as const;
-export type EffectiveType = (typeof EFFECTIVE_TYPES)[number];
+export * from "../vitals-names";
 
 /** A beacon is one page's metrics; the route cannot hold more than this many. */
 export const VITALS_MAX_METRICS = 10;
