@@ -148,6 +148,18 @@ describe("NTA computer-based test (Chromium)", () => {
     await expect(statusOf(page, size, 1)).resolves.toBe("Not Answered");
     await viaPalette(page, size, 1);
     await expect(page.getByRole("radio", { checked: true }).count()).resolves.toBe(0);
+    // and so does the palette back to the question on screen
+    await page.getByRole("radio").nth(2).click();
+    await viaPalette(page, size, 1);
+    await expect.poll(() => page.getByRole("radio", { checked: true }).count()).toBe(0);
+    if (size.name === "phone") {
+      // the palette over the dimmed hall closes on a tap outside it
+      await page.getByRole("button", { name: "Question Palette" }).click();
+      const dialog = page.getByRole("dialog", { name: "Question palette" });
+      await dialog.waitFor();
+      await page.mouse.click(4, 4);
+      await dialog.waitFor({ state: "hidden" });
+    }
 
     // Save & Next saves it
     await page.getByRole("radio").nth(1).click();

@@ -18,8 +18,12 @@ export function NtaPaletteDialog({
   children: ReactNode;
 }) {
   const t = useT(hallMessages);
+  // Not modal: a modal dialog locks the page's scroll with a stylesheet of its own and marks the rest
+  // of the page aria-hidden, and on a cheap phone restyling the whole hall for that made the palette
+  // open late. This one dims the hall itself and closes on a tap outside or Escape (decision 0028).
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
+    <Dialog open={open} onOpenChange={onOpenChange} modal={false}>
+      {open ? <div className="fixed inset-0 z-50 bg-black/50 lg:hidden" aria-hidden /> : null}
       <DialogContent title={t("questionPalette")} className="lg:hidden">
         <NtaPaletteLegend counts={counts} className="mb-3" />
         {children}

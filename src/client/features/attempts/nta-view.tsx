@@ -1,7 +1,7 @@
 import type { AnswerValue } from "@shared/contract/attempts";
 import type { QuizDetail, QuizQuestion } from "@shared/contract/quizzes";
 import { FileText, LayoutGrid } from "lucide-react";
-import { type ReactNode, Suspense, useState } from "react";
+import { type ReactNode, Suspense, startTransition, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { useT } from "@/i18n/use-t";
 import { useQuizText } from "@/lib/content-language";
@@ -201,8 +201,10 @@ export function NtaView({
         <Suspense fallback={null}>
           <NtaPaletteDialog open={paletteOpen} onOpenChange={setPaletteOpen} counts={counts}>
             {palette((id) => {
-              leaveTo(positionOf.get(id) ?? 0);
+              // the dialog closes at once; the hall renders the question picked in slices after it,
+              // so the tap is answered in the next frame on a slow phone too
               setPaletteOpen(false);
+              startTransition(() => leaveTo(positionOf.get(id) ?? 0));
             })}
           </NtaPaletteDialog>
         </Suspense>
