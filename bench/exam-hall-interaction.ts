@@ -65,6 +65,15 @@ async function phoneContext(browser: Browser, f: HallFixtures): Promise<BrowserC
   return context;
 }
 
+/** The page sees a phone: 390 px wide at twice the pixels (the hall's phone layout, its palette dialog). */
+async function expectPhoneScreen(page: Page): Promise<void> {
+  const screen = await page.evaluate(() => ({ width: window.innerWidth, ratio: window.devicePixelRatio }));
+  if (screen.width !== PHONE.width || screen.ratio !== 2)
+    throw new Error(
+      `the page is ${screen.width} px wide at ${screen.ratio}x, not a phone's ${PHONE.width} px at 2x`,
+    );
+}
+
 async function throttle(page: Page): Promise<void> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
@@ -105,7 +114,21 @@ async function ntaInteractions(browser: Browser, f: HallFixtures): Promise<Inter
   try {
     await page.goto(`${f.baseUrl}/quiz/${f.jee.quizId}`);
     await page.getByText("Question 1:", { exact: true }).waitFor({ timeout: 60_000 });
+    await expectPhoneScreen(page);
     await throttle(page);
+    // BENCH_TRACE_DIR=/tmp/traces keeps Chromium's timeline of the taps, to tell a slow tap from a slow frame
+    const traceDir = process.env.BENCH_TRACE_DIR;
+    if (traceDir)
+      await browser.startTracing(page, {
+        path: path.join(traceDir, `nta-taps-${Date.now()}.json`),
+        categories: [
+          "devtools.timeline",
+          "disabled-by-default-devtools.timeline",
+          "disabled-by-default-devtools.timeline.frame",
+          "v8.execute",
+          "viz",
+        ],
+      });
     await page.waitForTimeout(1500);
     const options: [number, number][] = [];
     const palette: [number, number][] = [];
@@ -133,6 +156,7 @@ async function ntaInteractions(browser: Browser, f: HallFixtures): Promise<Inter
       palette.push([t0, await now(page)]);
     }
     await page.waitForTimeout(500);
+    if (traceDir) await browser.stopTracing();
     const figures = {
       optionInp: await worstIn(page, options),
       paletteInp: await worstIn(page, palette),
@@ -157,6 +181,7 @@ async function omrScroll(browser: Browser, f: HallFixtures): Promise<ScrollFigur
   try {
     await page.goto(`${f.baseUrl}/quiz/${f.neet.quizId}`);
     await page.getByTestId("omr-booklet").waitFor({ timeout: 60_000 });
+    await expectPhoneScreen(page);
     const count = await page.getByTestId("booklet-question").count();
     if (count !== f.neet.questions)
       throw new Error(`the booklet shows ${count} questions, not ${f.neet.questions}`);
