@@ -207,9 +207,25 @@ describe("taking a quiz in Chromium", () => {
 
   it("sends a signed-out visitor to sign in, and shows 'Quiz Not Found' for a missing quiz", async () => {
     const { page } = await newPage(app.browser);
+    // The toast is on screen for the spec's 500 ms before sign-in opens: on a loaded machine a poll
+    // from the test can miss that window, so the page notes every toast it shows, kept across the
+    // redirect in sessionStorage, and the test reads what was shown once sign-in is open.
+    await page.addInitScript(() => {
+      new MutationObserver(() => {
+        for (const toast of document.querySelectorAll('[data-testid="toast"]')) {
+          const seen = JSON.parse(sessionStorage.getItem("seen-toasts") ?? "[]") as string[];
+          const text = toast.textContent ?? "";
+          if (!seen.includes(text)) sessionStorage.setItem("seen-toasts", JSON.stringify([...seen, text]));
+        }
+      }).observe(document, { childList: true, subtree: true, characterData: true });
+    });
     await page.goto(`${app.server.url}/quiz/1`);
-    await toastWith(page, "Unauthorized").waitFor();
-    await page.waitForURL(/\/demo-sign-in/, { timeout: 10_000 });
+    await page.waitForURL(/\/demo-sign-in/, { timeout: 30_000 });
+    const shown = await page.evaluate(() => sessionStorage.getItem("seen-toasts") ?? "[]");
+    expect(
+      JSON.parse(shown).some((text: string) => text.includes("Unauthorized")),
+      shown,
+    ).toBe(true);
 
     await signInAs(page, app.server.url, { email: "lost.learner@example.com" });
     await page.goto(`${app.server.url}/quiz/999999`);
