@@ -135,19 +135,15 @@ async function ntaInteractions(browser: Browser, f: HallFixtures): Promise<Inter
     const settle = () => page.waitForTimeout(400);
     for (let round = 0; round < 6; round++) {
       for (const nth of [round % 4, (round + 2) % 4]) {
-        const radio = page.getByRole("radio").nth(nth);
-        await radio.scrollIntoViewIfNeeded({ timeout: 30_000 });
         const t0 = await now(page);
-        await clickAt(page, radio);
+        await clickAt(page, page.getByRole("radio").nth(nth));
         await settle();
         options.push([t0, await now(page)]);
       }
       // Physics' single-correct questions (its numerical ones, 9 and 10, have a keypad, not options)
       const target = [3, 5, 2, 7, 4, 6][round] ?? 2;
-      const paletteButton = page.getByRole("button", { name: "Question Palette" });
-      await paletteButton.scrollIntoViewIfNeeded({ timeout: 30_000 });
       const t0 = await now(page);
-      await clickAt(page, paletteButton);
+      await clickAt(page, page.getByRole("button", { name: "Question Palette" }));
       const dialog = page.getByRole("dialog", { name: "Question palette" });
       await clickAt(page, dialog.getByRole("button", { name: new RegExp(`^Question ${target}: `) }));
       await dialog.waitFor({ state: "hidden" });
