@@ -37,21 +37,27 @@ startHallEarly(window.location);
 if (hallOf(window.location)) holdIdleWork();
 applyHintedKatexCss();
 
+// The first render (hydration, or the page's first screen) as a transition runs in slices between
+// frames instead of one long task a phone's first tap would wait behind.
+const render = (hydrate: boolean) =>
+  startTransition(() => {
+    const app = <AppRoot queryClient={queryClient} />;
+    if (hydrate) hydrateRoot(root, app);
+    else createRoot(root).render(app);
+  });
+
 // The page's code loads before the first render, so that render is the page itself: what
 // hydration needs, and no blank first render anywhere else.
 Promise.all([loadMatchedRoutes(window.location.pathname), languageReady]).then(
   () => {
-    // hydration as a transition runs in slices between frames instead of one long task
-    if (prerendered) {
-      startTransition(() => void hydrateRoot(root, <AppRoot queryClient={queryClient} />));
-      if (language !== markupLanguage) void activateLanguage(language);
-    } else createRoot(root).render(<AppRoot queryClient={queryClient} />);
+    render(prerendered);
+    if (prerendered && language !== markupLanguage) void activateLanguage(language);
   },
   (error: unknown) => {
     // A prerendered page stays as it is (its links still work). Elsewhere the router loads the
     // page again and shows its error screen if it still cannot.
     if (prerendered) throw error;
-    createRoot(root).render(<AppRoot queryClient={queryClient} />);
+    render(false);
   },
 );
 

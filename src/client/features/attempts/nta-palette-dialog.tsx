@@ -12,6 +12,7 @@ export function NtaPaletteDialog({
   counts,
   children,
 }: {
+  /** the palette itself; the backdrop shows whenever the dialog is mounted */
   open: boolean;
   onOpenChange: (open: boolean) => void;
   counts: ReturnType<typeof paletteCounts>;
@@ -21,9 +22,11 @@ export function NtaPaletteDialog({
   // Not modal: a modal dialog locks the page's scroll with a stylesheet of its own and marks the rest
   // of the page aria-hidden, and on a cheap phone restyling the whole hall for that made the palette
   // open late. This one dims the hall itself and closes on a tap outside or Escape (decision 0028).
+  // Mounted, it dims the hall at once; `open` follows (nta-view.tsx), the palette rendered after that
+  // first frame (decision 0029).
   return (
     <Dialog open={open} onOpenChange={onOpenChange} modal={false}>
-      {open ? <div className="fixed inset-0 z-50 bg-black/50 lg:hidden" aria-hidden /> : null}
+      <div className="fixed inset-0 z-50 bg-black/50 lg:hidden" aria-hidden />
       <DialogContent title={t("questionPalette")} className="lg:hidden">
         <NtaPaletteLegend counts={counts} className="mb-3" />
         {children}

@@ -1,7 +1,7 @@
 import type { AnswerValue } from "@shared/contract/attempts";
 import type { QuizDetail, QuizQuestion } from "@shared/contract/quizzes";
 import { FileText, LayoutGrid } from "lucide-react";
-import { type ReactNode, Suspense, startTransition, useState } from "react";
+import { type ReactNode, Suspense, startTransition, useDeferredValue, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { useT } from "@/i18n/use-t";
 import { useQuizText } from "@/lib/content-language";
@@ -91,6 +91,8 @@ export function NtaView({
   const quizText = useQuizText();
   const [confirmOpen, setConfirmOpen] = useState(false);
   const [paletteOpen, setPaletteOpen] = useState(false);
+  // the hall dims at once (the tap is answered in the next frame) and the palette renders after it
+  const isPaletteShown = useDeferredValue(paletteOpen);
   const [paperOpen, setPaperOpen] = useState(false);
   const [leaveCount, setLeaveCount] = useState(0);
   // a phone's palette is the dialog: the side column is not rendered at all there, so a tap on an
@@ -199,7 +201,7 @@ export function NtaView({
       </div>
       {paletteOpen ? (
         <Suspense fallback={null}>
-          <NtaPaletteDialog open={paletteOpen} onOpenChange={setPaletteOpen} counts={counts}>
+          <NtaPaletteDialog open={isPaletteShown} onOpenChange={setPaletteOpen} counts={counts}>
             {palette((id) => {
               // the dialog closes at once; the hall renders the question picked in slices after it,
               // so the tap is answered in the next frame on a slow phone too

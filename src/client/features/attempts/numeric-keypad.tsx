@@ -50,7 +50,7 @@ export function NumericKeypad({
         aria-labelledby={`${labelledBy} ${displayId}`}
         aria-live="polite"
         data-testid="numeric-answer"
-        className="mt-1 flex h-12 w-full items-center rounded-md border-2 border-slate-500 bg-white px-3 font-mono text-xl tabular-nums text-slate-900"
+        className="mt-1 flex h-12 w-full items-center rounded-md border-2 border-slate-500 bg-white px-3 text-xl tabular-nums text-slate-900"
       >
         {entry || <span className="text-slate-500">{"\u00a0"}</span>}
       </output>

@@ -69,7 +69,7 @@ export function Countdown({
         aria-label={label}
         data-testid="quiz-timer"
         className={cn(
-          "inline-flex items-center gap-1.5 rounded-lg px-2.5 py-1 font-mono text-base font-semibold tabular-nums",
+          "inline-flex items-center gap-1.5 rounded-lg px-2.5 py-1 text-base font-semibold tabular-nums",
           isLow ? "bg-red-100 text-red-900" : "bg-slate-100 text-slate-900",
         )}
       >

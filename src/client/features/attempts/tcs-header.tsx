@@ -19,7 +19,7 @@ export function TcsClock({ remainingMs }: { remainingMs: number }) {
         aria-label={t("testTimeRemaining")}
         data-testid="quiz-timer"
         className={cn(
-          "inline-flex items-center gap-1.5 rounded-lg px-2.5 py-1 font-mono text-base font-semibold tabular-nums",
+          "inline-flex items-center gap-1.5 rounded-lg px-2.5 py-1 text-base font-semibold tabular-nums",
           isLow ? "bg-red-100 text-red-900" : "bg-slate-100 text-slate-900",
         )}
       >
@@ -45,9 +45,7 @@ export function SectionClock({ name, remainingMs }: { name: string; remainingMs:
       )}
     >
       {t("timeLeftInColon", { section: name })}{" "}
-      <span className="font-mono font-semibold tabular-nums">
-        {formatClock(Math.max(0, remainingMs) / 1000)}
-      </span>
+      <span className="font-semibold tabular-nums">{formatClock(Math.max(0, remainingMs) / 1000)}</span>
     </p>
   );
 }

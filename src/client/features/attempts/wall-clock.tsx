@@ -5,15 +5,17 @@ import { cn } from "@/lib/utils";
 import { IST_TIME_ZONE } from "../../../domain/ist";
 import { omrMessages } from "./omr-messages";
 
-const timeOfDay = new Intl.DateTimeFormat("en-IN", {
-  timeZone: IST_TIME_ZONE,
-  hour: "2-digit",
-  minute: "2-digit",
-  hour12: true,
-});
+// made on first use (see lib/ist-date.ts): only the OMR hall shows a wall clock
+let timeOfDay: Intl.DateTimeFormat | undefined;
 
 /** The IST time of day of an instant as a wall clock reads it: "02:05" and "pm". */
 export function istClockTime(ms: number): { time: string; period: string } {
+  timeOfDay ??= new Intl.DateTimeFormat("en-IN", {
+    timeZone: IST_TIME_ZONE,
+    hour: "2-digit",
+    minute: "2-digit",
+    hour12: true,
+  });
   const parts = timeOfDay.formatToParts(new Date(ms));
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "";
   return { time: `${part("hour")}:${part("minute")}`, period: part("dayPeriod").toLowerCase() };
