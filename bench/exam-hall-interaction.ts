@@ -50,6 +50,15 @@ export type ScrollFigures = {
   steps: number;
 };
 
+/** What BENCH_TRACE_DIR's timelines hold: the main thread's tasks and frames, and the display's. */
+const TRACE_CATEGORIES = [
+  "devtools.timeline",
+  "disabled-by-default-devtools.timeline",
+  "disabled-by-default-devtools.timeline.frame",
+  "v8.execute",
+  "viz",
+];
+
 async function phoneContext(browser: Browser, f: HallFixtures): Promise<BrowserContext> {
   const context = await browser.newContext({ viewport: PHONE, deviceScaleFactor: 2 });
   // a slowed CPU on a busy machine: Playwright's own waits need longer than their 30 s
@@ -116,18 +125,12 @@ async function ntaInteractions(browser: Browser, f: HallFixtures): Promise<Inter
     await page.getByText("Question 1:", { exact: true }).waitFor({ timeout: 60_000 });
     await expectPhoneScreen(page);
     await throttle(page);
-    // BENCH_TRACE_DIR=/tmp/traces keeps Chromium's timeline of the taps, to tell a slow tap from a slow frame
+    // BENCH_TRACE_DIR=/tmp/traces keeps Chromium's timeline of the taps (and of the OMR scroll), to tell a slow tap from a slow frame
     const traceDir = process.env.BENCH_TRACE_DIR;
     if (traceDir)
       await browser.startTracing(page, {
         path: path.join(traceDir, `nta-taps-${Date.now()}.json`),
-        categories: [
-          "devtools.timeline",
-          "disabled-by-default-devtools.timeline",
-          "disabled-by-default-devtools.timeline.frame",
-          "v8.execute",
-          "viz",
-        ],
+        categories: TRACE_CATEGORIES,
       });
     await page.waitForTimeout(1500);
     const options: [number, number][] = [];
@@ -184,6 +187,12 @@ async function omrScroll(browser: Browser, f: HallFixtures): Promise<ScrollFigur
     await throttle(page);
     await page.waitForTimeout(2000);
     await page.mouse.move(PHONE.width / 2, PHONE.height / 2);
+    const traceDir = process.env.BENCH_TRACE_DIR;
+    if (traceDir)
+      await browser.startTracing(page, {
+        path: path.join(traceDir, `omr-scroll-${Date.now()}.json`),
+        categories: TRACE_CATEGORIES,
+      });
     const t0 = await now(page);
     const atBottom = () =>
       page.evaluate(() => {
@@ -198,6 +207,7 @@ async function omrScroll(browser: Browser, f: HallFixtures): Promise<ScrollFigur
       steps++;
     }
     await page.waitForTimeout(500);
+    if (traceDir) await browser.stopTracing();
     const long = (
       await page.evaluate(
         () => (window as unknown as { __long: { type: string; start: number; duration: number }[] }).__long,

@@ -245,6 +245,40 @@ describe("the OMR interface of a NEET mock (Chromium)", () => {
       expect(errors).toEqual([]);
     },
   );
+
+  it("the wall clock keeps time on its own: minutes later it shows the time of day and the time left then", async () => {
+    const context = await app.browser.newContext({ viewport: SIZES[0]!.viewport });
+    await context.clock.install();
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on("pageerror", (e) => errors.push(e.message));
+    try {
+      await signInAs(page, app.server.url, { email: "zq-omr-clock@example.com", firstName: "Zq-Omr" });
+      const mocks = await pageGet(page, "/api/mock-tests", mockTestsResponseSchema);
+      const neetMock = mocks.find((m) => m.examType === "neet");
+      if (!neetMock) throw new Error("the demo content has no NEET mock test");
+      await page.goto(`${app.server.url}/quiz/${neetMock.id}`);
+      await page.getByTestId("omr-booklet").waitFor();
+      const attempt = await openSheet(page, neetMock.id);
+      const started = Date.parse(attempt.serverNow);
+      const minutesLeft = async () => {
+        const text = (await page.getByTestId("wall-clock-left").textContent()) ?? "";
+        const match = /^(?:(\d+) h )?(\d+) min left$/.exec(text);
+        if (!match) throw new Error(`the wall clock says "${text}"`);
+        return Number(match[1] ?? 0) * 60 + Number(match[2]);
+      };
+      const leftAtStart = await minutesLeft();
+
+      await page.clock.fastForward(3 * 60_000);
+      const later = [istClockTime(started + 3 * 60_000).time, istClockTime(started + 4 * 60_000).time];
+      await expect.poll(() => page.getByTestId("wall-clock-time").textContent()).toBeOneOf(later);
+      await expect.poll(minutesLeft).toBeLessThanOrEqual(leftAtStart - 3);
+      expect(await minutesLeft()).toBeGreaterThanOrEqual(leftAtStart - 4);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
 });
 
 /** Taps question n's number on the answer sheet (in its drawer on a phone). */

@@ -16,6 +16,7 @@ import { scrollToQuestion } from "./scroll-to-question";
 import type { useAnswerSheet } from "./use-answer-sheet";
 import type { AttemptSection } from "./use-attempt-questions";
 import { useQuestionInView } from "./use-question-in-view";
+import type { AttemptTiming } from "./use-section-timer";
 import type { SubmitPhase } from "./use-submit-attempt";
 import { useWideScreen } from "./use-wide-screen";
 import { WallClock } from "./wall-clock";
@@ -35,8 +36,8 @@ export function OmrView({
   positionOf,
   sections,
   sheet,
-  now,
-  endsAt,
+  timing,
+  stoppedAt,
   isTimeUp,
   phase,
   notes,
@@ -52,8 +53,9 @@ export function OmrView({
   positionOf: ReadonlyMap<number, number>;
   sections: AttemptSection[] | null;
   sheet: SheetState;
-  now: number;
-  endsAt: number;
+  /** the attempt's clock (the server's ahead of the device's, the end), and when it stopped (handed in) */
+  timing: Pick<AttemptTiming, "offset" | "endsAt">;
+  stoppedAt: number | null;
   isTimeUp: boolean;
   phase: SubmitPhase;
   notes: ReactNode;
@@ -180,7 +182,15 @@ export function OmrView({
     <QuizFrame
       title={quizText.title(quiz)}
       examType={examLabel}
-      timer={<WallClock now={now} endsAt={endsAt} compact={!isWide} />}
+      timer={
+        <WallClock
+          offset={timing.offset}
+          endsAt={timing.endsAt}
+          stoppedAt={stoppedAt}
+          running={phase === "running"}
+          compact={!isWide}
+        />
+      }
       actions={
         isWide ? (
           <Button

@@ -5,6 +5,7 @@ import { Button } from "@/components/ui/button";
 import { useT } from "@/i18n/use-t";
 import { useQuizText } from "@/lib/content-language";
 import type { PaletteCounts } from "./exam-hall";
+import { GuessedToggle } from "./guessed-toggle";
 import { hallMessages } from "./hall-messages";
 import { practiceMessages } from "./practice-messages";
 import { QuizFrame, SaveIndicator } from "./quiz-frame";
@@ -22,7 +23,7 @@ export function PracticeView({
   notes,
   toolbar,
   questionView,
-  guessToggle,
+  guessed,
   saveStatus,
   phase,
   counts,
@@ -38,8 +39,8 @@ export function PracticeView({
   notes: ReactNode;
   toolbar: ReactNode;
   questionView: ReactNode;
-  /** "I guessed" for the current question (it then comes back as a review card) */
-  guessToggle?: ReactNode;
+  /** the attempt and question "I guessed" is for (the question then comes back as a review card) */
+  guessed: { attemptId: number; questionId: number };
   saveStatus: SaveStatus;
   phase: SubmitPhase;
   counts: PaletteCounts;
@@ -83,7 +84,9 @@ export function PracticeView({
             <div className="flex flex-wrap items-center gap-2">{toolbar}</div>
           </div>
           {questionView}
-          {guessToggle ? <div className="mt-4 flex justify-end">{guessToggle}</div> : null}
+          <div className="mt-4 flex justify-end">
+            <GuessedToggle attemptId={guessed.attemptId} questionId={guessed.questionId} />
+          </div>
         </section>
         <div className="flex items-center justify-between gap-2">
           <Button variant="outline" onClick={() => goTo(index - 1)} disabled={index === 0}>

@@ -8,7 +8,6 @@ import { useOnlineStatus } from "@/hooks/use-online-status";
 import { useExamName } from "@/lib/exam-names";
 import { releaseIdleWork } from "@/lib/lazy-when-idle";
 import { openSectionIndex, paletteCounts } from "./exam-hall";
-import { GuessedToggle } from "./guessed-toggle";
 import { HindiAvailability, HindiMissingNotice, LanguageSwitch } from "./language-switch";
 import { OmrView, PracticeView, TcsView } from "./lazy-views";
 import { LiveCountdown } from "./live-countdown";
@@ -95,13 +94,19 @@ export function QuizRunner({
   const [isReady, setReady] = useState(
     () => queued || !isFreshAttempt(sheet) || isReadyRecorded(sheet.attemptId),
   );
-  // NTA's hall shows the seconds in a LiveCountdown of their own: the hall itself re-renders only
-  // when a section opens or closes (a tap must not wait behind a whole hall's render every second)
+  // NTA's hall shows the seconds in a LiveCountdown of their own, and the OMR hall's wall clock
+  // keeps its own minutes: the hall itself re-renders only when a section opens or closes or time
+  // is up (a tap or a scroll must not wait behind a whole hall's render every second)
   const secondsInCountdown = view === "nta" && isReady;
 
   const clockStoppedAt =
     stoppedAt ?? (queuedTimeSpent === null ? null : timing.startedAt + queuedTimeSpent * 1000);
-  const clock = useSectionTimer(timing, phase === "running", clockStoppedAt, !secondsInCountdown);
+  const clock = useSectionTimer(
+    timing,
+    phase === "running",
+    clockStoppedAt,
+    !secondsInCountdown && view !== "omr",
+  );
   const { now, phaseOfSection } = clock;
   useAutoSubmit(clock.isTimeUp, phase, submit);
   const isOnline = useOnlineStatus();
@@ -295,8 +300,8 @@ export function QuizRunner({
         positionOf={positionOf}
         sections={sections}
         sheet={sheetState}
-        now={now}
-        endsAt={timing.endsAt}
+        timing={timing}
+        stoppedAt={clockStoppedAt}
         isTimeUp={clock.isTimeUp}
         language={language}
         onLanguageChange={setLanguage}
@@ -309,7 +314,7 @@ export function QuizRunner({
     return (
       <PracticeView
         {...shared}
-        guessToggle={<GuessedToggle attemptId={sheet.attemptId} questionId={current.id} />}
+        guessed={{ attemptId: sheet.attemptId, questionId: current.id }}
         total={questions.length}
         saveStatus={sheetState.status}
         isRetake={isRetake}

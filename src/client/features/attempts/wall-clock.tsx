@@ -4,6 +4,7 @@ import { useT } from "@/i18n/use-t";
 import { cn } from "@/lib/utils";
 import { IST_TIME_ZONE } from "../../../domain/ist";
 import { omrMessages } from "./omr-messages";
+import { useServerNow } from "./use-server-clock";
 
 // made on first use (see lib/ist-date.ts): only the OMR hall shows a wall clock
 let timeOfDay: Intl.DateTimeFormat | undefined;
@@ -35,22 +36,43 @@ export function timeLeftText(remainingMs: number): string {
 }
 
 /**
+ * The first moment the wall clock reads differently after `now`: the next minute of the time of day (IST is 5 h 30 min ahead of UTC, so its minutes turn with UTC's)
+ * or the next drop of the whole minutes left, whichever comes first; null once the paper has ended.
+ */
+export function nextWallClockChange(now: number, endsAt: number): number | null {
+  if (now >= endsAt) return null;
+  const nextMinute = (Math.floor(now / 60_000) + 1) * 60_000;
+  // the whole minutes left drop once the time left falls below a whole minute
+  const nextMinuteLeft = endsAt - Math.floor((endsAt - now) / 60_000) * 60_000 + 1;
+  return Math.min(nextMinute, nextMinuteLeft, endsAt);
+}
+
+/**
  * The hall's wall clock: the time of day in IST, big and plain, with when the paper ends and a
- * quiet line of time left. The server's clock drives it (`now` is server time); the deadline and
- * the submit at zero stay the server's and use-submit-attempt's. Memoised: the booklet's scrolling
- * re-renders the hall, not the clock.
+ * quiet line of time left. The server's clock drives it (`offset` from the device's, frozen at
+ * `stoppedAt` once handed in); the deadline and the submit at zero stay the server's and
+ * use-submit-attempt's. It keeps its own time and re-renders only when a minute it shows turns:
+ * the rest of the hall does not re-render every second for it.
  */
 export const WallClock = memo(function WallClock({
-  now,
+  offset,
   endsAt,
+  stoppedAt,
+  running,
   compact = false,
 }: {
-  now: number;
+  offset: number;
   endsAt: number;
+  stoppedAt: number | null;
+  running: boolean;
   /** one line, for a phone's header */
   compact?: boolean;
 }) {
   const t = useT(omrMessages);
+  const ticking = useServerNow(offset, running && stoppedAt === null, (current) =>
+    nextWallClockChange(current, endsAt),
+  );
+  const now = stoppedAt === null ? ticking : Math.min(stoppedAt, endsAt);
   const clock = istClockTime(now);
   const end = istClockTime(endsAt);
   const remainingMs = endsAt - now;
