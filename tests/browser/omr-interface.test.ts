@@ -6,7 +6,7 @@ import { istClockTime } from "../../src/client/features/attempts/wall-clock";
 import { formatMarks } from "../../src/client/lib/format";
 import { pageAt, SIZES, type Size, saveSideBySide } from "./exam-hall-support";
 import { correctIndexOf, pageGet, quizDetail, seriousAxeViolations, wrongIndexOf } from "./learning-support";
-import { screenshot, signInAs, useBuiltApp } from "./support";
+import { screenshot, scrollSettled, signInAs, useBuiltApp } from "./support";
 
 /** 14:00 IST, so the wall clock has a known time of day to show. */
 const NOW = "2026-11-18T08:30:00.000Z";
@@ -322,17 +322,4 @@ async function expectReading(page: Page, questionId: number, n: number, isPhone:
       .locator(`[data-testid="omr-row"][data-number="${n}"]`);
     await expect.poll(() => row.getAttribute("aria-current")).toBe("true");
   }
-}
-
-/** Waits until the page's smooth scroll has come to rest. */
-async function scrollSettled(page: Page) {
-  let last = -1;
-  await expect
-    .poll(async () => {
-      const y = await page.evaluate(() => window.scrollY);
-      const still = y === last;
-      last = y;
-      return still;
-    })
-    .toBe(true);
 }

@@ -11,7 +11,7 @@ import {
   quizDetail,
   toastWith,
 } from "./learning-support";
-import { screenshot, signInAs, useBuiltApp, waitForServiceWorker } from "./support";
+import { screenshot, scrollSettled, signInAs, useBuiltApp, waitForServiceWorker } from "./support";
 
 /** Steps the exam hall with Save & Next / Previous until question `target` is on screen. */
 /** The TCS-style hall switches the whole paper's language from its profile menu. */
@@ -169,8 +169,10 @@ describe.each(SIZES)("the quiz page at $name size (Chromium)", (size) => {
       await expect(controlsCoveredBy(box, page.locator(scope)), path).resolves.toEqual([]);
       const next = page.getByRole("button", { name: /^(Next Question|Save & Next)$/ });
       expect(intersects(box, (await next.boundingBox())!)).toBe(false);
-      // read down to the Next button, low on the screen: still nothing covered
+      // read down to the Next button, low on the screen: still nothing covered (once the page's
+      // smooth scroll has come to rest there; on its way, controls pass under the toast)
       await next.evaluate((el) => el.scrollIntoView({ block: "end" }));
+      await scrollSettled(page);
       expect(intersects(box, (await next.boundingBox())!)).toBe(false);
       await expect(controlsCoveredBy(box, page.locator(scope)), `${path} scrolled`).resolves.toEqual([]);
       // a confirmation, not a message to read: gone within 3 s

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { type Browser, chromium, type Page } from "playwright-core";
-import { afterAll, beforeAll } from "vitest";
+import { afterAll, beforeAll, expect } from "vitest";
 import { type BuiltServer, startBuiltServer } from "../../scripts/built-server.mjs";
 
 /** Where the built app lives (npm test builds it first). */
@@ -102,6 +102,19 @@ export async function newPage(
   const errors: string[] = [];
   page.on("pageerror", (e) => errors.push(e.message));
   return { page, errors };
+}
+
+/** Waits until the page's smooth scroll (styles.css scrolls smoothly) has come to rest. */
+export async function scrollSettled(page: Page): Promise<void> {
+  let last = -1;
+  await expect
+    .poll(async () => {
+      const y = await page.evaluate(() => window.scrollY);
+      const still = y === last;
+      last = y;
+      return still;
+    })
+    .toBe(true);
 }
 
 /** Waits until /sw.js is active and controls this page (a first visit needs one reload at most). */
