@@ -29,6 +29,9 @@ type Lhr = {
 
 export type HallLighthouseRun = { performance: number; accessibility: number; lhr: Lhr };
 
+/** How the second of the hall's Lighthouse measures is served, as its report and the bench row say it. */
+export const VIA_HTTP2_FRONT = "through an HTTPS front speaking HTTP/2";
+
 /**
  * Puts the learner in the exam hall as a reload in the middle of the test finds it: the cookies
  * of their sign-in (the session and the signed-in hint), the NTA instructions already accepted
@@ -132,7 +135,7 @@ export async function examHallLighthouse(
         median.lhr,
         runs,
         front
-          ? "through an HTTPS front speaking HTTP/2 (bench/http2-front.ts), as a production deployment's TLS load balancer serves it"
+          ? `${VIA_HTTP2_FRONT} (bench/http2-front.ts), as a production deployment's TLS load balancer serves it`
           : "straight from the app over HTTP/1.1 on loopback",
       ),
     );

@@ -22,7 +22,7 @@ import {
 } from "./dataset";
 import { examHallFixtures } from "./exam-hall-fixtures";
 import { CPU_SLOWDOWN, examHallInteractions } from "./exam-hall-interaction";
-import { examHallLighthouse } from "./exam-hall-lighthouse";
+import { examHallLighthouse, VIA_HTTP2_FRONT } from "./exam-hall-lighthouse";
 import { cpuMeter } from "./herd/cpu";
 import { herdConfig, herdOnPostgres, pgliteLimit } from "./herd/herd-bench";
 import { captureStatements, type Identity, replayCeiling } from "./herd/sql-ceiling";
@@ -107,9 +107,7 @@ async function examHallInPhone(baseUrl: string, db: pg.Client) {
     const runs = await examHallLighthouse(fixtures, 3, { viaHttp2 });
     const median = runs[Math.floor(runs.length / 2)];
     if (!median) continue;
-    const served = viaHttp2
-      ? "; through an HTTPS front speaking HTTP/2, as production's load balancer serves it"
-      : "";
+    const served = viaHttp2 ? `; ${VIA_HTTP2_FRONT}, as production's load balancer serves it` : "";
     record({
       budget: `Lighthouse 12 mobile on the exam hall (JEE mock, NTA, signed in, attempt in progress${served}; median of 3)`,
       measured: `performance ${median.performance} (runs: ${runs.map((r) => r.performance).join(", ")}), accessibility ${median.accessibility} (runs: ${runs.map((r) => r.accessibility).join(", ")})`,

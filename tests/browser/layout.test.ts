@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { newPage, screenshot, signInAs, useBuiltApp } from "./support";
+import { newPage, screenshot, scrollSettled, signInAs, useBuiltApp } from "./support";
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1366, height: 768 };
@@ -12,17 +12,6 @@ const SIZES = [
 /** The bottom edge of the sticky (or fixed) page header, in viewport pixels. */
 const headerBottom = (page: Page) =>
   page.evaluate(() => document.querySelector("header")?.getBoundingClientRect().bottom ?? 0);
-
-/** Waits until the page has stopped scrolling (smooth scrolling, late layout) for a few frames. */
-async function scrollSettled(page: Page): Promise<void> {
-  await page.waitForFunction(
-    () =>
-      new Promise<boolean>((resolve) => {
-        const first = window.scrollY;
-        setTimeout(() => resolve(window.scrollY === first), 300);
-      }),
-  );
-}
 
 /** The texts of the navigation links and buttons a learner can see right now, in the header and the sub-navigation. */
 const visibleNavItems = (page: Page) =>

@@ -1,5 +1,5 @@
 import { Countdown } from "./quiz-frame";
-import { useServerNow } from "./use-server-clock";
+import { useAttemptNow } from "./use-server-clock";
 
 /**
  * The test's countdown (and the open section's), ticking on its own every second: the hall around
@@ -22,8 +22,7 @@ export function LiveCountdown({
   running: boolean;
   label: string;
 }) {
-  const ticking = useServerNow(offset, running && stoppedAt === null);
-  const now = stoppedAt === null ? ticking : Math.min(stoppedAt, endsAt);
+  const now = useAttemptNow({ offset, endsAt, stoppedAt, running });
   return (
     <Countdown
       remainingMs={Math.max(0, endsAt - now)}

@@ -6,7 +6,7 @@ import { timeFactor } from "../../../domain/sections";
 import { openSectionIndex, type SectionPhase, sectionPhase, sectionWindows } from "./exam-hall";
 import { hallMessages } from "./hall-messages";
 import type { AttemptSection } from "./use-attempt-questions";
-import { serverOffsetMs, useServerNow } from "./use-server-clock";
+import { serverOffsetMs, useAttemptNow } from "./use-server-clock";
 
 /**
  * The attempt's time on the server's clock: when it started and ends and, for sectional timing (full
@@ -57,12 +57,13 @@ export function useSectionTimer(
     [windows, endsAt],
   );
   const nextChange = useCallback((current: number) => changes.find((at) => at > current) ?? null, [changes]);
-  const ticking = useServerNow(
-    timing.offset,
-    running && stoppedAt === null,
-    everySecond ? undefined : nextChange,
-  );
-  const now = stoppedAt === null ? ticking : Math.min(stoppedAt, endsAt);
+  const now = useAttemptNow({
+    offset: timing.offset,
+    endsAt,
+    stoppedAt,
+    running,
+    nextChange: everySecond ? undefined : nextChange,
+  });
   const remainingMs = Math.max(0, endsAt - now);
 
   const phaseOfSection = useCallback(

@@ -51,3 +51,24 @@ export function useServerNow(
   }, [offsetMs, running, changesOnly]);
   return now;
 }
+
+/**
+ * An attempt's clock on the server's time: ticking while `running` (as useServerNow, with its
+ * `nextChange`), and once handed in, frozen at `stoppedAt` (never past the end).
+ */
+export function useAttemptNow({
+  offset,
+  endsAt,
+  stoppedAt,
+  running,
+  nextChange,
+}: {
+  offset: number;
+  endsAt: number;
+  stoppedAt: number | null;
+  running: boolean;
+  nextChange?: (now: number) => number | null;
+}): number {
+  const ticking = useServerNow(offset, running && stoppedAt === null, nextChange);
+  return stoppedAt === null ? ticking : Math.min(stoppedAt, endsAt);
+}

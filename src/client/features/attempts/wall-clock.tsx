@@ -4,7 +4,7 @@ import { useT } from "@/i18n/use-t";
 import { cn } from "@/lib/utils";
 import { IST_TIME_ZONE } from "../../../domain/ist";
 import { omrMessages } from "./omr-messages";
-import { useServerNow } from "./use-server-clock";
+import { useAttemptNow } from "./use-server-clock";
 
 // made on first use (see lib/ist-date.ts): only the OMR hall shows a wall clock
 let timeOfDay: Intl.DateTimeFormat | undefined;
@@ -69,10 +69,13 @@ export const WallClock = memo(function WallClock({
   compact?: boolean;
 }) {
   const t = useT(omrMessages);
-  const ticking = useServerNow(offset, running && stoppedAt === null, (current) =>
-    nextWallClockChange(current, endsAt),
-  );
-  const now = stoppedAt === null ? ticking : Math.min(stoppedAt, endsAt);
+  const now = useAttemptNow({
+    offset,
+    endsAt,
+    stoppedAt,
+    running,
+    nextChange: (current) => nextWallClockChange(current, endsAt),
+  });
   const clock = istClockTime(now);
   const end = istClockTime(endsAt);
   const remainingMs = endsAt - now;
