@@ -74,6 +74,20 @@ async function phoneContext(browser: Browser, f: HallFixtures): Promise<BrowserC
   return context;
 }
 
+/**
+ * Headless Chromium's window for a phone-sized page is the phone's size in device-independent
+ * pixels, and its bottom 80-odd pixels are never drawn: a change there alone (an option near the
+ * foot of the screen chosen) waits for the next change elsewhere to be presented, and Event Timing
+ * counts that wait (400-800 ms, the countdown's next second). On a phone the whole screen is drawn.
+ * A window larger than the page makes it so here; the page still sees the phone's screen.
+ */
+async function drawWholeScreen(page: Page): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  const { windowId } = await cdp.send("Browser.getWindowForTarget");
+  await cdp.send("Browser.setWindowBounds", { windowId, bounds: { width: 1000, height: 2000 } });
+  await cdp.detach();
+}
+
 /** The page sees a phone: 390 px wide at twice the pixels (the hall's phone layout, its palette dialog). */
 async function expectPhoneScreen(page: Page): Promise<void> {
   const screen = await page.evaluate(() => ({ width: window.innerWidth, ratio: window.devicePixelRatio }));
@@ -121,6 +135,7 @@ async function ntaInteractions(browser: Browser, f: HallFixtures): Promise<Inter
   const context = await phoneContext(browser, f);
   const page = await context.newPage();
   try {
+    await drawWholeScreen(page);
     await page.goto(`${f.baseUrl}/quiz/${f.jee.quizId}`);
     await page.getByText("Question 1:", { exact: true }).waitFor({ timeout: 60_000 });
     await expectPhoneScreen(page);
@@ -178,6 +193,7 @@ async function omrScroll(browser: Browser, f: HallFixtures): Promise<ScrollFigur
   const context = await phoneContext(browser, f);
   const page = await context.newPage();
   try {
+    await drawWholeScreen(page);
     await page.goto(`${f.baseUrl}/quiz/${f.neet.quizId}`);
     await page.getByTestId("omr-booklet").waitFor({ timeout: 60_000 });
     await expectPhoneScreen(page);
