@@ -189,7 +189,7 @@ async function ntaInteractions(browser: Browser, f: HallFixtures): Promise<Inter
 }
 
 /** Scrolls the OMR booklet of the 180-question NEET paper top to bottom on a phone, CPU slowed 4x. */
-async function omrScroll(browser: Browser, f: HallFixtures): Promise<ScrollFigures> {
+export async function omrScroll(browser: Browser, f: HallFixtures): Promise<ScrollFigures> {
   const context = await phoneContext(browser, f);
   const page = await context.newPage();
   try {

@@ -521,7 +521,7 @@ report is docs/lighthouse.md (the landing page) and docs/lighthouse-exam-hall.md
 progress, signed in; served straight over HTTP/1.1, and again through an HTTPS front speaking HTTP/2 as production's
 load balancer serves it: docs/lighthouse-exam-hall-http2.md). The exam hall's INP (Event Timing entries, the worst interaction) and the OMR paper's long
 tasks (longtask and long-animation-frame observers) are measured in Debian's Chromium through playwright-core at
-a phone's viewport with the CPU slowed ${CPU_SLOWDOWN}x (Emulation.setCPUThrottlingRate). The herd's save and submit
+a phone's viewport, in a window that draws the whole screen (decision 0032), with the CPU slowed ${CPU_SLOWDOWN}x (Emulation.setCPUThrottlingRate). The herd's save and submit
 stand beside the SQL the app ran for them, replayed by pg alone (the ordinary submit has both).
 Machine load while measuring (1-minute load average at the start):
 ${os.loadavg()[0]?.toFixed(1)} on ${os.cpus().length} cores${(os.loadavg()[0] ?? 0) > os.cpus().length ? ": the machine was shared, so every rate here is depressed (compare a figure with the ceiling of the same run, and read the CPU time per request)" : ""}.
