@@ -253,7 +253,7 @@ describe("JEE Chemistry answers", () => {
     const byLength = Object.keys(electrons).sort(
       (x, y) => order(electrons[y] as number) - order(electrons[x] as number),
     );
-    expect(keyedOption("jee-che-24")).toBe(`$\\mathrm{${byLength.join(" < ")}}$`);
+    expect(keyedOption("jee-che-24")).toBe(`$${byLength.map((s) => `\\mathrm{${s}}`).join(" < ")}$`);
   });
 
   it("jee-che-10: spontaneity criterion", () => {

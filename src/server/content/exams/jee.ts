@@ -547,12 +547,12 @@ const jeeBase: ExamContent = {
       options: ["10 mL", "20 mL", "5 mL", "40 mL"],
       correct: 0,
       explanation:
-        "Moles of NaOH $= 0.2 \\times 0.050 = 0.01$ mol. Since $\\mathrm{H_2SO_4 + 2NaOH \\rightarrow Na_2SO_4 + 2H_2O}$, the acid needed is $0.005$ mol. Volume $= \\frac{0.005}{0.5} = 0.01$ L $= 10$ mL; the 20 mL option forgets that the acid is dibasic.",
+        "Moles of NaOH $= 0.2 \\times 0.050 = 0.01$ mol. Since $\\mathrm{H_2SO_4} + \\mathrm{2NaOH} \\rightarrow \\mathrm{Na_2SO_4} + \\mathrm{2H_2O}$, the acid needed is $0.005$ mol. Volume $= \\frac{0.005}{0.5} = 0.01$ L $= 10$ mL; the 20 mL option forgets that the acid is dibasic.",
       hi: {
         text: "50 mL $0.2$ M $\\mathrm{NaOH}$ को पूर्णतः उदासीन करने के लिए $0.5$ M $\\mathrm{H_2SO_4}$ का कितना आयतन आवश्यक है?",
         options: ["10 mL", "20 mL", "5 mL", "40 mL"],
         explanation:
-          "NaOH के मोल $= 0.2 \\times 0.050 = 0.01$ mol। चूँकि $\\mathrm{H_2SO_4 + 2NaOH \\rightarrow Na_2SO_4 + 2H_2O}$, आवश्यक अम्ल $0.005$ mol है। आयतन $= \\frac{0.005}{0.5} = 0.01$ L $= 10$ mL; 20 mL का विकल्प यह भूल जाता है कि अम्ल द्विक्षारकीय है।",
+          "NaOH के मोल $= 0.2 \\times 0.050 = 0.01$ mol। चूँकि $\\mathrm{H_2SO_4} + \\mathrm{2NaOH} \\rightarrow \\mathrm{Na_2SO_4} + \\mathrm{2H_2O}$, आवश्यक अम्ल $0.005$ mol है। आयतन $= \\frac{0.005}{0.5} = 0.01$ L $= 10$ mL; 20 mL का विकल्प यह भूल जाता है कि अम्ल द्विक्षारकीय है।",
       },
     },
     {
@@ -647,10 +647,10 @@ const jeeBase: ExamContent = {
       difficulty: "medium",
       text: "Using electron counts in molecular orbitals, arrange $\\mathrm{NO^+}$, NO and $\\mathrm{NO^-}$ in order of increasing bond length.",
       options: [
-        "$\\mathrm{NO^+ < NO < NO^-}$",
-        "$\\mathrm{NO^- < NO < NO^+}$",
-        "$\\mathrm{NO < NO^+ < NO^-}$",
-        "$\\mathrm{NO^+ < NO^- < NO}$",
+        "$\\mathrm{NO^+} < \\mathrm{NO} < \\mathrm{NO^-}$",
+        "$\\mathrm{NO^-} < \\mathrm{NO} < \\mathrm{NO^+}$",
+        "$\\mathrm{NO} < \\mathrm{NO^+} < \\mathrm{NO^-}$",
+        "$\\mathrm{NO^+} < \\mathrm{NO^-} < \\mathrm{NO}$",
       ],
       correct: 0,
       explanation:
@@ -658,10 +658,10 @@ const jeeBase: ExamContent = {
       hi: {
         text: "आण्विक कक्षकों में इलेक्ट्रॉन संख्या के आधार पर $\\mathrm{NO^+}$, NO और $\\mathrm{NO^-}$ को आबंध लंबाई के बढ़ते क्रम में व्यवस्थित कीजिए।",
         options: [
-          "$\\mathrm{NO^+ < NO < NO^-}$",
-          "$\\mathrm{NO^- < NO < NO^+}$",
-          "$\\mathrm{NO < NO^+ < NO^-}$",
-          "$\\mathrm{NO^+ < NO^- < NO}$",
+          "$\\mathrm{NO^+} < \\mathrm{NO} < \\mathrm{NO^-}$",
+          "$\\mathrm{NO^-} < \\mathrm{NO} < \\mathrm{NO^+}$",
+          "$\\mathrm{NO} < \\mathrm{NO^+} < \\mathrm{NO^-}$",
+          "$\\mathrm{NO^+} < \\mathrm{NO^-} < \\mathrm{NO}$",
         ],
         explanation:
           "आबंध कोटि बढ़ने पर आबंध लंबाई घटती है। $\\mathrm{NO^+}$ में 14 इलेक्ट्रॉन ($\\mathrm{N_2}$ की तरह): आबंध कोटि 3। NO (15 इलेक्ट्रॉन) में $\\pi^*$ में एक इलेक्ट्रॉन: 2.5। $\\mathrm{NO^-}$ (16 इलेक्ट्रॉन) में $\\pi^*$ में दो: 2। अतः आबंध लंबाई $\\mathrm{NO^+}$ से NO से $\\mathrm{NO^-}$ की ओर बढ़ती है।",
@@ -698,7 +698,7 @@ const jeeBase: ExamContent = {
       ],
       correct: 3,
       explanation:
-        "The reaction is $\\mathrm{CH_4 + 2O_2 \\rightarrow CO_2 + 2H_2O(l)}$, and the enthalpy of formation of $\\mathrm{O_2}$ is zero. $\\Delta_cH^\\circ = [-393.5 + 2(-285.8)] - [-74.8] = -965.1 + 74.8 = -890.3\\ \\mathrm{kJ\\,mol^{-1}}$.",
+        "The reaction is $\\mathrm{CH_4} + \\mathrm{2O_2} \\rightarrow \\mathrm{CO_2} + \\mathrm{2H_2O(l)}$, and the enthalpy of formation of $\\mathrm{O_2}$ is zero. $\\Delta_cH^\\circ = [-393.5 + 2(-285.8)] - [-74.8] = -965.1 + 74.8 = -890.3\\ \\mathrm{kJ\\,mol^{-1}}$.",
       hi: {
         text: "$\\mathrm{CH_4(g)}$, $\\mathrm{CO_2(g)}$ और $\\mathrm{H_2O(l)}$ की मानक संभवन एन्थैल्पी क्रमशः $-74.8$, $-393.5$ और $-285.8\\ \\mathrm{kJ\\,mol^{-1}}$ हैं। मेथेन की मानक दहन एन्थैल्पी क्या है?",
         options: [
@@ -708,7 +708,7 @@ const jeeBase: ExamContent = {
           "$-890.3\\ \\mathrm{kJ\\,mol^{-1}}$",
         ],
         explanation:
-          "अभिक्रिया $\\mathrm{CH_4 + 2O_2 \\rightarrow CO_2 + 2H_2O(l)}$ है, और $\\mathrm{O_2}$ की संभवन एन्थैल्पी शून्य है। $\\Delta_cH^\\circ = [-393.5 + 2(-285.8)] - [-74.8] = -890.3\\ \\mathrm{kJ\\,mol^{-1}}$।",
+          "अभिक्रिया $\\mathrm{CH_4} + \\mathrm{2O_2} \\rightarrow \\mathrm{CO_2} + \\mathrm{2H_2O(l)}$ है, और $\\mathrm{O_2}$ की संभवन एन्थैल्पी शून्य है। $\\Delta_cH^\\circ = [-393.5 + 2(-285.8)] - [-74.8] = -890.3\\ \\mathrm{kJ\\,mol^{-1}}$।",
       },
     },
     {
@@ -733,13 +733,13 @@ const jeeBase: ExamContent = {
       subject: "Chemistry",
       topic: "Equilibrium",
       difficulty: "easy",
-      text: "For the equilibrium $\\mathrm{N_2(g) + 3H_2(g) \\rightleftharpoons 2NH_3(g)}$, how are $K_p$ and $K_c$ related?",
+      text: "For the equilibrium $\\mathrm{N_2(g)} + \\mathrm{3H_2(g)} \\rightleftharpoons \\mathrm{2NH_3(g)}$, how are $K_p$ and $K_c$ related?",
       options: ["$K_p = K_c(RT)^{2}$", "$K_p = K_c$", "$K_p = K_c(RT)^{-1}$", "$K_p = K_c(RT)^{-2}$"],
       correct: 3,
       explanation:
         "$K_p = K_c(RT)^{\\Delta n_g}$, where $\\Delta n_g$ is the moles of gaseous products minus the moles of gaseous reactants. Here $\\Delta n_g = 2 - (1 + 3) = -2$, so $K_p = K_c(RT)^{-2}$.",
       hi: {
-        text: "साम्य $\\mathrm{N_2(g) + 3H_2(g) \\rightleftharpoons 2NH_3(g)}$ के लिए $K_p$ और $K_c$ में क्या संबंध है?",
+        text: "साम्य $\\mathrm{N_2(g)} + \\mathrm{3H_2(g)} \\rightleftharpoons \\mathrm{2NH_3(g)}$ के लिए $K_p$ और $K_c$ में क्या संबंध है?",
         options: ["$K_p = K_c(RT)^{2}$", "$K_p = K_c$", "$K_p = K_c(RT)^{-1}$", "$K_p = K_c(RT)^{-2}$"],
         explanation:
           "$K_p = K_c(RT)^{\\Delta n_g}$, जहाँ $\\Delta n_g$ गैसीय उत्पादों और गैसीय अभिकारकों के मोलों का अंतर है। यहाँ $\\Delta n_g = 2 - 4 = -2$, अतः $K_p = K_c(RT)^{-2}$।",
@@ -759,7 +759,7 @@ const jeeBase: ExamContent = {
       ],
       correct: 0,
       explanation:
-        "$\\mathrm{PbI_2 \\rightleftharpoons Pb^{2+} + 2I^-}$: if the solubility is $s$, then $[\\mathrm{Pb^{2+}}] = s$ and $[\\mathrm{I^-}] = 2s$. $K_{sp} = s(2s)^2 = 4s^3 = 3.2 \\times 10^{-8}$, so $s^3 = 8 \\times 10^{-9}$ and $s = 2 \\times 10^{-3}$ M.",
+        "$\\mathrm{PbI_2} \\rightleftharpoons \\mathrm{Pb^{2+}} + \\mathrm{2I^-}$: if the solubility is $s$, then $[\\mathrm{Pb^{2+}}] = s$ and $[\\mathrm{I^-}] = 2s$. $K_{sp} = s(2s)^2 = 4s^3 = 3.2 \\times 10^{-8}$, so $s^3 = 8 \\times 10^{-9}$ and $s = 2 \\times 10^{-3}$ M.",
       hi: {
         text: "किसी ताप पर $\\mathrm{PbI_2}$ का विलेयता गुणनफल $3.2 \\times 10^{-8}$ है। उस ताप पर इसकी मोलर विलेयता क्या है?",
         options: [
@@ -769,7 +769,7 @@ const jeeBase: ExamContent = {
           "$8 \\times 10^{-3}$ M",
         ],
         explanation:
-          "$\\mathrm{PbI_2 \\rightleftharpoons Pb^{2+} + 2I^-}$: विलेयता $s$ हो तो $[\\mathrm{Pb^{2+}}] = s$ और $[\\mathrm{I^-}] = 2s$। $K_{sp} = 4s^3 = 3.2 \\times 10^{-8}$, अतः $s^3 = 8 \\times 10^{-9}$ और $s = 2 \\times 10^{-3}$ M।",
+          "$\\mathrm{PbI_2} \\rightleftharpoons \\mathrm{Pb^{2+}} + \\mathrm{2I^-}$: विलेयता $s$ हो तो $[\\mathrm{Pb^{2+}}] = s$ और $[\\mathrm{I^-}] = 2s$। $K_{sp} = 4s^3 = 3.2 \\times 10^{-8}$, अतः $s^3 = 8 \\times 10^{-9}$ और $s = 2 \\times 10^{-3}$ M।",
       },
     },
     {
@@ -781,12 +781,12 @@ const jeeBase: ExamContent = {
       options: ["1.159 V", "1.10 V", "0.982 V", "1.041 V"],
       correct: 3,
       explanation:
-        "The cell reaction is $\\mathrm{Zn + Cu^{2+} \\rightarrow Zn^{2+} + Cu}$ with $n = 2$. By the Nernst equation, $E = E^\\circ - \\frac{0.059}{2}\\log\\frac{[\\mathrm{Zn^{2+}}]}{[\\mathrm{Cu^{2+}}]} = 1.10 - 0.0295\\log\\frac{0.1}{0.001}$. So $E = 1.10 - 0.0295 \\times 2 = 1.041$ V.",
+        "The cell reaction is $\\mathrm{Zn} + \\mathrm{Cu^{2+}} \\rightarrow \\mathrm{Zn^{2+}} + \\mathrm{Cu}$ with $n = 2$. By the Nernst equation, $E = E^\\circ - \\frac{0.059}{2}\\log\\frac{[\\mathrm{Zn^{2+}}]}{[\\mathrm{Cu^{2+}}]} = 1.10 - 0.0295\\log\\frac{0.1}{0.001}$. So $E = 1.10 - 0.0295 \\times 2 = 1.041$ V.",
       hi: {
         text: "यदि $E^\\circ_{cell} = 1.10$ V हो, तो 298 K पर सेल $\\mathrm{Zn|Zn^{2+}(0.1\\,M)||Cu^{2+}(0.001\\,M)|Cu}$ का विद्युत वाहक बल क्या है? ($\\frac{2.303RT}{F} = 0.059$ V लें।)",
         options: ["1.159 V", "1.10 V", "0.982 V", "1.041 V"],
         explanation:
-          "सेल अभिक्रिया $\\mathrm{Zn + Cu^{2+} \\rightarrow Zn^{2+} + Cu}$, $n = 2$। नेर्न्स्ट समीकरण से $E = 1.10 - 0.0295\\log\\frac{0.1}{0.001} = 1.10 - 0.059 = 1.041$ V।",
+          "सेल अभिक्रिया $\\mathrm{Zn} + \\mathrm{Cu^{2+}} \\rightarrow \\mathrm{Zn^{2+}} + \\mathrm{Cu}$, $n = 2$। नेर्न्स्ट समीकरण से $E = 1.10 - 0.0295\\log\\frac{0.1}{0.001} = 1.10 - 0.059 = 1.041$ V।",
       },
     },
     {

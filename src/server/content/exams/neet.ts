@@ -536,13 +536,13 @@ const neetBase: ExamContent = {
       subject: "Chemistry",
       topic: "Some Basic Concepts of Chemistry",
       difficulty: "easy",
-      text: "What mass of oxygen is needed for the complete combustion of $16\\ \\mathrm{g}$ of methane? $\\mathrm{CH_4 + 2O_2 \\rightarrow CO_2 + 2H_2O}$ (Atomic masses: $\\mathrm{H} = 1$, $\\mathrm{C} = 12$, $\\mathrm{O} = 16$)",
+      text: "What mass of oxygen is needed for the complete combustion of $16\\ \\mathrm{g}$ of methane? $\\mathrm{CH_4} + \\mathrm{2O_2} \\rightarrow \\mathrm{CO_2} + \\mathrm{2H_2O}$ (Atomic masses: $\\mathrm{H} = 1$, $\\mathrm{C} = 12$, $\\mathrm{O} = 16$)",
       options: ["$64\\ \\mathrm{g}$", "$32\\ \\mathrm{g}$", "$16\\ \\mathrm{g}$", "$48\\ \\mathrm{g}$"],
       correct: 0,
       explanation:
         "The molar mass of $\\mathrm{CH_4}$ is $12 + 4 \\times 1 = 16\\ \\mathrm{g\\,mol^{-1}}$, so $16\\ \\mathrm{g}$ is $1\\ \\mathrm{mol}$. The balanced equation shows that $1\\ \\mathrm{mol}$ of $\\mathrm{CH_4}$ needs $2\\ \\mathrm{mol}$ of $\\mathrm{O_2}$, i.e. $2 \\times 32 = 64\\ \\mathrm{g}$ of oxygen.",
       hi: {
-        text: "$16\\ \\mathrm{g}$ मेथेन के पूर्ण दहन के लिए कितने द्रव्यमान की ऑक्सीजन आवश्यक है? $\\mathrm{CH_4 + 2O_2 \\rightarrow CO_2 + 2H_2O}$ (परमाणु द्रव्यमान: $\\mathrm{H} = 1$, $\\mathrm{C} = 12$, $\\mathrm{O} = 16$)",
+        text: "$16\\ \\mathrm{g}$ मेथेन के पूर्ण दहन के लिए कितने द्रव्यमान की ऑक्सीजन आवश्यक है? $\\mathrm{CH_4} + \\mathrm{2O_2} \\rightarrow \\mathrm{CO_2} + \\mathrm{2H_2O}$ (परमाणु द्रव्यमान: $\\mathrm{H} = 1$, $\\mathrm{C} = 12$, $\\mathrm{O} = 16$)",
         options: ["$64\\ \\mathrm{g}$", "$32\\ \\mathrm{g}$", "$16\\ \\mathrm{g}$", "$48\\ \\mathrm{g}$"],
         explanation:
           "$\\mathrm{CH_4}$ का मोलर द्रव्यमान $12 + 4 \\times 1 = 16\\ \\mathrm{g\\,mol^{-1}}$ है, अतः $16\\ \\mathrm{g}$ मेथेन $1\\ \\mathrm{mol}$ है। संतुलित समीकरण के अनुसार $1\\ \\mathrm{mol}$ $\\mathrm{CH_4}$ को $2\\ \\mathrm{mol}$ $\\mathrm{O_2}$ चाहिए, अर्थात $2 \\times 32 = 64\\ \\mathrm{g}$ ऑक्सीजन।",
@@ -718,7 +718,7 @@ const neetBase: ExamContent = {
       ],
       correct: 1,
       explanation:
-        "$\\mathrm{CaF_2 \\rightleftharpoons Ca^{2+} + 2F^-}$, so for solubility $s$, $[\\mathrm{Ca^{2+}}] = s$ and $[\\mathrm{F^-}] = 2s$. $K_{sp} = s(2s)^2 = 4s^3 = 4 \\times (2 \\times 10^{-4})^3 = 4 \\times 8 \\times 10^{-12} = 3.2 \\times 10^{-11}$.",
+        "$\\mathrm{CaF_2} \\rightleftharpoons \\mathrm{Ca^{2+}} + \\mathrm{2F^-}$, so for solubility $s$, $[\\mathrm{Ca^{2+}}] = s$ and $[\\mathrm{F^-}] = 2s$. $K_{sp} = s(2s)^2 = 4s^3 = 4 \\times (2 \\times 10^{-4})^3 = 4 \\times 8 \\times 10^{-12} = 3.2 \\times 10^{-11}$.",
       hi: {
         text: "किसी ताप पर जल में $\\mathrm{CaF_2}$ की विलेयता $2 \\times 10^{-4}\\ \\mathrm{mol\\,L^{-1}}$ है। उस ताप पर इसका विलेयता गुणनफल, $K_{sp}$, कितना है?",
         options: [
@@ -728,7 +728,7 @@ const neetBase: ExamContent = {
           "$1.6 \\times 10^{-11}$",
         ],
         explanation:
-          "$\\mathrm{CaF_2 \\rightleftharpoons Ca^{2+} + 2F^-}$, अतः विलेयता $s$ के लिए $[\\mathrm{Ca^{2+}}] = s$ तथा $[\\mathrm{F^-}] = 2s$। $K_{sp} = s(2s)^2 = 4s^3 = 4 \\times (2 \\times 10^{-4})^3 = 4 \\times 8 \\times 10^{-12} = 3.2 \\times 10^{-11}$।",
+          "$\\mathrm{CaF_2} \\rightleftharpoons \\mathrm{Ca^{2+}} + \\mathrm{2F^-}$, अतः विलेयता $s$ के लिए $[\\mathrm{Ca^{2+}}] = s$ तथा $[\\mathrm{F^-}] = 2s$। $K_{sp} = s(2s)^2 = 4s^3 = 4 \\times (2 \\times 10^{-4})^3 = 4 \\times 8 \\times 10^{-12} = 3.2 \\times 10^{-11}$।",
       },
     },
     {
@@ -794,7 +794,7 @@ const neetBase: ExamContent = {
       ],
       correct: 2,
       explanation:
-        "The charge passed is $Q = It = 0.5 \\times 1930 = 965\\ \\mathrm{C}$, i.e. $\\frac{965}{96500} = 0.01\\ \\mathrm{mol}$ of electrons. Since $\\mathrm{Cu^{2+} + 2e^- \\rightarrow Cu}$, this deposits $0.005\\ \\mathrm{mol}$ of copper $= 0.005 \\times 63.5 = 0.3175\\ \\mathrm{g}$.",
+        "The charge passed is $Q = It = 0.5 \\times 1930 = 965\\ \\mathrm{C}$, i.e. $\\frac{965}{96500} = 0.01\\ \\mathrm{mol}$ of electrons. Since $\\mathrm{Cu^{2+}} + \\mathrm{2e^-} \\rightarrow \\mathrm{Cu}$, this deposits $0.005\\ \\mathrm{mol}$ of copper $= 0.005 \\times 63.5 = 0.3175\\ \\mathrm{g}$.",
       hi: {
         text: "जलीय $\\mathrm{CuSO_4}$ में $1930\\ \\mathrm{s}$ तक $0.5\\ \\mathrm{A}$ की धारा प्रवाहित की जाती है। कैथोड पर कितने द्रव्यमान का कॉपर निक्षेपित होगा? ($\\mathrm{Cu}$ का मोलर द्रव्यमान $= 63.5\\ \\mathrm{g\\,mol^{-1}}$, $F = 96500\\ \\mathrm{C\\,mol^{-1}}$)",
         options: [
@@ -804,7 +804,7 @@ const neetBase: ExamContent = {
           "$1.27\\ \\mathrm{g}$",
         ],
         explanation:
-          "प्रवाहित आवेश $Q = It = 0.5 \\times 1930 = 965\\ \\mathrm{C}$, अर्थात $\\frac{965}{96500} = 0.01\\ \\mathrm{mol}$ इलेक्ट्रॉन। चूँकि $\\mathrm{Cu^{2+} + 2e^- \\rightarrow Cu}$, इससे $0.005\\ \\mathrm{mol}$ कॉपर $= 0.005 \\times 63.5 = 0.3175\\ \\mathrm{g}$ निक्षेपित होता है।",
+          "प्रवाहित आवेश $Q = It = 0.5 \\times 1930 = 965\\ \\mathrm{C}$, अर्थात $\\frac{965}{96500} = 0.01\\ \\mathrm{mol}$ इलेक्ट्रॉन। चूँकि $\\mathrm{Cu^{2+}} + \\mathrm{2e^-} \\rightarrow \\mathrm{Cu}$, इससे $0.005\\ \\mathrm{mol}$ कॉपर $= 0.005 \\times 63.5 = 0.3175\\ \\mathrm{g}$ निक्षेपित होता है।",
       },
     },
     {

@@ -197,11 +197,11 @@ export const advancedChemistry: ContentQuestion[] = [
     text: "What is the osmotic pressure, in atm, of a $0.1\\ \\mathrm{M}$ aqueous solution of $\\mathrm{K_2SO_4}$ at 300 K if the salt is 80% dissociated? (Take $R = 0.0821\\ \\mathrm{L\\,atm\\,K^{-1}\\,mol^{-1}}$; give the answer correct to two decimal places.)",
     numericAnswer: { min: 6.39, max: 6.41 },
     explanation:
-      "$\\mathrm{K_2SO_4 \\rightarrow 2K^+ + SO_4^{2-}}$ gives 3 ions, so $i = 1 + (3 - 1)\\alpha = 1 + 2 \\times 0.8 = 2.6$. Then $\\pi = iCRT = 2.6 \\times 0.1 \\times 0.0821 \\times 300 = 6.40$ atm.",
+      "$\\mathrm{K_2SO_4} \\rightarrow \\mathrm{2K^+} + \\mathrm{SO_4^{2-}}$ gives 3 ions, so $i = 1 + (3 - 1)\\alpha = 1 + 2 \\times 0.8 = 2.6$. Then $\\pi = iCRT = 2.6 \\times 0.1 \\times 0.0821 \\times 300 = 6.40$ atm.",
     hi: {
       text: "यदि लवण 80% वियोजित हो, तो 300 K पर $\\mathrm{K_2SO_4}$ के $0.1\\ \\mathrm{M}$ जलीय विलयन का परासरण दाब (atm में) कितना है? ($R = 0.0821\\ \\mathrm{L\\,atm\\,K^{-1}\\,mol^{-1}}$ लें; उत्तर दो दशमलव स्थानों तक दें।)",
       explanation:
-        "$\\mathrm{K_2SO_4 \\rightarrow 2K^+ + SO_4^{2-}}$ से 3 आयन, अतः $i = 1 + 2 \\times 0.8 = 2.6$। तब $\\pi = iCRT = 2.6 \\times 0.1 \\times 0.0821 \\times 300 = 6.40$ atm।",
+        "$\\mathrm{K_2SO_4} \\rightarrow \\mathrm{2K^+} + \\mathrm{SO_4^{2-}}$ से 3 आयन, अतः $i = 1 + 2 \\times 0.8 = 2.6$। तब $\\pi = iCRT = 2.6 \\times 0.1 \\times 0.0821 \\times 300 = 6.40$ atm।",
     },
   },
   {
@@ -210,12 +210,12 @@ export const advancedChemistry: ContentQuestion[] = [
     subject: "Chemistry",
     topic: "Chemical Kinetics",
     difficulty: "hard",
-    text: "For the reaction $\\mathrm{2A \\rightarrow P}$, the rate is defined as $-\\frac{1}{2}\\frac{d[\\mathrm{A}]}{dt} = k[\\mathrm{A}]^2$ with $k = 0.05\\ \\mathrm{L\\,mol^{-1}\\,s^{-1}}$. Starting from $[\\mathrm{A}]_0 = 0.2\\ \\mathrm{M}$, how many seconds does it take for $[\\mathrm{A}]$ to fall to $0.05\\ \\mathrm{M}$?",
+    text: "For the reaction $\\mathrm{2A} \\rightarrow \\mathrm{P}$, the rate is defined as $-\\frac{1}{2}\\frac{d[\\mathrm{A}]}{dt} = k[\\mathrm{A}]^2$ with $k = 0.05\\ \\mathrm{L\\,mol^{-1}\\,s^{-1}}$. Starting from $[\\mathrm{A}]_0 = 0.2\\ \\mathrm{M}$, how many seconds does it take for $[\\mathrm{A}]$ to fall to $0.05\\ \\mathrm{M}$?",
     numericAnswer: { min: 150, max: 150 },
     explanation:
       "Here $\\frac{d[\\mathrm{A}]}{dt} = -2k[\\mathrm{A}]^2$, which integrates to $\\frac{1}{[\\mathrm{A}]} - \\frac{1}{[\\mathrm{A}]_0} = 2kt$. So $20 - 5 = 2 \\times 0.05 \\times t$ and $t = 150$ s. Forgetting the stoichiometric factor 2 gives the wrong 300 s.",
     hi: {
-      text: "अभिक्रिया $\\mathrm{2A \\rightarrow P}$ के लिए वेग $-\\frac{1}{2}\\frac{d[\\mathrm{A}]}{dt} = k[\\mathrm{A}]^2$ परिभाषित है, $k = 0.05\\ \\mathrm{L\\,mol^{-1}\\,s^{-1}}$। $[\\mathrm{A}]_0 = 0.2\\ \\mathrm{M}$ से आरंभ करके $[\\mathrm{A}]$ को $0.05\\ \\mathrm{M}$ होने में कितने सेकंड लगेंगे?",
+      text: "अभिक्रिया $\\mathrm{2A} \\rightarrow \\mathrm{P}$ के लिए वेग $-\\frac{1}{2}\\frac{d[\\mathrm{A}]}{dt} = k[\\mathrm{A}]^2$ परिभाषित है, $k = 0.05\\ \\mathrm{L\\,mol^{-1}\\,s^{-1}}$। $[\\mathrm{A}]_0 = 0.2\\ \\mathrm{M}$ से आरंभ करके $[\\mathrm{A}]$ को $0.05\\ \\mathrm{M}$ होने में कितने सेकंड लगेंगे?",
       explanation:
         "यहाँ $\\frac{d[\\mathrm{A}]}{dt} = -2k[\\mathrm{A}]^2$, जिसका समाकलन $\\frac{1}{[\\mathrm{A}]} - \\frac{1}{[\\mathrm{A}]_0} = 2kt$ देता है। अतः $20 - 5 = 0.1t$ और $t = 150$ s। रससमीकरणमितीय गुणांक 2 भूलने पर गलत उत्तर 300 s आता है।",
     },
@@ -278,11 +278,11 @@ export const advancedChemistry: ContentQuestion[] = [
     text: "1.00 g of an iron ore is dissolved in acid and all its iron is converted to $\\mathrm{Fe^{2+}}$, which needs 30.0 mL of $0.05\\ \\mathrm{M}$ $\\mathrm{K_2Cr_2O_7}$ for titration in acidic medium. What is the percentage by mass of iron in the ore? (Fe = 56; give the answer correct to one decimal place.)",
     numericAnswer: { min: 50.39, max: 50.41 },
     explanation:
-      "$\\mathrm{Cr_2O_7^{2-} + 6Fe^{2+} + 14H^+ \\rightarrow 2Cr^{3+} + 6Fe^{3+} + 7H_2O}$: each dichromate takes 6 electrons (two Cr, $+6 \\to +3$). Dichromate used $= 0.030 \\times 0.05 = 1.5 \\times 10^{-3}$ mol, so $\\mathrm{Fe^{2+}} = 9.0 \\times 10^{-3}$ mol $= 0.504$ g, i.e. 50.4% of the ore.",
+      "$\\mathrm{Cr_2O_7^{2-}} + \\mathrm{6Fe^{2+}} + \\mathrm{14H^+} \\rightarrow \\mathrm{2Cr^{3+}} + \\mathrm{6Fe^{3+}} + \\mathrm{7H_2O}$: each dichromate takes 6 electrons (two Cr, $+6 \\to +3$). Dichromate used $= 0.030 \\times 0.05 = 1.5 \\times 10^{-3}$ mol, so $\\mathrm{Fe^{2+}} = 9.0 \\times 10^{-3}$ mol $= 0.504$ g, i.e. 50.4% of the ore.",
     hi: {
       text: "1.00 g लौह अयस्क को अम्ल में घोलकर उसका सारा आयरन $\\mathrm{Fe^{2+}}$ में बदला जाता है, जिसके अम्लीय माध्यम में अनुमापन के लिए $0.05\\ \\mathrm{M}$ $\\mathrm{K_2Cr_2O_7}$ का 30.0 mL लगता है। अयस्क में आयरन का द्रव्यमान प्रतिशत क्या है? (Fe = 56; उत्तर एक दशमलव स्थान तक दें।)",
       explanation:
-        "$\\mathrm{Cr_2O_7^{2-} + 6Fe^{2+} + 14H^+ \\rightarrow 2Cr^{3+} + 6Fe^{3+} + 7H_2O}$: प्रत्येक डाइक्रोमेट 6 इलेक्ट्रॉन लेता है। डाइक्रोमेट $= 1.5 \\times 10^{-3}$ mol, अतः $\\mathrm{Fe^{2+}} = 9.0 \\times 10^{-3}$ mol $= 0.504$ g, अर्थात् अयस्क का 50.4%।",
+        "$\\mathrm{Cr_2O_7^{2-}} + \\mathrm{6Fe^{2+}} + \\mathrm{14H^+} \\rightarrow \\mathrm{2Cr^{3+}} + \\mathrm{6Fe^{3+}} + \\mathrm{7H_2O}$: प्रत्येक डाइक्रोमेट 6 इलेक्ट्रॉन लेता है। डाइक्रोमेट $= 1.5 \\times 10^{-3}$ mol, अतः $\\mathrm{Fe^{2+}} = 9.0 \\times 10^{-3}$ mol $= 0.504$ g, अर्थात् अयस्क का 50.4%।",
     },
   },
   {

@@ -152,10 +152,10 @@ export const main1Chemistry: ContentQuestion[] = [
     source: "NCERT Chemistry Class 12, Ch. 9 Amines (basic character in aqueous solution)",
     text: "What is the order of basic strength of the following in aqueous solution: $\\mathrm{NH_3}$, $\\mathrm{CH_3NH_2}$, $\\mathrm{(CH_3)_2NH}$, $\\mathrm{(CH_3)_3N}$?",
     options: [
-      "$\\mathrm{(CH_3)_2NH > CH_3NH_2 > (CH_3)_3N > NH_3}$",
-      "$\\mathrm{(CH_3)_3N > (CH_3)_2NH > CH_3NH_2 > NH_3}$",
-      "$\\mathrm{CH_3NH_2 > (CH_3)_2NH > (CH_3)_3N > NH_3}$",
-      "$\\mathrm{NH_3 > CH_3NH_2 > (CH_3)_2NH > (CH_3)_3N}$",
+      "$\\mathrm{(CH_3)_2NH} > \\mathrm{CH_3NH_2} > \\mathrm{(CH_3)_3N} > \\mathrm{NH_3}$",
+      "$\\mathrm{(CH_3)_3N} > \\mathrm{(CH_3)_2NH} > \\mathrm{CH_3NH_2} > \\mathrm{NH_3}$",
+      "$\\mathrm{CH_3NH_2} > \\mathrm{(CH_3)_2NH} > \\mathrm{(CH_3)_3N} > \\mathrm{NH_3}$",
+      "$\\mathrm{NH_3} > \\mathrm{CH_3NH_2} > \\mathrm{(CH_3)_2NH} > \\mathrm{(CH_3)_3N}$",
     ],
     correct: 0,
     explanation:
@@ -163,10 +163,10 @@ export const main1Chemistry: ContentQuestion[] = [
     hi: {
       text: "जलीय विलयन में निम्नलिखित की क्षारकीय प्रबलता का क्रम क्या है: $\\mathrm{NH_3}$, $\\mathrm{CH_3NH_2}$, $\\mathrm{(CH_3)_2NH}$, $\\mathrm{(CH_3)_3N}$?",
       options: [
-        "$\\mathrm{(CH_3)_2NH > CH_3NH_2 > (CH_3)_3N > NH_3}$",
-        "$\\mathrm{(CH_3)_3N > (CH_3)_2NH > CH_3NH_2 > NH_3}$",
-        "$\\mathrm{CH_3NH_2 > (CH_3)_2NH > (CH_3)_3N > NH_3}$",
-        "$\\mathrm{NH_3 > CH_3NH_2 > (CH_3)_2NH > (CH_3)_3N}$",
+        "$\\mathrm{(CH_3)_2NH} > \\mathrm{CH_3NH_2} > \\mathrm{(CH_3)_3N} > \\mathrm{NH_3}$",
+        "$\\mathrm{(CH_3)_3N} > \\mathrm{(CH_3)_2NH} > \\mathrm{CH_3NH_2} > \\mathrm{NH_3}$",
+        "$\\mathrm{CH_3NH_2} > \\mathrm{(CH_3)_2NH} > \\mathrm{(CH_3)_3N} > \\mathrm{NH_3}$",
+        "$\\mathrm{NH_3} > \\mathrm{CH_3NH_2} > \\mathrm{(CH_3)_2NH} > \\mathrm{(CH_3)_3N}$",
       ],
       explanation:
         "जल में तीन प्रभाव प्रतिस्पर्धा करते हैं: मेथिल समूहों का +I प्रभाव (क्षारकता बढ़ाता है), हाइड्रोजन आबंधन द्वारा प्रोटॉनित ऐमीन का विलायकन (अधिक N-H आबंध होने पर अधिक) और त्रिविम बाधा। इनके संतुलन से द्वितीयक ऐमीन सबसे प्रबल, फिर प्राथमिक, फिर तृतीयक (कम विलायकन, अधिक भीड़) और अंत में अमोनिया आती है। केवल +I प्रभाव वाला क्रम (तृतीयक प्रथम) गैस प्रावस्था में लागू होता है।",
@@ -244,11 +244,11 @@ export const main1Chemistry: ContentQuestion[] = [
     text: "What is the depression in freezing point, in kelvin, of a $0.1$ molal aqueous solution of $\\mathrm{K_4[Fe(CN)_6]}$, assuming complete ionisation? ($K_f$ of water $= 1.86\\ \\mathrm{K\\,kg\\,mol^{-1}}$; give the answer correct to two decimal places.)",
     numericAnswer: { min: 0.92, max: 0.94 },
     explanation:
-      "$\\mathrm{K_4[Fe(CN)_6] \\rightarrow 4K^+ + [Fe(CN)_6]^{4-}}$ gives 5 ions, so the van 't Hoff factor is $i = 5$ (the complex ion does not break up further). $\\Delta T_f = iK_fm = 5 \\times 1.86 \\times 0.1 = 0.93$ K.",
+      "$\\mathrm{K_4[Fe(CN)_6]} \\rightarrow \\mathrm{4K^+} + \\mathrm{[Fe(CN)_6]^{4-}}$ gives 5 ions, so the van 't Hoff factor is $i = 5$ (the complex ion does not break up further). $\\Delta T_f = iK_fm = 5 \\times 1.86 \\times 0.1 = 0.93$ K.",
     hi: {
       text: "पूर्ण आयनन मानकर $\\mathrm{K_4[Fe(CN)_6]}$ के $0.1$ मोलल जलीय विलयन के हिमांक में अवनमन (केल्विन में) कितना है? (जल का $K_f = 1.86\\ \\mathrm{K\\,kg\\,mol^{-1}}$; उत्तर दो दशमलव स्थानों तक दें।)",
       explanation:
-        "$\\mathrm{K_4[Fe(CN)_6] \\rightarrow 4K^+ + [Fe(CN)_6]^{4-}}$ से 5 आयन बनते हैं, अतः वान्ट हॉफ़ गुणक $i = 5$ (संकुल आयन आगे नहीं टूटता)। $\\Delta T_f = iK_fm = 5 \\times 1.86 \\times 0.1 = 0.93$ K।",
+        "$\\mathrm{K_4[Fe(CN)_6]} \\rightarrow \\mathrm{4K^+} + \\mathrm{[Fe(CN)_6]^{4-}}$ से 5 आयन बनते हैं, अतः वान्ट हॉफ़ गुणक $i = 5$ (संकुल आयन आगे नहीं टूटता)। $\\Delta T_f = iK_fm = 5 \\times 1.86 \\times 0.1 = 0.93$ K।",
     },
   },
   {
@@ -260,11 +260,11 @@ export const main1Chemistry: ContentQuestion[] = [
     text: "What volume, in mL, of $0.1\\ \\mathrm{M}$ $\\mathrm{KMnO_4}$ is needed to oxidise completely 50 mL of $0.5\\ \\mathrm{M}$ $\\mathrm{FeSO_4}$ in acidic solution?",
     numericAnswer: { min: 50, max: 50 },
     explanation:
-      "In acid, $\\mathrm{MnO_4^- + 5Fe^{2+} + 8H^+ \\rightarrow Mn^{2+} + 5Fe^{3+} + 4H_2O}$: Mn goes from $+7$ to $+2$ (5 electrons), each Fe from $+2$ to $+3$ (1 electron). Moles of $\\mathrm{Fe^{2+}} = 0.050 \\times 0.5 = 0.025$, so permanganate needed $= 0.025/5 = 0.005$ mol, and $V = 0.005/0.1 = 0.05$ L $= 50$ mL.",
+      "In acid, $\\mathrm{MnO_4^-} + \\mathrm{5Fe^{2+}} + \\mathrm{8H^+} \\rightarrow \\mathrm{Mn^{2+}} + \\mathrm{5Fe^{3+}} + \\mathrm{4H_2O}$: Mn goes from $+7$ to $+2$ (5 electrons), each Fe from $+2$ to $+3$ (1 electron). Moles of $\\mathrm{Fe^{2+}} = 0.050 \\times 0.5 = 0.025$, so permanganate needed $= 0.025/5 = 0.005$ mol, and $V = 0.005/0.1 = 0.05$ L $= 50$ mL.",
     hi: {
       text: "अम्लीय विलयन में $0.5\\ \\mathrm{M}$ $\\mathrm{FeSO_4}$ के 50 mL को पूर्णतः ऑक्सीकृत करने के लिए $0.1\\ \\mathrm{M}$ $\\mathrm{KMnO_4}$ का कितना आयतन (mL में) चाहिए?",
       explanation:
-        "अम्ल में $\\mathrm{MnO_4^- + 5Fe^{2+} + 8H^+ \\rightarrow Mn^{2+} + 5Fe^{3+} + 4H_2O}$: Mn का $+7$ से $+2$ में अपचयन (5 इलेक्ट्रॉन), प्रत्येक Fe का $+2$ से $+3$ में ऑक्सीकरण (1 इलेक्ट्रॉन)। $\\mathrm{Fe^{2+}}$ के मोल $= 0.050 \\times 0.5 = 0.025$, अतः परमैंगनेट $= 0.025/5 = 0.005$ mol और $V = 0.005/0.1 = 0.05$ L $= 50$ mL।",
+        "अम्ल में $\\mathrm{MnO_4^-} + \\mathrm{5Fe^{2+}} + \\mathrm{8H^+} \\rightarrow \\mathrm{Mn^{2+}} + \\mathrm{5Fe^{3+}} + \\mathrm{4H_2O}$: Mn का $+7$ से $+2$ में अपचयन (5 इलेक्ट्रॉन), प्रत्येक Fe का $+2$ से $+3$ में ऑक्सीकरण (1 इलेक्ट्रॉन)। $\\mathrm{Fe^{2+}}$ के मोल $= 0.050 \\times 0.5 = 0.025$, अतः परमैंगनेट $= 0.025/5 = 0.005$ mol और $V = 0.005/0.1 = 0.05$ L $= 50$ mL।",
     },
   },
   {
@@ -273,12 +273,12 @@ export const main1Chemistry: ContentQuestion[] = [
     subject: "Chemistry",
     topic: "Chemical Kinetics",
     difficulty: "hard",
-    text: "The first-order gas-phase decomposition $\\mathrm{A(g) \\rightarrow 2B(g) + C(g)}$ is followed at constant volume and temperature, starting with pure A. The total pressure is 200 mm Hg at the start and 350 mm Hg after 20 min. What is the rate constant in units of $10^{-3}\\ \\mathrm{min^{-1}}$? (Give the answer correct to two decimal places.)",
+    text: "The first-order gas-phase decomposition $\\mathrm{A(g)} \\rightarrow \\mathrm{2B(g)} + \\mathrm{C(g)}$ is followed at constant volume and temperature, starting with pure A. The total pressure is 200 mm Hg at the start and 350 mm Hg after 20 min. What is the rate constant in units of $10^{-3}\\ \\mathrm{min^{-1}}$? (Give the answer correct to two decimal places.)",
     numericAnswer: { min: 23.49, max: 23.51 },
     explanation:
       "If A's pressure falls by $x$, the total is $200 - x + 2x + x = 200 + 2x = 350$, so $x = 75$ and $p_A = 125$ mm Hg. For first order, $k = \\frac{1}{t}\\ln\\frac{p_0}{p_A} = \\frac{1}{20}\\ln\\frac{200}{125} = \\frac{\\ln 1.6}{20} = \\frac{0.4700}{20} = 0.02350\\ \\mathrm{min^{-1}} = 23.50 \\times 10^{-3}\\ \\mathrm{min^{-1}}$. Using the total pressure in place of $p_A$ is the usual error.",
     hi: {
-      text: "प्रथम कोटि के गैस-प्रावस्था अपघटन $\\mathrm{A(g) \\rightarrow 2B(g) + C(g)}$ को शुद्ध A से आरंभ करके नियत आयतन और ताप पर देखा जाता है। आरंभ में कुल दाब 200 mm Hg और 20 min बाद 350 mm Hg है। वेग स्थिरांक $10^{-3}\\ \\mathrm{min^{-1}}$ की इकाई में कितना है? (उत्तर दो दशमलव स्थानों तक दें।)",
+      text: "प्रथम कोटि के गैस-प्रावस्था अपघटन $\\mathrm{A(g)} \\rightarrow \\mathrm{2B(g)} + \\mathrm{C(g)}$ को शुद्ध A से आरंभ करके नियत आयतन और ताप पर देखा जाता है। आरंभ में कुल दाब 200 mm Hg और 20 min बाद 350 mm Hg है। वेग स्थिरांक $10^{-3}\\ \\mathrm{min^{-1}}$ की इकाई में कितना है? (उत्तर दो दशमलव स्थानों तक दें।)",
       explanation:
         "यदि A का दाब $x$ घटे, तो कुल दाब $200 - x + 2x + x = 200 + 2x = 350$, अतः $x = 75$ और $p_A = 125$ mm Hg। प्रथम कोटि के लिए $k = \\frac{1}{t}\\ln\\frac{p_0}{p_A} = \\frac{\\ln 1.6}{20} = \\frac{0.4700}{20} = 0.02350\\ \\mathrm{min^{-1}} = 23.50 \\times 10^{-3}\\ \\mathrm{min^{-1}}$। $p_A$ के स्थान पर कुल दाब लेना सामान्य भूल है।",
     },

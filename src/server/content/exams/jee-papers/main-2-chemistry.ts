@@ -49,12 +49,12 @@ export const main2Chemistry: ContentQuestion[] = [
     options: ["0.159 g", "0.318 g", "0.0794 g", "1.59 g"],
     correct: 0,
     explanation:
-      "Charge $Q = It = 0.5 \\times 965 = 482.5$ C $= 0.005$ F. $\\mathrm{Cu^{2+} + 2e^- \\rightarrow Cu}$ needs 2 F per mole, so $0.0025$ mol, i.e. $0.0025 \\times 63.5 \\approx 0.159$ g. 0.318 g forgets the 2 electrons per ion.",
+      "Charge $Q = It = 0.5 \\times 965 = 482.5$ C $= 0.005$ F. $\\mathrm{Cu^{2+}} + \\mathrm{2e^-} \\rightarrow \\mathrm{Cu}$ needs 2 F per mole, so $0.0025$ mol, i.e. $0.0025 \\times 63.5 \\approx 0.159$ g. 0.318 g forgets the 2 electrons per ion.",
     hi: {
       text: "कॉपर(II) सल्फ़ेट के जलीय विलयन में 0.5 A की धारा 965 s तक प्रवाहित की जाती है। कैथोड पर निक्षेपित कॉपर का द्रव्यमान कितना है? (Cu = 63.5 g/mol, $F = 96\\,500\\ \\mathrm{C\\,mol^{-1}}$।)",
       options: ["0.159 g", "0.318 g", "0.0794 g", "1.59 g"],
       explanation:
-        "आवेश $Q = It = 0.5 \\times 965 = 482.5$ C $= 0.005$ F। $\\mathrm{Cu^{2+} + 2e^- \\rightarrow Cu}$ में प्रति मोल 2 F लगते हैं, अतः $0.0025$ mol, अर्थात् $0.0025 \\times 63.5 \\approx 0.159$ g। 0.318 g प्रति आयन 2 इलेक्ट्रॉन भूलने से आता है।",
+        "आवेश $Q = It = 0.5 \\times 965 = 482.5$ C $= 0.005$ F। $\\mathrm{Cu^{2+}} + \\mathrm{2e^-} \\rightarrow \\mathrm{Cu}$ में प्रति मोल 2 F लगते हैं, अतः $0.0025$ mol, अर्थात् $0.0025 \\times 63.5 \\approx 0.159$ g। 0.318 g प्रति आयन 2 इलेक्ट्रॉन भूलने से आता है।",
     },
   },
   {
@@ -79,13 +79,13 @@ export const main2Chemistry: ContentQuestion[] = [
     subject: "Chemistry",
     topic: "Chemical Kinetics",
     difficulty: "hard",
-    text: "A decomposes by two parallel first-order reactions: $\\mathrm{A \\rightarrow B}$ with $k_1 = 1.2 \\times 10^{-3}\\ \\mathrm{s^{-1}}$ and $\\mathrm{A \\rightarrow C}$ with $k_2 = 0.3 \\times 10^{-3}\\ \\mathrm{s^{-1}}$. What are the percentage of B in the products and the half-life of A? (Take $\\ln 2 = 0.693$.)",
+    text: "A decomposes by two parallel first-order reactions: $\\mathrm{A} \\rightarrow \\mathrm{B}$ with $k_1 = 1.2 \\times 10^{-3}\\ \\mathrm{s^{-1}}$ and $\\mathrm{A} \\rightarrow \\mathrm{C}$ with $k_2 = 0.3 \\times 10^{-3}\\ \\mathrm{s^{-1}}$. What are the percentage of B in the products and the half-life of A? (Take $\\ln 2 = 0.693$.)",
     options: ["80% and 462 s", "80% and 578 s", "75% and 462 s", "80% and 2310 s"],
     correct: 0,
     explanation:
       "Both paths draw on the same A at every instant, so the products form in the ratio $k_1 : k_2 = 4 : 1$: B is $\\frac{k_1}{k_1 + k_2} = 80\\%$. A disappears with $k = k_1 + k_2 = 1.5 \\times 10^{-3}\\ \\mathrm{s^{-1}}$, so $t_{1/2} = \\frac{0.693}{1.5 \\times 10^{-3}} = 462$ s. 578 s uses $k_1$ alone and 2310 s uses $k_2$ alone.",
     hi: {
-      text: "A दो समांतर प्रथम कोटि की अभिक्रियाओं से अपघटित होता है: $\\mathrm{A \\rightarrow B}$, $k_1 = 1.2 \\times 10^{-3}\\ \\mathrm{s^{-1}}$ तथा $\\mathrm{A \\rightarrow C}$, $k_2 = 0.3 \\times 10^{-3}\\ \\mathrm{s^{-1}}$। उत्पादों में B का प्रतिशत और A की अर्धायु क्या हैं? ($\\ln 2 = 0.693$ लें।)",
+      text: "A दो समांतर प्रथम कोटि की अभिक्रियाओं से अपघटित होता है: $\\mathrm{A} \\rightarrow \\mathrm{B}$, $k_1 = 1.2 \\times 10^{-3}\\ \\mathrm{s^{-1}}$ तथा $\\mathrm{A} \\rightarrow \\mathrm{C}$, $k_2 = 0.3 \\times 10^{-3}\\ \\mathrm{s^{-1}}$। उत्पादों में B का प्रतिशत और A की अर्धायु क्या हैं? ($\\ln 2 = 0.693$ लें।)",
       options: ["80% और 462 s", "80% और 578 s", "75% और 462 s", "80% और 2310 s"],
       explanation:
         "दोनों पथ हर क्षण उसी A से चलते हैं, अतः उत्पाद $k_1 : k_2 = 4 : 1$ के अनुपात में बनते हैं: B $= \\frac{k_1}{k_1 + k_2} = 80\\%$। A का क्षय $k = k_1 + k_2 = 1.5 \\times 10^{-3}\\ \\mathrm{s^{-1}}$ से होता है, अतः अर्धायु $t_{1/2} = \\frac{0.693}{1.5 \\times 10^{-3}} = 462$ s। 578 s केवल $k_1$ और 2310 s केवल $k_2$ लेने से आता है।",
@@ -100,10 +100,10 @@ export const main2Chemistry: ContentQuestion[] = [
     difficulty: "medium",
     text: "What is the correct decreasing order of acid strength of $\\mathrm{HCOOH}$, $\\mathrm{CH_3COOH}$, $\\mathrm{ClCH_2COOH}$ and $\\mathrm{FCH_2COOH}$?",
     options: [
-      "$\\mathrm{FCH_2COOH > ClCH_2COOH > HCOOH > CH_3COOH}$",
-      "$\\mathrm{ClCH_2COOH > FCH_2COOH > HCOOH > CH_3COOH}$",
-      "$\\mathrm{FCH_2COOH > ClCH_2COOH > CH_3COOH > HCOOH}$",
-      "$\\mathrm{HCOOH > FCH_2COOH > ClCH_2COOH > CH_3COOH}$",
+      "$\\mathrm{FCH_2COOH} > \\mathrm{ClCH_2COOH} > \\mathrm{HCOOH} > \\mathrm{CH_3COOH}$",
+      "$\\mathrm{ClCH_2COOH} > \\mathrm{FCH_2COOH} > \\mathrm{HCOOH} > \\mathrm{CH_3COOH}$",
+      "$\\mathrm{FCH_2COOH} > \\mathrm{ClCH_2COOH} > \\mathrm{CH_3COOH} > \\mathrm{HCOOH}$",
+      "$\\mathrm{HCOOH} > \\mathrm{FCH_2COOH} > \\mathrm{ClCH_2COOH} > \\mathrm{CH_3COOH}$",
     ],
     correct: 0,
     explanation:
@@ -111,10 +111,10 @@ export const main2Chemistry: ContentQuestion[] = [
     hi: {
       text: "$\\mathrm{HCOOH}$, $\\mathrm{CH_3COOH}$, $\\mathrm{ClCH_2COOH}$ और $\\mathrm{FCH_2COOH}$ की अम्ल प्रबलता का सही घटता क्रम क्या है?",
       options: [
-        "$\\mathrm{FCH_2COOH > ClCH_2COOH > HCOOH > CH_3COOH}$",
-        "$\\mathrm{ClCH_2COOH > FCH_2COOH > HCOOH > CH_3COOH}$",
-        "$\\mathrm{FCH_2COOH > ClCH_2COOH > CH_3COOH > HCOOH}$",
-        "$\\mathrm{HCOOH > FCH_2COOH > ClCH_2COOH > CH_3COOH}$",
+        "$\\mathrm{FCH_2COOH} > \\mathrm{ClCH_2COOH} > \\mathrm{HCOOH} > \\mathrm{CH_3COOH}$",
+        "$\\mathrm{ClCH_2COOH} > \\mathrm{FCH_2COOH} > \\mathrm{HCOOH} > \\mathrm{CH_3COOH}$",
+        "$\\mathrm{FCH_2COOH} > \\mathrm{ClCH_2COOH} > \\mathrm{CH_3COOH} > \\mathrm{HCOOH}$",
+        "$\\mathrm{HCOOH} > \\mathrm{FCH_2COOH} > \\mathrm{ClCH_2COOH} > \\mathrm{CH_3COOH}$",
       ],
       explanation:
         "इलेक्ट्रॉन-अपनयक समूह $-I$ प्रभाव से कार्बॉक्सिलेट आयन को स्थायी करते हैं; F, Cl से अधिक विद्युतऋणात्मक है, अतः फ्लुओरोऐसीटिक अम्ल सबसे प्रबल ($\\mathrm{p}K_a \\approx 2.6$), फिर क्लोरोऐसीटिक ($\\approx 2.9$)। मेथिल समूह इलेक्ट्रॉन देता है (+I) और ऋणायन को अस्थायी करता है, अतः ऐसीटिक अम्ल ($\\approx 4.76$) फ़ॉर्मिक अम्ल ($\\approx 3.75$) से दुर्बल है।",
@@ -142,7 +142,7 @@ export const main2Chemistry: ContentQuestion[] = [
     subject: "Chemistry",
     topic: "Chemical Thermodynamics",
     difficulty: "medium",
-    text: "Using the bond enthalpies (in $\\mathrm{kJ\\,mol^{-1}}$) C-H 414, Cl-Cl 243, C-Cl 330 and H-Cl 431, what is $\\Delta_r H$ for $\\mathrm{CH_4(g) + Cl_2(g) \\rightarrow CH_3Cl(g) + HCl(g)}$?",
+    text: "Using the bond enthalpies (in $\\mathrm{kJ\\,mol^{-1}}$) C-H 414, Cl-Cl 243, C-Cl 330 and H-Cl 431, what is $\\Delta_r H$ for $\\mathrm{CH_4(g)} + \\mathrm{Cl_2(g)} \\rightarrow \\mathrm{CH_3Cl(g)} + \\mathrm{HCl(g)}$?",
     options: [
       "$-104\\ \\mathrm{kJ\\,mol^{-1}}$",
       "$+104\\ \\mathrm{kJ\\,mol^{-1}}$",
@@ -153,7 +153,7 @@ export const main2Chemistry: ContentQuestion[] = [
     explanation:
       "Only one C-H and the Cl-Cl bond break, and one C-Cl and one H-Cl form (the other three C-H bonds are unchanged): $\\Delta_r H = \\sum(\\text{broken}) - \\sum(\\text{formed}) = (414 + 243) - (330 + 431) = -104\\ \\mathrm{kJ\\,mol^{-1}}$. Reversing the subtraction gives $+104$.",
     hi: {
-      text: "आबंध एन्थैल्पी (kJ/mol में) C-H 414, Cl-Cl 243, C-Cl 330 और H-Cl 431 का उपयोग करके $\\mathrm{CH_4(g) + Cl_2(g) \\rightarrow CH_3Cl(g) + HCl(g)}$ के लिए $\\Delta_r H$ क्या है?",
+      text: "आबंध एन्थैल्पी (kJ/mol में) C-H 414, Cl-Cl 243, C-Cl 330 और H-Cl 431 का उपयोग करके $\\mathrm{CH_4(g)} + \\mathrm{Cl_2(g)} \\rightarrow \\mathrm{CH_3Cl(g)} + \\mathrm{HCl(g)}$ के लिए $\\Delta_r H$ क्या है?",
       options: [
         "$-104\\ \\mathrm{kJ\\,mol^{-1}}$",
         "$+104\\ \\mathrm{kJ\\,mol^{-1}}$",
@@ -239,12 +239,12 @@ export const main2Chemistry: ContentQuestion[] = [
     options: AR_OPTIONS,
     correct: 0,
     explanation:
-      "$\\mathrm{B(OH)_3 + 2H_2O \\rightarrow [B(OH)_4]^- + H_3O^+}$: the electron-deficient boron takes one $\\mathrm{OH^-}$ from water, which sets free one $\\mathrm{H^+}$. Only one proton per molecule results, so the acid is monobasic even though it has three OH groups. R is the reason for A.",
+      "$\\mathrm{B(OH)_3} + \\mathrm{2H_2O} \\rightarrow \\mathrm{[B(OH)_4]^-} + \\mathrm{H_3O^+}$: the electron-deficient boron takes one $\\mathrm{OH^-}$ from water, which sets free one $\\mathrm{H^+}$. Only one proton per molecule results, so the acid is monobasic even though it has three OH groups. R is the reason for A.",
     hi: {
       text: "अभिकथन (A): बोरिक अम्ल $\\mathrm{B(OH)_3}$ एक दुर्बल एकक्षारकी अम्ल है। कारण (R): बोरिक अम्ल अपना प्रोटॉन नहीं छोड़ता; वह जल से हाइड्रॉक्साइड आयन ग्रहण करके लूइस अम्ल की तरह व्यवहार करता है। सही उत्तर चुनिए।",
       options: AR_OPTIONS_HI,
       explanation:
-        "$\\mathrm{B(OH)_3 + 2H_2O \\rightarrow [B(OH)_4]^- + H_3O^+}$: इलेक्ट्रॉन-न्यून बोरॉन जल से एक $\\mathrm{OH^-}$ लेता है, जिससे एक $\\mathrm{H^+}$ मुक्त होता है। प्रति अणु केवल एक प्रोटॉन बनता है, अतः तीन OH समूह होते हुए भी अम्ल एकक्षारकी है। R ही A का कारण है।",
+        "$\\mathrm{B(OH)_3} + \\mathrm{2H_2O} \\rightarrow \\mathrm{[B(OH)_4]^-} + \\mathrm{H_3O^+}$: इलेक्ट्रॉन-न्यून बोरॉन जल से एक $\\mathrm{OH^-}$ लेता है, जिससे एक $\\mathrm{H^+}$ मुक्त होता है। प्रति अणु केवल एक प्रोटॉन बनता है, अतः तीन OH समूह होते हुए भी अम्ल एकक्षारकी है। R ही A का कारण है।",
     },
   },
   {
@@ -360,12 +360,12 @@ export const main2Chemistry: ContentQuestion[] = [
     options: ["Ethanamine", "Propanamine", "Propanenitrile", "Propanoic acid"],
     correct: 0,
     explanation:
-      "This is the Hofmann bromamide degradation: the amide loses its carbonyl carbon as carbonate and gives a primary amine with one carbon fewer. $\\mathrm{CH_3CH_2CONH_2 \\rightarrow CH_3CH_2NH_2}$, ethanamine. Propanamine would need the carbon count kept (reduction with $\\mathrm{LiAlH_4}$).",
+      "This is the Hofmann bromamide degradation: the amide loses its carbonyl carbon as carbonate and gives a primary amine with one carbon fewer. $\\mathrm{CH_3CH_2CONH_2} \\rightarrow \\mathrm{CH_3CH_2NH_2}$, ethanamine. Propanamine would need the carbon count kept (reduction with $\\mathrm{LiAlH_4}$).",
     hi: {
       text: "प्रोपेनैमाइड $\\mathrm{CH_3CH_2CONH_2}$ को ब्रोमीन और जलीय सोडियम हाइड्रॉक्साइड के साथ गर्म किया जाता है। कार्बनिक उत्पाद क्या है?",
       options: ["एथेनेमीन", "प्रोपेनेमीन", "प्रोपेननाइट्राइल", "प्रोपेनोइक अम्ल"],
       explanation:
-        "यह हॉफ़मान ब्रोमेमाइड निम्नीकरण है: ऐमाइड अपना कार्बोनिल कार्बन कार्बोनेट के रूप में खोकर एक कार्बन कम वाली प्राथमिक ऐमीन देता है। $\\mathrm{CH_3CH_2CONH_2 \\rightarrow CH_3CH_2NH_2}$, एथेनेमीन। प्रोपेनेमीन के लिए कार्बन संख्या बनी रहनी चाहिए ($\\mathrm{LiAlH_4}$ से अपचयन)।",
+        "यह हॉफ़मान ब्रोमेमाइड निम्नीकरण है: ऐमाइड अपना कार्बोनिल कार्बन कार्बोनेट के रूप में खोकर एक कार्बन कम वाली प्राथमिक ऐमीन देता है। $\\mathrm{CH_3CH_2CONH_2} \\rightarrow \\mathrm{CH_3CH_2NH_2}$, एथेनेमीन। प्रोपेनेमीन के लिए कार्बन संख्या बनी रहनी चाहिए ($\\mathrm{LiAlH_4}$ से अपचयन)।",
     },
   },
   {
@@ -451,11 +451,11 @@ export const main2Chemistry: ContentQuestion[] = [
     text: "3 g of hydrogen gas and 32 g of oxygen gas are made to react completely to form water. What mass of water, in grams, is formed? (H = 1, O = 16)",
     numericAnswer: { min: 27, max: 27 },
     explanation:
-      "$\\mathrm{2H_2 + O_2 \\rightarrow 2H_2O}$. There are $3/2 = 1.5$ mol of $\\mathrm{H_2}$ and $32/32 = 1$ mol of $\\mathrm{O_2}$. 1.5 mol $\\mathrm{H_2}$ needs only 0.75 mol $\\mathrm{O_2}$, so hydrogen is the limiting reagent and gives 1.5 mol of water $= 1.5 \\times 18 = 27$ g (0.25 mol $\\mathrm{O_2}$ is left). Adding the masses (35 g) ignores the leftover oxygen.",
+      "$\\mathrm{2H_2} + \\mathrm{O_2} \\rightarrow \\mathrm{2H_2O}$. There are $3/2 = 1.5$ mol of $\\mathrm{H_2}$ and $32/32 = 1$ mol of $\\mathrm{O_2}$. 1.5 mol $\\mathrm{H_2}$ needs only 0.75 mol $\\mathrm{O_2}$, so hydrogen is the limiting reagent and gives 1.5 mol of water $= 1.5 \\times 18 = 27$ g (0.25 mol $\\mathrm{O_2}$ is left). Adding the masses (35 g) ignores the leftover oxygen.",
     hi: {
       text: "3 g हाइड्रोजन गैस और 32 g ऑक्सीजन गैस से अभिक्रिया पूर्ण करके जल बनाया जाता है। कितने ग्राम जल बनता है? (H = 1, O = 16)",
       explanation:
-        "$\\mathrm{2H_2 + O_2 \\rightarrow 2H_2O}$। $\\mathrm{H_2}$ के $1.5$ mol और $\\mathrm{O_2}$ का $1$ mol है। 1.5 mol $\\mathrm{H_2}$ को केवल 0.75 mol $\\mathrm{O_2}$ चाहिए, अतः हाइड्रोजन सीमांत अभिकर्मक है और 1.5 mol जल $= 1.5 \\times 18 = 27$ g बनता है (0.25 mol $\\mathrm{O_2}$ बचती है)। द्रव्यमान जोड़ना (35 g) बची ऑक्सीजन की उपेक्षा है।",
+        "$\\mathrm{2H_2} + \\mathrm{O_2} \\rightarrow \\mathrm{2H_2O}$। $\\mathrm{H_2}$ के $1.5$ mol और $\\mathrm{O_2}$ का $1$ mol है। 1.5 mol $\\mathrm{H_2}$ को केवल 0.75 mol $\\mathrm{O_2}$ चाहिए, अतः हाइड्रोजन सीमांत अभिकर्मक है और 1.5 mol जल $= 1.5 \\times 18 = 27$ g बनता है (0.25 mol $\\mathrm{O_2}$ बचती है)। द्रव्यमान जोड़ना (35 g) बची ऑक्सीजन की उपेक्षा है।",
     },
   },
   {
@@ -499,11 +499,11 @@ export const main2Chemistry: ContentQuestion[] = [
     text: "A 0.1 molal aqueous solution of a weak monobasic acid HA freezes at $-0.2046^\\circ\\mathrm{C}$. What is the percentage dissociation of the acid? ($K_f$ of water $= 1.86\\ \\mathrm{K\\,kg\\,mol^{-1}}$)",
     numericAnswer: { min: 10, max: 10 },
     explanation:
-      "Without dissociation the depression would be $K_f m = 1.86 \\times 0.1 = 0.186$ K. The observed 0.2046 K gives $i = \\frac{0.2046}{0.186} = 1.1$. For $\\mathrm{HA \\rightleftharpoons H^+ + A^-}$, $i = 1 + \\alpha$, so $\\alpha = 0.1$: 10% dissociated.",
+      "Without dissociation the depression would be $K_f m = 1.86 \\times 0.1 = 0.186$ K. The observed 0.2046 K gives $i = \\frac{0.2046}{0.186} = 1.1$. For $\\mathrm{HA} \\rightleftharpoons \\mathrm{H^+} + \\mathrm{A^-}$, $i = 1 + \\alpha$, so $\\alpha = 0.1$: 10% dissociated.",
     hi: {
       text: "एक दुर्बल एकक्षारकी अम्ल HA का 0.1 मोलल जलीय विलयन $-0.2046^\\circ\\mathrm{C}$ पर जमता है। अम्ल का प्रतिशत वियोजन कितना है? (जल का $K_f = 1.86\\ \\mathrm{K\\,kg\\,mol^{-1}}$)",
       explanation:
-        "वियोजन न होने पर अवनमन $K_f m = 0.186$ K होता। प्रेक्षित 0.2046 K से $i = \\frac{0.2046}{0.186} = 1.1$। $\\mathrm{HA \\rightleftharpoons H^+ + A^-}$ के लिए $i = 1 + \\alpha$, अतः $\\alpha = 0.1$: 10% वियोजित।",
+        "वियोजन न होने पर अवनमन $K_f m = 0.186$ K होता। प्रेक्षित 0.2046 K से $i = \\frac{0.2046}{0.186} = 1.1$। $\\mathrm{HA} \\rightleftharpoons \\mathrm{H^+} + \\mathrm{A^-}$ के लिए $i = 1 + \\alpha$, अतः $\\alpha = 0.1$: 10% वियोजित।",
     },
   },
   {

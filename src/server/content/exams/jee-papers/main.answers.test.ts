@@ -437,7 +437,7 @@ describe("JEE Main full-length paper 2: Chemistry", () => {
   it("jee-m2-che-006: acid strength follows the tabulated pKa values", () => {
     const pKa: Record<string, number> = { FCH_2COOH: 2.59, ClCH_2COOH: 2.87, HCOOH: 3.75, CH_3COOH: 4.76 };
     const order = Object.keys(pKa).sort((a, b) => (pKa[a] as number) - (pKa[b] as number));
-    expectKeyedText(jee, "jee-m2-che-006", `$\\mathrm{${order.join(" > ")}}$`);
+    expectKeyedText(jee, "jee-m2-che-006", `$${order.map((s) => `\\mathrm{${s}}`).join(" > ")}$`);
   });
 
   it("jee-m2-che-007: orbitals with n + l = 5", () => {

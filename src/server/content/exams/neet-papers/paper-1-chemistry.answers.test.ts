@@ -77,7 +77,7 @@ describe("NEET paper 1 Chemistry answers", () => {
       ["Na^{+}", 11],
     ] as const;
     const order = [...ions].sort((a, b) => a[1] - b[1]).map((i) => i[0]);
-    expect(keyed(10)).toBe(`$\\mathrm{${order.join(" > ")}}$`);
+    expect(keyed(10)).toBe(`$${order.map((s) => `\\mathrm{${s}}`).join(" > ")}$`);
   });
 
   it("14: sigma and pi bonds in CH2=CH-C≡N", () => {

@@ -144,17 +144,17 @@ export const paper1Chemistry: SingleQuestion[] = [
     difficulty: "medium",
     text: "Which of the following shows the correct order of first ionisation enthalpy?",
     options: [
-      "$\\mathrm{B < C < N < O}$",
-      "$\\mathrm{B < C < O < N}$",
-      "$\\mathrm{C < B < O < N}$",
-      "$\\mathrm{O < N < C < B}$",
+      "$\\mathrm{B} < \\mathrm{C} < \\mathrm{N} < \\mathrm{O}$",
+      "$\\mathrm{B} < \\mathrm{C} < \\mathrm{O} < \\mathrm{N}$",
+      "$\\mathrm{C} < \\mathrm{B} < \\mathrm{O} < \\mathrm{N}$",
+      "$\\mathrm{O} < \\mathrm{N} < \\mathrm{C} < \\mathrm{B}$",
     ],
     correct: 1,
     explanation:
-      "Ionisation enthalpy generally rises across period 2, with one exception here: N ($2p^3$, half-filled and stable) has a higher value than O ($2p^4$), where removing one of the paired electrons is easier because of their repulsion. So $\\mathrm{B < C < O < N}$. (Be > B for a similar reason, the $2s^2$ shell of Be.)",
+      "Ionisation enthalpy generally rises across period 2, with one exception here: N ($2p^3$, half-filled and stable) has a higher value than O ($2p^4$), where removing one of the paired electrons is easier because of their repulsion. So $\\mathrm{B} < \\mathrm{C} < \\mathrm{O} < \\mathrm{N}$. (Be > B for a similar reason, the $2s^2$ shell of Be.)",
     hiText: "निम्नलिखित में से कौन-सा प्रथम आयनन एन्थैल्पी का सही क्रम दर्शाता है?",
     hiExplanation:
-      "आवर्त 2 में आयनन एन्थैल्पी सामान्यतः बढ़ती है, परंतु यहाँ एक अपवाद है: N ($2p^3$, अर्धपूरित और स्थायी) का मान O ($2p^4$) से अधिक है, क्योंकि O में युग्मित इलेक्ट्रॉनों के प्रतिकर्षण के कारण एक इलेक्ट्रॉन निकालना सरल है। अतः $\\mathrm{B < C < O < N}$। (इसी प्रकार Be > B, Be के $2s^2$ कोश के कारण।)",
+      "आवर्त 2 में आयनन एन्थैल्पी सामान्यतः बढ़ती है, परंतु यहाँ एक अपवाद है: N ($2p^3$, अर्धपूरित और स्थायी) का मान O ($2p^4$) से अधिक है, क्योंकि O में युग्मित इलेक्ट्रॉनों के प्रतिकर्षण के कारण एक इलेक्ट्रॉन निकालना सरल है। अतः $\\mathrm{B} < \\mathrm{C} < \\mathrm{O} < \\mathrm{N}$। (इसी प्रकार Be > B, Be के $2s^2$ कोश के कारण।)",
     source: `${C11}, Ch. 3 Classification of Elements and Periodicity in Properties`,
   }),
   assertionReason(C, {
@@ -180,18 +180,18 @@ export const paper1Chemistry: SingleQuestion[] = [
     difficulty: "easy",
     text: "Which is the correct order of ionic radii of the isoelectronic species $\\mathrm{N^{3-}}$, $\\mathrm{O^{2-}}$, $\\mathrm{F^{-}}$, $\\mathrm{Na^{+}}$ and $\\mathrm{Mg^{2+}}$?",
     options: [
-      "$\\mathrm{Mg^{2+} > Na^{+} > F^{-} > O^{2-} > N^{3-}}$",
-      "$\\mathrm{N^{3-} > O^{2-} > F^{-} > Na^{+} > Mg^{2+}}$",
-      "$\\mathrm{F^{-} > O^{2-} > N^{3-} > Na^{+} > Mg^{2+}}$",
-      "$\\mathrm{Na^{+} > Mg^{2+} > N^{3-} > O^{2-} > F^{-}}$",
+      "$\\mathrm{Mg^{2+}} > \\mathrm{Na^{+}} > \\mathrm{F^{-}} > \\mathrm{O^{2-}} > \\mathrm{N^{3-}}$",
+      "$\\mathrm{N^{3-}} > \\mathrm{O^{2-}} > \\mathrm{F^{-}} > \\mathrm{Na^{+}} > \\mathrm{Mg^{2+}}$",
+      "$\\mathrm{F^{-}} > \\mathrm{O^{2-}} > \\mathrm{N^{3-}} > \\mathrm{Na^{+}} > \\mathrm{Mg^{2+}}$",
+      "$\\mathrm{Na^{+}} > \\mathrm{Mg^{2+}} > \\mathrm{N^{3-}} > \\mathrm{O^{2-}} > \\mathrm{F^{-}}$",
     ],
     correct: 1,
     explanation:
-      "All five have 10 electrons. The larger the nuclear charge ($\\mathrm{N} = 7$ up to $\\mathrm{Mg} = 12$), the more strongly the same electrons are pulled in, so the radius falls: $\\mathrm{N^{3-} > O^{2-} > F^{-} > Na^{+} > Mg^{2+}}$.",
+      "All five have 10 electrons. The larger the nuclear charge ($\\mathrm{N} = 7$ up to $\\mathrm{Mg} = 12$), the more strongly the same electrons are pulled in, so the radius falls: $\\mathrm{N^{3-}} > \\mathrm{O^{2-}} > \\mathrm{F^{-}} > \\mathrm{Na^{+}} > \\mathrm{Mg^{2+}}$.",
     hiText:
       "समइलेक्ट्रॉनिक स्पीशीज़ $\\mathrm{N^{3-}}$, $\\mathrm{O^{2-}}$, $\\mathrm{F^{-}}$, $\\mathrm{Na^{+}}$ तथा $\\mathrm{Mg^{2+}}$ की आयनिक त्रिज्याओं का सही क्रम कौन-सा है?",
     hiExplanation:
-      "पाँचों में 10 इलेक्ट्रॉन हैं। नाभिकीय आवेश ($\\mathrm{N} = 7$ से $\\mathrm{Mg} = 12$ तक) जितना अधिक, उतनी ही प्रबलता से वही इलेक्ट्रॉन भीतर खिंचते हैं, अतः त्रिज्या घटती है: $\\mathrm{N^{3-} > O^{2-} > F^{-} > Na^{+} > Mg^{2+}}$।",
+      "पाँचों में 10 इलेक्ट्रॉन हैं। नाभिकीय आवेश ($\\mathrm{N} = 7$ से $\\mathrm{Mg} = 12$ तक) जितना अधिक, उतनी ही प्रबलता से वही इलेक्ट्रॉन भीतर खिंचते हैं, अतः त्रिज्या घटती है: $\\mathrm{N^{3-}} > \\mathrm{O^{2-}} > \\mathrm{F^{-}} > \\mathrm{Na^{+}} > \\mathrm{Mg^{2+}}$।",
     source: `${C11}, Ch. 3 Classification of Elements and Periodicity in Properties`,
   }),
   matchList(C, {
@@ -276,7 +276,7 @@ export const paper1Chemistry: SingleQuestion[] = [
     key: "neet-p1-chem-15",
     topic: "Chemical Thermodynamics",
     difficulty: "medium",
-    text: "For the reaction $\\mathrm{N_2(g) + 3H_2(g) \\rightarrow 2NH_3(g)}$, $\\Delta_r H = -92.4\\ \\mathrm{kJ\\,mol^{-1}}$ at $298\\ \\mathrm{K}$. What is $\\Delta_r U$ at this temperature? ($R = 8.314\\ \\mathrm{J\\,K^{-1}\\,mol^{-1}}$)",
+    text: "For the reaction $\\mathrm{N_2(g)} + \\mathrm{3H_2(g)} \\rightarrow \\mathrm{2NH_3(g)}$, $\\Delta_r H = -92.4\\ \\mathrm{kJ\\,mol^{-1}}$ at $298\\ \\mathrm{K}$. What is $\\Delta_r U$ at this temperature? ($R = 8.314\\ \\mathrm{J\\,K^{-1}\\,mol^{-1}}$)",
     options: [
       "$-97.4\\ \\mathrm{kJ\\,mol^{-1}}$",
       "$-92.4\\ \\mathrm{kJ\\,mol^{-1}}$",
@@ -287,7 +287,7 @@ export const paper1Chemistry: SingleQuestion[] = [
     explanation:
       "$\\Delta H = \\Delta U + \\Delta n_g RT$ with $\\Delta n_g = 2 - 4 = -2$. So $\\Delta U = \\Delta H - \\Delta n_g RT = -92.4 + 2 \\times 8.314 \\times 298 \\times 10^{-3} = -92.4 + 4.96 \\approx -87.4\\ \\mathrm{kJ\\,mol^{-1}}$. Getting the sign of $\\Delta n_g$ wrong gives $-97.4$.",
     hiText:
-      "अभिक्रिया $\\mathrm{N_2(g) + 3H_2(g) \\rightarrow 2NH_3(g)}$ के लिए $298\\ \\mathrm{K}$ पर $\\Delta_r H = -92.4\\ \\mathrm{kJ\\,mol^{-1}}$ है। इस ताप पर $\\Delta_r U$ कितना है? ($R = 8.314\\ \\mathrm{J\\,K^{-1}\\,mol^{-1}}$)",
+      "अभिक्रिया $\\mathrm{N_2(g)} + \\mathrm{3H_2(g)} \\rightarrow \\mathrm{2NH_3(g)}$ के लिए $298\\ \\mathrm{K}$ पर $\\Delta_r H = -92.4\\ \\mathrm{kJ\\,mol^{-1}}$ है। इस ताप पर $\\Delta_r U$ कितना है? ($R = 8.314\\ \\mathrm{J\\,K^{-1}\\,mol^{-1}}$)",
     hiExplanation:
       "$\\Delta H = \\Delta U + \\Delta n_g RT$, जहाँ $\\Delta n_g = 2 - 4 = -2$। अतः $\\Delta U = \\Delta H - \\Delta n_g RT = -92.4 + 2 \\times 8.314 \\times 298 \\times 10^{-3} = -92.4 + 4.96 \\approx -87.4\\ \\mathrm{kJ\\,mol^{-1}}$। $\\Delta n_g$ का चिह्न उलटने पर $-97.4$ आता है।",
     source: `${C11}, Ch. 5 Thermodynamics`,
@@ -305,11 +305,11 @@ export const paper1Chemistry: SingleQuestion[] = [
     ],
     correct: 2,
     explanation:
-      "Target: $\\mathrm{2C(graphite) + H_2(g) \\rightarrow C_2H_2(g)}$. By Hess's law, add the combustion of 2 mol C and 1 mol $\\mathrm{H_2}$, and reverse the combustion of ethyne: $\\Delta_f H = 2(-393.5) + (-285.8) - (-1300.0) = -787.0 - 285.8 + 1300.0 = +227.2\\ \\mathrm{kJ\\,mol^{-1}}$. Ethyne is an endothermic compound. Taking C only once gives $+620.7$; taking $\\mathrm{H_2}$ twice gives $-58.6$; the sign slip gives $-227.2$.",
+      "Target: $\\mathrm{2C(graphite)} + \\mathrm{H_2(g)} \\rightarrow \\mathrm{C_2H_2(g)}$. By Hess's law, add the combustion of 2 mol C and 1 mol $\\mathrm{H_2}$, and reverse the combustion of ethyne: $\\Delta_f H = 2(-393.5) + (-285.8) - (-1300.0) = -787.0 - 285.8 + 1300.0 = +227.2\\ \\mathrm{kJ\\,mol^{-1}}$. Ethyne is an endothermic compound. Taking C only once gives $+620.7$; taking $\\mathrm{H_2}$ twice gives $-58.6$; the sign slip gives $-227.2$.",
     hiText:
       "कार्बन (ग्रेफ़ाइट), हाइड्रोजन गैस तथा एथाइन ($\\mathrm{C_2H_2}$) की मानक दहन एन्थैल्पी क्रमशः $-393.5$, $-285.8$ तथा $-1300.0\\ \\mathrm{kJ\\,mol^{-1}}$ हैं। एथाइन की मानक विरचन एन्थैल्पी कितनी है?",
     hiExplanation:
-      "लक्ष्य: $\\mathrm{2C(graphite) + H_2(g) \\rightarrow C_2H_2(g)}$। हेस के नियम से 2 मोल C तथा 1 मोल $\\mathrm{H_2}$ की दहन अभिक्रियाएँ जोड़िए और एथाइन की दहन अभिक्रिया उलटिए: $\\Delta_f H = 2(-393.5) + (-285.8) - (-1300.0) = -787.0 - 285.8 + 1300.0 = +227.2\\ \\mathrm{kJ\\,mol^{-1}}$। एथाइन एक ऊष्माशोषी यौगिक है। C को एक ही बार लेने पर $+620.7$, $\\mathrm{H_2}$ को दो बार लेने पर $-58.6$ तथा चिह्न की भूल से $-227.2$ आता है।",
+      "लक्ष्य: $\\mathrm{2C(graphite)} + \\mathrm{H_2(g)} \\rightarrow \\mathrm{C_2H_2(g)}$। हेस के नियम से 2 मोल C तथा 1 मोल $\\mathrm{H_2}$ की दहन अभिक्रियाएँ जोड़िए और एथाइन की दहन अभिक्रिया उलटिए: $\\Delta_f H = 2(-393.5) + (-285.8) - (-1300.0) = -787.0 - 285.8 + 1300.0 = +227.2\\ \\mathrm{kJ\\,mol^{-1}}$। एथाइन एक ऊष्माशोषी यौगिक है। C को एक ही बार लेने पर $+620.7$, $\\mathrm{H_2}$ को दो बार लेने पर $-58.6$ तथा चिह्न की भूल से $-227.2$ आता है।",
     source: `${C11}, Ch. 5 Thermodynamics`,
   }),
   twoStatements(C, {
@@ -333,17 +333,17 @@ export const paper1Chemistry: SingleQuestion[] = [
     difficulty: "easy",
     text: "For which of the following equilibria is $K_p$ equal to $K_c$?",
     options: [
-      "$\\mathrm{N_2(g) + 3H_2(g) \\rightleftharpoons 2NH_3(g)}$",
-      "$\\mathrm{PCl_5(g) \\rightleftharpoons PCl_3(g) + Cl_2(g)}$",
-      "$\\mathrm{H_2(g) + I_2(g) \\rightleftharpoons 2HI(g)}$",
-      "$\\mathrm{2SO_2(g) + O_2(g) \\rightleftharpoons 2SO_3(g)}$",
+      "$\\mathrm{N_2(g)} + \\mathrm{3H_2(g)} \\rightleftharpoons \\mathrm{2NH_3(g)}$",
+      "$\\mathrm{PCl_5(g)} \\rightleftharpoons \\mathrm{PCl_3(g)} + \\mathrm{Cl_2(g)}$",
+      "$\\mathrm{H_2(g)} + \\mathrm{I_2(g)} \\rightleftharpoons \\mathrm{2HI(g)}$",
+      "$\\mathrm{2SO_2(g)} + \\mathrm{O_2(g)} \\rightleftharpoons \\mathrm{2SO_3(g)}$",
     ],
     correct: 2,
     explanation:
-      "$K_p = K_c(RT)^{\\Delta n}$, where $\\Delta n$ is the moles of gaseous products minus those of gaseous reactants. $K_p = K_c$ only when $\\Delta n = 0$: for $\\mathrm{H_2 + I_2 \\rightleftharpoons 2HI}$, $\\Delta n = 2 - 2 = 0$. The others have $\\Delta n = -2$ (ammonia), $+1$ ($\\mathrm{PCl_5}$) and $-1$ ($\\mathrm{SO_3}$).",
+      "$K_p = K_c(RT)^{\\Delta n}$, where $\\Delta n$ is the moles of gaseous products minus those of gaseous reactants. $K_p = K_c$ only when $\\Delta n = 0$: for $\\mathrm{H_2} + \\mathrm{I_2} \\rightleftharpoons \\mathrm{2HI}$, $\\Delta n = 2 - 2 = 0$. The others have $\\Delta n = -2$ (ammonia), $+1$ ($\\mathrm{PCl_5}$) and $-1$ ($\\mathrm{SO_3}$).",
     hiText: "निम्नलिखित में से किस साम्य के लिए $K_p$, $K_c$ के बराबर है?",
     hiExplanation:
-      "$K_p = K_c(RT)^{\\Delta n}$, जहाँ $\\Delta n$ गैसीय उत्पादों के मोलों तथा गैसीय अभिकारकों के मोलों का अंतर है। $K_p = K_c$ केवल तब होता है जब $\\Delta n = 0$: $\\mathrm{H_2 + I_2 \\rightleftharpoons 2HI}$ के लिए $\\Delta n = 2 - 2 = 0$। शेष के लिए $\\Delta n = -2$ (अमोनिया), $+1$ ($\\mathrm{PCl_5}$) तथा $-1$ ($\\mathrm{SO_3}$) है।",
+      "$K_p = K_c(RT)^{\\Delta n}$, जहाँ $\\Delta n$ गैसीय उत्पादों के मोलों तथा गैसीय अभिकारकों के मोलों का अंतर है। $K_p = K_c$ केवल तब होता है जब $\\Delta n = 0$: $\\mathrm{H_2} + \\mathrm{I_2} \\rightleftharpoons \\mathrm{2HI}$ के लिए $\\Delta n = 2 - 2 = 0$। शेष के लिए $\\Delta n = -2$ (अमोनिया), $+1$ ($\\mathrm{PCl_5}$) तथा $-1$ ($\\mathrm{SO_3}$) है।",
     source: `${C11}, Ch. 6 Equilibrium`,
   }),
   make(C, {
@@ -365,13 +365,13 @@ export const paper1Chemistry: SingleQuestion[] = [
     key: "neet-p1-chem-20",
     topic: "Equilibrium",
     difficulty: "hard",
-    text: "$1.0\\ \\mathrm{mol}$ of $\\mathrm{H_2}$ and $1.0\\ \\mathrm{mol}$ of $\\mathrm{I_2}$ are heated in a closed $1\\ \\mathrm{L}$ flask. At equilibrium, $1.6\\ \\mathrm{mol}$ of HI is present. What is $K_c$ for $\\mathrm{H_2(g) + I_2(g) \\rightleftharpoons 2HI(g)}$?",
+    text: "$1.0\\ \\mathrm{mol}$ of $\\mathrm{H_2}$ and $1.0\\ \\mathrm{mol}$ of $\\mathrm{I_2}$ are heated in a closed $1\\ \\mathrm{L}$ flask. At equilibrium, $1.6\\ \\mathrm{mol}$ of HI is present. What is $K_c$ for $\\mathrm{H_2(g)} + \\mathrm{I_2(g)} \\rightleftharpoons \\mathrm{2HI(g)}$?",
     options: ["$40$", "$8$", "$64$", "$16$"],
     correct: 2,
     explanation:
       "Forming $1.6\\ \\mathrm{mol}$ HI uses $0.8\\ \\mathrm{mol}$ each of $\\mathrm{H_2}$ and $\\mathrm{I_2}$, leaving $0.2\\ \\mathrm{mol}$ of each. In 1 L, $K_c = \\frac{[\\mathrm{HI}]^2}{[\\mathrm{H_2}][\\mathrm{I_2}]} = \\frac{1.6^2}{0.2 \\times 0.2} = \\frac{2.56}{0.04} = 64$. Forgetting to square [HI] gives $40$.",
     hiText:
-      "$1.0\\ \\mathrm{mol}$ $\\mathrm{H_2}$ तथा $1.0\\ \\mathrm{mol}$ $\\mathrm{I_2}$ को $1\\ \\mathrm{L}$ के बंद फ़्लास्क में गर्म किया जाता है। साम्य पर $1.6\\ \\mathrm{mol}$ HI उपस्थित है। $\\mathrm{H_2(g) + I_2(g) \\rightleftharpoons 2HI(g)}$ के लिए $K_c$ कितना है?",
+      "$1.0\\ \\mathrm{mol}$ $\\mathrm{H_2}$ तथा $1.0\\ \\mathrm{mol}$ $\\mathrm{I_2}$ को $1\\ \\mathrm{L}$ के बंद फ़्लास्क में गर्म किया जाता है। साम्य पर $1.6\\ \\mathrm{mol}$ HI उपस्थित है। $\\mathrm{H_2(g)} + \\mathrm{I_2(g)} \\rightleftharpoons \\mathrm{2HI(g)}$ के लिए $K_c$ कितना है?",
     hiExplanation:
       "$1.6\\ \\mathrm{mol}$ HI बनने में $\\mathrm{H_2}$ तथा $\\mathrm{I_2}$ प्रत्येक के $0.8\\ \\mathrm{mol}$ खर्च होते हैं और प्रत्येक के $0.2\\ \\mathrm{mol}$ शेष रहते हैं। 1 L में $K_c = \\frac{[\\mathrm{HI}]^2}{[\\mathrm{H_2}][\\mathrm{I_2}]} = \\frac{1.6^2}{0.2 \\times 0.2} = \\frac{2.56}{0.04} = 64$। [HI] का वर्ग न करने पर $40$ आता है।",
     source: `${C11}, Ch. 6 Equilibrium`,
@@ -396,10 +396,10 @@ export const paper1Chemistry: SingleQuestion[] = [
     topic: "Equilibrium",
     difficulty: "easy",
     assertion:
-      "Raising the pressure decreases the yield of ammonia in the reaction $\\mathrm{N_2(g) + 3H_2(g) \\rightleftharpoons 2NH_3(g)}$.",
+      "Raising the pressure decreases the yield of ammonia in the reaction $\\mathrm{N_2(g)} + \\mathrm{3H_2(g)} \\rightleftharpoons \\mathrm{2NH_3(g)}$.",
     reason: "The forward reaction decreases the total number of moles of gas.",
     hiAssertion:
-      "अभिक्रिया $\\mathrm{N_2(g) + 3H_2(g) \\rightleftharpoons 2NH_3(g)}$ में दाब बढ़ाने से अमोनिया की लब्धि घटती है।",
+      "अभिक्रिया $\\mathrm{N_2(g)} + \\mathrm{3H_2(g)} \\rightleftharpoons \\mathrm{2NH_3(g)}$ में दाब बढ़ाने से अमोनिया की लब्धि घटती है।",
     hiReason: "अग्र अभिक्रिया में गैस के कुल मोलों की संख्या घटती है।",
     correct: 3,
     explanation:
@@ -449,11 +449,11 @@ export const paper1Chemistry: SingleQuestion[] = [
     options: ["$1$", "$3$", "$5$", "$2$"],
     correct: 2,
     explanation:
-      "Mn goes from $+7$ to $+2$, gaining 5 electrons; each $\\mathrm{Fe^{2+}}$ loses 1 electron. Balancing electrons: $\\mathrm{MnO_4^- + 5Fe^{2+} + 8H^+ \\rightarrow Mn^{2+} + 5Fe^{3+} + 4H_2O}$, so one mole of permanganate oxidises 5 moles of $\\mathrm{Fe^{2+}}$.",
+      "Mn goes from $+7$ to $+2$, gaining 5 electrons; each $\\mathrm{Fe^{2+}}$ loses 1 electron. Balancing electrons: $\\mathrm{MnO_4^-} + \\mathrm{5Fe^{2+}} + \\mathrm{8H^+} \\rightarrow \\mathrm{Mn^{2+}} + \\mathrm{5Fe^{3+}} + \\mathrm{4H_2O}$, so one mole of permanganate oxidises 5 moles of $\\mathrm{Fe^{2+}}$.",
     hiText:
       "अम्लीय विलयन में परमैंगनेट आयन $\\mathrm{Fe^{2+}}$ को $\\mathrm{Fe^{3+}}$ में ऑक्सीकृत करता है और स्वयं $\\mathrm{Mn^{2+}}$ में अपचयित होता है। एक मोल $\\mathrm{MnO_4^-}$ कितने मोल $\\mathrm{Fe^{2+}}$ को ऑक्सीकृत करता है?",
     hiExplanation:
-      "Mn की ऑक्सीकरण संख्या $+7$ से $+2$ होती है, अर्थात 5 इलेक्ट्रॉन ग्रहण; प्रत्येक $\\mathrm{Fe^{2+}}$ 1 इलेक्ट्रॉन त्यागता है। इलेक्ट्रॉन संतुलित करने पर: $\\mathrm{MnO_4^- + 5Fe^{2+} + 8H^+ \\rightarrow Mn^{2+} + 5Fe^{3+} + 4H_2O}$, अतः एक मोल परमैंगनेट 5 मोल $\\mathrm{Fe^{2+}}$ को ऑक्सीकृत करता है।",
+      "Mn की ऑक्सीकरण संख्या $+7$ से $+2$ होती है, अर्थात 5 इलेक्ट्रॉन ग्रहण; प्रत्येक $\\mathrm{Fe^{2+}}$ 1 इलेक्ट्रॉन त्यागता है। इलेक्ट्रॉन संतुलित करने पर: $\\mathrm{MnO_4^-} + \\mathrm{5Fe^{2+}} + \\mathrm{8H^+} \\rightarrow \\mathrm{Mn^{2+}} + \\mathrm{5Fe^{3+}} + \\mathrm{4H_2O}$, अतः एक मोल परमैंगनेट 5 मोल $\\mathrm{Fe^{2+}}$ को ऑक्सीकृत करता है।",
     source: `${C11}, Ch. 7 Redox Reactions`,
   }),
   make(C, {
@@ -494,11 +494,11 @@ export const paper1Chemistry: SingleQuestion[] = [
     options: ["$28\\%$", "$56\\%$", "$14\\%$", "$42\\%$"],
     correct: 1,
     explanation:
-      "$10\\ \\mathrm{mL}$ of $1\\ \\mathrm{M}$ $\\mathrm{H_2SO_4}$ is $0.01\\ \\mathrm{mol}$ of a diprotic acid, which neutralises $0.02\\ \\mathrm{mol}$ of $\\mathrm{NH_3}$ ($\\mathrm{2NH_3 + H_2SO_4 \\rightarrow (NH_4)_2SO_4}$). Nitrogen $= 0.02 \\times 14 = 0.28\\ \\mathrm{g}$, so $\\%\\mathrm{N} = \\frac{0.28}{0.5} \\times 100 = 56\\%$. Treating the acid as monoprotic gives $28\\%$.",
+      "$10\\ \\mathrm{mL}$ of $1\\ \\mathrm{M}$ $\\mathrm{H_2SO_4}$ is $0.01\\ \\mathrm{mol}$ of a diprotic acid, which neutralises $0.02\\ \\mathrm{mol}$ of $\\mathrm{NH_3}$ ($\\mathrm{2NH_3} + \\mathrm{H_2SO_4} \\rightarrow \\mathrm{(NH_4)_2SO_4}$). Nitrogen $= 0.02 \\times 14 = 0.28\\ \\mathrm{g}$, so $\\%\\mathrm{N} = \\frac{0.28}{0.5} \\times 100 = 56\\%$. Treating the acid as monoprotic gives $28\\%$.",
     hiText:
       "कैल्डाल विधि द्वारा आकलन में $0.5\\ \\mathrm{g}$ कार्बनिक यौगिक से निकली अमोनिया ने $1\\ \\mathrm{M}$ $\\mathrm{H_2SO_4}$ के $10\\ \\mathrm{mL}$ को ठीक-ठीक उदासीन किया। यौगिक में नाइट्रोजन की प्रतिशतता कितनी है? (N = 14)",
     hiExplanation:
-      "$1\\ \\mathrm{M}$ $\\mathrm{H_2SO_4}$ का $10\\ \\mathrm{mL}$ एक द्विक्षारकीय अम्ल का $0.01\\ \\mathrm{mol}$ है, जो $0.02\\ \\mathrm{mol}$ $\\mathrm{NH_3}$ को उदासीन करता है ($\\mathrm{2NH_3 + H_2SO_4 \\rightarrow (NH_4)_2SO_4}$)। नाइट्रोजन $= 0.02 \\times 14 = 0.28\\ \\mathrm{g}$, अतः $\\%\\mathrm{N} = \\frac{0.28}{0.5} \\times 100 = 56\\%$। अम्ल को एकक्षारकीय मानने पर $28\\%$ आता है।",
+      "$1\\ \\mathrm{M}$ $\\mathrm{H_2SO_4}$ का $10\\ \\mathrm{mL}$ एक द्विक्षारकीय अम्ल का $0.01\\ \\mathrm{mol}$ है, जो $0.02\\ \\mathrm{mol}$ $\\mathrm{NH_3}$ को उदासीन करता है ($\\mathrm{2NH_3} + \\mathrm{H_2SO_4} \\rightarrow \\mathrm{(NH_4)_2SO_4}$)। नाइट्रोजन $= 0.02 \\times 14 = 0.28\\ \\mathrm{g}$, अतः $\\%\\mathrm{N} = \\frac{0.28}{0.5} \\times 100 = 56\\%$। अम्ल को एकक्षारकीय मानने पर $28\\%$ आता है।",
     source: `${C11}, Ch. 8 Organic Chemistry: Some Basic Principles and Techniques`,
   }),
   make(C, {
@@ -590,11 +590,11 @@ export const paper1Chemistry: SingleQuestion[] = [
     options: ["$1.11\\ \\mathrm{V}$", "$1.05\\ \\mathrm{V}$", "$0.99\\ \\mathrm{V}$", "$1.08\\ \\mathrm{V}$"],
     correct: 1,
     explanation:
-      "The cell reaction is $\\mathrm{Ni + 2Ag^+ \\rightarrow Ni^{2+} + 2Ag}$, with $n = 2$. $E = E^{\\circ} - \\frac{0.059}{2}\\log\\frac{[\\mathrm{Ni^{2+}}]}{[\\mathrm{Ag^+}]^2} = 1.05 - 0.0295\\log\\frac{0.01}{(0.1)^2} = 1.05 - 0.0295\\log 1 = 1.05\\ \\mathrm{V}$. Forgetting to square $[\\mathrm{Ag^+}]$ gives $1.08\\ \\mathrm{V}$, and also taking $n = 1$ gives $1.11\\ \\mathrm{V}$.",
+      "The cell reaction is $\\mathrm{Ni} + \\mathrm{2Ag^+} \\rightarrow \\mathrm{Ni^{2+}} + \\mathrm{2Ag}$, with $n = 2$. $E = E^{\\circ} - \\frac{0.059}{2}\\log\\frac{[\\mathrm{Ni^{2+}}]}{[\\mathrm{Ag^+}]^2} = 1.05 - 0.0295\\log\\frac{0.01}{(0.1)^2} = 1.05 - 0.0295\\log 1 = 1.05\\ \\mathrm{V}$. Forgetting to square $[\\mathrm{Ag^+}]$ gives $1.08\\ \\mathrm{V}$, and also taking $n = 1$ gives $1.11\\ \\mathrm{V}$.",
     hiText:
       "सेल $\\mathrm{Ni\\,|\\,Ni^{2+}\\,||\\,Ag^{+}\\,|\\,Ag}$ का मानक विद्युत वाहक बल $1.05\\ \\mathrm{V}$ है। $298\\ \\mathrm{K}$ पर $[\\mathrm{Ni^{2+}}] = 0.01\\ \\mathrm{M}$ तथा $[\\mathrm{Ag^+}] = 0.1\\ \\mathrm{M}$ होने पर इसका विद्युत वाहक बल कितना होगा? ($\\frac{2.303RT}{F} = 0.059\\ \\mathrm{V}$ लें।)",
     hiExplanation:
-      "सेल अभिक्रिया $\\mathrm{Ni + 2Ag^+ \\rightarrow Ni^{2+} + 2Ag}$ है, जिसमें $n = 2$। $E = E^{\\circ} - \\frac{0.059}{2}\\log\\frac{[\\mathrm{Ni^{2+}}]}{[\\mathrm{Ag^+}]^2} = 1.05 - 0.0295\\log\\frac{0.01}{(0.1)^2} = 1.05 - 0.0295\\log 1 = 1.05\\ \\mathrm{V}$। $[\\mathrm{Ag^+}]$ का वर्ग भूलने पर $1.08\\ \\mathrm{V}$, और साथ में $n = 1$ लेने पर $1.11\\ \\mathrm{V}$ आता है।",
+      "सेल अभिक्रिया $\\mathrm{Ni} + \\mathrm{2Ag^+} \\rightarrow \\mathrm{Ni^{2+}} + \\mathrm{2Ag}$ है, जिसमें $n = 2$। $E = E^{\\circ} - \\frac{0.059}{2}\\log\\frac{[\\mathrm{Ni^{2+}}]}{[\\mathrm{Ag^+}]^2} = 1.05 - 0.0295\\log\\frac{0.01}{(0.1)^2} = 1.05 - 0.0295\\log 1 = 1.05\\ \\mathrm{V}$। $[\\mathrm{Ag^+}]$ का वर्ग भूलने पर $1.08\\ \\mathrm{V}$, और साथ में $n = 1$ लेने पर $1.11\\ \\mathrm{V}$ आता है।",
     source: `${C12}, Ch. 2 Electrochemistry`,
   }),
   make(C, {
@@ -756,18 +756,18 @@ export const paper1Chemistry: SingleQuestion[] = [
     difficulty: "medium",
     text: "Which is the correct order of reactivity of the following alkyl bromides towards an $\\mathrm{S_N2}$ reaction with hydroxide ion?",
     options: [
-      "$\\mathrm{(CH_3)_3CBr > (CH_3)_2CHBr > CH_3CH_2Br > CH_3Br}$",
-      "$\\mathrm{CH_3CH_2Br > CH_3Br > (CH_3)_2CHBr > (CH_3)_3CBr}$",
-      "$\\mathrm{CH_3Br > CH_3CH_2Br > (CH_3)_2CHBr > (CH_3)_3CBr}$",
-      "$\\mathrm{(CH_3)_2CHBr > CH_3CH_2Br > CH_3Br > (CH_3)_3CBr}$",
+      "$\\mathrm{(CH_3)_3CBr} > \\mathrm{(CH_3)_2CHBr} > \\mathrm{CH_3CH_2Br} > \\mathrm{CH_3Br}$",
+      "$\\mathrm{CH_3CH_2Br} > \\mathrm{CH_3Br} > \\mathrm{(CH_3)_2CHBr} > \\mathrm{(CH_3)_3CBr}$",
+      "$\\mathrm{CH_3Br} > \\mathrm{CH_3CH_2Br} > \\mathrm{(CH_3)_2CHBr} > \\mathrm{(CH_3)_3CBr}$",
+      "$\\mathrm{(CH_3)_2CHBr} > \\mathrm{CH_3CH_2Br} > \\mathrm{CH_3Br} > \\mathrm{(CH_3)_3CBr}$",
     ],
     correct: 2,
     explanation:
-      "In $\\mathrm{S_N2}$ the nucleophile attacks the carbon from the side opposite the leaving group in a single step; bulky groups on that carbon hinder the attack. So the least hindered, methyl bromide, reacts fastest and the tertiary bromide slowest: $\\mathrm{CH_3Br > 1^{\\circ} > 2^{\\circ} > 3^{\\circ}}$. The reverse order holds for $\\mathrm{S_N1}$, which depends on carbocation stability.",
+      "In $\\mathrm{S_N2}$ the nucleophile attacks the carbon from the side opposite the leaving group in a single step; bulky groups on that carbon hinder the attack. So the least hindered, methyl bromide, reacts fastest and the tertiary bromide slowest: $\\mathrm{CH_3Br} > \\mathrm{1^{\\circ}} > \\mathrm{2^{\\circ}} > \\mathrm{3^{\\circ}}$. The reverse order holds for $\\mathrm{S_N1}$, which depends on carbocation stability.",
     hiText:
       "हाइड्रॉक्साइड आयन के साथ $\\mathrm{S_N2}$ अभिक्रिया के प्रति निम्नलिखित ऐल्किल ब्रोमाइडों की अभिक्रियाशीलता का सही क्रम कौन-सा है?",
     hiExplanation:
-      "$\\mathrm{S_N2}$ में नाभिकस्नेही एक ही पद में विलोपी समूह के विपरीत दिशा से कार्बन पर आक्रमण करता है; उस कार्बन पर भारी-भरकम समूह आक्रमण में बाधा डालते हैं। अतः सबसे कम बाधित मेथिल ब्रोमाइड सबसे तेज़ तथा तृतीयक ब्रोमाइड सबसे धीमी अभिक्रिया करता है: $\\mathrm{CH_3Br > 1^{\\circ} > 2^{\\circ} > 3^{\\circ}}$। $\\mathrm{S_N1}$ के लिए, जो कार्बधनायन के स्थायित्व पर निर्भर है, क्रम उलटा होता है।",
+      "$\\mathrm{S_N2}$ में नाभिकस्नेही एक ही पद में विलोपी समूह के विपरीत दिशा से कार्बन पर आक्रमण करता है; उस कार्बन पर भारी-भरकम समूह आक्रमण में बाधा डालते हैं। अतः सबसे कम बाधित मेथिल ब्रोमाइड सबसे तेज़ तथा तृतीयक ब्रोमाइड सबसे धीमी अभिक्रिया करता है: $\\mathrm{CH_3Br} > \\mathrm{1^{\\circ}} > \\mathrm{2^{\\circ}} > \\mathrm{3^{\\circ}}$। $\\mathrm{S_N1}$ के लिए, जो कार्बधनायन के स्थायित्व पर निर्भर है, क्रम उलटा होता है।",
     source: `${C12}, Ch. 6 Haloalkanes and Haloarenes`,
   }),
   make(C, {
@@ -830,17 +830,17 @@ export const paper1Chemistry: SingleQuestion[] = [
     difficulty: "hard",
     text: "Which is the correct order of basic strength of the following in aqueous solution?",
     options: [
-      "$\\mathrm{(CH_3)_3N > (CH_3)_2NH > CH_3NH_2 > NH_3}$",
-      "$\\mathrm{(CH_3)_2NH > CH_3NH_2 > (CH_3)_3N > NH_3}$",
-      "$\\mathrm{CH_3NH_2 > (CH_3)_2NH > (CH_3)_3N > NH_3}$",
-      "$\\mathrm{NH_3 > CH_3NH_2 > (CH_3)_2NH > (CH_3)_3N}$",
+      "$\\mathrm{(CH_3)_3N} > \\mathrm{(CH_3)_2NH} > \\mathrm{CH_3NH_2} > \\mathrm{NH_3}$",
+      "$\\mathrm{(CH_3)_2NH} > \\mathrm{CH_3NH_2} > \\mathrm{(CH_3)_3N} > \\mathrm{NH_3}$",
+      "$\\mathrm{CH_3NH_2} > \\mathrm{(CH_3)_2NH} > \\mathrm{(CH_3)_3N} > \\mathrm{NH_3}$",
+      "$\\mathrm{NH_3} > \\mathrm{CH_3NH_2} > \\mathrm{(CH_3)_2NH} > \\mathrm{(CH_3)_3N}$",
     ],
     correct: 1,
     explanation:
-      "In water the basic strength of methylamines is set by three factors together: the +I effect of methyl groups (raises basicity with more groups), solvation of the protonated cation by hydrogen bonding (best for $\\mathrm{RNH_3^+}$, worst for $\\mathrm{R_3NH^+}$), and steric hindrance. Their balance gives $\\mathrm{(CH_3)_2NH > CH_3NH_2 > (CH_3)_3N > NH_3}$. The first option is the gas-phase order, where only the inductive effect counts.",
+      "In water the basic strength of methylamines is set by three factors together: the +I effect of methyl groups (raises basicity with more groups), solvation of the protonated cation by hydrogen bonding (best for $\\mathrm{RNH_3^+}$, worst for $\\mathrm{R_3NH^+}$), and steric hindrance. Their balance gives $\\mathrm{(CH_3)_2NH} > \\mathrm{CH_3NH_2} > \\mathrm{(CH_3)_3N} > \\mathrm{NH_3}$. The first option is the gas-phase order, where only the inductive effect counts.",
     hiText: "जलीय विलयन में निम्नलिखित की क्षारकीय प्रबलता का सही क्रम कौन-सा है?",
     hiExplanation:
-      "जल में मेथिलऐमीनों की क्षारकीय प्रबलता तीन कारक मिलकर तय करते हैं: मेथिल समूहों का +I प्रभाव (समूह बढ़ने पर क्षारकता बढ़ती है), प्रोटॉनित धनायन का हाइड्रोजन आबंधन द्वारा विलायकन ($\\mathrm{RNH_3^+}$ का सबसे अधिक, $\\mathrm{R_3NH^+}$ का सबसे कम) तथा त्रिविम बाधा। इनके संतुलन से क्रम $\\mathrm{(CH_3)_2NH > CH_3NH_2 > (CH_3)_3N > NH_3}$ बनता है। पहला विकल्प गैस प्रावस्था का क्रम है, जहाँ केवल प्रेरणिक प्रभाव मायने रखता है।",
+      "जल में मेथिलऐमीनों की क्षारकीय प्रबलता तीन कारक मिलकर तय करते हैं: मेथिल समूहों का +I प्रभाव (समूह बढ़ने पर क्षारकता बढ़ती है), प्रोटॉनित धनायन का हाइड्रोजन आबंधन द्वारा विलायकन ($\\mathrm{RNH_3^+}$ का सबसे अधिक, $\\mathrm{R_3NH^+}$ का सबसे कम) तथा त्रिविम बाधा। इनके संतुलन से क्रम $\\mathrm{(CH_3)_2NH} > \\mathrm{CH_3NH_2} > \\mathrm{(CH_3)_3N} > \\mathrm{NH_3}$ बनता है। पहला विकल्प गैस प्रावस्था का क्रम है, जहाँ केवल प्रेरणिक प्रभाव मायने रखता है।",
     source: `${C12}, Ch. 9 Amines`,
   }),
   twoStatements(C, {
