@@ -1,6 +1,7 @@
 import katex from "katex";
 import { describe, expect, it } from "vitest";
 import { ALL_EXAM_CONTENT } from "./index";
+import type { ExamContent } from "./types";
 
 /** Every $...$ or $$...$$ span in a text. */
 function mathSpans(text: string): string[] {
@@ -9,6 +10,14 @@ function mathSpans(text: string): string[] {
   for (const m of text.matchAll(re)) spans.push((m[1] ?? m[2] ?? "").trim());
   return spans;
 }
+
+/** What a learner reads of a question, in both languages: its text, options and explanation. */
+const shownTexts = (q: ExamContent["questions"][number]): string[] => [
+  q.text,
+  ...("options" in q ? q.options : []),
+  q.explanation,
+  ...(q.hi ? [q.hi.text, ...("options" in q.hi ? q.hi.options : []), q.hi.explanation] : []),
+];
 
 /** A relation, an arrow or a plus at the top level of a TeX group: where KaTeX may break a line. */
 const BREAK_POINT = /^(?:\s[<>=+]\s|\\(?:rightarrow|longrightarrow|rightleftharpoons|to)(?![a-zA-Z]))/;
@@ -100,13 +109,7 @@ describe.each(ALL_EXAM_CONTENT.map((c) => [c.exam.key, c] as const))("%s content
 
   it("writes math that KaTeX parses", () => {
     for (const q of content.questions) {
-      const texts = [
-        q.text,
-        ...("options" in q ? q.options : []),
-        q.explanation,
-        ...(q.hi ? [q.hi.text, ...("options" in q.hi ? q.hi.options : []), q.hi.explanation] : []),
-      ];
-      for (const text of texts) {
+      for (const text of shownTexts(q)) {
         for (const span of mathSpans(text)) {
           expect(() => katex.renderToString(span, { throwOnError: true }), `${q.key}: ${span}`).not.toThrow();
         }
@@ -116,13 +119,7 @@ describe.each(ALL_EXAM_CONTENT.map((c) => [c.exam.key, c] as const))("%s content
 
   it("writes no formula a phone cannot break: no relation, arrow or plus inside one \\mathrm group", () => {
     for (const q of content.questions) {
-      const texts = [
-        q.text,
-        ...("options" in q ? q.options : []),
-        q.explanation,
-        ...(q.hi ? [q.hi.text, ...("options" in q.hi ? q.hi.options : []), q.hi.explanation] : []),
-      ];
-      const groups = texts.flatMap((text) => mathSpans(text).flatMap(unbreakableGroups));
+      const groups = shownTexts(q).flatMap((text) => mathSpans(text).flatMap(unbreakableGroups));
       expect(groups, q.key).toEqual([]);
     }
   });
