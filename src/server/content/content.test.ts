@@ -1,5 +1,6 @@
 import katex from "katex";
 import { describe, expect, it } from "vitest";
+import { unbreakableGroups } from "~/domain/math-line-breaks";
 import { ALL_EXAM_CONTENT } from "./index";
 import type { ExamContent } from "./types";
 
@@ -18,32 +19,6 @@ const shownTexts = (q: ExamContent["questions"][number]): string[] => [
   q.explanation,
   ...(q.hi ? [q.hi.text, ...("options" in q.hi ? q.hi.options : []), q.hi.explanation] : []),
 ];
-
-/** A relation, an arrow or a plus at the top level of a TeX group: where KaTeX may break a line. */
-const BREAK_POINT = /^(?:\s[<>=+]\s|\\(?:rightarrow|longrightarrow|rightleftharpoons|to)(?![a-zA-Z]))/;
-
-/**
- * The `\mathrm{...}` groups of a formula that hold a break point. KaTeX breaks inline math only
- * after relations and operators at its top level, so `\mathrm{A > B > C}` is one unbreakable box:
- * a long one is wider than a phone and widens the whole page. `\mathrm{A} > \mathrm{B}` breaks.
- */
-function unbreakableGroups(span: string): string[] {
-  const found: string[] = [];
-  for (let at = span.indexOf("\\mathrm{"); at >= 0; at = span.indexOf("\\mathrm{", at + 1)) {
-    const start = at + "\\mathrm{".length;
-    let depth = 1;
-    let end = start;
-    let breaks = false;
-    for (; end < span.length && depth > 0; end++) {
-      const c = span[end];
-      if (c === "{") depth++;
-      else if (c === "}") depth--;
-      else if (depth === 1 && BREAK_POINT.test(span.slice(end))) breaks = true;
-    }
-    if (breaks) found.push(span.slice(at, end));
-  }
-  return found;
-}
 
 describe.each(ALL_EXAM_CONTENT.map((c) => [c.exam.key, c] as const))("%s content", (_key, content) => {
   const subjects = Object.keys(content.topics);

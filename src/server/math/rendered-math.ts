@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { KATEX_VERSION } from "~/shared/math/math-html";
+import { MATH_RENDERING } from "~/shared/math/math-html";
 import {
   type QuestionHtml,
   type QuestionTexts,
@@ -12,16 +12,17 @@ import {
 /**
  * Math is typeset once, when a question or stimulus is saved, and cached on its row
  * (`questions.math_html`, `stimuli.math_html`) with a fingerprint of the texts it was rendered
- * from and the KaTeX version. A read whose fingerprint no longer matches (a row written by a path
- * that did not render, or a KaTeX upgrade) renders again, so the HTML a learner sees is always
- * that of the text as it stands; the start-up pass (refreshMathHtml) writes such rows back.
+ * from and of the rendering (KaTeX's version and ours). A read whose fingerprint no longer matches
+ * (a row written by a path that did not render, a KaTeX upgrade, a change in how math is rendered)
+ * renders again, so the HTML a learner sees is always that of the text as it stands; the start-up
+ * pass (refreshMathHtml) writes such rows back.
  */
 export type CachedQuestionHtml = QuestionHtml & { source: string };
 export type CachedStimulusHtml = StimulusHtml & { source: string };
 
 function fingerprint(texts: unknown): string {
   return createHash("sha256")
-    .update(JSON.stringify([KATEX_VERSION, texts]))
+    .update(JSON.stringify([MATH_RENDERING, texts]))
     .digest("base64url");
 }
 

@@ -1,11 +1,15 @@
 import katex from "katex";
+import { breakableMath } from "../../domain/math-line-breaks";
 import { tooDeeplyNested } from "../../domain/math-nesting";
 import { splitMath } from "./split-math";
 
 export const MATH_NOT_SHOWN = "math could not be shown";
 
-/** Which KaTeX build wrote a cached rendering: a new version renders every cache again. */
-export const KATEX_VERSION = katex.version;
+/**
+ * Which rendering wrote a cached HTML: KaTeX's version and ours (bumped when renderMath changes
+ * what it hands KaTeX). A new one renders every cache again.
+ */
+export const MATH_RENDERING = `katex ${katex.version}, breakable 1`;
 
 const ESCAPES: Record<string, string> = {
   "&": "&amp;",
@@ -20,15 +24,16 @@ export function escapeHtml(text: string): string {
 }
 
 /**
- * KaTeX's HTML for one piece of math, or null when it cannot be rendered. Math nested deeper than
- * MAX_MATH_NESTING is not handed to KaTeX at all (it renders groups recursively and overflows the
- * stack); `throwOnError: false` covers TeX errors (KaTeX marks them itself), and any other error
- * still means "show the source instead".
+ * KaTeX's HTML for one piece of math, or null when it cannot be rendered. Chemistry written as one
+ * `\mathrm{A > B}` group is handed over as groups a phone can break (math-line-breaks.ts). Math
+ * nested deeper than MAX_MATH_NESTING is not handed to KaTeX at all (it renders groups recursively
+ * and overflows the stack); `throwOnError: false` covers TeX errors (KaTeX marks them itself), and
+ * any other error still means "show the source instead".
  */
 export function renderMath(source: string, display: boolean): string | null {
   if (tooDeeplyNested(source)) return null;
   try {
-    return katex.renderToString(source, {
+    return katex.renderToString(breakableMath(source), {
       displayMode: display,
       throwOnError: false,
       trust: false,
