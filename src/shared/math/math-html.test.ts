@@ -41,6 +41,20 @@ describe("mathHtml", () => {
     expect(hasRenderedMath(html)).toBe(true);
   });
 
+  it("sets the punctuation after an inline formula at its end, so a line cannot start with it", () => {
+    const html = mathHtml("is $x = 9t$, where $t$ is $t_0$.");
+    expect(html).toBe(
+      `is ${renderMath("x = 9t\\text{,}", false)} where ${renderMath("t", false)} is ${renderMath("t_0\\text{.}", false)}`,
+    );
+    // inside the formula's last piece, which the browser does not break
+    expect(html).toMatch(/<span class="mord">,<\/span><\/span><\/span><\/span><\/span> where/);
+    // not after display math (a line of its own), and not before a word
+    expect(mathHtml("$$x$$, where")).toMatch(/<\/span>, where$/);
+    expect(mathHtml("is $x$ where")).toBe(`is ${renderMath("x", false)} where`);
+    // math KaTeX cannot show keeps its source, then the punctuation
+    expect(mathHtml(`$${"{".repeat(60)}x${"}".repeat(60)}$, so`)).toMatch(/<\/span><\/span>, so$/);
+  });
+
   it("escapes text outside math: an admin's markup shows as written", () => {
     const html = mathHtml(`<img src=x onerror="alert(1)"> & 'quotes' $5 and \\$6`);
     expect(html).toBe("&lt;img src=x onerror=&quot;alert(1)&quot;&gt; &amp; &#39;quotes&#39; $5 and $6");

@@ -1,7 +1,7 @@
 import katex from "katex";
 import { breakableMath } from "../../domain/math-line-breaks";
 import { tooDeeplyNested } from "../../domain/math-nesting";
-import { splitMath } from "./split-math";
+import { type MathSegment, splitMath } from "./split-math";
 
 export const MATH_NOT_SHOWN = "math could not be shown";
 
@@ -9,7 +9,7 @@ export const MATH_NOT_SHOWN = "math could not be shown";
  * Which rendering wrote a cached HTML: KaTeX's version and ours (bumped when renderMath changes
  * what it hands KaTeX). A new one renders every cache again.
  */
-export const MATH_RENDERING = `katex ${katex.version}, breakable 1`;
+export const MATH_RENDERING = `katex ${katex.version}, line breaks 2`;
 
 const ESCAPES: Record<string, string> = {
   "&": "&amp;",
@@ -54,6 +54,32 @@ function unrenderedMath(source: string): string {
 }
 
 /**
+ * Browsers may always break a line next to a box such as a formula's (CSS Text: even where a
+ * character such as a word joiner would forbid it), so a comma after a formula could start the
+ * next line on a phone. The punctuation after an inline formula is set inside it instead, as text
+ * at its end: `$x = 9t$, where` is rendered as `x = 9t\text{,}` and ` where`.
+ */
+const CLOSING_PUNCTUATION = /^[,.;:!?)]+/;
+
+type Piece = MathSegment & { trailing?: string };
+
+function withPunctuationInMath(segments: MathSegment[]): Piece[] {
+  const pieces: Piece[] = [];
+  for (const segment of segments) {
+    const before = pieces[pieces.length - 1];
+    const punctuation = segment.kind === "text" ? CLOSING_PUNCTUATION.exec(segment.value)?.[0] : undefined;
+    if (punctuation && before?.kind === "math" && !before.display) {
+      before.trailing = punctuation;
+      const rest = segment.value.slice(punctuation.length);
+      if (rest) pieces.push({ kind: "text", value: rest });
+    } else {
+      pieces.push({ ...segment });
+    }
+  }
+  return pieces;
+}
+
+/**
  * A text that may hold `$...$` / `$$...$$` math as HTML: the text outside math escaped (an admin's
  * `<b>` shows as written, never as markup), math as KaTeX's output with trust off (no links, no
  * raw HTML), and math KaTeX cannot render as its source with a small marker. The server renders
@@ -61,12 +87,13 @@ function unrenderedMath(source: string): string {
  * admin preview renders with it in the browser.
  */
 export function mathHtml(text: string): string {
-  return splitMath(text)
-    .map((part) => {
-      if (part.kind === "text") return escapeHtml(part.value);
-      const html = renderMath(part.value, part.display);
-      if (html === null) return unrenderedMath(part.value);
-      return part.display ? `<span class="my-2 block overflow-x-auto">${html}</span>` : html;
+  return withPunctuationInMath(splitMath(text))
+    .map((piece) => {
+      if (piece.kind === "text") return escapeHtml(piece.value);
+      const trailing = piece.trailing ?? "";
+      const html = renderMath(trailing ? `${piece.value}\\text{${trailing}}` : piece.value, piece.display);
+      if (html === null) return unrenderedMath(piece.value) + escapeHtml(trailing);
+      return piece.display ? `<span class="my-2 block overflow-x-auto">${html}</span>` : html;
     })
     .join("");
 }

@@ -1,0 +1,113 @@
+import { mockTestsResponseSchema, pastPapersResponseSchema } from "@shared/contract/quizzes";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { pageAt, SIZES } from "./exam-hall-support";
+import { pageGet, quizDetail } from "./learning-support";
+import { screenshot, signInAs, useBuiltApp } from "./support";
+
+const PHONE = SIZES[0];
+
+/**
+ * What sticks out past the phone's right edge: each formula or other element whose box ends past
+ * it (the question it is in, and its width), with every question of the page laid out first: the
+ * booklet skips laying out questions far from the screen, which would hide one that is too wide.
+ */
+async function widerThanScreen(page: Page, within: string): Promise<string[]> {
+  await page.addStyleTag({ content: "* { content-visibility: visible !important; }" });
+  return page.evaluate((selector) => {
+    const screen = document.documentElement.clientWidth;
+    const found: string[] = [];
+    for (const question of document.querySelectorAll<HTMLElement>(selector)) {
+      for (const element of question.querySelectorAll<HTMLElement>(".katex, p, li, span")) {
+        const box = element.getBoundingClientRect();
+        // inside a display formula's own scroll box, a wide formula scrolls and the page does not
+        if (element.closest(".overflow-x-auto")) continue;
+        if (box.right > screen + 0.5) {
+          const number = question.textContent?.trim().slice(0, 12);
+          found.push(
+            `${number}: ${element.className || element.tagName} ends at ${Math.round(box.right)} px`,
+          );
+          break;
+        }
+      }
+    }
+    if (document.documentElement.scrollWidth > screen)
+      found.push(`the page is ${document.documentElement.scrollWidth} px wide, the screen ${screen} px`);
+    return found;
+  }, within);
+}
+
+/**
+ * Punctuation that starts a line of its own just after a formula (", where" wrapped away from the
+ * formula it follows): the question it is in and the text.
+ */
+function punctuationCutFromFormulas(page: Page, within: string): Promise<string[]> {
+  return page.evaluate((selector) => {
+    const found: string[] = [];
+    for (const question of document.querySelectorAll<HTMLElement>(selector)) {
+      for (const formula of question.querySelectorAll<HTMLElement>(".katex")) {
+        if (formula.parentElement?.closest(".katex")) continue;
+        const next = formula.nextSibling;
+        const text = next?.nodeType === Node.TEXT_NODE ? (next.textContent ?? "") : "";
+        const at = text.search(/[^\u2060]/);
+        if (at < 0 || !/[,.;:!?)]/.test(text[at] ?? "")) continue;
+        const range = document.createRange();
+        range.setStart(next as Text, at);
+        range.setEnd(next as Text, at + 1);
+        const mark = range.getBoundingClientRect();
+        const bases = formula.querySelectorAll(".katex-html > .base");
+        const last = (bases[bases.length - 1] ?? formula).getBoundingClientRect();
+        // on the formula's line, the mark sits just right of its last piece
+        if (mark.left < last.right - 1)
+          found.push(`${question.textContent?.trim().slice(0, 4)} "${text.slice(at, at + 12)}"`);
+      }
+    }
+    return found;
+  }, within);
+}
+
+describe("every seeded paper on a 390 px phone (Chromium)", () => {
+  const app = useBuiltApp();
+
+  it("lays out each question of every OMR booklet and NTA question paper within the screen, punctuation beside its formula", async () => {
+    const { page, errors } = await pageAt(app.browser, PHONE);
+    await signInAs(page, app.server.url, { email: "zq-phone-papers@example.com", role: "premium" });
+    const mocks = await pageGet(page, "/api/mock-tests", mockTestsResponseSchema);
+    const papers = await pageGet(page, "/api/past-papers", pastPapersResponseSchema);
+    const checked: string[] = [];
+    const tooWide: Record<string, string[]> = {};
+    const cutPunctuation: Record<string, string[]> = {};
+    for (const { id, title } of [...mocks, ...papers]) {
+      const quiz = await quizDetail(page, id);
+      if (quiz.interface === "omr") {
+        await page.goto(`${app.server.url}/quiz/${id}`);
+        await page.locator('[data-testid="omr-booklet"][data-measured]').waitFor();
+        await expect(page.getByTestId("booklet-question").count()).resolves.toBe(quiz.questions.length);
+        tooWide[title] = await widerThanScreen(page, '[data-testid="booklet-question"]');
+        cutPunctuation[title] = await punctuationCutFromFormulas(page, '[data-testid="booklet-question"]');
+      } else if (quiz.interface === "nta") {
+        await page.goto(`${app.server.url}/quiz/${id}`);
+        await page.getByRole("checkbox", { name: /I have read and understood the instructions/ }).check();
+        await page.getByRole("button", { name: "I am ready to begin" }).click();
+        await page.getByRole("button", { name: "Question Paper" }).first().click();
+        const paper = page.getByRole("dialog", { name: "Question Paper" });
+        await paper.waitFor();
+        await expect(paper.getByTestId("paper-question").count()).resolves.toBe(quiz.questions.length);
+        tooWide[title] = await widerThanScreen(page, '[data-testid="paper-question"]');
+        cutPunctuation[title] = await punctuationCutFromFormulas(page, '[data-testid="paper-question"]');
+        if (!checked.some((c) => c.startsWith("nta"))) await screenshot(page, "nta-question-paper-phone");
+      } else {
+        continue; // one question at a time: the interface tests check its screen
+      }
+      checked.push(`${quiz.interface} ${title} (${quiz.questions.length})`);
+    }
+    // the NEET paper whose chemistry once widened the page, and JEE Main's, among them
+    expect(checked.filter((c) => c.startsWith("omr")).length).toBeGreaterThanOrEqual(2);
+    expect(checked.filter((c) => c.startsWith("nta")).length).toBeGreaterThanOrEqual(2);
+    const none = Object.fromEntries(Object.keys(tooWide).map((title) => [title, []]));
+    expect(tooWide).toEqual(none);
+    expect(cutPunctuation).toEqual(none);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  }, 600_000);
+});
