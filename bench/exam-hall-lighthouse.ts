@@ -25,7 +25,16 @@ type Lhr = {
     { title: string; score: number | null; auditRefs: { id: string; weight: number }[] }
   >;
   audits: Record<string, Audit & { details?: { items?: { node?: { snippet?: string } }[] } }>;
+  /** benchmarkIndex: how fast this machine ran Lighthouse's own CPU test (higher is faster) */
+  environment?: { benchmarkIndex?: number };
 };
+
+/**
+ * Lighthouse slows the CPU 4x whatever the machine, so the same page scores lower on a slower one:
+ * its reports say how fast the machine was, to compare runs on different machines.
+ */
+export const hostSpeed = (lhr: Lhr) =>
+  `this machine's Lighthouse benchmark index ${Math.round(lhr.environment?.benchmarkIndex ?? 0)}`;
 
 export type HallLighthouseRun = { performance: number; accessibility: number; lhr: Lhr };
 
@@ -191,7 +200,7 @@ function report(lhr: Lhr, runs: HallLighthouseRun[], served: string): string {
   return [
     "# Lighthouse audit of the exam hall",
     "",
-    `Written by \`npm run bench\` (bench/exam-hall-lighthouse.ts): Lighthouse ${lhr.lighthouseVersion}, Debian's Chromium headless, default mobile config (emulated Moto G Power, simulated slow 4G, 4x CPU slowdown), on the NTA exam hall of the demo JEE Main mock with an attempt in progress (a signed-in learner who accepted the instructions; HTTP cache and service worker cleared before each run), served ${served}. Median of ${runs.length} runs by performance (runs: ${runs.map((r) => `${r.performance}/${r.accessibility}`).join(", ")}, performance/accessibility).`,
+    `Written by \`npm run bench\` (bench/exam-hall-lighthouse.ts): Lighthouse ${lhr.lighthouseVersion}, Debian's Chromium headless, default mobile config (emulated Moto G Power, simulated slow 4G, 4x CPU slowdown), on the NTA exam hall of the demo JEE Main mock with an attempt in progress (a signed-in learner who accepted the instructions; HTTP cache and service worker cleared before each run), served ${served}. Median of ${runs.length} runs by performance (runs: ${runs.map((r) => `${r.performance}/${r.accessibility}`).join(", ")}, performance/accessibility); ${hostSpeed(lhr)}.`,
     "",
     "| Category | Score |",
     "| --- | --- |",
