@@ -10,6 +10,11 @@ describe("formatMarks", () => {
     expect(formatMarks(12 + 2 / 3)).toBe("12 2/3");
     expect(formatMarks(0, { signed: true })).toBe("0");
     expect(formatMarks(71.256)).toBe("71.26");
+    // a third the server rounded to hundredths is still a third; a near miss is not
+    expect(formatMarks(15.33)).toBe("15 1/3");
+    expect(formatMarks(-0.67)).toBe("\u22122/3");
+    expect(formatMarks(15.3)).toBe("15.3");
+    expect(formatMarks(1.34)).toBe("1.34");
   });
 });
 

@@ -12,6 +12,7 @@ export function signOf(value: number, options: { signed?: boolean } = {}): strin
 
 /**
  * Marks as people write them: 4, 2.5, 0.25, and thirds as fractions (UPSC's −2/3 is −0.6666...).
+ * A third the server rounded to hundredths (15.33, 0.67) is still shown as the third it is.
  * `signed` puts a + on positive values ("+4", "−1").
  */
 export function formatMarks(value: number, options: { signed?: boolean } = {}): string {
@@ -20,7 +21,8 @@ export function formatMarks(value: number, options: { signed?: boolean } = {}): 
   const thirds = abs * 3;
   let body: string;
   if (Number.isInteger(abs)) body = String(abs);
-  else if (Math.abs(thirds - Math.round(thirds)) < 1e-6 && Math.round(thirds) % 3 !== 0) {
+  // rounding to hundredths moves a third by at most 0.005, its count of thirds by 0.015
+  else if (Math.abs(thirds - Math.round(thirds)) <= 0.0151 && Math.round(thirds) % 3 !== 0) {
     const whole = Math.floor(abs);
     const rest = Math.round(thirds) - whole * 3;
     body = whole > 0 ? `${whole} ${rest}/3` : `${rest}/3`;
