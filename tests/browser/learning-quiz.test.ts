@@ -3,6 +3,7 @@ import { bookmarksResponseSchema } from "@shared/contract/bookmarks";
 import { dailyQuizSchema, quizzesResponseSchema } from "@shared/contract/quizzes";
 import { describe, expect, it } from "vitest";
 import { formatMarks } from "../../src/client/lib/format";
+import { roundMarks } from "../../src/domain/marking";
 import {
   correctIndexOf,
   option,
@@ -113,7 +114,7 @@ describe("taking a quiz in Chromium", () => {
       n - 2,
       1,
       1,
-      expectedMarks,
+      roundMarks(expectedMarks),
     ]);
     await expect(seriousAxeViolations(page)).resolves.toEqual([]);
     await screenshot(page, "result");
