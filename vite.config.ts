@@ -4,6 +4,7 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 import { compileCatalogues } from "./scripts/compile-catalogues.mjs";
+import { compileHints } from "./scripts/compile-hints.mjs";
 import { precachePrerenderedLanding } from "./src/client/features/pwa/precache-prerendered";
 import {
   isFigureImage,
@@ -30,6 +31,9 @@ export default defineConfig({
   },
   plugins: [
     compileCatalogues(),
+    // the first tap in the exam hall ran its handlers' code cold, compiling each function then:
+    // the entry and the halls' chunks are compiled as they stream in instead (docs/decisions/0034)
+    compileHints((chunk) => /^(index|quiz-page|nta-.+|omr-view|tcs-view|practice-view|dialog|dist)$/.test(chunk)),
     react(),
     tailwindcss(),
     VitePWA({

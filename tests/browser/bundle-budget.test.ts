@@ -51,6 +51,24 @@ describe("exam hall first-load JavaScript (a JEE mock in the NTA interface)", ()
     }
   });
 
+  it("has the entry, the quiz page and the halls compiled as they stream in, not at the first tap", () => {
+    const entry = examHallFirstViewJs(clientDir).files.filter((f) => /\/(index|quiz-page)-/.test(f.file));
+    const halls = fs
+      .readdirSync(path.join(clientDir, "assets"))
+      .filter((f) => /^(nta-question-paper|omr-view|tcs-view)-.*\.js$/.test(f));
+    expect(entry).toHaveLength(2);
+    expect(halls).toHaveLength(3);
+    for (const file of [...entry.map((f) => f.file), ...halls.map((f) => `assets/${f}`)]) {
+      const code = fs.readFileSync(path.join(clientDir, file), "utf8");
+      expect(code.startsWith("//# allFunctionsCalledOnLoad\n"), file).toBe(true);
+    }
+    // and only those: a page that is not the hall compiles lazily as before
+    const admin = fs.readdirSync(path.join(clientDir, "assets")).find((f) => /^admin-page-.*\.js$/.test(f));
+    expect(fs.readFileSync(path.join(clientDir, "assets", admin ?? ""), "utf8")).not.toContain(
+      "allFunctionsCalledOnLoad",
+    );
+  });
+
   it(`stays within the ${EXAM_HALL_JS_BUDGET_BYTES / 1024} KB gzipped budget`, () => {
     const { files, totalGzipBytes } = examHallFirstViewJs(clientDir);
     expect(totalGzipBytes, files.map((f) => `${f.file} ${f.gzipBytes}`).join("\n")).toBeLessThanOrEqual(

@@ -1,5 +1,6 @@
 import { type ComponentProps, lazy, Suspense } from "react";
 import { PageLoading } from "@/components/layout/page-state";
+import { lazyWhenIdle } from "@/lib/lazy-when-idle";
 
 /*
  * Each paper opens in one interface, so each hall but NTA's loads only when its paper needs it:
@@ -29,6 +30,22 @@ export function PracticeView(props: ComponentProps<typeof PracticeViewCode>) {
   return (
     <Suspense fallback={<PageLoading />}>
       <PracticeViewCode {...props} />
+    </Suspense>
+  );
+}
+
+const WithStimulusCode = lazyWhenIdle(() => import("./with-stimulus").then((m) => m.WithStimulus));
+
+/**
+ * A question beside its passage, table or figure (with-stimulus.tsx). Most papers have none: the
+ * panel's code is not in the hall's first load but fetched once the phone is idle, or at once for
+ * a question that has one, which shows alone until it comes.
+ */
+export function WithStimulus(props: ComponentProps<typeof WithStimulusCode>) {
+  if (!props.stimulus) return <>{props.children}</>;
+  return (
+    <Suspense fallback={props.children}>
+      <WithStimulusCode {...props} />
     </Suspense>
   );
 }

@@ -6,9 +6,10 @@ import { useT } from "@/i18n/use-t";
 import { useContentName } from "@/lib/content-language";
 import { omrMessages } from "./omr-messages";
 import { type Language, localised, OPTION_LETTERS } from "./question-view";
+import { stimulusOf } from "./stimulus-of";
 import type { AttemptSection } from "./use-attempt-questions";
 import { useBookletMeasured } from "./use-booklet-measured";
-import { stimulusOf, WithStimulus } from "./with-stimulus";
+import { WithStimulus } from "./with-stimulus";
 
 /** The id of a question's place in the booklet (the sheet's row numbers scroll to it). */
 export const bookletQuestionId = (questionId: number) => `omr-question-${questionId}`;

@@ -9,7 +9,7 @@ import { useExamName } from "@/lib/exam-names";
 import { releaseIdleWork } from "@/lib/lazy-when-idle";
 import { openSectionIndex, paletteCounts } from "./exam-hall";
 import { HindiAvailability, HindiMissingNotice, LanguageSwitch } from "./language-switch";
-import { OmrView, PracticeView, TcsView } from "./lazy-views";
+import { OmrView, PracticeView, TcsView, WithStimulus } from "./lazy-views";
 import { LiveCountdown } from "./live-countdown";
 import { isFreshAttempt } from "./nta-responses";
 import { NtaView, type RenderQuestion } from "./nta-view";
@@ -28,6 +28,7 @@ const ChangeNotes = lazy(() => import("@/components/change-notes").then((m) => (
 import { useT } from "@/i18n/use-t";
 import { useQuizText } from "@/lib/content-language";
 import { hallMessages } from "./hall-messages";
+import { opensStimulusSet, stimulusOf } from "./stimulus-of";
 import { useAttemptQuestions } from "./use-attempt-questions";
 import { useQuestionPosition } from "./use-question-position";
 import { useQuestionTimes } from "./use-question-times";
@@ -35,7 +36,6 @@ import { useAttemptTiming, useSectionAdvance, useSectionTimer } from "./use-sect
 import { useAutoSubmit, useSubmitAttempt } from "./use-submit-attempt";
 import { isReadyRecorded, prefersPlainView, recordReady, setPrefersPlainView } from "./view-choice";
 import { ViewSwitch } from "./view-switch";
-import { opensStimulusSet, stimulusOf, WithStimulus } from "./with-stimulus";
 
 /**
  * Runs one attempt in the interface its quiz opens in (`quiz.interface`): NTA's computer-based test

@@ -22,8 +22,9 @@ import type { Language } from "./question-view";
 import { ResultBreakdown } from "./result-breakdown";
 import { resultsMessages } from "./results-messages";
 import { ReviewCard } from "./review-card";
+import { opensStimulusSet, stimulusOf } from "./stimulus-of";
 import { useAttemptResult, useRetakeWrong } from "./use-attempt-result";
-import { opensStimulusSet, StimulusPanel, stimulusOf } from "./with-stimulus";
+import { StimulusPanel } from "./with-stimulus";
 import { WithheldResultView } from "./withheld-result";
 
 type ReviewFilter = "all" | "wrong" | "skipped" | "correct";
