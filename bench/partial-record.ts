@@ -1,6 +1,6 @@
 /**
  * BENCH_ONLY=… BENCH_RECORD=1: a partial rerun written into BENCHMARKS.md. Each measured row replaces
- * the table's row of the same budget (a new budget is added at the table's end), a note of the run
+ * the table's rows of the same budget (a new budget is added at the table's end), a note of the run
  * replaces the note that starts the same way ("Exam hall first-load files (gzip): …"), and a line
  * under the table says which rows were rerun, when, and how loaded the machine was; the rest stays.
  */
@@ -11,7 +11,8 @@ export function recordPartialRun(
   notes: string[] = [],
 ): string {
   const lines = existing.split("\n");
-  const budgetOf = (line: string) => line.split("|")[1]?.trim() ?? "";
+  // a count measured in the run, "(127 wheel steps)" at the end, is not part of the budget's name
+  const budgetOf = (line: string) => (line.split("|")[1]?.trim() ?? "").replace(/\s*\(\d[\d,]*[^()]*\)$/, "");
   const tableStart = lines.findIndex((l) => l.startsWith("| Budget |"));
   if (tableStart === -1) throw new Error("BENCHMARKS.md has no table of budgets to update");
   let tableEnd = tableStart;
@@ -20,8 +21,16 @@ export function recordPartialRun(
     const at = lines.findIndex(
       (l, i) => i > tableStart + 1 && i <= tableEnd && budgetOf(l) === budgetOf(row),
     );
-    if (at !== -1) lines[at] = row;
-    else lines.splice(++tableEnd, 0, row);
+    if (at !== -1) {
+      lines[at] = row;
+      // and an older row of the same budget under another count goes
+      for (let i = tableEnd; i > at; i--) {
+        if (budgetOf(lines[i] ?? "") === budgetOf(row)) {
+          lines.splice(i, 1);
+          tableEnd--;
+        }
+      }
+    } else lines.splice(++tableEnd, 0, row);
   }
   const noteKey = (note: string) => note.slice(0, note.indexOf(":") + 1);
   for (const note of notes) {

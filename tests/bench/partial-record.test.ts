@@ -49,6 +49,29 @@ ${rerun}
     expect(again).toContain("| Quiz read | p99 21 ms |");
   });
 
+  it("takes a row whose measured count changed for the same budget, and drops an older one of it", () => {
+    const table = FILE.replace(
+      "| Herd | held | below | hold | yes |",
+      "| Scroll the paper (126 wheel steps) | 2 long tasks | n/a | none | **NO** |\n| Herd | held | below | hold | yes |\n| Scroll the paper (127 wheel steps) | 8 long tasks | n/a | none | **NO** |",
+    );
+    const written = recordPartialRun(
+      table,
+      ["| Scroll the paper (128 wheel steps) | 0 long tasks | n/a | none | yes |"],
+      "Rerun alone (BENCH_ONLY=exam-hall): now",
+    );
+    expect(written.match(/\| Scroll the paper/g)).toHaveLength(1);
+    expect(written).toContain(
+      "| Scroll the paper (128 wheel steps) | 0 long tasks | n/a | none | yes |\n| Herd |",
+    );
+    // a name that merely ends in parentheses without a count stays itself
+    const worst = recordPartialRun(
+      FILE.replace("| Quiz read |", "| Quiz read (worst of 12) |"),
+      ["| Quiz read | p99 19 ms | p99 3 ms | ≤ 25 ms | yes |"],
+      "Rerun alone (BENCH_ONLY=quiz): now",
+    );
+    expect(worst).toContain("| Quiz read (worst of 12) | p99 46 ms |");
+  });
+
   it("replaces a note of the full run with the rerun's note of the same thing", () => {
     const written = recordPartialRun(FILE, [], "Rerun alone (BENCH_ONLY=quiz): now", [
       "a note of the full run: as measured again",
