@@ -32,8 +32,11 @@ export default defineConfig({
   plugins: [
     compileCatalogues(),
     // the first tap in the exam hall ran its handlers' code cold, compiling each function then:
-    // the entry and the halls' chunks are compiled as they stream in instead (docs/decisions/0034)
-    compileHints((chunk) => /^(index|quiz-page|nta-.+|omr-view|tcs-view|practice-view|dialog|dist)$/.test(chunk)),
+    // the entry, the halls and the palette's dialog (Radix's chunks are named dist) are compiled as
+    // they stream in instead (docs/decisions/0034)
+    compileHints((chunk) =>
+      /^(index|quiz-page|nta-.+|omr-view|tcs-view|practice-view|dialog|dist)$/.test(chunk),
+    ),
     react(),
     tailwindcss(),
     VitePWA({
