@@ -209,12 +209,13 @@ export async function omrScroll(browser: Browser, f: HallFixtures): Promise<Scro
     // the wheel turns with the pointer over the fixed bar at the foot of the screen: a phone's
     // finger hovers nothing, while a pointer mid-screen would restyle and hit-test each question
     // passing under it in every frame (work a phone never does)
+    const bar = { x: PHONE.width / 2, y: PHONE.height - 12 };
     const overBar = await page.evaluate(
-      ([x, y]) => document.elementFromPoint(x, y)?.closest('[data-testid="omr-current-row"]') != null,
-      [PHONE.width / 2, PHONE.height - 12] as const,
+      ({ x, y }) => document.elementFromPoint(x, y)?.closest('[data-testid="omr-current-row"]') != null,
+      bar,
     );
     if (!overBar) throw new Error("the foot of the screen is not the OMR hall's fixed bar");
-    await page.mouse.move(PHONE.width / 2, PHONE.height - 12);
+    await page.mouse.move(bar.x, bar.y);
     const traceDir = process.env.BENCH_TRACE_DIR;
     if (traceDir)
       await browser.startTracing(page, {

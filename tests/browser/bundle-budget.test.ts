@@ -64,6 +64,7 @@ describe("exam hall first-load JavaScript (a JEE mock in the NTA interface)", ()
     }
     // and only those: a page that is not the hall compiles lazily as before
     const admin = fs.readdirSync(path.join(clientDir, "assets")).find((f) => /^admin-page-.*\.js$/.test(f));
+    expect(admin, "the admin panel's chunk").toBeDefined();
     expect(fs.readFileSync(path.join(clientDir, "assets", admin ?? ""), "utf8")).not.toContain(
       "allFunctionsCalledOnLoad",
     );
