@@ -5,6 +5,7 @@ import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 import { compileCatalogues } from "./scripts/compile-catalogues.mjs";
 import { compileHints } from "./scripts/compile-hints.mjs";
+import { sharedFirstLoad } from "./scripts/shared-first-load.mjs";
 import { precachePrerenderedLanding } from "./src/client/features/pwa/precache-prerendered";
 import {
   isFigureImage,
@@ -13,6 +14,12 @@ import {
   isOfflineReadableApi,
   isPageNavigation,
 } from "./src/client/features/pwa/sw-cache-rules";
+
+const sharedCode = sharedFirstLoad({
+  name: "shared",
+  entry: "src/client/main.tsx",
+  routes: ["src/client/app/pages/landing-page.tsx", "src/client/features/attempts/quiz-page.tsx"],
+});
 
 export default defineConfig({
   root: "src/client",
@@ -32,11 +39,12 @@ export default defineConfig({
   plugins: [
     compileCatalogues(),
     // the first tap in the exam hall ran its handlers' code cold, compiling each function then:
-    // the entry, the halls and the palette's dialog (Radix's chunks are named dist) are compiled as
-    // they stream in instead (docs/decisions/0034)
+    // the entry, the shared code, the halls and the palette's dialog (Radix's chunks are named
+    // dist) are compiled as they stream in instead (docs/decisions/0034)
     compileHints((chunk) =>
-      /^(index|quiz-page|nta-.+|omr-view|tcs-view|practice-view|dialog|dist)$/.test(chunk),
+      /^(index|shared|quiz-page|nta-.+|omr-view|tcs-view|practice-view|dialog|dist)$/.test(chunk),
     ),
+    sharedCode.plugin,
     react(),
     tailwindcss(),
     VitePWA({
@@ -146,6 +154,8 @@ export default defineConfig({
     // .vite/manifest.json: the landing page's first-view JavaScript budget is measured from it
     // (bench/landing-js.ts, tests/browser/bundle-budget.test.ts)
     manifest: true,
+    // what every page starts with comes in one file, not a file per small module (decision 0035)
+    rolldownOptions: { output: { codeSplitting: { groups: [sharedCode.group] } } },
   },
   server: {
     // the Host stays Vite's, the PUBLIC_URL scripts/dev.mjs gives the server (demo sign-in checks it)

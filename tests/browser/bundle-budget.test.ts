@@ -51,12 +51,14 @@ describe("exam hall first-load JavaScript (a JEE mock in the NTA interface)", ()
     }
   });
 
-  it("has the entry, the quiz page and the halls compiled as they stream in, not at the first tap", () => {
-    const entry = examHallFirstViewJs(clientDir).files.filter((f) => /\/(index|quiz-page)-/.test(f.file));
+  it("has the entry, the shared code, the quiz page and the halls compiled as they stream in, not at the first tap", () => {
+    const entry = examHallFirstViewJs(clientDir).files.filter((f) =>
+      /\/(index|shared|quiz-page)-/.test(f.file),
+    );
     const halls = fs
       .readdirSync(path.join(clientDir, "assets"))
       .filter((f) => /^(nta-question-paper|omr-view|tcs-view)-.*\.js$/.test(f));
-    expect(entry).toHaveLength(2);
+    expect(entry).toHaveLength(3);
     expect(halls).toHaveLength(3);
     for (const file of [...entry.map((f) => f.file), ...halls.map((f) => `assets/${f}`)]) {
       const code = fs.readFileSync(path.join(clientDir, file), "utf8");
@@ -75,6 +77,22 @@ describe("exam hall first-load JavaScript (a JEE mock in the NTA interface)", ()
     expect(totalGzipBytes, files.map((f) => `${f.file} ${f.gzipBytes}`).join("\n")).toBeLessThanOrEqual(
       EXAM_HALL_JS_BUDGET_BYTES,
     );
+  });
+});
+
+describe("first-load requests", () => {
+  // each file is a request: over HTTP/1.1 a phone opens six at a time and waits a round trip for each
+  it("brings the code the landing page and the exam hall share in one file, not a file per module", () => {
+    const landing = landingFirstViewJs(clientDir).files;
+    const hall = examHallFirstViewJs(clientDir).files;
+    const both = landing.filter((f) => hall.some((h) => h.file === f.file)).map((f) => f.file);
+    expect(
+      both.some((f) => /\/shared-/.test(f)),
+      both.join("\n"),
+    ).toBe(true);
+    // the entry, the shared code and Rolldown's runtime
+    expect(both, both.join("\n")).toHaveLength(3);
+    expect(hall.length, hall.map((f) => f.file).join("\n")).toBeLessThanOrEqual(15);
   });
 });
 
