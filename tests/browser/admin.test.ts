@@ -177,6 +177,40 @@ describe("admin panel in Chromium", () => {
     await expect(reported.getByText("2/5").count()).resolves.toBe(0);
   });
 
+  it("lists a quiz created while the quiz list was still loading", async () => {
+    const title = "Quiz made before its list arrived";
+    const { page, errors } = await newPage(app.browser);
+    await signInAs(page, app.server.url, { email: "admin@demo.abhyas.in", role: "admin" });
+    // the list's first answer is read by the server at once but reaches the page only after the
+    // create has been answered, as on a slow connection
+    let created!: () => void;
+    const createAnswered = new Promise<void>((resolve) => {
+      created = resolve;
+    });
+    let heldOnce = false;
+    await page.route("**/api/admin/quizzes", async (route) => {
+      const request = route.request();
+      if (request.method() === "GET" && !heldOnce) {
+        heldOnce = true;
+        const response = await route.fetch();
+        await createAnswered;
+        return route.fulfill({ response });
+      }
+      const response = await route.fetch();
+      if (request.method() === "POST") created();
+      return route.fulfill({ response });
+    });
+    await page.goto(`${app.server.url}/admin?tab=quizzes`);
+    await page.getByText("Loading quizzes").waitFor();
+    await page.getByLabel("Title", { exact: true }).fill(title);
+    await page.locator("#quiz-category").selectOption({ index: 1 });
+    await page.getByRole("button", { name: "Create Quiz" }).click();
+    await toastWith(page, "Quiz created successfully!").waitFor();
+    await page.getByRole("list", { name: "Quizzes" }).getByText(title, { exact: true }).waitFor();
+    expect(heldOnce).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
   it("fits a 360px-wide phone: no sideways scrolling on any admin tab", async () => {
     const { page, errors } = await newPage(app.browser, { mobile: true });
     await page.setViewportSize({ width: 360, height: 780 });
