@@ -47,21 +47,28 @@ export function useAnswerSheet(sheet: AttemptSheet) {
     [attemptId],
   );
 
+  const inFlight = useRef(false);
+
+  // One save at a time, each with the sheet as it is when it leaves: two in flight can reach the
+  // server out of order on a slow connection, and the older sheet, landing last, would be kept.
+  // Changes made while one is in flight leave as soon as it is answered.
   const send = useCallback(async () => {
-    if (stopped.current) return;
-    const sentVersion = version.current;
-    if (sentVersion <= confirmed.current) return;
-    const { answers, marked } = latest.current;
-    setStatus("saving");
+    if (stopped.current || inFlight.current) return;
+    inFlight.current = true;
     try {
-      await apiSendTrusted<SaveAnswersResponse>("PUT", `/api/attempts/${attemptId}/answers`, {
-        answers,
-        markedForReview: marked,
-        questionTimes: questionTimesOf(attemptId),
-      });
-      confirmed.current = Math.max(confirmed.current, sentVersion);
-      persistLocally(latest.current);
-      setStatus(version.current > confirmed.current ? "pending" : "saved");
+      while (!stopped.current && version.current > confirmed.current) {
+        const sentVersion = version.current;
+        const { answers, marked } = latest.current;
+        setStatus("saving");
+        await apiSendTrusted<SaveAnswersResponse>("PUT", `/api/attempts/${attemptId}/answers`, {
+          answers,
+          markedForReview: marked,
+          questionTimes: questionTimesOf(attemptId),
+        });
+        confirmed.current = Math.max(confirmed.current, sentVersion);
+        persistLocally(latest.current);
+      }
+      if (!stopped.current) setStatus("saved");
     } catch (error) {
       // 409: submitted or over elsewhere; the submit answers the result, so stop sending
       if (error instanceof ApiError && error.status === 409) {
@@ -69,6 +76,8 @@ export function useAnswerSheet(sheet: AttemptSheet) {
         return;
       }
       setStatus("offline");
+    } finally {
+      inFlight.current = false;
     }
   }, [attemptId, persistLocally]);
 

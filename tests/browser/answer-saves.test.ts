@@ -1,0 +1,74 @@
+import { attemptSheetSchema } from "@shared/contract/attempts";
+import { quizzesResponseSchema } from "@shared/contract/quizzes";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { correctIndexOf, option, pageGet, quizDetail } from "./learning-support";
+import { newPage, signInAs, useBuiltApp } from "./support";
+
+/** The sheet the server holds for the learner's open attempt (starting again resumes it). */
+async function serverSheet(page: Page, quizId: number) {
+  const body = await page.evaluate(async (id) => {
+    const res = await fetch(`/api/quiz/${id}/start`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: "{}",
+      credentials: "include",
+    });
+    return { status: res.status, text: await res.text() };
+  }, quizId);
+  if (body.status !== 200) throw new Error(`start answered ${body.status}: ${body.text}`);
+  return attemptSheetSchema.parse(JSON.parse(body.text));
+}
+
+describe("saving answers on a slow connection (Chromium)", () => {
+  const app = useBuiltApp();
+
+  it("keeps the newest sheet on the server when an earlier save is slow to arrive", async () => {
+    const { page, errors } = await newPage(app.browser, { mobile: true });
+    await signInAs(page, app.server.url, { email: "zq-slow-saves@example.com" });
+    const quizzes = await pageGet(page, "/api/quizzes", quizzesResponseSchema);
+    const practice = quizzes.find((q) => q.kind === "practice" && q.totalQuestions >= 2);
+    if (!practice) throw new Error("the demo content has no practice quiz");
+    const quiz = await quizDetail(page, practice.id);
+    const [q1, q2] = quiz.questions as [(typeof quiz.questions)[number], (typeof quiz.questions)[number]];
+
+    // the first save takes 3 s to reach the server; later ones go at once
+    const arrived: string[] = [];
+    let sent = 0;
+    let answered = 0;
+    let firstSent!: () => void;
+    const firstSave = new Promise<void>((resolve) => {
+      firstSent = resolve;
+    });
+    await page.route("**/api/attempts/*/answers", async (route) => {
+      sent += 1;
+      if (sent === 1) {
+        firstSent();
+        await new Promise((resolve) => setTimeout(resolve, 3000));
+      }
+      arrived.push(route.request().postData() ?? "");
+      const response = await route.fetch();
+      await route.fulfill({ response });
+      answered += 1;
+    });
+    await page.goto(`${app.server.url}/quiz/${quiz.id}`);
+    await page.getByText(`Question 1 of ${quiz.questions.length}`).waitFor();
+    await option(page, correctIndexOf(q1.question)).click();
+    await firstSave;
+    // the second answer while the first save is on its way
+    await page.getByRole("button", { name: "Next Question" }).click();
+    await option(page, correctIndexOf(q2.question)).click();
+    await page.getByTestId("save-status").filter({ hasText: "All answers saved" }).waitFor();
+    await expect.poll(() => answered === sent, { timeout: 10_000 }).toBe(true);
+
+    const sheet = await serverSheet(page, quiz.id);
+    expect(sheet.answers).toEqual({
+      [String(q1.id)]: correctIndexOf(q1.question),
+      [String(q2.id)]: correctIndexOf(q2.question),
+    });
+    // the sheets reached the server in the order they were made: the last one holds both answers
+    expect(arrived.length).toBeGreaterThanOrEqual(2);
+    expect(Object.keys(JSON.parse(arrived.at(-1) ?? "{}").answers)).toHaveLength(2);
+    expect(errors).toEqual([]);
+  });
+});
