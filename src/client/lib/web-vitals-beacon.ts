@@ -11,6 +11,12 @@ const BUILT_SAMPLE_RATE = Number(import.meta.env.VITE_VITALS_SAMPLE_RATE ?? "0.1
  */
 export const SAMPLE_RATE_KEY = "abhyas:vitals-sample-rate";
 
+/**
+ * A user-timing mark a sampled page load sets once it listens for its vitals (the beacon starts
+ * when the phone is first idle): in DevTools' timeline, and what a test waits for before leaving.
+ */
+export const BEACON_LISTENING_MARK = "abhyas:vitals-beacon-listening";
+
 function sampleRate(): number {
   try {
     const own = window.localStorage.getItem(SAMPLE_RATE_KEY);
@@ -82,4 +88,5 @@ export function startWebVitalsBeacon(routePattern: (pathname: string) => string)
     if (document.visibilityState === "hidden") flush();
   });
   window.addEventListener("pagehide", flush);
+  performance.mark(BEACON_LISTENING_MARK);
 }
