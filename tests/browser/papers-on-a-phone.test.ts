@@ -2,7 +2,7 @@ import { mockTestsResponseSchema, pastPapersResponseSchema } from "@shared/contr
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { pageAt, SIZES } from "./exam-hall-support";
-import { pageGet, quizDetail } from "./learning-support";
+import { currentQuestionNumber, pageGet, quizDetail } from "./learning-support";
 import { screenshot, signInAs, useBuiltApp } from "./support";
 
 const PHONE = SIZES[0];
@@ -13,7 +13,10 @@ const PHONE = SIZES[0];
  * booklet skips laying out questions far from the screen, which would hide one that is too wide.
  */
 async function widerThanScreen(page: Page, within: string): Promise<string[]> {
-  await page.addStyleTag({ content: "* { content-visibility: visible !important; }" });
+  if ((await page.locator("style[data-lay-out-all]").count()) === 0) {
+    const style = await page.addStyleTag({ content: "* { content-visibility: visible !important; }" });
+    await style.evaluate((element) => (element as HTMLElement).setAttribute("data-lay-out-all", ""));
+  }
   return page.evaluate((selector) => {
     const screen = document.documentElement.clientWidth;
     const found: string[] = [];
@@ -104,6 +107,49 @@ describe("every seeded paper on a 390 px phone (Chromium)", () => {
     // the NEET paper whose chemistry once widened the page, and JEE Main's, among them
     expect(checked.filter((c) => c.startsWith("omr")).length).toBeGreaterThanOrEqual(2);
     expect(checked.filter((c) => c.startsWith("nta")).length).toBeGreaterThanOrEqual(2);
+    const none = Object.fromEntries(Object.keys(tooWide).map((title) => [title, []]));
+    expect(tooWide).toEqual(none);
+    expect(cutPunctuation).toEqual(none);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  }, 600_000);
+
+  it("lays out every question of each SSC and Banking paper in the TCS hall within the screen", async () => {
+    const { page, errors } = await pageAt(app.browser, PHONE);
+    await signInAs(page, app.server.url, { email: "zq-phone-tcs-papers@example.com", role: "premium" });
+    const mocks = await pageGet(page, "/api/mock-tests", mockTestsResponseSchema);
+    const papers = await pageGet(page, "/api/past-papers", pastPapersResponseSchema);
+    const checked: string[] = [];
+    const tooWide: Record<string, string[]> = {};
+    const cutPunctuation: Record<string, string[]> = {};
+    const onScreen = 'section[aria-label^="Question "]';
+    for (const { id, title } of [...mocks, ...papers]) {
+      const quiz = await quizDetail(page, id);
+      if (quiz.interface !== "tcs") continue;
+      const sections = quiz.sections ?? [];
+      // Save & Next carries on into the next section unless the sections keep their own clocks:
+      // then only the first is open, and its questions are the ones checked
+      const timed = sections.length > 1 && sections.every((s) => s.timeLimitMinutes);
+      const order =
+        sections.length > 0 ? sections.flatMap((s) => s.questionIds) : quiz.questions.map((q) => q.id);
+      const reachable = timed ? (sections[0]?.questionIds ?? []) : order;
+      const position = (questionId: number) => quiz.questions.findIndex((q) => q.id === questionId) + 1;
+      await page.goto(`${app.server.url}/quiz/${id}`);
+      tooWide[title] = [];
+      cutPunctuation[title] = [];
+      for (const [i, questionId] of reachable.entries()) {
+        await expect.poll(() => currentQuestionNumber(page)).toBe(position(questionId));
+        if (i === 0) await expect(page.locator(onScreen).count()).resolves.toBe(1);
+        tooWide[title].push(...(await widerThanScreen(page, onScreen)));
+        cutPunctuation[title].push(...(await punctuationCutFromFormulas(page, onScreen)));
+        if (i < reachable.length - 1) await page.getByRole("button", { name: "Save & Next" }).click();
+      }
+      checked.push(`${title} (${reachable.length} of ${quiz.questions.length})`);
+    }
+    expect(checked.filter((c) => /SSC/.test(c)).length, checked.join("\n")).toBeGreaterThanOrEqual(1);
+    expect(checked.filter((c) => /IBPS|SBI|Bank/i.test(c)).length, checked.join("\n")).toBeGreaterThanOrEqual(
+      1,
+    );
     const none = Object.fromEntries(Object.keys(tooWide).map((title) => [title, []]));
     expect(tooWide).toEqual(none);
     expect(cutPunctuation).toEqual(none);
