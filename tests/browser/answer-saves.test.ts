@@ -1,24 +1,7 @@
-import { attemptSheetSchema } from "@shared/contract/attempts";
 import { quizzesResponseSchema } from "@shared/contract/quizzes";
-import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { correctIndexOf, option, pageGet, quizDetail } from "./learning-support";
+import { correctIndexOf, openAttemptSheet, option, pageGet, quizDetail } from "./learning-support";
 import { newPage, signInAs, useBuiltApp } from "./support";
-
-/** The sheet the server holds for the learner's open attempt (starting again resumes it). */
-async function serverSheet(page: Page, quizId: number) {
-  const body = await page.evaluate(async (id) => {
-    const res = await fetch(`/api/quiz/${id}/start`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: "{}",
-      credentials: "include",
-    });
-    return { status: res.status, text: await res.text() };
-  }, quizId);
-  if (body.status !== 200) throw new Error(`start answered ${body.status}: ${body.text}`);
-  return attemptSheetSchema.parse(JSON.parse(body.text));
-}
 
 describe("saving answers on a slow connection (Chromium)", () => {
   const app = useBuiltApp();
@@ -61,7 +44,7 @@ describe("saving answers on a slow connection (Chromium)", () => {
     await page.getByTestId("save-status").filter({ hasText: "All answers saved" }).waitFor();
     await expect.poll(() => answered === sent, { timeout: 10_000 }).toBe(true);
 
-    const sheet = await serverSheet(page, quiz.id);
+    const sheet = await openAttemptSheet(page, quiz.id);
     expect(sheet.answers).toEqual({
       [String(q1.id)]: correctIndexOf(q1.question),
       [String(q2.id)]: correctIndexOf(q2.question),

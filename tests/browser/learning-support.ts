@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import { attemptSheetSchema } from "@shared/contract/attempts";
 import { quizDetailSchema } from "@shared/contract/quizzes";
 import type { Locator, Page } from "playwright-core";
 import type { z } from "zod";
@@ -39,6 +40,21 @@ export async function pageGet<S extends z.ZodType>(page: Page, url: string, sche
   }, url);
   if (body.status !== 200) throw new Error(`GET ${url} answered ${body.status}: ${body.text}`);
   return schema.parse(JSON.parse(body.text));
+}
+
+/** The sheet the server holds for the learner's open attempt: starting again answers it (deadline, saved answers). */
+export async function openAttemptSheet(page: Page, quizId: number) {
+  const body = await page.evaluate(async (id) => {
+    const res = await fetch(`/api/quiz/${id}/start`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: "{}",
+      credentials: "include",
+    });
+    return { status: res.status, text: await res.text() };
+  }, quizId);
+  if (body.status !== 200) throw new Error(`start answered ${body.status}: ${body.text}`);
+  return attemptSheetSchema.parse(JSON.parse(body.text));
 }
 
 export async function quizDetail(page: Page, quizId: number) {

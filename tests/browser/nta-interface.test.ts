@@ -2,11 +2,10 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
-import { attemptSheetSchema } from "@shared/contract/attempts";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pageAt, SIZES, type Size } from "./exam-hall-support";
-import { quizDetail, seriousAxeViolations } from "./learning-support";
+import { openAttemptSheet, quizDetail, seriousAxeViolations } from "./learning-support";
 import {
   launchBrowser,
   type RunningServer,
@@ -51,20 +50,6 @@ async function serverWithNumericalQuestion(
   } finally {
     await db.close();
   }
-}
-
-async function savedSheet(page: Page, quizId: number) {
-  const body = await page.evaluate(async (id) => {
-    const res = await fetch(`/api/quiz/${id}/start`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: "{}",
-      credentials: "include",
-    });
-    return { status: res.status, text: await res.text() };
-  }, quizId);
-  if (body.status !== 200) throw new Error(`start answered ${body.status}: ${body.text}`);
-  return attemptSheetSchema.parse(JSON.parse(body.text));
 }
 
 /** Jumps by the palette (in its dialog on a phone) and answers the palette's status of question n. */
@@ -205,7 +190,7 @@ describe("NTA computer-based test (Chromium)", () => {
 
     // what the server holds: only the saved answers
     await page.getByTestId("save-status").filter({ hasText: "All answers saved" }).waitFor();
-    const sheet = await savedSheet(page, quizId);
+    const sheet = await openAttemptSheet(page, quizId);
     expect(sheet.answers).toEqual({ [String(q1)]: 1, [String(q2)]: 9 });
     expect(new Set(sheet.markedForReview)).toEqual(new Set([q2, q4]));
     expect(q3).toBeDefined();

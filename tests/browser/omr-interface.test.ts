@@ -1,31 +1,23 @@
-import { attemptResultSchema, attemptSheetSchema } from "@shared/contract/attempts";
+import { attemptResultSchema } from "@shared/contract/attempts";
 import { mockTestsResponseSchema } from "@shared/contract/quizzes";
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { istClockTime } from "../../src/client/features/attempts/wall-clock";
 import { formatMarks } from "../../src/client/lib/format";
 import { pageAt, SIZES, type Size, saveSideBySide } from "./exam-hall-support";
-import { correctIndexOf, pageGet, quizDetail, seriousAxeViolations, wrongIndexOf } from "./learning-support";
+import {
+  correctIndexOf,
+  openAttemptSheet,
+  pageGet,
+  quizDetail,
+  seriousAxeViolations,
+  wrongIndexOf,
+} from "./learning-support";
 import { screenshot, scrollSettled, signInAs, useBuiltApp } from "./support";
 
 /** 14:00 IST, so the wall clock has a known time of day to show. */
 const NOW = "2026-11-18T08:30:00.000Z";
 const LETTERS = ["A", "B", "C", "D"];
-
-/** The start answers the open attempt's sheet again (its deadline, its saved answers). */
-async function openSheet(page: Page, quizId: number) {
-  const body = await page.evaluate(async (id) => {
-    const res = await fetch(`/api/quiz/${id}/start`, {
-      method: "POST",
-      credentials: "include",
-      headers: { "Content-Type": "application/json" },
-      body: "{}",
-    });
-    return { status: res.status, text: await res.text() };
-  }, quizId);
-  if (body.status !== 200) throw new Error(`start answered ${body.status}: ${body.text}`);
-  return attemptSheetSchema.parse(JSON.parse(body.text));
-}
 
 describe("the OMR interface of a NEET mock (Chromium)", () => {
   const app = useBuiltApp({ now: NOW });
@@ -93,7 +85,7 @@ describe("the OMR interface of a NEET mock (Chromium)", () => {
       await booklet.getByText(hindi.question.slice(0, 20)).first().waitFor();
 
       // the wall clock: the time of day in IST, when the paper ends, a quiet time left
-      const attempt = await openSheet(page, neetMock.id);
+      const attempt = await openAttemptSheet(page, neetMock.id);
       const shown = await page.getByTestId("wall-clock-time").textContent();
       const started = Date.parse(attempt.serverNow);
       expect([istClockTime(started).time, istClockTime(started + 60_000).time]).toContain(shown);
@@ -125,7 +117,7 @@ describe("the OMR interface of a NEET mock (Chromium)", () => {
         .getByTestId("save-status")
         .filter({ hasText: "All answers saved" })
         .waitFor();
-      const saved = await openSheet(page, neetMock.id);
+      const saved = await openAttemptSheet(page, neetMock.id);
       expect(saved.answers).toEqual({
         [quiz.questions[0]!.id]: right,
         [quiz.questions[1]!.id]: wrong,
@@ -259,7 +251,7 @@ describe("the OMR interface of a NEET mock (Chromium)", () => {
       if (!neetMock) throw new Error("the demo content has no NEET mock test");
       await page.goto(`${app.server.url}/quiz/${neetMock.id}`);
       await page.getByTestId("omr-booklet").waitFor();
-      const attempt = await openSheet(page, neetMock.id);
+      const attempt = await openAttemptSheet(page, neetMock.id);
       const started = Date.parse(attempt.serverNow);
       const minutesLeft = async () => {
         const text = (await page.getByTestId("wall-clock-left").textContent()) ?? "";

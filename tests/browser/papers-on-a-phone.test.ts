@@ -69,18 +69,31 @@ function punctuationCutFromFormulas(page: Page, within: string): Promise<string[
   }, within);
 }
 
+/** Every mock test and past paper of the demo content, seen by a premium learner signed in as `email`. */
+async function seededPapers(page: Page, baseUrl: string, email: string) {
+  await signInAs(page, baseUrl, { email, role: "premium" });
+  const mocks = await pageGet(page, "/api/mock-tests", mockTestsResponseSchema);
+  const papers = await pageGet(page, "/api/past-papers", pastPapersResponseSchema);
+  return [...mocks, ...papers];
+}
+
+/** No paper has a question wider than the screen or punctuation cut from its formula. */
+function expectNoneFound(tooWide: Record<string, string[]>, cutPunctuation: Record<string, string[]>) {
+  const none = Object.fromEntries(Object.keys(tooWide).map((title) => [title, []]));
+  expect(tooWide).toEqual(none);
+  expect(cutPunctuation).toEqual(none);
+}
+
 describe("every seeded paper on a 390 px phone (Chromium)", () => {
   const app = useBuiltApp();
 
   it("lays out each question of every OMR booklet and NTA question paper within the screen, punctuation beside its formula", async () => {
     const { page, errors } = await pageAt(app.browser, PHONE);
-    await signInAs(page, app.server.url, { email: "zq-phone-papers@example.com", role: "premium" });
-    const mocks = await pageGet(page, "/api/mock-tests", mockTestsResponseSchema);
-    const papers = await pageGet(page, "/api/past-papers", pastPapersResponseSchema);
+    const seeded = await seededPapers(page, app.server.url, "zq-phone-papers@example.com");
     const checked: string[] = [];
     const tooWide: Record<string, string[]> = {};
     const cutPunctuation: Record<string, string[]> = {};
-    for (const { id, title } of [...mocks, ...papers]) {
+    for (const { id, title } of seeded) {
       const quiz = await quizDetail(page, id);
       if (quiz.interface === "omr") {
         await page.goto(`${app.server.url}/quiz/${id}`);
@@ -107,23 +120,19 @@ describe("every seeded paper on a 390 px phone (Chromium)", () => {
     // the NEET paper whose chemistry once widened the page, and JEE Main's, among them
     expect(checked.filter((c) => c.startsWith("omr")).length).toBeGreaterThanOrEqual(2);
     expect(checked.filter((c) => c.startsWith("nta")).length).toBeGreaterThanOrEqual(2);
-    const none = Object.fromEntries(Object.keys(tooWide).map((title) => [title, []]));
-    expect(tooWide).toEqual(none);
-    expect(cutPunctuation).toEqual(none);
+    expectNoneFound(tooWide, cutPunctuation);
     expect(errors).toEqual([]);
     await page.context().close();
   }, 600_000);
 
   it("lays out every question of each SSC and Banking paper in the TCS hall within the screen", async () => {
     const { page, errors } = await pageAt(app.browser, PHONE);
-    await signInAs(page, app.server.url, { email: "zq-phone-tcs-papers@example.com", role: "premium" });
-    const mocks = await pageGet(page, "/api/mock-tests", mockTestsResponseSchema);
-    const papers = await pageGet(page, "/api/past-papers", pastPapersResponseSchema);
+    const seeded = await seededPapers(page, app.server.url, "zq-phone-tcs-papers@example.com");
     const checked: string[] = [];
     const tooWide: Record<string, string[]> = {};
     const cutPunctuation: Record<string, string[]> = {};
     const onScreen = 'section[aria-label^="Question "]';
-    for (const { id, title } of [...mocks, ...papers]) {
+    for (const { id, title } of seeded) {
       const quiz = await quizDetail(page, id);
       if (quiz.interface !== "tcs") continue;
       const sections = quiz.sections ?? [];
@@ -150,9 +159,7 @@ describe("every seeded paper on a 390 px phone (Chromium)", () => {
     expect(checked.filter((c) => /IBPS|SBI|Bank/i.test(c)).length, checked.join("\n")).toBeGreaterThanOrEqual(
       1,
     );
-    const none = Object.fromEntries(Object.keys(tooWide).map((title) => [title, []]));
-    expect(tooWide).toEqual(none);
-    expect(cutPunctuation).toEqual(none);
+    expectNoneFound(tooWide, cutPunctuation);
     expect(errors).toEqual([]);
     await page.context().close();
   }, 600_000);
