@@ -1,7 +1,7 @@
 import type { AnswerValue } from "@shared/contract/attempts";
 import type { QuizDetail, QuizQuestion } from "@shared/contract/quizzes";
-import { FileText, LayoutGrid } from "lucide-react";
-import { type ReactNode, Suspense, startTransition, useDeferredValue, useState } from "react";
+import { FileText } from "lucide-react";
+import { type ReactNode, Suspense, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { useT } from "@/i18n/use-t";
 import { useQuizText } from "@/lib/content-language";
@@ -10,6 +10,7 @@ import { paletteCounts, paletteStatus, sectionSummary } from "./exam-hall";
 import { hallMessages } from "./hall-messages";
 import { NtaCandidatePanel } from "./nta-candidate-panel";
 import { NtaPaletteLegend } from "./nta-palette-legend";
+import { NtaPhonePalette } from "./nta-phone-palette";
 import { NtaQuestionCard } from "./nta-question-card";
 import { NtaSubjectTabs } from "./nta-subject-tabs";
 import { QuestionPalette } from "./question-palette";
@@ -22,12 +23,10 @@ import { useWideScreen } from "./use-wide-screen";
 
 type SheetState = ReturnType<typeof useAnswerSheet>;
 
-// Out of the hall's first load, fetched when the phone is idle: the submit summary, the palette's
-// dialog (a phone's) and the question paper.
+// Out of the hall's first load, fetched when the phone is idle: the submit summary and the question paper.
 const ExamSubmitDialog = lazyWhenIdle(() =>
   import("./submit-confirm-dialog").then((m) => m.ExamSubmitDialog),
 );
-const NtaPaletteDialog = lazyWhenIdle(() => import("./nta-palette-dialog").then((m) => m.NtaPaletteDialog));
 const NtaQuestionPaper = lazyWhenIdle(() => import("./nta-question-paper").then((m) => m.NtaQuestionPaper));
 
 export type RenderQuestion = (
@@ -90,9 +89,6 @@ export function NtaView({
   const t = useT(hallMessages);
   const quizText = useQuizText();
   const [confirmOpen, setConfirmOpen] = useState(false);
-  const [paletteOpen, setPaletteOpen] = useState(false);
-  // the hall dims at once (the tap is answered in the next frame) and the palette renders after it
-  const isPaletteShown = useDeferredValue(paletteOpen);
   const [paperOpen, setPaperOpen] = useState(false);
   const [leaveCount, setLeaveCount] = useState(0);
   // a phone's palette is the dialog: the side column is not rendered at all there, so a tap on an
@@ -165,10 +161,11 @@ export function NtaView({
             <span />
           )}
           <div className="flex flex-wrap gap-2">
-            <Button variant="outline" size="sm" className="lg:hidden" onClick={() => setPaletteOpen(true)}>
-              <LayoutGrid className="h-4 w-4" aria-hidden />
-              {t("questionPaletteButton")}
-            </Button>
+            <NtaPhonePalette
+              counts={counts}
+              renderPalette={palette}
+              onJump={(id) => leaveTo(positionOf.get(id) ?? 0)}
+            />
             <span className="lg:hidden">{paperButton}</span>
           </div>
         </div>
@@ -199,18 +196,6 @@ export function NtaView({
           ) : null}
         </div>
       </div>
-      {paletteOpen ? (
-        <Suspense fallback={null}>
-          <NtaPaletteDialog open={isPaletteShown} onOpenChange={setPaletteOpen} counts={counts}>
-            {palette((id) => {
-              // the dialog closes at once; the hall renders the question picked in slices after it,
-              // so the tap is answered in the next frame on a slow phone too
-              setPaletteOpen(false);
-              startTransition(() => leaveTo(positionOf.get(id) ?? 0));
-            })}
-          </NtaPaletteDialog>
-        </Suspense>
-      ) : null}
       {paperOpen ? (
         <Suspense fallback={null}>
           <NtaQuestionPaper
