@@ -6,6 +6,8 @@ export type HallFixtures = {
   /** the session cookie's value (abhyas_session) of a seeded learner */
   session: string;
   jee: { quizId: number; attemptId: number };
+  /** an SSC mock in the TCS hall, its sections without clocks of their own */
+  ssc: { quizId: number; attemptId: number };
   neet: { quizId: number; attemptId: number; questions: number };
 };
 
@@ -85,19 +87,29 @@ async function addNeetFullPaper(db: pg.Client): Promise<number> {
   return quizId;
 }
 
-/** A learner signed in with an attempt in progress on a JEE mock (NTA) and on the full NEET paper (OMR). */
+/** A learner signed in with an attempt in progress on a JEE mock (NTA), an SSC mock (TCS) and the full NEET paper (OMR). */
 export async function examHallFixtures(baseUrl: string, db: pg.Client): Promise<HallFixtures> {
   const jee = await db.query<{ id: number }>(
     "SELECT id FROM quizzes WHERE exam_type = 'jee' AND kind = 'mock' AND published ORDER BY id LIMIT 1",
   );
   const jeeQuizId = jee.rows[0]?.id;
   if (jeeQuizId === undefined) throw new Error("the demo content has no JEE mock test");
+  const ssc = await db.query<{ id: number }>(
+    `SELECT q.id FROM quizzes q JOIN exams e ON e.key = q.exam_type
+     WHERE q.exam_type = 'ssc' AND q.kind = 'mock' AND q.published AND e.test_interface = 'tcs'
+       AND jsonb_array_length(q.sections) > 1
+       AND NOT EXISTS (SELECT 1 FROM jsonb_array_elements(q.sections) s WHERE s ? 'timeLimitMinutes')
+     ORDER BY q.id LIMIT 1`,
+  );
+  const sscQuizId = ssc.rows[0]?.id;
+  if (sscQuizId === undefined) throw new Error("the demo content has no SSC mock test in the TCS hall");
   const neetQuizId = await addNeetFullPaper(db);
   const session = await signInLearner(baseUrl);
   return {
     baseUrl,
     session,
     jee: { quizId: jeeQuizId, attemptId: await start(baseUrl, session, jeeQuizId) },
+    ssc: { quizId: sscQuizId, attemptId: await start(baseUrl, session, sscQuizId) },
     neet: {
       quizId: neetQuizId,
       attemptId: await start(baseUrl, session, neetQuizId),

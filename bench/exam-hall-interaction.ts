@@ -60,6 +60,7 @@ const TRACE_CATEGORIES = [
   "viz",
 ];
 
+/** A phone signed in as the fixtures' learner, NTA's instructions of the JEE attempt already read. */
 async function phoneContext(browser: Browser, f: HallFixtures): Promise<BrowserContext> {
   const context = await browser.newContext({ viewport: PHONE, deviceScaleFactor: 2 });
   // a slowed CPU on a busy machine: Playwright's own waits need longer than their 30 s
@@ -74,6 +75,36 @@ async function phoneContext(browser: Browser, f: HallFixtures): Promise<BrowserC
   await context.addInitScript(OBSERVE);
   return context;
 }
+
+/** An exam hall whose taps are measured: where its paper is, and how its phone layout names things. */
+type HallUnderTest = {
+  quizId: number;
+  /** the button that opens the palette on a phone */
+  paletteButton: string;
+  /** what shows once question `n` is on screen */
+  questionShown: (n: number) => string | RegExp;
+  /** questions of the first section to jump to, one per round (none with a keypad for options) */
+  targets: number[];
+  /** for BENCH_TRACE_DIR's file names */
+  traceName: string;
+};
+
+const NTA_HALL = (f: HallFixtures): HallUnderTest => ({
+  quizId: f.jee.quizId,
+  paletteButton: "Question Palette",
+  questionShown: (n) => `Question ${n}:`,
+  // Physics' single-correct questions (its numerical ones, 9 and 10, have a keypad, not options)
+  targets: [3, 5, 2, 7, 4, 6],
+  traceName: "nta-taps",
+});
+
+const TCS_HALL = (f: HallFixtures): HallUnderTest => ({
+  quizId: f.ssc.quizId,
+  paletteButton: "Palette",
+  questionShown: (n) => new RegExp(`^Question ${n} of \\d+$`),
+  targets: [3, 5, 2, 7, 4, 6],
+  traceName: "tcs-taps",
+});
 
 /**
  * Headless Chromium's window for a phone-sized page is the phone's size in device-independent
@@ -131,21 +162,25 @@ async function worstIn(page: Page, windows: [number, number][]): Promise<number>
   return Math.max(16, ...perWindow);
 }
 
-/** INP of choosing an option and of jumping by the palette in the NTA hall of a JEE mock, on a phone, CPU slowed 4x. */
-async function ntaInteractions(browser: Browser, f: HallFixtures): Promise<InteractionFigures> {
+/** INP of choosing an option and of jumping by the palette in an exam hall, on a phone, CPU slowed 4x. */
+async function hallInteractions(
+  browser: Browser,
+  f: HallFixtures,
+  hall: HallUnderTest,
+): Promise<InteractionFigures> {
   const context = await phoneContext(browser, f);
   const page = await context.newPage();
   try {
     await drawWholeScreen(page);
-    await page.goto(`${f.baseUrl}/quiz/${f.jee.quizId}`);
-    await page.getByText("Question 1:", { exact: true }).waitFor({ timeout: 60_000 });
+    await page.goto(`${f.baseUrl}/quiz/${hall.quizId}`);
+    await page.getByText(hall.questionShown(1), { exact: true }).waitFor({ timeout: 60_000 });
     await expectPhoneScreen(page);
     await throttle(page);
     // BENCH_TRACE_DIR=/tmp/traces keeps Chromium's timeline of the taps (and of the OMR scroll), to tell a slow tap from a slow frame
     const traceDir = process.env.BENCH_TRACE_DIR;
     if (traceDir)
       await browser.startTracing(page, {
-        path: path.join(traceDir, `nta-taps-${Date.now()}.json`),
+        path: path.join(traceDir, `${hall.traceName}-${Date.now()}.json`),
         categories: TRACE_CATEGORIES,
       });
     // the learner reads the question before the first tap: by then the work the hall holds until
@@ -162,14 +197,13 @@ async function ntaInteractions(browser: Browser, f: HallFixtures): Promise<Inter
         await settle();
         options.push([t0, await now(page)]);
       }
-      // Physics' single-correct questions (its numerical ones, 9 and 10, have a keypad, not options)
-      const target = [3, 5, 2, 7, 4, 6][round] ?? 2;
+      const target = hall.targets[round] ?? 2;
       const t0 = await now(page);
-      await clickAt(page, page.getByRole("button", { name: "Question Palette" }));
+      await clickAt(page, page.getByRole("button", { name: hall.paletteButton, exact: true }));
       const dialog = page.getByRole("dialog", { name: "Question palette" });
       await clickAt(page, dialog.getByRole("button", { name: new RegExp(`^Question ${target}: `) }));
       await dialog.waitFor({ state: "hidden" });
-      await page.getByText(`Question ${target}:`, { exact: true }).waitFor();
+      await page.getByText(hall.questionShown(target), { exact: true }).waitFor();
       await settle();
       palette.push([t0, await now(page)]);
     }
@@ -184,7 +218,9 @@ async function ntaInteractions(browser: Browser, f: HallFixtures): Promise<Inter
     return figures;
   } catch (error) {
     await page
-      .screenshot({ path: path.join(ROOT, "test-results", "screenshots", "bench-nta-failure.png") })
+      .screenshot({
+        path: path.join(ROOT, "test-results", "screenshots", `bench-${hall.traceName}-failure.png`),
+      })
       .catch(() => {});
     throw error;
   } finally {
@@ -261,7 +297,7 @@ const asError = (e: unknown) => (e instanceof Error ? e : new Error(String(e)));
 
 export async function examHallInteractions(
   f: HallFixtures,
-): Promise<{ nta: InteractionFigures | Error; omr: ScrollFigures | Error }> {
+): Promise<{ nta: InteractionFigures | Error; tcs: InteractionFigures | Error; omr: ScrollFigures | Error }> {
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
     headless: true,
@@ -269,10 +305,12 @@ export async function examHallInteractions(
   });
   try {
     log(`INP in the NTA hall (JEE mock ${f.jee.quizId}), phone, ${CPU_SLOWDOWN}x CPU slowdown`);
-    const nta = await ntaInteractions(browser, f).catch((e: unknown) => asError(e));
+    const nta = await hallInteractions(browser, f, NTA_HALL(f)).catch((e: unknown) => asError(e));
+    log(`INP in the TCS hall (SSC mock ${f.ssc.quizId}), phone, ${CPU_SLOWDOWN}x CPU slowdown`);
+    const tcs = await hallInteractions(browser, f, TCS_HALL(f)).catch((e: unknown) => asError(e));
     log(`scrolling the ${f.neet.questions}-question NEET OMR paper, phone, ${CPU_SLOWDOWN}x CPU slowdown`);
     const omr = await omrScroll(browser, f).catch((e: unknown) => asError(e));
-    return { nta, omr };
+    return { nta, tcs, omr };
   } finally {
     await browser.close();
   }
