@@ -10,9 +10,9 @@ import { paletteCounts, paletteStatus, sectionSummary } from "./exam-hall";
 import { hallMessages } from "./hall-messages";
 import { NtaCandidatePanel } from "./nta-candidate-panel";
 import { NtaPaletteLegend } from "./nta-palette-legend";
-import { NtaPhonePalette } from "./nta-phone-palette";
 import { NtaQuestionCard } from "./nta-question-card";
 import { NtaSubjectTabs } from "./nta-subject-tabs";
+import { PhonePalette } from "./phone-palette";
 import { QuestionPalette } from "./question-palette";
 import type { Language } from "./question-view";
 import { QuizFrame } from "./quiz-frame";
@@ -161,8 +161,9 @@ export function NtaView({
             <span />
           )}
           <div className="flex flex-wrap gap-2">
-            <NtaPhonePalette
-              counts={counts}
+            <PhonePalette
+              label={t("questionPaletteButton")}
+              legend={<NtaPaletteLegend counts={counts} className="mb-3" />}
               renderPalette={palette}
               onJump={(id) => leaveTo(positionOf.get(id) ?? 0)}
             />

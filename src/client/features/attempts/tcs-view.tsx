@@ -1,8 +1,7 @@
 import type { QuizDetail, QuizQuestion } from "@shared/contract/quizzes";
-import { ChevronLeft, ChevronRight, LayoutGrid } from "lucide-react";
+import { ChevronLeft, ChevronRight } from "lucide-react";
 import { type ReactNode, useEffect, useId, useMemo, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent } from "@/components/ui/dialog";
 import { useT } from "@/i18n/use-t";
 import { useContentName, useQuizText } from "@/lib/content-language";
 import { cn } from "@/lib/utils";
@@ -14,6 +13,7 @@ import {
   sectionSummary,
 } from "./exam-hall";
 import { hallMessages } from "./hall-messages";
+import { PhonePalette } from "./phone-palette";
 import { QuestionPalette } from "./question-palette";
 import type { Language } from "./question-view";
 import { QuizFrame } from "./quiz-frame";
@@ -26,6 +26,7 @@ import { type NextNotice, TcsQuestionPanel } from "./tcs-question-panel";
 import type { useAnswerSheet } from "./use-answer-sheet";
 import type { AttemptSection } from "./use-attempt-questions";
 import type { SubmitPhase } from "./use-submit-attempt";
+import { useWideScreen } from "./use-wide-screen";
 
 type SheetState = ReturnType<typeof useAnswerSheet>;
 
@@ -71,8 +72,10 @@ export function TcsView(props: {
   const contentName = useContentName();
   const th = useT(hallMessages);
   const [confirmOpen, setConfirmOpen] = useState(false);
-  const [paletteOpen, setPaletteOpen] = useState(false);
   const [paletteShown, setPaletteShown] = useState(true);
+  // a phone's palette is behind its button: the side column is not rendered there at all, so the
+  // hall's every render (its clock's each second among them) leaves out a hidden grid of the section
+  const isWide = useWideScreen();
   const [notice, setNotice] = useState<NextNotice | null>(null);
   const paletteId = useId();
   const state = { visited: props.visited, answers: sheet.answers, marked: props.marked };
@@ -191,15 +194,7 @@ export function TcsView(props: {
             toolbar={
               <>
                 {props.bookmark}
-                <Button
-                  variant="outline"
-                  size="sm"
-                  className="lg:hidden"
-                  onClick={() => setPaletteOpen(true)}
-                >
-                  <LayoutGrid className="h-4 w-4" aria-hidden />
-                  {t("palette")}
-                </Button>
+                <PhonePalette label={t("palette")} renderPalette={palette} onJump={goToQuestion} />
               </>
             }
             questionView={props.questionView}
@@ -232,7 +227,7 @@ export function TcsView(props: {
               <ChevronLeft className="h-4 w-4" aria-hidden />
             )}
           </button>
-          {paletteShown ? (
+          {paletteShown && isWide ? (
             <aside id={paletteId} aria-label={th("questionPalette")} className="hidden space-y-4 lg:block">
               {palette(goToQuestion)}
               {submitButton("w-full")}
@@ -240,14 +235,6 @@ export function TcsView(props: {
           ) : null}
         </div>
       </div>
-      <Dialog open={paletteOpen} onOpenChange={setPaletteOpen}>
-        <DialogContent title={th("questionPalette")} className="lg:hidden">
-          {palette((id) => {
-            goToQuestion(id);
-            setPaletteOpen(false);
-          })}
-        </DialogContent>
-      </Dialog>
       <ExamSubmitDialog
         open={confirmOpen}
         onOpenChange={setConfirmOpen}
