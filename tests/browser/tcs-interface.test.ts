@@ -193,6 +193,44 @@ describe.each(SIZES)("the TCS-style hall at $name size (Chromium)", (size) => {
     expect(errors).toEqual([]);
   });
 
+  it("counts an SSC mock's time down second by second and hands the paper in when it reaches zero", async () => {
+    const { page, errors } = await pageAt(app.browser, size, true);
+    await signInAs(page, app.server.url, { email: `zq-tcs-clock-${size.name}@example.com`, role: "premium" });
+    const quiz = await findMock(page, "ssc", false);
+    const q1 = quiz.questions[0]!;
+    const timer = page.getByTestId("quiz-timer");
+    const secondsLeft = async () => {
+      const [minutes, seconds] = ((await timer.textContent()) ?? "").split(":").map(Number);
+      return (minutes ?? Number.NaN) * 60 + (seconds ?? Number.NaN);
+    };
+
+    await page.goto(`${app.server.url}/quiz/${quiz.id}`);
+    await page.getByText(`Question 1 of ${quiz.questions.length}`).waitFor();
+    const atStart = await secondsLeft();
+    expect(atStart).toBeGreaterThan(quiz.timeLimit * 60 - 10);
+    expect(atStart).toBeLessThanOrEqual(quiz.timeLimit * 60);
+    await option(page, correctIndexOf(q1.question)).click();
+    await page.getByRole("button", { name: "Save & Next" }).click();
+    await page.getByTestId("save-status").filter({ hasText: "All answers saved" }).waitFor();
+
+    // the paper's clock ticks by itself, a second at a time
+    const before = await secondsLeft();
+    await page.clock.runFor(5_000);
+    await expect.poll(secondsLeft).toBe(before - 5);
+    await page.clock.runFor(60_000);
+    await expect.poll(secondsLeft).toBe(before - 65);
+
+    // at zero the hall hands the paper in by itself, with the answer saved
+    await page.clock.fastForward((before - 65) * 1000 + 1000);
+    await expect.poll(() => timer.textContent()).toBe("0:00");
+    await page.clock.fastForward(2500);
+    await page.waitForURL(/\/results\/\d+$/, { timeout: 10_000 });
+    await expect(page.getByTestId("result-marks").textContent()).resolves.toMatch(
+      new RegExp(`^${formatMarks(quiz.marking.correct)} / `),
+    );
+    expect(errors).toEqual([]);
+  });
+
   it("runs a Banking mock's sections in order: Save & Next waits for the next one, the timer closes a section", async () => {
     const { page, errors } = await pageAt(app.browser, size, true);
     await signInAs(page, app.server.url, { email: `zq-tcs-bank-${size.name}@example.com`, role: "premium" });

@@ -94,10 +94,13 @@ export function QuizRunner({
   const [isReady, setReady] = useState(
     () => queued || !isFreshAttempt(sheet) || isReadyRecorded(sheet.attemptId),
   );
-  // NTA's hall shows the seconds in a LiveCountdown of their own, and the OMR hall's wall clock
-  // keeps its own minutes: the hall itself re-renders only when a section opens or closes or time
-  // is up (a tap or a scroll must not wait behind a whole hall's render every second)
-  const secondsInCountdown = view === "nta" && isReady;
+  // NTA's hall shows the seconds in a LiveCountdown of their own, the TCS hall of a paper without
+  // section clocks in a LiveTcsClock, and the OMR hall's wall clock keeps its own minutes: the hall
+  // itself re-renders only when a section opens or closes or time is up (a tap or a scroll must not
+  // wait behind a whole hall's render every second). Under section clocks the TCS hall's tabs show
+  // each section's time, and it ticks.
+  const isTcsHall = isExamHall && view !== "nta" && view !== "omr" && view !== "plain";
+  const secondsInCountdown = (view === "nta" && isReady) || (isTcsHall && windows === null);
 
   const clockStoppedAt =
     stoppedAt ?? (queuedTimeSpent === null ? null : timing.startedAt + queuedTimeSpent * 1000);
@@ -332,6 +335,16 @@ export function QuizRunner({
       windows={windows}
       now={now}
       remainingMs={clock.remainingMs}
+      liveClock={
+        secondsInCountdown
+          ? {
+              offset: timing.offset,
+              endsAt: timing.endsAt,
+              stoppedAt: clockStoppedAt,
+              running: phase === "running",
+            }
+          : null
+      }
       openIndex={clock.openIndex}
       current={current}
       currentSectionIndex={currentSectionIndex}

@@ -6,6 +6,21 @@ import { cn, formatClock } from "@/lib/utils";
 import { LanguageSwitch } from "./language-switch";
 import type { Language } from "./question-view";
 import { tcsMessages } from "./tcs-messages";
+import { useAttemptNow } from "./use-server-clock";
+
+/**
+ * The paper's clock ticking on its own every second, for a paper without section clocks: the hall
+ * around it then re-renders when its state changes, not with every second.
+ */
+export function LiveTcsClock(props: {
+  offset: number;
+  endsAt: number;
+  stoppedAt: number | null;
+  running: boolean;
+}) {
+  const now = useAttemptNow(props);
+  return <TcsClock remainingMs={Math.max(0, props.endsAt - now)} />;
+}
 
 /** The paper's clock, top right as in the hall: the time left for the whole test. */
 export function TcsClock({ remainingMs }: { remainingMs: number }) {

@@ -1,6 +1,6 @@
 import type { QuizDetail, QuizQuestion } from "@shared/contract/quizzes";
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { type ReactNode, useEffect, useId, useMemo, useState } from "react";
+import { type ComponentProps, type ReactNode, useEffect, useId, useMemo, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { useT } from "@/i18n/use-t";
 import { useContentName, useQuizText } from "@/lib/content-language";
@@ -20,7 +20,7 @@ import { QuizFrame } from "./quiz-frame";
 import { SectionTabs } from "./section-tabs";
 import { ExamSubmitDialog } from "./submit-confirm-dialog";
 import { nextStep, sectionTabCounts } from "./tcs-hall";
-import { ProfileMenu, SectionClock, TcsClock } from "./tcs-header";
+import { LiveTcsClock, ProfileMenu, SectionClock, TcsClock } from "./tcs-header";
 import { tcsMessages } from "./tcs-messages";
 import { type NextNotice, TcsQuestionPanel } from "./tcs-question-panel";
 import type { useAnswerSheet } from "./use-answer-sheet";
@@ -44,8 +44,12 @@ export function TcsView(props: {
   positionOf: ReadonlyMap<number, number>;
   sections: AttemptSection[] | null;
   windows: SectionWindow[] | null;
+  /** updated every second only when sections keep clocks of their own (windows) */
   now: number;
+  /** the paper's time left as of `now` */
   remainingMs: number;
+  /** the clock's own ticking, when the hall does not tick with it (no section clocks); null: it does */
+  liveClock: ComponentProps<typeof LiveTcsClock> | null;
   openIndex: number | null;
   index: number;
   current: QuizQuestion;
@@ -114,6 +118,7 @@ export function TcsView(props: {
       ? (sections[currentSectionIndex]?.questionIds ?? [])
       : questionIds;
   const currentSection = currentSectionIndex === undefined ? undefined : sections?.[currentSectionIndex];
+  const closesAt = currentSectionIndex === undefined ? undefined : windows?.[currentSectionIndex]?.closesAt;
   const palette = (onJump: (questionId: number) => void) => (
     <QuestionPalette
       title={currentSection?.name ?? th("allQuestions")}
@@ -146,7 +151,9 @@ export function TcsView(props: {
   return (
     <QuizFrame
       title={quizText.title(quiz)}
-      timer={<TcsClock remainingMs={props.remainingMs} />}
+      timer={
+        props.liveClock ? <LiveTcsClock {...props.liveClock} /> : <TcsClock remainingMs={props.remainingMs} />
+      }
       examType={props.examLabel}
       actions={
         <div className="flex items-center gap-2">
@@ -206,11 +213,7 @@ export function TcsView(props: {
             onGoTo={goToQuestion}
             onAdvance={advance}
             notice={notice}
-            sectionClosesInMs={
-              currentSectionIndex === undefined
-                ? null
-                : (windows?.[currentSectionIndex]?.closesAt ?? now) - now
-            }
+            sectionClosesInMs={closesAt === undefined ? null : closesAt - now}
           />
           <button
             type="button"

@@ -2,12 +2,20 @@ import { useSyncExternalStore } from "react";
 
 const WIDE = "(min-width: 1024px)";
 
-const subscribe = (onChange: () => void) => {
-  const query = window.matchMedia(WIDE);
-  query.addEventListener("change", onChange);
-  return () => query.removeEventListener("change", onChange);
+// one query, kept: React reads the snapshot on every render of the hall, and each matchMedia call
+// parses the query anew (a tap's render on a slow phone showed it)
+let query: MediaQueryList | null = null;
+const wideQuery = () => {
+  query ??= window.matchMedia(WIDE);
+  return query;
 };
-const isWide = () => window.matchMedia(WIDE).matches;
+
+const subscribe = (onChange: () => void) => {
+  const wide = wideQuery();
+  wide.addEventListener("change", onChange);
+  return () => wide.removeEventListener("change", onChange);
+};
+const isWide = () => wideQuery().matches;
 
 /** Whether the screen is wide enough (Tailwind's lg) for two columns side by side. */
 export function useWideScreen(): boolean {
