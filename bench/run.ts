@@ -95,8 +95,9 @@ async function ceilingFor(body: string, opts: Parameters<typeof load>[0], method
 
 /**
  * The exam hall on a cheap phone: Lighthouse on a JEE mock in progress, INP of choosing an option
- * and of the palette (the NTA hall of a JEE mock, the TCS hall of an SSC mock), and long tasks while scrolling the 180-question NEET OMR paper, the last two
- * in Debian's Chromium with the CPU slowed 4x.
+ * and of the palette (the NTA hall of a JEE mock, the TCS hall of an SSC mock), and long tasks
+ * while scrolling the 180-question NEET OMR paper, the last two in Debian's Chromium with the CPU
+ * slowed 4x.
  */
 async function examHallInPhone(baseUrl: string, db: pg.Client) {
   const fixtures = await examHallFixtures(baseUrl, db);

@@ -72,6 +72,12 @@ export async function currentQuestionNumber(page: Page): Promise<number> {
   return Number(match[1]);
 }
 
+/** A clock as the hall shows it (m:ss), in seconds. */
+export function clockSeconds(clock: string | null): number {
+  const [minutes, seconds] = (clock ?? "").split(":").map(Number);
+  return (minutes ?? Number.NaN) * 60 + (seconds ?? Number.NaN);
+}
+
 export function option(page: Page, index: number): Locator {
   return page.getByRole("radio").nth(index);
 }

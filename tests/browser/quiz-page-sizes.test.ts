@@ -4,6 +4,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { controlsCoveredBy, intersects, pageAt, SIZES } from "./exam-hall-support";
 import {
+  clockSeconds,
   correctIndexOf,
   currentQuestionNumber,
   option,
@@ -227,12 +228,8 @@ describe.each(SIZES)("the quiz page at $name size (Chromium)", (size) => {
     await page.waitForTimeout(1500);
     await page.reload();
     await pending.waitFor();
-    const seconds = (clock: string | null) => {
-      const [m, s] = (clock ?? "").split(":").map(Number) as [number, number];
-      return m * 60 + s;
-    };
-    const afterReload = seconds(await timer.textContent());
-    expect(Math.abs(afterReload - seconds(frozen))).toBeLessThanOrEqual(1);
+    const afterReload = clockSeconds(await timer.textContent());
+    expect(Math.abs(afterReload - clockSeconds(frozen))).toBeLessThanOrEqual(1);
 
     await page.context().setOffline(false);
     await page.waitForURL(/\/results\/\d+$/, { timeout: 20_000 });

@@ -5,6 +5,7 @@ import { PALETTE_ORDER, type PaletteStatus } from "../../src/client/features/att
 import { formatMarks } from "../../src/client/lib/format";
 import { SIZES, type Size } from "./exam-hall-support";
 import {
+  clockSeconds,
   correctIndexOf,
   currentQuestionNumber,
   option,
@@ -199,10 +200,7 @@ describe.each(SIZES)("the TCS-style hall at $name size (Chromium)", (size) => {
     const quiz = await findMock(page, "ssc", false);
     const q1 = quiz.questions[0]!;
     const timer = page.getByTestId("quiz-timer");
-    const secondsLeft = async () => {
-      const [minutes, seconds] = ((await timer.textContent()) ?? "").split(":").map(Number);
-      return (minutes ?? Number.NaN) * 60 + (seconds ?? Number.NaN);
-    };
+    const secondsLeft = async () => clockSeconds(await timer.textContent());
 
     await page.goto(`${app.server.url}/quiz/${quiz.id}`);
     await page.getByText(`Question 1 of ${quiz.questions.length}`).waitFor();
