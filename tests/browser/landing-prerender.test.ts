@@ -83,6 +83,36 @@ describe("the landing page, prerendered at build time", () => {
     expect(errors).toEqual([]);
   });
 
+  it("leads a tap on a paid plan or on sign-in to sign-in before its script has run", async () => {
+    const { page, errors } = await newPage(app.browser, { mobile: true });
+    // a phone still fetching the page's code: none of it runs
+    let scriptsHeldBack = 0;
+    await page.route("**/assets/*.js", (route) => {
+      scriptsHeldBack += 1;
+      return route.abort();
+    });
+    const taps = [
+      {
+        tap: () => page.getByRole("button", { name: "Choose Annual" }).click(),
+        to: "/demo-sign-in?returnTo=%2Fbilling%3Fplan%3Dannual",
+      },
+      { tap: () => page.getByRole("button", { name: "Start Free Today" }).click(), to: "/demo-sign-in" },
+      {
+        tap: () => page.getByRole("banner").getByRole("button", { name: "Sign In" }).click(),
+        to: "/demo-sign-in",
+      },
+    ];
+    for (const { tap, to } of taps) {
+      await page.goto(`${app.server.url}/landing`);
+      await page.getByRole("heading", { name: HERO }).waitFor();
+      await tap();
+      await page.waitForURL(`${app.server.url}${to}`);
+    }
+    expect(scriptsHeldBack).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it("keeps its place for the leaderboard: nothing below it moves when the rows arrive", async () => {
     for (const mobile of [true, false]) {
       const { page, errors } = await newPage(app.browser, { mobile });

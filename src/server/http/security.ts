@@ -31,7 +31,9 @@ export function securityHeaders(config: Config): Record<string, string> {
         manifestSrc: ["'self'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
-        formAction: ["'self'"],
+        // a sign-in button on the landing page before it hydrates is a form whose answer redirects
+        // to the OpenID provider; a form's redirects fall under form-action too
+        formAction: ["'self'", ...(config.google ? [new URL(config.google.issuer).origin] : [])],
         frameAncestors: ["'none'"],
         ...(config.isProduction ? { upgradeInsecureRequests: [] } : {}),
       },

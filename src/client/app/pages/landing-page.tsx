@@ -1,6 +1,7 @@
 import { BarChart3, CalendarCheck, GraduationCap, Trophy } from "lucide-react";
 import { SiteFooter } from "@/components/layout/site-footer";
-import { Button, buttonVariants } from "@/components/ui/button";
+import { buttonVariants } from "@/components/ui/button";
+import { NavigatingButton } from "@/components/ui/navigating-button";
 import { LandingHeader } from "@/features/landing/landing-header";
 import { landingMessages } from "@/features/landing/landing-messages";
 import { LeaderboardSection } from "@/features/leaderboard/leaderboard-section";
@@ -33,9 +34,14 @@ function HeroAction() {
       {t("goToDashboard")}
     </Link>
   ) : (
-    <Button size="lg" className="mt-8" onClick={goToGoogleSignIn}>
+    <NavigatingButton
+      formClassName="mt-8"
+      action="/api/auth/google"
+      onActivate={() => goToGoogleSignIn()}
+      size="lg"
+    >
       {t("startFree")}
-    </Button>
+    </NavigatingButton>
   );
 }
 

@@ -1,6 +1,7 @@
 import { layoutMessages } from "@/components/layout/layout-messages";
 import { PhoneMenu } from "@/components/layout/phone-menu";
-import { Button, buttonVariants } from "@/components/ui/button";
+import { buttonVariants } from "@/components/ui/button";
+import { NavigatingButton } from "@/components/ui/navigating-button";
 import { goToGoogleSignIn, useAuth } from "@/hooks/use-auth";
 import { useT } from "@/i18n/use-t";
 import { Link } from "@/lib/router";
@@ -50,10 +51,10 @@ export function LandingHeader() {
               </Link>
             </>
           ) : (
-            <Button onClick={goToGoogleSignIn}>
+            <NavigatingButton action="/api/auth/google" onActivate={() => goToGoogleSignIn()}>
               <span className="hidden sm:inline">{t("signInWithGoogle")}</span>
               <span className="sm:hidden">{t("signIn")}</span>
-            </Button>
+            </NavigatingButton>
           )}
           <PhoneMenu label={tl("menu")} className="sm:hidden">
             {user ? (

@@ -3,6 +3,7 @@ import { Check, Loader2, X } from "lucide-react";
 import { useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { NavigatingButton } from "@/components/ui/navigating-button";
 import { toast } from "@/components/ui/use-toast";
 import { useAuth } from "@/hooks/use-auth";
 import { translate } from "@/i18n/i18n";
@@ -11,6 +12,7 @@ import { formatRupees } from "@/lib/indian-formats";
 import { Link, useNavigate } from "@/lib/router";
 import { cn } from "@/lib/utils";
 import { PLAN_NAME_KEY, paymentsMessages } from "./payments-messages";
+import { resumeCheckoutPath } from "./resume-checkout-path";
 
 /** Each plan's words in the catalogue; the features keep PLANS' order (src/shared/plans.ts). */
 const PLAN_TEXT = {
@@ -107,16 +109,30 @@ export function PricingSection({ id = "pricing", title }: { id?: string; title?:
                   </li>
                 ))}
               </ul>
-              <Button
-                className="mt-6"
-                variant={plan.popular ? "default" : "outline"}
-                onClick={() => choose(plan)}
-                disabled={pending !== null}
-                aria-busy={pending === plan.id}
-              >
-                {pending === plan.id ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden /> : null}
-                {t(PLAN_TEXT[plan.id].buttonKey)}
-              </Button>
+              {plan.id === "free" ? (
+                <Button
+                  className="mt-6"
+                  variant="outline"
+                  onClick={() => choose(plan)}
+                  disabled={pending !== null}
+                >
+                  {t(PLAN_TEXT[plan.id].buttonKey)}
+                </Button>
+              ) : (
+                // a tap before the landing page is live still reaches sign-in, and then this checkout
+                <NavigatingButton
+                  formClassName="mt-6 grid"
+                  action="/api/login"
+                  fields={{ returnTo: resumeCheckoutPath(plan) }}
+                  onActivate={() => choose(plan)}
+                  variant={plan.popular ? "default" : "outline"}
+                  disabled={pending !== null}
+                  aria-busy={pending === plan.id}
+                >
+                  {pending === plan.id ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden /> : null}
+                  {t(PLAN_TEXT[plan.id].buttonKey)}
+                </NavigatingButton>
+              )}
             </div>
           ))}
         </div>

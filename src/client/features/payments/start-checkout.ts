@@ -14,6 +14,7 @@ import { SUPPORT_EMAIL } from "@/lib/constants";
 import { queryClient } from "@/lib/query-client";
 import { type PaymentsKey, PLAN_NAME_KEY, paymentsMessages } from "./payments-messages";
 import { loadRazorpay } from "./razorpay-script";
+import { resumeCheckoutPath } from "./resume-checkout-path";
 import { paymentHistoryQueryKey } from "./use-payment-history";
 import { subscriptionQueryKey } from "./use-subscription";
 
@@ -44,12 +45,6 @@ const showPaymentSuccessful = (plan: Plan["id"]) =>
 
 const problemMessage = (error: unknown, fallback: string) =>
   error instanceof ApiError ? error.serverMessage : fallback;
-
-/**
- * Where sign-in returns a visitor who chose a paid plan signed out: the billing page, which then
- * opens that plan's checkout (see use-resume-checkout.ts).
- */
-export const resumeCheckoutPath = (plan: Plan) => `/billing?plan=${plan.id}`;
 
 /**
  * Opens checkout for a paid plan: the server creates the order (and decides the amount); in

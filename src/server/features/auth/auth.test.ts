@@ -154,6 +154,27 @@ describe("session sign-in (demo mode)", () => {
     }
   });
 
+  it("sends a learner already signed in straight to the return path, past the sign-in page", async () => {
+    const s = await signIn(t.app, { email: "zq-already-in@example.com" });
+    for (const entry of ["/api/login", "/api/auth/google"]) {
+      const billing = await t.app.inject({
+        method: "GET",
+        url: `${entry}?returnTo=%2Fbilling%3Fplan%3Dannual`,
+        headers: { cookie: s.cookie },
+      });
+      expect(billing.statusCode, entry).toBe(302);
+      expect(billing.headers.location, entry).toBe("/billing?plan=annual");
+      const bare = await t.app.inject({ method: "GET", url: entry, headers: { cookie: s.cookie } });
+      expect(bare.headers.location, entry).toBe("/");
+      const offSite = await t.app.inject({
+        method: "GET",
+        url: `${entry}?returnTo=${encodeURIComponent("//evil.example")}`,
+        headers: { cookie: s.cookie },
+      });
+      expect(offSite.headers.location, entry).toBe("/");
+    }
+  });
+
   it("refuses a state-changing request from another origin", async () => {
     const res = await t.app.inject({
       method: "POST",

@@ -170,4 +170,12 @@ describe("Google OpenID Connect sign-in (against a local provider)", () => {
     const res = await t.app.inject({ method: "GET", url: "/api/login" });
     expect(res.headers.location).toBe("/api/auth/google");
   });
+
+  it("lets a sign-in form on the landing page be redirected to the provider (form-action)", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/api/health" });
+    const formAction = String(res.headers["content-security-policy"])
+      .split(";")
+      .find((d) => d.trim().startsWith("form-action"));
+    expect(formAction?.trim().split(/\s+/)).toEqual(["form-action", "'self'", provider.issuer]);
+  });
 });

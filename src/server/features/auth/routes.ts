@@ -39,8 +39,11 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
   );
 
   r.get("/api/login", { schema: { querystring: signInQuerySchema } }, async (request, reply) => {
-    const query = returnToQuery(safeReturnTo(request.query.returnTo));
-    return reply.redirect(`${ctx.config.demoMode ? "/demo-sign-in" : "/api/auth/google"}${query}`);
+    const returnTo = safeReturnTo(request.query.returnTo);
+    if (await request.getUser()) return reply.redirect(returnTo ?? "/");
+    return reply.redirect(
+      `${ctx.config.demoMode ? "/demo-sign-in" : "/api/auth/google"}${returnToQuery(returnTo)}`,
+    );
   });
 
   r.get("/api/logout", async (request, reply) => {
@@ -53,6 +56,8 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.get("/api/auth/google", { schema: { querystring: signInQuerySchema } }, async (request, reply) => {
     const returnTo = safeReturnTo(request.query.returnTo);
+    // signed in already (a tap on the landing page before it knew): straight on to where it led
+    if (await request.getUser()) return reply.redirect(returnTo ?? "/");
     if (!google) {
       // Embedded mode has no Google credentials: the demo sign-in page stands in.
       return reply.redirect(ctx.config.demoMode ? `/demo-sign-in${returnToQuery(returnTo)}` : "/landing");
