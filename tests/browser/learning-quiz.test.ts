@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { formatMarks } from "../../src/client/lib/format";
 import { roundMarks } from "../../src/domain/marking";
 import {
+  clockSeconds,
   correctIndexOf,
   option,
   pageGet,
@@ -159,6 +160,12 @@ describe("taking a quiz in Chromium", () => {
     await page.getByText(`Question 1 of ${quiz.questions.length}`).waitFor();
     await option(page, correctIndexOf(quiz.questions[0]!.question)).click();
     await page.getByTestId("save-status").filter({ hasText: "All answers saved" }).waitFor();
+
+    // the clock ticks by itself, a second at a time
+    const secondsLeft = async () => clockSeconds(await page.getByTestId("quiz-timer").textContent());
+    const before = await secondsLeft();
+    await page.clock.runFor(5_000);
+    await expect.poll(secondsLeft).toBe(before - 5);
 
     // jump the page's clock to the deadline: the page submits by itself
     await page.clock.fastForward(quiz.timeLimit * 60_000);

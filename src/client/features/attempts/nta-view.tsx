@@ -1,4 +1,3 @@
-import type { AnswerValue } from "@shared/contract/attempts";
 import type { QuizDetail, QuizQuestion } from "@shared/contract/quizzes";
 import { FileText } from "lucide-react";
 import { type ReactNode, Suspense, useState } from "react";
@@ -14,7 +13,7 @@ import { NtaQuestionCard } from "./nta-question-card";
 import { NtaSubjectTabs } from "./nta-subject-tabs";
 import { PhonePalette } from "./phone-palette";
 import { QuestionPalette } from "./question-palette";
-import type { Language } from "./question-view";
+import type { Language, RenderQuestion } from "./question-view";
 import { QuizFrame } from "./quiz-frame";
 import type { useAnswerSheet } from "./use-answer-sheet";
 import type { AttemptSection } from "./use-attempt-questions";
@@ -28,11 +27,6 @@ const ExamSubmitDialog = lazyWhenIdle(() =>
   import("./submit-confirm-dialog").then((m) => m.ExamSubmitDialog),
 );
 const NtaQuestionPaper = lazyWhenIdle(() => import("./nta-question-paper").then((m) => m.NtaQuestionPaper));
-
-export type RenderQuestion = (
-  answer: AnswerValue | undefined,
-  onAnswer: (value: AnswerValue | null) => void,
-) => ReactNode;
 
 /**
  * NTA's computer-based test (JEE Main): the candidate panel, subject tabs, the question with Save &

@@ -1,6 +1,7 @@
 import type { AnswerValue } from "@shared/contract/attempts";
 import type { QuizQuestion } from "@shared/contract/quizzes";
 import { Check } from "lucide-react";
+import type { ReactNode } from "react";
 import { MathHtml } from "@/components/math-html";
 import { AsOfNote } from "@/components/question-notes/as-of-note";
 import { useT } from "@/i18n/use-t";
@@ -9,6 +10,12 @@ import { hallMessages } from "./hall-messages";
 import { NumericKeypad } from "./numeric-keypad";
 
 export type Language = "en" | "hi";
+
+/** The question on screen, drawn by the page around it with the answer a hall shows. */
+export type RenderQuestion = (
+  answer: AnswerValue | undefined,
+  onAnswer: (value: AnswerValue | null) => void,
+) => ReactNode;
 export const OPTION_LETTERS = ["A", "B", "C", "D", "E", "F"] as const;
 
 /**

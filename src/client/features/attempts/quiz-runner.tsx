@@ -12,8 +12,8 @@ import { HindiAvailability, HindiMissingNotice, LanguageSwitch } from "./languag
 import { OmrView, PracticeView, TcsView, WithStimulus } from "./lazy-views";
 import { LiveCountdown } from "./live-countdown";
 import { isFreshAttempt } from "./nta-responses";
-import { NtaView, type RenderQuestion } from "./nta-view";
-import { type Language, QuestionView } from "./question-view";
+import { NtaView } from "./nta-view";
+import { type Language, QuestionView, type RenderQuestion } from "./question-view";
 import { Countdown, QuizFrame } from "./quiz-frame";
 import { RetakeNote, SubmitStatusNote } from "./quiz-notes";
 import { useAnswerSheet } from "./use-answer-sheet";
@@ -94,13 +94,11 @@ export function QuizRunner({
   const [isReady, setReady] = useState(
     () => queued || !isFreshAttempt(sheet) || isReadyRecorded(sheet.attemptId),
   );
-  // NTA's hall shows the seconds in a LiveCountdown of their own, the TCS hall of a paper without
-  // section clocks in a LiveTcsClock, and the OMR hall's wall clock keeps its own minutes: the hall
-  // itself re-renders only when a section opens or closes or time is up (a tap or a scroll must not
-  // wait behind a whole hall's render every second). Under section clocks the TCS hall's tabs show
-  // each section's time, and it ticks.
-  const isTcsHall = isExamHall && view !== "nta" && view !== "omr" && view !== "plain";
-  const secondsInCountdown = (view === "nta" && isReady) || (isTcsHall && windows === null);
+  // Each view shows the seconds in a clock of its own (LiveCountdown; the TCS hall's LiveTcsClock;
+  // the OMR hall's wall clock), so the page re-renders only when a section opens or closes or time
+  // is up: a tap or a scroll must not wait behind a whole page's render every second. Two tick as a
+  // whole: NTA's instructions, and a paper under section clocks, whose tabs show each section's time.
+  const secondsInCountdown = view === "nta" ? isReady : windows === null;
 
   const clockStoppedAt =
     stoppedAt ?? (queuedTimeSpent === null ? null : timing.startedAt + queuedTimeSpent * 1000);
@@ -356,6 +354,7 @@ export function QuizRunner({
         />
       }
       language={language}
+      renderQuestion={renderQuestion}
       onLanguageChange={setLanguage}
       hasHindi={hindiCount > 0}
       sheet={sheetState}

@@ -8,10 +8,12 @@ import { useContentName } from "@/lib/content-language";
 import { formatMarks } from "@/lib/format";
 import { formatClock } from "@/lib/utils";
 import { hallMessages } from "./hall-messages";
+import type { Language, RenderQuestion } from "./question-view";
 import { SaveIndicator } from "./quiz-frame";
 import type { NextStep } from "./tcs-hall";
 import { tcsMessages } from "./tcs-messages";
 import type { useAnswerSheet } from "./use-answer-sheet";
+import { useInstantChoice } from "./use-instant-choice";
 
 /** Why Save & Next stayed on a question: the next section is not open yet, or the paper ends here. */
 export type NextNotice = Exclude<NextStep, { kind: "question" }> & { questionId: number };
@@ -24,7 +26,8 @@ export function TcsQuestionPanel({
   current,
   sectionName,
   toolbar,
-  questionView,
+  language,
+  renderQuestion,
   sheet,
   isReadOnly,
   canAdvance,
@@ -41,7 +44,8 @@ export function TcsQuestionPanel({
   current: QuizQuestion;
   sectionName: string | undefined;
   toolbar: ReactNode;
-  questionView: ReactNode;
+  language: Language;
+  renderQuestion: RenderQuestion;
   sheet: ReturnType<typeof useAnswerSheet>;
   isReadOnly: boolean;
   canAdvance: boolean;
@@ -56,7 +60,8 @@ export function TcsQuestionPanel({
   const t = useT(tcsMessages);
   const contentName = useContentName();
   const th = useT(hallMessages);
-  const chosen = sheet.answers[String(current.id)];
+  // the choice shows in this panel at once; the rest of the hall follows after the tap's frame
+  const choice = useInstantChoice(sheet, current.id);
   const marks = {
     correct: formatMarks(quiz.marking.correct, { signed: true }),
     wrong: formatMarks(quiz.marking.wrong, { signed: true }),
@@ -77,7 +82,7 @@ export function TcsQuestionPanel({
         </div>
         <div className="flex flex-wrap items-center gap-2">{toolbar}</div>
       </div>
-      {questionView}
+      <div data-language={language}>{renderQuestion(choice.answer, choice.choose)}</div>
       {notice ? (
         <p
           role="status"
@@ -93,8 +98,8 @@ export function TcsQuestionPanel({
         </Button>
         <Button
           variant="outline"
-          disabled={isReadOnly || chosen === undefined}
-          onClick={() => sheet.clear(current.id)}
+          disabled={isReadOnly || choice.answer === undefined}
+          onClick={() => choice.choose(null)}
         >
           {th("clearResponse")}
         </Button>

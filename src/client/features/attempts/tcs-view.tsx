@@ -15,7 +15,7 @@ import {
 import { hallMessages } from "./hall-messages";
 import { PhonePalette } from "./phone-palette";
 import { QuestionPalette } from "./question-palette";
-import type { Language } from "./question-view";
+import type { Language, RenderQuestion } from "./question-view";
 import { QuizFrame } from "./quiz-frame";
 import { SectionTabs } from "./section-tabs";
 import { ExamSubmitDialog } from "./submit-confirm-dialog";
@@ -55,7 +55,7 @@ export function TcsView(props: {
   current: QuizQuestion;
   currentSectionIndex: number | undefined;
   notes: ReactNode;
-  questionView: ReactNode;
+  renderQuestion: RenderQuestion;
   bookmark: ReactNode;
   language: Language;
   onLanguageChange: (language: Language) => void;
@@ -204,7 +204,8 @@ export function TcsView(props: {
                 <PhonePalette label={t("palette")} renderPalette={palette} onJump={goToQuestion} />
               </>
             }
-            questionView={props.questionView}
+            language={props.language}
+            renderQuestion={props.renderQuestion}
             sheet={sheet}
             isReadOnly={props.isReadOnly}
             canAdvance={phase === "running"}
