@@ -82,11 +82,14 @@ async function oneRun(f: HallFixtures, url: string, extraFlags: string[]): Promi
     const performance = score("performance");
     const accessibility = score("accessibility");
     if (!lhr || performance == null || accessibility == null) throw new Error("Lighthouse gave no score");
-    // BENCH_LHR_DIR=/tmp/lhr keeps each run's whole report, to read where the time went
+    // BENCH_LHR_DIR=/tmp/lhr keeps each run's whole report and its timeline, to read where the time went
     const keep = process.env.BENCH_LHR_DIR;
     if (keep) {
       fs.mkdirSync(keep, { recursive: true });
-      fs.writeFileSync(path.join(keep, `exam-hall-${Date.now()}.json`), JSON.stringify(lhr));
+      const stamp = Date.now();
+      fs.writeFileSync(path.join(keep, `exam-hall-${stamp}.json`), JSON.stringify(lhr));
+      const trace = (result?.artifacts as { Trace?: unknown } | undefined)?.Trace;
+      if (trace) fs.writeFileSync(path.join(keep, `exam-hall-${stamp}.trace.json`), JSON.stringify(trace));
     }
     return {
       performance: Math.round(performance * 100),

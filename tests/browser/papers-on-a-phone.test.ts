@@ -93,12 +93,23 @@ describe("every seeded paper on a 390 px phone (Chromium)", () => {
     const checked: string[] = [];
     const tooWide: Record<string, string[]> = {};
     const cutPunctuation: Record<string, string[]> = {};
+    const mathLetterCase: string[] = [];
     for (const { id, title } of seeded) {
       const quiz = await quizDetail(page, id);
       if (quiz.interface === "omr") {
         await page.goto(`${app.server.url}/quiz/${id}`);
         await page.locator('[data-testid="omr-booklet"][data-measured]').waitFor();
         await expect(page.getByTestId("booklet-question").count()).resolves.toBe(quiz.questions.length);
+        // the screen reader's copy of each formula keeps its letters as typed: the browser's math
+        // italic (U+1D465 for x) has no glyph in KaTeX's font and would send layout through every
+        // font on the phone
+        mathLetterCase.push(
+          ...(await page.evaluate(() =>
+            [...document.querySelectorAll(".katex-mathml mi")].map(
+              (mi) => getComputedStyle(mi).textTransform,
+            ),
+          )),
+        );
         tooWide[title] = await widerThanScreen(page, '[data-testid="booklet-question"]');
         cutPunctuation[title] = await punctuationCutFromFormulas(page, '[data-testid="booklet-question"]');
       } else if (quiz.interface === "nta") {
@@ -121,6 +132,8 @@ describe("every seeded paper on a 390 px phone (Chromium)", () => {
     expect(checked.filter((c) => c.startsWith("omr")).length).toBeGreaterThanOrEqual(2);
     expect(checked.filter((c) => c.startsWith("nta")).length).toBeGreaterThanOrEqual(2);
     expectNoneFound(tooWide, cutPunctuation);
+    expect(mathLetterCase.length).toBeGreaterThan(0);
+    expect(new Set(mathLetterCase)).toEqual(new Set(["none"]));
     expect(errors).toEqual([]);
     await page.context().close();
   }, 600_000);
