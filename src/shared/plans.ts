@@ -128,3 +128,9 @@ export const planById = (id: PlanId): Plan => {
   if (!plan) throw new Error(`unknown plan ${id}`);
   return plan;
 };
+
+/**
+ * Where sign-in returns a visitor who chose a paid plan signed out: the billing page, which then
+ * opens that plan's checkout (the client's use-resume-checkout.ts).
+ */
+export const resumeCheckoutPath = (plan: Pick<Plan, "id">) => `/billing?plan=${plan.id}`;

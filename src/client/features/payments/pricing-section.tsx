@@ -1,4 +1,4 @@
-import { PLANS, type Plan } from "@shared/plans";
+import { PLANS, type Plan, resumeCheckoutPath } from "@shared/plans";
 import { Check, Loader2, X } from "lucide-react";
 import { useState } from "react";
 import { Badge } from "@/components/ui/badge";
@@ -12,7 +12,6 @@ import { formatRupees } from "@/lib/indian-formats";
 import { Link, useNavigate } from "@/lib/router";
 import { cn } from "@/lib/utils";
 import { PLAN_NAME_KEY, paymentsMessages } from "./payments-messages";
-import { resumeCheckoutPath } from "./resume-checkout-path";
 
 /** Each plan's words in the catalogue; the features keep PLANS' order (src/shared/plans.ts). */
 const PLAN_TEXT = {

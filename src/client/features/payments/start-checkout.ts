@@ -4,7 +4,7 @@ import {
   entitlementResponseSchema,
   type VerifyPaymentBody,
 } from "@shared/contract/payments";
-import { type Plan, planById } from "@shared/plans";
+import { type Plan, planById, resumeCheckoutPath } from "@shared/plans";
 import { layoutMessages } from "@/components/layout/layout-messages";
 import { toast } from "@/components/ui/use-toast";
 import { authUserQueryKey, goToLogin } from "@/hooks/use-auth";
@@ -14,7 +14,6 @@ import { SUPPORT_EMAIL } from "@/lib/constants";
 import { queryClient } from "@/lib/query-client";
 import { type PaymentsKey, PLAN_NAME_KEY, paymentsMessages } from "./payments-messages";
 import { loadRazorpay } from "./razorpay-script";
-import { resumeCheckoutPath } from "./resume-checkout-path";
 import { paymentHistoryQueryKey } from "./use-payment-history";
 import { subscriptionQueryKey } from "./use-subscription";
 
