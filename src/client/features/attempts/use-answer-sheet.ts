@@ -174,5 +174,8 @@ export function useAnswerSheet(sheet: AttemptSheet) {
     clearDraft(attemptId);
   }, [attemptId]);
 
-  return { ...state, status, choose, clear, setMarked, visit, finish, latest };
+  // The newest sheet, not this render's state: a choice reaches the hall's state in a transition
+  // (use-instant-choice.ts), and a render for something else before it lands (Save & Next at once)
+  // must still show it.
+  return { ...latest.current, status, choose, clear, setMarked, visit, finish, latest };
 }
