@@ -150,14 +150,6 @@ async function examHallInPhone(baseUrl: string, db: pg.Client) {
     target: "no long task over 50 ms",
     met: !(omr instanceof Error) && omr.tasksOver50 === 0,
   });
-  // measured with the exam hall's bundle budget; its figure goes here
-  record({
-    budget: "Exam-hall first-load JS (gzip)",
-    measured: "measured by the exam-hall bundle budget",
-    ceiling: "n/a",
-    target: "see the exam-hall bundle budget",
-    met: null,
-  });
 }
 
 async function main() {
