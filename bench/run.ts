@@ -9,6 +9,7 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { istWeekStart } from "../src/domain/ist";
+import type { BenchRow } from "./bench-row";
 import {
   addAnswerHistory,
   addOpenAttempts,
@@ -69,14 +70,12 @@ const poolSize = process.env.BENCH_POOL_SIZE ?? "20";
 const cookie = (userId: number) => `abhyas_session=${sessionToken(userId)}`;
 const tokenHash = (userId: number) => createHash("sha256").update(sessionToken(userId)).digest("base64url");
 
-/** met: null for a figure recorded without a budget of its own here */
-type Row = { budget: string; measured: string; ceiling: string; target: string; met: boolean | null };
-const rows: Row[] = [];
+const rows: BenchRow[] = [];
 const notes: string[] = [];
-const record = (row: Row) => {
+const record = (row: BenchRow) => {
   rows.push(row);
   log(
-    `${row.met === null ? "recorded" : row.met ? "met" : "NOT MET"}: ${row.budget}: ${row.measured} (ceiling ${row.ceiling}; target ${row.target})`,
+    `${row.met ? "met" : "NOT MET"}: ${row.budget}: ${row.measured} (ceiling ${row.ceiling}; target ${row.target})`,
   );
 };
 const fmt = (n: number, digits = 0) => n.toLocaleString("en-US", { maximumFractionDigits: digits });
@@ -496,8 +495,7 @@ async function submitSqlCeiling(dbUrl: string, quizId: number, connections: numb
 
 const tableRows = () =>
   rows.map(
-    (r) =>
-      `| ${r.budget} | ${r.measured} | ${r.ceiling} | ${r.target} | ${r.met === null ? "n/a" : r.met ? "yes" : "**NO**"} |`,
+    (r) => `| ${r.budget} | ${r.measured} | ${r.ceiling} | ${r.target} | ${r.met ? "yes" : "**NO**"} |`,
   );
 
 function report(started: Date, landing: ReturnType<typeof landingFirstViewJs>) {
@@ -564,12 +562,12 @@ On a quiet machine, \`npm run bench\` reruns everything, the herd included.
       );
       log("BENCH_ONLY with BENCH_RECORD=1: its rows written into BENCHMARKS.md");
     } else log("BENCH_ONLY set: BENCHMARKS.md left as it is (BENCH_RECORD=1 writes its rows in)");
-    if (rows.some((r) => r.met === false)) process.exitCode = 1;
+    if (rows.some((r) => !r.met)) process.exitCode = 1;
     return;
   }
   const keep = existing.includes("<!-- notes -->") ? existing.slice(existing.indexOf("<!-- notes -->")) : "";
   fs.writeFileSync(path.join(ROOT, "BENCHMARKS.md"), `${md}\n${keep}`);
-  if (rows.some((r) => r.met === false)) process.exitCode = 1;
+  if (rows.some((r) => !r.met)) process.exitCode = 1;
 }
 
 await main();

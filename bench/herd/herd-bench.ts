@@ -1,6 +1,7 @@
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { startBuiltServer } from "../../scripts/built-server.mjs";
+import type { BenchRow } from "../bench-row";
 import { cpuMeter } from "./cpu";
 import { mockTestFlow } from "./flow";
 import { type HerdOutcome, latency, lostSaves, runHerd } from "./herd";
@@ -144,8 +145,6 @@ async function appSteady(
   };
 }
 
-export type HerdRow = { budget: string; measured: string; ceiling: string; target: string; met: boolean };
-
 /**
  * The full herd on PostgreSQL (the server as in production, in its own process), then the same save
  * and submit run closed-loop through the app and as bare SQL (the statements captured from the app,
@@ -156,13 +155,13 @@ export async function herdOnPostgres(
   databaseUrl: string,
   distDir: string,
   log: (m: string) => void,
-): Promise<{ rows: HerdRow[]; notes: string[] }> {
+): Promise<{ rows: BenchRow[]; notes: string[] }> {
   const env = { DATABASE_URL: databaseUrl, SEED_DEMO: "1", DATABASE_POOL_SIZE: String(config.poolSize) };
   const nodeArgs = (process.env.BENCH_NODE_ARGS ?? "").split(" ").filter(Boolean);
   let server = await startBuiltServer({ distDir, env, nodeArgs });
   const db = new pg.Client({ connectionString: databaseUrl });
   await db.connect();
-  const rows: HerdRow[] = [];
+  const rows: BenchRow[] = [];
   const notes: string[] = [];
   try {
     const quiz = await addHerdQuiz(db, QUESTIONS, config.paperMs / 60_000);
