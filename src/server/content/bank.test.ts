@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ALL_EXAM_CONTENT } from "./index";
+import { describeStem, nearDuplicatePairs, normalised } from "./near-duplicates";
 import { FIRST_BANK_SOURCES } from "./sources/first-bank";
 import type { ContentQuestion, ContentQuiz } from "./types";
 
@@ -24,59 +25,6 @@ const all = ALL_EXAM_CONTENT.flatMap((c) => c.questions.map((q) => ({ exam: c.ex
 const keysOf = (quiz: ContentQuiz) =>
   quiz.sections?.flatMap((s) => s.questionKeys) ?? quiz.questionKeys ?? [];
 
-const STOP_WORDS = new Set(
-  "a an the of in on at to is are was were be by for with and or from which what how many following given above below that this it its as if then than into their his her he she they them who whom whose has have had not no".split(
-    " ",
-  ),
-);
-/** lower case, math commands dropped, thousands separators joined */
-const plain = (text: string) =>
-  text
-    .toLowerCase()
-    .replace(/\\[a-z]+/g, " ")
-    .replace(/(\d),(\d)/g, "$1$2");
-const normalised = (text: string) =>
-  plain(text)
-    .replace(/[^a-z0-9.]+/g, " ")
-    .trim();
-const contentWords = (text: string) =>
-  new Set(
-    normalised(text)
-      .split(" ")
-      .filter((w) => w && !STOP_WORDS.has(w) && !/^[\d.]+$/.test(w)),
-  );
-const numbersIn = (text: string) => (plain(text).match(/\d+(?:\.\d+)?/g) ?? []).map(Number);
-/** every number of `few` is among `many` (as many times) */
-const within = (few: number[], many: number[]) => {
-  const left = new Map<number, number>();
-  for (const n of many) left.set(n, (left.get(n) ?? 0) + 1);
-  return few.every((n) => {
-    const count = left.get(n) ?? 0;
-    left.set(n, count - 1);
-    return count > 0;
-  });
-};
-const jaccard = (a: Set<string>, b: Set<string>) => {
-  let shared = 0;
-  for (const w of a) if (b.has(w)) shared++;
-  return shared / Math.max(1, a.size + b.size - shared);
-};
-/**
- * The same question, reworded: the same givens (one's numbers all among the other's) and half
- * their content words shared, or, with no numbers at all, most of their words shared. Templates
- * with other numbers ("what comes next in the series ...") are different questions.
- */
-const sameQuestion = (
-  a: { words: Set<string>; numbers: number[] },
-  b: { words: Set<string>; numbers: number[] },
-) => {
-  const similarity = jaccard(a.words, b.words);
-  if (a.numbers.length === 0 && b.numbers.length === 0) return similarity >= 0.6;
-  if (a.numbers.length === 0 || b.numbers.length === 0) return false;
-  const sameGivens =
-    a.numbers.length <= b.numbers.length ? within(a.numbers, b.numbers) : within(b.numbers, a.numbers);
-  return sameGivens && similarity >= 0.5;
-};
 const textOf = (q: ContentQuestion) => [q.text, ...("options" in q ? q.options : [])].join(" ");
 
 describe("the question bank", () => {
@@ -89,24 +37,17 @@ describe("the question bank", () => {
   });
 
   it("never holds one question in two exams, nor a close paraphrase of one", () => {
-    const described = all.map(({ exam, q }) => ({
-      exam,
-      key: q.key,
-      words: contentWords(q.text),
-      numbers: numbersIn(q.text),
-      stimulus: q.stimulus,
-    }));
-    const pairs: string[] = [];
-    for (let i = 0; i < described.length; i++) {
-      for (let j = i + 1; j < described.length; j++) {
-        const a = described[i];
-        const b = described[j];
-        // one stem ("the central idea of the passage") on two different passages is two questions
-        const otherPassages = a?.stimulus && b?.stimulus && a.stimulus !== b.stimulus;
-        if (a && b && a.exam !== b.exam && !otherPassages && sameQuestion(a, b))
-          pairs.push(`${a.key} ~ ${b.key}`);
-      }
-    }
+    const described = all.map(({ exam, q }) => ({ exam, key: q.key, stimulus: q.stimulus }));
+    // one stem ("the central idea of the passage") on two different passages is two questions
+    const comparable = (i: number, j: number) => {
+      const a = described[i]!;
+      const b = described[j]!;
+      return a.exam !== b.exam && !(a.stimulus && b.stimulus && a.stimulus !== b.stimulus);
+    };
+    const pairs = nearDuplicatePairs(
+      all.map(({ q }) => describeStem(q.text)),
+      comparable,
+    ).map(([i, j]) => `${described[i]!.key} ~ ${described[j]!.key}`);
     expect(pairs).toEqual([]);
   });
 
