@@ -28,6 +28,8 @@ export default defineConfig({
           // *.pg.test.ts need PostgreSQL itself (several instances on one database): api-postgres only
           exclude: [...configDefaults.exclude, "src/**/*.pg.test.ts"],
           env: { TEST_DATABASE_URL: "" },
+          // migrates and seeds the bank once per run; every test database starts from a copy
+          globalSetup: ["src/server/test-support/database-images.ts"],
         },
       },
       // With TEST_DATABASE_URL set, the server tests run a second time on that PostgreSQL server.
@@ -40,6 +42,7 @@ export default defineConfig({
                 include: ["src/server/**/*.test.ts"],
                 exclude: ["src/server/content/**"],
                 env: { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL },
+                globalSetup: ["src/server/test-support/database-images.ts"],
               },
             },
           ]
@@ -47,7 +50,13 @@ export default defineConfig({
       {
         extends: true,
         // Tests of the built app (browser, crash, several instances) start real servers; one file at a time.
-        test: { name: "browser", include: ["tests/**/*.test.ts"], fileParallelism: false },
+        test: {
+          name: "browser",
+          include: ["tests/**/*.test.ts"],
+          fileParallelism: false,
+          // seeds one data directory per run; every server a test starts copies it
+          globalSetup: ["tests/seeded-data.ts"],
+        },
       },
     ],
   },

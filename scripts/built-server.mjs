@@ -19,15 +19,31 @@ export function freePort() {
   });
 }
 
+/** A data directory not yet made, or made and still empty (a test's fresh mkdtemp). */
+function isEmptyDirectory(dir) {
+  return !fs.existsSync(dir) || fs.readdirSync(dir).length === 0;
+}
+
+/** Copies a stopped server's embedded database, without the lock a running server holds there. */
+export function copySeededData(from, to) {
+  fs.cpSync(from, to, {
+    recursive: true,
+    filter: (source) => path.basename(source) !== "abhyas-server.lock",
+  });
+}
+
 /**
  * Starts `<distDir>/server/main.js` with a fresh embedded database (unless `env` names a
- * DATABASE_URL or `dataDir` is given) and waits until /api/health answers. With `now` (an ISO
- * instant), the server's clock starts there and runs on in real time (ABHYAS_TEST_NOW, tests only).
+ * DATABASE_URL or `dataDir` is given) and waits until /api/health answers. With `seededFrom`, an
+ * empty data directory starts as a copy of that seeded one, so the server finds its content there
+ * instead of seeding from nothing. With `now` (an ISO instant), the server's clock starts there and
+ * runs on in real time (ABHYAS_TEST_NOW, tests only).
  */
 export async function startBuiltServer({
   distDir,
   env = {},
   dataDir,
+  seededFrom,
   now,
   nodeArgs = [],
   startTimeoutMs = 240_000,
@@ -41,6 +57,7 @@ export async function startBuiltServer({
   }
   const port = await freePort();
   const ownDataDir = dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "abhyas-server-"));
+  if (seededFrom && !env.DATABASE_URL && isEmptyDirectory(ownDataDir)) copySeededData(seededFrom, ownDataDir);
   let log = "";
   const child = spawn(process.execPath, [...nodeArgs, mainJs], {
     env: {

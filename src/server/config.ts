@@ -24,7 +24,7 @@ const envSchema = z.object({
   RAZORPAY_KEY_SECRET: optional,
   RAZORPAY_WEBHOOK_SECRET: optional,
   RAZORPAY_API_BASE: z.string().url().default("https://api.razorpay.com"),
-  SEED_DEMO: z.enum(["0", "1"]).optional(),
+  SEED_DEMO: z.enum(["0", "1", "bank"]).optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** PostgreSQL connections per instance */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
@@ -73,7 +73,8 @@ export type Config = {
   razorpay: { keyId: string; keySecret: string; webhookSecret: string; apiBase: string } | undefined;
   /** demo sign-in and the simulated checkout exist only in embedded (non-production, no Google) mode */
   demoMode: boolean;
-  seedDemo: boolean;
+  /** "demo": the bank, a week of daily quizzes and demo learners; "bank": the bank alone; "none": the exams only */
+  seed: "demo" | "bank" | "none";
   logLevel: string;
   databasePoolSize: number;
   /** 0 in tests (they change points and read them back at once), 2 s otherwise */
@@ -170,7 +171,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ),
     razorpay,
     demoMode: !isProduction && !google,
-    seedDemo: e.SEED_DEMO ? e.SEED_DEMO === "1" : true,
+    seed: e.SEED_DEMO === "0" ? "none" : e.SEED_DEMO === "bank" ? "bank" : "demo",
     logLevel: e.LOG_LEVEL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
     standingCacheMs: e.STANDING_CACHE_MS ?? (e.NODE_ENV === "test" ? 0 : 2000),

@@ -6,7 +6,7 @@ import { runMigrations } from "./db/migrate";
 import { DataDirInUseError, type DataDirLock, lockDataDir } from "./lib/data-dir-lock";
 import { refreshMathHtml } from "./math/refresh-math-html";
 import { createMetrics } from "./metrics/app-metrics";
-import { seedDemoContent } from "./seed/seed";
+import { seedBank, seedDemoContent } from "./seed/seed";
 import { seedExams } from "./seed/seed-content";
 import { serverClock } from "./server-clock";
 
@@ -44,7 +44,8 @@ async function main() {
     now: serverClock(config.testNow),
     metrics: createMetrics({ processMetrics: true }),
   };
-  if (config.seedDemo) await seedDemoContent(ctx);
+  if (config.seed === "demo") await seedDemoContent(ctx);
+  else if (config.seed === "bank") await seedBank(ctx.db);
   else {
     await seedExams(ctx.db);
     await refreshMathHtml(ctx.db);

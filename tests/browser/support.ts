@@ -1,11 +1,12 @@
 import fs from "node:fs";
 import path from "node:path";
 import { type Browser, chromium, type Page } from "playwright-core";
-import { afterAll, beforeAll, expect } from "vitest";
+import { afterAll, beforeAll, expect, inject } from "vitest";
 import { type BuiltServer, startBuiltServer } from "../../scripts/built-server.mjs";
+import { istDay } from "../../src/domain/ist";
+import { DIST_DIR } from "../seeded-data";
 
-/** Where the built app lives (npm test builds it first). */
-export const DIST_DIR = path.resolve(process.env.ABHYAS_DIST ?? "dist");
+export { DIST_DIR };
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 /** Screenshots go to an ignored folder; `npm run screenshots` copies them to docs/screenshots. */
 export const SCREENSHOT_DIR = path.resolve("test-results/screenshots");
@@ -14,12 +15,21 @@ export type RunningServer = BuiltServer;
 
 /**
  * Starts the built server (node dist/server/main.js) on a free loopback port with a fresh embedded
- * database and the demo content, exactly as `npm start` would.
+ * database and the demo content, exactly as `npm start` would. The database starts as a copy of the
+ * run's seeded one (tests/seeded-data.ts): the demo copy, or on another clock or day than it was
+ * seeded for, the bank's, to which the server adds the demo learners' week on its own clock.
  */
 export function startServer(
   options: { env?: Record<string, string>; dataDir?: string; now?: string } = {},
 ): Promise<RunningServer> {
-  return startBuiltServer({ distDir: DIST_DIR, ...options });
+  return startBuiltServer({ distDir: DIST_DIR, seededFrom: seededCopyFor(options.now), ...options });
+}
+
+function seededCopyFor(now: string | undefined): string | undefined {
+  const seeded = inject("seededData");
+  if (!seeded) return undefined;
+  const sameDay = now === undefined && istDay(new Date()) === istDay(new Date(seeded.demoSeededAt));
+  return sameDay ? seeded.demo : seeded.bank;
 }
 
 /**

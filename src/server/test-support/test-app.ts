@@ -1,16 +1,16 @@
 import { randomBytes } from "node:crypto";
+import fs from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
-import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import type { FastifyInstance, InjectOptions } from "fastify";
-import pg from "pg";
+import { inject } from "vitest";
 import { buildApp } from "~/server/app";
 import { type Config, loadConfig } from "~/server/config";
 import type { AppContext } from "~/server/context";
-import { type Database, type Db, openDatabase } from "~/server/db/client";
+import { type Database, openDatabase } from "~/server/db/client";
 import { runMigrations } from "~/server/db/migrate";
-import * as schema from "~/server/db/schema";
 import { createMetrics } from "~/server/metrics/app-metrics";
-import { seedDemoContent } from "~/server/seed/seed";
+import { seedBank, seedDemoContent } from "~/server/seed/seed";
+import { type DatabaseImages, databaseUrlOf, type ImageName, onServer, wrapPglite } from "./database-images";
 
 export type TestClock = { now: Date; advance(ms: number): void; set(iso: string | Date): void };
 
@@ -49,16 +49,20 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   });
   const startAt = options.now ? new Date(options.now) : new Date();
   const seedMode = options.seed === true ? "history" : options.seed === "content" ? "content" : undefined;
-  // A seeded image depends on the instant (the daily schedule and the history are relative to it).
-  const imageKey = seedMode ? `${seedMode}:${startAt.toISOString()}` : "migrated";
-  const { database, dropDatabase, seeded, databaseUrl } = await openTestDatabase(imageKey, async (db) => {
+  const seedAt = async (database: Database) => {
     if (!seedMode) return;
     const seedConfig = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent" });
     await seedDemoContent(
-      { config: seedConfig, database: db, db: db.db, now: () => startAt },
+      { config: seedConfig, database, db: database.db, now: () => startAt },
       { history: seedMode === "history" },
     );
-  });
+  };
+  // A seeded database depends on the instant (the daily schedule and the history are relative to it).
+  const { database, dropDatabase, databaseUrl } = await openTestDatabase(
+    seedMode ? "bank" : "migrated",
+    seedMode ? `${seedMode}:${startAt.toISOString()}` : "migrated",
+    seedAt,
+  );
   const clockState = { current: startAt };
   const clock: TestClock = {
     get now() {
@@ -78,7 +82,6 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     now: () => clockState.current,
     metrics: createMetrics(),
   };
-  if (seedMode && !seeded) await seedDemoContent(ctx, { history: seedMode === "history" });
   const app = await buildApp(ctx, { serveClient: false, logger: false });
   await app.ready();
   injectAsPublicOrigin(app, config.publicUrl);
@@ -109,20 +112,41 @@ function injectAsPublicOrigin(app: FastifyInstance, publicUrl: string) {
   }) as typeof app.inject;
 }
 
-const pgliteImages = new Map<string, Promise<File | Blob>>();
+/** The run's images (database-images.ts); a test run without that global setup makes its own. */
+function runImages(): DatabaseImages | undefined {
+  return inject("databaseImages");
+}
+
+const pgliteImages = new Map<string, Promise<Blob>>();
+
+/** A dump of a PGlite data directory holding `base`, made here when the run has none. */
+async function pgliteBaseImage(base: ImageName): Promise<Blob> {
+  const images = runImages();
+  if (images?.kind === "pglite") return new Blob([await fs.promises.readFile(images[base])]);
+  const client = new PGlite();
+  await runMigrations(wrapPglite(client));
+  if (base === "bank") await seedBank(wrapPglite(client).db);
+  const dump = await client.dumpDataDir("none");
+  await client.close();
+  return dump;
+}
 
 /**
- * Migrating and seeding cost seconds on PGlite: do each once per worker, dump the data directory,
- * and start every test database from that image.
+ * Migrating and seeding cost seconds on PGlite: each image is made once per worker (from the run's
+ * dump of `base`, then `prepare`), and every test database starts from that image.
  */
-async function pgliteFromImage(key: string, prepare: (db: Database) => Promise<void>): Promise<Database> {
+async function pgliteFromImage(
+  base: ImageName,
+  key: string,
+  prepare: (db: Database) => Promise<void>,
+): Promise<Database> {
   let image = pgliteImages.get(key);
   if (!image) {
     image = (async () => {
-      const client = new PGlite();
-      const template = wrapPglite(client);
-      await runMigrations(template);
-      await prepare(template);
+      const baseImage = await pgliteBaseImage(base);
+      if (key === base) return baseImage;
+      const client = new PGlite({ loadDataDir: baseImage });
+      await prepare(wrapPglite(client));
       const dump = await client.dumpDataDir("none");
       await client.close();
       return dump;
@@ -134,44 +158,34 @@ async function pgliteFromImage(key: string, prepare: (db: Database) => Promise<v
   return wrapPglite(client);
 }
 
-function wrapPglite(client: PGlite): Database {
-  return {
-    db: drizzlePglite(client, { schema }) as unknown as Db,
-    kind: "pglite",
-    withLock: (_id, fn) => fn(),
-    close: () => client.close(),
-  };
-}
-
-async function openTestDatabase(imageKey: string, prepare: (db: Database) => Promise<void>) {
+/**
+ * The test's own database: on PGlite from the worker's image; on PostgreSQL a new database, copied
+ * from the run's template of `base` (or migrated and seeded here without one), then `prepare`d.
+ */
+async function openTestDatabase(base: ImageName, key: string, prepare: (db: Database) => Promise<void>) {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) {
     return {
-      database: await pgliteFromImage(imageKey, prepare),
+      database: await pgliteFromImage(base, key, prepare),
       dropDatabase: async () => {},
-      seeded: true,
       databaseUrl: undefined,
     };
   }
-  const name = `abhyas_test_${randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const testUrl = new URL(url);
-  testUrl.pathname = `/${name}`;
-  const database = await openDatabase({ kind: "postgres", url: testUrl.href, poolSize: 5 });
-  await runMigrations(database);
+  const images = runImages();
+  const template = images?.kind === "postgres" ? images[base] : undefined;
+  const name = `${images?.kind === "postgres" ? images.prefix : "abhyas_test"}_${randomBytes(6).toString("hex")}`;
+  await onServer(url, (c) => c.query(`create database ${name}${template ? ` template ${template}` : ""}`));
+  const testUrl = databaseUrlOf(url, name);
+  const database = await openDatabase({ kind: "postgres", url: testUrl, poolSize: 5 });
+  if (!template) {
+    await runMigrations(database);
+    if (base === "bank") await seedBank(database.db);
+  }
+  await prepare(database);
   return {
-    seeded: false,
     database,
-    databaseUrl: testUrl.href,
-    dropDatabase: async () => {
-      const c = new pg.Client({ connectionString: url });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
+    databaseUrl: testUrl,
+    dropDatabase: () => onServer(url, (c) => c.query(`drop database if exists ${name} with (force)`)),
   };
 }
 

@@ -1,0 +1,104 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import pg from "pg";
+import type { TestProject } from "vitest/node";
+import { type Database, type Db, openDatabase } from "~/server/db/client";
+import { runMigrations } from "~/server/db/migrate";
+import * as schema from "~/server/db/schema";
+import { seedBank } from "~/server/seed/seed";
+
+/**
+ * The databases every server test starts from, made once per run by this global setup: one with the
+ * migrations applied, one with the question bank seeded too. On the embedded database they are dumps
+ * of a PGlite data directory (files a test loads); on PostgreSQL, template databases a test's own
+ * database is created from (CREATE DATABASE ... TEMPLATE).
+ */
+export type DatabaseImages =
+  | { kind: "pglite"; migrated: string; bank: string }
+  | { kind: "postgres"; migrated: string; bank: string; prefix: string };
+export type ImageName = "migrated" | "bank";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    databaseImages: DatabaseImages;
+  }
+}
+
+export function wrapPglite(client: PGlite): Database {
+  return {
+    db: drizzlePglite(client, { schema }) as unknown as Db,
+    kind: "pglite",
+    withLock: (_id, fn) => fn(),
+    close: () => client.close(),
+  };
+}
+
+export default async function makeDatabaseImages(project: TestProject): Promise<() => Promise<void>> {
+  const url = project.config.env?.TEST_DATABASE_URL;
+  if (url) return makePostgresTemplates(project, url);
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "abhyas-db-images-"));
+  const client = new PGlite();
+  const database = wrapPglite(client);
+  const keep = async (name: ImageName) => {
+    const dump = await client.dumpDataDir("none");
+    fs.writeFileSync(path.join(dir, `${name}.tar`), Buffer.from(await dump.arrayBuffer()));
+  };
+  await runMigrations(database);
+  await keep("migrated");
+  await seedBank(database.db);
+  await keep("bank");
+  await client.close();
+  project.provide("databaseImages", {
+    kind: "pglite",
+    migrated: path.join(dir, "migrated.tar"),
+    bank: path.join(dir, "bank.tar"),
+  });
+  return async () => fs.rmSync(dir, { recursive: true, force: true });
+}
+
+/** Runs one statement on the server's maintenance connection (CREATE and DROP DATABASE). */
+export async function onServer<T>(url: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+export const databaseUrlOf = (serverUrl: string, name: string) => {
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.href;
+};
+
+async function makePostgresTemplates(project: TestProject, url: string) {
+  // every database this run makes starts with the prefix, so the teardown finds them all
+  const prefix = `abhyas_test_${Date.now().toString(36)}_${process.pid}`;
+  const names = { migrated: `${prefix}_tpl_migrated`, bank: `${prefix}_tpl_bank` };
+  const inDatabase = async (name: string, fn: (database: Database) => Promise<void>) => {
+    const database = await openDatabase({ kind: "postgres", url: databaseUrlOf(url, name), poolSize: 2 });
+    try {
+      await fn(database);
+    } finally {
+      await database.close();
+    }
+  };
+  await onServer(url, (c) => c.query(`create database ${names.migrated}`));
+  await inDatabase(names.migrated, runMigrations);
+  await onServer(url, (c) => c.query(`create database ${names.bank} template ${names.migrated}`));
+  await inDatabase(names.bank, (database) => seedBank(database.db));
+  project.provide("databaseImages", { kind: "postgres", prefix, ...names });
+  return () =>
+    onServer(url, async (c) => {
+      const { rows } = await c.query<{ datname: string }>(
+        "select datname from pg_database where datname like $1",
+        [`${prefix}%`],
+      );
+      for (const { datname } of rows) await c.query(`drop database if exists ${datname} with (force)`);
+    });
+}
