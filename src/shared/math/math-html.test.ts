@@ -1,11 +1,32 @@
 import { describe, expect, it } from "vitest";
 import { MAX_MATH_NESTING } from "../../domain/math-nesting";
 import { hasRenderedMath } from "./has-rendered-math";
-import { MATH_NOT_SHOWN, mathHtml, renderMath } from "./math-html";
+import { MATH_NOT_SHOWN, MAX_MATH_SIZE_EM, mathHtml, renderMath } from "./math-html";
 
 describe("renderMath", () => {
   it("renders ordinary math", () => {
     expect(renderMath("x^2 = 4", false)).toContain("katex");
+  });
+
+  it("bounds every size a formula asks for, so no rule or space is wider than a phone", () => {
+    for (const source of [
+      "\\rule{99999em}{99999em}",
+      "a\\hspace{5000em}b",
+      "\\kern{3000em}x",
+      "\\rule{2em}{1em}",
+    ]) {
+      const html = renderMath(source, false) ?? "";
+      // the TeX source stays in the MathML annotation; the sizes drawn are everything else
+      const drawn = html.replace(/<annotation[^>]*>.*?<\/annotation>/s, "");
+      const sizes = [...drawn.matchAll(/(-?[\d.]+)em/g)].map((m) => Math.abs(Number(m[1])));
+      expect(sizes.length, source).toBeGreaterThan(0);
+      expect(Math.max(...sizes), source).toBeLessThanOrEqual(MAX_MATH_SIZE_EM);
+    }
+    expect(renderMath("\\rule{2em}{1em}", false)).toContain("border-right-width:2em");
+  });
+
+  it("stops a macro that expands itself forever with KaTeX's marked error", () => {
+    expect(renderMath("\\def\\a{\\a\\a}\\a", false)).toContain("katex-error");
   });
 
   it("answers null instead of throwing for math nested too deep for KaTeX", () => {

@@ -6,10 +6,18 @@ import { type MathSegment, splitMath } from "./split-math";
 export const MATH_NOT_SHOWN = "math could not be shown";
 
 /**
+ * The largest size, in em, a formula may ask for (`\rule`, `\hspace`, `\kern`...): a phone's
+ * screen is about 24em wide, and `\rule{99999em}{99999em}` must not make a page a city wide.
+ */
+export const MAX_MATH_SIZE_EM = 10;
+/** How many macro expansions one formula may take (KaTeX's own default, stated). */
+const MAX_MATH_EXPANSIONS = 1000;
+
+/**
  * Which rendering wrote a cached HTML: KaTeX's version and ours (bumped when renderMath changes
  * what it hands KaTeX). A new one renders every cache again.
  */
-export const MATH_RENDERING = `katex ${katex.version}, line breaks 2`;
+export const MATH_RENDERING = `katex ${katex.version}, line breaks 2, sizes to ${MAX_MATH_SIZE_EM}em`;
 
 const ESCAPES: Record<string, string> = {
   "&": "&amp;",
@@ -37,6 +45,8 @@ export function renderMath(source: string, display: boolean): string | null {
       displayMode: display,
       throwOnError: false,
       trust: false,
+      maxSize: MAX_MATH_SIZE_EM,
+      maxExpand: MAX_MATH_EXPANSIONS,
       output: "htmlAndMathml",
     });
   } catch {
