@@ -3,7 +3,6 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppContext } from "~/server/context";
 import type { PublicQuizCache } from "~/server/features/quizzes/public-quiz-cache";
 import { adminOnly, requireAdmin, requireUser, userOnly } from "~/server/http/auth-guard";
-import { requirePaperAccess } from "~/server/http/paper-access";
 import { errorResponseSchema, idParamsSchema } from "~/shared/contract/common";
 import {
   adminLiveTestChallengesResponseSchema,
@@ -58,8 +57,8 @@ export function liveTestRoutes(app: FastifyInstance, ctx: AppContext, publicQuiz
     },
     async (request) => {
       const user = await requireUser(request);
+      // live tests are in every plan (product rule 14): the plan rule is for practice only
       const test = await findLiveTest(ctx.db, request.params.id);
-      await requirePaperAccess(ctx.db, user, test.quizId);
       return registerForLiveTest(ctx.db, { liveTestId: test.id, userId: user.id, now: ctx.now() });
     },
   );
@@ -73,7 +72,6 @@ export function liveTestRoutes(app: FastifyInstance, ctx: AppContext, publicQuiz
     async (request) => {
       const user = await requireUser(request);
       const test = await findLiveTest(ctx.db, request.params.id);
-      await requirePaperAccess(ctx.db, user, test.quizId);
       return startLiveAttempt(ctx.db, { liveTestId: test.id, userId: user.id, now: ctx.now() });
     },
   );
