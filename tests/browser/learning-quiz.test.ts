@@ -161,9 +161,20 @@ describe("taking a quiz in Chromium", () => {
     await option(page, correctIndexOf(quiz.questions[0]!.question)).click();
     await page.getByTestId("save-status").filter({ hasText: "All answers saved" }).waitFor();
 
-    // the clock ticks by itself, a second at a time
+    // the clock ticks by itself, a second at a time; the page's time is held still around the
+    // reading, so a slow machine's real seconds cannot slip in between
     const secondsLeft = async () => clockSeconds(await page.getByTestId("quiz-timer").textContent());
-    const before = await secondsLeft();
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
+    await page.clock.runFor(1_000);
+    let before = await secondsLeft();
+    await expect
+      .poll(async () => {
+        const shown = await secondsLeft();
+        const settled = shown === before;
+        before = shown;
+        return settled;
+      })
+      .toBe(true);
     await page.clock.runFor(5_000);
     await expect.poll(secondsLeft).toBe(before - 5);
 

@@ -76,11 +76,12 @@ describe("a live test before, during and after its window", () => {
       lastName: "Pillai",
     });
     const names = ["Zq-Arjun", "Zq-Kavya", "Zq-Rohan", "Zq-Sana", "Zq-Tariq"];
+    // live tests are in Free (product rule 14): some candidates have no paid plan
     for (const [i, firstName] of names.entries())
       others.push(
         await apiSignIn(s.url, {
           email: `zq-live-${i}@live.test`,
-          role: "premium",
+          role: i % 2 === 0 ? "learner" : "premium",
           firstName,
           lastName: "Verma",
         }),
@@ -93,9 +94,10 @@ describe("a live test before, during and after its window", () => {
       published: boolean;
       questionCount: number;
     }[] = await call(s, admin, "GET", "/api/admin/quizzes");
-    const paper = quizzes.find(
-      (q) => q.kind === "mock" && q.examType === "jee" && q.published && q.questionCount > 0,
-    );
+    // the exam's last mock: not the one mock a free learner may practise
+    const paper = quizzes
+      .filter((q) => q.kind === "mock" && q.examType === "jee" && q.published && q.questionCount > 0)
+      .sort((a, b) => b.id - a.id)[0];
     if (!paper) throw new Error("the seed has no JEE mock test");
     endsAt = new Date(Date.parse(STARTS) + (paper.timeLimit + 30) * 60_000).toISOString();
     const created = await call(s, admin, "POST", "/api/admin/live-tests", {
