@@ -1,7 +1,8 @@
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import type { Page } from "playwright-core";
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { INSTALL_DISMISSED_AT_KEY } from "../../src/client/features/pwa/install-dismissal";
 import { DIST_DIR, newPage, screenshot, signInAs, useBuiltApp, waitForServiceWorker } from "./support";
 
@@ -50,7 +51,12 @@ async function settle(page: Page): Promise<void> {
 }
 
 describe("installable and offline (PWA) in Chromium", () => {
-  const app = useBuiltApp();
+  // a copy of the built app of its own: deploying "a new version" rewrites its sw.js, which no
+  // other test file's server, running meanwhile, may serve
+  const ownDist = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "abhyas-pwa-")), "dist");
+  fs.cpSync(DIST_DIR, ownDist, { recursive: true });
+  afterAll(() => fs.rmSync(path.dirname(ownDist), { recursive: true, force: true }));
+  const app = useBuiltApp({ distDir: ownDist });
 
   it("installs the service worker from /sw.js, and it controls the page after a reload", async () => {
     const { page, errors } = await newPage(app.browser);
@@ -76,7 +82,7 @@ describe("installable and offline (PWA) in Chromium", () => {
     await waitForServiceWorker(page);
     // deploy a "new version": sw.js on the server changes by a comment (put back afterwards).
     // Playwright's routing does not see the browser's own service worker update checks.
-    const swFile = path.join(DIST_DIR, "client", "sw.js");
+    const swFile = path.join(ownDist, "client", "sw.js");
     const original = fs.readFileSync(swFile, "utf8");
     try {
       fs.writeFileSync(swFile, `${original}\n// next version\n`);

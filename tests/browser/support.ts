@@ -20,7 +20,7 @@ export type RunningServer = BuiltServer;
  * seeded for, the bank's, to which the server adds the demo learners' week on its own clock.
  */
 export function startServer(
-  options: { env?: Record<string, string>; dataDir?: string; now?: string } = {},
+  options: { env?: Record<string, string>; dataDir?: string; now?: string; distDir?: string } = {},
 ): Promise<RunningServer> {
   return startBuiltServer({ distDir: DIST_DIR, seededFrom: seededCopyFor(options.now), ...options });
 }

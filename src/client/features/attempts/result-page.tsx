@@ -27,7 +27,7 @@ import { useAttemptResult, useRetakeWrong } from "./use-attempt-result";
 import { StimulusPanel } from "./with-stimulus";
 import { WithheldResultView } from "./withheld-result";
 
-type ReviewFilter = "all" | "wrong" | "skipped" | "correct";
+type ReviewFilter = "all" | "wrong" | "partial" | "skipped" | "correct";
 
 /** /results/{attemptId}: marks with negative marking, the figures, and a review of every question. */
 export default function ResultPage() {
@@ -81,12 +81,7 @@ function ResultView({ result }: { result: AttemptResult }) {
       },
     });
 
-  const visible = result.review.filter((item) => {
-    if (filter === "all") return true;
-    if (filter === "skipped") return item.chosenIndex === null;
-    if (filter === "correct") return item.isCorrect;
-    return item.chosenIndex !== null && !item.isCorrect;
-  });
+  const visible = result.review.filter((item) => filter === "all" || item.outcome === filter);
 
   return (
     <div className="space-y-6">
@@ -136,6 +131,9 @@ function ResultView({ result }: { result: AttemptResult }) {
                 [
                   ["all", t("filterAll", { count: result.totalQuestions })],
                   ["wrong", t("filterWrong", { count: result.wrong })],
+                  ...((result.partial ?? 0) > 0
+                    ? ([["partial", t("filterPartial", { count: result.partial ?? 0 })]] as const)
+                    : []),
                   ["skipped", t("filterSkipped", { count: result.skipped })],
                   ["correct", t("filterCorrect", { count: result.correct })],
                 ] as const
@@ -183,6 +181,9 @@ function ScoreSummary({ result }: { result: AttemptResult }) {
   const { marking } = result;
   const positive = result.correct * marking.correct;
   const negative = result.wrong * marking.wrong;
+  const partialMarks = result.review
+    .filter((item) => item.outcome === "partial")
+    .reduce((sum, item) => sum + item.marksAwarded, 0);
   const stats: { label: string; value: ReactNode }[] = [
     { label: t("accuracy"), value: formatPercent(result.accuracy) },
     {
@@ -224,6 +225,15 @@ function ScoreSummary({ result }: { result: AttemptResult }) {
           {result.wrong} × {formatMarks(marking.wrong, { signed: true })} ={" "}
           {formatMarks(negative, { signed: true })} {t("negativeMarking")}
           <br />
+          {(result.partial ?? 0) > 0 ? (
+            <>
+              {t("partialMarksSum", {
+                count: result.partial ?? 0,
+                marks: formatMarks(partialMarks, { signed: true }),
+              })}
+              <br />
+            </>
+          ) : null}
           {t("skippedTimesZero", { count: result.skipped })}
         </p>
       </div>

@@ -1,18 +1,72 @@
 import type { ReviewItem } from "@shared/contract/attempts";
-import { Check, CircleSlash, X } from "lucide-react";
+import { Check, CircleDot, CircleSlash, X } from "lucide-react";
 import { ReportQuestionButton } from "@/components/feedback/report-question-button";
 import { MathHtml } from "@/components/math-html";
 import { SourceNote } from "@/components/question-notes/source-note";
 import { Card } from "@/components/ui/card";
 import { useT } from "@/i18n/use-t";
 import { formatMarks } from "@/lib/format";
+import { formatNumber } from "@/lib/indian-formats";
 import { cn } from "@/lib/utils";
 import { HindiMissingNotice } from "./language-switch";
 import { QuestionTimeNote } from "./question-time-note";
 import { type Language, localised, OPTION_LETTERS } from "./question-view";
 import { resultsMessages } from "./results-messages";
 import { reviewContext } from "./review-context";
-import { isKeyOption } from "./review-key";
+import { isChosenOption, isKeyOption, typedValue } from "./review-key";
+
+const OUTCOME_LOOK = {
+  correct: {
+    words: "outcomeCorrect",
+    icon: <Check className="h-4 w-4" aria-hidden />,
+    tone: "bg-green-100 text-green-900",
+  },
+  partial: {
+    words: "outcomePartial",
+    icon: <CircleDot className="h-4 w-4" aria-hidden />,
+    tone: "bg-amber-100 text-amber-900",
+  },
+  wrong: {
+    words: "outcomeWrong",
+    icon: <X className="h-4 w-4" aria-hidden />,
+    tone: "bg-red-100 text-red-900",
+  },
+  skipped: {
+    words: "outcomeSkipped",
+    icon: <CircleSlash className="h-4 w-4" aria-hidden />,
+    tone: "bg-slate-100 text-slate-800",
+  },
+} as const;
+
+/** A numerical answer: the value typed beside the accepted value or range. */
+function NumericalAnswer({ item }: { item: ReviewItem }) {
+  const t = useT(resultsMessages);
+  const typed = typedValue(item);
+  const key = item.numericAnswer;
+  return (
+    <div className="mt-3 flex flex-wrap gap-2 text-sm" data-testid="numerical-answer">
+      <span
+        className={cn(
+          "rounded-lg border px-3 py-1.5 font-semibold",
+          typed === null
+            ? "border-slate-200 bg-white text-slate-700"
+            : item.isCorrect
+              ? "border-green-700 bg-green-50 text-green-900"
+              : "border-red-700 bg-red-50 text-red-900",
+        )}
+      >
+        {typed === null ? t("notAnswered") : t("numericTyped", { value: formatNumber(typed) })}
+      </span>
+      {key ? (
+        <span className="rounded-lg border border-green-700 bg-green-50 px-3 py-1.5 font-semibold text-green-900">
+          {key.min === key.max
+            ? t("numericExact", { value: formatNumber(key.min) })
+            : t("numericRange", { min: formatNumber(key.min), max: formatNumber(key.max) })}
+        </span>
+      ) : null}
+    </div>
+  );
+}
 
 /** One reviewed question: the outcome and marks, the options with the chosen and correct one, the explanation. */
 export function ReviewCard({
@@ -28,24 +82,7 @@ export function ReviewCard({
   const text = localised(item, language);
   const explanation =
     language === "hi" && item.html.explanationHi ? item.html.explanationHi : item.html.explanation;
-  const outcome =
-    item.chosenIndex === null
-      ? {
-          label: t("outcomeSkipped"),
-          icon: <CircleSlash className="h-4 w-4" aria-hidden />,
-          tone: "bg-slate-100 text-slate-800",
-        }
-      : item.isCorrect
-        ? {
-            label: t("outcomeCorrect"),
-            icon: <Check className="h-4 w-4" aria-hidden />,
-            tone: "bg-green-100 text-green-900",
-          }
-        : {
-            label: t("outcomeWrong"),
-            icon: <X className="h-4 w-4" aria-hidden />,
-            tone: "bg-red-100 text-red-900",
-          };
+  const outcome = OUTCOME_LOOK[item.outcome];
   return (
     <Card className="p-4 sm:p-5" data-testid="review-item">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -60,7 +97,7 @@ export function ReviewCard({
           )}
         >
           {outcome.icon}
-          {outcome.label} ({formatMarks(item.marksAwarded, { signed: true })})
+          {t(outcome.words)} ({formatMarks(item.marksAwarded, { signed: true })})
         </span>
       </div>
       <QuestionTimeNote item={item} />
@@ -81,7 +118,7 @@ export function ReviewCard({
         <ul className="mt-3 grid gap-2">
           {text.options.map((option, index) => {
             const isCorrect = isKeyOption(item, index);
-            const isChosen = index === item.chosenIndex;
+            const isChosen = isChosenOption(item, index);
             return (
               <li
                 // biome-ignore lint/suspicious/noArrayIndexKey: options are fixed and ordered
@@ -118,6 +155,7 @@ export function ReviewCard({
             );
           })}
         </ul>
+        {item.type === "numerical" ? <NumericalAnswer item={item} /> : null}
         {explanation ? (
           <div className="mt-3 rounded-lg bg-slate-50 p-3 text-sm text-slate-800">
             <p className="font-semibold text-slate-900">{t("explanation")}</p>

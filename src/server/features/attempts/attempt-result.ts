@@ -168,6 +168,7 @@ export function assembleAttemptResult(input: {
     };
   });
 
+  const partial = review.filter((r) => r.outcome === "partial").length;
   return {
     attemptId: attempt.id,
     quiz: {
@@ -183,10 +184,11 @@ export function assembleAttemptResult(input: {
     percent: percentOf(marks, maxMarks),
     totalQuestions,
     correct,
-    partial: review.filter((r) => r.outcome === "partial").length,
+    partial,
     wrong,
     skipped: attempt.skippedCount ?? 0,
-    accuracy: accuracyOf(correct, wrong),
+    // a part-marked answer was attempted and not fully right, as in each section's accuracy
+    accuracy: accuracyOf(correct, wrong + partial),
     timeSpent,
     timePerQuestion: totalQuestions > 0 ? Math.round((timeSpent / totalQuestions) * 10) / 10 : 0,
     percentile,

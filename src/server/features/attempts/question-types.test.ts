@@ -125,6 +125,8 @@ describe("question types: single (5 options), multiple correct, numerical value"
     });
     // +4 + 2 (two of three correct options, no wrong one) - 1 (numerical, since 2025)
     expect(result).toMatchObject({ marks: 5, maxMarks: 12, correct: 1, partial: 1, wrong: 1, skipped: 0 });
+    // the part-marked answer was attempted and not fully right: 1 of 3
+    expect(result.accuracy).toBe(33.3);
     expect(result.points).toBe(10);
     expect(
       result.review.map((r: Record<string, unknown>) => [
