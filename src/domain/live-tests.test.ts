@@ -7,9 +7,9 @@ import {
   liveResultStatus,
   liveStanding,
   liveWindowProblem,
-  ntaPercentile,
   paperHeldForLive,
 } from "./live-tests";
+import { ntaPercentile } from "./percentile";
 
 const at = (iso: string) => new Date(iso);
 const window = { startsAt: at("2026-11-24T04:30:00Z"), endsAt: at("2026-11-24T07:30:00Z") };

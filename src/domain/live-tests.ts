@@ -2,6 +2,7 @@
  * Live all-India tests (product.md section 13): the window, an attempt's deadline inside it, the
  * challenge window of the provisional key, and the standing of a candidate among the cohort.
  */
+import { ntaPercentile, SAME_MARKS } from "./percentile";
 import { rankAfter } from "./ranks";
 
 export type LiveWindow = { startsAt: Date; endsAt: Date };
@@ -49,18 +50,6 @@ export function isChallengeOpen(endsAt: Date, closesAt: Date, now: Date): boolea
 export function liveResultStatus(closesAt: Date, now: Date): "provisional" | "final" {
   return now < closesAt ? "provisional" : "final";
 }
-
-/**
- * NTA's percentile: 100 x the number of candidates with a score at or below yours / the cohort
- * size (you count yourself), to two decimals. The top scorer has 100; everyone tied shares it.
- */
-export function ntaPercentile(atOrBelow: number, cohortSize: number): number {
-  if (cohortSize <= 0) return 0;
-  return Math.round((atOrBelow / cohortSize) * 100 * 100) / 100;
-}
-
-/** Marks are kept to two decimals: two marks within half a hundredth are the same score. */
-const SAME_MARKS = 0.005;
 
 /** A candidate's rank (1 + strictly higher scores, ties share) and NTA percentile among the cohort's marks. */
 export function liveStanding(

@@ -1,25 +1,39 @@
 import { describe, expect, it } from "vitest";
-import { percentile, percentileCountsFromHistogram, percentileFromCounts } from "./percentile";
+import {
+  MIN_PERCENTILE_COHORT,
+  percentile,
+  percentileCountsFromHistogram,
+  percentileShown,
+  standingFromCounts,
+} from "./percentile";
 
-describe("percentile among first attempts", () => {
+describe("percentile among first attempts (NTA's rule: you count yourself)", () => {
   it("is 100 for a single attempt", () => {
     expect(percentile(12, [])).toBe(100);
     expect(percentile(-3, [])).toBe(100);
   });
-  it("counts strictly lower marks plus half of the ties", () => {
-    // others: 2 below, 1 tie, 1 above -> (2 + 0.5) / 4 = 62.5 -> 63
-    expect(percentile(10, [4, 8, 10, 20])).toBe(63);
-    expect(percentile(10, [10, 10])).toBe(50);
+  it("counts everyone at or below the marks, you included, out of the cohort with you", () => {
+    // others 4, 8, 10 (a tie) at or below, 20 above: (3 + you) / 5
+    expect(percentile(10, [4, 8, 10, 20])).toBe(80);
+    expect(percentile(10, [10, 10])).toBe(100);
     expect(percentile(21, [1, 2, 3])).toBe(100);
-    expect(percentile(-1, [0, 4])).toBe(0);
+  });
+  it("is never 0: the lowest of n has 100 / n", () => {
+    expect(percentile(-1, [0, 4])).toBe(33.33);
+    expect(percentile(0, Array(99).fill(5))).toBe(1);
   });
   it("treats marks within half a hundredth as ties (UPSC thirds)", () => {
-    expect(percentile(-2, [3 * (-2 / 3)])).toBe(50);
-    expect(percentile(1.33, [4 / 3])).toBe(50);
+    expect(percentile(-2, [3 * (-2 / 3)])).toBe(100);
+    expect(percentile(1.33, [4 / 3, 2])).toBe(66.67);
   });
-  it("rounds to a whole number", () => {
-    expect(percentileFromCounts({ below: 1, ties: 0, others: 3 })).toBe(33);
-    expect(percentileFromCounts({ below: 2, ties: 0, others: 3 })).toBe(67);
+  it("keeps two decimals and says the cohort it was counted in", () => {
+    expect(standingFromCounts({ below: 1, ties: 0, others: 3 })).toEqual({ percentile: 50, cohort: 4 });
+    expect(standingFromCounts({ below: 2, ties: 0, others: 5 })).toEqual({ percentile: 50, cohort: 6 });
+    expect(standingFromCounts({ below: 0, ties: 0, others: 2 })).toEqual({ percentile: 33.33, cohort: 3 });
+  });
+  it("is shown from a stated cohort size up, not below", () => {
+    expect(percentileShown(MIN_PERCENTILE_COHORT - 1)).toBe(false);
+    expect(percentileShown(MIN_PERCENTILE_COHORT)).toBe(true);
   });
 });
 
@@ -30,7 +44,7 @@ describe("percentile counts from a histogram of first attempts", () => {
   it("counts the same as comparing with every attempt", () => {
     for (const marks of [-5, -2, 0, 4, 9.999, 10, 15, 20, 25]) {
       const counts = percentileCountsFromHistogram(histogram, marks, null);
-      expect(percentileFromCounts(counts)).toBe(percentile(marks, asList(histogram)));
+      expect(standingFromCounts(counts).percentile).toBe(percentile(marks, asList(histogram)));
       expect(counts.others).toBe(11);
     }
   });

@@ -1,22 +1,37 @@
 /**
- * Percentile of a score among the first attempts of a quiz, compared with everyone else's:
+ * A result's percentile among the first attempts of a quiz, by NTA's rule: you count yourself.
  *
- *   others     = the first attempts of the quiz by OTHER users (n of them)
- *   percentile = round( (below + ties / 2) / n x 100 )
- *       below  = others with strictly lower marks
- *       ties   = others with the same marks (within half a hundredth: marks are kept to 2 decimals)
+ *   cohort     = the first attempts of the quiz, yours included (the others + 1)
+ *   percentile = 100 x (those at or below your marks, you included) / cohort, to two decimals
+ *       at or below = others with lower marks + others with the same marks (within half a
+ *                     hundredth: marks are kept to 2 decimals) + you
  *
- * With no one else to compare with (n = 0, a single attempt) the percentile is 100.
- * Beating everyone gives 100, trailing everyone gives 0, tying with everyone gives 50.
+ * So it is never 0: alone you have 100, and the lowest of n has 100 / n. The result page shows it
+ * with its cohort ("among 23 first attempts"), and below MIN_PERCENTILE_COHORT says there are not
+ * enough candidates yet instead of a figure that means little.
  */
 export type PercentileCounts = { below: number; ties: number; others: number };
+export type Standing = { percentile: number; cohort: number };
 
-export function percentileFromCounts(counts: PercentileCounts): number {
-  if (counts.others <= 0) return 100;
-  return Math.round(((counts.below + counts.ties / 2) / counts.others) * 100);
+/** Below this many first attempts (yours included) a result shows no percentile, only the count. */
+export const MIN_PERCENTILE_COHORT = 10;
+
+/** NTA's percentile: 100 x candidates at or below the score (you included) / the cohort, two decimals. */
+export function ntaPercentile(atOrBelow: number, cohortSize: number): number {
+  if (cohortSize <= 0) return 0;
+  return Math.round((atOrBelow / cohortSize) * 100 * 100) / 100;
 }
 
-const SAME_MARKS = 0.005;
+export function standingFromCounts(counts: PercentileCounts): Standing {
+  const cohort = Math.max(0, counts.others) + 1;
+  return { percentile: ntaPercentile(counts.below + counts.ties + 1, cohort), cohort };
+}
+
+/** Whether a cohort is large enough for its percentile to be shown. */
+export const percentileShown = (cohort: number): boolean => cohort >= MIN_PERCENTILE_COHORT;
+
+/** Marks are kept to two decimals: two marks within half a hundredth are the same score. */
+export const SAME_MARKS = 0.005;
 
 export function percentile(marks: number, otherMarks: readonly number[]): number {
   let below = 0;
@@ -25,7 +40,7 @@ export function percentile(marks: number, otherMarks: readonly number[]): number
     if (Math.abs(m - marks) < SAME_MARKS) ties++;
     else if (m < marks) below++;
   }
-  return percentileFromCounts({ below, ties, others: otherMarks.length });
+  return standingFromCounts({ below, ties, others: otherMarks.length }).percentile;
 }
 
 /** How many first attempts scored each distinct marks value, marks ascending. */

@@ -21,6 +21,7 @@ const result: AttemptResult = {
   timeSpent: 300,
   timePerQuestion: 150,
   percentile: 80,
+  percentileCohort: 12,
   isFirst: true,
   points: 20,
   submittedAt: "2026-11-24T05:00:00.000Z",
@@ -63,7 +64,15 @@ describe("withheldResult", () => {
     expect(text).not.toContain("SECRET");
     expect(text).not.toContain("correctIndex");
     expect(text).not.toContain("isCorrect");
-    expect(shown).toMatchObject({ marks: 0, percent: 0, correct: 0, wrong: 0, percentile: null, points: 0 });
+    expect(shown).toMatchObject({
+      marks: 0,
+      percent: 0,
+      correct: 0,
+      wrong: 0,
+      percentile: null,
+      percentileCohort: null,
+      points: 0,
+    });
     expect(shown.review).toEqual([]);
     expect(shown.withheld).toEqual({
       until: "2026-11-24T06:00:00.000Z",

@@ -26,6 +26,7 @@ export function withheldResult(result: AttemptResult, until: Date): AttemptResul
     timeSpent: result.timeSpent,
     timePerQuestion: result.timePerQuestion,
     percentile: null,
+    percentileCohort: null,
     isFirst: result.isFirst,
     points: 0,
     submittedAt: result.submittedAt,

@@ -17,6 +17,7 @@ describe("the review of part marks and numerical answers (Chromium)", () => {
   let numerical: ReviewItem;
   let typed: number;
   let learner: ApiUser;
+  let cohort: number;
   const number = (n: number) => new Intl.NumberFormat("en-IN").format(n);
 
   const send = async (user: ApiUser, url: string, body: unknown) => {
@@ -75,6 +76,10 @@ describe("the review of part marks and numerical answers (Chromium)", () => {
     expect(numerical.outcome).toBe("correct");
     expect(result).toMatchObject({ correct: 1, partial: 1, wrong: 0 });
     expect(result.accuracy).toBe(50);
+    // NTA's percentile counts the learner: never 0, and said among how many first attempts
+    expect(result.percentile).toBeGreaterThan(0);
+    expect(result.percentileCohort).toBeGreaterThanOrEqual(2);
+    cohort = result.percentileCohort!;
   });
 
   const cardOf = (cards: Locator, item: ReviewItem) =>
@@ -98,6 +103,11 @@ describe("the review of part marks and numerical answers (Chromium)", () => {
         .first()
         .locator("xpath=following-sibling::dd");
       await expect(accuracy.textContent()).resolves.toBe("50%");
+      await expect(page.getByTestId("result-percentile").textContent()).resolves.toEqual(
+        cohort < 10
+          ? `Not enough candidates yet: ${cohort} of the 10 first attempts a percentile needs`
+          : expect.stringContaining(`among ${cohort} first attempts`),
+      );
 
       // the part-marked card: Part marks, never Skipped; the chosen option and every key marked
       await page.getByRole("button", { name: "Part marks (1)" }).click();

@@ -248,8 +248,13 @@ export const attemptResultSchema = z.object({
   timeSpent: z.number().int(),
   /** seconds per question, one decimal */
   timePerQuestion: z.number(),
-  /** among all first attempts of the quiz (0-100); null for a retake of wrong answers */
+  /**
+   * NTA's percentile among the first attempts of the quiz, yours counted (never 0; two decimals);
+   * null for a retake of wrong answers
+   */
   percentile: z.number().nullable(),
+  /** how many first attempts the percentile is counted among, yours included; null with it */
+  percentileCohort: z.number().int().nullable(),
   /** the user's first attempt of this quiz: the one that earns points */
   isFirst: z.boolean(),
   points: z.number().int(),

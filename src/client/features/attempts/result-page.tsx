@@ -16,6 +16,7 @@ import { formatDateTime, formatNumber } from "@/lib/indian-formats";
 import { Link, useNavigate, useParams } from "@/lib/router";
 import { signInAgain } from "@/lib/sign-in-again";
 import { cn } from "@/lib/utils";
+import { MIN_PERCENTILE_COHORT, percentileShown } from "../../../domain/percentile";
 import { LanguageSwitch } from "./language-switch";
 import { PaceAnalysis } from "./pace-analysis";
 import type { Language } from "./question-view";
@@ -176,6 +177,27 @@ function ResultView({ result }: { result: AttemptResult }) {
   );
 }
 
+/** NTA's percentile with the first attempts it is counted among, or why there is none yet. */
+function PercentileValue({ result }: { result: AttemptResult }) {
+  const t = useT(resultsMessages);
+  const { percentile, percentileCohort: cohort } = result;
+  if (percentile === null || cohort === null) return "\u2014";
+  if (!percentileShown(cohort))
+    return (
+      <span className="block text-sm font-normal text-slate-700" data-testid="result-percentile">
+        {t("percentileTooFew", { count: formatNumber(cohort), min: formatNumber(MIN_PERCENTILE_COHORT) })}
+      </span>
+    );
+  return (
+    <span data-testid="result-percentile">
+      {formatNumber(percentile)}
+      <span className="block text-sm font-normal text-slate-700">
+        {t("percentileAmong", { count: formatNumber(cohort) })}
+      </span>
+    </span>
+  );
+}
+
 function ScoreSummary({ result }: { result: AttemptResult }) {
   const t = useT(resultsMessages);
   const { marking } = result;
@@ -198,10 +220,7 @@ function ScoreSummary({ result }: { result: AttemptResult }) {
     },
     { label: t("timeTaken"), value: formatSeconds(result.timeSpent) },
     { label: t("timePerQuestion"), value: formatSeconds(result.timePerQuestion) },
-    {
-      label: t("percentile"),
-      value: result.percentile === null ? "\u2014" : String(Math.round(result.percentile * 10) / 10),
-    },
+    { label: t("percentile"), value: <PercentileValue result={result} /> },
     {
       label: t("pointsEarned"),
       value: result.isFirst ? `+${formatNumber(result.points)}` : t("retakeNoPoints"),

@@ -8,7 +8,7 @@ import {
   percentOf,
   roundMarks,
 } from "~/domain/marking";
-import { percentileFromCounts } from "~/domain/percentile";
+import { type Standing, standingFromCounts } from "~/domain/percentile";
 import { questionForLearner } from "~/domain/question-view";
 import type { DbOrTx } from "~/server/db/client";
 import { attemptAnswers } from "~/server/db/schema";
@@ -58,15 +58,15 @@ export async function buildAttemptResult(db: DbOrTx, attempt: AttemptRow): Promi
     .where(eq(attemptAnswers.attemptId, attempt.id))
     .orderBy(asc(attemptAnswers.questionId));
   const questionRows = await wordingAsSeen(db, currentRows, answerRows);
-  const percentile =
-    attempt.retakeOfAttemptId === null ? await percentileOf(db, attempt, attempt.marks ?? 0) : null;
+  const standing =
+    attempt.retakeOfAttemptId === null ? await standingOf(db, attempt, attempt.marks ?? 0) : null;
   const stimuli = await findStimuliOf(db, questionRows);
   return assembleAttemptResult({
     attempt,
     quiz: { ...quiz, cutoffs: quiz.cutoffs ?? quiz.examCutoffs },
     questionRows,
     answerRows,
-    percentile,
+    standing,
     stimuli,
   });
 }
@@ -121,18 +121,18 @@ function outcomeOf(type: string, response: AnswerValue | null, isCorrect: boolea
 
 /**
  * The result from rows already in hand (the submit has them all, so it reads nothing again).
- * `percentile` is null for a retake of wrong answers.
+ * `standing` (the percentile and its cohort) is null for a retake of wrong answers.
  */
 export function assembleAttemptResult(input: {
   attempt: AttemptRow;
   quiz: Pick<QuizRecord, "id" | "title" | "titleHi" | "examType" | "kind" | "marking"> & ResultPaper;
   questionRows: readonly ReviewQuestion[];
   answerRows: readonly AnswerRecord[];
-  percentile: number | null;
+  standing: Standing | null;
   /** the passages, tables and figures its questions share (findStimuliOf) */
   stimuli: Stimulus[];
 }): AttemptResult {
-  const { attempt, quiz, questionRows, percentile } = input;
+  const { attempt, quiz, questionRows, standing } = input;
   if (!attempt.submittedAt) throw conflict(ATTEMPT_NOT_SUBMITTED);
   const submittedAt = attempt.submittedAt;
   const answered = new Map(input.answerRows.map((a) => [a.questionId, a]));
@@ -191,7 +191,8 @@ export function assembleAttemptResult(input: {
     accuracy: accuracyOf(correct, wrong + partial),
     timeSpent,
     timePerQuestion: totalQuestions > 0 ? Math.round((timeSpent / totalQuestions) * 10) / 10 : 0,
-    percentile,
+    percentile: standing?.percentile ?? null,
+    percentileCohort: standing?.cohort ?? null,
     isFirst: attempt.isFirst,
     points: attempt.points,
     submittedAt: submittedAt.toISOString(),
@@ -209,12 +210,12 @@ export function assembleAttemptResult(input: {
   };
 }
 
-/** Percentile among the first attempts of the quiz by other users (formula in src/domain/percentile.ts). */
-export async function percentileOf(
+/** The percentile among the quiz's first attempts and its cohort (the rule in src/domain/percentile.ts). */
+export async function standingOf(
   db: DbOrTx,
   attempt: Pick<AttemptRow, "quizId" | "userId">,
   marks: number,
-): Promise<number> {
+): Promise<Standing> {
   const [counts] = await runStatement(db, percentileCountsStatement, [attempt.quizId, attempt.userId, marks]);
-  return percentileFromCounts(counts ?? { below: 0, ties: 0, others: 0 });
+  return standingFromCounts(counts ?? { below: 0, ties: 0, others: 0 });
 }

@@ -122,7 +122,12 @@ describe("the percentile at submit with the marks histogram cached", () => {
       },
     });
     expect(res.statusCode, res.body).toBe(200);
-    return res.json() as { attemptId: number; percentile: number; isFirst: boolean };
+    return res.json() as {
+      attemptId: number;
+      percentile: number;
+      percentileCohort: number;
+      isFirst: boolean;
+    };
   };
 
   it("ranks among the other learners' first attempts, as the exact count does", async () => {
@@ -132,13 +137,14 @@ describe("the percentile at submit with the marks histogram cached", () => {
     // the histogram loaded at the first of those submits is too old now: the next submit reloads it
     await new Promise((resolve) => setTimeout(resolve, HISTOGRAM_MS + 100));
     const first = await submitFirst(learner, quiz, 2);
-    expect(first.percentile).toBe(50); // one below, one tie, of three
+    // NTA's rule: one below, one tie and the learner, of four first attempts
+    expect(first).toMatchObject({ percentile: 75, percentileCohort: 4 });
     const exact = await t.app.inject({
       method: "GET",
       url: `/api/attempts/${first.attemptId}`,
       headers: { cookie: learner.cookie },
     });
-    expect(exact.json().percentile).toBe(50);
+    expect(exact.json()).toMatchObject({ percentile: 75, percentileCohort: 4 });
     // a later attempt of the same learner is compared with the others only, not with their own first
     const again = await submitFirst(learner, quiz, 4);
     expect(again).toMatchObject({ isFirst: false, percentile: 100 });
@@ -162,7 +168,7 @@ describe("the percentile at submit with the marks histogram cached", () => {
     // someone else's submit loads the histogram: it holds the learner's first attempt only
     await submitFirst(await signIn(t.app), quiz, 4);
     const repeat = await submitFirst(learner, quiz, 0);
-    // compared with nobody else in that histogram: 100, not 0 (below their own full marks)
-    expect(repeat).toMatchObject({ isFirst: false, percentile: 100 });
+    // compared with nobody else in that histogram: 100 of 1, not below their own full marks
+    expect(repeat).toMatchObject({ isFirst: false, percentile: 100, percentileCohort: 1 });
   });
 });

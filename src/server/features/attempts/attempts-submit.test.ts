@@ -44,6 +44,7 @@ describe("attempts: start, save, submit, result", () => {
       isFirst: true,
       points: 30,
       percentile: 100,
+      percentileCohort: 1,
       marking: { correct: 4, wrong: -1 },
       quiz: { id: jee.quizId, examType: "jee", kind: "practice" },
     });
@@ -287,10 +288,18 @@ describe("attempts: start, save, submit, result", () => {
         answers: answerSheet(quiz.questions, [1, 3, 3][i]!),
       });
     }
-    const percentiles = await Promise.all(
-      users.map(async (who, i) => (await inject(who, "GET", `/api/attempts/${ids[i]}`)).json().percentile),
+    const standings = await Promise.all(
+      users.map(async (who, i) => {
+        const result = (await inject(who, "GET", `/api/attempts/${ids[i]}`)).json();
+        return [result.percentile, result.percentileCohort];
+      }),
     );
-    // 4 marks: both others higher -> 0; 12 marks: one lower, one tie -> (1 + 0.5) / 2 = 75
-    expect(percentiles).toEqual([0, 75, 75]);
+    // NTA's rule, the learner counted: 4 marks, only themself at or below -> 1 / 3;
+    // 12 marks: one lower, one tie and themself -> 3 / 3
+    expect(standings).toEqual([
+      [33.33, 3],
+      [100, 3],
+      [100, 3],
+    ]);
   });
 });

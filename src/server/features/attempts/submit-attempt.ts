@@ -11,7 +11,8 @@ import {
 import {
   type MarksHistogram,
   percentileCountsFromHistogram,
-  percentileFromCounts,
+  type Standing,
+  standingFromCounts,
 } from "~/domain/percentile";
 import { leaderboardStanding } from "~/domain/points";
 import { applyAnswerSheet, serverTimeSpent } from "~/domain/sections";
@@ -30,7 +31,7 @@ import {
 } from "~/shared/contract/attempts";
 import type { ExamType } from "~/shared/contract/common";
 import { attemptClock } from "./attempt-clock";
-import { assembleAttemptResult, buildAttemptResult, percentileOf } from "./attempt-result";
+import { assembleAttemptResult, buildAttemptResult, standingOf } from "./attempt-result";
 import { type AttemptRow, findOwnAttempt, normalizeSheet } from "./find-attempt";
 import { applyOmrRule } from "./omr-sheet";
 import { recordedQuestionTimes } from "./question-times";
@@ -155,15 +156,15 @@ async function scoreAndStore(
       await buildAttemptResult(db, await findOwnAttempt(db, { attemptId: attempt.id, userId })),
     );
 
-  let percentile: number | null = null;
+  let standing: Standing | null = null;
   if (recent) {
     // the user's own earlier first attempt is in the histogram if it was submitted before the load
     const ownMarks = ownFirstSubmittedAt && ownFirstSubmittedAt < recent.loadedAt ? ownFirstMarks : null;
-    percentile = percentileFromCounts(
+    standing = standingFromCounts(
       percentileCountsFromHistogram(recent.histogram, scored.score.marks, ownMarks),
     );
   } else if (!isRetakeOfWrong) {
-    percentile = await percentileOf(db, attempt, scored.score.marks);
+    standing = await standingOf(db, attempt, scored.score.marks);
   }
   const result = assembleAttemptResult({
     attempt: saved,
@@ -178,7 +179,7 @@ async function scoreAndStore(
       timeSpent: times[a.question.id]?.seconds ?? null,
       visits: times[a.question.id]?.visits ?? null,
     })),
-    percentile,
+    standing,
     stimuli: await findStimuliOf(db, scored.questionRows),
   });
   return answered(result);
