@@ -311,6 +311,17 @@ describe("recommendations (formula H)", () => {
     ]);
   });
 
+  it("name the subject once when the topic names it already", () => {
+    const result = analysePreparedness({
+      answers: [...answers("Chemistry", "Some Basic Concepts in Chemistry", "cwwww")],
+      today: TODAY,
+      sections: JEE,
+    });
+    expect(result.recommendations[0]).toBe(
+      "Revise Some Basic Concepts in Chemistry: 20% accuracy over 5 questions",
+    );
+  });
+
   it("point at the lowest-scoring subject when nothing is weak and everything is practised", () => {
     const result = analysePreparedness({
       answers: [

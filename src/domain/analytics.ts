@@ -278,8 +278,10 @@ export function analysePreparedness(input: {
   if (!hasData) recommendations.push(NO_DATA_RECOMMENDATION);
   for (const { subject, weak } of weakBySubject) {
     for (const t of weak) {
+      // a topic that names its subject ("Some Basic Concepts in Chemistry") is not told it twice
+      const where = t.topic.toLowerCase().includes(subject.toLowerCase()) ? "" : ` in ${subject}`;
       recommendations.push(
-        `Revise ${t.topic} in ${subject}: ${Math.round(t.accuracy)}% accuracy over ${t.answered} questions`,
+        `Revise ${t.topic}${where}: ${Math.round(t.accuracy)}% accuracy over ${t.answered} questions`,
       );
     }
   }

@@ -215,6 +215,16 @@ describe("dashboard, analytics and progress in Chromium", () => {
     const accuracyChart = page.getByTestId("accuracy-chart").locator("svg[data-chart]");
     await accuracyChart.first().waitFor();
     await expect(accuracyChart.first().isVisible()).resolves.toBe(true);
+    // the caption counts its days in words that agree with the count
+    const days = performance.timeline.filter((t) => t.accuracy !== null).length;
+    await expect(page.getByTestId("accuracy-chart").locator("figcaption").textContent()).resolves.toContain(
+      `over ${days} ${days === 1 ? "day" : "days"} of practice`,
+    );
+    // a subject is listed only with answers to show an accuracy of
+    const answered = performance.bySubject.filter((s) => s.attempted > 0);
+    const bySubject = page.getByRole("heading", { name: "Accuracy by subject" }).locator("..");
+    await expect(bySubject.getByRole("progressbar").count()).resolves.toBe(answered.length);
+    await expect(page.getByText(/ of 0 questions/).count()).resolves.toBe(0);
 
     await page.getByRole("tab", { name: "Goals" }).click();
     await expect(page.getByTestId("goal").count()).resolves.toBe(performance.goals.length);

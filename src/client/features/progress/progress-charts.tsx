@@ -125,7 +125,7 @@ export function AccuracyChart({ timeline }: { timeline: Timeline }) {
               firstDay: formatShortDay(first.day),
               last: formatNumber(Math.round(last.accuracy ?? 0)),
               lastDay: formatShortDay(last.day),
-              days: formatNumber(practised.length),
+              days: practised.length,
             })
           : t("noAnswers")}
       </figcaption>

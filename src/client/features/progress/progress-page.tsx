@@ -268,10 +268,12 @@ function ExamBreakdown({ byExam }: { byExam: UserPerformance["byExam"] }) {
   );
 }
 
-function SubjectBreakdown({ bySubject }: { bySubject: UserPerformance["bySubject"] }) {
+function SubjectBreakdown({ bySubject: everySubject }: { bySubject: UserPerformance["bySubject"] }) {
   const t = useT(progressMessages);
   const contentName = useContentName();
   const examName = useExamName();
+  // a subject with no answered question has no accuracy to show ("0% of 0 questions")
+  const bySubject = everySubject.filter((s) => s.attempted > 0);
   const exams = [...new Set(bySubject.map((s) => s.examType))];
   return (
     <Card className="p-5">
