@@ -177,6 +177,14 @@ describe("pace analysis and study plan", () => {
         .getByText(/Practice questions/)
         .waitFor();
       await expect(plan.getByTestId("study-plan-week").count()).resolves.toBe(9);
+      // never "58 of 16 done" nor a week from a day to the same day
+      const thisWeek = page.getByTestId("study-plan-this-week");
+      for (const row of await thisWeek.locator("li").allTextContents()) {
+        const [, done, target] = /([\d,]+) of ([\d,]+) done/.exec(row) ?? [];
+        if (done && target)
+          expect(Number(done.replace(/,/g, ""))).toBeLessThanOrEqual(Number(target.replace(/,/g, "")));
+      }
+      await expect(thisWeek.getByRole("heading").textContent()).resolves.not.toMatch(/\((.+) – \1\)/);
       await page.screenshot({ path: screenshotPath(`study-plan-${device}`), fullPage: device === "desktop" });
       expect(errors).toEqual([]);
     });

@@ -31,7 +31,9 @@ export function ThisWeek({ week }: { week: NonNullable<StudyPlan["thisWeek"]> })
   return (
     <Card className="p-5" data-testid="study-plan-this-week">
       <h2 className="text-lg font-semibold text-slate-900">
-        {t("thisWeek", { from: shortDay(week.from), to: shortDay(week.to) })}
+        {week.from === week.to
+          ? t("thisWeekOneDay", { day: shortDay(week.from) })
+          : t("thisWeek", { from: shortDay(week.from), to: shortDay(week.to) })}
       </h2>
       <ul className="mt-3 space-y-3">
         {rows
@@ -45,9 +47,12 @@ export function ThisWeek({ week }: { week: NonNullable<StudyPlan["thisWeek"]> })
                 <div className="flex justify-between text-sm">
                   <span className="font-semibold text-slate-900">{row.label}</span>
                   <span className="text-slate-700">
-                    {target > 0
-                      ? t("doneOf", { done: formatNumber(done), target: formatNumber(target) })
-                      : t("doneNonePlanned", { done: formatNumber(done) })}
+                    {target === 0
+                      ? t("doneNonePlanned", { done: formatNumber(done) })
+                      : t(done > target ? "doneBeyond" : "doneOf", {
+                          done: formatNumber(done),
+                          target: formatNumber(target),
+                        })}
                   </span>
                 </div>
                 <div className="mt-1 h-3 rounded-full bg-slate-100" aria-hidden>
