@@ -57,7 +57,12 @@ export default function DashboardPage() {
   const examName = useExamName();
   const { user } = useAuth();
   const progress = useUserProgress();
-  const name = user?.firstName?.trim() || displayName(user, t("userFallback"));
+  const name = user?.firstName?.trim() || displayName(user, "");
+  // "back" only for a learner who has been here before: one with a test behind them
+  const returning = (progress.data?.testsCompleted ?? 0) > 0;
+  const welcome = name
+    ? t(returning ? "welcomeBack" : "welcome", { name })
+    : t(returning ? "welcomeBackNoName" : "welcomeNoName");
 
   return (
     <div className="grid gap-8">
@@ -65,7 +70,7 @@ export default function DashboardPage() {
       <LiveTestBanner />
       <header>
         <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl" data-testid="welcome">
-          {t("welcomeBack", { name })}
+          {welcome}
         </h1>
         <p className="mt-1 text-slate-700">
           {progress.data
