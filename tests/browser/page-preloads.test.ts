@@ -1,9 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
-import { mockTestsResponseSchema } from "@shared/contract/quizzes";
+import { mockTestsResponseSchema, quizzesResponseSchema } from "@shared/contract/quizzes";
 import { describe, expect, it } from "vitest";
-import { pageGet } from "./learning-support";
-import { DIST_DIR, newPage, signInAs, useBuiltApp } from "./support";
+import { pageGet, quizDetail } from "./learning-support";
+import { DIST_DIR, holdRequests, newPage, signInAs, useBuiltApp } from "./support";
 
 type ManifestChunk = { file: string; src?: string };
 const manifest = () =>
@@ -49,6 +49,37 @@ describe("the exam hall's page starts its code and data while the entry script d
     const upscHall = await (await fetch(`${app.server.url}/quiz/${upsc.id}`)).text();
     expect(upscHall).toContain(`href="/api/quiz/${upsc.id}"`);
     expect(upscHall).not.toContain("katex");
+  });
+
+  it("shows no formula twice while KaTeX's stylesheet is still on its way", async () => {
+    const { page, errors } = await newPage(app.browser, { mobile: true, withoutServiceWorker: true });
+    await signInAs(page, app.server.url, { email: "zq-preload-mathml@example.com" });
+    const practice = (await pageGet(page, "/api/quizzes", quizzesResponseSchema)).filter(
+      (q) => q.examType === "jee" && q.kind === "practice",
+    );
+    let quizId: number | undefined;
+    for (const quiz of practice) {
+      const detail = await quizDetail(page, quiz.id);
+      if (detail.questions[0]?.question.includes("$")) {
+        quizId = quiz.id;
+        break;
+      }
+    }
+    if (quizId === undefined) throw new Error("no JEE practice quiz opens on a formula");
+    const held = await holdRequests(page, "**/assets/katex-*.css");
+    await page.goto(`${app.server.url}/quiz/${quizId}`);
+    await page.locator(".katex").first().waitFor();
+    // the MathML copy is for screen readers: a clipped pixel, with or without KaTeX's stylesheet
+    const shownCopies = await page.evaluate(
+      () =>
+        [...document.querySelectorAll(".katex-mathml")].filter((copy) => {
+          const box = copy.getBoundingClientRect();
+          return box.width > 1 || box.height > 1;
+        }).length,
+    );
+    expect(shownCopies).toBe(0);
+    held.release();
+    expect(errors).toEqual([]);
   });
 
   it("asks the server for the learner and the paper once, through the page's preloads", async () => {

@@ -4,8 +4,11 @@ import { translate } from "@/i18n/i18n";
 import { LOGIN_REDIRECT_DELAY_MS } from "@/lib/constants";
 import { sessionMessages } from "@/lib/session-messages";
 
-/** The longest a redirect waits for the toaster's code before its 500 ms start anyway. */
-const TOASTER_WAIT_MS = 3000;
+/**
+ * The longest a redirect waits for the toaster's code before its 500 ms start anyway: long enough
+ * for a slow phone to fetch it, so a learner is never sent to sign in without reading why.
+ */
+const TOASTER_WAIT_MS = 15_000;
 
 let redirecting = false;
 
