@@ -67,7 +67,8 @@ describe("the exam hall's page starts its code and data while the entry script d
     }
     if (quizId === undefined) throw new Error("no JEE practice quiz opens on a formula");
     const held = await holdRequests(page, "**/assets/katex-*.css");
-    await page.goto(`${app.server.url}/quiz/${quizId}`);
+    // the held stylesheet holds the page's load event too: wait for the formula, not the load
+    await page.goto(`${app.server.url}/quiz/${quizId}`, { waitUntil: "commit" });
     await page.locator(".katex").first().waitFor();
     // the MathML copy is for screen readers: a clipped pixel, with or without KaTeX's stylesheet
     const shownCopies = await page.evaluate(
