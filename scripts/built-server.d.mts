@@ -11,9 +11,6 @@ export type BuiltServer = {
 
 export function freePort(): Promise<number>;
 
-/** Copies a stopped server's embedded database, without the lock a running server holds there. */
-export function copySeededData(from: string, to: string): void;
-
 export function startBuiltServer(options: {
   /** the folder holding client/ and server/main.js */
   distDir: string;

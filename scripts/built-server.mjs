@@ -25,7 +25,7 @@ function isEmptyDirectory(dir) {
 }
 
 /** Copies a stopped server's embedded database, without the lock a running server holds there. */
-export function copySeededData(from, to) {
+function copySeededData(from, to) {
   fs.cpSync(from, to, {
     recursive: true,
     filter: (source) => path.basename(source) !== "abhyas-server.lock",
