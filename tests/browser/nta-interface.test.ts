@@ -126,6 +126,8 @@ describe("NTA computer-based test (Chromium)", () => {
 
     await page.getByText("Question 1:", { exact: true }).waitFor();
     await expect(page.getByTestId("candidate-panel").textContent()).resolves.toContain("Zq-Asha Verma");
+    // the hall opens at its top, not as far down as the instructions were read
+    await expect(page.evaluate(() => window.scrollY)).resolves.toBe(0);
 
     // an option chosen and left by the palette is not saved
     await page.getByRole("radio").nth(1).click();

@@ -265,6 +265,9 @@ export function QuizRunner({
             remainingMs={clock.remainingMs}
             onReady={() => {
               recordReady(sheet.attemptId);
+              // the button sits at the foot of the instructions: the hall opens at its top, the
+              // candidate strip in view, not as far down as the instructions were read
+              window.scrollTo({ top: 0, behavior: "instant" });
               setReady(true);
             }}
           />
