@@ -124,8 +124,9 @@ async function pgliteBaseImage(base: ImageName): Promise<Blob> {
   const images = runImages();
   if (images?.kind === "pglite") return new Blob([await fs.promises.readFile(images[base])]);
   const client = new PGlite();
-  await runMigrations(wrapPglite(client));
-  if (base === "bank") await seedBank(wrapPglite(client).db);
+  const database = wrapPglite(client);
+  await runMigrations(database);
+  if (base === "bank") await seedBank(database.db);
   const dump = await client.dumpDataDir("none");
   await client.close();
   return dump;
