@@ -6,6 +6,7 @@ import {
   newCard,
   reviewRating,
   scheduleReview,
+  seenByTimes,
 } from "./review-cards";
 
 const DAY = 24 * 3600 * 1000;
@@ -20,6 +21,15 @@ describe("review cards", () => {
     expect(cardSourceOf("correct", true)).toBe("guessed");
     expect(cardSourceOf("wrong", true)).toBe("wrong");
     expect(cardSourceOf("correct", false)).toBeNull();
+  });
+
+  it("makes no card of a question skipped without being opened", () => {
+    expect(cardSourceOf("skipped", false, false)).toBeNull();
+    expect(cardSourceOf("wrong", false, false)).toBe("wrong");
+    const seen = seenByTimes({ 7: { visits: 2 }, 8: { visits: 0 } });
+    expect([7, 8, 9].map(seen)).toEqual([true, false, false]);
+    // with nothing recorded (an API client), every question counts as seen
+    expect(seenByTimes({})(9)).toBe(true);
   });
 
   it("a correction withdraws a never-reviewed card of a mistake only when every answer is now right", () => {

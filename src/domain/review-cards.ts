@@ -94,11 +94,24 @@ export function newCard(now: Date): CardMemory {
   return toMemory(createEmptyCard(now));
 }
 
-/** Which source makes a card of a question in a submitted attempt, or null for none. */
-export function cardSourceOf(outcome: Outcome, guessed: boolean): CardSource | null {
+/**
+ * Which source makes a card of a question in a submitted attempt, or null for none. A question
+ * skipped without ever being opened (`seen` false) is not a card: there is nothing to remember of
+ * it, and a mock's unread questions would flood the deck (532 cards after four papers).
+ */
+export function cardSourceOf(outcome: Outcome, guessed: boolean, seen = true): CardSource | null {
   if (outcome === "wrong" || outcome === "partial") return "wrong";
-  if (outcome === "skipped") return "skipped";
+  if (outcome === "skipped") return seen ? "skipped" : null;
   return guessed ? "guessed" : null;
+}
+
+/**
+ * Whether the learner opened a question, from the times the interface recorded per question
+ * (an entry per question opened). With none recorded at all (an API client) every one counts as seen.
+ */
+export function seenByTimes(times: Readonly<Record<string | number, { visits: number }>>) {
+  const recorded = Object.keys(times).length > 0;
+  return (questionId: number): boolean => !recorded || (times[questionId]?.visits ?? 0) > 0;
 }
 
 /**

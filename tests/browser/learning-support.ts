@@ -3,6 +3,7 @@ import path from "node:path";
 import { attemptSheetSchema } from "@shared/contract/attempts";
 import { quizDetailSchema } from "@shared/contract/quizzes";
 import type { Locator, Page } from "playwright-core";
+import { expect } from "vitest";
 import type { z } from "zod";
 import { ALL_EXAM_CONTENT } from "../../src/server/content";
 import { SEEDED_SET_QUESTIONS } from "../../src/server/seed/seed-stimuli";
@@ -76,6 +77,26 @@ export async function currentQuestionNumber(page: Page): Promise<number> {
 export function clockSeconds(clock: string | null): number {
   const [minutes, seconds] = (clock ?? "").split(":").map(Number);
   return (minutes ?? Number.NaN) * 60 + (seconds ?? Number.NaN);
+}
+
+/**
+ * Holds the page's clock still (installed, it runs on with real time) and answers the seconds the
+ * hall's clock shows once settled: from then on what it shows moves only by clock.runFor, so a slow
+ * machine's real seconds cannot slip in between two readings. Resume the clock when done reading.
+ */
+export async function heldClockSeconds(page: Page, read: () => Promise<number>): Promise<number> {
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
+  await page.clock.runFor(1_000);
+  let shown = await read();
+  await expect
+    .poll(async () => {
+      const now = await read();
+      const settled = now === shown;
+      shown = now;
+      return settled;
+    })
+    .toBe(true);
+  return shown;
 }
 
 export function option(page: Page, index: number): Locator {

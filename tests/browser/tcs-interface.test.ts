@@ -8,6 +8,7 @@ import {
   clockSeconds,
   correctIndexOf,
   currentQuestionNumber,
+  heldClockSeconds,
   option,
   pageGet,
   quizDetail,
@@ -211,12 +212,13 @@ describe.each(SIZES)("the TCS-style hall at $name size (Chromium)", (size) => {
     await page.getByRole("button", { name: "Save & Next" }).click();
     await page.getByTestId("save-status").filter({ hasText: "All answers saved" }).waitFor();
 
-    // the paper's clock ticks by itself, a second at a time
-    const before = await secondsLeft();
+    // the paper's clock ticks by itself, a second at a time (read with the page's time held still)
+    const before = await heldClockSeconds(page, secondsLeft);
     await page.clock.runFor(5_000);
     await expect.poll(secondsLeft).toBe(before - 5);
     await page.clock.runFor(60_000);
     await expect.poll(secondsLeft).toBe(before - 65);
+    await page.clock.resume();
 
     // at zero the hall hands the paper in by itself, with the answer saved
     await page.clock.fastForward((before - 65) * 1000 + 1000);

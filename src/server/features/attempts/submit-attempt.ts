@@ -15,6 +15,7 @@ import {
   standingFromCounts,
 } from "~/domain/percentile";
 import { leaderboardStanding } from "~/domain/points";
+import { seenByTimes } from "~/domain/review-cards";
 import { applyAnswerSheet, serverTimeSpent } from "~/domain/sections";
 import type { DbOrTx } from "~/server/db/client";
 import type { QuizSectionRecord } from "~/server/db/schema";
@@ -147,6 +148,7 @@ async function scoreAndStore(
     cards: submitReviewCards({
       answers: scored.score.perQuestion,
       guessed: options.guessed ?? attempt.guessed,
+      seen: seenByTimes(times),
       now,
     }),
   });

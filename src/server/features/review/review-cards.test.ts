@@ -180,6 +180,29 @@ describe("review cards", () => {
     expect(queue.cards.map((c) => [c.questionId, c.source])).toEqual([[q(3).id, "guessed"]]);
   });
 
+  it("a question skipped without ever being opened is no card; one opened and left is", async () => {
+    const reader = await signIn(t.app, { firstName: "Zq-Unread", lastName: "Skipper" });
+    const as = async <T>(method: "GET" | "POST", url: string, payload?: object) => {
+      const res = await t.app.inject({ method, url, payload, headers: { cookie: reader.cookie } });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<T>();
+    };
+    const { attemptId } = await as<{ attemptId: number }>("POST", `/api/quiz/${quiz.id}/start`);
+    t.clock.advance(60_000);
+    // the interface recorded q0 (answered wrong) and q1 (opened, left blank); q2 and q3 never opened
+    await as("POST", `/api/quiz/${quiz.id}/submit`, {
+      attemptId,
+      timeSpent: 60,
+      answers: { [q(0).id]: wrongOf(0) },
+      questionTimes: { [q(0).id]: { seconds: 40, visits: 1 }, [q(1).id]: { seconds: 20, visits: 2 } },
+    });
+    const queue = await as<ReviewQueue>("GET", "/api/user/review-queue");
+    expect(queue.cards.map((c) => [c.questionId, c.source])).toEqual([
+      [q(0).id, "wrong"],
+      [q(1).id, "skipped"],
+    ]);
+  });
+
   it("a day with only a review counts for the streak", async () => {
     const fresh = await signIn(t.app, { firstName: "Zq-Streak", lastName: "Reviewer" });
     const as = async <T>(method: "GET" | "POST", url: string, payload?: object) => {
