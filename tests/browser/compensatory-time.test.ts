@@ -14,7 +14,9 @@ describe("compensatory time in Chromium", () => {
     await box.waitFor();
     await expect(box.isChecked()).resolves.toBe(false);
 
-    await box.check();
+    // the box shows the server's setting: it turns checked once the save is answered
+    await box.click();
+    await expect.poll(() => box.isChecked()).toBe(true);
     await page.waitForFunction(
       () =>
         (document.querySelector("[data-testid=compensatory-time]") as HTMLInputElement | null)?.disabled ===

@@ -19,13 +19,16 @@ describe("the interface language, chosen by the learner", () => {
     await mainNav(page).getByRole("link", { name: "डैशबोर्ड" }).waitFor();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe("hi");
     await page.waitForFunction(() => document.fonts.check('16px "Noto Sans Devanagari"', "अभ्यास"));
-    // the self-hosted face itself is loaded (not a system font standing in)
-    const loadedFaces = await page.evaluate(() =>
-      [...document.fonts]
-        .filter((f) => f.family.replace(/"/g, "") === "Noto Sans Devanagari" && f.status === "loaded")
-        .map((f) => f.weight),
-    );
-    expect(loadedFaces.length).toBeGreaterThan(0);
+    // the self-hosted face itself is loaded (not a system font standing in); fonts.check is already
+    // true before the face's stylesheet has arrived, so wait for the face
+    const loadedFaces = () =>
+      page.evaluate(
+        () =>
+          [...document.fonts].filter(
+            (f) => f.family.replace(/"/g, "") === "Noto Sans Devanagari" && f.status === "loaded",
+          ).length,
+      );
+    await expect.poll(loadedFaces, { timeout: 10_000 }).toBeGreaterThan(0);
     await screenshot(page, "language-hindi-nav-desktop");
 
     // saved on the server for this learner
