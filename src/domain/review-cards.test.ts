@@ -2,7 +2,9 @@ import { describe, expect, it } from "vitest";
 import {
   cardSourceOf,
   cardWithdrawnByCorrection,
+  dailyReview,
   isDue,
+  NEW_CARDS_PER_DAY,
   newCard,
   reviewRating,
   scheduleReview,
@@ -78,5 +80,33 @@ describe("review cards", () => {
     expect(daysAfter(second.due, lapse.due)).toBeLessThanOrEqual(2);
     expect(daysAfter(second.due, lapse.due)).toBeLessThan(second.scheduledDays);
     expect(lapse.stability).toBeLessThan(second.stability);
+  });
+});
+
+describe("the day's review", () => {
+  it("takes in every begun card that is due and new cards up to the day's limit", () => {
+    expect(dailyReview({ reviewsDue: 7, newDue: 532, newBegunToday: 0 })).toEqual({
+      dueToday: 7 + NEW_CARDS_PER_DAY,
+      newToday: NEW_CARDS_PER_DAY,
+      newWaiting: 532 - NEW_CARDS_PER_DAY,
+    });
+    expect(dailyReview({ reviewsDue: 0, newDue: 3, newBegunToday: 0 })).toEqual({
+      dueToday: 3,
+      newToday: 3,
+      newWaiting: 0,
+    });
+  });
+
+  it("counts the new cards begun earlier today against the limit, never below none", () => {
+    expect(dailyReview({ reviewsDue: 2, newDue: 30, newBegunToday: 15 })).toEqual({
+      dueToday: 2 + NEW_CARDS_PER_DAY - 15,
+      newToday: NEW_CARDS_PER_DAY - 15,
+      newWaiting: 30 - (NEW_CARDS_PER_DAY - 15),
+    });
+    expect(dailyReview({ reviewsDue: 4, newDue: 9, newBegunToday: NEW_CARDS_PER_DAY + 3 })).toEqual({
+      dueToday: 4,
+      newToday: 0,
+      newWaiting: 9,
+    });
   });
 });

@@ -16,6 +16,12 @@ export const REVIEW_RETENTION = 0.9;
 /** a right answer that took longer than this is rated Hard: recalled, but not readily */
 export const SLOW_REVIEW_SECONDS = 60;
 
+/**
+ * How many new cards (never reviewed) a day's review takes in, as Anki's default: a paper's mistakes
+ * enter the review over the following days instead of all at once.
+ */
+export const NEW_CARDS_PER_DAY = 20;
+
 export const CARD_SOURCES = ["wrong", "skipped", "guessed"] as const;
 export type CardSource = (typeof CARD_SOURCES)[number];
 
@@ -146,4 +152,13 @@ export function scheduleReview(card: CardMemory, rating: ReviewRating, now: Date
 
 export function isDue(card: Pick<CardMemory, "due">, now: Date): boolean {
   return card.due.getTime() <= now.getTime();
+}
+
+/**
+ * Today's review: every card already begun that is due, and of the new cards due as many as the
+ * day's limit leaves after those begun earlier today; the rest of the new cards wait for later days.
+ */
+export function dailyReview(counts: { reviewsDue: number; newDue: number; newBegunToday: number }) {
+  const newToday = Math.max(0, Math.min(counts.newDue, NEW_CARDS_PER_DAY - counts.newBegunToday));
+  return { dueToday: counts.reviewsDue + newToday, newToday, newWaiting: counts.newDue - newToday };
 }

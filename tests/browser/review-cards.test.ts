@@ -1,8 +1,10 @@
-import { dailyQuizSchema } from "@shared/contract/quizzes";
+import { dailyQuizSchema, mockTestsResponseSchema } from "@shared/contract/quizzes";
 import { reviewQueueSchema } from "@shared/contract/review";
 import { describe, expect, it } from "vitest";
+import { NEW_CARDS_PER_DAY } from "../../src/domain/review-cards";
 import {
   correctIndexOf,
+  openAttemptSheet,
   option,
   pageGet,
   quizDetail,
@@ -124,6 +126,44 @@ describe("review cards on a phone", () => {
     expect(screenshotTaken).toBe(true);
     await page.getByText("Review done for now").waitFor();
     expect((await pageGet(page, "/api/user/review-queue", reviewQueueSchema)).dueCount).toBe(0);
+    expect(errors).toEqual([]);
+  });
+
+  it("a paper's many mistakes enter the review a day's limit at a time, the rest said to wait", async () => {
+    const { page, errors } = await newPage(app.browser, { mobile: true });
+    await signInAs(page, app.server.url, {
+      email: "review.flood@example.com",
+      firstName: "Zq-Review",
+      lastName: "Flood",
+    });
+    const mocks = await pageGet(page, "/api/mock-tests", mockTestsResponseSchema);
+    const mock = mocks.find((m) => m.examType === "ssc");
+    if (!mock) throw new Error("no SSC mock test in the demo content");
+    const sheet = await openAttemptSheet(page, mock.id);
+    const total = sheet.questionIds.length;
+    expect(total).toBeGreaterThan(NEW_CARDS_PER_DAY);
+    // every question opened and left blank: each is a card, all new
+    const questionTimes = Object.fromEntries(sheet.questionIds.map((id) => [id, { seconds: 5, visits: 1 }]));
+    const status = await page.evaluate(
+      async ({ id, body }) =>
+        (
+          await fetch(`/api/quiz/${id}/submit`, {
+            method: "POST",
+            headers: { "Content-Type": "application/json" },
+            body: JSON.stringify(body),
+            credentials: "include",
+          })
+        ).status,
+      { id: mock.id, body: { attemptId: sheet.attemptId, timeSpent: 60, answers: {}, questionTimes } },
+    );
+    expect(status).toBe(200);
+
+    await page.goto(`${app.server.url}/review`);
+    await page.getByText(`Card 1 of ${NEW_CARDS_PER_DAY}`).waitFor();
+    await expect(page.getByTestId("review-new-waiting").textContent()).resolves.toBe(
+      `${total - NEW_CARDS_PER_DAY} more new cards wait for the next days: ${NEW_CARDS_PER_DAY} new cards a day join the review, so a paper's mistakes come back a few at a time.`,
+    );
+    await screenshot(page, "review-phone-daily-limit");
     expect(errors).toEqual([]);
   });
 });

@@ -4,7 +4,7 @@ import { isoDateTime, questionTypeSchema } from "./common";
 
 /**
  * Review cards (questions answered wrong, skipped or marked "I guessed", scheduled with FSRS):
- *   GET  /api/user/review-queue -> ReviewQueue: the cards due now, oldest due first, without keys
+ *   GET  /api/user/review-queue -> ReviewQueue: today's cards (new ones up to a daily limit), without keys
  *   POST /api/user/review/{questionId} {answer, guessed?, seconds?} -> ReviewOutcome: marks the
  *        answer, shows the key and explanation, and schedules the next review. 404 without a card.
  */
@@ -30,8 +30,14 @@ export const reviewQueueCardSchema = z.object({
 export type ReviewQueueCard = z.infer<typeof reviewQueueCardSchema>;
 
 export const reviewQueueSchema = z.object({
-  /** every card due now (the list holds at most REVIEW_QUEUE_LIMIT of them) */
+  /**
+   * the cards of today's review: every begun card due now and the new ones the day's limit takes in
+   * (the list holds at most REVIEW_QUEUE_LIMIT of them)
+   */
   dueCount: z.number().int(),
+  /** new cards due that wait for later days: the day's limit (newPerDay) is reached */
+  newWaiting: z.number().int(),
+  newPerDay: z.number().int(),
   cards: z.array(reviewQueueCardSchema),
 });
 export type ReviewQueue = z.infer<typeof reviewQueueSchema>;
@@ -70,7 +76,7 @@ export const reviewOutcomeSchema = z.object({
   }),
   /** when the card is due next */
   nextDue: isoDateTime,
-  /** cards still due now after this one */
+  /** cards still in today's review after this one */
   dueCount: z.number().int(),
 });
 export type ReviewOutcome = z.infer<typeof reviewOutcomeSchema>;

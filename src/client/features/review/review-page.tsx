@@ -35,7 +35,7 @@ export default function ReviewPage() {
     if (queue.isError) return <EmptyState title={t("loadErrorTitle")}>{t("tryLater")}</EmptyState>;
     return <PageLoading label={t("loading")} />;
   }
-  const { cards, dueCount } = sitting;
+  const { cards, dueCount, newWaiting, newPerDay } = sitting;
   const card = cards[position];
   const next = () => {
     setPosition((p) => p + 1);
@@ -56,6 +56,15 @@ export default function ReviewPage() {
           </p>
         ) : null}
       </header>
+      {newWaiting > 0 ? (
+        <p className="text-sm text-slate-700" data-testid="review-new-waiting">
+          {t("newWaiting", {
+            count: newWaiting,
+            formatted: formatNumber(newWaiting),
+            perDay: formatNumber(newPerDay),
+          })}
+        </p>
+      ) : null}
       {card ? (
         <ReviewCardView
           key={card.questionId}

@@ -1,5 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { NEW_CARDS_PER_DAY } from "~/domain/review-cards";
 import { reviewCards } from "~/server/db/schema";
 import { type FixtureQuiz, insertExams, insertQuiz } from "~/server/features/leaderboard/test-fixtures";
 import { istTime, shiftDay } from "~/server/test-support/clock-moments";
@@ -35,11 +36,16 @@ describe("review cards", () => {
   });
   afterAll(() => t?.close());
 
-  const call = async <T>(method: "GET" | "POST", url: string, payload?: object, status = 200) => {
-    const res = await t.app.inject({ method, url, payload, headers: { cookie: learner.cookie } });
-    expect(res.statusCode, res.body).toBe(status);
-    return res.json<T>();
-  };
+  /** A call to the API as that learner, expecting the status given. */
+  const callAs =
+    (who: SignedIn) =>
+    async <T>(method: "GET" | "POST" | "PUT", url: string, payload?: object, status = 200) => {
+      const res = await t.app.inject({ method, url, payload, headers: { cookie: who.cookie } });
+      expect(res.statusCode, res.body).toBe(status);
+      return res.json<T>();
+    };
+  const call = <T>(method: "GET" | "POST", url: string, payload?: object, status = 200) =>
+    callAs(learner)<T>(method, url, payload, status);
   const q = (i: number) => {
     const question = quiz.questions[i];
     if (!question) throw new Error(`no question ${i}`);
@@ -165,11 +171,7 @@ describe("review cards", () => {
 
   it("the guesses saved with the answers count when the submit sends none", async () => {
     const saver = await signIn(t.app, { firstName: "Zq-Saved", lastName: "Guesser" });
-    const as = async <T>(method: "GET" | "POST" | "PUT", url: string, payload?: object) => {
-      const res = await t.app.inject({ method, url, payload, headers: { cookie: saver.cookie } });
-      expect(res.statusCode, res.body).toBe(200);
-      return res.json<T>();
-    };
+    const as = callAs(saver);
     const { attemptId } = await as<{ attemptId: number }>("POST", `/api/quiz/${quiz.id}/start`);
     const answers = Object.fromEntries(quiz.questions.map((x) => [x.id, x.correctIndex]));
     t.clock.advance(30_000);
@@ -182,11 +184,7 @@ describe("review cards", () => {
 
   it("a question skipped without ever being opened is no card; one opened and left is", async () => {
     const reader = await signIn(t.app, { firstName: "Zq-Unread", lastName: "Skipper" });
-    const as = async <T>(method: "GET" | "POST", url: string, payload?: object) => {
-      const res = await t.app.inject({ method, url, payload, headers: { cookie: reader.cookie } });
-      expect(res.statusCode, res.body).toBe(200);
-      return res.json<T>();
-    };
+    const as = callAs(reader);
     const { attemptId } = await as<{ attemptId: number }>("POST", `/api/quiz/${quiz.id}/start`);
     t.clock.advance(60_000);
     // the interface recorded q0 (answered wrong) and q1 (opened, left blank); q2 and q3 never opened
@@ -203,13 +201,49 @@ describe("review cards", () => {
     ]);
   });
 
+  it("new cards enter the day's review up to the daily limit; the rest wait for the next days", async () => {
+    const paper = await insertQuiz(t.ctx.db, {
+      examType: "jee",
+      questions: Array.from({ length: NEW_CARDS_PER_DAY + 5 }, () => ({
+        subject: "Physics",
+        topic: "Optics",
+      })),
+    });
+    const heavy = await signIn(t.app, { firstName: "Zq-Heavy", lastName: "Paper" });
+    const as = callAs(heavy);
+    const day1 = "2026-12-08";
+    t.clock.set(istTime(day1, "10:00"));
+    const { attemptId } = await as<{ attemptId: number }>("POST", `/api/quiz/${paper.id}/start`);
+    t.clock.advance(60_000);
+    const answers = Object.fromEntries(paper.questions.map((x) => [x.id, (x.correctIndex + 1) % 4]));
+    await as("POST", `/api/quiz/${paper.id}/submit`, { attemptId, timeSpent: 60, answers });
+
+    const first = await as<ReviewQueue>("GET", "/api/user/review-queue");
+    expect(first).toMatchObject({ dueCount: NEW_CARDS_PER_DAY, newWaiting: 5, newPerDay: NEW_CARDS_PER_DAY });
+    expect(first.cards).toHaveLength(NEW_CARDS_PER_DAY);
+
+    // three new cards begun today count against today's limit: the day's review shrinks by three,
+    // and the five beyond the limit still wait
+    for (const card of first.cards.slice(0, 3)) {
+      const key = paper.questions.find((x) => x.id === card.questionId)?.correctIndex;
+      const outcome = await as<ReviewOutcome>("POST", `/api/user/review/${card.questionId}`, { answer: key });
+      expect(outcome.isCorrect).toBe(true);
+    }
+    const later = await as<ReviewQueue>("GET", "/api/user/review-queue");
+    expect(later).toMatchObject({ dueCount: NEW_CARDS_PER_DAY - 3, newWaiting: 5 });
+    expect(later.cards.map((c) => c.questionId)).toEqual(first.cards.slice(3).map((c) => c.questionId));
+
+    // the next IST day takes in a fresh day's worth of the 22 new cards left
+    t.clock.set(istTime(shiftDay(day1, 1), "00:30"));
+    expect(await as<ReviewQueue>("GET", "/api/user/review-queue")).toMatchObject({
+      dueCount: NEW_CARDS_PER_DAY,
+      newWaiting: 2,
+    });
+  });
+
   it("a day with only a review counts for the streak", async () => {
     const fresh = await signIn(t.app, { firstName: "Zq-Streak", lastName: "Reviewer" });
-    const as = async <T>(method: "GET" | "POST", url: string, payload?: object) => {
-      const res = await t.app.inject({ method, url, payload, headers: { cookie: fresh.cookie } });
-      expect(res.statusCode, res.body).toBe(200);
-      return res.json<T>();
-    };
+    const as = callAs(fresh);
     const day1 = "2026-12-01";
     t.clock.set(istTime(day1, "10:00"));
     const { attemptId } = await as<{ attemptId: number }>("POST", `/api/quiz/${quiz.id}/start`);
