@@ -84,10 +84,15 @@ describe("plans and payments in Chromium (embedded mode: simulated checkout)", (
     await page.goto(`${app.server.url}/analytics?exam=jee`);
     await page.getByTestId("analytics-locked").waitFor();
     await page.getByRole("button", { name: "Upgrade to Premium" }).click();
+    // Free first, as a learner comparing plans does: its note is about the plans, not the checkout
+    await page.getByRole("dialog").getByRole("button", { name: "Get Started Free" }).click();
+    await toast(page, "Already on Free Plan").waitFor();
     await page.getByRole("dialog").getByRole("button", { name: "Choose Monthly" }).click();
 
     await page.waitForURL(/\/checkout\/order_sim_[0-9a-f]+$/);
     await page.getByRole("heading", { name: "Checkout" }).waitFor();
+    // the checkout opens clean: no toast of the page before it comes along
+    await expect.poll(() => page.getByTestId("toast").count(), { timeout: 1_000 }).toBe(0);
     await expect(page.getByRole("note").textContent()).resolves.toContain(
       "Simulated checkout (demo mode): no money moves",
     );

@@ -6,7 +6,7 @@ import {
 } from "@shared/contract/payments";
 import { type Plan, planById, resumeCheckoutPath } from "@shared/plans";
 import { layoutMessages } from "@/components/layout/layout-messages";
-import { toast } from "@/components/ui/use-toast";
+import { dismissToast, toast } from "@/components/ui/use-toast";
 import { authUserQueryKey, goToLogin } from "@/hooks/use-auth";
 import { translate } from "@/i18n/i18n";
 import { ApiError, apiSend, isUnauthorized } from "@/lib/api-client";
@@ -73,6 +73,9 @@ export async function startCheckout(plan: Plan, deps: CheckoutDeps): Promise<voi
   }
   // The new order shows in Billing history (as not completed until it is paid).
   void queryClient.invalidateQueries({ queryKey: paymentHistoryQueryKey });
+  // checkout opens clean: a note raised on the page before it (a plan compared, a paper refused)
+  // is not about the payment
+  dismissToast();
   if (order.simulated) {
     deps.navigate(`/checkout/${encodeURIComponent(order.orderId)}`);
     return;
