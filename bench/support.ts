@@ -3,8 +3,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
-import pg from "pg";
 import { type BuiltServer, freePort, startBuiltServer } from "../scripts/built-server.mjs";
+import { databaseUrlOn, onPostgresServer } from "../src/server/db/postgres-server";
 
 export const ROOT = path.resolve(import.meta.dirname, "..");
 /** A private build: never the shared dist/ other people's tests use. */
@@ -49,28 +49,14 @@ export function buildApp(): void {
   );
 }
 
-export async function withAdmin<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: ADMIN_URL });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
-  }
-}
-
-export const benchDatabaseUrl = (name: string) => {
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
-  return url.href;
-};
+export const benchDatabaseUrl = (name: string) => databaseUrlOn(ADMIN_URL, name);
 
 export async function createDatabase(name: string): Promise<void> {
-  await withAdmin((c) => c.query(`CREATE DATABASE "${name}"`));
+  await onPostgresServer(ADMIN_URL, (c) => c.query(`CREATE DATABASE "${name}"`));
 }
 
 export async function dropDatabase(name: string): Promise<void> {
-  await withAdmin((c) => c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
+  await onPostgresServer(ADMIN_URL, (c) => c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
 }
 
 export type Server = BuiltServer;

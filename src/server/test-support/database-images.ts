@@ -3,10 +3,10 @@ import os from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { type Database, type Db, openDatabase } from "~/server/db/client";
 import { runMigrations } from "~/server/db/migrate";
+import { databaseUrlOn, onPostgresServer } from "~/server/db/postgres-server";
 import * as schema from "~/server/db/schema";
 import { seedBank } from "~/server/seed/seed";
 
@@ -60,41 +60,25 @@ export default async function makeDatabaseImages(project: TestProject): Promise<
 }
 
 /** Runs one statement on the server's maintenance connection (CREATE and DROP DATABASE). */
-export async function onServer<T>(url: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
-  }
-}
-
-export const databaseUrlOf = (serverUrl: string, name: string) => {
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return url.href;
-};
-
 async function makePostgresTemplates(project: TestProject, url: string) {
   // every database this run makes starts with the prefix, so the teardown finds them all
   const prefix = `abhyas_test_${Date.now().toString(36)}_${process.pid}`;
   const names = { migrated: `${prefix}_tpl_migrated`, bank: `${prefix}_tpl_bank` };
   const inDatabase = async (name: string, fn: (database: Database) => Promise<void>) => {
-    const database = await openDatabase({ kind: "postgres", url: databaseUrlOf(url, name), poolSize: 2 });
+    const database = await openDatabase({ kind: "postgres", url: databaseUrlOn(url, name), poolSize: 2 });
     try {
       await fn(database);
     } finally {
       await database.close();
     }
   };
-  await onServer(url, (c) => c.query(`create database ${names.migrated}`));
+  await onPostgresServer(url, (c) => c.query(`create database ${names.migrated}`));
   await inDatabase(names.migrated, runMigrations);
-  await onServer(url, (c) => c.query(`create database ${names.bank} template ${names.migrated}`));
+  await onPostgresServer(url, (c) => c.query(`create database ${names.bank} template ${names.migrated}`));
   await inDatabase(names.bank, (database) => seedBank(database.db));
   project.provide("databaseImages", { kind: "postgres", prefix, ...names });
   return () =>
-    onServer(url, async (c) => {
+    onPostgresServer(url, async (c) => {
       const { rows } = await c.query<{ datname: string }>(
         "select datname from pg_database where datname like $1",
         [`${prefix}%`],

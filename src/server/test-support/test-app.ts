@@ -8,9 +8,10 @@ import { type Config, loadConfig } from "~/server/config";
 import type { AppContext } from "~/server/context";
 import { type Database, openDatabase } from "~/server/db/client";
 import { runMigrations } from "~/server/db/migrate";
+import { databaseUrlOn, onPostgresServer } from "~/server/db/postgres-server";
 import { createMetrics } from "~/server/metrics/app-metrics";
 import { seedBank, seedDemoContent } from "~/server/seed/seed";
-import { type DatabaseImages, databaseUrlOf, type ImageName, onServer, wrapPglite } from "./database-images";
+import { type DatabaseImages, type ImageName, wrapPglite } from "./database-images";
 
 export type TestClock = { now: Date; advance(ms: number): void; set(iso: string | Date): void };
 
@@ -175,8 +176,10 @@ async function openTestDatabase(base: ImageName, key: string, prepare: (db: Data
   const images = runImages();
   const template = images?.kind === "postgres" ? images[base] : undefined;
   const name = `${images?.kind === "postgres" ? images.prefix : "abhyas_test"}_${randomBytes(6).toString("hex")}`;
-  await onServer(url, (c) => c.query(`create database ${name}${template ? ` template ${template}` : ""}`));
-  const testUrl = databaseUrlOf(url, name);
+  await onPostgresServer(url, (c) =>
+    c.query(`create database ${name}${template ? ` template ${template}` : ""}`),
+  );
+  const testUrl = databaseUrlOn(url, name);
   const database = await openDatabase({ kind: "postgres", url: testUrl, poolSize: 5 });
   if (!template) {
     await runMigrations(database);
@@ -186,7 +189,7 @@ async function openTestDatabase(base: ImageName, key: string, prepare: (db: Data
   return {
     database,
     databaseUrl: testUrl,
-    dropDatabase: () => onServer(url, (c) => c.query(`drop database if exists ${name} with (force)`)),
+    dropDatabase: () => onPostgresServer(url, (c) => c.query(`drop database if exists ${name} with (force)`)),
   };
 }
 
