@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { entitlementEnd, entitlementStart, isEntitlementActive, takesEveryPaper } from "./plans";
+import {
+  entitlementEnd,
+  entitlementStart,
+  isEntitlementActive,
+  isReusableOrder,
+  OPEN_ORDER_REUSE_MS,
+  takesEveryPaper,
+} from "./plans";
 
 const NOW = new Date("2026-11-21T06:30:00Z");
 
@@ -28,5 +35,25 @@ describe("entitlements", () => {
     expect(takesEveryPaper({ isPremium: true, role: "learner" })).toBe(true);
     expect(takesEveryPaper({ isPremium: false, role: "admin" })).toBe(true);
     expect(takesEveryPaper({ isPremium: false, role: "learner" })).toBe(false);
+  });
+});
+
+describe("an open order taken up again", () => {
+  const order = { plan: "monthly", amount: 29900, status: "created", createdAt: NOW };
+  const want = { plan: "monthly" as const, amount: 29900 };
+  const later = (ms: number) => new Date(NOW.getTime() + ms);
+
+  it("is the same plan and amount, unpaid, made within the last day", () => {
+    expect(isReusableOrder(order, want, later(60_000))).toBe(true);
+    expect(isReusableOrder(order, want, later(OPEN_ORDER_REUSE_MS - 1))).toBe(true);
+    expect(isReusableOrder(order, want, later(OPEN_ORDER_REUSE_MS))).toBe(false);
+  });
+
+  it("is never a paid or failed order, another plan, or an old price", () => {
+    expect(isReusableOrder({ ...order, status: "paid" }, want, NOW)).toBe(false);
+    expect(isReusableOrder({ ...order, status: "failed" }, want, NOW)).toBe(false);
+    expect(isReusableOrder(order, { plan: "annual", amount: 29900 }, NOW)).toBe(false);
+    expect(isReusableOrder(order, { plan: "monthly", amount: 34900 }, NOW)).toBe(false);
+    expect(isReusableOrder({ ...order, createdAt: later(60_000) }, want, NOW)).toBe(false);
   });
 });

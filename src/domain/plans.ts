@@ -33,3 +33,27 @@ export function isEntitlementActive(entitlement: { startsAt: Date; expiresAt: Da
 export function takesEveryPaper(user: { isPremium: boolean; role: string }): boolean {
   return user.isPremium || user.role === "admin";
 }
+
+/** How long a learner's unpaid order is offered again instead of a new one. */
+export const OPEN_ORDER_REUSE_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Whether checkout for `want` takes up the learner's order `order` again instead of making a new
+ * one: an order not paid nor failed, for the same plan and amount, made in the last day. Leaving
+ * checkout and coming back is one purchase, not one order per visit (Razorpay retries a payment
+ * on the same order).
+ */
+export function isReusableOrder(
+  order: { plan: string; amount: number; status: string; createdAt: Date },
+  want: { plan: PaidPlanId; amount: number },
+  now: Date,
+): boolean {
+  const age = now.getTime() - order.createdAt.getTime();
+  return (
+    order.status === "created" &&
+    order.plan === want.plan &&
+    order.amount === want.amount &&
+    age >= 0 &&
+    age < OPEN_ORDER_REUSE_MS
+  );
+}

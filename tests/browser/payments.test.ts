@@ -154,6 +154,22 @@ describe("plans and payments in Chromium (embedded mode: simulated checkout)", (
     const row = page.getByTestId("payment-row").first();
     await row.waitFor();
     await expect(row.textContent()).resolves.toMatch(/Annual.*₹1,999.*Not completed/);
+
+    // coming back to pay takes up the same order: one purchase is one row in the history
+    const cancelledOrder = /order_sim_[0-9a-f]+/.exec((await row.textContent()) ?? "")?.[0];
+    expect(cancelledOrder).toBeDefined();
+    await page.getByRole("button", { name: "Choose Annual" }).click();
+    await page.waitForURL(/\/checkout\/order_sim_/);
+    expect(decodeURIComponent(page.url().split("/checkout/")[1] ?? "")).toBe(cancelledOrder);
+    await page.getByRole("button", { name: "Pay ₹1,999" }).click();
+    await page.waitForURL(`${app.server.url}/analytics`);
+    await page.goto(`${app.server.url}/billing`);
+    await page
+      .getByTestId("subscription-status")
+      .filter({ hasText: /Annual plan\s*Active/ })
+      .waitFor();
+    const rows = page.getByTestId("payment-row");
+    await expect.poll(() => rows.allTextContents()).toEqual([expect.stringMatching(/Annual.*₹1,999.*Paid/)]);
     expect(errors).toEqual([]);
   });
 

@@ -242,14 +242,41 @@ describe("payments against a local stand-in for Razorpay's API", () => {
 
     it("queues two purchases verified at the same moment one behind the other", async () => {
       const learner = await signIn(t.app);
-      const a = await order(learner);
-      const b = await order(learner);
+      const a = await order(learner, "monthly");
+      const b = await order(learner, "annual");
       const [ra, rb] = await Promise.all([
         post("/api/payments/verify", signedPayment(a.orderId), learner),
         post("/api/payments/verify", signedPayment(b.orderId), learner),
       ]);
       const ends = [ra!.json().expiresAt, rb!.json().expiresAt].sort();
-      expect(ends).toEqual([at(30 * DAY_MS), at(60 * DAY_MS)]);
+      // whichever is granted first, the second starts where it ends
+      expect([
+        [at(30 * DAY_MS), at(395 * DAY_MS)],
+        [at(365 * DAY_MS), at(395 * DAY_MS)],
+      ]).toContainEqual(ends);
+    });
+
+    it("answers the learner's open order for the same plan again, not one order per visit", async () => {
+      const learner = await signIn(t.app);
+      const before = provider.requests.length;
+      const first = await order(learner, "monthly");
+      t.clock.advance(60 * 60_000);
+      const again = await order(learner, "monthly");
+      expect(again.orderId).toBe(first.orderId);
+      expect(provider.requests.length).toBe(before + 1);
+      const history = (await get("/api/payments/history", learner)).json() as { orderId: string }[];
+      expect(history.map((p) => p.orderId)).toEqual([first.orderId]);
+
+      // another plan, a paid order and a day-old one each make a new order
+      const annual = await order(learner, "annual");
+      expect(annual.orderId).not.toBe(first.orderId);
+      await post("/api/payments/verify", signedPayment(first.orderId), learner);
+      const afterPaid = await order(learner, "monthly");
+      expect(afterPaid.orderId).not.toBe(first.orderId);
+      t.clock.advance(DAY_MS);
+      const nextDay = await order(learner, "monthly");
+      expect(nextDay.orderId).not.toBe(afterPaid.orderId);
+      expect(provider.requests.length).toBe(before + 4);
     });
 
     it("locks premium again once the entitlement expires", async () => {
