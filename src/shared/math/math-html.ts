@@ -15,9 +15,10 @@ const MAX_MATH_EXPANSIONS = 1000;
 
 /**
  * Which rendering wrote a cached HTML: KaTeX's version and ours (bumped when renderMath changes
- * what it hands KaTeX). A new one renders every cache again.
+ * what it hands KaTeX, or question-text-html.ts how a question's lists are laid out). A new one
+ * renders every cache again.
  */
-export const MATH_RENDERING = `katex ${katex.version}, line breaks 2, sizes to ${MAX_MATH_SIZE_EM}em`;
+export const MATH_RENDERING = `katex ${katex.version}, line breaks 2, sizes to ${MAX_MATH_SIZE_EM}em, question tables 1`;
 
 const ESCAPES: Record<string, string> = {
   "&": "&amp;",

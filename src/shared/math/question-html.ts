@@ -1,6 +1,7 @@
 import type { ColumnAlign } from "../pipe-table";
 import { parseTextBlocks } from "../pipe-table";
 import { mathHtml } from "./math-html";
+import { questionTextHtml } from "./question-text-html";
 
 /** The texts of a question a learner may read, as stored. */
 export type QuestionTexts = {
@@ -12,15 +13,18 @@ export type QuestionTexts = {
   explanationHi: string | null;
 };
 
-/** The same texts rendered to HTML by mathHtml (text escaped, math typeset). */
+/**
+ * The same texts rendered to HTML by mathHtml (text escaped, math typeset); the question's text
+ * with its lists or pipe table as a table (questionTextHtml).
+ */
 export type QuestionHtml = QuestionTexts;
 
 export function renderQuestionHtml(q: QuestionTexts): QuestionHtml {
   return {
-    text: mathHtml(q.text),
+    text: questionTextHtml(q.text),
     options: q.options.map(mathHtml),
     explanation: mathHtml(q.explanation),
-    textHi: q.textHi === null ? null : mathHtml(q.textHi),
+    textHi: q.textHi === null ? null : questionTextHtml(q.textHi),
     optionsHi: q.optionsHi === null ? null : q.optionsHi.map(mathHtml),
     explanationHi: q.explanationHi === null ? null : mathHtml(q.explanationHi),
   };

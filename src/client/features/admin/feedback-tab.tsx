@@ -4,6 +4,7 @@ import { useState } from "react";
 import { feedbackCategoryKey, feedbackLabels, reportReasonKey } from "@/components/feedback/feedback-labels";
 import { EmptyState, PageLoading } from "@/components/layout/page-state";
 import { MathText } from "@/components/math-text";
+import { QuestionText } from "@/components/question-text";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { useT } from "@/i18n/use-t";
@@ -99,7 +100,7 @@ export function FeedbackTab() {
                 {item.question ? (
                   <div className="mt-2 rounded-md bg-slate-50 p-2 text-sm text-slate-800">
                     <span className="font-semibold">{t("questionNumber", { id: item.question.id })}</span>
-                    {item.question.deleted ? t("deleted") : ""}: <MathText text={item.question.text} />
+                    {item.question.deleted ? t("deleted") : ""}: <QuestionText text={item.question.text} />
                   </div>
                 ) : null}
               </li>

@@ -1,6 +1,7 @@
 import type { ItemAnalysisRow } from "@shared/contract/item-analysis";
 import { AlertTriangle, Check } from "lucide-react";
 import { MathText } from "@/components/math-text";
+import { QuestionText } from "@/components/question-text";
 import { Badge } from "@/components/ui/badge";
 import { useT } from "@/i18n/use-t";
 import { formatNumber } from "@/lib/indian-formats";
@@ -44,7 +45,7 @@ export function ItemAnalysisCard({ row, minAttempts }: { row: ItemAnalysisRow; m
         ))}
       </header>
       <p className="mt-2 text-slate-900">
-        <MathText text={row.text} />
+        <QuestionText text={row.text} className="whitespace-pre-line" />
       </p>
       {row.flags.length ? (
         <ul className="mt-3 grid gap-1" aria-label={t("flags")}>

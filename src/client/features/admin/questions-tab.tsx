@@ -2,6 +2,7 @@ import type { AdminQuestion } from "@shared/contract/admin";
 import type { ExamType } from "@shared/exam-types";
 import { useState } from "react";
 import { EmptyState, PageLoading } from "@/components/layout/page-state";
+import { QuestionText } from "@/components/question-text";
 import { DifficultyBadge } from "@/components/quiz-badges";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -134,7 +135,10 @@ function QuestionItem({ question }: { question: AdminQuestion }) {
         {question.questionHi ? <Badge variant="default">{t("hindiBadge")}</Badge> : null}
         <span className="text-slate-700">#{question.id}</span>
       </div>
-      <p className="mt-2 whitespace-pre-line font-medium text-slate-900">{question.question}</p>
+      <QuestionText
+        text={question.question}
+        className="mt-2 block whitespace-pre-line font-medium text-slate-900"
+      />
       {question.numericAnswer ? (
         <p className="mt-2 rounded bg-green-100 px-2 py-1 text-sm font-semibold text-green-900">
           {t("answer", {

@@ -2,6 +2,7 @@ import type { AdminReport, AdminReportGroup } from "@shared/contract/reports";
 import { useState } from "react";
 import { feedbackLabels, REPORT_STATUS_KEYS, reportReasonKey } from "@/components/feedback/feedback-labels";
 import { MathText } from "@/components/math-text";
+import { QuestionText } from "@/components/question-text";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
@@ -42,7 +43,7 @@ export function ReportGroupCard({ group }: { group: AdminReportGroup }) {
         ) : null}
       </div>
       <p className="mt-2 whitespace-pre-line font-medium text-slate-900">
-        <MathText text={question.question} />
+        <QuestionText text={question.question} />
       </p>
       <QuestionKey group={group} />
       {group.questionDeleted ? null : (

@@ -2,6 +2,7 @@ import type { Bookmark } from "@shared/contract/bookmarks";
 import { BookmarkX } from "lucide-react";
 import { EmptyState, PageLoading } from "@/components/layout/page-state";
 import { MathText } from "@/components/math-text";
+import { QuestionText } from "@/components/question-text";
 import { ExamBadge } from "@/components/quiz-badges";
 import { Badge } from "@/components/ui/badge";
 import { Button, buttonVariants } from "@/components/ui/button";
@@ -100,7 +101,7 @@ function BookmarkCard({
         </Button>
       </div>
       <p className="mt-3 text-slate-900">
-        <MathText text={bookmark.question} className="whitespace-pre-line" />
+        <QuestionText text={bookmark.question} className="whitespace-pre-line" />
       </p>
       <ul className="mt-3 grid gap-2">
         {bookmark.options.map((option, index) => {

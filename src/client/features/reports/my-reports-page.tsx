@@ -2,7 +2,7 @@ import type { ReportStatus, UserReport } from "@shared/contract/reports";
 import { useEffect } from "react";
 import { feedbackLabels, REPORT_STATUS_KEYS, reportReasonKey } from "@/components/feedback/feedback-labels";
 import { EmptyState, PageLoading } from "@/components/layout/page-state";
-import { MathText } from "@/components/math-text";
+import { QuestionText } from "@/components/question-text";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
 import { useMarkReportsSeen } from "@/hooks/use-mark-reports-seen";
@@ -79,7 +79,7 @@ function ReportCard({ report }: { report: UserReport }) {
         </span>
       </div>
       <p className="mt-3 font-medium text-slate-900">
-        <MathText text={report.question.text} />
+        <QuestionText text={report.question.text} className="whitespace-pre-line" />
         {report.question.deleted ? <span className="text-slate-700">{t("removed")}</span> : null}
       </p>
       <p className="mt-2 text-sm text-slate-800">

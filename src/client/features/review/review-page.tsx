@@ -5,6 +5,7 @@ import { CheckCircle2, XCircle } from "lucide-react";
 import { useRef, useState } from "react";
 import { EmptyState, PageLoading } from "@/components/layout/page-state";
 import { MathText } from "@/components/math-text";
+import { QuestionText } from "@/components/question-text";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { reviewQueueQueryKey } from "@/hooks/use-review-count";
 import { useT } from "@/i18n/use-t";
@@ -119,7 +120,7 @@ function ReviewCardView({
         {contentName(card.subject)} · {contentName(card.topic)}
       </p>
       <h2 className="mt-2 text-base font-medium leading-relaxed text-slate-900">
-        <MathText text={card.question} className="whitespace-pre-line" />
+        <QuestionText text={card.question} className="whitespace-pre-line" />
       </h2>
       <ReviewAnswerInput
         type={card.type}
