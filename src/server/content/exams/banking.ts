@@ -852,13 +852,13 @@ const bankingBase: ExamContent = {
       topic: "Simple & Compound Interest",
       difficulty: "medium",
       text: "What is the compound interest on ₹ 10,000 at 10% per annum for 2 years, compounded annually?",
-      options: ["₹ 2,100", "₹ 2,000", "₹ 2,210", "₹ 2,050", "₹ 2,200"],
-      correct: 0,
+      options: ["₹ 2,200", "₹ 2,000", "₹ 2,210", "₹ 2,050", "₹ 2,100"],
+      correct: 4,
       explanation:
         "Amount = 10,000 × 1.1 × 1.1 = ₹ 12,100. Compound interest = 12,100 − 10,000 = ₹ 2,100 (₹ 100 more than the simple interest, because the second year's interest is also earned on the first year's ₹ 1,000).",
       hi: {
         text: "₹ 10,000 पर 10% वार्षिक दर से 2 वर्ष का चक्रवृद्धि ब्याज (वार्षिक रूप से संयोजित) कितना होगा?",
-        options: ["₹ 2,100", "₹ 2,000", "₹ 2,210", "₹ 2,050", "₹ 2,200"],
+        options: ["₹ 2,200", "₹ 2,000", "₹ 2,210", "₹ 2,050", "₹ 2,100"],
         explanation:
           "मिश्रधन = 10,000 × 1.1 × 1.1 = ₹ 12,100। चक्रवृद्धि ब्याज = 12,100 − 10,000 = ₹ 2,100 (साधारण ब्याज से ₹ 100 अधिक, क्योंकि दूसरे वर्ष का ब्याज पहले वर्ष के ₹ 1,000 ब्याज पर भी मिलता है)।",
       },
@@ -1156,12 +1156,12 @@ const bankingBase: ExamContent = {
       text: `${ERROR_SPOTTING} Sentence: Each of the students / have submitted / the assignment on time.`,
       options: [
         "Each of the students",
-        "The first and the second parts",
+        "have submitted",
         "the assignment on time",
         "No error",
-        "have submitted",
+        "The first and the second parts",
       ],
-      correct: 4,
+      correct: 1,
       explanation:
         "The subject is 'Each', which is singular; 'of the students' only describes it. So the verb must be singular: 'Each of the students has submitted the assignment on time.' The error is in 'have submitted'.",
     },
@@ -1174,11 +1174,11 @@ const bankingBase: ExamContent = {
       options: [
         "The number of customers",
         "visiting the branch",
-        "The first and the third parts",
-        "No error",
         "have increased since last year",
+        "No error",
+        "The first and the third parts",
       ],
-      correct: 4,
+      correct: 2,
       explanation:
         "'The number of' refers to a single figure and takes a singular verb, unlike 'a number of', which means 'many' and takes a plural verb. The correct sentence is 'The number of customers visiting the branch has increased since last year.'",
     },
@@ -1189,13 +1189,13 @@ const bankingBase: ExamContent = {
       difficulty: "medium",
       text: `${ERROR_SPOTTING} Sentence: She is senior than me / by three years / in the bank.`,
       options: [
-        "in the bank",
-        "by three years",
         "She is senior than me",
+        "by three years",
+        "in the bank",
         "No error",
         "The second and the third parts",
       ],
-      correct: 2,
+      correct: 0,
       explanation:
         "Latin comparatives such as senior, junior, superior, inferior and prior take 'to', not 'than'. The correct sentence is 'She is senior to me by three years in the bank.'",
     },
@@ -1266,8 +1266,8 @@ const bankingBase: ExamContent = {
       topic: "Vocabulary",
       difficulty: "easy",
       text: "Choose the word most similar in meaning to ABUNDANT.",
-      options: ["Scarce", "Meagre", "Plentiful", "Rare", "Sparse"],
-      correct: 2,
+      options: ["Scarce", "Meagre", "Sparse", "Rare", "Plentiful"],
+      correct: 4,
       explanation:
         "'Abundant' means existing in large quantities, so its synonym is 'plentiful'. 'Scarce', 'meagre' and 'rare' all mean the opposite: too little or hard to find.",
     },
@@ -1289,13 +1289,13 @@ const bankingBase: ExamContent = {
       difficulty: "medium",
       text: "Choose the option that best expresses the meaning of the idiom 'to burn the midnight oil'.",
       options: [
-        "To work or study late into the night",
-        "To waste money on unnecessary things",
         "To lose one's temper suddenly",
+        "To waste money on unnecessary things",
+        "To work or study late into the night",
         "To finish a task very quickly",
         "To start a quarrel over a trivial matter",
       ],
-      correct: 0,
+      correct: 2,
       explanation:
         "The idiom comes from working by lamplight after dark, and means to work or study late into the night. For example: 'Before the exam she burned the midnight oil for weeks.' None of the other options relates to working late.",
     },

@@ -550,13 +550,13 @@ const sscBase: ExamContent = {
       difficulty: "medium",
       source: "NCERT Contemporary India I (Class 9 Geography), Ch. 1 India: Size and Location",
       text: "The Tropic of Cancer does NOT pass through which of the following states?",
-      options: ["Rajasthan", "Odisha", "Mizoram", "Jharkhand"],
-      correct: 1,
+      options: ["Rajasthan", "Jharkhand", "Mizoram", "Odisha"],
+      correct: 3,
       explanation:
         "The Tropic of Cancer (about 23.5° N) passes through eight states: Gujarat, Rajasthan, Madhya Pradesh, Chhattisgarh, Jharkhand, West Bengal, Tripura and Mizoram. Odisha lies entirely to its south.",
       hi: {
         text: "कर्क रेखा निम्नलिखित में से किस राज्य से होकर नहीं गुजरती है?",
-        options: ["राजस्थान", "ओडिशा", "मिज़ोरम", "झारखंड"],
+        options: ["राजस्थान", "झारखंड", "मिज़ोरम", "ओडिशा"],
         explanation:
           "कर्क रेखा (लगभग 23.5° उत्तर) आठ राज्यों से होकर गुजरती है: गुजरात, राजस्थान, मध्य प्रदेश, छत्तीसगढ़, झारखंड, पश्चिम बंगाल, त्रिपुरा और मिज़ोरम। ओडिशा पूरी तरह इसके दक्षिण में स्थित है।",
       },
@@ -1137,8 +1137,8 @@ const sscBase: ExamContent = {
       topic: "Synonyms and Antonyms",
       difficulty: "easy",
       text: "Select the most appropriate synonym of the given word. VIGILANT",
-      options: ["Careless", "Watchful", "Sleepy", "Violent"],
-      correct: 1,
+      options: ["Careless", "Sleepy", "Watchful", "Violent"],
+      correct: 2,
       explanation:
         "Vigilant means keeping careful watch for possible danger or difficulty: 'Be vigilant about your belongings at the station.' 'Watchful' has the same meaning; 'careless' is nearly the opposite, and 'violent' only looks similar.",
     },
@@ -1161,8 +1161,8 @@ const sscBase: ExamContent = {
       topic: "Synonyms and Antonyms",
       difficulty: "easy",
       text: "Select the most appropriate antonym of the given word. ANCIENT",
-      options: ["Old", "Modern", "Aged", "Antique"],
-      correct: 1,
+      options: ["Old", "Aged", "Modern", "Antique"],
+      correct: 2,
       explanation:
         "Ancient means belonging to the very distant past. Its opposite is 'modern', meaning of the present or recent times. 'Old', 'antique' and 'aged' are close in meaning to ancient, not opposite to it.",
     },
@@ -1255,8 +1255,8 @@ const sscBase: ExamContent = {
       topic: "Spotting Errors",
       difficulty: "medium",
       text: "The following sentence has been divided into parts. One of them contains an error. Select the part that contains the error. Neither the manager nor his assistants / was present / at the meeting / yesterday.",
-      options: ["Neither the manager nor his assistants", "at the meeting", "was present", "yesterday"],
-      correct: 2,
+      options: ["Neither the manager nor his assistants", "was present", "at the meeting", "yesterday"],
+      correct: 1,
       explanation:
         "When two subjects are joined by 'neither ... nor', the verb agrees with the subject nearer to it. Here the nearer subject is 'his assistants', which is plural, so 'was present' should be 'were present'.",
     },

@@ -110,13 +110,13 @@ export const csatQuestions: SingleQuestion[] = [
     topic: "Logical Reasoning",
     difficulty: "easy",
     text: "Statements: All painters are artists. Some artists are teachers. Conclusions: I. Some painters are teachers. II. Some teachers are artists. Which of the conclusions follow from the statements?",
-    options: ["Only II", "Only I", "Both I and II", "Neither I nor II"],
-    correct: 0,
+    options: ["Only I", "Only II", "Both I and II", "Neither I nor II"],
+    correct: 1,
     explanation:
       "'Some artists are teachers' can be converted to 'some teachers are artists', so II follows. The artists who are teachers need not be painters, so I does not follow.",
     hi: {
       text: "कथन: सभी चित्रकार कलाकार हैं। कुछ कलाकार शिक्षक हैं। निष्कर्ष: I. कुछ चित्रकार शिक्षक हैं। II. कुछ शिक्षक कलाकार हैं। कथनों से कौन-से निष्कर्ष निकलते हैं?",
-      options: ["केवल II", "केवल I", "I और II दोनों", "न I और न II"],
+      options: ["केवल I", "केवल II", "I और II दोनों", "न I और न II"],
       explanation:
         "'कुछ कलाकार शिक्षक हैं' को 'कुछ शिक्षक कलाकार हैं' में बदला जा सकता है, अतः II निकलता है। जो कलाकार शिक्षक हैं, उनका चित्रकार होना आवश्यक नहीं, अतः I नहीं निकलता।",
     },
@@ -127,13 +127,13 @@ export const csatQuestions: SingleQuestion[] = [
     topic: "Basic Numeracy",
     difficulty: "medium",
     text: "How many whole numbers from 1 to 100 (both included) are divisible by 3 or by 5?",
-    options: ["53", "47", "48", "45"],
-    correct: 1,
+    options: ["47", "53", "48", "45"],
+    correct: 0,
     explanation:
       "Multiples of 3: 33; multiples of 5: 20; multiples of both (of 15): 6, which were counted twice. $33 + 20 - 6 = 47$.",
     hi: {
       text: "1 से 100 तक (दोनों सहित) की कितनी पूर्ण संख्याएँ 3 से या 5 से विभाज्य हैं?",
-      options: ["53", "47", "48", "45"],
+      options: ["47", "53", "48", "45"],
       explanation: "3 के गुणज: 33; 5 के गुणज: 20; दोनों के (15 के) गुणज: 6, जो दो बार गिने गए। $33 + 20 - 6 = 47$।",
     },
   },
@@ -240,13 +240,13 @@ export const csatQuestions: SingleQuestion[] = [
     topic: "Logical Reasoning",
     difficulty: "easy",
     text: "If the day before yesterday was a Thursday, what day of the week will the day after tomorrow be?",
-    options: ["Sunday", "Monday", "Tuesday", "Saturday"],
-    correct: 1,
+    options: ["Sunday", "Saturday", "Tuesday", "Monday"],
+    correct: 3,
     explanation:
       "The day before yesterday is two days before today, so today is Saturday. The day after tomorrow is two days after today: Monday.",
     hi: {
       text: "यदि बीते हुए कल से पहले वाला दिन गुरुवार था, तो आने वाले कल के बाद वाला दिन सप्ताह का कौन-सा दिन होगा?",
-      options: ["रविवार", "सोमवार", "मंगलवार", "शनिवार"],
+      options: ["रविवार", "शनिवार", "मंगलवार", "सोमवार"],
       explanation:
         "बीते हुए कल से पहले वाला दिन आज से दो दिन पहले है, अतः आज शनिवार है। आने वाले कल के बाद वाला दिन आज से दो दिन बाद है: सोमवार।",
     },

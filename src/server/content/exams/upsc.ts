@@ -1566,13 +1566,13 @@ const upscBase: ExamContent = {
       source: "Tokyo 2020 Olympic Games, official results (men's javelin throw, 7 August 2021)",
       asOf: "2021-08-07",
       text: "At the Tokyo 2020 Olympic Games (held in 2021), Neeraj Chopra won India's first Olympic gold medal in athletics in which event?",
-      options: ["Shot put", "Discus throw", "Javelin throw", "Hammer throw"],
-      correct: 2,
+      options: ["Javelin throw", "Discus throw", "Shot put", "Hammer throw"],
+      correct: 0,
       explanation:
         "Neeraj Chopra won the men's javelin throw on 7 August 2021 with a best throw of 87.58 m. It was India's first Olympic gold in track and field and its second individual Olympic gold after Abhinav Bindra's in shooting (2008).",
       hi: {
         text: "टोक्यो 2020 ओलंपिक खेलों (2021 में आयोजित) में नीरज चोपड़ा ने किस स्पर्धा में एथलेटिक्स में भारत का पहला ओलंपिक स्वर्ण पदक जीता?",
-        options: ["गोला फेंक", "चक्का फेंक", "भाला फेंक", "हथौड़ा फेंक"],
+        options: ["भाला फेंक", "चक्का फेंक", "गोला फेंक", "हथौड़ा फेंक"],
         explanation:
           "नीरज चोपड़ा ने 7 अगस्त 2021 को 87.58 मीटर के सर्वश्रेष्ठ थ्रो के साथ पुरुषों की भाला फेंक स्पर्धा जीती। यह ट्रैक एवं फ़ील्ड में भारत का पहला ओलंपिक स्वर्ण और अभिनव बिंद्रा (निशानेबाज़ी, 2008) के बाद दूसरा व्यक्तिगत ओलंपिक स्वर्ण था।",
       },

@@ -158,8 +158,8 @@ export const englishPaperA: ContentQuestion[] = [
     "Spotting Errors",
     "m",
     `${ERR} Each of the students / have submitted / their assignment / on time.`,
-    ["Each of the students", "on time", "their assignment", "have submitted"],
-    3,
+    ["Each of the students", "have submitted", "their assignment", "on time"],
+    1,
     "'Each' is singular, so the verb must be singular: 'Each of the students has submitted ...'. 'Of the students' does not make the subject plural.",
   ),
   en(
@@ -167,8 +167,8 @@ export const englishPaperA: ContentQuestion[] = [
     "Spotting Errors",
     "m",
     `${ERR} Mathematics / are / my favourite / subject at school.`,
-    ["Mathematics", "my favourite", "are", "subject at school."],
-    2,
+    ["Mathematics", "are", "my favourite", "subject at school."],
+    1,
     "Names of subjects ending in -ics, such as mathematics, physics and economics, are singular when they mean the subject, so the verb must be 'is': 'Mathematics is my favourite subject at school.'",
   ),
   en(
@@ -437,8 +437,8 @@ export const englishPaperB: ContentQuestion[] = [
     "Spotting Errors",
     "h",
     `${ERR} He is one of those men / who always tries / to help / others in need.`,
-    ["He is one of those men", "others in need.", "to help", "who always tries"],
-    3,
+    ["He is one of those men", "who always tries", "to help", "others in need."],
+    1,
     "The relative pronoun 'who' refers to 'those men', which is plural, so its verb must be plural: 'who always try'. The sentence means he belongs to the group of men who try to help others.",
   ),
   en(

@@ -612,13 +612,13 @@ export const gsPolityQuestions: ContentQuestion[] = [
     difficulty: "easy",
     source: `${C}, Article 324`,
     text: "The superintendence, direction and control of elections to Parliament, the State Legislatures and the offices of the President and the Vice-President are vested in the Election Commission by",
-    options: ["Article 280", "Article 315", "Article 338", "Article 324"],
-    correct: 3,
+    options: ["Article 280", "Article 315", "Article 324", "Article 338"],
+    correct: 2,
     explanation:
       "Article 324 vests the superintendence, direction and control of these elections in the Election Commission. Elections to panchayats and municipalities are conducted by State Election Commissions (Articles 243K and 243ZA). Article 280 is the Finance Commission, Article 315 the Public Service Commissions and Article 338 the National Commission for Scheduled Castes.",
     hi: {
       text: "संसद, राज्य विधान-मंडलों तथा राष्ट्रपति और उपराष्ट्रपति के पदों के निर्वाचनों का अधीक्षण, निदेशन और नियंत्रण निर्वाचन आयोग में किस अनुच्छेद द्वारा निहित है?",
-      options: ["अनुच्छेद 280", "अनुच्छेद 315", "अनुच्छेद 338", "अनुच्छेद 324"],
+      options: ["अनुच्छेद 280", "अनुच्छेद 315", "अनुच्छेद 324", "अनुच्छेद 338"],
       explanation:
         "अनुच्छेद 324 इन निर्वाचनों का अधीक्षण, निदेशन और नियंत्रण निर्वाचन आयोग में निहित करता है। पंचायतों और नगरपालिकाओं के निर्वाचन राज्य निर्वाचन आयोग कराते हैं (अनुच्छेद 243ट और 243यक)। अनुच्छेद 280 वित्त आयोग, अनुच्छेद 315 लोक सेवा आयोग और अनुच्छेद 338 राष्ट्रीय अनुसूचित जाति आयोग से संबंधित है।",
     },
@@ -663,13 +663,13 @@ export const gsPolityQuestions: ContentQuestion[] = [
     difficulty: "medium",
     source: `${C}, Article 279A (Constitution (One Hundred and First Amendment) Act, 2016)`,
     text: "The Goods and Services Tax Council, which recommends GST rates and exemptions, is constituted under which Article of the Constitution of India?",
-    options: ["Article 246A", "Article 269A", "Article 280", "Article 279A"],
-    correct: 3,
+    options: ["Article 246A", "Article 269A", "Article 279A", "Article 280"],
+    correct: 2,
     explanation:
       "Article 279A, inserted by the 101st Amendment (2016), provides for the GST Council chaired by the Union Finance Minister with State Finance Ministers as members. Article 246A gives Parliament and the State Legislatures the power to levy GST, Article 269A deals with GST on inter-State supplies, and Article 280 is about the Finance Commission.",
     hi: {
       text: "वस्तु और सेवा कर की दरों और छूटों की सिफारिश करने वाली वस्तु और सेवा कर परिषद् का गठन भारत के संविधान के किस अनुच्छेद के अधीन किया जाता है?",
-      options: ["अनुच्छेद 246क", "अनुच्छेद 269क", "अनुच्छेद 280", "अनुच्छेद 279क"],
+      options: ["अनुच्छेद 246क", "अनुच्छेद 269क", "अनुच्छेद 279क", "अनुच्छेद 280"],
       explanation:
         "101वें संशोधन (2016) द्वारा जोड़ा गया अनुच्छेद 279क वस्तु और सेवा कर परिषद् का उपबंध करता है, जिसका अध्यक्ष केंद्रीय वित्त मंत्री और सदस्य राज्यों के वित्त मंत्री होते हैं। अनुच्छेद 246क संसद और राज्य विधान-मंडलों को जीएसटी लगाने की शक्ति देता है, अनुच्छेद 269क अंतर्राज्यीय आपूर्ति पर जीएसटी से संबंधित है और अनुच्छेद 280 वित्त आयोग के बारे में है।",
     },
