@@ -1,7 +1,8 @@
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { keyCountsText, keyImbalances, keyLetterCounts } from "~/domain/key-balance";
 import { ALL_EXAM_CONTENT } from "~/server/content";
-import { exams, questions, quizzes } from "~/server/db/schema";
+import { exams, questions, quizQuestions, quizzes } from "~/server/db/schema";
 import { createTestApp, type TestApp } from "~/server/test-support/test-app";
 import { seedContent } from "./seed-content";
 
@@ -35,6 +36,28 @@ describe("seeding today's exam patterns", () => {
     expect(banking).toMatchObject({ type: "single", correctIndex: 1 });
     expect(banking?.options).toHaveLength(5);
     expect(banking?.optionsHi).toHaveLength(5);
+  });
+
+  it("writes papers whose keys lean to no letter (JEE Main paper 1, NEET paper 2, CSAT paper 3 among them)", async () => {
+    const rows = await t.ctx.db
+      .select({ quiz: quizzes.slug, key: questions.correctIndex, options: questions.options })
+      .from(quizQuestions)
+      .innerJoin(quizzes, eq(quizzes.id, quizQuestions.quizId))
+      .innerJoin(questions, eq(questions.id, quizQuestions.questionId))
+      .where(eq(questions.type, "single"));
+    const byQuiz = new Map<string, { keys: number[]; optionCount: number }>();
+    for (const row of rows) {
+      const paper = byQuiz.get(row.quiz ?? "") ?? { keys: [], optionCount: row.options.length };
+      if (row.key !== null) paper.keys.push(row.key);
+      byQuiz.set(row.quiz ?? "", paper);
+    }
+    for (const slug of ["jee-main-full-1", "neet-p2-full-length", "upsc-csat-full-03"]) {
+      expect(byQuiz.get(slug)?.keys.length, slug).toBeGreaterThanOrEqual(60);
+    }
+    const leaning = [...byQuiz]
+      .filter(([, p]) => keyImbalances(p.keys, p.optionCount).length > 0)
+      .map(([slug, p]) => `${slug}: ${keyCountsText(keyLetterCounts(p.keys, p.optionCount))}`);
+    expect(leaning).toEqual([]);
   });
 
   it("writes the exams' pattern, marking per type, interface and cut-offs", async () => {

@@ -356,13 +356,13 @@ const bankingBase: ExamContent = {
       topic: "Blood Relations",
       difficulty: "medium",
       text: "A is the brother of B. B is the daughter of C. C is the husband of D. E is the mother of D. How is A related to E?",
-      options: ["Grandson", "Son", "Nephew", "Son-in-law", "Brother"],
-      correct: 0,
+      options: ["Brother", "Son", "Nephew", "Son-in-law", "Grandson"],
+      correct: 4,
       explanation:
         "B is the daughter of C and D (C is D's husband), and A is B's brother, so A is the son of D. E is the mother of D. So A is the son of E's daughter, that is, E's grandson.",
       hi: {
         text: "A, B का भाई है। B, C की बेटी है। C, D का पति है। E, D की माँ है। A, E से किस प्रकार संबंधित है?",
-        options: ["नाती (बेटी का बेटा)", "बेटा", "भतीजा", "दामाद", "भाई"],
+        options: ["भाई", "बेटा", "भतीजा", "दामाद", "नाती (बेटी का बेटा)"],
         explanation:
           "B, C और D की बेटी है (C, D का पति है), और A, B का भाई है, इसलिए A, D का बेटा है। E, D की माँ है। अतः A, E की बेटी का बेटा है, अर्थात E का नाती।",
       },
@@ -373,13 +373,13 @@ const bankingBase: ExamContent = {
       topic: "Blood Relations",
       difficulty: "hard",
       text: "In a certain code, 'P + Q' means P is the father of Q; 'P − Q' means P is the wife of Q; 'P × Q' means P is the brother of Q; 'P ÷ Q' means P is the daughter of Q. If 'A ÷ B + C × D − E' is true, how is A related to E?",
-      options: ["Sister", "Sister-in-law", "Daughter", "Mother-in-law", "Niece"],
-      correct: 1,
+      options: ["Sister-in-law", "Sister", "Daughter", "Mother-in-law", "Niece"],
+      correct: 0,
       explanation:
         "A ÷ B: A is B's daughter. B + C: B is C's father. C × D: C is D's brother, so D is also B's child. D − E: D is E's wife. So A and D are sisters, and A is the sister of E's wife, i.e. E's sister-in-law.",
       hi: {
         text: "एक निश्चित कूट में 'P + Q' का अर्थ है P, Q का पिता है; 'P − Q' का अर्थ है P, Q की पत्नी है; 'P × Q' का अर्थ है P, Q का भाई है; 'P ÷ Q' का अर्थ है P, Q की पुत्री है। यदि 'A ÷ B + C × D − E' सत्य है, तो A का E से क्या संबंध है?",
-        options: ["बहन", "साली", "पुत्री", "सास", "भतीजी"],
+        options: ["साली", "बहन", "पुत्री", "सास", "भतीजी"],
         explanation:
           "A ÷ B: A, B की पुत्री है। B + C: B, C का पिता है। C × D: C, D का भाई है, अतः D भी B की संतान है। D − E: D, E की पत्नी है। अतः A और D बहनें हैं, और A, E की पत्नी की बहन, अर्थात् E की साली है।",
       },
@@ -852,13 +852,13 @@ const bankingBase: ExamContent = {
       topic: "Simple & Compound Interest",
       difficulty: "medium",
       text: "What is the compound interest on ₹ 10,000 at 10% per annum for 2 years, compounded annually?",
-      options: ["₹ 2,100", "₹ 2,000", "₹ 2,210", "₹ 2,050", "₹ 2,200"],
-      correct: 0,
+      options: ["₹ 2,200", "₹ 2,000", "₹ 2,210", "₹ 2,050", "₹ 2,100"],
+      correct: 4,
       explanation:
         "Amount = 10,000 × 1.1 × 1.1 = ₹ 12,100. Compound interest = 12,100 − 10,000 = ₹ 2,100 (₹ 100 more than the simple interest, because the second year's interest is also earned on the first year's ₹ 1,000).",
       hi: {
         text: "₹ 10,000 पर 10% वार्षिक दर से 2 वर्ष का चक्रवृद्धि ब्याज (वार्षिक रूप से संयोजित) कितना होगा?",
-        options: ["₹ 2,100", "₹ 2,000", "₹ 2,210", "₹ 2,050", "₹ 2,200"],
+        options: ["₹ 2,200", "₹ 2,000", "₹ 2,210", "₹ 2,050", "₹ 2,100"],
         explanation:
           "मिश्रधन = 10,000 × 1.1 × 1.1 = ₹ 12,100। चक्रवृद्धि ब्याज = 12,100 − 10,000 = ₹ 2,100 (साधारण ब्याज से ₹ 100 अधिक, क्योंकि दूसरे वर्ष का ब्याज पहले वर्ष के ₹ 1,000 ब्याज पर भी मिलता है)।",
       },
@@ -988,13 +988,13 @@ const bankingBase: ExamContent = {
       topic: "Ratio, Average & Ages",
       difficulty: "medium",
       text: "The ratio of the present ages of A and B is 4 : 5. After 6 years the ratio will be 6 : 7. What is A's present age?",
-      options: ["16 years", "15 years", "18 years", "12 years", "20 years"],
-      correct: 3,
+      options: ["16 years", "15 years", "18 years", "20 years", "12 years"],
+      correct: 4,
       explanation:
         "Let the present ages be 4k and 5k. Then $\\frac{4k + 6}{5k + 6} = \\frac{6}{7}$, so 28k + 42 = 30k + 36, giving k = 3. A's present age = 4 × 3 = 12 years (check: in 6 years the ages are 18 and 21, and 18 : 21 = 6 : 7).",
       hi: {
         text: "A और B की वर्तमान आयु का अनुपात 4 : 5 है। 6 वर्ष बाद यह अनुपात 6 : 7 होगा। A की वर्तमान आयु क्या है?",
-        options: ["16 वर्ष", "15 वर्ष", "18 वर्ष", "12 वर्ष", "20 वर्ष"],
+        options: ["16 वर्ष", "15 वर्ष", "18 वर्ष", "20 वर्ष", "12 वर्ष"],
         explanation:
           "मान लीजिए वर्तमान आयु 4k और 5k है। तब $\\frac{4k + 6}{5k + 6} = \\frac{6}{7}$, अतः 28k + 42 = 30k + 36, जिससे k = 3। A की वर्तमान आयु = 4 × 3 = 12 वर्ष (जाँच: 6 वर्ष बाद आयु 18 और 21 होगी, और 18 : 21 = 6 : 7)।",
       },
@@ -1078,11 +1078,11 @@ const bankingBase: ExamContent = {
       options: [
         "As the final goal of financial inclusion",
         "As a way to replace informal lenders entirely",
-        "As only the beginning, since the real goal is regular use of the account",
-        "As useful only for families with high incomes",
         "As a requirement imposed by informal lenders",
+        "As useful only for families with high incomes",
+        "As only the beginning, since the real goal is regular use of the account",
       ],
-      correct: 2,
+      correct: 4,
       explanation:
         "The last sentence states that banks see the opening of an account 'not as the end of financial inclusion but as its beginning: the real goal is regular use'. Option A reverses this, and the passage says nothing about replacing lenders entirely or about high-income families.",
     },
@@ -1106,11 +1106,11 @@ const bankingBase: ExamContent = {
       options: [
         "Saving money is always harmful to the economy.",
         "Households should never reduce spending during a downturn.",
-        "An action that is prudent for one household can backfire when all households do it at once.",
-        "Firms cut jobs mainly because of poor management.",
         "Total saving always rises when households spend less.",
+        "Firms cut jobs mainly because of poor management.",
+        "An action that is prudent for one household can backfire when all households do it at once.",
       ],
-      correct: 2,
+      correct: 4,
       explanation:
         "The passage contrasts one household saving (which makes it safer) with every household saving at once (which lowers sales, jobs and incomes). Its point is that what is wise for one can hurt when done by all. It explicitly says saving is not bad, which rules out the first two options, and it never discusses management.",
     },
@@ -1121,13 +1121,13 @@ const bankingBase: ExamContent = {
       difficulty: "easy",
       text: `${PASSAGE_THRIFT} Question: According to the passage, why may incomes fall when every household saves more at the same time?`,
       options: [
-        "Because shops sell less and firms cut jobs",
+        "Because the prices of goods rise sharply",
         "Because banks stop lending to households",
         "Because the government raises taxes",
         "Because households spend more on imports",
-        "Because the prices of goods rise sharply",
+        "Because shops sell less and firms cut jobs",
       ],
-      correct: 0,
+      correct: 4,
       explanation:
         "The passage gives the chain directly: when every household cuts spending, 'shops sell less, firms cut jobs and incomes fall'. Lending, taxes and imports are not mentioned.",
     },
@@ -1141,10 +1141,10 @@ const bankingBase: ExamContent = {
         "The author believes saving should be banned during downturns.",
         "The author thinks the paradox of thrift proves that saving is bad.",
         "The author argues that firms should raise prices during a downturn.",
-        "The author would agree that saving can be useful, depending on when and how much people save.",
         "The author holds that households should always spend more than they earn.",
+        "The author would agree that saving can be useful, depending on when and how much people save.",
       ],
-      correct: 3,
+      correct: 4,
       explanation:
         "The final sentence says the paradox 'does not mean that saving is bad; it means that the timing and the scale of saving matter'. So the author sees saving as useful when its timing and scale are right. The other options contradict the passage or are not supported by it.",
     },
@@ -1222,8 +1222,8 @@ const bankingBase: ExamContent = {
       topic: "Fillers",
       difficulty: "easy",
       text: "Choose the word that best fills the blank: The bank has decided to ______ its branch network in rural areas so that it can reach more customers.",
-      options: ["shrink", "expend", "expand", "expanse", "expound"],
-      correct: 2,
+      options: ["shrink", "expend", "expound", "expanse", "expand"],
+      correct: 4,
       explanation:
         "Reaching more customers requires making the network larger, so 'expand' fits. 'Shrink' has the opposite sense, 'expend' means to spend or use up, and 'expanse' is a noun, which cannot follow 'to' here.",
     },
@@ -1233,8 +1233,8 @@ const bankingBase: ExamContent = {
       topic: "Fillers",
       difficulty: "easy",
       text: "Choose the word that best fills the blank: The manager ______ the new employees to ask questions whenever they were in doubt.",
-      options: ["encouraged", "prevented", "refused", "discouraged", "forbade"],
-      correct: 0,
+      options: ["discouraged", "prevented", "refused", "encouraged", "forbade"],
+      correct: 3,
       explanation:
         "Only 'encouraged' fits both the meaning and the structure 'verb + someone + to ask'. 'Prevented' and 'discouraged' would need 'from asking', and 'refused' cannot take an object followed by 'to ask' in this way.",
     },
@@ -1244,8 +1244,8 @@ const bankingBase: ExamContent = {
       topic: "Fillers",
       difficulty: "medium",
       text: "Choose the pair of words that best fills the blanks: The committee's report was so ______ that even experts found it hard to ______ its main argument.",
-      options: ["lucid, grasp", "brief, ignore", "simple, reject", "convoluted, follow", "clear, understand"],
-      correct: 3,
+      options: ["convoluted, follow", "brief, ignore", "simple, reject", "lucid, grasp", "clear, understand"],
+      correct: 0,
       explanation:
         "The structure 'so … that even experts found it hard' needs a first word that makes the report difficult to understand. 'Convoluted' (complicated and hard to follow) fits, and 'follow its main argument' completes the sense. 'Lucid' and 'simple' contradict the difficulty, and 'brief, ignore' does not make sense.",
     },
@@ -1255,8 +1255,8 @@ const bankingBase: ExamContent = {
       topic: "Fillers",
       difficulty: "medium",
       text: "Choose the word that best fills the blank: Her ______ approach to spending helped the family stay out of debt even in difficult years.",
-      options: ["reckless", "prudent", "lavish", "careless", "extravagant"],
-      correct: 1,
+      options: ["reckless", "lavish", "prudent", "careless", "extravagant"],
+      correct: 2,
       explanation:
         "Staying out of debt results from careful, sensible spending, which is what 'prudent' means. 'Reckless', 'lavish' and 'careless' all describe spending that would lead towards debt, not away from it.",
     },
@@ -1266,8 +1266,8 @@ const bankingBase: ExamContent = {
       topic: "Vocabulary",
       difficulty: "easy",
       text: "Choose the word most similar in meaning to ABUNDANT.",
-      options: ["Scarce", "Meagre", "Plentiful", "Rare", "Sparse"],
-      correct: 2,
+      options: ["Scarce", "Meagre", "Sparse", "Rare", "Plentiful"],
+      correct: 4,
       explanation:
         "'Abundant' means existing in large quantities, so its synonym is 'plentiful'. 'Scarce', 'meagre' and 'rare' all mean the opposite: too little or hard to find.",
     },
@@ -1277,8 +1277,8 @@ const bankingBase: ExamContent = {
       topic: "Vocabulary",
       difficulty: "easy",
       text: "Choose the word most nearly OPPOSITE in meaning to TRANSPARENT.",
-      options: ["Opaque", "Clear", "Obvious", "Lucid", "Evident"],
-      correct: 0,
+      options: ["Evident", "Clear", "Obvious", "Lucid", "Opaque"],
+      correct: 4,
       explanation:
         "'Transparent' means that light or meaning passes through clearly. Its opposite is 'opaque', meaning not letting light through or hard to understand. 'Clear', 'obvious' and 'lucid' are close to synonyms of transparent.",
     },
@@ -1289,13 +1289,13 @@ const bankingBase: ExamContent = {
       difficulty: "medium",
       text: "Choose the option that best expresses the meaning of the idiom 'to burn the midnight oil'.",
       options: [
-        "To work or study late into the night",
-        "To waste money on unnecessary things",
         "To lose one's temper suddenly",
+        "To waste money on unnecessary things",
+        "To work or study late into the night",
         "To finish a task very quickly",
         "To start a quarrel over a trivial matter",
       ],
-      correct: 0,
+      correct: 2,
       explanation:
         "The idiom comes from working by lamplight after dark, and means to work or study late into the night. For example: 'Before the exam she burned the midnight oil for weeks.' None of the other options relates to working late.",
     },
@@ -1305,8 +1305,8 @@ const bankingBase: ExamContent = {
       topic: "Vocabulary",
       difficulty: "medium",
       text: "Choose the word most nearly OPPOSITE in meaning to EPHEMERAL.",
-      options: ["Fleeting", "Transient", "Brief", "Enduring", "Momentary"],
-      correct: 3,
+      options: ["Enduring", "Transient", "Brief", "Fleeting", "Momentary"],
+      correct: 0,
       explanation:
         "'Ephemeral' means lasting for a very short time. 'Fleeting', 'transient' and 'brief' are its synonyms, while 'enduring' (lasting for a long time) is its opposite.",
     },
@@ -1327,8 +1327,8 @@ const bankingBase: ExamContent = {
       topic: "Para Jumbles",
       difficulty: "medium",
       text: "Rearrange the sentences to form a coherent paragraph. P. Yet the same speed also helps fraudsters, who move stolen money before anyone notices. Q. Instant payment systems let people send money at any hour within seconds. R. Banks therefore monitor transactions in real time to spot unusual patterns. S. This convenience has made them popular with shopkeepers and customers alike.",
-      options: ["QPSR", "SQPR", "QSRP", "QSPR", "QRSP"],
-      correct: 3,
+      options: ["QPSR", "SQPR", "QSPR", "QSRP", "QRSP"],
+      correct: 2,
       explanation:
         "Q introduces instant payment systems. S refers back to that with 'This convenience'. P then turns with 'Yet the same speed' to the risk of fraud, and R gives the banks' response to that risk ('therefore'). So the order is QSPR.",
     },

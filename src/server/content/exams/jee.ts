@@ -318,13 +318,13 @@ const jeeBase: ExamContent = {
       topic: "Thermodynamics",
       difficulty: "easy",
       text: "An ideal gas expands at a constant pressure of $1.0 \\times 10^5$ Pa from a volume of 2 L to 5 L. What is the work done by the gas?",
-      options: ["300 J", "30 J", "3000 J", "500 J"],
-      correct: 0,
+      options: ["3000 J", "30 J", "300 J", "500 J"],
+      correct: 2,
       explanation:
         "At constant pressure $W = P\\Delta V$. With $\\Delta V = 3\\ \\mathrm{L} = 3 \\times 10^{-3}\\ \\mathrm{m^3}$, $W = 10^5 \\times 3 \\times 10^{-3} = 300$ J.",
       hi: {
         text: "एक आदर्श गैस $1.0 \\times 10^5$ Pa के नियत दाब पर 2 L से 5 L आयतन तक प्रसारित होती है। गैस द्वारा किया गया कार्य कितना है?",
-        options: ["300 J", "30 J", "3000 J", "500 J"],
+        options: ["3000 J", "30 J", "300 J", "500 J"],
         explanation:
           "नियत दाब पर $W = P\\Delta V$। $\\Delta V = 3\\ \\mathrm{L} = 3 \\times 10^{-3}\\ \\mathrm{m^3}$ के साथ, $W = 10^5 \\times 3 \\times 10^{-3} = 300$ J।",
       },
@@ -370,20 +370,20 @@ const jeeBase: ExamContent = {
       difficulty: "easy",
       text: "Capacitors of $3\\ \\mu\\mathrm{F}$ and $6\\ \\mu\\mathrm{F}$ are connected in series across a 90 V supply. What is the charge on each capacitor?",
       options: [
-        "$180\\ \\mu\\mathrm{C}$",
-        "$270\\ \\mu\\mathrm{C}$",
         "$810\\ \\mu\\mathrm{C}$",
+        "$270\\ \\mu\\mathrm{C}$",
+        "$180\\ \\mu\\mathrm{C}$",
         "$90\\ \\mu\\mathrm{C}$",
       ],
-      correct: 0,
+      correct: 2,
       explanation:
         "In series $\\frac{1}{C} = \\frac{1}{3} + \\frac{1}{6} = \\frac{1}{2}$, so $C = 2\\ \\mu\\mathrm{F}$. Capacitors in series carry the same charge, $Q = CV = 2 \\times 90 = 180\\ \\mu\\mathrm{C}$. (The 810 option is the parallel value $9 \\times 90$.)",
       hi: {
         text: "$3\\ \\mu\\mathrm{F}$ और $6\\ \\mu\\mathrm{F}$ के संधारित्र 90 V की आपूर्ति के साथ श्रेणी में जुड़े हैं। प्रत्येक संधारित्र पर कितना आवेश है?",
         options: [
-          "$180\\ \\mu\\mathrm{C}$",
-          "$270\\ \\mu\\mathrm{C}$",
           "$810\\ \\mu\\mathrm{C}$",
+          "$270\\ \\mu\\mathrm{C}$",
+          "$180\\ \\mu\\mathrm{C}$",
           "$90\\ \\mu\\mathrm{C}$",
         ],
         explanation:
@@ -839,13 +839,13 @@ const jeeBase: ExamContent = {
       topic: "Basic Principles of Organic Chemistry",
       difficulty: "medium",
       text: "Arrange the following in decreasing order of acidity: (I) phenol, (II) p-nitrophenol, (III) p-cresol (4-methylphenol), (IV) m-nitrophenol.",
-      options: ["II > IV > I > III", "IV > II > I > III", "II > I > IV > III", "I > II > IV > III"],
-      correct: 0,
+      options: ["I > II > IV > III", "IV > II > I > III", "II > I > IV > III", "II > IV > I > III"],
+      correct: 3,
       explanation:
         "Electron-withdrawing groups stabilise the phenoxide ion and raise acidity; electron-donating groups lower it. A para-nitro group withdraws by both –I and –R effects (the negative charge delocalises onto it), while a meta-nitro group acts only by –I, so p-nitrophenol > m-nitrophenol > phenol. The methyl group of p-cresol donates electrons (+I and hyperconjugation), making it less acidic than phenol.",
       hi: {
         text: "निम्नलिखित को अम्लता के घटते क्रम में व्यवस्थित कीजिए: (I) फ़ीनॉल, (II) p-नाइट्रोफ़ीनॉल, (III) p-क्रेसॉल (4-मेथिलफ़ीनॉल), (IV) m-नाइट्रोफ़ीनॉल।",
-        options: ["II > IV > I > III", "IV > II > I > III", "II > I > IV > III", "I > II > IV > III"],
+        options: ["I > II > IV > III", "IV > II > I > III", "II > I > IV > III", "II > IV > I > III"],
         explanation:
           "इलेक्ट्रॉन-अपनयक समूह फ़ीनॉक्साइड आयन को स्थायी करके अम्लता बढ़ाते हैं; इलेक्ट्रॉन-दाता समूह घटाते हैं। पैरा-नाइट्रो समूह –I और –R दोनों प्रभावों से, मेटा-नाइट्रो केवल –I से कार्य करता है, अतः p-नाइट्रोफ़ीनॉल > m-नाइट्रोफ़ीनॉल > फ़ीनॉल। p-क्रेसॉल का मेथिल समूह इलेक्ट्रॉन देता है (+I और अतिसंयुग्मन), अतः वह फ़ीनॉल से कम अम्लीय है।",
       },
@@ -875,13 +875,13 @@ const jeeBase: ExamContent = {
       topic: "Complex Numbers and Quadratic Equations",
       difficulty: "easy",
       text: "What is the value of $\\left(\\frac{1+i}{1-i}\\right)^{100}$, where $i = \\sqrt{-1}$?",
-      options: ["$1$", "$-1$", "$i$", "$-i$"],
-      correct: 0,
+      options: ["$-i$", "$-1$", "$i$", "$1$"],
+      correct: 3,
       explanation:
         "$\\frac{1+i}{1-i} = \\frac{(1+i)^2}{(1-i)(1+i)} = \\frac{2i}{2} = i$. Since $i^4 = 1$ and $100 = 4 \\times 25$, $i^{100} = (i^4)^{25} = 1$.",
       hi: {
         text: "$\\left(\\frac{1+i}{1-i}\\right)^{100}$ का मान क्या है, जहाँ $i = \\sqrt{-1}$?",
-        options: ["$1$", "$-1$", "$i$", "$-i$"],
+        options: ["$-i$", "$-1$", "$i$", "$1$"],
         explanation:
           "$\\frac{1+i}{1-i} = \\frac{(1+i)^2}{(1-i)(1+i)} = \\frac{2i}{2} = i$। चूँकि $i^4 = 1$ और $100 = 4 \\times 25$, $i^{100} = 1$।",
       },
@@ -970,13 +970,13 @@ const jeeBase: ExamContent = {
       topic: "Permutations and Combinations",
       difficulty: "easy",
       text: "In how many distinct ways can the letters of the word APPLE be arranged?",
-      options: ["60", "120", "24", "30"],
-      correct: 0,
+      options: ["24", "120", "60", "30"],
+      correct: 2,
       explanation:
         "APPLE has 5 letters, in which P occurs twice. The number of distinct arrangements is $\\frac{5!}{2!} = \\frac{120}{2} = 60$.",
       hi: {
         text: "शब्द APPLE के अक्षरों को कितने भिन्न प्रकार से व्यवस्थित किया जा सकता है?",
-        options: ["60", "120", "24", "30"],
+        options: ["24", "120", "60", "30"],
         explanation:
           "APPLE में 5 अक्षर हैं, जिनमें P दो बार आता है। भिन्न व्यवस्थाओं की संख्या $\\frac{5!}{2!} = \\frac{120}{2} = 60$ है।",
       },

@@ -867,13 +867,13 @@ const neetBase: ExamContent = {
       topic: "Basic Principles of Organic Chemistry",
       difficulty: "easy",
       text: "What is the IUPAC name of the compound $\\mathrm{CH_3{-}CH(CH_3){-}CH_3}$?",
-      options: ["Butane", "1-Methylpropane", "2-Methylpropane", "Isopentane"],
-      correct: 2,
+      options: ["2-Methylpropane", "1-Methylpropane", "Butane", "Isopentane"],
+      correct: 0,
       explanation:
         "The longest carbon chain has three carbons (propane), with a methyl group on the middle carbon, C-2. Hence the name is 2-methylpropane (common name isobutane). '1-Methylpropane' is wrong because a methyl group on C-1 would simply extend the chain, giving butane.",
       hi: {
         text: "यौगिक $\\mathrm{CH_3{-}CH(CH_3){-}CH_3}$ का IUPAC नाम क्या है?",
-        options: ["ब्यूटेन", "1-मेथिलप्रोपेन", "2-मेथिलप्रोपेन", "आइसोपेन्टेन"],
+        options: ["2-मेथिलप्रोपेन", "1-मेथिलप्रोपेन", "ब्यूटेन", "आइसोपेन्टेन"],
         explanation:
           "सबसे लंबी कार्बन श्रृंखला में तीन कार्बन हैं (प्रोपेन), और मध्य कार्बन C-2 पर एक मेथिल समूह है। अतः नाम 2-मेथिलप्रोपेन है (सामान्य नाम आइसोब्यूटेन)। '1-मेथिलप्रोपेन' गलत है क्योंकि C-1 पर मेथिल समूह श्रृंखला को ही लंबा कर देता, जिससे ब्यूटेन बनता।",
       },
@@ -933,10 +933,10 @@ const neetBase: ExamContent = {
       options: [
         "Lysosomes and peroxisomes",
         "Golgi apparatus and endoplasmic reticulum",
-        "Nucleus and vacuole",
         "Mitochondria and chloroplasts",
+        "Nucleus and vacuole",
       ],
-      correct: 3,
+      correct: 2,
       explanation:
         "Mitochondria and chloroplasts are semi-autonomous organelles: each has a double membrane, its own circular DNA and prokaryote-like 70S ribosomes, so it can make some of its own proteins. This supports the endosymbiotic origin of these organelles. The other organelles listed have no DNA of their own and depend entirely on nuclear genes.",
       hi: {
@@ -944,8 +944,8 @@ const neetBase: ExamContent = {
         options: [
           "लाइसोसोम और परऑक्सीसोम",
           "गॉल्जी उपकरण और अंतर्द्रव्यी जालिका",
-          "केंद्रक और रसधानी",
           "माइटोकॉन्ड्रिया और हरितलवक",
+          "केंद्रक और रसधानी",
         ],
         explanation:
           "माइटोकॉन्ड्रिया और हरितलवक अर्ध-स्वायत्त कोशिकांग हैं: प्रत्येक में दोहरी झिल्ली, अपना वृत्ताकार DNA और प्रोकैरियोटी जैसे 70S राइबोसोम होते हैं, अतः ये अपने कुछ प्रोटीन स्वयं बना सकते हैं। यह इन कोशिकांगों की अंतःसहजीवी उत्पत्ति का समर्थन करता है। सूची के अन्य कोशिकांगों का अपना DNA नहीं होता और वे पूर्णतः केंद्रकीय जीनों पर निर्भर रहते हैं।",
@@ -977,10 +977,10 @@ const neetBase: ExamContent = {
       options: [
         "Triploid, formed after double fertilisation",
         "Diploid, formed from the zygote",
-        "Haploid, formed before fertilisation",
         "Absent, with food stored only in the cotyledons",
+        "Haploid, formed before fertilisation",
       ],
-      correct: 2,
+      correct: 3,
       explanation:
         "Gymnosperms do not show double fertilisation. Their endosperm is the tissue of the female gametophyte, which develops from the haploid megaspore before fertilisation, so it is haploid (n). Triploid endosperm formed by triple fusion is a feature of angiosperms.",
       hi: {
@@ -988,8 +988,8 @@ const neetBase: ExamContent = {
         options: [
           "त्रिगुणित, द्विनिषेचन के बाद बना",
           "द्विगुणित, युग्मनज से बना",
-          "अगुणित, निषेचन से पहले बना",
           "अनुपस्थित, भोजन केवल बीजपत्रों में संचित",
+          "अगुणित, निषेचन से पहले बना",
         ],
         explanation:
           "अनावृतबीजियों में द्विनिषेचन नहीं होता। इनका भ्रूणपोष मादा युग्मकोद्भिद का ऊतक है, जो निषेचन से पहले अगुणित गुरुबीजाणु से विकसित होता है, अतः यह अगुणित (n) होता है। त्रिसंलयन से बना त्रिगुणित भ्रूणपोष आवृतबीजियों का लक्षण है।",
@@ -1113,13 +1113,13 @@ const neetBase: ExamContent = {
       topic: "Photosynthesis in Higher Plants",
       difficulty: "medium",
       text: "How many molecules of ATP and NADPH are used in the Calvin cycle to make one molecule of glucose (fixing 6 molecules of CO₂)?",
-      options: ["18 ATP and 12 NADPH", "12 ATP and 18 NADPH", "6 ATP and 6 NADPH", "3 ATP and 2 NADPH"],
-      correct: 0,
+      options: ["12 ATP and 18 NADPH", "18 ATP and 12 NADPH", "6 ATP and 6 NADPH", "3 ATP and 2 NADPH"],
+      correct: 1,
       explanation:
         "Fixing one CO₂ uses 3 ATP and 2 NADPH: 2 ATP and 2 NADPH to reduce the two 3-PGA molecules formed, and 1 ATP to regenerate RuBP. One glucose needs six turns of the cycle, so 6 × 3 = 18 ATP and 6 × 2 = 12 NADPH. '3 ATP and 2 NADPH' is the cost of a single turn.",
       hi: {
         text: "ग्लूकोज़ का एक अणु बनाने (CO₂ के 6 अणुओं का स्थिरीकरण) में केल्विन चक्र में ATP और NADPH के कितने अणु उपयोग होते हैं?",
-        options: ["18 ATP और 12 NADPH", "12 ATP और 18 NADPH", "6 ATP और 6 NADPH", "3 ATP और 2 NADPH"],
+        options: ["12 ATP और 18 NADPH", "18 ATP और 12 NADPH", "6 ATP और 6 NADPH", "3 ATP और 2 NADPH"],
         explanation:
           "एक CO₂ के स्थिरीकरण में 3 ATP और 2 NADPH लगते हैं: बने दो 3-PGA अणुओं के अपचयन में 2 ATP और 2 NADPH, तथा RuBP के पुनर्जनन में 1 ATP। एक ग्लूकोज़ के लिए चक्र के छह फेरे चाहिए, अतः 6 × 3 = 18 ATP और 6 × 2 = 12 NADPH। '3 ATP और 2 NADPH' केवल एक फेरे का व्यय है।",
       },
@@ -1181,13 +1181,13 @@ const neetBase: ExamContent = {
       topic: "Molecular Basis of Inheritance",
       difficulty: "medium",
       text: "A double-stranded DNA molecule contains 20% adenine. What percentage of its bases will be cytosine?",
-      options: ["30%", "20%", "40%", "60%"],
-      correct: 0,
+      options: ["20%", "30%", "40%", "60%"],
+      correct: 1,
       explanation:
         "By Chargaff's rule, in double-stranded DNA A = T and G = C. So A + T = 20% + 20% = 40%, leaving 100% − 40% = 60% for G + C. Cytosine is half of that: 60% ÷ 2 = 30%.",
       hi: {
         text: "एक द्विरज्जुकी DNA अणु में 20% एडेनीन है। इसके कितने प्रतिशत क्षारक साइटोसीन होंगे?",
-        options: ["30%", "20%", "40%", "60%"],
+        options: ["20%", "30%", "40%", "60%"],
         explanation:
           "शार्गाफ के नियम के अनुसार द्विरज्जुकी DNA में A = T और G = C। अतः A + T = 20% + 20% = 40%, और G + C के लिए 100% − 40% = 60% बचता है। साइटोसीन इसका आधा है: 60% ÷ 2 = 30%।",
       },
@@ -1261,13 +1261,13 @@ const neetBase: ExamContent = {
       topic: "Animal Kingdom",
       difficulty: "easy",
       text: "True metameric segmentation, in which the body is divided externally and internally into a series of repeated segments, is first seen in which phylum?",
-      options: ["Annelida", "Platyhelminthes", "Aschelminthes", "Mollusca"],
-      correct: 0,
+      options: ["Mollusca", "Platyhelminthes", "Aschelminthes", "Annelida"],
+      correct: 3,
       explanation:
         "Annelids such as the earthworm Pheretima show true metamerism: the body is divided into segments (metameres) both externally and internally. Flatworms and roundworms are unsegmented, and molluscs have an unsegmented body with a head, a muscular foot and a visceral hump.",
       hi: {
         text: "वास्तविक विखंडावस्था (मेटामेरिज़्म), जिसमें शरीर बाहर और भीतर दोहराए गए खंडों की श्रेणी में बँटा होता है, सबसे पहले किस संघ में दिखाई देती है?",
-        options: ["ऐनेलिडा", "प्लेटीहेल्मिंथीज़", "ऐस्केल्मिंथीज़", "मोलस्का"],
+        options: ["मोलस्का", "प्लेटीहेल्मिंथीज़", "ऐस्केल्मिंथीज़", "ऐनेलिडा"],
         explanation:
           "फेरेटिमा (केंचुआ) जैसे ऐनेलिड वास्तविक विखंडावस्था दर्शाते हैं: शरीर बाहर और भीतर दोनों ओर खंडों (मेटामियर) में बँटा होता है। चपटे कृमि और गोल कृमि अखंडित होते हैं, और मोलस्क का शरीर अखंडित होता है जिसमें सिर, पेशीय पाद और अंतरंग ककुद होते हैं।",
       },
@@ -1339,13 +1339,13 @@ const neetBase: ExamContent = {
       topic: "Body Fluids and Circulation",
       difficulty: "easy",
       text: "Which structure in the human heart initiates each heartbeat and is therefore called the pacemaker?",
-      options: ["Sino-atrial (SA) node", "Atrio-ventricular (AV) node", "Bundle of His", "Purkinje fibres"],
-      correct: 0,
+      options: ["Purkinje fibres", "Atrio-ventricular (AV) node", "Bundle of His", "Sino-atrial (SA) node"],
+      correct: 3,
       explanation:
         "The SA node, in the upper right corner of the right atrium, generates the largest number of action potentials (about 70–75 per minute) and so sets the rhythm of the heart. The impulse then passes to the AV node, the bundle of His and the Purkinje fibres, which carry it through the ventricles.",
       hi: {
         text: "मानव हृदय की कौन-सी संरचना प्रत्येक हृदय-स्पंदन को आरंभ करती है और इसलिए गति-प्रेरक (पेसमेकर) कहलाती है?",
-        options: ["शिरा-अलिंद पर्व (SA नोड)", "अलिंद-निलय पर्व (AV नोड)", "हिस का बंडल", "पुरकिंजे तंतु"],
+        options: ["पुरकिंजे तंतु", "अलिंद-निलय पर्व (AV नोड)", "हिस का बंडल", "शिरा-अलिंद पर्व (SA नोड)"],
         explanation:
           "दाएँ अलिंद के ऊपरी दाएँ कोने में स्थित SA नोड सबसे अधिक संख्या में क्रिया विभव (लगभग 70–75 प्रति मिनट) उत्पन्न करता है और इस प्रकार हृदय की लय निर्धारित करता है। आवेग फिर AV नोड, हिस के बंडल और पुरकिंजे तंतुओं तक जाता है, जो उसे निलयों में फैलाते हैं।",
       },
@@ -1418,20 +1418,20 @@ const neetBase: ExamContent = {
       difficulty: "medium",
       text: "Which part of the nephron is almost impermeable to water but allows the transport of electrolytes such as Na⁺ and Cl⁻?",
       options: [
-        "Ascending limb of the loop of Henle",
-        "Descending limb of the loop of Henle",
         "Proximal convoluted tubule",
+        "Descending limb of the loop of Henle",
+        "Ascending limb of the loop of Henle",
         "Collecting duct in the presence of ADH",
       ],
-      correct: 0,
+      correct: 2,
       explanation:
         "The ascending limb of Henle's loop is impermeable to water but transports electrolytes actively or passively, so the filtrate becomes more dilute as it moves up. The descending limb is permeable to water but almost impermeable to electrolytes; this arrangement drives the counter-current mechanism that concentrates urine. The PCT and the collecting duct (with ADH) both reabsorb water.",
       hi: {
         text: "नेफ्रॉन का कौन-सा भाग जल के लिए लगभग अपारगम्य है परंतु Na⁺ और Cl⁻ जैसे विद्युत अपघट्यों के परिवहन की अनुमति देता है?",
         options: [
-          "हेनले लूप की आरोही भुजा",
-          "हेनले लूप की अवरोही भुजा",
           "समीपस्थ संवलित नलिका",
+          "हेनले लूप की अवरोही भुजा",
+          "हेनले लूप की आरोही भुजा",
           "ADH की उपस्थिति में संग्राहक नलिका",
         ],
         explanation:
@@ -1461,13 +1461,13 @@ const neetBase: ExamContent = {
       topic: "Neural Control and Coordination",
       difficulty: "easy",
       text: "Which part of the human brain regulates body temperature, hunger and thirst?",
-      options: ["Cerebellum", "Hypothalamus", "Medulla oblongata", "Corpus callosum"],
-      correct: 1,
+      options: ["Hypothalamus", "Cerebellum", "Medulla oblongata", "Corpus callosum"],
+      correct: 0,
       explanation:
         "The hypothalamus, at the base of the forebrain, contains centres that control body temperature and the urge to eat and drink, and it also secretes hypothalamic hormones. The cerebellum coordinates movement, the medulla controls breathing, heartbeat and gastric secretion, and the corpus callosum connects the two cerebral hemispheres.",
       hi: {
         text: "मानव मस्तिष्क का कौन-सा भाग शरीर के ताप, भूख और प्यास का नियमन करता है?",
-        options: ["अनुमस्तिष्क (सेरिबेलम)", "हाइपोथैलेमस", "मेड्यूला ऑब्लांगेटा", "कॉर्पस कैलोसम"],
+        options: ["हाइपोथैलेमस", "अनुमस्तिष्क (सेरिबेलम)", "मेड्यूला ऑब्लांगेटा", "कॉर्पस कैलोसम"],
         explanation:
           "अग्रमस्तिष्क के आधार पर स्थित हाइपोथैलेमस में शरीर के ताप तथा खाने और पीने की इच्छा को नियंत्रित करने वाले केंद्र होते हैं, और यह हाइपोथैलेमिक हार्मोन भी स्रावित करता है। अनुमस्तिष्क गतियों का समन्वय करता है, मेड्यूला श्वसन, हृदय-स्पंदन और जठर स्राव को नियंत्रित करता है, तथा कॉर्पस कैलोसम दोनों प्रमस्तिष्क गोलार्धों को जोड़ता है।",
       },
@@ -1566,13 +1566,13 @@ const neetBase: ExamContent = {
       topic: "Human Health and Disease",
       difficulty: "easy",
       text: "HIV, the virus that causes AIDS, mainly infects and destroys which cells of the immune system?",
-      options: ["B-lymphocytes", "Red blood cells", "Helper T-lymphocytes", "Platelets"],
-      correct: 2,
+      options: ["Helper T-lymphocytes", "Red blood cells", "B-lymphocytes", "Platelets"],
+      correct: 0,
       explanation:
         "After entering the body, HIV first multiplies in macrophages and then attacks helper T-lymphocytes (TH cells, which carry CD4). The steady fall in the number of helper T cells weakens the whole immune response, so the patient suffers from opportunistic infections.",
       hi: {
         text: "एड्स उत्पन्न करने वाला विषाणु HIV मुख्यतः प्रतिरक्षा तंत्र की किन कोशिकाओं को संक्रमित और नष्ट करता है?",
-        options: ["B-लसीकाणु", "लाल रुधिर कणिकाएँ", "सहायक T-लसीकाणु", "पट्टिकाणु (प्लेटलेट्स)"],
+        options: ["सहायक T-लसीकाणु", "लाल रुधिर कणिकाएँ", "B-लसीकाणु", "पट्टिकाणु (प्लेटलेट्स)"],
         explanation:
           "शरीर में प्रवेश के बाद HIV पहले बृहत्भक्षकाणुओं (मैक्रोफेज) में गुणन करता है और फिर सहायक T-लसीकाणुओं (TH कोशिकाएँ, जिन पर CD4 होता है) पर आक्रमण करता है। सहायक T कोशिकाओं की संख्या लगातार घटने से पूरी प्रतिरक्षा अनुक्रिया दुर्बल हो जाती है, अतः रोगी अवसरवादी संक्रमणों से ग्रस्त होता है।",
       },
@@ -1583,13 +1583,13 @@ const neetBase: ExamContent = {
       topic: "Evolution",
       difficulty: "medium",
       text: "In a population in Hardy–Weinberg equilibrium, 16% of the individuals show a recessive trait (aa). What is the frequency of heterozygous carriers (Aa)?",
-      options: ["0.48", "0.24", "0.36", "0.16"],
-      correct: 0,
+      options: ["0.16", "0.24", "0.36", "0.48"],
+      correct: 3,
       explanation:
         "The frequency of aa is q² = 0.16, so q = 0.4 and p = 1 − 0.4 = 0.6. The frequency of heterozygotes is 2pq = 2 × 0.6 × 0.4 = 0.48, i.e. 48% of the population. (0.36 is p², the frequency of AA.)",
       hi: {
         text: "हार्डी-वीनबर्ग साम्य वाली एक समष्टि में 16% सदस्य एक अप्रभावी लक्षण (aa) दर्शाते हैं। विषमयुग्मजी वाहकों (Aa) की आवृत्ति क्या है?",
-        options: ["0.48", "0.24", "0.36", "0.16"],
+        options: ["0.16", "0.24", "0.36", "0.48"],
         explanation:
           "aa की आवृत्ति q² = 0.16 है, अतः q = 0.4 और p = 1 − 0.4 = 0.6। विषमयुग्मजियों की आवृत्ति 2pq = 2 × 0.6 × 0.4 = 0.48 है, अर्थात समष्टि का 48%। (0.36, p² अर्थात AA की आवृत्ति है।)",
       },

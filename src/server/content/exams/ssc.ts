@@ -154,13 +154,13 @@ const sscBase: ExamContent = {
       topic: "Analogy",
       difficulty: "easy",
       text: "Select the option that is related to the third word in the same way as the second word is related to the first word. Carpenter : Wood :: Blacksmith : ?",
-      options: ["Gold", "Clay", "Iron", "Leather"],
-      correct: 2,
+      options: ["Gold", "Clay", "Leather", "Iron"],
+      correct: 3,
       explanation:
         "A carpenter shapes wood into useful objects. In the same way, a blacksmith heats and shapes iron. The relation is worker : material he works with, so the answer is Iron.",
       hi: {
         text: "उस विकल्प का चयन कीजिए जो तीसरे शब्द से उसी प्रकार संबंधित है जिस प्रकार दूसरा शब्द पहले शब्द से संबंधित है। बढ़ई : लकड़ी :: लोहार : ?",
-        options: ["सोना", "मिट्टी", "लोहा", "चमड़ा"],
+        options: ["सोना", "मिट्टी", "चमड़ा", "लोहा"],
         explanation:
           "बढ़ई लकड़ी को आकार देकर उपयोगी वस्तुएँ बनाता है। उसी प्रकार लोहार लोहे को गर्म करके आकार देता है। संबंध 'कारीगर : वह सामग्री जिस पर वह काम करता है' का है, अतः उत्तर लोहा है।",
       },
@@ -374,13 +374,13 @@ const sscBase: ExamContent = {
       topic: "Blood Relations",
       difficulty: "easy",
       text: "Pointing to a man, Riya said, 'He is the only son of my mother's father.' How is the man related to Riya?",
-      options: ["Father", "Brother", "Maternal uncle", "Grandfather"],
-      correct: 2,
+      options: ["Father", "Brother", "Grandfather", "Maternal uncle"],
+      correct: 3,
       explanation:
         "Riya's mother's father is her maternal grandfather. His only son is the brother of Riya's mother, so the man is Riya's maternal uncle.",
       hi: {
         text: "एक व्यक्ति की ओर इशारा करते हुए रिया ने कहा, 'वह मेरी माँ के पिता का इकलौता पुत्र है।' वह व्यक्ति रिया से किस प्रकार संबंधित है?",
-        options: ["पिता", "भाई", "मामा", "दादा"],
+        options: ["पिता", "भाई", "दादा", "मामा"],
         explanation:
           "रिया की माँ के पिता उसके नाना हैं। नाना का इकलौता पुत्र रिया की माँ का भाई है, इसलिए वह व्यक्ति रिया का मामा है।",
       },
@@ -391,13 +391,13 @@ const sscBase: ExamContent = {
       topic: "Blood Relations",
       difficulty: "medium",
       text: "A + B means A is the mother of B; A − B means A is the brother of B; A × B means A is the husband of B; A ÷ B means A is the daughter of B. If P × Q + R − S, how is P related to S?",
-      options: ["Uncle", "Father", "Grandfather", "Brother"],
-      correct: 1,
+      options: ["Uncle", "Brother", "Grandfather", "Father"],
+      correct: 3,
       explanation:
         "P × Q: P is the husband of Q. Q + R: Q is the mother of R. R − S: R is the brother of S, so S is also a child of Q. Since Q is the mother of S and P is Q's husband, P is the father of S.",
       hi: {
         text: "A + B का अर्थ है A, B की माता है; A − B का अर्थ है A, B का भाई है; A × B का अर्थ है A, B का पति है; A ÷ B का अर्थ है A, B की पुत्री है। यदि P × Q + R − S है, तो P का S से क्या संबंध है?",
-        options: ["चाचा", "पिता", "दादा", "भाई"],
+        options: ["चाचा", "भाई", "दादा", "पिता"],
         explanation:
           "P × Q: P, Q का पति है। Q + R: Q, R की माता है। R − S: R, S का भाई है, अतः S भी Q की संतान है। चूँकि Q, S की माता है और P, Q का पति है, इसलिए P, S का पिता है।",
       },
@@ -478,13 +478,13 @@ const sscBase: ExamContent = {
       difficulty: "easy",
       source: "NCERT Themes in Indian History Part I (Class 12), Ch. 2 Kings, Farmers and Towns",
       text: "Who founded the Maurya Empire?",
-      options: ["Ashoka", "Bindusara", "Chandragupta Maurya", "Chandragupta I"],
-      correct: 2,
+      options: ["Ashoka", "Bindusara", "Chandragupta I", "Chandragupta Maurya"],
+      correct: 3,
       explanation:
         "Chandragupta Maurya founded the Maurya Empire around 321 BCE by overthrowing the Nanda dynasty, with the help of his adviser Chanakya (Kautilya). Bindusara was his son and Ashoka his grandson, while Chandragupta I belonged to the later Gupta dynasty.",
       hi: {
         text: "मौर्य साम्राज्य की स्थापना किसने की थी?",
-        options: ["अशोक", "बिंदुसार", "चंद्रगुप्त मौर्य", "चंद्रगुप्त प्रथम"],
+        options: ["अशोक", "बिंदुसार", "चंद्रगुप्त प्रथम", "चंद्रगुप्त मौर्य"],
         explanation:
           "चंद्रगुप्त मौर्य ने अपने सलाहकार चाणक्य (कौटिल्य) की सहायता से नंद वंश को हराकर लगभग 321 ईसा पूर्व में मौर्य साम्राज्य की स्थापना की। बिंदुसार उनके पुत्र और अशोक उनके पौत्र थे, जबकि चंद्रगुप्त प्रथम बाद के गुप्त वंश के शासक थे।",
       },
@@ -496,13 +496,13 @@ const sscBase: ExamContent = {
       difficulty: "easy",
       source: "NCERT Our Pasts III (Class 8 History), Ch. 2 From Trade to Territory",
       text: "In which year was the Battle of Plassey fought?",
-      options: ["1757", "1764", "1761", "1857"],
-      correct: 0,
+      options: ["1761", "1764", "1757", "1857"],
+      correct: 2,
       explanation:
         "The Battle of Plassey was fought on 23 June 1757 between the East India Company under Robert Clive and Siraj-ud-Daulah, the Nawab of Bengal. 1764 is the Battle of Buxar, 1761 the Third Battle of Panipat and 1857 the Revolt.",
       hi: {
         text: "प्लासी का युद्ध किस वर्ष लड़ा गया था?",
-        options: ["1757", "1764", "1761", "1857"],
+        options: ["1761", "1764", "1757", "1857"],
         explanation:
           "प्लासी का युद्ध 23 जून 1757 को रॉबर्ट क्लाइव के नेतृत्व वाली ईस्ट इंडिया कंपनी और बंगाल के नवाब सिराजुद्दौला के बीच लड़ा गया था। 1764 में बक्सर का युद्ध, 1761 में पानीपत का तीसरा युद्ध और 1857 में विद्रोह हुआ था।",
       },
@@ -532,13 +532,13 @@ const sscBase: ExamContent = {
       difficulty: "easy",
       source: "NCERT Contemporary India I (Class 9 Geography), Ch. 3 Drainage",
       text: "Which is the longest river of peninsular India?",
-      options: ["Krishna", "Godavari", "Narmada", "Kaveri"],
-      correct: 1,
+      options: ["Krishna", "Narmada", "Godavari", "Kaveri"],
+      correct: 2,
       explanation:
         "The Godavari, about 1,465 km long, is the longest river of peninsular India and is often called the 'Dakshin Ganga'. It rises near Trimbakeshwar in Maharashtra and flows east into the Bay of Bengal.",
       hi: {
         text: "प्रायद्वीपीय भारत की सबसे लंबी नदी कौन-सी है?",
-        options: ["कृष्णा", "गोदावरी", "नर्मदा", "कावेरी"],
+        options: ["कृष्णा", "नर्मदा", "गोदावरी", "कावेरी"],
         explanation:
           "लगभग 1,465 km लंबी गोदावरी प्रायद्वीपीय भारत की सबसे लंबी नदी है और इसे 'दक्षिण गंगा' भी कहा जाता है। यह महाराष्ट्र में त्र्यंबकेश्वर के पास से निकलकर पूर्व की ओर बहती है और बंगाल की खाड़ी में गिरती है।",
       },
@@ -586,13 +586,13 @@ const sscBase: ExamContent = {
       difficulty: "easy",
       source: "Constitution of India, Part III (Articles 12-35)",
       text: "Fundamental Rights are contained in which Part of the Constitution of India?",
-      options: ["Part II", "Part III", "Part IV", "Part IV-A"],
-      correct: 1,
+      options: ["Part III", "Part II", "Part IV", "Part IV-A"],
+      correct: 0,
       explanation:
         "Part III (Articles 12 to 35) contains the Fundamental Rights. Part II deals with citizenship, Part IV with the Directive Principles of State Policy and Part IV-A with the Fundamental Duties.",
       hi: {
         text: "मौलिक अधिकार भारत के संविधान के किस भाग में दिए गए हैं?",
-        options: ["भाग II", "भाग III", "भाग IV", "भाग IV-क"],
+        options: ["भाग III", "भाग II", "भाग IV", "भाग IV-क"],
         explanation:
           "भाग III (अनुच्छेद 12 से 35) में मौलिक अधिकार दिए गए हैं। भाग II नागरिकता से, भाग IV राज्य के नीति निदेशक तत्वों से और भाग IV-क मौलिक कर्तव्यों से संबंधित है।",
       },
@@ -723,13 +723,13 @@ const sscBase: ExamContent = {
       difficulty: "easy",
       source: "NCERT Science Class 6, 'Components of Food'",
       text: "Deficiency of which vitamin causes scurvy?",
-      options: ["Vitamin A", "Vitamin C", "Vitamin D", "Vitamin B12"],
-      correct: 1,
+      options: ["Vitamin A", "Vitamin D", "Vitamin C", "Vitamin B12"],
+      correct: 2,
       explanation:
         "Scurvy, marked by bleeding gums and slow healing of wounds, is caused by a lack of vitamin C (ascorbic acid), found in citrus fruits and amla. Vitamin A deficiency causes night blindness and vitamin D deficiency causes rickets.",
       hi: {
         text: "किस विटामिन की कमी से स्कर्वी रोग होता है?",
-        options: ["विटामिन A", "विटामिन C", "विटामिन D", "विटामिन B12"],
+        options: ["विटामिन A", "विटामिन D", "विटामिन C", "विटामिन B12"],
         explanation:
           "मसूड़ों से खून आना और घावों का देर से भरना स्कर्वी के लक्षण हैं; यह विटामिन C (एस्कॉर्बिक अम्ल) की कमी से होता है, जो खट्टे फलों और आँवले में मिलता है। विटामिन A की कमी से रतौंधी और विटामिन D की कमी से रिकेट्स होता है।",
       },
@@ -759,13 +759,13 @@ const sscBase: ExamContent = {
       difficulty: "medium",
       source: "NCERT Science Class 10, 'Metals and Non-metals'",
       text: "Which of the following is a non-metal that exists as a liquid at room temperature?",
-      options: ["Mercury", "Bromine", "Iodine", "Gallium"],
-      correct: 1,
+      options: ["Mercury", "Gallium", "Iodine", "Bromine"],
+      correct: 3,
       explanation:
         "Bromine is the only non-metal that is liquid at room temperature. Mercury is also a liquid but it is a metal, iodine is a solid non-metal, and gallium is a metal that melts at about 30 °C.",
       hi: {
         text: "निम्नलिखित में से कौन-सी अधातु कमरे के ताप पर द्रव अवस्था में पाई जाती है?",
-        options: ["पारा", "ब्रोमीन", "आयोडीन", "गैलियम"],
+        options: ["पारा", "गैलियम", "आयोडीन", "ब्रोमीन"],
         explanation:
           "ब्रोमीन एकमात्र अधातु है जो कमरे के ताप पर द्रव है। पारा भी द्रव है पर वह धातु है, आयोडीन ठोस अधातु है, और गैलियम एक धातु है जो लगभग 30 °C पर पिघलती है।",
       },
@@ -777,13 +777,13 @@ const sscBase: ExamContent = {
       difficulty: "easy",
       source: "Sangeet Natak Akademi, classical dance forms of India: Kuchipudi",
       text: "Kuchipudi, one of India's classical dances, takes its name from a village in which state?",
-      options: ["Tamil Nadu", "Andhra Pradesh", "Karnataka", "Kerala"],
-      correct: 1,
+      options: ["Tamil Nadu", "Kerala", "Karnataka", "Andhra Pradesh"],
+      correct: 3,
       explanation:
         "Kuchipudi is named after the village of Kuchipudi in Krishna district, Andhra Pradesh, where Brahmin performers kept the dance-drama tradition alive. Bharatanatyam belongs to Tamil Nadu and Mohiniyattam to Kerala.",
       hi: {
         text: "भारत का शास्त्रीय नृत्य कुचिपुड़ी किस राज्य के एक गाँव के नाम पर है?",
-        options: ["तमिलनाडु", "आंध्र प्रदेश", "कर्नाटक", "केरल"],
+        options: ["तमिलनाडु", "केरल", "कर्नाटक", "आंध्र प्रदेश"],
         explanation:
           "कुचिपुड़ी का नाम आंध्र प्रदेश के कृष्णा ज़िले के कुचिपुड़ी गाँव पर है, जहाँ ब्राह्मण कलाकारों ने इस नृत्य-नाटिका परंपरा को जीवित रखा। भरतनाट्यम तमिलनाडु का और मोहिनीअट्टम केरल का नृत्य है।",
       },
@@ -796,13 +796,13 @@ const sscBase: ExamContent = {
       source:
         "Archaeological Survey of India, Ellora Caves (UNESCO World Heritage Site, inscribed 1983): Cave 16, Kailasa",
       text: "The rock-cut Kailasa temple (Cave 16) at Ellora was excavated under which dynasty?",
-      options: ["Chalukyas of Badami", "Rashtrakutas", "Pallavas", "Yadavas of Devagiri"],
-      correct: 1,
+      options: ["Chalukyas of Badami", "Pallavas", "Rashtrakutas", "Yadavas of Devagiri"],
+      correct: 2,
       explanation:
         "The Kailasa temple, carved top-down out of a single basalt cliff, was excavated in the 8th century under the Rashtrakuta king Krishna I. The Chalukyas of Badami built the Badami and Pattadakal temples, the Pallavas the rathas of Mahabalipuram, and the Yadavas ruled from Devagiri much later.",
       hi: {
         text: "एलोरा का शैलकृत कैलास मंदिर (गुफा 16) किस राजवंश के शासनकाल में उकेरा गया था?",
-        options: ["बादामी के चालुक्य", "राष्ट्रकूट", "पल्लव", "देवगिरि के यादव"],
+        options: ["बादामी के चालुक्य", "पल्लव", "राष्ट्रकूट", "देवगिरि के यादव"],
         explanation:
           "एक ही बेसाल्ट चट्टान को ऊपर से नीचे की ओर काटकर बनाया गया कैलास मंदिर 8वीं शताब्दी में राष्ट्रकूट राजा कृष्ण प्रथम के समय उकेरा गया। बादामी के चालुक्यों ने बादामी और पट्टदकल के मंदिर, पल्लवों ने महाबलीपुरम के रथ बनवाए, और यादवों ने बहुत बाद में देवगिरि से शासन किया।",
       },
@@ -1137,8 +1137,8 @@ const sscBase: ExamContent = {
       topic: "Synonyms and Antonyms",
       difficulty: "easy",
       text: "Select the most appropriate synonym of the given word. VIGILANT",
-      options: ["Careless", "Watchful", "Sleepy", "Violent"],
-      correct: 1,
+      options: ["Careless", "Sleepy", "Watchful", "Violent"],
+      correct: 2,
       explanation:
         "Vigilant means keeping careful watch for possible danger or difficulty: 'Be vigilant about your belongings at the station.' 'Watchful' has the same meaning; 'careless' is nearly the opposite, and 'violent' only looks similar.",
     },
@@ -1161,8 +1161,8 @@ const sscBase: ExamContent = {
       topic: "Synonyms and Antonyms",
       difficulty: "easy",
       text: "Select the most appropriate antonym of the given word. ANCIENT",
-      options: ["Old", "Antique", "Aged", "Modern"],
-      correct: 3,
+      options: ["Old", "Aged", "Modern", "Antique"],
+      correct: 2,
       explanation:
         "Ancient means belonging to the very distant past. Its opposite is 'modern', meaning of the present or recent times. 'Old', 'antique' and 'aged' are close in meaning to ancient, not opposite to it.",
     },
@@ -1185,8 +1185,8 @@ const sscBase: ExamContent = {
       topic: "Idioms and Phrases",
       difficulty: "easy",
       text: "Select the most appropriate meaning of the given idiom. A piece of cake",
-      options: ["Something very easy to do", "A tasty dessert", "A small reward", "A difficult task"],
-      correct: 0,
+      options: ["A tasty dessert", "Something very easy to do", "A small reward", "A difficult task"],
+      correct: 1,
       explanation:
         "'A piece of cake' describes a task that is very easy, as in 'For her, solving this puzzle was a piece of cake.' The idiom has nothing to do with food, and 'a difficult task' is the opposite sense.",
     },
@@ -1198,12 +1198,12 @@ const sscBase: ExamContent = {
       difficulty: "medium",
       text: "Select the most appropriate meaning of the given idiom. To cry over spilt milk",
       options: [
-        "To waste food",
         "To regret something that cannot be undone",
+        "To waste food",
         "To complain about small expenses",
         "To weep for no reason",
       ],
-      correct: 1,
+      correct: 0,
       explanation:
         "'To cry over spilt milk' means to be upset about something that has already happened and cannot be changed, as in 'The exam is over; there is no use crying over spilt milk.' It is not about food or money.",
     },
@@ -1243,8 +1243,8 @@ const sscBase: ExamContent = {
       topic: "One-word Substitution",
       difficulty: "medium",
       text: "Select the word that can substitute the given group of words. Government by a small group of powerful people",
-      options: ["Monarchy", "Oligarchy", "Democracy", "Anarchy"],
-      correct: 1,
+      options: ["Oligarchy", "Monarchy", "Democracy", "Anarchy"],
+      correct: 0,
       explanation:
         "Oligarchy (from the Greek oligoi, 'few') is rule by a small group of people. Monarchy is rule by a king or queen, democracy is rule by the people, and anarchy is the absence of any government.",
     },
@@ -1303,8 +1303,8 @@ const sscBase: ExamContent = {
       topic: "Spelling",
       difficulty: "easy",
       text: "Select the correctly spelt word.",
-      options: ["Acommodate", "Accomodate", "Accommodate", "Acomodate"],
-      correct: 2,
+      options: ["Acommodate", "Accomodate", "Acomodate", "Accommodate"],
+      correct: 3,
       explanation:
         "The correct spelling is 'accommodate', with a double 'c' and a double 'm'. A handy memory aid: the word is big enough to accommodate two c's and two m's.",
     },
@@ -1328,12 +1328,12 @@ const sscBase: ExamContent = {
       difficulty: "medium",
       text: "Select the option that expresses the given sentence in passive voice. The chef is preparing a special dish.",
       options: [
-        "A special dish is prepared by the chef.",
-        "A special dish has been prepared by the chef.",
         "A special dish is being prepared by the chef.",
+        "A special dish has been prepared by the chef.",
+        "A special dish is prepared by the chef.",
         "A special dish was being prepared by the chef.",
       ],
-      correct: 2,
+      correct: 0,
       explanation:
         "The sentence is in the present continuous tense ('is preparing'). Its passive uses 'is/are + being + past participle', with the object 'a special dish' becoming the subject: 'A special dish is being prepared by the chef.' The other options change the tense.",
     },

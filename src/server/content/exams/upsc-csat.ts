@@ -58,23 +58,23 @@ export const csatQuestions: SingleQuestion[] = [
     text: `${GROUNDWATER_PASSAGE} Question: Which one of the following is the most logical inference from the passage?`,
     options: [
       "Farmers do not know that the water table is falling",
-      "A price that rewards saving can change how much groundwater is pumped",
-      "Power for farm pumps should stay free so that farm incomes rise",
       "Metering pumps is by itself enough to stop the fall of the water table",
+      "Power for farm pumps should stay free so that farm incomes rise",
+      "A price that rewards saving can change how much groundwater is pumped",
     ],
-    correct: 1,
+    correct: 3,
     explanation:
-      "The passage says pumping continues because an extra hour costs nothing, and that paying farmers for power not used reduced pumping: the incentive changed the behaviour. It says farmers see the water table falling (so not the first), that metering alone did not work (not the fourth), and nothing supports the third.",
+      "The passage says pumping continues because an extra hour costs nothing, and that paying farmers for power not used reduced pumping: the incentive changed the behaviour. It says farmers see the water table falling (so not the first), that metering alone did not work (not the second), and nothing supports the third.",
     hi: {
       text: "परिच्छेद: भारत के कई ज़िलों में भूजल उतनी तेज़ी से निकाला जा रहा है जितनी तेज़ी से वर्षा उसका पुनर्भरण नहीं कर पाती। खेतों के पंपों के लिए मुफ़्त या एकमुश्त दर वाली बिजली का अर्थ है कि एक घंटा और पंप चलाने पर किसान का कुछ ख़र्च नहीं होता, इसलिए जल बचाने का कोई ख़ास कारण नहीं रहता, भले ही सबको जल-स्तर गिरता दिख रहा हो। केवल मीटर लगाने से यह नहीं बदला है। परंतु प्रायोगिक परियोजनाओं में, मीटर के साथ बिना प्रयोग की गई बिजली की हर इकाई के लिए नकद भुगतान ने खेती की आय घटाए बिना पंपिंग घटाई है। प्रश्न: निम्नलिखित में से कौन-सा परिच्छेद से सबसे तार्किक निष्कर्ष है?",
       options: [
         "किसान नहीं जानते कि जल-स्तर गिर रहा है",
-        "बचत को पुरस्कृत करने वाला मूल्य यह बदल सकता है कि कितना भूजल निकाला जाए",
-        "खेती के पंपों की बिजली मुफ़्त रहनी चाहिए ताकि खेती की आय बढ़े",
         "पंपों पर मीटर लगाना अपने आप में जल-स्तर की गिरावट रोकने के लिए पर्याप्त है",
+        "खेती के पंपों की बिजली मुफ़्त रहनी चाहिए ताकि खेती की आय बढ़े",
+        "बचत को पुरस्कृत करने वाला मूल्य यह बदल सकता है कि कितना भूजल निकाला जाए",
       ],
       explanation:
-        "परिच्छेद कहता है कि पंपिंग इसलिए जारी रहती है कि एक घंटा और चलाने का कोई ख़र्च नहीं, और बिना प्रयोग की गई बिजली के लिए भुगतान ने पंपिंग घटाई: प्रोत्साहन ने व्यवहार बदला। परिच्छेद कहता है कि किसानों को जल-स्तर गिरता दिखता है (अतः पहला नहीं), कि केवल मीटर से काम नहीं बना (चौथा नहीं), और तीसरे का कोई आधार नहीं।",
+        "परिच्छेद कहता है कि पंपिंग इसलिए जारी रहती है कि एक घंटा और चलाने का कोई ख़र्च नहीं, और बिना प्रयोग की गई बिजली के लिए भुगतान ने पंपिंग घटाई: प्रोत्साहन ने व्यवहार बदला। परिच्छेद कहता है कि किसानों को जल-स्तर गिरता दिखता है (अतः पहला नहीं), कि केवल मीटर से काम नहीं बना (दूसरा नहीं), और तीसरे का कोई आधार नहीं।",
     },
   },
   {
@@ -86,10 +86,10 @@ export const csatQuestions: SingleQuestion[] = [
     options: [
       "Wider roads are poorly maintained",
       "The population of cities falls",
-      "Quicker travel draws additional trips onto the roads",
       "Public transport becomes cheaper",
+      "Quicker travel draws additional trips onto the roads",
     ],
-    correct: 2,
+    correct: 3,
     explanation:
       "The passage explains that faster driving attracts trips that would otherwise have been made at other hours, by other modes, or not made at all, so traffic grows to fill the new space (induced demand). The other reasons are not in the passage.",
     hi: {
@@ -97,8 +97,8 @@ export const csatQuestions: SingleQuestion[] = [
       options: [
         "चौड़ी सड़कों का रखरखाव ठीक नहीं होता",
         "शहरों की जनसंख्या घट जाती है",
-        "तेज़ यात्रा सड़कों पर अतिरिक्त यात्राएँ खींच लाती है",
         "सार्वजनिक परिवहन सस्ता हो जाता है",
+        "तेज़ यात्रा सड़कों पर अतिरिक्त यात्राएँ खींच लाती है",
       ],
       explanation:
         "परिच्छेद बताता है कि तेज़ यात्रा उन यात्राओं को खींचती है जो अन्यथा अन्य समय पर, अन्य साधनों से होतीं या होती ही नहीं, इसलिए यातायात बढ़कर नई जगह भर देता है (प्रेरित माँग)। अन्य कारण परिच्छेद में नहीं हैं।",
@@ -127,13 +127,13 @@ export const csatQuestions: SingleQuestion[] = [
     topic: "Basic Numeracy",
     difficulty: "medium",
     text: "How many whole numbers from 1 to 100 (both included) are divisible by 3 or by 5?",
-    options: ["53", "47", "48", "45"],
-    correct: 1,
+    options: ["47", "53", "48", "45"],
+    correct: 0,
     explanation:
       "Multiples of 3: 33; multiples of 5: 20; multiples of both (of 15): 6, which were counted twice. $33 + 20 - 6 = 47$.",
     hi: {
       text: "1 से 100 तक (दोनों सहित) की कितनी पूर्ण संख्याएँ 3 से या 5 से विभाज्य हैं?",
-      options: ["53", "47", "48", "45"],
+      options: ["47", "53", "48", "45"],
       explanation: "3 के गुणज: 33; 5 के गुणज: 20; दोनों के (15 के) गुणज: 6, जो दो बार गिने गए। $33 + 20 - 6 = 47$।",
     },
   },
@@ -240,13 +240,13 @@ export const csatQuestions: SingleQuestion[] = [
     topic: "Logical Reasoning",
     difficulty: "easy",
     text: "If the day before yesterday was a Thursday, what day of the week will the day after tomorrow be?",
-    options: ["Sunday", "Monday", "Tuesday", "Saturday"],
-    correct: 1,
+    options: ["Sunday", "Saturday", "Tuesday", "Monday"],
+    correct: 3,
     explanation:
       "The day before yesterday is two days before today, so today is Saturday. The day after tomorrow is two days after today: Monday.",
     hi: {
       text: "यदि बीते हुए कल से पहले वाला दिन गुरुवार था, तो आने वाले कल के बाद वाला दिन सप्ताह का कौन-सा दिन होगा?",
-      options: ["रविवार", "सोमवार", "मंगलवार", "शनिवार"],
+      options: ["रविवार", "शनिवार", "मंगलवार", "सोमवार"],
       explanation:
         "बीते हुए कल से पहले वाला दिन आज से दो दिन पहले है, अतः आज शनिवार है। आने वाले कल के बाद वाला दिन आज से दो दिन बाद है: सोमवार।",
     },

@@ -181,13 +181,13 @@ const upscBase: ExamContent = {
       difficulty: "easy",
       source: "NCERT Themes in Indian History Part I Class 12, Ch. 1 Bricks, Beads and Bones",
       text: "Which one of the following Harappan sites is best known for a large brick-lined basin interpreted as a dockyard?",
-      options: ["Kalibangan", "Lothal", "Harappa", "Dholavira"],
-      correct: 1,
+      options: ["Kalibangan", "Harappa", "Lothal", "Dholavira"],
+      correct: 2,
       explanation:
         "Lothal, in present-day Gujarat near the Gulf of Khambhat, has a large brick basin connected to a river channel that archaeologists interpret as a dockyard, showing the Harappans' maritime trade. Kalibangan is known for a ploughed field and fire altars, Harappa for its granaries and Dholavira for its elaborate water reservoirs.",
       hi: {
         text: "निम्नलिखित में से कौन-सा हड़प्पाई स्थल ईंटों से बने एक बड़े बेसिन के लिए सर्वाधिक जाना जाता है, जिसे गोदीबाड़ा (डॉकयार्ड) माना जाता है?",
-        options: ["कालीबंगा", "लोथल", "हड़प्पा", "धोलावीरा"],
+        options: ["कालीबंगा", "हड़प्पा", "लोथल", "धोलावीरा"],
         explanation:
           "वर्तमान गुजरात में खंभात की खाड़ी के निकट स्थित लोथल में नदी की धारा से जुड़ा ईंटों का एक बड़ा बेसिन मिला है, जिसे पुरातत्वविद गोदीबाड़ा मानते हैं; यह हड़प्पावासियों के समुद्री व्यापार को दर्शाता है। कालीबंगा जुते हुए खेत और अग्नि-वेदियों के लिए, हड़प्पा अन्नागारों के लिए और धोलावीरा अपने विस्तृत जलाशयों के लिए जाना जाता है।",
       },
@@ -236,13 +236,13 @@ const upscBase: ExamContent = {
       difficulty: "medium",
       source: "NCERT Our Pasts II Class 7, Ch. 3 The Delhi Sultans",
       text: "Which Sultan of Delhi fixed the prices of essential commodities and set up separate regulated markets for grain, cloth and horses, supervised by officials such as the Shahna-i-Mandi?",
-      options: ["Alauddin Khalji", "Iltutmish", "Ghiyasuddin Balban", "Firoz Shah Tughluq"],
-      correct: 0,
+      options: ["Iltutmish", "Alauddin Khalji", "Ghiyasuddin Balban", "Firoz Shah Tughluq"],
+      correct: 1,
       explanation:
         "Alauddin Khalji (1296-1316) introduced market reforms to maintain a large standing army on modest salaries: prices were fixed, separate markets were set up for grain, cloth, horses and cattle, and the Shahna-i-Mandi supervised the grain market. Balban is known for his theory of kingship and Firoz Shah Tughluq for canals and public works, not for price control.",
       hi: {
         text: "दिल्ली के किस सुल्तान ने आवश्यक वस्तुओं की कीमतें निश्चित कीं और अनाज, कपड़े और घोड़ों के लिए अलग-अलग विनियमित बाज़ार स्थापित किए, जिनकी देखरेख शहना-ए-मंडी जैसे अधिकारी करते थे?",
-        options: ["अलाउद्दीन खलजी", "इल्तुतमिश", "गियासुद्दीन बलबन", "फ़िरोज़शाह तुगलक"],
+        options: ["इल्तुतमिश", "अलाउद्दीन खलजी", "गियासुद्दीन बलबन", "फ़िरोज़शाह तुगलक"],
         explanation:
           "अलाउद्दीन खलजी (1296-1316) ने कम वेतन पर एक बड़ी स्थायी सेना रखने के लिए बाज़ार सुधार किए: कीमतें निश्चित की गईं, अनाज, कपड़े, घोड़ों और मवेशियों के लिए अलग बाज़ार बने, और शहना-ए-मंडी अनाज बाज़ार की देखरेख करता था। बलबन अपने राजत्व सिद्धांत के लिए और फ़िरोज़शाह तुगलक नहरों तथा लोक निर्माण कार्यों के लिए जाने जाते हैं, कीमत नियंत्रण के लिए नहीं।",
       },
@@ -255,13 +255,13 @@ const upscBase: ExamContent = {
       source: "NCERT Themes in Indian History Part II Class 12, Ch. 7 An Imperial Capital: Vijayanagara",
       format: "statements",
       text: "Consider the following statements about the Vijayanagara Empire:\n1. It was founded in the fourteenth century by Harihara and Bukka of the Sangama dynasty.\n2. Krishnadevaraya composed the Telugu work Amuktamalyada.\n3. It suffered its decisive defeat at the hands of the Mughals in the Battle of Talikota (1565).\nWhich of the statements given above is/are correct?",
-      options: ["1 only", "1 and 2 only", "2 and 3 only", "1, 2 and 3"],
-      correct: 1,
+      options: ["1 and 2 only", "1 only", "2 and 3 only", "1, 2 and 3"],
+      correct: 0,
       explanation:
         "The empire was founded in 1336 by the brothers Harihara and Bukka (Sangama dynasty), and Krishnadevaraya of the Tuluva dynasty wrote Amuktamalyada in Telugu, so statements 1 and 2 are correct. At Talikota (Rakshasa-Tangadi) in 1565 Vijayanagara was defeated by a coalition of the Deccan Sultanates such as Bijapur, Ahmadnagar and Golconda, not by the Mughals, so statement 3 is wrong.",
       hi: {
         text: "विजयनगर साम्राज्य के संबंध में निम्नलिखित कथनों पर विचार कीजिए:\n1. इसकी स्थापना चौदहवीं सदी में संगम वंश के हरिहर और बुक्का ने की।\n2. कृष्णदेवराय ने तेलुगु ग्रंथ आमुक्तमाल्यद की रचना की।\n3. तालीकोटा के युद्ध (1565) में इसे मुगलों के हाथों निर्णायक पराजय मिली।\nउपर्युक्त कथनों में से कौन-सा/से सही है/हैं?",
-        options: ["केवल 1", "केवल 1 और 2", "केवल 2 और 3", "1, 2 और 3"],
+        options: ["केवल 1 और 2", "केवल 1", "केवल 2 और 3", "1, 2 और 3"],
         explanation:
           "साम्राज्य की स्थापना 1336 में भाइयों हरिहर और बुक्का (संगम वंश) ने की, और तुलुव वंश के कृष्णदेवराय ने तेलुगु में आमुक्तमाल्यद लिखा, अतः कथन 1 और 2 सही हैं। 1565 में तालीकोटा (राक्षसी-तंगड़ी) में विजयनगर को बीजापुर, अहमदनगर और गोलकुंडा जैसी दक्कन सल्तनतों के गठबंधन ने हराया, मुगलों ने नहीं, अतः कथन 3 गलत है।",
       },
@@ -292,13 +292,13 @@ const upscBase: ExamContent = {
       source:
         "Centre for Cultural Resources and Training (CCRT), Indian classical music: the Carnatic tradition",
       text: "Which one of the following composers is NOT counted among the 'Trinity' of Carnatic music?",
-      options: ["Tyagaraja", "Muthuswami Dikshitar", "Purandara Dasa", "Syama Sastri"],
-      correct: 2,
+      options: ["Tyagaraja", "Muthuswami Dikshitar", "Syama Sastri", "Purandara Dasa"],
+      correct: 3,
       explanation:
         "The Trinity of Carnatic music are Tyagaraja, Muthuswami Dikshitar and Syama Sastri, contemporaries of the late eighteenth and early nineteenth centuries from Tiruvarur in Tamil Nadu. Purandara Dasa, a sixteenth-century saint-composer of the Haridasa tradition, is revered as the 'Pitamaha' (grandfather) of Carnatic music for systematising its teaching, but he is not one of the Trinity.",
       hi: {
         text: "निम्नलिखित संगीतकारों में से किसकी गणना कर्नाटक संगीत की 'त्रिमूर्ति' में नहीं होती?",
-        options: ["त्यागराज", "मुत्तुस्वामी दीक्षितर", "पुरंदर दास", "श्यामा शास्त्री"],
+        options: ["त्यागराज", "मुत्तुस्वामी दीक्षितर", "श्यामा शास्त्री", "पुरंदर दास"],
         explanation:
           "कर्नाटक संगीत की त्रिमूर्ति त्यागराज, मुत्तुस्वामी दीक्षितर और श्यामा शास्त्री हैं, जो अठारहवीं सदी के अंत और उन्नीसवीं सदी के आरंभ के समकालीन थे और तमिलनाडु के तिरुवारूर से संबंधित थे। हरिदास परंपरा के सोलहवीं सदी के संत-संगीतकार पुरंदर दास को कर्नाटक संगीत की शिक्षा को व्यवस्थित करने के लिए इसका 'पितामह' माना जाता है, पर वे त्रिमूर्ति में नहीं हैं।",
       },
@@ -310,13 +310,13 @@ const upscBase: ExamContent = {
       difficulty: "medium",
       source: "NCERT Our Pasts III Class 8, Ch. Ruling the Countryside",
       text: "The ryotwari settlement, under which land revenue was fixed directly with the cultivators (ryots), was introduced in the Madras Presidency largely through the efforts of",
-      options: ["Holt Mackenzie", "Lord Cornwallis", "Warren Hastings", "Thomas Munro"],
-      correct: 3,
+      options: ["Thomas Munro", "Lord Cornwallis", "Warren Hastings", "Holt Mackenzie"],
+      correct: 0,
       explanation:
         "Captain Alexander Read began the ryotwari system in the areas taken over after the wars with Tipu Sultan, and Thomas Munro, later Governor of Madras, extended it over south India. Holt Mackenzie devised the mahalwari settlement for the North Western Provinces (1822), and Lord Cornwallis the Permanent Settlement of Bengal (1793).",
       hi: {
         text: "रैयतवारी बंदोबस्त, जिसके अंतर्गत भू-राजस्व सीधे किसानों (रैयतों) के साथ तय किया जाता था, मद्रास प्रेसिडेंसी में मुख्यतः किसके प्रयासों से लागू हुआ?",
-        options: ["होल्ट मैकेंज़ी", "लॉर्ड कॉर्नवालिस", "वॉरेन हेस्टिंग्स", "थॉमस मुनरो"],
+        options: ["थॉमस मुनरो", "लॉर्ड कॉर्नवालिस", "वॉरेन हेस्टिंग्स", "होल्ट मैकेंज़ी"],
         explanation:
           "कैप्टन अलेक्ज़ेंडर रीड ने टीपू सुल्तान के साथ युद्धों के बाद लिए गए क्षेत्रों में रैयतवारी व्यवस्था शुरू की, और बाद में मद्रास के राज्यपाल (गवर्नर) बने थॉमस मुनरो ने इसे पूरे दक्षिण भारत में फैलाया। होल्ट मैकेंज़ी ने उत्तर-पश्चिमी प्रांतों के लिए महालवारी बंदोबस्त (1822) और लॉर्ड कॉर्नवालिस ने बंगाल का स्थायी बंदोबस्त (1793) बनाया।",
       },
@@ -387,19 +387,19 @@ const upscBase: ExamContent = {
       source: "Constitution of India, Article 169",
       text: "Under the Constitution of India, a Legislative Council in a State can be created or abolished by",
       options: [
-        "the Legislative Assembly of the State, by a resolution passed by a simple majority",
         "Parliament by law, after the Legislative Assembly of the State passes a resolution to that effect by a special majority",
+        "the Legislative Assembly of the State, by a resolution passed by a simple majority",
         "the President, on the recommendation of the Governor of the State",
         "an amendment of the Constitution ratified by the Legislatures of half of the States",
       ],
-      correct: 1,
+      correct: 0,
       explanation:
         "Article 169 lets Parliament by law create or abolish a Legislative Council if the Legislative Assembly of the State passes a resolution to that effect by a majority of its total membership and by not less than two-thirds of the members present and voting. Such a law is not deemed an amendment of the Constitution for the purposes of Article 368, so no ratification by the States is needed, and neither the President nor the Governor can do it on their own.",
       hi: {
         text: "भारत के संविधान के अनुसार किसी राज्य में विधान परिषद् का सृजन या उत्सादन कौन कर सकता है?",
         options: [
-          "राज्य की विधान सभा, साधारण बहुमत से पारित संकल्प द्वारा",
           "संसद विधि द्वारा, जब राज्य की विधान सभा इस आशय का संकल्प विशेष बहुमत से पारित कर दे",
+          "राज्य की विधान सभा, साधारण बहुमत से पारित संकल्प द्वारा",
           "राष्ट्रपति, राज्य के राज्यपाल की सिफारिश पर",
           "आधे राज्यों के विधान-मंडलों द्वारा अनुसमर्थित संविधान संशोधन",
         ],
@@ -659,13 +659,13 @@ const upscBase: ExamContent = {
       difficulty: "easy",
       source: "NCERT India: Physical Environment Class 11, Ch. 3 Drainage System",
       text: "Which one of the following rivers flows westward through a rift valley and drains into the Arabian Sea?",
-      options: ["Godavari", "Narmada", "Mahanadi", "Krishna"],
-      correct: 1,
+      options: ["Godavari", "Mahanadi", "Narmada", "Krishna"],
+      correct: 2,
       explanation:
         "The Narmada flows west through a rift valley between the Vindhya and Satpura ranges and enters the Arabian Sea through an estuary in the Gulf of Khambhat; the Tapi follows a similar rift. The Godavari, Mahanadi and Krishna flow east into the Bay of Bengal and form deltas.",
       hi: {
         text: "निम्नलिखित में से कौन-सी नदी एक भ्रंश घाटी से होकर पश्चिम की ओर बहती है और अरब सागर में गिरती है?",
-        options: ["गोदावरी", "नर्मदा", "महानदी", "कृष्णा"],
+        options: ["गोदावरी", "महानदी", "नर्मदा", "कृष्णा"],
         explanation:
           "नर्मदा विंध्य और सतपुड़ा श्रेणियों के बीच एक भ्रंश घाटी से होकर पश्चिम की ओर बहती है और खंभात की खाड़ी में एक ज्वारनदमुख (एस्चुअरी) बनाते हुए अरब सागर में मिलती है; तापी भी ऐसी ही भ्रंश घाटी से बहती है। गोदावरी, महानदी और कृष्णा पूर्व की ओर बहकर बंगाल की खाड़ी में डेल्टा बनाती हैं।",
       },
@@ -716,13 +716,13 @@ const upscBase: ExamContent = {
         "NCERT India: Physical Environment Class 11, Ch. 4 Climate; India Meteorological Department, ENSO and IOD bulletins",
       format: "statements",
       text: "Consider the following statements:\n1. A negative Indian Ocean Dipole event generally enhances southwest monsoon rainfall over India.\n2. El Niño years are often associated with below-normal monsoon rainfall in India.\n3. The shift of the subtropical westerly jet stream to the north of the Himalayas is associated with the onset of the southwest monsoon.\nWhich of the statements given above is/are correct?",
-      options: ["1 and 2 only", "2 and 3 only", "3 only", "1, 2 and 3"],
-      correct: 1,
+      options: ["2 and 3 only", "1 and 2 only", "3 only", "1, 2 and 3"],
+      correct: 0,
       explanation:
         "It is a positive Indian Ocean Dipole (warmer western Indian Ocean) that usually supports a good Indian monsoon, while a negative IOD tends to weaken it, so statement 1 is wrong. El Niño (warm central and eastern Pacific) weakens the Walker circulation over India and is often linked with deficient monsoons, so statement 2 is correct. In early summer the westerly jet moves north of the Himalayas and the tropical easterly jet sets in over the peninsula, which accompanies the burst of the monsoon, so statement 3 is correct.",
       hi: {
         text: "निम्नलिखित कथनों पर विचार कीजिए:\n1. ऋणात्मक हिंद महासागर द्विध्रुव घटना सामान्यतः भारत में दक्षिण-पश्चिम मानसून वर्षा को बढ़ाती है।\n2. एल नीनो वर्ष प्रायः भारत में सामान्य से कम मानसून वर्षा से जुड़े होते हैं।\n3. उपोष्ण पश्चिमी जेट धारा का हिमालय के उत्तर में खिसकना दक्षिण-पश्चिम मानसून के आगमन से जुड़ा है।\nउपर्युक्त कथनों में से कौन-सा/से सही है/हैं?",
-        options: ["केवल 1 और 2", "केवल 2 और 3", "केवल 3", "1, 2 और 3"],
+        options: ["केवल 2 और 3", "केवल 1 और 2", "केवल 3", "1, 2 और 3"],
         explanation:
           "धनात्मक हिंद महासागर द्विध्रुव (पश्चिमी हिंद महासागर का अधिक गर्म होना) सामान्यतः अच्छे भारतीय मानसून में सहायक होता है, जबकि ऋणात्मक IOD उसे कमज़ोर करता है, अतः कथन 1 गलत है। एल नीनो (मध्य और पूर्वी प्रशांत का गर्म होना) भारत पर वॉकर परिसंचरण को कमज़ोर करता है और प्रायः कम मानसून से जुड़ा है, अतः कथन 2 सही है। आरंभिक ग्रीष्म में पश्चिमी जेट हिमालय के उत्तर में चली जाती है और प्रायद्वीप पर उष्णकटिबंधीय पूर्वी जेट स्थापित हो जाती है, जो मानसून के प्रस्फोट के साथ होता है, अतः कथन 3 सही है।",
       },
@@ -753,13 +753,13 @@ const upscBase: ExamContent = {
       source: "Encyclopaedia Britannica, 'Caspian Sea'",
       format: "statements",
       text: "Consider the following countries:\n1. Armenia\n2. Azerbaijan\n3. Iran\n4. Kazakhstan\n5. Uzbekistan\nWhich of the above countries border the Caspian Sea?",
-      options: ["1, 2 and 3 only", "2, 4 and 5 only", "2, 3 and 4 only", "1, 3, 4 and 5 only"],
-      correct: 2,
+      options: ["1, 2 and 3 only", "2, 4 and 5 only", "1, 3, 4 and 5 only", "2, 3 and 4 only"],
+      correct: 3,
       explanation:
         "The five countries bordering the Caspian Sea are Russia, Kazakhstan, Turkmenistan, Iran and Azerbaijan, so from the list only Azerbaijan, Iran and Kazakhstan (2, 3 and 4) qualify. Armenia is landlocked west of Azerbaijan, and Uzbekistan is a doubly landlocked country whose western part touches the Aral Sea, not the Caspian.",
       hi: {
         text: "निम्नलिखित देशों पर विचार कीजिए:\n1. आर्मेनिया\n2. अज़रबैजान\n3. ईरान\n4. कज़ाख़स्तान\n5. उज़्बेकिस्तान\nउपर्युक्त में से कौन-से देश कैस्पियन सागर की सीमा से लगे हैं?",
-        options: ["केवल 1, 2 और 3", "केवल 2, 4 और 5", "केवल 2, 3 और 4", "केवल 1, 3, 4 और 5"],
+        options: ["केवल 1, 2 और 3", "केवल 2, 4 और 5", "केवल 1, 3, 4 और 5", "केवल 2, 3 और 4"],
         explanation:
           "कैस्पियन सागर से लगे पाँच देश रूस, कज़ाख़स्तान, तुर्कमेनिस्तान, ईरान और अज़रबैजान हैं, इसलिए सूची में से केवल अज़रबैजान, ईरान और कज़ाख़स्तान (2, 3 और 4) इसमें आते हैं। आर्मेनिया अज़रबैजान के पश्चिम में स्थलरुद्ध है, और उज़्बेकिस्तान दोहरा स्थलरुद्ध देश है जिसका पश्चिमी भाग अरल सागर को छूता है, कैस्पियन को नहीं।",
       },
@@ -838,13 +838,13 @@ const upscBase: ExamContent = {
       source:
         "NCERT Introductory Macroeconomics Class 12, Ch. 5 Government Budget and the Economy (fiscal and primary deficit)",
       text: "In a government budget, total expenditure is ₹ 48 lakh crore, revenue receipts are ₹ 31 lakh crore and non-debt capital receipts (recovery of loans and disinvestment) are ₹ 1 lakh crore. If interest payments are ₹ 11 lakh crore, what is the primary deficit?",
-      options: ["₹ 16 lakh crore", "₹ 5 lakh crore", "₹ 6 lakh crore", "₹ 17 lakh crore"],
-      correct: 1,
+      options: ["₹ 16 lakh crore", "₹ 17 lakh crore", "₹ 6 lakh crore", "₹ 5 lakh crore"],
+      correct: 3,
       explanation:
         "Fiscal deficit = total expenditure − (revenue receipts + non-debt capital receipts) = 48 − (31 + 1) = ₹ 16 lakh crore. Primary deficit = fiscal deficit − interest payments = 16 − 11 = ₹ 5 lakh crore; it shows the borrowing needed for expenses other than interest on past debt.",
       hi: {
         text: "किसी सरकारी बजट में कुल व्यय ₹ 48 लाख करोड़, राजस्व प्राप्तियाँ ₹ 31 लाख करोड़ और गैर-ऋण पूँजीगत प्राप्तियाँ (ऋणों की वसूली और विनिवेश) ₹ 1 लाख करोड़ हैं। यदि ब्याज भुगतान ₹ 11 लाख करोड़ है, तो प्राथमिक घाटा कितना है?",
-        options: ["₹ 16 लाख करोड़", "₹ 5 लाख करोड़", "₹ 6 लाख करोड़", "₹ 17 लाख करोड़"],
+        options: ["₹ 16 लाख करोड़", "₹ 17 लाख करोड़", "₹ 6 लाख करोड़", "₹ 5 लाख करोड़"],
         explanation:
           "राजकोषीय घाटा = कुल व्यय − (राजस्व प्राप्तियाँ + गैर-ऋण पूँजीगत प्राप्तियाँ) = 48 − (31 + 1) = ₹ 16 लाख करोड़। प्राथमिक घाटा = राजकोषीय घाटा − ब्याज भुगतान = 16 − 11 = ₹ 5 लाख करोड़; यह पिछले ऋण के ब्याज के अलावा अन्य खर्चों के लिए आवश्यक उधार दर्शाता है।",
       },
@@ -858,20 +858,20 @@ const upscBase: ExamContent = {
       text: "In India, the policy repo rate is decided by",
       options: [
         "the Ministry of Finance",
-        "the Monetary Policy Committee of the Reserve Bank of India",
-        "the Securities and Exchange Board of India",
         "NITI Aayog",
+        "the Securities and Exchange Board of India",
+        "the Monetary Policy Committee of the Reserve Bank of India",
       ],
-      correct: 1,
+      correct: 3,
       explanation:
         "Since the 2016 amendment of the RBI Act, the repo rate is fixed by a six-member Monetary Policy Committee chaired by the RBI Governor, with three RBI members and three external members appointed by the Government. Each member has one vote and the Governor has a casting vote in case of a tie.",
       hi: {
         text: "भारत में नीतिगत रेपो दर का निर्धारण किसके द्वारा किया जाता है?",
         options: [
           "वित्त मंत्रालय",
-          "भारतीय रिज़र्व बैंक की मौद्रिक नीति समिति",
-          "भारतीय प्रतिभूति और विनिमय बोर्ड",
           "नीति आयोग",
+          "भारतीय प्रतिभूति और विनिमय बोर्ड",
+          "भारतीय रिज़र्व बैंक की मौद्रिक नीति समिति",
         ],
         explanation:
           "2016 में RBI अधिनियम में संशोधन के बाद से रेपो दर छह सदस्यीय मौद्रिक नीति समिति तय करती है, जिसकी अध्यक्षता RBI गवर्नर करते हैं; इसमें RBI के तीन सदस्य और सरकार द्वारा नियुक्त तीन बाहरी सदस्य होते हैं। प्रत्येक सदस्य का एक मत होता है और बराबरी की स्थिति में गवर्नर का निर्णायक मत होता है।",
@@ -961,13 +961,13 @@ const upscBase: ExamContent = {
       source: "NCERT Introductory Macroeconomics Class 12, Ch. 6 Open Economy Macroeconomics",
       format: "statements",
       text: "Suppose the Indian rupee depreciates against the US dollar. Consider the following statements:\n1. Indian exports tend to become cheaper for foreign buyers.\n2. The rupee cost of imported crude oil tends to rise.\n3. The rupee cost of servicing external debt denominated in US dollars falls.\nWhich of the statements given above is/are correct?",
-      options: ["1 only", "2 and 3 only", "1 and 2 only", "1, 2 and 3"],
-      correct: 2,
+      options: ["1 and 2 only", "2 and 3 only", "1 only", "1, 2 and 3"],
+      correct: 0,
       explanation:
         "After depreciation one dollar buys more rupees, so Indian goods cost foreigners fewer dollars (statement 1 correct) while each dollar of imported oil costs more rupees (statement 2 correct). For the same reason more rupees are needed to repay or pay interest on dollar debt, so its rupee burden rises, not falls; statement 3 is wrong.",
       hi: {
         text: "मान लीजिए भारतीय रुपये का अमेरिकी डॉलर के मुकाबले मूल्यह्रास होता है। निम्नलिखित कथनों पर विचार कीजिए:\n1. भारतीय निर्यात विदेशी खरीदारों के लिए सस्ते होने की प्रवृत्ति रखते हैं।\n2. आयातित कच्चे तेल की रुपये में लागत बढ़ने की प्रवृत्ति होती है।\n3. अमेरिकी डॉलर में अंकित बाह्य ऋण की अदायगी की रुपये में लागत घटती है।\nउपर्युक्त कथनों में से कौन-सा/से सही है/हैं?",
-        options: ["केवल 1", "केवल 2 और 3", "केवल 1 और 2", "1, 2 और 3"],
+        options: ["केवल 1 और 2", "केवल 2 और 3", "केवल 1", "1, 2 और 3"],
         explanation:
           "मूल्यह्रास के बाद एक डॉलर से अधिक रुपये मिलते हैं, इसलिए विदेशियों को भारतीय वस्तुएँ कम डॉलर में पड़ती हैं (कथन 1 सही) जबकि आयातित तेल का हर डॉलर अधिक रुपये में पड़ता है (कथन 2 सही)। इसी कारण डॉलर ऋण चुकाने या उस पर ब्याज देने के लिए अधिक रुपये चाहिए, अतः उसका रुपये में भार बढ़ता है, घटता नहीं; कथन 3 गलत है।",
       },
@@ -1024,20 +1024,20 @@ const upscBase: ExamContent = {
       source: "NCERT Biology Class 12, Ch. Organisms and Populations",
       text: "The term 'ecotone' refers to",
       options: [
-        "the transition zone where two or more ecosystems meet",
-        "the position of an organism in a food chain",
         "the total number of species in a region",
+        "the position of an organism in a food chain",
+        "the transition zone where two or more ecosystems meet",
         "the process of ecological succession on bare rock",
       ],
-      correct: 0,
+      correct: 2,
       explanation:
         "An ecotone is a zone of transition between two communities or ecosystems, such as a mangrove between land and sea or the grassland-forest boundary. It often holds species from both sides plus some of its own, which is called the edge effect.",
       hi: {
         text: "'इकोटोन' (पारिस्थितिक संक्रमण क्षेत्र) शब्द का अर्थ है",
         options: [
-          "वह संक्रमण क्षेत्र जहाँ दो या अधिक पारितंत्र मिलते हैं",
-          "खाद्य शृंखला में किसी जीव का स्थान",
           "किसी क्षेत्र में प्रजातियों की कुल संख्या",
+          "खाद्य शृंखला में किसी जीव का स्थान",
+          "वह संक्रमण क्षेत्र जहाँ दो या अधिक पारितंत्र मिलते हैं",
           "नग्न चट्टान पर पारिस्थितिक अनुक्रमण की प्रक्रिया",
         ],
         explanation:
@@ -1095,13 +1095,13 @@ const upscBase: ExamContent = {
         "Conservation International, Biodiversity Hotspots; Ministry of Environment, Forest and Climate Change, India's biodiversity",
       format: "statements",
       text: "Consider the following global biodiversity hotspots:\n1. Western Ghats and Sri Lanka\n2. Indo-Burma\n3. Horn of Africa\n4. Sundaland\nWhich of the above include parts of Indian territory?",
-      options: ["1 and 2 only", "1, 2 and 4 only", "2, 3 and 4 only", "1, 2, 3 and 4"],
-      correct: 1,
+      options: ["1, 2 and 4 only", "1 and 2 only", "2, 3 and 4 only", "1, 2, 3 and 4"],
+      correct: 0,
       explanation:
         "Four of the world's biodiversity hotspots extend into India: the Himalaya, Indo-Burma (north-east India), the Western Ghats and Sri Lanka, and Sundaland (which includes the Nicobar Islands). The Horn of Africa hotspot covers Somalia, Djibouti, Ethiopia and nearby areas, so the answer is 1, 2 and 4 only.",
       hi: {
         text: "निम्नलिखित वैश्विक जैव विविधता हॉटस्पॉट पर विचार कीजिए:\n1. पश्चिमी घाट और श्रीलंका\n2. इंडो-बर्मा\n3. हॉर्न ऑफ़ अफ्रीका\n4. सुंडालैंड\nउपर्युक्त में से किनमें भारतीय क्षेत्र के भाग शामिल हैं?",
-        options: ["केवल 1 और 2", "केवल 1, 2 और 4", "केवल 2, 3 और 4", "1, 2, 3 और 4"],
+        options: ["केवल 1, 2 और 4", "केवल 1 और 2", "केवल 2, 3 और 4", "1, 2, 3 और 4"],
         explanation:
           "विश्व के चार जैव विविधता हॉटस्पॉट भारत तक फैले हैं: हिमालय, इंडो-बर्मा (पूर्वोत्तर भारत), पश्चिमी घाट और श्रीलंका, तथा सुंडालैंड (जिसमें निकोबार द्वीपसमूह शामिल है)। हॉर्न ऑफ़ अफ्रीका हॉटस्पॉट सोमालिया, जिबूती, इथियोपिया और आसपास के क्षेत्रों में है, अतः उत्तर केवल 1, 2 और 4 है।",
       },
@@ -1114,13 +1114,13 @@ const upscBase: ExamContent = {
       source:
         "UNESCO World Heritage List, Kaziranga National Park (1985); Assam Forest Department rhino estimation 2022",
       text: "Kaziranga National Park, which holds the largest population of the greater one-horned rhinoceros, is located in",
-      options: ["West Bengal", "Assam", "Arunachal Pradesh", "Uttar Pradesh"],
-      correct: 1,
+      options: ["West Bengal", "Arunachal Pradesh", "Assam", "Uttar Pradesh"],
+      correct: 2,
       explanation:
         "Kaziranga lies on the floodplains of the Brahmaputra in Assam and is a UNESCO World Heritage Site and a tiger reserve. It holds about two-thirds of the world's greater one-horned rhinos; Jaldapara (West Bengal) and Dudhwa (Uttar Pradesh) have much smaller populations.",
       hi: {
         text: "बड़े एक सींग वाले गैंडे की सबसे बड़ी आबादी वाला काज़ीरंगा राष्ट्रीय उद्यान कहाँ स्थित है?",
-        options: ["पश्चिम बंगाल", "असम", "अरुणाचल प्रदेश", "उत्तर प्रदेश"],
+        options: ["पश्चिम बंगाल", "अरुणाचल प्रदेश", "असम", "उत्तर प्रदेश"],
         explanation:
           "काज़ीरंगा असम में ब्रह्मपुत्र के बाढ़ मैदानों पर स्थित है और यूनेस्को विश्व धरोहर स्थल तथा बाघ अभयारण्य (टाइगर रिज़र्व) है। यहाँ विश्व के लगभग दो-तिहाई बड़े एक सींग वाले गैंडे रहते हैं; जलदापाड़ा (पश्चिम बंगाल) और दुधवा (उत्तर प्रदेश) में इनकी संख्या बहुत कम है।",
       },
@@ -1134,13 +1134,13 @@ const upscBase: ExamContent = {
         "Wild Life (Protection) Act, 1972, Sections 35(7) and 38V; UNESCO Man and the Biosphere Programme",
       format: "statements",
       text: "Consider the following statements:\n1. Biosphere Reserves in India are notified under the Wild Life (Protection) Act, 1972.\n2. Grazing of livestock is not permitted inside a National Park.\n3. Tiger Reserves are notified by State Governments on the recommendation of the National Tiger Conservation Authority.\nWhich of the statements given above is/are correct?",
-      options: ["1 and 2 only", "3 only", "2 and 3 only", "1, 2 and 3"],
-      correct: 2,
+      options: ["2 and 3 only", "3 only", "1 and 2 only", "1, 2 and 3"],
+      correct: 0,
       explanation:
         "Biosphere Reserves are designated under UNESCO's Man and the Biosphere programme and are not a category of the Wild Life (Protection) Act, so statement 1 is wrong. The Act prohibits grazing of livestock in a National Park, so statement 2 is correct. Under Section 38V of the Act, the State Government notifies a tiger reserve on the recommendation of the NTCA, so statement 3 is correct.",
       hi: {
         text: "निम्नलिखित कथनों पर विचार कीजिए:\n1. भारत में जीवमंडल आरक्षित क्षेत्र वन्य जीव (संरक्षण) अधिनियम, 1972 के अधीन अधिसूचित किए जाते हैं।\n2. राष्ट्रीय उद्यान के भीतर पशुओं की चराई की अनुमति नहीं है।\n3. बाघ आरक्षित क्षेत्र राष्ट्रीय बाघ संरक्षण प्राधिकरण की सिफारिश पर राज्य सरकारें अधिसूचित करती हैं।\nउपर्युक्त कथनों में से कौन-सा/से सही है/हैं?",
-        options: ["केवल 1 और 2", "केवल 3", "केवल 2 और 3", "1, 2 और 3"],
+        options: ["केवल 2 और 3", "केवल 3", "केवल 1 और 2", "1, 2 और 3"],
         explanation:
           "जीवमंडल आरक्षित क्षेत्र यूनेस्को के मानव और जीवमंडल कार्यक्रम के अंतर्गत नामित होते हैं और वन्य जीव (संरक्षण) अधिनियम की कोई श्रेणी नहीं हैं, अतः कथन 1 गलत है। अधिनियम राष्ट्रीय उद्यान में पशुओं की चराई का निषेध करता है, अतः कथन 2 सही है। अधिनियम की धारा 38फ के अधीन राज्य सरकार NTCA की सिफारिश पर बाघ आरक्षित क्षेत्र अधिसूचित करती है, अतः कथन 3 सही है।",
       },
@@ -1154,20 +1154,20 @@ const upscBase: ExamContent = {
       text: "The Paris Agreement (2015) aims to hold the increase in global average temperature to",
       options: [
         "below 3 °C above pre-industrial levels",
-        "well below 2 °C above pre-industrial levels, while pursuing efforts to limit it to 1.5 °C",
-        "below 1 °C above 1990 levels",
         "exactly 2.5 °C above pre-industrial levels by 2100",
+        "below 1 °C above 1990 levels",
+        "well below 2 °C above pre-industrial levels, while pursuing efforts to limit it to 1.5 °C",
       ],
-      correct: 1,
+      correct: 3,
       explanation:
         "Article 2 of the Paris Agreement sets the goal of keeping warming well below 2 °C above pre-industrial levels and pursuing efforts to limit it to 1.5 °C. Countries pursue this through Nationally Determined Contributions that are to be updated every five years.",
       hi: {
         text: "पेरिस समझौते (2015) का लक्ष्य वैश्विक औसत तापमान में वृद्धि को किस सीमा में रखना है?",
         options: [
           "पूर्व-औद्योगिक स्तर से 3 °C से कम",
-          "पूर्व-औद्योगिक स्तर से 2 °C से काफी नीचे, और इसे 1.5 °C तक सीमित रखने के प्रयास करना",
-          "1990 के स्तर से 1 °C से कम",
           "2100 तक पूर्व-औद्योगिक स्तर से ठीक 2.5 °C",
+          "1990 के स्तर से 1 °C से कम",
+          "पूर्व-औद्योगिक स्तर से 2 °C से काफी नीचे, और इसे 1.5 °C तक सीमित रखने के प्रयास करना",
         ],
         explanation:
           "पेरिस समझौते का अनुच्छेद 2 तापवृद्धि को पूर्व-औद्योगिक स्तर से 2 °C से काफी नीचे रखने और इसे 1.5 °C तक सीमित करने के प्रयास करने का लक्ष्य निर्धारित करता है। देश इसे राष्ट्रीय स्तर पर निर्धारित योगदानों (NDC) के माध्यम से प्राप्त करते हैं, जिन्हें हर पाँच वर्ष में अद्यतन किया जाना है।",
@@ -1180,13 +1180,13 @@ const upscBase: ExamContent = {
       difficulty: "medium",
       source: "IPCC Fifth Assessment Report, Working Group I (2013), Ch. 8, Table 8.A.1",
       text: "Which one of the following greenhouse gases has the highest global warming potential over a 100-year period?",
-      options: ["Sulphur hexafluoride", "Methane", "Nitrous oxide", "Carbon dioxide"],
-      correct: 0,
+      options: ["Methane", "Sulphur hexafluoride", "Nitrous oxide", "Carbon dioxide"],
+      correct: 1,
       explanation:
         "Global warming potential compares the warming caused by a gas with that of the same mass of carbon dioxide (GWP = 1). Over 100 years methane is roughly 28 and nitrous oxide roughly 265, while sulphur hexafluoride, used in electrical switchgear, exceeds 20,000, making it the most potent of these gases.",
       hi: {
         text: "निम्नलिखित ग्रीनहाउस गैसों में से किसकी 100 वर्ष की अवधि में वैश्विक तापन क्षमता सबसे अधिक है?",
-        options: ["सल्फ़र हेक्साफ़्लुओराइड", "मीथेन", "नाइट्रस ऑक्साइड", "कार्बन डाइऑक्साइड"],
+        options: ["मीथेन", "सल्फ़र हेक्साफ़्लुओराइड", "नाइट्रस ऑक्साइड", "कार्बन डाइऑक्साइड"],
         explanation:
           "वैश्विक तापन क्षमता किसी गैस द्वारा होने वाले तापन की तुलना कार्बन डाइऑक्साइड के उतने ही द्रव्यमान (GWP = 1) से करती है। 100 वर्षों में मीथेन लगभग 28 और नाइट्रस ऑक्साइड लगभग 265 है, जबकि विद्युत स्विचगियर में प्रयुक्त सल्फ़र हेक्साफ़्लुओराइड 20,000 से अधिक है, जो इसे इन गैसों में सबसे प्रबल बनाता है।",
       },
@@ -1199,20 +1199,20 @@ const upscBase: ExamContent = {
       source: "National Green Tribunal Act, 2010, Sections 3 and 19",
       text: "The National Green Tribunal (NGT) was established under",
       options: [
-        "the National Green Tribunal Act, 2010",
-        "the Environment (Protection) Act, 1986",
         "the Wild Life (Protection) Act, 1972",
+        "the Environment (Protection) Act, 1986",
+        "the National Green Tribunal Act, 2010",
         "the Forest (Conservation) Act, 1980",
       ],
-      correct: 0,
+      correct: 2,
       explanation:
         "The NGT was set up in 2010 under its own statute, the National Green Tribunal Act, 2010, for speedy disposal of environmental cases; it is guided by the principles of natural justice rather than the Code of Civil Procedure. The other Acts are among the laws whose disputes it hears, but they did not create it.",
       hi: {
         text: "राष्ट्रीय हरित अधिकरण (NGT) की स्थापना किसके अधीन हुई?",
         options: [
-          "राष्ट्रीय हरित अधिकरण अधिनियम, 2010",
-          "पर्यावरण (संरक्षण) अधिनियम, 1986",
           "वन्य जीव (संरक्षण) अधिनियम, 1972",
+          "पर्यावरण (संरक्षण) अधिनियम, 1986",
+          "राष्ट्रीय हरित अधिकरण अधिनियम, 2010",
           "वन (संरक्षण) अधिनियम, 1980",
         ],
         explanation:
@@ -1248,13 +1248,13 @@ const upscBase: ExamContent = {
       difficulty: "easy",
       source: "NCERT Biology Class 11, Ch. Chemical Coordination and Integration",
       text: "Which vitamin is synthesised in the human skin on exposure to sunlight?",
-      options: ["Vitamin A", "Vitamin C", "Vitamin D", "Vitamin K"],
-      correct: 2,
+      options: ["Vitamin A", "Vitamin C", "Vitamin K", "Vitamin D"],
+      correct: 3,
       explanation:
         "Ultraviolet-B rays in sunlight convert 7-dehydrocholesterol in the skin into vitamin D3, which the liver and kidneys then activate. Vitamin D helps absorb calcium, and its deficiency causes rickets in children and osteomalacia in adults.",
       hi: {
         text: "सूर्य के प्रकाश के संपर्क में आने पर मानव त्वचा में कौन-सा विटामिन संश्लेषित होता है?",
-        options: ["विटामिन A", "विटामिन C", "विटामिन D", "विटामिन K"],
+        options: ["विटामिन A", "विटामिन C", "विटामिन K", "विटामिन D"],
         explanation:
           "सूर्य के प्रकाश की पराबैंगनी-B किरणें त्वचा में 7-डीहाइड्रोकोलेस्ट्रॉल को विटामिन D3 में बदलती हैं, जिसे बाद में यकृत और वृक्क सक्रिय करते हैं। विटामिन D कैल्शियम के अवशोषण में सहायता करता है और इसकी कमी से बच्चों में रिकेट्स तथा वयस्कों में ऑस्टियोमलेशिया होता है।",
       },
@@ -1362,13 +1362,13 @@ const upscBase: ExamContent = {
         "Department of Atomic Energy, India's three-stage nuclear power programme; Nuclear Power Corporation of India",
       format: "statements",
       text: "With reference to India's nuclear power programme, consider the following statements:\n1. Pressurised Heavy Water Reactors use natural uranium as fuel and heavy water as moderator and coolant.\n2. The Prototype Fast Breeder Reactor at Kalpakkam uses heavy water as its moderator.\n3. The third stage of the three-stage programme aims to use thorium as the main fuel.\nWhich of the statements given above is/are correct?",
-      options: ["1 only", "2 and 3 only", "1 and 3 only", "1, 2 and 3"],
-      correct: 2,
+      options: ["1 and 3 only", "2 and 3 only", "1 only", "1, 2 and 3"],
+      correct: 0,
       explanation:
         "Stage 1 uses PHWRs, which burn natural uranium with heavy water as moderator and coolant, so statement 1 is correct. Fast breeder reactors need fast (unslowed) neutrons, so they have no moderator at all and are cooled by liquid sodium; statement 2 is wrong. Stage 3 is designed to use India's large thorium reserves via the uranium-233 bred from thorium, so statement 3 is correct.",
       hi: {
         text: "भारत के नाभिकीय ऊर्जा कार्यक्रम के संदर्भ में निम्नलिखित कथनों पर विचार कीजिए:\n1. दाबित भारी जल रिएक्टर ईंधन के रूप में प्राकृतिक यूरेनियम और मंदक तथा शीतलक के रूप में भारी जल का उपयोग करते हैं।\n2. कलपक्कम का प्रोटोटाइप फ़ास्ट ब्रीडर रिएक्टर मंदक के रूप में भारी जल का उपयोग करता है।\n3. त्रि-चरणीय कार्यक्रम के तीसरे चरण का लक्ष्य थोरियम को मुख्य ईंधन के रूप में प्रयोग करना है।\nउपर्युक्त कथनों में से कौन-सा/से सही है/हैं?",
-        options: ["केवल 1", "केवल 2 और 3", "केवल 1 और 3", "1, 2 और 3"],
+        options: ["केवल 1 और 3", "केवल 2 और 3", "केवल 1", "1, 2 और 3"],
         explanation:
           "पहले चरण में PHWR हैं, जो मंदक और शीतलक के रूप में भारी जल के साथ प्राकृतिक यूरेनियम जलाते हैं, अतः कथन 1 सही है। द्रुत प्रजनक रिएक्टरों को तीव्र (बिना धीमे किए) न्यूट्रॉन चाहिए, इसलिए उनमें कोई मंदक नहीं होता और वे द्रव सोडियम से ठंडे किए जाते हैं; कथन 2 गलत है। तीसरा चरण थोरियम से प्रजनित यूरेनियम-233 के माध्यम से भारत के विशाल थोरियम भंडार के उपयोग के लिए बनाया गया है, अतः कथन 3 सही है।",
       },
@@ -1380,13 +1380,13 @@ const upscBase: ExamContent = {
       difficulty: "easy",
       source: "Ministry of Electronics and Information Technology, National Strategy on Blockchain (2021)",
       text: "Which technology maintains a distributed, tamper-resistant ledger of transactions shared across many computers, without a central authority?",
-      options: ["Cloud computing", "Blockchain", "Quantum computing", "Li-Fi"],
-      correct: 1,
+      options: ["Cloud computing", "Quantum computing", "Blockchain", "Li-Fi"],
+      correct: 2,
       explanation:
         "A blockchain records transactions in blocks, each linked to the previous one by a cryptographic hash, and copies are held by many nodes that agree through a consensus mechanism. Changing an old record would require redoing all later blocks on most copies, which makes the ledger tamper-resistant; it underlies cryptocurrencies and many supply-chain applications.",
       hi: {
         text: "कौन-सी तकनीक किसी केंद्रीय प्राधिकरण के बिना अनेक कंप्यूटरों में साझा, वितरित और छेड़छाड़-रोधी लेन-देन खाता-बही (लेजर) बनाए रखती है?",
-        options: ["क्लाउड कंप्यूटिंग", "ब्लॉकचेन", "क्वांटम कंप्यूटिंग", "लाई-फाई"],
+        options: ["क्लाउड कंप्यूटिंग", "क्वांटम कंप्यूटिंग", "ब्लॉकचेन", "लाई-फाई"],
         explanation:
           "ब्लॉकचेन लेन-देन को ब्लॉकों में दर्ज करता है, जिनमें से प्रत्येक पिछले ब्लॉक से एक क्रिप्टोग्राफ़िक हैश द्वारा जुड़ा होता है, और इसकी प्रतियाँ अनेक नोड्स के पास रहती हैं जो सर्वसम्मति तंत्र से सहमत होते हैं। किसी पुराने रिकॉर्ड को बदलने के लिए अधिकांश प्रतियों में बाद के सभी ब्लॉक फिर से बनाने पड़ेंगे, जिससे यह छेड़छाड़-रोधी बनता है; यह क्रिप्टोकरेंसी और कई आपूर्ति-शृंखला अनुप्रयोगों का आधार है।",
       },
@@ -1400,20 +1400,20 @@ const upscBase: ExamContent = {
       text: "Li-Fi (Light Fidelity) technology transmits data using",
       options: [
         "radio waves in the 2.4 GHz band",
-        "visible light from LED sources switched on and off very rapidly",
-        "ultrasonic sound waves",
         "copper telephone lines",
+        "ultrasonic sound waves",
+        "visible light from LED sources switched on and off very rapidly",
       ],
-      correct: 1,
+      correct: 3,
       explanation:
         "Li-Fi modulates the intensity of LED light faster than the eye can notice, and a photodetector decodes the flicker into data. Because light does not pass through walls it is more secure within a room and does not interfere with radio equipment, but it needs a line of sight; Wi-Fi, by contrast, uses radio waves in the 2.4 and 5 GHz bands.",
       hi: {
         text: "Li-Fi (लाइट फ़िडेलिटी) तकनीक डेटा किसके द्वारा प्रेषित करती है?",
         options: [
           "2.4 GHz बैंड की रेडियो तरंगें",
-          "बहुत तेज़ी से जलने-बुझने वाले LED स्रोतों का दृश्य प्रकाश",
-          "पराश्रव्य ध्वनि तरंगें",
           "ताँबे की टेलीफ़ोन लाइनें",
+          "पराश्रव्य ध्वनि तरंगें",
+          "बहुत तेज़ी से जलने-बुझने वाले LED स्रोतों का दृश्य प्रकाश",
         ],
         explanation:
           "Li-Fi, LED प्रकाश की तीव्रता को आँख की पकड़ से तेज़ी से बदलता है, और एक प्रकाश संसूचक इस टिमटिमाहट को डेटा में बदलता है। प्रकाश दीवारों के पार नहीं जाता, इसलिए यह कमरे के भीतर अधिक सुरक्षित है और रेडियो उपकरणों में व्यवधान नहीं डालता, पर इसके लिए सीधी दृष्टि-रेखा चाहिए; इसके विपरीत Wi-Fi 2.4 और 5 GHz बैंड की रेडियो तरंगें प्रयोग करता है।",
@@ -1487,13 +1487,13 @@ const upscBase: ExamContent = {
       asOf: "2024-01-06",
       format: "statements",
       text: "With reference to the Aditya-L1 mission, consider the following statements:\n1. It is India's first space-based observatory-class mission to study the Sun.\n2. It observes the Sun from a halo orbit around the Lagrange point L1, about 1.5 million km from the Earth.\n3. It was launched on board the LVM3 (GSLV Mk III) rocket.\nWhich of the statements given above is/are correct?",
-      options: ["1 only", "2 and 3 only", "1, 2 and 3", "1 and 2 only"],
-      correct: 3,
+      options: ["1 only", "1 and 2 only", "1, 2 and 3", "2 and 3 only"],
+      correct: 1,
       explanation:
         "Aditya-L1 is India's first dedicated solar observatory in space, so statement 1 is correct. It was inserted into a halo orbit around L1, about 1.5 million km sunward from the Earth, in January 2024, from where it can watch the Sun without eclipses, so statement 2 is correct. It was launched on 2 September 2023 by PSLV-C57, not by LVM3, so statement 3 is wrong.",
       hi: {
         text: "आदित्य-L1 मिशन के संदर्भ में निम्नलिखित कथनों पर विचार कीजिए:\n1. यह सूर्य का अध्ययन करने वाला भारत का पहला अंतरिक्ष-आधारित वेधशाला-श्रेणी का मिशन है।\n2. यह पृथ्वी से लगभग 15 लाख किलोमीटर दूर लग्रांज बिंदु L1 के चारों ओर हेलो कक्षा से सूर्य का प्रेक्षण करता है।\n3. इसे LVM3 (GSLV Mk III) रॉकेट से प्रक्षेपित किया गया।\nउपर्युक्त कथनों में से कौन-सा/से सही है/हैं?",
-        options: ["केवल 1", "केवल 2 और 3", "1, 2 और 3", "केवल 1 और 2"],
+        options: ["केवल 1", "केवल 1 और 2", "1, 2 और 3", "केवल 2 और 3"],
         explanation:
           "आदित्य-L1 अंतरिक्ष में भारत की पहली समर्पित सौर वेधशाला है, अतः कथन 1 सही है। इसे जनवरी 2024 में पृथ्वी से सूर्य की ओर लगभग 15 लाख किलोमीटर दूर L1 के चारों ओर हेलो कक्षा में स्थापित किया गया, जहाँ से यह बिना ग्रहण के सूर्य को देख सकता है, अतः कथन 2 सही है। इसे 2 सितंबर 2023 को PSLV-C57 से प्रक्षेपित किया गया, LVM3 से नहीं, अतः कथन 3 गलत है।",
       },
@@ -1566,13 +1566,13 @@ const upscBase: ExamContent = {
       source: "Tokyo 2020 Olympic Games, official results (men's javelin throw, 7 August 2021)",
       asOf: "2021-08-07",
       text: "At the Tokyo 2020 Olympic Games (held in 2021), Neeraj Chopra won India's first Olympic gold medal in athletics in which event?",
-      options: ["Shot put", "Discus throw", "Javelin throw", "Hammer throw"],
-      correct: 2,
+      options: ["Javelin throw", "Discus throw", "Shot put", "Hammer throw"],
+      correct: 0,
       explanation:
         "Neeraj Chopra won the men's javelin throw on 7 August 2021 with a best throw of 87.58 m. It was India's first Olympic gold in track and field and its second individual Olympic gold after Abhinav Bindra's in shooting (2008).",
       hi: {
         text: "टोक्यो 2020 ओलंपिक खेलों (2021 में आयोजित) में नीरज चोपड़ा ने किस स्पर्धा में एथलेटिक्स में भारत का पहला ओलंपिक स्वर्ण पदक जीता?",
-        options: ["गोला फेंक", "चक्का फेंक", "भाला फेंक", "हथौड़ा फेंक"],
+        options: ["भाला फेंक", "चक्का फेंक", "गोला फेंक", "हथौड़ा फेंक"],
         explanation:
           "नीरज चोपड़ा ने 7 अगस्त 2021 को 87.58 मीटर के सर्वश्रेष्ठ थ्रो के साथ पुरुषों की भाला फेंक स्पर्धा जीती। यह ट्रैक एवं फ़ील्ड में भारत का पहला ओलंपिक स्वर्ण और अभिनव बिंद्रा (निशानेबाज़ी, 2008) के बाद दूसरा व्यक्तिगत ओलंपिक स्वर्ण था।",
       },
@@ -1586,13 +1586,13 @@ const upscBase: ExamContent = {
         "Ministry of Home Affairs notifications bringing the BNS, BNSS and BSA into force from 1 July 2024",
       asOf: "2024-07-01",
       text: "The three new criminal laws — the Bharatiya Nyaya Sanhita, the Bharatiya Nagarik Suraksha Sanhita and the Bharatiya Sakshya Adhiniyam — came into force on",
-      options: ["15 August 2023", "1 July 2024", "26 January 2024", "1 April 2024"],
-      correct: 1,
+      options: ["15 August 2023", "26 January 2024", "1 July 2024", "1 April 2024"],
+      correct: 2,
       explanation:
         "The three laws, passed by Parliament in December 2023, came into force on 1 July 2024. They replaced the Indian Penal Code (1860), the Code of Criminal Procedure (1973) and the Indian Evidence Act (1872) respectively; offences committed before that date continue to be governed by the old laws.",
       hi: {
         text: "तीन नए आपराधिक कानून — भारतीय न्याय संहिता, भारतीय नागरिक सुरक्षा संहिता और भारतीय साक्ष्य अधिनियम — किस तिथि से लागू हुए?",
-        options: ["15 अगस्त 2023", "1 जुलाई 2024", "26 जनवरी 2024", "1 अप्रैल 2024"],
+        options: ["15 अगस्त 2023", "26 जनवरी 2024", "1 जुलाई 2024", "1 अप्रैल 2024"],
         explanation:
           "दिसंबर 2023 में संसद द्वारा पारित तीनों कानून 1 जुलाई 2024 से लागू हुए। इन्होंने क्रमशः भारतीय दंड संहिता (1860), दंड प्रक्रिया संहिता (1973) और भारतीय साक्ष्य अधिनियम (1872) का स्थान लिया; उस तिथि से पहले किए गए अपराध पुराने कानूनों से ही शासित रहेंगे।",
       },
@@ -1658,20 +1658,20 @@ const upscBase: ExamContent = {
       text: "Under the Pradhan Mantri Kisan Samman Nidhi (PM-KISAN), eligible farmer families receive income support of",
       options: [
         "₹ 12,000 a year in four instalments",
-        "₹ 6,000 a year in three equal instalments",
-        "₹ 6,000 a year in a single instalment",
         "₹ 10,000 a year in two instalments",
+        "₹ 6,000 a year in a single instalment",
+        "₹ 6,000 a year in three equal instalments",
       ],
-      correct: 1,
+      correct: 3,
       explanation:
         "PM-KISAN, a Central Sector scheme launched in February 2019, transfers ₹ 6,000 a year to eligible landholding farmer families in three equal instalments of ₹ 2,000 every four months, directly into their bank accounts. The 20th instalment was released on 2 August 2025.",
       hi: {
         text: "प्रधानमंत्री किसान सम्मान निधि (PM-KISAN) के अंतर्गत पात्र किसान परिवारों को कितनी आय सहायता मिलती है?",
         options: [
           "₹ 12,000 प्रति वर्ष, चार किस्तों में",
-          "₹ 6,000 प्रति वर्ष, तीन बराबर किस्तों में",
-          "₹ 6,000 प्रति वर्ष, एक ही किस्त में",
           "₹ 10,000 प्रति वर्ष, दो किस्तों में",
+          "₹ 6,000 प्रति वर्ष, एक ही किस्त में",
+          "₹ 6,000 प्रति वर्ष, तीन बराबर किस्तों में",
         ],
         explanation:
           "फ़रवरी 2019 में शुरू हुई केंद्रीय क्षेत्र की योजना PM-KISAN पात्र भूमिधारक किसान परिवारों को हर चार महीने में ₹ 2,000 की तीन बराबर किस्तों में प्रति वर्ष ₹ 6,000 सीधे उनके बैंक खातों में देती है। 20वीं किस्त 2 अगस्त 2025 को जारी की गई।",

@@ -313,13 +313,13 @@ export const advancedChemistry: ContentQuestion[] = [
     source:
       "NCERT Chemistry Class 12, Ch. 7 Alcohols, Phenols and Ethers and Ch. 8 Aldehydes, Ketones and Carboxylic Acids",
     text: "Match each reaction in List-I with its main organic product in List-II. List-I: (P) phenol with $\\mathrm{CHCl_3}$ and aqueous NaOH, then acid (Reimer-Tiemann); (Q) sodium phenoxide with $\\mathrm{CO_2}$ under pressure, then acid (Kolbe); (R) toluene with chromyl chloride, then hydrolysis (Étard); (S) acetophenone with zinc amalgam and concentrated HCl (Clemmensen). List-II: (1) benzaldehyde; (2) salicylic acid; (3) ethylbenzene; (4) salicylaldehyde; (5) benzoic acid.",
-    options: ["P-4, Q-2, R-1, S-3", "P-2, Q-4, R-1, S-3", "P-4, Q-2, R-5, S-3", "P-4, Q-5, R-1, S-3"],
-    correct: 0,
+    options: ["P-4, Q-2, R-5, S-3", "P-2, Q-4, R-1, S-3", "P-4, Q-2, R-1, S-3", "P-4, Q-5, R-1, S-3"],
+    correct: 2,
     explanation:
       "(P) Reimer-Tiemann puts a CHO group ortho to OH: salicylaldehyde (4). (Q) Kolbe's reaction carboxylates the ring ortho to OH: salicylic acid (2). (R) The Étard reaction stops the oxidation of the methyl group at the aldehyde: benzaldehyde (1), not benzoic acid. (S) Clemmensen reduction turns C=O into $\\mathrm{CH_2}$: ethylbenzene (3).",
     hi: {
       text: "सूची-I की प्रत्येक अभिक्रिया का सूची-II में उसके मुख्य कार्बनिक उत्पाद से मिलान कीजिए। सूची-I: (P) फ़ीनॉल की $\\mathrm{CHCl_3}$ और जलीय NaOH से अभिक्रिया, फिर अम्ल (राइमर-टीमान); (Q) सोडियम फ़ीनॉक्साइड की दाब में $\\mathrm{CO_2}$ से अभिक्रिया, फिर अम्ल (कोल्बे); (R) टॉलूईन की क्रोमिल क्लोराइड से अभिक्रिया, फिर जल-अपघटन (इटार्ड); (S) ऐसीटोफ़ीनोन की ज़िंक अमलगम और सांद्र HCl से अभिक्रिया (क्लीमेन्सन)। सूची-II: (1) बेन्ज़ैल्डिहाइड; (2) सैलिसिलिक अम्ल; (3) एथिलबेन्ज़ीन; (4) सैलिसैल्डिहाइड; (5) बेन्ज़ोइक अम्ल।",
-      options: ["P-4, Q-2, R-1, S-3", "P-2, Q-4, R-1, S-3", "P-4, Q-2, R-5, S-3", "P-4, Q-5, R-1, S-3"],
+      options: ["P-4, Q-2, R-5, S-3", "P-2, Q-4, R-1, S-3", "P-4, Q-2, R-1, S-3", "P-4, Q-5, R-1, S-3"],
       explanation:
         "(P) राइमर-टीमान OH के ऑर्थो पर CHO लगाता है: सैलिसैल्डिहाइड (4)। (Q) कोल्बे अभिक्रिया OH के ऑर्थो पर कार्बॉक्सिल लगाती है: सैलिसिलिक अम्ल (2)। (R) इटार्ड अभिक्रिया मेथिल के ऑक्सीकरण को ऐल्डिहाइड पर रोकती है: बेन्ज़ैल्डिहाइड (1)। (S) क्लीमेन्सन अपचयन C=O को $\\mathrm{CH_2}$ में बदलता है: एथिलबेन्ज़ीन (3)।",
     },
@@ -331,13 +331,13 @@ export const advancedChemistry: ContentQuestion[] = [
     topic: "Equilibrium",
     difficulty: "hard",
     text: "Match each aqueous solution at 298 K in List-I with its pH in List-II. List-I: (P) $0.01\\ \\mathrm{M}$ HCl; (Q) $0.01\\ \\mathrm{M}$ NaOH; (R) $0.1\\ \\mathrm{M}$ acetic acid ($K_a = 1.0 \\times 10^{-5}$); (S) a solution $0.1\\ \\mathrm{M}$ in $\\mathrm{NH_3}$ and $0.1\\ \\mathrm{M}$ in $\\mathrm{NH_4Cl}$ ($\\mathrm{p}K_b$ of ammonia $= 4.74$). List-II: (1) 2; (2) 3; (3) 9.26; (4) 12; (5) 4.74.",
-    options: ["P-1, Q-4, R-2, S-3", "P-1, Q-4, R-2, S-5", "P-1, Q-3, R-2, S-4", "P-2, Q-4, R-1, S-3"],
-    correct: 0,
+    options: ["P-1, Q-4, R-2, S-5", "P-1, Q-4, R-2, S-3", "P-1, Q-3, R-2, S-4", "P-2, Q-4, R-1, S-3"],
+    correct: 1,
     explanation:
       "(P) Strong acid: pH $= -\\log 0.01 = 2$ (1). (Q) pOH $= 2$, pH $= 12$ (4). (R) $[\\mathrm{H^+}] = \\sqrt{K_aC} = \\sqrt{10^{-6}} = 10^{-3}$: pH 3 (2). (S) A basic buffer with equal salt and base: pOH $= \\mathrm{p}K_b = 4.74$, so pH $= 14 - 4.74 = 9.26$ (3). The trap is reading 4.74 as the pH.",
     hi: {
       text: "298 K पर सूची-I के प्रत्येक जलीय विलयन का सूची-II में उसके pH से मिलान कीजिए। सूची-I: (P) $0.01\\ \\mathrm{M}$ HCl; (Q) $0.01\\ \\mathrm{M}$ NaOH; (R) $0.1\\ \\mathrm{M}$ ऐसीटिक अम्ल ($K_a = 1.0 \\times 10^{-5}$); (S) $\\mathrm{NH_3}$ में $0.1\\ \\mathrm{M}$ और $\\mathrm{NH_4Cl}$ में $0.1\\ \\mathrm{M}$ विलयन (अमोनिया का $\\mathrm{p}K_b = 4.74$)। सूची-II: (1) 2; (2) 3; (3) 9.26; (4) 12; (5) 4.74।",
-      options: ["P-1, Q-4, R-2, S-3", "P-1, Q-4, R-2, S-5", "P-1, Q-3, R-2, S-4", "P-2, Q-4, R-1, S-3"],
+      options: ["P-1, Q-4, R-2, S-5", "P-1, Q-4, R-2, S-3", "P-1, Q-3, R-2, S-4", "P-2, Q-4, R-1, S-3"],
       explanation:
         "(P) प्रबल अम्ल: pH 2 (1)। (Q) pOH 2, pH 12 (4)। (R) $[\\mathrm{H^+}] = \\sqrt{K_aC} = 10^{-3}$: pH 3 (2)। (S) बराबर लवण और क्षारक वाला क्षारीय बफ़र: pOH $= 4.74$, pH $= 9.26$ (3)। 4.74 को pH पढ़ना भूल है।",
     },
@@ -350,13 +350,13 @@ export const advancedChemistry: ContentQuestion[] = [
     difficulty: "easy",
     source: "NCERT Chemistry Class 11, Ch. 4 Chemical Bonding and Molecular Structure (VSEPR theory)",
     text: "Match each molecule in List-I with its shape in List-II. List-I: (P) $\\mathrm{XeF_2}$; (Q) $\\mathrm{ClF_3}$; (R) $\\mathrm{SF_4}$; (S) $\\mathrm{IF_5}$. List-II: (1) see-saw; (2) T-shaped; (3) linear; (4) square pyramidal; (5) trigonal bipyramidal.",
-    options: ["P-3, Q-2, R-1, S-4", "P-3, Q-1, R-2, S-4", "P-3, Q-2, R-1, S-5", "P-2, Q-3, R-1, S-4"],
-    correct: 0,
+    options: ["P-3, Q-2, R-1, S-5", "P-3, Q-1, R-2, S-4", "P-3, Q-2, R-1, S-4", "P-2, Q-3, R-1, S-4"],
+    correct: 2,
     explanation:
       "(P) Xe: 2 bond pairs and 3 equatorial lone pairs, linear (3). (Q) Cl: 3 bond pairs and 2 lone pairs, T-shaped (2). (R) S: 4 bond pairs and 1 lone pair, see-saw (1). (S) I: 5 bond pairs and 1 lone pair (6 pairs), square pyramidal (4). Trigonal bipyramidal would need 5 bond pairs and no lone pair, as in $\\mathrm{PCl_5}$.",
     hi: {
       text: "सूची-I के प्रत्येक अणु का सूची-II में उसकी आकृति से मिलान कीजिए। सूची-I: (P) $\\mathrm{XeF_2}$; (Q) $\\mathrm{ClF_3}$; (R) $\\mathrm{SF_4}$; (S) $\\mathrm{IF_5}$। सूची-II: (1) सी-सॉ; (2) T-आकृति; (3) रैखिक; (4) वर्ग पिरामिडी; (5) त्रिकोणीय द्विपिरामिडी।",
-      options: ["P-3, Q-2, R-1, S-4", "P-3, Q-1, R-2, S-4", "P-3, Q-2, R-1, S-5", "P-2, Q-3, R-1, S-4"],
+      options: ["P-3, Q-2, R-1, S-5", "P-3, Q-1, R-2, S-4", "P-3, Q-2, R-1, S-4", "P-2, Q-3, R-1, S-4"],
       explanation:
         "(P) Xe: 2 आबंध युग्म, 3 विषुवतीय एकाकी युग्म, रैखिक (3)। (Q) Cl: 3 आबंध और 2 एकाकी युग्म, T-आकृति (2)। (R) S: 4 आबंध और 1 एकाकी युग्म, सी-सॉ (1)। (S) I: 5 आबंध और 1 एकाकी युग्म, वर्ग पिरामिडी (4)। त्रिकोणीय द्विपिरामिडी के लिए 5 आबंध युग्म और कोई एकाकी युग्म नहीं चाहिए, जैसे $\\mathrm{PCl_5}$।",
     },

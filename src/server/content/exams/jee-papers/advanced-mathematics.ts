@@ -12,13 +12,13 @@ export const advancedMathematics: ContentQuestion[] = [
     topic: "Complex Numbers and Quadratic Equations",
     difficulty: "medium",
     text: "The complex number $z$ satisfies $|z - 2i| = |z + 2|$. What is the least value of $|z - (1 + i)|$?",
-    options: ["$\\sqrt{2}$", "$2$", "$1$", "$2\\sqrt{2}$"],
-    correct: 0,
+    options: ["$2\\sqrt{2}$", "$2$", "$1$", "$\\sqrt{2}$"],
+    correct: 3,
     explanation:
       "$z$ is equidistant from $(0, 2)$ and $(-2, 0)$, so it lies on their perpendicular bisector: through the midpoint $(-1, 1)$ with slope $-1$, i.e. $x + y = 0$. The least distance from $(1, 1)$ to this line is $\\frac{|1 + 1|}{\\sqrt{2}} = \\sqrt{2}$.",
     hi: {
       text: "सम्मिश्र संख्या $z$ प्रतिबंध $|z - 2i| = |z + 2|$ को संतुष्ट करती है। $|z - (1 + i)|$ का न्यूनतम मान क्या है?",
-      options: ["$\\sqrt{2}$", "$2$", "$1$", "$2\\sqrt{2}$"],
+      options: ["$2\\sqrt{2}$", "$2$", "$1$", "$\\sqrt{2}$"],
       explanation:
         "$z$, $(0, 2)$ और $(-2, 0)$ से समदूरस्थ है, अतः उनके लंब समद्विभाजक पर है: मध्य बिंदु $(-1, 1)$ से ढाल $-1$, अर्थात् $x + y = 0$। $(1, 1)$ से इस रेखा की न्यूनतम दूरी $\\frac{|1 + 1|}{\\sqrt{2}} = \\sqrt{2}$ है।",
     },
@@ -29,13 +29,13 @@ export const advancedMathematics: ContentQuestion[] = [
     topic: "Statistics and Probability",
     difficulty: "hard",
     text: "Three fair dice are thrown. What is the probability that the largest number shown is exactly 4?",
-    options: ["$\\frac{37}{216}$", "$\\frac{8}{27}$", "$\\frac{1}{6}$", "$\\frac{27}{216}$"],
-    correct: 0,
+    options: ["$\\frac{27}{216}$", "$\\frac{8}{27}$", "$\\frac{1}{6}$", "$\\frac{37}{216}$"],
+    correct: 3,
     explanation:
       "The largest is at most 4 in $4^3 = 64$ outcomes and at most 3 in $3^3 = 27$. It is exactly 4 in $64 - 27 = 37$ of the 216 outcomes: $\\frac{37}{216}$. $\\frac{8}{27} = \\frac{64}{216}$ counts 'at most 4'.",
     hi: {
       text: "तीन निष्पक्ष पासे फेंके जाते हैं। दिखाई गई सबसे बड़ी संख्या के ठीक 4 होने की प्रायिकता क्या है?",
-      options: ["$\\frac{37}{216}$", "$\\frac{8}{27}$", "$\\frac{1}{6}$", "$\\frac{27}{216}$"],
+      options: ["$\\frac{27}{216}$", "$\\frac{8}{27}$", "$\\frac{1}{6}$", "$\\frac{37}{216}$"],
       explanation:
         "सबसे बड़ी संख्या अधिकतम 4 होने के $4^3 = 64$ और अधिकतम 3 होने के $3^3 = 27$ परिणाम हैं। ठीक 4 होने के $64 - 27 = 37$ परिणाम, अतः प्रायिकता $\\frac{37}{216}$। $\\frac{8}{27}$ 'अधिकतम 4' की प्रायिकता है।",
     },
@@ -46,13 +46,13 @@ export const advancedMathematics: ContentQuestion[] = [
     topic: "Integral Calculus",
     difficulty: "hard",
     text: "What is the value of $\\displaystyle\\int_0^{\\pi/2} \\ln(\\sin x)\\,dx$?",
-    options: ["$-\\frac{\\pi}{2}\\ln 2$", "$\\frac{\\pi}{2}\\ln 2$", "$-\\pi\\ln 2$", "$0$"],
-    correct: 0,
+    options: ["$-\\pi\\ln 2$", "$\\frac{\\pi}{2}\\ln 2$", "$-\\frac{\\pi}{2}\\ln 2$", "$0$"],
+    correct: 2,
     explanation:
       "Let $I$ be the integral; by $x \\to \\frac{\\pi}{2} - x$ it also equals $\\int_0^{\\pi/2}\\ln(\\cos x)\\,dx$. Adding, $2I = \\int_0^{\\pi/2}\\ln\\frac{\\sin 2x}{2}dx = \\int_0^{\\pi/2}\\ln(\\sin 2x)\\,dx - \\frac{\\pi}{2}\\ln 2$. With $t = 2x$ the first integral is $\\frac{1}{2}\\int_0^{\\pi}\\ln(\\sin t)\\,dt = I$. So $I = -\\frac{\\pi}{2}\\ln 2$. It must be negative, since $\\ln(\\sin x) \\le 0$ on the interval.",
     hi: {
       text: "$\\displaystyle\\int_0^{\\pi/2} \\ln(\\sin x)\\,dx$ का मान क्या है?",
-      options: ["$-\\frac{\\pi}{2}\\ln 2$", "$\\frac{\\pi}{2}\\ln 2$", "$-\\pi\\ln 2$", "$0$"],
+      options: ["$-\\pi\\ln 2$", "$\\frac{\\pi}{2}\\ln 2$", "$-\\frac{\\pi}{2}\\ln 2$", "$0$"],
       explanation:
         "मान लीजिए समाकल $I$ है; $x \\to \\frac{\\pi}{2} - x$ से यह $\\int_0^{\\pi/2}\\ln(\\cos x)\\,dx$ भी है। जोड़ने पर $2I = \\int_0^{\\pi/2}\\ln(\\sin 2x)\\,dx - \\frac{\\pi}{2}\\ln 2$। $t = 2x$ रखने पर पहला समाकल $\\frac{1}{2}\\int_0^{\\pi}\\ln(\\sin t)\\,dt = I$। अतः $I = -\\frac{\\pi}{2}\\ln 2$। यह ऋणात्मक होना चाहिए, क्योंकि अंतराल पर $\\ln(\\sin x) \\le 0$।",
     },
@@ -63,13 +63,13 @@ export const advancedMathematics: ContentQuestion[] = [
     topic: "Matrices and Determinants",
     difficulty: "medium",
     text: "How many $2 \\times 2$ matrices with every entry 0 or 1 are invertible?",
-    options: ["6", "8", "10", "4"],
-    correct: 0,
+    options: ["8", "6", "10", "4"],
+    correct: 1,
     explanation:
       "$\\det\\begin{pmatrix} a & b \\\\ c & d \\end{pmatrix} = ad - bc \\ne 0$ with entries in $\\{0, 1\\}$ means exactly one of $ad$, $bc$ is 1. $ad = 1, bc = 0$: $a = d = 1$ and $(b, c) \\ne (1, 1)$, 3 matrices; $bc = 1, ad = 0$: likewise 3. Total 6 of the 16 matrices.",
     hi: {
       text: "ऐसे कितने $2 \\times 2$ आव्यूह व्युत्क्रमणीय हैं जिनकी प्रत्येक प्रविष्टि 0 या 1 है?",
-      options: ["6", "8", "10", "4"],
+      options: ["8", "6", "10", "4"],
       explanation:
         "सारणिक $ad - bc \\ne 0$, प्रविष्टियाँ $\\{0, 1\\}$ में, अर्थात् $ad$ और $bc$ में से ठीक एक 1 हो। $ad = 1, bc = 0$: 3 आव्यूह; $bc = 1, ad = 0$: 3। कुल 16 में से 6।",
     },
@@ -289,13 +289,13 @@ export const advancedMathematics: ContentQuestion[] = [
     topic: "Trigonometry",
     difficulty: "hard",
     text: "Match each quantity in List-I with its value in List-II. List-I: (P) the greatest value of $3\\sin x + 4\\cos x$; (Q) the least value of $\\sec^2 x + \\csc^2 x$; (R) the fundamental period of $|\\sin x| + |\\cos x|$; (S) $\\cos 36^\\circ - \\cos 72^\\circ$. List-II: (1) $\\frac{1}{2}$; (2) 4; (3) 5; (4) $\\frac{\\pi}{2}$; (5) $\\pi$.",
-    options: ["P-3, Q-2, R-4, S-1", "P-3, Q-2, R-5, S-1", "P-2, Q-3, R-4, S-1", "P-3, Q-4, R-2, S-1"],
-    correct: 0,
+    options: ["P-2, Q-3, R-4, S-1", "P-3, Q-2, R-5, S-1", "P-3, Q-2, R-4, S-1", "P-3, Q-4, R-2, S-1"],
+    correct: 2,
     explanation:
       "(P) $\\sqrt{3^2 + 4^2} = 5$ (3). (Q) $\\sec^2x + \\csc^2x = \\frac{1}{\\sin^2x\\cos^2x} = \\frac{4}{\\sin^2 2x} \\ge 4$ (2). (R) Replacing $x$ by $x + \\frac{\\pi}{2}$ swaps $|\\sin x|$ and $|\\cos x|$, so $\\frac{\\pi}{2}$ is a period, and no smaller one works (4); $\\pi$ is a period but not the fundamental one. (S) $\\cos 36^\\circ = \\frac{\\sqrt{5} + 1}{4}$ and $\\cos 72^\\circ = \\frac{\\sqrt{5} - 1}{4}$, difference $\\frac{1}{2}$ (1).",
     hi: {
       text: "सूची-I की प्रत्येक राशि का सूची-II में उसके मान से मिलान कीजिए। सूची-I: (P) $3\\sin x + 4\\cos x$ का अधिकतम मान; (Q) $\\sec^2 x + \\csc^2 x$ का न्यूनतम मान; (R) $|\\sin x| + |\\cos x|$ का मूल आवर्तकाल; (S) $\\cos 36^\\circ - \\cos 72^\\circ$। सूची-II: (1) $\\frac{1}{2}$; (2) 4; (3) 5; (4) $\\frac{\\pi}{2}$; (5) $\\pi$।",
-      options: ["P-3, Q-2, R-4, S-1", "P-3, Q-2, R-5, S-1", "P-2, Q-3, R-4, S-1", "P-3, Q-4, R-2, S-1"],
+      options: ["P-2, Q-3, R-4, S-1", "P-3, Q-2, R-5, S-1", "P-3, Q-2, R-4, S-1", "P-3, Q-4, R-2, S-1"],
       explanation:
         "(P) $\\sqrt{3^2 + 4^2} = 5$ (3)। (Q) $\\frac{4}{\\sin^2 2x} \\ge 4$ (2)। (R) $x$ के स्थान पर $x + \\frac{\\pi}{2}$ रखने से $|\\sin x|$ और $|\\cos x|$ आपस में बदलते हैं, अतः मूल आवर्तकाल $\\frac{\\pi}{2}$ (4); $\\pi$ आवर्तकाल है पर मूल नहीं। (S) $\\frac{\\sqrt{5} + 1}{4} - \\frac{\\sqrt{5} - 1}{4} = \\frac{1}{2}$ (1)।",
     },
@@ -307,13 +307,13 @@ export const advancedMathematics: ContentQuestion[] = [
     topic: "Coordinate Geometry",
     difficulty: "easy",
     text: "Match each conic in List-I with its eccentricity in List-II. List-I: (P) $x^2 - y^2 = 1$; (Q) $9x^2 + 25y^2 = 225$; (R) $y^2 = 8x$; (S) $16x^2 - 9y^2 = 144$. List-II: (1) $\\frac{4}{5}$; (2) $\\sqrt{2}$; (3) 1; (4) $\\frac{5}{3}$; (5) $\\frac{3}{5}$.",
-    options: ["P-2, Q-1, R-3, S-4", "P-2, Q-5, R-3, S-4", "P-3, Q-1, R-2, S-4", "P-2, Q-1, R-3, S-5"],
-    correct: 0,
+    options: ["P-2, Q-5, R-3, S-4", "P-2, Q-1, R-3, S-4", "P-3, Q-1, R-2, S-4", "P-2, Q-1, R-3, S-5"],
+    correct: 1,
     explanation:
       "(P) Rectangular hyperbola: $e = \\sqrt{2}$ (2). (Q) $\\frac{x^2}{25} + \\frac{y^2}{9} = 1$: $e = \\sqrt{1 - \\frac{9}{25}} = \\frac{4}{5}$ (1). (R) Every parabola has $e = 1$ (3). (S) $\\frac{x^2}{9} - \\frac{y^2}{16} = 1$: $e = \\sqrt{1 + \\frac{16}{9}} = \\frac{5}{3}$ (4).",
     hi: {
       text: "सूची-I के प्रत्येक शांकव का सूची-II में उसकी उत्केंद्रता से मिलान कीजिए। सूची-I: (P) $x^2 - y^2 = 1$; (Q) $9x^2 + 25y^2 = 225$; (R) $y^2 = 8x$; (S) $16x^2 - 9y^2 = 144$। सूची-II: (1) $\\frac{4}{5}$; (2) $\\sqrt{2}$; (3) 1; (4) $\\frac{5}{3}$; (5) $\\frac{3}{5}$।",
-      options: ["P-2, Q-1, R-3, S-4", "P-2, Q-5, R-3, S-4", "P-3, Q-1, R-2, S-4", "P-2, Q-1, R-3, S-5"],
+      options: ["P-2, Q-5, R-3, S-4", "P-2, Q-1, R-3, S-4", "P-3, Q-1, R-2, S-4", "P-2, Q-1, R-3, S-5"],
       explanation:
         "(P) आयतीय अतिपरवलय: $e = \\sqrt{2}$ (2)। (Q) $\\frac{x^2}{25} + \\frac{y^2}{9} = 1$: $e = \\frac{4}{5}$ (1)। (R) प्रत्येक परवलय के लिए $e = 1$ (3)। (S) $\\frac{x^2}{9} - \\frac{y^2}{16} = 1$: $e = \\frac{5}{3}$ (4)।",
     },
@@ -325,13 +325,13 @@ export const advancedMathematics: ContentQuestion[] = [
     topic: "Matrices and Determinants",
     difficulty: "hard",
     text: "$A$ is a $3 \\times 3$ matrix with $\\det A = 2$. Match each quantity in List-I with its value in List-II. List-I: (P) $\\det(\\operatorname{adj}A)$; (Q) $\\det(3A)$; (R) $\\det(A^{-1})$; (S) $\\det(\\operatorname{adj}(\\operatorname{adj}A))$. List-II: (1) 16; (2) 4; (3) 54; (4) $\\frac{1}{2}$; (5) 8.",
-    options: ["P-2, Q-3, R-4, S-1", "P-2, Q-3, R-4, S-5", "P-5, Q-3, R-4, S-1", "P-2, Q-5, R-4, S-1"],
-    correct: 0,
+    options: ["P-2, Q-3, R-4, S-5", "P-2, Q-3, R-4, S-1", "P-5, Q-3, R-4, S-1", "P-2, Q-5, R-4, S-1"],
+    correct: 1,
     explanation:
       "For $n = 3$: (P) $\\det(\\operatorname{adj}A) = (\\det A)^{n-1} = 4$ (2). (Q) $\\det(3A) = 3^3 \\times 2 = 54$ (3). (R) $\\det(A^{-1}) = \\frac{1}{2}$ (4). (S) $\\det(\\operatorname{adj}(\\operatorname{adj}A)) = (\\det\\operatorname{adj}A)^{n-1} = 4^2 = 16 = (\\det A)^{(n-1)^2}$ (1).",
     hi: {
       text: "$A$ एक $3 \\times 3$ आव्यूह है जिसका सारणिक $\\det A = 2$ है। सूची-I की प्रत्येक राशि का सूची-II में उसके मान से मिलान कीजिए। सूची-I: (P) $\\det(\\operatorname{adj}A)$; (Q) $\\det(3A)$; (R) $\\det(A^{-1})$; (S) $\\det(\\operatorname{adj}(\\operatorname{adj}A))$। सूची-II: (1) 16; (2) 4; (3) 54; (4) $\\frac{1}{2}$; (5) 8।",
-      options: ["P-2, Q-3, R-4, S-1", "P-2, Q-3, R-4, S-5", "P-5, Q-3, R-4, S-1", "P-2, Q-5, R-4, S-1"],
+      options: ["P-2, Q-3, R-4, S-5", "P-2, Q-3, R-4, S-1", "P-5, Q-3, R-4, S-1", "P-2, Q-5, R-4, S-1"],
       explanation:
         "$n = 3$ के लिए: (P) $(\\det A)^{n-1} = 4$ (2)। (Q) $3^3 \\times 2 = 54$ (3)। (R) $\\frac{1}{2}$ (4)। (S) $(\\det\\operatorname{adj}A)^{n-1} = 4^2 = 16$ (1)।",
     },
@@ -343,13 +343,13 @@ export const advancedMathematics: ContentQuestion[] = [
     topic: "Integral Calculus",
     difficulty: "medium",
     text: "Match each region in List-I with its area in List-II. List-I: (P) between $y = x^2$ and $y = x$; (Q) inside the ellipse $\\frac{x^2}{4} + y^2 = 1$; (R) under $y = \\sin x$ from $x = 0$ to $x = \\pi$; (S) between $y = \\sqrt{x}$ and $y = x^2$. List-II: (1) 2; (2) $\\frac{1}{3}$; (3) $2\\pi$; (4) $\\frac{1}{6}$; (5) $\\pi$.",
-    options: ["P-4, Q-3, R-1, S-2", "P-2, Q-3, R-1, S-4", "P-4, Q-5, R-1, S-2", "P-4, Q-3, R-2, S-1"],
-    correct: 0,
+    options: ["P-4, Q-5, R-1, S-2", "P-2, Q-3, R-1, S-4", "P-4, Q-3, R-1, S-2", "P-4, Q-3, R-2, S-1"],
+    correct: 2,
     explanation:
       "(P) $\\int_0^1 (x - x^2)dx = \\frac{1}{6}$ (4). (Q) $\\pi ab = \\pi \\times 2 \\times 1 = 2\\pi$ (3). (R) $\\int_0^\\pi \\sin x\\,dx = 2$ (1). (S) $\\int_0^1 (\\sqrt{x} - x^2)dx = \\frac{2}{3} - \\frac{1}{3} = \\frac{1}{3}$ (2).",
     hi: {
       text: "सूची-I के प्रत्येक क्षेत्र का सूची-II में उसके क्षेत्रफल से मिलान कीजिए। सूची-I: (P) $y = x^2$ और $y = x$ के बीच; (Q) दीर्घवृत्त $\\frac{x^2}{4} + y^2 = 1$ के भीतर; (R) $x = 0$ से $x = \\pi$ तक $y = \\sin x$ के नीचे; (S) $y = \\sqrt{x}$ और $y = x^2$ के बीच। सूची-II: (1) 2; (2) $\\frac{1}{3}$; (3) $2\\pi$; (4) $\\frac{1}{6}$; (5) $\\pi$।",
-      options: ["P-4, Q-3, R-1, S-2", "P-2, Q-3, R-1, S-4", "P-4, Q-5, R-1, S-2", "P-4, Q-3, R-2, S-1"],
+      options: ["P-4, Q-5, R-1, S-2", "P-2, Q-3, R-1, S-4", "P-4, Q-3, R-1, S-2", "P-4, Q-3, R-2, S-1"],
       explanation:
         "(P) $\\int_0^1 (x - x^2)dx = \\frac{1}{6}$ (4)। (Q) $\\pi ab = 2\\pi$ (3)। (R) $\\int_0^\\pi \\sin x\\,dx = 2$ (1)। (S) $\\int_0^1 (\\sqrt{x} - x^2)dx = \\frac{1}{3}$ (2)।",
     },

@@ -12,13 +12,13 @@ export const advancedPhysics: ContentQuestion[] = [
     topic: "Rotational Motion",
     difficulty: "medium",
     text: "A solid sphere is set sliding with speed $v_0$ and no rotation on a rough horizontal floor. Kinetic friction acts until it begins to roll without slipping. What is its speed then?",
-    options: ["$\\frac{5}{7}v_0$", "$\\frac{2}{7}v_0$", "$\\frac{3}{5}v_0$", "$\\frac{1}{2}v_0$"],
-    correct: 0,
+    options: ["$\\frac{3}{5}v_0$", "$\\frac{2}{7}v_0$", "$\\frac{5}{7}v_0$", "$\\frac{1}{2}v_0$"],
+    correct: 2,
     explanation:
       "Friction acts at the contact point, so angular momentum about that point is conserved: $mv_0R = mvR + \\frac{2}{5}mR^2\\frac{v}{R}$, giving $v = \\frac{5}{7}v_0$. (Equivalently, friction slows the centre at $\\mu g$ and spins it up at $\\frac{5\\mu g}{2R}$ until $v = \\omega R$.) Kinetic energy is not conserved, since the sphere slides while friction acts.",
     hi: {
       text: "एक ठोस गोले को खुरदरे क्षैतिज फर्श पर $v_0$ चाल से, बिना घूर्णन के, फिसलता छोड़ा जाता है। बिना फिसले लोटनिक गति आरंभ होने तक गतिज घर्षण लगता है। तब उसकी चाल क्या है?",
-      options: ["$\\frac{5}{7}v_0$", "$\\frac{2}{7}v_0$", "$\\frac{3}{5}v_0$", "$\\frac{1}{2}v_0$"],
+      options: ["$\\frac{3}{5}v_0$", "$\\frac{2}{7}v_0$", "$\\frac{5}{7}v_0$", "$\\frac{1}{2}v_0$"],
       explanation:
         "घर्षण संपर्क बिंदु पर लगता है, अतः उस बिंदु के परितः कोणीय संवेग संरक्षित है: $mv_0R = mvR + \\frac{2}{5}mR^2\\frac{v}{R}$, जिससे $v = \\frac{5}{7}v_0$। गतिज ऊर्जा संरक्षित नहीं है, क्योंकि घर्षण लगने तक गोला फिसलता है।",
     },
@@ -30,21 +30,21 @@ export const advancedPhysics: ContentQuestion[] = [
     difficulty: "hard",
     text: "A small charged bead carrying $12\\ \\mu\\mathrm{C}$ sits exactly at a vertex of a closed cubical box. What is the electric flux through any one face of the box that does not meet that vertex?",
     options: [
-      "$0.5\\ \\mu\\mathrm{C}/\\varepsilon_0$",
+      "$0$",
       "$1.5\\ \\mu\\mathrm{C}/\\varepsilon_0$",
       "$2\\ \\mu\\mathrm{C}/\\varepsilon_0$",
-      "$0$",
+      "$0.5\\ \\mu\\mathrm{C}/\\varepsilon_0$",
     ],
-    correct: 0,
+    correct: 3,
     explanation:
       "Eight such boxes placed round the vertex would enclose the charge symmetrically, so one box receives $\\frac{q}{8\\varepsilon_0}$. The three faces that meet at the charge have the field lines in their planes and carry no flux, so the other three faces share $\\frac{q}{8\\varepsilon_0}$ equally: $\\frac{q}{24\\varepsilon_0} = \\frac{12}{24} = 0.5\\ \\mu\\mathrm{C}/\\varepsilon_0$ each. $1.5\\ \\mu\\mathrm{C}/\\varepsilon_0$ is the flux through the whole box, and $2$ assumes the charge at the centre.",
     hi: {
       text: "$12\\ \\mu\\mathrm{C}$ आवेश वाला एक छोटा मनका एक बंद घनाकार डिब्बे के ठीक एक शीर्ष पर रखा है। डिब्बे के उस किसी भी फलक से विद्युत फ्लक्स कितना है जो उस शीर्ष को नहीं छूता?",
       options: [
-        "$0.5\\ \\mu\\mathrm{C}/\\varepsilon_0$",
+        "$0$",
         "$1.5\\ \\mu\\mathrm{C}/\\varepsilon_0$",
         "$2\\ \\mu\\mathrm{C}/\\varepsilon_0$",
-        "$0$",
+        "$0.5\\ \\mu\\mathrm{C}/\\varepsilon_0$",
       ],
       explanation:
         "शीर्ष के चारों ओर ऐसे आठ डिब्बे आवेश को सममित रूप से घेरते, अतः एक डिब्बे को $\\frac{q}{8\\varepsilon_0}$ मिलता है। आवेश पर मिलने वाले तीन फलकों के तल में क्षेत्र रेखाएँ हैं, उनसे फ्लक्स शून्य; शेष तीन फलक इसे बराबर बाँटते हैं: प्रत्येक $\\frac{q}{24\\varepsilon_0} = 0.5\\ \\mu\\mathrm{C}/\\varepsilon_0$। $1.5$ पूरे डिब्बे का फ्लक्स है और $2$ आवेश को केंद्र पर मानने से आता है।",
@@ -56,13 +56,13 @@ export const advancedPhysics: ContentQuestion[] = [
     topic: "Modern Physics",
     difficulty: "hard",
     text: "When a metal surface is lit with light of wavelength $\\lambda$, the stopping potential is $3V_0$; with light of wavelength $2\\lambda$ it is $V_0$. What is the threshold wavelength of the metal?",
-    options: ["$4\\lambda$", "$3\\lambda$", "$6\\lambda$", "$\\frac{8}{3}\\lambda$"],
-    correct: 0,
+    options: ["$\\frac{8}{3}\\lambda$", "$3\\lambda$", "$6\\lambda$", "$4\\lambda$"],
+    correct: 3,
     explanation:
       "$\\frac{hc}{\\lambda} - \\phi = 3eV_0$ and $\\frac{hc}{2\\lambda} - \\phi = eV_0$. Subtracting, $\\frac{hc}{2\\lambda} = 2eV_0$, so $eV_0 = \\frac{hc}{4\\lambda}$ and $\\phi = \\frac{hc}{2\\lambda} - \\frac{hc}{4\\lambda} = \\frac{hc}{4\\lambda}$. The threshold wavelength is $\\frac{hc}{\\phi} = 4\\lambda$.",
     hi: {
       text: "किसी धातु पृष्ठ पर $\\lambda$ तरंगदैर्ध्य का प्रकाश डालने पर निरोधी विभव $3V_0$ है; $2\\lambda$ तरंगदैर्ध्य पर यह $V_0$ है। धातु की देहली तरंगदैर्ध्य क्या है?",
-      options: ["$4\\lambda$", "$3\\lambda$", "$6\\lambda$", "$\\frac{8}{3}\\lambda$"],
+      options: ["$\\frac{8}{3}\\lambda$", "$3\\lambda$", "$6\\lambda$", "$4\\lambda$"],
       explanation:
         "$\\frac{hc}{\\lambda} - \\phi = 3eV_0$ और $\\frac{hc}{2\\lambda} - \\phi = eV_0$। घटाने पर $\\frac{hc}{2\\lambda} = 2eV_0$, अतः $eV_0 = \\frac{hc}{4\\lambda}$ और $\\phi = \\frac{hc}{4\\lambda}$। देहली तरंगदैर्ध्य $\\frac{hc}{\\phi} = 4\\lambda$।",
     },
@@ -73,13 +73,13 @@ export const advancedPhysics: ContentQuestion[] = [
     topic: "Thermodynamics",
     difficulty: "hard",
     text: "One mole of an ideal monatomic gas is taken round the rectangular cycle $A(P_0, V_0) \\to B(2P_0, V_0) \\to C(2P_0, 2V_0) \\to D(P_0, 2V_0) \\to A$. What is the efficiency of this cycle?",
-    options: ["$\\frac{2}{13}$", "$\\frac{1}{4}$", "$\\frac{1}{6}$", "$\\frac{2}{15}$"],
-    correct: 0,
+    options: ["$\\frac{1}{4}$", "$\\frac{2}{13}$", "$\\frac{1}{6}$", "$\\frac{2}{15}$"],
+    correct: 1,
     explanation:
       "Net work = area $= P_0V_0$. Heat enters in AB (isochoric, $\\frac{3}{2}\\Delta(PV) = \\frac{3}{2}P_0V_0$) and BC (isobaric, $\\frac{5}{2}\\Delta(PV) = \\frac{5}{2} \\times 2P_0V_0 = 5P_0V_0$); CD and DA give heat out. So $Q_{in} = 6.5P_0V_0$ and $\\eta = \\frac{1}{6.5} = \\frac{2}{13} \\approx 15.4\\%$. Dividing by the net heat instead of the heat absorbed is the usual error.",
     hi: {
       text: "एक मोल आदर्श एकपरमाणुक गैस को आयताकार चक्र $A(P_0, V_0) \\to B(2P_0, V_0) \\to C(2P_0, 2V_0) \\to D(P_0, 2V_0) \\to A$ पर ले जाया जाता है। इस चक्र की दक्षता क्या है?",
-      options: ["$\\frac{2}{13}$", "$\\frac{1}{4}$", "$\\frac{1}{6}$", "$\\frac{2}{15}$"],
+      options: ["$\\frac{1}{4}$", "$\\frac{2}{13}$", "$\\frac{1}{6}$", "$\\frac{2}{15}$"],
       explanation:
         "कुल कार्य = क्षेत्रफल $= P_0V_0$। ऊष्मा AB (समआयतनिक, $\\frac{3}{2}P_0V_0$) और BC (समदाबी, $\\frac{5}{2} \\times 2P_0V_0 = 5P_0V_0$) में अवशोषित होती है; CD और DA में निकलती है। अतः $Q_{in} = 6.5P_0V_0$ और $\\eta = \\frac{1}{6.5} = \\frac{2}{13} \\approx 15.4\\%$।",
     },
@@ -299,13 +299,13 @@ export const advancedPhysics: ContentQuestion[] = [
     topic: "Thermodynamics",
     difficulty: "hard",
     text: "One mole of an ideal monatomic gas starts each time from the state $(P_0, V_0)$. Match each process in List-I with the work done by the gas in List-II. List-I: (P) reversible isothermal expansion to $2V_0$; (Q) isobaric expansion to $2V_0$; (R) reversible adiabatic expansion to $2V_0$; (S) isochoric heating to $2P_0$. List-II: (1) $P_0V_0\\ln 2$; (2) $P_0V_0$; (3) zero; (4) $\\frac{3}{2}P_0V_0\\left(1 - 2^{-2/3}\\right)$; (5) $2P_0V_0$.",
-    options: ["P-1, Q-2, R-4, S-3", "P-2, Q-1, R-4, S-3", "P-1, Q-5, R-4, S-3", "P-1, Q-2, R-3, S-4"],
-    correct: 0,
+    options: ["P-1, Q-2, R-3, S-4", "P-2, Q-1, R-4, S-3", "P-1, Q-5, R-4, S-3", "P-1, Q-2, R-4, S-3"],
+    correct: 3,
     explanation:
       "(P) $W = nRT\\ln\\frac{V_2}{V_1} = P_0V_0\\ln 2$ (1). (Q) $W = P_0(2V_0 - V_0) = P_0V_0$ (2). (R) With $\\gamma = \\frac{5}{3}$, $P_2 = P_0 2^{-5/3}$ and $W = \\frac{P_0V_0 - P_2(2V_0)}{\\gamma - 1} = \\frac{3}{2}P_0V_0(1 - 2^{-2/3}) \\approx 0.555P_0V_0$ (4). (S) No volume change, no work (3).",
     hi: {
       text: "एक मोल आदर्श एकपरमाणुक गैस हर बार अवस्था $(P_0, V_0)$ से आरंभ करती है। सूची-I के प्रत्येक प्रक्रम का सूची-II में गैस द्वारा किए गए कार्य से मिलान कीजिए। सूची-I: (P) $2V_0$ तक उत्क्रमणीय समतापी प्रसार; (Q) $2V_0$ तक समदाबी प्रसार; (R) $2V_0$ तक उत्क्रमणीय रुद्धोष्म प्रसार; (S) $2P_0$ तक समआयतनिक तापन। सूची-II: (1) $P_0V_0\\ln 2$; (2) $P_0V_0$; (3) शून्य; (4) $\\frac{3}{2}P_0V_0\\left(1 - 2^{-2/3}\\right)$; (5) $2P_0V_0$।",
-      options: ["P-1, Q-2, R-4, S-3", "P-2, Q-1, R-4, S-3", "P-1, Q-5, R-4, S-3", "P-1, Q-2, R-3, S-4"],
+      options: ["P-1, Q-2, R-3, S-4", "P-2, Q-1, R-4, S-3", "P-1, Q-5, R-4, S-3", "P-1, Q-2, R-4, S-3"],
       explanation:
         "(P) $W = nRT\\ln 2 = P_0V_0\\ln 2$ (1)। (Q) $W = P_0V_0$ (2)। (R) $\\gamma = \\frac{5}{3}$ के साथ $P_2 = P_0 2^{-5/3}$ और $W = \\frac{P_0V_0 - P_2(2V_0)}{\\gamma - 1} = \\frac{3}{2}P_0V_0(1 - 2^{-2/3})$ (4)। (S) आयतन परिवर्तन नहीं, कार्य शून्य (3)।",
     },

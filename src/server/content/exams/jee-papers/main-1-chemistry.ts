@@ -13,13 +13,13 @@ export const main1Chemistry: ContentQuestion[] = [
     difficulty: "easy",
     source: "NCERT Chemistry Class 11, Ch. 3 Classification of Elements and Periodicity in Properties",
     text: "Which of the following elements has the most negative electron gain enthalpy?",
-    options: ["Cl", "F", "O", "Br"],
-    correct: 0,
+    options: ["F", "Cl", "O", "Br"],
+    correct: 1,
     explanation:
       "Electron gain enthalpy becomes more negative across a period, so the halogens lead. Fluorine is the exception down the group: its small 2p shell is so crowded that the incoming electron is repelled, and chlorine's value (about $-349\\ \\mathrm{kJ\\,mol^{-1}}$) is more negative than fluorine's (about $-328$). Oxygen's is far less negative, and bromine's is less negative than chlorine's.",
     hi: {
       text: "निम्नलिखित में से किस तत्व की इलेक्ट्रॉन लब्धि एन्थैल्पी सबसे अधिक ऋणात्मक है?",
-      options: ["Cl", "F", "O", "Br"],
+      options: ["F", "Cl", "O", "Br"],
       explanation:
         "आवर्त में आगे बढ़ने पर इलेक्ट्रॉन लब्धि एन्थैल्पी अधिक ऋणात्मक होती है, अतः हैलोजन आगे हैं। फ्लुओरीन अपवाद है: इसके छोटे 2p कोश में आने वाला इलेक्ट्रॉन प्रतिकर्षित होता है, इसलिए क्लोरीन का मान (लगभग $-349\\ \\mathrm{kJ\\,mol^{-1}}$) फ्लुओरीन (लगभग $-328$) से अधिक ऋणात्मक है। ऑक्सीजन का मान बहुत कम ऋणात्मक है और ब्रोमीन का क्लोरीन से कम।",
     },
@@ -48,13 +48,13 @@ export const main1Chemistry: ContentQuestion[] = [
     source: "NCERT Chemistry Class 12, Ch. 5 Coordination Compounds (crystal field theory)",
     difficulty: "medium",
     text: "What is the spin-only magnetic moment of the tetrahedral complex ion $\\mathrm{[MnCl_4]^{2-}}$?",
-    options: ["5.92 BM", "1.73 BM", "4.90 BM", "0 BM"],
-    correct: 0,
+    options: ["1.73 BM", "5.92 BM", "4.90 BM", "0 BM"],
+    correct: 1,
     explanation:
       "Mn is $+2$ here ($x - 4 = -2$), so it is $3d^5$. Chloride is a weak-field ligand and tetrahedral splitting is small, so all five electrons stay unpaired: $\\mu = \\sqrt{n(n+2)} = \\sqrt{35} \\approx 5.92$ BM. 1.73 BM would be one unpaired electron (a low-spin picture that does not arise here); 4.90 BM is four unpaired electrons.",
     hi: {
       text: "चतुष्फलकीय संकुल आयन $\\mathrm{[MnCl_4]^{2-}}$ का प्रचक्रण-मात्र चुंबकीय आघूर्ण कितना है?",
-      options: ["5.92 BM", "1.73 BM", "4.90 BM", "0 BM"],
+      options: ["1.73 BM", "5.92 BM", "4.90 BM", "0 BM"],
       explanation:
         "यहाँ Mn की अवस्था $+2$ है ($x - 4 = -2$), अतः $3d^5$। क्लोराइड दुर्बल क्षेत्र लिगंड है और चतुष्फलकीय विपाटन कम होता है, इसलिए पाँचों इलेक्ट्रॉन अयुग्मित रहते हैं: $\\mu = \\sqrt{n(n+2)} = \\sqrt{35} \\approx 5.92$ BM। 1.73 BM एक अयुग्मित इलेक्ट्रॉन और 4.90 BM चार अयुग्मित इलेक्ट्रॉनों का मान है।",
     },
@@ -96,13 +96,13 @@ export const main1Chemistry: ContentQuestion[] = [
     source: "NCERT Chemistry Class 11, Ch. 9 Hydrocarbons (ozonolysis of alkenes)",
     difficulty: "easy",
     text: "What are the products of ozonolysis (ozone followed by Zn/$\\mathrm{H_2O}$) of 2-methylbut-2-ene?",
-    options: ["Propanone and ethanal", "Propanal and ethanal", "Butanone and methanal", "Propanone only"],
-    correct: 0,
+    options: ["Propanone only", "Propanal and ethanal", "Butanone and methanal", "Propanone and ethanal"],
+    correct: 3,
     explanation:
       "2-Methylbut-2-ene is $\\mathrm{(CH_3)_2C{=}CHCH_3}$. Ozonolysis cleaves the C=C and turns each carbon of it into C=O: the $\\mathrm{(CH_3)_2C}$ end gives propanone $\\mathrm{(CH_3)_2C{=}O}$ and the $\\mathrm{CHCH_3}$ end gives ethanal $\\mathrm{CH_3CHO}$. Butanone and methanal would come from 2-methylbut-1-ene.",
     hi: {
       text: "2-मेथिलब्यूट-2-ईन के ओज़ोनी-अपघटन (ओज़ोन के बाद Zn/$\\mathrm{H_2O}$) से कौन-से उत्पाद बनते हैं?",
-      options: ["प्रोपेनोन और एथेनैल", "प्रोपेनैल और एथेनैल", "ब्यूटेनोन और मेथेनैल", "केवल प्रोपेनोन"],
+      options: ["केवल प्रोपेनोन", "प्रोपेनैल और एथेनैल", "ब्यूटेनोन और मेथेनैल", "प्रोपेनोन और एथेनैल"],
       explanation:
         "2-मेथिलब्यूट-2-ईन $\\mathrm{(CH_3)_2C{=}CHCH_3}$ है। ओज़ोनी-अपघटन C=C को तोड़कर उसके प्रत्येक कार्बन को C=O में बदलता है: $\\mathrm{(CH_3)_2C}$ सिरे से प्रोपेनोन और $\\mathrm{CHCH_3}$ सिरे से एथेनैल $\\mathrm{CH_3CHO}$ बनता है। ब्यूटेनोन और मेथेनैल 2-मेथिलब्यूट-1-ईन से बनते।",
     },
@@ -133,13 +133,13 @@ export const main1Chemistry: ContentQuestion[] = [
     source: "NCERT Chemistry Class 12, Ch. 8 Aldehydes, Ketones and Carboxylic Acids (haloform reaction)",
     difficulty: "easy",
     text: "Which of the following compounds gives a positive iodoform test (yellow precipitate with $\\mathrm{I_2}$ and NaOH)?",
-    options: ["Propan-2-ol", "Propan-1-ol", "Pentan-3-one", "Benzaldehyde"],
-    correct: 0,
+    options: ["Propan-1-ol", "Propan-2-ol", "Pentan-3-one", "Benzaldehyde"],
+    correct: 1,
     explanation:
       "The test needs a $\\mathrm{CH_3CO-}$ group or a $\\mathrm{CH_3CH(OH)-}$ group that the reagent oxidises to one. Propan-2-ol, $\\mathrm{CH_3CH(OH)CH_3}$, is oxidised to propanone and gives $\\mathrm{CHI_3}$. Propan-1-ol gives propanal (no methyl ketone), pentan-3-one has ethyl groups on both sides of C=O, and benzaldehyde has no methyl group at all.",
     hi: {
       text: "निम्नलिखित में से कौन-सा यौगिक आयडोफ़ॉर्म परीक्षण ($\\mathrm{I_2}$ और NaOH के साथ पीला अवक्षेप) धनात्मक देता है?",
-      options: ["प्रोपेन-2-ऑल", "प्रोपेन-1-ऑल", "पेन्टेन-3-ओन", "बेन्ज़ैल्डिहाइड"],
+      options: ["प्रोपेन-1-ऑल", "प्रोपेन-2-ऑल", "पेन्टेन-3-ओन", "बेन्ज़ैल्डिहाइड"],
       explanation:
         "परीक्षण के लिए $\\mathrm{CH_3CO-}$ समूह या ऐसा $\\mathrm{CH_3CH(OH)-}$ समूह चाहिए जिसे अभिकर्मक उसमें ऑक्सीकृत कर दे। प्रोपेन-2-ऑल ऑक्सीकृत होकर प्रोपेनोन बनाता है और $\\mathrm{CHI_3}$ देता है। प्रोपेन-1-ऑल से प्रोपेनैल बनता है, पेन्टेन-3-ओन में C=O के दोनों ओर एथिल समूह हैं और बेन्ज़ैल्डिहाइड में मेथिल समूह ही नहीं है।",
     },
@@ -152,19 +152,19 @@ export const main1Chemistry: ContentQuestion[] = [
     source: "NCERT Chemistry Class 12, Ch. 9 Amines (basic character in aqueous solution)",
     text: "What is the order of basic strength of the following in aqueous solution: $\\mathrm{NH_3}$, $\\mathrm{CH_3NH_2}$, $\\mathrm{(CH_3)_2NH}$, $\\mathrm{(CH_3)_3N}$?",
     options: [
-      "$\\mathrm{(CH_3)_2NH} > \\mathrm{CH_3NH_2} > \\mathrm{(CH_3)_3N} > \\mathrm{NH_3}$",
       "$\\mathrm{(CH_3)_3N} > \\mathrm{(CH_3)_2NH} > \\mathrm{CH_3NH_2} > \\mathrm{NH_3}$",
+      "$\\mathrm{(CH_3)_2NH} > \\mathrm{CH_3NH_2} > \\mathrm{(CH_3)_3N} > \\mathrm{NH_3}$",
       "$\\mathrm{CH_3NH_2} > \\mathrm{(CH_3)_2NH} > \\mathrm{(CH_3)_3N} > \\mathrm{NH_3}$",
       "$\\mathrm{NH_3} > \\mathrm{CH_3NH_2} > \\mathrm{(CH_3)_2NH} > \\mathrm{(CH_3)_3N}$",
     ],
-    correct: 0,
+    correct: 1,
     explanation:
       "In water three effects compete: the +I effect of methyl groups (raises basicity), solvation of the protonated amine by hydrogen bonding (best with more N-H bonds) and steric crowding. The balance puts the secondary amine first, then the primary, then the tertiary (poorly solvated, crowded), with ammonia last. The order by +I effect alone, tertiary first, holds only in the gas phase.",
     hi: {
       text: "जलीय विलयन में निम्नलिखित की क्षारकीय प्रबलता का क्रम क्या है: $\\mathrm{NH_3}$, $\\mathrm{CH_3NH_2}$, $\\mathrm{(CH_3)_2NH}$, $\\mathrm{(CH_3)_3N}$?",
       options: [
-        "$\\mathrm{(CH_3)_2NH} > \\mathrm{CH_3NH_2} > \\mathrm{(CH_3)_3N} > \\mathrm{NH_3}$",
         "$\\mathrm{(CH_3)_3N} > \\mathrm{(CH_3)_2NH} > \\mathrm{CH_3NH_2} > \\mathrm{NH_3}$",
+        "$\\mathrm{(CH_3)_2NH} > \\mathrm{CH_3NH_2} > \\mathrm{(CH_3)_3N} > \\mathrm{NH_3}$",
         "$\\mathrm{CH_3NH_2} > \\mathrm{(CH_3)_2NH} > \\mathrm{(CH_3)_3N} > \\mathrm{NH_3}$",
         "$\\mathrm{NH_3} > \\mathrm{CH_3NH_2} > \\mathrm{(CH_3)_2NH} > \\mathrm{(CH_3)_3N}$",
       ],

@@ -28,13 +28,13 @@ export const main1Mathematics: ContentQuestion[] = [
     topic: "Binomial Theorem",
     difficulty: "medium",
     text: "What is the term independent of $x$ in the expansion of $\\left(x^2 + \\frac{1}{x}\\right)^9$?",
-    options: ["84", "36", "126", "9"],
-    correct: 0,
+    options: ["9", "36", "126", "84"],
+    correct: 3,
     explanation:
       "$T_{r+1} = \\binom{9}{r}(x^2)^{9-r}\\left(\\frac{1}{x}\\right)^r = \\binom{9}{r}x^{18 - 3r}$. The power is zero when $r = 6$, so the term is $\\binom{9}{6} = 84$. 126 $= \\binom{9}{4}$ comes from solving $18 - 3r = 0$ wrongly or from the middle term.",
     hi: {
       text: "$\\left(x^2 + \\frac{1}{x}\\right)^9$ के प्रसार में $x$ से स्वतंत्र पद क्या है?",
-      options: ["84", "36", "126", "9"],
+      options: ["9", "36", "126", "84"],
       explanation:
         "$T_{r+1} = \\binom{9}{r}(x^2)^{9-r}\\left(\\frac{1}{x}\\right)^r = \\binom{9}{r}x^{18 - 3r}$। घात शून्य तब है जब $r = 6$, अतः पद $\\binom{9}{6} = 84$ है। 126 $= \\binom{9}{4}$ गलत हल या मध्य पद से आता है।",
     },
@@ -45,13 +45,13 @@ export const main1Mathematics: ContentQuestion[] = [
     topic: "Trigonometry",
     difficulty: "medium",
     text: "How many solutions does the equation $\\sin 2x = \\cos x$ have in the interval $[0, 2\\pi]$?",
-    options: ["4", "2", "3", "6"],
-    correct: 0,
+    options: ["2", "4", "3", "6"],
+    correct: 1,
     explanation:
       "$2\\sin x\\cos x = \\cos x$ gives $\\cos x\\,(2\\sin x - 1) = 0$. $\\cos x = 0$: $x = \\frac{\\pi}{2}, \\frac{3\\pi}{2}$. $\\sin x = \\frac{1}{2}$: $x = \\frac{\\pi}{6}, \\frac{5\\pi}{6}$. Four solutions. Dividing by $\\cos x$ loses the first two and leaves the wrong answer 2.",
     hi: {
       text: "अंतराल $[0, 2\\pi]$ में समीकरण $\\sin 2x = \\cos x$ के कितने हल हैं?",
-      options: ["4", "2", "3", "6"],
+      options: ["2", "4", "3", "6"],
       explanation:
         "$2\\sin x\\cos x = \\cos x$ से $\\cos x\\,(2\\sin x - 1) = 0$। $\\cos x = 0$: $x = \\frac{\\pi}{2}, \\frac{3\\pi}{2}$। $\\sin x = \\frac{1}{2}$: $x = \\frac{\\pi}{6}, \\frac{5\\pi}{6}$। कुल चार हल। $\\cos x$ से भाग देने पर पहले दो हल छूट जाते हैं और गलत उत्तर 2 आता है।",
     },
@@ -79,13 +79,13 @@ export const main1Mathematics: ContentQuestion[] = [
     topic: "Three Dimensional Geometry",
     difficulty: "medium",
     text: "What is the shortest distance between the lines $\\frac{x - 1}{2} = \\frac{y - 2}{3} = \\frac{z - 3}{4}$ and $\\frac{x - 3}{3} = \\frac{y - 2}{4} = \\frac{z - 5}{5}$?",
-    options: ["$\\frac{2\\sqrt{6}}{3}$", "$\\frac{1}{\\sqrt{6}}$", "$\\frac{4}{\\sqrt{3}}$", "$0$"],
-    correct: 0,
+    options: ["$0$", "$\\frac{1}{\\sqrt{6}}$", "$\\frac{4}{\\sqrt{3}}$", "$\\frac{2\\sqrt{6}}{3}$"],
+    correct: 3,
     explanation:
       "$\\vec{b}_1 \\times \\vec{b}_2 = (2, 3, 4) \\times (3, 4, 5) = (15 - 16,\\ 12 - 10,\\ 8 - 9) = (-1, 2, -1)$, of magnitude $\\sqrt{6}$. With $\\vec{a}_2 - \\vec{a}_1 = (2, 0, 2)$, the distance is $\\frac{|(2, 0, 2) \\cdot (-1, 2, -1)|}{\\sqrt{6}} = \\frac{|-2 - 2|}{\\sqrt{6}} = \\frac{4}{\\sqrt{6}} = \\frac{2\\sqrt{6}}{3}$. The lines are skew, so 0 is wrong.",
     hi: {
       text: "रेखाओं $\\frac{x - 1}{2} = \\frac{y - 2}{3} = \\frac{z - 3}{4}$ और $\\frac{x - 3}{3} = \\frac{y - 2}{4} = \\frac{z - 5}{5}$ के बीच न्यूनतम दूरी क्या है?",
-      options: ["$\\frac{2\\sqrt{6}}{3}$", "$\\frac{1}{\\sqrt{6}}$", "$\\frac{4}{\\sqrt{3}}$", "$0$"],
+      options: ["$0$", "$\\frac{1}{\\sqrt{6}}$", "$\\frac{4}{\\sqrt{3}}$", "$\\frac{2\\sqrt{6}}{3}$"],
       explanation:
         "$\\vec{b}_1 \\times \\vec{b}_2 = (2, 3, 4) \\times (3, 4, 5) = (-1, 2, -1)$, परिमाण $\\sqrt{6}$। $\\vec{a}_2 - \\vec{a}_1 = (2, 0, 2)$ से दूरी $\\frac{|-2 - 2|}{\\sqrt{6}} = \\frac{4}{\\sqrt{6}} = \\frac{2\\sqrt{6}}{3}$। रेखाएँ विषमतलीय हैं, अतः 0 गलत है।",
     },

@@ -12,13 +12,13 @@ export const main1Physics: ContentQuestion[] = [
     topic: "Rotational Motion",
     difficulty: "medium",
     text: "A uniform disc of mass 2 kg rolls along a level road without slipping, its centre moving at $3\\ \\mathrm{m/s}$. What is its total kinetic energy?",
-    options: ["13.5 J", "9 J", "4.5 J", "18 J"],
-    correct: 0,
+    options: ["9 J", "13.5 J", "4.5 J", "18 J"],
+    correct: 1,
     explanation:
       "Rolling without slipping means $\\omega = v/R$. With $I = \\frac{1}{2}MR^2$ for a disc, $K = \\frac{1}{2}Mv^2 + \\frac{1}{2}I\\omega^2 = \\frac{1}{2}Mv^2\\left(1 + \\frac{1}{2}\\right) = \\frac{3}{4} \\times 2 \\times 9 = 13.5$ J. 9 J is the translational part alone and 4.5 J the rotational part.",
     hi: {
       text: "2 kg द्रव्यमान की एक एकसमान डिस्क समतल सड़क पर बिना फिसले लुढ़कती है, उसका केंद्र $3\\ \\mathrm{m/s}$ से चलता है। उसकी कुल गतिज ऊर्जा कितनी है?",
-      options: ["13.5 J", "9 J", "4.5 J", "18 J"],
+      options: ["9 J", "13.5 J", "4.5 J", "18 J"],
       explanation:
         "बिना फिसले लोटनिक गति में $\\omega = v/R$। डिस्क का जड़त्व आघूर्ण $I = \\frac{1}{2}MR^2$, अतः $K = \\frac{1}{2}Mv^2\\left(1 + \\frac{1}{2}\\right) = \\frac{3}{4} \\times 2 \\times 9 = 13.5$ J। 9 J केवल स्थानांतरीय भाग और 4.5 J घूर्णी भाग है।",
     },
@@ -29,13 +29,13 @@ export const main1Physics: ContentQuestion[] = [
     topic: "Oscillations and Waves",
     difficulty: "easy",
     text: "The length of a simple pendulum is increased by 21%. By what percentage does its time period (for small oscillations) increase?",
-    options: ["10%", "21%", "11%", "5%"],
-    correct: 0,
+    options: ["11%", "21%", "10%", "5%"],
+    correct: 2,
     explanation:
       "$T = 2\\pi\\sqrt{l/g}$, so $T \\propto \\sqrt{l}$. The new period is $\\sqrt{1.21}\\,T = 1.1\\,T$: a 10% increase. The approximation $\\frac{1}{2} \\times 21\\% \\approx 10.5\\%$ is only close, and 21% forgets the square root.",
     hi: {
       text: "एक सरल लोलक की लंबाई 21% बढ़ा दी जाती है। (छोटे दोलनों के लिए) इसका आवर्तकाल कितने प्रतिशत बढ़ता है?",
-      options: ["10%", "21%", "11%", "5%"],
+      options: ["11%", "21%", "10%", "5%"],
       explanation:
         "$T = 2\\pi\\sqrt{l/g}$, अतः $T \\propto \\sqrt{l}$। नया आवर्तकाल $\\sqrt{1.21}\\,T = 1.1\\,T$ है: 10% की वृद्धि। 21% वर्गमूल को भूल जाने से आता है।",
     },
@@ -75,13 +75,13 @@ export const main1Physics: ContentQuestion[] = [
     topic: "Magnetic Effects of Current and Magnetism",
     difficulty: "medium",
     text: "A proton and a deuteron, each accelerated from rest through the same potential difference $V$, enter a uniform magnetic field moving perpendicular to it. What is the ratio $r_p : r_d$ of the radii of their circular paths?",
-    options: ["$1 : \\sqrt{2}$", "$1 : 2$", "$1 : 1$", "$\\sqrt{2} : 1$"],
-    correct: 0,
+    options: ["$1 : 2$", "$1 : \\sqrt{2}$", "$1 : 1$", "$\\sqrt{2} : 1$"],
+    correct: 1,
     explanation:
       "Each gains kinetic energy $qV$, so its momentum is $\\sqrt{2mqV}$ and $r = \\frac{\\sqrt{2mqV}}{qB} \\propto \\sqrt{\\frac{m}{q}}$. The deuteron has the proton's charge and twice its mass, so $r_p : r_d = 1 : \\sqrt{2}$. Taking equal speeds instead would give $1 : 2$.",
     hi: {
       text: "एक प्रोटॉन और एक ड्यूट्रॉन, प्रत्येक विराम से समान विभवांतर $V$ द्वारा त्वरित होकर, एकसमान चुंबकीय क्षेत्र में उसके लंबवत प्रवेश करते हैं। उनके वृत्तीय पथों की त्रिज्याओं का अनुपात $r_p : r_d$ क्या है?",
-      options: ["$1 : \\sqrt{2}$", "$1 : 2$", "$1 : 1$", "$\\sqrt{2} : 1$"],
+      options: ["$1 : 2$", "$1 : \\sqrt{2}$", "$1 : 1$", "$\\sqrt{2} : 1$"],
       explanation:
         "प्रत्येक को गतिज ऊर्जा $qV$ मिलती है, अतः संवेग $\\sqrt{2mqV}$ और $r = \\frac{\\sqrt{2mqV}}{qB} \\propto \\sqrt{\\frac{m}{q}}$। ड्यूट्रॉन का आवेश प्रोटॉन जितना और द्रव्यमान दोगुना है, अतः $r_p : r_d = 1 : \\sqrt{2}$। समान चाल मानने पर $1 : 2$ आता।",
     },
@@ -92,13 +92,13 @@ export const main1Physics: ContentQuestion[] = [
     topic: "Electromagnetic Induction and Alternating Currents",
     difficulty: "medium",
     text: "A $60\\ \\Omega$ resistor, an inductor of reactance $120\\ \\Omega$ and a capacitor of reactance $40\\ \\Omega$ are joined in series across a $220\\ \\mathrm{V}$ (rms) mains supply. What is the average power dissipated?",
-    options: ["290.4 W", "484 W", "806.7 W", "387.2 W"],
-    correct: 0,
+    options: ["387.2 W", "484 W", "806.7 W", "290.4 W"],
+    correct: 3,
     explanation:
       "Impedance $Z = \\sqrt{R^2 + (X_L - X_C)^2} = \\sqrt{60^2 + 80^2} = 100\\ \\Omega$, so $I_{rms} = 2.2$ A. Only the resistor dissipates power: $P = I_{rms}^2 R = 4.84 \\times 60 = 290.4$ W (equivalently $V_{rms}I_{rms}\\cos\\phi$ with $\\cos\\phi = 0.6$). 484 W ignores the power factor; 806.7 W uses $V^2/R$.",
     hi: {
       text: "$60\\ \\Omega$ का प्रतिरोधक, $120\\ \\Omega$ प्रतिघात का प्रेरक और $40\\ \\Omega$ प्रतिघात का संधारित्र श्रेणी में $220\\ \\mathrm{V}$ (rms) की मुख्य आपूर्ति से जुड़े हैं। क्षयित औसत शक्ति कितनी है?",
-      options: ["290.4 W", "484 W", "806.7 W", "387.2 W"],
+      options: ["387.2 W", "484 W", "806.7 W", "290.4 W"],
       explanation:
         "प्रतिबाधा $Z = \\sqrt{60^2 + 80^2} = 100\\ \\Omega$, अतः $I_{rms} = 2.2$ A। शक्ति केवल प्रतिरोधक में क्षयित होती है: $P = I_{rms}^2 R = 4.84 \\times 60 = 290.4$ W (या $V_{rms}I_{rms}\\cos\\phi$, $\\cos\\phi = 0.6$)। 484 W शक्ति गुणांक भूलने से और 806.7 W $V^2/R$ लेने से आता है।",
     },
@@ -128,13 +128,13 @@ export const main1Physics: ContentQuestion[] = [
     topic: "Modern Physics",
     difficulty: "easy",
     text: "An electron, initially at rest, is accelerated through a potential difference of 150 V. What is its de Broglie wavelength, approximately? (Take $h = 6.63 \\times 10^{-34}$ J s, $m_e = 9.1 \\times 10^{-31}$ kg, $e = 1.6 \\times 10^{-19}$ C.)",
-    options: ["1.0 Å", "0.1 Å", "10 Å", "0.5 Å"],
-    correct: 0,
+    options: ["10 Å", "0.1 Å", "1.0 Å", "0.5 Å"],
+    correct: 2,
     explanation:
       "$\\lambda = \\frac{h}{\\sqrt{2meV}} = \\frac{6.63 \\times 10^{-34}}{\\sqrt{2 \\times 9.1 \\times 10^{-31} \\times 1.6 \\times 10^{-19} \\times 150}} \\approx 1.0 \\times 10^{-10}$ m $= 1.0$ Å. The shortcut $\\lambda = \\frac{12.27}{\\sqrt{V}}$ Å gives the same: $12.27/12.25 \\approx 1.0$ Å.",
     hi: {
       text: "विराम से प्रारंभ करके एक इलेक्ट्रॉन को 150 V के विभवांतर से त्वरित किया जाता है। इसकी दे ब्रॉग्ली तरंगदैर्ध्य लगभग कितनी है? ($h = 6.63 \\times 10^{-34}$ J s, $m_e = 9.1 \\times 10^{-31}$ kg, $e = 1.6 \\times 10^{-19}$ C लें।)",
-      options: ["1.0 Å", "0.1 Å", "10 Å", "0.5 Å"],
+      options: ["10 Å", "0.1 Å", "1.0 Å", "0.5 Å"],
       explanation:
         "$\\lambda = \\frac{h}{\\sqrt{2meV}} = \\frac{6.63 \\times 10^{-34}}{\\sqrt{2 \\times 9.1 \\times 10^{-31} \\times 1.6 \\times 10^{-19} \\times 150}} \\approx 1.0 \\times 10^{-10}$ m $= 1.0$ Å। संक्षिप्त सूत्र $\\lambda = \\frac{12.27}{\\sqrt{V}}$ Å से भी यही मिलता है।",
     },
@@ -145,13 +145,13 @@ export const main1Physics: ContentQuestion[] = [
     topic: "Oscillations and Waves",
     difficulty: "medium",
     text: "Two successive resonance frequencies of a pipe closed at one end are 425 Hz and 595 Hz. If the speed of sound in air is $340\\ \\mathrm{m/s}$, what is the length of the pipe? (Neglect end correction.)",
-    options: ["1.0 m", "0.5 m", "2.0 m", "0.25 m"],
-    correct: 0,
+    options: ["0.5 m", "1.0 m", "2.0 m", "0.25 m"],
+    correct: 1,
     explanation:
       "A closed pipe has only odd harmonics $f_0, 3f_0, 5f_0, \\ldots$, so successive resonances differ by $2f_0$: $2f_0 = 595 - 425 = 170$ Hz and $f_0 = 85$ Hz (the given ones are the 5th and 7th harmonics). Then $L = \\frac{v}{4f_0} = \\frac{340}{340} = 1.0$ m. Taking the difference as $f_0$ (open-pipe thinking) gives 0.5 m.",
     hi: {
       text: "एक सिरे पर बंद पाइप की दो क्रमागत अनुनाद आवृत्तियाँ 425 Hz और 595 Hz हैं। यदि वायु में ध्वनि की चाल $340\\ \\mathrm{m/s}$ हो, तो पाइप की लंबाई कितनी है? (अंत्य संशोधन की उपेक्षा करें।)",
-      options: ["1.0 m", "0.5 m", "2.0 m", "0.25 m"],
+      options: ["0.5 m", "1.0 m", "2.0 m", "0.25 m"],
       explanation:
         "बंद पाइप में केवल विषम गुणावृत्तियाँ $f_0, 3f_0, 5f_0, \\ldots$ होती हैं, अतः क्रमागत अनुनादों का अंतर $2f_0$ है: $2f_0 = 595 - 425 = 170$ Hz, $f_0 = 85$ Hz (दी गई आवृत्तियाँ 5वीं और 7वीं गुणावृत्ति हैं)। तब $L = \\frac{v}{4f_0} = \\frac{340}{340} = 1.0$ m। अंतर को $f_0$ मानने (खुले पाइप की तरह) पर 0.5 m आता है।",
     },
@@ -162,13 +162,13 @@ export const main1Physics: ContentQuestion[] = [
     topic: "Current Electricity",
     difficulty: "easy",
     text: "A galvanometer of resistance $50\\ \\Omega$ shows full-scale deflection for a current of 2 mA. What resistance must be connected in series with it to convert it into a voltmeter of range 0 to 10 V?",
-    options: ["$4950\\ \\Omega$", "$5000\\ \\Omega$", "$5050\\ \\Omega$", "$0.01\\ \\Omega$"],
-    correct: 0,
+    options: ["$0.01\\ \\Omega$", "$5000\\ \\Omega$", "$5050\\ \\Omega$", "$4950\\ \\Omega$"],
+    correct: 3,
     explanation:
       "At full scale the whole 10 V must drive 2 mA through the galvanometer and the series resistor: $I_g(G + R) = V$, so $R = \\frac{10}{0.002} - 50 = 5000 - 50 = 4950\\ \\Omega$. 5000 Ω forgets the galvanometer's own resistance; a tiny resistance in parallel would make an ammeter instead.",
     hi: {
       text: "$50\\ \\Omega$ प्रतिरोध का एक धारामापी 2 mA धारा पर पूर्ण-स्केल विक्षेप देता है। इसे 0 से 10 V परास के वोल्टमीटर में बदलने के लिए इसके श्रेणी में कितना प्रतिरोध जोड़ना होगा?",
-      options: ["$4950\\ \\Omega$", "$5000\\ \\Omega$", "$5050\\ \\Omega$", "$0.01\\ \\Omega$"],
+      options: ["$0.01\\ \\Omega$", "$5000\\ \\Omega$", "$5050\\ \\Omega$", "$4950\\ \\Omega$"],
       explanation:
         "पूर्ण-स्केल पर पूरा 10 V धारामापी और श्रेणी प्रतिरोध से 2 mA प्रवाहित करता है: $I_g(G + R) = V$, अतः $R = \\frac{10}{0.002} - 50 = 4950\\ \\Omega$। 5000 Ω धारामापी का अपना प्रतिरोध भूलने से आता है; समांतर में छोटा प्रतिरोध जोड़ने से ऐमीटर बनता है।",
     },
@@ -179,13 +179,13 @@ export const main1Physics: ContentQuestion[] = [
     topic: "Gravitation",
     difficulty: "medium",
     text: "A body is projected vertically upwards from the Earth's surface with a speed equal to half the escape speed. If $R$ is the radius of the Earth, to what maximum height above the surface does it rise? (Neglect air resistance and the Earth's rotation.)",
-    options: ["$\\frac{R}{3}$", "$\\frac{R}{4}$", "$\\frac{R}{2}$", "$R$"],
-    correct: 0,
+    options: ["$\\frac{R}{2}$", "$\\frac{R}{4}$", "$\\frac{R}{3}$", "$R$"],
+    correct: 2,
     explanation:
       "$v^2 = \\frac{1}{4} \\cdot \\frac{2GM}{R} = \\frac{GM}{2R}$. Conservation of energy: $\\frac{1}{2}v^2 - \\frac{GM}{R} = -\\frac{GM}{R + h}$, i.e. $\\frac{GM}{4R} - \\frac{GM}{R} = -\\frac{3GM}{4R} = -\\frac{GM}{R + h}$, so $R + h = \\frac{4R}{3}$ and $h = \\frac{R}{3}$. Using $h = v^2/2g$ (constant $g$) gives the wrong $\\frac{R}{4}$.",
     hi: {
       text: "एक पिंड को पृथ्वी के पृष्ठ से पलायन चाल की आधी चाल से ऊर्ध्वाधर ऊपर की ओर प्रक्षेपित किया जाता है। यदि पृथ्वी की त्रिज्या $R$ हो, तो वह पृष्ठ से अधिकतम कितनी ऊँचाई तक जाएगा? (वायु प्रतिरोध और पृथ्वी के घूर्णन की उपेक्षा करें।)",
-      options: ["$\\frac{R}{3}$", "$\\frac{R}{4}$", "$\\frac{R}{2}$", "$R$"],
+      options: ["$\\frac{R}{2}$", "$\\frac{R}{4}$", "$\\frac{R}{3}$", "$R$"],
       explanation:
         "$v^2 = \\frac{1}{4} \\cdot \\frac{2GM}{R} = \\frac{GM}{2R}$। ऊर्जा संरक्षण से $\\frac{1}{2}v^2 - \\frac{GM}{R} = -\\frac{GM}{R + h}$, अर्थात् $-\\frac{3GM}{4R} = -\\frac{GM}{R + h}$, अतः $R + h = \\frac{4R}{3}$ और $h = \\frac{R}{3}$। $g$ को नियत मानकर $h = v^2/2g$ लेने से गलत उत्तर $\\frac{R}{4}$ आता है।",
     },

@@ -29,13 +29,13 @@ export const main2Chemistry: ContentQuestion[] = [
     topic: "Equilibrium",
     difficulty: "easy",
     text: "50 mL of $0.1\\ \\mathrm{M}$ HCl is mixed with 50 mL of $0.08\\ \\mathrm{M}$ NaOH at 298 K. What is the pH of the resulting solution?",
-    options: ["2.0", "1.0", "1.3", "12.0"],
-    correct: 0,
+    options: ["1.3", "1.0", "2.0", "12.0"],
+    correct: 2,
     explanation:
       "HCl gives $50 \\times 0.1 = 5$ mmol of $\\mathrm{H^+}$ and NaOH $50 \\times 0.08 = 4$ mmol of $\\mathrm{OH^-}$. After neutralisation 1 mmol of $\\mathrm{H^+}$ remains in 100 mL: $[\\mathrm{H^+}] = 0.01$ M and pH $= 2.0$. Forgetting the dilution to 100 mL gives $[\\mathrm{H^+}] = 0.02$ M (pH 1.7), and ignoring the base gives pH 1.3 for the mixed volume.",
     hi: {
       text: "298 K पर $0.1\\ \\mathrm{M}$ HCl के 50 mL को $0.08\\ \\mathrm{M}$ NaOH के 50 mL के साथ मिलाया जाता है। परिणामी विलयन का pH क्या है?",
-      options: ["2.0", "1.0", "1.3", "12.0"],
+      options: ["1.3", "1.0", "2.0", "12.0"],
       explanation:
         "HCl से $50 \\times 0.1 = 5$ mmol $\\mathrm{H^+}$ और NaOH से $50 \\times 0.08 = 4$ mmol $\\mathrm{OH^-}$। उदासीनीकरण के बाद 100 mL में 1 mmol $\\mathrm{H^+}$ शेष: $[\\mathrm{H^+}] = 0.01$ M और pH $= 2.0$। क्षारक की उपेक्षा करने पर मिश्रित आयतन के लिए pH 1.3 आता है।",
     },
@@ -46,13 +46,13 @@ export const main2Chemistry: ContentQuestion[] = [
     topic: "Electrochemistry",
     difficulty: "easy",
     text: "A current of 0.5 A is passed for 965 s through an aqueous solution of copper(II) sulphate. What mass of copper is deposited at the cathode? (Cu = 63.5 g/mol, $F = 96\\,500\\ \\mathrm{C\\,mol^{-1}}$.)",
-    options: ["0.159 g", "0.318 g", "0.0794 g", "1.59 g"],
-    correct: 0,
+    options: ["0.318 g", "0.159 g", "0.0794 g", "1.59 g"],
+    correct: 1,
     explanation:
       "Charge $Q = It = 0.5 \\times 965 = 482.5$ C $= 0.005$ F. $\\mathrm{Cu^{2+}} + \\mathrm{2e^-} \\rightarrow \\mathrm{Cu}$ needs 2 F per mole, so $0.0025$ mol, i.e. $0.0025 \\times 63.5 \\approx 0.159$ g. 0.318 g forgets the 2 electrons per ion.",
     hi: {
       text: "कॉपर(II) सल्फ़ेट के जलीय विलयन में 0.5 A की धारा 965 s तक प्रवाहित की जाती है। कैथोड पर निक्षेपित कॉपर का द्रव्यमान कितना है? (Cu = 63.5 g/mol, $F = 96\\,500\\ \\mathrm{C\\,mol^{-1}}$।)",
-      options: ["0.159 g", "0.318 g", "0.0794 g", "1.59 g"],
+      options: ["0.318 g", "0.159 g", "0.0794 g", "1.59 g"],
       explanation:
         "आवेश $Q = It = 0.5 \\times 965 = 482.5$ C $= 0.005$ F। $\\mathrm{Cu^{2+}} + \\mathrm{2e^-} \\rightarrow \\mathrm{Cu}$ में प्रति मोल 2 F लगते हैं, अतः $0.0025$ mol, अर्थात् $0.0025 \\times 63.5 \\approx 0.159$ g। 0.318 g प्रति आयन 2 इलेक्ट्रॉन भूलने से आता है।",
     },
@@ -63,13 +63,13 @@ export const main2Chemistry: ContentQuestion[] = [
     topic: "Chemical Kinetics",
     difficulty: "medium",
     text: "A zero-order reaction has a rate constant of $0.02\\ \\mathrm{mol\\,L^{-1}\\,min^{-1}}$. Starting from $[\\mathrm{A}]_0 = 0.5\\ \\mathrm{M}$, how long does it take for the concentration of A to fall to $0.1\\ \\mathrm{M}$?",
-    options: ["20 min", "12.5 min", "25 min", "80 min"],
-    correct: 0,
+    options: ["80 min", "12.5 min", "25 min", "20 min"],
+    correct: 3,
     explanation:
       "For zero order, $[\\mathrm{A}] = [\\mathrm{A}]_0 - kt$, so $t = \\frac{0.5 - 0.1}{0.02} = 20$ min. 12.5 min is the half-life $\\frac{[\\mathrm{A}]_0}{2k}$ and 25 min the time to finish; about 80 min comes from using the first-order formula $\\frac{1}{k}\\ln\\frac{0.5}{0.1}$.",
     hi: {
       text: "एक शून्य कोटि की अभिक्रिया का वेग स्थिरांक $0.02\\ \\mathrm{mol\\,L^{-1}\\,min^{-1}}$ है। $[\\mathrm{A}]_0 = 0.5\\ \\mathrm{M}$ से आरंभ करके A की सांद्रता $0.1\\ \\mathrm{M}$ होने में कितना समय लगेगा?",
-      options: ["20 min", "12.5 min", "25 min", "80 min"],
+      options: ["80 min", "12.5 min", "25 min", "20 min"],
       explanation:
         "शून्य कोटि के लिए $[\\mathrm{A}] = [\\mathrm{A}]_0 - kt$, अतः $t = \\frac{0.5 - 0.1}{0.02} = 20$ min। 12.5 min अर्धायु $\\frac{[\\mathrm{A}]_0}{2k}$ है और 25 min पूर्ण होने का समय; लगभग 80 min प्रथम कोटि का सूत्र लगाने से आता है।",
     },
@@ -80,13 +80,13 @@ export const main2Chemistry: ContentQuestion[] = [
     topic: "Chemical Kinetics",
     difficulty: "hard",
     text: "A decomposes by two parallel first-order reactions: $\\mathrm{A} \\rightarrow \\mathrm{B}$ with $k_1 = 1.2 \\times 10^{-3}\\ \\mathrm{s^{-1}}$ and $\\mathrm{A} \\rightarrow \\mathrm{C}$ with $k_2 = 0.3 \\times 10^{-3}\\ \\mathrm{s^{-1}}$. What are the percentage of B in the products and the half-life of A? (Take $\\ln 2 = 0.693$.)",
-    options: ["80% and 462 s", "80% and 578 s", "75% and 462 s", "80% and 2310 s"],
-    correct: 0,
+    options: ["80% and 578 s", "80% and 462 s", "75% and 462 s", "80% and 2310 s"],
+    correct: 1,
     explanation:
       "Both paths draw on the same A at every instant, so the products form in the ratio $k_1 : k_2 = 4 : 1$: B is $\\frac{k_1}{k_1 + k_2} = 80\\%$. A disappears with $k = k_1 + k_2 = 1.5 \\times 10^{-3}\\ \\mathrm{s^{-1}}$, so $t_{1/2} = \\frac{0.693}{1.5 \\times 10^{-3}} = 462$ s. 578 s uses $k_1$ alone and 2310 s uses $k_2$ alone.",
     hi: {
       text: "A दो समांतर प्रथम कोटि की अभिक्रियाओं से अपघटित होता है: $\\mathrm{A} \\rightarrow \\mathrm{B}$, $k_1 = 1.2 \\times 10^{-3}\\ \\mathrm{s^{-1}}$ तथा $\\mathrm{A} \\rightarrow \\mathrm{C}$, $k_2 = 0.3 \\times 10^{-3}\\ \\mathrm{s^{-1}}$। उत्पादों में B का प्रतिशत और A की अर्धायु क्या हैं? ($\\ln 2 = 0.693$ लें।)",
-      options: ["80% और 462 s", "80% और 578 s", "75% और 462 s", "80% और 2310 s"],
+      options: ["80% और 578 s", "80% और 462 s", "75% और 462 s", "80% और 2310 s"],
       explanation:
         "दोनों पथ हर क्षण उसी A से चलते हैं, अतः उत्पाद $k_1 : k_2 = 4 : 1$ के अनुपात में बनते हैं: B $= \\frac{k_1}{k_1 + k_2} = 80\\%$। A का क्षय $k = k_1 + k_2 = 1.5 \\times 10^{-3}\\ \\mathrm{s^{-1}}$ से होता है, अतः अर्धायु $t_{1/2} = \\frac{0.693}{1.5 \\times 10^{-3}} = 462$ s। 578 s केवल $k_1$ और 2310 s केवल $k_2$ लेने से आता है।",
     },
@@ -100,20 +100,20 @@ export const main2Chemistry: ContentQuestion[] = [
     difficulty: "medium",
     text: "What is the correct decreasing order of acid strength of $\\mathrm{HCOOH}$, $\\mathrm{CH_3COOH}$, $\\mathrm{ClCH_2COOH}$ and $\\mathrm{FCH_2COOH}$?",
     options: [
-      "$\\mathrm{FCH_2COOH} > \\mathrm{ClCH_2COOH} > \\mathrm{HCOOH} > \\mathrm{CH_3COOH}$",
-      "$\\mathrm{ClCH_2COOH} > \\mathrm{FCH_2COOH} > \\mathrm{HCOOH} > \\mathrm{CH_3COOH}$",
       "$\\mathrm{FCH_2COOH} > \\mathrm{ClCH_2COOH} > \\mathrm{CH_3COOH} > \\mathrm{HCOOH}$",
+      "$\\mathrm{ClCH_2COOH} > \\mathrm{FCH_2COOH} > \\mathrm{HCOOH} > \\mathrm{CH_3COOH}$",
+      "$\\mathrm{FCH_2COOH} > \\mathrm{ClCH_2COOH} > \\mathrm{HCOOH} > \\mathrm{CH_3COOH}$",
       "$\\mathrm{HCOOH} > \\mathrm{FCH_2COOH} > \\mathrm{ClCH_2COOH} > \\mathrm{CH_3COOH}$",
     ],
-    correct: 0,
+    correct: 2,
     explanation:
       "Electron-withdrawing groups stabilise the carboxylate ion by the $-I$ effect; F is more electronegative than Cl, so fluoroacetic acid is the strongest ($\\mathrm{p}K_a \\approx 2.6$), then chloroacetic ($\\approx 2.9$). A methyl group donates electrons (+I) and destabilises the anion, so acetic acid ($\\approx 4.76$) is weaker than formic acid ($\\approx 3.75$).",
     hi: {
       text: "$\\mathrm{HCOOH}$, $\\mathrm{CH_3COOH}$, $\\mathrm{ClCH_2COOH}$ और $\\mathrm{FCH_2COOH}$ की अम्ल प्रबलता का सही घटता क्रम क्या है?",
       options: [
-        "$\\mathrm{FCH_2COOH} > \\mathrm{ClCH_2COOH} > \\mathrm{HCOOH} > \\mathrm{CH_3COOH}$",
-        "$\\mathrm{ClCH_2COOH} > \\mathrm{FCH_2COOH} > \\mathrm{HCOOH} > \\mathrm{CH_3COOH}$",
         "$\\mathrm{FCH_2COOH} > \\mathrm{ClCH_2COOH} > \\mathrm{CH_3COOH} > \\mathrm{HCOOH}$",
+        "$\\mathrm{ClCH_2COOH} > \\mathrm{FCH_2COOH} > \\mathrm{HCOOH} > \\mathrm{CH_3COOH}$",
+        "$\\mathrm{FCH_2COOH} > \\mathrm{ClCH_2COOH} > \\mathrm{HCOOH} > \\mathrm{CH_3COOH}$",
         "$\\mathrm{HCOOH} > \\mathrm{FCH_2COOH} > \\mathrm{ClCH_2COOH} > \\mathrm{CH_3COOH}$",
       ],
       explanation:
@@ -126,13 +126,13 @@ export const main2Chemistry: ContentQuestion[] = [
     topic: "Atomic Structure",
     difficulty: "medium",
     text: "How many orbitals in an atom have $n + l = 5$?",
-    options: ["9", "5", "3", "18"],
-    correct: 0,
+    options: ["18", "5", "3", "9"],
+    correct: 3,
     explanation:
       "The subshells with $n + l = 5$ are 5s ($l = 0$), 4p ($l = 1$) and 3d ($l = 2$); 2f is impossible since $l < n$. Their orbitals number $1 + 3 + 5 = 9$. 3 counts subshells and 18 counts electrons.",
     hi: {
       text: "किसी परमाणु में $n + l = 5$ वाले कितने कक्षक होते हैं?",
-      options: ["9", "5", "3", "18"],
+      options: ["18", "5", "3", "9"],
       explanation:
         "$n + l = 5$ वाले उपकोश 5s ($l = 0$), 4p ($l = 1$) और 3d ($l = 2$) हैं; 2f संभव नहीं क्योंकि $l < n$। इनके कक्षक $1 + 3 + 5 = 9$ हैं। 3 उपकोशों की और 18 इलेक्ट्रॉनों की संख्या है।",
     },
@@ -144,20 +144,20 @@ export const main2Chemistry: ContentQuestion[] = [
     difficulty: "medium",
     text: "Using the bond enthalpies (in $\\mathrm{kJ\\,mol^{-1}}$) C-H 414, Cl-Cl 243, C-Cl 330 and H-Cl 431, what is $\\Delta_r H$ for $\\mathrm{CH_4(g)} + \\mathrm{Cl_2(g)} \\rightarrow \\mathrm{CH_3Cl(g)} + \\mathrm{HCl(g)}$?",
     options: [
-      "$-104\\ \\mathrm{kJ\\,mol^{-1}}$",
-      "$+104\\ \\mathrm{kJ\\,mol^{-1}}$",
       "$-1418\\ \\mathrm{kJ\\,mol^{-1}}$",
+      "$+104\\ \\mathrm{kJ\\,mol^{-1}}$",
+      "$-104\\ \\mathrm{kJ\\,mol^{-1}}$",
       "$-31\\ \\mathrm{kJ\\,mol^{-1}}$",
     ],
-    correct: 0,
+    correct: 2,
     explanation:
       "Only one C-H and the Cl-Cl bond break, and one C-Cl and one H-Cl form (the other three C-H bonds are unchanged): $\\Delta_r H = \\sum(\\text{broken}) - \\sum(\\text{formed}) = (414 + 243) - (330 + 431) = -104\\ \\mathrm{kJ\\,mol^{-1}}$. Reversing the subtraction gives $+104$.",
     hi: {
       text: "आबंध एन्थैल्पी (kJ/mol में) C-H 414, Cl-Cl 243, C-Cl 330 और H-Cl 431 का उपयोग करके $\\mathrm{CH_4(g)} + \\mathrm{Cl_2(g)} \\rightarrow \\mathrm{CH_3Cl(g)} + \\mathrm{HCl(g)}$ के लिए $\\Delta_r H$ क्या है?",
       options: [
-        "$-104\\ \\mathrm{kJ\\,mol^{-1}}$",
-        "$+104\\ \\mathrm{kJ\\,mol^{-1}}$",
         "$-1418\\ \\mathrm{kJ\\,mol^{-1}}$",
+        "$+104\\ \\mathrm{kJ\\,mol^{-1}}$",
+        "$-104\\ \\mathrm{kJ\\,mol^{-1}}$",
         "$-31\\ \\mathrm{kJ\\,mol^{-1}}$",
       ],
       explanation:
@@ -188,13 +188,13 @@ export const main2Chemistry: ContentQuestion[] = [
     source: "NCERT Chemistry Class 11, Ch. 7 Redox Reactions (oxidation number)",
     difficulty: "medium",
     text: "What is the oxidation number of sulphur in peroxodisulphuric acid, $\\mathrm{H_2S_2O_8}$?",
-    options: ["+6", "+7", "+8", "+5"],
-    correct: 0,
+    options: ["+7", "+6", "+8", "+5"],
+    correct: 1,
     explanation:
       "The structure $\\mathrm{HO_3S{-}O{-}O{-}SO_3H}$ has one peroxide link: two O atoms at $-1$ and six at $-2$. So $2(+1) + 2x + 2(-1) + 6(-2) = 0$ gives $x = +6$. Treating all eight O atoms as $-2$ gives the impossible +7 (sulphur's maximum is +6).",
     hi: {
       text: "परॉक्सोडाइसल्फ़्यूरिक अम्ल $\\mathrm{H_2S_2O_8}$ में सल्फ़र की ऑक्सीकरण संख्या क्या है?",
-      options: ["+6", "+7", "+8", "+5"],
+      options: ["+7", "+6", "+8", "+5"],
       explanation:
         "संरचना $\\mathrm{HO_3S{-}O{-}O{-}SO_3H}$ में एक परॉक्साइड बंध है: दो O परमाणु $-1$ पर और छह $-2$ पर। अतः $2(+1) + 2x + 2(-1) + 6(-2) = 0$ से $x = +6$। सभी आठ O को $-2$ मानने पर असंभव +7 आता है (सल्फ़र का अधिकतम +6 है)।",
     },
@@ -255,21 +255,21 @@ export const main2Chemistry: ContentQuestion[] = [
     difficulty: "medium",
     text: "Which of the following complex ions is optically active? (en = ethane-1,2-diamine)",
     options: [
-      "cis-$\\mathrm{[Co(en)_2Cl_2]^+}$",
+      "$\\mathrm{[Co(NH_3)_6]^{3+}}$",
       "trans-$\\mathrm{[Co(en)_2Cl_2]^+}$",
       "cis-$\\mathrm{[Co(NH_3)_4Cl_2]^+}$",
-      "$\\mathrm{[Co(NH_3)_6]^{3+}}$",
+      "cis-$\\mathrm{[Co(en)_2Cl_2]^+}$",
     ],
-    correct: 0,
+    correct: 3,
     explanation:
       "In the cis isomer the two chelate rings and the two Cl atoms are arranged so that the ion has no mirror plane: it exists as a pair of non-superimposable mirror images. The trans isomer has a mirror plane through Co and the en rings. cis-$\\mathrm{[Co(NH_3)_4Cl_2]^+}$ has mirror planes because its monodentate ligands give no chirality, and the hexaammine ion is highly symmetric.",
     hi: {
       text: "निम्नलिखित में से कौन-सा संकुल आयन ध्रुवण घूर्णक (प्रकाशिक सक्रिय) है? (en = एथेन-1,2-डाइऐमीन)",
       options: [
-        "cis-$\\mathrm{[Co(en)_2Cl_2]^+}$",
+        "$\\mathrm{[Co(NH_3)_6]^{3+}}$",
         "trans-$\\mathrm{[Co(en)_2Cl_2]^+}$",
         "cis-$\\mathrm{[Co(NH_3)_4Cl_2]^+}$",
-        "$\\mathrm{[Co(NH_3)_6]^{3+}}$",
+        "cis-$\\mathrm{[Co(en)_2Cl_2]^+}$",
       ],
       explanation:
         "सिस समावयवी में दोनों कीलेट वलय और दोनों Cl परमाणु ऐसे व्यवस्थित हैं कि आयन में कोई दर्पण तल नहीं: यह अध्यारोपित न होने वाले दर्पण प्रतिबिंबों के युग्म के रूप में रहता है। ट्रांस समावयवी में दर्पण तल है। cis-$\\mathrm{[Co(NH_3)_4Cl_2]^+}$ में एकदंतुर लिगंडों के कारण दर्पण तल हैं और हेक्साऐम्मीन आयन अत्यधिक सममित है।",
@@ -283,20 +283,20 @@ export const main2Chemistry: ContentQuestion[] = [
     source: "NCERT Chemistry Class 11, Ch. 9 Hydrocarbons (aromaticity, Hückel rule)",
     text: "Which of the following species is aromatic?",
     options: [
-      "Cyclopentadienyl anion",
-      "Cyclopentadienyl cation",
       "Cycloocta-1,3,5,7-tetraene",
+      "Cyclopentadienyl cation",
+      "Cyclopentadienyl anion",
       "Cyclohepta-1,3,5-triene",
     ],
-    correct: 0,
+    correct: 2,
     explanation:
       "Aromaticity needs a planar, fully conjugated ring with $(4n + 2)$ $\\pi$ electrons. The cyclopentadienyl anion has a lone pair in a p orbital on the $\\mathrm{sp^2}$ carbon, giving 6 $\\pi$ electrons ($n = 1$). The cation has 4 $\\pi$ electrons (antiaromatic), cyclooctatetraene (8) is tub-shaped and non-aromatic, and cycloheptatriene has an $\\mathrm{sp^3}$ $\\mathrm{CH_2}$ that breaks the conjugation.",
     hi: {
       text: "निम्नलिखित में से कौन-सी स्पीशीज़ ऐरोमैटिक है?",
       options: [
-        "साइक्लोपेन्टाडाइनिल ऋणायन",
-        "साइक्लोपेन्टाडाइनिल धनायन",
         "साइक्लोऑक्टा-1,3,5,7-टेट्राईन",
+        "साइक्लोपेन्टाडाइनिल धनायन",
+        "साइक्लोपेन्टाडाइनिल ऋणायन",
         "साइक्लोहेप्टा-1,3,5-ट्राईन",
       ],
       explanation:
@@ -311,19 +311,19 @@ export const main2Chemistry: ContentQuestion[] = [
     difficulty: "easy",
     text: "Which of the following reacts fastest with sodium iodide in dry acetone (an $\\mathrm{S_N2}$ reaction)?",
     options: [
-      "$\\mathrm{CH_3CH_2Br}$",
       "$\\mathrm{(CH_3)_2CHBr}$",
+      "$\\mathrm{CH_3CH_2Br}$",
       "$\\mathrm{(CH_3)_3CBr}$",
       "$\\mathrm{CH_3CH_2Cl}$",
     ],
-    correct: 0,
+    correct: 1,
     explanation:
       "$\\mathrm{S_N2}$ needs back-side attack, so it is fastest at the least hindered carbon: primary $>$ secondary $\\gg$ tertiary. Between the two primary halides, bromide is the better leaving group (weaker C-Br bond), so bromoethane beats chloroethane.",
     hi: {
       text: "शुष्क ऐसीटोन में सोडियम आयोडाइड के साथ ($\\mathrm{S_N2}$ अभिक्रिया) निम्नलिखित में से कौन सबसे तीव्रता से अभिक्रिया करता है?",
       options: [
-        "$\\mathrm{CH_3CH_2Br}$",
         "$\\mathrm{(CH_3)_2CHBr}$",
+        "$\\mathrm{CH_3CH_2Br}$",
         "$\\mathrm{(CH_3)_3CBr}$",
         "$\\mathrm{CH_3CH_2Cl}$",
       ],
@@ -357,13 +357,13 @@ export const main2Chemistry: ContentQuestion[] = [
     source: "NCERT Chemistry Class 12, Ch. 9 Amines (Hofmann bromamide degradation)",
     difficulty: "easy",
     text: "Propanamide, $\\mathrm{CH_3CH_2CONH_2}$, is warmed with bromine and aqueous sodium hydroxide. What is the organic product?",
-    options: ["Ethanamine", "Propanamine", "Propanenitrile", "Propanoic acid"],
-    correct: 0,
+    options: ["Propanoic acid", "Propanamine", "Propanenitrile", "Ethanamine"],
+    correct: 3,
     explanation:
       "This is the Hofmann bromamide degradation: the amide loses its carbonyl carbon as carbonate and gives a primary amine with one carbon fewer. $\\mathrm{CH_3CH_2CONH_2} \\rightarrow \\mathrm{CH_3CH_2NH_2}$, ethanamine. Propanamine would need the carbon count kept (reduction with $\\mathrm{LiAlH_4}$).",
     hi: {
       text: "प्रोपेनैमाइड $\\mathrm{CH_3CH_2CONH_2}$ को ब्रोमीन और जलीय सोडियम हाइड्रॉक्साइड के साथ गर्म किया जाता है। कार्बनिक उत्पाद क्या है?",
-      options: ["एथेनेमीन", "प्रोपेनेमीन", "प्रोपेननाइट्राइल", "प्रोपेनोइक अम्ल"],
+      options: ["प्रोपेनोइक अम्ल", "प्रोपेनेमीन", "प्रोपेननाइट्राइल", "एथेनेमीन"],
       explanation:
         "यह हॉफ़मान ब्रोमेमाइड निम्नीकरण है: ऐमाइड अपना कार्बोनिल कार्बन कार्बोनेट के रूप में खोकर एक कार्बन कम वाली प्राथमिक ऐमीन देता है। $\\mathrm{CH_3CH_2CONH_2} \\rightarrow \\mathrm{CH_3CH_2NH_2}$, एथेनेमीन। प्रोपेनेमीन के लिए कार्बन संख्या बनी रहनी चाहिए ($\\mathrm{LiAlH_4}$ से अपचयन)।",
     },
@@ -376,20 +376,20 @@ export const main2Chemistry: ContentQuestion[] = [
     source: "NCERT Chemistry Class 12, Ch. 10 Biomolecules (structure of glucose)",
     text: "Which observation shows that the six carbon atoms of glucose are joined in a straight chain?",
     options: [
-      "Prolonged heating with HI gives n-hexane",
-      "It forms an oxime with hydroxylamine",
       "It reduces Tollens' reagent",
+      "It forms an oxime with hydroxylamine",
+      "Prolonged heating with HI gives n-hexane",
       "It forms a pentaacetate with acetic anhydride",
     ],
-    correct: 0,
+    correct: 2,
     explanation:
       "HI reduces all the oxygen functions and leaves the bare carbon skeleton; obtaining n-hexane (not a branched hexane) shows the chain is unbranched. The oxime shows a carbonyl group, Tollens' reagent shows an aldehyde, and the pentaacetate shows five OH groups.",
     hi: {
       text: "कौन-सा प्रेक्षण दर्शाता है कि ग्लूकोस के छह कार्बन परमाणु सीधी श्रृंखला में जुड़े हैं?",
       options: [
-        "HI के साथ देर तक गर्म करने पर n-हेक्सेन बनता है",
-        "हाइड्रॉक्सिलऐमीन के साथ ऑक्सिम बनता है",
         "यह टॉलेन अभिकर्मक को अपचयित करता है",
+        "हाइड्रॉक्सिलऐमीन के साथ ऑक्सिम बनता है",
+        "HI के साथ देर तक गर्म करने पर n-हेक्सेन बनता है",
         "ऐसीटिक ऐनहाइड्राइड के साथ पेन्टाऐसीटेट बनता है",
       ],
       explanation:
@@ -403,13 +403,13 @@ export const main2Chemistry: ContentQuestion[] = [
     source: "NCERT Chemistry Class 11, Ch. 9 Hydrocarbons (addition of hydrogen halides to alkynes)",
     difficulty: "medium",
     text: "What is the main product when propyne reacts with an excess of hydrogen bromide (no peroxide)?",
-    options: ["2,2-Dibromopropane", "1,2-Dibromopropane", "1,1-Dibromopropane", "1,3-Dibromopropane"],
-    correct: 0,
+    options: ["1,2-Dibromopropane", "2,2-Dibromopropane", "1,1-Dibromopropane", "1,3-Dibromopropane"],
+    correct: 1,
     explanation:
       "The first HBr adds by Markovnikov's rule to give 2-bromopropene, $\\mathrm{CH_3CBr{=}CH_2}$. In the second addition the carbocation forms on C-2, where the bromine's lone pair stabilises it by resonance, so the second Br also goes to C-2: $\\mathrm{CH_3CBr_2CH_3}$ (a geminal dibromide). Vicinal 1,2-dibromopropane comes from propene and $\\mathrm{Br_2}$, not from HBr.",
     hi: {
       text: "प्रोपाइन की हाइड्रोजन ब्रोमाइड की अधिकता के साथ (परॉक्साइड के बिना) अभिक्रिया से मुख्य उत्पाद क्या है?",
-      options: ["2,2-डाइब्रोमोप्रोपेन", "1,2-डाइब्रोमोप्रोपेन", "1,1-डाइब्रोमोप्रोपेन", "1,3-डाइब्रोमोप्रोपेन"],
+      options: ["1,2-डाइब्रोमोप्रोपेन", "2,2-डाइब्रोमोप्रोपेन", "1,1-डाइब्रोमोप्रोपेन", "1,3-डाइब्रोमोप्रोपेन"],
       explanation:
         "पहला HBr मार्कोनिकॉफ़ नियम से जुड़कर 2-ब्रोमोप्रोपीन $\\mathrm{CH_3CBr{=}CH_2}$ देता है। दूसरे योग में कार्बधनायन C-2 पर बनता है, जहाँ ब्रोमीन का एकाकी युग्म उसे अनुनाद से स्थायी करता है, अतः दूसरा Br भी C-2 पर जाता है: $\\mathrm{CH_3CBr_2CH_3}$। 1,2-डाइब्रोमोप्रोपेन प्रोपीन और $\\mathrm{Br_2}$ से बनता है, HBr से नहीं।",
     },
@@ -422,21 +422,21 @@ export const main2Chemistry: ContentQuestion[] = [
     difficulty: "hard",
     text: "Which of the following complex ions has the largest number of unpaired electrons?",
     options: [
-      "$\\mathrm{[Fe(H_2O)_6]^{2+}}$",
+      "$\\mathrm{[Ni(CO)_4]}$",
       "$\\mathrm{[Fe(CN)_6]^{3-}}$",
       "$\\mathrm{[Co(NH_3)_6]^{3+}}$",
-      "$\\mathrm{[Ni(CO)_4]}$",
+      "$\\mathrm{[Fe(H_2O)_6]^{2+}}$",
     ],
-    correct: 0,
+    correct: 3,
     explanation:
       "$\\mathrm{[Fe(H_2O)_6]^{2+}}$: $\\mathrm{Fe^{2+}}$ $3d^6$ with weak-field water, high spin $t_{2g}^4e_g^2$, 4 unpaired. $\\mathrm{[Fe(CN)_6]^{3-}}$: $\\mathrm{Fe^{3+}}$ $3d^5$ with strong-field cyanide, low spin $t_{2g}^5$, 1 unpaired. $\\mathrm{[Co(NH_3)_6]^{3+}}$: $\\mathrm{Co^{3+}}$ $3d^6$, ammonia pairs it up, $t_{2g}^6$, 0. $\\mathrm{[Ni(CO)_4]}$: Ni(0), $3d^{10}$ after CO pairs the 4s electrons, 0.",
     hi: {
       text: "निम्नलिखित में से किस संकुल आयन में अयुग्मित इलेक्ट्रॉनों की संख्या सबसे अधिक है?",
       options: [
-        "$\\mathrm{[Fe(H_2O)_6]^{2+}}$",
+        "$\\mathrm{[Ni(CO)_4]}$",
         "$\\mathrm{[Fe(CN)_6]^{3-}}$",
         "$\\mathrm{[Co(NH_3)_6]^{3+}}$",
-        "$\\mathrm{[Ni(CO)_4]}$",
+        "$\\mathrm{[Fe(H_2O)_6]^{2+}}$",
       ],
       explanation:
         "$\\mathrm{[Fe(H_2O)_6]^{2+}}$: $\\mathrm{Fe^{2+}}$ $3d^6$, दुर्बल क्षेत्र जल, उच्च प्रचक्रण $t_{2g}^4e_g^2$, 4 अयुग्मित। $\\mathrm{[Fe(CN)_6]^{3-}}$: $\\mathrm{Fe^{3+}}$ $3d^5$, प्रबल क्षेत्र सायनाइड, निम्न प्रचक्रण $t_{2g}^5$, 1 अयुग्मित। $\\mathrm{[Co(NH_3)_6]^{3+}}$: $\\mathrm{Co^{3+}}$ $3d^6$, अमोनिया इलेक्ट्रॉन युग्मित करती है, $t_{2g}^6$, 0। $\\mathrm{[Ni(CO)_4]}$: Ni(0), CO द्वारा 4s इलेक्ट्रॉन युग्मित होने के बाद $3d^{10}$, 0।",

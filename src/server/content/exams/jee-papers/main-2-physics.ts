@@ -29,13 +29,13 @@ export const main2Physics: ContentQuestion[] = [
     topic: "Kinematics",
     difficulty: "hard",
     text: "A ball is thrown from the top of a tower 20 m high with a speed of $20\\ \\mathrm{m/s}$ at $30^\\circ$ above the horizontal. How far from the foot of the tower does it hit the ground? (Take $g = 10\\ \\mathrm{m/s^2}$; level ground, no air resistance.)",
-    options: ["About 56 m", "About 35 m", "About 69 m", "About 40 m"],
-    correct: 0,
+    options: ["About 69 m", "About 35 m", "About 56 m", "About 40 m"],
+    correct: 2,
     explanation:
       "Upward positive: $-20 = (20\\sin 30^\\circ)t - 5t^2 = 10t - 5t^2$, so $t^2 - 2t - 4 = 0$ and $t = 1 + \\sqrt{5} \\approx 3.24$ s. The horizontal distance is $(20\\cos 30^\\circ)t = 10\\sqrt{3}(1 + \\sqrt{5}) \\approx 17.32 \\times 3.24 \\approx 56$ m. The ground-level range formula gives $\\frac{u^2\\sin 60^\\circ}{g} \\approx 35$ m, which ignores the extra fall from the tower.",
     hi: {
       text: "20 m ऊँची मीनार के शीर्ष से एक गेंद $20\\ \\mathrm{m/s}$ की चाल से क्षैतिज से $30^\\circ$ ऊपर फेंकी जाती है। वह मीनार के पाद से कितनी दूर भूमि से टकराती है? ($g = 10\\ \\mathrm{m/s^2}$ लें; समतल भूमि, वायु प्रतिरोध नहीं।)",
-      options: ["लगभग 56 m", "लगभग 35 m", "लगभग 69 m", "लगभग 40 m"],
+      options: ["लगभग 69 m", "लगभग 35 m", "लगभग 56 m", "लगभग 40 m"],
       explanation:
         "ऊपर की दिशा धनात्मक: $-20 = 10t - 5t^2$, अतः $t^2 - 2t - 4 = 0$ और $t = 1 + \\sqrt{5} \\approx 3.24$ s। क्षैतिज दूरी $(20\\cos 30^\\circ)t = 10\\sqrt{3}(1 + \\sqrt{5}) \\approx 56$ m। भूमि-स्तर का परास सूत्र $\\frac{u^2\\sin 60^\\circ}{g} \\approx 35$ m देता है, जो मीनार से अतिरिक्त गिरावट को छोड़ देता है।",
     },
@@ -63,13 +63,13 @@ export const main2Physics: ContentQuestion[] = [
     topic: "Laws of Motion",
     difficulty: "medium",
     text: "A 2 kg block rests on a 4 kg block lying on a smooth horizontal floor. The coefficient of static friction between the blocks is 0.3. What is the largest horizontal force that can be applied to the lower block so that the two move together? (Take $g = 10\\ \\mathrm{m/s^2}$.)",
-    options: ["18 N", "6 N", "12 N", "9 N"],
-    correct: 0,
+    options: ["12 N", "6 N", "18 N", "9 N"],
+    correct: 2,
     explanation:
       "Only friction accelerates the upper block, so its acceleration can be at most $\\mu g = 3\\ \\mathrm{m/s^2}$. Moving together, the whole 6 kg has this acceleration: $F_{max} = (2 + 4) \\times 3 = 18$ N. 6 N is the friction force itself, and 12 N uses only the lower block's mass.",
     hi: {
       text: "एक 2 kg का गुटका, चिकने क्षैतिज फर्श पर रखे 4 kg के गुटके के ऊपर रखा है। गुटकों के बीच स्थैतिक घर्षण गुणांक 0.3 है। निचले गुटके पर अधिकतम कितना क्षैतिज बल लगाया जा सकता है कि दोनों साथ-साथ चलें? ($g = 10\\ \\mathrm{m/s^2}$ लें।)",
-      options: ["18 N", "6 N", "12 N", "9 N"],
+      options: ["12 N", "6 N", "18 N", "9 N"],
       explanation:
         "ऊपरी गुटके को केवल घर्षण त्वरित करता है, अतः उसका त्वरण अधिकतम $\\mu g = 3\\ \\mathrm{m/s^2}$ हो सकता है। साथ चलने पर पूरे 6 kg का यही त्वरण है: $F_{max} = 6 \\times 3 = 18$ N। 6 N स्वयं घर्षण बल है और 12 N केवल निचले गुटके का द्रव्यमान लेने से आता है।",
     },
@@ -80,13 +80,13 @@ export const main2Physics: ContentQuestion[] = [
     topic: "Work, Energy and Power",
     difficulty: "easy",
     text: "A spring of force constant $200\\ \\mathrm{N/m}$ is compressed by 10 cm and used to launch a 50 g ball horizontally on a smooth surface. With what speed does the ball leave the spring?",
-    options: ["6.3 m/s", "2.0 m/s", "4.5 m/s", "40 m/s"],
-    correct: 0,
+    options: ["40 m/s", "2.0 m/s", "4.5 m/s", "6.3 m/s"],
+    correct: 3,
     explanation:
       "The stored energy $\\frac{1}{2}kx^2 = \\frac{1}{2} \\times 200 \\times 0.1^2 = 1$ J becomes kinetic energy: $\\frac{1}{2}(0.05)v^2 = 1$, so $v = \\sqrt{40} \\approx 6.3$ m/s. 40 m/s is $v^2$, not $v$.",
     hi: {
       text: "$200\\ \\mathrm{N/m}$ बल नियतांक वाली एक कमानी को 10 cm संपीडित करके उससे 50 g की गेंद को चिकनी सतह पर क्षैतिज दागा जाता है। गेंद कमानी को किस चाल से छोड़ती है?",
-      options: ["6.3 m/s", "2.0 m/s", "4.5 m/s", "40 m/s"],
+      options: ["40 m/s", "2.0 m/s", "4.5 m/s", "6.3 m/s"],
       explanation:
         "संचित ऊर्जा $\\frac{1}{2}kx^2 = \\frac{1}{2} \\times 200 \\times 0.1^2 = 1$ J गतिज ऊर्जा बनती है: $\\frac{1}{2}(0.05)v^2 = 1$, अतः $v = \\sqrt{40} \\approx 6.3$ m/s। 40 m/s, $v$ नहीं $v^2$ है।",
     },
@@ -97,13 +97,13 @@ export const main2Physics: ContentQuestion[] = [
     topic: "Rotational Motion",
     difficulty: "medium",
     text: "A student stands on a freely rotating turntable holding dumbbells at arm's length; the moment of inertia of the system is $6\\ \\mathrm{kg\\,m^2}$ and it turns at 2 rad/s. The student pulls the dumbbells in, reducing the moment of inertia to $2\\ \\mathrm{kg\\,m^2}$. What is the ratio of the final to the initial rotational kinetic energy?",
-    options: ["3", "1", "$\\frac{1}{3}$", "9"],
-    correct: 0,
+    options: ["$\\frac{1}{3}$", "1", "3", "9"],
+    correct: 2,
     explanation:
       "No external torque acts, so $L = I\\omega$ is conserved: $\\omega_2 = \\frac{6 \\times 2}{2} = 6$ rad/s. $K = \\frac{L^2}{2I}$ with $L$ fixed, so $\\frac{K_2}{K_1} = \\frac{I_1}{I_2} = 3$ (12 J to 36 J). The extra energy comes from the work the student's muscles do; assuming energy is conserved gives the wrong 1.",
     hi: {
       text: "एक छात्र स्वतंत्र रूप से घूमती घूर्णी मेज़ पर हाथ फैलाकर डंबल पकड़े खड़ा है; निकाय का जड़त्व आघूर्ण $6\\ \\mathrm{kg\\,m^2}$ है और वह 2 rad/s से घूम रहा है। छात्र डंबल भीतर खींच लेता है, जिससे जड़त्व आघूर्ण $2\\ \\mathrm{kg\\,m^2}$ हो जाता है। अंतिम और प्रारंभिक घूर्णी गतिज ऊर्जाओं का अनुपात क्या है?",
-      options: ["3", "1", "$\\frac{1}{3}$", "9"],
+      options: ["$\\frac{1}{3}$", "1", "3", "9"],
       explanation:
         "कोई बाह्य बल आघूर्ण नहीं, अतः $L = I\\omega$ संरक्षित: $\\omega_2 = \\frac{6 \\times 2}{2} = 6$ rad/s। $L$ नियत रहने पर $K = \\frac{L^2}{2I}$, अतः $\\frac{K_2}{K_1} = \\frac{I_1}{I_2} = 3$ (12 J से 36 J)। अतिरिक्त ऊर्जा छात्र की पेशियों के कार्य से आती है; ऊर्जा संरक्षित मानने पर गलत उत्तर 1 आता है।",
     },
@@ -114,13 +114,13 @@ export const main2Physics: ContentQuestion[] = [
     topic: "Rotational Motion",
     difficulty: "hard",
     text: "A uniform rod of mass $m$ and length $L$ is pivoted without friction at one end and held horizontal. It is released from rest. What is the magnitude of the force exerted by the pivot on the rod just after release?",
-    options: ["$\\frac{mg}{4}$", "$\\frac{mg}{2}$", "$mg$", "Zero"],
-    correct: 0,
+    options: ["Zero", "$\\frac{mg}{2}$", "$mg$", "$\\frac{mg}{4}$"],
+    correct: 3,
     explanation:
       "About the pivot, $\\tau = mg\\frac{L}{2} = \\frac{mL^2}{3}\\alpha$, so $\\alpha = \\frac{3g}{2L}$ and the centre of mass accelerates downward at $a = \\alpha\\frac{L}{2} = \\frac{3g}{4}$. At release the velocity is zero, so there is no centripetal term and the pivot force is vertical: $mg - N = m\\frac{3g}{4}$, giving $N = \\frac{mg}{4}$. Assuming the pivot carries the full weight ($mg$) ignores the rod's acceleration.",
     hi: {
       text: "$m$ द्रव्यमान और $L$ लंबाई की एक एकसमान छड़ एक सिरे पर घर्षणरहित कीलकित है और क्षैतिज पकड़ी गई है। उसे विराम से छोड़ा जाता है। छोड़ने के ठीक बाद कीलक द्वारा छड़ पर लगाया गया बल कितना है?",
-      options: ["$\\frac{mg}{4}$", "$\\frac{mg}{2}$", "$mg$", "शून्य"],
+      options: ["शून्य", "$\\frac{mg}{2}$", "$mg$", "$\\frac{mg}{4}$"],
       explanation:
         "कीलक के परितः $\\tau = mg\\frac{L}{2} = \\frac{mL^2}{3}\\alpha$, अतः $\\alpha = \\frac{3g}{2L}$ और द्रव्यमान केंद्र का नीचे की ओर त्वरण $a = \\alpha\\frac{L}{2} = \\frac{3g}{4}$। छोड़ते समय वेग शून्य है, अतः अभिकेंद्र पद नहीं और कीलक बल ऊर्ध्वाधर है: $mg - N = m\\frac{3g}{4}$, अतः $N = \\frac{mg}{4}$। कीलक पूरा भार ($mg$) सहता है, यह मानना छड़ के त्वरण की उपेक्षा है।",
     },
@@ -131,13 +131,13 @@ export const main2Physics: ContentQuestion[] = [
     topic: "Gravitation",
     difficulty: "easy",
     text: "A planet moves round the Sun in a circular orbit of radius one-quarter of the Earth's orbital radius. Taking the Earth's year as 365 days, what is the planet's period of revolution, approximately?",
-    options: ["46 days", "91 days", "23 days", "183 days"],
-    correct: 0,
+    options: ["91 days", "46 days", "23 days", "183 days"],
+    correct: 1,
     explanation:
       "By Kepler's third law $T^2 \\propto r^3$, so $T = 365 \\times \\left(\\frac{1}{4}\\right)^{3/2} = \\frac{365}{8} \\approx 45.6$ days, about 46 days. 91 days assumes $T \\propto r$.",
     hi: {
       text: "एक ग्रह सूर्य के चारों ओर पृथ्वी की कक्षीय त्रिज्या की एक-चौथाई त्रिज्या की वृत्तीय कक्षा में घूमता है। पृथ्वी का वर्ष 365 दिन लेकर ग्रह का परिक्रमण काल लगभग कितना है?",
-      options: ["46 दिन", "91 दिन", "23 दिन", "183 दिन"],
+      options: ["91 दिन", "46 दिन", "23 दिन", "183 दिन"],
       explanation:
         "केप्लर के तृतीय नियम $T^2 \\propto r^3$ से $T = 365 \\times \\left(\\frac{1}{4}\\right)^{3/2} = \\frac{365}{8} \\approx 45.6$ दिन, लगभग 46 दिन। 91 दिन $T \\propto r$ मानने से आता है।",
     },
@@ -148,13 +148,13 @@ export const main2Physics: ContentQuestion[] = [
     topic: "Properties of Solids and Liquids",
     difficulty: "medium",
     text: "Water rises to a height of 6 cm in a vertical capillary tube. A second tube of the same glass but half the radius is held at $60^\\circ$ to the vertical in the same water. What length of this tube does the water occupy?",
-    options: ["24 cm", "12 cm", "6 cm", "48 cm"],
-    correct: 0,
+    options: ["12 cm", "24 cm", "6 cm", "48 cm"],
+    correct: 1,
     explanation:
       "The vertical rise $h = \\frac{2T\\cos\\theta}{r\\rho g}$ varies as $\\frac{1}{r}$, so halving the radius gives a vertical rise of 12 cm. Tilting the tube does not change the vertical height; the water column along a tube at $60^\\circ$ to the vertical has length $\\frac{12}{\\cos 60^\\circ} = 24$ cm. 12 cm forgets the tilt.",
     hi: {
       text: "एक ऊर्ध्वाधर केशनली में जल 6 cm ऊँचाई तक चढ़ता है। उसी काँच की आधी त्रिज्या वाली दूसरी नली उसी जल में ऊर्ध्वाधर से $60^\\circ$ पर रखी जाती है। इस नली में जल कितनी लंबाई घेरता है?",
-      options: ["24 cm", "12 cm", "6 cm", "48 cm"],
+      options: ["12 cm", "24 cm", "6 cm", "48 cm"],
       explanation:
         "ऊर्ध्वाधर चढ़ाव $h = \\frac{2T\\cos\\theta}{r\\rho g}$, $\\frac{1}{r}$ के अनुसार बदलता है, अतः आधी त्रिज्या पर ऊर्ध्वाधर ऊँचाई 12 cm। नली झुकाने से ऊर्ध्वाधर ऊँचाई नहीं बदलती; ऊर्ध्वाधर से $60^\\circ$ पर झुकी नली में स्तंभ की लंबाई $\\frac{12}{\\cos 60^\\circ} = 24$ cm है। 12 cm झुकाव भूलने से आता है।",
     },
@@ -165,13 +165,13 @@ export const main2Physics: ContentQuestion[] = [
     topic: "Oscillations and Waves",
     difficulty: "medium",
     text: "A body oscillates in simple harmonic motion between two points 10 cm apart. Passing a point 3 cm from the centre of its path, it moves at $8\\ \\mathrm{cm/s}$. What is its time period?",
-    options: ["$\\pi$ s", "$2\\pi$ s", "$\\frac{\\pi}{2}$ s", "$4\\pi$ s"],
-    correct: 0,
+    options: ["$2\\pi$ s", "$\\pi$ s", "$\\frac{\\pi}{2}$ s", "$4\\pi$ s"],
+    correct: 1,
     explanation:
       "The amplitude is half the 10 cm path, $A = 5$ cm. In SHM $v = \\omega\\sqrt{A^2 - x^2}$, so $8 = \\omega\\sqrt{25 - 9} = 4\\omega$ and $\\omega = 2$ rad/s. The period is $T = \\frac{2\\pi}{\\omega} = \\pi$ s. Taking 10 cm as the amplitude, or mistaking $\\omega$ for the frequency, gives the other options.",
     hi: {
       text: "एक पिंड 10 cm दूर स्थित दो बिंदुओं के बीच सरल आवर्त गति करता है। अपने पथ के केंद्र से 3 cm दूर बिंदु से गुजरते समय उसकी चाल $8\\ \\mathrm{cm/s}$ है। उसका आवर्तकाल क्या है?",
-      options: ["$\\pi$ s", "$2\\pi$ s", "$\\frac{\\pi}{2}$ s", "$4\\pi$ s"],
+      options: ["$2\\pi$ s", "$\\pi$ s", "$\\frac{\\pi}{2}$ s", "$4\\pi$ s"],
       explanation:
         "आयाम 10 cm पथ का आधा, $A = 5$ cm है; विस्थापन $x = 3$ cm। सरल आवर्त गति में $v = \\omega\\sqrt{A^2 - x^2}$, अतः $8 = 4\\omega$ और $\\omega = 2$ rad/s। आवर्तकाल $T = \\frac{2\\pi}{\\omega} = \\pi$ s।",
     },
@@ -199,13 +199,13 @@ export const main2Physics: ContentQuestion[] = [
     topic: "Electrostatics",
     difficulty: "easy",
     text: "Three point charges, each of $1\\ \\mu\\mathrm{C}$, are placed at the corners of an equilateral triangle of side 30 cm. What is the electrostatic potential energy of the system? (Take $\\frac{1}{4\\pi\\varepsilon_0} = 9 \\times 10^9\\ \\mathrm{N\\,m^2\\,C^{-2}}$.)",
-    options: ["0.09 J", "0.03 J", "0.27 J", "0.045 J"],
-    correct: 0,
+    options: ["0.03 J", "0.09 J", "0.27 J", "0.045 J"],
+    correct: 1,
     explanation:
       "There are three pairs, each at distance 0.3 m: $U = 3 \\times \\frac{kq^2}{a} = 3 \\times \\frac{9 \\times 10^9 \\times (10^{-6})^2}{0.3} = 3 \\times 0.03 = 0.09$ J. 0.03 J counts one pair only.",
     hi: {
       text: "$1\\ \\mu\\mathrm{C}$ के तीन बिंदु आवेश 30 cm भुजा वाले समबाहु त्रिभुज के शीर्षों पर रखे हैं। निकाय की स्थिरवैद्युत स्थितिज ऊर्जा कितनी है? ($\\frac{1}{4\\pi\\varepsilon_0} = 9 \\times 10^9\\ \\mathrm{N\\,m^2\\,C^{-2}}$ लें।)",
-      options: ["0.09 J", "0.03 J", "0.27 J", "0.045 J"],
+      options: ["0.03 J", "0.09 J", "0.27 J", "0.045 J"],
       explanation:
         "तीन युग्म हैं, प्रत्येक 0.3 m की दूरी पर: $U = 3 \\times \\frac{kq^2}{a} = 3 \\times 0.03 = 0.09$ J। 0.03 J केवल एक युग्म गिनने से आता है।",
     },

@@ -259,13 +259,13 @@ export const paper1Botany: SingleQuestion[] = [
     difficulty: "medium",
     format: "statements",
     text: "Consider the following statements about secondary growth in dicot stems.\n\nA. The interfascicular cambium develops from cells of the medullary rays.\nB. The cork cambium (phellogen) cuts off phellem towards the outside and phelloderm towards the inside.\nC. Spring wood (early wood) has vessels with narrow cavities.\nD. Heartwood is dark because of deposits such as tannins, resins and oils, and it does not conduct water.\nE. 'Bark' refers to all tissues exterior to the vascular cambium.\n\nChoose the correct answer from the options given below.",
-    options: ["A, B and C only", "B, C and D only", "A, B, D and E only", "A and D only"],
-    correct: 2,
+    options: ["A, B, D and E only", "B, C and D only", "A, B and C only", "A and D only"],
+    correct: 0,
     explanation:
       "A, B, D and E are NCERT statements. C is wrong: in spring, when the cambium is very active, it forms early wood with many vessels of wide cavities; autumn (late) wood has fewer vessels with narrow cavities. Heartwood is the dark, non-conducting inner wood filled with tannins, resins, oils and gums; sapwood conducts water.",
     hiText:
       "द्विबीजपत्री स्तंभों में द्वितीयक वृद्धि के विषय में निम्नलिखित कथनों पर विचार कीजिए।\n\nA. अंतरापूलीय एधा मज्जा रश्मियों की कोशिकाओं से विकसित होती है।\nB. कॉर्क एधा (कागजन) बाहर की ओर कॉर्क (फेलम) तथा भीतर की ओर द्वितीयक वल्कुट (फेलोडर्म) बनाती है।\nC. वसंत दारु (आरंभी दारु) की वाहिकाओं की गुहा संकरी होती है।\nD. अंतःकाष्ठ टैनिन, रेज़िन तथा तेल जैसे निक्षेपों के कारण गहरे रंग का होता है और जल का संवहन नहीं करता।\nE. 'छाल' संवहन एधा के बाहर स्थित सभी ऊतकों को कहते हैं।\n\nनीचे दिए गए विकल्पों में से सही उत्तर चुनिए।",
-    hiOptions: ["केवल A, B तथा C", "केवल B, C तथा D", "केवल A, B, D तथा E", "केवल A तथा D"],
+    hiOptions: ["केवल A, B, D तथा E", "केवल B, C तथा D", "केवल A, B तथा C", "केवल A तथा D"],
     hiExplanation:
       "A, B, D तथा E NCERT के कथन हैं। C गलत है: वसंत में, जब एधा अत्यधिक सक्रिय होती है, वह चौड़ी गुहा वाली अनेक वाहिकाओं सहित आरंभी दारु बनाती है; शरद (अंतिम) दारु में संकरी गुहा वाली कम वाहिकाएँ होती हैं। अंतःकाष्ठ टैनिन, रेज़िन, तेल तथा गोंद से भरा गहरे रंग का, असंवाही भीतरी काष्ठ है; रसदारु जल का संवहन करता है।",
     source: `${B11}, Ch. 6 Anatomy of Flowering Plants`,
@@ -290,12 +290,12 @@ export const paper1Botany: SingleQuestion[] = [
     topic: "Cell: The Unit of Life",
     difficulty: "easy",
     text: "Which organelle is the major site for the synthesis of lipids, including steroidal hormones in animal cells?",
-    options: ["Rough endoplasmic reticulum", "Golgi apparatus", "Smooth endoplasmic reticulum", "Lysosome"],
-    correct: 2,
+    options: ["Smooth endoplasmic reticulum", "Golgi apparatus", "Rough endoplasmic reticulum", "Lysosome"],
+    correct: 0,
     explanation:
       "The smooth endoplasmic reticulum, which lacks ribosomes, is the major site of lipid synthesis; in animal cells lipid-like steroidal hormones are made there. The rough ER, studded with ribosomes, is active in protein synthesis and secretion.",
     hiText: "कौन-सा कोशिकांग लिपिड, जिनमें जंतु कोशिकाओं के स्टीरॉयडी हॉर्मोन भी हैं, के संश्लेषण का मुख्य स्थल है?",
-    hiOptions: ["खुरदरी अंतर्द्रव्यी जालिका", "गॉल्जी उपकरण", "चिकनी अंतर्द्रव्यी जालिका", "लयनकाय"],
+    hiOptions: ["चिकनी अंतर्द्रव्यी जालिका", "गॉल्जी उपकरण", "खुरदरी अंतर्द्रव्यी जालिका", "लयनकाय"],
     hiExplanation:
       "राइबोसोम रहित चिकनी अंतर्द्रव्यी जालिका लिपिड संश्लेषण का मुख्य स्थल है; जंतु कोशिकाओं में लिपिड-सम स्टीरॉयडी हॉर्मोन यहीं बनते हैं। राइबोसोमयुक्त खुरदरी अंतर्द्रव्यी जालिका प्रोटीन संश्लेषण तथा स्रावण में सक्रिय होती है।",
     source: `${B11}, Ch. 8 Cell: The Unit of Life`,
@@ -397,17 +397,17 @@ export const paper1Botany: SingleQuestion[] = [
     difficulty: "medium",
     text: "A diploid cell in the $\\mathrm{G_1}$ phase has 16 chromosomes and a DNA content of 2C. What are its chromosome number and DNA content at the end of the S phase?",
     options: [
-      "32 chromosomes and 4C",
-      "16 chromosomes and 2C",
       "16 chromosomes and 4C",
+      "16 chromosomes and 2C",
+      "32 chromosomes and 4C",
       "8 chromosomes and 2C",
     ],
-    correct: 2,
+    correct: 0,
     explanation:
       "During the S phase the DNA is replicated, so the DNA content doubles from 2C to 4C. The chromosome number does not change: each chromosome now has two sister chromatids joined at the centromere, so the cell still has 16 chromosomes.",
     hiText:
       "$\\mathrm{G_1}$ प्रावस्था की एक द्विगुणित कोशिका में 16 गुणसूत्र हैं तथा DNA की मात्रा 2C है। S प्रावस्था के अंत में उसकी गुणसूत्र संख्या तथा DNA की मात्रा क्या होगी?",
-    hiOptions: ["32 गुणसूत्र तथा 4C", "16 गुणसूत्र तथा 2C", "16 गुणसूत्र तथा 4C", "8 गुणसूत्र तथा 2C"],
+    hiOptions: ["16 गुणसूत्र तथा 4C", "16 गुणसूत्र तथा 2C", "32 गुणसूत्र तथा 4C", "8 गुणसूत्र तथा 2C"],
     hiExplanation:
       "S प्रावस्था में DNA की प्रतिकृति होती है, अतः DNA की मात्रा 2C से दुगुनी होकर 4C हो जाती है। गुणसूत्र संख्या नहीं बदलती: अब प्रत्येक गुणसूत्र में गुणसूत्रबिंदु पर जुड़े दो सहोदर अर्धगुणसूत्र होते हैं, अतः कोशिका में अब भी 16 गुणसूत्र रहते हैं।",
     source: `${B11}, Ch. 10 Cell Cycle and Cell Division`,
@@ -450,8 +450,8 @@ export const paper1Botany: SingleQuestion[] = [
     topic: "Photosynthesis in Higher Plants",
     difficulty: "easy",
     text: "The chlorophyll a molecule forming the reaction centre of photosystem II has its absorption peak at",
-    options: ["700 nm", "680 nm", "660 nm", "720 nm"],
-    correct: 1,
+    options: ["700 nm", "720 nm", "660 nm", "680 nm"],
+    correct: 3,
     explanation:
       "The reaction centre of photosystem II absorbs maximally at 680 nm and is called P680; that of photosystem I absorbs at 700 nm (P700). The light-harvesting pigments pass the energy they absorb to these reaction-centre chlorophyll a molecules.",
     hiText: "प्रकाशतंत्र II का अभिक्रिया केंद्र बनाने वाले क्लोरोफ़िल a अणु का अवशोषण शिखर होता है",
@@ -513,8 +513,8 @@ export const paper1Botany: SingleQuestion[] = [
     topic: "Respiration in Plants",
     difficulty: "medium",
     text: "The complete oxidation of the fat tripalmitin is represented as $2\\mathrm{C_{51}H_{98}O_6} + 145\\mathrm{O_2} \\rightarrow 102\\mathrm{CO_2} + 98\\mathrm{H_2O} + \\text{energy}$. What is the respiratory quotient (RQ) for this substrate, approximately?",
-    options: ["1.0", "0.7", "1.4", "0.9"],
-    correct: 1,
+    options: ["1.0", "0.9", "1.4", "0.7"],
+    correct: 3,
     explanation:
       "$\\mathrm{RQ} = \\frac{\\text{volume of } \\mathrm{CO_2} \\text{ evolved}}{\\text{volume of } \\mathrm{O_2} \\text{ consumed}} = \\frac{102}{145} \\approx 0.7$. Fats are poor in oxygen and need more $\\mathrm{O_2}$ than the $\\mathrm{CO_2}$ they release, so their RQ is below 1; carbohydrates give 1 and organic acids more than 1.",
     hiText:
@@ -543,13 +543,13 @@ export const paper1Botany: SingleQuestion[] = [
     topic: "Plant Growth and Development",
     difficulty: "easy",
     text: "Spraying which plant growth regulator on rosette plants such as cabbage and beet causes internode elongation just before flowering (bolting)?",
-    options: ["Abscisic acid", "Ethylene", "Gibberellin", "Cytokinin"],
-    correct: 2,
+    options: ["Abscisic acid", "Ethylene", "Cytokinin", "Gibberellin"],
+    correct: 3,
     explanation:
       "Gibberellins promote internode elongation; applied to rosette plants they bring about bolting. They also lengthen grape stalks and the stem of sugarcane (raising the yield by up to 20 tonnes per acre). Abscisic acid is a growth inhibitor, and cytokinins promote cell division.",
     hiText:
       "पत्तागोभी तथा चुकंदर जैसे रोज़ेट पादपों पर किस पादप वृद्धि नियामक का छिड़काव करने से पुष्पन से ठीक पहले पर्वों का दीर्घीकरण (बोल्टिंग) होता है?",
-    hiOptions: ["एब्सिसिक अम्ल", "एथिलीन", "जिबरेलिन", "साइटोकाइनिन"],
+    hiOptions: ["एब्सिसिक अम्ल", "एथिलीन", "साइटोकाइनिन", "जिबरेलिन"],
     hiExplanation:
       "जिबरेलिन पर्व दीर्घीकरण को बढ़ावा देते हैं; रोज़ेट पादपों पर प्रयोग करने से बोल्टिंग होती है। ये अंगूर के डंठल तथा गन्ने के तने को भी लंबा करते हैं (जिससे उपज 20 टन प्रति एकड़ तक बढ़ती है)। एब्सिसिक अम्ल वृद्धि संदमक है तथा साइटोकाइनिन कोशिका विभाजन को बढ़ावा देते हैं।",
     source: `${B11}, Ch. 13 Plant Growth and Development`,
@@ -648,8 +648,8 @@ export const paper1Botany: SingleQuestion[] = [
     topic: "Sexual Reproduction in Flowering Plants",
     difficulty: "hard",
     text: "In an angiosperm, each ovule forms one embryo sac from one megaspore mother cell, and each microspore mother cell forms four pollen grains. What is the minimum number of meiotic divisions needed to produce 100 seeds by double fertilisation?",
-    options: ["100", "200", "125", "150"],
-    correct: 2,
+    options: ["100", "200", "150", "125"],
+    correct: 3,
     explanation:
       "Female side: each seed needs one embryo sac, and each embryo sac comes from one megaspore mother cell by one meiosis, so 100 meioses. Male side: each double fertilisation uses the two male gametes of one pollen grain, so 100 pollen grains are needed; one meiosis gives four pollen grains, so $100/4 = 25$ meioses. Total $= 100 + 25 = 125$.",
     hiText:
@@ -678,8 +678,8 @@ export const paper1Botany: SingleQuestion[] = [
     topic: "Principles of Inheritance and Variation",
     difficulty: "hard",
     text: "A woman with normal colour vision, whose father was colour blind, marries a colour-blind man. What is the probability that their first child will be a colour-blind daughter?",
-    options: ["$\\frac{1}{2}$", "$\\frac{1}{4}$", "$0$", "$\\frac{1}{8}$"],
-    correct: 1,
+    options: ["$\\frac{1}{2}$", "$\\frac{1}{8}$", "$0$", "$\\frac{1}{4}$"],
+    correct: 3,
     explanation:
       "Colour blindness is X-linked recessive. The woman received her father's $X^c$, so she is a carrier, $X^CX^c$. The man is $X^cY$. A daughter gets $X^c$ from her father for certain and $X^c$ from her mother with probability $\\frac{1}{2}$, so half the daughters are colour blind. The child is a daughter with probability $\\frac{1}{2}$, so $P = \\frac{1}{2} \\times \\frac{1}{2} = \\frac{1}{4}$. ($\\frac{1}{2}$ answers a different question: the chance that a daughter is colour blind.)",
     hiText:
@@ -710,8 +710,8 @@ export const paper1Botany: SingleQuestion[] = [
     topic: "Molecular Basis of Inheritance",
     difficulty: "medium",
     text: "The template strand of a short stretch of a gene reads 3'-TACGGA-5'. What is the sequence of the mRNA transcribed from it?",
-    options: ["5'-ATGCCT-3'", "5'-UACGGA-3'", "5'-AUGCCU-3'", "3'-AUGCCU-5'"],
-    correct: 2,
+    options: ["5'-ATGCCT-3'", "5'-UACGGA-3'", "3'-AUGCCU-5'", "5'-AUGCCU-3'"],
+    correct: 3,
     explanation:
       "RNA polymerase reads the template strand 3'→5' and builds the RNA 5'→3', pairing A with U and G with C: 3'-TACGGA-5' gives 5'-AUGCCU-3'. This matches the coding strand (5'-ATGCCT-3') with U in place of T. '5'-ATGCCT-3'' is DNA, and '3'-AUGCCU-5'' has the polarity reversed.",
     hiText: "किसी जीन के एक छोटे भाग का टेम्पलेट रज्जुक 3'-TACGGA-5' है। उससे अनुलेखित mRNA का अनुक्रम क्या होगा?",
@@ -824,15 +824,15 @@ export const paper1Botany: SingleQuestion[] = [
     options: [
       "10 individuals per year",
       "60 individuals per year",
-      "20 individuals per year",
       "40 individuals per year",
+      "20 individuals per year",
     ],
-    correct: 2,
+    correct: 3,
     explanation:
       "The intrinsic rate of natural increase is $r = b - d = 0.3 - 0.1 = 0.2$ per year. Exponential growth would give $rN = 0.2 \\times 200 = 40$ per year, but logistic growth multiplies this by $\\frac{K - N}{K} = \\frac{400 - 200}{400} = \\frac{1}{2}$: $\\frac{dN}{dt} = 40 \\times \\frac{1}{2} = 20$ individuals per year. 60 uses the birth rate alone.",
     hiText:
       "200 सदस्यों की एक समष्टि की जन्मदर 0.3 तथा मृत्युदर 0.1 प्रति सदस्य प्रति वर्ष है, और उसके आवास की पोषण क्षमता 400 है। यदि यह संभार तंत्र (लॉजिस्टिक) वृद्धि करती है, तो इस क्षण उसकी वृद्धि दर क्या है?",
-    hiOptions: ["10 सदस्य प्रति वर्ष", "60 सदस्य प्रति वर्ष", "20 सदस्य प्रति वर्ष", "40 सदस्य प्रति वर्ष"],
+    hiOptions: ["10 सदस्य प्रति वर्ष", "60 सदस्य प्रति वर्ष", "40 सदस्य प्रति वर्ष", "20 सदस्य प्रति वर्ष"],
     hiExplanation:
       "प्राकृतिक वृद्धि की स्वाभाविक दर $r = b - d = 0.3 - 0.1 = 0.2$ प्रति वर्ष है। चरघातांकी वृद्धि में $rN = 0.2 \\times 200 = 40$ प्रति वर्ष होता, परंतु संभार तंत्र वृद्धि में इसे $\\frac{K - N}{K} = \\frac{400 - 200}{400} = \\frac{1}{2}$ से गुणा किया जाता है: $\\frac{dN}{dt} = 40 \\times \\frac{1}{2} = 20$ सदस्य प्रति वर्ष। 60 केवल जन्मदर से निकलता है।",
     source: `${B12}, Ch. 11 Organisms and Populations`,

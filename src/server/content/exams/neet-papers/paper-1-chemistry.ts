@@ -16,10 +16,10 @@ export const paper1Chemistry: SingleQuestion[] = [
     options: [
       "$6.022 \\times 10^{22}$",
       "$3.011 \\times 10^{23}$",
-      "$6.022 \\times 10^{23}$",
       "$9.635 \\times 10^{23}$",
+      "$6.022 \\times 10^{23}$",
     ],
-    correct: 2,
+    correct: 3,
     explanation:
       "Molar mass of $\\mathrm{CH_4}$ $= 12 + 4 = 16\\ \\mathrm{g\\,mol^{-1}}$, so $1.6\\ \\mathrm{g}$ is $0.1\\ \\mathrm{mol}$. Each molecule has $6 + 4 \\times 1 = 10$ electrons, so the sample has $0.1 \\times 10 \\times 6.022 \\times 10^{23} = 6.022 \\times 10^{23}$ electrons. $6.022 \\times 10^{22}$ is the number of molecules.",
     hiText:
@@ -50,11 +50,11 @@ export const paper1Chemistry: SingleQuestion[] = [
     text: "A compound contains $40.0\\%$ carbon, $6.67\\%$ hydrogen and the rest oxygen by mass. Its molar mass is $180\\ \\mathrm{g\\,mol^{-1}}$. What is its molecular formula? (C = 12, H = 1, O = 16)",
     options: [
       "$\\mathrm{CH_2O}$",
-      "$\\mathrm{C_6H_{12}O_6}$",
-      "$\\mathrm{C_3H_6O_3}$",
       "$\\mathrm{C_6H_6O_6}$",
+      "$\\mathrm{C_3H_6O_3}$",
+      "$\\mathrm{C_6H_{12}O_6}$",
     ],
-    correct: 1,
+    correct: 3,
     explanation:
       "In $100\\ \\mathrm{g}$: C $40/12 = 3.33$, H $6.67/1 = 6.67$, O $53.33/16 = 3.33\\ \\mathrm{mol}$, a ratio of $1 : 2 : 1$. The empirical formula $\\mathrm{CH_2O}$ has mass $30$, and $180/30 = 6$, so the molecular formula is $\\mathrm{C_6H_{12}O_6}$. $\\mathrm{CH_2O}$ is only the empirical formula.",
     hiText:
@@ -96,10 +96,10 @@ export const paper1Chemistry: SingleQuestion[] = [
     options: [
       "$13.6\\ \\mathrm{eV}$",
       "$27.2\\ \\mathrm{eV}$",
-      "$54.4\\ \\mathrm{eV}$",
       "$3.4\\ \\mathrm{eV}$",
+      "$54.4\\ \\mathrm{eV}$",
     ],
-    correct: 2,
+    correct: 3,
     explanation:
       "For a hydrogen-like ion, $E_n = -13.6\\frac{Z^2}{n^2}\\ \\mathrm{eV}$. For $\\mathrm{He^{+}}$, $Z = 2$ and $n = 1$: $E_1 = -54.4\\ \\mathrm{eV}$, so $54.4\\ \\mathrm{eV}$ is needed. $27.2\\ \\mathrm{eV}$ uses $Z$ instead of $Z^2$.",
     hiText:
@@ -280,10 +280,10 @@ export const paper1Chemistry: SingleQuestion[] = [
     options: [
       "$-97.4\\ \\mathrm{kJ\\,mol^{-1}}$",
       "$-92.4\\ \\mathrm{kJ\\,mol^{-1}}$",
-      "$-87.4\\ \\mathrm{kJ\\,mol^{-1}}$",
       "$-89.9\\ \\mathrm{kJ\\,mol^{-1}}$",
+      "$-87.4\\ \\mathrm{kJ\\,mol^{-1}}$",
     ],
-    correct: 2,
+    correct: 3,
     explanation:
       "$\\Delta H = \\Delta U + \\Delta n_g RT$ with $\\Delta n_g = 2 - 4 = -2$. So $\\Delta U = \\Delta H - \\Delta n_g RT = -92.4 + 2 \\times 8.314 \\times 298 \\times 10^{-3} = -92.4 + 4.96 \\approx -87.4\\ \\mathrm{kJ\\,mol^{-1}}$. Getting the sign of $\\Delta n_g$ wrong gives $-97.4$.",
     hiText:
@@ -300,10 +300,10 @@ export const paper1Chemistry: SingleQuestion[] = [
     options: [
       "$-227.2\\ \\mathrm{kJ\\,mol^{-1}}$",
       "$+620.7\\ \\mathrm{kJ\\,mol^{-1}}$",
-      "$+227.2\\ \\mathrm{kJ\\,mol^{-1}}$",
       "$-58.6\\ \\mathrm{kJ\\,mol^{-1}}$",
+      "$+227.2\\ \\mathrm{kJ\\,mol^{-1}}$",
     ],
-    correct: 2,
+    correct: 3,
     explanation:
       "Target: $\\mathrm{2C(graphite)} + \\mathrm{H_2(g)} \\rightarrow \\mathrm{C_2H_2(g)}$. By Hess's law, add the combustion of 2 mol C and 1 mol $\\mathrm{H_2}$, and reverse the combustion of ethyne: $\\Delta_f H = 2(-393.5) + (-285.8) - (-1300.0) = -787.0 - 285.8 + 1300.0 = +227.2\\ \\mathrm{kJ\\,mol^{-1}}$. Ethyne is an endothermic compound. Taking C only once gives $+620.7$; taking $\\mathrm{H_2}$ twice gives $-58.6$; the sign slip gives $-227.2$.",
     hiText:
@@ -366,8 +366,8 @@ export const paper1Chemistry: SingleQuestion[] = [
     topic: "Equilibrium",
     difficulty: "hard",
     text: "$1.0\\ \\mathrm{mol}$ of $\\mathrm{H_2}$ and $1.0\\ \\mathrm{mol}$ of $\\mathrm{I_2}$ are heated in a closed $1\\ \\mathrm{L}$ flask. At equilibrium, $1.6\\ \\mathrm{mol}$ of HI is present. What is $K_c$ for $\\mathrm{H_2(g)} + \\mathrm{I_2(g)} \\rightleftharpoons \\mathrm{2HI(g)}$?",
-    options: ["$40$", "$8$", "$64$", "$16$"],
-    correct: 2,
+    options: ["$64$", "$8$", "$40$", "$16$"],
+    correct: 0,
     explanation:
       "Forming $1.6\\ \\mathrm{mol}$ HI uses $0.8\\ \\mathrm{mol}$ each of $\\mathrm{H_2}$ and $\\mathrm{I_2}$, leaving $0.2\\ \\mathrm{mol}$ of each. In 1 L, $K_c = \\frac{[\\mathrm{HI}]^2}{[\\mathrm{H_2}][\\mathrm{I_2}]} = \\frac{1.6^2}{0.2 \\times 0.2} = \\frac{2.56}{0.04} = 64$. Forgetting to square [HI] gives $40$.",
     hiText:
@@ -446,8 +446,8 @@ export const paper1Chemistry: SingleQuestion[] = [
     topic: "Redox Reactions",
     difficulty: "easy",
     text: "In acidic solution, permanganate ion oxidises $\\mathrm{Fe^{2+}}$ to $\\mathrm{Fe^{3+}}$ and is itself reduced to $\\mathrm{Mn^{2+}}$. How many moles of $\\mathrm{Fe^{2+}}$ does one mole of $\\mathrm{MnO_4^-}$ oxidise?",
-    options: ["$1$", "$3$", "$5$", "$2$"],
-    correct: 2,
+    options: ["$1$", "$3$", "$2$", "$5$"],
+    correct: 3,
     explanation:
       "Mn goes from $+7$ to $+2$, gaining 5 electrons; each $\\mathrm{Fe^{2+}}$ loses 1 electron. Balancing electrons: $\\mathrm{MnO_4^-} + \\mathrm{5Fe^{2+}} + \\mathrm{8H^+} \\rightarrow \\mathrm{Mn^{2+}} + \\mathrm{5Fe^{3+}} + \\mathrm{4H_2O}$, so one mole of permanganate oxidises 5 moles of $\\mathrm{Fe^{2+}}$.",
     hiText:

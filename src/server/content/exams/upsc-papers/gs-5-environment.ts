@@ -47,17 +47,17 @@ export const gsEnvironmentQuestions: ContentQuestion[] = [
     source: `${BIO12}, Ch. Ecosystem`,
     text: "In a grazing food chain of an ecosystem, the organisms at the second trophic level are",
     options: [
-      "producers",
       "primary consumers (herbivores)",
+      "producers",
       "secondary consumers (carnivores)",
       "decomposers",
     ],
-    correct: 1,
+    correct: 0,
     explanation:
       "Producers (green plants) form the first trophic level; the herbivores that eat them are primary consumers at the second level; carnivores that eat herbivores are secondary consumers at the third. Decomposers break down dead matter from every level and are not given a level of their own in the grazing food chain.",
     hi: {
       text: "किसी पारितंत्र की चारण खाद्य शृंखला में दूसरे पोषण स्तर पर कौन-से जीव होते हैं?",
-      options: ["उत्पादक", "प्राथमिक उपभोक्ता (शाकाहारी)", "द्वितीयक उपभोक्ता (मांसाहारी)", "अपघटक"],
+      options: ["प्राथमिक उपभोक्ता (शाकाहारी)", "उत्पादक", "द्वितीयक उपभोक्ता (मांसाहारी)", "अपघटक"],
       explanation:
         "उत्पादक (हरे पौधे) पहला पोषण स्तर बनाते हैं; उन्हें खाने वाले शाकाहारी दूसरे स्तर के प्राथमिक उपभोक्ता हैं; शाकाहारियों को खाने वाले मांसाहारी तीसरे स्तर के द्वितीयक उपभोक्ता हैं। अपघटक हर स्तर के मृत पदार्थ को तोड़ते हैं और चारण खाद्य शृंखला में उनका अपना कोई स्तर नहीं होता।",
     },
@@ -657,10 +657,10 @@ export const gsEnvironmentQuestions: ContentQuestion[] = [
     options: [
       "Water (Prevention and Control of Pollution) Act, 1974",
       "Air (Prevention and Control of Pollution) Act, 1981",
-      "Environment (Protection) Act, 1986",
       "Forest (Conservation) Act, 1980",
+      "Environment (Protection) Act, 1986",
     ],
-    correct: 2,
+    correct: 3,
     explanation:
       "The EIA Notification, 2006 was issued by the Ministry of Environment and Forests using its powers under the Environment (Protection) Act, 1986 (Section 3 and Rule 5 of the Environment (Protection) Rules). The Water and Air Acts provide for consent from pollution control boards, and the Forest Act governs the diversion of forest land.",
     hi: {
@@ -668,8 +668,8 @@ export const gsEnvironmentQuestions: ContentQuestion[] = [
       options: [
         "जल (प्रदूषण निवारण और नियंत्रण) अधिनियम, 1974",
         "वायु (प्रदूषण निवारण और नियंत्रण) अधिनियम, 1981",
-        "पर्यावरण (संरक्षण) अधिनियम, 1986",
         "वन (संरक्षण) अधिनियम, 1980",
+        "पर्यावरण (संरक्षण) अधिनियम, 1986",
       ],
       explanation:
         "EIA अधिसूचना, 2006 पर्यावरण और वन मंत्रालय ने पर्यावरण (संरक्षण) अधिनियम, 1986 के अधीन अपनी शक्तियों (धारा 3 और पर्यावरण (संरक्षण) नियमों का नियम 5) से जारी की। जल और वायु अधिनियम प्रदूषण नियंत्रण बोर्डों की सहमति का प्रावधान करते हैं, और वन अधिनियम वन भूमि के अपवर्तन को नियंत्रित करता है।",

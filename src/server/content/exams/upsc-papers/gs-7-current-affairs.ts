@@ -29,13 +29,13 @@ export const gsCurrentAffairsQuestions: ContentQuestion[] = [
     source:
       "ISRO and Axiom Space releases on the Axiom Mission 4 (launched 25 June 2025, splashdown 15 July 2025)",
     text: "In June 2025, which Indian Air Force officer and Gaganyaan astronaut-designate flew to the International Space Station as pilot of the Axiom-4 mission?",
-    options: ["Ajit Krishnan", "Prasanth Balakrishnan Nair", "Shubhanshu Shukla", "Angad Pratap"],
-    correct: 2,
+    options: ["Ajit Krishnan", "Prasanth Balakrishnan Nair", "Angad Pratap", "Shubhanshu Shukla"],
+    correct: 3,
     explanation:
       "Group Captain Shubhanshu Shukla launched on 25 June 2025 aboard a SpaceX Crew Dragon, became the first Indian to visit the ISS and the second Indian in space after Rakesh Sharma (1984), and returned on 15 July 2025. The other three named are his fellow Gaganyaan astronaut-designates; Prasanth Nair was the mission's back-up.",
     hi: {
       text: "जून 2025 में भारतीय वायु सेना के किस अधिकारी और गगनयान के नामित अंतरिक्ष यात्री ने एक्सियम-4 मिशन के पायलट के रूप में अंतरराष्ट्रीय अंतरिक्ष स्टेशन की यात्रा की?",
-      options: ["अजित कृष्णन", "प्रशांत बालकृष्णन नायर", "शुभांशु शुक्ला", "अंगद प्रताप"],
+      options: ["अजित कृष्णन", "प्रशांत बालकृष्णन नायर", "अंगद प्रताप", "शुभांशु शुक्ला"],
       explanation:
         "ग्रुप कैप्टन शुभांशु शुक्ला 25 जून 2025 को स्पेसएक्स क्रू ड्रैगन से रवाना हुए, ISS जाने वाले पहले भारतीय और राकेश शर्मा (1984) के बाद अंतरिक्ष में जाने वाले दूसरे भारतीय बने, और 15 जुलाई 2025 को लौटे। अन्य तीनों उनके साथी गगनयान नामित अंतरिक्ष यात्री हैं; प्रशांत नायर इस मिशन के बैक-अप थे।",
     },
@@ -48,13 +48,13 @@ export const gsCurrentAffairsQuestions: ContentQuestion[] = [
     asOf: "2025-07-30",
     source: "ISRO, GSLV-F16/NISAR mission (launched 30 July 2025)",
     text: "NISAR, an Earth-observation satellite carrying L-band and S-band synthetic aperture radars, launched from Sriharikota in July 2025, is a joint mission of ISRO and",
-    options: ["NASA", "the European Space Agency", "JAXA (Japan)", "CNES (France)"],
-    correct: 0,
+    options: ["CNES (France)", "the European Space Agency", "JAXA (Japan)", "NASA"],
+    correct: 3,
     explanation:
       "The NASA-ISRO Synthetic Aperture Radar (NISAR) was launched by GSLV-F16 on 30 July 2025 into a Sun-synchronous orbit. NASA provided the L-band radar and ISRO the S-band radar and the spacecraft bus; it maps the Earth's land and ice surfaces every 12 days. ISRO and CNES jointly built earlier satellites such as Megha-Tropiques and SARAL.",
     hi: {
       text: "जुलाई 2025 में श्रीहरिकोटा से प्रक्षेपित, L-बैंड और S-बैंड सिंथेटिक अपर्चर रडार ले जाने वाला पृथ्वी-प्रेक्षण उपग्रह NISAR, ISRO और किसका संयुक्त मिशन है?",
-      options: ["NASA", "यूरोपीय अंतरिक्ष एजेंसी", "JAXA (जापान)", "CNES (फ़्रांस)"],
+      options: ["CNES (फ़्रांस)", "यूरोपीय अंतरिक्ष एजेंसी", "JAXA (जापान)", "NASA"],
       explanation:
         "NASA-ISRO सिंथेटिक अपर्चर रडार (NISAR) को 30 जुलाई 2025 को GSLV-F16 द्वारा सूर्य-तुल्यकाली कक्षा में प्रक्षेपित किया गया। NASA ने L-बैंड रडार और ISRO ने S-बैंड रडार तथा अंतरिक्ष यान का ढाँचा दिया; यह हर 12 दिन में पृथ्वी की भूमि और हिम सतहों का मानचित्रण करता है। ISRO और CNES ने पहले मेघा-ट्रॉपिक्स और SARAL जैसे उपग्रह मिलकर बनाए थे।",
     },
@@ -117,13 +117,13 @@ export const gsCurrentAffairsQuestions: ContentQuestion[] = [
     source:
       "UNFCCC, Decision on the New Collective Quantified Goal on Climate Finance, CMA.6 (Baku, November 2024)",
     text: "At COP29 in Baku (November 2024), the new collective quantified goal on climate finance set a target, with developed countries taking the lead, of mobilising at least how much a year for developing countries by 2035?",
-    options: ["USD 100 billion", "USD 300 billion", "USD 500 billion", "USD 1.3 trillion"],
-    correct: 1,
+    options: ["USD 300 billion", "USD 100 billion", "USD 500 billion", "USD 1.3 trillion"],
+    correct: 0,
     explanation:
       "The NCQG decision sets a goal of at least USD 300 billion a year by 2035, with developed countries taking the lead, replacing the earlier USD 100 billion goal of 2009. It also calls on all actors to scale up total finance from all sources to at least USD 1.3 trillion a year by 2035; India criticised the USD 300 billion figure as too low.",
     hi: {
       text: "COP29 (बाकू, नवंबर 2024) में जलवायु वित्त के नए सामूहिक परिमाणित लक्ष्य ने विकसित देशों के नेतृत्व में 2035 तक विकासशील देशों के लिए प्रति वर्ष कम से कम कितनी राशि जुटाने का लक्ष्य रखा?",
-      options: ["100 अरब अमेरिकी डॉलर", "300 अरब अमेरिकी डॉलर", "500 अरब अमेरिकी डॉलर", "1.3 खरब अमेरिकी डॉलर"],
+      options: ["300 अरब अमेरिकी डॉलर", "100 अरब अमेरिकी डॉलर", "500 अरब अमेरिकी डॉलर", "1.3 खरब अमेरिकी डॉलर"],
       explanation:
         "NCQG निर्णय 2035 तक प्रति वर्ष कम से कम 300 अरब अमेरिकी डॉलर का लक्ष्य रखता है, जिसमें विकसित देश नेतृत्व करेंगे; इसने 2009 के 100 अरब डॉलर के लक्ष्य का स्थान लिया। यह सभी पक्षों से सभी स्रोतों से कुल वित्त को 2035 तक प्रति वर्ष कम से कम 1.3 खरब डॉलर तक बढ़ाने का आह्वान भी करता है; भारत ने 300 अरब डॉलर के आँकड़े को बहुत कम बताकर उसकी आलोचना की।",
     },
@@ -433,13 +433,13 @@ export const gsCurrentAffairsQuestions: ContentQuestion[] = [
     source:
       "Ministry of External Affairs, Prime Minister's visit to Tianjin for the SCO Heads of State Council (31 August-1 September 2025)",
     text: "The meeting of the Council of Heads of State of the Shanghai Cooperation Organisation in 2025 was held in",
-    options: ["Kazan", "Astana", "Tianjin", "New Delhi"],
-    correct: 2,
+    options: ["Kazan", "Astana", "New Delhi", "Tianjin"],
+    correct: 3,
     explanation:
       "China hosted the SCO summit at Tianjin on 31 August and 1 September 2025, which the Indian Prime Minister attended. The 2024 SCO summit was at Astana (Kazakhstan), Kazan (Russia) hosted the BRICS summit of October 2024, and India chaired the SCO in 2023, holding the summit virtually.",
     hi: {
       text: "2025 में शंघाई सहयोग संगठन के राष्ट्राध्यक्षों की परिषद् की बैठक कहाँ हुई?",
-      options: ["कज़ान", "अस्ताना", "तियानजिन", "नई दिल्ली"],
+      options: ["कज़ान", "अस्ताना", "नई दिल्ली", "तियानजिन"],
       explanation:
         "चीन ने 31 अगस्त और 1 सितंबर 2025 को तियानजिन में SCO शिखर सम्मेलन आयोजित किया, जिसमें भारत के प्रधानमंत्री शामिल हुए। 2024 का SCO शिखर सम्मेलन अस्ताना (कज़ाख़स्तान) में हुआ, कज़ान (रूस) ने अक्टूबर 2024 के BRICS शिखर सम्मेलन की मेज़बानी की, और भारत ने 2023 में SCO की अध्यक्षता करते हुए शिखर सम्मेलन वर्चुअल रूप में आयोजित किया।",
     },
