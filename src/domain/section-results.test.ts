@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   overallCutoff,
   type PublishedCutoffs,
+  percentileVerdict,
   type QuestionResult,
   qualifyingVerdict,
   scaleCutoff,
@@ -158,5 +159,44 @@ describe("cut-offs", () => {
     expect(qualifyingVerdict(33, { marks: 66, maxMarks: 200 })).toEqual({ percent: 33, cleared: true });
     expect(qualifyingVerdict(33, { marks: 65.83, maxMarks: 200 })).toEqual({ percent: 33, cleared: false });
     expect(qualifyingVerdict(null, { marks: 65, maxMarks: 200 })).toBeNull();
+  });
+});
+
+describe("qualifying percentiles", () => {
+  const jee: PublishedCutoffs = {
+    year: 2025,
+    category: "General",
+    source: "NTA, JEE (Main) 2025",
+    sourceHi: "NTA, JEE (Main) 2025 (हिंदी)",
+    maxMarks: 300,
+    qualifyingPercentile: { percentile: 93.1023262, purpose: "jee-advanced" },
+  };
+
+  it("is the bar to aim for, reached when the learner's percentile is at or above it", () => {
+    const bar = { year: 2025, category: "General", source: jee.source, sourceHi: jee.sourceHi };
+    expect(percentileVerdict(jee, 95)).toEqual({
+      ...bar,
+      purpose: "jee-advanced",
+      percentile: 93.1023262,
+      reached: true,
+    });
+    expect(percentileVerdict(jee, 93.1023262)?.reached).toBe(true);
+    expect(percentileVerdict(jee, 93.1)?.reached).toBe(false);
+  });
+
+  it("has no verdict on the learner without their percentile, and none without the figure", () => {
+    expect(percentileVerdict(jee, null)?.reached).toBeNull();
+    expect(percentileVerdict({ ...jee, qualifyingPercentile: undefined }, 99)).toBeNull();
+    expect(percentileVerdict(null, 99)).toBeNull();
+  });
+
+  it("cites a qualifying paper's rule where the cut-offs record it", () => {
+    const rule = { percent: 33, year: 2025, source: "UPSC, CSE 2025: CSAT at 33%" };
+    expect(qualifyingVerdict(33, { marks: 66, maxMarks: 200 }, rule)).toEqual({
+      percent: 33,
+      cleared: true,
+      year: 2025,
+      source: rule.source,
+    });
   });
 });

@@ -14,7 +14,11 @@
  *    cut-off x testMax / officialMax, rounded to 2 decimals, and cleared when marks >= scaled.
  *    A sectional cut-off is out of the official section's maximum when the data gives it; otherwise
  *    the official paper's maximum is taken to split between sections as this test's does.
- *  - A qualifying paper (UPSC CSAT: 33%) is cleared when percent of maximum marks >= the percent.
+ *  - A qualifying paper (UPSC CSAT: 33%) is cleared when percent of maximum marks >= the percent;
+ *    it has no merit cut-off, so the exam's cut-off in marks (GS Paper I's) does not apply to it.
+ *  - A qualifying percentile (JEE Main's for JEE Advanced, NEET's for counselling) is an NTA score,
+ *    not marks: it is shown as the bar to aim for, and set beside the learner's percentile among
+ *    this test's first attempts where the result has one (reached when that is at or above it).
  */
 
 import { accuracyOf, isQualified, type Outcome, percentOf, roundMarks } from "./marking";
@@ -44,22 +48,45 @@ export type SectionTotals = {
   timeSpent: number;
 };
 
+/** What a qualifying percentile admits to: JEE Advanced (JEE Main's), counselling (NEET UG's). */
+export const PERCENTILE_PURPOSES = ["jee-advanced", "neet-counselling"] as const;
+export type PercentilePurpose = (typeof PERCENTILE_PURPOSES)[number];
+
 /** Cut-offs as published for one year and category (the `cutoffs` column of exams and quizzes). */
 export type PublishedCutoffs = {
   year: number;
   category: string;
+  /** a citation: the official body, its document, where it was read */
   source: string;
+  /** the citation in Hindi (a document's name stays in its own language) */
+  sourceHi?: string;
   maxMarks: number;
   overall?: number;
   sections?: Record<string, number>;
   /** the official maximum of each section, where sections differ from a share of maxMarks */
   sectionMaxMarks?: Record<string, number>;
+  /** the qualifying percentile (NTA score) of the same year and category, where the exam sets one */
+  qualifyingPercentile?: { percentile: number; purpose: PercentilePurpose };
+  /** the rule of the exam's qualifying paper (UPSC CSAT: 33% of its marks), with its own citation */
+  qualifyingPaper?: { percent: number; year: number; source: string; sourceHi?: string };
+};
+
+export type PercentileVerdict = {
+  year: number;
+  category: string;
+  source: string;
+  sourceHi?: string;
+  purpose: PercentilePurpose;
+  percentile: number;
+  /** the learner's percentile among this test's first attempts at or above the bar; null without one */
+  reached: boolean | null;
 };
 
 export type CutoffVerdict = {
   year: number;
   category: string;
   source: string;
+  sourceHi?: string;
   /** the cut-off in this test's marks */
   marks: number;
   officialMarks: number;
@@ -113,7 +140,7 @@ export function scaleCutoff(published: number, officialMaxMarks: number, testMax
 
 /** The verdict on one cut-off: `published` out of `officialMaxMarks`, against marks out of `maxMarks`. */
 export function cutoffVerdict(
-  cutoffs: Pick<PublishedCutoffs, "year" | "category" | "source">,
+  cutoffs: Pick<PublishedCutoffs, "year" | "category" | "source" | "sourceHi">,
   figure: { published: number; officialMaxMarks: number },
   scored: { marks: number; maxMarks: number },
 ): CutoffVerdict {
@@ -122,6 +149,7 @@ export function cutoffVerdict(
     year: cutoffs.year,
     category: cutoffs.category,
     source: cutoffs.source,
+    ...(cutoffs.sourceHi ? { sourceHi: cutoffs.sourceHi } : {}),
     marks: scaled,
     officialMarks: figure.published,
     officialMaxMarks: figure.officialMaxMarks,
@@ -156,14 +184,42 @@ export function sectionCutoff(
   return cutoffVerdict(cutoffs, { published, officialMaxMarks }, section);
 }
 
-/** A qualifying paper's verdict (percent of maximum marks at least `qualifyingPercent`), or null. */
+/**
+ * A qualifying paper's verdict (percent of maximum marks at least `qualifyingPercent`), or null;
+ * with the rule's year and citation where the cut-offs record it.
+ */
 export function qualifyingVerdict(
   qualifyingPercent: number | null | undefined,
   scored: { marks: number; maxMarks: number },
-): { percent: number; cleared: boolean } | null {
+  rule?: PublishedCutoffs["qualifyingPaper"] | null,
+): { percent: number; cleared: boolean; year?: number; source?: string; sourceHi?: string } | null {
   if (qualifyingPercent === null || qualifyingPercent === undefined) return null;
   return {
     percent: qualifyingPercent,
     cleared: isQualified(percentOf(scored.marks, scored.maxMarks, { exact: true }), qualifyingPercent),
+    ...(rule
+      ? { year: rule.year, source: rule.source, ...(rule.sourceHi ? { sourceHi: rule.sourceHi } : {}) }
+      : {}),
+  };
+}
+
+/**
+ * The qualifying percentile as the bar to aim for, or null when the data has none; `reached` sets
+ * the learner's percentile among this test's first attempts beside it (null without one).
+ */
+export function percentileVerdict(
+  cutoffs: PublishedCutoffs | null | undefined,
+  learnerPercentile: number | null,
+): PercentileVerdict | null {
+  const bar = cutoffs?.qualifyingPercentile;
+  if (!cutoffs || !bar) return null;
+  return {
+    year: cutoffs.year,
+    category: cutoffs.category,
+    source: cutoffs.source,
+    ...(cutoffs.sourceHi ? { sourceHi: cutoffs.sourceHi } : {}),
+    purpose: bar.purpose,
+    percentile: bar.percentile,
+    reached: learnerPercentile === null ? null : learnerPercentile >= bar.percentile,
   };
 }

@@ -22,6 +22,7 @@ export function withheldResult(result: AttemptResult, until: Date): AttemptResul
     sections: [],
     cutoff: null,
     qualifying: null,
+    qualifyingPercentile: null,
     accuracy: 0,
     timeSpent: result.timeSpent,
     timePerQuestion: result.timePerQuestion,

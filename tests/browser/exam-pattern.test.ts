@@ -13,6 +13,10 @@ describe("exam page (Chromium)", () => {
     await pattern.waitFor();
     await expect(page.getByText(/^Source: neet\.nta\.nic\.in/).isVisible()).resolves.toBe(true);
     await expect(page.getByText("3 hours (180 minutes)").isVisible()).resolves.toBe(true);
+    // the latest published cut-off: NEET's qualifying percentile and the marks it stood for, cited
+    await expect(page.getByTestId("exam-cutoffs").textContent()).resolves.toBe(
+      "2025 (General): 144/720 marksNEET (UG) 2025 qualifying percentile (General): 50 percentile (an NTA score, not marks)Source: NTA, NEET (UG) 2025 result (14 June 2025): qualifying percentile and marks by category, neet.nta.nic.in; as reported by shiksha.com and edexlive.com",
+    );
     await pattern.scrollIntoViewIfNeeded();
     await screenshot(page, "exam-pattern");
     expect(errors).toEqual([]);

@@ -3,17 +3,38 @@ import os from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { mockTestsResponseSchema } from "@shared/contract/quizzes";
+import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { pageAt, SIZES } from "./exam-hall-support";
 import {
   correctIndexOf,
   currentQuestionNumber,
+  openAttemptSheet,
   option,
   pageGet,
   quizDetail,
   wrongIndexOf,
 } from "./learning-support";
-import { screenshotPath, signInAs, startServer, useBuiltApp } from "./support";
+import { newPage, screenshotPath, signInAs, startServer, useBuiltApp } from "./support";
+
+/** Starts the paper and submits it blank from the signed-in page; answers the result page's path. */
+async function blankResultOf(page: Page, quizId: number): Promise<string> {
+  const { attemptId } = await openAttemptSheet(page, quizId);
+  const status = await page.evaluate(
+    async ({ id, attempt }) => {
+      const res = await fetch(`/api/quiz/${id}/submit`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ attemptId: attempt, timeSpent: 60, answers: {} }),
+        credentials: "include",
+      });
+      return res.status;
+    },
+    { id: quizId, attempt: attemptId },
+  );
+  expect(status).toBe(200);
+  return `/results/${attemptId}`;
+}
 
 /** The figures a published cut-off carries (made up for the test, in the shape the content uses). */
 const CUTOFFS = {
@@ -166,4 +187,53 @@ describe("results per section, cut-offs and time per question (Chromium)", () =>
       expect(errors).toEqual([]);
     });
   }
+
+  it("shows each exam's latest published cut-off with its year and source, JEE's as a percentile, in Hindi too", async () => {
+    const { page, errors } = await newPage(app.browser, { viewport: { width: 1280, height: 800 } });
+    await signInAs(page, app.server.url, { email: "zq-cutoffs@example.com", role: "premium" });
+    const mocks = await pageGet(page, "/api/mock-tests", mockTestsResponseSchema);
+    // a full IBPS PO paper, held to the exam's published cut-off (the other banking mock has the test's own)
+    const ibps = mocks.find((m) => m.examType === "banking" && m.title.includes("Full-Length Paper 1"));
+    const jee = mocks.find((m) => m.examType === "jee");
+    if (!ibps || !jee) throw new Error("the demo content has no full IBPS PO paper or no JEE mock");
+
+    await page.goto(`${app.server.url}${await blankResultOf(page, ibps.id)}`);
+    const cutoff = page.getByTestId("cutoff-line");
+    await cutoff.waitFor();
+    const ibpsLine = await cutoff.textContent();
+    // 2024's overall figure out of 100, on a 100-mark paper: nothing to scale, and a blank sheet is short of it
+    expect(ibpsLine).toBe(
+      "Overall cut-off, 2024 (General): 48.5/100: not clearedSource: IBPS, CRP PO/MT-XIV Preliminary Examination 2024: overall cut-off marks out of 100, published with the candidates' scores, ibps.in; as listed by cpresults.in",
+    );
+    expect(ibpsLine).not.toMatch(/2017|check/);
+    await cutoff.scrollIntoViewIfNeeded();
+    await page
+      .getByTestId("result-breakdown")
+      .locator("ul")
+      .first()
+      .screenshot({ path: screenshotPath("cutoffs-result") });
+
+    // the same block in Hindi: its captions, and the citation's Hindi (the document's name stays)
+    await page.getByTestId("language-picker").click();
+    await expect
+      .poll(() => cutoff.textContent())
+      .toBe(
+        "कुल कट-ऑफ़, 2024 (सामान्य): 48.5/100: पार नहीं कियास्रोत: IBPS, CRP PO/MT-XIV Preliminary Examination 2024: 100 में से कुल कट-ऑफ़ अंक, अभ्यर्थियों के अंकों के साथ प्रकाशित, ibps.in; cpresults.in की सूची के अनुसार",
+      );
+    await page.getByTestId("language-picker").click();
+    await expect.poll(() => cutoff.textContent()).toBe(ibpsLine);
+
+    // JEE Main: no cut-off in marks; the percentile NTA set for JEE Advanced eligibility
+    await page.goto(`${app.server.url}${await blankResultOf(page, jee.id)}`);
+    const bar = page.getByTestId("percentile-bar-line");
+    await bar.waitFor();
+    await expect(bar.textContent()).resolves.toBe(
+      "JEE Advanced eligibility, JEE Main 2025 (General): 93.1023262 percentile (an NTA score, not marks)Source: NTA, JEE (Main) 2025 Session 2 result (19 April 2025): qualifying percentile for JEE (Advanced) 2025, jeemain.nta.nic.in; as listed by practicejee.com and uasrlibrary.in",
+    );
+    await expect(page.getByTestId("cutoff-line").count()).resolves.toBe(0);
+    await bar.scrollIntoViewIfNeeded();
+    const block = page.getByTestId("result-breakdown").locator("ul").first();
+    await block.screenshot({ path: screenshotPath("cutoffs-result-jee") });
+    expect(errors).toEqual([]);
+  });
 });

@@ -21,6 +21,14 @@ export function formatNumber(n: number, language: Language = currentLanguage()):
   return formatter(`n:${language}`, () => new Intl.NumberFormat(intlLocale(language))).format(n);
 }
 
+/** An NTA score (percentile) as NTA publishes it, to at most 7 decimals: "93.1023262", "50". */
+export function formatNtaScore(n: number, language: Language = currentLanguage()): string {
+  return formatter(
+    `nta:${language}`,
+    () => new Intl.NumberFormat(intlLocale(language), { maximumFractionDigits: 7 }),
+  ).format(n);
+}
+
 /** "24 Nov 2026" (Hindi: "24 नव॰ 2026"), the day as it falls in India. */
 export function formatDate(when: string | Date, language: Language = currentLanguage()): string {
   const f = formatter(

@@ -17,6 +17,7 @@ import {
 } from "drizzle-orm/pg-core";
 import type { AnswerValue, MarkingScheme } from "~/domain/marking";
 import { CARD_SOURCES, CARD_STATES, REVIEW_RATINGS } from "~/domain/review-cards";
+import type { PublishedCutoffs } from "~/domain/section-results";
 import type { CachedQuestionHtml, CachedStimulusHtml } from "~/server/math/rendered-math";
 import { ROLES } from "~/shared/contract/auth";
 import {
@@ -136,18 +137,10 @@ export type ExamPatternRecord = {
 };
 /**
  * Published cut-offs of a paper (marks out of `maxMarks`), overall and per section, for one
- * category and year, with where they come from. A shorter mock compares by percent of maximum.
+ * category and year, with where they come from; where the exam sets them, its qualifying
+ * percentile and its qualifying paper's rule (src/domain/section-results.ts).
  */
-export type CutoffsRecord = {
-  year: number;
-  category: string;
-  source: string;
-  maxMarks: number;
-  overall?: number;
-  sections?: Record<string, number>;
-  /** the official maximum of each section, where it is not the section's share of maxMarks */
-  sectionMaxMarks?: Record<string, number>;
-};
+export type CutoffsRecord = PublishedCutoffs;
 
 export const exams = pgTable("exams", {
   key: text("key", { enum: EXAM_TYPES }).primaryKey(),

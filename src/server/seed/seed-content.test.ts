@@ -70,8 +70,16 @@ describe("seeding today's exam patterns", () => {
       wrong: -1,
       byType: { numerical: { correct: 4, wrong: -1 } },
     });
-    expect(rows.banking?.cutoffs).toMatchObject({ maxMarks: 100, sections: { "Reasoning Ability": 10 } });
-    expect(rows.upsc?.cutoffs).toMatchObject({ year: 2024, overall: 87.98 });
+    expect(rows.banking?.cutoffs).toMatchObject({ year: 2024, maxMarks: 100, overall: 48.5 });
+    expect(rows.upsc?.cutoffs).toMatchObject({
+      year: 2025,
+      overall: 92.66,
+      qualifyingPaper: { percent: 33 },
+    });
+    expect(rows.jee?.cutoffs?.qualifyingPercentile).toEqual({
+      percentile: 93.1023262,
+      purpose: "jee-advanced",
+    });
   });
 
   it("writes a paper's own marking and qualifying mark on its quiz (CSAT, JEE Advanced)", async () => {

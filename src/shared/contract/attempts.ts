@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { PERCENTILE_PURPOSES } from "../../domain/section-results";
 import { MAX_OPTIONS } from "../attempt-shapes";
 import { examTypeSchema, isoDateTime, istDaySchema, questionTypeSchema, quizKindSchema } from "./common";
 import { markingSchema } from "./exams";
@@ -186,7 +187,9 @@ export type ReviewItem = z.infer<typeof reviewItemSchema>;
 export const cutoffResultSchema = z.object({
   year: z.number().int(),
   category: z.string(),
+  /** a citation of the official document and where it was read; in Hindi where the data has it */
   source: z.string(),
+  sourceHi: z.string().optional(),
   /** the cut-off in this test's marks */
   marks: z.number(),
   /** the published figure and the official paper's maximum it is out of */
@@ -195,6 +198,21 @@ export const cutoffResultSchema = z.object({
   cleared: z.boolean(),
 });
 export type CutoffResult = z.infer<typeof cutoffResultSchema>;
+
+/**
+ * A qualifying percentile (an NTA score, not marks) as the bar to aim for, and whether the learner's
+ * percentile among this test's first attempts reaches it (null when the result has no percentile).
+ */
+export const percentileBarSchema = z.object({
+  year: z.number().int(),
+  category: z.string(),
+  source: z.string(),
+  sourceHi: z.string().optional(),
+  purpose: z.enum(PERCENTILE_PURPOSES),
+  percentile: z.number(),
+  reached: z.boolean().nullable(),
+});
+export type PercentileBar = z.infer<typeof percentileBarSchema>;
 
 /** Marks, accuracy and time of one section of a submitted attempt. */
 export const sectionResultSchema = z.object({
@@ -240,8 +258,19 @@ export const attemptResultSchema = z.object({
   sections: z.array(sectionResultSchema).optional(),
   /** the overall cut-off where the exam data has one, and whether it was cleared */
   cutoff: cutoffResultSchema.nullable().optional(),
-  /** a qualifying paper (UPSC CSAT): the percent to clear and whether it was cleared */
-  qualifying: z.object({ percent: z.number(), cleared: z.boolean() }).nullable().optional(),
+  /** a qualifying paper (UPSC CSAT): the percent to clear, whether it was cleared, the rule's citation */
+  qualifying: z
+    .object({
+      percent: z.number(),
+      cleared: z.boolean(),
+      year: z.number().int().optional(),
+      source: z.string().optional(),
+      sourceHi: z.string().optional(),
+    })
+    .nullable()
+    .optional(),
+  /** the exam's qualifying percentile (JEE Main's for JEE Advanced, NEET UG's), where it sets one */
+  qualifyingPercentile: percentileBarSchema.nullable().optional(),
   /** correct / attempted x 100, one decimal; 0 when nothing was attempted */
   accuracy: z.number(),
   /** seconds */

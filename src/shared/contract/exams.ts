@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { PERCENTILE_PURPOSES } from "../../domain/section-results";
 import { examTypeSchema, questionTypeSchema, testInterfaceSchema } from "./common";
 import { quizSummarySchema } from "./quiz-summary";
 
@@ -67,6 +68,31 @@ export const examSectionSchema = z.object({
 });
 export type ExamSection = z.infer<typeof examSectionSchema>;
 
+/**
+ * The exam's latest published cut-offs (src/domain/section-results.ts): marks out of the official
+ * paper's maximum, a qualifying percentile (an NTA score) and a qualifying paper's rule, each cited.
+ */
+export const examCutoffsSchema = z.object({
+  year: z.number().int(),
+  category: z.string(),
+  source: z.string(),
+  sourceHi: z.string().optional(),
+  maxMarks: z.number(),
+  overall: z.number().optional(),
+  sections: z.record(z.string(), z.number()).optional(),
+  sectionMaxMarks: z.record(z.string(), z.number()).optional(),
+  qualifyingPercentile: z.object({ percentile: z.number(), purpose: z.enum(PERCENTILE_PURPOSES) }).optional(),
+  qualifyingPaper: z
+    .object({
+      percent: z.number(),
+      year: z.number().int(),
+      source: z.string(),
+      sourceHi: z.string().optional(),
+    })
+    .optional(),
+});
+export type ExamCutoffs = z.infer<typeof examCutoffsSchema>;
+
 export const examSchema = z.object({
   key: examTypeSchema,
   /** short name for badges: "UPSC", "JEE", "NEET", "SSC", "Banking" */
@@ -83,6 +109,8 @@ export const examSchema = z.object({
   pattern: examPatternSchema.nullable().optional(),
   /** the interface its mock tests and past papers open in */
   testInterface: testInterfaceSchema.optional(),
+  /** the latest published cut-offs, with their year and source (null where none is recorded) */
+  cutoffs: examCutoffsSchema.nullable().optional(),
 });
 export type Exam = z.infer<typeof examSchema>;
 

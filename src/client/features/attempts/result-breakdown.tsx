@@ -10,7 +10,14 @@ export function ResultBreakdown({ result }: { result: AttemptResult }) {
   const t = useT(resultsMessages);
   const sections = result.sections ?? [];
   const hasTimes = result.review.some((item) => typeof item.timeSpent === "number");
-  if (sections.length === 0 && !result.cutoff && !result.qualifying && !hasTimes) return null;
+  if (
+    sections.length === 0 &&
+    !result.cutoff &&
+    !result.qualifying &&
+    !result.qualifyingPercentile &&
+    !hasTimes
+  )
+    return null;
   return (
     <div className="space-y-6" data-testid="result-breakdown">
       <CutoffSummary result={result} />

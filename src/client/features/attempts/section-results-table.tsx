@@ -3,6 +3,7 @@ import { useT } from "@/i18n/use-t";
 import { useContentName } from "@/lib/content-language";
 import { formatMarks, formatPercent, formatSeconds } from "@/lib/format";
 import { cn } from "@/lib/utils";
+import { sourceIn } from "./cutoff-summary";
 import { resultsMessages } from "./results-messages";
 
 /** "2.25: cleared", in the verdict's colour. */
@@ -39,7 +40,7 @@ export function SectionResultsTable({ sections }: { sections: readonly SectionRe
           {t("sectionalCutoffsNote", {
             year: cutoff.year,
             category: contentName(cutoff.category),
-            source: cutoff.source,
+            source: sourceIn(cutoff),
           })}
         </p>
       ) : null}

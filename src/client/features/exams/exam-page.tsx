@@ -19,6 +19,7 @@ import { formatMarks } from "@/lib/format";
 import { formatNumber } from "@/lib/indian-formats";
 import { Link, useParams } from "@/lib/router";
 import { cn } from "@/lib/utils";
+import { ExamCutoffsList } from "./exam-cutoffs";
 import { examInLanguage } from "./exam-in-language";
 import { examsMessages } from "./exams-messages";
 import { useExam, useExamQuizzes } from "./use-exam";
@@ -186,6 +187,11 @@ function ExamDetails({ exam }: { exam: Exam }) {
               </>
             ) : null}
           </InfoCard>
+          {exam.cutoffs ? (
+            <InfoCard title={t("latestCutoff")}>
+              <ExamCutoffsList cutoffs={exam.cutoffs} />
+            </InfoCard>
+          ) : null}
           <ExamQuizzes examType={exam.key} examName={examName} />
         </div>
       </div>

@@ -96,15 +96,17 @@ const bankingBase: ExamContent = {
       wrong: -0.25,
       paper: "IBPS PO Preliminary Examination",
     },
-    // The most recent General-category figures found with a source; check ibps.in for a later year.
+    // The newest prelims figure found with a source is 2024's overall one (CRP PO/MT-XIV); no
+    // sectional figures of 2024 or later were found, so none are given (docs/decisions/0037)
     cutoffs: {
-      year: 2017,
+      year: 2024,
       category: "General",
       source:
-        "IBPS PO prelims 2017 cut-offs, as listed by blog.practicemock.com (use mock tests to clear cutoffs of IBPS PO prelims); check",
+        "IBPS, CRP PO/MT-XIV Preliminary Examination 2024: overall cut-off marks out of 100, published with the candidates' scores, ibps.in; as listed by cpresults.in",
+      sourceHi:
+        "IBPS, CRP PO/MT-XIV Preliminary Examination 2024: 100 में से कुल कट-ऑफ़ अंक, अभ्यर्थियों के अंकों के साथ प्रकाशित, ibps.in; cpresults.in की सूची के अनुसार",
       maxMarks: 100,
-      overall: 42.75,
-      sections: { "English Language": 5, "Quantitative Aptitude": 7.75, "Reasoning Ability": 10 },
+      overall: 48.5,
     },
     sections: [
       { name: "English Language", nameHi: "अंग्रेज़ी भाषा", subjects: ["English"], timeLimitMinutes: 20 },

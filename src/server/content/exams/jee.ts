@@ -88,6 +88,17 @@ const jeeBase: ExamContent = {
       // numerical-value answers carry -1 for a wrong answer since 2025 (0 before)
       byType: { numerical: { correct: 4, wrong: -1 } },
     },
+    // NTA publishes the bar for JEE Advanced as a percentile (NTA score), not marks
+    cutoffs: {
+      year: 2025,
+      category: "General",
+      source:
+        "NTA, JEE (Main) 2025 Session 2 result (19 April 2025): qualifying percentile for JEE (Advanced) 2025, jeemain.nta.nic.in; as listed by practicejee.com and uasrlibrary.in",
+      sourceHi:
+        "NTA, JEE (Main) 2025 सत्र 2 का परिणाम (19 अप्रैल 2025): JEE (Advanced) 2025 के लिए अर्हक पर्सेंटाइल, jeemain.nta.nic.in; practicejee.com और uasrlibrary.in की सूची के अनुसार",
+      maxMarks: 300,
+      qualifyingPercentile: { percentile: 93.1023262, purpose: "jee-advanced" },
+    },
     sections: [
       { name: "Physics", nameHi: "भौतिकी", subjects: ["Physics"] },
       { name: "Chemistry", nameHi: "रसायन विज्ञान", subjects: ["Chemistry"] },

@@ -81,6 +81,18 @@ const neetBase: ExamContent = {
       markingPaper: "NEET (UG) प्रश्न पत्र",
     },
     marking: { correct: 4, wrong: -1, paper: "NEET (UG)" },
+    // NTA publishes the qualifying percentile and the marks range it stood for (UR/EWS: 686-144)
+    cutoffs: {
+      year: 2025,
+      category: "General",
+      source:
+        "NTA, NEET (UG) 2025 result (14 June 2025): qualifying percentile and marks by category, neet.nta.nic.in; as reported by shiksha.com and edexlive.com",
+      sourceHi:
+        "NTA, NEET (UG) 2025 का परिणाम (14 जून 2025): वर्गवार अर्हक पर्सेंटाइल और अंक, neet.nta.nic.in; shiksha.com और edexlive.com के अनुसार",
+      maxMarks: 720,
+      overall: 144,
+      qualifyingPercentile: { percentile: 50, purpose: "neet-counselling" },
+    },
     sections: [
       { name: "Physics", nameHi: "भौतिकी", subjects: ["Physics"] },
       { name: "Chemistry", nameHi: "रसायन विज्ञान", subjects: ["Chemistry"] },

@@ -83,13 +83,16 @@ const sscBase: ExamContent = {
       markingPaper: "SSC CGL टियर 1",
     },
     marking: { correct: 2, wrong: -0.5, paper: "SSC CGL Tier 1" },
-    // normalised marks of the last candidate shortlisted from Tier 1 (list for all other posts)
+    // Tier-I marks (normalised) of the list for all posts other than JSO and Statistical Investigator
     cutoffs: {
-      year: 2024,
+      year: 2025,
       category: "UR",
-      source: "SSC CGL 2024 Tier 1 result (ssc.gov.in), as listed by prepangel.com/cut-off; check",
+      source:
+        "SSC, Combined Graduate Level Examination 2025, Tier-I result (December 2025): cut-off marks for all posts other than JSO and Statistical Investigator Grade-II, ssc.gov.in; as reported by bharathorizon.com",
+      sourceHi:
+        "SSC, Combined Graduate Level Examination 2025, टियर-I परिणाम (दिसंबर 2025): JSO और सांख्यिकी अन्वेषक ग्रेड-II के अतिरिक्त सभी पदों के कट-ऑफ़ अंक, ssc.gov.in; bharathorizon.com के अनुसार",
       maxMarks: 200,
-      overall: 153.19,
+      overall: 136.83159,
     },
     sections: [
       {

@@ -104,14 +104,25 @@ const upscBase: ExamContent = {
       wrong: -2 / 3,
       paper: "Civil Services Preliminary Examination, General Studies Paper I",
     },
-    // GS Paper I marks of the last candidate called to the Mains; CSAT has its own mock and marking
+    // GS Paper I marks of the last candidate called to the Mains (UPSC publishes them with the final
+    // result, so the newest is the cycle before); CSAT is qualifying, with its own mock and marking
     cutoffs: {
-      year: 2024,
+      year: 2025,
       category: "General",
       source:
-        "UPSC cut-off marks, CSE 2024 (upsc.gov.in), as listed by bharatnotes.com/resources/prelims-score-calculator; check",
+        "UPSC, Civil Services (Preliminary) Examination 2025: cut-off marks of General Studies Paper I, published with the final result on 9 March 2026, upsc.gov.in; as reported by indianexpress.com and freepressjournal.in",
+      sourceHi:
+        "UPSC, Civil Services (Preliminary) Examination 2025: सामान्य अध्ययन प्रश्न पत्र I के कट-ऑफ़ अंक, 9 मार्च 2026 को अंतिम परिणाम के साथ प्रकाशित, upsc.gov.in; indianexpress.com और freepressjournal.in के अनुसार",
       maxMarks: 200,
-      overall: 87.98,
+      overall: 92.66,
+      qualifyingPaper: {
+        percent: 33,
+        year: 2025,
+        source:
+          "UPSC, Civil Services (Preliminary) Examination 2025: General Studies Paper II (CSAT) is qualifying at a minimum of 33% of its marks, restated with the cut-off marks on 9 March 2026, upsc.gov.in; as reported by indianexpress.com",
+        sourceHi:
+          "UPSC, Civil Services (Preliminary) Examination 2025: सामान्य अध्ययन प्रश्न पत्र II (CSAT) अर्हक है, न्यूनतम 33% अंकों पर; 9 मार्च 2026 को कट-ऑफ़ अंकों के साथ दोहराया गया, upsc.gov.in; indianexpress.com के अनुसार",
+      },
     },
     sections: [{ name: "General Studies Paper I", nameHi: "सामान्य अध्ययन प्रश्न पत्र I", subjects: SUBJECTS }],
     testInterface: "omr",

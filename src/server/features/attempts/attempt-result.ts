@@ -8,7 +8,7 @@ import {
   percentOf,
   roundMarks,
 } from "~/domain/marking";
-import { type Standing, standingFromCounts } from "~/domain/percentile";
+import { percentileShown, type Standing, standingFromCounts } from "~/domain/percentile";
 import { questionForLearner } from "~/domain/question-view";
 import type { DbOrTx } from "~/server/db/client";
 import { attemptAnswers } from "~/server/db/schema";
@@ -205,6 +205,8 @@ export function assembleAttemptResult(input: {
       marks,
       maxMarks,
       isRetakeOfWrong: attempt.retakeOfAttemptId !== null,
+      // the bar is set beside the learner's percentile only where the result shows one
+      percentile: standing && percentileShown(standing.cohort) ? standing.percentile : null,
     }),
     stimuli: input.stimuli,
   };

@@ -108,8 +108,17 @@ describe("results per section, time per question, cut-offs", () => {
       { id: Number(q2), seconds: 60, visits: 1 },
       { id: Number(q3), seconds: null, visits: null },
     ]);
-    // a quiz without sections or cut-offs has none in its result
+    // a quiz without sections has none in its result; JEE sets no cut-off in marks, but its exam's
+    // qualifying percentile for JEE Advanced is the bar, with no verdict until a percentile is shown
     expect(result).toMatchObject({ sections: [], cutoff: null, qualifying: null });
+    expect(result.qualifyingPercentile).toMatchObject({
+      year: 2025,
+      category: "General",
+      purpose: "jee-advanced",
+      percentile: 93.1023262,
+      reached: null,
+    });
+    expect(result.qualifyingPercentile?.source).toMatch(/^NTA, JEE \(Main\) 2025/);
     expect((await inject(learner, "GET", `/api/attempts/${attemptId}`)).json()).toEqual(result);
   });
 
@@ -249,8 +258,10 @@ describe("results per section, time per question, cut-offs", () => {
       marks: 6.67,
       maxMarks: 15,
       percent: 44.5,
-      qualifying: { percent: 33, cleared: true },
+      qualifying: { percent: 33, cleared: true, year: 2025, source: expect.stringContaining("CSAT") },
     });
+    // a qualifying paper is held to its 33% alone, not to the exam's GS Paper I cut-off in marks
+    expect(passed.cutoff).toBeNull();
     // 2 x 2.5 - 5/6 = 4.17 of 15: 27.8%
     const failed = await take(other, 2, 1);
     expect(failed).toMatchObject({ marks: 4.17, percent: 27.8, qualifying: { percent: 33, cleared: false } });

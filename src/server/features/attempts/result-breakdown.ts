@@ -2,6 +2,7 @@ import { type MarkingScheme, marksOf } from "~/domain/marking";
 import {
   overallCutoff,
   type PublishedCutoffs,
+  percentileVerdict,
   qualifyingVerdict,
   sectionCutoff,
   sectionTotals,
@@ -17,10 +18,11 @@ export type ResultPaper = {
 };
 
 /**
- * Marks, accuracy and time per section, and the cut-offs and qualifying mark where the paper has
- * them (src/domain/section-results.ts). A retake of wrong answers is not the paper, so it is held
- * to no cut-off. A question's marks are summed unrounded: its scheme's marks for a correct or wrong
- * answer, its awarded part marks otherwise.
+ * Marks, accuracy and time per section, and the cut-offs, qualifying mark and qualifying percentile
+ * where the paper has them (src/domain/section-results.ts). A retake of wrong answers is not the
+ * paper, so it is held to none; a qualifying paper (CSAT) to its qualifying mark alone. A question's
+ * marks are summed unrounded: its scheme's marks for a correct or wrong answer, its awarded part
+ * marks otherwise.
  */
 export function resultBreakdown(input: {
   paper: ResultPaper;
@@ -29,7 +31,9 @@ export function resultBreakdown(input: {
   marks: number;
   maxMarks: number;
   isRetakeOfWrong: boolean;
-}): Pick<AttemptResult, "sections" | "cutoff" | "qualifying"> {
+  /** the learner's percentile among the test's first attempts; null when there is none */
+  percentile: number | null;
+}): Pick<AttemptResult, "sections" | "cutoff" | "qualifying" | "qualifyingPercentile"> {
   const { paper, marking } = input;
   const totals = sectionTotals(
     paper.sections,
@@ -52,13 +56,18 @@ export function resultBreakdown(input: {
       };
     }),
   );
-  const cutoffs = input.isRetakeOfWrong ? null : (paper.cutoffs ?? null);
+  const published = input.isRetakeOfWrong ? null : (paper.cutoffs ?? null);
+  const isQualifyingPaper = paper.qualifyingPercent !== null && paper.qualifyingPercent !== undefined;
+  const cutoffs = isQualifyingPaper ? null : published;
   return {
     sections: totals.map((section) => ({
       ...section,
       cutoff: sectionCutoff(cutoffs, section, input.maxMarks),
     })),
     cutoff: overallCutoff(cutoffs, input),
-    qualifying: input.isRetakeOfWrong ? null : qualifyingVerdict(paper.qualifyingPercent, input),
+    qualifying: input.isRetakeOfWrong
+      ? null
+      : qualifyingVerdict(paper.qualifyingPercent, input, published?.qualifyingPaper),
+    qualifyingPercentile: percentileVerdict(cutoffs, input.percentile),
   };
 }

@@ -19,6 +19,7 @@ const toExam = (row: ExamRow): Exam => ({
   officialQuestions: row.officialQuestions,
   pattern: row.pattern,
   testInterface: row.testInterface,
+  cutoffs: row.cutoffs,
 });
 
 /** The exams in display order (GET /api/exams). */
