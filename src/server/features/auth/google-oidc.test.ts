@@ -1,3 +1,4 @@
+import net from "node:net";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sessions, users } from "~/server/db/schema";
@@ -178,4 +179,62 @@ describe("Google OpenID Connect sign-in (against a local provider)", () => {
       .find((d) => d.trim().startsWith("form-action"));
     expect(formAction?.trim().split(/\s+/)).toEqual(["form-action", "'self'", provider.issuer]);
   });
+
+  // last: it stops the provider
+  it("answers 502 with a page the learner reads when the provider stops answering mid sign-in", async () => {
+    const { callback, pendingCookie } = await startSignIn("kavya");
+    await provider.close();
+    const res = await t.app.inject({
+      method: "GET",
+      url: `/api/auth/google/callback${callback.search}`,
+      headers: { cookie: pendingCookie },
+    });
+    expect(res.statusCode).toBe(502);
+    expect(res.headers["content-type"]).toMatch(/^text\/html/);
+    expect(res.body).toContain("Google sign-in is not answering");
+    expect(res.body).toContain('href="/api/auth/google"');
+    expect(res.cookies.find((c) => c.name === "abhyas_session")).toBeUndefined();
+  });
 });
+
+describe("Google sign-in when the provider cannot be reached", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({
+      env: {
+        PUBLIC_URL,
+        GOOGLE_CLIENT_ID: "abhyas-test",
+        GOOGLE_CLIENT_SECRET: "abhyas-test-secret",
+        GOOGLE_ISSUER: `http://127.0.0.1:${await closedPort()}`,
+      },
+    });
+  });
+  afterAll(() => t?.close());
+
+  it("answers 502 with a page in the visitor's language, a way to try again and no half-started sign-in", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/api/auth/google?returnTo=/mock-tests" });
+    expect(res.statusCode).toBe(502);
+    expect(res.headers["content-type"]).toMatch(/^text\/html/);
+    expect(res.body).toContain("<h1>Google sign-in is not answering</h1>");
+    expect(res.body).toContain('href="/api/auth/google?returnTo=%2Fmock-tests"');
+    expect(res.cookies.find((c) => c.name === "abhyas_oidc")).toBeUndefined();
+
+    const hindi = await t.app.inject({
+      method: "GET",
+      url: "/api/auth/google",
+      headers: { "accept-language": "hi-IN,hi;q=0.9" },
+    });
+    expect(hindi.statusCode).toBe(502);
+    expect(hindi.body).toContain('<html lang="hi">');
+    expect(hindi.body).toContain("<h1>Google साइन-इन अभी उत्तर नहीं दे रहा</h1>");
+  });
+});
+
+/** A loopback port nothing listens on (bound, then released). */
+async function closedPort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}

@@ -96,3 +96,26 @@ export function createGoogleSignIn(config: Config) {
     },
   };
 }
+
+const UNREACHABLE_CODES = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ENOTFOUND",
+  "EAI_AGAIN",
+  "ETIMEDOUT",
+  "UND_ERR_CONNECT_TIMEOUT",
+]);
+
+/**
+ * Whether an error of sign-in means the provider could not be reached (connection refused, no such
+ * host, a timeout, fetch failing), as against the provider refusing: walks the error's causes.
+ */
+export function isProviderUnreachable(error: unknown): boolean {
+  for (let e = error, depth = 0; e instanceof Error && depth < 8; e = e.cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === "string" && UNREACHABLE_CODES.has(code)) return true;
+    if (e.name === "TimeoutError" || e.name === "AbortError") return true;
+    if (e instanceof TypeError && e.message === "fetch failed") return true;
+  }
+  return false;
+}

@@ -1,8 +1,9 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "~/server/context";
 import { requireUser } from "~/server/http/auth-guard";
+import { requestLanguage } from "~/server/http/error-language";
 import { notFound } from "~/server/http/errors";
 import { deleteSession, SESSION_COOKIE } from "~/server/sessions/sessions";
 import { authUserSchema } from "~/shared/contract/auth";
@@ -10,9 +11,10 @@ import { errorResponseSchema } from "~/shared/contract/common";
 import { returnToQuery, safeReturnTo } from "~/shared/return-to";
 import type { SignInProblem } from "~/shared/sign-in-problems";
 import { demoSignInRoutes } from "./demo-routes";
-import { createGoogleSignIn, type PendingSignIn } from "./google";
+import { createGoogleSignIn, isProviderUnreachable, type PendingSignIn } from "./google";
 import { signInGoogleAccount } from "./google-account";
 import { startSession } from "./session-cookie";
+import { signInUnavailablePage } from "./sign-in-unavailable-page";
 import { clearSignedInHint, syncSignedInHint } from "./signed-in-hint";
 
 const PENDING_COOKIE = "abhyas_oidc";
@@ -62,7 +64,15 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
       // Embedded mode has no Google credentials: the demo sign-in page stands in.
       return reply.redirect(ctx.config.demoMode ? `/demo-sign-in${returnToQuery(returnTo)}` : "/landing");
     }
-    const { url, pending } = await google.start(returnTo);
+    let started: Awaited<ReturnType<typeof google.start>>;
+    try {
+      started = await google.start(returnTo);
+    } catch (error) {
+      if (!isProviderUnreachable(error)) throw error;
+      request.log.warn({ err: error }, "Google sign-in unreachable");
+      return signInUnavailable(request, reply, `/api/auth/google${returnToQuery(returnTo)}`);
+    }
+    const { url, pending } = started;
     reply.setCookie(PENDING_COOKIE, JSON.stringify(pending), {
       path: "/api/auth/google",
       httpOnly: true,
@@ -84,6 +94,14 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
     try {
       profile = await google.finish(query, pending);
     } catch (error) {
+      if (isProviderUnreachable(error)) {
+        request.log.warn({ err: error }, "Google sign-in unreachable");
+        return signInUnavailable(
+          request,
+          reply,
+          `/api/auth/google${returnToQuery(safeReturnTo(pending.returnTo))}`,
+        );
+      }
       request.log.warn({ err: error }, "Google sign-in refused");
       return reply.redirect(problemUrl("failed"));
     }
@@ -97,6 +115,15 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   demoSignInRoutes(app, ctx);
+}
+
+/** 502 with a page the visitor reads in their language, and a way to try again. */
+function signInUnavailable(request: FastifyRequest, reply: FastifyReply, retryUrl: string) {
+  return reply
+    .code(502)
+    .header("cache-control", "no-store")
+    .type("text/html; charset=utf-8")
+    .send(signInUnavailablePage(requestLanguage(request), retryUrl));
 }
 
 const pendingSchema = z.object({
