@@ -44,7 +44,8 @@ describe("the OMR interface of a NEET mock (Chromium)", () => {
       await page.goto(`${app.server.url}/quiz/${neetMock.id}`);
       const booklet = page.getByTestId("omr-booklet");
       await booklet.waitFor();
-      await expect(page.getByTestId("booklet-question").count()).resolves.toBe(quiz.questions.length);
+      // (the booklet adds its questions a batch at a time after its first few)
+      await expect.poll(() => page.getByTestId("booklet-question").count()).toBe(quiz.questions.length);
       for (const section of sections) {
         await expect(booklet.getByRole("heading", { name: section.name }).isVisible()).resolves.toBe(true);
       }

@@ -100,7 +100,7 @@ export const OmrRow = memo(function OmrRow({
               disabled={readOnly || isFilled}
               onClick={() => onTap(questionId, option)}
               className={cn(
-                "flex h-9 w-9 items-center justify-center rounded-full border-2 text-xs font-semibold transition-colors lg:h-8 lg:w-8",
+                "flex h-9 w-9 items-center justify-center rounded-full border-2 text-xs font-semibold lg:h-8 lg:w-8",
                 "focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600 focus-visible:ring-offset-1",
                 "disabled:cursor-not-allowed",
                 BUBBLE_STYLES[state],

@@ -5,7 +5,7 @@ import { Dialog, DialogContent } from "@/components/ui/dialog";
 import { useT } from "@/i18n/use-t";
 import { useQuizText } from "@/lib/content-language";
 import { LanguageSwitch } from "./language-switch";
-import { OmrBooklet } from "./omr-booklet";
+import { bookletQuestionId, OmrBooklet } from "./omr-booklet";
 import { OmrBubbleSheet, OmrRow } from "./omr-bubble-sheet";
 import { OmrHandInDialog } from "./omr-hand-in-dialog";
 import { omrMessages } from "./omr-messages";
@@ -16,6 +16,7 @@ import { QuizFrame, SaveIndicator } from "./quiz-frame";
 import { scrollToQuestion } from "./scroll-to-question";
 import type { useAnswerSheet } from "./use-answer-sheet";
 import type { AttemptSection } from "./use-attempt-questions";
+import { useBookletReveal } from "./use-booklet-reveal";
 import { useOmrPencils } from "./use-omr-pencils";
 import { useQuestionInView } from "./use-question-in-view";
 import type { AttemptTiming } from "./use-section-timer";
@@ -98,12 +99,17 @@ export function OmrView({
   }, [counts.overall.filled, putNoteAway]);
   const hasHindi = questions.some((q) => q.hi);
 
+  const [revealed, revealAll] = useBookletReveal(questions.length, startIndex);
   // the corrections of the last jump, ended by the next one
   const endJump = useRef<() => void>(() => {});
-  const jumpTo = useCallback((questionId: number) => {
-    endJump.current();
-    endJump.current = scrollToQuestion(questionId);
-  }, []);
+  const jumpTo = useCallback(
+    (questionId: number) => {
+      endJump.current();
+      if (!document.getElementById(bookletQuestionId(questionId))) revealAll();
+      endJump.current = scrollToQuestion(questionId);
+    },
+    [revealAll],
+  );
   useEffect(() => () => endJump.current(), []);
 
   // a resumed attempt opens at the question it was on (again once the fonts have laid it out)
@@ -187,6 +193,7 @@ export function OmrView({
         sections={sections}
         positionOf={positionOf}
         language={language}
+        revealed={revealed}
       />
     </div>
   );
