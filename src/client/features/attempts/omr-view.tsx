@@ -10,9 +10,10 @@ import { OmrBubbleSheet, OmrRow } from "./omr-bubble-sheet";
 import { OmrHandInDialog } from "./omr-hand-in-dialog";
 import { omrMessages } from "./omr-messages";
 import { handInCounts, omrSections, pencilledRows } from "./omr-rows";
+import { OmrSheetHeading } from "./omr-sheet-heading";
 import { OmrTwoTapNote, useTwoTapNote } from "./omr-two-tap-note";
 import { type Language, OPTION_LETTERS } from "./question-view";
-import { QuizFrame, SaveIndicator } from "./quiz-frame";
+import { QuizFrame } from "./quiz-frame";
 import { scrollToQuestion } from "./scroll-to-question";
 import type { useAnswerSheet } from "./use-answer-sheet";
 import type { AttemptSection } from "./use-attempt-questions";
@@ -150,24 +151,14 @@ export function OmrView({
     />
   );
   const sheetHeading = (
-    <div className="space-y-1">
-      <p className="text-sm text-slate-800">
-        <span className="font-semibold tabular-nums" data-testid="omr-filled-count">
-          {t("filledOf", { filled: counts.overall.filled, total: counts.overall.total })}
-        </span>{" "}
-        {t("filled")} · <SaveIndicator status={sheet.status} />
-      </p>
-      {pencilled.length > 0 ? (
-        <p className="text-xs font-semibold text-blue-900" data-testid="omr-pencilled-count">
-          {t("pencilledCount", { count: pencilled.length })}
-        </p>
-      ) : null}
-      {showNote ? (
-        <OmrTwoTapNote onDismiss={putNoteAway} />
-      ) : (
-        <p className="text-xs text-slate-700">{t("sheetHelp")}</p>
-      )}
-    </div>
+    <OmrSheetHeading
+      filled={counts.overall.filled}
+      total={counts.overall.total}
+      status={sheet.status}
+      pencilled={pencilled.length}
+      showNote={showNote}
+      onDismissNote={putNoteAway}
+    />
   );
   const handInButton = (
     <Button
