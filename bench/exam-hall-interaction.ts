@@ -7,6 +7,7 @@ const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 /** Lighthouse's mobile slowdown, applied through the DevTools protocol as DevTools does. */
 export const CPU_SLOWDOWN = 4;
 const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 800 };
 
 /**
  * What the page records from the start: every Event Timing entry of an interaction (16 ms is the
@@ -23,6 +24,13 @@ const OBSERVE = () => {
     for (const e of list.getEntries() as PerformanceEventTiming[])
       if (e.interactionId) w.__events.push({ id: e.interactionId, start: e.startTime, duration: e.duration });
   }).observe({ type: "event", durationThreshold: 16, buffered: true } as PerformanceObserverInit);
+  // when the OMR hall's first bubble is on the page (its own clock, not the bench's round trips)
+  const bubbles = new MutationObserver(() => {
+    if (!document.querySelector("button[data-option]")) return;
+    (window as unknown as { __firstBubble: number }).__firstBubble = performance.now();
+    bubbles.disconnect();
+  });
+  bubbles.observe(document, { childList: true, subtree: true });
   for (const type of ["longtask", "long-animation-frame"]) {
     try {
       new PerformanceObserver((list) => {
@@ -40,6 +48,16 @@ export type InteractionFigures = {
   paletteInp: number;
   optionCount: number;
   paletteCount: number;
+};
+
+export type OmrTapFigures = {
+  /** the worst interaction of pencilling or inking a bubble (ms); 16 means none reached 16 ms */
+  tapInp: number;
+  tapCount: number;
+  /** from navigation until the first bubble was on the page (ms) */
+  firstBubble: number;
+  /** from navigation until the first tap on a bubble, sent as soon as the bench saw one, was painted (ms) */
+  firstTapPainted: number;
 };
 
 export type ScrollFigures = {
@@ -60,9 +78,11 @@ const TRACE_CATEGORIES = [
   "viz",
 ];
 
-/** A phone signed in as the fixtures' learner, NTA's instructions of the JEE attempt already read. */
-async function phoneContext(browser: Browser, f: HallFixtures): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport: PHONE, deviceScaleFactor: 2 });
+/** A phone (or a desktop) signed in as the fixtures' learner, NTA's instructions of the JEE attempt already read. */
+async function phoneContext(browser: Browser, f: HallFixtures, desktop = false): Promise<BrowserContext> {
+  const context = await browser.newContext(
+    desktop ? { viewport: DESKTOP, deviceScaleFactor: 1 } : { viewport: PHONE, deviceScaleFactor: 2 },
+  );
   // a slowed CPU on a busy machine: Playwright's own waits need longer than their 30 s
   context.setDefaultTimeout(120_000);
   await context.addCookies(learnerCookies(f));
@@ -142,11 +162,11 @@ const now = (page: Page) => page.evaluate(() => performance.now());
  * (accessibility queries, a hit-target listener on pointerdown and click) on the same slowed main
  * thread, and the Event Timing entries would count that work as the page's.
  */
-async function clickAt(page: Page, target: Locator): Promise<void> {
+async function clickAt(page: Page, target: Locator, pauseMs = 100): Promise<void> {
   await target.scrollIntoViewIfNeeded({ timeout: 30_000 });
   const box = await target.boundingBox();
   if (!box) throw new Error("the element to click is not on screen");
-  await page.waitForTimeout(100);
+  if (pauseMs > 0) await page.waitForTimeout(pauseMs);
   await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
 }
 
@@ -228,6 +248,101 @@ async function hallInteractions(
   }
 }
 
+/** Until the OMR booklet, which adds its questions a batch at a time, has all of them on the page. */
+async function wholeBooklet(page: Page, questions: number): Promise<void> {
+  await page.waitForFunction(
+    (n) => document.querySelectorAll('[data-testid="booklet-question"]').length === n,
+    questions,
+    { timeout: 120_000, polling: 250 },
+  );
+}
+
+/** The OMR paper's rows tapped, pencil then ink, each in its own round: none tapped by another run. */
+const OMR_TAP_ROWS = { phone: [2, 3, 4, 5, 6, 7], desktop: [12, 13, 14, 15, 16, 17] } as const;
+
+/**
+ * The 180-question NEET OMR paper at a phone's or a desktop's width, CPU slowed 4x from the start:
+ * when the first tap on a bubble (sent as soon as one shows: the phone's bar holds row 1, the
+ * desktop's sheet beside the booklet) is painted, then INP of pencilling and inking bubbles of
+ * six rows on the sheet (the phone's in its drawer).
+ */
+export async function omrTaps(
+  browser: Browser,
+  f: HallFixtures,
+  width: "phone" | "desktop",
+): Promise<OmrTapFigures> {
+  const isPhone = width === "phone";
+  const context = await phoneContext(browser, f, !isPhone);
+  const page = await context.newPage();
+  try {
+    if (isPhone) await drawWholeScreen(page);
+    await throttle(page);
+    const traceDir = process.env.BENCH_TRACE_DIR;
+    if (traceDir)
+      await browser.startTracing(page, {
+        path: path.join(traceDir, `omr-taps-${width}-${Date.now()}.json`),
+        categories: TRACE_CATEGORIES,
+      });
+    // CSS, not roles: Playwright's role queries run in the page, on its slowed main thread, and
+    // over the booklet's 25,000 elements one takes longer than a tap's whole answer
+    const bubble = (scope: Page | Locator, row: number, letter: string) =>
+      scope.locator(`[data-testid="omr-row"][data-number="${row}"] button[data-option="${letter}"]`);
+    await page.goto(`${f.baseUrl}/quiz/${f.neet.quizId}`, { waitUntil: "commit" });
+    const first = bubble(page, 1, "A").first();
+    await first.waitFor({ timeout: 120_000 });
+    await clickAt(page, first, 0);
+    await page.locator('button[data-state="pencilled"]').first().waitFor({ timeout: 120_000 });
+    const firstEvent = await page.evaluate(
+      () => (window as unknown as { __events: { start: number; duration: number }[] }).__events[0],
+    );
+    if (!firstEvent) throw new Error("the first tap on a bubble left no Event Timing entry");
+    const firstTapPainted = firstEvent.start + firstEvent.duration;
+    const firstBubble = await page.evaluate(
+      () => (window as unknown as { __firstBubble: number }).__firstBubble,
+    );
+    log(
+      `  the first bubble on the page ${Math.round(firstBubble)} ms after navigation, the first tap on one painted at ${Math.round(firstTapPainted)} ms`,
+    );
+    await wholeBooklet(page, f.neet.questions);
+    // the candidate reads before the next tap: the hall's held work has run by then
+    await page.waitForTimeout(4000);
+    let sheet: Page | Locator = page.locator("aside");
+    if (isPhone) {
+      await clickAt(page, page.locator('[data-testid="omr-current-row"] button:has-text("Answer sheet")'));
+      sheet = page.locator('[role="dialog"]');
+      await sheet.waitFor();
+      await page.waitForTimeout(1000);
+    }
+    const taps: [number, number][] = [];
+    const settle = () => page.waitForTimeout(400);
+    for (const [i, row] of OMR_TAP_ROWS[width].entries()) {
+      const letter = "ABCD"[i % 4] ?? "A";
+      // pencil, then ink the same bubble
+      for (let tap = 0; tap < 2; tap++) {
+        const target = bubble(sheet, row, letter);
+        await target.scrollIntoViewIfNeeded({ timeout: 30_000 });
+        const t0 = await now(page);
+        await clickAt(page, target);
+        await settle();
+        taps.push([t0, await now(page)]);
+      }
+      await sheet.locator(`[data-number="${row}"][data-filled="true"]`).waitFor();
+    }
+    await page.waitForTimeout(500);
+    if (traceDir) await browser.stopTracing();
+    return { tapInp: await worstIn(page, taps), tapCount: taps.length, firstBubble, firstTapPainted };
+  } catch (error) {
+    await page
+      .screenshot({
+        path: path.join(ROOT, "test-results", "screenshots", `bench-omr-taps-${width}-failure.png`),
+      })
+      .catch(() => {});
+    throw error;
+  } finally {
+    await context.close();
+  }
+}
+
 /** Scrolls the OMR booklet of the 180-question NEET paper top to bottom on a phone, CPU slowed 4x. */
 export async function omrScroll(browser: Browser, f: HallFixtures): Promise<ScrollFigures> {
   const context = await phoneContext(browser, f);
@@ -237,9 +352,7 @@ export async function omrScroll(browser: Browser, f: HallFixtures): Promise<Scro
     await page.goto(`${f.baseUrl}/quiz/${f.neet.quizId}`);
     await page.getByTestId("omr-booklet").waitFor({ timeout: 60_000 });
     await expectPhoneScreen(page);
-    const count = await page.getByTestId("booklet-question").count();
-    if (count !== f.neet.questions)
-      throw new Error(`the booklet shows ${count} questions, not ${f.neet.questions}`);
+    await wholeBooklet(page, f.neet.questions);
     await throttle(page);
     await page.waitForTimeout(2000);
     // the wheel turns with the pointer over the fixed bar at the foot of the screen: a phone's
@@ -295,9 +408,12 @@ export async function omrScroll(browser: Browser, f: HallFixtures): Promise<Scro
 
 const asError = (e: unknown) => (e instanceof Error ? e : new Error(String(e)));
 
-export async function examHallInteractions(
-  f: HallFixtures,
-): Promise<{ nta: InteractionFigures | Error; tcs: InteractionFigures | Error; omr: ScrollFigures | Error }> {
+export async function examHallInteractions(f: HallFixtures): Promise<{
+  nta: InteractionFigures | Error;
+  tcs: InteractionFigures | Error;
+  omr: ScrollFigures | Error;
+  omrTaps: { phone: OmrTapFigures | Error; desktop: OmrTapFigures | Error };
+}> {
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
     headless: true,
@@ -310,7 +426,13 @@ export async function examHallInteractions(
     const tcs = await hallInteractions(browser, f, TCS_HALL(f)).catch((e: unknown) => asError(e));
     log(`scrolling the ${f.neet.questions}-question NEET OMR paper, phone, ${CPU_SLOWDOWN}x CPU slowdown`);
     const omr = await omrScroll(browser, f).catch((e: unknown) => asError(e));
-    return { nta, tcs, omr };
+    const taps = async (width: "phone" | "desktop") => {
+      log(`pencilling and inking bubbles of the NEET OMR paper, ${width}, ${CPU_SLOWDOWN}x CPU slowdown`);
+      return omrTaps(browser, f, width).catch((e: unknown) => asError(e));
+    };
+    const phone = await taps("phone");
+    const desktop = await taps("desktop");
+    return { nta, tcs, omr, omrTaps: { phone, desktop } };
   } finally {
     await browser.close();
   }

@@ -18,6 +18,11 @@ import { screenshot, scrollSettled, signInAs, useBuiltApp } from "./support";
 /** 14:00 IST, so the wall clock has a known time of day to show. */
 const NOW = "2026-11-18T08:30:00.000Z";
 const LETTERS = ["A", "B", "C", "D"];
+/** The screenshots of the pencilled sheet are taken at these sizes. */
+const PENCIL_SIZES = [
+  { name: "phone", viewport: { width: 390, height: 844 } },
+  { name: "desktop", viewport: { width: 1280, height: 800 } },
+] as const;
 
 describe("the OMR interface of a NEET mock (Chromium)", () => {
   const app = useBuiltApp({ now: NOW });
@@ -39,7 +44,8 @@ describe("the OMR interface of a NEET mock (Chromium)", () => {
       await page.goto(`${app.server.url}/quiz/${neetMock.id}`);
       const booklet = page.getByTestId("omr-booklet");
       await booklet.waitFor();
-      await expect(page.getByTestId("booklet-question").count()).resolves.toBe(quiz.questions.length);
+      // (the booklet adds its questions a batch at a time after its first few)
+      await expect.poll(() => page.getByTestId("booklet-question").count()).toBe(quiz.questions.length);
       for (const section of sections) {
         await expect(booklet.getByRole("heading", { name: section.name }).isVisible()).resolves.toBe(true);
       }
@@ -192,6 +198,119 @@ describe("the OMR interface of a NEET mock (Chromium)", () => {
       const result = await pageGet(page, `/api/attempts/${attemptId}`, attemptResultSchema);
       expect([result.correct, result.wrong]).toEqual([1, 1]);
       expect(errors).toEqual([]);
+    },
+  );
+
+  it.each(PENCIL_SIZES)(
+    "at $name size: one tap on each of three rows leaves three pencil marks, counted in the header, kept through a reload and named at hand-in; the two-tap note shows until the first ink",
+    async (size) => {
+      const isPhone = size.name === "phone";
+      const context = await app.browser.newContext({ viewport: size.viewport });
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on("pageerror", (e) => errors.push(e.message));
+      await signInAs(page, app.server.url, {
+        email: `zq-omr-pencils-${size.name}@example.com`,
+        firstName: "Zq-Omr",
+      });
+      const mocks = await pageGet(page, "/api/mock-tests", mockTestsResponseSchema);
+      const neetMock = mocks.find((m) => m.examType === "neet");
+      if (!neetMock) throw new Error("the demo content has no NEET mock test");
+      await page.goto(`${app.server.url}/quiz/${neetMock.id}`);
+      await page.getByTestId("omr-booklet").waitFor();
+
+      const aside = page.getByRole("complementary", { name: "Answer sheet" });
+      const drawer = page.getByRole("dialog", { name: "Answer sheet" });
+      const sheetScope = () => (isPhone ? drawer : aside);
+      const openDrawer = async () => {
+        if (!isPhone) return;
+        await page.getByRole("button", { name: "Answer sheet" }).click();
+        await drawer.waitFor();
+      };
+      const bubbleNamed = (name: string) => sheetScope().getByRole("button", { name, exact: true });
+      const pencilledCount = () => sheetScope().getByTestId("omr-pencilled-count");
+      const note = () => sheetScope().getByRole("region", { name: "Two taps fill a bubble" });
+
+      // before the first bubble: the note says what the two taps do
+      if (isPhone) {
+        const bar = page.getByTestId("omr-current-row");
+        await expect(bar.getByRole("region", { name: "Two taps fill a bubble" }).isVisible()).resolves.toBe(
+          true,
+        );
+      }
+      await openDrawer();
+      await expect(note().isVisible()).resolves.toBe(true);
+      await expect(note().textContent()).resolves.toContain("Only ink is scored.");
+      await expect(pencilledCount().count()).resolves.toBe(0);
+
+      // one tap on each of three rows: all three stay pencilled
+      const taps = [
+        [1, "A"],
+        [2, "B"],
+        [3, "C"],
+      ] as const;
+      for (const [n, letter] of taps) await bubbleNamed(`Question ${n}, option ${letter}`).click();
+      for (const [n, letter] of taps) {
+        const pencilled = bubbleNamed(`Question ${n}, option ${letter}, pencilled: tap again to fill in ink`);
+        await expect.poll(() => pencilled.getAttribute("data-state")).toBe("pencilled");
+        await expect(pencilled.isVisible()).resolves.toBe(true);
+      }
+      await expect.poll(() => pencilledCount().textContent()).toBe("3 pencilled, not filled in ink");
+      await expect(note().isVisible()).resolves.toBe(true);
+      await screenshot(page, `omr-three-pencilled-${size.name}`);
+
+      // a reload keeps them (the device's copy of the attempt)
+      await page.reload();
+      await page.getByTestId("omr-booklet").waitFor();
+      await openDrawer();
+      await expect.poll(() => pencilledCount().textContent()).toBe("3 pencilled, not filled in ink");
+      for (const [n, letter] of taps) {
+        await expect(
+          bubbleNamed(`Question ${n}, option ${letter}, pencilled: tap again to fill in ink`).isVisible(),
+        ).resolves.toBe(true);
+      }
+
+      // inking one leaves two pencilled, and the note is put away for good
+      await bubbleNamed("Question 2, option B, pencilled: tap again to fill in ink").click();
+      await expect
+        .poll(() => bubbleNamed("Question 2, option B, filled").getAttribute("data-state"))
+        .toBe("inked");
+      await expect.poll(() => pencilledCount().textContent()).toBe("2 pencilled, not filled in ink");
+      await expect.poll(() => note().count()).toBe(0);
+      if (isPhone) await expect(page.getByTestId("omr-two-tap-note").count()).resolves.toBe(0);
+
+      // the hand-in dialog names the rows pencilled but not filled
+      await sheetScope().getByRole("button", { name: "Hand in the answer sheet" }).click();
+      const warning = page.getByTestId("hand-in-pencilled");
+      await warning.waitFor();
+      await expect(warning.textContent()).resolves.toBe(
+        "2 rows are pencilled but not filled in ink (questions 1, 3): pencil marks are not answers and will not be scored.",
+      );
+      await expect(
+        page
+          .locator('[data-testid="hand-in-summary"] tr[data-section="Total"] td[data-status="filled"]')
+          .textContent(),
+      ).resolves.toBe("1");
+      await page.getByRole("button", { name: "Back to the paper" }).click();
+      await warning.waitFor({ state: "hidden" });
+
+      // a row's pencil mark can be erased; the others stay
+      // (back on the paper: the phone's drawer is still open)
+      await expect(sheetScope().isVisible()).resolves.toBe(true);
+      await sheetScope().getByRole("button", { name: "Erase the pencil mark on row 3" }).click();
+      await expect.poll(() => pencilledCount().textContent()).toBe("1 pencilled, not filled in ink");
+      await expect(bubbleNamed("Question 3, option C").getAttribute("data-state")).resolves.toBe("empty");
+
+      // after a reload the note stays away (the device remembers), the last pencil mark stays
+      await page.reload();
+      await page.getByTestId("omr-booklet").waitFor();
+      await openDrawer();
+      await expect.poll(() => pencilledCount().textContent()).toBe("1 pencilled, not filled in ink");
+      await expect(page.getByTestId("omr-two-tap-note").count()).resolves.toBe(0);
+      const saved = await openAttemptSheet(page, neetMock.id);
+      expect(Object.keys(saved.answers)).toHaveLength(1);
+      expect(errors).toEqual([]);
+      await context.close();
     },
   );
 

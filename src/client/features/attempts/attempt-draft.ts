@@ -102,11 +102,45 @@ export function writeQuestionTimes(attemptId: number, times: DeviceQuestionTimes
   }
 }
 
+const PENCILS_PREFIX = "abhyas:attempt-pencils:";
+
+export const pencilsKey = (attemptId: number) => `${PENCILS_PREFIX}${attemptId}`;
+
+/**
+ * The OMR sheet's pencil marks (question id to option) the device holds for that attempt: never
+ * sent to the server, since a pencil mark is not an answer, but kept through a reload.
+ */
+export function readPencils(attemptId: number): Record<string, number> {
+  try {
+    const parsed = JSON.parse(window.localStorage.getItem(pencilsKey(attemptId)) ?? "{}") as unknown;
+    if (typeof parsed !== "object" || parsed === null) return {};
+    const pencils: Record<string, number> = {};
+    for (const [id, option] of Object.entries(parsed)) {
+      if (/^\d{1,10}$/.test(id) && Number.isInteger(option) && (option as number) >= 0) {
+        pencils[id] = option as number;
+      }
+    }
+    return pencils;
+  } catch {
+    return {};
+  }
+}
+
+export function writePencils(attemptId: number, pencils: Readonly<Record<string, number>>): void {
+  try {
+    if (Object.keys(pencils).length === 0) window.localStorage.removeItem(pencilsKey(attemptId));
+    else window.localStorage.setItem(pencilsKey(attemptId), JSON.stringify(pencils));
+  } catch {
+    // storage full or blocked: the pencil marks last only as long as the page
+  }
+}
+
 export function clearDraft(attemptId: number): void {
   try {
     window.localStorage.removeItem(draftKey(attemptId));
     window.localStorage.removeItem(positionKey(attemptId));
     window.localStorage.removeItem(timesKey(attemptId));
+    window.localStorage.removeItem(pencilsKey(attemptId));
   } catch {
     // nothing to clear
   }

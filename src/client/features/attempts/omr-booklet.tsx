@@ -93,23 +93,28 @@ export const OmrBooklet = memo(function OmrBooklet({
   sections,
   positionOf,
   language,
+  revealed,
 }: {
   quiz: Pick<QuizDetail, "stimuli">;
   questions: QuizQuestion[];
   sections: AttemptSection[] | null;
   positionOf: ReadonlyMap<number, number>;
   language: Language;
+  /** how many questions, in paper order, are on the page yet (use-booklet-reveal.ts) */
+  revealed: number;
 }) {
   const t = useT(omrMessages);
   const contentName = useContentName();
-  const measured = useBookletMeasured(questions, language);
-  const byId = new Map(questions.map((q) => [q.id, q]));
-  const parts = sections
-    ? sections.map((s) => ({
-        name: s.name as string | null,
-        questions: s.questionIds.flatMap((id) => byId.get(id) ?? []),
-      }))
-    : [{ name: null, questions }];
+  const measured = useBookletMeasured(questions, language, revealed >= questions.length);
+  const byId = new Map(questions.filter((q) => (positionOf.get(q.id) ?? 0) < revealed).map((q) => [q.id, q]));
+  const parts = (
+    sections
+      ? sections.map((s) => ({
+          name: s.name as string | null,
+          questions: s.questionIds.flatMap((id) => byId.get(id) ?? []),
+        }))
+      : [{ name: null, questions: [...byId.values()] }]
+  ).filter((part, i) => i === 0 || part.questions.length > 0);
   return (
     <div data-testid="omr-booklet" data-measured={measured || undefined} className="group/booklet">
       {parts.map((part) => (

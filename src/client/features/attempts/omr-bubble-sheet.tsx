@@ -1,11 +1,11 @@
 import type { AnswerSheet, AnswerValue } from "@shared/contract/attempts";
-import { Lock } from "lucide-react";
+import { Eraser, Lock } from "lucide-react";
 import { memo, type Ref, useEffect, useRef } from "react";
 import { useT } from "@/i18n/use-t";
 import { useContentName } from "@/lib/content-language";
 import { cn } from "@/lib/utils";
 import { omrMessages } from "./omr-messages";
-import { type BubbleState, blocksOf, bubbleState, type OmrSheetSection, type Pencil } from "./omr-rows";
+import { type BubbleState, blocksOf, bubbleState, type OmrSheetSection, type Pencils } from "./omr-rows";
 import { OPTION_LETTERS } from "./question-view";
 
 const BUBBLE_STYLES: Record<BubbleState, string> = {
@@ -28,19 +28,22 @@ export type OmrRowProps = {
   number: number;
   optionCount: number;
   answer: AnswerValue | undefined;
-  pencil: Pencil;
+  /** the option this row has pencilled, if any */
+  pencil: number | undefined;
   isCurrent: boolean;
   readOnly: boolean;
   onTap: (questionId: number, option: number) => void;
+  onErase: (questionId: number) => void;
   onJump: (questionId: number) => void;
   /** "Tap again to fill" beside a pencilled row (the phone's bar says it above the row instead) */
   showHint?: boolean;
 };
 
 /**
- * One row of the sheet: its number (a link to the question in the booklet) and its bubbles.
- * Memoised: a tap, the pencil or the question in view re-render only the rows they change, not
- * all 180 of a NEET paper.
+ * One row of the sheet: its number (a link to the question in the booklet), its bubbles and, while
+ * pencilled, the eraser of its pencil mark. Memoised, with callbacks that never change: a tap, a
+ * pencil mark or the question in view re-render only the rows they change, not all 180 of a NEET
+ * paper.
  */
 export const OmrRow = memo(function OmrRow({
   questionId,
@@ -51,13 +54,14 @@ export const OmrRow = memo(function OmrRow({
   isCurrent,
   readOnly,
   onTap,
+  onErase,
   onJump,
   showHint = true,
   rowRef,
 }: OmrRowProps & { rowRef?: Ref<HTMLFieldSetElement> }) {
   const t = useT(omrMessages);
   const isFilled = answer !== undefined;
-  const pencilHere = !isFilled && pencil?.questionId === questionId;
+  const pencilHere = !isFilled && pencil !== undefined;
   return (
     <fieldset
       ref={rowRef}
@@ -65,6 +69,7 @@ export const OmrRow = memo(function OmrRow({
       data-testid="omr-row"
       data-number={number}
       data-filled={isFilled}
+      data-pencilled={pencilHere}
       aria-current={isCurrent ? "true" : undefined}
       className={cn(
         "m-0 flex min-w-0 items-center gap-2 rounded-md border-0 px-1 py-1",
@@ -81,7 +86,7 @@ export const OmrRow = memo(function OmrRow({
       </button>
       <div className="flex gap-2">
         {Array.from({ length: optionCount }, (_, option) => {
-          const state = bubbleState(answer, pencil, questionId, option);
+          const state = bubbleState(answer, pencil, option);
           const letter = OPTION_LETTERS[option] ?? String(option + 1);
           return (
             <button
@@ -95,7 +100,7 @@ export const OmrRow = memo(function OmrRow({
               disabled={readOnly || isFilled}
               onClick={() => onTap(questionId, option)}
               className={cn(
-                "flex h-9 w-9 items-center justify-center rounded-full border-2 text-xs font-semibold transition-colors lg:h-8 lg:w-8",
+                "flex h-9 w-9 items-center justify-center rounded-full border-2 text-xs font-semibold lg:h-8 lg:w-8",
                 "focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600 focus-visible:ring-offset-1",
                 "disabled:cursor-not-allowed",
                 BUBBLE_STYLES[state],
@@ -108,10 +113,24 @@ export const OmrRow = memo(function OmrRow({
       </div>
       {isFilled ? (
         <Lock className="h-3.5 w-3.5 shrink-0 text-slate-500" aria-hidden />
-      ) : pencilHere && showHint ? (
-        <span className="text-xs font-medium leading-tight text-blue-900" aria-hidden>
-          {t("tapAgain")}
-        </span>
+      ) : pencilHere ? (
+        <>
+          {showHint ? (
+            <span className="min-w-0 text-xs font-medium leading-tight text-blue-900" aria-hidden>
+              {t("tapAgain")}
+            </span>
+          ) : null}
+          <button
+            type="button"
+            onClick={() => onErase(questionId)}
+            disabled={readOnly}
+            aria-label={t("erasePencil", { number })}
+            title={t("erasePencil", { number })}
+            className="ml-auto flex h-8 w-8 shrink-0 items-center justify-center rounded-full text-blue-900 hover:bg-blue-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600"
+          >
+            <Eraser className="h-4 w-4" aria-hidden />
+          </button>
+        </>
       ) : null}
     </fieldset>
   );
@@ -120,27 +139,30 @@ export const OmrRow = memo(function OmrRow({
 /**
  * The answer sheet: rows "1 (A) (B) (C) (D)" under each section's name, in blocks of ten as a
  * printed sheet has them. The row of the question in view is highlighted and kept in sight
- * within the sheet's own scroll.
+ * within the sheet's own scroll. Memoised: the hall's other renders (its header's counts, the save
+ * status) pass it the same props.
  */
-export function OmrBubbleSheet({
+export const OmrBubbleSheet = memo(function OmrBubbleSheet({
   sections,
   positionOf,
   optionCountOf,
   answers,
-  pencil,
+  pencils,
   currentId,
   readOnly,
   onTap,
+  onErase,
   onJump,
 }: {
   sections: OmrSheetSection[];
   positionOf: ReadonlyMap<number, number>;
   optionCountOf: (questionId: number) => number;
   answers: Readonly<AnswerSheet>;
-  pencil: Pencil;
+  pencils: Pencils;
   currentId: number | undefined;
   readOnly: boolean;
   onTap: (questionId: number, option: number) => void;
+  onErase: (questionId: number) => void;
   onJump: (questionId: number) => void;
 }) {
   const t = useT(omrMessages);
@@ -183,10 +205,11 @@ export function OmrBubbleSheet({
                     number={(positionOf.get(id) ?? 0) + 1}
                     optionCount={optionCountOf(id)}
                     answer={answers[String(id)]}
-                    pencil={pencil?.questionId === id ? pencil : null}
+                    pencil={pencils[String(id)]}
                     isCurrent={id === currentId}
                     readOnly={readOnly}
                     onTap={onTap}
+                    onErase={onErase}
                     onJump={onJump}
                   />
                 ))}
@@ -197,4 +220,4 @@ export function OmrBubbleSheet({
       ))}
     </div>
   );
-}
+});

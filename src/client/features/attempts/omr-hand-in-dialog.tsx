@@ -5,16 +5,19 @@ import { useContentName } from "@/lib/content-language";
 import { omrMessages } from "./omr-messages";
 import type { HandInCounts } from "./omr-rows";
 
+/** How many pencilled rows the warning names by number before it says "…". */
+const NAMED_ROWS = 12;
+
 /**
- * Before the sheet is handed in: filled and blank rows per section and over the sheet, and a
- * word on a pencil mark left unfilled (it is not an answer, so it does not count).
+ * Before the sheet is handed in: filled and blank rows per section and over the sheet, and the
+ * rows pencilled but not filled in ink, by number (a pencil mark is not an answer: not scored).
  */
 export function OmrHandInDialog({
   open,
   onOpenChange,
   sections,
   overall,
-  hasPencilMark,
+  pencilledRows,
   isSubmitting,
   onConfirm,
 }: {
@@ -22,7 +25,8 @@ export function OmrHandInDialog({
   onOpenChange: (open: boolean) => void;
   sections: HandInCounts[];
   overall: HandInCounts;
-  hasPencilMark: boolean;
+  /** the numbers of the rows pencilled but not filled, ascending */
+  pencilledRows: readonly number[];
   isSubmitting: boolean;
   onConfirm: () => void;
 }) {
@@ -75,9 +79,15 @@ export function OmrHandInDialog({
             ))}
           </tbody>
         </table>
-        {hasPencilMark ? (
-          <p className="mt-3 rounded-lg border border-blue-200 bg-blue-50 px-3 py-2 text-sm text-blue-950">
-            {t("pencilUnfilled")}
+        {pencilledRows.length > 0 ? (
+          <p
+            className="mt-3 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950"
+            data-testid="hand-in-pencilled"
+          >
+            {t("pencilledRowsUnfilled", {
+              count: pencilledRows.length,
+              rows: `${pencilledRows.slice(0, NAMED_ROWS).join(", ")}${pencilledRows.length > NAMED_ROWS ? ", …" : ""}`,
+            })}
           </p>
         ) : null}
         <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

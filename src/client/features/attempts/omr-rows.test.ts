@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { blocksOf, bubbleState, filledOption, handInCounts, omrSections, tapBubble } from "./omr-rows";
+import {
+  blocksOf,
+  bubbleState,
+  erasePencil,
+  filledOption,
+  handInCounts,
+  omrSections,
+  pencilledRows,
+  tapBubble,
+} from "./omr-rows";
 
 describe("the OMR sheet's rows", () => {
   it("prints rows in blocks of ten, and one unnamed section when the paper lists none", () => {
@@ -12,11 +21,12 @@ describe("the OMR sheet's rows", () => {
   });
 
   it("a filled row shows its bubble inked and the others locked; an empty row its pencil mark", () => {
-    expect(bubbleState(2, null, 1, 2)).toBe("inked");
-    expect(bubbleState(2, { questionId: 1, option: 3 }, 1, 3)).toBe("locked");
-    expect(bubbleState(undefined, { questionId: 1, option: 3 }, 1, 3)).toBe("pencilled");
-    expect(bubbleState(undefined, { questionId: 1, option: 3 }, 2, 3)).toBe("empty");
-    expect(bubbleState([0, 2], null, 1, 2)).toBe("inked");
+    expect(bubbleState(2, undefined, 2)).toBe("inked");
+    expect(bubbleState(2, 3, 3)).toBe("locked");
+    expect(bubbleState(undefined, 3, 3)).toBe("pencilled");
+    expect(bubbleState(undefined, 3, 2)).toBe("empty");
+    expect(bubbleState(undefined, undefined, 3)).toBe("empty");
+    expect(bubbleState([0, 2], undefined, 2)).toBe("inked");
     expect(filledOption([3, 1])).toBe(3);
     expect(filledOption(undefined)).toBeUndefined();
   });
@@ -26,20 +36,50 @@ describe("a tap on a bubble", () => {
   const empty = (questionId: number, option: number) => ({ questionId, option, isFilled: false });
 
   it("pencils first, inks on a second tap of the same bubble", () => {
-    const first = tapBubble(null, empty(7, 1));
-    expect(first).toEqual({ pencil: { questionId: 7, option: 1 }, ink: null });
-    expect(tapBubble(first.pencil, empty(7, 1))).toEqual({ pencil: null, ink: 1 });
+    const first = tapBubble({}, empty(7, 1));
+    expect(first).toEqual({ pencils: { "7": 1 }, ink: null });
+    expect(tapBubble(first.pencils, empty(7, 1))).toEqual({ pencils: {}, ink: 1 });
   });
 
-  it("moves the pencil mark to another bubble or row without inking", () => {
-    const pencil = { questionId: 7, option: 1 };
-    expect(tapBubble(pencil, empty(7, 2))).toEqual({ pencil: { questionId: 7, option: 2 }, ink: null });
-    expect(tapBubble(pencil, empty(8, 1))).toEqual({ pencil: { questionId: 8, option: 1 }, ink: null });
+  it("keeps a pencil mark on every row: one tap on each of three rows leaves three", () => {
+    let pencils = {};
+    for (const [id, option] of [
+      [7, 1],
+      [8, 0],
+      [9, 3],
+    ] as const) {
+      pencils = tapBubble(pencils, empty(id, option)).pencils;
+    }
+    expect(pencils).toEqual({ "7": 1, "8": 0, "9": 3 });
+    // inking one row leaves the other two pencilled
+    expect(tapBubble(pencils, empty(8, 0))).toEqual({ pencils: { "7": 1, "9": 3 }, ink: 0 });
+  });
+
+  it("moves a row's pencil mark within the row without inking", () => {
+    expect(tapBubble({ "7": 1, "8": 2 }, empty(7, 2))).toEqual({ pencils: { "7": 2, "8": 2 }, ink: null });
   });
 
   it("does nothing on a filled row", () => {
-    const pencil = { questionId: 3, option: 0 };
-    expect(tapBubble(pencil, { questionId: 7, option: 2, isFilled: true })).toEqual({ pencil, ink: null });
+    const pencils = { "3": 0 };
+    expect(tapBubble(pencils, { questionId: 7, option: 2, isFilled: true })).toEqual({ pencils, ink: null });
+  });
+
+  it("erases one row's pencil mark and leaves the others", () => {
+    expect(erasePencil({ "7": 1, "8": 2 }, 7)).toEqual({ "8": 2 });
+    const pencils = { "8": 2 };
+    expect(erasePencil(pencils, 7)).toBe(pencils);
+  });
+});
+
+describe("the rows pencilled but not filled", () => {
+  it("are numbered in paper order, leaving out filled rows and questions not on the paper", () => {
+    const positionOf = new Map([
+      [30, 0],
+      [10, 1],
+      [20, 2],
+    ]);
+    expect(pencilledRows({ "20": 1, "10": 0, "30": 2, "99": 1 }, { "30": 2 }, positionOf)).toEqual([2, 3]);
+    expect(pencilledRows({}, {}, positionOf)).toEqual([]);
   });
 });
 

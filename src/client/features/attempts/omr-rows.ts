@@ -32,38 +32,68 @@ export function filledOption(answer: AnswerValue | undefined): number | undefine
   return typeof answer === "number" ? answer : answer[0];
 }
 
-/** A light pencil mark on one bubble: chosen, not yet filled in ink. At most one on the sheet. */
-export type Pencil = { questionId: number; option: number } | null;
+/**
+ * Light pencil marks, one at most per row: question id (as a string, like the answer sheet's keys)
+ * to the option pencilled. A pencil mark is not an answer: only ink is saved and scored.
+ */
+export type Pencils = Readonly<Record<string, number>>;
 
 export type BubbleState = "empty" | "pencilled" | "inked" | "locked";
 
+/** A bubble's state from its row's answer (ink) and its row's pencil mark. */
 export function bubbleState(
   answer: AnswerValue | undefined,
-  pencil: Pencil,
-  questionId: number,
+  pencilled: number | undefined,
   option: number,
 ): BubbleState {
   if (answer !== undefined) {
     const filled = typeof answer === "number" ? answer === option : answer.includes(option);
     return filled ? "inked" : "locked";
   }
-  return pencil?.questionId === questionId && pencil.option === option ? "pencilled" : "empty";
+  return pencilled === option ? "pencilled" : "empty";
 }
 
 /**
  * A tap on a bubble. A filled row takes nothing. On an empty row the first tap pencils the bubble
- * (moving any other pencil mark there); a second tap on the pencilled bubble fills it in ink, the
- * answer that is saved and can no longer change.
+ * (moving that row's pencil mark if it had one; other rows keep theirs); a second tap on the
+ * pencilled bubble fills it in ink, the answer that is saved and can no longer change.
  */
 export function tapBubble(
-  pencil: Pencil,
+  pencils: Pencils,
   tapped: { questionId: number; option: number; isFilled: boolean },
-): { pencil: Pencil; ink: number | null } {
-  if (tapped.isFilled) return { pencil, ink: null };
-  if (pencil?.questionId === tapped.questionId && pencil.option === tapped.option) {
-    return { pencil: null, ink: tapped.option };
+): { pencils: Pencils; ink: number | null } {
+  if (tapped.isFilled) return { pencils, ink: null };
+  const key = String(tapped.questionId);
+  if (pencils[key] === tapped.option) return { pencils: withoutPencil(pencils, key), ink: tapped.option };
+  return { pencils: { ...pencils, [key]: tapped.option }, ink: null };
+}
+
+/** The sheet with one row's pencil mark rubbed out (the same sheet when that row has none). */
+export function erasePencil(pencils: Pencils, questionId: number): Pencils {
+  return withoutPencil(pencils, String(questionId));
+}
+
+function withoutPencil(pencils: Pencils, key: string): Pencils {
+  if (pencils[key] === undefined) return pencils;
+  const { [key]: _erased, ...rest } = pencils;
+  return rest;
+}
+
+/**
+ * The paper's rows pencilled but not filled in ink (their numbers, ascending): marks that will not
+ * be scored. Pencil marks on filled rows or on questions not on the paper do not count.
+ */
+export function pencilledRows(
+  pencils: Pencils,
+  answers: Readonly<AnswerSheet>,
+  positionOf: ReadonlyMap<number, number>,
+): number[] {
+  const numbers: number[] = [];
+  for (const key of Object.keys(pencils)) {
+    const position = positionOf.get(Number(key));
+    if (position !== undefined && answers[key] === undefined) numbers.push(position + 1);
   }
-  return { pencil: { questionId: tapped.questionId, option: tapped.option }, ink: null };
+  return numbers.sort((a, b) => a - b);
 }
 
 export type HandInCounts = { name: string; filled: number; blank: number; total: number };

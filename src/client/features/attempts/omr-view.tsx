@@ -5,23 +5,27 @@ import { Dialog, DialogContent } from "@/components/ui/dialog";
 import { useT } from "@/i18n/use-t";
 import { useQuizText } from "@/lib/content-language";
 import { LanguageSwitch } from "./language-switch";
-import { OmrBooklet } from "./omr-booklet";
+import { bookletQuestionId, OmrBooklet } from "./omr-booklet";
 import { OmrBubbleSheet, OmrRow } from "./omr-bubble-sheet";
 import { OmrHandInDialog } from "./omr-hand-in-dialog";
 import { omrMessages } from "./omr-messages";
-import { handInCounts, omrSections, type Pencil, tapBubble } from "./omr-rows";
+import { handInCounts, omrSections, pencilledRows } from "./omr-rows";
+import { OmrSheetHeading } from "./omr-sheet-heading";
+import { OmrTwoTapNote, useTwoTapNote } from "./omr-two-tap-note";
 import { type Language, OPTION_LETTERS } from "./question-view";
-import { QuizFrame, SaveIndicator } from "./quiz-frame";
+import { QuizFrame } from "./quiz-frame";
 import { scrollToQuestion } from "./scroll-to-question";
 import type { useAnswerSheet } from "./use-answer-sheet";
 import type { AttemptSection } from "./use-attempt-questions";
+import { useBookletReveal } from "./use-booklet-reveal";
+import { useOmrPencils } from "./use-omr-pencils";
 import { useQuestionInView } from "./use-question-in-view";
 import type { AttemptTiming } from "./use-section-timer";
 import type { SubmitPhase } from "./use-submit-attempt";
 import { useWideScreen } from "./use-wide-screen";
 import { WallClock } from "./wall-clock";
 
-type SheetState = Pick<ReturnType<typeof useAnswerSheet>, "answers" | "status" | "choose">;
+type SheetState = Pick<ReturnType<typeof useAnswerSheet>, "answers" | "status" | "choose" | "latest">;
 
 /**
  * The OMR mode of NEET and UPSC prelims papers (docs/interfaces.md): the question booklet with the
@@ -30,6 +34,7 @@ type SheetState = Pick<ReturnType<typeof useAnswerSheet>, "answers" | "status" |
  * it does on paper, and the server refuses any change to it.
  */
 export function OmrView({
+  attemptId,
   quiz,
   examLabel,
   questions,
@@ -47,6 +52,7 @@ export function OmrView({
   onPositionChange,
   onSubmit,
 }: {
+  attemptId: number;
   quiz: QuizDetail;
   examLabel: string;
   questions: QuizQuestion[];
@@ -69,7 +75,6 @@ export function OmrView({
   const t = useT(omrMessages);
   const quizText = useQuizText();
   const isWide = useWideScreen();
-  const [pencil, setPencil] = useState<Pencil>(null);
   const [sheetOpen, setSheetOpen] = useState(false);
   const [confirmOpen, setConfirmOpen] = useState(false);
   const { answers, choose } = sheet;
@@ -80,15 +85,32 @@ export function OmrView({
   const optionCounts = useMemo(() => new Map(questions.map((q) => [q.id, q.options.length])), [questions]);
   const optionCountOf = useCallback((id: number) => optionCounts.get(id) ?? 4, [optionCounts]);
   const [inView, setInView] = useQuestionInView(questionIds, questionIds[startIndex]);
-  const counts = handInCounts(sheetSections, answers);
+  const { pencils, tap, erase } = useOmrPencils({ attemptId, latest: sheet.latest, choose, readOnly });
+  const counts = useMemo(() => handInCounts(sheetSections, answers), [sheetSections, answers]);
+  const pencilled = useMemo(
+    () => pencilledRows(pencils, answers, positionOf),
+    [pencils, answers, positionOf],
+  );
+  const note = useTwoTapNote();
+  const showNote = note.isShown && counts.overall.filled === 0;
+  const { putAway: putNoteAway } = note;
+  // the first bubble inked (or a sheet resumed with ink): the two taps are known
+  useEffect(() => {
+    if (counts.overall.filled > 0) putNoteAway();
+  }, [counts.overall.filled, putNoteAway]);
   const hasHindi = questions.some((q) => q.hi);
 
+  const [revealed, revealAll] = useBookletReveal(questions.length, startIndex);
   // the corrections of the last jump, ended by the next one
   const endJump = useRef<() => void>(() => {});
-  const jumpTo = useCallback((questionId: number) => {
-    endJump.current();
-    endJump.current = scrollToQuestion(questionId);
-  }, []);
+  const jumpTo = useCallback(
+    (questionId: number) => {
+      endJump.current();
+      if (!document.getElementById(bookletQuestionId(questionId))) revealAll();
+      endJump.current = scrollToQuestion(questionId);
+    },
+    [revealAll],
+  );
   useEffect(() => () => endJump.current(), []);
 
   // a resumed attempt opens at the question it was on (again once the fonts have laid it out)
@@ -104,16 +126,6 @@ export function OmrView({
     if (position !== undefined) startTransition(() => onPositionChange(position));
   }, [inView, positionOf, onPositionChange]);
 
-  const tap = useCallback(
-    (questionId: number, option: number) => {
-      if (readOnly) return;
-      const isFilled = answers[String(questionId)] !== undefined;
-      const next = tapBubble(pencil, { questionId, option, isFilled });
-      setPencil(next.pencil);
-      if (next.ink !== null) choose(questionId, next.ink);
-    },
-    [readOnly, answers, pencil, choose],
-  );
   const jump = useCallback(
     (questionId: number) => {
       setSheetOpen(false);
@@ -130,23 +142,23 @@ export function OmrView({
       positionOf={positionOf}
       optionCountOf={optionCountOf}
       answers={answers}
-      pencil={pencil}
+      pencils={pencils}
       currentId={inView}
       readOnly={readOnly}
       onTap={tap}
+      onErase={erase}
       onJump={jump}
     />
   );
   const sheetHeading = (
-    <div className="space-y-1">
-      <p className="text-sm text-slate-800">
-        <span className="font-semibold tabular-nums" data-testid="omr-filled-count">
-          {t("filledOf", { filled: counts.overall.filled, total: counts.overall.total })}
-        </span>{" "}
-        {t("filled")} · <SaveIndicator status={sheet.status} />
-      </p>
-      <p className="text-xs text-slate-700">{t("sheetHelp")}</p>
-    </div>
+    <OmrSheetHeading
+      filled={counts.overall.filled}
+      total={counts.overall.total}
+      status={sheet.status}
+      pencilled={pencilled.length}
+      showNote={showNote}
+      onDismissNote={putNoteAway}
+    />
   );
   const handInButton = (
     <Button
@@ -172,11 +184,14 @@ export function OmrView({
         sections={sections}
         positionOf={positionOf}
         language={language}
+        revealed={revealed}
       />
     </div>
   );
   const current = inView ?? questionIds[0];
   const currentNumber = current === undefined ? 0 : (positionOf.get(current) ?? 0) + 1;
+  const currentPencil =
+    current === undefined || answers[String(current)] !== undefined ? undefined : pencils[String(current)];
 
   return (
     <QuizFrame
@@ -231,13 +246,19 @@ export function OmrView({
               className="fixed inset-x-0 bottom-0 z-20 border-t border-slate-300 bg-white/95 px-3 pb-3 pt-2 shadow-[0_-2px_8px_rgba(0,0,0,0.08)] backdrop-blur"
               data-testid="omr-current-row"
             >
+              {showNote ? (
+                <div className="mb-2">
+                  <OmrTwoTapNote onDismiss={putNoteAway} compact />
+                </div>
+              ) : null}
               <p className="mb-1 text-xs text-slate-700">
-                {pencil && pencil.questionId === current
-                  ? t("tapAgainOption", { letter: OPTION_LETTERS[pencil.option] ?? pencil.option + 1 })
-                  : t("currentRow", {
+                {currentPencil !== undefined
+                  ? t("tapAgainOption", { letter: OPTION_LETTERS[currentPencil] ?? currentPencil + 1 })
+                  : t(pencilled.length > 0 ? "currentRowPencilled" : "currentRow", {
                       number: currentNumber,
                       filled: counts.overall.filled,
                       total: counts.overall.total,
+                      pencilled: pencilled.length,
                     })}
               </p>
               <div className="flex items-center justify-between gap-2">
@@ -247,11 +268,12 @@ export function OmrView({
                     number={currentNumber}
                     optionCount={optionCountOf(current)}
                     answer={answers[String(current)]}
-                    pencil={pencil}
+                    pencil={currentPencil}
                     isCurrent={false}
                     readOnly={readOnly}
                     showHint={false}
                     onTap={tap}
+                    onErase={erase}
                     onJump={jump}
                   />
                 )}
@@ -282,7 +304,7 @@ export function OmrView({
         onOpenChange={setConfirmOpen}
         sections={counts.sections}
         overall={counts.overall}
-        hasPencilMark={pencil !== null && answers[String(pencil.questionId)] === undefined}
+        pencilledRows={pencilled}
         isSubmitting={phase !== "running"}
         onConfirm={() => {
           setConfirmOpen(false);

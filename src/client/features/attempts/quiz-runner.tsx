@@ -295,6 +295,7 @@ export function QuizRunner({
   if (view === "omr") {
     return (
       <OmrView
+        attemptId={sheet.attemptId}
         quiz={quiz}
         examLabel={shared.examLabel}
         notes={notes}

@@ -10,13 +10,19 @@ const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() 
  * Whether every question of the booklet has been laid out in full in this language, with its fonts
  * and KaTeX's stylesheet: from then on each question remembers its height (contain-intrinsic-size:
  * auto), and the booklet may skip laying out the ones far from the screen (content-visibility)
- * without moving any other. False again for a moment after a language switch, to measure anew.
+ * without moving any other. False again for a moment after a language switch, to measure anew, and
+ * until every question is on the page (`complete`).
  */
-export function useBookletMeasured(questions: readonly QuizQuestion[], language: Language): boolean {
+export function useBookletMeasured(
+  questions: readonly QuizQuestion[],
+  language: Language,
+  complete: boolean,
+): boolean {
   const [measured, setMeasured] = useState(false);
   useEffect(() => {
     let live = true;
     setMeasured(false);
+    if (!complete) return;
     const hasMath = questions.some((q) => {
       const text = localised(q, language);
       return hasRenderedMath(text.question) || text.options.some(hasRenderedMath);
@@ -35,6 +41,6 @@ export function useBookletMeasured(questions: readonly QuizQuestion[], language:
     return () => {
       live = false;
     };
-  }, [questions, language]);
+  }, [questions, language, complete]);
   return measured;
 }
