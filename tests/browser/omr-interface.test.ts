@@ -4,7 +4,7 @@ import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { istClockTime } from "../../src/client/features/attempts/wall-clock";
 import { formatMarks } from "../../src/client/lib/format";
-import { pageAt, SIZES, type Size, saveSideBySide } from "./exam-hall-support";
+import { pageAt, SIZES, type Size, saveSideBySide, startPaper } from "./exam-hall-support";
 import {
   correctIndexOf,
   openAttemptSheet,
@@ -37,6 +37,7 @@ describe("the OMR interface of a NEET mock (Chromium)", () => {
       const textOf = (n: number) => quiz.questions[n - 1]!.question;
 
       await page.goto(`${app.server.url}/quiz/${neetMock.id}`);
+      await startPaper(page);
       const booklet = page.getByTestId("omr-booklet");
       await booklet.waitFor();
       await expect(page.getByTestId("booklet-question").count()).resolves.toBe(quiz.questions.length);
@@ -215,6 +216,7 @@ describe("the OMR interface of a NEET mock (Chromium)", () => {
       expect(total).toBeGreaterThanOrEqual(150);
 
       await page.goto(`${app.server.url}/quiz/${fullPaper.id}`);
+      await startPaper(page);
       await page.getByTestId("omr-booklet").waitFor();
       const jump = jumpFrom(page, isPhone);
       const landsOn = async (n: number) => {
@@ -250,6 +252,7 @@ describe("the OMR interface of a NEET mock (Chromium)", () => {
       const neetMock = mocks.find((m) => m.examType === "neet");
       if (!neetMock) throw new Error("the demo content has no NEET mock test");
       await page.goto(`${app.server.url}/quiz/${neetMock.id}`);
+      await startPaper(page);
       await page.getByTestId("omr-booklet").waitFor();
       const attempt = await openAttemptSheet(page, neetMock.id);
       const started = Date.parse(attempt.serverNow);
