@@ -10,6 +10,9 @@ import { isNetworkFailure, loadStoredStart, saveStoredStart } from "./offline-sh
 export const startAttemptQueryKey = (quizId: number, attemptId: number | null) =>
   ["start-attempt", quizId, attemptId] as const;
 
+export const paperOpeningQueryKey = (hall: Hall) =>
+  ["paper-opening", hall.quizId, hall.attemptId, hall.liveTestId] as const;
+
 export type StartedAttempt = {
   sheet: AttemptSheet;
   receivedAt: number;
@@ -72,7 +75,7 @@ const readQueue = () => pendingSubmissions().catch(() => []);
  */
 export function usePaperOpening(hall: Hall, enabled: boolean) {
   return useQuery({
-    queryKey: ["paper-opening", hall.quizId, hall.attemptId, hall.liveTestId],
+    queryKey: paperOpeningQueryKey(hall),
     queryFn: async (): Promise<OpenedPaper> => {
       const queue = readQueue();
       try {
