@@ -4,7 +4,7 @@ import { AppRoot } from "@/app/app-root";
 import { loadMatchedRoutes, routePatternOf } from "@/app/router";
 import { activateLanguage } from "@/i18n/i18n";
 import { chooseLanguage, LANGUAGE_STORAGE_KEY } from "@/i18n/language";
-import { hallOf, startHallEarly } from "@/lib/early-start";
+import { hallOf, openHallEarly } from "@/lib/early-start";
 import { applyHintedKatexCss } from "@/lib/katex-css";
 import { holdIdleWork, whenIdle } from "@/lib/lazy-when-idle";
 import { queryClient } from "@/lib/query-client";
@@ -31,8 +31,8 @@ const language = window.location.pathname.startsWith("/hi/")
 const markupLanguage = document.documentElement.lang === "hi" ? "hi" : "en";
 const languageReady = activateLanguage(prerendered ? markupLanguage : language);
 
-// The exam hall's start leaves now, beside the page's code, not after its first render.
-startHallEarly(window.location);
+// The exam hall's opening (read-only: the attempt in progress, if any) leaves now, beside the page's code.
+openHallEarly(window.location);
 // and what waits for an idle moment waits for its first question too (quiz-runner.tsx releases it)
 if (hallOf(window.location)) holdIdleWork();
 applyHintedKatexCss();

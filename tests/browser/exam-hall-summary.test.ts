@@ -3,7 +3,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { PALETTE_ORDER, type PaletteStatus } from "../../src/client/features/attempts/exam-hall";
 import { formatMarks, formatPercent } from "../../src/client/lib/format";
-import { pageAt, SIZES, type Size, saveSideBySide } from "./exam-hall-support";
+import { pageAt, SIZES, type Size, saveSideBySide, startPaper } from "./exam-hall-support";
 import { currentQuestionNumber, option, pageGet, quizDetail, wrongIndexOf } from "./learning-support";
 import { screenshot, signInAs, useBuiltApp } from "./support";
 
@@ -58,6 +58,7 @@ describe.each(SIZES)("exam hall at $name size (Chromium)", (size) => {
     const textOf = (n: number) => quiz.questions[n - 1]!.question;
 
     await page.goto(`${app.server.url}/quiz/${hallMock.id}`);
+    await startPaper(page);
     await page.getByText(`Question 1 of ${quiz.questions.length}`).waitFor();
     // 1 answered, 2 marked, 3 answered and marked, 4 seen and left, then on to 5 (wrong answers
     // throughout, so the result has negative marks to show)

@@ -49,3 +49,16 @@ export async function controlsCoveredBy(box: Box, within: Locator): Promise<stri
   }
   return covered;
 }
+
+/**
+ * Presses through the paper's instructions (NTA's and the TCS interface's: the declaration, then
+ * "I am ready to begin"; the OMR booklet's cover: Start), the candidate's start of the attempt.
+ */
+export async function startPaper(page: Page): Promise<void> {
+  const cover = page.getByTestId("paper-cover");
+  await cover.waitFor();
+  const declaration = cover.getByRole("checkbox");
+  if ((await declaration.count()) > 0) await declaration.check();
+  await cover.getByTestId("paper-start").click();
+  await cover.waitFor({ state: "detached" });
+}

@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startPaper } from "./exam-hall-support";
 import { type ApiUser, apiSignIn, useSession as sessionInto } from "./standing-api";
 import { launchBrowser, newPage, type RunningServer, screenshot, startServer } from "./support";
 
@@ -178,7 +179,12 @@ describe("a live test before, during and after its window", () => {
       await screenshot(list.page, `live-test-during-list-${size.name}`);
       if (!size.mobile) {
         await card.getByRole("button", { name: "Start the test" }).click();
-        await list.page.waitForURL(/\/quiz\/\d+\?attempt=\d+/);
+        // the paper opens on its instructions: the live attempt and its clock start at their Start
+        await list.page.waitForURL(/\/quiz\/\d+\?live=\d+/);
+        await list.page.getByTestId("paper-cover").waitFor();
+        expect((await call(s, meera, "GET", "/api/live-tests")).liveTests[0].attemptId).toBeNull();
+        await startPaper(list.page);
+        await list.page.locator('[data-testid="quiz-timer"], [data-testid="wall-clock"]').first().waitFor();
       }
       expect([...list.errors, ...home.errors]).toEqual([]);
       await list.page.context().close();

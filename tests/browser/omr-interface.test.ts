@@ -4,7 +4,7 @@ import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { istClockTime } from "../../src/client/features/attempts/wall-clock";
 import { formatMarks } from "../../src/client/lib/format";
-import { pageAt, SIZES, type Size, saveSideBySide } from "./exam-hall-support";
+import { pageAt, SIZES, type Size, saveSideBySide, startPaper } from "./exam-hall-support";
 import {
   correctIndexOf,
   openAttemptSheet,
@@ -42,6 +42,7 @@ describe("the OMR interface of a NEET mock (Chromium)", () => {
       const textOf = (n: number) => quiz.questions[n - 1]!.question;
 
       await page.goto(`${app.server.url}/quiz/${neetMock.id}`);
+      await startPaper(page);
       const booklet = page.getByTestId("omr-booklet");
       await booklet.waitFor();
       // (the booklet adds its questions a batch at a time after its first few)
@@ -334,6 +335,7 @@ describe("the OMR interface of a NEET mock (Chromium)", () => {
       expect(total).toBeGreaterThanOrEqual(150);
 
       await page.goto(`${app.server.url}/quiz/${fullPaper.id}`);
+      await startPaper(page);
       await page.getByTestId("omr-booklet").waitFor();
       const jump = jumpFrom(page, isPhone);
       const landsOn = async (n: number) => {
@@ -369,6 +371,7 @@ describe("the OMR interface of a NEET mock (Chromium)", () => {
       const neetMock = mocks.find((m) => m.examType === "neet");
       if (!neetMock) throw new Error("the demo content has no NEET mock test");
       await page.goto(`${app.server.url}/quiz/${neetMock.id}`);
+      await startPaper(page);
       await page.getByTestId("omr-booklet").waitFor();
       const attempt = await openAttemptSheet(page, neetMock.id);
       const started = Date.parse(attempt.serverNow);

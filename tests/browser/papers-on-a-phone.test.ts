@@ -1,7 +1,7 @@
 import { mockTestsResponseSchema, pastPapersResponseSchema } from "@shared/contract/quizzes";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { pageAt, SIZES } from "./exam-hall-support";
+import { pageAt, SIZES, startPaper } from "./exam-hall-support";
 import { currentQuestionNumber, pageGet, quizDetail } from "./learning-support";
 import { screenshot, signInAs, useBuiltApp } from "./support";
 
@@ -98,6 +98,7 @@ describe("every seeded paper on a 390 px phone (Chromium)", () => {
       const quiz = await quizDetail(page, id);
       if (quiz.interface === "omr") {
         await page.goto(`${app.server.url}/quiz/${id}`);
+        await startPaper(page);
         await page.locator('[data-testid="omr-booklet"][data-measured]').waitFor();
         await expect(page.getByTestId("booklet-question").count()).resolves.toBe(quiz.questions.length);
         // the screen reader's copy of each formula keeps its letters as typed: the browser's math
@@ -157,6 +158,7 @@ describe("every seeded paper on a 390 px phone (Chromium)", () => {
       const reachable = timed ? (sections[0]?.questionIds ?? []) : order;
       const position = (questionId: number) => quiz.questions.findIndex((q) => q.id === questionId) + 1;
       await page.goto(`${app.server.url}/quiz/${id}`);
+      await startPaper(page);
       tooWide[title] = [];
       cutPunctuation[title] = [];
       for (const [i, questionId] of reachable.entries()) {

@@ -3,7 +3,7 @@ import type { Browser, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { PALETTE_ORDER, type PaletteStatus } from "../../src/client/features/attempts/exam-hall";
 import { formatMarks } from "../../src/client/lib/format";
-import { SIZES, type Size } from "./exam-hall-support";
+import { SIZES, type Size, startPaper } from "./exam-hall-support";
 import {
   clockSeconds,
   correctIndexOf,
@@ -101,6 +101,7 @@ describe.each(SIZES)("the TCS-style hall at $name size (Chromium)", (size) => {
     expect(ids.length).toBeGreaterThanOrEqual(5);
 
     await page.goto(`${app.server.url}/quiz/${quiz.id}`);
+    await startPaper(page);
     await page.getByText(`Question ${position(ids[0]!)} of ${quiz.questions.length}`).waitFor();
     await expect(tab(page, first.name).getAttribute("aria-current")).resolves.toBe("true");
     await expect(tab(page, first.name).textContent()).resolves.toContain(`0/${ids.length} answered`);
@@ -204,6 +205,7 @@ describe.each(SIZES)("the TCS-style hall at $name size (Chromium)", (size) => {
     const secondsLeft = async () => clockSeconds(await timer.textContent());
 
     await page.goto(`${app.server.url}/quiz/${quiz.id}`);
+    await startPaper(page);
     await page.getByText(`Question 1 of ${quiz.questions.length}`).waitFor();
     const atStart = await secondsLeft();
     expect(atStart).toBeGreaterThan(quiz.timeLimit * 60 - 10);
@@ -241,6 +243,7 @@ describe.each(SIZES)("the TCS-style hall at $name size (Chromium)", (size) => {
     const q1 = quiz.questions.find((q) => q.id === first.questionIds[0])!;
 
     await page.goto(`${app.server.url}/quiz/${quiz.id}`);
+    await startPaper(page);
     await page.getByText(`Question ${position(q1.id)} of ${quiz.questions.length}`).waitFor();
     await expect(page.getByTestId("section-timer").textContent()).resolves.toMatch(
       new RegExp(

@@ -3,11 +3,12 @@ import { PERCENTILE_PURPOSES } from "../../domain/section-results";
 import { MAX_OPTIONS } from "../attempt-shapes";
 import { examTypeSchema, isoDateTime, istDaySchema, questionTypeSchema, quizKindSchema } from "./common";
 import { markingSchema } from "./exams";
-import { questionHtmlSchema, stimulusSchema } from "./quizzes";
+import { paperCoverSchema, questionHtmlSchema, stimulusSchema } from "./quizzes";
 
 /**
  * Attempts: the server runs the clock and does the scoring.
  *
+ *   GET  /api/quiz/{id}/opening          -> PaperOpening (the cover and the attempt in progress; starts nothing)
  *   POST /api/quiz/{id}/start            -> AttemptSheet (creates or resumes the user's open attempt)
  *   PUT  /api/attempts/{id}/answers      -> SaveAnswersResponse (saves the answer sheet as answers are chosen)
  *   POST /api/quiz/{id}/submit           -> AttemptResult (idempotent: a repeat answers the same result)
@@ -97,6 +98,22 @@ export const attemptSheetSchema = z.object({
   retakeOfAttemptId: z.number().int().nullable(),
 });
 export type AttemptSheet = z.infer<typeof attemptSheetSchema>;
+
+const queryId = z.coerce.number().int().positive().max(2_147_483_647).optional();
+
+/** GET /api/quiz/{id}/opening: `attemptId` names the attempt a retake page resumes; `liveTestId` the live test it opens for. */
+export const paperOpeningQuerySchema = z.object({ attemptId: queryId, liveTestId: queryId });
+export type PaperOpeningQuery = z.infer<typeof paperOpeningQuerySchema>;
+
+/**
+ * What opening a paper shows, with nothing started (no attempt, no clock, no deadline): its cover,
+ * and the learner's attempt in progress on it, which the page resumes straight into the hall.
+ */
+export const paperOpeningSchema = z.object({
+  cover: paperCoverSchema,
+  attempt: attemptSheetSchema.nullable(),
+});
+export type PaperOpening = z.infer<typeof paperOpeningSchema>;
 
 /** PUT /api/attempts/{id}/answers: replaces the saved answer sheet */
 export const saveAnswersBodySchema = z.object({

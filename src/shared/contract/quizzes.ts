@@ -159,6 +159,34 @@ export const quizDetailSchema = quizSummarySchema
   });
 export type QuizDetail = z.infer<typeof quizDetailSchema>;
 
+/**
+ * A paper's cover: what its instructions page shows before the attempt starts (GET
+ * /api/quiz/{id}/opening). Facts only, never a question's text, so it can be shown before the clock,
+ * even of a paper held for a live test.
+ */
+export const paperCoverSchema = quizDetailSchema
+  .pick({
+    id: true,
+    title: true,
+    titleHi: true,
+    description: true,
+    descriptionHi: true,
+    examType: true,
+    kind: true,
+    difficulty: true,
+    timeLimit: true,
+    totalQuestions: true,
+    marking: true,
+    sections: true,
+    interface: true,
+    qualifyingPercent: true,
+  })
+  .extend({
+    /** the ways its questions are answered, for the instructions that explain them */
+    questionTypes: z.array(questionTypeSchema),
+  });
+export type PaperCover = z.infer<typeof paperCoverSchema>;
+
 export const MOCK_TEST_STATUSES = ["completed", "not_attempted"] as const;
 export const mockTestStatusSchema = z.enum(MOCK_TEST_STATUSES);
 

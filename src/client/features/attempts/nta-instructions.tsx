@@ -1,10 +1,9 @@
-import type { QuizDetail } from "@shared/contract/quizzes";
-import { type ReactNode, useId, useState } from "react";
+import type { PaperCover } from "@shared/contract/quizzes";
+import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { useT } from "@/i18n/use-t";
 import { useQuizText } from "@/lib/content-language";
 import { formatMarks } from "@/lib/format";
-import { formatClock } from "@/lib/utils";
 import { hallMessages } from "./hall-messages";
 import { ntaInstructionsMessages } from "./nta-instructions-messages";
 import { NtaPaletteLegend } from "./nta-palette-legend";
@@ -13,20 +12,18 @@ import { QuizFrame } from "./quiz-frame";
 /**
  * NTA's instructions page, read before the hall opens: the general instructions, the palette's
  * symbols, how to move and answer, then the declaration and "I am ready to begin" (enabled only
- * once the declaration is ticked). The attempt's clock is the server's and already runs: the page
- * says so rather than pretend otherwise.
+ * once the declaration is ticked). Nothing has started yet: the attempt, its clock and its deadline
+ * start when the candidate clicks "I am ready to begin".
  */
 export function NtaInstructions({
-  quiz,
+  cover,
   examLabel,
-  timer,
-  remainingMs,
+  isStarting,
   onReady,
 }: {
-  quiz: QuizDetail;
+  cover: PaperCover;
   examLabel: string;
-  timer: ReactNode;
-  remainingMs: number;
+  isStarting: boolean;
   onReady: () => void;
 }) {
   const t = useT(hallMessages);
@@ -34,18 +31,20 @@ export function NtaInstructions({
   const quizText = useQuizText();
   const [agreed, setAgreed] = useState(false);
   const checkboxId = useId();
-  const hasNumerical = quiz.questions.some((q) => q.type === "numerical");
-  const hasMultiple = quiz.questions.some((q) => q.type === "multiple");
+  const hasNumerical = cover.questionTypes.includes("numerical");
+  const hasMultiple = cover.questionTypes.includes("multiple");
   return (
-    <QuizFrame title={quizText.title(quiz)} examType={examLabel} timer={timer} wide>
-      <article className="mx-auto max-w-4xl rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-8">
+    <QuizFrame title={quizText.title(cover)} examType={examLabel} wide>
+      <article
+        data-testid="paper-cover"
+        className="mx-auto max-w-4xl rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-8"
+      >
         <h2 className="text-center text-xl font-bold text-slate-900">{ti("instrTitle")}</h2>
         <p className="mt-1 text-center text-sm font-semibold text-slate-700">{ti("instrReadCarefully")}</p>
         <ol className="mt-6 list-decimal space-y-3 pl-5 text-sm leading-relaxed text-slate-900">
-          <li>{ti("instrDuration", { minutes: quiz.timeLimit })}</li>
+          <li>{ti("instrDuration", { minutes: cover.timeLimit })}</li>
           <li>
-            {ti("instrClock")}{" "}
-            <strong>{ti("instrClockStarted", { time: formatClock(Math.max(0, remainingMs) / 1000) })}</strong>
+            {ti("instrClock")} <strong>{ti("instrClockStarts", { minutes: cover.timeLimit })}</strong>
           </li>
           <li>
             {ti("instrPaletteBefore")} <em>{t("questionPaletteButton")}</em> {ti("instrPaletteAfter")}
@@ -73,8 +72,8 @@ export function NtaInstructions({
           <li>{ti("instrSubjects")}</li>
           <li>
             {ti("instrMarking", {
-              correct: formatMarks(quiz.marking.correct, { signed: true }),
-              wrong: formatMarks(quiz.marking.wrong, { signed: true }),
+              correct: formatMarks(cover.marking.correct, { signed: true }),
+              wrong: formatMarks(cover.marking.wrong, { signed: true }),
             })}
           </li>
         </ol>
@@ -90,7 +89,7 @@ export function NtaInstructions({
             <span>{ti("instrDeclaration")}</span>
           </label>
           <div className="mt-4 flex justify-center">
-            <Button size="lg" disabled={!agreed} onClick={onReady}>
+            <Button data-testid="paper-start" size="lg" disabled={!agreed || isStarting} onClick={onReady}>
               {ti("instrReady")}
             </Button>
           </div>

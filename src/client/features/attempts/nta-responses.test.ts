@@ -5,7 +5,6 @@ import { paletteStatus } from "./exam-hall";
 import { hallMessages } from "./hall-messages";
 import {
   applyOutcome,
-  isFreshAttempt,
   NTA_LEGEND,
   type NtaAction,
   ntaOutcome,
@@ -65,14 +64,5 @@ describe("NTA responses", () => {
     expect(shownAnswer(0, pending, 2)).toBe(0);
     expect(shownAnswer(0, { questionId: 1, value: null }, 1)).toBeUndefined();
     expect(shownAnswer(undefined, null, 1)).toBeUndefined();
-  });
-
-  it("shows the instructions only on an attempt not yet begun", () => {
-    const start = "2026-01-01T04:30:00.000Z";
-    const sheet = { answers: {}, markedForReview: [], startedAt: start, serverNow: start };
-    expect(isFreshAttempt(sheet)).toBe(true);
-    expect(isFreshAttempt({ ...sheet, answers: { "1": 0 } })).toBe(false);
-    expect(isFreshAttempt({ ...sheet, markedForReview: [1] })).toBe(false);
-    expect(isFreshAttempt({ ...sheet, serverNow: "2026-01-01T04:45:00.000Z" })).toBe(false);
   });
 });

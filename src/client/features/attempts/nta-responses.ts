@@ -71,18 +71,6 @@ export const NTA_LEGEND: readonly PaletteStatus[] = [
   "answered_marked",
 ];
 
-/** The instructions are shown once, on an attempt the learner has not yet begun on any device. */
-export function isFreshAttempt(
-  sheet: { answers: object; markedForReview: readonly number[]; startedAt: string; serverNow: string },
-  freshForMs = 120_000,
-): boolean {
-  return (
-    Object.keys(sheet.answers).length === 0 &&
-    sheet.markedForReview.length === 0 &&
-    Date.parse(sheet.serverNow) - Date.parse(sheet.startedAt) < freshForMs
-  );
-}
-
 type Sheet = { answers: Readonly<Record<string, AnswerValue>>; marked: ReadonlySet<number> };
 
 /** The sheet after an action on that question (the hook does the same through the answer sheet). */

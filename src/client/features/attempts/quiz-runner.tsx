@@ -2,7 +2,6 @@ import type { AttemptSheet } from "@shared/contract/attempts";
 import type { QuizDetail } from "@shared/contract/quizzes";
 import { lazy, Suspense, useEffect, useMemo, useState } from "react";
 import { BookmarkButton } from "@/components/bookmarks/bookmark-button";
-import { PageLoading } from "@/components/layout/page-state";
 import { useBookmarkToggle } from "@/hooks/use-bookmark-toggle";
 import { useOnlineStatus } from "@/hooks/use-online-status";
 import { useExamName } from "@/lib/exam-names";
@@ -11,7 +10,6 @@ import { openSectionIndex, paletteCounts } from "./exam-hall";
 import { HindiAvailability, HindiMissingNotice, LanguageSwitch } from "./language-switch";
 import { OmrView, PracticeView, TcsView, WithStimulus } from "./lazy-views";
 import { LiveCountdown } from "./live-countdown";
-import { isFreshAttempt } from "./nta-responses";
 import { NtaView } from "./nta-view";
 import { type Language, QuestionView, type RenderQuestion } from "./question-view";
 import { Countdown, QuizFrame } from "./quiz-frame";
@@ -19,10 +17,6 @@ import { RetakeNote, SubmitStatusNote } from "./quiz-notes";
 import { useAnswerSheet } from "./use-answer-sheet";
 
 // a key-correction note is rare and never needed for the hall to show: it loads after the paper
-// NTA's instructions show once, before a fresh attempt: an attempt in progress never loads them
-const NtaInstructions = lazy(() =>
-  import("./nta-instructions").then((m) => ({ default: m.NtaInstructions })),
-);
 const ChangeNotes = lazy(() => import("@/components/change-notes").then((m) => ({ default: m.ChangeNotes })));
 
 import { useT } from "@/i18n/use-t";
@@ -34,7 +28,7 @@ import { useQuestionPosition } from "./use-question-position";
 import { useQuestionTimes } from "./use-question-times";
 import { useAttemptTiming, useSectionAdvance, useSectionTimer } from "./use-section-timer";
 import { useAutoSubmit, useSubmitAttempt } from "./use-submit-attempt";
-import { isReadyRecorded, prefersPlainView, recordReady, setPrefersPlainView } from "./view-choice";
+import { prefersPlainView, setPrefersPlainView } from "./view-choice";
 import { ViewSwitch } from "./view-switch";
 
 /**
@@ -91,14 +85,11 @@ export function QuizRunner({
     setPlainChosen(isPlain);
   };
   const view = isPlainChosen ? "plain" : quiz.interface;
-  const [isReady, setReady] = useState(
-    () => queued || !isFreshAttempt(sheet) || isReadyRecorded(sheet.attemptId),
-  );
   // Each view shows the seconds in a clock of its own (LiveCountdown; the TCS hall's LiveTcsClock;
   // the OMR hall's wall clock), so the page re-renders only when a section opens or closes or time
-  // is up: a tap or a scroll must not wait behind a whole page's render every second. Two tick as a
-  // whole: NTA's instructions, and a paper under section clocks, whose tabs show each section's time.
-  const secondsInCountdown = view === "nta" ? isReady : windows === null;
+  // is up: a tap or a scroll must not wait behind a whole page's render every second. One ticks as a
+  // whole: a paper under section clocks, whose tabs show each section's time.
+  const secondsInCountdown = view === "nta" || windows === null;
 
   const clockStoppedAt =
     stoppedAt ?? (queuedTimeSpent === null ? null : timing.startedAt + queuedTimeSpent * 1000);
@@ -255,25 +246,6 @@ export function QuizRunner({
   };
 
   if (view === "nta") {
-    if (!isReady) {
-      return (
-        <Suspense fallback={<PageLoading />}>
-          <NtaInstructions
-            quiz={quiz}
-            examLabel={shared.examLabel}
-            timer={timer}
-            remainingMs={clock.remainingMs}
-            onReady={() => {
-              recordReady(sheet.attemptId);
-              // the button sits at the foot of the instructions: the hall opens at its top, the
-              // candidate strip in view, not as far down as the instructions were read
-              window.scrollTo({ top: 0, behavior: "instant" });
-              setReady(true);
-            }}
-          />
-        </Suspense>
-      );
-    }
     return (
       <NtaView
         {...shared}

@@ -14,13 +14,14 @@ import { clearStoredStartsOf } from "./offline-sheet";
 import { questionTimesOf } from "./question-times";
 import { useOfflineSubmit } from "./use-offline-submit";
 import type { AttemptTiming } from "./use-section-timer";
-import { startAttemptQueryKey } from "./use-start-attempt";
+import { paperOpeningQueryKey, startAttemptQueryKey } from "./use-start-attempt";
 
 const KEEP_AFTER_SUBMIT = new Set([
   "/api/auth/user",
   "/api/attempts",
   "/api/quiz",
   startAttemptQueryKey(0, null)[0],
+  paperOpeningQueryKey({ quizId: 0, attemptId: null, liveTestId: null })[0],
 ]);
 
 /** "queued": submitted while offline; the PWA queue sends it when the connection returns */
@@ -62,7 +63,8 @@ export function useSubmitAttempt({
   );
 
   // progress, mock test status and best scores changed: refetch them when next shown. Not this
-  // page's own queries: refetching the start would open a new attempt under the learner.
+  // page's own queries: refetching the opening or the start would take the hall away from under the
+  // learner (to the instructions, or a new attempt).
   const refreshAfterSubmit = useCallback(
     () =>
       void queryClient.invalidateQueries({

@@ -1,11 +1,9 @@
 /**
  * The learner's choices about how an attempt is shown, kept on the device per attempt: the simple
- * one-question view instead of the exam's own interface (for this browser tab's session), and that
- * the NTA instructions were read and the learner is ready (so a reload does not show them again).
+ * one-question view instead of the exam's own interface (for this browser tab's session).
  */
 
 const PLAIN_PREFIX = "abhyas:plain-view:";
-const READY_PREFIX = "abhyas:nta-ready:";
 
 function read(storage: () => Storage, key: string): string | null {
   try {
@@ -25,11 +23,7 @@ function write(storage: () => Storage, key: string, value: string | null): void 
 }
 
 const session = () => window.sessionStorage;
-const local = () => window.localStorage;
 
 export const prefersPlainView = (attemptId: number) => read(session, PLAIN_PREFIX + attemptId) === "1";
 export const setPrefersPlainView = (attemptId: number, isPlain: boolean) =>
   write(session, PLAIN_PREFIX + attemptId, isPlain ? "1" : null);
-
-export const isReadyRecorded = (attemptId: number) => read(local, READY_PREFIX + attemptId) === "1";
-export const recordReady = (attemptId: number) => write(local, READY_PREFIX + attemptId, "1");

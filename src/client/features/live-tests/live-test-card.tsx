@@ -12,7 +12,7 @@ import { formatNumber } from "@/lib/indian-formats";
 import { Link, useNavigate } from "@/lib/router";
 import { liveTestsMessages } from "./live-tests-messages";
 import { formatDuration, formatIst, timeUntil } from "./live-time";
-import { useRegisterForLiveTest, useStartLiveTest } from "./use-live-tests";
+import { useRegisterForLiveTest } from "./use-live-tests";
 
 const PHASE_LABEL = { upcoming: "phaseUpcoming", running: "phaseRunning", ended: "phaseEnded" } as const;
 
@@ -29,13 +29,15 @@ export function LiveTestCard({ test, serverNow }: { test: LiveTest; serverNow: s
   const quizText = useQuizText();
   const examName = useExamName();
   const register = useRegisterForLiveTest();
-  const start = useStartLiveTest();
   const navigate = useNavigate();
+  // the paper opens on its interface's instructions; the live attempt starts at their Start button
   const begin = () =>
-    start.mutate(test.id, {
-      onSuccess: ({ quizId, attemptId }) => navigate(`/quiz/${quizId}?attempt=${attemptId}`),
-    });
-  const problem = problemOf(register.error ?? start.error);
+    navigate(
+      test.attemptId
+        ? `/quiz/${test.quizId}?attempt=${test.attemptId}`
+        : `/quiz/${test.quizId}?live=${test.id}`,
+    );
+  const problem = problemOf(register.error);
 
   return (
     <Card data-testid="live-test-card" data-phase={test.phase}>
@@ -75,7 +77,7 @@ export function LiveTestCard({ test, serverNow }: { test: LiveTest; serverNow: s
             test={test}
             onRegister={() => register.mutate(test.id)}
             onStart={begin}
-            busy={register.isPending || start.isPending}
+            busy={register.isPending}
           />
         </div>
         {problem ? (

@@ -1,6 +1,5 @@
 import {
   liveResultsSchema,
-  liveStartResponseSchema,
   liveTestChallengeSchema,
   liveTestSchema,
   liveTestsResponseSchema,
@@ -23,13 +22,6 @@ export function useRegisterForLiveTest() {
   return useMutation({
     mutationFn: (id: number) => apiSend("POST", `/api/live-tests/${id}/register`, undefined, liveTestSchema),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: liveTestsQueryKey }),
-  });
-}
-
-export function useStartLiveTest() {
-  return useMutation({
-    mutationFn: (id: number) =>
-      apiSend("POST", `/api/live-tests/${id}/start`, undefined, liveStartResponseSchema),
   });
 }
 

@@ -38,6 +38,9 @@ describe("isOfflineReadableApi", () => {
     expect(isOfflineReadableApi(match("/api/attempts/5/answers", { method: "PUT" }))).toBe(false);
     expect(isOfflineReadableApi(match("/api/attempts/5/answers"))).toBe(false);
     expect(isOfflineReadableApi(match("/api/attempts/5"))).toBe(false);
+    // the attempt in progress as the server has it now: an old copy would resume stale answers
+    expect(isOfflineReadableApi(match("/api/quiz/12/opening"))).toBe(false);
+    expect(isOfflineReadableApi(match("/api/quiz/12/opening?attemptId=4"))).toBe(false);
     expect(isOfflineReadableApi(match("/api/quizzes"))).toBe(false);
     expect(isOfflineReadableApi(match("/api/quiz-categories/jee"))).toBe(false);
     expect(isOfflineReadableApi(match("/api/quiz"))).toBe(false);

@@ -8,11 +8,14 @@ type RouteMatch = { url: URL; request: Request; sameOrigin: boolean };
 
 /**
  * Reads a learner needs to take an opened quiz offline: the quiz itself, exam pages' lists, the
- * daily quiz and who is signed in. Only GET is ever cached (Workbox registers these routes for GET
+ * daily quiz and who is signed in (not a paper's opening). Only GET is ever cached (Workbox registers these routes for GET
  * only, and this checks again); answers, submissions and everything else always go to the network.
  */
 export function isOfflineReadableApi({ url, request, sameOrigin }: RouteMatch): boolean {
   if (!sameOrigin || request.method !== "GET") return false;
+  // a paper's opening holds the attempt in progress as the server has it now: never an old copy
+  // (offline, the quiz page resumes from the sheet and draft kept on the device instead)
+  if (/^\/api\/quiz\/[^/]+\/opening\/?$/.test(url.pathname)) return false;
   return /^\/api\/(?:quiz\/[^/]+(?:\/[^/]+)*|exams(?:\/[^/]+)*|daily-quiz|auth\/user)\/?$/.test(url.pathname);
 }
 

@@ -1,15 +1,16 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppContext } from "~/server/context";
-import { refusePracticeOfHeldPaper, resultAsShown } from "~/server/features/live-tests/live-hold";
+import { isRunningCandidate, resultAsShown } from "~/server/features/live-tests/live-hold";
 import { arrivedAt } from "~/server/http/arrival-time";
 import { requireUser, userOnly } from "~/server/http/auth-guard";
-import { requirePaperAccess } from "~/server/http/paper-access";
 import { TtlCache } from "~/server/lib/ttl-cache";
 import { answerPaceSchema } from "~/shared/contract/answer-pace";
 import {
   attemptResultSchema,
   attemptSheetSchema,
+  paperOpeningQuerySchema,
+  paperOpeningSchema,
   saveAnswersBodySchema,
   saveAnswersResponseSchema,
   startAttemptBodySchema,
@@ -21,6 +22,8 @@ import { getAttemptPace } from "./attempt-pace";
 import { getAttemptResult } from "./attempt-result";
 import { listUserAttempts } from "./list-user-attempts";
 import { loadMarksHistogram } from "./marks-histogram";
+import { openPaper } from "./open-paper";
+import { refuseLockedPractice } from "./practice-guard";
 import { retakeWrong } from "./retake-wrong";
 import { saveAnswers } from "./save-answers";
 import { startAttempt } from "./start-attempt";
@@ -51,6 +54,38 @@ export function attemptRoutes(app: FastifyInstance, ctx: AppContext) {
         return { histogram: await loadMarksHistogram(ctx.db, quizId), loadedAt };
       }));
 
+  r.get(
+    "/api/quiz/:id/opening",
+    {
+      preValidation: userOnly,
+      schema: {
+        params: idParamsSchema,
+        querystring: paperOpeningQuerySchema,
+        response: { 200: paperOpeningSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      const quizId = request.params.id;
+      const { attemptId, liveTestId } = request.query;
+      const now = ctx.now();
+      // a live test's candidate opens its paper's cover before starting: the live rules, not practice's
+      const forLiveTest =
+        liveTestId !== undefined &&
+        (await isRunningCandidate(ctx.db, { liveTestId, quizId, userId: user.id, now }));
+      if (!forLiveTest) await refuseLockedPractice(ctx.db, user, { quizId, attemptId, now });
+      // the attempt in progress changes with every save: never from a cache
+      reply.header("cache-control", "no-store");
+      return openPaper(ctx.db, {
+        userId: user.id,
+        quizId,
+        now,
+        attemptId,
+        allowUnpublished: user.role === "admin",
+      });
+    },
+  );
+
   r.post(
     "/api/quiz/:id/start",
     {
@@ -63,18 +98,16 @@ export function attemptRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     async (request) => {
       const user = await requireUser(request);
-      await requirePaperAccess(ctx.db, user, request.params.id);
-      if (user.role !== "admin")
-        await refusePracticeOfHeldPaper(ctx.db, {
-          quizId: request.params.id,
-          userId: user.id,
-          attemptId: request.body?.attemptId,
-          now: ctx.now(),
-        });
+      const now = ctx.now();
+      await refuseLockedPractice(ctx.db, user, {
+        quizId: request.params.id,
+        attemptId: request.body?.attemptId,
+        now,
+      });
       return startAttempt(ctx.db, {
         userId: user.id,
         quizId: request.params.id,
-        now: ctx.now(),
+        now,
         attemptId: request.body?.attemptId,
         allowUnpublished: user.role === "admin",
       });

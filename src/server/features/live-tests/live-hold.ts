@@ -1,4 +1,4 @@
-import { type AnyColumn, and, eq, gt, inArray, isNull, max, type SQL, sql } from "drizzle-orm";
+import { type AnyColumn, and, eq, gt, inArray, isNull, lte, max, type SQL, sql } from "drizzle-orm";
 import { withheldResult } from "~/domain/withheld-result";
 import type { DbOrTx } from "~/server/db/client";
 import { attempts, liveTestRegistrations, liveTests, quizQuestions } from "~/server/db/schema";
@@ -140,3 +140,29 @@ export function resultShownAt(result: AttemptResult, liveEndsAt: Date | null, no
 export const resultPublished = (attemptId: AnyColumn, now: Date): SQL =>
   sql`not exists (select 1 from ${liveTestRegistrations} r join ${liveTests} l on l.id = r.live_test_id
     where r.attempt_id = ${attemptId} and l.cancelled_at is null and l.ends_at > ${now.toISOString()}::timestamptz)`;
+
+/**
+ * Whether the learner is registered for this live test of this paper and its window runs now: they
+ * may open the paper's cover (never its questions) before starting their live attempt.
+ */
+export async function isRunningCandidate(
+  db: DbOrTx,
+  options: { liveTestId: number; quizId: number; userId: number; now: Date },
+): Promise<boolean> {
+  const { now } = options;
+  const [row] = await db
+    .select({ id: liveTestRegistrations.liveTestId })
+    .from(liveTestRegistrations)
+    .innerJoin(liveTests, eq(liveTests.id, liveTestRegistrations.liveTestId))
+    .where(
+      and(
+        eq(liveTestRegistrations.liveTestId, options.liveTestId),
+        eq(liveTestRegistrations.userId, options.userId),
+        eq(liveTests.quizId, options.quizId),
+        isNull(liveTests.cancelledAt),
+        lte(liveTests.startsAt, now),
+        gt(liveTests.endsAt, now),
+      ),
+    );
+  return row !== undefined;
+}

@@ -145,7 +145,26 @@ describe("a live all-India test from scheduling to final results", () => {
     expect(unregistered.statusCode).toBe(403);
     expect(unregistered.json().message).toBe("Register for this live test before starting it");
 
+    // a candidate opens the paper's cover before starting: no question, no attempt, no clock
+    const opening = await send(who.asha, "GET", `/api/quiz/${paper.quizId}/opening?liveTestId=${liveTestId}`);
+    expect(opening.statusCode, opening.body).toBe(200);
+    expect(opening.json()).toMatchObject({ cover: { id: paper.quizId, totalQuestions: 6 }, attempt: null });
+    expect(opening.body).not.toContain("which option is right");
+    expect(await t.ctx.db.select().from(attempts).where(eq(attempts.userId, who.asha.user.id))).toEqual([]);
+    // as practice, or for someone not registered, the held paper stays closed
+    expect((await send(who.asha, "GET", `/api/quiz/${paper.quizId}/opening`)).statusCode).toBe(403);
+    const stranger = await send(
+      who.farid,
+      "GET",
+      `/api/quiz/${paper.quizId}/opening?liveTestId=${liveTestId}`,
+    );
+    expect(stranger.statusCode).toBe(403);
+
     const asha = await startLive(who.asha);
+    // once started, opening it again resumes that live attempt
+    expect(
+      (await ok(who.asha, "GET", `/api/quiz/${paper.quizId}/opening?liveTestId=${liveTestId}`)).attempt,
+    ).toMatchObject({ attemptId: asha.attemptId });
     expect(await startLive(who.asha)).toEqual(asha); // a second start resumes the same attempt
     expect((await liveAttempt(asha.attemptId))?.deadline).toEqual(new Date(ms(STARTS) + 60 * 60_000));
     await ok(who.asha, "POST", `/api/quiz/${paper.quizId}/submit`, {
