@@ -36,6 +36,7 @@ import { useAttemptTiming, useSectionAdvance, useSectionTimer } from "./use-sect
 import { useAutoSubmit, useSubmitAttempt } from "./use-submit-attempt";
 import { isReadyRecorded, prefersPlainView, recordReady, setPrefersPlainView } from "./view-choice";
 import { ViewSwitch } from "./view-switch";
+import { useQuestionLanguage } from "./use-question-language";
 
 /**
  * Runs one attempt in the interface its quiz opens in (`quiz.interface`): NTA's computer-based test
@@ -112,7 +113,7 @@ export function QuizRunner({
   useAutoSubmit(clock.isTimeUp, phase, submit);
   const isOnline = useOnlineStatus();
 
-  const [language, setLanguage] = useState<Language>("en");
+  const [language, setLanguage] = useQuestionLanguage();
   const hindiCount = questions.filter((q) => q.hi).length;
 
   const isQuestionLocked = (questionId: number) =>

@@ -27,6 +27,7 @@ import { opensStimulusSet, stimulusOf } from "./stimulus-of";
 import { useAttemptResult, useRetakeWrong } from "./use-attempt-result";
 import { StimulusPanel } from "./with-stimulus";
 import { WithheldResultView } from "./withheld-result";
+import { useQuestionLanguage } from "./use-question-language";
 
 type ReviewFilter = "all" | "wrong" | "partial" | "skipped" | "correct";
 
@@ -62,7 +63,7 @@ function ResultView({ result }: { result: AttemptResult }) {
   const navigate = useNavigate();
   const retake = useRetakeWrong();
   const [filter, setFilter] = useState<ReviewFilter>("all");
-  const [language, setLanguage] = useState<Language>("en");
+  const [language, setLanguage] = useQuestionLanguage();
   const hasHindi = result.review.some((item) => item.hi);
   const toRetake = result.wrong + result.skipped;
 
