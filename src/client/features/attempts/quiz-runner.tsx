@@ -30,13 +30,13 @@ import { useQuizText } from "@/lib/content-language";
 import { hallMessages } from "./hall-messages";
 import { opensStimulusSet, stimulusOf } from "./stimulus-of";
 import { useAttemptQuestions } from "./use-attempt-questions";
+import { useQuestionLanguage } from "./use-question-language";
 import { useQuestionPosition } from "./use-question-position";
 import { useQuestionTimes } from "./use-question-times";
 import { useAttemptTiming, useSectionAdvance, useSectionTimer } from "./use-section-timer";
 import { useAutoSubmit, useSubmitAttempt } from "./use-submit-attempt";
 import { isReadyRecorded, prefersPlainView, recordReady, setPrefersPlainView } from "./view-choice";
 import { ViewSwitch } from "./view-switch";
-import { useQuestionLanguage } from "./use-question-language";
 
 /**
  * Runs one attempt in the interface its quiz opens in (`quiz.interface`): NTA's computer-based test

@@ -25,9 +25,9 @@ import { resultsMessages } from "./results-messages";
 import { ReviewCard } from "./review-card";
 import { opensStimulusSet, stimulusOf } from "./stimulus-of";
 import { useAttemptResult, useRetakeWrong } from "./use-attempt-result";
+import { useQuestionLanguage } from "./use-question-language";
 import { StimulusPanel } from "./with-stimulus";
 import { WithheldResultView } from "./withheld-result";
-import { useQuestionLanguage } from "./use-question-language";
 
 type ReviewFilter = "all" | "wrong" | "partial" | "skipped" | "correct";
 
