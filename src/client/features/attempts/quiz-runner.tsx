@@ -13,7 +13,7 @@ import { OmrView, PracticeView, TcsView, WithStimulus } from "./lazy-views";
 import { LiveCountdown } from "./live-countdown";
 import { isFreshAttempt } from "./nta-responses";
 import { NtaView } from "./nta-view";
-import { type Language, QuestionView, type RenderQuestion } from "./question-view";
+import { QuestionView, type RenderQuestion } from "./question-view";
 import { Countdown, QuizFrame } from "./quiz-frame";
 import { RetakeNote, SubmitStatusNote } from "./quiz-notes";
 import { useAnswerSheet } from "./use-answer-sheet";

@@ -19,7 +19,6 @@ import { cn } from "@/lib/utils";
 import { MIN_PERCENTILE_COHORT, percentileShown } from "../../../domain/percentile";
 import { LanguageSwitch } from "./language-switch";
 import { PaceAnalysis } from "./pace-analysis";
-import type { Language } from "./question-view";
 import { ResultBreakdown } from "./result-breakdown";
 import { resultsMessages } from "./results-messages";
 import { ReviewCard } from "./review-card";
