@@ -294,6 +294,15 @@ describe("overall score (formula G)", () => {
 });
 
 describe("recommendations (formula H)", () => {
+  const revise = (topic: string, subject: string, accuracy: number, answered: number) => ({
+    kind: "revise_topic",
+    topic,
+    subject,
+    topicNamesSubject: false,
+    accuracy,
+    answered,
+  });
+
   it("name the weak topics with their accuracy and question count, then the unpractised subjects", () => {
     const result = analysePreparedness({
       answers: [
@@ -305,9 +314,9 @@ describe("recommendations (formula H)", () => {
       sections: JEE,
     });
     expect(result.recommendations).toEqual([
-      "Revise Thermodynamics in Physics: 40% accuracy over 5 questions",
-      "Revise Equilibrium in Chemistry: 13% accuracy over 8 questions",
-      "Start practising Mathematics: no questions answered yet",
+      revise("Thermodynamics", "Physics", 40, 5),
+      revise("Equilibrium", "Chemistry", 13, 8),
+      { kind: "start_subject", subject: "Mathematics" },
     ]);
   });
 
@@ -317,9 +326,10 @@ describe("recommendations (formula H)", () => {
       today: TODAY,
       sections: JEE,
     });
-    expect(result.recommendations[0]).toBe(
-      "Revise Some Basic Concepts in Chemistry: 20% accuracy over 5 questions",
-    );
+    expect(result.recommendations[0]).toEqual({
+      ...revise("Some Basic Concepts in Chemistry", "Chemistry", 20, 5),
+      topicNamesSubject: true,
+    });
   });
 
   it("point at the lowest-scoring subject when nothing is weak and everything is practised", () => {
@@ -333,7 +343,7 @@ describe("recommendations (formula H)", () => {
       today: TODAY,
       sections: JEE,
     });
-    expect(result.recommendations).toEqual(["Keep practising Chemistry, your lowest-scoring subject at 75%"]);
+    expect(result.recommendations).toEqual([{ kind: "keep_practising", subject: "Chemistry", score: 75 }]);
   });
 
   it("with no answers: no data, score 0, no cards, one recommendation to take a quiz", () => {

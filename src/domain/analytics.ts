@@ -29,7 +29,8 @@ import { addIstDays, istDay } from "./ist";
  *    1 / number of sections; a section's share is split equally among its subjects. A subject that is
  *    not in the pattern (an admin's own subject) weighs as much as an equal share (1 / pattern subjects),
  *    and with no pattern at all every subject weighs 1.
- * H. recommendations: with no data at all, only "Take a quiz to see your preparedness analytics"; otherwise:
+ * H. recommendations (what each says, for the page to word in the reader's language; the English wording
+ *    shown here): with no data at all, only "Take a quiz to see your preparedness analytics"; otherwise:
  *    - each subject's weak topics, weakest first, subjects in pattern order:
  *      "Revise Thermodynamics in Physics: 40% accuracy over 5 questions" (accuracy rounded to a whole percent);
  *    - each pattern subject with no answered question: "Start practising Botany: no questions answered yet";
@@ -60,7 +61,24 @@ export const STUDY_HOURS = { base: 2, min: 1, max: 10 } as const;
 export const SUBJECT_MIN_ANSWERS = 10;
 /** Formula I: answered questions of the exam the overall score needs before it is shown. */
 export const OVERALL_MIN_ANSWERS = 20;
-export const NO_DATA_RECOMMENDATION = "Take a quiz to see your preparedness analytics";
+/** Formula H's advice, as data: the page words it in the reader's language. */
+export type Recommendation =
+  | { kind: "take_a_quiz" }
+  | {
+      kind: "revise_topic";
+      topic: string;
+      subject: string;
+      /** the topic's name names its subject ("Some Basic Concepts in Chemistry"): not said twice */
+      topicNamesSubject: boolean;
+      /** whole percent */
+      accuracy: number;
+      answered: number;
+    }
+  | { kind: "start_subject"; subject: string }
+  | { kind: "keep_practising"; subject: string /** whole percent */; score: number }
+  | { kind: "answer_more"; minimum: number };
+
+export const NO_DATA_RECOMMENDATION: Recommendation = { kind: "take_a_quiz" };
 /** Formula I's thresholds, as the page states them. */
 export const DATA_MINIMUMS = {
   subject: SUBJECT_MIN_ANSWERS,
@@ -68,7 +86,10 @@ export const DATA_MINIMUMS = {
   improvement: IMPROVEMENT_MIN_ANSWERS,
   topic: TOPIC_MIN_ANSWERS,
 } as const;
-export const TOO_LITTLE_DATA_RECOMMENDATION = `Answer at least ${SUBJECT_MIN_ANSWERS} questions in a subject to see a reliable score`;
+export const TOO_LITTLE_DATA_RECOMMENDATION: Recommendation = {
+  kind: "answer_more",
+  minimum: SUBJECT_MIN_ANSWERS,
+};
 
 export type AnswerRecord = {
   subject: string;
@@ -110,7 +131,7 @@ export type Preparedness = {
   enoughData: boolean;
   subjectScores: SubjectAnalysis[];
   unpractisedSubjects: string[];
-  recommendations: string[];
+  recommendations: Recommendation[];
   hasData: boolean;
 };
 
@@ -274,25 +295,28 @@ export function analysePreparedness(input: {
   const unpractisedSubjects = ordered.filter((s) => !practised.has(s));
   const hasData = subjectScores.length > 0;
 
-  const recommendations: string[] = [];
+  const recommendations: Recommendation[] = [];
   if (!hasData) recommendations.push(NO_DATA_RECOMMENDATION);
   for (const { subject, weak } of weakBySubject) {
     for (const t of weak) {
-      // a topic that names its subject ("Some Basic Concepts in Chemistry") is not told it twice
-      const where = t.topic.toLowerCase().includes(subject.toLowerCase()) ? "" : ` in ${subject}`;
-      recommendations.push(
-        `Revise ${t.topic}${where}: ${Math.round(t.accuracy)}% accuracy over ${t.answered} questions`,
-      );
+      recommendations.push({
+        kind: "revise_topic",
+        topic: t.topic,
+        subject,
+        topicNamesSubject: t.topic.toLowerCase().includes(subject.toLowerCase()),
+        accuracy: Math.round(t.accuracy),
+        answered: t.answered,
+      });
     }
   }
   for (const subject of hasData ? unpractisedSubjects : []) {
-    recommendations.push(`Start practising ${subject}: no questions answered yet`);
+    recommendations.push({ kind: "start_subject", subject });
   }
   if (recommendations.length === 0 && hasData) {
     const lowest = subjectScores.filter((s) => s.enoughData).sort((a, b) => a.score - b.score)[0];
     recommendations.push(
       lowest
-        ? `Keep practising ${lowest.subject}, your lowest-scoring subject at ${Math.round(lowest.score)}%`
+        ? { kind: "keep_practising", subject: lowest.subject, score: Math.round(lowest.score) }
         : TOO_LITTLE_DATA_RECOMMENDATION,
     );
   }

@@ -1,4 +1,9 @@
-import { mockTestsResponseSchema } from "@shared/contract/quizzes";
+import {
+  dailyQuizSchema,
+  mockTestsResponseSchema,
+  type QuizQuestion,
+  quizDetailSchema,
+} from "@shared/contract/quizzes";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { pageGet } from "./learning-support";
@@ -20,6 +25,24 @@ async function hindiPhone(app: ReturnType<typeof useBuiltApp>, email: string) {
   await page.getByRole("button", { name: "मेन्यू" }).waitFor();
   return { page, errors };
 }
+
+/**
+ * A run of words of a question's text as the hall shows it: its longest stretch between formulas,
+ * without the punctuation at its ends (which may sit with a formula).
+ */
+const wordsOf = (text: string) => {
+  const runs = text
+    .split(/\$\$[^$]*\$\$|\$[^$]*\$/)
+    .map((run) => run.replace(/^[^\p{L}\p{M}\d]+|[^\p{L}\p{M}\d]+$/gu, ""));
+  return runs.sort((a, b) => b.length - a.length)[0] ?? "";
+};
+const hindiWords = (q: QuizQuestion) => {
+  const words = wordsOf(q.hi?.question ?? "");
+  if (!/[\u0900-\u097F]/.test(words)) throw new Error(`question ${q.id} has no Hindi words to look for`);
+  return words;
+};
+
+const JEE_MAIN = "JEE Main Paper 1 (B.E./B.Tech)";
 
 describe("the exam hall and the result in Hindi, on a phone", () => {
   const app = useBuiltApp();
@@ -105,6 +128,114 @@ describe("the exam hall and the result in Hindi, on a phone", () => {
       await screenshot(page, name);
     }
     expect(errors).toEqual([]);
+  });
+
+  it("a JEE Main full paper opens in Hindi, its numerical questions too; the palette, the result's time, the analytics advice and today's quiz read in Hindi", {
+    timeout: 240_000,
+  }, async () => {
+    const url = app.server.url;
+    const email = `zq-hindi-jee-main-${Date.now()}@example.com`;
+    const { page, errors } = await newPage(app.browser, { mobile: true, locale: "en-IN" });
+    await signInAs(page, url, { email, role: "premium", firstName: "Zq-Hindi" });
+    await page.goto(`${url}/`);
+    await page.getByRole("button", { name: "हिन्दी", exact: true }).click();
+    await page.getByRole("button", { name: "मेन्यू" }).waitFor();
+
+    // today's daily quiz on the dashboard: its Hindi title and description
+    const daily = await pageGet(page, "/api/daily-quiz", dailyQuizSchema);
+    expect(daily.titleHi).toMatch(/दैनिक क्विज़/);
+    expect(daily.descriptionHi).toMatch(/प्रश्न/);
+    await expect.poll(() => page.getByTestId("todays-quiz-title").textContent()).toBe(daily.titleHi);
+    await expect(page.getByTestId("todays-quiz-description").textContent()).resolves.toBe(
+      daily.descriptionHi,
+    );
+
+    const mocks = await pageGet(page, "/api/mock-tests", mockTestsResponseSchema);
+    const paper = mocks.find((m) => m.fullLength?.paper === JEE_MAIN);
+    if (!paper) throw new Error("the demo content has no JEE Main full-length paper");
+    const quiz = await pageGet(page, `/api/quiz/${paper.id}`, quizDetailSchema);
+    expect(quiz.questions.every((q) => q.hi)).toBe(true);
+    const physics = new Set(quiz.sections?.[0]?.questionIds);
+    const numericalAt = quiz.questions.findIndex((q) => q.type === "numerical" && physics.has(q.id));
+    const first = quiz.questions[0];
+    const numerical = quiz.questions[numericalAt];
+    if (!first || !numerical) throw new Error("the JEE Main paper has no numerical Physics question");
+
+    await page.goto(`${url}/quiz/${paper.id}`);
+    await page.getByRole("heading", { name: "सामान्य अनुदेश" }).waitFor();
+    await page.getByRole("checkbox").check();
+    await page.getByRole("button", { name: "मैं आरंभ करने के लिए तैयार हूँ" }).click();
+
+    // the first question in Hindi, without touching the hall's language switch
+    const question = page.locator("[data-language]");
+    await question.getByText(hindiWords(first), { exact: false }).waitFor();
+    // the switch still changes it, to English and back
+    await page.getByRole("button", { name: "English", exact: true }).click();
+    await question.getByText(wordsOf(first.question), { exact: false }).waitFor();
+    await page.getByRole("button", { name: "हिन्दी", exact: true }).click();
+    await question.getByText(hindiWords(first), { exact: false }).waitFor();
+    await devanagariReady(page);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(overflowsSideways(page)).resolves.toBe(false);
+    await screenshot(page, "hindi-nta-hall-phone");
+    // one answer saved, for the analytics below
+    await page.getByRole("radio").first().click();
+    await page.getByRole("button", { name: "सहेजें और आगे बढ़ें" }).click();
+    await page.getByText("प्रश्न 2:", { exact: true }).waitFor();
+
+    // the palette's heading names the subject in Hindi; through it to the first numerical question
+    await page.getByRole("button", { name: "प्रश्न पैलेट" }).click();
+    const palette = page.getByRole("dialog", { name: "प्रश्न पैलेट" });
+    await palette.getByRole("heading", { name: "प्रश्न पैलेट: भौतिकी", exact: true }).waitFor();
+    await palette.getByRole("button", { name: new RegExp(`^प्रश्न ${numericalAt + 1}: `) }).click();
+    await palette.waitFor({ state: "hidden" });
+    await page.getByText(`प्रश्न ${numericalAt + 1}:`, { exact: true }).waitFor();
+    await question.getByText(hindiWords(numerical), { exact: false }).waitFor();
+
+    // the same paper on a desktop: the palette beside the question, headed in Hindi
+    const desktop = await newPage(app.browser, { viewport: { width: 1280, height: 800 }, locale: "en-IN" });
+    await signInAs(desktop.page, url, { email, role: "premium" });
+    await desktop.page.goto(`${url}/quiz/${paper.id}`);
+    const ready = desktop.page.getByRole("button", { name: "मैं आरंभ करने के लिए तैयार हूँ" });
+    const saveNext = desktop.page.getByRole("button", { name: "सहेजें और आगे बढ़ें" });
+    await ready.or(saveNext).first().waitFor();
+    if (await ready.isVisible()) {
+      await desktop.page.getByRole("checkbox").check();
+      await ready.click();
+    }
+    await desktop.page.getByRole("heading", { name: "प्रश्न पैलेट: भौतिकी", exact: true }).waitFor();
+    await desktop.page
+      .locator("[data-language]")
+      .getByText(/[\u0900-\u097F]{3}/)
+      .first()
+      .waitFor();
+    await devanagariReady(desktop.page);
+    await screenshot(desktop.page, "hindi-nta-hall-desktop");
+    await desktop.page.context().close();
+
+    // submit; the result says when, in Hindi: the part of the day, no am or pm
+    await page.getByRole("button", { name: "सबमिट करें" }).first().click();
+    const summary = page.getByRole("dialog", { name: "यह परीक्षा सबमिट करें?" });
+    await summary.getByRole("button", { name: "परीक्षा सबमिट करें" }).click();
+    await page.waitForURL(/\/results\/\d+$/, { timeout: 15_000 });
+    const submitted = page.getByText(/^सबमिट किया: /);
+    await submitted.waitFor();
+    const when = (await submitted.textContent()) ?? "";
+    expect(when).toMatch(/(सुबह|दोपहर|शाम|रात) \d{1,2}:\d{2} IST$/);
+    expect(when).not.toMatch(/\b(am|pm)\b/i);
+
+    // the analytics advice in Hindi: no Latin letters at all (JEE's subjects and topics have Hindi names)
+    await page.goto(`${url}/analytics?exam=jee`);
+    const advice = page.getByTestId("recommendations").getByRole("listitem");
+    await advice.first().waitFor();
+    const lines = await advice.allTextContents();
+    expect(lines.length).toBeGreaterThan(0);
+    for (const line of lines) {
+      expect(line).toMatch(/[\u0900-\u097F]/);
+      expect(line).not.toMatch(/[A-Za-z]/);
+    }
+    expect(errors).toEqual([]);
+    expect(desktop.errors).toEqual([]);
   });
 
   it("an OMR mock: the booklet, the current row and the wall clock", async () => {

@@ -17,6 +17,12 @@ describe("Indian formats in English and Hindi", () => {
     expect(formatDateTime("2026-11-24T13:00:00Z", "en")).toMatch(/^24 Nov 2026, 6:30\s?pm$/i);
   });
 
+  it("writes a time in Hindi with the part of the day, never am or pm", () => {
+    expect(formatDateTime("2026-11-24T13:00:00Z", "hi")).toMatch(/^24 नव[^ ]* 2026, शाम 6:30$/);
+    expect(formatDateTime("2026-11-24T04:00:00Z", "hi")).toMatch(/, सुबह 9:30$/);
+    expect(formatDateTime("2026-11-24T08:30:00Z", "hi")).toMatch(/, दोपहर 2:00$/);
+  });
+
   it("writes rupees with ₹ and Indian grouping, paise only when there are some", () => {
     expect(formatRupees(29900, "en")).toBe("₹299");
     expect(formatRupees(10000000, "en")).toBe("₹1,00,000");

@@ -44,7 +44,16 @@ export function formatDate(when: string | Date, language: Language = currentLang
   return f.format(new Date(when));
 }
 
-/** "24 Nov 2026, 6:30 pm" in India's time. */
+/**
+ * The hour and minute of a time of day: "6:30 pm" in English, "शाम 6:30" in Hindi. Hindi names the
+ * part of the day, as it is written and said; Intl's plain Hindi time keeps the Latin "am"/"pm".
+ */
+export const timeOfDayOptions = (language: Language): Intl.DateTimeFormatOptions =>
+  language === "hi"
+    ? { hour: "numeric", minute: "2-digit", dayPeriod: "short" }
+    : { hour: "numeric", minute: "2-digit" };
+
+/** "24 Nov 2026, 6:30 pm" in India's time (Hindi: "24 नव॰ 2026, शाम 6:30"). */
 export function formatDateTime(when: string | Date, language: Language = currentLanguage()): string {
   const f = formatter(
     `dt:${language}`,
@@ -53,8 +62,7 @@ export function formatDateTime(when: string | Date, language: Language = current
         day: "2-digit",
         month: "short",
         year: "numeric",
-        hour: "numeric",
-        minute: "2-digit",
+        ...timeOfDayOptions(language),
         timeZone: IST_TIME_ZONE,
       }),
   );

@@ -214,3 +214,43 @@ describe.each(ALL_EXAM_CONTENT.map((c) => [c.exam.key, c] as const))("%s mock te
     expect([...labels].sort()).toEqual(["easy", "hard", "medium"]);
   });
 });
+
+/** The figures in a text's $...$ math, sorted: the Hindi gives a question's numbers in the same math (word order may differ). */
+const mathFigures = (text: string) =>
+  (text.match(/\$[^$]+\$/g) ?? []).flatMap((math) => math.match(/\d+(?:\.\d+)?/g) ?? []).sort();
+
+describe("JEE Main full-length papers in Hindi", () => {
+  const content = contentOf("jee");
+  const byKey = new Map(content.questions.map((q) => [q.key, q]));
+  const papers = content.quizzes.filter((q) => q.fullLength?.paper === "JEE Main Paper 1 (B.E./B.Tech)");
+
+  it("give every question, numerical ones included, its Hindi text and explanation in Devanagari", () => {
+    expect(papers.length).toBeGreaterThanOrEqual(2);
+    const missing: string[] = [];
+    for (const paper of papers) {
+      for (const key of keysOf(paper)) {
+        const q = byKey.get(key);
+        const hi = q?.hi;
+        const complete =
+          hi !== undefined &&
+          /[\u0900-\u097F]/.test(hi.text) &&
+          /[\u0900-\u097F]/.test(hi.explanation) &&
+          (q?.type === "numerical"
+            ? !("options" in hi)
+            : "options" in hi && hi.options.length === q?.options.length);
+        if (!complete) missing.push(`${paper.key}: ${key}`);
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it("give a numerical question's figures in its Hindi math as the English does", () => {
+    const differing: string[] = [];
+    for (const key of papers.flatMap(keysOf)) {
+      const q = byKey.get(key);
+      if (q?.type !== "numerical" || !q.hi) continue;
+      if (mathFigures(q.hi.text).join(" ") !== mathFigures(q.text).join(" ")) differing.push(key);
+    }
+    expect(differing).toEqual([]);
+  });
+});

@@ -111,8 +111,15 @@ describe("translateError", () => {
 
   it("keeps the values inside the Hindi and words the ones that are words", () => {
     expect(translateError("No quiz with id 42", "hi")).toBe("आईडी 42 का कोई क्विज़ नहीं है");
-    expect(translateError("This live test opens at 24 Nov 2026, 10:00 IST", "hi")).toBe(
-      "यह लाइव टेस्ट 24 Nov 2026, 10:00 IST पर खुलेगा",
+    // a moment as the server names it, in Hindi with the part of the day instead of am/pm
+    expect(translateError("This live test opens at 24 Nov 2026, 10:00 am IST", "hi")).toBe(
+      "यह लाइव टेस्ट 24 नव॰ 2026, सुबह 10:00 IST पर खुलेगा",
+    );
+    expect(translateError("This live test ended at 1 Sept 2026, 11:30 pm IST", "hi")).toBe(
+      "यह लाइव टेस्ट 1 सित॰ 2026, रात 11:30 IST पर समाप्त हो चुका है",
+    );
+    expect(translateError("Key and score published at 24 Nov 2026, 12:05 pm IST", "hi")).toBe(
+      "उत्तर कुंजी और अंक 24 नव॰ 2026, दोपहर 12:05 IST पर प्रकाशित होंगे",
     );
     expect(translateError("3 questions share this passage: detach them first", "hi")).toBe(
       "3 प्रश्न इस गद्यांश का उपयोग करते हैं: पहले उन्हें अलग करें",

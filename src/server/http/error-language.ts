@@ -2,6 +2,7 @@ import type { FastifyRequest } from "fastify";
 import { fieldLabel } from "~/shared/contract/field-label";
 import { LANGUAGE_COOKIE, negotiateLanguage } from "~/shared/language-negotiation";
 import type { Language } from "~/shared/languages";
+import { istMomentInHindi } from "./ist-moment-language";
 
 /**
  * The error messages the server sends, in the language of the request (decision 0022). Routes and
@@ -10,7 +11,7 @@ import type { Language } from "~/shared/languages";
  * HINDI holds a Hindi text for every English message the server can send (a test collects them from
  * the source and fails on one without an entry). A key is the English as it is sent; `{name}` in a key
  * stands for a value built in (a quiz's title, a time, a number), which the Hindi keeps as it is, or
- * words as VALUE_WORDS has them. A message "field: what is wrong" is translated in two parts: the field
+ * words as VALUE_WORDS has them (a `{time}` as VALUE_FORMATS writes it). A message "field: what is wrong" is translated in two parts: the field
  * by `fieldLabel(field, "hi")`, the rest by its own entry ("is required" serves every field).
  * A message without an entry is sent in English, whole: never half translated.
  */
@@ -346,6 +347,9 @@ export const VALUE_WORDS: Record<string, Record<string, string>> = {
   status: { new: "नई", "looking into it": "जाँच जारी", fixed: "सुधारी गई", "no change": "कोई परिवर्तन नहीं" },
 };
 
+/** Values a Hindi message words anew (by the name of their `{value}`): a moment, with no am or pm. */
+const VALUE_FORMATS: Record<string, (value: string) => string> = { time: istMomentInHindi };
+
 const PLACEHOLDER = /\{(\w+)\}/g;
 
 /** The `{value}` names of a text, in order. */
@@ -379,7 +383,7 @@ function hindiOf(english: string): string | null {
     const values = new Map(names.map((name, i) => [name, found[i + 1] as string]));
     return hindi.replace(PLACEHOLDER, (_, name: string) => {
       const value = values.get(name) ?? "";
-      return VALUE_WORDS[name]?.[value.toLowerCase()] ?? value;
+      return VALUE_WORDS[name]?.[value.toLowerCase()] ?? VALUE_FORMATS[name]?.(value) ?? value;
     });
   }
   return null;

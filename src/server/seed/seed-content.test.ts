@@ -60,6 +60,15 @@ describe("seeding today's exam patterns", () => {
     expect(leaning).toEqual([]);
   });
 
+  it("writes a numerical question's Hindi with no options, and gives it to one seeded before without", async () => {
+    const hindi = { textHi: expect.stringMatching(/[\u0900-\u097F]/), optionsHi: [] };
+    expect(await question("jee-m1-phy-num-01")).toMatchObject(hindi);
+    // as an earlier seed wrote it: the Hindi text with null options, which the learner never saw
+    await t.ctx.db.update(questions).set({ optionsHi: null }).where(eq(questions.slug, "jee-m1-phy-num-01"));
+    await seedContent(t.ctx.db);
+    expect(await question("jee-m1-phy-num-01")).toMatchObject(hindi);
+  });
+
   it("writes the exams' pattern, marking per type, interface and cut-offs", async () => {
     const rows = Object.fromEntries((await t.ctx.db.select().from(exams)).map((r) => [r.key, r]));
     expect(rows.neet).toMatchObject({ officialMinutes: 180, officialQuestions: 180, testInterface: "omr" });

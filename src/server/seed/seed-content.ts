@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import { ALL_EXAM_CONTENT } from "~/server/content";
 import { englishFacts } from "~/server/content/exam-facts";
 import type { ContentQuestion, ContentQuiz, ExamContent, SingleQuestion } from "~/server/content/types";
@@ -104,12 +104,15 @@ async function seedExamContent(db: DbOrTx, content: ExamContent) {
         ...answerColumns(q),
         explanation: q.explanation,
         textHi: q.hi?.text ?? null,
-        optionsHi: q.hi && "options" in q.hi ? [...q.hi.options] : null,
+        // a numerical question's Hindi has no options: [] (as an admin's edit stores it), for null
+        // means "no Hindi" to the learner's view and the papers' Hindi counts
+        optionsHi: q.hi ? ("options" in q.hi ? [...q.hi.options] : []) : null,
         explanationHi: q.hi?.explanation ?? null,
       })),
     )
     .onConflictDoNothing({ target: questions.slug });
   await addFifthOptions(db, content);
+  await showNumericalHindi(db, content);
   await followContentDescriptions(db, content);
 
   const slugs = content.questions.map((q) => q.key);
@@ -265,6 +268,26 @@ async function followContentDescriptions(db: DbOrTx, content: ExamContent) {
       as v(slug text, title text, description text, "titleHi" text, "descriptionHi" text)
     where z.slug = v.slug
       and ((z.title_hi is null and z.title = v.title) or (z.description_hi is null and z.description = v.description))`);
+}
+
+/**
+ * Numerical questions seeded with their Hindi text but null Hindi options were shown in English only
+ * (the learner's view and the papers' Hindi counts read null options as no Hindi): they get [] as
+ * their Hindi options. No edit writes that state (an admin's numerical Hindi is stored with []), so
+ * every such row is one seeded before.
+ */
+async function showNumericalHindi(db: DbOrTx, content: ExamContent) {
+  await db
+    .update(questions)
+    .set({ optionsHi: [] })
+    .where(
+      and(
+        eq(questions.examType, content.exam.key),
+        eq(questions.type, "numerical"),
+        isNotNull(questions.textHi),
+        isNull(questions.optionsHi),
+      ),
+    );
 }
 
 /**

@@ -7,6 +7,7 @@ import { submitAttempt } from "~/server/features/attempts/submit-attempt";
 import { grantDemoPremium } from "~/server/features/auth/demo-premium";
 import { upsertUser } from "~/server/features/auth/users";
 import { ensureDailyQuiz } from "~/server/features/quizzes/daily-quiz";
+import { addDailyQuizHindi } from "~/server/features/quizzes/daily-quiz-hindi";
 import { DEMO_LEARNERS, type DemoLearner } from "./demo-learners";
 
 /** A small deterministic generator (mulberry32): the same seed gives the same demo history. */
@@ -27,7 +28,9 @@ export async function seedDailySchedule(db: DbOrTx, now: Date): Promise<Map<stri
   const byDay = new Map<string, number>();
   for (let daysAgo = 6; daysAgo >= 0; daysAgo--) {
     const day = addIstDays(today, -daysAgo);
-    byDay.set(day, await ensureDailyQuiz(db, day));
+    const quizId = await ensureDailyQuiz(db, day);
+    await addDailyQuizHindi(db, quizId, day);
+    byDay.set(day, quizId);
   }
   return byDay;
 }

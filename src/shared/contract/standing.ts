@@ -189,6 +189,32 @@ export const subjectScoreSchema = z.object({
 });
 export type SubjectScore = z.infer<typeof subjectScoreSchema>;
 
+/**
+ * One piece of advice (src/domain/analytics.ts, formula H), as data the page words in the reader's
+ * language: subject and topic names as the bank keys them, figures as whole numbers.
+ */
+export const recommendationSchema = z.discriminatedUnion("kind", [
+  /** no answer in this exam yet */
+  z.object({ kind: z.literal("take_a_quiz") }),
+  /** a weak topic: its accuracy (whole percent) over its answered questions */
+  z.object({
+    kind: z.literal("revise_topic"),
+    topic: z.string(),
+    subject: z.string(),
+    /** the topic's name already names its subject ("Some Basic Concepts in Chemistry") */
+    topicNamesSubject: z.boolean(),
+    accuracy: z.number().int(),
+    answered: z.number().int().positive(),
+  }),
+  /** a subject of the pattern with no answered question */
+  z.object({ kind: z.literal("start_subject"), subject: z.string() }),
+  /** nothing weak, everything practised: the lowest-scoring subject (whole percent) */
+  z.object({ kind: z.literal("keep_practising"), subject: z.string(), score: z.number().int() }),
+  /** no subject has the answers a score needs */
+  z.object({ kind: z.literal("answer_more"), minimum: z.number().int().positive() }),
+]);
+export type Recommendation = z.infer<typeof recommendationSchema>;
+
 export const preparednessResponseSchema = z.object({
   examType: examTypeSchema,
   /** pattern-weighted mean of the subject scores (0 when no data) */
@@ -201,7 +227,7 @@ export const preparednessResponseSchema = z.object({
   subjectScores: z.array(subjectScoreSchema),
   /** the exam's subjects the learner has not answered any question in */
   unpractisedSubjects: z.array(z.string()),
-  recommendations: z.array(z.string()),
+  recommendations: z.array(recommendationSchema),
   /** false when the learner has answered no question of this exam */
   hasData: z.boolean(),
   /** the answers each figure needs before it is shown (src/domain/analytics.ts, formula I), for the page's text */

@@ -9,6 +9,7 @@ import { Dialog, DialogContent } from "@/components/ui/dialog";
 import { toast } from "@/components/ui/use-toast";
 import { analyticsMessages } from "@/features/analytics/analytics-messages";
 import { PredictionCard } from "@/features/analytics/prediction-card";
+import { useRecommendationText } from "@/features/analytics/recommendation-text";
 import { scoreBand } from "@/features/analytics/score-message";
 import { SubjectCard } from "@/features/analytics/subject-card";
 import { isPremiumRequired, isSessionExpired, usePreparedness } from "@/features/analytics/use-preparedness";
@@ -161,6 +162,7 @@ function NoData({ exam }: { exam: ExamType }) {
 function AnalyticsReport({ data }: { data: PreparednessResponse }) {
   const t = useT(analyticsMessages);
   const contentName = useContentName();
+  const recommendationText = useRecommendationText();
   const examName = useExamName();
   const band = BAND_STYLE[scoreBand(data.overallScore)];
   const overall = Math.round(data.overallScore);
@@ -238,7 +240,7 @@ function AnalyticsReport({ data }: { data: PreparednessResponse }) {
           </h2>
           {data.recommendations.length > 0 ? (
             <ul className="mt-3 grid gap-2" data-testid="recommendations">
-              {data.recommendations.map((r) => (
+              {data.recommendations.map(recommendationText).map((r) => (
                 <li key={r} className="flex gap-2 text-slate-800">
                   <span aria-hidden className="mt-2 h-1.5 w-1.5 shrink-0 rounded-full bg-blue-700" />
                   {r}

@@ -27,6 +27,7 @@ import { StudyPlanLink } from "@/features/study-plan/study-plan-link";
 import { useAuth } from "@/hooks/use-auth";
 import { useUserProgress } from "@/hooks/use-user-progress";
 import { useT } from "@/i18n/use-t";
+import { useQuizText } from "@/lib/content-language";
 import { useExamName } from "@/lib/exam-names";
 import { formatNumber } from "@/lib/indian-formats";
 import { Link } from "@/lib/router";
@@ -229,13 +230,19 @@ function StatCard({
 function TodaysQuizCard() {
   const t = useT(dashboardMessages);
   const quiz = useTodaysQuiz();
+  const quizText = useQuizText();
   return (
     <Card tone="blue" className="overflow-hidden">
       <CardHeader className="bg-gradient-to-r from-blue-50 to-white">
         <p className="text-sm font-semibold uppercase tracking-wide text-blue-800">{t("todaysFreeQuiz")}</p>
         <CardTitle size="xl" data-testid="todays-quiz-title">
-          {quiz.isPending ? t("loadingTodaysQuiz") : quiz.data ? quiz.data.title : t("noQuizToday")}
+          {quiz.isPending ? t("loadingTodaysQuiz") : quiz.data ? quizText.title(quiz.data) : t("noQuizToday")}
         </CardTitle>
+        {quiz.data?.description ? (
+          <p className="text-slate-700" data-testid="todays-quiz-description">
+            {quizText.description(quiz.data)}
+          </p>
+        ) : null}
       </CardHeader>
       <div className="flex flex-wrap items-center justify-between gap-4 p-5 pt-4">
         {quiz.data ? (

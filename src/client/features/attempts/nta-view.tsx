@@ -3,7 +3,7 @@ import { FileText } from "lucide-react";
 import { type ReactNode, Suspense, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { useT } from "@/i18n/use-t";
-import { useQuizText } from "@/lib/content-language";
+import { useContentName, useQuizText } from "@/lib/content-language";
 import { lazyWhenIdle } from "@/lib/lazy-when-idle";
 import { paletteCounts, paletteStatus, sectionSummary } from "./exam-hall";
 import { hallMessages } from "./hall-messages";
@@ -82,6 +82,7 @@ export function NtaView({
 }) {
   const t = useT(hallMessages);
   const quizText = useQuizText();
+  const contentName = useContentName();
   const [confirmOpen, setConfirmOpen] = useState(false);
   const [paperOpen, setPaperOpen] = useState(false);
   const [leaveCount, setLeaveCount] = useState(0);
@@ -103,7 +104,7 @@ export function NtaView({
 
   const palette = (onJump: (questionId: number) => void) => (
     <QuestionPalette
-      title={section?.name ?? t("allQuestions")}
+      title={section ? contentName(section.name) : t("allQuestions")}
       items={sectionIds.map((id) => ({
         id,
         number: (positionOf.get(id) ?? 0) + 1,

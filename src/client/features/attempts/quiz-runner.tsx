@@ -11,7 +11,7 @@ import { HindiAvailability, HindiMissingNotice, LanguageSwitch } from "./languag
 import { OmrView, PracticeView, TcsView, WithStimulus } from "./lazy-views";
 import { LiveCountdown } from "./live-countdown";
 import { NtaView } from "./nta-view";
-import { type Language, QuestionView, type RenderQuestion } from "./question-view";
+import { QuestionView, type RenderQuestion } from "./question-view";
 import { Countdown, QuizFrame } from "./quiz-frame";
 import { RetakeNote, SubmitStatusNote } from "./quiz-notes";
 import { useAnswerSheet } from "./use-answer-sheet";
@@ -24,6 +24,7 @@ import { useQuizText } from "@/lib/content-language";
 import { hallMessages } from "./hall-messages";
 import { opensStimulusSet, stimulusOf } from "./stimulus-of";
 import { useAttemptQuestions } from "./use-attempt-questions";
+import { useQuestionLanguage } from "./use-question-language";
 import { useQuestionPosition } from "./use-question-position";
 import { useQuestionTimes } from "./use-question-times";
 import { useAttemptTiming, useSectionAdvance, useSectionTimer } from "./use-section-timer";
@@ -103,7 +104,7 @@ export function QuizRunner({
   useAutoSubmit(clock.isTimeUp, phase, submit);
   const isOnline = useOnlineStatus();
 
-  const [language, setLanguage] = useState<Language>("en");
+  const [language, setLanguage] = useQuestionLanguage();
   const hindiCount = questions.filter((q) => q.hi).length;
 
   const isQuestionLocked = (questionId: number) =>

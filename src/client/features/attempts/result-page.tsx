@@ -19,12 +19,12 @@ import { cn } from "@/lib/utils";
 import { MIN_PERCENTILE_COHORT, percentileShown } from "../../../domain/percentile";
 import { LanguageSwitch } from "./language-switch";
 import { PaceAnalysis } from "./pace-analysis";
-import type { Language } from "./question-view";
 import { ResultBreakdown } from "./result-breakdown";
 import { resultsMessages } from "./results-messages";
 import { ReviewCard } from "./review-card";
 import { opensStimulusSet, stimulusOf } from "./stimulus-of";
 import { useAttemptResult, useRetakeWrong } from "./use-attempt-result";
+import { useQuestionLanguage } from "./use-question-language";
 import { StimulusPanel } from "./with-stimulus";
 import { WithheldResultView } from "./withheld-result";
 
@@ -62,7 +62,7 @@ function ResultView({ result }: { result: AttemptResult }) {
   const navigate = useNavigate();
   const retake = useRetakeWrong();
   const [filter, setFilter] = useState<ReviewFilter>("all");
-  const [language, setLanguage] = useState<Language>("en");
+  const [language, setLanguage] = useQuestionLanguage();
   const hasHindi = result.review.some((item) => item.hi);
   const toRetake = result.wrong + result.skipped;
 

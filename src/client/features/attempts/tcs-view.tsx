@@ -121,7 +121,7 @@ export function TcsView(props: {
   const closesAt = currentSectionIndex === undefined ? undefined : windows?.[currentSectionIndex]?.closesAt;
   const palette = (onJump: (questionId: number) => void) => (
     <QuestionPalette
-      title={currentSection?.name ?? th("allQuestions")}
+      title={currentSection ? contentName(currentSection.name) : th("allQuestions")}
       items={sectionQuestionIds.map((id) => ({
         id,
         number: (positionOf.get(id) ?? 0) + 1,

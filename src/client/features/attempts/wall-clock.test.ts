@@ -4,8 +4,30 @@ import { istClockTime, nextWallClockChange, timeLeftText } from "./wall-clock";
 describe("the wall clock", () => {
   it("reads the time of day in IST, whatever the device's zone", () => {
     // 08:35 UTC is 14:05 IST
-    expect(istClockTime(Date.parse("2026-11-18T08:35:00Z"))).toEqual({ time: "02:05", period: "pm" });
-    expect(istClockTime(Date.parse("2026-11-18T03:30:59Z"))).toEqual({ time: "09:00", period: "am" });
+    expect(istClockTime(Date.parse("2026-11-18T08:35:00Z"))).toEqual({
+      time: "02:05",
+      period: "pm",
+      periodFirst: false,
+    });
+    expect(istClockTime(Date.parse("2026-11-18T03:30:59Z"))).toEqual({
+      time: "09:00",
+      period: "am",
+      periodFirst: false,
+    });
+  });
+
+  it("in Hindi names the part of the day, before the time, never am or pm", () => {
+    expect(istClockTime(Date.parse("2026-11-18T08:35:00Z"), "hi")).toEqual({
+      time: "02:05",
+      period: "दोपहर",
+      periodFirst: true,
+    });
+    expect(istClockTime(Date.parse("2026-11-18T03:30:59Z"), "hi")).toEqual({
+      time: "09:00",
+      period: "सुबह",
+      periodFirst: true,
+    });
+    expect(istClockTime(Date.parse("2026-11-18T14:30:00Z"), "hi").period).toBe("रात");
   });
 
   it("says the time left in whole minutes, quietly", () => {

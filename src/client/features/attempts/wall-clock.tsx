@@ -1,5 +1,6 @@
 import { memo } from "react";
-import { translate } from "@/i18n/i18n";
+import { currentLanguage, translate } from "@/i18n/i18n";
+import { intlLocale, type Language } from "@/i18n/language";
 import { useT } from "@/i18n/use-t";
 import { cn } from "@/lib/utils";
 import { IST_TIME_ZONE } from "../../../domain/ist";
@@ -7,19 +8,33 @@ import { omrMessages } from "./omr-messages";
 import { useAttemptNow } from "./use-server-clock";
 
 // made on first use (see lib/ist-date.ts): only the OMR hall shows a wall clock
-let timeOfDay: Intl.DateTimeFormat | undefined;
+const timeOfDay = new Map<Language, Intl.DateTimeFormat>();
 
-/** The IST time of day of an instant as a wall clock reads it: "02:05" and "pm". */
-export function istClockTime(ms: number): { time: string; period: string } {
-  timeOfDay ??= new Intl.DateTimeFormat("en-IN", {
-    timeZone: IST_TIME_ZONE,
-    hour: "2-digit",
-    minute: "2-digit",
-    hour12: true,
-  });
-  const parts = timeOfDay.formatToParts(new Date(ms));
+/**
+ * The IST time of day of an instant as a wall clock reads it: "02:05" and "pm"; in Hindi "02:05" and
+ * the part of the day ("दोपहर"), which Hindi says before the time (`periodFirst`).
+ */
+export function istClockTime(
+  ms: number,
+  language: Language = currentLanguage(),
+): { time: string; period: string; periodFirst: boolean } {
+  let format = timeOfDay.get(language);
+  if (!format) {
+    format = new Intl.DateTimeFormat(intlLocale(language), {
+      timeZone: IST_TIME_ZONE,
+      hour: "2-digit",
+      minute: "2-digit",
+      ...(language === "hi" ? { dayPeriod: "short" } : { hour12: true }),
+    });
+    timeOfDay.set(language, format);
+  }
+  const parts = format.formatToParts(new Date(ms));
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "";
-  return { time: `${part("hour")}:${part("minute")}`, period: part("dayPeriod").toLowerCase() };
+  return {
+    time: `${part("hour")}:${part("minute")}`,
+    period: part("dayPeriod").toLowerCase(),
+    periodFirst: language === "hi",
+  };
 }
 
 /** "2 h 05 min left", "12 min left", "less than a minute left": whole minutes, as a glance at a clock gives. */
@@ -80,17 +95,19 @@ export const WallClock = memo(function WallClock({
   const end = istClockTime(endsAt);
   const remainingMs = endsAt - now;
   const isLow = remainingMs < 5 * 60_000;
+  const period = <span className="text-xs font-medium text-slate-700">{clock.period}</span>;
   return (
     <div className="flex flex-col items-end leading-tight" data-testid="wall-clock">
       <p className="flex items-baseline gap-1 text-slate-900">
         <span className="sr-only">{t("timeNowIst")}</span>
+        {clock.periodFirst ? period : null}
         <time
           className={cn("font-semibold tabular-nums tracking-tight", compact ? "text-xl" : "text-3xl")}
           data-testid="wall-clock-time"
         >
           {clock.time}
         </time>
-        <span className="text-xs font-medium text-slate-700">{clock.period}</span>
+        {clock.periodFirst ? null : period}
       </p>
       <p className="text-xs text-slate-700" data-testid="wall-clock-ends">
         {t("endsAt", { time: end.time, period: end.period })}

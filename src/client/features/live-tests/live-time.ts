@@ -1,17 +1,16 @@
-import { currentIntlLocale, translate } from "@/i18n/i18n";
-import { formatNumber } from "@/lib/indian-formats";
+import { currentIntlLocale, currentLanguage, translate } from "@/i18n/i18n";
+import { formatNumber, timeOfDayOptions } from "@/lib/indian-formats";
 import { IST_TIME_ZONE } from "../../../domain/ist";
 import { liveTestsMessages } from "./live-tests-messages";
 
-/** "Tue, 24 Nov, 10:00 am IST", in the interface language. */
+/** "Tue, 24 Nov, 10:00 am IST", in the interface language (Hindi: "मंगल, 24 नव॰, सुबह 10:00 IST"). */
 export function formatIst(iso: string): string {
   const time = new Date(iso).toLocaleString(currentIntlLocale(), {
     timeZone: IST_TIME_ZONE,
     weekday: "short",
     day: "numeric",
     month: "short",
-    hour: "numeric",
-    minute: "2-digit",
+    ...timeOfDayOptions(currentLanguage()),
   });
   return translate(liveTestsMessages, "atIst", { time });
 }

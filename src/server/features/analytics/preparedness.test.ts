@@ -7,6 +7,15 @@ import type { PreparednessResponse } from "~/shared/contract/standing";
 const TODAY = "2026-11-21T09:30:00Z"; // Saturday 21 Nov 2026, 15:00 IST
 const at = (day: string) => `${day}T04:30:00Z`; // 10:00 IST
 
+/** The advice the learner's Thermodynamics answers earn: as data, worded by the page */
+const THERMODYNAMICS_WEAK = {
+  kind: "revise_topic",
+  topic: "Thermodynamics",
+  subject: "Physics",
+  topicNamesSubject: false,
+  accuracy: 17,
+  answered: 6,
+};
 describe("GET /api/analytics/preparedness/{examType}", () => {
   let t: TestApp;
   let premium: SignedIn;
@@ -151,10 +160,7 @@ describe("GET /api/analytics/preparedness/{examType}", () => {
         },
       ],
       unpractisedSubjects: ["Mathematics"],
-      recommendations: [
-        "Revise Thermodynamics in Physics: 17% accuracy over 6 questions",
-        "Start practising Mathematics: no questions answered yet",
-      ],
+      recommendations: [THERMODYNAMICS_WEAK, { kind: "start_subject", subject: "Mathematics" }],
       hasData: true,
       minimums: { subject: 10, overall: 20, improvement: 5, topic: 2 },
     });
@@ -194,7 +200,12 @@ describe("GET /api/analytics/preparedness/{examType}", () => {
       topicsRated: 0,
       ability: { theta: -0.92, standardError: 0.8, responses: 3 },
     });
-    expect(body.recommendations).not.toContain("Keep practising Physics, your lowest-scoring subject at 0%");
+    // no "lowest-scoring subject at 0%": 3 answers are too few for any subject's score
+    expect(body.recommendations).not.toContainEqual({
+      kind: "keep_practising",
+      subject: "Physics",
+      score: 0,
+    });
   });
 
   it("says there is no data for an exam the learner has not practised", async () => {
@@ -209,7 +220,7 @@ describe("GET /api/analytics/preparedness/{examType}", () => {
       overallScore: 0,
       subjectScores: [],
       hasData: false,
-      recommendations: ["Take a quiz to see your preparedness analytics"],
+      recommendations: [{ kind: "take_a_quiz" }],
     });
   });
 
@@ -240,6 +251,6 @@ describe("GET /api/analytics/preparedness/{examType}", () => {
     ]);
     expect(body.overallScore).toBe(71.7); // (40 + 75 + 100) / 3
     expect(body.unpractisedSubjects).toEqual([]);
-    expect(body.recommendations).toEqual(["Revise Thermodynamics in Physics: 17% accuracy over 6 questions"]);
+    expect(body.recommendations).toEqual([THERMODYNAMICS_WEAK]);
   });
 });

@@ -5,6 +5,7 @@ import { CLOCK_MOMENTS, shiftDay } from "~/server/test-support/clock-moments";
 import { createTestApp, type TestApp } from "~/server/test-support/test-app";
 import { EXAM_TYPES } from "~/shared/contract/common";
 import { ensureDailyQuiz, pickSpread } from "./daily-quiz";
+import { addDailyQuizHindi } from "./daily-quiz-hindi";
 import { createQuiz, insertExams } from "./test-fixtures";
 
 const SUBJECTS: Record<string, string[]> = {
@@ -50,6 +51,9 @@ describe("daily quiz", () => {
     const daily = res.json();
     expect(daily).toMatchObject({ totalQuestions: 10, timeLimit: 10, scheduledDate: "2026-11-19" });
     expect(daily.title).toContain("19 Nov 2026");
+    // and in Hindi, for the interface in Hindi
+    expect(daily.titleHi).toMatch(/ दैनिक क्विज़ – 19 नवंबर 2026$/);
+    expect(daily.descriptionHi).toMatch(/ से 10 प्रश्न, आज सभी के लिए एक जैसे।$/);
     const again = (await t.app.inject({ method: "GET", url: "/api/daily-quiz" })).json();
     expect(again).toEqual(daily);
     expect(await dailyCount("2026-11-19")).toEqual({ quizzes: 1, schedules: 1 });
@@ -103,6 +107,30 @@ describe("daily quiz", () => {
       exams.push(quiz?.examType);
     }
     expect(new Set(exams).size).toBe(5);
+  });
+
+  it("gives a day's quiz assembled without Hindi its Hindi, unless an admin has reworded it", async () => {
+    const day = "2026-11-27";
+    const quizId = await ensureDailyQuiz(t.ctx.db, day);
+    const hindiOf = async () =>
+      (
+        await t.ctx.db
+          .select({ titleHi: quizzes.titleHi, descriptionHi: quizzes.descriptionHi })
+          .from(quizzes)
+          .where(eq(quizzes.id, quizId))
+      )[0];
+    const written = await hindiOf();
+    const noHindi = { titleHi: null, descriptionHi: null };
+    await t.ctx.db.update(quizzes).set(noHindi).where(eq(quizzes.id, quizId));
+    await addDailyQuizHindi(t.ctx.db, quizId, day);
+    expect(await hindiOf()).toEqual(written);
+
+    await t.ctx.db
+      .update(quizzes)
+      .set({ ...noHindi, title: "Zq-Test Friday special" })
+      .where(eq(quizzes.id, quizId));
+    await addDailyQuizHindi(t.ctx.db, quizId, day);
+    expect(await hindiOf()).toEqual(noHindi);
   });
 
   it("uses the quiz an admin scheduled for the day", async () => {

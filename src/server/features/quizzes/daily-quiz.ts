@@ -5,6 +5,7 @@ import { attempts, dailySchedule, exams, questions, quizQuestions, quizzes } fro
 import { notFound } from "~/server/http/errors";
 import type { Difficulty } from "~/shared/contract/common";
 import type { DailyQuiz } from "~/shared/contract/quizzes";
+import { dailyQuizText } from "./daily-quiz-text";
 import { liveQuestionCount, notInHeldPaper } from "./quiz-sql";
 
 export const DAILY_QUESTION_COUNT = 10;
@@ -181,8 +182,7 @@ async function planDailyQuiz(db: DbOrTx, day: string): Promise<DailyPlan | undef
     const subjects = [...new Set(picked.map((q) => q.subject))];
     return {
       quiz: {
-        title: `${exam.name} Daily Quiz – ${formatDay(day)}`,
-        description: `${picked.length} questions across ${subjects.join(", ")}, the same for everyone today.`,
+        ...dailyQuizText({ exam, day, subjects, questionCount: picked.length }),
         examType: exam.key,
         kind: "daily",
         difficulty: typicalDifficulty(picked.map((q) => q.difficulty)),
@@ -263,10 +263,4 @@ function typicalDifficulty(levels: Difficulty[]): Difficulty {
   if (counts.easy > counts.medium && counts.easy >= counts.hard) return "easy";
   if (counts.hard > counts.medium && counts.hard > counts.easy) return "hard";
   return "medium";
-}
-
-const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
-function formatDay(day: string): string {
-  const [y, m, d] = day.split("-").map(Number) as [number, number, number];
-  return `${d} ${MONTHS[m - 1]} ${y}`;
 }
