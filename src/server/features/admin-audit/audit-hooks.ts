@@ -89,8 +89,7 @@ export function registerAdminAudit(app: FastifyInstance, ctx: AppContext) {
 function noteOf(request: FastifyRequest, audit: PendingAudit): AuditNote | null {
   const { declaration } = audit;
   const route = `${request.method} ${request.url.split("?")[0]}`;
-  if (!declaration || declaration.recordedBy !== "hook")
-    return { kind: "other", recordId: null, summary: route };
+  if (declaration?.recordedBy !== "hook") return { kind: "other", recordId: null, summary: route };
   return declaration.note({
     body: request.body as never,
     params: request.params as never,
