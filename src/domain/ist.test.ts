@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { CLOCK_MOMENTS, istTime, shiftDay } from "../server/test-support/clock-moments";
-import { addIstDays, istDay, istDayStart, istWeekdayIndex, istWeekStart } from "./ist";
+import { addIstDays, istDay, istDayStart, istDaysSpan, istWeekdayIndex, istWeekStart } from "./ist";
 
 describe("IST days", () => {
   it("rolls the day at 00:00 IST, which is 18:30 UTC the evening before", () => {
@@ -84,5 +84,19 @@ describe.each(CLOCK_MOMENTS)("IST day and week at $name ($at)", (m) => {
     expect(istDayStart(m.istDay).getTime()).toBeLessThanOrEqual(at.getTime());
     expect(istDayStart(shiftDay(m.istDay, 1)).getTime()).toBeGreaterThan(at.getTime());
     expect(istDay(new Date(istDayStart(m.istWeekStart).getTime() - 1))).toBe(shiftDay(m.istWeekStart, -1));
+  });
+});
+
+describe("istDaysSpan", () => {
+  it("covers whole IST days, both ends included", () => {
+    expect(istDaysSpan("2026-11-20", "2026-11-21")).toEqual({
+      start: new Date("2026-11-19T18:30:00.000Z"),
+      end: new Date("2026-11-21T18:30:00.000Z"),
+    });
+  });
+  it("leaves an end open when it is not given", () => {
+    expect(istDaysSpan(undefined, "2026-12-31")).toEqual({ end: new Date("2026-12-31T18:30:00.000Z") });
+    expect(istDaysSpan("2027-01-01", undefined)).toEqual({ start: new Date("2026-12-31T18:30:00.000Z") });
+    expect(istDaysSpan(undefined, undefined)).toEqual({});
   });
 });

@@ -60,3 +60,14 @@ export function addIstDays(day: string, days: number): string {
 export function istWeekdayIndex(day: string): number {
   return (noonUtc(day).getUTCDay() + 6) % 7;
 }
+
+/**
+ * The instants IST days `from` to `to` (both included) cover: from the start of `from` up to, not
+ * including, the start of the day after `to`. Either end may be open.
+ */
+export function istDaysSpan(from: string | undefined, to: string | undefined): { start?: Date; end?: Date } {
+  return {
+    ...(from ? { start: istDayStart(from) } : {}),
+    ...(to ? { end: istDayStart(addIstDays(to, 1)) } : {}),
+  };
+}

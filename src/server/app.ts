@@ -9,6 +9,7 @@ import Fastify, { type FastifyInstance, LogController } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { Config } from "./config";
 import type { AppContext } from "./context";
+import { registerAdminAudit } from "./features/admin-audit/audit-hooks";
 import { authRoutes } from "./features/auth/routes";
 import { cachedQuizHasMath } from "./features/quizzes/quiz-has-math";
 import { registerApiDocs } from "./http/api-docs";
@@ -109,6 +110,7 @@ export async function buildApp(given: AppContext, options: BuildAppOptions = {})
 
   app.get("/api/health", async () => ({ ok: true }));
   authRoutes(app, ctx);
+  registerAdminAudit(app, ctx); // before the routes: its hooks cover every admin write
   featureRoutes(app, ctx);
 
   const clientDir = findClientDir();

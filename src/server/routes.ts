@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { AppContext } from "./context";
 import { adminRoutes } from "./features/admin/routes";
+import { adminAuditRoutes } from "./features/admin-audit/routes";
 import { analyticsRoutes } from "./features/analytics/routes";
 import { attemptRoutes } from "./features/attempts/routes";
 import { bookmarkRoutes } from "./features/bookmarks/routes";
@@ -41,5 +42,6 @@ export function featureRoutes(app: FastifyInstance, ctx: AppContext) {
   imageRoutes(app, ctx);
   liveTestRoutes(app, ctx, publicQuizzes);
   correctionRoutes(app, ctx, publicQuizzes);
+  adminAuditRoutes(app, ctx);
   vitalsRoutes(app, ctx);
 }

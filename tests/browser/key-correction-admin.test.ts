@@ -60,8 +60,10 @@ describe("an admin corrects a key in Chromium", () => {
     await expect(item.locator("li.bg-green-100").count()).resolves.toBe(1);
 
     await page.getByRole("tab", { name: "Audit log" }).click();
-    await page.getByText("Reason: Zq- the final key is B").waitFor();
-    await page.getByText("Key changed").first().waitFor();
+    const entry = page
+      .getByTestId("audit-entry")
+      .filter({ hasText: `Changed the key of question #${question.id}: Zq- the final key is B` });
+    await entry.getByText("Key changed").waitFor();
     await screenshot(page, "key-correction-audit-log");
     expect(errors).toEqual([]);
   }, 180_000);

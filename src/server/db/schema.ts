@@ -19,6 +19,7 @@ import type { AnswerValue, MarkingScheme } from "~/domain/marking";
 import { CARD_SOURCES, CARD_STATES, REVIEW_RATINGS } from "~/domain/review-cards";
 import type { PublishedCutoffs } from "~/domain/section-results";
 import type { CachedQuestionHtml, CachedStimulusHtml } from "~/server/math/rendered-math";
+import { ADMIN_AUDIT_KINDS } from "~/shared/contract/admin-audit";
 import { ROLES } from "~/shared/contract/auth";
 import {
   DIFFICULTIES,
@@ -351,6 +352,30 @@ export const questionAuditLog = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index("question_audit_log_question_idx").on(t.questionId, t.id)],
+);
+
+/**
+ * Every admin write under /api/admin: who, when, what kind, which record, a one-line summary.
+ * `pending` while the request runs (written before the handler), `done` once it succeeded; a failed
+ * write deletes its row. Decision 0039.
+ */
+export const adminAuditLog = pgTable(
+  "admin_audit_log",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    adminId: integer("admin_id").references(() => users.id, { onDelete: "set null" }),
+    kind: text("kind", { enum: ADMIN_AUDIT_KINDS }).notNull(),
+    route: text("route").notNull(),
+    recordId: integer("record_id"),
+    summary: text("summary").notNull(),
+    pending: boolean("pending").notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("admin_audit_log_created_idx").on(t.createdAt),
+    index("admin_audit_log_admin_idx").on(t.adminId, t.createdAt),
+    index("admin_audit_log_kind_idx").on(t.kind, t.createdAt),
+  ],
 );
 
 /** A notice to a learner (an answer key corrected in a quiz they took); read when readAt is set. */

@@ -124,6 +124,7 @@ const POLICY: Record<string, Who> = {
   "POST /api/admin/live-tests/:id/cancel": "admin",
   "GET /api/admin/live-tests/:id/challenges": "admin",
   "POST /api/admin/questions/:id/corrections": "admin",
+  "GET /api/admin/questions/:id/audit-log": "admin",
   "GET /api/admin/audit-log": "admin",
   "GET /api/user/notifications": "signed-in",
   "POST /api/user/notifications/read": "signed-in",

@@ -319,6 +319,8 @@ export const uploadQuestionsBodySchema = bodyObject({
     )
     .refine((s) => s.trim().length > 0, "must not be blank (paste your CSV data)"),
   dryRun: z.boolean({ error: "must be true or false" }).default(false),
+  /** the uploaded file's name, for the audit log (absent when the CSV was pasted) */
+  fileName: plainText(255).optional(),
 });
 export type UploadQuestionsBody = z.input<typeof uploadQuestionsBodySchema>;
 

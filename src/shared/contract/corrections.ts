@@ -56,10 +56,6 @@ export const correctionResponseSchema = z.object({
 });
 export type CorrectionResponse = z.infer<typeof correctionResponseSchema>;
 
-export const auditLogQuerySchema = z.object({
-  questionId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
-});
-
 export const auditLogEntrySchema = z.object({
   id: z.number().int(),
   questionId: z.number().int(),

@@ -1,4 +1,3 @@
-import type { AuditAction } from "@shared/contract/corrections";
 import type { ItemFlagView } from "@shared/contract/item-analysis";
 import type { DeviceClass, REPORTED_VITALS, VitalRating } from "@shared/contract/vitals";
 import english from "@/i18n/locales/en/admin-analytics.json";
@@ -7,17 +6,10 @@ import { defineAdminCatalogue } from "./admin-catalogue";
 type Key = keyof typeof english;
 
 /**
- * The admin panel's analytics: item analysis, the audit log and field performance
+ * The admin panel's analytics: item analysis and field performance
  * (src/client/i18n/locales/<language>/admin-analytics.json).
  */
 export const adminAnalyticsMessages = defineAdminCatalogue("admin-analytics", english);
-
-export const AUDIT_ACTION_KEYS = {
-  key_change: "actionKeyChange",
-  accept_option: "actionAcceptOption",
-  drop: "actionDrop",
-  edit: "actionEdit",
-} as const satisfies Record<AuditAction, Key>;
 
 /** Each flag's short label, as its badge shows it. */
 export const FLAG_LABEL_KEYS = {

@@ -107,7 +107,7 @@ export function CsvUploadTab() {
   const runUpload = () => {
     if (!checkInputs() || !quizId) return;
     upload.mutate(
-      { quizId, csvData },
+      { quizId, csvData, ...(fileName ? { fileName } : {}) },
       {
         onSuccess: (data) => {
           if (data.dryRun) return;

@@ -1,21 +1,6 @@
-import {
-  auditLogResponseSchema,
-  type CorrectionBody,
-  correctionResponseSchema,
-} from "@shared/contract/corrections";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiGet, apiSend } from "@/lib/api-client";
-
-const auditLogQueryKey = (questionId?: number) => ["/api/admin/audit-log", questionId ?? "all"] as const;
-
-/** The question audit log, newest first, of one question or of all. */
-export function useAuditLog(questionId?: number) {
-  return useQuery({
-    queryKey: auditLogQueryKey(questionId),
-    queryFn: () =>
-      apiGet(`/api/admin/audit-log${questionId ? `?questionId=${questionId}` : ""}`, auditLogResponseSchema),
-  });
-}
+import { type CorrectionBody, correctionResponseSchema } from "@shared/contract/corrections";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiSend } from "@/lib/api-client";
 
 /** POST /api/admin/questions/{id}/corrections; the question bank and the audit log are read again. */
 export function useCorrectKey(questionId: number) {

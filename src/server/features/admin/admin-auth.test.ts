@@ -81,6 +81,7 @@ const ADMIN_ROUTES: {
     payload: { action: "drop", reason: "Auth walk" },
   },
   { method: "GET", url: "/api/admin/audit-log" },
+  { method: "GET", url: "/api/admin/questions/1/audit-log" },
   { method: "GET", url: "/api/admin/vitals?days=7" },
 ];
 
@@ -150,7 +151,7 @@ describe("every admin route refuses everyone but an admin", () => {
       .map(key)
       .sort();
     expect(ADMIN_ROUTES.map(key).sort()).toEqual(registered);
-    expect(registered).toHaveLength(29);
+    expect(registered).toHaveLength(30);
   });
 
   const send = (route: (typeof ADMIN_ROUTES)[number], cookie?: string) =>

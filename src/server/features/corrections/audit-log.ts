@@ -5,13 +5,13 @@ import type { AuditLogResponse } from "~/shared/contract/corrections";
 
 const LIST_LIMIT = 200;
 
-/** The question audit log, newest first, of one question or of all (GET /api/admin/audit-log). */
-export async function listAuditLog(db: DbOrTx, questionId: number | undefined): Promise<AuditLogResponse> {
+/** One question's audit log, newest first (GET /api/admin/questions/:id/audit-log). */
+export async function listAuditLog(db: DbOrTx, questionId: number): Promise<AuditLogResponse> {
   const rows = await db
     .select({ entry: questionAuditLog, email: users.email })
     .from(questionAuditLog)
     .leftJoin(users, eq(users.id, questionAuditLog.adminId))
-    .where(questionId === undefined ? undefined : eq(questionAuditLog.questionId, questionId))
+    .where(eq(questionAuditLog.questionId, questionId))
     .orderBy(desc(questionAuditLog.id))
     .limit(LIST_LIMIT);
   return {

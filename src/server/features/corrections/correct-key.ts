@@ -2,6 +2,7 @@ import { and, count, eq, isNull } from "drizzle-orm";
 import type { KeyState } from "~/domain/key-corrections";
 import type { Db } from "~/server/db/client";
 import { attemptAnswers, questionAuditLog, questions } from "~/server/db/schema";
+import { recordAdminWrite } from "~/server/features/admin-audit/audit-declaration";
 import { badRequest, conflict, notFound } from "~/server/http/errors";
 import type { CorrectionBody, CorrectionResponse } from "~/shared/contract/corrections";
 import { keyStateOf } from "./key-state";
@@ -64,6 +65,12 @@ function correctedKey(q: QuestionRow, body: CorrectionBody): KeyState {
   return { ...before, numericMin: min, numericMax: max };
 }
 
+const CORRECTION_SUMMARY = {
+  key_change: "Changed the key",
+  accept_option: "Accepted a second option",
+  drop: "Dropped the question",
+} as const;
+
 /**
  * Corrects a question's key (a new key, a second accepted option, or a drop), writes it to the
  * audit log and queues the re-score of every submitted attempt holding the question, all in one
@@ -107,6 +114,14 @@ export async function correctQuestionKey(
       })
       .returning({ id: questionAuditLog.id });
     const auditId = audit!.id;
+    await recordAdminWrite(tx, {
+      adminId,
+      kind: body.action,
+      route: "POST /api/admin/questions/:id/corrections",
+      recordId: questionId,
+      summary: `${CORRECTION_SUMMARY[body.action]} of question #${questionId}: ${body.reason}`,
+      at: now,
+    });
     await enqueueRescore(tx, auditId, now);
     const [held] = await tx
       .select({ n: count() })

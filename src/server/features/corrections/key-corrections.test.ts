@@ -152,7 +152,7 @@ describe("key corrections re-score every submitted attempt", () => {
       after: { type: "single", options: [0] },
     });
 
-    const log = (await inject(admin, "GET", `/api/admin/audit-log?questionId=${q4!.id}`)).json();
+    const log = (await inject(admin, "GET", `/api/admin/questions/${q4!.id}/audit-log`)).json();
     expect(log.entries).toHaveLength(1);
     expect(log.entries[0]).toMatchObject({
       action: "key_change",
@@ -384,7 +384,7 @@ describe("key corrections re-score every submitted attempt", () => {
     const laterRead = (await inject(after, "GET", `/api/attempts/${later.attemptId}`)).json();
     expect(laterRead.review[0].options[0]).toBe("Zq-A");
 
-    const log = (await inject(admin, "GET", `/api/admin/audit-log?questionId=${q1.id}`)).json();
+    const log = (await inject(admin, "GET", `/api/admin/questions/${q1.id}/audit-log`)).json();
     expect(log.entries[0]).toMatchObject({
       action: "edit",
       before: { version: 1, text: oldText },

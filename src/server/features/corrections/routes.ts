@@ -5,7 +5,6 @@ import type { PublicQuizCache } from "~/server/features/quizzes/public-quiz-cach
 import { adminOnly, requireAdmin, requireUser, userOnly } from "~/server/http/auth-guard";
 import { errorResponseSchema, idParamsSchema } from "~/shared/contract/common";
 import {
-  auditLogQuerySchema,
   auditLogResponseSchema,
   changeNotesResponseSchema,
   correctionBodySchema,
@@ -55,13 +54,15 @@ export function correctionRoutes(app: FastifyInstance, ctx: AppContext, publicQu
     },
   );
 
+  // one question's key corrections and wording edits, with before, after and reason (every admin
+  // write, this one included, is also in the admin audit log: GET /api/admin/audit-log)
   r.get(
-    "/api/admin/audit-log",
+    "/api/admin/questions/:id/audit-log",
     {
       preValidation: adminOnly,
-      schema: { querystring: auditLogQuerySchema, response: { 200: auditLogResponseSchema, ...errors } },
+      schema: { params: idParamsSchema, response: { 200: auditLogResponseSchema, ...errors } },
     },
-    (request) => listAuditLog(ctx.db, request.query.questionId),
+    (request) => listAuditLog(ctx.db, request.params.id),
   );
 
   r.get(
