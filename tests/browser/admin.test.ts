@@ -2,6 +2,7 @@ import { adminQuestionsResponseSchema, adminQuizzesResponseSchema } from "@share
 import { adminFeedbackResponseSchema } from "@shared/contract/feedback";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { enterHall } from "./exam-hall-support";
 import { pageGet, seriousAxeViolations, toastWith } from "./learning-support";
 import { newPage, screenshot, signInAs, useBuiltApp } from "./support";
 
@@ -273,6 +274,7 @@ async function closeToasts(page: Page) {
 /** Opens /quiz/{id}, checks the questions are the admin's, answers each with its first option and submits. */
 async function takeQuiz(page: Page, baseUrl: string, quizId: number) {
   await page.goto(`${baseUrl}/quiz/${quizId}`);
+  await enterHall(page);
   await page.getByText("Question 1 of 4").waitFor();
   await page.getByText(FIRST_QUESTION).waitFor();
   await page.getByRole("radio").first().click();

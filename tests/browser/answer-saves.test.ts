@@ -1,5 +1,6 @@
 import { quizzesResponseSchema } from "@shared/contract/quizzes";
 import { describe, expect, it } from "vitest";
+import { enterHall } from "./exam-hall-support";
 import { correctIndexOf, openAttemptSheet, option, pageGet, quizDetail } from "./learning-support";
 import { newPage, signInAs, useBuiltApp } from "./support";
 
@@ -35,6 +36,7 @@ describe("saving answers on a slow connection (Chromium)", () => {
       answered += 1;
     });
     await page.goto(`${app.server.url}/quiz/${quiz.id}`);
+    await enterHall(page);
     await page.getByText(`Question 1 of ${quiz.questions.length}`).waitFor();
     await option(page, correctIndexOf(q1.question)).click();
     await firstSave;

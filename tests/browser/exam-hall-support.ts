@@ -62,3 +62,14 @@ export async function startPaper(page: Page): Promise<void> {
   await cover.getByTestId("paper-start").click();
   await cover.waitFor({ state: "detached" });
 }
+
+/**
+ * Into the hall of the paper the page opened, for tests about the hall itself: presses Start on the
+ * paper's cover when it shows one (an exam paper with no attempt in progress), else finds the hall
+ * already running (a practice or daily quiz, a resumed attempt).
+ */
+export async function enterHall(page: Page): Promise<void> {
+  const cover = page.getByTestId("paper-cover");
+  await cover.or(page.getByTestId("quiz-timer")).first().waitFor();
+  if (await cover.isVisible()) await startPaper(page);
+}

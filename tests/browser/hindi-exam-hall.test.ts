@@ -6,6 +6,7 @@ import {
 } from "@shared/contract/quizzes";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { enterHall } from "./exam-hall-support";
 import { pageGet } from "./learning-support";
 import { newPage, screenshot, signInAs, useBuiltApp } from "./support";
 
@@ -245,6 +246,7 @@ describe("the exam hall and the result in Hindi, on a phone", () => {
     if (!neet) throw new Error("the demo content has no NEET mock test");
 
     await page.goto(`${app.server.url}/quiz/${neet.id}`);
+    await enterHall(page);
     await page.getByRole("heading", { name: "प्रश्न पुस्तिका" }).waitFor();
     await page.getByRole("button", { name: "उत्तर पत्रक" }).waitFor();
     // the booklet's parts by their Hindi subject names

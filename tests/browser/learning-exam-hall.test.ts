@@ -3,6 +3,7 @@ import { mockTestsResponseSchema } from "@shared/contract/quizzes";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { formatMarks } from "../../src/client/lib/format";
+import { startPaper } from "./exam-hall-support";
 import {
   correctIndexOf,
   currentQuestionNumber,
@@ -86,6 +87,7 @@ describe("mock tests in the exam hall (Chromium)", () => {
     ).resolves.toBe(true);
     await card.getByRole("link", { name: "Start Mock Test" }).click();
     await page.waitForURL(`${app.server.url}/quiz/${hallMock.id}`);
+    await startPaper(page);
 
     const quiz = await quizDetail(page, hallMock.id);
     const sections = quiz.sections ?? [];
@@ -196,6 +198,7 @@ describe("mock tests in the exam hall (Chromium)", () => {
     if (!first?.timeLimitMinutes || !second) throw new Error("the Banking mock has no sectional timing");
 
     await page.goto(`${app.server.url}/quiz/${bankMock.id}`);
+    await startPaper(page);
     await page.getByText(`Question 1 of ${quiz.questions.length}`).waitFor();
     const secondTab = page.getByTestId("section-tab").filter({ hasText: second.name });
     await expect(secondTab.isDisabled()).resolves.toBe(true);
@@ -247,6 +250,12 @@ describe("mock tests in the exam hall (Chromium)", () => {
       expect(overflow, path).toBeLessThanOrEqual(0);
     }
     await page.goto(`${app.server.url}/quiz/${mock.id}`);
+    // the TCS instructions before the start fit the phone too
+    await page.getByTestId("paper-cover").waitFor();
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+    ).toBeLessThanOrEqual(0);
+    await startPaper(page);
     await page.getByText(/^Question 1 of \d+$/).waitFor();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);

@@ -1,6 +1,7 @@
 import { mockTestsResponseSchema, type QuizDetail } from "@shared/contract/quizzes";
 import type { Browser, Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { enterHall } from "./exam-hall-support";
 import { pageGet, quizDetail } from "./learning-support";
 import { screenshot, signInAs, useBuiltApp } from "./support";
 
@@ -159,6 +160,7 @@ describe("match-the-list questions as tables (Chromium)", () => {
       expect(first.question).toMatch(/^Match List-I \(physical quantity\)/);
 
       await page.goto(`${app.server.url}/quiz/${quiz.id}`);
+      await enterHall(page);
       const question = page.locator(`#omr-question-${first.id}`);
       await expectListTable(question, NEET.en);
       await expectTableFits(page, question);

@@ -2,6 +2,7 @@ import { attemptResultSchema, userAttemptsResponseSchema } from "@shared/contrac
 import { quizzesResponseSchema } from "@shared/contract/quizzes";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { enterHall } from "./exam-hall-support";
 import { correctIndexOf, option, pageGet, quizDetail, toastWith, wrongIndexOf } from "./learning-support";
 import { newPage, screenshot, signInAs, useBuiltApp, waitForServiceWorker } from "./support";
 
@@ -38,6 +39,7 @@ describe("taking a quiz offline in Chromium (service worker + device store)", ()
     await waitForServiceWorker(page);
     // opened online, under the service worker: its data is cached, its attempt sheet kept on the device
     await page.goto(`${app.server.url}/quiz/${quiz.id}`);
+    await enterHall(page);
     await page.getByText(`Question 1 of ${n}`).waitFor();
     await option(page, correctIndexOf(q1.question)).click();
     await page.getByTestId("save-status").filter({ hasText: "All answers saved" }).waitFor();
@@ -103,6 +105,7 @@ describe("taking a quiz offline in Chromium (service worker + device store)", ()
     ).resolves.toBe(0);
     // the quiz page now starts a new attempt: the submitted one is over
     await page.goto(`${app.server.url}/quiz/${quiz.id}`);
+    await enterHall(page);
     await page.getByText(`Question 1 of ${n}`).waitFor();
     await expect(option(page, correctIndexOf(q1.question)).isChecked()).resolves.toBe(false);
     expect(await submittedAttemptsOf(page, quiz.id)).toHaveLength(1);
@@ -121,6 +124,7 @@ describe("taking a quiz offline in Chromium (service worker + device store)", ()
     await page.goto(`${app.server.url}/`);
     await waitForServiceWorker(page);
     await page.goto(`${app.server.url}/quiz/${quiz.id}`);
+    await enterHall(page);
     await page.getByText(`Question 1 of ${n}`).waitFor();
 
     await context.setOffline(true);

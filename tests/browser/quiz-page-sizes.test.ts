@@ -2,7 +2,7 @@ import { userAttemptsResponseSchema } from "@shared/contract/attempts";
 import { dailyQuizSchema, mockTestsResponseSchema, quizzesResponseSchema } from "@shared/contract/quizzes";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { controlsCoveredBy, intersects, pageAt, SIZES } from "./exam-hall-support";
+import { controlsCoveredBy, enterHall, intersects, pageAt, SIZES } from "./exam-hall-support";
 import {
   clockSeconds,
   correctIndexOf,
@@ -65,6 +65,7 @@ describe.each(SIZES)("the quiz page at $name size (Chromium)", (size) => {
     const withoutHindi = quiz.questions.findIndex((q) => !q.hi) + 1;
 
     await page.goto(`${app.server.url}/quiz/${quiz.id}`);
+    await enterHall(page);
     await page.getByText(`Question 1 of ${quiz.questions.length}`).waitFor();
     const availability = page.getByTestId("hindi-availability");
     await expect(availability.textContent()).resolves.toContain(
@@ -105,6 +106,7 @@ describe.each(SIZES)("the quiz page at $name size (Chromium)", (size) => {
     }
     if (englishOnly === undefined) throw new Error("no practice quiz without Hindi");
     await page.goto(`${app.server.url}/quiz/${englishOnly}`);
+    await enterHall(page);
     await page.getByText(/^Question 1 of \d+$/).waitFor();
     await expect(page.getByRole("button", { name: "हिन्दी" }).count()).resolves.toBe(0);
     await expect(page.getByTestId("hindi-availability").count()).resolves.toBe(0);
@@ -118,6 +120,7 @@ describe.each(SIZES)("the quiz page at $name size (Chromium)", (size) => {
     const quiz = await quizDetail(page, today.id);
     const n = quiz.questions.length;
     await page.goto(`${app.server.url}/quiz/${quiz.id}`);
+    await enterHall(page);
     await page.getByText(`Question 1 of ${n}`).waitFor();
     await option(page, correctIndexOf(quiz.questions[0]!.question)).click();
     for (let i = 1; i < n; i++) await page.getByRole("button", { name: "Next Question" }).click();
@@ -193,6 +196,7 @@ describe.each(SIZES)("the quiz page at $name size (Chromium)", (size) => {
     await page.goto(`${app.server.url}/`);
     await waitForServiceWorker(page);
     await page.goto(`${app.server.url}/quiz/${quiz.id}`);
+    await enterHall(page);
     await page.getByText(`Question 1 of ${n}`).waitFor();
     await option(page, correctIndexOf(quiz.questions[0]!.question)).click();
     await page.getByTestId("save-status").filter({ hasText: "All answers saved" }).waitFor();

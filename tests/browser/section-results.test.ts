@@ -5,7 +5,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { mockTestsResponseSchema } from "@shared/contract/quizzes";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { pageAt, SIZES } from "./exam-hall-support";
+import { enterHall, pageAt, SIZES } from "./exam-hall-support";
 import {
   correctIndexOf,
   currentQuestionNumber,
@@ -77,6 +77,7 @@ describe("results per section, cut-offs and time per question (Chromium)", () =>
       const textOf = (n: number) => quiz.questions[n - 1]!.question;
 
       await page.goto(`${app.server.url}/quiz/${mock.id}`);
+      await enterHall(page);
       await page.getByText(`Question 1 of ${quiz.questions.length}`).waitFor();
       // four right and two wrong, a little over a second on each
       for (let n = 1; n <= 6; n++) {

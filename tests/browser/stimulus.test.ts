@@ -5,6 +5,7 @@ import { quizzesResponseSchema } from "@shared/contract/quizzes";
 import type { Page } from "playwright-core";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
+import { enterHall } from "./exam-hall-support";
 import { pageGet, seriousAxeViolations } from "./learning-support";
 import { newPage, screenshot, signInAs, useBuiltApp } from "./support";
 
@@ -16,6 +17,7 @@ async function openSetQuiz(page: Page, baseUrl: string) {
   const quiz = quizzes.find((q) => q.title === SET_TITLE);
   if (!quiz) throw new Error(`the seeded quiz "${SET_TITLE}" is not listed`);
   await page.goto(`${baseUrl}/quiz/${quiz.id}`);
+  await enterHall(page);
   await page.getByText("Question 1 of 5").waitFor();
   return quiz.id;
 }
@@ -157,6 +159,7 @@ describe("a passage, table or figure shared by a set of questions", () => {
     });
 
     await page.goto(`${app.server.url}/quiz/${quizId}`);
+    await enterHall(page);
     const image = page
       .getByTestId("stimulus")
       .getByRole("img", { name: "A block resting on a slope of 30 degrees" });
