@@ -164,6 +164,7 @@ describe.each(SIZES)("the quiz page at $name size (Chromium)", (size) => {
       [`/quiz/${hallMock.id}`, size.name === "phone" ? "main" : "header, main"],
     ] as const) {
       await page.goto(`${app.server.url}${path}`);
+      await enterHall(page);
       await page.getByText(/^Question 1 of \d+$/).waitFor();
       await page.getByRole("button", { name: "Bookmark", exact: true }).click();
       const toast = toastWith(page, "Bookmarked!");
