@@ -147,6 +147,7 @@ export function correlation(xs: readonly number[], ys: readonly number[]): numbe
 }
 
 const ascending = (a: number, b: number) => a - b;
+const descending = (a: number, b: number) => b - a;
 
 /** Moodle's maximum covariance: both lists sorted ascending, paired rank by rank. */
 function maxCovariance(xs: readonly number[], ys: readonly number[]): number | null {
@@ -155,7 +156,7 @@ function maxCovariance(xs: readonly number[], ys: readonly number[]): number | n
 
 /** The least covariance possible (rearrangement inequality): xs ascending paired with ys descending. */
 function minCovariance(xs: readonly number[], ys: readonly number[]): number | null {
-  return covariance([...xs].sort(ascending), [...ys].sort((a, b) => b - a));
+  return covariance([...xs].sort(ascending), [...ys].sort(descending));
 }
 
 /**
