@@ -1,9 +1,12 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   type AnalysedAttempt,
   type AnalysedQuestion,
   analyseQuestion,
   analyseQuiz,
+  correlationInterval,
+  discriminativeEfficiency,
   severityOf,
 } from "./item-analysis";
 
@@ -90,8 +93,24 @@ describe("item statistics: the worked example", () => {
     expect(stats.skipped).toBeCloseTo(0.2, 10);
   });
 
-  it("gives no other flag with fewer than 30 attempts", () => {
+  it("gives no other flag and no interval worth the name with fewer than 15 attempts", () => {
     expect(stats.flags).toEqual([{ kind: "too_few_attempts" }]);
+    expect(stats.indicative).toBe(false);
+    // n = 5: atanh(0.4887) +- 1.96 / sqrt(2) spans nearly all of -100..100
+    expect(stats.discriminationInterval?.low).toBeLessThan(-60);
+    expect(stats.discriminationInterval?.high).toBeGreaterThan(90);
+  });
+
+  it("gives the flags from 15 attempts marked indicative, and firm from 30", () => {
+    const times = (k: number) => analyseQuestion(Q, Array.from({ length: k }, () => worked).flat());
+    expect(times(2).flags).toEqual([{ kind: "too_few_attempts" }]);
+    const fifteen = times(3);
+    expect(fifteen.attempts).toBe(15);
+    expect(fifteen.indicative).toBe(true);
+    expect(fifteen.flags).toEqual([{ kind: "unused_option", option: 3 }]);
+    const thirty = times(6);
+    expect(thirty.indicative).toBe(false);
+    expect(thirty.flags).toEqual([{ kind: "unused_option", option: 3 }]);
   });
 
   it("keeps the statistics when every attempt is repeated 6 times (30 attempts), and flags the unused option", () => {
@@ -102,6 +121,81 @@ describe("item statistics: the worked example", () => {
     // top 27%: ceil(8.1) = 9 attempts: six with rest 8 (B), three with rest 6 (A)
     expect(many.options.map((o) => o.topShare)).toEqual([3 / 9, 6 / 9, 0, 0]);
     expect(many.flags).toEqual([{ kind: "unused_option", option: 3 }]);
+  });
+});
+
+describe("the discrimination's 95% interval (Fisher's z)", () => {
+  it("matches the worked value: D = 34 from 18 attempts is -15 to 70", () => {
+    // z = atanh(0.34) = 0.35409; half-width 1.96 / sqrt(15) = 0.50607
+    // low tanh(-0.15198) = -0.15082; high tanh(0.86016) = 0.69634
+    const interval = correlationInterval(0.34, 18);
+    expect(interval?.low).toBeCloseTo(-0.15082, 5);
+    expect(interval?.high).toBeCloseTo(0.69634, 5);
+  });
+
+  it("narrows as attempts grow, holds the estimate, and is not defined for 3 attempts or fewer", () => {
+    const at = (n: number) => correlationInterval(0.34, n) ?? { low: Number.NaN, high: Number.NaN };
+    expect(at(100).high - at(100).low).toBeLessThan(at(18).high - at(18).low);
+    expect(at(18).low).toBeLessThan(0.34);
+    expect(at(18).high).toBeGreaterThan(0.34);
+    expect(correlationInterval(0.34, 3)).toBeNull();
+    expect(correlationInterval(1, 10)).toEqual({ low: 1, high: 1 });
+  });
+
+  it("is given in percent with the question's statistics", () => {
+    const stats = analyseQuestion(Q, Array.from({ length: 4 }, () => worked).flat());
+    const expected = correlationInterval(4 / Math.sqrt(67), 20);
+    expect(stats.discriminationInterval?.low).toBeCloseTo(100 * (expected?.low ?? 0), 10);
+    expect(stats.discriminationInterval?.high).toBeCloseTo(100 * (expected?.high ?? 0), 10);
+  });
+});
+
+/*
+ * A negative efficiency, by hand. The one candidate who earned the 4 marks has the least rest:
+ *   x: 4, 0, -1, -1, -1 (mean 0.2)     r: 0, 2, 1, 2, 2 (mean 1.4)
+ *   cov(x, r) = (3.8(-1.4) + (-0.2)(0.6) + (-1.2)(-0.4) + (-1.2)(0.6) + (-1.2)(0.6)) / 4 = -6.4 / 4 = -1.6
+ *   cov_max, x ascending with r ascending: (-1,0) (-1,1) (-1,2) (0,2) (4,2) -> 3.6 / 4 = 0.9
+ *   cov_min, x ascending with r descending: (-1,2) (-1,2) (-1,2) (0,1) (4,0) -> -7.4 / 4 = -1.85
+ * Moodle's -1.6 / 0.9 = -177.8% means nothing; -1.6 / 1.85 = -86.5%: the stronger candidates did
+ * worse on it, nearly as much worse as these marks allow.
+ */
+describe("discriminative efficiency stays within -100%..100%", () => {
+  it("divides a negative covariance by the magnitude of the least one possible", () => {
+    const e = discriminativeEfficiency([4, 0, -1, -1, -1], [0, 2, 1, 2, 2]);
+    expect(e).toBeCloseTo(-160 / 1.85, 10);
+    expect(e).toBeCloseTo(-86.49, 2);
+    const stats = analyseQuestion(Q, [
+      attempt(4, [1], 0),
+      attempt(0, null, 2),
+      attempt(-1, [0], 1),
+      attempt(-1, [2], 2),
+      attempt(-1, [3], 2),
+    ]);
+    expect(stats.efficiency).toBeCloseTo(-160 / 1.85, 10);
+  });
+
+  it("is -100% when the marks run exactly against the rest, and 100% when exactly with it", () => {
+    expect(discriminativeEfficiency([4, -1, -1, -1, -1], [0, 1, 1, 1, 1])).toBeCloseTo(-100, 10);
+    expect(discriminativeEfficiency([4, -1, -1, -1, -1], [2, 1, 1, 1, 1])).toBeCloseTo(100, 10);
+  });
+
+  it("never leaves -100..100 on any marks and rest scores", () => {
+    const row = fc.record({
+      marks: fc.constantFrom(-2, -1, -0.25, 0, 1, 2, 3, 4),
+      rest: fc.integer({ min: -20, max: 200 }),
+    });
+    fc.assert(
+      fc.property(fc.array(row, { minLength: 2, maxLength: 40 }), (rows) => {
+        const e = discriminativeEfficiency(
+          rows.map((r) => r.marks),
+          rows.map((r) => r.rest),
+        );
+        if (e === null) return;
+        expect(e).toBeGreaterThanOrEqual(-100 - 1e-9);
+        expect(e).toBeLessThanOrEqual(100 + 1e-9);
+      }),
+      { numRuns: 2000, seed: 39 },
+    );
   });
 });
 

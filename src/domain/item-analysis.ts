@@ -9,16 +9,25 @@
  *  - facility F = (mean x - min) / (max - min), min and max the question's least and most possible
  *    marks. Negative marking makes min below 0: the formula does not assume 0, and with min = 0 it
  *    is Moodle's mean / max.
- *  - discrimination index D = 100 cov(x, r) / sqrt(var x var r), sample (n - 1) moments.
- *  - discriminative efficiency E = 100 cov(x, r) / cov_max, where cov_max is the covariance of x
- *    and r each sorted ascending and paired rank by rank: the most x could covary with r.
- *    Moodle calls a question below 15% efficiency dubious (statistics_table.php).
+ *  - discrimination index D = 100 cov(x, r) / sqrt(var x var r), sample (n - 1) moments, with its
+ *    95% confidence interval by Fisher's z: tanh(atanh(D / 100) +- 1.96 / sqrt(n - 3)), so an
+ *    admin sees how little 18 attempts pin it down.
+ *  - discriminative efficiency E: the covariance against the most it could be in its direction.
+ *    For cov >= 0, Moodle's E = 100 cov / cov_max, cov_max the covariance of x and r each sorted
+ *    ascending and paired rank by rank. Moodle divides a negative covariance by cov_max as well,
+ *    which can go below -100% and then means nothing; here a negative covariance is divided by
+ *    |cov_min|, x ascending paired with r descending (the least it could be), so E lies in
+ *    [-100, 100] and -100% means the stronger candidates (by the rest of the test) did as much
+ *    worse on it as their marks allow. Moodle calls a question below 15% efficiency dubious
+ *    (statistics_table.php).
  *  - per option: its share = attempts choosing it / n (a multiple-correct answer chooses every
  *    option it holds), and its point-biserial correlation: Pearson's r between choosing it (1/0)
  *    and r. Numerical questions have no options.
  * A statistic without variance to divide by is null.
  *
- * Flags (none but `too_few_attempts` below MIN_ATTEMPTS, where chance decides too much):
+ * Flags are firm from MIN_ATTEMPTS first attempts; from INDICATIVE_MIN_ATTEMPTS they are given
+ * too but marked indicative (a coaching batch of 20-25 never reaches 30: decision 0038); below
+ * that, chance decides too much and the only flag is `too_few_attempts`.
  *  - likely_wrong_key: an option that is not in the key either correlates with the rest of the test
  *    by at least WRONG_KEY_MIN_CORRELATION and more than the key does (the least correlated key
  *    option, for multiple correct), or is chosen by more of the top 27% (by rest score) than the
@@ -47,6 +56,10 @@ export const FLAG_SEVERITY: readonly ItemFlagKind[] = [
 ];
 
 export const MIN_ATTEMPTS = 30;
+/** from this many first attempts flags are given, marked indicative, up to MIN_ATTEMPTS */
+export const INDICATIVE_MIN_ATTEMPTS = 15;
+/** the normal quantile of a two-sided 95% interval */
+const Z_95 = 1.96;
 export const TOO_EASY_ABOVE = 0.9;
 export const TOO_HARD_BELOW = 0.1;
 /** Moodle's line for a dubious question (percent) */
@@ -91,13 +104,21 @@ export type OptionStats = {
   correlation: number | null;
 };
 
+/** A 95% confidence interval, in the statistic's own unit. */
+export type Interval = { low: number; high: number };
+
 export type ItemStats = {
   questionId: number;
   attempts: number;
   meanMarks: number | null;
   facility: number | null;
   discrimination: number | null;
+  /** Fisher's z interval of the discrimination (percent); null without it or with 3 attempts or fewer */
+  discriminationInterval: Interval | null;
+  /** percent, -100..100; negative when the stronger candidates did worse on it */
   efficiency: number | null;
+  /** the flags come from at least INDICATIVE_MIN_ATTEMPTS but fewer than MIN_ATTEMPTS attempts */
+  indicative: boolean;
   /** share of attempts that left it unanswered */
   skipped: number;
   options: OptionStats[];
@@ -125,10 +146,40 @@ export function correlation(xs: readonly number[], ys: readonly number[]): numbe
   return cov / Math.sqrt(vx * vy);
 }
 
+const ascending = (a: number, b: number) => a - b;
+const descending = (a: number, b: number) => b - a;
+
 /** Moodle's maximum covariance: both lists sorted ascending, paired rank by rank. */
 function maxCovariance(xs: readonly number[], ys: readonly number[]): number | null {
-  const asc = (a: number, b: number) => a - b;
-  return covariance([...xs].sort(asc), [...ys].sort(asc));
+  return covariance([...xs].sort(ascending), [...ys].sort(ascending));
+}
+
+/** The least covariance possible (rearrangement inequality): xs ascending paired with ys descending. */
+function minCovariance(xs: readonly number[], ys: readonly number[]): number | null {
+  return covariance([...xs].sort(ascending), [...ys].sort(descending));
+}
+
+/**
+ * Discriminative efficiency in percent, -100..100: the covariance against the most (for a positive
+ * one) or the least (for a negative one) it could be with these marks; null without variance.
+ */
+export function discriminativeEfficiency(xs: readonly number[], ys: readonly number[]): number | null {
+  const cov = covariance(xs, ys);
+  if (cov === null) return null;
+  const bound = cov < 0 ? minCovariance(xs, ys) : maxCovariance(xs, ys);
+  if (bound === null || Math.abs(bound) < 1e-12) return null;
+  return (100 * cov) / Math.abs(bound);
+}
+
+/**
+ * The 95% confidence interval of a correlation r over n pairs by Fisher's z transformation:
+ * tanh(atanh(r) +- 1.96 / sqrt(n - 3)). Null for n <= 3, where it is not defined.
+ */
+export function correlationInterval(r: number, n: number): Interval | null {
+  if (n <= 3) return null;
+  const z = Math.atanh(r);
+  const half = Z_95 / Math.sqrt(n - 3);
+  return { low: Math.tanh(z - half), high: Math.tanh(z + half) };
 }
 
 /** The statistics and flags of one question over the attempts that contain it. */
@@ -145,11 +196,11 @@ export function analyseQuestion(question: AnalysedQuestion, attempts: readonly A
   const meanMarks = n ? mean(marks) : null;
   const range = question.maxMarks - question.minMarks;
   const facility = meanMarks !== null && range > 0 ? (meanMarks - question.minMarks) / range : null;
-  const cov = covariance(marks, rest);
   const corr = correlation(marks, rest);
-  const covMax = maxCovariance(marks, rest);
   const discrimination = corr === null ? null : 100 * corr;
-  const efficiency = cov === null || !covMax || Math.abs(covMax) < 1e-12 ? null : (100 * cov) / covMax;
+  const interval = corr === null ? null : correlationInterval(corr, n);
+  const discriminationInterval = interval && { low: 100 * interval.low, high: 100 * interval.high };
+  const efficiency = discriminativeEfficiency(marks, rest);
 
   const topCount = Math.ceil(n * TOP_GROUP_SHARE);
   const top = rows
@@ -168,7 +219,16 @@ export function analyseQuestion(question: AnalysedQuestion, attempts: readonly A
     });
   }
   const skipped = n ? rows.filter((r) => r.skipped).length / n : 0;
-  const stats = { questionId: question.id, attempts: n, meanMarks, facility, discrimination, efficiency };
+  const stats = {
+    questionId: question.id,
+    attempts: n,
+    meanMarks,
+    facility,
+    discrimination,
+    discriminationInterval,
+    efficiency,
+    indicative: n >= INDICATIVE_MIN_ATTEMPTS && n < MIN_ATTEMPTS,
+  };
   return { ...stats, skipped, options, flags: flagsOf(stats, options) };
 }
 
@@ -176,7 +236,7 @@ function flagsOf(
   stats: Pick<ItemStats, "attempts" | "facility" | "efficiency">,
   options: readonly OptionStats[],
 ): ItemFlag[] {
-  if (stats.attempts < MIN_ATTEMPTS) return [{ kind: "too_few_attempts" }];
+  if (stats.attempts < INDICATIVE_MIN_ATTEMPTS) return [{ kind: "too_few_attempts" }];
   const flags: ItemFlag[] = [];
   const wrongKey = likelyKey(options);
   if (wrongKey !== null) flags.push({ kind: "likely_wrong_key", option: wrongKey });

@@ -1,5 +1,6 @@
+import { adminQuizzesResponseSchema } from "@shared/contract/admin";
 import { authUserSchema } from "@shared/contract/auth";
-import { itemAnalysisResponseSchema } from "@shared/contract/item-analysis";
+import { type ItemAnalysisResponse, itemAnalysisResponseSchema } from "@shared/contract/item-analysis";
 import { describe, expect, it } from "vitest";
 import {
   PLANNED_LEARNERS,
@@ -9,8 +10,8 @@ import {
   plannedNumber,
 } from "../../src/server/test-support/item-analysis-plan";
 import { pageGet, seriousAxeViolations } from "./learning-support";
-import { type ApiUser, takeQuiz, useSession } from "./standing-api";
-import { newPage, screenshot, useBuiltApp } from "./support";
+import { type ApiUser, apiGetAs, takeQuiz, useSession } from "./standing-api";
+import { newPage, screenshot, scrollSettled, useBuiltApp } from "./support";
 
 const QUIZ = "Zq-Kinematics check";
 
@@ -23,11 +24,12 @@ async function signIn(
   email: string,
   role: "learner" | "admin",
   address: string,
+  firstName = "Zq-Learner",
 ): Promise<ApiUser> {
   const res = await fetch(`${baseUrl}/api/auth/demo`, {
     method: "POST",
     headers: { "content-type": "application/json", "x-forwarded-for": address },
-    body: JSON.stringify({ email, role, firstName: "Zq-Learner" }),
+    body: JSON.stringify({ email, role, firstName }),
   });
   const text = await res.text();
   if (!res.ok) throw new Error(`sign-in answered ${res.status}: ${text}`);
@@ -123,4 +125,97 @@ describe("item analysis page in Chromium", () => {
     await screenshot(page, "item-analysis");
     expect(errors).toEqual([]);
   }, 180_000);
+});
+
+/** A Wednesday noon in IST: the demo learners' week is seeded on this clock, the same on every run. */
+const SEEDED_AT = "2026-03-18T06:30:00.000Z";
+
+describe("item analysis of the seeded demo quizzes in Chromium", () => {
+  const app = useBuiltApp({ now: SEEDED_AT, env: { TRUST_PROXY: "loopback" } });
+
+  it("shows the quiz with the most first attempts its flags marked indicative, with n and D's interval, and explains a negative efficiency", async () => {
+    const base = app.server.url;
+    const admin = await signIn(base, "admin@demo.abhyas.in", "admin", "10.9.2.1", "Meera");
+    const quizzes = await apiGetAs(base, admin, "/api/admin/quizzes", adminQuizzesResponseSchema);
+    let busiest: ItemAnalysisResponse | undefined;
+    for (const quiz of quizzes) {
+      const analysis = await apiGetAs(
+        base,
+        admin,
+        `/api/admin/quizzes/${quiz.id}/item-analysis`,
+        itemAnalysisResponseSchema,
+      );
+      if (!busiest || analysis.firstAttempts > busiest.firstAttempts) busiest = analysis;
+    }
+    if (!busiest) throw new Error("no seeded quiz");
+    // a coaching batch: more than the indicative count, fewer than the firm one
+    expect(busiest.firstAttempts).toBeGreaterThanOrEqual(busiest.indicativeAttempts);
+    expect(busiest.firstAttempts).toBeLessThan(busiest.minAttempts);
+    const n = busiest.firstAttempts;
+
+    const { page, errors } = await newPage(app.browser, {
+      viewport: { width: 1280, height: 800 },
+      now: SEEDED_AT,
+    });
+    await useSession(page.context(), base, admin);
+    await page.goto(`${base}/admin?tab=item-analysis`);
+    await page.getByLabel("Quiz", { exact: true }).selectOption({ value: String(busiest.quizId) });
+    await page.getByText(`${busiest.title}: ${n} first attempts`).waitFor();
+    const rows = page.getByTestId("item-analysis-row");
+    await expect(rows.count()).resolves.toBe(busiest.questions.length);
+
+    // at least one question is flagged, marked indicative with its n and the discrimination's interval
+    const indicative = page.getByTestId("item-indicative");
+    expect(await indicative.count()).toBeGreaterThan(0);
+    const flagged = rows.filter({ has: indicative }).first();
+    await flagged.getByText(`Indicative, n = ${n}`, { exact: true }).waitFor();
+    await expect(
+      flagged.getByRole("list", { name: "Flags" }).getByRole("listitem").count(),
+    ).resolves.toBeGreaterThan(1);
+    const note = await flagged.getByTestId("item-indicative").textContent();
+    expect(note).toMatch(
+      new RegExp(
+        `^Indicative, n = ${n}: from fewer than 30 first attempts, so chance still plays a large part\\. D = -?\\d+ \\(95% CI -?\\d+ to -?\\d+\\)\\.$`,
+      ),
+    );
+    const [d, low, high] = (note?.match(/-?\d+(?= \(95%)|-?\d+(?= to)|-?\d+(?=\)\.$)/g) ?? []).map(Number);
+    expect(low).toBeLessThan(d ?? Number.NaN);
+    expect(high).toBeGreaterThan(d ?? Number.NaN);
+
+    // every efficiency shown lies within -100%..100%
+    const efficiencies = await rows.evaluateAll((cards) =>
+      cards.map((card) => {
+        const terms = [...card.querySelectorAll("dt")];
+        return terms.find((dt) => dt.textContent === "Efficiency")?.nextElementSibling?.textContent ?? "";
+      }),
+    );
+    for (const shown of efficiencies.filter((e) => e !== "—")) {
+      const value = Number(shown.replace("%", ""));
+      expect(value, shown).toBeGreaterThanOrEqual(-100);
+      expect(value, shown).toBeLessThanOrEqual(100);
+    }
+    // and a question the stronger candidates did worse on says so
+    const [negative] = busiest.questions
+      .filter((q) => q.efficiency !== null && Math.round(q.efficiency) < 0)
+      .sort((a, b) => (a.efficiency ?? 0) - (b.efficiency ?? 0));
+    if (!negative?.efficiency) throw new Error("the seeded quiz has no question with a negative efficiency");
+    const card = page.getByRole("article", { name: `Question ${negative.position}`, exact: true });
+    const value = Math.round(negative.efficiency);
+    await card
+      .getByText(
+        `Efficiency ${value}% is negative: the stronger candidates (by the rest of the test) did worse on this question than the weaker ones.`,
+        { exact: false },
+      )
+      .waitFor();
+    expect(value).toBeGreaterThanOrEqual(-100);
+
+    await expect(seriousAxeViolations(page)).resolves.toEqual([]);
+    // the card under the sticky header, the summary line above it
+    await flagged.evaluate((el) =>
+      window.scrollTo({ top: window.scrollY + el.getBoundingClientRect().top - 120, behavior: "instant" }),
+    );
+    await scrollSettled(page);
+    await screenshot(page, "item-analysis-indicative");
+    expect(errors).toEqual([]);
+  }, 240_000);
 });

@@ -49,8 +49,15 @@ export const itemAnalysisRowSchema = z.object({
   facility: z.number().nullable(),
   /** percent, -100..100: correlation of the question's marks with the rest of the test */
   discrimination: z.number().nullable(),
-  /** percent: discrimination against the most this question's marks could give */
+  /** percent: the discrimination's 95% confidence interval (Fisher's z); null with 3 attempts or fewer */
+  discriminationInterval: z.object({ low: z.number(), high: z.number() }).nullable(),
+  /**
+   * percent, -100..100: the covariance with the rest against the most (or, negative, the least) it
+   * could be; negative when the stronger candidates did worse on the question
+   */
   efficiency: z.number().nullable(),
+  /** the flags come from at least `indicativeAttempts` but fewer than `minAttempts` attempts */
+  indicative: z.boolean(),
   /** share left unanswered, 0..1 */
   skipped: z.number(),
   /** none for a numerical question */
@@ -65,8 +72,10 @@ export const itemAnalysisResponseSchema = z.object({
   title: z.string(),
   /** first attempts of the quiz, submitted */
   firstAttempts: z.number().int(),
-  /** below this many attempts of a question, only `too_few_attempts` is flagged */
+  /** from this many attempts of a question its flags are firm */
   minAttempts: z.number().int(),
+  /** from this many (up to `minAttempts`) they are indicative; below it only `too_few_attempts` */
+  indicativeAttempts: z.number().int(),
   /** the questions, the most serious flag first (ties in paper order) */
   questions: z.array(itemAnalysisRowSchema),
 });

@@ -6,20 +6,34 @@ import { Badge } from "@/components/ui/badge";
 import { useT } from "@/i18n/use-t";
 import { formatNumber } from "@/lib/indian-formats";
 import { adminAnalyticsMessages, FLAG_LABEL_KEYS } from "./admin-analytics-messages";
-import { flagText, optionLetter } from "./item-flag-text";
+import {
+  type FlagThresholds,
+  flagText,
+  indicativeText,
+  negativeEfficiencyText,
+  optionLetter,
+  wholeNumber,
+} from "./item-flag-text";
 
 const percent = (share: number) => `${Math.round(share * 100)}%`;
 const signed = (value: number | null, digits = 0) => (value === null ? "—" : value.toFixed(digits));
+const whole = (value: number | null) => (value === null ? "—" : wholeNumber(value));
 const TYPE_KEYS = {
   single: "typeSingle",
   multiple: "typeMultiple",
   numerical: "typeNumerical",
 } as const satisfies Record<ItemAnalysisRow["type"], string>;
 
-/** One question's statistics: the flags in words, its indices and the option table. */
-export function ItemAnalysisCard({ row, minAttempts }: { row: ItemAnalysisRow; minAttempts: number }) {
+/**
+ * One question's statistics: the flags in words (marked indicative, with n and the discrimination's
+ * interval, below the firm count of attempts), its indices and the option table.
+ */
+export function ItemAnalysisCard({ row, thresholds }: { row: ItemAnalysisRow; thresholds: FlagThresholds }) {
   const t = useT(adminAnalyticsMessages);
   const serious = row.flags.some((f) => f.kind === "likely_wrong_key");
+  const indicative = row.indicative && row.flags.length > 0;
+  const negativeEfficiency = negativeEfficiencyText(row);
+  const interval = row.discriminationInterval;
   return (
     <article
       className={`rounded-lg border p-4 ${serious ? "border-red-300 bg-red-50/40" : "border-slate-200"}`}
@@ -43,6 +57,7 @@ export function ItemAnalysisCard({ row, minAttempts }: { row: ItemAnalysisRow; m
             {flag.option === undefined ? "" : ` ${optionLetter(flag.option)}`}
           </Badge>
         ))}
+        {indicative ? <Badge variant="outline">{t("indicativeBadge", { n: row.attempts })}</Badge> : null}
       </header>
       <p className="mt-2 text-slate-900">
         <QuestionText text={row.text} className="whitespace-pre-line" />
@@ -55,27 +70,48 @@ export function ItemAnalysisCard({ row, minAttempts }: { row: ItemAnalysisRow; m
               className={`flex gap-2 text-sm ${flag.kind === "likely_wrong_key" ? "font-semibold text-red-800" : "text-slate-800"}`}
             >
               <AlertTriangle className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
-              {flagText(flag, row, minAttempts)}
+              {flagText(flag, row, thresholds)}
             </li>
           ))}
+          {indicative ? (
+            <li className="text-sm text-slate-700" data-testid="item-indicative">
+              {indicativeText(row, thresholds)}
+            </li>
+          ) : null}
         </ul>
       ) : null}
       <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-4">
         <Stat label={t("firstAttempts")} value={formatNumber(row.attempts)} />
         <Stat label={t("facility")} value={row.facility === null ? "—" : percent(row.facility)} />
-        <Stat label={t("discrimination")} value={signed(row.discrimination)} />
-        <Stat label={t("efficiency")} value={row.efficiency === null ? "—" : `${signed(row.efficiency)}%`} />
+        <Stat
+          label={t("discrimination")}
+          value={whole(row.discrimination)}
+          detail={
+            interval
+              ? t("interval95", { low: wholeNumber(interval.low), high: wholeNumber(interval.high) })
+              : undefined
+          }
+        />
+        <Stat label={t("efficiency")} value={row.efficiency === null ? "—" : `${whole(row.efficiency)}%`} />
       </dl>
+      {negativeEfficiency ? (
+        <p className="mt-2 text-sm text-amber-900" data-testid="item-negative-efficiency">
+          {negativeEfficiency}
+        </p>
+      ) : null}
       {row.options.length ? <OptionTable row={row} /> : null}
     </article>
   );
 }
 
-function Stat({ label, value }: { label: string; value: string }) {
+function Stat({ label, value, detail }: { label: string; value: string; detail?: string | undefined }) {
   return (
     <div>
       <dt className="text-slate-700">{label}</dt>
-      <dd className="font-semibold tabular-nums text-slate-900">{value}</dd>
+      <dd className="font-semibold tabular-nums text-slate-900">
+        {value}
+        {detail ? <span className="block text-xs font-normal text-slate-700">{detail}</span> : null}
+      </dd>
     </div>
   );
 }

@@ -61,7 +61,7 @@ export function ItemAnalysisTab() {
             })}
           </h2>
           {analysis.data.questions.map((row) => (
-            <ItemAnalysisCard key={row.questionId} row={row} minAttempts={analysis.data.minAttempts} />
+            <ItemAnalysisCard key={row.questionId} row={row} thresholds={analysis.data} />
           ))}
         </section>
       )}

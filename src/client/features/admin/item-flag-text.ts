@@ -1,6 +1,12 @@
-import type { ItemAnalysisRow, ItemFlagView } from "@shared/contract/item-analysis";
+import type { ItemAnalysisResponse, ItemAnalysisRow, ItemFlagView } from "@shared/contract/item-analysis";
 import { translate } from "@/i18n/i18n";
 import { adminAnalyticsMessages } from "./admin-analytics-messages";
+
+/** The attempt counts from which a question's flags are indicative and firm. */
+export type FlagThresholds = Pick<ItemAnalysisResponse, "minAttempts" | "indicativeAttempts">;
+
+/** A percent statistic rounded to a whole number, never "-0". */
+export const wholeNumber = (value: number) => String(Math.round(value) || 0);
 
 /** A, B, C... for option index 0, 1, 2... */
 export const optionLetter = (index: number) => String.fromCharCode(65 + index);
@@ -9,7 +15,7 @@ export const optionLetter = (index: number) => String.fromCharCode(65 + index);
 export function flagText(
   flag: ItemFlagView,
   row: Pick<ItemAnalysisRow, "options">,
-  minAttempts: number,
+  thresholds: FlagThresholds,
 ): string {
   const option = flag.option === undefined ? "" : optionLetter(flag.option);
   switch (flag.kind) {
@@ -29,6 +35,35 @@ export function flagText(
     case "unused_option":
       return translate(adminAnalyticsMessages, "unusedOptionText", { option });
     case "too_few_attempts":
-      return translate(adminAnalyticsMessages, "tooFewAttemptsText", { minAttempts });
+      return translate(adminAnalyticsMessages, "tooFewAttemptsText", {
+        minAttempts: thresholds.indicativeAttempts,
+      });
   }
+}
+
+/**
+ * Why a question's flags are only indicative: its n, and the discrimination with its 95% interval,
+ * so the admin sees how wide the doubt is.
+ */
+export function indicativeText(
+  row: Pick<ItemAnalysisRow, "attempts" | "discrimination" | "discriminationInterval">,
+  thresholds: FlagThresholds,
+): string {
+  const counts = { n: row.attempts, minAttempts: thresholds.minAttempts };
+  const interval = row.discriminationInterval;
+  if (row.discrimination === null || !interval) {
+    return translate(adminAnalyticsMessages, "indicativeText", counts);
+  }
+  return translate(adminAnalyticsMessages, "indicativeDiscriminationText", {
+    ...counts,
+    value: wholeNumber(row.discrimination),
+    low: wholeNumber(interval.low),
+    high: wholeNumber(interval.high),
+  });
+}
+
+/** What a negative discriminative efficiency means; null when it is not negative. */
+export function negativeEfficiencyText(row: Pick<ItemAnalysisRow, "efficiency">): string | null {
+  if (row.efficiency === null || Math.round(row.efficiency) >= 0) return null;
+  return translate(adminAnalyticsMessages, "negativeEfficiencyText", { value: wholeNumber(row.efficiency) });
 }

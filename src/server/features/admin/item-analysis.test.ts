@@ -20,33 +20,31 @@ describe("GET /api/admin/quizzes/:id/item-analysis", () => {
   let categoryId: number;
   const api = adminRequests(() => ({ t, admin, categoryId }));
   let quizId: number;
-  const questionIds: number[] = [];
+  let questionIds: number[] = [];
   let numericalId: number;
 
-  beforeAll(async () => {
-    ({ t, admin, learner, categoryId } = await startAdminApp());
-    const quiz = await api.newQuiz({ title: "Zq-Kinematics check", totalQuestions: 6 });
-    quizId = quiz.id;
+  /** The planned quiz (item-analysis-plan.ts) under `title`, taken once by each of `abilities`. */
+  async function plannedQuiz(title: string, abilities: readonly number[]) {
+    const quiz = await api.newQuiz({ title, totalQuestions: 6 });
+    const ids: number[] = [];
     for (const planned of PLANNED_QUESTIONS) {
-      const question = await api.newQuestion(quizId, {
+      const question = await api.newQuestion(quiz.id, {
         question: planned.question,
         options: planned.options,
         correctAnswer: planned.storedKey,
       });
-      questionIds.push(question.id);
+      ids.push(question.id);
     }
-    numericalId = (
-      await api.newQuestion(quizId, {
-        type: "numerical",
-        question: PLANNED_NUMERICAL.question,
-        options: [],
-        numericAnswer: PLANNED_NUMERICAL.numericAnswer,
-      })
-    ).id;
-    const published = await api.send("PUT", `/api/admin/quizzes/${quizId}`, { published: true });
+    const numerical = await api.newQuestion(quiz.id, {
+      type: "numerical",
+      question: PLANNED_NUMERICAL.question,
+      options: [],
+      numericAnswer: PLANNED_NUMERICAL.numericAnswer,
+    });
+    const published = await api.send("PUT", `/api/admin/quizzes/${quiz.id}`, { published: true });
     expect(published.statusCode, published.body).toBe(200);
 
-    for (let ability = 0; ability < PLANNED_LEARNERS; ability++) {
+    for (const ability of abilities) {
       const userId = await upsertUser(
         t.ctx.db,
         {
@@ -58,16 +56,23 @@ describe("GET /api/admin/quizzes/:id/item-analysis", () => {
         "test",
         t.clock.now,
       );
-      const answers: Record<string, number> = { [String(numericalId)]: plannedNumber(ability) };
-      for (const [q, id] of questionIds.entries()) answers[String(id)] = plannedChoice(ability, q);
+      const answers: Record<string, number> = { [String(numerical.id)]: plannedNumber(ability) };
+      for (const [q, id] of ids.entries()) answers[String(id)] = plannedChoice(ability, q);
       await takeQuiz(t, {
         userId,
-        quizId,
+        quizId: quiz.id,
         results: "vvvvvv",
         answers,
         submittedAt: new Date(new Date(T0).getTime() + (ability + 1) * 60_000),
       });
     }
+    return { quizId: quiz.id, questionIds: ids, numericalId: numerical.id };
+  }
+
+  beforeAll(async () => {
+    ({ t, admin, learner, categoryId } = await startAdminApp());
+    const everyone = Array.from({ length: PLANNED_LEARNERS }, (_, ability) => ability);
+    ({ quizId, questionIds, numericalId } = await plannedQuiz("Zq-Kinematics check", everyone));
     // a second attempt is no first attempt: the analysis must not count it
     const strongest = await upsertUser(
       t.ctx.db,
@@ -136,7 +141,38 @@ describe("GET /api/admin/quizzes/:id/item-analysis", () => {
     expect(numerical?.options).toEqual([]);
   });
 
-  it("says too few attempts, and nothing else, for a quiz with fewer than 30 first attempts", async () => {
+  it("gives a batch of 18 the flags marked indicative, with the discrimination's 95% interval", async () => {
+    // every other learner from ability 1 to 35: a coaching batch, fewer than the 30 of firm flags
+    const batch = Array.from({ length: 18 }, (_, k) => 2 * k + 1);
+    const small = await plannedQuiz("Zq-Small batch", batch);
+    const res = await api.send("GET", `/api/admin/quizzes/${small.quizId}/item-analysis`);
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json() as ItemAnalysisResponse;
+    expect(body).toMatchObject({ firstAttempts: 18, minAttempts: 30, indicativeAttempts: 15 });
+    const [first] = body.questions;
+    expect(first?.questionId).toBe(small.questionIds[2]);
+    expect(first?.flags[0]).toEqual({ kind: "likely_wrong_key", option: 2 });
+    expect(first?.efficiency).toBeLessThan(0);
+    for (const q of body.questions) {
+      expect(q.indicative, `question ${q.position}`).toBe(true);
+      expect(q.flags.map((f) => f.kind)).not.toContain("too_few_attempts");
+      const { low, high } = q.discriminationInterval ?? { low: Number.NaN, high: Number.NaN };
+      expect(low).toBeLessThan(q.discrimination ?? Number.NaN);
+      expect(high).toBeGreaterThan(q.discrimination ?? Number.NaN);
+      expect(low).toBeGreaterThanOrEqual(-100);
+      expect(high).toBeLessThanOrEqual(100);
+      expect(q.efficiency).toBeGreaterThanOrEqual(-100);
+      expect(q.efficiency).toBeLessThanOrEqual(100);
+    }
+    // with 40 attempts the same flag is firm, and its interval narrower
+    const full = await analysis();
+    expect(full.questions.every((q) => !q.indicative)).toBe(true);
+    const width = (q?: ItemAnalysisResponse["questions"][number]) =>
+      (q?.discriminationInterval?.high ?? 0) - (q?.discriminationInterval?.low ?? 0);
+    expect(width(full.questions[0])).toBeLessThan(width(first));
+  });
+
+  it("says too few attempts, and nothing else, for a quiz with fewer than 15 first attempts", async () => {
     const quiz = await api.newQuiz({ title: "Zq-Few takers", totalQuestions: 1 });
     await api.newQuestion(quiz.id);
     await api.send("PUT", `/api/admin/quizzes/${quiz.id}`, { published: true });
@@ -144,9 +180,9 @@ describe("GET /api/admin/quizzes/:id/item-analysis", () => {
     expect(res.statusCode).toBe(200);
     const body = res.json() as ItemAnalysisResponse;
     expect(body.firstAttempts).toBe(0);
-    expect(body.questions.map((q) => ({ flags: q.flags, facility: q.facility }))).toEqual([
-      { flags: [{ kind: "too_few_attempts" }], facility: null },
-    ]);
+    expect(
+      body.questions.map((q) => ({ flags: q.flags, facility: q.facility, indicative: q.indicative })),
+    ).toEqual([{ flags: [{ kind: "too_few_attempts" }], facility: null, indicative: false }]);
   });
 
   it("answers 404 for a missing quiz and 403 to a learner", async () => {

@@ -3,6 +3,7 @@ import {
   type AnalysedAttempt,
   type AnalysedQuestion,
   analyseQuiz,
+  INDICATIVE_MIN_ATTEMPTS,
   MIN_ATTEMPTS,
 } from "~/domain/item-analysis";
 import { type AnswerValue, marksFor, marksOf, resolveMarking } from "~/domain/marking";
@@ -119,6 +120,7 @@ export async function quizItemAnalysis(db: DbOrTx, quizId: number): Promise<Item
     title: quiz.title,
     firstAttempts: attemptList.length,
     minAttempts: MIN_ATTEMPTS,
+    indicativeAttempts: INDICATIVE_MIN_ATTEMPTS,
     questions: stats.map((s): ItemAnalysisRow => {
       const q = paperById.get(s.questionId);
       const a = byId.get(s.questionId);
@@ -135,7 +137,9 @@ export async function quizItemAnalysis(db: DbOrTx, quizId: number): Promise<Item
         meanMarks: s.meanMarks,
         facility: s.facility,
         discrimination: s.discrimination,
+        discriminationInterval: s.discriminationInterval,
         efficiency: s.efficiency,
+        indicative: s.indicative,
         skipped: s.skipped,
         options: s.options.map((o) => ({ ...o, text: q.options[o.index] ?? "" })),
         flags: s.flags,
