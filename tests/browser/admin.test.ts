@@ -1,10 +1,14 @@
-import { adminQuestionsResponseSchema, adminQuizzesResponseSchema } from "@shared/contract/admin";
+import {
+  adminQuestionsResponseSchema,
+  adminQuizzesResponseSchema,
+  CSV_COLUMNS,
+} from "@shared/contract/admin";
 import { adminFeedbackResponseSchema } from "@shared/contract/feedback";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { enterHall } from "./exam-hall-support";
 import { pageGet, seriousAxeViolations, toastWith } from "./learning-support";
-import { newPage, screenshot, signInAs, useBuiltApp } from "./support";
+import { newPage, screenshot, screenshotPath, signInAs, useBuiltApp } from "./support";
 
 const CATEGORY = "Browser Mechanics";
 const QUIZ = "Browser-made mechanics quiz";
@@ -176,6 +180,77 @@ describe("admin panel in Chromium", () => {
     // a report shows the reason chosen, not a star rating
     await expect(reported.getByText("Misleading or unclear", { exact: true }).count()).resolves.toBe(1);
     await expect(reported.getByText("2/5").count()).resolves.toBe(0);
+  });
+
+  it("names every CSV column in the help, and shows a row's Hindi and source in the preview and its Hindi in the list", async () => {
+    const { page, errors } = await newPage(app.browser, { viewport: { width: 1280, height: 800 } });
+    await signInAs(page, app.server.url, { email: "admin@demo.abhyas.in", role: "admin" });
+    const quizId = await page.evaluate(async () => {
+      const post = async (url: string, body: object) => {
+        const res = await fetch(url, {
+          method: "POST",
+          headers: { "Content-Type": "application/json" },
+          body: JSON.stringify(body),
+        });
+        if (!res.ok) throw new Error(`${url} answered ${res.status}`);
+        return (await res.json()) as { id: number };
+      };
+      const category = await post("/api/admin/categories", { name: "CSAT imports", examType: "upsc" });
+      return (await post("/api/admin/quizzes", { title: "CSAT import quiz", categoryId: category.id })).id;
+    });
+
+    await page.goto(`${app.server.url}/admin?tab=csv`);
+    const help = page.getByTestId("csv-help");
+    await help.getByText("Every column: what it holds, with an example").click();
+    const columns = help.getByRole("definition").first();
+    await columns.waitFor();
+    for (const column of CSV_COLUMNS) {
+      await expect(help.locator("dt code").getByText(column, { exact: true }).count(), column).resolves.toBe(
+        1,
+      );
+    }
+    await help.getByText("There is no marks column").waitFor();
+    await expect(seriousAxeViolations(page)).resolves.toEqual([]);
+    // the whole help at 1280 wide; on a phone, the screen that opens it (no sideways scrolling)
+    await page.screenshot({ path: screenshotPath("csv-help"), fullPage: true });
+    await page.setViewportSize({ width: 390, height: 844 });
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page.getByRole("link", { name: "Download template" }).evaluate((link) => link.scrollIntoView());
+    await screenshot(page, "csv-help-phone");
+    await page.setViewportSize({ width: 1280, height: 800 });
+
+    await page.locator("#csv-quiz").selectOption(String(quizId));
+    await page
+      .getByLabel("CSV data")
+      .fill(
+        [
+          "question,option1,option2,option3,option4,correctAnswer,explanation,questionHi,option1Hi,option2Hi,option3Hi,option4Hi,explanationHi,stimulus,source,asOf",
+          "In which year did the district's rice output rise most?,2022,2023,2024,2025,a,Read the table.,किस वर्ष ज़िले का चावल उत्पादन सबसे अधिक बढ़ा?,2022,2023,2024,2025,तालिका पढ़ें।,upsc-csat-rice,District statistical handbook 2025,2025-03-31",
+          "Which of these is a prime number?,4,6,7,9,c,7 has no divisors but 1 and itself.,,,,,,,,,",
+        ].join("\n"),
+      );
+    await page.getByRole("button", { name: "Preview" }).click();
+    await expect(page.getByTestId("csv-summary").textContent()).resolves.toContain("2 rows read · 0 errors");
+    const row = page.getByTestId("csv-row-2");
+    await expect(row.getByTestId("csv-row-hindi").textContent()).resolves.toBe(
+      "Hindiकिस वर्ष ज़िले का चावल उत्पादन सबसे अधिक बढ़ा?",
+    );
+    await expect(row.getByTestId("csv-row-notes").innerText()).resolves.toBe(
+      "Source: District statistical handbook 2025\nAs of 2025-03-31\nShares passage, table or figure upsc-csat-rice",
+    );
+    await expect(page.getByTestId("csv-row-3").getByTestId("csv-row-hindi").count()).resolves.toBe(0);
+    await page.getByRole("button", { name: "Upload", exact: true }).click();
+    await page.getByTestId("upload-status").filter({ hasText: "Uploaded: 2 questions added." }).waitFor();
+
+    await page.getByRole("tab", { name: "Questions" }).click();
+    await page.locator("#bank-quiz").selectOption(String(quizId));
+    const list = page.getByRole("list", { name: "Questions" });
+    await list.getByText("In which year did the district's rice output rise most?").waitFor();
+    await expect(list.getByTestId("question-hindi").allTextContents()).resolves.toEqual([
+      "किस वर्ष ज़िले का चावल उत्पादन सबसे अधिक बढ़ा?",
+    ]);
+    expect(errors).toEqual([]);
   });
 
   it("lists a quiz created while the quiz list was still loading", async () => {

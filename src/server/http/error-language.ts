@@ -329,6 +329,16 @@ export const HINDI: Record<string, string> = {
   '"{letter}" is not lowercase; read as "{read}"': '"{letter}" छोटा अक्षर नहीं है; "{read}" पढ़ा गया',
   "math is nested too deeply (at most {max} levels of braces)":
     "गणित बहुत गहराई तक नेस्टेड है (कोष्ठकों के अधिकतम {max} स्तर)",
+  "must not be blank when the row has Hindi (give all of its Hindi texts or none)":
+    "पंक्ति में हिंदी हो तो रिक्त नहीं होना चाहिए (उसके सभी हिंदी पाठ दें या कोई नहीं)",
+  "must be blank when {column} is blank": "{column} रिक्त हो तो यह भी रिक्त होना चाहिए",
+  "must be at most {max} characters (an id or a slug)": "अधिकतम {max} अक्षरों का होना चाहिए (एक id या slug)",
+  'must be a date written YYYY-MM-DD (got "{got}")': 'YYYY-MM-DD के रूप में लिखी तिथि होनी चाहिए ("{got}" मिला)',
+  'is not a real calendar date from 2000 to 2100 (got "{got}")':
+    'वर्ष 2000 से 2100 तक की वास्तविक कैलेंडर तिथि नहीं है ("{got}" मिला)',
+  'no passage, table or figure has the id or slug "{ref}"':
+    'किसी गद्यांश, तालिका या चित्र की id या slug "{ref}" नहीं है',
+  '"{ref}" belongs to another exam than the quiz\'s': '"{ref}" क्विज़ की परीक्षा का नहीं, किसी अन्य परीक्षा का है',
 };
 
 /**

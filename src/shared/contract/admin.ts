@@ -295,7 +295,11 @@ export const CSV_REQUIRED_COLUMNS = [
 /**
  * Optional columns: the seed's four, then the question types': `type` (single, the default;
  * multiple; numerical), `option5` (a fifth option), `correctAnswers` (multiple: letters such as
- * "a;c"), `numericMin` and `numericMax` (numerical: the accepted range; max defaults to min).
+ * "a;c"), `numericMin` and `numericMax` (numerical: the accepted range; max defaults to min); the
+ * Hindi version (all of a row's texts or none); `stimulus` (a shared passage, table or figure of the
+ * quiz's exam: its id or its slug), `source` (where the fact can be checked) and `asOf` (YYYY-MM-DD,
+ * the day a current-affairs answer was true). Marks are no column: they follow the paper's section
+ * and question type.
  */
 export const CSV_OPTIONAL_COLUMNS = [
   "explanation",
@@ -307,7 +311,20 @@ export const CSV_OPTIONAL_COLUMNS = [
   "correctAnswers",
   "numericMin",
   "numericMax",
+  "questionHi",
+  "option1Hi",
+  "option2Hi",
+  "option3Hi",
+  "option4Hi",
+  "option5Hi",
+  "explanationHi",
+  "stimulus",
+  "source",
+  "asOf",
 ] as const;
+export type CsvColumn = (typeof CSV_REQUIRED_COLUMNS)[number] | (typeof CSV_OPTIONAL_COLUMNS)[number];
+/** Every column a question CSV may have, in the template's order. */
+export const CSV_COLUMNS: readonly CsvColumn[] = [...CSV_REQUIRED_COLUMNS, ...CSV_OPTIONAL_COLUMNS];
 
 export const uploadQuestionsBodySchema = bodyObject({
   quizId: idField(),
@@ -350,6 +367,16 @@ export const csvRowSchema = z.object({
   subject: z.string().nullable(),
   topic: z.string().nullable(),
   difficulty: z.string().nullable(),
+  /** the Hindi version as read: null when the row has none */
+  questionHi: z.string().nullable(),
+  optionsHi: z.array(z.string()),
+  explanationHi: z.string().nullable(),
+  /** the shared passage, table or figure named (its id or slug), as written */
+  stimulus: z.string().nullable(),
+  /** where the fact can be checked */
+  source: z.string().nullable(),
+  /** the current-affairs day, as written */
+  asOf: z.string().nullable(),
   valid: z.boolean(),
 });
 export type CsvRow = z.infer<typeof csvRowSchema>;
@@ -417,7 +444,8 @@ export const dailyScheduleResponseSchema = z.object({
 });
 export type DailyScheduleResponse = z.infer<typeof dailyScheduleResponseSchema>;
 
-function isRealDate(value: string): boolean {
+/** A YYYY-MM-DD day that exists, from 2000 to 2100. */
+export function isRealDate(value: string): boolean {
   const [y, m, d] = value.split("-").map(Number) as [number, number, number];
   if (y < 2000 || y > 2100) return false;
   const date = new Date(Date.UTC(y, m - 1, d));

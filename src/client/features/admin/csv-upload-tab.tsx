@@ -1,12 +1,18 @@
-import { CSV_MAX_CHARS, type CsvIssue, type CsvPreviewResponse } from "@shared/contract/admin";
+import {
+  CSV_MAX_CHARS,
+  CSV_REQUIRED_COLUMNS,
+  type CsvIssue,
+  type CsvPreviewResponse,
+} from "@shared/contract/admin";
 import { Download, FileUp } from "lucide-react";
 import { type ChangeEvent, useId, useState } from "react";
-import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
 import { useT } from "@/i18n/use-t";
 import { formatNumber } from "@/lib/indian-formats";
 import { cn } from "@/lib/utils";
+import { CsvFormatHelp } from "./csv-format-help";
+import { IssueList, PreviewPanel } from "./csv-preview-panel";
 import { CSV_TEMPLATE_HREF } from "./csv-template";
 import { serverMessage, toastError, toastInvalid } from "./form-errors";
 import { TextAreaField } from "./form-field";
@@ -20,13 +26,10 @@ type UploadStatus =
   | { state: "success"; added: number; duplicates: number }
   | { state: "error"; message: string };
 
-/** The first row of a questions CSV: its column names, the same in every language. */
-const CSV_HEADER = "question,option1,option2,option3,option4,correctAnswer,explanation";
+/** The required columns, the text box's placeholder: the same in every language. */
+const CSV_HEADER = CSV_REQUIRED_COLUMNS.join(",");
 
 type T = ReturnType<typeof useT<AdminUploadKey>>;
-
-const issueText = (t: T, issue: CsvIssue) =>
-  issue.line === null ? issue.message : t("issueLine", { line: issue.line, message: issue.message });
 
 /** "3 questions added", and the duplicates skipped: the status line's words or the toast's. */
 const addedText = (
@@ -161,11 +164,7 @@ export function CsvUploadTab() {
           </a>
         }
       >
-        <div className="mb-4 rounded-lg bg-slate-50 p-3 text-sm text-slate-700">
-          <p>
-            {t("firstRow")} <code className="break-all font-mono">{CSV_HEADER}</code> {t("format")}
-          </p>
-        </div>
+        <CsvFormatHelp />
         <div className="grid gap-4">
           <QuizSelectField
             id="csv-quiz"
@@ -266,131 +265,5 @@ function UploadStatusLine({
     >
       {text}
     </p>
-  );
-}
-
-function IssueList({
-  title,
-  issues,
-  tone,
-}: {
-  title: string;
-  issues: CsvIssue[];
-  tone: "error" | "warning";
-}) {
-  const t = useT(adminUploadMessages);
-  return (
-    <section
-      aria-label={title}
-      className={cn(
-        "rounded-xl border p-4",
-        tone === "error" ? "border-red-300 bg-red-50" : "border-amber-300 bg-amber-50",
-      )}
-    >
-      <h3 className={cn("font-semibold", tone === "error" ? "text-red-800" : "text-amber-900")}>{title}</h3>
-      <ul className="mt-2 grid gap-1 text-sm" data-testid={tone === "error" ? "csv-errors" : "csv-warnings"}>
-        {issues.map((issue) => (
-          <li
-            key={`${issue.line}-${issue.message}`}
-            className={tone === "error" ? "text-red-800" : "text-amber-900"}
-          >
-            {issueText(t, issue)}
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
-}
-
-function PreviewPanel({ preview }: { preview: CsvPreviewResponse }) {
-  const t = useT(adminUploadMessages);
-  const errorLines = new Set(preview.errors.map((e) => e.line));
-  const duplicateLines = new Set(preview.duplicates.map((d) => d.line));
-  return (
-    <Panel title={t("preview")} id="csv-preview">
-      <p className="mb-3 text-sm text-slate-800" data-testid="csv-summary">
-        {t("summary", {
-          rows: preview.rows.length,
-          rowsFormatted: formatNumber(preview.rows.length),
-          errors: preview.errors.length,
-          errorsFormatted: formatNumber(preview.errors.length),
-          warnings: preview.warnings.length,
-          warningsFormatted: formatNumber(preview.warnings.length),
-          duplicates: formatNumber(preview.duplicates.length),
-          toAdd: formatNumber(preview.toAdd),
-        })}
-      </p>
-      <div className="grid gap-3">
-        {preview.errors.length ? (
-          <IssueList title={t("errorsTitle")} issues={preview.errors} tone="error" />
-        ) : null}
-        {preview.warnings.length ? (
-          <IssueList title={t("warningsTitle")} issues={preview.warnings} tone="warning" />
-        ) : null}
-        {preview.rows.length ? (
-          <div className="max-h-[32rem] overflow-auto rounded-lg border border-slate-200">
-            <table className="w-full min-w-[40rem] text-left text-sm">
-              <caption className="sr-only">{t("tableCaption")}</caption>
-              <thead className="sticky top-0 bg-slate-100 text-slate-800">
-                <tr>
-                  <th scope="col" className="px-2 py-2">
-                    {t("colLine")}
-                  </th>
-                  <th scope="col" className="px-2 py-2">
-                    {t("colQuestion")}
-                  </th>
-                  <th scope="col" className="px-2 py-2">
-                    {t("colOptions")}
-                  </th>
-                  <th scope="col" className="px-2 py-2">
-                    {t("colAnswer")}
-                  </th>
-                  <th scope="col" className="px-2 py-2">
-                    {t("colStatus")}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {preview.rows.map((row) => {
-                  const hasError = errorLines.has(row.line);
-                  const isDuplicate = duplicateLines.has(row.line);
-                  return (
-                    <tr
-                      key={row.line}
-                      className={cn("border-t border-slate-200 align-top", hasError && "bg-red-50")}
-                      data-testid={`csv-row-${row.line}`}
-                    >
-                      <td className="px-2 py-2 font-mono text-slate-800">{row.line}</td>
-                      <td className="whitespace-pre-line px-2 py-2 text-slate-900">
-                        {row.question || t("blank")}
-                      </td>
-                      <td className="px-2 py-2 text-slate-800">
-                        {row.options.map((o, i) => (
-                          <div key={`${row.line}-${i.toString()}`}>
-                            {"abcd"[i]}. {o || <span className="text-red-700">{t("blank")}</span>}
-                          </div>
-                        ))}
-                      </td>
-                      <td className="px-2 py-2 font-mono text-slate-800">
-                        {row.correctLetter || t("blank")}
-                      </td>
-                      <td className="px-2 py-2">
-                        {hasError ? (
-                          <Badge variant="hard">{t("rowError")}</Badge>
-                        ) : isDuplicate ? (
-                          <Badge variant="medium">{t("rowDuplicate")}</Badge>
-                        ) : (
-                          <Badge variant="easy">{t("rowOk")}</Badge>
-                        )}
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </div>
-        ) : null}
-      </div>
-    </Panel>
   );
 }

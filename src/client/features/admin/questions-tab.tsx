@@ -139,6 +139,14 @@ function QuestionItem({ question }: { question: AdminQuestion }) {
         text={question.question}
         className="mt-2 block whitespace-pre-line font-medium text-slate-900"
       />
+      {question.questionHi ? (
+        <div lang="hi" data-testid="question-hindi">
+          <QuestionText
+            text={question.questionHi}
+            className="mt-1 block whitespace-pre-line text-slate-800"
+          />
+        </div>
+      ) : null}
       {question.numericAnswer ? (
         <p className="mt-2 rounded bg-green-100 px-2 py-1 text-sm font-semibold text-green-900">
           {t("answer", {

@@ -1,15 +1,25 @@
 import { CsvError, parse } from "csv-parse/sync";
 import { MAX_MATH_NESTING, tooDeeplyNested } from "~/domain/math-nesting";
 import {
+  CSV_COLUMNS,
   CSV_MAX_CHARS,
   CSV_MAX_ROWS,
   CSV_OPTIONAL_COLUMNS,
   CSV_REQUIRED_COLUMNS,
+  type CsvColumn,
   type CsvIssue,
   type CsvRow,
+  isRealDate,
 } from "~/shared/contract/admin";
-import { DIFFICULTIES, type Difficulty, QUESTION_TYPES, type QuestionType } from "~/shared/contract/common";
+import {
+  DIFFICULTIES,
+  type Difficulty,
+  IST_DAY_PATTERN,
+  QUESTION_TYPES,
+  type QuestionType,
+} from "~/shared/contract/common";
 import { bidiControlIndex, hasUnstorableText, unstorableIndex } from "~/shared/contract/fields";
+import { readCsvHindi } from "./csv-row-hindi";
 
 /**
  * Parsing and checking a question CSV, with no database: the upload route previews this result
@@ -21,12 +31,15 @@ import { bidiControlIndex, hasUnstorableText, unstorableIndex } from "~/shared/c
  * (single, multiple or numerical; blank = single), option5 (a fifth option: correctAnswer may then
  * be e), correctAnswers (multiple: letters such as "a;c"; correctAnswer may hold them instead),
  * numericMin and numericMax (numerical: the accepted range, max defaulting to min; a numerical
- * row leaves the options and correctAnswer blank). The seed's seven columns import unchanged. Quoted fields may hold commas, newlines
- * and doubled quotes (""). A byte-order mark, CRLF line ends and blank lines are fine.
+ * row leaves the options and correctAnswer blank); the Hindi version: questionHi, option1Hi-option5Hi
+ * and explanationHi, all of the row's texts or none (csv-row-hindi.ts); stimulus (a shared passage,
+ * table or figure by its id or slug: looked up by the importer, csv-stimuli.ts, since this file reads
+ * no database), source (stored as the question's source note) and asOf (YYYY-MM-DD). Marks are no
+ * column: they follow the paper's section and question type. The seed's seven columns import
+ * unchanged. Quoted fields may hold commas, newlines and doubled quotes (""). A byte-order mark,
+ * CRLF line ends and blank lines are fine.
  * Every problem names the physical line where its row starts (the header is line 1).
  */
-
-export type CsvColumn = (typeof CSV_REQUIRED_COLUMNS)[number] | (typeof CSV_OPTIONAL_COLUMNS)[number];
 
 /** A row ready to insert (only rows without errors get one). */
 export type CsvQuestion = {
@@ -44,6 +57,14 @@ export type CsvQuestion = {
   subject: string | null;
   topic: string | null;
   difficulty: Difficulty | null;
+  /** the Hindi version: null, or the text with as many options as the English (none for numerical) */
+  questionHi: string | null;
+  optionsHi: string[] | null;
+  explanationHi: string | null;
+  /** the shared passage, table or figure named: its id or slug, looked up by the importer */
+  stimulus: string | null;
+  sourceNote: string | null;
+  asOf: string | null;
   /** trimmed, whitespace-collapsed, lower-case text: two questions with the same key are duplicates */
   key: string;
 };
@@ -55,13 +76,22 @@ export type CsvParseResult = {
   questions: CsvQuestion[];
   errors: CsvIssue[];
   warnings: CsvIssue[];
+  /** every stimulus named by a row that could be read, for the importer to look up */
+  stimulusRefs: { line: number; ref: string }[];
 };
 
-const ALL_COLUMNS: readonly CsvColumn[] = [...CSV_REQUIRED_COLUMNS, ...CSV_OPTIONAL_COLUMNS];
 const EXPECTED_HEADER = `${CSV_REQUIRED_COLUMNS.join(", ")} (required) and ${CSV_OPTIONAL_COLUMNS.join(", ")} (optional)`;
 const LETTERS = ["a", "b", "c", "d", "e"] as const;
 const OPTION_COLUMNS = ["option1", "option2", "option3", "option4", "option5"] as const;
-const LIMITS = { question: 5000, option: 1000, explanation: 5000, subject: 120, topic: 120 } as const;
+const LIMITS = {
+  question: 5000,
+  option: 1000,
+  explanation: 5000,
+  subject: 120,
+  topic: 120,
+  stimulus: 200,
+  source: 300,
+} as const;
 
 /** The duplicate key of a question text: same text once trimmed, spaces collapsed and lower-cased. */
 export function questionKey(text: string): string {
@@ -75,7 +105,7 @@ const headerKey = (cell: string) =>
     .replace(/[\s_-]+/g, "");
 
 export function parseQuestionCsv(csvData: string): CsvParseResult {
-  const result: CsvParseResult = { rows: [], questions: [], errors: [], warnings: [] };
+  const result: CsvParseResult = { rows: [], questions: [], errors: [], warnings: [], stimulusRefs: [] };
   if (csvData.length > CSV_MAX_CHARS) {
     result.errors.push({
       line: null,
@@ -166,7 +196,7 @@ function readHeader(cells: string[], line: number, errors: CsvIssue[]): Map<CsvC
   const unknown: string[] = [];
   const repeated: string[] = [];
   cells.forEach((cell, index) => {
-    const column = ALL_COLUMNS.find((c) => headerKey(c) === headerKey(cell));
+    const column = CSV_COLUMNS.find((c) => headerKey(c) === headerKey(cell));
     if (!column) {
       // trailing empty header cells (a spreadsheet's extra commas) are harmless
       const isTrailingBlank = cells.slice(index).every((c) => c.trim() === "");
@@ -329,11 +359,26 @@ function checkRow(
     fail("difficulty", `must be one of ${DIFFICULTIES.join(", ")} (got "${difficultyText}")`);
   }
 
+  const hindi = readCsvHindi({ options, explanation, isNumerical }, { cell, fail });
+  const stimulus = cell("stimulus") || null;
+  if (stimulus && stimulus.length > LIMITS.stimulus)
+    fail("stimulus", `must be at most ${LIMITS.stimulus} characters (an id or a slug)`);
+  else if (stimulus && !isShifted) result.stimulusRefs.push({ line, ref: stimulus });
+  const source = cell("source") || null;
+  if (source && source.length > LIMITS.source) fail("source", `must be at most ${LIMITS.source} characters`);
+  const asOf = cell("asOf") || null;
+  if (asOf && !IST_DAY_PATTERN.test(asOf)) fail("asOf", `must be a date written YYYY-MM-DD (got "${asOf}")`);
+  else if (asOf && !isRealDate(asOf))
+    fail("asOf", `is not a real calendar date from 2000 to 2100 (got "${asOf}")`);
+
   const texts: [string, string][] = [
     ["question", question],
     ["explanation", explanation],
+    ["questionHi", hindi.questionHi ?? ""],
+    ["explanationHi", hindi.explanationHi ?? ""],
   ];
   for (const [i, option] of options.entries()) texts.push([`option${i + 1}`, option]);
+  for (const [i, option] of hindi.optionsHi.entries()) texts.push([`option${i + 1}Hi`, option]);
   for (const [column, text] of texts) {
     if (tooDeeplyNested(text))
       fail(column, `math is nested too deeply (at most ${MAX_MATH_NESTING} levels of braces)`);
@@ -355,6 +400,10 @@ function checkRow(
     subject,
     topic,
     difficulty: difficultyText || null,
+    ...hindi,
+    stimulus,
+    source,
+    asOf,
     valid,
   });
   result.errors.push(...rowErrors);
@@ -372,6 +421,13 @@ function checkRow(
       subject,
       topic,
       difficulty,
+      questionHi: hindi.questionHi,
+      // a numerical question's Hindi has no options: stored as [] beside its text, as the form does
+      optionsHi: hindi.questionHi === null ? null : hindi.optionsHi,
+      explanationHi: hindi.explanationHi,
+      stimulus,
+      sourceNote: source,
+      asOf,
       key: questionKey(question),
     });
   }

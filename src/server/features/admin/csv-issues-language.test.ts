@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { MAX_MATH_NESTING } from "~/domain/math-nesting";
 import { translateError } from "~/server/http/error-language";
-import { CSV_MAX_CHARS, CSV_MAX_ROWS } from "~/shared/contract/admin";
+import { CSV_COLUMNS, CSV_MAX_CHARS, CSV_MAX_ROWS, type CsvColumn } from "~/shared/contract/admin";
 import { parseQuestionCsv } from "./csv-import";
 import { csvIssuesIn, csvRejectionSummary } from "./csv-issues-language";
 
@@ -30,6 +30,25 @@ const row = (cells: Partial<Record<string, string>>) =>
 /** A numerical question's row: no options, no letter, its range as given. */
 const numerical = (range: { numericMin?: string; numericMax?: string }) =>
   row({ type: "numerical", option1: "", option2: "", option3: "", option4: "", correctAnswer: "", ...range });
+
+/** A row of a file with every column: a single-correct question with its Hindi, changed by `cells`. */
+const fullRow = (cells: Partial<Record<CsvColumn, string>>) => {
+  const base: Partial<Record<CsvColumn, string>> = {
+    question: "Zq-Which is a noble gas?",
+    option1: "Argon",
+    option2: "Oxygen",
+    option3: "Nitrogen",
+    option4: "Hydrogen",
+    correctAnswer: "a",
+    questionHi: "Zq-उत्कृष्ट गैस कौन-सी है?",
+    option1Hi: "आर्गन",
+    option2Hi: "ऑक्सीजन",
+    option3Hi: "नाइट्रोजन",
+    option4Hi: "हाइड्रोजन",
+  };
+  const row = { ...base, ...cells };
+  return CSV_COLUMNS.map((column) => `"${(row[column] ?? "").replaceAll('"', '""')}"`).join(",");
+};
 
 /** Files that between them raise every problem the CSV reader reports, file-wide and per row. */
 const FILES = [
@@ -65,6 +84,30 @@ const FILES = [
     row({ difficulty: "impossible" }),
     row({ question: `Zq-$${"{".repeat(MAX_MATH_NESTING + 1)}x${"}".repeat(MAX_MATH_NESTING + 1)}$` }),
   ].join("\n"),
+  [
+    CSV_COLUMNS.join(","),
+    fullRow({ option1Hi: "", option2Hi: "", option3Hi: "", option4Hi: "" }),
+    fullRow({ questionHi: "" }),
+    fullRow({ option5Hi: "हीलियम" }),
+    fullRow({ explanationHi: "आर्गन समूह 18 में है।" }),
+    fullRow({ option2Hi: "आर्गन" }),
+    fullRow({
+      type: "numerical",
+      option1: "",
+      option2: "",
+      option3: "",
+      option4: "",
+      correctAnswer: "",
+      numericMin: "1",
+      option2Hi: "",
+      option3Hi: "",
+      option4Hi: "",
+    }),
+    fullRow({ asOf: "31-03-2025" }),
+    fullRow({ asOf: "2025-02-30" }),
+    fullRow({ source: "s".repeat(301) }),
+    fullRow({ stimulus: "x".repeat(201) }),
+  ].join("\n"),
 ];
 
 describe("a question CSV's problems in Hindi", () => {
@@ -74,7 +117,7 @@ describe("a question CSV's problems in Hindi", () => {
   });
 
   it("has every problem the reader reports in Hindi, its column kept as the header names it", () => {
-    expect(issues.length).toBe(32);
+    expect(issues.length).toBe(45);
     const hindi = csvIssuesIn(issues, "hi");
     const untranslated = hindi.filter((issue) => !DEVANAGARI.test(issue.message)).map((i) => i.message);
     expect(untranslated).toEqual([]);
@@ -85,6 +128,17 @@ describe("a question CSV's problems in Hindi", () => {
         expect(issue.message).toMatch(`${column}: `);
     }
     expect(csvIssuesIn(issues, "en")).toEqual(issues);
+  });
+
+  it("has the importer's stimulus problems in Hindi, with the value kept", () => {
+    for (const english of [
+      'stimulus: no passage, table or figure has the id or slug "upsc-csat-rice"',
+      'stimulus: "upsc-csat-rice" belongs to another exam than the quiz\'s',
+    ]) {
+      const hindi = translateError(english, "hi");
+      expect(hindi).toMatch(DEVANAGARI);
+      expect(hindi).toMatch(/^stimulus: .*"upsc-csat-rice"/);
+    }
   });
 
   it("has the CSV reader's own complaints in Hindi, with what it could not read kept", () => {

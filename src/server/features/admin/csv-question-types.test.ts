@@ -10,7 +10,7 @@ const HEADER =
   "question,option1,option2,option3,option4,correctAnswer,type,option5,correctAnswers,numericMin,numericMax";
 
 describe("CSV import of every question type", () => {
-  it("reads the template's single, multiple-correct and numerical rows", () => {
+  it("reads the template's single, multiple-correct and numerical rows, with Hindi, a source and an as-of day", () => {
     const result = parseQuestionCsv(CSV_TEMPLATE);
     expect(result.errors).toEqual([]);
     expect(
@@ -27,7 +27,17 @@ describe("CSV import of every question type", () => {
       ["single", 4, 1, null, null, null],
       ["multiple", 5, null, [0, 2, 4], null, null],
       ["numerical", 0, null, null, 19.5, 19.7],
+      ["single", 4, 0, null, null, null],
     ]);
+    expect(result.questions.map((q) => [q.optionsHi?.length ?? null, q.sourceNote !== null, q.asOf])).toEqual(
+      [
+        [4, true, null],
+        [null, false, null],
+        [null, false, null],
+        [null, false, null],
+        [null, true, "2023-09-10"],
+      ],
+    );
   });
 
   it("still reads the seed's seven columns as single-correct questions", () => {
@@ -108,7 +118,7 @@ describe("POST /api/admin/upload-questions with question types", () => {
     const quiz = await newQuiz();
     const res = await send("POST", "/api/admin/upload-questions", { quizId: quiz.id, csvData: CSV_TEMPLATE });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ dryRun: false, added: 4 });
+    expect(res.json()).toMatchObject({ dryRun: false, added: 5 });
     const rows = await t.ctx.db
       .select({
         type: questions.type,
@@ -136,6 +146,7 @@ describe("POST /api/admin/upload-questions with question types", () => {
       ["single", 4, 1, null, null, null],
       ["multiple", 5, null, [0, 2, 4], null, null],
       ["numerical", 0, null, null, 19.5, 19.7],
+      ["single", 4, 0, null, null, null],
     ]);
   });
 });

@@ -1,10 +1,12 @@
-import type { Db } from "~/server/db/client";
+import type { Db, DbOrTx } from "~/server/db/client";
 import { questions } from "~/server/db/schema";
 import { cachedQuestionHtml } from "~/server/math/rendered-math";
 import type { CsvDuplicate, CsvIssue, CsvPreviewResponse, CsvUploadResponse } from "~/shared/contract/admin";
+import type { ExamType } from "~/shared/contract/common";
 import { appendToQuiz, lockQuiz, questionKeysInQuiz } from "./add-to-quiz";
-import { type CsvQuestion, parseQuestionCsv } from "./csv-import";
+import { type CsvParseResult, type CsvQuestion, parseQuestionCsv } from "./csv-import";
 import { csvRejectionSummary } from "./csv-issues-language";
+import { resolveCsvStimuli } from "./csv-stimuli";
 import { DEFAULT_SUBJECT, DEFAULT_TOPIC } from "./questions";
 
 /** The upload was refused: nothing was written, and these are the reasons with their lines. */
@@ -33,18 +35,43 @@ function splitDuplicates(rows: CsvQuestion[], existing: Set<string>) {
   return { fresh, duplicates };
 }
 
+/**
+ * The rows' stimuli looked up in the quiz's exam: a row naming one that is not there becomes an
+ * error of its line (and leaves the questions to add); the others get the stimulus's id.
+ */
+async function withStimuli(
+  tx: DbOrTx,
+  parsed: CsvParseResult,
+  examType: ExamType,
+): Promise<{ parsed: CsvParseResult; stimulusIds: Map<string, number> }> {
+  const { ids, errors } = await resolveCsvStimuli(tx, parsed.stimulusRefs, examType);
+  if (errors.length === 0) return { parsed, stimulusIds: ids };
+  const badLines = new Set(errors.map((e) => e.line));
+  const lineOrder = (issue: CsvIssue) => issue.line ?? 0;
+  return {
+    parsed: {
+      ...parsed,
+      rows: parsed.rows.map((row) => (badLines.has(row.line) ? { ...row, valid: false } : row)),
+      questions: parsed.questions.filter((q) => !badLines.has(q.line)),
+      // stable: a line's own problems keep their order, the stimulus's last
+      errors: [...parsed.errors, ...errors].sort((a, b) => lineOrder(a) - lineOrder(b)),
+    },
+    stimulusIds: ids,
+  };
+}
+
 /** The preview: every row as read, every problem with its line, and what an upload would add. Writes nothing. */
 export async function previewQuestionCsv(
   db: Db,
   quizId: number,
   csvData: string,
 ): Promise<CsvPreviewResponse> {
-  const parsed = parseQuestionCsv(csvData);
   // Reads only; the same lock-and-read as the upload, so the preview counts what an upload would add.
-  const { duplicates, toAdd } = await db.transaction(async (tx) => {
+  const { parsed, duplicates, toAdd } = await db.transaction(async (tx) => {
     const quiz = await lockQuiz(tx, quizId);
+    const { parsed } = await withStimuli(tx, parseQuestionCsv(csvData), quiz.examType);
     const { fresh, duplicates } = splitDuplicates(parsed.questions, await questionKeysInQuiz(tx, quiz.id));
-    return { duplicates, toAdd: fresh.length };
+    return { parsed, duplicates, toAdd: fresh.length };
   });
   return {
     dryRun: true,
@@ -67,13 +94,16 @@ export async function importQuestionCsv(
   csvData: string,
   now: Date,
 ): Promise<CsvUploadResponse> {
-  const parsed = parseQuestionCsv(csvData);
-  if (parsed.errors.length > 0) throw new CsvRejectedError(parsed.errors, parsed.warnings);
+  const read = parseQuestionCsv(csvData);
+  if (read.errors.length > 0) throw new CsvRejectedError(read.errors, read.warnings);
   return db.transaction(async (tx) => {
     const quiz = await lockQuiz(tx, quizId);
+    const { parsed, stimulusIds } = await withStimuli(tx, read, quiz.examType);
+    // thrown inside the transaction, which writes nothing
+    if (parsed.errors.length > 0) throw new CsvRejectedError(parsed.errors, parsed.warnings);
     const { fresh, duplicates } = splitDuplicates(parsed.questions, await questionKeysInQuiz(tx, quiz.id));
     const added: { id: number; subject: string }[] = [];
-    // 500 rows x 18 columns stays well under PostgreSQL's 65,535 bind parameters per statement.
+    // 500 rows x 24 columns stays well under PostgreSQL's 65,535 bind parameters per statement.
     for (let i = 0; i < fresh.length; i += 500) {
       const batch = fresh.slice(i, i + 500).map((q) => ({
         examType: quiz.examType,
@@ -88,14 +118,20 @@ export async function importQuestionCsv(
         numericMin: q.numericMin,
         numericMax: q.numericMax,
         explanation: q.explanation,
+        textHi: q.questionHi,
+        optionsHi: q.optionsHi,
+        explanationHi: q.explanationHi,
         mathHtml: cachedQuestionHtml({
           text: q.question,
           options: q.options,
           explanation: q.explanation,
-          textHi: null,
-          optionsHi: null,
-          explanationHi: null,
+          textHi: q.questionHi,
+          optionsHi: q.optionsHi,
+          explanationHi: q.explanationHi,
         }),
+        stimulusId: q.stimulus === null ? null : (stimulusIds.get(q.stimulus) ?? null),
+        sourceNote: q.sourceNote,
+        asOf: q.asOf,
         createdAt: now,
         updatedAt: now,
       }));
