@@ -31,9 +31,9 @@ import {
 } from "~/shared/contract/common";
 import {
   AUDIT_ACTIONS,
+  type ChallengeAnsweredParams,
   type KeyCorrectedParams,
   NOTICE_KINDS,
-  type ChallengeAnsweredParams,
   type ReportAnsweredParams,
 } from "~/shared/contract/corrections";
 import { FEEDBACK_CATEGORIES } from "~/shared/contract/feedback";

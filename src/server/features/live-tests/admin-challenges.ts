@@ -1,6 +1,14 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { DbOrTx } from "~/server/db/client";
-import { liveTestChallenges, liveTests, notifications, questions, quizQuestions, quizzes, users } from "~/server/db/schema";
+import {
+  liveTestChallenges,
+  liveTests,
+  notifications,
+  questions,
+  quizQuestions,
+  quizzes,
+  users,
+} from "~/server/db/schema";
 import { adminQuestionsByIds } from "~/server/features/admin/questions";
 import { notFound } from "~/server/http/errors";
 import type { ChallengeAnsweredParams } from "~/shared/contract/corrections";

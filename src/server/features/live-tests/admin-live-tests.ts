@@ -1,15 +1,7 @@
 import { and, count, desc, eq, gt, isNotNull, isNull } from "drizzle-orm";
 import { liveResultStatus, liveWindowProblem } from "~/domain/live-tests";
 import type { DbOrTx } from "~/server/db/client";
-import {
-  liveTestChallenges,
-  liveTestRegistrations,
-  liveTests,
-  questions,
-  quizQuestions,
-  quizzes,
-  users,
-} from "~/server/db/schema";
+import { liveTestChallenges, liveTestRegistrations, liveTests, quizzes } from "~/server/db/schema";
 import { badRequest, conflict, notFound } from "~/server/http/errors";
 import {
   type AdminLiveTest,
@@ -125,7 +117,9 @@ export async function cancelLiveTest(db: DbOrTx, id: number, now: Date): Promise
       const [other] = await tx
         .select({ id: liveTests.id })
         .from(liveTests)
-        .where(and(eq(liveTests.quizId, row.quizId), isNull(liveTests.cancelledAt), gt(liveTests.endsAt, now)))
+        .where(
+          and(eq(liveTests.quizId, row.quizId), isNull(liveTests.cancelledAt), gt(liveTests.endsAt, now)),
+        )
         .limit(1);
       if (!other)
         await tx.update(quizzes).set({ published: false, updatedAt: now }).where(eq(quizzes.id, row.quizId));

@@ -20,7 +20,10 @@ export function durationText(seconds: number | null): string {
 }
 
 /** "jee-main-mock-3-merit-list-2026-11-24.csv": the test's title and the IST day its window ended. */
-export function meritListFileName(list: Pick<FullMeritList, "title" | "endsAt">, format: MeritListFormat): string {
+export function meritListFileName(
+  list: Pick<FullMeritList, "title" | "endsAt">,
+  format: MeritListFormat,
+): string {
   const slug =
     list.title
       .normalize("NFKD")

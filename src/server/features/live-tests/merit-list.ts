@@ -2,13 +2,21 @@ import { and, asc, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import { meritSectionNames, rankMeritList, sectionMarks } from "~/domain/live-merit-list";
 import { finishedByServer, liveResultStatus } from "~/domain/live-tests";
 import type { DbOrTx } from "~/server/db/client";
-import { attemptAnswers, attempts, liveTestRegistrations, liveTests, quizQuestions, quizzes, users } from "~/server/db/schema";
+import {
+  attemptAnswers,
+  attempts,
+  liveTestRegistrations,
+  liveTests,
+  quizQuestions,
+  quizzes,
+  users,
+} from "~/server/db/schema";
 import { conflict, notFound } from "~/server/http/errors";
 import { SUBMIT_GRACE_SECONDS } from "~/shared/contract/attempts";
 import { LIVE_TEST_NOT_FOUND, type MeritList, type MeritRow } from "~/shared/contract/live-tests";
 import { fullName } from "./candidate-names";
-import { istMoment } from "./live-test-rows";
 import { refuseWhileScoring } from "./live-results";
+import { istMoment } from "./live-test-rows";
 
 /** The whole merit list of a live test, every candidate ranked, with the paper's section columns. */
 export type FullMeritList = Omit<MeritList, "page" | "pageSize" | "rows"> & {
@@ -90,12 +98,20 @@ export async function meritList(
           .innerJoin(liveTestRegistrations, eq(liveTestRegistrations.attemptId, attemptAnswers.attemptId))
           .leftJoin(
             quizQuestions,
-            and(eq(quizQuestions.quizId, test.quizId), eq(quizQuestions.questionId, attemptAnswers.questionId)),
+            and(
+              eq(quizQuestions.quizId, test.quizId),
+              eq(quizQuestions.questionId, attemptAnswers.questionId),
+            ),
           )
           .where(
             and(
               live,
-              options.onlyRows ? inArray(attemptAnswers.attemptId, shown.map((r) => r.attemptId)) : undefined,
+              options.onlyRows
+                ? inArray(
+                    attemptAnswers.attemptId,
+                    shown.map((r) => r.attemptId),
+                  )
+                : undefined,
             ),
           )
           .groupBy(attemptAnswers.attemptId, quizQuestions.section);
@@ -123,7 +139,8 @@ export async function meritList(
       percentile: row.percentile,
       timeTakenSeconds: row.timeSpent,
       finishedBy:
-        row.submittedAt && finishedByServer({ submittedAt: row.submittedAt, deadline: row.deadline }, SUBMIT_GRACE_SECONDS)
+        row.submittedAt &&
+        finishedByServer({ submittedAt: row.submittedAt, deadline: row.deadline }, SUBMIT_GRACE_SECONDS)
           ? "server"
           : "learner",
       attemptId: row.attemptId,
