@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import {
   challengeClosesAt,
+  finalResultsProblem,
+  finishedByServer,
   isChallengeOpen,
   liveDeadline,
   livePhase,
@@ -52,9 +54,21 @@ describe("the challenge window and the results' status", () => {
     expect(isChallengeOpen(window.endsAt, closes, at("2026-11-25T07:29:59.999Z"))).toBe(true);
     expect(isChallengeOpen(window.endsAt, closes, closes)).toBe(false);
   });
-  it("keeps results provisional until the window closes", () => {
-    expect(liveResultStatus(closes, at("2026-11-25T07:29:59.999Z"))).toBe("provisional");
-    expect(liveResultStatus(closes, closes)).toBe("final");
+  it("keeps results provisional until an admin publishes them as final", () => {
+    expect(liveResultStatus(null)).toBe("provisional");
+    expect(liveResultStatus(closes)).toBe("final");
+  });
+  it("lets the final results be published only once the challenge window has closed", () => {
+    expect(finalResultsProblem(closes, at("2026-11-25T07:29:59.999Z"))).toBe("challenge-window-open");
+    expect(finalResultsProblem(closes, closes)).toBeNull();
+  });
+  it("tells the server's finish (deadline plus the grace exactly) from a learner's submit", () => {
+    const deadline = at("2026-11-24T07:30:00Z");
+    const finish = (ms: number) => ({ deadline, submittedAt: new Date(deadline.getTime() + ms) });
+    expect(finishedByServer(finish(15_000), 15)).toBe(true);
+    expect(finishedByServer(finish(-60_000), 15)).toBe(false);
+    expect(finishedByServer(finish(14_999), 15)).toBe(false);
+    expect(finishedByServer(finish(40_000), 15)).toBe(false);
   });
 });
 

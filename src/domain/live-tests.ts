@@ -46,9 +46,29 @@ export function isChallengeOpen(endsAt: Date, closesAt: Date, now: Date): boolea
   return now >= endsAt && now < closesAt;
 }
 
-/** Results are provisional while the key can be challenged, final once the window has closed. */
-export function liveResultStatus(closesAt: Date, now: Date): "provisional" | "final" {
-  return now < closesAt ? "provisional" : "final";
+/**
+ * Results are provisional (they may change after challenges and key corrections) until an admin
+ * publishes them as final, which can only happen once the challenge window has closed.
+ */
+export function liveResultStatus(finalPublishedAt: Date | null): "provisional" | "final" {
+  return finalPublishedAt === null ? "provisional" : "final";
+}
+
+/** Why the final results cannot be published now, or null: not before the challenge window closes. */
+export function finalResultsProblem(closesAt: Date, now: Date): "challenge-window-open" | null {
+  return now < closesAt ? "challenge-window-open" : null;
+}
+
+/**
+ * Whether the server, not the learner, submitted an attempt: the server's finish stands at the
+ * deadline plus the grace exactly (finish-attempt.ts), the last moment a learner's submit could
+ * arrive; a learner's own submit is stored at its arrival.
+ */
+export function finishedByServer(
+  attempt: { submittedAt: Date; deadline: Date },
+  graceSeconds: number,
+): boolean {
+  return attempt.submittedAt.getTime() === attempt.deadline.getTime() + graceSeconds * 1000;
 }
 
 /** A candidate's rank (1 + strictly higher scores, ties share) and NTA percentile among the cohort's marks. */
@@ -68,7 +88,8 @@ export function liveStanding(
 /**
  * A live test's paper is held back from practice from its scheduling until its window ends: not
  * listed, not started, its questions shown only to candidates, and the key and score of a live
- * attempt submitted early withheld. A cancelled test releases it at once.
+ * attempt submitted early withheld. A cancelled test releases it at once. A draft paper is published
+ * by its scheduling, under this hold, so it is never practice before its window ends.
  */
 export function paperHeldForLive(test: { endsAt: Date; cancelledAt: Date | null }, now: Date): boolean {
   return test.cancelledAt === null && now < test.endsAt;

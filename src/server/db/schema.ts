@@ -33,6 +33,7 @@ import {
 } from "~/shared/contract/common";
 import {
   AUDIT_ACTIONS,
+  type ChallengeAnsweredParams,
   type KeyCorrectedParams,
   NOTICE_KINDS,
   type ReportAnsweredParams,
@@ -390,8 +391,8 @@ export const notifications = pgTable(
     text: text("text").notNull(),
     /** what it is about, so the client words it in the reader's language; null on older notices */
     kind: text("kind", { enum: NOTICE_KINDS }),
-    /** what the kind's words fill in (KeyCorrectedParams, ReportAnsweredParams) */
-    params: jsonb("params").$type<KeyCorrectedParams | ReportAnsweredParams>(),
+    /** what the kind's words fill in (KeyCorrectedParams, ReportAnsweredParams, ChallengeAnsweredParams) */
+    params: jsonb("params").$type<KeyCorrectedParams | ReportAnsweredParams | ChallengeAnsweredParams>(),
     /** the page it is about, e.g. /results/42 */
     link: text("link"),
     createdAt: createdAt(),
@@ -766,6 +767,10 @@ export const liveTests = pgTable(
     endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
     challengeHours: integer("challenge_hours").notNull().default(24),
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    /** when an admin published the final results (after the challenge window); provisional until then */
+    finalPublishedAt: timestamp("final_published_at", { withTimezone: true }),
+    /** the paper was a draft the scheduling published under the live hold; a cancel makes it a draft again */
+    publishedPaper: boolean("published_paper").notNull().default(false),
     createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
   },
@@ -809,6 +814,10 @@ export const liveTestChallenges = pgTable(
       .references(() => questions.id, { onDelete: "cascade" }),
     reason: text("reason").notNull(),
     createdAt: createdAt(),
+    /** the admin's answer, which the challenger reads as a notice */
+    reply: text("reply"),
+    repliedAt: timestamp("replied_at", { withTimezone: true }),
+    repliedBy: integer("replied_by").references(() => users.id, { onDelete: "set null" }),
   },
   (t) => [uniqueIndex("live_test_challenges_once_idx").on(t.liveTestId, t.userId, t.questionId)],
 );

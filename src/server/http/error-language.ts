@@ -116,9 +116,13 @@ export const HINDI: Record<string, string> = {
   "Only candidates who sat this live test can challenge its key":
     "केवल वे अभ्यर्थी इसकी उत्तर कुंजी पर आपत्ति दर्ज कर सकते हैं जिन्होंने यह लाइव टेस्ट दिया है",
   "not a question of this paper": "इस प्रश्नपत्र का प्रश्न नहीं है",
+  "No such challenge of this live test": "इस लाइव टेस्ट की ऐसी कोई आपत्ति नहीं है",
+  "The merit list is ready when this live test ends at {time}":
+    "मेरिट सूची इस लाइव टेस्ट के {time} पर समाप्त होने पर तैयार होगी",
+  "Final results can be published once the challenge window closes at {time}":
+    "अंतिम परिणाम आपत्ति की समय-सीमा {time} को बंद होने के बाद ही प्रकाशित किए जा सकते हैं",
   "no such quiz": "ऐसा कोई क्विज़ नहीं है",
   "a live test is a mock test or a past paper": "लाइव टेस्ट केवल मॉक टेस्ट या पिछले वर्ष का प्रश्नपत्र हो सकता है",
-  "publish the paper first": "पहले प्रश्नपत्र प्रकाशित करें",
   "must be after startsAt": "startsAt के बाद होना चाहिए",
   "must leave at least the paper's {minutes} minutes after startsAt":
     "startsAt के बाद कम से कम प्रश्नपत्र के {minutes} मिनट होने चाहिए",

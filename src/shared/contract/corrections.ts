@@ -96,9 +96,10 @@ export type CorrectionChange = z.infer<typeof correctionChangeSchema>;
  * language. Notices written before kinds were kept have none (kind and params null): their text shows.
  *  - key-corrected: an answer key of a quiz the learner took was corrected and the attempt re-scored
  *    (marks rounded to two decimals; the quiz's title as it is);
- *  - report-answered: a question report of theirs was answered, now with this status.
+ *  - report-answered: a question report of theirs was answered, now with this status;
+ *  - challenge-answered: an admin replied to their challenge of a live test's key (the reply as written).
  */
-export const NOTICE_KINDS = ["key-corrected", "report-answered"] as const;
+export const NOTICE_KINDS = ["key-corrected", "report-answered", "challenge-answered"] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 export const keyCorrectedParamsSchema = z.object({
   quizTitle: z.string(),
@@ -111,6 +112,15 @@ export const keyCorrectedParamsSchema = z.object({
 export type KeyCorrectedParams = z.infer<typeof keyCorrectedParamsSchema>;
 export const reportAnsweredParamsSchema = z.object({ status: z.enum(REPORT_STATUSES) });
 export type ReportAnsweredParams = z.infer<typeof reportAnsweredParamsSchema>;
+export const challengeAnsweredParamsSchema = z.object({
+  liveTestId: z.number().int(),
+  title: z.string(),
+  titleHi: z.string().nullable(),
+  questionNumber: z.number().int(),
+  /** the admin's reply, in the language they wrote it */
+  reply: z.string(),
+});
+export type ChallengeAnsweredParams = z.infer<typeof challengeAnsweredParamsSchema>;
 
 const noticeFields = {
   id: z.number().int(),
@@ -123,6 +133,7 @@ const noticeFields = {
 export const notificationSchema = z.union([
   z.object({ ...noticeFields, kind: z.literal("key-corrected"), params: keyCorrectedParamsSchema }),
   z.object({ ...noticeFields, kind: z.literal("report-answered"), params: reportAnsweredParamsSchema }),
+  z.object({ ...noticeFields, kind: z.literal("challenge-answered"), params: challengeAnsweredParamsSchema }),
   z.object({ ...noticeFields, kind: z.null(), params: z.null() }),
 ]);
 export type Notification = z.infer<typeof notificationSchema>;

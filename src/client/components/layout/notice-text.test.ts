@@ -120,4 +120,25 @@ describe("a notice in the reader's language", () => {
     expect(noticeText(t, notice({ kind: null, params: null }))).toBe("Zq- as sent");
     expect(noticeText(t, notice({ kind: "live-result", params: { rank: 3 } }))).toBe("Zq- as sent");
   });
+
+  it("words a reply to a live test's challenge in either language, the admin's reply as written", async () => {
+    const answered = notice({
+      kind: "challenge-answered",
+      params: {
+        liveTestId: 4,
+        title: "Zq-JEE live mock",
+        titleHi: "Zq-जेईई लाइव मॉक",
+        questionNumber: 3,
+        reply: "Zq-The key stands.",
+      },
+    });
+    await activateLanguage("en");
+    expect(noticeText(t, answered)).toBe(
+      "Your challenge of question 3 in Zq-JEE live mock was answered: Zq-The key stands.",
+    );
+    await activateLanguage("hi");
+    expect(noticeText(t, answered)).toBe(
+      "Zq-जेईई लाइव मॉक के प्रश्न 3 पर आपकी आपत्ति का उत्तर आया: Zq-The key stands.",
+    );
+  });
 });

@@ -61,6 +61,14 @@ export function noticeText(t: NoticesT, notice: Notification): string {
       marks,
     });
   }
+  if (notice.kind === "challenge-answered") {
+    const { title, titleHi, questionNumber, reply } = notice.params;
+    return t("challengeAnswered", {
+      test: (currentLanguage() === "hi" && titleHi) || title,
+      number: String(questionNumber),
+      reply,
+    });
+  }
   if (notice.kind === "report-answered") {
     const status = REPORT_STATUS_KEY[notice.params.status];
     if (status) return t("reportAnswered", { status: t(status) });

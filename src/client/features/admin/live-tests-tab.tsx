@@ -1,26 +1,23 @@
-import { type AdminLiveTest, scheduleLiveTestBodySchema } from "@shared/contract/live-tests";
+import { scheduleLiveTestBodySchema } from "@shared/contract/live-tests";
 import { type FormEvent, useState } from "react";
 import { EmptyState, PageLoading } from "@/components/layout/page-state";
-import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { useT } from "@/i18n/use-t";
-import { formatNumber, formatDateTime as formatWhen } from "@/lib/indian-formats";
-import { toastError, useFormErrors } from "./form-errors";
+import { useFormErrors } from "./form-errors";
 import { TextField } from "./form-field";
-import { adminLiveTestsMessages, PHASE_KEYS } from "./live-tests-messages";
+import { LiveTestItem } from "./live-test-item";
+import { adminLiveTestsMessages } from "./live-tests-messages";
 import { Panel } from "./panel";
 import { QuizSelectField } from "./quiz-select";
-import {
-  useAdminLiveTests,
-  useCancelLiveTest,
-  useLiveTestChallenges,
-  useScheduleLiveTest,
-} from "./use-admin-live-tests";
+import { useAdminLiveTests, useScheduleLiveTest } from "./use-admin-live-tests";
 
 /** A datetime-local value read as IST ("2026-11-24T10:00" -> "2026-11-24T10:00:00+05:30"). */
 const asIst = (local: string) => (local ? `${local}:00+05:30` : "");
 
-/** Live all-India tests: schedule one (a published mock test or past paper), list, cancel, read challenges. */
+/**
+ * Live all-India tests: schedule one (a mock test or past paper, a draft too), list, cancel; after
+ * the end, the merit list, replies to challenges and publishing the final results.
+ */
 export function LiveTestsTab() {
   return (
     <div className="grid gap-6">
@@ -56,8 +53,8 @@ function ScheduleForm() {
           label={t("paper")}
           value={quizId}
           onChange={setQuizId}
-          onlyPublished
           error={errors.quizId}
+          hint={t("paperHint")}
           className="sm:col-span-2"
         />
         <TextField
@@ -99,8 +96,6 @@ function ScheduleForm() {
 function LiveTestList() {
   const t = useT(adminLiveTestsMessages);
   const list = useAdminLiveTests();
-  const cancel = useCancelLiveTest();
-  const [open, setOpen] = useState<number | null>(null);
   if (list.isPending) return <PageLoading label={t("loading")} />;
   if (list.isError) return <EmptyState title={t("loadError")} />;
   return (
@@ -110,82 +105,10 @@ function LiveTestList() {
       ) : (
         <ul className="divide-y divide-slate-100">
           {list.data.liveTests.map((test) => (
-            <li key={test.id} className="grid gap-2 py-3">
-              <LiveTestSummary test={test} />
-              <div className="flex flex-wrap gap-2">
-                {test.challenges > 0 ? (
-                  <Button
-                    size="sm"
-                    variant="outline"
-                    onClick={() => setOpen(open === test.id ? null : test.id)}
-                  >
-                    {open === test.id
-                      ? t("hideChallenges")
-                      : t("showChallenges", { count: formatNumber(test.challenges) })}
-                  </Button>
-                ) : null}
-                {test.phase !== "ended" && !test.cancelledAt ? (
-                  <Button
-                    size="sm"
-                    variant="destructive"
-                    disabled={cancel.isPending}
-                    onClick={() => cancel.mutate(test.id, { onError: (e) => toastError(e) })}
-                  >
-                    {t("cancel")}
-                  </Button>
-                ) : null}
-              </div>
-              {open === test.id ? <Challenges id={test.id} /> : null}
-            </li>
+            <LiveTestItem key={test.id} test={test} />
           ))}
         </ul>
       )}
     </Panel>
-  );
-}
-
-function LiveTestSummary({ test }: { test: AdminLiveTest }) {
-  const t = useT(adminLiveTestsMessages);
-  return (
-    <div className="flex flex-wrap items-baseline justify-between gap-2">
-      <div>
-        <p className="font-semibold text-slate-900">{test.title}</p>
-        <p className="text-sm text-slate-700">
-          {t("summary", {
-            start: formatWhen(test.startsAt),
-            end: formatWhen(test.endsAt),
-            registered: formatNumber(test.registered),
-            started: formatNumber(test.started),
-            closes: formatWhen(test.challengeClosesAt),
-          })}
-        </p>
-      </div>
-      {test.cancelledAt ? (
-        <Badge variant="hard">{t("cancelled")}</Badge>
-      ) : (
-        <Badge variant="secondary">{t(PHASE_KEYS[test.phase])}</Badge>
-      )}
-    </div>
-  );
-}
-
-function Challenges({ id }: { id: number }) {
-  const t = useT(adminLiveTestsMessages);
-  const challenges = useLiveTestChallenges(id);
-  if (!challenges.data) return <p className="text-sm text-slate-700">{t("loadingChallenges")}</p>;
-  return (
-    <ul className="grid gap-2">
-      {challenges.data.challenges.map((c) => (
-        <li key={c.id} className="rounded-lg bg-slate-50 p-3 text-sm text-slate-800">
-          <p className="font-semibold">
-            {t("challengeQuestion", { number: c.questionNumber, text: c.questionText.slice(0, 120) })}
-          </p>
-          <p className="mt-1">{c.reason}</p>
-          <p className="mt-1 text-xs text-slate-600">
-            {c.learnerEmail} · {formatWhen(c.createdAt)}
-          </p>
-        </li>
-      ))}
-    </ul>
   );
 }

@@ -89,6 +89,11 @@ export function ChallengeForm({ results }: { results: LiveResults }) {
                 {t("challengeItem", { number: formatNumber(c.questionNumber) })}
               </span>{" "}
               {c.reason}
+              {c.reply ? (
+                <p className="mt-2 border-l-2 border-blue-700 pl-2" data-testid="challenge-reply">
+                  <span className="font-semibold">{t("challengeReply")}</span> {c.reply}
+                </p>
+              ) : null}
             </li>
           ))}
         </ul>

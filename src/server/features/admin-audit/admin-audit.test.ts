@@ -212,6 +212,60 @@ describe("each admin write leaves one audit row, with who, what and a summary", 
       summary: "Cancelled live test 'JEE Main Full-Length Paper 2'",
     });
 
+    // a live test run to its end: a candidate's challenge answered, then the final results published
+    const startsAt = new Date(t.clock.now.getTime() + 5 * 60_000);
+    const endsAt = new Date(startsAt.getTime() + 181 * 60_000);
+    const live = await send("POST", "/api/admin/live-tests", {
+      quizId: 1,
+      startsAt: startsAt.toISOString(),
+      endsAt: endsAt.toISOString(),
+      challengeHours: 1,
+    });
+    expect(live.statusCode, live.body).toBe(200);
+    const liveId = live.json().id as number;
+    expect((await send("POST", `/api/live-tests/${liveId}/register`, undefined, learner)).statusCode).toBe(
+      200,
+    );
+    t.clock.set(startsAt);
+    const started = await send("POST", `/api/live-tests/${liveId}/start`, undefined, learner);
+    expect(started.statusCode, started.body).toBe(200);
+    const { attemptId } = started.json() as { attemptId: number };
+    const paper = (await send("GET", "/api/quiz/1", undefined, learner)).json() as {
+      questions: { id: number }[];
+    };
+    t.clock.advance(60_000);
+    const submitted = await send(
+      "POST",
+      "/api/quiz/1/submit",
+      { attemptId, timeSpent: 60, answers: {} },
+      learner,
+    );
+    expect(submitted.statusCode, submitted.body).toBe(200);
+    t.clock.set(new Date(endsAt.getTime() + 5 * 60_000));
+    const raised = await send(
+      "POST",
+      `/api/live-tests/${liveId}/challenges`,
+      { questionId: paper.questions[0]?.id, reason: "Zq-The key looks wrong to me." },
+      learner,
+    );
+    expect(raised.statusCode, raised.body).toBe(200);
+    await expectAudited(
+      "PUT",
+      `/api/admin/live-tests/${liveId}/challenges/${raised.json().id}/reply`,
+      { reply: "The key stands: option A follows from the second law." },
+      {
+        kind: "live_challenge_answered",
+        recordId: liveId,
+        summary: /^Answered '.+'s challenge to question '.+'$/,
+      },
+    );
+    t.clock.set(new Date(endsAt.getTime() + 2 * 3_600_000));
+    await expectAudited("POST", `/api/admin/live-tests/${liveId}/publish-final`, undefined, {
+      kind: "live_results_published",
+      recordId: liveId,
+      summary: "Published the final results of live test 'JEE Main Full-Length Paper 2'",
+    });
+
     t.clock.advance(61_000);
     const reported = await send(
       "POST",
@@ -315,8 +369,8 @@ describe("GET /api/admin/audit-log", () => {
       route: "POST /api/admin/categories",
       createdAt: "2026-11-19T18:31:00.000Z",
     });
-    expect(log.total).toBe(20);
-    expect(log.entries).toHaveLength(20);
+    expect(log.total).toBe(23);
+    expect(log.entries).toHaveLength(23);
     expect(log.admins.map((a: { id: number }) => a.id).sort()).toEqual(
       [admin.user.id, otherAdmin.user.id].sort(),
     );
@@ -333,7 +387,7 @@ describe("GET /api/admin/audit-log", () => {
     ]);
     // 2026-11-18 IST holds the first walk; 2026-11-20 IST begins at 18:30 UTC on the 19th
     const day18 = (await send("GET", "/api/admin/audit-log?from=2026-11-18&to=2026-11-18")).json();
-    expect(day18.total).toBe(19);
+    expect(day18.total).toBe(22);
     const day20 = (await send("GET", "/api/admin/audit-log?from=2026-11-20")).json();
     expect(day20.total).toBe(1);
     const day19 = (await send("GET", "/api/admin/audit-log?from=2026-11-19&to=2026-11-19")).json();
@@ -347,10 +401,10 @@ describe("GET /api/admin/audit-log", () => {
     }
     const first = (await send("GET", "/api/admin/audit-log")).json();
     const second = (await send("GET", "/api/admin/audit-log?page=2")).json();
-    expect(first).toMatchObject({ page: 1, pageSize: 50, total: 55 });
+    expect(first).toMatchObject({ page: 1, pageSize: 50, total: 58 });
     expect(first.entries).toHaveLength(50);
     expect(first.entries[0].summary).toBe("Created category 'Bulk 34' (JEE)");
-    expect(second.entries).toHaveLength(5);
+    expect(second.entries).toHaveLength(8);
     expect(second.entries.at(-1).kind).toBe("category_created");
     expect(second.entries.at(-1).summary).toBe("Created category 'JEE drills' (JEE)");
   });

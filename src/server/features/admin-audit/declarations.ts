@@ -10,7 +10,7 @@ import type {
   UploadQuestionsBody,
 } from "~/shared/contract/admin";
 import { CORRECTION_ACTIONS } from "~/shared/contract/corrections";
-import type { AdminLiveTest } from "~/shared/contract/live-tests";
+import type { AdminLiveTest, AdminLiveTestChallenge } from "~/shared/contract/live-tests";
 import type { UpdateReportBody } from "~/shared/contract/reports";
 import type { AdminStimulus, UploadedImage } from "~/shared/contract/stimuli";
 import { type AuditDeclaration, audited, quoted } from "./audit-declaration";
@@ -211,6 +211,26 @@ export const AUDIT_DECLARATIONS: Record<string, AuditDeclaration> = {
       kind: "live_test_cancelled",
       recordId: response.id,
       summary: `Cancelled live test ${quoted(response.title)}`,
+    }),
+  }),
+
+  "POST /api/admin/live-tests/:id/publish-final": audited<unknown, Id, AdminLiveTest>({
+    note: ({ response }) => ({
+      kind: "live_results_published",
+      recordId: response.id,
+      summary: `Published the final results of live test ${quoted(response.title)}`,
+    }),
+  }),
+
+  "PUT /api/admin/live-tests/:id/challenges/:challengeId/reply": audited<
+    unknown,
+    Id & { challengeId: number },
+    AdminLiveTestChallenge
+  >({
+    note: ({ params, response }) => ({
+      kind: "live_challenge_answered",
+      recordId: params.id,
+      summary: `Answered ${quoted(response.learnerName)}'s challenge to question ${quoted(response.questionText.slice(0, 60))}`,
     }),
   }),
 

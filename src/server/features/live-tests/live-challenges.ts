@@ -55,5 +55,7 @@ export async function raiseChallenge(
     questionNumber: number,
     reason: row.reason,
     createdAt: row.createdAt.toISOString(),
+    reply: row.reply,
+    repliedAt: row.repliedAt?.toISOString() ?? null,
   };
 }

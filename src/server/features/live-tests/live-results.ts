@@ -5,23 +5,26 @@ import type { DbOrTx } from "~/server/db/client";
 import { attempts, liveTestChallenges, liveTestRegistrations, users } from "~/server/db/schema";
 import { conflict } from "~/server/http/errors";
 import { LIVE_TOP_SIZE, type LiveResults } from "~/shared/contract/live-tests";
+import { candidateName } from "./candidate-names";
 import { closesAtOf, findLiveTest, istMoment } from "./live-test-rows";
 
 export const RESULTS_BEING_SCORED = "The last attempts are being scored; the results open in a minute";
 
-/** "Asha K.": a candidate as others see them on the leaderboard. */
-export function candidateName(firstName: string | null, lastName: string | null): string {
-  const first = firstName?.trim();
-  const initial = lastName?.trim().charAt(0);
-  if (!first) return "Candidate";
-  return initial ? `${first} ${initial.toUpperCase()}.` : first;
+/** 409 while any live attempt of the test is still unscored (the server finishes them at the end). */
+export async function refuseWhileScoring(db: DbOrTx, liveTestId: number): Promise<void> {
+  const [open] = await db
+    .select({ n: count() })
+    .from(liveTestRegistrations)
+    .innerJoin(attempts, eq(attempts.id, liveTestRegistrations.attemptId))
+    .where(and(eq(liveTestRegistrations.liveTestId, liveTestId), isNull(attempts.submittedAt)));
+  if ((open?.n ?? 0) > 0) throw conflict(RESULTS_BEING_SCORED);
 }
 
 /**
  * The results of a live test (GET /api/live-tests/{id}/results): refused before the end and while
  * any live attempt is still unscored. The cohort is everyone who started the live attempt (only that
  * attempt counts, never a practice attempt of the same paper); ranks share ties and the percentile
- * is NTA's (src/domain/live-tests.ts). Provisional until the challenge window closes.
+ * is NTA's (src/domain/live-tests.ts). Provisional until an admin publishes the final results.
  */
 export async function liveResults(
   db: DbOrTx,
@@ -31,13 +34,8 @@ export async function liveResults(
   const test = await findLiveTest(db, liveTestId);
   if (now < test.endsAt)
     throw conflict(`Results are published when this live test ends at ${istMoment(test.endsAt)}`);
+  await refuseWhileScoring(db, liveTestId);
   const live = eq(liveTestRegistrations.liveTestId, liveTestId);
-  const [open] = await db
-    .select({ n: count() })
-    .from(liveTestRegistrations)
-    .innerJoin(attempts, eq(attempts.id, liveTestRegistrations.attemptId))
-    .where(and(live, isNull(attempts.submittedAt)));
-  if ((open?.n ?? 0) > 0) throw conflict(RESULTS_BEING_SCORED);
 
   const cohort = await db
     .select({
@@ -64,6 +62,8 @@ export async function liveResults(
       questionId: liveTestChallenges.questionId,
       reason: liveTestChallenges.reason,
       createdAt: liveTestChallenges.createdAt,
+      reply: liveTestChallenges.reply,
+      repliedAt: liveTestChallenges.repliedAt,
     })
     .from(liveTestChallenges)
     .where(and(eq(liveTestChallenges.liveTestId, liveTestId), eq(liveTestChallenges.userId, userId)))
@@ -73,7 +73,7 @@ export async function liveResults(
     liveTestId,
     title: test.title,
     titleHi: test.titleHi,
-    status: liveResultStatus(closesAt, now),
+    status: liveResultStatus(test.finalPublishedAt),
     endsAt: test.endsAt.toISOString(),
     challengeClosesAt: closesAt.toISOString(),
     cohortSize: cohort.length,
@@ -95,6 +95,7 @@ export async function liveResults(
       ...c,
       questionNumber: (mine?.questionIds.indexOf(c.questionId) ?? -1) + 1,
       createdAt: c.createdAt.toISOString(),
+      repliedAt: c.repliedAt?.toISOString() ?? null,
     })),
   };
 }

@@ -14,6 +14,7 @@ export const liveTestColumns = {
   endsAt: liveTests.endsAt,
   challengeHours: liveTests.challengeHours,
   cancelledAt: liveTests.cancelledAt,
+  finalPublishedAt: liveTests.finalPublishedAt,
   title: quizzes.title,
   titleHi: quizzes.titleHi,
   examType: quizzes.examType,
@@ -29,6 +30,7 @@ export type LiveTestRow = {
   endsAt: Date;
   challengeHours: number;
   cancelledAt: Date | null;
+  finalPublishedAt: Date | null;
   title: string;
   titleHi: string | null;
   examType: (typeof quizzes.$inferSelect)["examType"];

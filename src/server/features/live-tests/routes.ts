@@ -1,31 +1,38 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { z } from "zod";
 import type { AppContext } from "~/server/context";
 import type { PublicQuizCache } from "~/server/features/quizzes/public-quiz-cache";
 import { adminOnly, requireAdmin, requireUser, userOnly } from "~/server/http/auth-guard";
 import { errorResponseSchema, idParamsSchema } from "~/shared/contract/common";
 import {
+  adminLiveTestChallengeSchema,
   adminLiveTestChallengesResponseSchema,
   adminLiveTestSchema,
   adminLiveTestsResponseSchema,
+  challengeReplyBodySchema,
+  challengeReplyParamsSchema,
   liveChallengeBodySchema,
   liveResultsSchema,
   liveStartResponseSchema,
   liveTestChallengeSchema,
   liveTestSchema,
   liveTestsResponseSchema,
+  MERIT_LIST_CONTENT_TYPES,
+  meritListDownloadQuerySchema,
+  meritListQuerySchema,
+  meritListSchema,
   scheduleLiveTestBodySchema,
 } from "~/shared/contract/live-tests";
-import {
-  cancelLiveTest,
-  listAdminLiveTests,
-  listLiveTestChallenges,
-  scheduleLiveTest,
-} from "./admin-live-tests";
+import { listLiveTestChallenges, replyToChallenge } from "./admin-challenges";
+import { cancelLiveTest, listAdminLiveTests, scheduleLiveTest } from "./admin-live-tests";
 import { listLiveTests, registerForLiveTest } from "./learner-live-tests";
 import { raiseChallenge } from "./live-challenges";
 import { liveResults } from "./live-results";
 import { findLiveTest } from "./live-test-rows";
+import { meritList } from "./merit-list";
+import { meritListCsv, meritListFileName, meritListXlsx } from "./merit-list-files";
+import { publishFinalResults } from "./publish-final";
 import { startLiveAttempt } from "./start-live-attempt";
 
 const errors = {
@@ -153,5 +160,80 @@ export function liveTestRoutes(app: FastifyInstance, ctx: AppContext, publicQuiz
       schema: { params: idParamsSchema, response: { 200: adminLiveTestChallengesResponseSchema, ...errors } },
     },
     async (request) => listLiveTestChallenges(ctx.db, request.params.id),
+  );
+
+  r.put(
+    "/api/admin/live-tests/:id/challenges/:challengeId/reply",
+    {
+      preValidation: adminOnly,
+      schema: {
+        params: challengeReplyParamsSchema,
+        body: challengeReplyBodySchema,
+        response: { 200: adminLiveTestChallengeSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const admin = await requireAdmin(request);
+      return replyToChallenge(ctx.db, {
+        liveTestId: request.params.id,
+        challengeId: request.params.challengeId,
+        reply: request.body.reply,
+        adminId: admin.id,
+        now: ctx.now(),
+      });
+    },
+  );
+
+  r.post(
+    "/api/admin/live-tests/:id/publish-final",
+    {
+      preValidation: adminOnly,
+      schema: { params: idParamsSchema, response: { 200: adminLiveTestSchema, ...errors } },
+    },
+    async (request) => publishFinalResults(ctx.db, request.params.id, ctx.now()),
+  );
+
+  r.get(
+    "/api/admin/live-tests/:id/merit-list",
+    {
+      preValidation: adminOnly,
+      schema: {
+        params: idParamsSchema,
+        querystring: meritListQuerySchema,
+        response: { 200: meritListSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { page, pageSize } = request.query;
+      const { endsAt: _, ...list } = await meritList(ctx.db, {
+        liveTestId: request.params.id,
+        now: ctx.now(),
+        onlyRows: { offset: (page - 1) * pageSize, limit: pageSize },
+      });
+      return { ...list, page, pageSize };
+    },
+  );
+
+  // bytes, not JSON: typed by hand as GET /api/images/{id} is (a Buffer is sent as it is); errors are JSON
+  app.get<{
+    Params: z.output<typeof idParamsSchema>;
+    Querystring: z.output<typeof meritListDownloadQuerySchema>;
+  }>(
+    "/api/admin/live-tests/:id/merit-list/download",
+    {
+      preValidation: adminOnly,
+      schema: { params: idParamsSchema, querystring: meritListDownloadQuerySchema, response: errors },
+    },
+    async (request, reply) => {
+      const { format } = request.query;
+      const list = await meritList(ctx.db, { liveTestId: request.params.id, now: ctx.now() });
+      const file = format === "csv" ? meritListCsv(list) : await meritListXlsx(list);
+      const name = meritListFileName(list, format);
+      return reply
+        .header("content-type", MERIT_LIST_CONTENT_TYPES[format])
+        .header("content-disposition", `attachment; filename="${name}"`)
+        .header("cache-control", "no-store")
+        .send(file);
+    },
   );
 }

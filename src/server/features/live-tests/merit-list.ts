@@ -1,0 +1,149 @@
+import { and, asc, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
+import { meritSectionNames, rankMeritList, sectionMarks } from "~/domain/live-merit-list";
+import { finishedByServer, liveResultStatus } from "~/domain/live-tests";
+import type { DbOrTx } from "~/server/db/client";
+import {
+  attemptAnswers,
+  attempts,
+  liveTestRegistrations,
+  liveTests,
+  quizQuestions,
+  quizzes,
+  users,
+} from "~/server/db/schema";
+import { conflict, notFound } from "~/server/http/errors";
+import { SUBMIT_GRACE_SECONDS } from "~/shared/contract/attempts";
+import { LIVE_TEST_NOT_FOUND, type MeritList, type MeritRow } from "~/shared/contract/live-tests";
+import { fullName } from "./candidate-names";
+import { refuseWhileScoring } from "./live-results";
+import { istMoment } from "./live-test-rows";
+
+/** The whole merit list of a live test, every candidate ranked, with the paper's section columns. */
+export type FullMeritList = Omit<MeritList, "page" | "pageSize" | "rows"> & {
+  /** the paper's window end, for the file's name */
+  endsAt: Date;
+  rows: MeritRow[];
+};
+
+/**
+ * The organiser's merit list of a live test (GET /api/admin/live-tests/{id}/merit-list and its
+ * downloads): every candidate who started the live attempt, as the learners' results rank them
+ * (src/domain/live-merit-list.ts), with full names and emails, marks per section, time taken and
+ * whether the server finished the attempt at its deadline. Refused before the end and while any
+ * live attempt is unscored, as the learners' results are. Section marks are read for `onlyRows`
+ * (a page), or for everyone.
+ */
+export async function meritList(
+  db: DbOrTx,
+  options: { liveTestId: number; now: Date; onlyRows?: { offset: number; limit: number } },
+): Promise<FullMeritList> {
+  const { liveTestId, now } = options;
+  const [test] = await db
+    .select({
+      quizId: liveTests.quizId,
+      endsAt: liveTests.endsAt,
+      finalPublishedAt: liveTests.finalPublishedAt,
+      title: quizzes.title,
+      sections: quizzes.sections,
+    })
+    .from(liveTests)
+    .innerJoin(quizzes, eq(quizzes.id, liveTests.quizId))
+    .where(eq(liveTests.id, liveTestId));
+  if (!test) throw notFound(LIVE_TEST_NOT_FOUND);
+  if (now < test.endsAt)
+    throw conflict(`The merit list is ready when this live test ends at ${istMoment(test.endsAt)}`);
+  await refuseWhileScoring(db, liveTestId);
+
+  const live = eq(liveTestRegistrations.liveTestId, liveTestId);
+  const cohort = await db
+    .select({
+      attemptId: attempts.id,
+      marks: attempts.marks,
+      maxMarks: attempts.maxMarks,
+      timeSpent: attempts.timeSpent,
+      deadline: attempts.deadline,
+      submittedAt: attempts.submittedAt,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+    })
+    .from(liveTestRegistrations)
+    .innerJoin(attempts, eq(attempts.id, liveTestRegistrations.attemptId))
+    .innerJoin(users, eq(users.id, attempts.userId))
+    .where(and(live, isNotNull(attempts.submittedAt)))
+    .orderBy(desc(attempts.marks), asc(attempts.submittedAt), asc(attempts.id));
+  const ranked = rankMeritList(cohort.map((row) => ({ ...row, marks: row.marks ?? 0 })));
+  const shown = options.onlyRows
+    ? ranked.slice(options.onlyRows.offset, options.onlyRows.offset + options.onlyRows.limit)
+    : ranked;
+
+  const paperSections = await db
+    .select({ section: quizQuestions.section })
+    .from(quizQuestions)
+    .where(eq(quizQuestions.quizId, test.quizId));
+  const sectionNames = meritSectionNames(
+    test.sections,
+    paperSections.map((q) => q.section),
+  );
+  const bySection =
+    sectionNames.length === 0 || shown.length === 0
+      ? []
+      : await db
+          .select({
+            attemptId: attemptAnswers.attemptId,
+            section: quizQuestions.section,
+            marks: sql<number>`coalesce(sum(${attemptAnswers.marksAwarded}), 0)`.mapWith(Number),
+          })
+          .from(attemptAnswers)
+          .innerJoin(liveTestRegistrations, eq(liveTestRegistrations.attemptId, attemptAnswers.attemptId))
+          .leftJoin(
+            quizQuestions,
+            and(
+              eq(quizQuestions.quizId, test.quizId),
+              eq(quizQuestions.questionId, attemptAnswers.questionId),
+            ),
+          )
+          .where(
+            and(
+              live,
+              options.onlyRows
+                ? inArray(
+                    attemptAnswers.attemptId,
+                    shown.map((r) => r.attemptId),
+                  )
+                : undefined,
+            ),
+          )
+          .groupBy(attemptAnswers.attemptId, quizQuestions.section);
+  const answersOf = new Map<number, { section: string | null; marks: number }[]>();
+  for (const row of bySection) {
+    const list = answersOf.get(row.attemptId) ?? [];
+    list.push({ section: row.section, marks: row.marks });
+    answersOf.set(row.attemptId, list);
+  }
+
+  return {
+    liveTestId,
+    title: test.title,
+    endsAt: test.endsAt,
+    status: liveResultStatus(test.finalPublishedAt),
+    cohortSize: ranked.length,
+    maxMarks: cohort[0]?.maxMarks ?? null,
+    sectionNames,
+    rows: shown.map((row) => ({
+      rank: row.rank,
+      name: fullName(row.firstName, row.lastName),
+      email: row.email,
+      marks: row.marks,
+      sections: sectionMarks(sectionNames, answersOf.get(row.attemptId) ?? []),
+      percentile: row.percentile,
+      timeTakenSeconds: row.timeSpent,
+      finishedBy:
+        row.submittedAt &&
+        finishedByServer({ submittedAt: row.submittedAt, deadline: row.deadline }, SUBMIT_GRACE_SECONDS)
+          ? "server"
+          : "learner",
+      attemptId: row.attemptId,
+    })),
+  };
+}
