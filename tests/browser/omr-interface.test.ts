@@ -218,6 +218,7 @@ describe("the OMR interface of a NEET mock (Chromium)", () => {
       const neetMock = mocks.find((m) => m.examType === "neet");
       if (!neetMock) throw new Error("the demo content has no NEET mock test");
       await page.goto(`${app.server.url}/quiz/${neetMock.id}`);
+      await startPaper(page);
       await page.getByTestId("omr-booklet").waitFor();
 
       const aside = page.getByRole("complementary", { name: "Answer sheet" });

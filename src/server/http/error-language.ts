@@ -275,6 +275,9 @@ export const HINDI: Record<string, string> = {
   "must be a date written YYYY-MM-DD": "YYYY-MM-DD के रूप में लिखी तिथि होनी चाहिए",
   "is not a real calendar date (2000-2100)": "वास्तविक कैलेंडर तिथि नहीं है (2000-2100)",
   "is not a real date": "वास्तविक तिथि नहीं है",
+  "is not a real calendar date": "वास्तविक कैलेंडर तिथि नहीं है",
+  "must be an admin's id": "किसी व्यवस्थापक की आईडी होनी चाहिए",
+  "must not be after to": "to के बाद की नहीं होनी चाहिए",
   "must be a date and time": "तिथि और समय होना चाहिए",
   "must be an ISO date and time with its offset (e.g. 2026-11-24T10:00:00+05:30)":
     "ऑफ़सेट सहित ISO तिथि और समय होना चाहिए (जैसे 2026-11-24T10:00:00+05:30)",
