@@ -145,6 +145,11 @@ export const HINDI: Record<string, string> = {
   "there is no category with id {id}": "आईडी {id} की कोई श्रेणी नहीं है",
   'a category named "{name}" already exists for this exam':
     'इस परीक्षा के लिए "{name}" नाम की श्रेणी पहले से मौजूद है',
+  "No category with id {id}": "आईडी {id} की कोई श्रेणी नहीं है",
+  '1 quiz is filed under "{name}": move it to another category first':
+    '"{name}" में 1 क्विज़ रखा है: पहले उसे किसी अन्य श्रेणी में ले जाएँ',
+  '{count} quizzes are filed under "{name}": move them to another category first':
+    '"{name}" में {count} क्विज़ रखे हैं: पहले उन्हें किसी अन्य श्रेणी में ले जाएँ',
   'the exam "{exam}" is not set up in this database': 'परीक्षा "{exam}" इस डेटाबेस में स्थापित नहीं है',
   "{date} is in the past (today in India is {today})": "{date} बीत चुकी है (भारत में आज {today} है)",
   '"{title}" is unpublished; publish it before scheduling it':

@@ -39,6 +39,13 @@ export const createCategoryBodySchema = bodyObject({
 });
 export type CreateCategoryBody = z.input<typeof createCategoryBodySchema>;
 
+/** A new name (unique within its exam) or description; the exam stays, as its quizzes' questions do. */
+export const updateCategoryBodySchema = bodyObject({
+  name: requiredText(120).optional(),
+  description: plainText(500).optional(),
+});
+export type UpdateCategoryBody = z.input<typeof updateCategoryBodySchema>;
+
 // ---------- quizzes ----------
 
 export const adminQuizSchema = z.object({

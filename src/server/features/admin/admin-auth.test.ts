@@ -21,6 +21,8 @@ const ADMIN_ROUTES: {
 }[] = [
   { method: "GET", url: "/api/admin/categories" },
   { method: "POST", url: "/api/admin/categories", payload: { name: "Auth walk category", examType: "jee" } },
+  { method: "PUT", url: "/api/admin/categories/999999", payload: { name: "Auth walk renamed" } },
+  { method: "DELETE", url: "/api/admin/categories/999999" },
   { method: "GET", url: "/api/admin/quizzes" },
   {
     method: "POST",
@@ -150,7 +152,7 @@ describe("every admin route refuses everyone but an admin", () => {
       .map(key)
       .sort();
     expect(ADMIN_ROUTES.map(key).sort()).toEqual(registered);
-    expect(registered).toHaveLength(29);
+    expect(registered).toHaveLength(31);
   });
 
   const send = (route: (typeof ADMIN_ROUTES)[number], cookie?: string) =>

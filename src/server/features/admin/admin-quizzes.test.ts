@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { attempts, dailySchedule, quizzes } from "~/server/db/schema";
+import { attempts, categories, dailySchedule, quizzes } from "~/server/db/schema";
 import type { SignedIn, TestApp } from "~/server/test-support/test-app";
 import { adminRequests, startAdminApp, T0 } from "./admin-api-setup";
 
@@ -18,6 +18,50 @@ describe("admin API: categories, quizzes, questions, schedule", () => {
   const { send, expect400, newQuiz, newQuestion } = adminRequests(() => ({ t, admin, categoryId }));
 
   describe("categories", () => {
+    it("renames a category, refusing a name its exam already has", async () => {
+      const made = (
+        await send("POST", "/api/admin/categories", { name: "Zr-Old name", examType: "jee" })
+      ).json() as { id: number };
+      await send("POST", "/api/admin/categories", { name: "Zr-Taken", examType: "jee" });
+      const renamed = await send("PUT", `/api/admin/categories/${made.id}`, {
+        name: "Zr-New name",
+        description: "Renamed",
+      });
+      expect(renamed.statusCode).toBe(200);
+      expect(renamed.json()).toMatchObject({ id: made.id, name: "Zr-New name", description: "Renamed" });
+      const [row] = await t.ctx.db.select().from(categories).where(eq(categories.id, made.id));
+      expect(row).toMatchObject({ name: "Zr-New name", examType: "jee" });
+      const taken = await send("PUT", `/api/admin/categories/${made.id}`, { name: "Zr-Taken" });
+      expect(taken.statusCode).toBe(409);
+      expect(taken.json()).toMatchObject({
+        message: 'name: a category named "Zr-Taken" already exists for this exam',
+        field: "name",
+      });
+      expect((await send("PUT", "/api/admin/categories/999999", { name: "X" })).statusCode).toBe(404);
+    });
+
+    it("removes a category no quiz uses, and refuses one that quizzes use, saying how many", async () => {
+      const used = (
+        await send("POST", "/api/admin/categories", { name: "Zr-Used", examType: "jee" })
+      ).json() as { id: number };
+      for (const title of ["Zr-One", "Zr-Two"]) {
+        await send("POST", "/api/admin/quizzes", { title, categoryId: used.id });
+      }
+      const refused = await send("DELETE", `/api/admin/categories/${used.id}`);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().message).toBe(
+        '2 quizzes are filed under "Zr-Used": move them to another category first',
+      );
+      expect(await t.ctx.db.select().from(categories).where(eq(categories.id, used.id))).toHaveLength(1);
+
+      const unused = (
+        await send("POST", "/api/admin/categories", { name: "Zr-Unused", examType: "jee" })
+      ).json() as { id: number };
+      const removed = await send("DELETE", `/api/admin/categories/${unused.id}`);
+      expect(removed.statusCode).toBe(200);
+      expect(await t.ctx.db.select().from(categories).where(eq(categories.id, unused.id))).toHaveLength(0);
+    });
+
     it("creates a category and lists it with its quiz count", async () => {
       const res = await send("POST", "/api/admin/categories", {
         name: "  UPSC Prelims GS  ",
