@@ -130,10 +130,15 @@ const optionList = () =>
       error: (i) => (i.input === undefined ? "is required" : "must be a list of 4 or 5 texts"),
     })
     .max(MAX_OPTION_COUNT, "must have 4 or 5 options")
-    .refine(
-      (options) => new Set(options.map((o) => o.toLowerCase())).size === options.length,
-      "must not contain the same option twice",
-    );
+    .superRefine((options, ctx) => {
+      // a blank option is named on its own input; two blanks are not "the same option twice"
+      const filled = options.map((o) => o.trim().toLowerCase()).filter(Boolean);
+      if (options.length > 0 && filled.length === 0) {
+        ctx.addIssue({ code: "custom", message: "are empty: write the text of each option" });
+      } else if (new Set(filled).size !== filled.length) {
+        ctx.addIssue({ code: "custom", message: "must not contain the same option twice" });
+      }
+    });
 
 const optionIndexField = (name: string) =>
   z
@@ -165,9 +170,15 @@ const finiteNumber = (name: string) =>
 const numericAnswerField = z
   .strictObject(
     { min: finiteNumber("the smallest accepted value"), max: finiteNumber("the largest accepted value") },
-    { error: "must be {min, max}: the accepted range (min = max for an exact value)" },
+    {
+      error:
+        "must be the accepted range: the smallest and largest accepted values (the same for an exact value)",
+    },
   )
-  .refine((r) => r.min <= r.max, { message: "min must not be larger than max", path: ["min"] });
+  .refine((r) => r.min <= r.max, {
+    message: "must not be larger than the largest accepted value",
+    path: ["min"],
+  });
 
 /** The answer key in each type's shape (create and update alike); which is needed depends on `type`. */
 const keyFields = {

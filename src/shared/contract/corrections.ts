@@ -39,8 +39,14 @@ export const correctionBodySchema = bodyObject({
     .refine((list) => new Set(list).size === list.length, "must not name the same option twice")
     .optional(),
   numericAnswer: z
-    .strictObject({ min: finite, max: finite }, { error: "must be {min, max}: the accepted range" })
-    .refine((r) => r.min <= r.max, { message: "min must not be larger than max", path: ["min"] })
+    .strictObject(
+      { min: finite, max: finite },
+      { error: "must be the accepted range: the smallest and largest accepted values" },
+    )
+    .refine((r) => r.min <= r.max, {
+      message: "must not be larger than the largest accepted value",
+      path: ["min"],
+    })
     .optional(),
   acceptedOption: optionIndex.optional(),
   reason: requiredText(500).refine((r) => r.length >= 5, "must say why (at least 5 characters)"),

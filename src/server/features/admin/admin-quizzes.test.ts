@@ -192,6 +192,15 @@ describe("admin API: categories, quizzes, questions, schedule", () => {
       expect((await send("PUT", "/api/admin/quizzes/987654", { published: true })).statusCode).toBe(404);
     });
 
+    it("publishes a quiz with the questions it holds: the declared count follows them", async () => {
+      const quiz = await newQuiz({ title: "Zr-Half built", totalQuestions: 10 });
+      for (let i = 0; i < 5; i++) await newQuestion(quiz.id);
+      const published = await send("PUT", `/api/admin/quizzes/${quiz.id}`, { published: true });
+      expect(published.json()).toMatchObject({ published: true, questionCount: 5, totalQuestions: 5 });
+      const [row] = await t.ctx.db.select().from(quizzes).where(eq(quizzes.id, quiz.id));
+      expect(row?.totalQuestions).toBe(5);
+    });
+
     it("keeps a quiz's Hindi title and description, and drops the Hindi of an English that changed", async () => {
       const quiz = await newQuiz({
         title: "Zq-Optics sprint",

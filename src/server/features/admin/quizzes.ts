@@ -106,7 +106,10 @@ function hindiFollowing<K extends "titleHi" | "descriptionHi">(
   return englishChanged ? ({ [column]: null } as Record<K, null>) : {};
 }
 
-/** Edits a quiz (including publish and unpublish); only the fields sent change. */
+/**
+ * Edits a quiz (including publish and unpublish); only the fields sent change. Publishing sets the
+ * declared question count to the questions attached, so the paper says what learners will get.
+ */
 export async function updateQuiz(
   db: DbOrTx,
   id: number,
@@ -116,6 +119,7 @@ export async function updateQuiz(
   const current = await findAdminQuiz(db, id);
   if (Object.keys(input).length === 0) throw badRequest("body: send at least one field to change", "body");
   if (input.published && current.questionCount === 0) throw badRequest(EMPTY_QUIZ_UNPUBLISHABLE, "published");
+  const publishing = input.published === true && !current.published;
   let examType = current.examType;
   if (input.categoryId !== undefined && input.categoryId !== current.categoryId) {
     const category = await requireCategory(db, input.categoryId);
@@ -144,6 +148,8 @@ export async function updateQuiz(
       ...(input.categoryId !== undefined ? { categoryId: input.categoryId, examType } : {}),
       ...(input.timeLimit !== undefined ? { timeLimit: input.timeLimit } : {}),
       ...(input.totalQuestions !== undefined ? { totalQuestions: input.totalQuestions } : {}),
+      // a quiz is published with the questions it holds: the declared count follows them
+      ...(publishing ? { totalQuestions: current.questionCount } : {}),
       ...(input.kind !== undefined ? { kind: input.kind } : {}),
       ...(input.difficulty !== undefined ? { difficulty: input.difficulty } : {}),
       ...(input.year !== undefined ? { year: input.year } : {}),
