@@ -201,6 +201,10 @@ export const HINDI: Record<string, string> = {
     "दूसरा विकल्प केवल एक सही उत्तर वाले प्रश्न के लिए स्वीकार किया जा सकता है",
   "is already accepted": "पहले से स्वीकार किया गया है",
   "is already the key": "पहले से उत्तर कुंजी है",
+  "is required when the key changes": "उत्तर कुंजी बदलने पर आवश्यक है",
+  "no report of this question has id {id}": "इस प्रश्न की आईडी {id} वाली कोई रिपोर्ट नहीं है",
+  "must name the report the correction answers and the reply":
+    "सुधार जिस रिपोर्ट का उत्तर है, वह रिपोर्ट और जवाब बताना आवश्यक है",
 
   // Admin: passages, tables, figures and images.
   "No passage, table or figure with id {id}": "आईडी {id} का कोई गद्यांश, तालिका या चित्र नहीं है",

@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { REPORT_STATUSES } from "../../domain/report-queue";
 import { isoDateTime } from "./common";
-import { bodyObject, idField, oneOf, requiredText } from "./fields";
+import { bodyObject, idField, oneOf, plainText, requiredText } from "./fields";
+import { REPORT_REPLY_MAX_CHARS } from "./reports";
 
 /**
  * Key corrections (each re-scores every submitted attempt that holds the question) and wording
@@ -50,6 +51,24 @@ export const correctionBodySchema = bodyObject({
     .optional(),
   acceptedOption: optionIndex.optional(),
   reason: requiredText(500).refine((r) => r.length >= 5, "must say why (at least 5 characters)"),
+  /**
+   * The explanation for the key as corrected, saved with it: required for a new key (the old one
+   * argues for the old key), in Hindi too when the question has a Hindi explanation.
+   */
+  explanation: plainText(5000).optional(),
+  explanationHi: plainText(5000).optional(),
+  /** a question report the correction answers: marked Fixed with this reply, in the same transaction */
+  report: z
+    .strictObject(
+      {
+        id: idField(),
+        reply: requiredText(REPORT_REPLY_MAX_CHARS),
+        /** the same reply to the question's other open reports */
+        sameQuestion: z.boolean({ error: "must be true or false" }).optional(),
+      },
+      { error: "must name the report the correction answers and the reply" },
+    )
+    .optional(),
 });
 export type CorrectionBody = z.infer<typeof correctionBodySchema>;
 
@@ -59,6 +78,8 @@ export const correctionResponseSchema = z.object({
   action: z.enum(CORRECTION_ACTIONS),
   /** submitted attempts holding the question, queued for re-scoring */
   attemptsToRescore: z.number().int(),
+  /** the reports marked Fixed with the reply, the one sent first; empty without a report */
+  reportIds: z.array(z.number().int()),
 });
 export type CorrectionResponse = z.infer<typeof correctionResponseSchema>;
 
