@@ -17,7 +17,10 @@ export function useAuditLog(questionId?: number) {
   });
 }
 
-/** POST /api/admin/questions/{id}/corrections; the question bank and the audit log are read again. */
+/**
+ * POST /api/admin/questions/{id}/corrections; the question bank, the audit log and the report queue
+ * (a correction may answer a report) are read again.
+ */
 export function useCorrectKey(questionId: number) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -26,6 +29,7 @@ export function useCorrectKey(questionId: number) {
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: ["/api/admin/questions"] });
       void queryClient.invalidateQueries({ queryKey: ["/api/admin/audit-log"] });
+      void queryClient.invalidateQueries({ queryKey: ["/api/admin/reports"] });
     },
   });
 }
