@@ -161,6 +161,15 @@ export const HINDI: Record<string, string> = {
   'Learners have attempted "{title}", so deleting it would remove their results. Unpublish it instead.':
     'अभ्यर्थी "{title}" का प्रयास कर चुके हैं, इसलिए इसे हटाने से उनके परिणाम मिट जाएँगे। इसके बजाय इसका प्रकाशन वापस लें।',
   "send at least one field to change": "बदलने के लिए कम से कम एक फ़ील्ड भेजें",
+  "the sections' time limits add up to {total} minutes, more than the paper's {limit}":
+    "खंडों की समय-सीमाएँ मिलाकर {total} मिनट होती हैं, जो प्रश्नपत्र के {limit} मिनट से अधिक है",
+  "marks are set for a section the paper does not have ({name})":
+    "ऐसे खंड के अंक दिए गए हैं जो प्रश्नपत्र में नहीं है ({name})",
+  "must give the marks for a right and a wrong answer": "सही और गलत उत्तर के अंक देना आवश्यक है",
+  "must be a list of sections": "खंडों की सूची होनी चाहिए",
+  "must be at most 10 sections": "अधिकतम 10 खंड हो सकते हैं",
+  "must not name the same section twice": "एक ही खंड दो बार नहीं होना चाहिए",
+  "need a time limit for every section, or for none": "हर खंड की समय-सीमा दें, या किसी की नहीं",
 
   // Admin: questions and their keys.
   "No question with id {id}": "आईडी {id} का कोई प्रश्न नहीं है",

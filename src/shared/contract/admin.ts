@@ -10,6 +10,7 @@ import {
   questionFormatSchema,
   questionTypeSchema,
 } from "./common";
+import { markingSchema } from "./exams";
 import { bodyObject, idField, oneOf, plainText, requiredText, wholeNumber } from "./fields";
 
 /** Admin panel calls: categories, quizzes, the question bank, CSV import and the daily schedule. */
@@ -48,6 +49,13 @@ export type UpdateCategoryBody = z.input<typeof updateCategoryBodySchema>;
 
 // ---------- quizzes ----------
 
+/** A paper's section as an admin lists it: its name and, for sectional timing, its minutes. */
+export const quizSectionRecordSchema = z.object({
+  name: z.string(),
+  timeLimitMinutes: z.number().int().optional(),
+});
+export type QuizSectionRecord = z.infer<typeof quizSectionRecordSchema>;
+
 export const adminQuizSchema = z.object({
   id: z.number().int(),
   title: z.string(),
@@ -65,6 +73,10 @@ export const adminQuizSchema = z.object({
   totalQuestions: z.number().int(),
   markingCorrect: z.number().nullable(),
   markingWrong: z.number().nullable(),
+  /** the quiz's own whole marking (per question type and section); null: the exam's, with the marks above */
+  markingScheme: markingSchema.nullable(),
+  /** the paper's sections in order; null: none */
+  sections: z.array(quizSectionRecordSchema).nullable(),
   published: z.boolean(),
   /** questions currently in the quiz (deleted ones are unlinked) */
   questionCount: z.number().int(),
@@ -80,6 +92,39 @@ const markingField = z
   .min(-100, "must be at least -100")
   .max(100, "must be at most 100")
   .nullable();
+
+const markValue = markingField.unwrap();
+const marksBody = z.strictObject(
+  { correct: markValue, wrong: markValue, partialPerOption: markValue.optional() },
+  { error: "must give the marks for a right and a wrong answer" },
+);
+const marksByTypeBody = z.partialRecord(questionTypeSchema, marksBody);
+
+/** A quiz's own marking (src/domain/marking.ts MarkingScheme): base marks, per type, per section. */
+const markingSchemeBody = marksBody.extend({
+  byType: marksByTypeBody.optional(),
+  bySection: z.record(requiredText(120), marksBody.extend({ byType: marksByTypeBody.optional() })).optional(),
+});
+
+/**
+ * A paper's sections in order (at most 10, names unique). Sectional timing needs every section
+ * timed: a time limit on some but not all would be ignored, so it is refused.
+ */
+const sectionsField = z
+  .array(z.strictObject({ name: requiredText(120), timeLimitMinutes: wholeNumber(1, 600).optional() }), {
+    error: (i) => (i.input === undefined ? "is required" : "must be a list of sections"),
+  })
+  .max(10, "must be at most 10 sections")
+  .superRefine((sections, ctx) => {
+    const names = sections.map((s) => s.name?.trim().toLowerCase());
+    if (new Set(names).size !== names.length) {
+      ctx.addIssue({ code: "custom", message: "must not name the same section twice" });
+    }
+    const timed = sections.filter((s) => s.timeLimitMinutes !== undefined).length;
+    if (timed > 0 && timed < sections.length) {
+      ctx.addIssue({ code: "custom", message: "need a time limit for every section, or for none" });
+    }
+  });
 
 /** A Hindi title or description: blank or null means none (the English shows). */
 const hindiText = (max: number) =>
@@ -100,6 +145,10 @@ export const createQuizBodySchema = bodyObject({
   year: wholeNumber(1950, 2100).nullable().optional(),
   /** a new quiz has no questions, so it starts as a draft; publish it once its questions are in */
   published: z.boolean({ error: "must be true or false" }).default(false),
+  markingCorrect: markingField.optional(),
+  markingWrong: markingField.optional(),
+  markingScheme: markingSchemeBody.nullable().optional(),
+  sections: sectionsField.nullable().optional(),
 });
 export type CreateQuizBody = z.input<typeof createQuizBodySchema>;
 
@@ -118,6 +167,8 @@ export const updateQuizBodySchema = bodyObject({
   published: z.boolean({ error: "must be true or false" }).optional(),
   markingCorrect: markingField.optional(),
   markingWrong: markingField.optional(),
+  markingScheme: markingSchemeBody.nullable().optional(),
+  sections: sectionsField.nullable().optional(),
 });
 export type UpdateQuizBody = z.input<typeof updateQuizBodySchema>;
 

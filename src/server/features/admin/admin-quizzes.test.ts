@@ -192,6 +192,65 @@ describe("admin API: categories, quizzes, questions, schedule", () => {
       expect((await send("PUT", "/api/admin/quizzes/987654", { published: true })).statusCode).toBe(404);
     });
 
+    it("sets a paper's marking per type and section, and its timed sections, on create and edit", async () => {
+      const sections = [
+        { name: "Physics", timeLimitMinutes: 20 },
+        { name: "Chemistry", timeLimitMinutes: 20 },
+      ];
+      const markingScheme = {
+        correct: 4,
+        wrong: -1,
+        byType: { numerical: { correct: 4, wrong: 0 } },
+        bySection: { Chemistry: { correct: 3, wrong: -1 } },
+      };
+      const quiz = await newQuiz({ title: "Zr-Sectioned", timeLimit: 40, sections, markingScheme });
+      const [row] = await t.ctx.db.select().from(quizzes).where(eq(quizzes.id, quiz.id));
+      expect(row).toMatchObject({ sections, markingScheme });
+      const edited = await send("PUT", `/api/admin/quizzes/${quiz.id}`, {
+        sections: [{ name: "Physics" }, { name: "Chemistry" }],
+        markingScheme: null,
+        markingCorrect: 2,
+        markingWrong: -0.5,
+      });
+      expect(edited.json()).toMatchObject({
+        sections: [{ name: "Physics" }, { name: "Chemistry" }],
+        markingScheme: null,
+        markingCorrect: 2,
+        markingWrong: -0.5,
+      });
+
+      const url = `/api/admin/quizzes/${quiz.id}`;
+      expect(
+        await expect400(
+          "PUT",
+          url,
+          { sections: [{ name: "A", timeLimitMinutes: 30 }, { name: "B" }] },
+          "sections",
+        ),
+      ).toBe("sections: need a time limit for every section, or for none");
+      expect(
+        await expect400(
+          "PUT",
+          url,
+          {
+            sections: [
+              { name: "A", timeLimitMinutes: 30 },
+              { name: "B", timeLimitMinutes: 30 },
+            ],
+          },
+          "sections",
+        ),
+      ).toBe("sections: the sections' time limits add up to 60 minutes, more than the paper's 40");
+      expect(
+        await expect400(
+          "PUT",
+          url,
+          { markingScheme: { correct: 4, wrong: -1, bySection: { Maths: { correct: 4, wrong: 0 } } } },
+          "markingScheme",
+        ),
+      ).toBe("markingScheme: marks are set for a section the paper does not have (Maths)");
+    });
+
     it("publishes a quiz with the questions it holds: the declared count follows them", async () => {
       const quiz = await newQuiz({ title: "Zr-Half built", totalQuestions: 10 });
       for (let i = 0; i < 5; i++) await newQuestion(quiz.id);
