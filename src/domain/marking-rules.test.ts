@@ -45,6 +45,8 @@ describe("marking rules and schemes", () => {
       byType: { numerical: { correct: 1, wrong: 0 } },
       bySection: { Maths: { correct: 2, wrong: -0.5, byType: { single: { correct: 2, wrong: 0 } } } },
     };
-    expect(marksEverywhere(schemeFromRules(seeded, rulesFromScheme(seeded)))).toEqual(marksEverywhere(seeded));
+    expect(marksEverywhere(schemeFromRules(seeded, rulesFromScheme(seeded)))).toEqual(
+      marksEverywhere(seeded),
+    );
   });
 });

@@ -9,7 +9,7 @@
  * let the section's marks win over them).
  */
 import type { QuestionType } from "../shared/contract/common";
-import type { Marks, MarkingScheme } from "./marking";
+import type { MarkingScheme, Marks } from "./marking";
 
 export type MarkingRule = {
   /** null: every section */
@@ -29,7 +29,10 @@ const marksOfRule = (rule: MarkingRule | Marks): Marks => ({
 });
 
 const sameMarks = (a: Marks, b: Marks | undefined) =>
-  b !== undefined && a.correct === b.correct && a.wrong === b.wrong && a.partialPerOption === b.partialPerOption;
+  b !== undefined &&
+  a.correct === b.correct &&
+  a.wrong === b.wrong &&
+  a.partialPerOption === b.partialPerOption;
 
 export function schemeFromRules(base: Marks, rules: readonly MarkingRule[]): MarkingScheme {
   const scheme: MarkingScheme = marksOfRule(base);

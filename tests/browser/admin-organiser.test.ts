@@ -184,9 +184,7 @@ describe("the admin panel as an organiser meets it, in Chromium", () => {
     // nothing written: the question and the options are named as the form names them
     await page.getByRole("button", { name: "Add Question" }).click();
     await toastWith(page, "Error").getByText("Question: must not be blank").waitFor();
-    await page
-      .getByText("Options are empty: write the text of each option")
-      .waitFor();
+    await page.getByText("Options are empty: write the text of each option").waitFor();
     await expect(page.getByText("same option twice").count()).resolves.toBe(0);
 
     // a numerical question without its value: the server's refusal names "Correct value"

@@ -11,7 +11,9 @@ describe("admin messages name fields as the panel labels them", () => {
 
   it("a server refusal names its field, and any field inside it, by the panel's label", () => {
     const window = refused("endsAt: must leave at least the paper's 3 minutes after startsAt", "endsAt");
-    expect(serverMessage(window)).toBe("Ends (IST): must leave at least the paper's 3 minutes after Starts (IST)");
+    expect(serverMessage(window)).toBe(
+      "Ends (IST): must leave at least the paper's 3 minutes after Starts (IST)",
+    );
     expect(serverFieldErrors(window)).toEqual({
       endsAt: "must leave at least the paper's 3 minutes after Starts (IST)",
     });
@@ -23,7 +25,9 @@ describe("admin messages name fields as the panel labels them", () => {
       "Correct value: is required for a numerical question (the accepted value, or the smallest and largest accepted)",
     );
     // a list item keeps its place's name; a message without a field stays whole
-    expect(serverMessage(refused("Option C: must not be blank", "options.2"))).toBe("Option C: must not be blank");
+    expect(serverMessage(refused("Option C: must not be blank", "options.2"))).toBe(
+      "Option C: must not be blank",
+    );
     expect(serverMessage(refused("Admin access required"))).toBe("Admin access required");
   });
 

@@ -9,12 +9,17 @@ import { adminFieldMessages, isFieldKey } from "./field-label-messages";
 import { adminFormMessages } from "./form-messages";
 
 /**
- * A field path as the panel labels it: "categoryId" is "Category", "options.2" is "Option C"; a path the
- * panel has no label for reads as itself.
+ * A field path as the panel labels it: "categoryId" is "Category", "options.2" is "Option C", a part of
+ * a field by the field ("sections.1.name" is "Sections"); a path the panel has no label for reads as itself.
  */
 export function panelLabel(path: string): string {
   const key = path.replace(/\./g, "_");
-  return isFieldKey(key) ? translate(adminFieldMessages, key) : fieldLabel(path, currentLanguage());
+  if (isFieldKey(key)) return translate(adminFieldMessages, key);
+  const listItem = fieldLabel(path, currentLanguage());
+  if (listItem !== path) return listItem;
+  // a part of a field the panel edits as a whole ("sections.1.name", "markingScheme.byType.single.wrong")
+  const whole = path.split(".")[0] ?? path;
+  return isFieldKey(whole) ? translate(adminFieldMessages, whole) : path;
 }
 
 /** A field named inside a message ("after startsAt"): a camelCase name the panel labels. */

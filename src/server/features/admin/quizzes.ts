@@ -1,7 +1,7 @@
 import { and, count, desc, eq, getTableColumns, sql } from "drizzle-orm";
 import type { z } from "zod";
-import type { DbOrTx } from "~/server/db/client";
 import type { MarkingScheme } from "~/domain/marking";
+import type { DbOrTx } from "~/server/db/client";
 import { attempts, categories, type QuizSectionRecord, quizQuestions, quizzes } from "~/server/db/schema";
 import { AppError, badRequest, notFound } from "~/server/http/errors";
 import type { AdminQuiz, createQuizBodySchema, updateQuizBodySchema } from "~/shared/contract/admin";
