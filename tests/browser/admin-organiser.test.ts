@@ -131,6 +131,76 @@ describe("the admin panel as an organiser meets it, in Chromium", () => {
     expect(errors).toEqual([]);
   });
 
+  it("sets a paper's sections, their minutes and its marking per type and section in the create form and the edit dialog", async () => {
+    const base = app.server.url;
+    const admin = await apiSignIn(base, { email: "zr-marking-admin@example.com", role: "admin" });
+    await adminCall(base, admin, "POST", "/api/admin/categories", { name: "Zr-Marked", examType: "banking" });
+    const { page, errors } = await adminPage(app.browser, base, admin);
+    await page.goto(`${base}/admin?tab=quizzes`);
+    const form = page.getByRole("region", { name: "Create Quiz" });
+    await form.getByLabel("Title", { exact: true }).fill("Zr-Marked prelims");
+    await page.locator("#quiz-category").selectOption({ label: "Zr-Marked" });
+    await form.getByLabel("Time limit (minutes)").fill("60");
+    for (const [i, name] of ["English Language", "Quantitative Aptitude", "Reasoning Ability"].entries()) {
+      await form.getByRole("button", { name: "Add a section" }).click();
+      await form.getByLabel(`Section ${i + 1} name`).fill(name);
+      if (i < 2) await form.getByLabel(`Section ${i + 1} minutes (optional)`).fill("20");
+    }
+    await form.getByLabel("Marks for a right answer").fill("1");
+    await form.getByLabel("Marks for a wrong answer").fill("-0.25");
+    await form.getByRole("button", { name: "Add marks for a type or section" }).click();
+    await form.getByLabel("Rule 1: section").selectOption("Reasoning Ability");
+    await form.getByLabel("Rule 1: marks for a right answer").fill("2");
+    await form.getByLabel("Rule 1: marks for a wrong answer").fill("-0.5");
+    // one section without minutes: refused, named as the form names it
+    await form.getByRole("button", { name: "Create Quiz" }).click();
+    await toastWith(page, "Error")
+      .getByText("Sections: need a time limit for every section, or for none")
+      .waitFor();
+    await form.getByLabel("Section 3 minutes (optional)").fill("20");
+    await form.getByRole("button", { name: "Create Quiz" }).click();
+    await toastWith(page, "Quiz created successfully!").waitFor();
+    const made = (await apiGetAs(base, admin, "/api/admin/quizzes", adminQuizzesResponseSchema)).find(
+      (q) => q.title === "Zr-Marked prelims",
+    );
+    expect(made).toMatchObject({
+      timeLimit: 60,
+      sections: [
+        { name: "English Language", timeLimitMinutes: 20 },
+        { name: "Quantitative Aptitude", timeLimitMinutes: 20 },
+        { name: "Reasoning Ability", timeLimitMinutes: 20 },
+      ],
+      markingScheme: {
+        correct: 1,
+        wrong: -0.25,
+        bySection: { "Reasoning Ability": { correct: 2, wrong: -0.5 } },
+      },
+    });
+
+    // the edit dialog opens with them, and a numerical rule saved there is kept
+    await page.getByRole("button", { name: "Edit Zr-Marked prelims" }).click();
+    const dialog = page.getByRole("dialog");
+    await expect(dialog.getByLabel("Section 2 name").inputValue()).resolves.toBe("Quantitative Aptitude");
+    await expect(dialog.getByLabel("Rule 1: marks for a wrong answer").inputValue()).resolves.toBe("-0.5");
+    await dialog.getByRole("button", { name: "Add marks for a type or section" }).click();
+    await dialog.getByLabel("Rule 2: question type").selectOption("numerical");
+    await dialog.getByLabel("Rule 2: marks for a right answer").fill("1");
+    await dialog.getByLabel("Rule 2: marks for a wrong answer").fill("0");
+    await screenshot(page, "admin-quiz-marking");
+    await dialog.getByRole("button", { name: "Save changes" }).click();
+    await toastWith(page, "Quiz updated").waitFor();
+    const edited = (await apiGetAs(base, admin, "/api/admin/quizzes", adminQuizzesResponseSchema)).find(
+      (q) => q.id === made!.id,
+    );
+    expect(edited?.markingScheme).toMatchObject({
+      correct: 1,
+      wrong: -0.25,
+      byType: { numerical: { correct: 1, wrong: 0 } },
+      bySection: { "Reasoning Ability": { correct: 2, wrong: -0.5 } },
+    });
+    expect(errors).toEqual([]);
+  });
+
   it("asks before publishing 5 of 10 declared questions, and the count follows the questions", async () => {
     const base = app.server.url;
     const admin = await apiSignIn(base, { email: "zr-publish-admin@example.com", role: "admin" });
