@@ -114,12 +114,12 @@ export function CorrectKeyDialog({
   };
   const review = () => {
     const newKey = action === "key_change";
+    if (reason.trim().length < 5) return setError({ message: t("reasonTooShort"), field: "reason" });
     if (newKey && !texts.explanation.trim())
       return setError({ message: t("explanationRequired"), field: "explanation" });
     if (newKey && hasHindi && !texts.explanationHi.trim())
       return setError({ message: t("explanationHiRequired"), field: "explanationHi" });
     if (report && !texts.reply.trim()) return setError({ message: t("replyRequired"), field: "reply" });
-    if (reason.trim().length < 5) return setError({ message: t("reasonTooShort"), field: "reason" });
     setError(null);
     setConfirming(true);
   };
