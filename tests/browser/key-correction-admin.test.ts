@@ -50,6 +50,10 @@ describe("an admin corrects a key in Chromium", () => {
     await dialog.getByRole("button", { name: "Review the correction" }).click();
     await dialog.getByRole("alert").getByText("Reason: say why").waitFor();
     await dialog.getByLabel("Reason (required, kept in the audit log)").fill("Zq- the final key is B");
+    // a new key needs the explanation for it
+    await dialog.getByRole("button", { name: "Review the correction" }).click();
+    await dialog.getByRole("alert").getByText("Explanation for the new key: write why").waitFor();
+    await dialog.getByLabel("Explanation for the new key (required)").fill("Zq- two is right");
     await dialog.getByRole("button", { name: "Review the correction" }).click();
     await dialog.getByTestId("correction-confirm").getByText("Change the key: A → B.").waitFor();
     await screenshot(page, "key-correction-confirm");

@@ -20,7 +20,13 @@ describe("a learner's notice after an answer key correction, in Chromium", () =>
     const res = await fetch(`${base}/api/admin/questions/${question.id}/corrections`, {
       method: "POST",
       headers: { "content-type": "application/json", cookie: admin.cookie },
-      body: JSON.stringify({ action: "key_change", correctAnswer: 0, reason: "Zq- the final key is A" }),
+      body: JSON.stringify({
+        action: "key_change",
+        correctAnswer: 0,
+        reason: "Zq- the final key is A",
+        explanation: "Zq- A is right",
+        explanationHi: "Zq- A सही है",
+      }),
     });
     expect(res.status, await res.text()).toBe(202);
 

@@ -93,6 +93,8 @@ const POLICY: Record<string, Who> = {
   "POST /api/payments/webhook": "webhook",
   "GET /api/admin/categories": "admin",
   "POST /api/admin/categories": "admin",
+  "PUT /api/admin/categories/:id": "admin",
+  "DELETE /api/admin/categories/:id": "admin",
   "GET /api/admin/quizzes": "admin",
   "POST /api/admin/quizzes": "admin",
   "PUT /api/admin/quizzes/:id": "admin",

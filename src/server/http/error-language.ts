@@ -150,6 +150,11 @@ export const HINDI: Record<string, string> = {
   "there is no category with id {id}": "आईडी {id} की कोई श्रेणी नहीं है",
   'a category named "{name}" already exists for this exam':
     'इस परीक्षा के लिए "{name}" नाम की श्रेणी पहले से मौजूद है',
+  "No category with id {id}": "आईडी {id} की कोई श्रेणी नहीं है",
+  '1 quiz is filed under "{name}": move it to another category first':
+    '"{name}" में 1 क्विज़ रखा है: पहले उसे किसी अन्य श्रेणी में ले जाएँ',
+  '{count} quizzes are filed under "{name}": move them to another category first':
+    '"{name}" में {count} क्विज़ रखे हैं: पहले उन्हें किसी अन्य श्रेणी में ले जाएँ',
   'the exam "{exam}" is not set up in this database': 'परीक्षा "{exam}" इस डेटाबेस में स्थापित नहीं है',
   "{date} is in the past (today in India is {today})": "{date} बीत चुकी है (भारत में आज {today} है)",
   '"{title}" is unpublished; publish it before scheduling it':
@@ -161,6 +166,15 @@ export const HINDI: Record<string, string> = {
   'Learners have attempted "{title}", so deleting it would remove their results. Unpublish it instead.':
     'अभ्यर्थी "{title}" का प्रयास कर चुके हैं, इसलिए इसे हटाने से उनके परिणाम मिट जाएँगे। इसके बजाय इसका प्रकाशन वापस लें।',
   "send at least one field to change": "बदलने के लिए कम से कम एक फ़ील्ड भेजें",
+  "the sections' time limits add up to {total} minutes, more than the paper's {limit}":
+    "खंडों की समय-सीमाएँ मिलाकर {total} मिनट होती हैं, जो प्रश्नपत्र के {limit} मिनट से अधिक है",
+  "marks are set for a section the paper does not have ({name})":
+    "ऐसे खंड के अंक दिए गए हैं जो प्रश्नपत्र में नहीं है ({name})",
+  "must give the marks for a right and a wrong answer": "सही और गलत उत्तर के अंक देना आवश्यक है",
+  "must be a list of sections": "खंडों की सूची होनी चाहिए",
+  "must be at most 10 sections": "अधिकतम 10 खंड हो सकते हैं",
+  "must not name the same section twice": "एक ही खंड दो बार नहीं होना चाहिए",
+  "need a time limit for every section, or for none": "हर खंड की समय-सीमा दें, या किसी की नहीं",
 
   // Admin: questions and their keys.
   "No question with id {id}": "आईडी {id} का कोई प्रश्न नहीं है",
@@ -170,26 +184,27 @@ export const HINDI: Record<string, string> = {
   "a numerical question has no options (send [] or leave it out)":
     "संख्यात्मक प्रश्न में विकल्प नहीं होते ([] भेजें या इसे छोड़ दें)",
   "a numerical question has no options": "संख्यात्मक प्रश्न में विकल्प नहीं होते",
-  "is required for a numerical question ({min, max})": "संख्यात्मक प्रश्न के लिए आवश्यक है ({min, max})",
+  "is required for a numerical question (the accepted value, or the smallest and largest accepted)":
+    "संख्यात्मक प्रश्न के लिए आवश्यक है (स्वीकार्य मान, या स्वीकार्य न्यूनतम और अधिकतम मान)",
   "is required for a single-correct question": "एक सही उत्तर वाले प्रश्न के लिए आवश्यक है",
   "is required for a multiple-correct question (the indexes of the correct options)":
     "एक से अधिक सही उत्तर वाले प्रश्न के लिए आवश्यक है (सही विकल्पों के सूचकांक)",
   "must have 4 or 5 options": "4 या 5 विकल्प होने चाहिए",
-  "must have {count} options, as options has": "{count} विकल्प होने चाहिए, जितने options में हैं",
+  "must have {count} options, as the English options do": "{count} विकल्प होने चाहिए, जितने अंग्रेज़ी विकल्प हैं",
   "must be from 0 to {max} (the index of the correct option)": "0 से {max} तक होना चाहिए (सही विकल्प का सूचकांक)",
   "{index} is not an option (indexes from 0 to {max})": "{index} कोई विकल्प नहीं है (सूचकांक 0 से {max} तक)",
-  "only a single-correct question has it (this question is {type}; send type to change it)":
-    "यह केवल एक सही उत्तर वाले प्रश्न में होता है (यह प्रश्न {type} है; बदलने के लिए type भेजें)",
-  "only a multiple-correct question has it (this question is {type}; send type to change it)":
-    "यह केवल एक से अधिक सही उत्तर वाले प्रश्न में होता है (यह प्रश्न {type} है; बदलने के लिए type भेजें)",
-  "only a numerical question has it (this question is {type}; send type to change it)":
-    "यह केवल संख्यात्मक प्रश्न में होता है (यह प्रश्न {type} है; बदलने के लिए type भेजें)",
+  "only a single-correct question has it (this question is {type}; change its question type first)":
+    "यह केवल एक सही उत्तर वाले प्रश्न में होता है (यह प्रश्न {type} है; पहले इसका प्रश्न प्रकार बदलें)",
+  "only a multiple-correct question has it (this question is {type}; change its question type first)":
+    "यह केवल एक से अधिक सही उत्तर वाले प्रश्न में होता है (यह प्रश्न {type} है; पहले इसका प्रश्न प्रकार बदलें)",
+  "only a numerical question has it (this question is {type}; change its question type first)":
+    "यह केवल संख्यात्मक प्रश्न में होता है (यह प्रश्न {type} है; पहले इसका प्रश्न प्रकार बदलें)",
   "math is nested too deeply (at most {levels} levels of braces)":
     "गणित बहुत अधिक स्तरों तक नेस्टेड है (कोष्ठकों के अधिकतम {levels} स्तर)",
-  "is required when explanationHi is given": "explanationHi देने पर आवश्यक है",
-  "is required when optionsHi is given": "optionsHi देने पर आवश्यक है",
-  "is required when questionHi is given (the four options in Hindi)":
-    "questionHi देने पर आवश्यक है (हिंदी में चारों विकल्प)",
+  "is required when the Hindi explanation is given": "हिन्दी व्याख्या देने पर आवश्यक है",
+  "is required when the Hindi options are given": "हिन्दी विकल्प देने पर आवश्यक है",
+  "is required when the Hindi question is given (its options in Hindi)":
+    "हिन्दी प्रश्न देने पर आवश्यक है (हिन्दी में उसके विकल्प)",
   'This question is in submitted attempts: its key cannot change through an edit (nothing was saved). Use "Correct key" so every attempt is re-scored, then edit the wording on its own.':
     "यह प्रश्न जमा किए गए प्रयासों में है: संपादन से इसकी उत्तर कुंजी नहीं बदल सकती (कुछ भी सहेजा नहीं गया)। " +
     '"उत्तर कुंजी सुधारें" का उपयोग करें ताकि हर प्रयास का पुनर्मूल्यांकन हो, फिर शब्दों को अलग से संपादित करें।',
@@ -200,6 +215,10 @@ export const HINDI: Record<string, string> = {
     "दूसरा विकल्प केवल एक सही उत्तर वाले प्रश्न के लिए स्वीकार किया जा सकता है",
   "is already accepted": "पहले से स्वीकार किया गया है",
   "is already the key": "पहले से उत्तर कुंजी है",
+  "is required when the key changes": "उत्तर कुंजी बदलने पर आवश्यक है",
+  "no report of this question has id {id}": "इस प्रश्न की आईडी {id} वाली कोई रिपोर्ट नहीं है",
+  "must name the report the correction answers and the reply":
+    "सुधार जिस रिपोर्ट का उत्तर है, वह रिपोर्ट और जवाब बताना आवश्यक है",
 
   // Admin: passages, tables, figures and images.
   "No passage, table or figure with id {id}": "आईडी {id} का कोई गद्यांश, तालिका या चित्र नहीं है",
@@ -254,6 +273,7 @@ export const HINDI: Record<string, string> = {
   "must be a list": "सूची होनी चाहिए",
   "must be a list of 4 or 5 texts": "4 या 5 पाठों की सूची होनी चाहिए",
   "must not contain the same option twice": "एक ही विकल्प दो बार नहीं होना चाहिए",
+  "are empty: write the text of each option": "खाली हैं: प्रत्येक विकल्प का पाठ लिखें",
   "must be a list of option indexes": "विकल्प सूचकांकों की सूची होनी चाहिए",
   "must name at least one correct option": "कम से कम एक सही विकल्प बताना आवश्यक है",
   "must name at most 5 options": "अधिकतम 5 विकल्प बताए जा सकते हैं",
@@ -265,10 +285,11 @@ export const HINDI: Record<string, string> = {
   "must be a number (the largest accepted value)": "संख्या होनी चाहिए (अधिकतम स्वीकार्य मान)",
   "must be a finite number (the smallest accepted value)": "परिमित संख्या होनी चाहिए (न्यूनतम स्वीकार्य मान)",
   "must be a finite number (the largest accepted value)": "परिमित संख्या होनी चाहिए (अधिकतम स्वीकार्य मान)",
-  "must be {min, max}: the accepted range (min = max for an exact value)":
-    "{min, max} होना चाहिए: स्वीकार्य सीमा (सटीक मान के लिए min = max)",
-  "must be {min, max}: the accepted range": "{min, max} होना चाहिए: स्वीकार्य सीमा",
-  "min must not be larger than max": "min, max से बड़ा नहीं होना चाहिए",
+  "must be the accepted range: the smallest and largest accepted values (the same for an exact value)":
+    "स्वीकार्य सीमा होनी चाहिए: स्वीकार्य न्यूनतम और अधिकतम मान (सटीक मान के लिए दोनों समान)",
+  "must be the accepted range: the smallest and largest accepted values":
+    "स्वीकार्य सीमा होनी चाहिए: स्वीकार्य न्यूनतम और अधिकतम मान",
+  "must not be larger than the largest accepted value": "स्वीकार्य अधिकतम मान से बड़ा नहीं होना चाहिए",
   "must be an option index 0-4": "0-4 का विकल्प सूचकांक होना चाहिए",
   "choose at least one option": "कम से कम एक विकल्प चुनें",
   "must be a date (YYYY-MM-DD)": "तिथि होनी चाहिए (YYYY-MM-DD)",

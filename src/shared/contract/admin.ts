@@ -10,6 +10,7 @@ import {
   questionFormatSchema,
   questionTypeSchema,
 } from "./common";
+import { markingSchema } from "./exams";
 import { bodyObject, idField, oneOf, plainText, requiredText, wholeNumber } from "./fields";
 
 /** Admin panel calls: categories, quizzes, the question bank, CSV import and the daily schedule. */
@@ -39,7 +40,21 @@ export const createCategoryBodySchema = bodyObject({
 });
 export type CreateCategoryBody = z.input<typeof createCategoryBodySchema>;
 
+/** A new name (unique within its exam) or description; the exam stays, as its quizzes' questions do. */
+export const updateCategoryBodySchema = bodyObject({
+  name: requiredText(120).optional(),
+  description: plainText(500).optional(),
+});
+export type UpdateCategoryBody = z.input<typeof updateCategoryBodySchema>;
+
 // ---------- quizzes ----------
+
+/** A paper's section as an admin lists it: its name and, for sectional timing, its minutes. */
+export const quizSectionRecordSchema = z.object({
+  name: z.string(),
+  timeLimitMinutes: z.number().int().optional(),
+});
+export type QuizSectionRecord = z.infer<typeof quizSectionRecordSchema>;
 
 export const adminQuizSchema = z.object({
   id: z.number().int(),
@@ -58,6 +73,10 @@ export const adminQuizSchema = z.object({
   totalQuestions: z.number().int(),
   markingCorrect: z.number().nullable(),
   markingWrong: z.number().nullable(),
+  /** the quiz's own whole marking (per question type and section); null: the exam's, with the marks above */
+  markingScheme: markingSchema.nullable(),
+  /** the paper's sections in order; null: none */
+  sections: z.array(quizSectionRecordSchema).nullable(),
   published: z.boolean(),
   /** questions currently in the quiz (deleted ones are unlinked) */
   questionCount: z.number().int(),
@@ -73,6 +92,39 @@ const markingField = z
   .min(-100, "must be at least -100")
   .max(100, "must be at most 100")
   .nullable();
+
+const markValue = markingField.unwrap();
+const marksBody = z.strictObject(
+  { correct: markValue, wrong: markValue, partialPerOption: markValue.optional() },
+  { error: "must give the marks for a right and a wrong answer" },
+);
+const marksByTypeBody = z.partialRecord(questionTypeSchema, marksBody);
+
+/** A quiz's own marking (src/domain/marking.ts MarkingScheme): base marks, per type, per section. */
+const markingSchemeBody = marksBody.extend({
+  byType: marksByTypeBody.optional(),
+  bySection: z.record(requiredText(120), marksBody.extend({ byType: marksByTypeBody.optional() })).optional(),
+});
+
+/**
+ * A paper's sections in order (at most 10, names unique). Sectional timing needs every section
+ * timed: a time limit on some but not all would be ignored, so it is refused.
+ */
+const sectionsField = z
+  .array(z.strictObject({ name: requiredText(120), timeLimitMinutes: wholeNumber(1, 600).optional() }), {
+    error: (i) => (i.input === undefined ? "is required" : "must be a list of sections"),
+  })
+  .max(10, "must be at most 10 sections")
+  .superRefine((sections, ctx) => {
+    const names = sections.map((s) => s.name?.trim().toLowerCase());
+    if (new Set(names).size !== names.length) {
+      ctx.addIssue({ code: "custom", message: "must not name the same section twice" });
+    }
+    const timed = sections.filter((s) => s.timeLimitMinutes !== undefined).length;
+    if (timed > 0 && timed < sections.length) {
+      ctx.addIssue({ code: "custom", message: "need a time limit for every section, or for none" });
+    }
+  });
 
 /** A Hindi title or description: blank or null means none (the English shows). */
 const hindiText = (max: number) =>
@@ -93,6 +145,10 @@ export const createQuizBodySchema = bodyObject({
   year: wholeNumber(1950, 2100).nullable().optional(),
   /** a new quiz has no questions, so it starts as a draft; publish it once its questions are in */
   published: z.boolean({ error: "must be true or false" }).default(false),
+  markingCorrect: markingField.optional(),
+  markingWrong: markingField.optional(),
+  markingScheme: markingSchemeBody.nullable().optional(),
+  sections: sectionsField.nullable().optional(),
 });
 export type CreateQuizBody = z.input<typeof createQuizBodySchema>;
 
@@ -111,6 +167,8 @@ export const updateQuizBodySchema = bodyObject({
   published: z.boolean({ error: "must be true or false" }).optional(),
   markingCorrect: markingField.optional(),
   markingWrong: markingField.optional(),
+  markingScheme: markingSchemeBody.nullable().optional(),
+  sections: sectionsField.nullable().optional(),
 });
 export type UpdateQuizBody = z.input<typeof updateQuizBodySchema>;
 
@@ -123,10 +181,15 @@ const optionList = () =>
       error: (i) => (i.input === undefined ? "is required" : "must be a list of 4 or 5 texts"),
     })
     .max(MAX_OPTION_COUNT, "must have 4 or 5 options")
-    .refine(
-      (options) => new Set(options.map((o) => o.toLowerCase())).size === options.length,
-      "must not contain the same option twice",
-    );
+    .superRefine((options, ctx) => {
+      // a blank option is named on its own input; two blanks are not "the same option twice"
+      const filled = options.map((o) => o.trim().toLowerCase()).filter(Boolean);
+      if (options.length > 0 && filled.length === 0) {
+        ctx.addIssue({ code: "custom", message: "are empty: write the text of each option" });
+      } else if (new Set(filled).size !== filled.length) {
+        ctx.addIssue({ code: "custom", message: "must not contain the same option twice" });
+      }
+    });
 
 const optionIndexField = (name: string) =>
   z
@@ -158,9 +221,15 @@ const finiteNumber = (name: string) =>
 const numericAnswerField = z
   .strictObject(
     { min: finiteNumber("the smallest accepted value"), max: finiteNumber("the largest accepted value") },
-    { error: "must be {min, max}: the accepted range (min = max for an exact value)" },
+    {
+      error:
+        "must be the accepted range: the smallest and largest accepted values (the same for an exact value)",
+    },
   )
-  .refine((r) => r.min <= r.max, { message: "min must not be larger than max", path: ["min"] });
+  .refine((r) => r.min <= r.max, {
+    message: "must not be larger than the largest accepted value",
+    path: ["min"],
+  });
 
 /** The answer key in each type's shape (create and update alike); which is needed depends on `type`. */
 const keyFields = {

@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { REPORT_STATUSES } from "../../domain/report-queue";
 import { isoDateTime } from "./common";
-import { bodyObject, idField, oneOf, requiredText } from "./fields";
+import { bodyObject, idField, oneOf, plainText, requiredText } from "./fields";
+import { REPORT_REPLY_MAX_CHARS } from "./reports";
 
 /**
  * Key corrections (each re-scores every submitted attempt that holds the question) and wording
@@ -39,11 +40,35 @@ export const correctionBodySchema = bodyObject({
     .refine((list) => new Set(list).size === list.length, "must not name the same option twice")
     .optional(),
   numericAnswer: z
-    .strictObject({ min: finite, max: finite }, { error: "must be {min, max}: the accepted range" })
-    .refine((r) => r.min <= r.max, { message: "min must not be larger than max", path: ["min"] })
+    .strictObject(
+      { min: finite, max: finite },
+      { error: "must be the accepted range: the smallest and largest accepted values" },
+    )
+    .refine((r) => r.min <= r.max, {
+      message: "must not be larger than the largest accepted value",
+      path: ["min"],
+    })
     .optional(),
   acceptedOption: optionIndex.optional(),
   reason: requiredText(500).refine((r) => r.length >= 5, "must say why (at least 5 characters)"),
+  /**
+   * The explanation for the key as corrected, saved with it: required for a new key (the old one
+   * argues for the old key), in Hindi too when the question has a Hindi explanation.
+   */
+  explanation: plainText(5000).optional(),
+  explanationHi: plainText(5000).optional(),
+  /** a question report the correction answers: marked Fixed with this reply, in the same transaction */
+  report: z
+    .strictObject(
+      {
+        id: idField(),
+        reply: requiredText(REPORT_REPLY_MAX_CHARS),
+        /** the same reply to the question's other open reports */
+        sameQuestion: z.boolean({ error: "must be true or false" }).optional(),
+      },
+      { error: "must name the report the correction answers and the reply" },
+    )
+    .optional(),
 });
 export type CorrectionBody = z.infer<typeof correctionBodySchema>;
 
@@ -53,6 +78,8 @@ export const correctionResponseSchema = z.object({
   action: z.enum(CORRECTION_ACTIONS),
   /** submitted attempts holding the question, queued for re-scoring */
   attemptsToRescore: z.number().int(),
+  /** the reports marked Fixed with the reply, the one sent first; empty without a report */
+  reportIds: z.array(z.number().int()),
 });
 export type CorrectionResponse = z.infer<typeof correctionResponseSchema>;
 

@@ -86,7 +86,7 @@ function AdminPanel() {
   const requested = search.get("tab");
   const tab: TabValue = TABS.some((e) => e.value === requested) ? (requested as TabValue) : "categories";
   return (
-    // minmax(0, 1fr): the scrolling tab list must not widen the page on a phone
+    // minmax(0, 1fr): nothing in the panel may widen the page on a phone
     <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
       <header className="flex flex-wrap items-center gap-3">
         <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t("adminPanel")}</h1>
@@ -99,15 +99,16 @@ function AdminPanel() {
         value={tab}
         onValueChange={(value) => setSearch(value === "categories" ? {} : { tab: value }, { replace: true })}
       >
+        {/* the tabs wrap into rows, so every one is in sight at any width (none hides past an edge) */}
         <Tabs.List
           aria-label={t("adminSections")}
-          className="flex gap-1 overflow-x-auto rounded-xl border border-slate-200 bg-white p-1"
+          className="flex flex-wrap gap-1 rounded-xl border border-slate-200 bg-white p-1"
         >
           {TABS.map((entry) => (
             <Tabs.Trigger
               key={entry.value}
               value={entry.value}
-              className="whitespace-nowrap rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600 data-[state=active]:bg-blue-700 data-[state=active]:text-white"
+              className="whitespace-nowrap rounded-lg px-2.5 py-2 text-sm sm:px-3 font-medium text-slate-700 hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600 data-[state=active]:bg-blue-700 data-[state=active]:text-white"
             >
               {t(entry.labelKey)}
             </Tabs.Trigger>

@@ -1,13 +1,11 @@
 import { createCategoryBodySchema } from "@shared/contract/admin";
 import { type FormEvent, useState } from "react";
 import { EmptyState, PageLoading } from "@/components/layout/page-state";
-import { Badge } from "@/components/ui/badge";
 import { SubmitButton } from "@/components/ui/form-actions";
 import { toast } from "@/components/ui/use-toast";
 import { useT } from "@/i18n/use-t";
-import { useExamName } from "@/lib/exam-names";
-import { formatNumber } from "@/lib/indian-formats";
 import { adminCategoriesMessages } from "./admin-categories-messages";
+import { CategoryRow } from "./category-row";
 import { useFormErrors } from "./form-errors";
 import { SelectField, TextAreaField, TextField } from "./form-field";
 import { Panel } from "./panel";
@@ -90,7 +88,6 @@ function CreateCategoryForm() {
 
 function CategoryList() {
   const t = useT(adminCategoriesMessages);
-  const examName = useExamName();
   const categories = useAdminCategories();
   return (
     <Panel title={t("categories")} id="category-list">
@@ -103,13 +100,7 @@ function CategoryList() {
       ) : (
         <ul className="divide-y divide-slate-200" aria-label={t("categories")}>
           {categories.data.map((c) => (
-            <li key={c.id} className="flex flex-wrap items-center gap-2 py-2">
-              <Badge variant="secondary">{examName(c.examType)}</Badge>
-              <span className="font-medium text-slate-900">{c.name}</span>
-              <span className="ml-auto text-sm text-slate-700">
-                {t("quizCount", { count: c.quizCount, formatted: formatNumber(c.quizCount) })}
-              </span>
-            </li>
+            <CategoryRow key={c.id} category={c} />
           ))}
         </ul>
       )}

@@ -6,8 +6,15 @@ import { Dialog, DialogContent } from "@/components/ui/dialog";
 import { toast } from "@/components/ui/use-toast";
 import { translate } from "@/i18n/i18n";
 import { useT } from "@/i18n/use-t";
+import { ApiError } from "@/lib/api-client";
 import { formatNumber } from "@/lib/indian-formats";
 import { ACTION_KEYS, adminKeyMessages } from "./correct-key-messages";
+import {
+  type CorrectionTextField,
+  type CorrectionTexts,
+  ExplanationFields,
+  ReportReplyFields,
+} from "./correction-text-fields";
 import { serverMessage } from "./form-errors";
 import { inputClass } from "./form-field";
 import { useCorrectKey } from "./use-key-corrections";
@@ -25,18 +32,27 @@ function currentKey(q: AdminQuestion): string {
   return q.correctAnswer === null ? none : (LETTERS[q.correctAnswer] ?? none);
 }
 
+type ErrorField = "reason" | CorrectionTextField;
+const isErrorField = (field: string | undefined): field is ErrorField =>
+  field === "reason" || field === "explanation" || field === "explanationHi" || field === "reply";
+
 /**
- * An admin's key correction of a question: what to change and why (required), then a confirm step
- * that says what follows: every submitted attempt holding it is re-scored and each learner told.
+ * An admin's key correction of a question: what to change, the explanation for a new key (beside the
+ * old one) and why (required), then a confirm step that says what follows: every submitted attempt
+ * holding it is re-scored and each learner told. Opened from a question report (`report`), it also
+ * asks for the reply, and the saved correction marks the report Fixed with it.
  */
 export function CorrectKeyDialog({
   question,
   open,
   onOpenChange,
+  report,
 }: {
   question: AdminQuestion;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** the report the correction answers, and how many other reports of the question are open */
+  report?: { id: number; otherOpen: number };
 }) {
   const t = useT(adminKeyMessages);
   const correct = useCorrectKey(question.id);
@@ -46,15 +62,38 @@ export function CorrectKeyDialog({
   const [min, setMin] = useState(String(question.numericAnswer?.min ?? ""));
   const [max, setMax] = useState(String(question.numericAnswer?.max ?? ""));
   const [reason, setReason] = useState("");
+  const [texts, setTexts] = useState<CorrectionTexts>({
+    explanation: "",
+    explanationHi: "",
+    reply: "",
+    sameQuestion: (report?.otherOpen ?? 0) > 0,
+  });
   const [confirming, setConfirming] = useState(false);
-  /** what stops the correction, and whether it is the reason's fault (the reason field is then marked) */
-  const [error, setError] = useState<{ message: string; onReason: boolean } | null>(null);
+  /** what stops the correction, and the field at fault (marked invalid) */
+  const [error, setError] = useState<{ message: string; field: ErrorField | null } | null>(null);
+  const hasHindi = question.questionHi !== null;
   const type = question.type;
   const actions: CorrectionAction[] =
     type === "single" ? ["key_change", "accept_option", "drop"] : ["key_change", "drop"];
 
   const body = (): CorrectionBody => {
-    const base = { action, reason: reason.trim() };
+    const explanation = texts.explanation.trim();
+    const explanationHi = hasHindi ? texts.explanationHi.trim() : "";
+    const base = {
+      action,
+      reason: reason.trim(),
+      ...(explanation ? { explanation } : {}),
+      ...(explanationHi ? { explanationHi } : {}),
+      ...(report
+        ? {
+            report: {
+              id: report.id,
+              reply: texts.reply.trim(),
+              ...(report.otherOpen > 0 ? { sameQuestion: texts.sameQuestion } : {}),
+            },
+          }
+        : {}),
+    };
     if (action === "drop") return base;
     if (action === "accept_option") return { ...base, acceptedOption: option };
     if (type === "single") return { ...base, correctAnswer: option };
@@ -74,7 +113,13 @@ export function CorrectKeyDialog({
       : (LETTERS[option] ?? "");
   };
   const review = () => {
-    if (reason.trim().length < 5) return setError({ message: t("reasonTooShort"), onReason: true });
+    const newKey = action === "key_change";
+    if (reason.trim().length < 5) return setError({ message: t("reasonTooShort"), field: "reason" });
+    if (newKey && !texts.explanation.trim())
+      return setError({ message: t("explanationRequired"), field: "explanation" });
+    if (newKey && hasHindi && !texts.explanationHi.trim())
+      return setError({ message: t("explanationHiRequired"), field: "explanationHi" });
+    if (report && !texts.reply.trim()) return setError({ message: t("replyRequired"), field: "reply" });
     setError(null);
     setConfirming(true);
   };
@@ -84,19 +129,17 @@ export function CorrectKeyDialog({
         onOpenChange(false);
         setConfirming(false);
         setReason("");
-        toast({
-          title: t("corrected"),
-          description: t("correctedText", {
-            count: res.attemptsToRescore,
-            countText: formatNumber(res.attemptsToRescore),
-          }),
-          variant: "success",
+        const rescored = t("correctedText", {
+          count: res.attemptsToRescore,
+          countText: formatNumber(res.attemptsToRescore),
         });
+        const fixed = res.reportIds.length ? ` ${t("reportFixed", { count: res.reportIds.length })}` : "";
+        toast({ title: t("corrected"), description: rescored + fixed, variant: "success" });
       },
       onError: (e) => {
         setConfirming(false);
-        const message = serverMessage(e);
-        setError({ message, onReason: message.startsWith("Reason") });
+        const field = e instanceof ApiError ? e.field : undefined;
+        setError({ message: serverMessage(e), field: isErrorField(field) ? field : null });
       },
     });
 
@@ -127,7 +170,7 @@ export function CorrectKeyDialog({
         onOpenChange(next);
       }}
     >
-      <DialogContent title={t("dialogTitle", { id: question.id })} className="max-w-lg">
+      <DialogContent title={t("dialogTitle", { id: question.id })} size="2xl">
         {confirming ? (
           <div className="grid gap-3 text-sm" data-testid="correction-confirm">
             <p>
@@ -135,6 +178,7 @@ export function CorrectKeyDialog({
             </p>
             <p>{t("reasonLine", { reason: reason.trim() })}</p>
             <p className="text-slate-700">{t("rescoreWarning")}</p>
+            {report ? <p className="text-slate-700">{t("closesReport", { id: report.id })}</p> : null}
             <div className="flex justify-end gap-2">
               <Button variant="outline" onClick={() => setConfirming(false)}>
                 {t("back")}
@@ -198,6 +242,24 @@ export function CorrectKeyDialog({
                 </label>
               </div>
             ) : null}
+            <ExplanationFields
+              question={question}
+              required={action === "key_change"}
+              texts={texts}
+              onChange={setTexts}
+              invalid={
+                error?.field === "explanation" || error?.field === "explanationHi" ? error.field : null
+              }
+            />
+            {report ? (
+              <ReportReplyFields
+                reportId={report.id}
+                otherOpen={report.otherOpen}
+                texts={texts}
+                onChange={setTexts}
+                invalid={error?.field === "reply"}
+              />
+            ) : null}
             <label className="grid gap-1">
               <span className="font-medium">{t("reasonLabel")}</span>
               <textarea
@@ -205,7 +267,7 @@ export function CorrectKeyDialog({
                 rows={3}
                 value={reason}
                 onChange={(e) => setReason(e.target.value)}
-                aria-invalid={error?.onReason ?? false}
+                aria-invalid={error?.field === "reason"}
               />
             </label>
             {error ? (

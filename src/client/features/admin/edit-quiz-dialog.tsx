@@ -4,7 +4,8 @@ import { Dialog, DialogContent } from "@/components/ui/dialog";
 import { FormActions } from "@/components/ui/form-actions";
 import { toast } from "@/components/ui/use-toast";
 import { useT } from "@/i18n/use-t";
-import { useFormErrors } from "./form-errors";
+import { toastInvalid, useFormErrors } from "./form-errors";
+import { paperBody, paperDraftOf, rulesLackBase } from "./paper-draft";
 import { draftBody, type QuizDraft, QuizFields } from "./quiz-fields";
 import { adminQuizzesMessages } from "./quizzes-messages";
 import { useUpdateQuiz } from "./use-admin-quizzes";
@@ -43,14 +44,21 @@ function EditQuizForm({ quiz, onDone }: { quiz: AdminQuiz; onDone: () => void })
     kind: quiz.kind,
     difficulty: quiz.difficulty,
     year: quiz.year === null ? "" : String(quiz.year),
+    paper: paperDraftOf(quiz),
   });
+  const [loadedPaper] = useState(() => JSON.stringify(paperBody(paperDraftOf(quiz))));
   const { errors, check, showServerError } = useFormErrors();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const { categoryId, year, ...rest } = draftBody(draft);
+    if (rulesLackBase(draft.paper)) return toastInvalid(t("rulesNeedBase"));
+    const { categoryId, year, sections, markingScheme, markingCorrect, markingWrong, ...rest } =
+      draftBody(draft);
+    // the sections and marking go only when edited: a quiz following its exam's marking keeps following it
+    const paper = { sections, markingScheme, markingCorrect, markingWrong };
     const body = check(updateQuizBodySchema, {
       ...rest,
+      ...(JSON.stringify(paper) !== loadedPaper ? paper : {}),
       ...(categoryId !== undefined ? { categoryId } : {}),
       year: draft.year.trim() ? year : null,
     });

@@ -3,6 +3,8 @@ import { QUIZ_KINDS } from "@shared/contract/common";
 import { useT } from "@/i18n/use-t";
 import type { FieldErrors } from "./form-errors";
 import { SelectField, TextAreaField, TextField } from "./form-field";
+import { EMPTY_PAPER, numberOrText, type PaperDraft, paperBody } from "./paper-draft";
+import { PaperFields } from "./paper-fields";
 import { adminQuizzesMessages, KIND_KEYS } from "./quizzes-messages";
 import { DifficultyOptions, ExamOptionGroups } from "./select-options";
 import { useAdminCategories } from "./use-admin-categories";
@@ -18,6 +20,8 @@ export type QuizDraft = {
   kind: string;
   difficulty: string;
   year: string;
+  /** sections and marking */
+  paper: PaperDraft;
 };
 
 export const EMPTY_DRAFT: QuizDraft = {
@@ -31,11 +35,8 @@ export const EMPTY_DRAFT: QuizDraft = {
   kind: "practice",
   difficulty: "medium",
   year: "",
+  paper: EMPTY_PAPER,
 };
-
-/** "" -> undefined (so the schema says "is required"), "12" -> 12, "abc" -> "abc" (so it says "must be a number"). */
-const numberOrText = (value: string) =>
-  value.trim() === "" ? undefined : Number.isNaN(Number(value)) ? value : Number(value);
 
 export function draftBody(d: QuizDraft) {
   return {
@@ -49,6 +50,7 @@ export function draftBody(d: QuizDraft) {
     kind: d.kind,
     difficulty: d.difficulty,
     ...(d.year.trim() ? { year: numberOrText(d.year) } : {}),
+    ...paperBody(d.paper),
   };
 }
 
@@ -65,7 +67,7 @@ export function QuizFields({
 }) {
   const t = useT(adminQuizzesMessages);
   const categories = useAdminCategories();
-  const set = (key: keyof QuizDraft) => (e: { target: { value: string } }) =>
+  const set = (key: Exclude<keyof QuizDraft, "paper">) => (e: { target: { value: string } }) =>
     setDraft({ ...draft, [key]: e.target.value });
   return (
     <div className="grid gap-4 sm:grid-cols-2">
@@ -169,6 +171,12 @@ export function QuizFields({
         inputMode="numeric"
         value={draft.year}
         onChange={set("year")}
+      />
+      <PaperFields
+        idPrefix={idPrefix}
+        draft={draft.paper}
+        setDraft={(paper) => setDraft({ ...draft, paper })}
+        errors={errors}
       />
     </div>
   );

@@ -10,6 +10,7 @@ import { formatNumber } from "@/lib/indian-formats";
 import { ConfirmDeleteDialog } from "./confirm-delete-dialog";
 import { EditQuizDialog } from "./edit-quiz-dialog";
 import { toastError } from "./form-errors";
+import { PublishCountDialog } from "./publish-count-dialog";
 import { adminQuizzesMessages, KIND_KEYS } from "./quizzes-messages";
 import { useDeleteQuiz, useUpdateQuiz } from "./use-admin-quizzes";
 
@@ -20,20 +21,31 @@ export function QuizRow({ quiz }: { quiz: AdminQuiz }) {
   const remove = useDeleteQuiz();
   const [isEditing, setIsEditing] = useState(false);
   const [isConfirmingDelete, setIsConfirmingDelete] = useState(false);
+  const [isConfirmingCount, setIsConfirmingCount] = useState(false);
 
-  const togglePublished = () =>
+  const setPublished = () =>
     update.mutate(
       { id: quiz.id, body: { published: !quiz.published } },
       {
-        onSuccess: (q) =>
+        onSuccess: (q) => {
+          setIsConfirmingCount(false);
           toast({
             title: t(q.published ? "publishedToast" : "unpublishedToast"),
             description: t(q.published ? "publishedText" : "unpublishedText", { title: q.title }),
             variant: "success",
-          }),
-        onError: (error) => toastError(error),
+          });
+        },
+        onError: (error) => {
+          setIsConfirmingCount(false);
+          toastError(error);
+        },
       },
     );
+  const togglePublished = () => {
+    const countDiffers = quiz.questionCount > 0 && quiz.questionCount !== quiz.totalQuestions;
+    if (!quiz.published && countDiffers) setIsConfirmingCount(true);
+    else setPublished();
+  };
 
   return (
     <li
@@ -91,6 +103,13 @@ export function QuizRow({ quiz }: { quiz: AdminQuiz }) {
         </Button>
       </div>
       <EditQuizDialog quiz={quiz} open={isEditing} onOpenChange={setIsEditing} />
+      <PublishCountDialog
+        quiz={quiz}
+        open={isConfirmingCount}
+        onOpenChange={setIsConfirmingCount}
+        onPublish={setPublished}
+        isPending={update.isPending}
+      />
       <ConfirmDeleteDialog
         open={isConfirmingDelete}
         onOpenChange={setIsConfirmingDelete}

@@ -4,9 +4,10 @@ import { EmptyState, PageLoading } from "@/components/layout/page-state";
 import { SubmitButton } from "@/components/ui/form-actions";
 import { toast } from "@/components/ui/use-toast";
 import { useT } from "@/i18n/use-t";
-import { useFormErrors } from "./form-errors";
+import { toastInvalid, useFormErrors } from "./form-errors";
 import { SelectField, TextField } from "./form-field";
 import { Panel } from "./panel";
+import { rulesLackBase } from "./paper-draft";
 import { draftBody, EMPTY_DRAFT, type QuizDraft, QuizFields } from "./quiz-fields";
 import { QuizRow } from "./quiz-row";
 import { adminQuizzesMessages } from "./quizzes-messages";
@@ -30,6 +31,7 @@ function CreateQuizForm() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (rulesLackBase(draft.paper)) return toastInvalid(t("rulesNeedBase"));
     const body = check(createQuizBodySchema, draftBody(draft));
     if (!body) return;
     create.mutate(body, {

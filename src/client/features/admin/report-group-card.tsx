@@ -10,6 +10,7 @@ import { useT } from "@/i18n/use-t";
 import { useExamName } from "@/lib/exam-names";
 import { formatNumber, formatDateTime as formatWhen } from "@/lib/indian-formats";
 import { cn } from "@/lib/utils";
+import { CorrectKeyDialog } from "./correct-key-dialog";
 import { QuestionForm } from "./question-form";
 import { ReportReplyForm } from "./report-reply-form";
 import { adminReportsMessages } from "./reports-messages";
@@ -25,8 +26,12 @@ export function ReportGroupCard({ group }: { group: AdminReportGroup }) {
   const examName = useExamName();
   const { question } = group;
   const [isEditing, setIsEditing] = useState(false);
+  const [isCorrecting, setIsCorrecting] = useState(false);
   const refresh = useRefreshReports();
   const count = group.reports.length;
+  // a correction answers the first open report (and, when the admin keeps it ticked, the others)
+  const open = group.reports.filter(isOpen);
+  const answered = open[0] ? { id: open[0].id, otherOpen: open.length - 1 } : undefined;
   return (
     <li className="rounded-lg border border-slate-200 p-3 sm:p-4" data-testid="report-group">
       <div className="flex flex-wrap items-center gap-2 text-xs">
@@ -47,10 +52,16 @@ export function ReportGroupCard({ group }: { group: AdminReportGroup }) {
       </p>
       <QuestionKey group={group} />
       {group.questionDeleted ? null : (
-        <Button size="sm" variant="outline" className="mt-2" onClick={() => setIsEditing(true)}>
-          {t("editQuestion")}
-          <span className="sr-only"> {question.id}</span>
-        </Button>
+        <div className="mt-2 flex flex-wrap gap-2">
+          <Button size="sm" variant="outline" onClick={() => setIsEditing(true)}>
+            {t("editQuestion")}
+            <span className="sr-only"> {question.id}</span>
+          </Button>
+          <Button size="sm" variant="outline" onClick={() => setIsCorrecting(true)}>
+            {t("correctKey")}
+            <span className="sr-only"> {t("ofQuestion", { id: question.id })}</span>
+          </Button>
+        </div>
       )}
       <ol
         className="mt-3 grid gap-2 border-t border-slate-100 pt-3"
@@ -64,6 +75,14 @@ export function ReportGroupCard({ group }: { group: AdminReportGroup }) {
           />
         ))}
       </ol>
+      {isCorrecting ? (
+        <CorrectKeyDialog
+          question={question}
+          open={isCorrecting}
+          onOpenChange={setIsCorrecting}
+          {...(answered ? { report: answered } : {})}
+        />
+      ) : null}
       <Dialog
         open={isEditing}
         onOpenChange={(open) => {

@@ -2,7 +2,10 @@ import { type CorrectionBody, correctionResponseSchema } from "@shared/contract/
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiSend } from "@/lib/api-client";
 
-/** POST /api/admin/questions/{id}/corrections; the question bank and the audit log are read again. */
+/**
+ * POST /api/admin/questions/{id}/corrections; the question bank, the audit log and the report queue
+ * (a correction may answer a report) are read again.
+ */
 export function useCorrectKey(questionId: number) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -11,6 +14,7 @@ export function useCorrectKey(questionId: number) {
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: ["/api/admin/questions"] });
       void queryClient.invalidateQueries({ queryKey: ["/api/admin/audit-log"] });
+      void queryClient.invalidateQueries({ queryKey: ["/api/admin/reports"] });
     },
   });
 }

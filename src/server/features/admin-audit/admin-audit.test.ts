@@ -111,6 +111,23 @@ describe("each admin write leaves one audit row, with who, what and a summary", 
     );
     await expectAudited(
       "POST",
+      "/api/admin/categories",
+      { name: "Spare drills", examType: "jee" },
+      { kind: "category_created", recordId: 2, summary: "Created category 'Spare drills' (JEE)" },
+    );
+    await expectAudited(
+      "PUT",
+      "/api/admin/categories/2",
+      { name: "Old drills" },
+      { kind: "category_renamed", recordId: 2, summary: "Renamed category 'Spare drills' to 'Old drills'" },
+    );
+    await expectAudited("DELETE", "/api/admin/categories/2", undefined, {
+      kind: "category_removed",
+      recordId: 2,
+      summary: "Removed category 'Old drills'",
+    });
+    await expectAudited(
+      "POST",
       "/api/admin/quizzes",
       { title: "JEE Main Full-Length Paper 2", categoryId: 1, kind: "mock", timeLimit: 60 },
       { kind: "quiz_created", recordId: 1, summary: "Created quiz 'JEE Main Full-Length Paper 2'" },
@@ -369,8 +386,8 @@ describe("GET /api/admin/audit-log", () => {
       route: "POST /api/admin/categories",
       createdAt: "2026-11-19T18:31:00.000Z",
     });
-    expect(log.total).toBe(23);
-    expect(log.entries).toHaveLength(23);
+    expect(log.total).toBe(26);
+    expect(log.entries).toHaveLength(26);
     expect(log.admins.map((a: { id: number }) => a.id).sort()).toEqual(
       [admin.user.id, otherAdmin.user.id].sort(),
     );
@@ -387,7 +404,7 @@ describe("GET /api/admin/audit-log", () => {
     ]);
     // 2026-11-18 IST holds the first walk; 2026-11-20 IST begins at 18:30 UTC on the 19th
     const day18 = (await send("GET", "/api/admin/audit-log?from=2026-11-18&to=2026-11-18")).json();
-    expect(day18.total).toBe(22);
+    expect(day18.total).toBe(25);
     const day20 = (await send("GET", "/api/admin/audit-log?from=2026-11-20")).json();
     expect(day20.total).toBe(1);
     const day19 = (await send("GET", "/api/admin/audit-log?from=2026-11-19&to=2026-11-19")).json();
@@ -401,10 +418,10 @@ describe("GET /api/admin/audit-log", () => {
     }
     const first = (await send("GET", "/api/admin/audit-log")).json();
     const second = (await send("GET", "/api/admin/audit-log?page=2")).json();
-    expect(first).toMatchObject({ page: 1, pageSize: 50, total: 58 });
+    expect(first).toMatchObject({ page: 1, pageSize: 50, total: 61 });
     expect(first.entries).toHaveLength(50);
     expect(first.entries[0].summary).toBe("Created category 'Bulk 34' (JEE)");
-    expect(second.entries).toHaveLength(8);
+    expect(second.entries).toHaveLength(11);
     expect(second.entries.at(-1).kind).toBe("category_created");
     expect(second.entries.at(-1).summary).toBe("Created category 'JEE drills' (JEE)");
   });

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "~/server/db/client";
-import { questions, quizzes, stimuli } from "~/server/db/schema";
+import { categories, questions, quizzes, stimuli } from "~/server/db/schema";
 import type {
   AdminCategory,
   AdminQuestion,
@@ -29,6 +29,13 @@ const questionAsItWas = (db: Db, id: number) =>
     .select({ text: questions.text })
     .from(questions)
     .where(eq(questions.id, id))
+    .then((rows) => rows[0]);
+
+const categoryAsItWas = (db: Db, id: number) =>
+  db
+    .select({ name: categories.name })
+    .from(categories)
+    .where(eq(categories.id, id))
     .then((rows) => rows[0]);
 
 const stimulusAsItWas = (db: Db, id: number) =>
@@ -67,6 +74,24 @@ export const AUDIT_DECLARATIONS: Record<string, AuditDeclaration> = {
       kind: "category_created",
       recordId: response.id,
       summary: `Created category ${quoted(response.name)} (${response.examType.toUpperCase()})`,
+    }),
+  }),
+
+  "PUT /api/admin/categories/:id": audited<unknown, Id, AdminCategory, { name: string } | undefined>({
+    before: (db, request) => categoryAsItWas(db, request.params.id),
+    note: ({ response, before }) => ({
+      kind: "category_renamed",
+      recordId: response.id,
+      summary: `Renamed category ${quoted(before?.name ?? "")} to ${quoted(response.name)}`,
+    }),
+  }),
+
+  "DELETE /api/admin/categories/:id": audited<unknown, Id, unknown, { name: string } | undefined>({
+    before: (db, request) => categoryAsItWas(db, request.params.id),
+    note: ({ params, before }) => ({
+      kind: "category_removed",
+      recordId: params.id,
+      summary: `Removed category${before ? ` ${quoted(before.name)}` : ` #${params.id}`}`,
     }),
   }),
 

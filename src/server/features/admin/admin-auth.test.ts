@@ -21,6 +21,8 @@ const ADMIN_ROUTES: {
 }[] = [
   { method: "GET", url: "/api/admin/categories" },
   { method: "POST", url: "/api/admin/categories", payload: { name: "Auth walk category", examType: "jee" } },
+  { method: "PUT", url: "/api/admin/categories/999999", payload: { name: "Auth walk renamed" } },
+  { method: "DELETE", url: "/api/admin/categories/999999" },
   { method: "GET", url: "/api/admin/quizzes" },
   {
     method: "POST",
@@ -75,6 +77,10 @@ const ADMIN_ROUTES: {
   },
   { method: "POST", url: "/api/admin/live-tests/999999/cancel" },
   { method: "GET", url: "/api/admin/live-tests/999999/challenges" },
+  { method: "PUT", url: "/api/admin/live-tests/999999/challenges/1/reply", payload: { reply: "Auth walk" } },
+  { method: "POST", url: "/api/admin/live-tests/999999/publish-final" },
+  { method: "GET", url: "/api/admin/live-tests/999999/merit-list" },
+  { method: "GET", url: "/api/admin/live-tests/999999/merit-list/download?format=csv" },
   {
     method: "POST",
     url: "/api/admin/questions/999999/corrections",
@@ -86,7 +92,10 @@ const ADMIN_ROUTES: {
 ];
 
 const key = (r: { method?: unknown; url: string }) =>
-  `${String(r.method)} ${r.url.split("?")[0]?.replace(/\/\d+(?=\/|$)/, "/:id")}`;
+  `${String(r.method)} ${r.url
+    .split("?")[0]
+    ?.replace(/\/\d+(?=\/|$)/, "/:id")
+    .replace(/\/challenges\/\d+/, "/challenges/:challengeId")}`;
 
 describe("every admin route refuses everyone but an admin", () => {
   let t: TestApp;
@@ -151,7 +160,7 @@ describe("every admin route refuses everyone but an admin", () => {
       .map(key)
       .sort();
     expect(ADMIN_ROUTES.map(key).sort()).toEqual(registered);
-    expect(registered).toHaveLength(30);
+    expect(registered).toHaveLength(36);
   });
 
   const send = (route: (typeof ADMIN_ROUTES)[number], cookie?: string) =>

@@ -31,7 +31,7 @@ describe("admin API: question types and their keys", () => {
       [
         { options: four, correctAnswer: 0, numericAnswer: { min: 1, max: 1 } },
         "numericAnswer",
-        "numericAnswer: only a numerical question has it (this question is single; send type to change it)",
+        "numericAnswer: only a numerical question has it (this question is single; change its question type first)",
       ],
       [
         { options: four, correctAnswer: 4 },
@@ -69,12 +69,12 @@ describe("admin API: question types and their keys", () => {
       [
         { type: "numerical" },
         "numericAnswer",
-        "numericAnswer: is required for a numerical question ({min, max})",
+        "numericAnswer: is required for a numerical question (the accepted value, or the smallest and largest accepted)",
       ],
       [
         { type: "numerical", numericAnswer: { min: 3, max: 2 } },
         "numericAnswer.min",
-        "numericAnswer.min: min must not be larger than max",
+        "numericAnswer.min: must not be larger than the largest accepted value",
       ],
       [
         { type: "numerical", numericAnswer: { min: "1", max: 2 } },
@@ -144,7 +144,7 @@ describe("admin API: question types and their keys", () => {
     expect(await expect400("PUT", put, { type: "multiple" }, "correctAnswers")).toContain("is required");
     expect(await expect400("PUT", put, { type: "numerical" }, "numericAnswer")).toContain("is required");
     expect(await expect400("PUT", put, { correctAnswers: [0] }, "correctAnswers")).toBe(
-      "correctAnswers: only a multiple-correct question has it (this question is single; send type to change it)",
+      "correctAnswers: only a multiple-correct question has it (this question is single; change its question type first)",
     );
 
     const toMultiple = await send("PUT", put, { type: "multiple", correctAnswers: [0, 3] });

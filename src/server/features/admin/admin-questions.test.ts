@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { attemptAnswers, questions, quizQuestions } from "~/server/db/schema";
 import type { SignedIn, TestApp } from "~/server/test-support/test-app";
+import { createQuestionBodySchema } from "~/shared/contract/admin";
 import { adminRequests, startAdminApp } from "./admin-api-setup";
 
 describe("admin API: categories, quizzes, questions, schedule", () => {
@@ -106,6 +107,12 @@ describe("admin API: categories, quizzes, questions, schedule", () => {
       expect(await expect400("POST", url, { ...good, options: ["a", "b", "A", "d"] }, "options")).toBe(
         "options: must not contain the same option twice",
       );
+      // every option empty: each is named blank and the list empty, never "the same option twice"
+      const empty = createQuestionBodySchema.safeParse({ ...good, options: ["", "", "", ""] });
+      const problems = empty.error?.issues.map((i) => `${i.path.join(".")}: ${i.message}`);
+      expect(problems).toContain("options: are empty: write the text of each option");
+      expect(problems).toContain("options.0: must not be blank");
+      expect(problems?.join()).not.toContain("same option twice");
       expect(await expect400("POST", url, { ...good, correctAnswer: 4 }, "correctAnswer")).toBe(
         "correctAnswer: must be from 0 to 3 (the index of the correct option)",
       );
@@ -115,7 +122,7 @@ describe("admin API: categories, quizzes, questions, schedule", () => {
         "quizId: there is no quiz with id 987654",
       );
       expect(await expect400("POST", url, { ...good, questionHi: "प्रश्न" }, "optionsHi")).toBe(
-        "optionsHi: is required when questionHi is given (the four options in Hindi)",
+        "optionsHi: is required when the Hindi question is given (its options in Hindi)",
       );
       expect(await expect400("POST", url, { ...good, difficulty: "tricky" }, "difficulty")).toBe(
         "difficulty: must be one of easy, medium, hard",
@@ -206,7 +213,7 @@ describe("admin API: categories, quizzes, questions, schedule", () => {
           { optionsHi: ["a", "b", "c", "d"] },
           "questionHi",
         ),
-      ).toBe("questionHi: is required when optionsHi is given");
+      ).toBe("questionHi: is required when the Hindi options are given");
       expect(
         await expect400("PUT", `/api/admin/questions/${q.id}`, { correctAnswer: -1 }, "correctAnswer"),
       ).toContain("correctAnswer:");

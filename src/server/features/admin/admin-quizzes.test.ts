@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { attempts, dailySchedule, quizzes } from "~/server/db/schema";
+import { attempts, categories, dailySchedule, quizzes } from "~/server/db/schema";
 import type { SignedIn, TestApp } from "~/server/test-support/test-app";
 import { adminRequests, startAdminApp, T0 } from "./admin-api-setup";
 
@@ -18,6 +18,50 @@ describe("admin API: categories, quizzes, questions, schedule", () => {
   const { send, expect400, newQuiz, newQuestion } = adminRequests(() => ({ t, admin, categoryId }));
 
   describe("categories", () => {
+    it("renames a category, refusing a name its exam already has", async () => {
+      const made = (
+        await send("POST", "/api/admin/categories", { name: "Zr-Old name", examType: "jee" })
+      ).json() as { id: number };
+      await send("POST", "/api/admin/categories", { name: "Zr-Taken", examType: "jee" });
+      const renamed = await send("PUT", `/api/admin/categories/${made.id}`, {
+        name: "Zr-New name",
+        description: "Renamed",
+      });
+      expect(renamed.statusCode).toBe(200);
+      expect(renamed.json()).toMatchObject({ id: made.id, name: "Zr-New name", description: "Renamed" });
+      const [row] = await t.ctx.db.select().from(categories).where(eq(categories.id, made.id));
+      expect(row).toMatchObject({ name: "Zr-New name", examType: "jee" });
+      const taken = await send("PUT", `/api/admin/categories/${made.id}`, { name: "Zr-Taken" });
+      expect(taken.statusCode).toBe(409);
+      expect(taken.json()).toMatchObject({
+        message: 'name: a category named "Zr-Taken" already exists for this exam',
+        field: "name",
+      });
+      expect((await send("PUT", "/api/admin/categories/999999", { name: "X" })).statusCode).toBe(404);
+    });
+
+    it("removes a category no quiz uses, and refuses one that quizzes use, saying how many", async () => {
+      const used = (
+        await send("POST", "/api/admin/categories", { name: "Zr-Used", examType: "jee" })
+      ).json() as { id: number };
+      for (const title of ["Zr-One", "Zr-Two"]) {
+        await send("POST", "/api/admin/quizzes", { title, categoryId: used.id });
+      }
+      const refused = await send("DELETE", `/api/admin/categories/${used.id}`);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().message).toBe(
+        '2 quizzes are filed under "Zr-Used": move them to another category first',
+      );
+      expect(await t.ctx.db.select().from(categories).where(eq(categories.id, used.id))).toHaveLength(1);
+
+      const unused = (
+        await send("POST", "/api/admin/categories", { name: "Zr-Unused", examType: "jee" })
+      ).json() as { id: number };
+      const removed = await send("DELETE", `/api/admin/categories/${unused.id}`);
+      expect(removed.statusCode).toBe(200);
+      expect(await t.ctx.db.select().from(categories).where(eq(categories.id, unused.id))).toHaveLength(0);
+    });
+
     it("creates a category and lists it with its quiz count", async () => {
       const res = await send("POST", "/api/admin/categories", {
         name: "  UPSC Prelims GS  ",
@@ -146,6 +190,74 @@ describe("admin API: categories, quizzes, questions, schedule", () => {
         "published: must be true or false",
       );
       expect((await send("PUT", "/api/admin/quizzes/987654", { published: true })).statusCode).toBe(404);
+    });
+
+    it("sets a paper's marking per type and section, and its timed sections, on create and edit", async () => {
+      const sections = [
+        { name: "Physics", timeLimitMinutes: 20 },
+        { name: "Chemistry", timeLimitMinutes: 20 },
+      ];
+      const markingScheme = {
+        correct: 4,
+        wrong: -1,
+        byType: { numerical: { correct: 4, wrong: 0 } },
+        bySection: { Chemistry: { correct: 3, wrong: -1 } },
+      };
+      const quiz = await newQuiz({ title: "Zr-Sectioned", timeLimit: 40, sections, markingScheme });
+      const [row] = await t.ctx.db.select().from(quizzes).where(eq(quizzes.id, quiz.id));
+      expect(row).toMatchObject({ sections, markingScheme });
+      const edited = await send("PUT", `/api/admin/quizzes/${quiz.id}`, {
+        sections: [{ name: "Physics" }, { name: "Chemistry" }],
+        markingScheme: null,
+        markingCorrect: 2,
+        markingWrong: -0.5,
+      });
+      expect(edited.json()).toMatchObject({
+        sections: [{ name: "Physics" }, { name: "Chemistry" }],
+        markingScheme: null,
+        markingCorrect: 2,
+        markingWrong: -0.5,
+      });
+
+      const url = `/api/admin/quizzes/${quiz.id}`;
+      expect(
+        await expect400(
+          "PUT",
+          url,
+          { sections: [{ name: "A", timeLimitMinutes: 30 }, { name: "B" }] },
+          "sections",
+        ),
+      ).toBe("sections: need a time limit for every section, or for none");
+      expect(
+        await expect400(
+          "PUT",
+          url,
+          {
+            sections: [
+              { name: "A", timeLimitMinutes: 30 },
+              { name: "B", timeLimitMinutes: 30 },
+            ],
+          },
+          "sections",
+        ),
+      ).toBe("sections: the sections' time limits add up to 60 minutes, more than the paper's 40");
+      expect(
+        await expect400(
+          "PUT",
+          url,
+          { markingScheme: { correct: 4, wrong: -1, bySection: { Maths: { correct: 4, wrong: 0 } } } },
+          "markingScheme",
+        ),
+      ).toBe("markingScheme: marks are set for a section the paper does not have (Maths)");
+    });
+
+    it("publishes a quiz with the questions it holds: the declared count follows them", async () => {
+      const quiz = await newQuiz({ title: "Zr-Half built", totalQuestions: 10 });
+      for (let i = 0; i < 5; i++) await newQuestion(quiz.id);
+      const published = await send("PUT", `/api/admin/quizzes/${quiz.id}`, { published: true });
+      expect(published.json()).toMatchObject({ published: true, questionCount: 5, totalQuestions: 5 });
+      const [row] = await t.ctx.db.select().from(quizzes).where(eq(quizzes.id, quiz.id));
+      expect(row?.totalQuestions).toBe(5);
     });
 
     it("keeps a quiz's Hindi title and description, and drops the Hindi of an English that changed", async () => {

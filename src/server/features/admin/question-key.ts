@@ -55,7 +55,10 @@ export function resolveQuestionKey(input: KeyInput, current?: StoredKey): Stored
         ? { min: current.numericMin, max: current.numericMax ?? current.numericMin }
         : undefined);
     if (!range) {
-      throw badRequest("numericAnswer: is required for a numerical question ({min, max})", "numericAnswer");
+      throw badRequest(
+        "numericAnswer: is required for a numerical question (the accepted value, or the smallest and largest accepted)",
+        "numericAnswer",
+      );
     }
     return {
       type,
@@ -73,7 +76,10 @@ export function resolveQuestionKey(input: KeyInput, current?: StoredKey): Stored
   if (!options) throw badRequest("options: is required", "options");
   if (options.length < 4) throw badRequest("options: must have 4 or 5 options", "options");
   if (optionsHi && optionsHi.length !== options.length) {
-    throw badRequest(`optionsHi: must have ${options.length} options, as options has`, "optionsHi");
+    throw badRequest(
+      `optionsHi: must have ${options.length} options, as the English options do`,
+      "optionsHi",
+    );
   }
   const base = { type, options, optionsHi, numericMin: null, numericMax: null };
 
@@ -120,7 +126,7 @@ function refuseOtherTypesKeys(type: QuestionType, input: KeyInput): void {
   for (const [field, owner] of KEY_FIELDS) {
     if (owner !== type && input[field] !== undefined) {
       throw badRequest(
-        `${field}: only ${TYPE_NAMES[owner]} question has it (this question is ${type}; send type to change it)`,
+        `${field}: only ${TYPE_NAMES[owner]} question has it (this question is ${type}; change its question type first)`,
         field,
       );
     }

@@ -89,22 +89,22 @@ function checkHindi(
 ): string[] | null {
   if (isNumerical) {
     if (hi.textHi === null && hi.explanationHi) {
-      throw badRequest("questionHi: is required when explanationHi is given", "questionHi");
+      throw badRequest("questionHi: is required when the Hindi explanation is given", "questionHi");
     }
     // the Hindi version is shown when it has text and options: a numerical one has no options
     return hi.textHi === null ? null : [];
   }
   if (hi.textHi !== null && hi.optionsHi === null) {
     throw badRequest(
-      "optionsHi: is required when questionHi is given (the four options in Hindi)",
+      "optionsHi: is required when the Hindi question is given (its options in Hindi)",
       "optionsHi",
     );
   }
   if (hi.textHi === null && hi.optionsHi !== null) {
-    throw badRequest("questionHi: is required when optionsHi is given", "questionHi");
+    throw badRequest("questionHi: is required when the Hindi options are given", "questionHi");
   }
   if (hi.textHi === null && hi.explanationHi) {
-    throw badRequest("questionHi: is required when explanationHi is given", "questionHi");
+    throw badRequest("questionHi: is required when the Hindi explanation is given", "questionHi");
   }
   return hi.optionsHi;
 }

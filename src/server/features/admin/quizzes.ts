@@ -1,7 +1,8 @@
 import { and, count, desc, eq, getTableColumns, sql } from "drizzle-orm";
 import type { z } from "zod";
+import type { MarkingScheme } from "~/domain/marking";
 import type { DbOrTx } from "~/server/db/client";
-import { attempts, categories, quizQuestions, quizzes } from "~/server/db/schema";
+import { attempts, categories, type QuizSectionRecord, quizQuestions, quizzes } from "~/server/db/schema";
 import { AppError, badRequest, notFound } from "~/server/http/errors";
 import type { AdminQuiz, createQuizBodySchema, updateQuizBodySchema } from "~/shared/contract/admin";
 
@@ -42,6 +43,8 @@ function toAdminQuiz(row: AdminQuizRow): AdminQuiz {
     totalQuestions: row.totalQuestions,
     markingCorrect: row.markingCorrect,
     markingWrong: row.markingWrong,
+    markingScheme: row.markingScheme,
+    sections: row.sections,
     published: row.published,
     questionCount: row.questionCount,
     attemptCount: row.attemptCount,
@@ -67,6 +70,42 @@ async function requireCategory(db: DbOrTx, categoryId: number) {
   return category;
 }
 
+type PaperShape = {
+  timeLimit: number;
+  sections: QuizSectionRecord[] | null;
+  markingScheme: MarkingScheme | null;
+};
+
+/**
+ * The sections' time limits fit in the paper's, and marks set per section name the paper's
+ * sections: a rule for a section the paper lacks would mark nothing, silently.
+ */
+function checkPaperShape(paper: PaperShape): void {
+  const timed = paper.sections?.filter((s) => s.timeLimitMinutes) ?? [];
+  const total = timed.reduce((sum, s) => sum + (s.timeLimitMinutes ?? 0), 0);
+  if (total > paper.timeLimit) {
+    throw badRequest(
+      `sections: the sections' time limits add up to ${total} minutes, more than the paper's ${paper.timeLimit}`,
+      "sections",
+    );
+  }
+  const names = new Set(paper.sections?.map((s) => s.name) ?? []);
+  const unknown = Object.keys(paper.markingScheme?.bySection ?? {}).find((name) => !names.has(name));
+  if (unknown !== undefined) {
+    throw badRequest(
+      `markingScheme: marks are set for a section the paper does not have (${unknown})`,
+      "markingScheme",
+    );
+  }
+}
+
+/** A section as stored: its minutes only when it has them. */
+const storedSections = (sections: QuizSectionRecord[] | null | undefined) =>
+  sections?.map((s) => ({
+    name: s.name,
+    ...(s.timeLimitMinutes ? { timeLimitMinutes: s.timeLimitMinutes } : {}),
+  })) ?? null;
+
 export const EMPTY_QUIZ_UNPUBLISHABLE =
   "published: a quiz with no questions cannot be published; add its questions first";
 
@@ -74,6 +113,9 @@ export const EMPTY_QUIZ_UNPUBLISHABLE =
 export async function createQuiz(db: DbOrTx, input: CreateQuizInput, now: Date): Promise<AdminQuiz> {
   if (input.published) throw badRequest(EMPTY_QUIZ_UNPUBLISHABLE, "published");
   const category = await requireCategory(db, input.categoryId);
+  const sections = storedSections(input.sections);
+  const markingScheme = input.markingScheme ?? null;
+  checkPaperShape({ timeLimit: input.timeLimit, sections, markingScheme });
   const [row] = await db
     .insert(quizzes)
     .values({
@@ -88,6 +130,10 @@ export async function createQuiz(db: DbOrTx, input: CreateQuizInput, now: Date):
       year: input.year ?? null,
       timeLimit: input.timeLimit,
       totalQuestions: input.totalQuestions,
+      markingCorrect: input.markingCorrect ?? null,
+      markingWrong: input.markingWrong ?? null,
+      markingScheme,
+      sections,
       published: input.published,
       createdAt: now,
       updatedAt: now,
@@ -106,7 +152,10 @@ function hindiFollowing<K extends "titleHi" | "descriptionHi">(
   return englishChanged ? ({ [column]: null } as Record<K, null>) : {};
 }
 
-/** Edits a quiz (including publish and unpublish); only the fields sent change. */
+/**
+ * Edits a quiz (including publish and unpublish); only the fields sent change. Publishing sets the
+ * declared question count to the questions attached, so the paper says what learners will get.
+ */
 export async function updateQuiz(
   db: DbOrTx,
   id: number,
@@ -116,6 +165,13 @@ export async function updateQuiz(
   const current = await findAdminQuiz(db, id);
   if (Object.keys(input).length === 0) throw badRequest("body: send at least one field to change", "body");
   if (input.published && current.questionCount === 0) throw badRequest(EMPTY_QUIZ_UNPUBLISHABLE, "published");
+  const publishing = input.published === true && !current.published;
+  const sections = input.sections !== undefined ? storedSections(input.sections) : current.sections;
+  checkPaperShape({
+    timeLimit: input.timeLimit ?? current.timeLimit,
+    sections,
+    markingScheme: input.markingScheme !== undefined ? input.markingScheme : current.markingScheme,
+  });
   let examType = current.examType;
   if (input.categoryId !== undefined && input.categoryId !== current.categoryId) {
     const category = await requireCategory(db, input.categoryId);
@@ -144,12 +200,16 @@ export async function updateQuiz(
       ...(input.categoryId !== undefined ? { categoryId: input.categoryId, examType } : {}),
       ...(input.timeLimit !== undefined ? { timeLimit: input.timeLimit } : {}),
       ...(input.totalQuestions !== undefined ? { totalQuestions: input.totalQuestions } : {}),
+      // a quiz is published with the questions it holds: the declared count follows them
+      ...(publishing ? { totalQuestions: current.questionCount } : {}),
       ...(input.kind !== undefined ? { kind: input.kind } : {}),
       ...(input.difficulty !== undefined ? { difficulty: input.difficulty } : {}),
       ...(input.year !== undefined ? { year: input.year } : {}),
       ...(input.published !== undefined ? { published: input.published } : {}),
       ...(input.markingCorrect !== undefined ? { markingCorrect: input.markingCorrect } : {}),
       ...(input.markingWrong !== undefined ? { markingWrong: input.markingWrong } : {}),
+      ...(input.markingScheme !== undefined ? { markingScheme: input.markingScheme } : {}),
+      ...(input.sections !== undefined ? { sections } : {}),
       updatedAt: now,
     })
     .where(eq(quizzes.id, id));

@@ -22,6 +22,7 @@ import {
   deletedResponseSchema,
   listQuestionsQuerySchema,
   scheduleDailyBodySchema,
+  updateCategoryBodySchema,
   updateQuestionBodySchema,
   updateQuizBodySchema,
   uploadErrorResponseSchema,
@@ -32,7 +33,7 @@ import { errorResponseSchema, idParamsSchema } from "~/shared/contract/common";
 import { adminFeedbackQuerySchema, adminFeedbackResponseSchema } from "~/shared/contract/feedback";
 import { itemAnalysisResponseSchema } from "~/shared/contract/item-analysis";
 import { adminVitalsQuerySchema, adminVitalsResponseSchema } from "~/shared/contract/vitals";
-import { createCategory, listCategories } from "./categories";
+import { createCategory, deleteCategory, listCategories, updateCategory } from "./categories";
 import { csvIssuesIn, csvRejectionSummary } from "./csv-issues-language";
 import { listDailySchedule, scheduleDailyQuiz } from "./daily-schedule";
 import { CsvRejectedError, importQuestionCsv, previewQuestionCsv } from "./import-questions";
@@ -78,6 +79,27 @@ export function adminRoutes(app: FastifyInstance, ctx: AppContext, publicQuizzes
       "/api/admin/categories",
       { schema: { body: createCategoryBodySchema, response: { 201: adminCategorySchema, ...errors } } },
       async (request, reply) => reply.status(201).send(await createCategory(ctx.db, request.body)),
+    );
+
+    r.put(
+      "/api/admin/categories/:id",
+      {
+        schema: {
+          params: idParamsSchema,
+          body: updateCategoryBodySchema,
+          response: { 200: adminCategorySchema, ...errors },
+        },
+      },
+      (request) => updateCategory(ctx.db, request.params.id, request.body),
+    );
+
+    r.delete(
+      "/api/admin/categories/:id",
+      { schema: { params: idParamsSchema, response: { 200: deletedResponseSchema, ...errors } } },
+      async (request) => {
+        await deleteCategory(ctx.db, request.params.id);
+        return { ok: true as const, id: request.params.id };
+      },
     );
 
     r.get(

@@ -1,8 +1,9 @@
 import { and, count, eq, isNull } from "drizzle-orm";
 import type { KeyState } from "~/domain/key-corrections";
 import type { Db } from "~/server/db/client";
-import { attemptAnswers, questionAuditLog, questions } from "~/server/db/schema";
+import { attemptAnswers, feedback, questionAuditLog, questions } from "~/server/db/schema";
 import { recordAdminWrite } from "~/server/features/admin-audit/audit-declaration";
+import { updateReportIn } from "~/server/features/feedback/update-report";
 import { badRequest, conflict, notFound } from "~/server/http/errors";
 import type { CorrectionBody, CorrectionResponse } from "~/shared/contract/corrections";
 import { keyStateOf } from "./key-state";
@@ -72,9 +73,35 @@ const CORRECTION_SUMMARY = {
 } as const;
 
 /**
- * Corrects a question's key (a new key, a second accepted option, or a drop), writes it to the
- * audit log and queues the re-score of every submitted attempt holding the question, all in one
- * transaction: the job exists exactly when the correction does.
+ * The explanation saved with the correction: a new key needs one (the old one argues for the old
+ * key), and its Hindi when the question has a Hindi version (a Hindi explanation sent for a question
+ * without one is not kept); a drop or a second accepted option keeps the explanation unless one is sent.
+ */
+function explanationAfter(
+  q: QuestionRow,
+  body: CorrectionBody,
+): Partial<Pick<QuestionRow, "explanation" | "explanationHi">> {
+  const explanation = body.explanation?.trim() ?? "";
+  const hasHindi = q.textHi !== null;
+  const explanationHi = hasHindi ? (body.explanationHi?.trim() ?? "") : "";
+  if (body.action === "key_change") {
+    if (!explanation) throw badRequest("explanation: is required when the key changes", "explanation");
+    if (hasHindi && !explanationHi) {
+      throw badRequest("explanationHi: is required when the key changes", "explanationHi");
+    }
+  }
+  return {
+    ...(explanation ? { explanation } : {}),
+    ...(explanationHi ? { explanationHi } : {}),
+  };
+}
+
+/**
+ * Corrects a question's key (a new key, a second accepted option, or a drop) with its explanation,
+ * writes it to the audit log, queues the re-score of every submitted attempt holding the question
+ * and, when it answers a question report, marks the report Fixed with the admin's reply (the
+ * reporter told as any reply tells them), all in one transaction: the job exists exactly when the
+ * correction does, and a report is closed only by a correction that was saved.
  */
 export async function correctQuestionKey(
   db: Db,
@@ -89,9 +116,20 @@ export async function correctQuestionKey(
       .for("update");
     if (!q) throw notFound(`No question with id ${questionId}`);
     const after = correctedKey(q, body);
+    const explanation = explanationAfter(q, body);
+    if (body.report) {
+      const [report] = await tx
+        .select({ questionId: feedback.questionId })
+        .from(feedback)
+        .where(eq(feedback.id, body.report.id));
+      if (report?.questionId !== questionId) {
+        throw badRequest(`report: no report of this question has id ${body.report.id}`, "report");
+      }
+    }
     await tx
       .update(questions)
       .set({
+        ...explanation,
         correctIndex: after.correctIndex,
         correctAnswers: after.correctAnswers ? [...after.correctAnswers] : null,
         numericMin: after.numericMin,
@@ -127,6 +165,21 @@ export async function correctQuestionKey(
       .select({ n: count() })
       .from(attemptAnswers)
       .where(eq(attemptAnswers.questionId, questionId));
-    return { auditId, questionId, action: body.action, attemptsToRescore: Number(held?.n ?? 0) };
+    const reportIds = body.report
+      ? await updateReportIn(
+          tx,
+          body.report.id,
+          { status: "fixed", reply: body.report.reply, sameQuestion: body.report.sameQuestion },
+          adminId,
+          now,
+        )
+      : [];
+    return {
+      auditId,
+      questionId,
+      action: body.action,
+      attemptsToRescore: Number(held?.n ?? 0),
+      reportIds,
+    };
   });
 }

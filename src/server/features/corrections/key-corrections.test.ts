@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { attempts, jobs, notifications, weeklyPoints } from "~/server/db/schema";
+import { attempts, feedback, jobs, notifications, questions, weeklyPoints } from "~/server/db/schema";
 import { createQuiz, type FixtureQuiz, insertExams } from "~/server/features/quizzes/test-fixtures";
 import { JOB_HANDLERS } from "~/server/jobs/handlers";
 import { runDueJobs } from "~/server/jobs/worker";
@@ -27,8 +27,18 @@ describe("key corrections re-score every submitted attempt", () => {
   const inject = (who: SignedIn | null, method: "GET" | "POST" | "PUT", url: string, payload?: unknown) =>
     t.app.inject({ method, url, payload: payload as object, headers: who ? { cookie: who.cookie } : {} });
   const learner = (name: string) => signIn(t.app, { role: "learner", email: `zq-${name}@example.com` });
+  /** a new key comes with its explanation, as the correction dialog sends it */
+  const withExplanation = (body: Record<string, unknown>) =>
+    body.action === "key_change"
+      ? { explanation: "Zq- why the corrected key is right", explanationHi: "Zq- सही कुंजी क्यों", ...body }
+      : body;
   const correct = async (questionId: number, body: Record<string, unknown>) => {
-    const res = await inject(admin, "POST", `/api/admin/questions/${questionId}/corrections`, body);
+    const res = await inject(
+      admin,
+      "POST",
+      `/api/admin/questions/${questionId}/corrections`,
+      withExplanation(body),
+    );
     expect(res.statusCode, res.body).toBe(202);
     return res.json() as { auditId: number; attemptsToRescore: number };
   };
@@ -271,6 +281,109 @@ describe("key corrections re-score every submitted attempt", () => {
       reason: "Zq- too late",
     });
     expect(again.statusCode).toBe(409);
+  });
+
+  it("a new key needs its new explanation (and the Hindi one for a question in Hindi), saved with the key", async () => {
+    t.clock.set(T0);
+    const paper = await quiz("Zq-Explained drill");
+    const [q1, q2] = paper.questions;
+    // the fixture's questions are in Hindi too: the first one is made English only
+    await t.ctx.db
+      .update(questions)
+      .set({ textHi: null, optionsHi: null, explanationHi: null })
+      .where(eq(questions.id, q1!.id));
+    const send = (id: number, body: Record<string, unknown>) =>
+      inject(admin, "POST", `/api/admin/questions/${id}/corrections`, body);
+    const key = { action: "key_change", correctAnswer: 2, reason: "Zq- the final key is C" };
+
+    const bare = await send(q1!.id, key);
+    expect(bare.json()).toEqual({
+      message: "explanation: is required when the key changes",
+      field: "explanation",
+    });
+    const noHindi = await send(q2!.id, { ...key, explanation: "Zq- C, because" });
+    expect(noHindi.json()).toMatchObject({ field: "explanationHi" });
+    const unchanged = await t.ctx.db.select().from(questions).where(eq(questions.id, q2!.id));
+    expect(unchanged[0]).toMatchObject({
+      correctIndex: paper.questions[1]!.correctIndex,
+      explanationHi: expect.stringContaining("SECRET-HINDI"),
+    });
+
+    // an English-only question keeps no Hindi explanation, even one sent
+    await correct(q1!.id, { ...key, explanation: "Zq- C, because of the new reading" });
+    await correct(q2!.id, { ...key, explanation: "Zq- C, because", explanationHi: "Zq- ग, क्योंकि" });
+    const [first] = await t.ctx.db.select().from(questions).where(eq(questions.id, q1!.id));
+    const [second] = await t.ctx.db.select().from(questions).where(eq(questions.id, q2!.id));
+    expect(first).toMatchObject({
+      correctIndex: 2,
+      explanation: "Zq- C, because of the new reading",
+      explanationHi: null,
+    });
+    expect(second).toMatchObject({
+      correctIndex: 2,
+      explanation: "Zq- C, because",
+      explanationHi: "Zq- ग, क्योंकि",
+    });
+  });
+
+  it("a correction that answers a report marks it Fixed with the reply and tells the reporter, in the same transaction", async () => {
+    t.clock.set(T0);
+    const paper = await quiz("Zq-Reported drill");
+    const [q1, q2] = paper.questions;
+    const reporter = await learner("reporter");
+    const fileReport = async (questionId: number) => {
+      t.clock.advance(61_000);
+      const res = await inject(reporter, "POST", "/api/feedback", {
+        rating: 1,
+        category: "questions",
+        feedback: "Zq- the key looks wrong",
+        questionId,
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json().id as number;
+    };
+    const reportId = await fileReport(q1!.id);
+    const otherId = await fileReport(q2!.id);
+    const body = {
+      action: "key_change",
+      correctAnswer: 2,
+      reason: "Zq- the report is right",
+      explanation: "Zq- C is right",
+      explanationHi: "Zq- ग सही है",
+    };
+
+    // a report of another question: refused, and neither the key nor the report changes
+    const wrong = await inject(admin, "POST", `/api/admin/questions/${q1!.id}/corrections`, {
+      ...body,
+      report: { id: otherId, reply: "Zq- corrected" },
+    });
+    expect(wrong.json()).toMatchObject({ field: "report" });
+    const [still] = await t.ctx.db.select().from(questions).where(eq(questions.id, q1!.id));
+    expect(still?.correctIndex).toBe(paper.questions[0]!.correctIndex);
+
+    const done = await inject(admin, "POST", `/api/admin/questions/${q1!.id}/corrections`, {
+      ...body,
+      report: { id: reportId, reply: "Zq- You were right: the key is now C." },
+    });
+    expect(done.statusCode, done.body).toBe(202);
+    expect(done.json().reportIds).toEqual([reportId]);
+    const [row] = await t.ctx.db.select().from(feedback).where(eq(feedback.id, reportId));
+    expect(row).toMatchObject({
+      status: "fixed",
+      reply: "Zq- You were right: the key is now C.",
+      handledBy: admin.user.id,
+    });
+    const mine = (await inject(reporter, "GET", "/api/user/reports")).json();
+    expect(mine.items.find((r: { id: number }) => r.id === reportId)).toMatchObject({
+      status: "fixed",
+      reply: "Zq- You were right: the key is now C.",
+      unread: true,
+    });
+    const told = await t.ctx.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, reporter.user.id));
+    expect(told.map((n) => n.kind)).toEqual(["report-answered"]);
   });
 
   it("a notice from before kinds were kept, or whose params no longer read as its kind, answers its text alone", async () => {

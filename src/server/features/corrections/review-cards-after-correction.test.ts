@@ -23,7 +23,11 @@ describe("review cards follow a key correction", () => {
     const res = await t.app.inject({
       method: "POST",
       url: `/api/admin/questions/${questionId}/corrections`,
-      payload: body,
+      payload: {
+        explanation: "Zq- why the corrected key is right",
+        explanationHi: "Zq- सही कुंजी क्यों",
+        ...body,
+      },
       headers: { cookie: admin.cookie },
     });
     expect(res.statusCode, res.body).toBe(202);
