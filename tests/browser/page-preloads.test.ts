@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { mockTestsResponseSchema, quizzesResponseSchema } from "@shared/contract/quizzes";
 import { describe, expect, it } from "vitest";
+import { startPaper } from "./exam-hall-support";
 import { pageGet, quizDetail } from "./learning-support";
 import { DIST_DIR, holdRequests, newPage, signInAs, useBuiltApp } from "./support";
 
@@ -98,13 +99,16 @@ describe("the exam hall's page starts its code and data while the entry script d
     page.on("request", (r) => {
       if (/\/assets\/katex-[^/]*\.css$/.test(r.url())) katexSheets.push(r.url());
     });
-    const started = page.waitForResponse((r) => r.url().endsWith(`/api/quiz/${jee.id}/start`));
+    const opened = page.waitForResponse((r) => r.url().endsWith(`/api/quiz/${jee.id}/opening`));
     await page.goto(`${app.server.url}/quiz/${jee.id}`);
-    expect((await started).status()).toBe(200);
+    expect((await opened).status()).toBe(200);
+    await page.getByTestId("paper-cover").waitFor();
     expect(asked.filter((a) => a === `GET /api/quiz/${jee.id}`)).toHaveLength(1);
     expect(asked.filter((a) => a === "GET /api/auth/user")).toHaveLength(1);
-    // the start left with the entry script (lib/early-start.ts) and the page took it: one start
-    expect(asked.filter((a) => a === `POST /api/quiz/${jee.id}/start`)).toHaveLength(1);
+    // the paper's opening left with the entry script (lib/early-start.ts) and the page took it: one
+    // opening, and nothing started before the candidate presses Start
+    expect(asked.filter((a) => a === `GET /api/quiz/${jee.id}/opening`)).toHaveLength(1);
+    expect(asked.filter((a) => a.endsWith("/start"))).toEqual([]);
     const initiators = await page.evaluate((id) => {
       const entry = performance
         .getEntriesByType("resource")
@@ -115,6 +119,9 @@ describe("the exam hall's page starts its code and data while the entry script d
     // a JEE paper has math: KaTeX's stylesheet came with the page's hints, fetched once
     await page.getByText("Question 1:", { exact: true }).or(page.getByRole("checkbox")).first().waitFor();
     expect(katexSheets).toHaveLength(1);
+    // Start starts the attempt, once
+    await startPaper(page);
+    expect(asked.filter((a) => a === `POST /api/quiz/${jee.id}/start`)).toHaveLength(1);
     expect(errors).toEqual([]);
   });
 });
