@@ -273,7 +273,7 @@ describe("the admin panel as an organiser meets it, in Chromium", () => {
   it("answers a report by correcting the key: the new explanation beside the old, then the report is Fixed with the reply", async () => {
     const base = app.server.url;
     const admin = await apiSignIn(base, { email: "zr-report-admin@example.com", role: "admin" });
-    const learner = await apiSignIn(base, { email: "zr-reporter@example.com", firstName: "Zr-Meera" });
+    const learner = await apiSignIn(base, { email: "zr-reporter@example.com", firstName: "Zq-Meera" });
     const category = await adminCall(base, admin, "POST", "/api/admin/categories", {
       name: "Zr-Reported",
       examType: "jee",
