@@ -94,6 +94,16 @@ async function expectListTable(question: Locator, expected: Expected): Promise<v
   await expect(table.count()).resolves.toBe(1);
   await expect(table.locator("thead th").allInnerTexts()).resolves.toEqual(expected.header);
   await expect(table.locator('thead th[scope="col"]').count()).resolves.toBe(2);
+  // a language switch re-renders the question: wait until its rows hold the marks, then read them
+  const underTheirMarks = (read: string[][]) =>
+    read.length === expected.marks[0].length &&
+    read.every(
+      (row, r) =>
+        row[0]?.startsWith(expected.marks[0][r] ?? "?") && row[1]?.startsWith(expected.marks[1][r] ?? "?"),
+    );
+  await expect
+    .poll(async () => underTheirMarks(await cellTexts(table.locator("tbody tr"))), { timeout: 10_000 })
+    .toBe(true);
   const rows = await cellTexts(table.locator("tbody tr"));
   expect(rows).toHaveLength(expected.marks[0].length);
   rows.forEach((row, r) => {
