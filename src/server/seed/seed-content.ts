@@ -1,9 +1,9 @@
 import { and, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import { ALL_EXAM_CONTENT } from "~/server/content";
 import { englishFacts } from "~/server/content/exam-facts";
-import type { ContentQuestion, ContentQuiz, ExamContent, SingleQuestion } from "~/server/content/types";
 import type { DbOrTx } from "~/server/db/client";
 import { categories, exams, questions, quizQuestions, quizzes, stimuli } from "~/server/db/schema";
+import type { ContentQuestion, ContentQuiz, ExamContent, SingleQuestion } from "~/shared/contract/bank";
 
 const CATEGORY_BY_KIND: Record<ContentQuiz["kind"], string> = {
   practice: "Practice",
