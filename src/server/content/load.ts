@@ -89,6 +89,11 @@ function placeOf(data: unknown, path: readonly PropertyKey[]): string {
   return place || "(the file)";
 }
 
+/** A data file read and checked against its schema; a refusal names the file and the items at fault. */
+export function readDataFile<T extends z.ZodType>(schema: T, path: string, shown: string): z.infer<T> {
+  return validated(schema, readYaml(path, shown), shown);
+}
+
 function validated<T extends z.ZodType>(schema: T, data: unknown, shown: string): z.infer<T> {
   const result = schema.safeParse(data);
   if (result.success) return result.data;
