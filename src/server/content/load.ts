@@ -42,7 +42,7 @@ export class BankFileError extends Error {
 }
 
 /**
- * Parsing YAML costs about fifty times what parsing the same data as JSON does, and every test file
+ * Parsing this YAML took 15 to 50 times as long as parsing the same data as JSON, and every test file
  * and server start reads the whole bank: a file's parsed data is kept as JSON under a hash of its
  * text, so only an edited file is parsed again. Validation still runs on every load.
  */
