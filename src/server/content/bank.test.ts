@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
+import type { ContentQuestion, ContentQuiz } from "~/shared/contract/bank";
 import { ALL_EXAM_CONTENT } from "./index";
 import { describeStem, nearDuplicatePairs, normalised } from "./near-duplicates";
-import { FIRST_BANK_SOURCES } from "./sources/first-bank";
-import type { ContentQuestion, ContentQuiz } from "./types";
 
 /** The whole question bank (issue: 1,500 checked questions): size, Hindi, sources, duplicates. */
 
@@ -68,11 +67,6 @@ describe("the question bank", () => {
           expect(s.hi, `${s.key} in Hindi`).toBeDefined();
       }
     }
-  });
-
-  it("keeps source notes only for questions the bank still holds", () => {
-    const keys = new Set(all.map(({ q }) => q.key));
-    expect(Object.keys(FIRST_BANK_SOURCES).filter((key) => !keys.has(key))).toEqual([]);
   });
 
   it("gives every factual item a source note and every current-affairs item an as-of date", () => {

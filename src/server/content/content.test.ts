@@ -1,8 +1,8 @@
 import katex from "katex";
 import { describe, expect, it } from "vitest";
 import { unbreakableGroups } from "~/domain/math-line-breaks";
+import type { ExamContent } from "~/shared/contract/bank";
 import { ALL_EXAM_CONTENT } from "./index";
-import type { ExamContent } from "./types";
 
 /** Every $...$ or $$...$$ span in a text. */
 function mathSpans(text: string): string[] {

@@ -1,5 +1,5 @@
 import type { ExamFactsRecord } from "~/server/db/schema";
-import type { ExamFacts } from "./types";
+import type { ExamFacts } from "~/shared/contract/bank";
 
 /**
  * An exam's English facts as the exams table and GET /api/exams hold them; `factsHi` in the content

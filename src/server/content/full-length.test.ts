@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import type { ContentQuestion, ContentQuiz, ExamContent } from "~/shared/contract/bank";
 import { ALL_EXAM_CONTENT } from "./index";
-import type { ContentQuestion, ContentQuiz, ExamContent } from "./types";
 
 /**
  * Full-length papers (product.md section 8): each reproduces its official paper exactly, in

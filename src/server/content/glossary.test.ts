@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
+import type { ContentQuestion } from "~/shared/contract/bank";
 import { HINDI_GLOSSARY } from "./glossary";
 import { ALL_EXAM_CONTENT } from "./index";
-import type { ContentQuestion } from "./types";
 
 /** The English and the Hindi of a translated question, each as one text. */
 function bothLanguages(q: ContentQuestion): { en: string; hi: string } | undefined {

@@ -5,8 +5,8 @@ import {
   keyImbalances,
   keyLetterCounts,
 } from "~/domain/key-balance";
+import type { ContentQuestion, ExamContent, SingleQuestion } from "~/shared/contract/bank";
 import { ALL_EXAM_CONTENT } from "./index";
-import type { ContentQuestion, ExamContent, SingleQuestion } from "./types";
 
 const isSingle = (q: ContentQuestion | undefined): q is SingleQuestion =>
   q !== undefined && q.type !== "multiple" && q.type !== "numerical";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { marksOf } from "~/domain/marking";
+import type { ContentQuestion, ContentQuiz, ExamContent } from "~/shared/contract/bank";
 import { ALL_EXAM_CONTENT } from "./index";
-import type { ContentQuestion, ContentQuiz, ExamContent } from "./types";
 
 /** The exams as they are today (product.md section 8): patterns, marking per type, cut-offs. */
 

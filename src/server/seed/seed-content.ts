@@ -1,9 +1,9 @@
 import { and, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import { ALL_EXAM_CONTENT } from "~/server/content";
 import { englishFacts } from "~/server/content/exam-facts";
-import type { ContentQuestion, ContentQuiz, ExamContent, SingleQuestion } from "~/server/content/types";
 import type { DbOrTx } from "~/server/db/client";
 import { categories, exams, questions, quizQuestions, quizzes, stimuli } from "~/server/db/schema";
+import type { ContentQuestion, ContentQuiz, ExamContent, SingleQuestion } from "~/shared/contract/bank";
 
 const CATEGORY_BY_KIND: Record<ContentQuiz["kind"], string> = {
   practice: "Practice",
@@ -12,7 +12,7 @@ const CATEGORY_BY_KIND: Record<ContentQuiz["kind"], string> = {
 };
 
 /**
- * Writes the exams, their question bank and quizzes from src/server/content.
+ * Writes the exams, their question bank and quizzes from the bank's data files (content/bank).
  * Exams are reference data and follow the content on every start. Questions and quizzes are
  * found by their stable slug and only inserted when missing, so a re-run neither duplicates
  * anything nor overwrites an admin's edits; the two narrow exceptions (a fifth option, a replaced

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { expectKeyedNumber, firstNumber, singleQuestion } from "~/server/content/check-answers";
-import type { SingleQuestion } from "~/server/content/types";
-import { banking } from "./banking";
+import { loadExamBank } from "~/server/content/load";
+import type { SingleQuestion } from "~/shared/contract/bank";
+
+const banking = loadExamBank("banking");
 
 /**
  * Independent re-derivation of the keyed answers in banking.ts. Each check

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { expectNumericAnswer, multipleQuestion } from "~/server/content/check-answers";
-import { jee } from "./jee";
+import { loadExamBank } from "~/server/content/load";
+
+const jee = loadExamBank("jee");
 
 /**
  * Independent re-derivation of the JEE numerical-value and multiple-correct questions

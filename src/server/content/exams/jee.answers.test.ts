@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { expectKeyedNumber, singleQuestion } from "~/server/content/check-answers";
-import { jee } from "./jee";
+import { loadExamBank } from "~/server/content/load";
+
+const jee = loadExamBank("jee");
 
 /**
  * Independent re-computation of every JEE question whose answer can be

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { expectKeyedNumber, singleQuestion } from "~/server/content/check-answers";
-import { neet } from "./neet";
+import { loadExamBank } from "~/server/content/load";
+
+const neet = loadExamBank("neet");
 
 /**
  * Independent re-computation of every NEET question whose answer can be

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { expectKeyedNumber, singleQuestion } from "~/server/content/check-answers";
-import { ssc } from "./ssc";
+import { loadExamBank } from "~/server/content/load";
+
+const ssc = loadExamBank("ssc");
 
 /**
  * Recomputes the answer of every SSC question whose answer can be computed,

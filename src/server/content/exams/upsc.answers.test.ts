@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { expectKeyedNumber } from "~/server/content/check-answers";
-import { upsc } from "./upsc";
+import { loadExamBank } from "~/server/content/load";
+
+const upsc = loadExamBank("upsc");
 
 /**
  * Independent re-computation of every UPSC question whose answer is a number.

@@ -1,4 +1,4 @@
-import type { ContentQuiz, ExamContent } from "../types";
+import type { ContentQuiz, ExamContent } from "~/shared/contract/bank";
 
 /** Counts of the question bank by exam, type, format, difficulty and language, for the content note. */
 export type BankCounts = {

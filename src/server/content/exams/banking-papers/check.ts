@@ -1,13 +1,31 @@
 import { expect } from "vitest";
 import { keyedOption, singleQuestion } from "~/server/content/check-answers";
-import type { SingleQuestion } from "~/server/content/types";
-import { banking } from "../banking";
-import { CONCLUSIONS, RELATIONS } from "./common";
+import { loadExamBank } from "~/server/content/load";
+import type { FiveStrings, SingleQuestion } from "~/shared/contract/bank";
 
 /**
  * Solvers the answers tests of the full-length papers use: each derives an answer from a
  * question's givens (its text, its table or its puzzle clues), never from its options.
  */
+
+const banking = loadExamBank("banking");
+
+/** The five IBPS answer choices for a two-conclusion question (inequalities, syllogisms). */
+const CONCLUSIONS: FiveStrings = [
+  "Only I follows",
+  "Only II follows",
+  "Either I or II follows",
+  "Neither I nor II follows",
+  "Both I and II follow",
+];
+/** The five IBPS answer choices of a quadratic-comparison question. */
+const RELATIONS: FiveStrings = [
+  "x > y",
+  "x < y",
+  "x ≥ y",
+  "x ≤ y",
+  "x = y or the relationship cannot be established",
+];
 
 export const q = (key: string): SingleQuestion => singleQuestion(banking, key);
 export const keyed = (key: string): string => keyedOption(banking, key);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { expectKeyedNumber } from "~/server/content/check-answers";
-import { banking } from "../banking";
+import { loadExamBank } from "~/server/content/load";
 import {
   allAre,
   ancestorPath,
@@ -18,6 +18,8 @@ import {
   someAre,
   syllogismVerdict,
 } from "./check";
+
+const banking = loadExamBank("banking");
 
 /** Paper 1: every computed answer re-derived from the givens, every puzzle brute-forced. */
 

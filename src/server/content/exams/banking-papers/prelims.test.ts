@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
-import type { ContentQuestion } from "~/server/content/types";
-import { banking } from "../banking";
+import { loadExamBank } from "~/server/content/load";
+import type { ContentQuestion } from "~/shared/contract/bank";
 import { keyed } from "./check";
+
+const banking = loadExamBank("banking");
 
 /** The IBPS PO prelims full-length papers keep the real paper's shape. */
 

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { expectKeyedNumber, expectNumericAnswer, multipleQuestion } from "~/server/content/check-answers";
-import { jee } from "../jee";
+import { loadExamBank } from "~/server/content/load";
 import { choose, cross, dot, expectKeyedText, expectKeyedValue, integrate } from "./answer-helpers";
+
+const jee = loadExamBank("jee");
 
 /**
  * Independent re-derivation of the computed answers of the JEE Advanced-style paper: values,

@@ -1,6 +1,6 @@
 import { expect } from "vitest";
 import { keyedOption } from "~/server/content/check-answers";
-import type { ExamContent } from "~/server/content/types";
+import type { ExamContent } from "~/shared/contract/bank";
 
 /** The text inside the braces that open at s[i] (s[i] === "{"), and the index after them. */
 function braced(s: string, i: number): [string, number] {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { expectKeyedNumber, expectNumericAnswer } from "~/server/content/check-answers";
-import { jee } from "../jee";
+import { loadExamBank } from "~/server/content/load";
 import {
   choose,
   cross,
@@ -11,6 +11,8 @@ import {
   matchCode,
   norm,
 } from "./answer-helpers";
+
+const jee = loadExamBank("jee");
 
 /** ln 2 as the questions give it (to three decimals). */
 const LN2_AS_GIVEN = 693 / 1000;

@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { keyedOption } from "~/server/content/check-answers";
-import { neet } from "../neet";
-import { code } from "./paper-1-make";
-import { optionValue } from "./paper-1-values";
+import { loadExamBank } from "~/server/content/load";
+import { code, optionValue } from "./paper-1-values";
+
+const neet = loadExamBank("neet");
 
 /**
  * NEET paper 1, Physics: every computed answer worked out again from the question's givens,

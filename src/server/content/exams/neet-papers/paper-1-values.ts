@@ -28,3 +28,11 @@ function part(p: string): number {
   const r = p.match(/^\\sqrt\{(\d+)\}$/);
   return r ? Math.sqrt(Number(r[1])) : Number(p);
 }
+
+const LETTERS = ["A", "B", "C", "D"] as const;
+const ROMAN = ["I", "II", "III", "IV"] as const;
+
+/** "A-II, B-IV, C-I, D-III" from the List-II number (1 to 4) each List-I item goes with. */
+export function code(perm: readonly number[]): string {
+  return perm.map((n, i) => `${LETTERS[i]}-${ROMAN[n - 1]}`).join(", ");
+}

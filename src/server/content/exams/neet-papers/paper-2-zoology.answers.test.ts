@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { expectKeyedNumber, keyedOption } from "~/server/content/check-answers";
-import { neet } from "../neet";
+import { loadExamBank } from "~/server/content/load";
+
+const neet = loadExamBank("neet");
 
 /** NEET paper 2 Zoology: every computable answer worked out again from the question's givens. */
 const key = (k: string) => `neet-p2-zoo-${k}`;

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { expectKeyedNumber, keyedOption, singleQuestion } from "~/server/content/check-answers";
-import { ssc } from "../ssc";
+import { loadExamBank } from "~/server/content/load";
+
+const ssc = loadExamBank("ssc");
 
 /**
  * Recomputes, from the givens in each question, the answer of every computable question written

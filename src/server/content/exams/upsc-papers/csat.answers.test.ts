@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { expectKeyedNumber, keyedOption } from "~/server/content/check-answers";
-import { upsc } from "../upsc";
+import { loadExamBank } from "~/server/content/load";
+
+const upsc = loadExamBank("upsc");
 
 /**
  * Independent re-computation of the CSAT full-length papers' answers: every number, every table

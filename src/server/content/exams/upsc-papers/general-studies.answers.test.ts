@@ -1,8 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { keyedOption, singleQuestion } from "~/server/content/check-answers";
-import type { ContentQuestion } from "~/server/content/types";
-import { upsc } from "../upsc";
-import { GS_PAPER_A_KEYS, GS_PAPER_B_KEYS } from "./general-studies";
+import { loadExamBank } from "~/server/content/load";
+import type { ContentQuestion } from "~/shared/contract/bank";
+
+const upsc = loadExamBank("upsc");
+const paperKeys = (quizKey: string) =>
+  upsc.quizzes.find((quiz) => quiz.key === quizKey)?.sections?.flatMap((s) => s.questionKeys) ?? [];
+const GS_PAPER_A_KEYS = paperKeys("upsc-mock-gs1-full-a");
+const GS_PAPER_B_KEYS = paperKeys("upsc-mock-gs1-full-b");
 
 /**
  * The answers of the GS Paper I full-length papers that follow from a procedure: the count of true

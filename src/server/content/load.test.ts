@@ -1,0 +1,97 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { parse, stringify } from "yaml";
+import { ALL_EXAM_CONTENT } from "./index";
+import { findBankDirectory, loadExamBank } from "./load";
+
+const REPOSITORY = join(dirname(fileURLToPath(import.meta.url)), "..", "..", "..");
+const BANK = join(REPOSITORY, "content", "bank");
+
+describe("the bank read from content/bank", () => {
+  it("holds what the bank held when it was written in TypeScript, exam by exam", () => {
+    const counts = ALL_EXAM_CONTENT.map((c) => ({
+      exam: c.exam.key,
+      questions: c.questions.length,
+      stimuli: c.stimuli.length,
+      quizzes: c.quizzes.length,
+    }));
+    expect(counts).toEqual([
+      { exam: "upsc", questions: 492, stimuli: 39, quizzes: 16 },
+      { exam: "jee", questions: 245, stimuli: 0, quizzes: 10 },
+      { exam: "neet", questions: 416, stimuli: 0, quizzes: 10 },
+      { exam: "ssc", questions: 251, stimuli: 4, quizzes: 9 },
+      { exam: "banking", questions: 238, stimuli: 15, quizzes: 8 },
+    ]);
+  });
+
+  it("is found from the built server's folder as from the source", () => {
+    expect(findBankDirectory(join(REPOSITORY, "dist", "server"))).toBe(BANK);
+    expect(findBankDirectory()).toBe(BANK);
+  });
+});
+
+describe("a data file the loader refuses", () => {
+  let root: string;
+  let folder: string;
+  const head = parse(readFileSync(join(BANK, "upsc", "exam.yaml"), "utf8")) as { files: string[] };
+  const writeExam = (files: string[]) =>
+    writeFileSync(join(folder, "exam.yaml"), stringify({ ...head, files }));
+  const question = {
+    key: "upsc-zq-01",
+    subject: "History",
+    topic: "Ancient India",
+    difficulty: "easy",
+    text: "Which of these is a Harappan site?",
+    options: ["Lothal", "Pataliputra", "Hampi", "Sanchi"],
+    correct: 0,
+    explanation: "Lothal in Gujarat is a Harappan port town.",
+  };
+
+  beforeEach(() => {
+    root = mkdtempSync(join(tmpdir(), "bank-"));
+    folder = join(root, "content", "bank", "upsc");
+    mkdirSync(folder, { recursive: true });
+  });
+  afterEach(() => rmSync(root, { recursive: true, force: true }));
+  const load = () => loadExamBank("upsc", join(root, "content", "bank"));
+
+  it("is named with the item's key and the field at fault", () => {
+    writeExam(["topic-set.yaml"]);
+    writeFileSync(
+      join(folder, "topic-set.yaml"),
+      stringify({ questions: [question, { ...question, key: "upsc-zq-02", correct: 4, optoins: [] }] }),
+    );
+    expect(load).toThrow("content/bank/upsc/topic-set.yaml");
+    expect(load).toThrow("questions[1] (upsc-zq-02).correct: correct names no option");
+    expect(load).toThrow('questions[1] (upsc-zq-02): Unrecognized key: "optoins"');
+  });
+
+  it("when it is not YAML, with its line", () => {
+    writeExam(["topic-set.yaml"]);
+    writeFileSync(join(folder, "topic-set.yaml"), "questions:\n  - key: [unclosed\n");
+    expect(load).toThrow(/content\/bank\/upsc\/topic-set\.yaml:\n.*line 3/);
+  });
+
+  it("when exam.yaml does not list it, or lists a file that is not there", () => {
+    writeExam(["topic-set.yaml", "missing.yaml"]);
+    writeFileSync(join(folder, "topic-set.yaml"), stringify({ questions: [question] }));
+    writeFileSync(join(folder, "stray.yaml"), stringify({ questions: [] }));
+    expect(load).toThrow("files: stray.yaml is in the folder but not listed");
+    expect(load).toThrow("files: missing.yaml is listed but not in the folder");
+  });
+
+  it("is read again once edited, and the exam gets its questions in the order the files are listed", () => {
+    writeExam(["b.yaml", "a.yaml"]);
+    writeFileSync(join(folder, "a.yaml"), stringify({ questions: [question] }));
+    writeFileSync(join(folder, "b.yaml"), stringify({ questions: [{ ...question, key: "upsc-zq-02" }] }));
+    expect(load().questions.map((q) => [q.key, q.text])).toEqual([
+      ["upsc-zq-02", question.text],
+      ["upsc-zq-01", question.text],
+    ]);
+    writeFileSync(join(folder, "a.yaml"), stringify({ questions: [{ ...question, text: "Edited?" }] }));
+    expect(load().questions.map((q) => q.text)).toEqual([question.text, "Edited?"]);
+  });
+});
