@@ -14,7 +14,16 @@ function markdownUnder(folder: string): string[] {
     );
 }
 
-const DOCUMENTS = ["README.md", "ARCHITECTURE.md", "BENCHMARKS.md", ...markdownUnder("docs")];
+/**
+ * A decision record superseded, even in part, tells of the code as it was when it was decided: the
+ * record that superseded it names today's paths.
+ */
+const describesThePast = (document: string) =>
+  /^Date: .*Status: superseded/m.test(readFileSync(path.join(repo, document), "utf8"));
+
+const DOCUMENTS = ["README.md", "ARCHITECTURE.md", "BENCHMARKS.md", ...markdownUnder("docs")].filter(
+  (document) => !describesThePast(document),
+);
 
 function missingIn(document: string, markdown: string): string[] {
   const folder = path.posix.dirname(document);

@@ -9,7 +9,7 @@ import path from "node:path";
  * 0. it is a link's target (not a URL or an anchor): it must exist relative to the document, as a
  *    Markdown viewer resolves it;
  * 1. it starts with a top-level folder (`src/`, `tests/`, `bench/`, `scripts/`, `drizzle/`, `docs/`,
- *    `public/`, `.ci/`): it must exist from the repository's root;
+ *    `public/`, `.ci/`, `content/`): it must exist from the repository's root;
  * 2. it starts with an import alias (`~/` for src, `@/` for src/client, `@shared/` for src/shared):
  *    it must exist there, as written or as a module (`.ts`, `.tsx`);
  * 3. it ends in a source or document extension (`.ts`, `.md`, `.json`...): a file of that name must
@@ -23,7 +23,17 @@ import path from "node:path";
  * path in prose that starts with a top-level folder.
  */
 
-export const ROOT_FOLDERS = ["src", "tests", "bench", "scripts", "drizzle", "docs", "public", ".ci"];
+export const ROOT_FOLDERS = [
+  "src",
+  "tests",
+  "bench",
+  "scripts",
+  "drizzle",
+  "docs",
+  "public",
+  ".ci",
+  "content",
+];
 const ALIASES: Record<string, string> = { "~/": "src/", "@/": "src/client/", "@shared/": "src/shared/" };
 const FILE_EXTENSION = /\.(ts|tsx|mts|mjs|cjs|js|json|md|sql|css|yaml|yml)$/;
 const PATH_CHARACTERS = /^[\w.~@/-]+$/;
