@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { expectKeyedNumber, firstNumber, singleQuestion } from "~/server/content/check-answers";
 import type { SingleQuestion } from "~/server/content/types";
+import { expectKeyedNumber, firstNumber, singleQuestion } from "~/server/test-support/content/check-answers";
 import { banking } from "./banking";
 
 /**

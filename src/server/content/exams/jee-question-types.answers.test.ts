@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { expectNumericAnswer, multipleQuestion } from "~/server/content/check-answers";
+import { expectNumericAnswer, multipleQuestion } from "~/server/test-support/content/check-answers";
 import { jee } from "./jee";
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { expectKeyedNumber, singleQuestion } from "~/server/content/check-answers";
+import { expectKeyedNumber, singleQuestion } from "~/server/test-support/content/check-answers";
 import { jee } from "./jee";
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { expectKeyedNumber } from "~/server/content/check-answers";
+import { expectKeyedNumber } from "~/server/test-support/content/check-answers";
 import { upsc } from "./upsc";
 
 /**

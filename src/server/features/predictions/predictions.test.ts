@@ -1,14 +1,14 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { exams, itemParameters, learnerAbilities, quizzes } from "~/server/db/schema";
+import { enqueue } from "~/server/jobs/queue";
+import { runDueJobs } from "~/server/jobs/worker";
 import {
   type FixtureQuiz,
   insertExams,
   insertQuiz,
   insertUser,
-} from "~/server/features/leaderboard/test-fixtures";
-import { enqueue } from "~/server/jobs/queue";
-import { runDueJobs } from "~/server/jobs/worker";
+} from "~/server/test-support/leaderboard-fixtures";
 import { takeQuiz } from "~/server/test-support/take-quiz";
 import { createTestApp, type SignedIn, signIn, type TestApp } from "~/server/test-support/test-app";
 import {

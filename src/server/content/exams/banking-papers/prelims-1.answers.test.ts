@@ -1,6 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { expectKeyedNumber } from "~/server/content/check-answers";
-import { banking } from "../banking";
 import {
   allAre,
   ancestorPath,
@@ -17,7 +15,9 @@ import {
   solutions,
   someAre,
   syllogismVerdict,
-} from "./check";
+} from "~/server/test-support/content/banking-solvers";
+import { expectKeyedNumber } from "~/server/test-support/content/check-answers";
+import { banking } from "../banking";
 
 /** Paper 1: every computed answer re-derived from the givens, every puzzle brute-forced. */
 

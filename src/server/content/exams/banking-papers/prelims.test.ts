@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { ContentQuestion } from "~/server/content/types";
+import { keyed } from "~/server/test-support/content/banking-solvers";
 import { banking } from "../banking";
-import { keyed } from "./check";
 
 /** The IBPS PO prelims full-length papers keep the real paper's shape. */
 

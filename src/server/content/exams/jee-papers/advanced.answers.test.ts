@@ -1,7 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { expectKeyedNumber, expectNumericAnswer, multipleQuestion } from "~/server/content/check-answers";
+import {
+  expectKeyedNumber,
+  expectNumericAnswer,
+  multipleQuestion,
+} from "~/server/test-support/content/check-answers";
+import {
+  choose,
+  cross,
+  dot,
+  expectKeyedText,
+  expectKeyedValue,
+  integrate,
+} from "~/server/test-support/content/jee-answers";
 import { jee } from "../jee";
-import { choose, cross, dot, expectKeyedText, expectKeyedValue, integrate } from "./answer-helpers";
 
 /**
  * Independent re-derivation of the computed answers of the JEE Advanced-style paper: values,

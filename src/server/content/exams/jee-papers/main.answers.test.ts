@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { expectKeyedNumber, expectNumericAnswer } from "~/server/content/check-answers";
-import { jee } from "../jee";
+import { expectKeyedNumber, expectNumericAnswer } from "~/server/test-support/content/check-answers";
 import {
   choose,
   cross,
@@ -10,7 +9,8 @@ import {
   integrate,
   matchCode,
   norm,
-} from "./answer-helpers";
+} from "~/server/test-support/content/jee-answers";
+import { jee } from "../jee";
 
 /** ln 2 as the questions give it (to three decimals). */
 const LN2_AS_GIVEN = 693 / 1000;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { keyedOption, singleQuestion } from "~/server/content/check-answers";
+import { keyedOption, singleQuestion } from "~/server/test-support/content/check-answers";
+import { optionValue } from "~/server/test-support/content/neet-option-values";
 import { neet } from "../neet";
 import { code } from "./paper-1-make";
-import { optionValue } from "./paper-1-values";
 
 /**
  * NEET paper 1, Chemistry: every computed answer worked out again from the question's givens,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { expectKeyedNumber, keyedOption } from "~/server/content/check-answers";
+import { expectKeyedNumber, keyedOption } from "~/server/test-support/content/check-answers";
 import { neet } from "../neet";
 
 /** NEET paper 2 Zoology: every computable answer worked out again from the question's givens. */

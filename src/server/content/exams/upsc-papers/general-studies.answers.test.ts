@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { keyedOption, singleQuestion } from "~/server/content/check-answers";
 import type { ContentQuestion } from "~/server/content/types";
+import { keyedOption, singleQuestion } from "~/server/test-support/content/check-answers";
 import { upsc } from "../upsc";
 import { GS_PAPER_A_KEYS, GS_PAPER_B_KEYS } from "./general-studies";
 

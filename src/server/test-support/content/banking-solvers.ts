@@ -1,8 +1,8 @@
 import { expect } from "vitest";
-import { keyedOption, singleQuestion } from "~/server/content/check-answers";
+import { banking } from "~/server/content/exams/banking";
+import { CONCLUSIONS, RELATIONS } from "~/server/content/exams/banking-papers/common";
 import type { SingleQuestion } from "~/server/content/types";
-import { banking } from "../banking";
-import { CONCLUSIONS, RELATIONS } from "./common";
+import { keyedOption, singleQuestion } from "~/server/test-support/content/check-answers";
 
 /**
  * Solvers the answers tests of the full-length papers use: each derives an answer from a

@@ -1,6 +1,6 @@
 import { expect } from "vitest";
-import { keyedOption } from "~/server/content/check-answers";
 import type { ExamContent } from "~/server/content/types";
+import { keyedOption } from "~/server/test-support/content/check-answers";
 
 /** The text inside the braces that open at s[i] (s[i] === "{"), and the index after them. */
 function braced(s: string, i: number): [string, number] {

@@ -1,5 +1,10 @@
 import { expect } from "vitest";
-import type { ExamContent, MultipleQuestion, NumericalQuestion, SingleQuestion } from "./types";
+import type {
+  ExamContent,
+  MultipleQuestion,
+  NumericalQuestion,
+  SingleQuestion,
+} from "~/server/content/types";
 
 /** The first plain number in an option: "12.5 m/s" -> 12.5, "$-3$" -> -3, "₹ 1,250" -> 1250. */
 export function firstNumber(option: string): number | undefined {
