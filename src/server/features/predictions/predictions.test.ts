@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { exams, itemParameters, learnerAbilities, quizzes } from "~/server/db/schema";
+import { CALIBRATE_ITEMS_JOB } from "~/server/item-model/calibrate-items";
 import { enqueue } from "~/server/jobs/queue";
 import { runDueJobs } from "~/server/jobs/worker";
 import {
@@ -16,7 +17,6 @@ import {
   NO_NEW_QUESTIONS,
   type PredictionResponse,
 } from "~/shared/contract/predictions";
-import { CALIBRATE_ITEMS_JOB } from "./calibrate-items";
 
 const TODAY = "2026-11-21T09:30:00Z"; // Saturday 21 Nov 2026, 15:00 IST
 const at = (day: string) => `${day}T04:30:00Z`;
