@@ -7,8 +7,10 @@ import { afterAll, describe, expect, it } from "vitest";
 
 /**
  * The import boundaries in biome.json (run by `npm run lint`, so by `npm test`): a client feature
- * imports only its own files and shared code, shared code never imports a feature, server http/
- * never imports a feature, and no import cycle anywhere. Probes are written to a temporary folder
+ * imports only its own files and shared code, shared code never imports a feature; a server feature
+ * imports only its own files, src/shared, src/domain and the server's kernel (db, http, lib, jobs,
+ * sessions, math, metrics, papers, item-model, image-store, reports, config, context, server-clock),
+ * the kernel never imports a feature; and no import cycle anywhere. Probes are written to a temporary folder
  * outside the repository, linted with the repository's own configuration.
  */
 const run = promisify(execFile);
@@ -87,12 +89,56 @@ function setUpProbe() {
     "src/server/http/aliased-guard.ts",
     'import { session } from "~/server/features/auth/session";\nexport const aliased = session;\n',
   );
+  // the server's kernel (here papers/) importing a feature
+  write(
+    "src/server/papers/probe.ts",
+    'import { session } from "~/server/features/auth/session";\nexport const probe = session;\n',
+  );
+  // a server feature importing another feature (alias and relative), a module outside the kernel, and client code
+  write(
+    "src/server/features/alpha/aliased.ts",
+    'import { session } from "~/server/features/auth/session";\nexport const aliased = session;\n',
+  );
+  write(
+    "src/server/features/alpha/relative.ts",
+    'import { session } from "../auth/session";\nexport const relative = session;\n',
+  );
+  write(
+    "src/server/features/alpha/seeding.ts",
+    'import { seedDemoContent } from "~/server/seed/seed";\nexport const seeding = seedDemoContent;\n',
+  );
+  write(
+    "src/server/features/alpha/client.ts",
+    'import { formatMarks } from "~/client/lib/format";\nexport const client = formatMarks;\n',
+  );
+  // allowed: its own files, the kernel, src/shared, src/domain, the client's catalogues; and a test may drive several features
+  write(
+    "src/server/features/beta/own.ts",
+    [
+      'import names from "~/client/i18n/locales/hi/exam-names.json";',
+      'import { istDay } from "~/domain/ist";',
+      'import type { AppContext } from "~/server/context";',
+      'import type { Db } from "~/server/db/client";',
+      'import { findQuiz } from "~/server/papers/find-quiz";',
+      'import { requireUser } from "~/server/http/auth-guard";',
+      'import { EXAM_TYPES } from "~/shared/contract/common";',
+      'import { local } from "./local";',
+      "export type Own = [AppContext, Db];",
+      "export const own = [names, istDay, findQuiz, requireUser, EXAM_TYPES, local];",
+      "",
+    ].join("\n"),
+  );
+  write("src/server/features/beta/local.ts", "export const local = 5;\n");
+  write(
+    "src/server/features/beta/own.test.ts",
+    'import { session } from "~/server/features/auth/session";\nexport const tested = session;\n',
+  );
   write("src/server/lib/x.ts", 'import { y } from "./y";\nexport const x = () => y();\n');
   write("src/server/lib/y.ts", 'import { x } from "./x";\nexport const y = () => x();\n');
 }
 
 describe("import boundaries (biome.json)", () => {
-  it("reports a cross-feature import, a feature importing the app, shared code importing a feature, http/ importing a feature, and import cycles", async () => {
+  it("reports a cross-feature import, a feature importing the app, shared code importing a feature, the server's kernel importing a feature, a server feature importing another feature or anything outside the kernel, and import cycles", async () => {
     setUpProbe();
     const findings = await lintBoundaries(probe, ".");
     const of = (rule: string) =>
@@ -105,8 +151,13 @@ describe("import boundaries (biome.json)", () => {
       "src/client/features/beta/two.ts",
       "src/client/features/gamma/page.ts",
       "src/client/hooks/use-probe.ts",
+      "src/server/features/alpha/aliased.ts",
+      "src/server/features/alpha/client.ts",
+      "src/server/features/alpha/relative.ts",
+      "src/server/features/alpha/seeding.ts",
       "src/server/http/aliased-guard.ts",
       "src/server/http/guard.ts",
+      "src/server/papers/probe.ts",
     ]);
     expect(of("suspicious/noImportCycles")).toEqual([
       "src/client/features/alpha/one.ts",

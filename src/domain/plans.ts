@@ -9,7 +9,7 @@ import { type PaidPlanId, planById } from "../shared/plans";
  *   (exclusive). Until expiresAt it is not over: running now or queued to start later.
  * - Admins and learners with an active entitlement take every paper; the preparedness analytics
  *   need the active entitlement itself.
- * The SQL forms of these rules are in src/server/features/payments/entitlements.ts.
+ * The SQL forms of these rules are in src/server/sessions/entitlements.ts.
  */
 
 const DAY_MS = 24 * 60 * 60 * 1000;

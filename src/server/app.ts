@@ -28,7 +28,7 @@ import { featureRoutes } from "./routes";
 
 const SLOW_REQUEST_MS = 1000;
 
-/** Every API route (and GET /metrics), as registered: the hardening tests walk this table. */
+/** Every API route (and GET /metrics), as registered: `authorization-matrix.test.ts` and `hostile-input.test.ts` walk this table. */
 export type RouteEntry = { method: string; url: string };
 
 declare module "fastify" {

@@ -7,6 +7,7 @@ import { attemptRoutes } from "./features/attempts/routes";
 import { bookmarkRoutes } from "./features/bookmarks/routes";
 import { correctionRoutes } from "./features/corrections/routes";
 import { examRoutes } from "./features/exams/routes";
+import { adminReportRoutes } from "./features/feedback/admin-report-routes";
 import { feedbackRoutes } from "./features/feedback/routes";
 import { imageRoutes } from "./features/images/routes";
 import { leaderboardRoutes } from "./features/leaderboard/routes";
@@ -19,6 +20,7 @@ import { quizRoutes } from "./features/quizzes/routes";
 import { reviewRoutes } from "./features/review/routes";
 import { settingsRoutes } from "./features/settings/routes";
 import { studyPlanRoutes } from "./features/study-plan/routes";
+import { adminVitalsRoutes } from "./features/vitals/admin-vitals-routes";
 import { vitalsRoutes } from "./features/vitals/routes";
 
 /** Every feature's routes, registered explicitly so the wiring reads in one place. */
@@ -37,7 +39,7 @@ export function featureRoutes(app: FastifyInstance, ctx: AppContext) {
   analyticsRoutes(app, ctx);
   predictionRoutes(app, ctx);
   paymentRoutes(app, ctx);
-  adminRoutes(app, ctx, publicQuizzes);
+  adminRoutes(app, ctx, publicQuizzes, [adminReportRoutes, adminVitalsRoutes]);
   feedbackRoutes(app, ctx);
   imageRoutes(app, ctx);
   liveTestRoutes(app, ctx, publicQuizzes);

@@ -3,7 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startProviderStandIn } from "../../src/server/features/payments/razorpay-stand-in";
+import { startProviderStandIn } from "../../src/server/test-support/razorpay-stand-in";
 import {
   launchBrowser,
   newPage,

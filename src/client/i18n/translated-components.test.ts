@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { findLiteralStrings } from "./literal-strings";
+import { findLiteralStrings } from "@/test-support/literal-strings";
 import notYetTranslated from "./not-yet-translated.json";
 
 const CLIENT = "src/client";

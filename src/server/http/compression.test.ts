@@ -1,6 +1,6 @@
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { insertExams } from "~/server/features/quizzes/test-fixtures";
+import { insertExams } from "~/server/test-support/quiz-fixtures";
 import { createTestApp, type TestApp } from "~/server/test-support/test-app";
 
 describe("answers go out compressed to a browser that takes it", () => {

@@ -1,8 +1,8 @@
 import path from "node:path";
 import type { FastifyRequest } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { insertExams } from "~/server/features/quizzes/test-fixtures";
 import { collectErrorMessages } from "~/server/test-support/error-message-sources";
+import { insertExams } from "~/server/test-support/quiz-fixtures";
 import { createTestApp, signIn, type TestApp } from "~/server/test-support/test-app";
 import { fieldLabel } from "~/shared/contract/field-label";
 import { LANGUAGE_COOKIE } from "~/shared/language-negotiation";

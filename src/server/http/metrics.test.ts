@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { attemptRequests, startAttemptsApp, T0 } from "~/server/features/attempts/attempts-test-setup";
-import { answerSheet, type FixtureQuiz } from "~/server/features/quizzes/test-fixtures";
 import { enqueue } from "~/server/jobs/queue";
 import { runDueJobs } from "~/server/jobs/worker";
+import { attemptRequests, startAttemptsApp, T0 } from "~/server/test-support/attempts-app";
+import { answerSheet, type FixtureQuiz } from "~/server/test-support/quiz-fixtures";
 import { createTestApp, type SignedIn, type TestApp } from "~/server/test-support/test-app";
 
 const GRACE_MS = 30_000;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createQuiz, type FixtureQuiz, insertExams } from "~/server/features/quizzes/test-fixtures";
+import { createQuiz, type FixtureQuiz, insertExams } from "~/server/test-support/quiz-fixtures";
 import { createTestApp, type SignedIn, signIn, type TestApp } from "~/server/test-support/test-app";
 import { MOCK_TEST_NEEDS_PLAN, PAST_PAPER_NEEDS_PLAN } from "~/shared/plans";
 

@@ -1,10 +1,10 @@
 import type { Config } from "~/server/config";
 import type { AppContext } from "~/server/context";
 import { finishAttempt, queueOverdueAttempts } from "~/server/features/attempts/finish-attempt";
-import { FINISH_ATTEMPT_JOB } from "~/server/features/attempts/finish-attempt-job";
 import { RESCORE_JOB, rescoreForCorrection } from "~/server/features/corrections/rescore-job";
-import { CALIBRATE_ITEMS_JOB, calibrateAllExams } from "~/server/features/predictions/calibrate-items";
 import { deleteOldVitals } from "~/server/features/vitals/delete-old-vitals";
+import { CALIBRATE_ITEMS_JOB, calibrateAllExams } from "~/server/item-model/calibrate-items";
+import { FINISH_ATTEMPT_JOB } from "~/server/jobs/finish-attempt-job";
 import { deleteExpiredRows } from "~/server/maintenance/cleanup";
 import type { JobRow } from "./queue";
 

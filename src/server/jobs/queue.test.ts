@@ -1,7 +1,7 @@
 import { asc } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { jobs } from "~/server/db/schema";
-import { FINISH_ATTEMPT_JOB } from "~/server/features/attempts/finish-attempt-job";
+import { FINISH_ATTEMPT_JOB } from "~/server/jobs/finish-attempt-job";
 import { createTestApp, secondInstance, type TestApp } from "~/server/test-support/test-app";
 import type { JobHandlers } from "./handlers";
 import { claimDue, enqueue, JOB_LEASE_MS } from "./queue";

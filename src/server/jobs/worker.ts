@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import type { AppContext } from "~/server/context";
-import { FINISH_ATTEMPT_JOB } from "~/server/features/attempts/finish-attempt-job";
+import { FINISH_ATTEMPT_JOB } from "~/server/jobs/finish-attempt-job";
 import { JOB_HANDLERS, type JobHandlers, RECURRING_JOBS } from "./handlers";
 import { claimDue, complete, enqueue, fail, type JobRow, reschedule } from "./queue";
 

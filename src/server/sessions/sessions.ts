@@ -4,8 +4,8 @@ import type { Db, DbOrTx } from "~/server/db/client";
 import { countingUpsertSql } from "~/server/db/counting-upsert";
 import { sessions } from "~/server/db/schema";
 import { runStatement, statement } from "~/server/db/statement";
-import { activeEntitlementSql } from "~/server/features/payments/entitlements";
 import type { AuthUser } from "~/shared/contract/auth";
+import { activeEntitlementSql } from "./entitlements";
 
 export const SESSION_COOKIE = "abhyas_session";
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;

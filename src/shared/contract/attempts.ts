@@ -27,6 +27,7 @@ export const ATTEMPT_TIME_OVER = "The time for this attempt is over";
 export const ATTEMPT_ALREADY_SUBMITTED = "This attempt has already been submitted";
 export const ATTEMPT_NOT_SUBMITTED = "This attempt has not been submitted yet";
 export const ATTEMPT_NOT_FOUND = "Attempt Not Found";
+export const QUIZ_HAS_NO_QUESTIONS = "This quiz has no questions yet";
 /**
  * seconds after the deadline during which a submit is still taken in (a request already in flight);
  * it is scored on the answers saved by the deadline (src/domain/sections.ts)

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { expectKeyedNumber, firstNumber, singleQuestion } from "~/server/content/check-answers";
 import { loadExamBank } from "~/server/content/load";
+import { expectKeyedNumber, firstNumber, singleQuestion } from "~/server/test-support/content/check-answers";
 import type { SingleQuestion } from "~/shared/contract/bank";
 
 const banking = loadExamBank("banking");

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { expectNumericAnswer, multipleQuestion } from "~/server/content/check-answers";
 import { loadExamBank } from "~/server/content/load";
+import { expectNumericAnswer, multipleQuestion } from "~/server/test-support/content/check-answers";
 
 const jee = loadExamBank("jee");
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { expectKeyedNumber, singleQuestion } from "~/server/content/check-answers";
 import { loadExamBank } from "~/server/content/load";
+import { expectKeyedNumber, singleQuestion } from "~/server/test-support/content/check-answers";
 
 const ssc = loadExamBank("ssc");
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { expectKeyedNumber } from "~/server/content/check-answers";
 import { loadExamBank } from "~/server/content/load";
+import { expectKeyedNumber } from "~/server/test-support/content/check-answers";
 
 const upsc = loadExamBank("upsc");
 

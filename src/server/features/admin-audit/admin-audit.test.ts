@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminAuditLog } from "~/server/db/schema";
-import { insertExam } from "~/server/features/admin/test-fixtures";
+import { insertExam } from "~/server/test-support/exam-row";
 import { createTestApp, type SignedIn, signIn, type TestApp } from "~/server/test-support/test-app";
 import { routeKey } from "./audit-hooks";
 import { AUDIT_DECLARATIONS } from "./declarations";

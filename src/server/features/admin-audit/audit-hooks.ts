@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { AppContext } from "~/server/context";
 import { adminAuditLog } from "~/server/db/schema";
-import type { AuditDeclaration, AuditNote } from "./audit-declaration";
+import type { AuditDeclaration, AuditNote } from "~/server/http/audit-declaration";
 import { AUDIT_DECLARATIONS } from "./declarations";
 
 type PendingAudit = {

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "~/server/db/client";
 import { categories, questions, quizzes, stimuli } from "~/server/db/schema";
+import { type AuditDeclaration, audited, quoted } from "~/server/http/audit-declaration";
 import type {
   AdminCategory,
   AdminQuestion,
@@ -13,7 +14,6 @@ import { CORRECTION_ACTIONS } from "~/shared/contract/corrections";
 import type { AdminLiveTest, AdminLiveTestChallenge } from "~/shared/contract/live-tests";
 import type { UpdateReportBody } from "~/shared/contract/reports";
 import type { AdminStimulus, UploadedImage } from "~/shared/contract/stimuli";
-import { type AuditDeclaration, audited, quoted } from "./audit-declaration";
 
 type Id = { id: number };
 

@@ -1,7 +1,7 @@
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { insertExam } from "~/server/test-support/exam-row";
 import { createTestApp, type SignedIn, signIn, type TestApp } from "~/server/test-support/test-app";
-import { insertExam } from "./test-fixtures";
 
 /** A 1 x 1 PNG: the smallest real image an admin may upload */
 const ONE_PIXEL_PNG = Buffer.from(

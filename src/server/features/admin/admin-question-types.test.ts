@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { questions } from "~/server/db/schema";
+import { adminRequests, startAdminApp } from "~/server/test-support/admin-app";
 import type { SignedIn, TestApp } from "~/server/test-support/test-app";
-import { adminRequests, startAdminApp } from "./admin-api-setup";
 
 describe("admin API: question types and their keys", () => {
   let t: TestApp;

@@ -1,9 +1,9 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { attemptAnswers, questions, quizQuestions } from "~/server/db/schema";
+import { adminRequests, startAdminApp } from "~/server/test-support/admin-app";
 import type { SignedIn, TestApp } from "~/server/test-support/test-app";
 import { createQuestionBodySchema } from "~/shared/contract/admin";
-import { adminRequests, startAdminApp } from "./admin-api-setup";
 
 describe("admin API: categories, quizzes, questions, schedule", () => {
   let t: TestApp;

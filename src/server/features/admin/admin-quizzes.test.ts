@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { attempts, categories, dailySchedule, quizzes } from "~/server/db/schema";
+import { adminRequests, startAdminApp, T0 } from "~/server/test-support/admin-app";
 import type { SignedIn, TestApp } from "~/server/test-support/test-app";
-import { adminRequests, startAdminApp, T0 } from "./admin-api-setup";
 
 describe("admin API: categories, quizzes, questions, schedule", () => {
   let t: TestApp;

@@ -2,10 +2,10 @@ import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { questions, stimuli } from "~/server/db/schema";
+import { adminRequests, startAdminApp, T0 } from "~/server/test-support/admin-app";
 import { takeQuiz } from "~/server/test-support/take-quiz";
 import type { SignedIn, TestApp } from "~/server/test-support/test-app";
 import { mathHtml } from "~/shared/math/math-html";
-import { adminRequests, startAdminApp, T0 } from "./admin-api-setup";
 
 const PASSAGE = {
   examType: "jee",

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { CSV_MAX_CHARS, CSV_MAX_ROWS } from "~/shared/contract/admin";
 import { parseQuestionCsv, questionKey } from "./csv-import";
 
-const CORPUS = path.join(import.meta.dirname, "csv-corpus");
+const CORPUS = path.join(import.meta.dirname, "../../test-support/csv-corpus");
 const read = (name: string) => fs.readFileSync(path.join(CORPUS, name), "utf8");
 const HEADER = "question,option1,option2,option3,option4,correctAnswer,explanation\n";
 

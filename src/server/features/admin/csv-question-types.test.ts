@@ -2,8 +2,8 @@ import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CSV_TEMPLATE } from "~/client/features/admin/csv-template";
 import { questions, quizQuestions } from "~/server/db/schema";
+import { adminRequests, startAdminApp } from "~/server/test-support/admin-app";
 import type { SignedIn, TestApp } from "~/server/test-support/test-app";
-import { adminRequests, startAdminApp } from "./admin-api-setup";
 import { parseQuestionCsv } from "./csv-import";
 
 const HEADER =

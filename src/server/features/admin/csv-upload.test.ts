@@ -3,12 +3,12 @@ import path from "node:path";
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { questions, quizQuestions } from "~/server/db/schema";
+import { insertExam } from "~/server/test-support/exam-row";
 import { createTestApp, type SignedIn, signIn, type TestApp } from "~/server/test-support/test-app";
 import { CSV_MAX_CHARS, CSV_MAX_ROWS } from "~/shared/contract/admin";
 import { LANGUAGE_COOKIE } from "~/shared/language-negotiation";
-import { insertExam } from "./test-fixtures";
 
-const CORPUS = path.join(import.meta.dirname, "csv-corpus");
+const CORPUS = path.join(import.meta.dirname, "../../test-support/csv-corpus");
 const read = (name: string) => fs.readFileSync(path.join(CORPUS, name), "utf8");
 const HEADER = "question,option1,option2,option3,option4,correctAnswer,explanation\n";
 

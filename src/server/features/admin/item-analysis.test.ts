@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { upsertUser } from "~/server/features/auth/users";
+import { adminRequests, startAdminApp, T0 } from "~/server/test-support/admin-app";
 import {
   answersRight,
   PLANNED_LEARNERS,
@@ -11,7 +12,6 @@ import {
 import { takeQuiz } from "~/server/test-support/take-quiz";
 import type { SignedIn, TestApp } from "~/server/test-support/test-app";
 import type { ItemAnalysisResponse } from "~/shared/contract/item-analysis";
-import { adminRequests, startAdminApp, T0 } from "./admin-api-setup";
 
 describe("GET /api/admin/quizzes/:id/item-analysis", () => {
   let t: TestApp;

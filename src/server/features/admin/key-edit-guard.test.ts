@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { questionAuditLog, questions } from "~/server/db/schema";
-import { createQuiz, insertExams } from "~/server/features/quizzes/test-fixtures";
+import { createQuiz, insertExams } from "~/server/test-support/quiz-fixtures";
 import { takeQuiz } from "~/server/test-support/take-quiz";
 import { createTestApp, type SignedIn, signIn, type TestApp } from "~/server/test-support/test-app";
 

@@ -1,10 +1,11 @@
-import { and, asc, count, desc, eq, exists, ilike, inArray, isNull, or, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, exists, ilike, isNull, or, type SQL } from "drizzle-orm";
 import type { z } from "zod";
 import { MAX_MATH_NESTING, tooDeeplyNested } from "~/domain/math-nesting";
 import type { Db, DbOrTx } from "~/server/db/client";
-import { questions, quizQuestions, quizzes } from "~/server/db/schema";
+import { questions, quizQuestions } from "~/server/db/schema";
 import { AppError, badRequest, notFound } from "~/server/http/errors";
 import { cachedQuestionHtml } from "~/server/math/rendered-math";
+import { quizzesOf, toAdminQuestion } from "~/server/papers/admin-question-rows";
 import {
   type AdminQuestion,
   type AdminQuestionsResponse,
@@ -27,33 +28,6 @@ type QuestionRow = typeof questions.$inferSelect;
 
 export const DEFAULT_SUBJECT = "General";
 export const DEFAULT_TOPIC = "General";
-
-function toAdminQuestion(row: QuestionRow, inQuizzes: { id: number; title: string }[]): AdminQuestion {
-  return {
-    id: row.id,
-    examType: row.examType,
-    subject: row.subject,
-    topic: row.topic,
-    difficulty: row.difficulty,
-    question: row.text,
-    type: row.type,
-    options: row.options,
-    correctAnswer: row.correctIndex,
-    correctAnswers: row.correctAnswers,
-    numericAnswer:
-      row.numericMin === null ? null : { min: row.numericMin, max: row.numericMax ?? row.numericMin },
-    explanation: row.explanation,
-    questionHi: row.textHi,
-    optionsHi: row.optionsHi,
-    explanationHi: row.explanationHi,
-    stimulusId: row.stimulusId,
-    format: row.format,
-    sourceNote: row.sourceNote,
-    asOf: row.asOf,
-    quizzes: inQuizzes,
-    updatedAt: new Date(row.updatedAt).toISOString(),
-  };
-}
 
 /** Refuses math nested deeper than a page can render (src/domain/math-nesting.ts), naming the field. */
 function checkMathNesting(fields: Record<string, string | readonly string[] | null | undefined>) {
@@ -107,26 +81,6 @@ function checkHindi(
     throw badRequest("questionHi: is required when the Hindi explanation is given", "questionHi");
   }
   return hi.optionsHi;
-}
-
-async function quizzesOf(
-  db: DbOrTx,
-  questionIds: number[],
-): Promise<Map<number, { id: number; title: string }[]>> {
-  const byQuestion = new Map<number, { id: number; title: string }[]>();
-  if (questionIds.length === 0) return byQuestion;
-  const rows = await db
-    .select({ questionId: quizQuestions.questionId, id: quizzes.id, title: quizzes.title })
-    .from(quizQuestions)
-    .innerJoin(quizzes, eq(quizzes.id, quizQuestions.quizId))
-    .where(inArray(quizQuestions.questionId, questionIds))
-    .orderBy(asc(quizzes.id));
-  for (const r of rows) {
-    const list = byQuestion.get(r.questionId) ?? [];
-    list.push({ id: r.id, title: r.title });
-    byQuestion.set(r.questionId, list);
-  }
-  return byQuestion;
 }
 
 async function findLiveQuestion(db: DbOrTx, id: number): Promise<QuestionRow> {
@@ -333,11 +287,3 @@ export async function listQuestions(db: DbOrTx, query: ListQuestionsInput): Prom
 }
 
 /** Questions by id as the admin panel shows them, deleted ones included (a report outlives its question). */
-export async function adminQuestionsByIds(db: DbOrTx, ids: number[]): Promise<Map<number, AdminQuestion>> {
-  const byId = new Map<number, AdminQuestion>();
-  if (ids.length === 0) return byId;
-  const rows = await db.select().from(questions).where(inArray(questions.id, ids));
-  const inQuizzes = await quizzesOf(db, ids);
-  for (const row of rows) byId.set(row.id, toAdminQuestion(row, inQuizzes.get(row.id) ?? []));
-  return byId;
-}

@@ -1,10 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppContext } from "~/server/context";
-import { adminReportRoutes } from "~/server/features/feedback/admin-report-routes";
-import { listFeedback } from "~/server/features/feedback/list-feedback";
-import type { PublicQuizCache } from "~/server/features/quizzes/public-quiz-cache";
-import { vitalsReport } from "~/server/features/vitals/vitals-report";
 import { adminOnly, requireAdmin } from "~/server/http/auth-guard";
 import { requestLanguage } from "~/server/http/error-language";
 import {
@@ -30,9 +26,7 @@ import {
   uploadQuestionsResponseSchema,
 } from "~/shared/contract/admin";
 import { errorResponseSchema, idParamsSchema } from "~/shared/contract/common";
-import { adminFeedbackQuerySchema, adminFeedbackResponseSchema } from "~/shared/contract/feedback";
 import { itemAnalysisResponseSchema } from "~/shared/contract/item-analysis";
-import { adminVitalsQuerySchema, adminVitalsResponseSchema } from "~/shared/contract/vitals";
 import { createCategory, deleteCategory, listCategories, updateCategory } from "./categories";
 import { csvIssuesIn, csvRejectionSummary } from "./csv-issues-language";
 import { listDailySchedule, scheduleDailyQuiz } from "./daily-schedule";
@@ -55,7 +49,15 @@ const errors = {
  * but an admin (401 signed out, 403 otherwise) before the body is even read, so a route added here
  * cannot forget the check. admin-auth.test.ts walks them all.
  */
-export function adminRoutes(app: FastifyInstance, ctx: AppContext, publicQuizzes: PublicQuizCache) {
+/** Another feature's admin routes, registered in the admin scope by src/server/routes.ts. */
+export type AdminScopeRoutes = (scope: FastifyInstance, ctx: AppContext) => void;
+
+export function adminRoutes(
+  app: FastifyInstance,
+  ctx: AppContext,
+  publicQuizzes: { drop(): void },
+  otherFeatures: AdminScopeRoutes[],
+) {
   void app.register(async (scope) => {
     scope.addHook("onRequest", adminOnly);
     // Any admin write may change a quiz or its questions (create, edit, delete, add to a quiz, CSV
@@ -230,29 +232,7 @@ export function adminRoutes(app: FastifyInstance, ctx: AppContext, publicQuizzes
       (request) => scheduleDailyQuiz(ctx.db, request.body, ctx.now()),
     );
 
-    r.get(
-      "/api/admin/feedback",
-      {
-        schema: {
-          querystring: adminFeedbackQuerySchema,
-          response: { 200: adminFeedbackResponseSchema, ...errors },
-        },
-      },
-      (request) => listFeedback(ctx.db, request.query.page),
-    );
-
-    r.get(
-      "/api/admin/vitals",
-      {
-        schema: {
-          querystring: adminVitalsQuerySchema,
-          response: { 200: adminVitalsResponseSchema, ...errors },
-        },
-      },
-      (request) => vitalsReport(ctx.db, request.query.days, ctx.now()),
-    );
-
     adminStimulusRoutes(scope, ctx);
-    adminReportRoutes(scope, ctx);
+    for (const register of otherFeatures) register(scope, ctx);
   });
 }

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppContext } from "~/server/context";
-import { storeUploadedImage } from "~/server/features/images/images";
-import { IMAGE_FIELD, tooLarge } from "~/server/features/images/prepare-image";
 import { badRequest } from "~/server/http/errors";
+import { storeUploadedImage } from "~/server/image-store/images";
+import { IMAGE_FIELD, tooLarge } from "~/server/image-store/prepare-image";
 import { deletedResponseSchema } from "~/shared/contract/admin";
 import { errorResponseSchema, idParamsSchema } from "~/shared/contract/common";
 import {

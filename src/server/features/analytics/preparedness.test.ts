@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { insertExams, insertQuiz, insertUser } from "~/server/features/leaderboard/test-fixtures";
+import { insertExams, insertQuiz, insertUser } from "~/server/test-support/leaderboard-fixtures";
 import { takeQuiz } from "~/server/test-support/take-quiz";
 import { createTestApp, type SignedIn, signIn, type TestApp } from "~/server/test-support/test-app";
 import type { PreparednessResponse } from "~/shared/contract/standing";

@@ -4,10 +4,10 @@ import { abilitiesBy } from "~/domain/irt";
 import { istDay } from "~/domain/ist";
 import type { DbOrTx } from "~/server/db/client";
 import { attemptAnswers, exams } from "~/server/db/schema";
-import { resultPublished } from "~/server/features/live-tests/live-hold";
-import { findItemDifficulties } from "~/server/features/predictions/calibrate-items";
-import { findFirstResponses } from "~/server/features/predictions/first-responses";
 import { notFound } from "~/server/http/errors";
+import { findItemDifficulties } from "~/server/item-model/calibrate-items";
+import { findFirstResponses } from "~/server/item-model/first-responses";
+import { resultPublished } from "~/server/papers/live-hold";
 import type { ExamType } from "~/shared/contract/common";
 import type { PreparednessResponse } from "~/shared/contract/standing";
 

@@ -6,7 +6,7 @@ import {
   type FixtureQuestion,
   type FixtureQuiz,
   insertExams,
-} from "~/server/features/quizzes/test-fixtures";
+} from "~/server/test-support/quiz-fixtures";
 import { createTestApp, type SignedIn, signIn, type TestApp } from "~/server/test-support/test-app";
 
 const T0 = "2026-11-18T06:00:00.000Z"; // Wednesday 11:30 IST

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { type AttemptClock, paperSections, timeFactor } from "~/domain/sections";
 import type { DbOrTx } from "~/server/db/client";
 import { type QuizSectionRecord, quizQuestions, quizzes } from "~/server/db/schema";
-import type { AttemptRow } from "./find-attempt";
+import type { AttemptRow } from "~/server/papers/find-attempt";
 
 /** The attempt's clock (src/domain/sections.ts) from its quiz's sections and its questions' sections. */
 export function attemptClock(

@@ -2,8 +2,8 @@ import { and, desc, eq, gt, isNull } from "drizzle-orm";
 import type { DbOrTx } from "~/server/db/client";
 import { attempts } from "~/server/db/schema";
 import { conflict } from "~/server/http/errors";
+import { type AttemptRow, findOwnAttempt, GRACE_MS } from "~/server/papers/find-attempt";
 import { ATTEMPT_ALREADY_SUBMITTED } from "~/shared/contract/attempts";
-import { type AttemptRow, findOwnAttempt, GRACE_MS } from "./find-attempt";
 
 /**
  * The learner's attempt in progress on a paper, the one opening it resumes (undefined when there is

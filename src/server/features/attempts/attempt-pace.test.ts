@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createQuiz, type FixtureQuiz, insertExams } from "~/server/features/quizzes/test-fixtures";
+import { attemptRequests, T0 } from "~/server/test-support/attempts-app";
+import { createQuiz, type FixtureQuiz, insertExams } from "~/server/test-support/quiz-fixtures";
 import { createTestApp, type SignedIn, signIn, type TestApp } from "~/server/test-support/test-app";
 import type { AnswerPace } from "~/shared/contract/answer-pace";
-import { attemptRequests, T0 } from "./attempts-test-setup";
 
 /*
  * GET /api/attempts/{id}/pace under the test clock: a JEE mock test (the official pace, 180 minutes

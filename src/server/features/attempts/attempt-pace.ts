@@ -5,10 +5,10 @@ import { timeFactor } from "~/domain/sections";
 import type { DbOrTx } from "~/server/db/client";
 import { exams, quizzes } from "~/server/db/schema";
 import { notFound } from "~/server/http/errors";
+import { findOwnAttempt } from "~/server/papers/find-attempt";
 import type { AnswerPace } from "~/shared/contract/answer-pace";
 import type { ReviewItem } from "~/shared/contract/attempts";
 import { buildAttemptResult } from "./attempt-result";
-import { findOwnAttempt } from "./find-attempt";
 
 /**
  * The pace analysis of the user's submitted attempt (GET /api/attempts/{id}/pace). It is built on

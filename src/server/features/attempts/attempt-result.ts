@@ -13,18 +13,18 @@ import { questionForLearner } from "~/domain/question-view";
 import type { DbOrTx } from "~/server/db/client";
 import { attemptAnswers } from "~/server/db/schema";
 import { runStatement } from "~/server/db/statement";
+import { conflict, notFound } from "~/server/http/errors";
+import { questionHtmlOf } from "~/server/math/rendered-math";
+import { type AttemptRow, findOwnAttempt } from "~/server/papers/find-attempt";
 import {
   findQuestionsInOrder,
   findQuiz,
   type QuestionRecord,
   type QuizRecord,
-} from "~/server/features/quizzes/find-quiz";
-import { findStimuliOf } from "~/server/features/quizzes/quiz-stimuli";
-import { conflict, notFound } from "~/server/http/errors";
-import { questionHtmlOf } from "~/server/math/rendered-math";
+} from "~/server/papers/find-quiz";
+import { findStimuliOf } from "~/server/papers/quiz-stimuli";
 import { ATTEMPT_NOT_SUBMITTED, type AttemptResult, type ReviewItem } from "~/shared/contract/attempts";
 import type { Stimulus } from "~/shared/contract/quizzes";
-import { type AttemptRow, findOwnAttempt } from "./find-attempt";
 import { type ResultPaper, resultBreakdown } from "./result-breakdown";
 import { percentileCountsStatement } from "./submit-statements";
 import { wordingAsSeen } from "./wording-as-seen";

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { attempts } from "~/server/db/schema";
-import { createQuiz, type FixtureQuiz } from "~/server/features/quizzes/test-fixtures";
+import { attemptRequests, startAttemptsApp, T0 } from "~/server/test-support/attempts-app";
+import { createQuiz, type FixtureQuiz } from "~/server/test-support/quiz-fixtures";
 import type { SignedIn, TestApp } from "~/server/test-support/test-app";
-import { attemptRequests, startAttemptsApp, T0 } from "./attempts-test-setup";
 
 const NEET_SECTIONS = [
   { name: "Physics", size: 2 },

@@ -1,10 +1,10 @@
 import { eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { attempts, jobs } from "~/server/db/schema";
-import { createQuiz } from "~/server/features/quizzes/test-fixtures";
+import { attemptRequests, startAttemptsApp, T0 } from "~/server/test-support/attempts-app";
+import { createQuiz } from "~/server/test-support/quiz-fixtures";
 import { type SignedIn, signIn, type TestApp } from "~/server/test-support/test-app";
 import { PAST_PAPER_NEEDS_PLAN } from "~/shared/plans";
-import { attemptRequests, startAttemptsApp, T0 } from "./attempts-test-setup";
 
 /** Opening a paper (what the quiz page and the entry script's early request ask) starts nothing. */
 describe("opening a paper: GET /api/quiz/{id}/opening", () => {

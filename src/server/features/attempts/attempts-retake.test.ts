@@ -1,14 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { attempts, weeklyPoints } from "~/server/db/schema";
-import {
-  answerSheet,
-  createQuiz,
-  type FixtureQuiz,
-  insertExams,
-} from "~/server/features/quizzes/test-fixtures";
+import { T0 } from "~/server/test-support/attempts-app";
+import { answerSheet, createQuiz, type FixtureQuiz, insertExams } from "~/server/test-support/quiz-fixtures";
 import { createTestApp, type SignedIn, signIn, type TestApp } from "~/server/test-support/test-app";
-import { T0 } from "./attempts-test-setup";
 
 describe("retake the ones I got wrong", () => {
   let t: TestApp;

@@ -1,15 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { attemptAnswers, attempts, exams, quizzes } from "~/server/db/schema";
-import {
-  answerSheet,
-  createQuiz,
-  type FixtureQuiz,
-  insertExams,
-} from "~/server/features/quizzes/test-fixtures";
+import { attemptRequests, T0 } from "~/server/test-support/attempts-app";
+import { answerSheet, createQuiz, type FixtureQuiz, insertExams } from "~/server/test-support/quiz-fixtures";
 import { createTestApp, type SignedIn, signIn, type TestApp } from "~/server/test-support/test-app";
 import type { AttemptResult, SectionResult } from "~/shared/contract/attempts";
-import { attemptRequests, T0 } from "./attempts-test-setup";
 
 const IBPS_2024 = {
   year: 2024,

@@ -1,12 +1,12 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { attempts, jobs } from "~/server/db/schema";
-import { answerSheet, createQuiz, type FixtureQuiz } from "~/server/features/quizzes/test-fixtures";
+import { finishAttemptKey } from "~/server/jobs/finish-attempt-job";
 import { enqueue } from "~/server/jobs/queue";
 import { runDueJobs } from "~/server/jobs/worker";
+import { attemptRequests, startAttemptsApp, T0 } from "~/server/test-support/attempts-app";
+import { answerSheet, createQuiz, type FixtureQuiz } from "~/server/test-support/quiz-fixtures";
 import { type SignedIn, secondInstance, signIn, type TestApp } from "~/server/test-support/test-app";
-import { attemptRequests, startAttemptsApp, T0 } from "./attempts-test-setup";
-import { finishAttemptKey } from "./finish-attempt-job";
 
 const GRACE_MS = 30_000;
 

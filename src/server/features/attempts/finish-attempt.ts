@@ -1,8 +1,8 @@
 import { and, eq, isNull, lt, notExists, sql } from "drizzle-orm";
 import type { DbOrTx } from "~/server/db/client";
 import { attempts, jobs } from "~/server/db/schema";
+import { enqueueFinishAttempt, FINISH_ATTEMPT_JOB, finishAt } from "~/server/jobs/finish-attempt-job";
 import { SUBMIT_GRACE_SECONDS } from "~/shared/contract/attempts";
-import { enqueueFinishAttempt, FINISH_ATTEMPT_JOB, finishAt } from "./finish-attempt-job";
 import { submitAttempt } from "./submit-attempt";
 
 /** Overdue attempts queued per sweep; the next sweep takes the rest. */

@@ -4,8 +4,8 @@ import { type OmrSheetChange, omrSheetChange } from "~/domain/omr";
 import type { DbOrTx } from "~/server/db/client";
 import { exams, quizzes } from "~/server/db/schema";
 import { AppError } from "~/server/http/errors";
+import type { AttemptRow } from "~/server/papers/find-attempt";
 import { testInterfaceOf } from "~/shared/contract/common";
-import type { AttemptRow } from "./find-attempt";
 
 /** Whether the quiz opens in the OMR interface (a NEET or UPSC mock test or past paper). */
 async function opensInOmr(db: DbOrTx, quizId: number): Promise<boolean> {

@@ -1,10 +1,10 @@
 import { paperSections } from "~/domain/sections";
 import type { DbOrTx } from "~/server/db/client";
-import { findQuizQuestions, type QuestionRecord, type QuizRecord } from "~/server/features/quizzes/find-quiz";
+import { toSheet } from "~/server/papers/find-attempt";
+import { findQuizQuestions, type QuestionRecord, type QuizRecord } from "~/server/papers/find-quiz";
 import type { PaperOpening } from "~/shared/contract/attempts";
 import type { PaperCover } from "~/shared/contract/quizzes";
 import { findAttemptInProgress } from "./attempt-in-progress";
-import { toSheet } from "./find-attempt";
 import { findStartableQuiz } from "./start-attempt";
 
 /** The facts a paper's instructions page shows: no question's text. */

@@ -1,6 +1,6 @@
 import type { DbOrTx } from "~/server/db/client";
-import { refusePracticeOfHeldPaper } from "~/server/features/live-tests/live-hold";
 import { requirePaperAccess } from "~/server/http/paper-access";
+import { refusePracticeOfHeldPaper } from "~/server/papers/live-hold";
 import type { AuthUser } from "~/shared/contract/auth";
 
 /**

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { attemptAnswers, exams, quizzes } from "~/server/db/schema";
-import { adminRequests, startAdminApp } from "~/server/features/admin/admin-api-setup";
+import { adminRequests, startAdminApp } from "~/server/test-support/admin-app";
 import { takeQuiz } from "~/server/test-support/take-quiz";
 import type { SignedIn, TestApp } from "~/server/test-support/test-app";
 

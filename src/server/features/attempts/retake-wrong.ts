@@ -1,11 +1,11 @@
 import { and, desc, eq, isNull } from "drizzle-orm";
 import type { DbOrTx } from "~/server/db/client";
 import { attemptAnswers, attempts } from "~/server/db/schema";
-import { paperHeldMessage, paperHeldUntil } from "~/server/features/live-tests/live-hold";
-import { findQuestionsInOrder, findQuiz } from "~/server/features/quizzes/find-quiz";
 import { conflict, forbidden, notFound } from "~/server/http/errors";
+import { createAttempt, findOwnAttempt, isWithinTime, lockUser, toSheet } from "~/server/papers/find-attempt";
+import { findQuestionsInOrder, findQuiz } from "~/server/papers/find-quiz";
+import { paperHeldMessage, paperHeldUntil } from "~/server/papers/live-hold";
 import { ATTEMPT_NOT_SUBMITTED, type AttemptSheet } from "~/shared/contract/attempts";
-import { createAttempt, findOwnAttempt, isWithinTime, lockUser, toSheet } from "./find-attempt";
 
 export const NOTHING_TO_RETAKE = "Every answer in this attempt was right: there is nothing to retake";
 

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppContext } from "~/server/context";
-import { isRunningCandidate, resultAsShown } from "~/server/features/live-tests/live-hold";
 import { arrivedAt } from "~/server/http/arrival-time";
 import { requireUser, userOnly } from "~/server/http/auth-guard";
 import { TtlCache } from "~/server/lib/ttl-cache";
+import { isRunningCandidate, resultAsShown } from "~/server/papers/live-hold";
 import { answerPaceSchema } from "~/shared/contract/answer-pace";
 import {
   attemptResultSchema,

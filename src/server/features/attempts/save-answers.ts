@@ -4,6 +4,7 @@ import { acceptsAnswers, applyAnswerSheet, serverTimeSpent } from "~/domain/sect
 import type { DbOrTx } from "~/server/db/client";
 import { attempts, questions } from "~/server/db/schema";
 import { badRequest, conflict } from "~/server/http/errors";
+import { findOwnAttempt, normalizeSheet } from "~/server/papers/find-attempt";
 import {
   ATTEMPT_ALREADY_SUBMITTED,
   ATTEMPT_TIME_OVER,
@@ -11,7 +12,6 @@ import {
   type SaveAnswersResponse,
 } from "~/shared/contract/attempts";
 import { loadAttemptClock } from "./attempt-clock";
-import { findOwnAttempt, normalizeSheet } from "./find-attempt";
 import { applyOmrRule, inkedAnswerRefusal } from "./omr-sheet";
 import { recordedQuestionTimes } from "./question-times";
 

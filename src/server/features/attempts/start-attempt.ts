@@ -1,14 +1,12 @@
 import { istDay } from "~/domain/ist";
 import type { DbOrTx } from "~/server/db/client";
-import { findQuiz, findQuizQuestions, type QuizRecord } from "~/server/features/quizzes/find-quiz";
-import { firstScheduledDay, isDailyDue } from "~/server/features/quizzes/quiz-sql";
 import { conflict, notFound } from "~/server/http/errors";
-import type { AttemptSheet } from "~/shared/contract/attempts";
+import { createAttempt, lockUser, toSheet } from "~/server/papers/find-attempt";
+import { findQuiz, findQuizQuestions, type QuizRecord } from "~/server/papers/find-quiz";
+import { firstScheduledDay, isDailyDue } from "~/server/papers/quiz-sql";
+import { type AttemptSheet, QUIZ_HAS_NO_QUESTIONS } from "~/shared/contract/attempts";
 import { QUIZ_NOT_FOUND } from "~/shared/contract/quizzes";
 import { findAttemptInProgress } from "./attempt-in-progress";
-import { createAttempt, lockUser, toSheet } from "./find-attempt";
-
-export const QUIZ_HAS_NO_QUESTIONS = "This quiz has no questions yet";
 
 /**
  * The quiz a learner may open and start, else 404, as GET /api/quiz/{id}: drafts, and daily quizzes

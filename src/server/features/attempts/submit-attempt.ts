@@ -17,13 +17,14 @@ import {
 import { leaderboardStanding } from "~/domain/points";
 import { seenByTimes } from "~/domain/review-cards";
 import { applyAnswerSheet, serverTimeSpent } from "~/domain/sections";
+import { type SubmitReviewCards, submitReviewCards } from "~/domain/submit-review-cards";
 import type { DbOrTx } from "~/server/db/client";
 import type { QuizSectionRecord } from "~/server/db/schema";
 import { isUniqueViolation, runStatement } from "~/server/db/statement";
-import { resultShownAt } from "~/server/features/live-tests/live-hold";
-import { findStimuliOf } from "~/server/features/quizzes/quiz-stimuli";
-import { type SubmitReviewCards, submitReviewCards } from "~/server/features/review/submit-review-cards";
 import { badRequest, notFound } from "~/server/http/errors";
+import { type AttemptRow, findOwnAttempt, normalizeSheet } from "~/server/papers/find-attempt";
+import { resultShownAt } from "~/server/papers/live-hold";
+import { findStimuliOf } from "~/server/papers/quiz-stimuli";
 import {
   type AnswerSheet,
   ATTEMPT_NOT_FOUND,
@@ -33,7 +34,6 @@ import {
 import type { ExamType } from "~/shared/contract/common";
 import { attemptClock } from "./attempt-clock";
 import { assembleAttemptResult, buildAttemptResult, standingOf } from "./attempt-result";
-import { type AttemptRow, findOwnAttempt, normalizeSheet } from "./find-attempt";
 import { applyOmrRule } from "./omr-sheet";
 import { recordedQuestionTimes } from "./question-times";
 import {

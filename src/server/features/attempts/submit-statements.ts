@@ -2,9 +2,9 @@ import type { MarkingScheme } from "~/domain/marking";
 import type { PercentileCounts } from "~/domain/percentile";
 import type { CutoffsRecord } from "~/server/db/schema";
 import { statement } from "~/server/db/statement";
+import type { AttemptRow } from "~/server/papers/find-attempt";
 import type { ExamType, QuizKind } from "~/shared/contract/common";
 import type { ReviewQuestion } from "./attempt-result";
-import type { AttemptRow } from "./find-attempt";
 
 /** attempts' columns as AttemptRow names them, from the table or CTE aliased `a` */
 const ATTEMPT_COLUMNS = `a.id, a.user_id AS "userId", a.quiz_id AS "quizId", a.question_ids AS "questionIds",

@@ -1,5 +1,5 @@
 import type { DbOrTx } from "~/server/db/client";
-import { grantEntitlement, hasEntitlementNotOver } from "~/server/features/payments/entitlements";
+import { grantEntitlement, hasEntitlementNotOver } from "~/server/sessions/entitlements";
 
 /** The demo "premium" role: an Annual entitlement, granted once and kept while it lasts. */
 export async function grantDemoPremium(db: DbOrTx, userId: number, now: Date): Promise<void> {

@@ -1,12 +1,7 @@
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookmarks } from "~/server/db/schema";
-import {
-  answerSheet,
-  createQuiz,
-  type FixtureQuiz,
-  insertExams,
-} from "~/server/features/quizzes/test-fixtures";
+import { answerSheet, createQuiz, type FixtureQuiz, insertExams } from "~/server/test-support/quiz-fixtures";
 import { createTestApp, type SignedIn, signIn, type TestApp } from "~/server/test-support/test-app";
 
 describe("bookmarks", () => {

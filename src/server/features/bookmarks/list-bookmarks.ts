@@ -2,8 +2,8 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import { questionForLearner } from "~/domain/question-view";
 import type { DbOrTx } from "~/server/db/client";
 import { bookmarks, exams, questions } from "~/server/db/schema";
-import { heldQuestions } from "~/server/features/live-tests/live-hold";
 import { questionHtmlOf } from "~/server/math/rendered-math";
+import { heldQuestions } from "~/server/papers/live-hold";
 import type { Bookmark } from "~/shared/contract/bookmarks";
 
 /**

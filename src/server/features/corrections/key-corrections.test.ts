@@ -1,9 +1,9 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { attempts, feedback, jobs, notifications, questions, weeklyPoints } from "~/server/db/schema";
-import { createQuiz, type FixtureQuiz, insertExams } from "~/server/features/quizzes/test-fixtures";
 import { JOB_HANDLERS } from "~/server/jobs/handlers";
 import { runDueJobs } from "~/server/jobs/worker";
+import { createQuiz, type FixtureQuiz, insertExams } from "~/server/test-support/quiz-fixtures";
 import { takeQuiz } from "~/server/test-support/take-quiz";
 import { createTestApp, type SignedIn, signIn, type TestApp } from "~/server/test-support/test-app";
 import type { AttemptResult } from "~/shared/contract/attempts";

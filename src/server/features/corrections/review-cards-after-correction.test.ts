@@ -1,8 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { reviewCards } from "~/server/db/schema";
-import { createQuiz, insertExams } from "~/server/features/quizzes/test-fixtures";
 import { runDueJobs } from "~/server/jobs/worker";
+import { createQuiz, insertExams } from "~/server/test-support/quiz-fixtures";
 import { takeQuiz } from "~/server/test-support/take-quiz";
 import { createTestApp, type SignedIn, signIn, type TestApp } from "~/server/test-support/test-app";
 

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppContext } from "~/server/context";
-import type { PublicQuizCache } from "~/server/features/quizzes/public-quiz-cache";
 import { adminOnly, requireAdmin, requireUser, userOnly } from "~/server/http/auth-guard";
 import { errorResponseSchema, idParamsSchema } from "~/shared/contract/common";
 import {
@@ -27,7 +26,7 @@ const errors = {
 };
 
 /** Key corrections and the audit log (admins), notices (learners), change notes (everyone). */
-export function correctionRoutes(app: FastifyInstance, ctx: AppContext, publicQuizzes: PublicQuizCache) {
+export function correctionRoutes(app: FastifyInstance, ctx: AppContext, publicQuizzes: { drop(): void }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post(

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createQuiz, insertCategory, insertExams } from "~/server/features/quizzes/test-fixtures";
+import { createQuiz, insertCategory, insertExams } from "~/server/test-support/quiz-fixtures";
 import { createTestApp, type TestApp } from "~/server/test-support/test-app";
 import { type Exam, examResponseSchema } from "~/shared/contract/exams";
 

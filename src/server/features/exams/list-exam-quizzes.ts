@@ -1,12 +1,7 @@
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import type { DbOrTx } from "~/server/db/client";
 import { categories, quizzes } from "~/server/db/schema";
-import {
-  dailyIsDue,
-  notHeldForLive,
-  quizSummaryColumns,
-  toQuizSummary,
-} from "~/server/features/quizzes/quiz-sql";
+import { dailyIsDue, notHeldForLive, quizSummaryColumns, toQuizSummary } from "~/server/papers/quiz-sql";
 import type { ExamType } from "~/shared/contract/common";
 import type { ExamQuiz, QuizCategory } from "~/shared/contract/exams";
 

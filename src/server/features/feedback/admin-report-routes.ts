@@ -2,15 +2,17 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppContext } from "~/server/context";
 import { requireAdmin } from "~/server/http/auth-guard";
+import { updateReport } from "~/server/reports/update-report";
 import { errorResponseSchema, idParamsSchema } from "~/shared/contract/common";
+import { adminFeedbackQuerySchema, adminFeedbackResponseSchema } from "~/shared/contract/feedback";
 import {
   adminReportsQuerySchema,
   adminReportsResponseSchema,
   updateReportBodySchema,
   updateReportResponseSchema,
 } from "~/shared/contract/reports";
+import { listFeedback } from "./list-feedback";
 import { listReportQueue } from "./report-queue";
-import { updateReport } from "./update-report";
 
 const errors = {
   400: errorResponseSchema,
@@ -20,11 +22,22 @@ const errors = {
 };
 
 /**
- * The question-report queue. Registered inside the admin scope (admin/routes.ts), whose hook
- * refuses anyone but an admin before the body is read.
+ * The feedback list and the question-report queue. Registered inside the admin scope (admin/routes.ts,
+ * given them by src/server/routes.ts), whose hook refuses anyone but an admin before the body is read.
  */
 export function adminReportRoutes(scope: FastifyInstance, ctx: AppContext) {
   const r = scope.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    "/api/admin/feedback",
+    {
+      schema: {
+        querystring: adminFeedbackQuerySchema,
+        response: { 200: adminFeedbackResponseSchema, ...errors },
+      },
+    },
+    (request) => listFeedback(ctx.db, request.query.page),
+  );
 
   r.get(
     "/api/admin/reports",

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { feedback } from "~/server/db/schema";
-import { insertExam } from "~/server/features/admin/test-fixtures";
+import { insertExam } from "~/server/test-support/exam-row";
 import { createTestApp, type SignedIn, signIn, type TestApp } from "~/server/test-support/test-app";
 
 describe("feedback: POST /api/feedback and the admin list", () => {

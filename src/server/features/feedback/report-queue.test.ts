@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { feedback, notifications } from "~/server/db/schema";
-import { insertExam } from "~/server/features/admin/test-fixtures";
+import { insertExam } from "~/server/test-support/exam-row";
 import { createTestApp, type SignedIn, signIn, type TestApp } from "~/server/test-support/test-app";
 
 describe("the question-report queue: learners report, the admin answers, each learner reads their own", () => {

@@ -3,7 +3,7 @@ import { alias } from "drizzle-orm/pg-core";
 import type { z } from "zod";
 import type { DbOrTx } from "~/server/db/client";
 import { feedback, questions, quizQuestions, users } from "~/server/db/schema";
-import { adminQuestionsByIds } from "~/server/features/admin/questions";
+import { adminQuestionsByIds } from "~/server/papers/admin-question-rows";
 import {
   type AdminReportsResponse,
   type adminReportsQuerySchema,

@@ -3,7 +3,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "~/server/app";
 import { images } from "~/server/db/schema";
-import { startAdminApp } from "~/server/features/admin/admin-api-setup";
+import { startAdminApp } from "~/server/test-support/admin-app";
 import type { SignedIn, TestApp } from "~/server/test-support/test-app";
 import { IMAGE_MAX_BYTES, IMAGE_MAX_WIDTH } from "~/shared/contract/stimuli";
 

@@ -2,8 +2,8 @@ import type { FastifyInstance } from "fastify";
 import type { z } from "zod";
 import type { AppContext } from "~/server/context";
 import { notFound } from "~/server/http/errors";
+import { findImage } from "~/server/image-store/images";
 import { errorResponseSchema, idParamsSchema } from "~/shared/contract/common";
-import { findImage } from "./images";
 
 /**
  * GET /api/images/{id}: a figure, public like the questions it belongs to. An id's bytes never

@@ -1,9 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CLOCK_MOMENTS, istTime } from "~/server/test-support/clock-moments";
+import {
+  type FixtureQuiz,
+  insertExams,
+  insertQuiz,
+  insertUser,
+} from "~/server/test-support/leaderboard-fixtures";
 import { takeQuiz } from "~/server/test-support/take-quiz";
 import { createTestApp, signIn, type TestApp } from "~/server/test-support/test-app";
 import type { LeaderboardResponse, UserRank } from "~/shared/contract/standing";
-import { type FixtureQuiz, insertExams, insertQuiz, insertUser } from "./test-fixtures";
 
 // Each test works in its own IST week, so one app serves them all.
 const WEEK_TIES = "2026-11-18T06:30:00Z"; // Wednesday 18 Nov 2026, 12:00 IST (week of Mon 16 Nov)

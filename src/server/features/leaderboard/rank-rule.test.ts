@@ -1,11 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rankInHistogram, scoreHistogram } from "~/domain/ranks";
-import {
-  answerSheet,
-  createQuiz,
-  type FixtureQuiz,
-  insertExams,
-} from "~/server/features/quizzes/test-fixtures";
+import { answerSheet, createQuiz, type FixtureQuiz, insertExams } from "~/server/test-support/quiz-fixtures";
 import { createTestApp, type SignedIn, signIn, type TestApp } from "~/server/test-support/test-app";
 import type { LeaderboardResponse, UserRank } from "~/shared/contract/standing";
 import { loadPointsHistogram } from "./points-histogram";

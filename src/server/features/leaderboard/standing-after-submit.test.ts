@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type FixtureQuiz, quizWithRivalOnBoard } from "~/server/test-support/leaderboard-fixtures";
 import { createTestApp, type SignedIn, signIn, type TestApp } from "~/server/test-support/test-app";
 import type {
   LeaderboardResponse,
@@ -7,7 +8,6 @@ import type {
   UserRank,
   UserStreak,
 } from "~/shared/contract/standing";
-import { type FixtureQuiz, quizWithRivalOnBoard } from "./test-fixtures";
 
 const NOW = "2026-11-18T06:30:00Z"; // Wednesday 18 Nov 2026, 12:00 IST
 

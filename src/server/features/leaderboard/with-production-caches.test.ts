@@ -2,11 +2,11 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "~/server/config";
 import { questions } from "~/server/db/schema";
+import { type FixtureQuiz, quizWithRivalOnBoard } from "~/server/test-support/leaderboard-fixtures";
 import { createTestApp, type SignedIn, signIn, type TestApp } from "~/server/test-support/test-app";
 import type { AttemptResult } from "~/shared/contract/attempts";
 import type { QuizDetail } from "~/shared/contract/quizzes";
 import type { LeaderboardResponse, UserProgress, UserRank } from "~/shared/contract/standing";
-import { type FixtureQuiz, quizWithRivalOnBoard } from "./test-fixtures";
 
 const NOW = "2026-11-18T06:30:00Z"; // Wednesday 18 Nov 2026, 12:00 IST
 

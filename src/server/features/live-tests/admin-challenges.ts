@@ -9,8 +9,8 @@ import {
   quizzes,
   users,
 } from "~/server/db/schema";
-import { adminQuestionsByIds } from "~/server/features/admin/questions";
 import { notFound } from "~/server/http/errors";
+import { adminQuestionsByIds } from "~/server/papers/admin-question-rows";
 import type { ChallengeAnsweredParams } from "~/shared/contract/corrections";
 import { type AdminLiveTestChallenge, LIVE_TEST_NOT_FOUND } from "~/shared/contract/live-tests";
 import { fullName } from "./candidate-names";

@@ -3,13 +3,14 @@ import { liveResultStatus, liveWindowProblem } from "~/domain/live-tests";
 import type { DbOrTx } from "~/server/db/client";
 import { liveTestChallenges, liveTestRegistrations, liveTests, quizzes } from "~/server/db/schema";
 import { badRequest, conflict, notFound } from "~/server/http/errors";
+import { istMoment } from "~/server/http/ist-moment";
 import {
   type AdminLiveTest,
   DEFAULT_CHALLENGE_HOURS,
   LIVE_TEST_NOT_FOUND,
   type ScheduleLiveTestBody,
 } from "~/shared/contract/live-tests";
-import { istMoment, type LiveTestRow, liveTestBase, liveTestColumns } from "./live-test-rows";
+import { type LiveTestRow, liveTestBase, liveTestColumns } from "./live-test-rows";
 
 /**
  * Schedules a live test (POST /api/admin/live-tests): the paper must be a mock test or past paper,

@@ -3,8 +3,9 @@ import { livePhase } from "~/domain/live-tests";
 import type { DbOrTx } from "~/server/db/client";
 import { attempts, liveTestRegistrations, liveTests, quizzes } from "~/server/db/schema";
 import { conflict } from "~/server/http/errors";
+import { istMoment } from "~/server/http/ist-moment";
 import type { LiveTest, LiveTestsResponse } from "~/shared/contract/live-tests";
-import { findLiveTest, istMoment, type LiveTestRow, liveTestBase, liveTestColumns } from "./live-test-rows";
+import { findLiveTest, type LiveTestRow, liveTestBase, liveTestColumns } from "./live-test-rows";
 
 /** Past tests stay listed for their results this long after the end. */
 const PAST_LISTED_MS = 90 * 24 * 3_600_000;

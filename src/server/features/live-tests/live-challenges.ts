@@ -3,8 +3,9 @@ import { isChallengeOpen } from "~/domain/live-tests";
 import type { DbOrTx } from "~/server/db/client";
 import { attempts, liveTestChallenges, liveTestRegistrations } from "~/server/db/schema";
 import { badRequest, conflict, forbidden } from "~/server/http/errors";
+import { istMoment } from "~/server/http/ist-moment";
 import type { LiveTestChallenge } from "~/shared/contract/live-tests";
-import { closesAtOf, findLiveTest, istMoment } from "./live-test-rows";
+import { closesAtOf, findLiveTest } from "./live-test-rows";
 
 /**
  * A candidate challenges one question of the provisional key with a reason

@@ -4,9 +4,10 @@ import { rankSorted } from "~/domain/ranks";
 import type { DbOrTx } from "~/server/db/client";
 import { attempts, liveTestChallenges, liveTestRegistrations, users } from "~/server/db/schema";
 import { conflict } from "~/server/http/errors";
+import { istMoment } from "~/server/http/ist-moment";
 import { LIVE_TOP_SIZE, type LiveResults } from "~/shared/contract/live-tests";
 import { candidateName } from "./candidate-names";
-import { closesAtOf, findLiveTest, istMoment } from "./live-test-rows";
+import { closesAtOf, findLiveTest } from "./live-test-rows";
 
 export const RESULTS_BEING_SCORED = "The last attempts are being scored; the results open in a minute";
 

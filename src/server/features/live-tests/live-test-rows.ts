@@ -1,5 +1,4 @@
 import { eq } from "drizzle-orm";
-import { IST_TIME_ZONE } from "~/domain/ist";
 import { challengeClosesAt, livePhase } from "~/domain/live-tests";
 import type { DbOrTx } from "~/server/db/client";
 import { liveTests, quizzes } from "~/server/db/schema";
@@ -69,16 +68,4 @@ export function liveTestBase(row: LiveTestRow, now: Date) {
     challengeClosesAt: closesAtOf(row).toISOString(),
     phase: livePhase(row, now),
   };
-}
-
-/** "24 Nov 2026, 10:00 am IST": how a refusal names a moment. */
-export function istMoment(date: Date): string {
-  return `${new Intl.DateTimeFormat("en-IN", {
-    timeZone: IST_TIME_ZONE,
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-    hour: "numeric",
-    minute: "2-digit",
-  }).format(date)} IST`;
 }

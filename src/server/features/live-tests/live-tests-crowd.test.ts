@@ -1,13 +1,8 @@
 import { eq, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { attempts } from "~/server/db/schema";
-import {
-  answerSheet,
-  createQuiz,
-  type FixtureQuiz,
-  insertExams,
-} from "~/server/features/quizzes/test-fixtures";
 import { runDueJobs } from "~/server/jobs/worker";
+import { answerSheet, createQuiz, type FixtureQuiz, insertExams } from "~/server/test-support/quiz-fixtures";
 import { createTestApp, type SignedIn, signIn, type TestApp } from "~/server/test-support/test-app";
 
 const STARTS = "2026-11-24T04:30:00.000Z";

@@ -3,13 +3,8 @@ import { and, eq } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { liveTestChallenges, liveTests, notifications, quizzes } from "~/server/db/schema";
-import {
-  answerSheet,
-  createQuiz,
-  type FixtureQuiz,
-  insertExams,
-} from "~/server/features/quizzes/test-fixtures";
 import { runDueJobs } from "~/server/jobs/worker";
+import { answerSheet, createQuiz, type FixtureQuiz, insertExams } from "~/server/test-support/quiz-fixtures";
 import { createTestApp, type SignedIn, signIn, type TestApp } from "~/server/test-support/test-app";
 
 const T0 = "2026-11-24T03:00:00.000Z"; // Tuesday 08:30 IST

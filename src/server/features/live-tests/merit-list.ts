@@ -12,11 +12,11 @@ import {
   users,
 } from "~/server/db/schema";
 import { conflict, notFound } from "~/server/http/errors";
+import { istMoment } from "~/server/http/ist-moment";
 import { SUBMIT_GRACE_SECONDS } from "~/shared/contract/attempts";
 import { LIVE_TEST_NOT_FOUND, type MeritList, type MeritRow } from "~/shared/contract/live-tests";
 import { fullName } from "./candidate-names";
 import { refuseWhileScoring } from "./live-results";
-import { istMoment } from "./live-test-rows";
 
 /** The whole merit list of a live test, every candidate ranked, with the paper's section columns. */
 export type FullMeritList = Omit<MeritList, "page" | "pageSize" | "rows"> & {

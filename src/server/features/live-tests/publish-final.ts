@@ -3,10 +3,11 @@ import { finalResultsProblem } from "~/domain/live-tests";
 import type { DbOrTx } from "~/server/db/client";
 import { liveTests } from "~/server/db/schema";
 import { conflict, notFound } from "~/server/http/errors";
+import { istMoment } from "~/server/http/ist-moment";
 import { type AdminLiveTest, LIVE_TEST_NOT_FOUND } from "~/shared/contract/live-tests";
 import { listAdminLiveTests } from "./admin-live-tests";
 import { refuseWhileScoring } from "./live-results";
-import { closesAtOf, findLiveTest, istMoment } from "./live-test-rows";
+import { closesAtOf, findLiveTest } from "./live-test-rows";
 
 /**
  * Publishes a live test's final results (POST /api/admin/live-tests/{id}/publish-final): refused

@@ -2,7 +2,6 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { z } from "zod";
 import type { AppContext } from "~/server/context";
-import type { PublicQuizCache } from "~/server/features/quizzes/public-quiz-cache";
 import { adminOnly, requireAdmin, requireUser, userOnly } from "~/server/http/auth-guard";
 import { errorResponseSchema, idParamsSchema } from "~/shared/contract/common";
 import {
@@ -44,7 +43,7 @@ const errors = {
 };
 
 /** Live all-India tests: scheduling (admin), registration, the live attempt, results and key challenges. */
-export function liveTestRoutes(app: FastifyInstance, ctx: AppContext, publicQuizzes: PublicQuizCache) {
+export function liveTestRoutes(app: FastifyInstance, ctx: AppContext, publicQuizzes: { drop(): void }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(

@@ -2,11 +2,12 @@ import { and, eq } from "drizzle-orm";
 import { livePhase } from "~/domain/live-tests";
 import type { DbOrTx } from "~/server/db/client";
 import { liveTestRegistrations } from "~/server/db/schema";
-import { createAttempt, lockUser } from "~/server/features/attempts/find-attempt";
-import { QUIZ_HAS_NO_QUESTIONS } from "~/server/features/attempts/start-attempt";
-import { findQuizQuestions } from "~/server/features/quizzes/find-quiz";
 import { conflict, forbidden } from "~/server/http/errors";
-import { findLiveTest, istMoment } from "./live-test-rows";
+import { istMoment } from "~/server/http/ist-moment";
+import { createAttempt, lockUser } from "~/server/papers/find-attempt";
+import { findQuizQuestions } from "~/server/papers/find-quiz";
+import { QUIZ_HAS_NO_QUESTIONS } from "~/shared/contract/attempts";
+import { findLiveTest } from "./live-test-rows";
 
 export const NOT_REGISTERED = "Register for this live test before starting it";
 

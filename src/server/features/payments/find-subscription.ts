@@ -2,8 +2,8 @@ import { and, desc, eq } from "drizzle-orm";
 import { isEntitlementActive } from "~/domain/plans";
 import type { DbOrTx } from "~/server/db/client";
 import { entitlements } from "~/server/db/schema";
+import { notOverAt } from "~/server/sessions/entitlements";
 import type { SubscriptionResponse } from "~/shared/contract/payments";
-import { notOverAt } from "./entitlements";
 import { asPaidPlan } from "./plan-note";
 
 /**

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import type { Tx } from "~/server/db/client";
 import { entitlements, payments, users } from "~/server/db/schema";
+import { grantEntitlement } from "~/server/sessions/entitlements";
 import type { PaidPlanId } from "~/shared/plans";
-import { grantEntitlement } from "./entitlements";
 import { asPaidPlan } from "./plan-note";
 
 export type GrantedEntitlement = { plan: PaidPlanId; expiresAt: Date; alreadyGranted: boolean };

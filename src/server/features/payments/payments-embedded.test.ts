@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { entitlements } from "~/server/db/schema";
+import { DAY_MS, START } from "~/server/test-support/payments-app";
 import { createTestApp, type SignedIn, signIn, type TestApp } from "~/server/test-support/test-app";
-import { DAY_MS, START } from "./payments-test-setup";
 import { paymentSignature } from "./signatures";
 
 describe("payments in embedded mode (the simulated provider)", () => {

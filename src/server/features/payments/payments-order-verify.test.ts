@@ -1,7 +1,5 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { tableCounts } from "~/server/hardening/table-counts";
-import { signIn, type TestApp } from "~/server/test-support/test-app";
 import {
   DAY_MS,
   eachTestAnHourLater,
@@ -10,7 +8,9 @@ import {
   type ProviderStandIn,
   paymentRequests,
   startProviderPaymentsApp,
-} from "./payments-test-setup";
+} from "~/server/test-support/payments-app";
+import { tableCounts } from "~/server/test-support/table-counts";
+import { signIn, type TestApp } from "~/server/test-support/test-app";
 import { paymentSignature } from "./signatures";
 
 describe("payments against a local stand-in for Razorpay's API", () => {

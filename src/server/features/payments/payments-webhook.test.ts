@@ -2,8 +2,6 @@ import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { entitlements, webhookEvents } from "~/server/db/schema";
-import { tableCounts } from "~/server/hardening/table-counts";
-import { signIn, type TestApp } from "~/server/test-support/test-app";
 import {
   DAY_MS,
   eachTestAnHourLater,
@@ -11,7 +9,9 @@ import {
   paymentRequests,
   startProviderPaymentsApp,
   WEBHOOK_SECRET,
-} from "./payments-test-setup";
+} from "~/server/test-support/payments-app";
+import { tableCounts } from "~/server/test-support/table-counts";
+import { signIn, type TestApp } from "~/server/test-support/test-app";
 import { webhookSignature } from "./signatures";
 
 describe("payments against a local stand-in for Razorpay's API", () => {

@@ -7,16 +7,16 @@ import {
 } from "~/domain/adaptive-practice";
 import type { DbOrTx } from "~/server/db/client";
 import { attemptAnswers, questions, quizQuestions, quizzes } from "~/server/db/schema";
-import { createAttempt, lockUser } from "~/server/features/attempts/find-attempt";
 import { conflict } from "~/server/http/errors";
+import { findItemDifficulties } from "~/server/item-model/calibrate-items";
+import { findFirstResponses } from "~/server/item-model/first-responses";
+import { createAttempt, lockUser } from "~/server/papers/find-attempt";
 import type { ExamType } from "~/shared/contract/common";
 import {
   type AdaptivePracticeResponse,
   NO_ANSWERS_YET,
   NO_NEW_QUESTIONS,
 } from "~/shared/contract/predictions";
-import { findItemDifficulties } from "./calibrate-items";
-import { findFirstResponses } from "./first-responses";
 
 const DAY_MS = 86_400_000;
 

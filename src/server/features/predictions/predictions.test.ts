@@ -1,14 +1,15 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { exams, itemParameters, learnerAbilities, quizzes } from "~/server/db/schema";
+import { CALIBRATE_ITEMS_JOB } from "~/server/item-model/calibrate-items";
+import { enqueue } from "~/server/jobs/queue";
+import { runDueJobs } from "~/server/jobs/worker";
 import {
   type FixtureQuiz,
   insertExams,
   insertQuiz,
   insertUser,
-} from "~/server/features/leaderboard/test-fixtures";
-import { enqueue } from "~/server/jobs/queue";
-import { runDueJobs } from "~/server/jobs/worker";
+} from "~/server/test-support/leaderboard-fixtures";
 import { takeQuiz } from "~/server/test-support/take-quiz";
 import { createTestApp, type SignedIn, signIn, type TestApp } from "~/server/test-support/test-app";
 import {
@@ -16,7 +17,6 @@ import {
   NO_NEW_QUESTIONS,
   type PredictionResponse,
 } from "~/shared/contract/predictions";
-import { CALIBRATE_ITEMS_JOB } from "./calibrate-items";
 
 const TODAY = "2026-11-21T09:30:00Z"; // Saturday 21 Nov 2026, 15:00 IST
 const at = (day: string) => `${day}T04:30:00Z`;

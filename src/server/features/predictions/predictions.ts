@@ -9,10 +9,10 @@ import {
 import type { DbOrTx } from "~/server/db/client";
 import { exams, learnerAbilities } from "~/server/db/schema";
 import { notFound } from "~/server/http/errors";
+import { findItemDifficulties } from "~/server/item-model/calibrate-items";
+import { findFirstResponses } from "~/server/item-model/first-responses";
 import type { ExamType } from "~/shared/contract/common";
 import type { PredictionResponse } from "~/shared/contract/predictions";
-import { findItemDifficulties } from "./calibrate-items";
-import { findFirstResponses } from "./first-responses";
 
 /**
  * GET /api/user/predictions?exam=: the learner's predicted marks and percentile on the exam's

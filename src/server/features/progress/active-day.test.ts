@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { attempts } from "~/server/db/schema";
-import { type FixtureQuiz, insertExams, insertQuiz } from "~/server/features/leaderboard/test-fixtures";
 import { istTime, shiftDay } from "~/server/test-support/clock-moments";
+import { type FixtureQuiz, insertExams, insertQuiz } from "~/server/test-support/leaderboard-fixtures";
 import { createTestApp, type SignedIn, signIn, type TestApp } from "~/server/test-support/test-app";
 import type { UserProgress, UserStreak } from "~/shared/contract/standing";
 

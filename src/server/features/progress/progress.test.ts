@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type FixtureQuiz, insertExams, insertQuiz } from "~/server/features/leaderboard/test-fixtures";
 import { CLOCK_MOMENTS, istTime, shiftDay } from "~/server/test-support/clock-moments";
+import { type FixtureQuiz, insertExams, insertQuiz } from "~/server/test-support/leaderboard-fixtures";
 import { takeQuiz } from "~/server/test-support/take-quiz";
 import { createTestApp, signIn, type TestApp } from "~/server/test-support/test-app";
 import type { UserPerformance, UserProgress, UserStreak } from "~/shared/contract/standing";

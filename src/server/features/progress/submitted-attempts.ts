@@ -3,7 +3,7 @@ import type { SubmittedAttempt } from "~/domain/progress";
 import { activeDayOf } from "~/domain/streaks";
 import type { DbOrTx } from "~/server/db/client";
 import { attempts, quizzes } from "~/server/db/schema";
-import { resultPublished } from "~/server/features/live-tests/live-hold";
+import { resultPublished } from "~/server/papers/live-hold";
 
 /**
  * The user's submitted attempts with what the progress figures need (one row per attempt, read

@@ -5,7 +5,7 @@ import { buildTimeline, computeGoals, summariseByExam } from "~/domain/progress"
 import { computeStreaks } from "~/domain/streaks";
 import type { DbOrTx } from "~/server/db/client";
 import { attemptAnswers } from "~/server/db/schema";
-import { resultPublished } from "~/server/features/live-tests/live-hold";
+import { resultPublished } from "~/server/papers/live-hold";
 import { EXAM_TYPES, isExamType } from "~/shared/contract/common";
 import { PERFORMANCE_TIMELINE_DAYS, type UserPerformance } from "~/shared/contract/standing";
 import { findSubmittedAttempts } from "./submitted-attempts";

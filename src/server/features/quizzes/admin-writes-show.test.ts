@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { insertExams } from "~/server/test-support/quiz-fixtures";
 import { createTestApp, type SignedIn, signIn, type TestApp } from "~/server/test-support/test-app";
-import { insertExams } from "./test-fixtures";
 
 const HEADER = "question,option1,option2,option3,option4,correctAnswer,explanation\n";
 

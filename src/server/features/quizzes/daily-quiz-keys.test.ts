@@ -1,9 +1,9 @@
 import { and, eq, inArray, ne } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { quizQuestions, quizzes } from "~/server/db/schema";
+import { createQuiz, insertExams } from "~/server/test-support/quiz-fixtures";
 import { createTestApp, type SignedIn, signIn, type TestApp } from "~/server/test-support/test-app";
 import { ensureDailyQuiz } from "./daily-quiz";
-import { createQuiz, insertExams } from "./test-fixtures";
 
 // 06:00 UTC is 11:30 IST on Wednesday 18 Nov 2026
 const NOW = "2026-11-18T06:00:00.000Z";

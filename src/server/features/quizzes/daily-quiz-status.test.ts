@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createQuiz, insertExams } from "~/server/test-support/quiz-fixtures";
 import { createTestApp, signIn, type TestApp } from "~/server/test-support/test-app";
-import { createQuiz, insertExams } from "./test-fixtures";
 
 describe("GET /api/daily-quiz says whether the learner completed today's quiz", () => {
   let t: TestApp;

@@ -2,11 +2,11 @@ import { and, count, eq, inArray, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dailySchedule, questions, quizQuestions, quizzes } from "~/server/db/schema";
 import { CLOCK_MOMENTS, shiftDay } from "~/server/test-support/clock-moments";
+import { createQuiz, insertExams } from "~/server/test-support/quiz-fixtures";
 import { createTestApp, type TestApp } from "~/server/test-support/test-app";
 import { EXAM_TYPES } from "~/shared/contract/common";
 import { ensureDailyQuiz, pickSpread } from "./daily-quiz";
 import { addDailyQuizHindi } from "./daily-quiz-hindi";
-import { createQuiz, insertExams } from "./test-fixtures";
 
 const SUBJECTS: Record<string, string[]> = {
   upsc: ["History", "Polity", "Geography"],

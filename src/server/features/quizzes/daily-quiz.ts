@@ -3,10 +3,10 @@ import { istDayStart } from "~/domain/ist";
 import type { DbOrTx } from "~/server/db/client";
 import { attempts, dailySchedule, exams, questions, quizQuestions, quizzes } from "~/server/db/schema";
 import { notFound } from "~/server/http/errors";
+import { liveQuestionCount, notInHeldPaper } from "~/server/papers/quiz-sql";
 import type { Difficulty } from "~/shared/contract/common";
 import type { DailyQuiz } from "~/shared/contract/quizzes";
 import { dailyQuizText } from "./daily-quiz-text";
-import { liveQuestionCount, notInHeldPaper } from "./quiz-sql";
 
 export const DAILY_QUESTION_COUNT = 10;
 export const DAILY_TIME_LIMIT_MINUTES = 10;

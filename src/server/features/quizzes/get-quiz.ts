@@ -1,19 +1,19 @@
 import { questionForLearner } from "~/domain/question-view";
 import { paperSections } from "~/domain/sections";
 import type { DbOrTx } from "~/server/db/client";
-import { findUserBookmarkIds } from "~/server/features/bookmarks/user-bookmark-ids";
-import { paperHeldUntil, refuseQuestionsOfHeldPaper } from "~/server/features/live-tests/live-hold";
 import { notFound } from "~/server/http/errors";
 import { questionHtmlOf } from "~/server/math/rendered-math";
+import { findQuiz, findQuizQuestions } from "~/server/papers/find-quiz";
+import { paperHeldUntil, refuseQuestionsOfHeldPaper } from "~/server/papers/live-hold";
+import { firstScheduledDay, isDailyDue } from "~/server/papers/quiz-sql";
+import { findStimuliOf } from "~/server/papers/quiz-stimuli";
 import {
   QUIZ_NOT_FOUND,
   type QuizDetail,
   type QuizSection,
   quizDetailSchema,
 } from "~/shared/contract/quizzes";
-import { findQuiz, findQuizQuestions } from "./find-quiz";
-import { firstScheduledDay, isDailyDue } from "./quiz-sql";
-import { findStimuliOf } from "./quiz-stimuli";
+import { findUserBookmarkIds } from "./user-bookmark-ids";
 
 /**
  * A quiz's public part as JSON text, the same for every learner: checked against the contract once

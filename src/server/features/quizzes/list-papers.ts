@@ -2,18 +2,18 @@ import { and, asc, desc, eq, inArray, isNotNull, type SQL } from "drizzle-orm";
 import { type Marking, maxMarksOf, percentOf, resolveMarking } from "~/domain/marking";
 import type { DbOrTx } from "~/server/db/client";
 import { attempts, exams, quizzes } from "~/server/db/schema";
-import { resultPublished } from "~/server/features/live-tests/live-hold";
-import type { Difficulty, ExamType } from "~/shared/contract/common";
-import type { FullLengthPaper } from "~/shared/contract/quiz-summary";
-import type { MockTest, PastPaper } from "~/shared/contract/quizzes";
-import { freeMockTestIds, paperLockReason } from "~/shared/plans";
+import { resultPublished } from "~/server/papers/live-hold";
 import {
   hindiQuestionCount,
   liveQuestionCount,
   liveQuestionKinds,
   notHeldForLive,
   submittedUserCount,
-} from "./quiz-sql";
+} from "~/server/papers/quiz-sql";
+import type { Difficulty, ExamType } from "~/shared/contract/common";
+import type { FullLengthPaper } from "~/shared/contract/quiz-summary";
+import type { MockTest, PastPaper } from "~/shared/contract/quizzes";
+import { freeMockTestIds, paperLockReason } from "~/shared/plans";
 
 type Paper = {
   id: number;

@@ -1,14 +1,14 @@
 import { and, desc, eq } from "drizzle-orm";
 import type { DbOrTx } from "~/server/db/client";
 import { quizzes } from "~/server/db/schema";
-import type { QuizListItem } from "~/shared/contract/quizzes";
 import {
   dailyIsDue,
   latestScheduledDate,
   notHeldForLive,
   quizSummaryColumns,
   toQuizSummary,
-} from "./quiz-sql";
+} from "~/server/papers/quiz-sql";
+import type { QuizListItem } from "~/shared/contract/quizzes";
 
 /** Every published quiz, newest first, with its real question count (GET /api/quizzes). */
 export async function listQuizzes(

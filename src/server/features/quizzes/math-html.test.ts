@@ -2,11 +2,11 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { questions, stimuli } from "~/server/db/schema";
 import { refreshMathHtml } from "~/server/math/refresh-math-html";
+import { insertExams } from "~/server/test-support/quiz-fixtures";
 import { takeQuiz } from "~/server/test-support/take-quiz";
 import { createTestApp, type SignedIn, signIn, type TestApp } from "~/server/test-support/test-app";
 import { attemptResultSchema } from "~/shared/contract/attempts";
 import { quizDetailSchema } from "~/shared/contract/quizzes";
-import { insertExams } from "./test-fixtures";
 
 const KATEX = 'class="katex"';
 

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookmarks, questions, quizzes } from "~/server/db/schema";
+import { createQuiz, type FixtureQuiz, insertExams } from "~/server/test-support/quiz-fixtures";
 import { createTestApp, type SignedIn, signIn, type TestApp } from "~/server/test-support/test-app";
-import { createQuiz, type FixtureQuiz, insertExams } from "./test-fixtures";
 
 // The production caches switched on (tests run with both at 0 otherwise).
 describe("GET /api/quiz/{id} with the per-instance quiz and session caches on", () => {

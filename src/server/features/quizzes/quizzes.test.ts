@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { questions } from "~/server/db/schema";
+import { createQuiz, type FixtureQuiz, insertExams } from "~/server/test-support/quiz-fixtures";
 import { createTestApp, type SignedIn, signIn, type TestApp } from "~/server/test-support/test-app";
-import { createQuiz, type FixtureQuiz, insertExams } from "./test-fixtures";
 
 describe("quizzes: list and take without the answer key", () => {
   let t: TestApp;

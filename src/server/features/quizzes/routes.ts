@@ -3,7 +3,6 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { istDay } from "~/domain/ist";
 import { takesEveryPaper } from "~/domain/plans";
 import type { AppContext } from "~/server/context";
-import { findUserBookmarkIds } from "~/server/features/bookmarks/user-bookmark-ids";
 import type { AuthUser } from "~/shared/contract/auth";
 import { errorResponseSchema, idParamsSchema } from "~/shared/contract/common";
 import {
@@ -20,6 +19,7 @@ import { getQuizForTaking } from "./get-quiz";
 import { listMockTests, listPastPapers } from "./list-papers";
 import { listQuizzes } from "./list-quizzes";
 import type { PublicQuizCache } from "./public-quiz-cache";
+import { findUserBookmarkIds } from "./user-bookmark-ids";
 
 const hasPaidPlan = (user: AuthUser | null) => !!user && takesEveryPaper(user);
 

@@ -5,9 +5,9 @@ import { questionForLearner } from "~/domain/question-view";
 import { reviewRating, scheduleReview } from "~/domain/review-cards";
 import type { DbOrTx } from "~/server/db/client";
 import { questions, reviewCards, reviewLog } from "~/server/db/schema";
-import { heldQuestions, keyWithheldMessage } from "~/server/features/live-tests/live-hold";
 import { badRequest, forbidden, notFound } from "~/server/http/errors";
 import { questionHtmlOf } from "~/server/math/rendered-math";
+import { heldQuestions, keyWithheldMessage } from "~/server/papers/live-hold";
 import { REVIEW_CARD_NOT_FOUND, type ReviewAnswerBody, type ReviewOutcome } from "~/shared/contract/review";
 import { countDue } from "./review-queue";
 

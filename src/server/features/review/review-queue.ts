@@ -4,8 +4,8 @@ import { questionForLearner } from "~/domain/question-view";
 import { dailyReview, NEW_CARDS_PER_DAY } from "~/domain/review-cards";
 import type { DbOrTx } from "~/server/db/client";
 import { questions, reviewCards, reviewLog } from "~/server/db/schema";
-import { notInHeldPaper } from "~/server/features/quizzes/quiz-sql";
 import { questionHtmlOf } from "~/server/math/rendered-math";
+import { notInHeldPaper } from "~/server/papers/quiz-sql";
 import { REVIEW_QUEUE_LIMIT, type ReviewQueue } from "~/shared/contract/review";
 
 type Who = { userId: number; now: Date };

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { attemptRequests, startAttemptsApp, T0 } from "~/server/features/attempts/attempts-test-setup";
-import { answerSheet, createQuiz, type FixtureQuiz } from "~/server/features/quizzes/test-fixtures";
 import { runDueJobs } from "~/server/jobs/worker";
+import { attemptRequests, startAttemptsApp, T0 } from "~/server/test-support/attempts-app";
+import { answerSheet, createQuiz, type FixtureQuiz } from "~/server/test-support/quiz-fixtures";
 import { type SignedIn, signIn, type TestApp } from "~/server/test-support/test-app";
 
 const MIN = 60_000;

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { studyPlans } from "~/server/db/schema";
-import { type FixtureQuiz, insertExams, insertQuiz } from "~/server/features/leaderboard/test-fixtures";
-import { createQuiz } from "~/server/features/quizzes/test-fixtures";
 import { istTime } from "~/server/test-support/clock-moments";
+import { type FixtureQuiz, insertExams, insertQuiz } from "~/server/test-support/leaderboard-fixtures";
+import { createQuiz } from "~/server/test-support/quiz-fixtures";
 import { createTestApp, type SignedIn, signIn, type TestApp } from "~/server/test-support/test-app";
 import type { StudyPlan, StudyPlanResponse } from "~/shared/contract/study-plan";
 import { STUDY_PLAN_NEEDS_PLAN } from "~/shared/plans";

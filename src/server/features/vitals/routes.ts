@@ -10,7 +10,7 @@ import { storeVitals } from "./store-vitals";
  * POST /api/vitals: the web vitals of a real session, open to everyone (no session is read),
  * rate limited per client and capped at VITALS_BODY_LIMIT bytes. navigator.sendBeacon sends a
  * string as text/plain (a JSON content type would need a CORS preflight a beacon cannot make), so
- * in this scope text/plain is read as JSON too. The admin report is in the admin scope.
+ * in this scope text/plain is read as JSON too. The admin report is in the admin scope (admin-vitals-routes.ts).
  */
 export function vitalsRoutes(app: FastifyInstance, ctx: AppContext) {
   void app.register(async (scope) => {

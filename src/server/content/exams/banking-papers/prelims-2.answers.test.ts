@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { expectKeyedNumber } from "~/server/content/check-answers";
 import { loadExamBank } from "~/server/content/load";
 import {
   allAre,
@@ -18,7 +17,8 @@ import {
   solutions,
   someAre,
   syllogismVerdict,
-} from "./check";
+} from "~/server/test-support/content/banking-solvers";
+import { expectKeyedNumber } from "~/server/test-support/content/check-answers";
 
 const banking = loadExamBank("banking");
 

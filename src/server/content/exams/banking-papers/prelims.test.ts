@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { loadExamBank } from "~/server/content/load";
+import { keyed } from "~/server/test-support/content/banking-solvers";
 import type { ContentQuestion } from "~/shared/contract/bank";
-import { keyed } from "./check";
 
 const banking = loadExamBank("banking");
 

@@ -1,7 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { expectKeyedNumber, expectNumericAnswer, multipleQuestion } from "~/server/content/check-answers";
 import { loadExamBank } from "~/server/content/load";
-import { choose, cross, dot, expectKeyedText, expectKeyedValue, integrate } from "./answer-helpers";
+import {
+  expectKeyedNumber,
+  expectNumericAnswer,
+  multipleQuestion,
+} from "~/server/test-support/content/check-answers";
+import {
+  choose,
+  cross,
+  dot,
+  expectKeyedText,
+  expectKeyedValue,
+  integrate,
+} from "~/server/test-support/content/jee-answers";
 
 const jee = loadExamBank("jee");
 

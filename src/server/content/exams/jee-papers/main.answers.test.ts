@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { expectKeyedNumber, expectNumericAnswer } from "~/server/content/check-answers";
 import { loadExamBank } from "~/server/content/load";
+import { expectKeyedNumber, expectNumericAnswer } from "~/server/test-support/content/check-answers";
 import {
   choose,
   cross,
@@ -10,7 +10,7 @@ import {
   integrate,
   matchCode,
   norm,
-} from "./answer-helpers";
+} from "~/server/test-support/content/jee-answers";
 
 const jee = loadExamBank("jee");
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { keyedOption } from "~/server/content/check-answers";
 import { loadExamBank } from "~/server/content/load";
-import { code, optionValue } from "./paper-1-values";
+import { keyedOption } from "~/server/test-support/content/check-answers";
+import { code, optionValue } from "~/server/test-support/content/neet-option-values";
 
 const neet = loadExamBank("neet");
 

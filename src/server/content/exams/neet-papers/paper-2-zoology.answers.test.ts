@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { expectKeyedNumber, keyedOption } from "~/server/content/check-answers";
 import { loadExamBank } from "~/server/content/load";
+import { expectKeyedNumber, keyedOption } from "~/server/test-support/content/check-answers";
 
 const neet = loadExamBank("neet");
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { keyedOption, singleQuestion } from "~/server/content/check-answers";
 import { loadExamBank } from "~/server/content/load";
+import { keyedOption, singleQuestion } from "~/server/test-support/content/check-answers";
 import type { ContentQuestion } from "~/shared/contract/bank";
 
 const upsc = loadExamBank("upsc");

@@ -1,7 +1,7 @@
 import { count, eq } from "drizzle-orm";
 import { expect } from "vitest";
 import { attemptAnswers, attempts, weeklyPoints } from "~/server/db/schema";
-import { createQuiz, insertExams } from "~/server/features/quizzes/test-fixtures";
+import { createQuiz, insertExams } from "~/server/test-support/quiz-fixtures";
 import { createTestApp, type SignedIn, signIn, type TestApp } from "~/server/test-support/test-app";
 
 export const T0 = "2026-11-18T06:00:00.000Z"; // Wednesday 11:30 IST

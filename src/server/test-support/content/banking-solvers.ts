@@ -1,6 +1,6 @@
 import { expect } from "vitest";
-import { keyedOption, singleQuestion } from "~/server/content/check-answers";
 import { loadExamBank } from "~/server/content/load";
+import { keyedOption, singleQuestion } from "~/server/test-support/content/check-answers";
 import type { FiveStrings, SingleQuestion } from "~/shared/contract/bank";
 
 /**

@@ -1,8 +1,8 @@
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { RATE_LIMITS, type RateLimitName } from "~/server/http/rate-limit";
+import { tableCounts } from "~/server/test-support/table-counts";
 import { createTestApp, type SignedIn, signIn, type TestApp } from "~/server/test-support/test-app";
-import { tableCounts } from "./table-counts";
 
 const OWN_ORIGIN = "http://localhost:3000";
 const WEBHOOK = "/api/payments/webhook";

@@ -2,9 +2,9 @@ import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { beforeEach, expect } from "vitest";
 import { entitlements, payments } from "~/server/db/schema";
+import { paymentSignature, webhookSignature } from "~/server/features/payments/signatures";
 import { createTestApp, type SignedIn, type TestApp } from "~/server/test-support/test-app";
 import { startProviderStandIn } from "./razorpay-stand-in";
-import { paymentSignature, webhookSignature } from "./signatures";
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
 export const KEY_ID = "rzp_test_StandInKey01";

@@ -4,8 +4,8 @@ import { timeFactor } from "~/domain/sections";
 import type { DbOrTx } from "~/server/db/client";
 import { attempts, users } from "~/server/db/schema";
 import { notFound } from "~/server/http/errors";
+import { enqueueFinishAttempt } from "~/server/jobs/finish-attempt-job";
 import { ATTEMPT_NOT_FOUND, type AttemptSheet, SUBMIT_GRACE_SECONDS } from "~/shared/contract/attempts";
-import { enqueueFinishAttempt } from "./finish-attempt-job";
 
 export type AttemptRow = typeof attempts.$inferSelect;
 

@@ -1,7 +1,7 @@
 import type { InjectOptions } from "fastify";
 import { expect } from "vitest";
 import { createTestApp, type SignedIn, signIn, type TestApp } from "~/server/test-support/test-app";
-import { insertExam } from "./test-fixtures";
+import { insertExam } from "./exam-row";
 
 export const T0 = "2026-11-18T06:00:00.000Z"; // Wednesday 11:30 IST
 

@@ -6,8 +6,8 @@ import { upsertUser } from "~/server/features/auth/users";
 import { webhookSignature } from "~/server/features/payments/signatures";
 import { createSession } from "~/server/sessions/sessions";
 import { createTestApp, type SignedIn, signIn, type TestApp } from "~/server/test-support/test-app";
+import { type Fixtures, validRequest } from "~/server/test-support/valid-requests";
 import { STUDY_PLAN_NEEDS_PLAN } from "~/shared/plans";
-import { type Fixtures, validRequest } from "./valid-requests";
 
 /**
  * Who may call each route:

@@ -1,5 +1,5 @@
 import { expect } from "vitest";
-import { keyedOption } from "~/server/content/check-answers";
+import { keyedOption } from "~/server/test-support/content/check-answers";
 import type { ExamContent } from "~/shared/contract/bank";
 
 /** The text inside the braces that open at s[i] (s[i] === "{"), and the index after them. */

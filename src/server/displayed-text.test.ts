@@ -1,9 +1,9 @@
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { insertExam } from "~/server/features/admin/test-fixtures";
+import { insertExam } from "~/server/test-support/exam-row";
+import { tableCounts } from "~/server/test-support/table-counts";
 import { createTestApp, type SignedIn, signIn, type TestApp } from "~/server/test-support/test-app";
 import { fieldLabel } from "~/shared/contract/field-label";
-import { tableCounts } from "./table-counts";
 
 const RLO = "\u202E";
 const LONE = "\uD800";

@@ -2,10 +2,10 @@ import fc from "fast-check";
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { categories, quizQuestions } from "~/server/db/schema";
+import { tableCounts } from "~/server/test-support/table-counts";
 import { createTestApp, type SignedIn, signIn, type TestApp } from "~/server/test-support/test-app";
+import { type Fixtures, validBody, validRequest } from "~/server/test-support/valid-requests";
 import { IMAGE_MAX_BYTES } from "~/shared/contract/stimuli";
-import { tableCounts } from "./table-counts";
-import { type Fixtures, validBody, validRequest } from "./valid-requests";
 
 /** Values that have broken parsers somewhere: unicode edge cases, huge numbers, injection-shaped text. */
 const nastyString = fc.oneof(

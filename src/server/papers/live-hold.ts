@@ -3,8 +3,8 @@ import { withheldResult } from "~/domain/withheld-result";
 import type { DbOrTx } from "~/server/db/client";
 import { attempts, liveTestRegistrations, liveTests, quizQuestions } from "~/server/db/schema";
 import { forbidden } from "~/server/http/errors";
+import { istMoment } from "~/server/http/ist-moment";
 import type { AttemptResult } from "~/shared/contract/attempts";
-import { istMoment } from "./live-test-rows";
 
 /**
  * Point look-ups of the hold on a live test's paper (paperHeldForLive in src/domain/live-tests.ts;
