@@ -17,14 +17,14 @@ const ATTEMPT_COLUMNS = `a.id, a.user_id AS "userId", a.quiz_id AS "quizId", a.q
 
 /**
  * The counts behind a percentile (src/domain/percentile.ts), counted exactly: the other users' first
- * attempts of the quiz ($1) with lower and with the same marks ($3) than the user's ($2). Marks are
- * stored rounded to 2 decimals, so "the same" allows for float noise. A scan of every first attempt
- * of the quiz: the submit uses the cached histogram below instead when caches are on.
+ * attempts of the quiz ($1) with lower and with the same marks ($3) than the user's ($2), "the
+ * same" being within $4, the domain's SAME_MARKS (standingOf passes it). A scan of every first
+ * attempt of the quiz: the submit uses the cached histogram below instead when caches are on.
  */
 export const percentileCountsStatement = statement<PercentileCounts>(
   "percentile_counts",
-  `select count(*) filter (where p.marks < $3::float8 - 0.005)::int AS below,
-     count(*) filter (where abs(p.marks - $3::float8) < 0.005)::int AS ties,
+  `select count(*) filter (where p.marks < $3::float8 - $4::float8)::int AS below,
+     count(*) filter (where abs(p.marks - $3::float8) < $4::float8)::int AS ties,
      count(*)::int AS others
    from attempts p
    where p.quiz_id = $1 and p.is_first and p.submitted_at is not null and p.user_id <> $2`,

@@ -1,17 +1,23 @@
-import { type AnyColumn, and, eq, gt, inArray, isNull, lte, max, type SQL, sql } from "drizzle-orm";
+import { and, eq, inArray, lte, max } from "drizzle-orm";
+import { paperHeldForLive } from "~/domain/live-tests";
 import { withheldResult } from "~/domain/withheld-result";
 import type { DbOrTx } from "~/server/db/client";
+import { holdsItsPaper } from "~/server/db/live-hold";
 import { attempts, liveTestRegistrations, liveTests, quizQuestions } from "~/server/db/schema";
 import { forbidden } from "~/server/http/errors";
 import type { AttemptResult } from "~/shared/contract/attempts";
 import { istMoment } from "./live-test-rows";
 
 /**
- * Point look-ups of the hold on a live test's paper (paperHeldForLive in src/domain/live-tests.ts;
- * listings use notHeldForLive of quizzes/quiz-sql.ts): a test that is not cancelled and whose
- * window has not ended holds its paper.
+ * Point look-ups of the hold on a live test's paper, with the rule of src/server/db/live-hold.ts
+ * (listings take its predicates directly): a test that is not cancelled and whose window has not
+ * ended holds its paper.
  */
-const holding = (now: Date) => and(isNull(liveTests.cancelledAt), gt(liveTests.endsAt, now));
+const holding = (now: Date) => holdsItsPaper(liveTests, now);
+
+/** A live window already read (its end; null: none, or cancelled) still holds at `now`. */
+const stillHolds = (endsAt: Date | null, now: Date): endsAt is Date =>
+  endsAt !== null && paperHeldForLive({ endsAt, cancelledAt: null }, now);
 
 export const paperHeldMessage = (endsAt: Date) =>
   `This paper is held for a live test until ${istMoment(endsAt)}; it opens for practice after that`;
@@ -77,7 +83,7 @@ export async function refuseQuestionsOfHeldPaper(
   const heldUntil =
     readBefore === undefined
       ? await paperHeldUntil(db, options.quizId, now)
-      : readBefore !== null && readBefore > now
+      : stillHolds(readBefore, now)
         ? readBefore
         : null;
   if (!heldUntil) return;
@@ -129,17 +135,8 @@ export async function resultAsShown(db: DbOrTx, result: AttemptResult, now: Date
  * cancelled): withheld while that window is still open at `now`.
  */
 export function resultShownAt(result: AttemptResult, liveEndsAt: Date | null, now: Date): AttemptResult {
-  return liveEndsAt && liveEndsAt > now ? withheldResult(result, liveEndsAt) : result;
+  return stillHolds(liveEndsAt, now) ? withheldResult(result, liveEndsAt) : result;
 }
-
-/**
- * SQL: the attempt's result is published: it is no live attempt, or its live window has ended (or
- * the test was cancelled). A live candidate who submits early sees nothing scored of it anywhere
- * (attempts list, progress, analytics, bests) until the end, as with the result itself.
- */
-export const resultPublished = (attemptId: AnyColumn, now: Date): SQL =>
-  sql`not exists (select 1 from ${liveTestRegistrations} r join ${liveTests} l on l.id = r.live_test_id
-    where r.attempt_id = ${attemptId} and l.cancelled_at is null and l.ends_at > ${now.toISOString()}::timestamptz)`;
 
 /**
  * Whether the learner is registered for this live test of this paper and its window runs now: they
@@ -159,9 +156,8 @@ export async function isRunningCandidate(
         eq(liveTestRegistrations.liveTestId, options.liveTestId),
         eq(liveTestRegistrations.userId, options.userId),
         eq(liveTests.quizId, options.quizId),
-        isNull(liveTests.cancelledAt),
+        holding(now),
         lte(liveTests.startsAt, now),
-        gt(liveTests.endsAt, now),
       ),
     );
   return row !== undefined;

@@ -1,12 +1,13 @@
 import { and, asc, desc, eq, isNotNull, isNull, lt, sql } from "drizzle-orm";
 import { istDayStart } from "~/domain/ist";
 import type { DbOrTx } from "~/server/db/client";
+import { notInHeldPaper } from "~/server/db/live-hold";
 import { attempts, dailySchedule, exams, questions, quizQuestions, quizzes } from "~/server/db/schema";
 import { notFound } from "~/server/http/errors";
 import type { Difficulty } from "~/shared/contract/common";
 import type { DailyQuiz } from "~/shared/contract/quizzes";
 import { dailyQuizText } from "./daily-quiz-text";
-import { liveQuestionCount, notInHeldPaper } from "./quiz-sql";
+import { liveQuestionCount } from "./quiz-sql";
 
 export const DAILY_QUESTION_COUNT = 10;
 export const DAILY_TIME_LIMIT_MINUTES = 10;
@@ -173,7 +174,7 @@ async function planDailyQuiz(db: DbOrTx, day: string): Promise<DailyPlan | undef
           isNull(questions.deletedAt),
           publishedBy(day),
           // a live test running on the day would see its key in this quiz's result
-          notInHeldPaper(istDayStart(day)),
+          notInHeldPaper(questions.id, istDayStart(day)),
         ),
       )
       .orderBy(asc(questions.id));

@@ -1,19 +1,13 @@
 import { and, asc, desc, eq, inArray, isNotNull, type SQL } from "drizzle-orm";
 import { type Marking, maxMarksOf, percentOf, resolveMarking } from "~/domain/marking";
 import type { DbOrTx } from "~/server/db/client";
+import { notHeldForLive, resultPublished } from "~/server/db/live-hold";
 import { attempts, exams, quizzes } from "~/server/db/schema";
-import { resultPublished } from "~/server/features/live-tests/live-hold";
 import type { Difficulty, ExamType } from "~/shared/contract/common";
 import type { FullLengthPaper } from "~/shared/contract/quiz-summary";
 import type { MockTest, PastPaper } from "~/shared/contract/quizzes";
 import { freeMockTestIds, paperLockReason } from "~/shared/plans";
-import {
-  hindiQuestionCount,
-  liveQuestionCount,
-  liveQuestionKinds,
-  notHeldForLive,
-  submittedUserCount,
-} from "./quiz-sql";
+import { hindiQuestionCount, liveQuestionCount, liveQuestionKinds, submittedUserCount } from "./quiz-sql";
 
 type Paper = {
   id: number;
@@ -89,7 +83,7 @@ async function listPapers(
       and(
         eq(quizzes.kind, options.kind),
         eq(quizzes.published, true),
-        notHeldForLive(options.now),
+        notHeldForLive(quizzes.id, options.now),
         ...(options.where ?? []),
       ),
     )
