@@ -22,7 +22,9 @@ const heldRegistration = alias(liveTestRegistrations, "held_registration");
 
 /** SQL: the quiz (its id column in the outer query) is the paper of a live test holding it at `now`. */
 export const paperHeld = (quizId: Column | SQL, now: Date): SQL =>
-  exists(sql`(select 1 from ${liveTests} as ${held} where ${held.quizId} = ${quizId} and ${holdsItsPaper(held, now)})`);
+  exists(
+    sql`(select 1 from ${liveTests} as ${held} where ${held.quizId} = ${quizId} and ${holdsItsPaper(held, now)})`,
+  );
 
 /** SQL: the quiz is held by no live test at `now`: every learner's listing of papers keeps to these. */
 export const notHeldForLive = (quizId: Column | SQL, now: Date): SQL => not(paperHeld(quizId, now));

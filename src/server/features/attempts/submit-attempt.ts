@@ -2,7 +2,6 @@ import { istDay, istWeekStart } from "~/domain/ist";
 import {
   type AnswerValue,
   answerProblem,
-  type MarkedQuestion,
   type Marking,
   resolveMarking,
   type Score,
@@ -14,11 +13,12 @@ import {
   type Standing,
   standingFromCounts,
 } from "~/domain/percentile";
-import { leaderboardStanding } from "~/domain/points";
+import { correctWithKeySeen, leaderboardStanding } from "~/domain/points";
 import { seenByTimes } from "~/domain/review-cards";
 import { applyAnswerSheet, serverTimeSpent } from "~/domain/sections";
 import type { DbOrTx } from "~/server/db/client";
 import type { QuizSectionRecord } from "~/server/db/schema";
+import { markedQuestion } from "~/server/db/scoring-writes";
 import { isUniqueViolation, runStatement } from "~/server/db/statement";
 import { resultShownAt } from "~/server/features/live-tests/live-hold";
 import { findStimuliOf } from "~/server/features/quizzes/quiz-stimuli";
@@ -93,7 +93,11 @@ async function scoreAndStore(
   options: Parameters<typeof submitAttempt>[1],
 ): Promise<{ result: AttemptResult; liveEndsAt: Date | null }> {
   const { userId, now } = options;
-  const [found] = await runStatement(db, attemptForScoringStatement, [options.attemptId, userId]);
+  const [found] = await runStatement(db, attemptForScoringStatement, [
+    options.attemptId,
+    userId,
+    now.toISOString(),
+  ]);
   if (!found || (options.quizId !== undefined && found.quizId !== options.quizId)) {
     throw notFound(ATTEMPT_NOT_FOUND);
   }
@@ -205,22 +209,6 @@ type ScoredSubmission = {
   timeSpent: number;
 };
 
-/** A question as the scorer reads it: its type, key, options and section. */
-function markedQuestion(q: QuestionForScoring): MarkedQuestion {
-  return {
-    id: q.id,
-    type: q.type,
-    correctIndex: q.correctIndex,
-    correctAnswers: q.correctAnswers,
-    numericMin: q.numericMin,
-    numericMax: q.numericMax,
-    optionCount: q.options.length,
-    section: q.section,
-    acceptedIndexes: q.acceptedIndexes,
-    dropped: q.dropped,
-  };
-}
-
 /** 400 naming `answers.<id>` for an answer whose shape does not fit its question's type. */
 function refuseMisshapenAnswers(questions: readonly QuestionForScoring[], answers: AnswerSheet): void {
   const byId = new Map(questions.map((q) => [String(q.id), q]));
@@ -277,7 +265,7 @@ function scoreSubmission(input: {
     scoredSheet: Object.fromEntries(
       score.perQuestion.flatMap((p) => (p.response === null ? [] : [[String(p.questionId), p.response]])),
     ),
-    correctWithKeySeen: answerRows.filter((a) => a.isCorrect && a.question.keySeen).length,
+    correctWithKeySeen: correctWithKeySeen(score.perQuestion, (id) => byId.get(id)?.keySeen === true),
     timeSpent: serverTimeSpent(clock, now.getTime()),
   };
 }

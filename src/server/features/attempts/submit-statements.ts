@@ -1,6 +1,7 @@
 import type { MarkingScheme } from "~/domain/marking";
 import type { PercentileCounts } from "~/domain/percentile";
 import type { CutoffsRecord } from "~/server/db/schema";
+import { addWeeklyPointsSql, keySeenSql } from "~/server/db/scoring-writes";
 import { statement } from "~/server/db/statement";
 import type { ExamType, QuizKind } from "~/shared/contract/common";
 import type { ReviewQuestion } from "./attempt-result";
@@ -52,10 +53,10 @@ export type QuestionForScoring = ReviewQuestion & {
 };
 
 /**
- * The user's attempt ($1 attempt, $2 user) with its quiz (its sections too), the exam's marking and
- * the attempt's questions, answer key included, each saying whether the user had already been shown
- * its key (attempt_answers rows exist only for submitted attempts, whose results show every key) (soft-deleted ones too: an old attempt keeps its questions), in
- * one row. None when the attempt is missing or someone else's.
+ * The user's attempt ($1 attempt, $2 user, scored at $3) with its quiz (its sections too), the exam's marking and
+ * the attempt's questions (soft-deleted ones too: an old attempt keeps its questions), answer key
+ * included, each saying whether the user had been shown its key before $3 (keySeenSql, as the
+ * re-score asks it), in one row. None when the attempt is missing or someone else's.
  */
 export const attemptForScoringStatement = statement<
   AttemptRow & {
@@ -115,7 +116,7 @@ export const attemptForScoringStatement = statement<
          'mathHtml', q.math_html, 'section', qq.section, 'stimulusId', q.stimulus_id,
          'version', q.version, 'acceptedIndexes', q.accepted_indexes, 'dropped', q.dropped,
          'asOf', q.as_of, 'sourceNote', q.source_note,
-         'keySeen', exists (select 1 from attempt_answers s where s.user_id = x."userId" and s.question_id = q.id)
+         'keySeen', ${keySeenSql({ userId: 'x."userId"', questionId: "q.id", before: "$3::timestamptz" })}
        )), '[]'::json)
       from questions q
       left join quiz_questions qq on qq.question_id = q.id and qq.quiz_id = z.id
@@ -166,12 +167,7 @@ export const recordSubmissionStatement = statement<AttemptRow>(
        AS x(question_id, chosen_index, is_correct, exam_type, subject, topic, response, marks_awarded,
          time_spent, visits, question_version)
    ), pointed as (
-     insert into weekly_points (week_start, exam_type, user_id, points)
-     select $15::date, w.exam_type, a.user_id, a.points
-     from a, (values (1, 'all'), (2, $16::text)) AS w(ord, exam_type)
-     where a.points > 0
-     order by w.ord
-     on conflict (week_start, exam_type, user_id) do update set points = weekly_points.points + excluded.points
+     ${addWeeklyPointsSql({ weekStart: "$15::date", examType: "$16::text", userId: "a.user_id", points: "a.points", from: "a" })}
    ), carded as (
      insert into review_cards
        (user_id, question_id, source, due, stability, difficulty, elapsed_days, scheduled_days, learning_steps,
