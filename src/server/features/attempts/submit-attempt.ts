@@ -20,7 +20,7 @@ import type { DbOrTx } from "~/server/db/client";
 import type { QuizSectionRecord } from "~/server/db/schema";
 import { markedQuestion } from "~/server/db/scoring-writes";
 import { isUniqueViolation, runStatement } from "~/server/db/statement";
-import { resultShownAt } from "~/server/features/live-tests/live-hold";
+import { type LiveTestHold, resultShownAt } from "~/server/features/live-tests/live-hold";
 import { findStimuliOf } from "~/server/features/quizzes/quiz-stimuli";
 import { type SubmitReviewCards, submitReviewCards } from "~/server/features/review/submit-review-cards";
 import { badRequest, notFound } from "~/server/http/errors";
@@ -85,13 +85,13 @@ export async function submitAttempt(
 ): Promise<AttemptResult> {
   const { shownAt } = options;
   const result = await scoreAndStore(db, options);
-  return shownAt ? resultShownAt(result.result, result.liveEndsAt, shownAt) : result.result;
+  return shownAt ? resultShownAt(result.result, result.liveTest, shownAt) : result.result;
 }
 
 async function scoreAndStore(
   db: DbOrTx,
   options: Parameters<typeof submitAttempt>[1],
-): Promise<{ result: AttemptResult; liveEndsAt: Date | null }> {
+): Promise<{ result: AttemptResult; liveTest: LiveTestHold | null }> {
   const { userId, now } = options;
   const [found] = await runStatement(db, attemptForScoringStatement, [
     options.attemptId,
@@ -110,10 +110,12 @@ async function scoreAndStore(
     ownFirstSubmittedAt,
     keysAsOf,
     liveEndsAt,
+    liveCancelledAt,
     ...rest
   } = found;
   const { questions, ...attempt } = rest;
-  const answered = (result: AttemptResult) => ({ result, liveEndsAt });
+  const liveTest = liveEndsAt ? { endsAt: liveEndsAt, cancelledAt: liveCancelledAt } : null;
+  const answered = (result: AttemptResult) => ({ result, liveTest });
   if (attempt.submittedAt) return answered(await buildAttemptResult(db, attempt));
   refuseMisshapenAnswers(questions, options.answers);
 

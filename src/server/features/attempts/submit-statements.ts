@@ -82,8 +82,9 @@ export const attemptForScoringStatement = statement<
     ownFirstSubmittedAt: Date | null;
     /** the last key correction of its questions, read with their keys: the scores reflect it */
     keysAsOf: number;
-    /** the end of the live test window the attempt was taken in, unless cancelled; null for any other attempt */
+    /** the live test the attempt was taken in (whether it holds is paperHeldForLive's), or nulls */
     liveEndsAt: Date | null;
+    liveCancelledAt: Date | null;
     questions: QuestionForScoring[];
   }
 >(
@@ -106,7 +107,9 @@ export const attemptForScoringStatement = statement<
         and l.question_id = any (array(select jsonb_array_elements_text(x."questionIds")::int))
      ) AS "keysAsOf",
      (select l.ends_at from live_test_registrations r join live_tests l on l.id = r.live_test_id
-      where r.attempt_id = x.id and l.cancelled_at is null) AS "liveEndsAt",
+      where r.attempt_id = x.id) AS "liveEndsAt",
+     (select l.cancelled_at from live_test_registrations r join live_tests l on l.id = r.live_test_id
+      where r.attempt_id = x.id) AS "liveCancelledAt",
      (select coalesce(json_agg(json_build_object(
          'id', q.id, 'examType', q.exam_type, 'subject', q.subject, 'topic', q.topic, 'text', q.text,
          'options', q.options, 'type', q.type, 'correctIndex', q.correct_index,

@@ -15,7 +15,10 @@ import { istMoment } from "./live-test-rows";
  */
 const holding = (now: Date) => holdsItsPaper(liveTests, now);
 
-/** A live window already read (its end; null: none, or cancelled) still holds at `now`. */
+/** A live test as read with an attempt or a paper: its end and, if so, its cancellation. */
+export type LiveTestHold = { endsAt: Date; cancelledAt: Date | null };
+
+/** The end of a live window already read (null: none, or cancelled) still holds at `now`. */
 const stillHolds = (endsAt: Date | null, now: Date): endsAt is Date =>
   endsAt !== null && paperHeldForLive({ endsAt, cancelledAt: null }, now);
 
@@ -127,15 +130,17 @@ export async function heldQuestions(
 
 /** The result as its learner may see it now: withheld (withheldResult) while its live window is open. */
 export async function resultAsShown(db: DbOrTx, result: AttemptResult, now: Date): Promise<AttemptResult> {
-  return resultShownAt(result, await keyWithheldUntil(db, result.attemptId, now), now);
+  const endsAt = await keyWithheldUntil(db, result.attemptId, now);
+  return resultShownAt(result, endsAt && { endsAt, cancelledAt: null }, now);
 }
 
-/**
- * resultAsShown with the live window's end already read (null: no live attempt, or its test was
- * cancelled): withheld while that window is still open at `now`.
- */
-export function resultShownAt(result: AttemptResult, liveEndsAt: Date | null, now: Date): AttemptResult {
-  return stillHolds(liveEndsAt, now) ? withheldResult(result, liveEndsAt) : result;
+/** resultAsShown with the attempt's live test already read (null: none): withheld while it holds. */
+export function resultShownAt(
+  result: AttemptResult,
+  liveTest: LiveTestHold | null,
+  now: Date,
+): AttemptResult {
+  return liveTest && paperHeldForLive(liveTest, now) ? withheldResult(result, liveTest.endsAt) : result;
 }
 
 /**
