@@ -17,7 +17,7 @@ import {
   type Score,
   scoreAnswers,
 } from "./marking";
-import { pointsForAttempt } from "./points";
+import { correctWithKeySeen, pointsForAttempt } from "./points";
 
 export type RescoreInput = {
   /** the attempt's questions in its order, with their keys as they now stand */
@@ -55,10 +55,11 @@ export function rescoreAttempt(input: RescoreInput): RescoreOutcome {
     answers: input.responses,
     marking: input.marking,
   });
-  const correctWithKeySeen = score.perQuestion.filter(
-    (p) => p.isCorrect && input.keySeen.has(p.questionId),
-  ).length;
-  const points = pointsForAttempt({ isFirst: input.isFirst, correct: score.correct, correctWithKeySeen });
+  const points = pointsForAttempt({
+    isFirst: input.isFirst,
+    correct: score.correct,
+    correctWithKeySeen: correctWithKeySeen(score.perQuestion, (id) => input.keySeen.has(id)),
+  });
   const stored = new Map(input.stored.answers.map((a) => [a.questionId, a]));
   const changedAnswers = score.perQuestion.filter((p) => {
     const before = stored.get(p.questionId);

@@ -71,7 +71,8 @@ describe("scoreAnswers under each exam's scheme", () => {
     expect(scoreAnswers({ questions, answers: sheet(0, 2), marking: UPSC }).marks).toBe(-1.33);
     expect(scoreAnswers({ questions, answers: sheet(2, 5), marking: UPSC }).marks).toBe(0.67);
     const perQuestion = scoreAnswers({ questions, answers: sheet(0, 3), marking: UPSC }).perQuestion;
-    expect(perQuestion.slice(0, 3).map((p) => p.marksAwarded)).toEqual([-0.67, -0.67, -0.67]);
+    // each question's marks unrounded, so the total is their sum rounded once
+    expect(perQuestion.slice(0, 3).map((p) => p.marksAwarded)).toEqual([-2 / 3, -2 / 3, -2 / 3]);
   });
 
   it("keeps fractional Banking marks", () => {
@@ -200,10 +201,10 @@ describe("rounding and ratios", () => {
 });
 
 describe("marksFor (one question's marks in a review)", () => {
-  it("is the scheme's marks for a right or wrong answer, 0 when skipped, rounded to 2 decimals", () => {
+  it("is the scheme's marks for a right or wrong answer, unrounded, 0 when skipped", () => {
     expect(marksFor({ chosenIndex: 2, isCorrect: true }, JEE)).toBe(4);
     expect(marksFor({ chosenIndex: 1, isCorrect: false }, JEE)).toBe(-1);
-    expect(marksFor({ chosenIndex: 1, isCorrect: false }, UPSC)).toBe(-0.67);
+    expect(marksFor({ chosenIndex: 1, isCorrect: false }, UPSC)).toBe(-2 / 3);
     expect(marksFor({ chosenIndex: null, isCorrect: false }, UPSC)).toBe(0);
   });
 

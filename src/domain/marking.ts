@@ -14,8 +14,9 @@
  * as NTA does ("full marks to all who attempted it").
  * Which marks apply is data (MarkingScheme): the base marks, overridden per question type, per
  * section, and per type within a section, the most specific winning (marksOf).
- * Marks are summed unrounded and rounded to 2 decimals only at the end, so UPSC's -2/3 sums
- * exactly (3 wrong = -2.00, not -2.01 from three rounded -0.67s).
+ * Marks are rounded once: a question's marks are kept unrounded (as stored per answer too) and
+ * the total, their sum, is rounded to 2 decimals, so UPSC's -2/3 sums exactly (3 wrong = -2.00, not
+ * -2.01 from three rounded -0.67s) and the total is the sum of the stored per-question marks.
  */
 
 import type { QuestionType } from "../shared/contract/common";
@@ -71,7 +72,7 @@ export type QuestionOutcome = {
   /** full marks */
   isCorrect: boolean;
   outcome: Outcome;
-  /** marks this question earned, rounded to 2 decimals for display (the total is not their sum) */
+  /** marks this question earned, unrounded (-2/3 is -0.666...): the total is their sum, rounded */
   marksAwarded: number;
   /** the most this question could earn */
   maxMarks: number;
@@ -116,12 +117,12 @@ export function marksOf(
 
 /**
  * The marks one answered (or skipped) single-correct question earns, as a result's review shows
- * them: the scheme's marks for a correct or a wrong answer rounded to 2 decimals, 0 when skipped.
- * Results stored before question types keep being shown with it.
+ * them: the scheme's marks for a correct or a wrong answer, unrounded as scoreAnswers keeps them,
+ * 0 when skipped. Results stored before question types keep being shown with it.
  */
 export function marksFor(answer: { chosenIndex: number | null; isCorrect: boolean }, marks: Marks): number {
-  if (answer.isCorrect) return roundMarks(marks.correct);
-  return answer.chosenIndex === null ? 0 : roundMarks(marks.wrong);
+  if (answer.isCorrect) return marks.correct;
+  return answer.chosenIndex === null ? 0 : marks.wrong;
 }
 
 const isOptionIndex = (value: unknown, optionCount: number): value is number =>
@@ -223,7 +224,7 @@ export function scoreAnswers(input: {
       chosenIndex: (q.type ?? "single") === "single" && typeof response === "number" ? response : null,
       isCorrect: marked.outcome === "correct",
       outcome: marked.outcome,
-      marksAwarded: roundMarks(marked.marks),
+      marksAwarded: marked.marks,
       maxMarks: roundMarks(marks.correct),
     };
   });

@@ -25,6 +25,14 @@ export function pointsForAttempt(attempt: {
   return Math.max(0, attempt.correct - (attempt.correctWithKeySeen ?? 0)) * POINTS_PER_CORRECT;
 }
 
+/** Of an attempt's marked answers, the correct ones to questions whose key the user had been shown. */
+export function correctWithKeySeen(
+  perQuestion: readonly { questionId: number; isCorrect: boolean }[],
+  keySeen: (questionId: number) => boolean,
+): number {
+  return perQuestion.filter((p) => p.isCorrect && keySeen(p.questionId)).length;
+}
+
 /**
  * The first attempt of a quiz (the one that earns points): an attempt of the whole quiz (a retake
  * of the wrong answers never is) by a user with no submitted first attempt of the quiz yet. Two

@@ -1,17 +1,26 @@
-import { type AnyColumn, and, eq, gt, inArray, isNull, lte, max, type SQL, sql } from "drizzle-orm";
+import { and, eq, inArray, lte, max } from "drizzle-orm";
+import { paperHeldForLive } from "~/domain/live-tests";
 import { withheldResult } from "~/domain/withheld-result";
 import type { DbOrTx } from "~/server/db/client";
+import { holdsItsPaper } from "~/server/db/live-hold";
 import { attempts, liveTestRegistrations, liveTests, quizQuestions } from "~/server/db/schema";
 import { forbidden } from "~/server/http/errors";
 import { istMoment } from "~/server/http/ist-moment";
 import type { AttemptResult } from "~/shared/contract/attempts";
 
 /**
- * Point look-ups of the hold on a live test's paper (paperHeldForLive in src/domain/live-tests.ts;
- * listings use notHeldForLive of quizzes/quiz-sql.ts): a test that is not cancelled and whose
- * window has not ended holds its paper.
+ * Point look-ups of the hold on a live test's paper, with the rule of src/server/db/live-hold.ts
+ * (listings take its predicates directly): a test that is not cancelled and whose window has not
+ * ended holds its paper.
  */
-const holding = (now: Date) => and(isNull(liveTests.cancelledAt), gt(liveTests.endsAt, now));
+const holding = (now: Date) => holdsItsPaper(liveTests, now);
+
+/** A live test as read with an attempt or a paper: its end and, if so, its cancellation. */
+export type LiveTestHold = { endsAt: Date; cancelledAt: Date | null };
+
+/** The end of a live window already read (null: none, or cancelled) still holds at `now`. */
+const stillHolds = (endsAt: Date | null, now: Date): endsAt is Date =>
+  endsAt !== null && paperHeldForLive({ endsAt, cancelledAt: null }, now);
 
 export const paperHeldMessage = (endsAt: Date) =>
   `This paper is held for a live test until ${istMoment(endsAt)}; it opens for practice after that`;
@@ -77,7 +86,7 @@ export async function refuseQuestionsOfHeldPaper(
   const heldUntil =
     readBefore === undefined
       ? await paperHeldUntil(db, options.quizId, now)
-      : readBefore !== null && readBefore > now
+      : stillHolds(readBefore, now)
         ? readBefore
         : null;
   if (!heldUntil) return;
@@ -121,25 +130,18 @@ export async function heldQuestions(
 
 /** The result as its learner may see it now: withheld (withheldResult) while its live window is open. */
 export async function resultAsShown(db: DbOrTx, result: AttemptResult, now: Date): Promise<AttemptResult> {
-  return resultShownAt(result, await keyWithheldUntil(db, result.attemptId, now), now);
+  const endsAt = await keyWithheldUntil(db, result.attemptId, now);
+  return resultShownAt(result, endsAt && { endsAt, cancelledAt: null }, now);
 }
 
-/**
- * resultAsShown with the live window's end already read (null: no live attempt, or its test was
- * cancelled): withheld while that window is still open at `now`.
- */
-export function resultShownAt(result: AttemptResult, liveEndsAt: Date | null, now: Date): AttemptResult {
-  return liveEndsAt && liveEndsAt > now ? withheldResult(result, liveEndsAt) : result;
+/** resultAsShown with the attempt's live test already read (null: none): withheld while it holds. */
+export function resultShownAt(
+  result: AttemptResult,
+  liveTest: LiveTestHold | null,
+  now: Date,
+): AttemptResult {
+  return liveTest && paperHeldForLive(liveTest, now) ? withheldResult(result, liveTest.endsAt) : result;
 }
-
-/**
- * SQL: the attempt's result is published: it is no live attempt, or its live window has ended (or
- * the test was cancelled). A live candidate who submits early sees nothing scored of it anywhere
- * (attempts list, progress, analytics, bests) until the end, as with the result itself.
- */
-export const resultPublished = (attemptId: AnyColumn, now: Date): SQL =>
-  sql`not exists (select 1 from ${liveTestRegistrations} r join ${liveTests} l on l.id = r.live_test_id
-    where r.attempt_id = ${attemptId} and l.cancelled_at is null and l.ends_at > ${now.toISOString()}::timestamptz)`;
 
 /**
  * Whether the learner is registered for this live test of this paper and its window runs now: they
@@ -159,9 +161,8 @@ export async function isRunningCandidate(
         eq(liveTestRegistrations.liveTestId, options.liveTestId),
         eq(liveTestRegistrations.userId, options.userId),
         eq(liveTests.quizId, options.quizId),
-        isNull(liveTests.cancelledAt),
+        holding(now),
         lte(liveTests.startsAt, now),
-        gt(liveTests.endsAt, now),
       ),
     );
   return row !== undefined;

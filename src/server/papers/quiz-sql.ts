@@ -101,23 +101,3 @@ export function toQuizSummary<R extends QuizSummaryRow>(
     createdAt: row.createdAt.toISOString(),
   };
 }
-
-/**
- * the outer "quizzes" row is not the paper of a live test that is scheduled and not over (a
- * cancelled test releases it): such a paper is held back from every learner's listing until its
- * window ends (paperHeldForLive in src/domain/live-tests.ts is the same rule)
- */
-export const notHeldForLive = (now: Date) => sql<boolean>`not exists (
-  select 1 from live_tests hl
-  where hl.quiz_id = "quizzes"."id" and hl.cancelled_at is null and hl.ends_at > ${now.toISOString()}::timestamptz
-)`;
-
-/**
- * the outer "questions" row is in no paper held for a live test at `now` (notHeldForLive): its key
- * is not shown to a learner, nor drawn into a daily quiz, until that window ends
- */
-export const notInHeldPaper = (now: Date) => sql<boolean>`not exists (
-  select 1 from quiz_questions hq join live_tests hl on hl.quiz_id = hq.quiz_id
-  where hq.question_id = "questions"."id" and hl.cancelled_at is null
-    and hl.ends_at > ${now.toISOString()}::timestamptz
-)`;

@@ -3,11 +3,11 @@ import { analysePreparedness, DATA_MINIMUMS } from "~/domain/analytics";
 import { abilitiesBy } from "~/domain/irt";
 import { istDay } from "~/domain/ist";
 import type { DbOrTx } from "~/server/db/client";
+import { resultPublished } from "~/server/db/live-hold";
 import { attemptAnswers, exams } from "~/server/db/schema";
 import { notFound } from "~/server/http/errors";
 import { findItemDifficulties } from "~/server/item-model/calibrate-items";
 import { findFirstResponses } from "~/server/item-model/first-responses";
-import { resultPublished } from "~/server/papers/live-hold";
 import type { ExamType } from "~/shared/contract/common";
 import type { PreparednessResponse } from "~/shared/contract/standing";
 

@@ -8,7 +8,7 @@ import {
   percentOf,
   roundMarks,
 } from "~/domain/marking";
-import { percentileShown, type Standing, standingFromCounts } from "~/domain/percentile";
+import { percentileShown, SAME_MARKS, type Standing, standingFromCounts } from "~/domain/percentile";
 import { questionForLearner } from "~/domain/question-view";
 import type { DbOrTx } from "~/server/db/client";
 import { attemptAnswers } from "~/server/db/schema";
@@ -218,6 +218,11 @@ export async function standingOf(
   attempt: Pick<AttemptRow, "quizId" | "userId">,
   marks: number,
 ): Promise<Standing> {
-  const [counts] = await runStatement(db, percentileCountsStatement, [attempt.quizId, attempt.userId, marks]);
+  const [counts] = await runStatement(db, percentileCountsStatement, [
+    attempt.quizId,
+    attempt.userId,
+    marks,
+    SAME_MARKS,
+  ]);
   return standingFromCounts(counts ?? { below: 0, ties: 0, others: 0 });
 }

@@ -259,7 +259,28 @@ describe("attempts: start, save, submit, result", () => {
         .json()
         .review.slice(0, 3)
         .map((r: { marksAwarded: number }) => r.marksAwarded),
-    ).toEqual([-0.67, -0.67, -0.67]);
+    ).toEqual([-2 / 3, -2 / 3, -2 / 3]);
+  });
+
+  it("stores a total that is the sum of the stored per-question marks, rounded once", async () => {
+    t.clock.set(T0);
+    // 43 wrong at -2/3: rounded one by one to -0.67 they would sum 0.14 below the total
+    const quiz = await createQuiz(t.ctx.db, { examType: "upsc", questionCount: 50, subjects: ["Polity"] });
+    const { attemptId } = await start(learner, quiz.quizId);
+    const res = await inject(learner, "POST", `/api/quiz/${quiz.quizId}/submit`, {
+      attemptId,
+      timeSpent: 10,
+      answers: answerSheet(quiz.questions, 7, 43),
+    });
+    expect(res.json()).toMatchObject({ marks: -14.67, correct: 7, wrong: 43 });
+    const stored = await t.ctx.db
+      .select({ marks: attemptAnswers.marksAwarded })
+      .from(attemptAnswers)
+      .where(eq(attemptAnswers.attemptId, attemptId));
+    const sum = stored.reduce((s, a) => s + (a.marks ?? 0), 0);
+    expect(Math.round(sum * 100) / 100).toBe(-14.67);
+    const shown = res.json().review.reduce((s: number, r: { marksAwarded: number }) => s + r.marksAwarded, 0);
+    expect(Math.round(shown * 100) / 100).toBe(-14.67);
   });
 
   it("uses a quiz's own marking scheme when the admin set one", async () => {

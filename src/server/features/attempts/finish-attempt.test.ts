@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { attempts, jobs } from "~/server/db/schema";
+import { attempts, jobs, quizQuestions } from "~/server/db/schema";
 import { finishAttemptKey } from "~/server/jobs/finish-attempt-job";
 import { enqueue } from "~/server/jobs/queue";
 import { runDueJobs } from "~/server/jobs/worker";
@@ -83,6 +83,37 @@ describe("the server finishes an attempt the device never submitted", () => {
       attempts: 1,
       answers: 6,
       weekly: ["2026-11-16/all/30", "2026-11-16/jee/30"],
+    });
+  });
+
+  it("counts a key as seen only if shown before the attempt's stored submit, as its re-score does", async () => {
+    t.clock.set(T0);
+    const learner = await signIn(t.app);
+    const paper = await createQuiz(t.ctx.db, { examType: "jee", questionCount: 4, timeLimit: 10 });
+    // another quiz that holds the paper's first question too
+    const other = await createQuiz(t.ctx.db, { examType: "jee", questionCount: 1, timeLimit: 10 });
+    const shared = paper.questions[0];
+    if (!shared) throw new Error("no question");
+    await t.ctx.db.insert(quizQuestions).values({ quizId: other.quizId, questionId: shared.id, position: 1 });
+    const { attemptId, deadline } = await start(learner, paper.quizId);
+    await save(learner, attemptId, answerSheet(paper.questions, 3));
+
+    // after the deadline, before the finish job runs, another result shows the shared question's key
+    t.clock.set(new Date(Date.parse(deadline) + GRACE_MS + 60_000));
+    const second = await start(learner, other.quizId);
+    const submitted = await inject(learner, "POST", `/api/quiz/${other.quizId}/submit`, {
+      attemptId: second.attemptId,
+      timeSpent: 10,
+      answers: { [String(shared.id)]: shared.correctIndex },
+    });
+    expect(submitted.statusCode, submitted.body).toBe(200);
+
+    await runDueJobs(t.ctx);
+    // stored at the deadline plus the grace, when the key had not been shown: 3 correct, 30 points
+    expect(await attemptRow(attemptId)).toMatchObject({
+      submittedAt: new Date(Date.parse(deadline) + GRACE_MS),
+      correctCount: 3,
+      points: 30,
     });
   });
 

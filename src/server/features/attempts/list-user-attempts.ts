@@ -1,8 +1,8 @@
 import { and, desc, eq, isNotNull } from "drizzle-orm";
 import { percentOf } from "~/domain/marking";
 import type { DbOrTx } from "~/server/db/client";
+import { resultPublished } from "~/server/db/live-hold";
 import { attempts, quizzes } from "~/server/db/schema";
-import { resultPublished } from "~/server/papers/live-hold";
 import type { UserAttempt } from "~/shared/contract/attempts";
 
 /** The user's submitted attempts whose results are published, newest first (GET /api/user/attempts). */

@@ -2,7 +2,6 @@ import { istDay, istWeekStart } from "~/domain/ist";
 import {
   type AnswerValue,
   answerProblem,
-  type MarkedQuestion,
   type Marking,
   resolveMarking,
   type Score,
@@ -14,16 +13,17 @@ import {
   type Standing,
   standingFromCounts,
 } from "~/domain/percentile";
-import { leaderboardStanding } from "~/domain/points";
+import { correctWithKeySeen, leaderboardStanding } from "~/domain/points";
 import { seenByTimes } from "~/domain/review-cards";
 import { applyAnswerSheet, serverTimeSpent } from "~/domain/sections";
 import { type SubmitReviewCards, submitReviewCards } from "~/domain/submit-review-cards";
 import type { DbOrTx } from "~/server/db/client";
 import type { QuizSectionRecord } from "~/server/db/schema";
+import { markedQuestion } from "~/server/db/scoring-writes";
 import { isUniqueViolation, runStatement } from "~/server/db/statement";
 import { badRequest, notFound } from "~/server/http/errors";
 import { type AttemptRow, findOwnAttempt, normalizeSheet } from "~/server/papers/find-attempt";
-import { resultShownAt } from "~/server/papers/live-hold";
+import { type LiveTestHold, resultShownAt } from "~/server/papers/live-hold";
 import { findStimuliOf } from "~/server/papers/quiz-stimuli";
 import {
   type AnswerSheet,
@@ -85,15 +85,19 @@ export async function submitAttempt(
 ): Promise<AttemptResult> {
   const { shownAt } = options;
   const result = await scoreAndStore(db, options);
-  return shownAt ? resultShownAt(result.result, result.liveEndsAt, shownAt) : result.result;
+  return shownAt ? resultShownAt(result.result, result.liveTest, shownAt) : result.result;
 }
 
 async function scoreAndStore(
   db: DbOrTx,
   options: Parameters<typeof submitAttempt>[1],
-): Promise<{ result: AttemptResult; liveEndsAt: Date | null }> {
+): Promise<{ result: AttemptResult; liveTest: LiveTestHold | null }> {
   const { userId, now } = options;
-  const [found] = await runStatement(db, attemptForScoringStatement, [options.attemptId, userId]);
+  const [found] = await runStatement(db, attemptForScoringStatement, [
+    options.attemptId,
+    userId,
+    now.toISOString(),
+  ]);
   if (!found || (options.quizId !== undefined && found.quizId !== options.quizId)) {
     throw notFound(ATTEMPT_NOT_FOUND);
   }
@@ -106,10 +110,12 @@ async function scoreAndStore(
     ownFirstSubmittedAt,
     keysAsOf,
     liveEndsAt,
+    liveCancelledAt,
     ...rest
   } = found;
   const { questions, ...attempt } = rest;
-  const answered = (result: AttemptResult) => ({ result, liveEndsAt });
+  const liveTest = liveEndsAt ? { endsAt: liveEndsAt, cancelledAt: liveCancelledAt } : null;
+  const answered = (result: AttemptResult) => ({ result, liveTest });
   if (attempt.submittedAt) return answered(await buildAttemptResult(db, attempt));
   refuseMisshapenAnswers(questions, options.answers);
 
@@ -205,22 +211,6 @@ type ScoredSubmission = {
   timeSpent: number;
 };
 
-/** A question as the scorer reads it: its type, key, options and section. */
-function markedQuestion(q: QuestionForScoring): MarkedQuestion {
-  return {
-    id: q.id,
-    type: q.type,
-    correctIndex: q.correctIndex,
-    correctAnswers: q.correctAnswers,
-    numericMin: q.numericMin,
-    numericMax: q.numericMax,
-    optionCount: q.options.length,
-    section: q.section,
-    acceptedIndexes: q.acceptedIndexes,
-    dropped: q.dropped,
-  };
-}
-
 /** 400 naming `answers.<id>` for an answer whose shape does not fit its question's type. */
 function refuseMisshapenAnswers(questions: readonly QuestionForScoring[], answers: AnswerSheet): void {
   const byId = new Map(questions.map((q) => [String(q.id), q]));
@@ -277,7 +267,7 @@ function scoreSubmission(input: {
     scoredSheet: Object.fromEntries(
       score.perQuestion.flatMap((p) => (p.response === null ? [] : [[String(p.questionId), p.response]])),
     ),
-    correctWithKeySeen: answerRows.filter((a) => a.isCorrect && a.question.keySeen).length,
+    correctWithKeySeen: correctWithKeySeen(score.perQuestion, (id) => byId.get(id)?.keySeen === true),
     timeSpent: serverTimeSpent(clock, now.getTime()),
   };
 }

@@ -1,6 +1,7 @@
 import type { MarkingScheme } from "~/domain/marking";
 import type { PercentileCounts } from "~/domain/percentile";
 import type { CutoffsRecord } from "~/server/db/schema";
+import { addWeeklyPointsSql, keySeenSql } from "~/server/db/scoring-writes";
 import { statement } from "~/server/db/statement";
 import type { AttemptRow } from "~/server/papers/find-attempt";
 import type { ExamType, QuizKind } from "~/shared/contract/common";
@@ -17,14 +18,14 @@ const ATTEMPT_COLUMNS = `a.id, a.user_id AS "userId", a.quiz_id AS "quizId", a.q
 
 /**
  * The counts behind a percentile (src/domain/percentile.ts), counted exactly: the other users' first
- * attempts of the quiz ($1) with lower and with the same marks ($3) than the user's ($2). Marks are
- * stored rounded to 2 decimals, so "the same" allows for float noise. A scan of every first attempt
- * of the quiz: the submit uses the cached histogram below instead when caches are on.
+ * attempts of the quiz ($1) with lower and with the same marks ($3) than the user's ($2), "the
+ * same" being within $4, the domain's SAME_MARKS (standingOf passes it). A scan of every first
+ * attempt of the quiz: the submit uses the cached histogram below instead when caches are on.
  */
 export const percentileCountsStatement = statement<PercentileCounts>(
   "percentile_counts",
-  `select count(*) filter (where p.marks < $3::float8 - 0.005)::int AS below,
-     count(*) filter (where abs(p.marks - $3::float8) < 0.005)::int AS ties,
+  `select count(*) filter (where p.marks < $3::float8 - $4::float8)::int AS below,
+     count(*) filter (where abs(p.marks - $3::float8) < $4::float8)::int AS ties,
      count(*)::int AS others
    from attempts p
    where p.quiz_id = $1 and p.is_first and p.submitted_at is not null and p.user_id <> $2`,
@@ -52,10 +53,10 @@ export type QuestionForScoring = ReviewQuestion & {
 };
 
 /**
- * The user's attempt ($1 attempt, $2 user) with its quiz (its sections too), the exam's marking and
- * the attempt's questions, answer key included, each saying whether the user had already been shown
- * its key (attempt_answers rows exist only for submitted attempts, whose results show every key) (soft-deleted ones too: an old attempt keeps its questions), in
- * one row. None when the attempt is missing or someone else's.
+ * The user's attempt ($1 attempt, $2 user, scored at $3) with its quiz (its sections too), the exam's marking and
+ * the attempt's questions (soft-deleted ones too: an old attempt keeps its questions), answer key
+ * included, each saying whether the user had been shown its key before $3 (keySeenSql, as the
+ * re-score asks it), in one row. None when the attempt is missing or someone else's.
  */
 export const attemptForScoringStatement = statement<
   AttemptRow & {
@@ -81,8 +82,9 @@ export const attemptForScoringStatement = statement<
     ownFirstSubmittedAt: Date | null;
     /** the last key correction of its questions, read with their keys: the scores reflect it */
     keysAsOf: number;
-    /** the end of the live test window the attempt was taken in, unless cancelled; null for any other attempt */
+    /** the live test the attempt was taken in (whether it holds is paperHeldForLive's), or nulls */
     liveEndsAt: Date | null;
+    liveCancelledAt: Date | null;
     questions: QuestionForScoring[];
   }
 >(
@@ -105,7 +107,9 @@ export const attemptForScoringStatement = statement<
         and l.question_id = any (array(select jsonb_array_elements_text(x."questionIds")::int))
      ) AS "keysAsOf",
      (select l.ends_at from live_test_registrations r join live_tests l on l.id = r.live_test_id
-      where r.attempt_id = x.id and l.cancelled_at is null) AS "liveEndsAt",
+      where r.attempt_id = x.id) AS "liveEndsAt",
+     (select l.cancelled_at from live_test_registrations r join live_tests l on l.id = r.live_test_id
+      where r.attempt_id = x.id) AS "liveCancelledAt",
      (select coalesce(json_agg(json_build_object(
          'id', q.id, 'examType', q.exam_type, 'subject', q.subject, 'topic', q.topic, 'text', q.text,
          'options', q.options, 'type', q.type, 'correctIndex', q.correct_index,
@@ -115,7 +119,7 @@ export const attemptForScoringStatement = statement<
          'mathHtml', q.math_html, 'section', qq.section, 'stimulusId', q.stimulus_id,
          'version', q.version, 'acceptedIndexes', q.accepted_indexes, 'dropped', q.dropped,
          'asOf', q.as_of, 'sourceNote', q.source_note,
-         'keySeen', exists (select 1 from attempt_answers s where s.user_id = x."userId" and s.question_id = q.id)
+         'keySeen', ${keySeenSql({ userId: 'x."userId"', questionId: "q.id", before: "$3::timestamptz" })}
        )), '[]'::json)
       from questions q
       left join quiz_questions qq on qq.question_id = q.id and qq.quiz_id = z.id
@@ -166,12 +170,7 @@ export const recordSubmissionStatement = statement<AttemptRow>(
        AS x(question_id, chosen_index, is_correct, exam_type, subject, topic, response, marks_awarded,
          time_spent, visits, question_version)
    ), pointed as (
-     insert into weekly_points (week_start, exam_type, user_id, points)
-     select $15::date, w.exam_type, a.user_id, a.points
-     from a, (values (1, 'all'), (2, $16::text)) AS w(ord, exam_type)
-     where a.points > 0
-     order by w.ord
-     on conflict (week_start, exam_type, user_id) do update set points = weekly_points.points + excluded.points
+     ${addWeeklyPointsSql({ weekStart: "$15::date", examType: "$16::text", userId: "a.user_id", points: "a.points", from: "a" })}
    ), carded as (
      insert into review_cards
        (user_id, question_id, source, due, stability, difficulty, elapsed_days, scheduled_days, learning_steps,

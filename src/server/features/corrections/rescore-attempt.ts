@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, lt, ne, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, ne } from "drizzle-orm";
 import { istWeekStart } from "~/domain/ist";
 import { correctionChange, type KeyState, keyCorrectedText, rescoreAttempt } from "~/domain/key-corrections";
 import { type AnswerValue, type MarkedQuestion, resolveMarking } from "~/domain/marking";
@@ -12,8 +12,8 @@ import {
   questions,
   quizQuestions,
   quizzes,
-  weeklyPoints,
 } from "~/server/db/schema";
+import { addWeeklyPoints, keysSeenBefore, markedQuestion } from "~/server/db/scoring-writes";
 import type { CorrectionAction, KeyCorrectedParams } from "~/shared/contract/corrections";
 import { withdrawCorrectedCards } from "./withdraw-review-cards";
 
@@ -21,8 +21,6 @@ type Correction = typeof questionAuditLog.$inferSelect;
 
 /** A failure injected after an attempt's writes, before its commit (tests of a crash midway). */
 export type RescoreHooks = { beforeCommit?: (attemptId: number) => void };
-
-const roundMarks = (marks: number) => Math.round(marks * 100) / 100;
 
 /**
  * Re-scores one submitted attempt against the keys as they now stand, in one transaction holding
@@ -59,44 +57,19 @@ export async function rescoreAttemptOnce(
     const byId = new Map(rows.map((r) => [r.q.id, r]));
     const marked: MarkedQuestion[] = ids.flatMap((id) => {
       const r = byId.get(id);
-      if (!r) return [];
-      const { q } = r;
-      return [
-        {
-          id,
-          type: q.type,
-          correctIndex: q.correctIndex,
-          correctAnswers: q.correctAnswers,
-          numericMin: q.numericMin,
-          numericMax: q.numericMax,
-          optionCount: q.options.length,
-          section: r.section,
-          acceptedIndexes: q.acceptedIndexes,
-          dropped: q.dropped,
-        },
-      ];
+      return r ? [markedQuestion({ ...r.q, section: r.section })] : [];
     });
     const stored = await tx.select().from(attemptAnswers).where(eq(attemptAnswers.attemptId, a.id));
     const responses: Record<string, AnswerValue | null> = {};
     for (const s of stored) responses[String(s.questionId)] = s.response ?? s.chosenIndex;
-    // a key is "seen" as the submit counts it: shown by a result of this learner's submitted before
-    const seen = await tx
-      .selectDistinct({ questionId: attemptAnswers.questionId })
-      .from(attemptAnswers)
-      .where(
-        and(
-          eq(attemptAnswers.userId, a.userId),
-          inArray(attemptAnswers.questionId, ids),
-          lt(attemptAnswers.answeredAt, a.submittedAt),
-        ),
-      );
     const marking = resolveMarking(paper.exam, paper.quiz);
     const out = rescoreAttempt({
       questions: marked,
       responses,
       marking,
       isFirst: a.isFirst,
-      keySeen: new Set(seen.map((s) => s.questionId)),
+      // as the submit asked it, at the moment it was stored
+      keySeen: await keysSeenBefore(tx, { userId: a.userId, questionIds: ids, before: a.submittedAt }),
       stored: { marks: a.marks ?? 0, points: a.points, answers: stored },
     });
     // every correction of its questions up to now is reflected: a later job for one of them skips it
@@ -142,16 +115,12 @@ export async function rescoreAttemptOnce(
       })
       .where(eq(attempts.id, a.id));
     if (out.pointsDelta !== 0) {
-      const week = istWeekStart(a.submittedAt);
-      for (const examType of ["all", paper.quiz.examType] as const) {
-        await tx
-          .insert(weeklyPoints)
-          .values({ weekStart: week, examType, userId: a.userId, points: out.pointsDelta })
-          .onConflictDoUpdate({
-            target: [weeklyPoints.weekStart, weeklyPoints.examType, weeklyPoints.userId],
-            set: { points: sql`${weeklyPoints.points} + ${out.pointsDelta}` },
-          });
-      }
+      await addWeeklyPoints(tx, {
+        weekStart: istWeekStart(a.submittedAt),
+        examType: paper.quiz.examType,
+        userId: a.userId,
+        points: out.pointsDelta,
+      });
     }
     // told unless it was submitted after the correction and scored with it already
     const scoredBefore = a.submittedAt < correction.createdAt;
@@ -170,8 +139,8 @@ export async function rescoreAttemptOnce(
         quizTitle: paper.quiz.title,
         quizTitleHi: paper.quiz.titleHi,
         changes,
-        marksBefore: roundMarks(out.marksBefore),
-        marksAfter: roundMarks(out.marksAfter),
+        marksBefore: out.marksBefore,
+        marksAfter: out.marksAfter,
       };
       await tx.insert(notifications).values({
         userId: a.userId,

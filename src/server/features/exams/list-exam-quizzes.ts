@@ -1,7 +1,8 @@
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import type { DbOrTx } from "~/server/db/client";
+import { notHeldForLive } from "~/server/db/live-hold";
 import { categories, quizzes } from "~/server/db/schema";
-import { dailyIsDue, notHeldForLive, quizSummaryColumns, toQuizSummary } from "~/server/papers/quiz-sql";
+import { dailyIsDue, quizSummaryColumns, toQuizSummary } from "~/server/papers/quiz-sql";
 import type { ExamType } from "~/shared/contract/common";
 import type { ExamQuiz, QuizCategory } from "~/shared/contract/exams";
 
@@ -19,7 +20,7 @@ export async function listExamQuizzes(
         eq(quizzes.published, true),
         inArray(quizzes.kind, ["practice", "daily"]),
         dailyIsDue(options.today),
-        notHeldForLive(options.now),
+        notHeldForLive(quizzes.id, options.now),
       ),
     )
     .orderBy(desc(quizzes.kind), desc(quizzes.createdAt), desc(quizzes.id))

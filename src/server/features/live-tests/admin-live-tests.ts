@@ -1,6 +1,7 @@
-import { and, count, desc, eq, gt, isNotNull, isNull } from "drizzle-orm";
+import { and, count, desc, eq, isNotNull, isNull } from "drizzle-orm";
 import { liveResultStatus, liveWindowProblem } from "~/domain/live-tests";
 import type { DbOrTx } from "~/server/db/client";
+import { paperHeld } from "~/server/db/live-hold";
 import { liveTestChallenges, liveTestRegistrations, liveTests, quizzes } from "~/server/db/schema";
 import { badRequest, conflict, notFound } from "~/server/http/errors";
 import { istMoment } from "~/server/http/ist-moment";
@@ -115,14 +116,12 @@ export async function cancelLiveTest(db: DbOrTx, id: number, now: Date): Promise
     await db.transaction(async (tx) => {
       await tx.update(liveTests).set({ cancelledAt: now }).where(eq(liveTests.id, id));
       if (!row.publishedPaper) return;
-      const [other] = await tx
-        .select({ id: liveTests.id })
-        .from(liveTests)
-        .where(
-          and(eq(liveTests.quizId, row.quizId), isNull(liveTests.cancelledAt), gt(liveTests.endsAt, now)),
-        )
-        .limit(1);
-      if (!other)
+      // another live test still holding the paper keeps it published
+      const [stillHeld] = await tx
+        .select({ id: quizzes.id })
+        .from(quizzes)
+        .where(and(eq(quizzes.id, row.quizId), paperHeld(quizzes.id, now)));
+      if (!stillHeld)
         await tx.update(quizzes).set({ published: false, updatedAt: now }).where(eq(quizzes.id, row.quizId));
     });
   const [listed] = await listAdminLiveTests(db, now, id);

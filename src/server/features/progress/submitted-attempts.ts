@@ -2,8 +2,8 @@ import { and, eq, isNotNull } from "drizzle-orm";
 import type { SubmittedAttempt } from "~/domain/progress";
 import { activeDayOf } from "~/domain/streaks";
 import type { DbOrTx } from "~/server/db/client";
+import { resultPublished } from "~/server/db/live-hold";
 import { attempts, quizzes } from "~/server/db/schema";
-import { resultPublished } from "~/server/papers/live-hold";
 
 /**
  * The user's submitted attempts with what the progress figures need (one row per attempt, read

@@ -1,9 +1,10 @@
 import { and, asc, desc, eq, isNotNull, isNull, lt, sql } from "drizzle-orm";
 import { istDayStart } from "~/domain/ist";
 import type { DbOrTx } from "~/server/db/client";
+import { notInHeldPaper } from "~/server/db/live-hold";
 import { attempts, dailySchedule, exams, questions, quizQuestions, quizzes } from "~/server/db/schema";
 import { notFound } from "~/server/http/errors";
-import { liveQuestionCount, notInHeldPaper } from "~/server/papers/quiz-sql";
+import { liveQuestionCount } from "~/server/papers/quiz-sql";
 import type { Difficulty } from "~/shared/contract/common";
 import type { DailyQuiz } from "~/shared/contract/quizzes";
 import { dailyQuizText } from "./daily-quiz-text";
@@ -173,7 +174,7 @@ async function planDailyQuiz(db: DbOrTx, day: string): Promise<DailyPlan | undef
           isNull(questions.deletedAt),
           publishedBy(day),
           // a live test running on the day would see its key in this quiz's result
-          notInHeldPaper(istDayStart(day)),
+          notInHeldPaper(questions.id, istDayStart(day)),
         ),
       )
       .orderBy(asc(questions.id));

@@ -1,13 +1,12 @@
 import { and, asc, desc, eq, inArray, isNotNull, type SQL } from "drizzle-orm";
 import { type Marking, maxMarksOf, percentOf, resolveMarking } from "~/domain/marking";
 import type { DbOrTx } from "~/server/db/client";
+import { notHeldForLive, resultPublished } from "~/server/db/live-hold";
 import { attempts, exams, quizzes } from "~/server/db/schema";
-import { resultPublished } from "~/server/papers/live-hold";
 import {
   hindiQuestionCount,
   liveQuestionCount,
   liveQuestionKinds,
-  notHeldForLive,
   submittedUserCount,
 } from "~/server/papers/quiz-sql";
 import type { Difficulty, ExamType } from "~/shared/contract/common";
@@ -89,7 +88,7 @@ async function listPapers(
       and(
         eq(quizzes.kind, options.kind),
         eq(quizzes.published, true),
-        notHeldForLive(options.now),
+        notHeldForLive(quizzes.id, options.now),
         ...(options.where ?? []),
       ),
     )

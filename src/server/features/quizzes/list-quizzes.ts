@@ -1,13 +1,8 @@
 import { and, desc, eq } from "drizzle-orm";
 import type { DbOrTx } from "~/server/db/client";
+import { notHeldForLive } from "~/server/db/live-hold";
 import { quizzes } from "~/server/db/schema";
-import {
-  dailyIsDue,
-  latestScheduledDate,
-  notHeldForLive,
-  quizSummaryColumns,
-  toQuizSummary,
-} from "~/server/papers/quiz-sql";
+import { dailyIsDue, latestScheduledDate, quizSummaryColumns, toQuizSummary } from "~/server/papers/quiz-sql";
 import type { QuizListItem } from "~/shared/contract/quizzes";
 
 /** Every published quiz, newest first, with its real question count (GET /api/quizzes). */
@@ -23,7 +18,9 @@ export async function listQuizzes(
       scheduledDate: latestScheduledDate,
     })
     .from(quizzes)
-    .where(and(eq(quizzes.published, true), dailyIsDue(options.today), notHeldForLive(options.now)))
+    .where(
+      and(eq(quizzes.published, true), dailyIsDue(options.today), notHeldForLive(quizzes.id, options.now)),
+    )
     .orderBy(desc(quizzes.createdAt), desc(quizzes.id));
   return rows.map((r) => ({
     ...toQuizSummary(r),

@@ -3,9 +3,9 @@ import { istDay } from "~/domain/ist";
 import { questionForLearner } from "~/domain/question-view";
 import { dailyReview, NEW_CARDS_PER_DAY } from "~/domain/review-cards";
 import type { DbOrTx } from "~/server/db/client";
+import { notInHeldPaper } from "~/server/db/live-hold";
 import { questions, reviewCards, reviewLog } from "~/server/db/schema";
 import { questionHtmlOf } from "~/server/math/rendered-math";
-import { notInHeldPaper } from "~/server/papers/quiz-sql";
 import { REVIEW_QUEUE_LIMIT, type ReviewQueue } from "~/shared/contract/review";
 
 type Who = { userId: number; now: Date };
@@ -15,7 +15,7 @@ const dueNow = ({ userId, now }: Who) =>
     eq(reviewCards.userId, userId),
     lte(reviewCards.due, now),
     isNull(questions.deletedAt),
-    notInHeldPaper(now),
+    notInHeldPaper(questions.id, now),
   );
 const isNew = eq(reviewCards.state, "new");
 const isBegun = ne(reviewCards.state, "new");
