@@ -1,13 +1,14 @@
 import type { AnswerSheet, AnswerValue, AttemptSheet, SaveAnswersResponse } from "@shared/contract/attempts";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { type RefObject, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { ApiError, apiSendTrusted } from "@/lib/api-client";
 import { clearDraft, readDraft, resumeSheet, writeDraft } from "./attempt-draft";
+import { type AttemptState, type AttemptStore, createAttemptStore, type SaveStatus } from "./attempt-store";
 import { questionTimesOf } from "./question-times";
 
 /** How long the sheet waits after the last change before it is sent to the server. */
 export const SAVE_DEBOUNCE_MS = 700;
 
-export type SaveStatus = "saved" | "saving" | "pending" | "offline";
+export type { SaveStatus } from "./attempt-store";
 
 function sameAnswer(a: AnswerValue | undefined, b: AnswerValue): boolean {
   if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((v, i) => v === b[i]);
@@ -26,16 +27,26 @@ export function useAnswerSheet(sheet: AttemptSheet) {
   const [initial] = useState(() =>
     resumeSheet({ answers: sheet.answers, marked: sheet.markedForReview }, readDraft(attemptId)),
   );
-  const [state, setState] = useState<SheetState>({
+  const [store] = useState(() =>
+    createAttemptStore({
+      answers: initial.answers,
+      marked: initial.marked,
+      visited: initial.visited,
+      status: initial.needsSync ? "pending" : "saved",
+    }),
+  );
+  const setStatus = useCallback(
+    (status: SaveStatus) => store.update((prev) => (prev.status === status ? prev : { ...prev, status })),
+    [store],
+  );
+
+  const version = useRef(initial.needsSync ? 1 : 0);
+  const confirmed = useRef(0);
+  const latest = useRef<SheetState>({
     answers: initial.answers,
     marked: initial.marked,
     visited: initial.visited,
   });
-  const [status, setStatus] = useState<SaveStatus>(initial.needsSync ? "pending" : "saved");
-
-  const version = useRef(initial.needsSync ? 1 : 0);
-  const confirmed = useRef(0);
-  const latest = useRef(state);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const stopped = useRef(false);
 
@@ -79,7 +90,7 @@ export function useAnswerSheet(sheet: AttemptSheet) {
     } finally {
       inFlight.current = false;
     }
-  }, [attemptId, persistLocally]);
+  }, [attemptId, persistLocally, setStatus]);
 
   const schedule = useCallback(
     (delay = SAVE_DEBOUNCE_MS) => {
@@ -104,9 +115,9 @@ export function useAnswerSheet(sheet: AttemptSheet) {
         schedule();
       }
       persistLocally(next);
-      setState(next);
+      store.update((prev) => ({ ...prev, ...next }));
     },
-    [persistLocally, schedule],
+    [persistLocally, schedule, setStatus, store],
   );
 
   // resend what the device holds when the connection returns, and on resume of unsent changes
@@ -174,8 +185,23 @@ export function useAnswerSheet(sheet: AttemptSheet) {
     clearDraft(attemptId);
   }, [attemptId]);
 
-  // The newest sheet, not this render's state: a choice reaches the hall's state in a transition
-  // (use-instant-choice.ts), and a render for something else before it lands (Save & Next at once)
-  // must still show it.
-  return { ...latest.current, status, choose, clear, setMarked, visit, finish, latest };
+  // The views read the store through selectors (useAttempt in attempt-context.tsx); `latest` is the
+  // newest sheet for the code that sends it.
+  return useMemo(
+    () => ({ store, choose, clear, setMarked, visit, finish, latest }),
+    [store, choose, clear, setMarked, visit, finish],
+  );
 }
+
+export type AnswerSheetHandle = {
+  store: AttemptStore;
+  choose: (questionId: number, value: AnswerValue | null) => void;
+  clear: (questionId: number) => void;
+  setMarked: (questionId: number, isMarked: boolean) => void;
+  visit: (questionId: number) => void;
+  finish: () => void;
+  latest: RefObject<SheetState>;
+};
+
+/** The sheet as one object, its state beside its actions, for a view that takes it whole (the OMR hall). */
+export type SheetSnapshot = AnswerSheetHandle & Pick<AttemptState, "answers" | "status">;

@@ -1,17 +1,18 @@
 import type { AttemptSheet } from "@shared/contract/attempts";
 import type { QuizDetail } from "@shared/contract/quizzes";
-import { lazy, Suspense, useEffect, useMemo, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { BookmarkButton } from "@/components/bookmarks/bookmark-button";
 import { useBookmarkToggle } from "@/hooks/use-bookmark-toggle";
 import { useOnlineStatus } from "@/hooks/use-online-status";
-import { useExamName } from "@/lib/exam-names";
 import { releaseIdleWork } from "@/lib/lazy-when-idle";
+import { AttemptProvider, useAttempt, useSheetActions } from "../answer-sheet/attempt-context";
 import { useAnswerSheet } from "../answer-sheet/use-answer-sheet";
 import { NtaView } from "../nta/nta-view";
-import { openSectionIndex, paletteCounts } from "./exam-hall";
+import { openSectionIndex } from "./exam-hall";
 import { HindiAvailability, HindiMissingNotice, LanguageSwitch } from "./language-switch";
 import { OmrView, PracticeView, TcsView, WithStimulus } from "./lazy-views";
 import { LiveCountdown } from "./live-countdown";
+import { PaperProvider, usePaper, usePaperOf } from "./paper-context";
 import { QuestionView, type RenderQuestion } from "./question-view";
 import { Countdown, QuizFrame } from "./quiz-frame";
 import { RetakeNote, SubmitStatusNote } from "./quiz-notes";
@@ -25,26 +26,13 @@ import { useQuestionTimes } from "../answer-sheet/use-question-times";
 import { useAutoSubmit, useSubmitAttempt } from "../answer-sheet/use-submit-attempt";
 import { hallMessages } from "./hall-messages";
 import { opensStimulusSet, stimulusOf } from "./stimulus-of";
-import { useAttemptQuestions } from "./use-attempt-questions";
 import { useQuestionLanguage } from "./use-question-language";
 import { useQuestionPosition } from "./use-question-position";
 import { useAttemptTiming, useSectionAdvance, useSectionTimer } from "./use-section-timer";
 import { prefersPlainView, setPrefersPlainView } from "./view-choice";
 import { ViewSwitch } from "./view-switch";
 
-/**
- * Runs one attempt in the interface its quiz opens in (`quiz.interface`): NTA's computer-based test
- * for JEE papers, the exam hall for the other papers, the plain one-question page for daily and
- * practice quizzes, or for any paper whose learner chose the simple view.
- */
-export function QuizRunner({
-  quiz,
-  sheet,
-  receivedAt,
-  fromDevice = false,
-  queued = false,
-  queuedTimeSpent = null,
-}: {
+type QuizRunnerProps = {
   quiz: QuizDetail;
   sheet: AttemptSheet;
   receivedAt: number;
@@ -54,21 +42,45 @@ export function QuizRunner({
   queued?: boolean;
   /** the time spent its queued submission carries (s): its clock shows where it stopped */
   queuedTimeSpent?: number | null;
-}) {
+};
+
+/**
+ * Runs one attempt in the interface its quiz opens in (`quiz.interface`): NTA's computer-based test
+ * for JEE papers, the exam hall for the other papers, the plain one-question page for daily and
+ * practice quizzes, or for any paper whose learner chose the simple view.
+ */
+export function QuizRunner(props: QuizRunnerProps) {
+  // one store per attempt: each view and clock reads from it what it shows (attempt-context.tsx)
+  const answerSheet = useAnswerSheet(props.sheet);
+  const paper = usePaperOf(props.quiz, props.sheet);
+  return (
+    <AttemptProvider sheet={answerSheet}>
+      <PaperProvider paper={paper}>
+        <QuizHall {...props} />
+      </PaperProvider>
+    </AttemptProvider>
+  );
+}
+
+function QuizHall({
+  quiz,
+  sheet,
+  receivedAt,
+  fromDevice = false,
+  queued = false,
+  queuedTimeSpent = null,
+}: QuizRunnerProps) {
   const t = useT(hallMessages);
   const quizText = useQuizText();
-  const examName = useExamName();
   useEffect(releaseIdleWork, []);
   const isExamHall = quiz.kind === "mock" || quiz.kind === "past_paper";
   const isRetake = sheet.retakeOfAttemptId !== null;
-  const { questions, positionOf, sections, sectionIndexOf } = useAttemptQuestions(quiz, sheet, isExamHall);
+  const { questions, questionIds, positionOf, sections, sectionIndexOf, examLabel } = usePaper();
   const timing = useAttemptTiming({ sheet, receivedAt, sections, isRetake });
   const { windows } = timing;
 
-  const sheetState = useAnswerSheet(sheet);
-  const { answers, visit } = sheetState;
-  const marked = useMemo(() => new Set(sheetState.marked), [sheetState.marked]);
-  const visited = useMemo(() => new Set(sheetState.visited), [sheetState.visited]);
+  const answerSheet = useSheetActions();
+  const { visit } = answerSheet;
 
   const { phase, submit, stoppedAt } = useSubmitAttempt({
     quizId: quiz.id,
@@ -76,8 +88,8 @@ export function QuizRunner({
     totalQuestions: questions.length,
     queued,
     timing,
-    latest: sheetState.latest,
-    finish: sheetState.finish,
+    latest: answerSheet.latest,
+    finish: answerSheet.finish,
   });
   const canChoosePlain = quiz.interface !== "plain" && windows === null;
   const [isPlainChosen, setPlainChosen] = useState(() => canChoosePlain && prefersPlainView(sheet.attemptId));
@@ -110,7 +122,6 @@ export function QuizRunner({
   const isQuestionLocked = (questionId: number) =>
     phaseOfSection(sectionIndexOf.get(questionId)) === "upcoming";
 
-  const questionIds = useMemo(() => questions.map((q) => q.id), [questions]);
   const [index, setIndex] = useQuestionPosition({
     attemptId: sheet.attemptId,
     questionIds,
@@ -124,6 +135,7 @@ export function QuizRunner({
     },
   });
   const current = questions[index];
+  const currentAnswer = useAttempt((s) => (current ? s.answers[String(current.id)] : undefined));
   useQuestionTimes(sheet, phase === "running" ? current?.id : undefined);
   const currentSectionIndex = current ? sectionIndexOf.get(current.id) : undefined;
   const isReadOnly =
@@ -218,9 +230,7 @@ export function QuizRunner({
       </WithStimulus>
     </>
   );
-  const questionView = renderQuestion(answers[String(current.id)], (value) =>
-    sheetState.choose(current.id, value),
-  );
+  const questionView = renderQuestion(currentAnswer, (value) => answerSheet.choose(current.id, value));
   const viewSwitch = canChoosePlain ? <ViewSwitch isPlain={isPlainChosen} onChange={choosePlain} /> : null;
   const notes = (
     <>
@@ -234,8 +244,6 @@ export function QuizRunner({
     </>
   );
   const shared = {
-    quiz,
-    examLabel: examName(quiz.examType),
     index,
     timer,
     notes,
@@ -250,16 +258,10 @@ export function QuizRunner({
     return (
       <NtaView
         {...shared}
-        questions={questions}
-        positionOf={positionOf}
-        sections={sections}
         current={current}
         currentSectionIndex={currentSectionIndex}
         language={language}
         renderQuestion={renderQuestion}
-        sheet={sheetState}
-        marked={marked}
-        visited={visited}
         isReadOnly={isReadOnly}
         viewSwitch={viewSwitch}
       />
@@ -270,14 +272,13 @@ export function QuizRunner({
       <OmrView
         attemptId={sheet.attemptId}
         quiz={quiz}
-        examLabel={shared.examLabel}
+        examLabel={examLabel}
         notes={notes}
         phase={phase}
         onSubmit={shared.onSubmit}
         questions={questions}
         positionOf={positionOf}
         sections={sections}
-        sheet={sheetState}
         timing={timing}
         stoppedAt={clockStoppedAt}
         isTimeUp={clock.isTimeUp}
@@ -293,10 +294,7 @@ export function QuizRunner({
       <PracticeView
         {...shared}
         guessed={{ attemptId: sheet.attemptId, questionId: current.id }}
-        total={questions.length}
-        saveStatus={sheetState.status}
         isRetake={isRetake}
-        counts={paletteCounts(questionIds, { visited, answers, marked })}
       />
     );
   }
@@ -304,9 +302,6 @@ export function QuizRunner({
   return (
     <TcsView
       {...shared}
-      questions={questions}
-      positionOf={positionOf}
-      sections={sections}
       windows={windows}
       now={now}
       remainingMs={clock.remainingMs}
@@ -334,9 +329,6 @@ export function QuizRunner({
       renderQuestion={renderQuestion}
       onLanguageChange={setLanguage}
       hasHindi={hindiCount > 0}
-      sheet={sheetState}
-      marked={marked}
-      visited={visited}
       isReadOnly={isReadOnly}
       phaseOfSection={phaseOfSection}
     />

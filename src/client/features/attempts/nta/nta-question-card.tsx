@@ -3,15 +3,13 @@ import { ChevronLeft, ChevronRight } from "lucide-react";
 import { type ReactNode, useCallback } from "react";
 import { Button } from "@/components/ui/button";
 import { useT } from "@/i18n/use-t";
-import type { useAnswerSheet } from "../answer-sheet/use-answer-sheet";
+import { useAttempt } from "../answer-sheet/attempt-context";
 import type { SubmitPhase } from "../answer-sheet/use-submit-attempt";
 import { hallMessages } from "../hall/hall-messages";
 import type { Language, RenderQuestion } from "../hall/question-view";
 import { SaveIndicator } from "../hall/quiz-frame";
 import type { NtaAction } from "./nta-responses";
 import { usePendingAnswer } from "./use-pending-answer";
-
-type SheetState = ReturnType<typeof useAnswerSheet>;
 
 /**
  * NTA's question on screen with its Save, Clear, Mark and Back / Next buttons. It holds the learner's
@@ -25,7 +23,6 @@ export function NtaQuestionCard({
   toolbar,
   language,
   renderQuestion,
-  sheet,
   phase,
   isReadOnly,
   leaveCount,
@@ -39,7 +36,6 @@ export function NtaQuestionCard({
   toolbar: ReactNode;
   language: Language;
   renderQuestion: RenderQuestion;
-  sheet: SheetState;
   phase: SubmitPhase;
   isReadOnly: boolean;
   /** counts the times the hall left the question by its tabs or palette: each drops the selection */
@@ -49,7 +45,8 @@ export function NtaQuestionCard({
   viewSwitch: ReactNode;
 }) {
   const t = useT(hallMessages);
-  const pending = usePendingAnswer(sheet, current.id, leaveCount);
+  const pending = usePendingAnswer(current.id, leaveCount);
+  const status = useAttempt((s) => s.status);
   const isLast = index === total - 1;
   const { act } = pending;
   const perform = useCallback(
@@ -108,7 +105,7 @@ export function NtaQuestionCard({
       </div>
       <div className="mt-3 flex flex-wrap items-center justify-between gap-2">
         {viewSwitch}
-        <SaveIndicator status={sheet.status} />
+        <SaveIndicator status={status} />
       </div>
     </section>
   );

@@ -1,8 +1,7 @@
 import type { AnswerValue } from "@shared/contract/attempts";
 import { startTransition, useCallback, useState } from "react";
-import type { useAnswerSheet } from "../answer-sheet/use-answer-sheet";
+import { useAttempt, useSheetActions } from "../answer-sheet/attempt-context";
 
-type SheetState = Pick<ReturnType<typeof useAnswerSheet>, "answers" | "choose">;
 type Shown = { questionId: number; value: AnswerValue | null };
 
 /**
@@ -11,9 +10,10 @@ type Shown = { questionId: number; value: AnswerValue | null };
  * transition after it. The sheet records and sends it at once; only the hall's render waits, so a
  * tap on a cheap phone waits for the question, not the whole hall.
  */
-export function useInstantChoice(sheet: SheetState, questionId: number) {
+export function useInstantChoice(questionId: number) {
   const [shown, setShown] = useState<Shown | null>(null);
-  const { choose: record } = sheet;
+  const { choose: record } = useSheetActions();
+  const saved = useAttempt((s) => s.answers[String(questionId)]);
   const choose = useCallback(
     (value: AnswerValue | null) => {
       setShown({ questionId, value });
@@ -25,7 +25,6 @@ export function useInstantChoice(sheet: SheetState, questionId: number) {
     },
     [questionId, record],
   );
-  const answer =
-    shown && shown.questionId === questionId ? (shown.value ?? undefined) : sheet.answers[String(questionId)];
+  const answer = shown && shown.questionId === questionId ? (shown.value ?? undefined) : saved;
   return { answer, choose };
 }
