@@ -1,14 +1,13 @@
 import type { AnswerSheet, AnswerValue, AttemptSheet, SaveAnswersResponse } from "@shared/contract/attempts";
-import { type RefObject, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { ApiError, apiSendTrusted } from "@/lib/api-client";
 import { clearDraft, readDraft, resumeSheet, writeDraft } from "./attempt-draft";
-import { type AttemptState, type AttemptStore, createAttemptStore, type SaveStatus } from "./attempt-store";
 import { questionTimesOf } from "./question-times";
 
 /** How long the sheet waits after the last change before it is sent to the server. */
 export const SAVE_DEBOUNCE_MS = 700;
 
-export type { SaveStatus } from "./attempt-store";
+export type SaveStatus = "saved" | "saving" | "pending" | "offline";
 
 function sameAnswer(a: AnswerValue | undefined, b: AnswerValue): boolean {
   if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((v, i) => v === b[i]);
@@ -27,26 +26,16 @@ export function useAnswerSheet(sheet: AttemptSheet) {
   const [initial] = useState(() =>
     resumeSheet({ answers: sheet.answers, marked: sheet.markedForReview }, readDraft(attemptId)),
   );
-  const [store] = useState(() =>
-    createAttemptStore({
-      answers: initial.answers,
-      marked: initial.marked,
-      visited: initial.visited,
-      status: initial.needsSync ? "pending" : "saved",
-    }),
-  );
-  const setStatus = useCallback(
-    (status: SaveStatus) => store.update((prev) => (prev.status === status ? prev : { ...prev, status })),
-    [store],
-  );
-
-  const version = useRef(initial.needsSync ? 1 : 0);
-  const confirmed = useRef(0);
-  const latest = useRef<SheetState>({
+  const [state, setState] = useState<SheetState>({
     answers: initial.answers,
     marked: initial.marked,
     visited: initial.visited,
   });
+  const [status, setStatus] = useState<SaveStatus>(initial.needsSync ? "pending" : "saved");
+
+  const version = useRef(initial.needsSync ? 1 : 0);
+  const confirmed = useRef(0);
+  const latest = useRef(state);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const stopped = useRef(false);
 
@@ -90,7 +79,7 @@ export function useAnswerSheet(sheet: AttemptSheet) {
     } finally {
       inFlight.current = false;
     }
-  }, [attemptId, persistLocally, setStatus]);
+  }, [attemptId, persistLocally]);
 
   const schedule = useCallback(
     (delay = SAVE_DEBOUNCE_MS) => {
@@ -115,9 +104,9 @@ export function useAnswerSheet(sheet: AttemptSheet) {
         schedule();
       }
       persistLocally(next);
-      store.update((prev) => ({ ...prev, ...next }));
+      setState(next);
     },
-    [persistLocally, schedule, setStatus, store],
+    [persistLocally, schedule],
   );
 
   // resend what the device holds when the connection returns, and on resume of unsent changes
@@ -185,23 +174,8 @@ export function useAnswerSheet(sheet: AttemptSheet) {
     clearDraft(attemptId);
   }, [attemptId]);
 
-  // The views read the store through selectors (useAttempt in attempt-context.tsx); `latest` is the
-  // newest sheet for the code that sends it.
-  return useMemo(
-    () => ({ store, choose, clear, setMarked, visit, finish, latest }),
-    [store, choose, clear, setMarked, visit, finish],
-  );
+  // The newest sheet, not this render's state: a choice reaches the hall's state in a transition
+  // (use-instant-choice.ts), and a render for something else before it lands (Save & Next at once)
+  // must still show it.
+  return { ...latest.current, status, choose, clear, setMarked, visit, finish, latest };
 }
-
-export type AnswerSheetHandle = {
-  store: AttemptStore;
-  choose: (questionId: number, value: AnswerValue | null) => void;
-  clear: (questionId: number) => void;
-  setMarked: (questionId: number, isMarked: boolean) => void;
-  visit: (questionId: number) => void;
-  finish: () => void;
-  latest: RefObject<SheetState>;
-};
-
-/** The sheet as one object, its state beside its actions, for a view that takes it whole (the OMR hall). */
-export type SheetSnapshot = AnswerSheetHandle & Pick<AttemptState, "answers" | "status">;

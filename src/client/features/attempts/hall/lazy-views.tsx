@@ -1,7 +1,6 @@
-import { type ComponentProps, lazy, Suspense, useMemo } from "react";
+import { type ComponentProps, lazy, Suspense } from "react";
 import { PageLoading } from "@/components/layout/page-state";
 import { lazyWhenIdle } from "@/lib/lazy-when-idle";
-import { useAttempt, useSheetActions } from "../answer-sheet/attempt-context";
 
 /*
  * Each paper opens in one interface, so each hall but NTA's loads only when its paper needs it:
@@ -13,15 +12,10 @@ const PracticeViewCode = lazy(() =>
   import("../practice/practice-view").then((m) => ({ default: m.PracticeView })),
 );
 
-/** The OMR hall takes the sheet whole; it re-renders for a change of answers or save status only. */
-export function OmrView(props: Omit<ComponentProps<typeof OmrViewCode>, "sheet">) {
-  const actions = useSheetActions();
-  const answers = useAttempt((s) => s.answers);
-  const status = useAttempt((s) => s.status);
-  const sheet = useMemo(() => ({ ...actions, answers, status }), [actions, answers, status]);
+export function OmrView(props: ComponentProps<typeof OmrViewCode>) {
   return (
     <Suspense fallback={<PageLoading />}>
-      <OmrViewCode {...props} sheet={sheet} />
+      <OmrViewCode {...props} />
     </Suspense>
   );
 }

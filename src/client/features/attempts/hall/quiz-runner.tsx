@@ -1,18 +1,17 @@
 import type { AttemptSheet } from "@shared/contract/attempts";
 import type { QuizDetail } from "@shared/contract/quizzes";
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useMemo, useState } from "react";
 import { BookmarkButton } from "@/components/bookmarks/bookmark-button";
 import { useBookmarkToggle } from "@/hooks/use-bookmark-toggle";
 import { useOnlineStatus } from "@/hooks/use-online-status";
+import { useExamName } from "@/lib/exam-names";
 import { releaseIdleWork } from "@/lib/lazy-when-idle";
-import { AttemptProvider, useAttempt, useSheetActions } from "../answer-sheet/attempt-context";
 import { useAnswerSheet } from "../answer-sheet/use-answer-sheet";
 import { NtaView } from "../nta/nta-view";
-import { openSectionIndex } from "./exam-hall";
+import { openSectionIndex, paletteCounts } from "./exam-hall";
 import { HindiAvailability, HindiMissingNotice, LanguageSwitch } from "./language-switch";
 import { OmrView, PracticeView, TcsView, WithStimulus } from "./lazy-views";
 import { LiveCountdown } from "./live-countdown";
-import { PaperProvider, usePaper, usePaperOf } from "./paper-context";
 import { QuestionView, type RenderQuestion } from "./question-view";
 import { Countdown, QuizFrame } from "./quiz-frame";
 import { RetakeNote, SubmitStatusNote } from "./quiz-notes";
@@ -26,13 +25,26 @@ import { useQuestionTimes } from "../answer-sheet/use-question-times";
 import { useAutoSubmit, useSubmitAttempt } from "../answer-sheet/use-submit-attempt";
 import { hallMessages } from "./hall-messages";
 import { opensStimulusSet, stimulusOf } from "./stimulus-of";
+import { useAttemptQuestions } from "./use-attempt-questions";
 import { useQuestionLanguage } from "./use-question-language";
 import { useQuestionPosition } from "./use-question-position";
 import { useAttemptTiming, useSectionAdvance, useSectionTimer } from "./use-section-timer";
 import { prefersPlainView, setPrefersPlainView } from "./view-choice";
 import { ViewSwitch } from "./view-switch";
 
-type QuizRunnerProps = {
+/**
+ * Runs one attempt in the interface its quiz opens in (`quiz.interface`): NTA's computer-based test
+ * for JEE papers, the exam hall for the other papers, the plain one-question page for daily and
+ * practice quizzes, or for any paper whose learner chose the simple view.
+ */
+export function QuizRunner({
+  quiz,
+  sheet,
+  receivedAt,
+  fromDevice = false,
+  queued = false,
+  queuedTimeSpent = null,
+}: {
   quiz: QuizDetail;
   sheet: AttemptSheet;
   receivedAt: number;
@@ -42,45 +54,21 @@ type QuizRunnerProps = {
   queued?: boolean;
   /** the time spent its queued submission carries (s): its clock shows where it stopped */
   queuedTimeSpent?: number | null;
-};
-
-/**
- * Runs one attempt in the interface its quiz opens in (`quiz.interface`): NTA's computer-based test
- * for JEE papers, the exam hall for the other papers, the plain one-question page for daily and
- * practice quizzes, or for any paper whose learner chose the simple view.
- */
-export function QuizRunner(props: QuizRunnerProps) {
-  // one store per attempt: each view and clock reads from it what it shows (attempt-context.tsx)
-  const answerSheet = useAnswerSheet(props.sheet);
-  const paper = usePaperOf(props.quiz, props.sheet);
-  return (
-    <AttemptProvider sheet={answerSheet}>
-      <PaperProvider paper={paper}>
-        <QuizHall {...props} />
-      </PaperProvider>
-    </AttemptProvider>
-  );
-}
-
-function QuizHall({
-  quiz,
-  sheet,
-  receivedAt,
-  fromDevice = false,
-  queued = false,
-  queuedTimeSpent = null,
-}: QuizRunnerProps) {
+}) {
   const t = useT(hallMessages);
   const quizText = useQuizText();
+  const examName = useExamName();
   useEffect(releaseIdleWork, []);
   const isExamHall = quiz.kind === "mock" || quiz.kind === "past_paper";
   const isRetake = sheet.retakeOfAttemptId !== null;
-  const { questions, questionIds, positionOf, sections, sectionIndexOf, examLabel } = usePaper();
+  const { questions, positionOf, sections, sectionIndexOf } = useAttemptQuestions(quiz, sheet, isExamHall);
   const timing = useAttemptTiming({ sheet, receivedAt, sections, isRetake });
   const { windows } = timing;
 
-  const answerSheet = useSheetActions();
-  const { visit } = answerSheet;
+  const sheetState = useAnswerSheet(sheet);
+  const { answers, visit } = sheetState;
+  const marked = useMemo(() => new Set(sheetState.marked), [sheetState.marked]);
+  const visited = useMemo(() => new Set(sheetState.visited), [sheetState.visited]);
 
   const { phase, submit, stoppedAt } = useSubmitAttempt({
     quizId: quiz.id,
@@ -88,8 +76,8 @@ function QuizHall({
     totalQuestions: questions.length,
     queued,
     timing,
-    latest: answerSheet.latest,
-    finish: answerSheet.finish,
+    latest: sheetState.latest,
+    finish: sheetState.finish,
   });
   const canChoosePlain = quiz.interface !== "plain" && windows === null;
   const [isPlainChosen, setPlainChosen] = useState(() => canChoosePlain && prefersPlainView(sheet.attemptId));
@@ -122,6 +110,7 @@ function QuizHall({
   const isQuestionLocked = (questionId: number) =>
     phaseOfSection(sectionIndexOf.get(questionId)) === "upcoming";
 
+  const questionIds = useMemo(() => questions.map((q) => q.id), [questions]);
   const [index, setIndex] = useQuestionPosition({
     attemptId: sheet.attemptId,
     questionIds,
@@ -135,7 +124,6 @@ function QuizHall({
     },
   });
   const current = questions[index];
-  const currentAnswer = useAttempt((s) => (current ? s.answers[String(current.id)] : undefined));
   useQuestionTimes(sheet, phase === "running" ? current?.id : undefined);
   const currentSectionIndex = current ? sectionIndexOf.get(current.id) : undefined;
   const isReadOnly =
@@ -230,7 +218,9 @@ function QuizHall({
       </WithStimulus>
     </>
   );
-  const questionView = renderQuestion(currentAnswer, (value) => answerSheet.choose(current.id, value));
+  const questionView = renderQuestion(answers[String(current.id)], (value) =>
+    sheetState.choose(current.id, value),
+  );
   const viewSwitch = canChoosePlain ? <ViewSwitch isPlain={isPlainChosen} onChange={choosePlain} /> : null;
   const notes = (
     <>
@@ -244,6 +234,8 @@ function QuizHall({
     </>
   );
   const shared = {
+    quiz,
+    examLabel: examName(quiz.examType),
     index,
     timer,
     notes,
@@ -258,10 +250,16 @@ function QuizHall({
     return (
       <NtaView
         {...shared}
+        questions={questions}
+        positionOf={positionOf}
+        sections={sections}
         current={current}
         currentSectionIndex={currentSectionIndex}
         language={language}
         renderQuestion={renderQuestion}
+        sheet={sheetState}
+        marked={marked}
+        visited={visited}
         isReadOnly={isReadOnly}
         viewSwitch={viewSwitch}
       />
@@ -272,13 +270,14 @@ function QuizHall({
       <OmrView
         attemptId={sheet.attemptId}
         quiz={quiz}
-        examLabel={examLabel}
+        examLabel={shared.examLabel}
         notes={notes}
         phase={phase}
         onSubmit={shared.onSubmit}
         questions={questions}
         positionOf={positionOf}
         sections={sections}
+        sheet={sheetState}
         timing={timing}
         stoppedAt={clockStoppedAt}
         isTimeUp={clock.isTimeUp}
@@ -294,7 +293,10 @@ function QuizHall({
       <PracticeView
         {...shared}
         guessed={{ attemptId: sheet.attemptId, questionId: current.id }}
+        total={questions.length}
+        saveStatus={sheetState.status}
         isRetake={isRetake}
+        counts={paletteCounts(questionIds, { visited, answers, marked })}
       />
     );
   }
@@ -302,6 +304,9 @@ function QuizHall({
   return (
     <TcsView
       {...shared}
+      questions={questions}
+      positionOf={positionOf}
+      sections={sections}
       windows={windows}
       now={now}
       remainingMs={clock.remainingMs}
@@ -329,6 +334,9 @@ function QuizHall({
       renderQuestion={renderQuestion}
       onLanguageChange={setLanguage}
       hasHindi={hindiCount > 0}
+      sheet={sheetState}
+      marked={marked}
+      visited={visited}
       isReadOnly={isReadOnly}
       phaseOfSection={phaseOfSection}
     />

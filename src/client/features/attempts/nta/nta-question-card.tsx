@@ -3,13 +3,15 @@ import { ChevronLeft, ChevronRight } from "lucide-react";
 import { type ReactNode, useCallback } from "react";
 import { Button } from "@/components/ui/button";
 import { useT } from "@/i18n/use-t";
-import { useAttempt } from "../answer-sheet/attempt-context";
+import type { useAnswerSheet } from "../answer-sheet/use-answer-sheet";
 import type { SubmitPhase } from "../answer-sheet/use-submit-attempt";
 import { hallMessages } from "../hall/hall-messages";
 import type { Language, RenderQuestion } from "../hall/question-view";
 import { SaveIndicator } from "../hall/quiz-frame";
 import type { NtaAction } from "./nta-responses";
 import { usePendingAnswer } from "./use-pending-answer";
+
+type SheetState = ReturnType<typeof useAnswerSheet>;
 
 /**
  * NTA's question on screen with its Save, Clear, Mark and Back / Next buttons. It holds the learner's
@@ -23,6 +25,7 @@ export function NtaQuestionCard({
   toolbar,
   language,
   renderQuestion,
+  sheet,
   phase,
   isReadOnly,
   leaveCount,
@@ -36,6 +39,7 @@ export function NtaQuestionCard({
   toolbar: ReactNode;
   language: Language;
   renderQuestion: RenderQuestion;
+  sheet: SheetState;
   phase: SubmitPhase;
   isReadOnly: boolean;
   /** counts the times the hall left the question by its tabs or palette: each drops the selection */
@@ -45,8 +49,7 @@ export function NtaQuestionCard({
   viewSwitch: ReactNode;
 }) {
   const t = useT(hallMessages);
-  const pending = usePendingAnswer(current.id, leaveCount);
-  const status = useAttempt((s) => s.status);
+  const pending = usePendingAnswer(sheet, current.id, leaveCount);
   const isLast = index === total - 1;
   const { act } = pending;
   const perform = useCallback(
@@ -105,7 +108,7 @@ export function NtaQuestionCard({
       </div>
       <div className="mt-3 flex flex-wrap items-center justify-between gap-2">
         {viewSwitch}
-        <SaveIndicator status={status} />
+        <SaveIndicator status={sheet.status} />
       </div>
     </section>
   );

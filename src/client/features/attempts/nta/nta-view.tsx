@@ -1,24 +1,26 @@
-import type { QuizQuestion } from "@shared/contract/quizzes";
+import type { QuizDetail, QuizQuestion } from "@shared/contract/quizzes";
 import { FileText } from "lucide-react";
 import { type ReactNode, Suspense, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { useT } from "@/i18n/use-t";
 import { useContentName, useQuizText } from "@/lib/content-language";
 import { lazyWhenIdle } from "@/lib/lazy-when-idle";
-import { usePaletteSheet } from "../answer-sheet/attempt-context";
+import type { useAnswerSheet } from "../answer-sheet/use-answer-sheet";
 import type { SubmitPhase } from "../answer-sheet/use-submit-attempt";
 import { paletteCounts, paletteStatus, sectionSummary } from "../hall/exam-hall";
 import { hallMessages } from "../hall/hall-messages";
-import { usePaper } from "../hall/paper-context";
 import { PhonePalette } from "../hall/phone-palette";
 import { QuestionPalette } from "../hall/question-palette";
 import type { Language, RenderQuestion } from "../hall/question-view";
 import { QuizFrame } from "../hall/quiz-frame";
+import type { AttemptSection } from "../hall/use-attempt-questions";
 import { useWideScreen } from "../hall/use-wide-screen";
 import { NtaCandidatePanel } from "./nta-candidate-panel";
 import { NtaPaletteLegend } from "./nta-palette-legend";
 import { NtaQuestionCard } from "./nta-question-card";
 import { NtaSubjectTabs } from "./nta-subject-tabs";
+
+type SheetState = ReturnType<typeof useAnswerSheet>;
 
 // Out of the hall's first load, fetched when the phone is idle: the submit summary and the question paper.
 const ExamSubmitDialog = lazyWhenIdle(() =>
@@ -33,6 +35,11 @@ const NtaQuestionPaper = lazyWhenIdle(() => import("./nta-question-paper").then(
  * Save button (nta-responses.ts); the palette, Back and Next leave it unsaved.
  */
 export function NtaView({
+  quiz,
+  examLabel,
+  questions,
+  positionOf,
+  sections,
   index,
   current,
   currentSectionIndex,
@@ -41,12 +48,20 @@ export function NtaView({
   toolbar,
   language,
   renderQuestion,
+  sheet,
+  marked,
+  visited,
   phase,
   isReadOnly,
   goTo,
   onSubmit,
   viewSwitch,
 }: {
+  quiz: QuizDetail;
+  examLabel: string;
+  questions: QuizQuestion[];
+  positionOf: ReadonlyMap<number, number>;
+  sections: AttemptSection[] | null;
   index: number;
   current: QuizQuestion;
   currentSectionIndex: number | undefined;
@@ -55,6 +70,9 @@ export function NtaView({
   toolbar: ReactNode;
   language: Language;
   renderQuestion: RenderQuestion;
+  sheet: SheetState;
+  marked: ReadonlySet<number>;
+  visited: ReadonlySet<number>;
   phase: SubmitPhase;
   isReadOnly: boolean;
   goTo: (position: number) => void;
@@ -63,7 +81,6 @@ export function NtaView({
   viewSwitch: ReactNode;
 }) {
   const t = useT(hallMessages);
-  const { quiz, examLabel, questions, positionOf, sections } = usePaper();
   const quizText = useQuizText();
   const contentName = useContentName();
   const [confirmOpen, setConfirmOpen] = useState(false);
@@ -72,7 +89,7 @@ export function NtaView({
   // a phone's palette is the dialog: the side column is not rendered at all there, so a tap on an
   // option does not re-render a hidden grid of every question
   const isWide = useWideScreen();
-  const sheetForStatus = usePaletteSheet();
+  const sheetForStatus = { visited, answers: sheet.answers, marked };
   const allIds = questions.map((q) => q.id);
   const section = currentSectionIndex !== undefined ? sections?.[currentSectionIndex] : undefined;
   const sectionIds = section?.questionIds ?? allIds;
@@ -156,6 +173,7 @@ export function NtaView({
             toolbar={toolbar}
             language={language}
             renderQuestion={renderQuestion}
+            sheet={sheet}
             phase={phase}
             isReadOnly={isReadOnly}
             leaveCount={leaveCount}

@@ -1,16 +1,16 @@
 import type { AnswerValue } from "@shared/contract/attempts";
 import { useCallback, useEffect, useState } from "react";
-import { useAttempt, useSheetActions } from "../answer-sheet/attempt-context";
+import type { useAnswerSheet } from "../answer-sheet/use-answer-sheet";
 import { type NtaAction, ntaOutcome, type Pending, pendingFor, shownAnswer } from "./nta-responses";
+
+type SheetState = Pick<ReturnType<typeof useAnswerSheet>, "answers" | "choose" | "setMarked">;
 
 /**
  * NTA's selection on screen: what the learner chooses stays here until a Save button records it in
  * the answer sheet; `act` applies one of the hall's actions to the question on screen and says
  * whether the hall moves on.
  */
-export function usePendingAnswer(questionId: number, leaveCount = 0) {
-  const sheet = useSheetActions();
-  const saved = useAttempt((s) => s.answers[String(questionId)]);
+export function usePendingAnswer(sheet: SheetState, questionId: number, leaveCount = 0) {
   const [pending, setPending] = useState<Pending>(null);
   // a selection never outlives its question: coming back shows what was saved, and leaving by a tab
   // or the palette (`leaveCount` moves) drops it even when that leads to the same question
@@ -32,7 +32,7 @@ export function usePendingAnswer(questionId: number, leaveCount = 0) {
   );
 
   return {
-    answer: shownAnswer(saved, pending, questionId),
+    answer: shownAnswer(sheet.answers[String(questionId)], pending, questionId),
     hasPending: pendingFor(pending, questionId) !== undefined,
     choose,
     act,

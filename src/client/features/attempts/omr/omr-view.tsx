@@ -4,7 +4,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
 import { useT } from "@/i18n/use-t";
 import { useQuizText } from "@/lib/content-language";
-import type { SheetSnapshot } from "../answer-sheet/use-answer-sheet";
+import type { useAnswerSheet } from "../answer-sheet/use-answer-sheet";
 import type { SubmitPhase } from "../answer-sheet/use-submit-attempt";
 import { LanguageSwitch } from "../hall/language-switch";
 import { type Language, OPTION_LETTERS } from "../hall/question-view";
@@ -25,7 +25,7 @@ import { useOmrPencils } from "./use-omr-pencils";
 import { useQuestionInView } from "./use-question-in-view";
 import { WallClock } from "./wall-clock";
 
-type SheetState = Pick<SheetSnapshot, "answers" | "status" | "choose" | "latest">;
+type SheetState = Pick<ReturnType<typeof useAnswerSheet>, "answers" | "status" | "choose" | "latest">;
 
 /**
  * The OMR mode of NEET and UPSC prelims papers (docs/interfaces.md): the question booklet with the

@@ -1,13 +1,13 @@
+import type { QuizDetail } from "@shared/contract/quizzes";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { useT } from "@/i18n/use-t";
 import { useQuizText } from "@/lib/content-language";
-import { useAttempt, usePaletteSheet } from "../answer-sheet/attempt-context";
+import type { SaveStatus } from "../answer-sheet/use-answer-sheet";
 import type { SubmitPhase } from "../answer-sheet/use-submit-attempt";
-import { paletteCounts } from "../hall/exam-hall";
+import type { PaletteCounts } from "../hall/exam-hall";
 import { hallMessages } from "../hall/hall-messages";
-import { usePaper } from "../hall/paper-context";
 import { QuizFrame, SaveIndicator } from "../hall/quiz-frame";
 import { GuessedToggle } from "./guessed-toggle";
 import { practiceMessages } from "./practice-messages";
@@ -15,25 +15,35 @@ import { QuizSubmitDialog } from "./quiz-submit-dialog";
 
 /** The plain quiz (practice and daily): one question at a time with Previous / Next and a progress bar. */
 export function PracticeView({
+  quiz,
+  examLabel,
   index,
+  total,
   timer,
   notes,
   toolbar,
   questionView,
   guessed,
+  saveStatus,
   phase,
+  counts,
   isRetake,
   goTo,
   onSubmit,
 }: {
+  quiz: QuizDetail;
+  examLabel: string;
   index: number;
+  total: number;
   timer: ReactNode;
   notes: ReactNode;
   toolbar: ReactNode;
   questionView: ReactNode;
   /** the attempt and question "I guessed" is for (the question then comes back as a review card) */
   guessed: { attemptId: number; questionId: number };
+  saveStatus: SaveStatus;
   phase: SubmitPhase;
+  counts: PaletteCounts;
   isRetake: boolean;
   goTo: (position: number) => void;
   onSubmit: () => void;
@@ -41,10 +51,6 @@ export function PracticeView({
   const t = useT(practiceMessages);
   const th = useT(hallMessages);
   const quizText = useQuizText();
-  const { quiz, examLabel, questionIds } = usePaper();
-  const total = questionIds.length;
-  const saveStatus = useAttempt((s) => s.status);
-  const counts = paletteCounts(questionIds, usePaletteSheet());
   const progress = Math.round(((index + 1) / total) * 100);
   const isLast = index === total - 1;
   const [confirmOpen, setConfirmOpen] = useState(false);

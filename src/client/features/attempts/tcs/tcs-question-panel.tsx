@@ -7,7 +7,7 @@ import { useT } from "@/i18n/use-t";
 import { useContentName } from "@/lib/content-language";
 import { formatMarks } from "@/lib/format";
 import { formatClock } from "@/lib/utils";
-import { useAttempt } from "../answer-sheet/attempt-context";
+import type { useAnswerSheet } from "../answer-sheet/use-answer-sheet";
 import { hallMessages } from "../hall/hall-messages";
 import type { Language, RenderQuestion } from "../hall/question-view";
 import { SaveIndicator } from "../hall/quiz-frame";
@@ -28,6 +28,7 @@ export function TcsQuestionPanel({
   toolbar,
   language,
   renderQuestion,
+  sheet,
   isReadOnly,
   canAdvance,
   previousId,
@@ -45,6 +46,7 @@ export function TcsQuestionPanel({
   toolbar: ReactNode;
   language: Language;
   renderQuestion: RenderQuestion;
+  sheet: ReturnType<typeof useAnswerSheet>;
   isReadOnly: boolean;
   canAdvance: boolean;
   previousId: number | undefined;
@@ -59,8 +61,7 @@ export function TcsQuestionPanel({
   const contentName = useContentName();
   const th = useT(hallMessages);
   // the choice shows in this panel at once; the rest of the hall follows after the tap's frame
-  const choice = useInstantChoice(current.id);
-  const status = useAttempt((s) => s.status);
+  const choice = useInstantChoice(sheet, current.id);
   const marks = {
     correct: formatMarks(quiz.marking.correct, { signed: true }),
     wrong: formatMarks(quiz.marking.wrong, { signed: true }),
@@ -116,7 +117,7 @@ export function TcsQuestionPanel({
         </Button>
       </div>
       <div className="mt-3 text-right">
-        <SaveIndicator status={status} />
+        <SaveIndicator status={sheet.status} />
       </div>
     </section>
   );

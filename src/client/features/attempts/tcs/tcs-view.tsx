@@ -1,11 +1,11 @@
-import type { QuizQuestion } from "@shared/contract/quizzes";
+import type { QuizDetail, QuizQuestion } from "@shared/contract/quizzes";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { type ComponentProps, type ReactNode, useEffect, useId, useMemo, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { useT } from "@/i18n/use-t";
 import { useContentName, useQuizText } from "@/lib/content-language";
 import { cn } from "@/lib/utils";
-import { usePaletteSheet, useSheetActions } from "../answer-sheet/attempt-context";
+import type { useAnswerSheet } from "../answer-sheet/use-answer-sheet";
 import type { SubmitPhase } from "../answer-sheet/use-submit-attempt";
 import {
   paletteCounts,
@@ -15,18 +15,20 @@ import {
   sectionSummary,
 } from "../hall/exam-hall";
 import { hallMessages } from "../hall/hall-messages";
-import { usePaper } from "../hall/paper-context";
 import { PhonePalette } from "../hall/phone-palette";
 import { QuestionPalette } from "../hall/question-palette";
 import type { Language, RenderQuestion } from "../hall/question-view";
 import { QuizFrame } from "../hall/quiz-frame";
 import { ExamSubmitDialog } from "../hall/submit-confirm-dialog";
+import type { AttemptSection } from "../hall/use-attempt-questions";
 import { useWideScreen } from "../hall/use-wide-screen";
 import { SectionTabs } from "./section-tabs";
 import { nextStep, sectionTabCounts } from "./tcs-hall";
 import { LiveTcsClock, ProfileMenu, SectionClock, TcsClock } from "./tcs-header";
 import { tcsMessages } from "./tcs-messages";
 import { type NextNotice, TcsQuestionPanel } from "./tcs-question-panel";
+
+type SheetState = ReturnType<typeof useAnswerSheet>;
 
 /**
  * The TCS-style computer-based test (SSC, Banking): section tabs with their counts, the open
@@ -36,6 +38,11 @@ import { type NextNotice, TcsQuestionPanel } from "./tcs-question-panel";
  * one is locked, as in the hall.
  */
 export function TcsView(props: {
+  quiz: QuizDetail;
+  examLabel: string;
+  questions: QuizQuestion[];
+  positionOf: ReadonlyMap<number, number>;
+  sections: AttemptSection[] | null;
   windows: SectionWindow[] | null;
   /** updated every second only when sections keep clocks of their own (windows) */
   now: number;
@@ -53,14 +60,16 @@ export function TcsView(props: {
   language: Language;
   onLanguageChange: (language: Language) => void;
   hasHindi: boolean;
+  sheet: SheetState;
+  marked: ReadonlySet<number>;
+  visited: ReadonlySet<number>;
   phase: SubmitPhase;
   isReadOnly: boolean;
   phaseOfSection: (sectionIndex: number | undefined) => SectionPhase;
   goTo: (position: number) => void;
   onSubmit: () => void;
 }) {
-  const { windows, now, current, currentSectionIndex } = props;
-  const { quiz, examLabel, questions, questionIds, positionOf, sections } = usePaper();
+  const { quiz, questions, positionOf, sections, windows, now, current, currentSectionIndex, sheet } = props;
   const { phase, phaseOfSection, openIndex } = props;
   const t = useT(tcsMessages);
   const quizText = useQuizText();
@@ -73,8 +82,8 @@ export function TcsView(props: {
   const isWide = useWideScreen();
   const [notice, setNotice] = useState<NextNotice | null>(null);
   const paletteId = useId();
-  const sheet = useSheetActions();
-  const state = usePaletteSheet();
+  const state = { visited: props.visited, answers: sheet.answers, marked: props.marked };
+  const questionIds = useMemo(() => questions.map((q) => q.id), [questions]);
   const sectionOf = useMemo(() => {
     const map = new Map<number, number>();
     sections?.forEach((s, i) => {
@@ -145,7 +154,7 @@ export function TcsView(props: {
       timer={
         props.liveClock ? <LiveTcsClock {...props.liveClock} /> : <TcsClock remainingMs={props.remainingMs} />
       }
-      examType={examLabel}
+      examType={props.examLabel}
       actions={
         <div className="flex items-center gap-2">
           <ProfileMenu
@@ -197,6 +206,7 @@ export function TcsView(props: {
             }
             language={props.language}
             renderQuestion={props.renderQuestion}
+            sheet={sheet}
             isReadOnly={props.isReadOnly}
             canAdvance={phase === "running"}
             previousId={questionIds[props.index - 1]}

@@ -1,7 +1,8 @@
 import type { AnswerValue } from "@shared/contract/attempts";
 import { startTransition, useCallback, useState } from "react";
-import { useAttempt, useSheetActions } from "../answer-sheet/attempt-context";
+import type { useAnswerSheet } from "../answer-sheet/use-answer-sheet";
 
+type SheetState = Pick<ReturnType<typeof useAnswerSheet>, "answers" | "choose">;
 type Shown = { questionId: number; value: AnswerValue | null };
 
 /**
@@ -10,10 +11,9 @@ type Shown = { questionId: number; value: AnswerValue | null };
  * transition after it. The sheet records and sends it at once; only the hall's render waits, so a
  * tap on a cheap phone waits for the question, not the whole hall.
  */
-export function useInstantChoice(questionId: number) {
+export function useInstantChoice(sheet: SheetState, questionId: number) {
   const [shown, setShown] = useState<Shown | null>(null);
-  const { choose: record } = useSheetActions();
-  const saved = useAttempt((s) => s.answers[String(questionId)]);
+  const { choose: record } = sheet;
   const choose = useCallback(
     (value: AnswerValue | null) => {
       setShown({ questionId, value });
@@ -25,6 +25,7 @@ export function useInstantChoice(questionId: number) {
     },
     [questionId, record],
   );
-  const answer = shown && shown.questionId === questionId ? (shown.value ?? undefined) : saved;
+  const answer =
+    shown && shown.questionId === questionId ? (shown.value ?? undefined) : sheet.answers[String(questionId)];
   return { answer, choose };
 }
