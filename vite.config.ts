@@ -18,7 +18,7 @@ import {
 const sharedCode = sharedFirstLoad({
   name: "shared",
   entry: "src/client/main.tsx",
-  routes: ["src/client/app/pages/landing-page.tsx", "src/client/features/attempts/quiz-page.tsx"],
+  routes: ["src/client/app/pages/landing-page.tsx", "src/client/features/attempts/hall/quiz-page.tsx"],
 });
 
 export default defineConfig({

@@ -26,7 +26,7 @@ export const LAZY_ONLY_SOURCES = [
   "features/admin/admin-page.tsx",
   "app/pages/analytics-page.tsx",
   "features/progress/progress-page.tsx",
-  "features/attempts/quiz-page.tsx",
+  "features/attempts/hall/quiz-page.tsx",
 ];
 
 export type FirstViewJs = {
@@ -84,7 +84,7 @@ export const landingFirstViewJs = (clientDir: string) =>
  * after the first render, when the phone is idle or a toast is raised: app/app-root.tsx).
  */
 export const examHallFirstViewJs = (clientDir: string) =>
-  routeFirstViewJs(clientDir, "features/attempts/quiz-page.tsx");
+  routeFirstViewJs(clientDir, "features/attempts/hall/quiz-page.tsx");
 
 /** The signed-in pages' shared layout (top bar, sub-navigation): loaded with them, not by the entry. */
 export const APP_LAYOUT_SOURCE = "components/layout/app-layout.tsx";

@@ -78,6 +78,21 @@ function setUpProbe() {
     'import { shared } from "@/lib/shared";\nimport { rule } from "../../../domain/rule";\nimport { local } from "./local";\nexport const own = shared + rule + local;\n',
   );
   write("src/client/features/delta/local.ts", "export const local = 3;\n");
+  // a feature in folders: a folder imports its feature's other folders, shared code and the domain...
+  write("src/client/features/delta/sheet/answers.ts", "export const answers = 5;\n");
+  write(
+    "src/client/features/delta/hall/view.ts",
+    'import { answers } from "../sheet/answers";\nimport { shared } from "../../../lib/shared";\nimport { rule } from "../../../../domain/rule";\nexport const view = answers + shared + rule;\n',
+  );
+  // ...but never another feature, relative or through the alias
+  write(
+    "src/client/features/delta/hall/reach.ts",
+    'import { one } from "../../alpha/one";\nexport const reach = one;\n',
+  );
+  write(
+    "src/client/features/delta/hall/aliased-reach.ts",
+    'import { one } from "@/features/alpha/one";\nexport const aliasedReach = one;\n',
+  );
   // server: http/ importing a feature, and a cycle between two server modules
   write("src/server/features/auth/session.ts", "export const session = 4;\n");
   write(
@@ -138,7 +153,7 @@ function setUpProbe() {
 }
 
 describe("import boundaries (biome.json)", () => {
-  it("reports a cross-feature import, a feature importing the app, shared code importing a feature, the server's kernel importing a feature, a server feature importing another feature or anything outside the kernel, and import cycles", async () => {
+  it("reports a cross-feature import (from a feature's folder too), a feature importing the app, shared code importing a feature, the server's kernel importing a feature, a server feature importing another feature or anything outside the kernel, and import cycles", async () => {
     setUpProbe();
     const findings = await lintBoundaries(probe, ".");
     const of = (rule: string) =>
@@ -149,6 +164,8 @@ describe("import boundaries (biome.json)", () => {
     expect(of("style/noRestrictedImports")).toEqual([
       "src/client/features/alpha/one.ts",
       "src/client/features/beta/two.ts",
+      "src/client/features/delta/hall/aliased-reach.ts",
+      "src/client/features/delta/hall/reach.ts",
       "src/client/features/gamma/page.ts",
       "src/client/hooks/use-probe.ts",
       "src/server/features/alpha/aliased.ts",

@@ -64,7 +64,9 @@ Promise.all([loadMatchedRoutes(window.location.pathname), languageReady]).then(
 // Loaded after the first view: the offline queue brings idb-keyval, workbox-window and zod.
 // Queued offline submissions are sent now and whenever the connection returns.
 const startSendingQueuedSubmissions = () =>
-  void import("@/features/attempts/send-queued-submission").then((m) => m.startSendingQueuedSubmissions());
+  void import("@/features/attempts/answer-sheet/send-queued-submission").then((m) =>
+    m.startSendingQueuedSubmissions(),
+  );
 // When the phone is first idle, not at once: evaluating them is work a first tap would wait behind.
 whenIdle(() => {
   if (import.meta.env.PROD)

@@ -1,7 +1,7 @@
 import { mockTestsResponseSchema } from "@shared/contract/quizzes";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { PALETTE_ORDER, type PaletteStatus } from "../../src/client/features/attempts/exam-hall";
+import { PALETTE_ORDER, type PaletteStatus } from "../../src/client/features/attempts/hall/exam-hall";
 import { formatMarks, formatPercent } from "../../src/client/lib/format";
 import { pageAt, SIZES, type Size, saveSideBySide, startPaper } from "./exam-hall-support";
 import { currentQuestionNumber, option, pageGet, quizDetail, wrongIndexOf } from "./learning-support";

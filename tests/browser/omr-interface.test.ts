@@ -2,7 +2,7 @@ import { attemptResultSchema } from "@shared/contract/attempts";
 import { mockTestsResponseSchema } from "@shared/contract/quizzes";
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { istClockTime } from "../../src/client/features/attempts/wall-clock";
+import { istClockTime } from "../../src/client/features/attempts/omr/wall-clock";
 import { formatMarks } from "../../src/client/lib/format";
 import { pageAt, SIZES, type Size, saveSideBySide, startPaper } from "./exam-hall-support";
 import {

@@ -18,7 +18,7 @@ describe("the exam hall's page starts its code and data while the entry script d
 
   it("names the quiz page's chunk and the learner's and paper's requests in its HTML; other pages get none", async () => {
     const quizPage = Object.values(manifest()).find((c) =>
-      c.src?.endsWith("features/attempts/quiz-page.tsx"),
+      c.src?.endsWith("features/attempts/hall/quiz-page.tsx"),
     );
     expect(quizPage).toBeDefined();
     const hall = await (await fetch(`${app.server.url}/quiz/7`)).text();

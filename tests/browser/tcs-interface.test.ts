@@ -1,7 +1,7 @@
 import { mockTestsResponseSchema } from "@shared/contract/quizzes";
 import type { Browser, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { PALETTE_ORDER, type PaletteStatus } from "../../src/client/features/attempts/exam-hall";
+import { PALETTE_ORDER, type PaletteStatus } from "../../src/client/features/attempts/hall/exam-hall";
 import { formatMarks } from "../../src/client/lib/format";
 import { SIZES, type Size, startPaper } from "./exam-hall-support";
 import {

@@ -44,7 +44,7 @@ export const routes: RouteObject[] = [
   { path: "/terms", ...page(() => import("@/features/landing/terms-page")) },
   { path: "/refund-policy", ...page(() => import("@/features/payments/refund-policy-page")) },
   // The quiz page handles a signed-out visitor itself (toast, then sign-in after 500 ms).
-  { path: "/quiz/:id", ...page(() => import("@/features/attempts/quiz-page")) },
+  { path: "/quiz/:id", ...page(() => import("@/features/attempts/hall/quiz-page")) },
   // The admin page shows a signed-out visitor or a learner its own "Admins only" page.
   { path: "/admin", ...page(() => import("@/features/admin/admin-page")) },
   {
@@ -67,7 +67,7 @@ export const routes: RouteObject[] = [
       { path: "/study-plan", ...page(() => import("@/features/study-plan/study-plan-page")) },
       { path: "/analytics", ...page(() => import("@/app/pages/analytics-page")) },
       { path: "/progress-tracking", ...page(() => import("@/features/progress/progress-page")) },
-      { path: "/results/:attemptId", ...page(() => import("@/features/attempts/result-page")) },
+      { path: "/results/:attemptId", ...page(() => import("@/features/attempts/result/result-page")) },
       { path: "/billing", ...page(() => import("@/features/payments/billing-page")) },
       { path: "/my-reports", ...page(() => import("@/features/reports/my-reports-page")) },
     ],

@@ -1,0 +1,47 @@
+import { useT } from "@/i18n/use-t";
+import type { SaveStatus } from "../answer-sheet/use-answer-sheet";
+import { SaveIndicator } from "../hall/quiz-frame";
+import { omrMessages } from "./omr-messages";
+import { OmrTwoTapNote } from "./omr-two-tap-note";
+
+/**
+ * The answer sheet's heading: rows filled and saved, rows pencilled but not filled (marks that will
+ * not count), and how the two taps work (the note until the first ink, then one line).
+ */
+export function OmrSheetHeading({
+  filled,
+  total,
+  status,
+  pencilled,
+  showNote,
+  onDismissNote,
+}: {
+  filled: number;
+  total: number;
+  status: SaveStatus;
+  pencilled: number;
+  showNote: boolean;
+  onDismissNote: () => void;
+}) {
+  const t = useT(omrMessages);
+  return (
+    <div className="space-y-1">
+      <p className="text-sm text-slate-800">
+        <span className="font-semibold tabular-nums" data-testid="omr-filled-count">
+          {t("filledOf", { filled, total })}
+        </span>{" "}
+        {t("filled")} · <SaveIndicator status={status} />
+      </p>
+      {pencilled > 0 ? (
+        <p className="text-xs font-semibold text-blue-900" data-testid="omr-pencilled-count">
+          {t("pencilledCount", { count: pencilled })}
+        </p>
+      ) : null}
+      {showNote ? (
+        <OmrTwoTapNote onDismiss={onDismissNote} />
+      ) : (
+        <p className="text-xs text-slate-700">{t("sheetHelp")}</p>
+      )}
+    </div>
+  );
+}
