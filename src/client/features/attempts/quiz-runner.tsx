@@ -21,10 +21,10 @@ const ChangeNotes = lazy(() => import("@/components/change-notes").then((m) => (
 
 import { useT } from "@/i18n/use-t";
 import { useQuizText } from "@/lib/content-language";
+import { useQuestionLanguage } from "@/lib/question-language";
 import { hallMessages } from "./hall-messages";
 import { opensStimulusSet, stimulusOf } from "./stimulus-of";
 import { useAttemptQuestions } from "./use-attempt-questions";
-import { useQuestionLanguage } from "./use-question-language";
 import { useQuestionPosition } from "./use-question-position";
 import { useQuestionTimes } from "./use-question-times";
 import { useAttemptTiming, useSectionAdvance, useSectionTimer } from "./use-section-timer";

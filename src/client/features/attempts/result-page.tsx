@@ -13,6 +13,7 @@ import { useQuizText } from "@/lib/content-language";
 import { useExamName } from "@/lib/exam-names";
 import { formatMarks, formatPercent, formatSeconds } from "@/lib/format";
 import { formatDateTime, formatNumber } from "@/lib/indian-formats";
+import { useQuestionLanguage } from "@/lib/question-language";
 import { Link, useNavigate, useParams } from "@/lib/router";
 import { signInAgain } from "@/lib/sign-in-again";
 import { cn } from "@/lib/utils";
@@ -24,7 +25,6 @@ import { resultsMessages } from "./results-messages";
 import { ReviewCard } from "./review-card";
 import { opensStimulusSet, stimulusOf } from "./stimulus-of";
 import { useAttemptResult, useRetakeWrong } from "./use-attempt-result";
-import { useQuestionLanguage } from "./use-question-language";
 import { StimulusPanel } from "./with-stimulus";
 import { WithheldResultView } from "./withheld-result";
 

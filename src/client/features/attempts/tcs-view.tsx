@@ -4,6 +4,7 @@ import { type ComponentProps, type ReactNode, useEffect, useId, useMemo, useStat
 import { Button } from "@/components/ui/button";
 import { useT } from "@/i18n/use-t";
 import { useContentName, useQuizText } from "@/lib/content-language";
+import type { Language } from "@/lib/question-language";
 import { cn } from "@/lib/utils";
 import {
   paletteCounts,
@@ -15,7 +16,7 @@ import {
 import { hallMessages } from "./hall-messages";
 import { PhonePalette } from "./phone-palette";
 import { QuestionPalette } from "./question-palette";
-import type { Language, RenderQuestion } from "./question-view";
+import type { RenderQuestion } from "./question-view";
 import { QuizFrame } from "./quiz-frame";
 import { SectionTabs } from "./section-tabs";
 import { ExamSubmitDialog } from "./submit-confirm-dialog";

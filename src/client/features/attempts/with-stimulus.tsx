@@ -3,9 +3,9 @@ import { ChevronDown, ChevronUp } from "lucide-react";
 import { type ReactNode, useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { useT } from "@/i18n/use-t";
+import type { Language } from "@/lib/question-language";
 import { cn } from "@/lib/utils";
 import { hallMessages } from "./hall-messages";
-import type { Language } from "./question-view";
 import { StimulusContent } from "./stimulus-content";
 
 /** The stimulus's words in the chosen language: Hindi when asked for and written, else English. */
