@@ -3,6 +3,7 @@ import { RotateCcw } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { ChangeNotes } from "@/components/change-notes";
 import { EmptyState, PageLoading } from "@/components/layout/page-state";
+import { StimulusPanel } from "@/components/stimulus/stimulus-panel";
 import { Badge } from "@/components/ui/badge";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -25,7 +26,6 @@ import { resultsMessages } from "./results-messages";
 import { ReviewCard } from "./review-card";
 import { opensStimulusSet, stimulusOf } from "./stimulus-of";
 import { useAttemptResult, useRetakeWrong } from "./use-attempt-result";
-import { StimulusPanel } from "./with-stimulus";
 import { WithheldResultView } from "./withheld-result";
 
 type ReviewFilter = "all" | "wrong" | "partial" | "skipped" | "correct";
