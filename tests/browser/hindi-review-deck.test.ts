@@ -181,6 +181,22 @@ describe("the review deck in the interface language", () => {
     await expectBack(card, outcome, "hi");
     await devanagariReady(page);
     await screenshot(page, "hindi-review-deck-table-back-desktop");
+
+    // bookmarked, the question reads in Hindi on the bookmarks page too, its explanation with it
+    const bookmarked = await page.evaluate(
+      async (id) => (await fetch(`/api/bookmark/${id}`, { method: "POST", credentials: "include" })).status,
+      tableId,
+    );
+    expect(bookmarked).toBe(200);
+    await page.goto(`${app.server.url}/bookmarks`);
+    const bookmark = page.getByTestId("bookmark-item");
+    await bookmark.getByText(opening(queued.hi?.question ?? ""), { exact: false }).waitFor();
+    await expect(bookmark.getByText(opening(queued.question), { exact: false }).count()).resolves.toBe(0);
+    await bookmark
+      .getByTestId("bookmark-explanation")
+      .getByText(opening(outcome.question.explanationHi ?? ""), { exact: false })
+      .waitFor();
+    await screenshot(page, "hindi-bookmarks-desktop");
     expect(errors).toEqual([]);
   });
 });

@@ -18,12 +18,20 @@ export function useQuestionLanguage(): [Language, (language: Language) => void] 
   return [chosen ?? interfaceLanguage, setChosen];
 }
 
+/**
+ * The rule itself: a question's words (text, options, explanation, a line quoting it) in Hindi when
+ * asked for and written, else in English, with the language they are in for the `lang` attribute.
+ */
+export function inLanguage<T extends object>(english: T, hindi: T | null | undefined, language: Language) {
+  if (language === "hi" && hindi) return { ...hindi, lang: "hi" as const };
+  return { ...english, lang: "en" as const };
+}
+
 type Words = { question: string; options: string[] };
 
-/** A question's text and options in the chosen language: Hindi when asked for and written, else English. */
+/** A question's text and options in the chosen language. */
 export function wordsIn(words: Words & { hi?: Words }, language: Language) {
-  if (language === "hi" && words.hi) return { ...words.hi, lang: "hi" as const };
-  return { question: words.question, options: words.options, lang: "en" as const };
+  return inLanguage({ question: words.question, options: words.options }, words.hi, language);
 }
 
 /**
@@ -34,8 +42,7 @@ export function localised(question: { html: Words & { hi?: Words } }, language: 
   return wordsIn(question.html, language);
 }
 
-/** An explanation in the chosen language: its Hindi when asked for and written, else its English. */
+/** An explanation in the chosen language: its Hindi when written, else its English. */
 export function explanationIn(english: string, hindi: string | null | undefined, language: Language) {
-  if (language === "hi" && hindi) return { text: hindi, lang: "hi" as const };
-  return { text: english, lang: "en" as const };
+  return inLanguage({ text: english }, hindi ? { text: hindi } : null, language);
 }

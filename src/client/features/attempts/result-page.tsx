@@ -102,7 +102,7 @@ function ResultView({ result }: { result: AttemptResult }) {
       <ChangeNotes quizId={result.quiz.id} />
       <ScoreSummary result={result} />
       <ResultBreakdown result={result} />
-      <PaceAnalysis attemptId={result.attemptId} />
+      <PaceAnalysis attemptId={result.attemptId} language={language} />
 
       <div className="flex flex-wrap gap-2">
         {toRetake > 0 ? (
