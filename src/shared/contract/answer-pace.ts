@@ -19,6 +19,8 @@ export const carelessAnswerSchema = z.object({
   topic: z.string(),
   /** the answer as the learner gave it, e.g. "B. 12 m/s" or "2.5" */
   yourAnswer: z.string(),
+  /** the question and the answer in Hindi, when the question has Hindi */
+  hi: z.object({ question: z.string(), yourAnswer: z.string() }).optional(),
   seconds: z.number().int(),
 });
 export type CarelessAnswer = z.infer<typeof carelessAnswerSchema>;

@@ -101,7 +101,13 @@ export const updateReportResponseSchema = z.object({
 
 export const userReportSchema = z.object({
   id: z.number().int(),
-  question: z.object({ id: z.number().int(), text: z.string(), deleted: z.boolean() }),
+  /** the question's text, and its Hindi when it has one (null otherwise) */
+  question: z.object({
+    id: z.number().int(),
+    text: z.string(),
+    textHi: z.string().nullable(),
+    deleted: z.boolean(),
+  }),
   rating: z.number().int(),
   feedback: z.string(),
   status: z.enum(REPORT_STATUSES),

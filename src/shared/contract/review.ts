@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { answerValueSchema } from "./attempts";
 import { isoDateTime, questionTypeSchema } from "./common";
+import { questionHtmlSchema, stimulusSchema } from "./quizzes";
 
 /**
  * Review cards (questions answered wrong, skipped or marked "I guessed", scheduled with FSRS):
@@ -20,9 +21,13 @@ export const reviewQueueCardSchema = z.object({
   question: z.string(),
   options: z.array(z.string()),
   hi: hiSchema,
+  /** the texts typeset by the server, in English and Hindi (see questionHtmlSchema) */
+  html: questionHtmlSchema,
   subject: z.string(),
   topic: z.string(),
   type: questionTypeSchema,
+  /** the passage, table or figure it shares with other questions (see ReviewQueue.stimuli) */
+  stimulusId: z.number().int().nullable(),
   /** what made it a card */
   source: z.enum(["wrong", "skipped", "guessed"]),
   due: isoDateTime,
@@ -39,6 +44,8 @@ export const reviewQueueSchema = z.object({
   newWaiting: z.number().int(),
   newPerDay: z.number().int(),
   cards: z.array(reviewQueueCardSchema),
+  /** the passages, tables and figures the cards share, each once */
+  stimuli: z.array(stimulusSchema),
 });
 export type ReviewQueue = z.infer<typeof reviewQueueSchema>;
 
@@ -73,6 +80,8 @@ export const reviewOutcomeSchema = z.object({
     numericAnswer: z.object({ min: z.number(), max: z.number() }).optional(),
     explanation: z.string(),
     explanationHi: z.string().nullable(),
+    /** the texts and explanations typeset by the server */
+    html: questionHtmlSchema.extend({ explanation: z.string(), explanationHi: z.string().nullable() }),
   }),
   /** when the card is due next */
   nextDue: isoDateTime,

@@ -12,6 +12,7 @@ import { bookmarkToggleMessages } from "@/hooks/bookmark-toggle-messages";
 import { translate } from "@/i18n/i18n";
 import { useT } from "@/i18n/use-t";
 import { useContentName } from "@/lib/content-language";
+import { explanationIn, useQuestionLanguage, wordsIn } from "@/lib/question-language";
 import { Link } from "@/lib/router";
 import { cn } from "@/lib/utils";
 import { bookmarksMessages } from "./bookmarks-messages";
@@ -85,6 +86,9 @@ function BookmarkCard({
 }) {
   const t = useT(bookmarksMessages);
   const contentName = useContentName();
+  const [language] = useQuestionLanguage();
+  const text = wordsIn(bookmark, language);
+  const explanation = explanationIn(bookmark.explanation ?? "", bookmark.explanationHi, language);
   const isRevealed = bookmark.correctIndex !== null;
   return (
     <Card className="p-4 sm:p-5" data-testid="bookmark-item">
@@ -100,11 +104,11 @@ function BookmarkCard({
           {t("remove")}
         </Button>
       </div>
-      <p className="mt-3 text-slate-900">
-        <QuestionText text={bookmark.question} className="whitespace-pre-line" />
+      <p lang={text.lang} className="mt-3 text-slate-900">
+        <QuestionText text={text.question} className="whitespace-pre-line" />
       </p>
-      <ul className="mt-3 grid gap-2">
-        {bookmark.options.map((option, index) => {
+      <ul lang={text.lang} className="mt-3 grid gap-2">
+        {text.options.map((option, index) => {
           const isCorrect = isRevealed && index === bookmark.correctIndex;
           return (
             <li
@@ -127,11 +131,11 @@ function BookmarkCard({
           );
         })}
       </ul>
-      {isRevealed && bookmark.explanation ? (
+      {isRevealed && explanation.text ? (
         <div className="mt-3 rounded-lg bg-slate-50 p-3 text-sm text-slate-800">
           <p className="font-semibold text-slate-900">{t("explanation")}</p>
-          <p className="mt-1">
-            <MathText text={bookmark.explanation} className="whitespace-pre-line" />
+          <p lang={explanation.lang} className="mt-1" data-testid="bookmark-explanation">
+            <MathText text={explanation.text} className="whitespace-pre-line" />
           </p>
         </div>
       ) : !isRevealed ? (

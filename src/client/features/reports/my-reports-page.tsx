@@ -8,6 +8,7 @@ import { Card } from "@/components/ui/card";
 import { useMarkReportsSeen } from "@/hooks/use-mark-reports-seen";
 import { useMyReports } from "@/hooks/use-my-reports";
 import { useT } from "@/i18n/use-t";
+import { inLanguage, useQuestionLanguage } from "@/lib/question-language";
 import { formatIstDateTime } from "./format-when";
 import { reportsMessages } from "./reports-messages";
 
@@ -63,6 +64,12 @@ export default function MyReportsPage() {
 function ReportCard({ report }: { report: UserReport }) {
   const t = useT(reportsMessages);
   const label = useT(feedbackLabels);
+  const [language] = useQuestionLanguage();
+  const text = inLanguage(
+    { question: report.question.text },
+    report.question.textHi === null ? null : { question: report.question.textHi },
+    language,
+  );
   return (
     <Card className="p-4 sm:p-5" data-testid="my-report">
       <div className="flex flex-wrap items-center gap-2 text-sm">
@@ -78,8 +85,8 @@ function ReportCard({ report }: { report: UserReport }) {
           {t("reportedAt", { when: formatIstDateTime(report.createdAt) })}
         </span>
       </div>
-      <p className="mt-3 font-medium text-slate-900">
-        <QuestionText text={report.question.text} className="whitespace-pre-line" />
+      <p lang={text.lang} className="mt-3 font-medium text-slate-900">
+        <QuestionText text={text.question} className="whitespace-pre-line" />
         {report.question.deleted ? <span className="text-slate-700">{t("removed")}</span> : null}
       </p>
       <p className="mt-2 text-sm text-slate-800">

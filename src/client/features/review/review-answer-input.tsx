@@ -1,6 +1,6 @@
 import type { AnswerValue } from "@shared/contract/attempts";
 import type { QuestionType } from "@shared/contract/common";
-import { MathText } from "@/components/math-text";
+import { MathHtml } from "@/components/math-html";
 import { useT } from "@/i18n/use-t";
 import { cn } from "@/lib/utils";
 import { reviewMessages } from "./review-messages";
@@ -35,6 +35,7 @@ export function ReviewAnswerInput({
   marks,
 }: {
   type: QuestionType;
+  /** as the server typeset them, in the language shown */
   options: string[];
   answer: AnswerValue | null;
   onAnswer: (value: AnswerValue | null) => void;
@@ -86,7 +87,7 @@ export function ReviewAnswerInput({
         >
           <span className="font-semibold">({OPTION_LETTERS[index] ?? index + 1})</span>
           <span className="min-w-0 text-slate-900">
-            <MathText text={option} />
+            <MathHtml html={option} />
           </span>
         </button>
       ))}

@@ -1,16 +1,18 @@
 import type { AnswerValue } from "@shared/contract/attempts";
+import type { Stimulus } from "@shared/contract/quizzes";
 import type { ReviewOutcome, ReviewQueue, ReviewQueueCard } from "@shared/contract/review";
 import { useQueryClient } from "@tanstack/react-query";
 import { CheckCircle2, XCircle } from "lucide-react";
 import { useRef, useState } from "react";
 import { EmptyState, PageLoading } from "@/components/layout/page-state";
-import { MathText } from "@/components/math-text";
-import { QuestionText } from "@/components/question-text";
+import { MathHtml } from "@/components/math-html";
+import { StimulusPanel } from "@/components/stimulus/stimulus-panel";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { reviewQueueQueryKey } from "@/hooks/use-review-count";
 import { useT } from "@/i18n/use-t";
 import { useContentName } from "@/lib/content-language";
 import { formatNumber } from "@/lib/indian-formats";
+import { explanationIn, type Language, localised, useQuestionLanguage } from "@/lib/question-language";
 import { Link } from "@/lib/router";
 import { cn } from "@/lib/utils";
 import { dueInWords } from "./due-in-words";
@@ -24,6 +26,7 @@ export default function ReviewPage() {
   const queue = useReviewQueue();
   const [position, setPosition] = useState(0);
   const queryClient = useQueryClient();
+  const [language] = useQuestionLanguage();
   // The sitting walks the queue as read when the page opened. The dashboard's cached copy is not
   // shown meanwhile, nor is a later read taken in: either would swap the card being answered for the
   // next one (a card answered is no longer due).
@@ -36,8 +39,9 @@ export default function ReviewPage() {
     if (queue.isError) return <EmptyState title={t("loadErrorTitle")}>{t("tryLater")}</EmptyState>;
     return <PageLoading label={t("loading")} />;
   }
-  const { cards, dueCount, newWaiting, newPerDay } = sitting;
+  const { cards, dueCount, newWaiting, newPerDay, stimuli } = sitting;
   const card = cards[position];
+  const stimulus = stimuli.find((s) => s.id === card?.stimulusId) ?? null;
   const next = () => {
     setPosition((p) => p + 1);
     // the dashboard's count reads the queue again
@@ -70,6 +74,8 @@ export default function ReviewPage() {
         <ReviewCardView
           key={card.questionId}
           card={card}
+          stimulus={stimulus}
+          language={language}
           isLast={position === cards.length - 1}
           onNext={next}
         />
@@ -87,10 +93,15 @@ export default function ReviewPage() {
 
 function ReviewCardView({
   card,
+  stimulus,
+  language,
   isLast,
   onNext,
 }: {
   card: ReviewQueueCard;
+  /** the passage, table or figure the question shares */
+  stimulus: Stimulus | null;
+  language: Language;
   isLast: boolean;
   onNext: () => void;
 }) {
@@ -101,6 +112,7 @@ function ReviewCardView({
   const shownAt = useRef(Date.now());
   const review = useAnswerReview();
   const outcome = review.data;
+  const text = localised(card, language);
 
   const send = (value: AnswerValue | null) =>
     review.mutate({
@@ -119,18 +131,30 @@ function ReviewCardView({
       <p className="text-xs font-medium uppercase tracking-wide text-blue-800">
         {contentName(card.subject)} · {contentName(card.topic)}
       </p>
-      <h2 className="mt-2 text-base font-medium leading-relaxed text-slate-900">
-        <QuestionText text={card.question} className="whitespace-pre-line" />
-      </h2>
-      <ReviewAnswerInput
-        type={card.type}
-        options={card.options}
-        answer={answer}
-        onAnswer={setAnswer}
-        marks={outcome ? optionMarks(outcome, answer) : undefined}
-      />
+      {language === "hi" && !card.hi ? (
+        <p
+          role="note"
+          data-testid="hindi-missing"
+          className="mt-2 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950"
+        >
+          {t("hindiMissing")}
+        </p>
+      ) : null}
+      {stimulus ? <StimulusPanel stimulus={stimulus} language={language} className="mt-3" /> : null}
+      <div lang={text.lang}>
+        <h2 className="mt-2 text-base font-medium leading-relaxed text-slate-900">
+          <MathHtml html={text.question} className="whitespace-pre-line" />
+        </h2>
+        <ReviewAnswerInput
+          type={card.type}
+          options={text.options}
+          answer={answer}
+          onAnswer={setAnswer}
+          marks={outcome ? optionMarks(outcome, answer) : undefined}
+        />
+      </div>
       {outcome ? (
-        <Checked outcome={outcome} isLast={isLast} onNext={onNext} />
+        <Checked outcome={outcome} language={language} isLast={isLast} onNext={onNext} />
       ) : (
         <div className="mt-4 space-y-3">
           <label className="flex items-center gap-2 text-sm text-slate-800">
@@ -172,15 +196,18 @@ function optionMarks(outcome: ReviewOutcome, answer: AnswerValue | null): Option
 
 function Checked({
   outcome,
+  language,
   isLast,
   onNext,
 }: {
   outcome: ReviewOutcome;
+  language: Language;
   isLast: boolean;
   onNext: () => void;
 }) {
   const t = useT(reviewMessages);
   const { question, isCorrect } = outcome;
+  const explanation = explanationIn(question.html.explanation, question.html.explanationHi, language);
   return (
     <div className="mt-4 space-y-3" aria-live="polite">
       <p
@@ -209,10 +236,12 @@ function Checked({
           })}
         </p>
       ) : null}
-      {question.explanation ? (
-        <div className="rounded-lg bg-slate-50 p-3 text-sm text-slate-800">
+      {explanation.text ? (
+        <div className="rounded-lg bg-slate-50 p-3 text-sm text-slate-800" data-testid="review-explanation">
           <p className="font-semibold">{t("explanation")}</p>
-          <MathText text={question.explanation} className="whitespace-pre-line" />
+          <p lang={explanation.lang}>
+            <MathHtml html={explanation.text} className="whitespace-pre-line" />
+          </p>
         </div>
       ) : null}
       <p className="text-sm text-slate-700" data-testid="review-next-due">

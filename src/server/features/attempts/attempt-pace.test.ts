@@ -83,9 +83,16 @@ describe("pace analysis of a submitted attempt", () => {
         subject: q(1).subject,
         topic: "Topic 1",
         yourAnswer: `${"ABCD"[wrongOf(1)]}. Option ${"ABCD"[wrongOf(1)]}`,
+        // the fixture's questions are written in Hindi too: the careless line comes in both languages
+        hi: { question: "प्रश्न 2", yourAnswer: `${"ABCD"[wrongOf(1)]}. विकल्प ${"ABCD"[wrongOf(1)]}` },
         seconds: 30,
       },
-      expect.objectContaining({ questionId: q(5).id, number: 6, seconds: 100 }),
+      expect.objectContaining({
+        questionId: q(5).id,
+        number: 6,
+        seconds: 100,
+        hi: { question: "प्रश्न 6", yourAnswer: `${"ABCD"[wrongOf(5)]}. विकल्प ${"ABCD"[wrongOf(5)]}` },
+      }),
     ]);
     expect(pace.sections).toEqual([
       { name: "Physics", questions: 3, seconds: 490, paceSeconds: 432 },

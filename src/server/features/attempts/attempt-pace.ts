@@ -58,6 +58,9 @@ export async function getAttemptPace(
           subject: item.subject,
           topic: item.topic,
           yourAnswer: answerText(item, item.response),
+          ...(item.hi
+            ? { hi: { question: item.hi.question, yourAnswer: answerText(item.hi, item.response) } }
+            : {}),
         },
       ];
     }),

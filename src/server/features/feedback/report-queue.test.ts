@@ -4,6 +4,9 @@ import { feedback, notifications } from "~/server/db/schema";
 import { insertExam } from "~/server/test-support/exam-row";
 import { createTestApp, type SignedIn, signIn, type TestApp } from "~/server/test-support/test-app";
 
+/** The gravity question in Hindi: a learner's "My reports" shows it when the interface is in Hindi. */
+const GRAVITY_HI = "Zq-पृथ्वी की सतह के पास g का मान क्या है?";
+
 describe("the question-report queue: learners report, the admin answers, each learner reads their own", () => {
   let t: TestApp;
   let meera: SignedIn;
@@ -30,10 +33,12 @@ describe("the question-report queue: learners report, the admin answers, each le
     expect(res.statusCode, res.body).toBe(201);
     return res.json().id as number;
   };
-  const question = async (text: string, quiz: number) => {
+  const question = async (text: string, quiz: number, questionHi?: string) => {
+    const options = ["9.8 m/s²", "8.9 m/s²", "98 m/s²", "0.98 m/s²"];
     const res = await as(admin, "POST", "/api/admin/questions", {
       question: text,
-      options: ["9.8 m/s²", "8.9 m/s²", "98 m/s²", "0.98 m/s²"],
+      options,
+      ...(questionHi ? { questionHi, optionsHi: options } : {}),
       correctAnswer: 1,
       explanation: "",
       quizId: quiz,
@@ -61,7 +66,7 @@ describe("the question-report queue: learners report, the admin answers, each le
       categoryId: category.json().id,
     });
     quizId = quiz.json().id;
-    q.gravity = await question("Zq-What is g near the Earth's surface?", quizId);
+    q.gravity = await question("Zq-What is g near the Earth's surface?", quizId, GRAVITY_HI);
     q.ohm = await question("Zq-What does Ohm's law relate?", quizId);
     q.other = await question("Zq-A question in another quiz", otherQuiz.json().id);
   });
@@ -133,9 +138,19 @@ describe("the question-report queue: learners report, the admin answers, each le
       status: "fixed",
       reply,
       unread: true,
-      question: { id: q.gravity, text: "Zq-What is g near the Earth's surface?", deleted: false },
+      question: {
+        id: q.gravity,
+        text: "Zq-What is g near the Earth's surface?",
+        textHi: GRAVITY_HI,
+        deleted: false,
+      },
     });
-    expect(mine.json().items[1]).toMatchObject({ status: "new", reply: null, unread: false });
+    expect(mine.json().items[1]).toMatchObject({
+      status: "new",
+      reply: null,
+      unread: false,
+      question: { id: q.ohm, textHi: null },
+    });
 
     const seen = await as(meera, "POST", "/api/user/reports/seen");
     expect(seen.statusCode).toBe(200);

@@ -20,6 +20,7 @@ export async function listUserReports(db: DbOrTx, userId: number): Promise<UserR
       replySeenAt: feedback.replySeenAt,
       questionId: questions.id,
       questionText: questions.text,
+      questionTextHi: questions.textHi,
       questionDeletedAt: questions.deletedAt,
     })
     .from(feedback)
@@ -29,7 +30,12 @@ export async function listUserReports(db: DbOrTx, userId: number): Promise<UserR
     .limit(USER_REPORTS_LIMIT);
   const items = rows.map((r) => ({
     id: r.id,
-    question: { id: r.questionId, text: r.questionText, deleted: r.questionDeletedAt !== null },
+    question: {
+      id: r.questionId,
+      text: r.questionText,
+      textHi: r.questionTextHi,
+      deleted: r.questionDeletedAt !== null,
+    },
     rating: r.rating,
     feedback: r.feedback,
     status: r.status,

@@ -6,6 +6,7 @@ import type { DbOrTx } from "~/server/db/client";
 import { notInHeldPaper } from "~/server/db/live-hold";
 import { questions, reviewCards, reviewLog } from "~/server/db/schema";
 import { questionHtmlOf } from "~/server/math/rendered-math";
+import { findStimuliOf } from "~/server/papers/quiz-stimuli";
 import { REVIEW_QUEUE_LIMIT, type ReviewQueue } from "~/shared/contract/review";
 
 type Who = { userId: number; now: Date };
@@ -65,20 +66,32 @@ export async function todaysReview(db: DbOrTx, who: Who) {
 
 /**
  * GET /api/user/review-queue: today's cards, each question without its key: the begun cards due
- * now, then the new ones the day's limit takes in, each oldest due first.
+ * now, then the new ones the day's limit takes in, each oldest due first; with the passages, tables
+ * and figures they share.
  */
 export async function reviewQueue(db: DbOrTx, who: Who): Promise<ReviewQueue> {
   const today = await todaysReview(db, who);
   const begun = await dueCards(db, who, isBegun, REVIEW_QUEUE_LIMIT);
   const fresh = await dueCards(db, who, isNew, Math.min(today.newToday, REVIEW_QUEUE_LIMIT - begun.length));
+  const shown = [...begun, ...fresh];
   return {
     dueCount: today.dueToday,
     newWaiting: today.newWaiting,
     newPerDay: NEW_CARDS_PER_DAY,
-    cards: [...begun, ...fresh].map(({ card, question }) => {
-      const { id, ...shown } = questionForLearner({ ...question, html: questionHtmlOf(question) }, "taking");
-      return { questionId: id, ...shown, source: card.source, due: card.due.toISOString() };
+    cards: shown.map(({ card, question }) => {
+      const { id, ...view } = questionForLearner({ ...question, html: questionHtmlOf(question) }, "taking");
+      return {
+        questionId: id,
+        ...view,
+        stimulusId: question.stimulusId,
+        source: card.source,
+        due: card.due.toISOString(),
+      };
     }),
+    stimuli: await findStimuliOf(
+      db,
+      shown.map(({ question }) => question),
+    ),
   };
 }
 

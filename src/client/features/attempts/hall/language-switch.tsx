@@ -1,9 +1,9 @@
 import { useLingui } from "@lingui/react";
 import { layoutMessages } from "@/components/layout/layout-messages";
 import { useT } from "@/i18n/use-t";
+import type { Language } from "@/lib/question-language";
 import { cn } from "@/lib/utils";
 import { hallMessages } from "./hall-messages";
-import type { Language } from "./question-view";
 
 /** Each language named in its own script, as the top bar's language picker names them. */
 const LANGUAGES = [

@@ -5,11 +5,10 @@ import type { ReactNode } from "react";
 import { MathHtml } from "@/components/math-html";
 import { AsOfNote } from "@/components/question-notes/as-of-note";
 import { useT } from "@/i18n/use-t";
+import { type Language, localised } from "@/lib/question-language";
 import { cn } from "@/lib/utils";
 import { hallMessages } from "./hall-messages";
 import { NumericKeypad } from "./numeric-keypad";
-
-export type Language = "en" | "hi";
 
 /** The question on screen, drawn by the page around it with the answer a hall shows. */
 export type RenderQuestion = (
@@ -17,16 +16,6 @@ export type RenderQuestion = (
   onAnswer: (value: AnswerValue | null) => void,
 ) => ReactNode;
 export const OPTION_LETTERS = ["A", "B", "C", "D", "E", "F"] as const;
-
-/**
- * The question's text and options in the chosen language (English when it has no Hindi), as the
- * HTML the server typeset: shown with MathHtml, no KaTeX in the browser.
- */
-export function localised(question: Pick<QuizQuestion, "html">, language: Language) {
-  const { html } = question;
-  if (language === "hi" && html.hi) return { ...html.hi, lang: "hi" as const };
-  return { question: html.question, options: html.options, lang: "en" as const };
-}
 
 const optionClass = (isChosen: boolean, readOnly: boolean) =>
   cn(

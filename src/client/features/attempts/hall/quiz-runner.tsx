@@ -21,12 +21,12 @@ const ChangeNotes = lazy(() => import("@/components/change-notes").then((m) => (
 
 import { useT } from "@/i18n/use-t";
 import { useQuizText } from "@/lib/content-language";
+import { useQuestionLanguage } from "@/lib/question-language";
 import { useQuestionTimes } from "../answer-sheet/use-question-times";
 import { useAutoSubmit, useSubmitAttempt } from "../answer-sheet/use-submit-attempt";
 import { hallMessages } from "./hall-messages";
 import { opensStimulusSet, stimulusOf } from "./stimulus-of";
 import { useAttemptQuestions } from "./use-attempt-questions";
-import { useQuestionLanguage } from "./use-question-language";
 import { useQuestionPosition } from "./use-question-position";
 import { useAttemptTiming, useSectionAdvance, useSectionTimer } from "./use-section-timer";
 import { prefersPlainView, setPrefersPlainView } from "./view-choice";

@@ -3,8 +3,9 @@ import { MathHtml } from "@/components/math-html";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
 import { useT } from "@/i18n/use-t";
 import { useContentName } from "@/lib/content-language";
+import { type Language, localised } from "@/lib/question-language";
 import { hallMessages } from "../hall/hall-messages";
-import { type Language, localised, OPTION_LETTERS } from "../hall/question-view";
+import { OPTION_LETTERS } from "../hall/question-view";
 
 const TYPE_NOTES = { single: null, multiple: "typeMultiple", numerical: "typeNumerical" } as const;
 

@@ -2,7 +2,7 @@ import type { QuizQuestion } from "@shared/contract/quizzes";
 import { hasRenderedMath } from "@shared/math/has-rendered-math";
 import { useEffect, useState } from "react";
 import { loadKatexCss } from "@/lib/katex-css";
-import { type Language, localised } from "../hall/question-view";
+import { type Language, localised } from "@/lib/question-language";
 
 const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
 

@@ -4,6 +4,7 @@ import { Card } from "@/components/ui/card";
 import { useT } from "@/i18n/use-t";
 import { useContentName } from "@/lib/content-language";
 import { formatSeconds } from "@/lib/format";
+import { inLanguage, type Language } from "@/lib/question-language";
 import { cn } from "@/lib/utils";
 import { PaceSectionBars } from "./pace-section-bars";
 import { resultsMessages } from "./results-messages";
@@ -17,7 +18,7 @@ const QUADRANTS = [
 ] as const;
 
 /** The result page's pace analysis: a 2x2 summary, the careless errors, and time per section. */
-export function PaceAnalysis({ attemptId }: { attemptId: number }) {
+export function PaceAnalysis({ attemptId, language }: { attemptId: number; language: Language }) {
   const t = useT(resultsMessages);
   const pace = useAttemptPace(attemptId);
   if (!pace.data) return null;
@@ -26,12 +27,12 @@ export function PaceAnalysis({ attemptId }: { attemptId: number }) {
       <h2 id="pace-title" className="text-xl font-semibold text-slate-900">
         {t("whatWentWrong")}
       </h2>
-      <PaceBody pace={pace.data} />
+      <PaceBody pace={pace.data} language={language} />
     </section>
   );
 }
 
-function PaceBody({ pace }: { pace: AnswerPace }) {
+function PaceBody({ pace, language }: { pace: AnswerPace; language: Language }) {
   const t = useT(resultsMessages);
   if (!pace.timed) {
     return (
@@ -58,13 +59,13 @@ function PaceBody({ pace }: { pace: AnswerPace }) {
           </div>
         ))}
       </div>
-      <CarelessList pace={pace} />
+      <CarelessList pace={pace} language={language} />
       {pace.sections.length > 0 ? <PaceSectionBars sections={pace.sections} /> : null}
     </div>
   );
 }
 
-function CarelessList({ pace }: { pace: AnswerPace }) {
+function CarelessList({ pace, language }: { pace: AnswerPace; language: Language }) {
   const t = useT(resultsMessages);
   const contentName = useContentName();
   if (pace.careless.length === 0) {
@@ -76,30 +77,35 @@ function CarelessList({ pace }: { pace: AnswerPace }) {
         {t("carelessErrors", { count: pace.careless.length })}
       </h3>
       <ul className="space-y-2" data-testid="careless-list">
-        {pace.careless.map((c) => (
-          <li key={c.questionId}>
-            <Card className="p-4">
-              <p className="text-sm text-slate-600">
-                {t("carelessContext", {
-                  number: c.number,
-                  subject: contentName(c.subject),
-                  topic: contentName(c.topic),
-                })}
-              </p>
-              <MathText text={c.question} className="mt-1 line-clamp-3 block text-slate-900" />
-              <p className="mt-2 flex flex-wrap gap-x-4 text-sm text-slate-700">
-                <span>
-                  {t("yourAnswerColon")}{" "}
-                  <MathText text={c.yourAnswer} className="font-semibold text-slate-900" />
+        {pace.careless.map((c) => {
+          const words = inLanguage({ question: c.question, yourAnswer: c.yourAnswer }, c.hi, language);
+          return (
+            <li key={c.questionId}>
+              <Card className="p-4">
+                <p className="text-sm text-slate-600">
+                  {t("carelessContext", {
+                    number: c.number,
+                    subject: contentName(c.subject),
+                    topic: contentName(c.topic),
+                  })}
+                </p>
+                <span lang={words.lang}>
+                  <MathText text={words.question} className="mt-1 line-clamp-3 block text-slate-900" />
                 </span>
-                <span>
-                  {t("timeColon")}{" "}
-                  <span className="font-semibold text-slate-900">{formatSeconds(c.seconds)}</span>
-                </span>
-              </p>
-            </Card>
-          </li>
-        ))}
+                <p className="mt-2 flex flex-wrap gap-x-4 text-sm text-slate-700">
+                  <span>
+                    {t("yourAnswerColon")}{" "}
+                    <MathText text={words.yourAnswer} className="font-semibold text-slate-900" />
+                  </span>
+                  <span>
+                    {t("timeColon")}{" "}
+                    <span className="font-semibold text-slate-900">{formatSeconds(c.seconds)}</span>
+                  </span>
+                </p>
+              </Card>
+            </li>
+          );
+        })}
       </ul>
     </div>
   );

@@ -3,6 +3,7 @@ import { RotateCcw } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { ChangeNotes } from "@/components/change-notes";
 import { EmptyState, PageLoading } from "@/components/layout/page-state";
+import { StimulusPanel } from "@/components/stimulus/stimulus-panel";
 import { Badge } from "@/components/ui/badge";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -13,14 +14,13 @@ import { useQuizText } from "@/lib/content-language";
 import { useExamName } from "@/lib/exam-names";
 import { formatMarks, formatPercent, formatSeconds } from "@/lib/format";
 import { formatDateTime, formatNumber } from "@/lib/indian-formats";
+import { useQuestionLanguage } from "@/lib/question-language";
 import { Link, useNavigate, useParams } from "@/lib/router";
 import { signInAgain } from "@/lib/sign-in-again";
 import { cn } from "@/lib/utils";
 import { MIN_PERCENTILE_COHORT, percentileShown } from "../../../../domain/percentile";
 import { LanguageSwitch } from "../hall/language-switch";
 import { opensStimulusSet, stimulusOf } from "../hall/stimulus-of";
-import { useQuestionLanguage } from "../hall/use-question-language";
-import { StimulusPanel } from "../hall/with-stimulus";
 import { PaceAnalysis } from "./pace-analysis";
 import { ResultBreakdown } from "./result-breakdown";
 import { resultsMessages } from "./results-messages";
@@ -102,7 +102,7 @@ function ResultView({ result }: { result: AttemptResult }) {
       <ChangeNotes quizId={result.quiz.id} />
       <ScoreSummary result={result} />
       <ResultBreakdown result={result} />
-      <PaceAnalysis attemptId={result.attemptId} />
+      <PaceAnalysis attemptId={result.attemptId} language={language} />
 
       <div className="flex flex-wrap gap-2">
         {toRetake > 0 ? (

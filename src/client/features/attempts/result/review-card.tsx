@@ -7,9 +7,10 @@ import { Card } from "@/components/ui/card";
 import { useT } from "@/i18n/use-t";
 import { formatMarks } from "@/lib/format";
 import { formatNumber } from "@/lib/indian-formats";
+import { explanationIn, type Language, localised } from "@/lib/question-language";
 import { cn } from "@/lib/utils";
 import { HindiMissingNotice } from "../hall/language-switch";
-import { type Language, localised, OPTION_LETTERS } from "../hall/question-view";
+import { OPTION_LETTERS } from "../hall/question-view";
 import { QuestionTimeNote } from "./question-time-note";
 import { resultsMessages } from "./results-messages";
 import { reviewContext } from "./review-context";
@@ -80,8 +81,7 @@ export function ReviewCard({
 }) {
   const t = useT(resultsMessages);
   const text = localised(item, language);
-  const explanation =
-    language === "hi" && item.html.explanationHi ? item.html.explanationHi : item.html.explanation;
+  const explanation = explanationIn(item.html.explanation, item.html.explanationHi, language).text;
   const outcome = OUTCOME_LOOK[item.outcome];
   return (
     <Card className="p-4 sm:p-5" data-testid="review-item">

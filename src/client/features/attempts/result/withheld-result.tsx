@@ -7,6 +7,7 @@ import { useT } from "@/i18n/use-t";
 import { useQuizText } from "@/lib/content-language";
 import { useExamName } from "@/lib/exam-names";
 import { formatDateTime } from "@/lib/indian-formats";
+import { localised, useQuestionLanguage } from "@/lib/question-language";
 import { Link } from "@/lib/router";
 import { resultsMessages } from "./results-messages";
 
@@ -31,6 +32,7 @@ export function WithheldResultView({ result, withheld }: { result: AttemptResult
   const t = useT(resultsMessages);
   const quizText = useQuizText();
   const examName = useExamName();
+  const [language] = useQuestionLanguage();
   const answered = withheld.answers.filter((a) => a.response !== null).length;
   return (
     <div className="space-y-6">
@@ -56,10 +58,12 @@ export function WithheldResultView({ result, withheld }: { result: AttemptResult
           <li key={answer.id}>
             <Card className="p-4">
               <p className="text-sm font-medium text-slate-500">{t("questionN", { n: i + 1 })}</p>
-              <MathHtml
-                html={answer.html.question}
-                className="mt-1 block whitespace-pre-line text-slate-900"
-              />
+              <span lang={localised(answer, language).lang} data-testid="withheld-question">
+                <MathHtml
+                  html={localised(answer, language).question}
+                  className="mt-1 block whitespace-pre-line text-slate-900"
+                />
+              </span>
               <p className="mt-2 text-sm text-slate-700">
                 {t("yourAnswerColon")}{" "}
                 <span className="font-semibold">{ownAnswer(answer, t("notAnswered"))}</span>

@@ -2,9 +2,9 @@ import { ChevronDown, Clock, UserRound } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { useAuth } from "@/hooks/use-auth";
 import { useT } from "@/i18n/use-t";
+import type { Language } from "@/lib/question-language";
 import { cn, formatClock } from "@/lib/utils";
 import { LanguageSwitch } from "../hall/language-switch";
-import type { Language } from "../hall/question-view";
 import { useAttemptNow } from "../hall/use-server-clock";
 import { tcsMessages } from "./tcs-messages";
 

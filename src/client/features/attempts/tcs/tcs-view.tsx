@@ -4,6 +4,7 @@ import { type ComponentProps, type ReactNode, useEffect, useId, useMemo, useStat
 import { Button } from "@/components/ui/button";
 import { useT } from "@/i18n/use-t";
 import { useContentName, useQuizText } from "@/lib/content-language";
+import type { Language } from "@/lib/question-language";
 import { cn } from "@/lib/utils";
 import type { useAnswerSheet } from "../answer-sheet/use-answer-sheet";
 import type { SubmitPhase } from "../answer-sheet/use-submit-attempt";
@@ -17,7 +18,7 @@ import {
 import { hallMessages } from "../hall/hall-messages";
 import { PhonePalette } from "../hall/phone-palette";
 import { QuestionPalette } from "../hall/question-palette";
-import type { Language, RenderQuestion } from "../hall/question-view";
+import type { RenderQuestion } from "../hall/question-view";
 import { QuizFrame } from "../hall/quiz-frame";
 import { ExamSubmitDialog } from "../hall/submit-confirm-dialog";
 import type { AttemptSection } from "../hall/use-attempt-questions";

@@ -4,7 +4,7 @@ import type { ColumnAlign } from "@shared/pipe-table";
 import { MathHtml } from "@/components/math-html";
 import { useT } from "@/i18n/use-t";
 import { cn } from "@/lib/utils";
-import { hallMessages } from "./hall-messages";
+import { stimulusMessages } from "./stimulus-messages";
 
 const ALIGN_CLASS: Record<NonNullable<ColumnAlign>, string> = {
   left: "text-left",
@@ -48,7 +48,7 @@ export function StimulusContent({ stimulus, body }: { stimulus: Stimulus; body: 
 }
 
 function StimulusTable({ table }: { table: Extract<StimulusBlockHtml, { kind: "table" }> }) {
-  const t = useT(hallMessages);
+  const t = useT(stimulusMessages);
   return (
     // a wide table scrolls sideways on a phone instead of widening the page
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
