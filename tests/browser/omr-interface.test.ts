@@ -338,6 +338,13 @@ describe("the OMR interface of a NEET mock (Chromium)", () => {
       await page.goto(`${app.server.url}/quiz/${fullPaper.id}`);
       await startPaper(page);
       await page.getByTestId("omr-booklet").waitFor();
+      // the sheet's blocks out of its sight are skipped at their rows' height: laid out, they move nothing
+      if (isPhone) await page.getByRole("button", { name: "Answer sheet" }).click();
+      await expect(sheetHeights(page, isPhone)).resolves.toEqual({ skipping: true, same: true });
+      if (isPhone) {
+        await page.keyboard.press("Escape");
+        await page.getByRole("dialog", { name: "Answer sheet" }).waitFor({ state: "hidden" });
+      }
       const jump = jumpFrom(page, isPhone);
       const landsOn = async (n: number) => {
         await jump(n);
@@ -409,6 +416,28 @@ function jumpFrom(page: Page, isPhone: boolean) {
     await sheet.getByRole("button", { name: `Question ${n} in the booklet`, exact: true }).click();
     if (isPhone) await sheet.waitFor({ state: "hidden" });
   };
+}
+
+/**
+ * Whether the answer sheet skips some of its blocks of rows (content-visibility), and whether its
+ * height stays the same once every block is laid out: the skipped ones count at their real height.
+ */
+function sheetHeights(page: Page, isPhone: boolean): Promise<{ skipping: boolean; same: boolean }> {
+  const sheet = isPhone
+    ? page.getByRole("dialog", { name: "Answer sheet" })
+    : page.getByRole("complementary", { name: "Answer sheet" });
+  return sheet.getByTestId("omr-sheet").evaluate((element) => {
+    const blocks = [...element.querySelectorAll<HTMLElement>("[data-omr-block]")];
+    // a block's rows, not the block itself, are what it skips
+    const skipping = blocks.some(
+      (b) => b.firstElementChild?.checkVisibility({ contentVisibilityAuto: true }) === false,
+    );
+    const skipped = element.getBoundingClientRect().height;
+    for (const b of blocks) b.style.contentVisibility = "visible";
+    const laidOut = element.getBoundingClientRect().height;
+    for (const b of blocks) b.style.contentVisibility = "";
+    return { skipping, same: Math.abs(skipped - laidOut) < 0.5 };
+  });
 }
 
 /** The reading line of use-question-in-view.ts: a question read starts above it, just below the header. */

@@ -1,5 +1,5 @@
 import type { AnswerSheet, AnswerValue, AttemptSheet, SaveAnswersResponse } from "@shared/contract/attempts";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { startTransition, useCallback, useEffect, useRef, useState } from "react";
 import { ApiError, apiSendTrusted } from "@/lib/api-client";
 import { clearDraft, readDraft, resumeSheet, writeDraft } from "./attempt-draft";
 import { questionTimesOf } from "./question-times";
@@ -48,6 +48,9 @@ export function useAnswerSheet(sheet: AttemptSheet) {
   );
 
   const inFlight = useRef(false);
+  // what a save's progress shows renders in a transition: it comes from a timer or the network, and
+  // a tap landing meanwhile goes first instead of waiting behind a render of the whole hall
+  const showStatus = useCallback((next: SaveStatus) => startTransition(() => setStatus(next)), []);
 
   // One save at a time, each with the sheet as it is when it leaves: two in flight can reach the
   // server out of order on a slow connection, and the older sheet, landing last, would be kept.
@@ -59,7 +62,7 @@ export function useAnswerSheet(sheet: AttemptSheet) {
       while (!stopped.current && version.current > confirmed.current) {
         const sentVersion = version.current;
         const { answers, marked } = latest.current;
-        setStatus("saving");
+        showStatus("saving");
         await apiSendTrusted<SaveAnswersResponse>("PUT", `/api/attempts/${attemptId}/answers`, {
           answers,
           markedForReview: marked,
@@ -68,18 +71,18 @@ export function useAnswerSheet(sheet: AttemptSheet) {
         confirmed.current = Math.max(confirmed.current, sentVersion);
         persistLocally(latest.current);
       }
-      if (!stopped.current) setStatus("saved");
+      if (!stopped.current) showStatus("saved");
     } catch (error) {
       // 409: submitted or over elsewhere; the submit answers the result, so stop sending
       if (error instanceof ApiError && error.status === 409) {
         stopped.current = true;
         return;
       }
-      setStatus("offline");
+      showStatus("offline");
     } finally {
       inFlight.current = false;
     }
-  }, [attemptId, persistLocally]);
+  }, [attemptId, persistLocally, showStatus]);
 
   const schedule = useCallback(
     (delay = SAVE_DEBOUNCE_MS) => {

@@ -6,7 +6,8 @@ import { useContentName } from "@/lib/content-language";
 import { cn } from "@/lib/utils";
 import { OPTION_LETTERS } from "../hall/question-view";
 import { omrMessages } from "./omr-messages";
-import { type BubbleState, blocksOf, bubbleState, type OmrSheetSection, type Pencils } from "./omr-rows";
+import { type BubbleState, blocksOf, bubbleState, type OmrSheetSection } from "./omr-rows";
+import { type OmrMarks, useRowMarks } from "./use-omr-pencils";
 
 const BUBBLE_STYLES: Record<BubbleState, string> = {
   empty: "border-slate-500 bg-white text-slate-800 hover:border-slate-900 hover:bg-slate-50",
@@ -27,9 +28,10 @@ export type OmrRowProps = {
   questionId: number;
   number: number;
   optionCount: number;
+  /** the row's answer as the sheet's render has it (ink put down since shows from `marks` first) */
   answer: AnswerValue | undefined;
-  /** the option this row has pencilled, if any */
-  pencil: number | undefined;
+  /** the sheet's pencil marks and fresh ink: the row reads its own */
+  marks: OmrMarks;
   isCurrent: boolean;
   readOnly: boolean;
   onTap: (questionId: number, option: number) => void;
@@ -41,16 +43,16 @@ export type OmrRowProps = {
 
 /**
  * One row of the sheet: its number (a link to the question in the booklet), its bubbles and, while
- * pencilled, the eraser of its pencil mark. Memoised, with callbacks that never change: a tap, a
- * pencil mark or the question in view re-render only the rows they change, not all 180 of a NEET
- * paper.
+ * pencilled, the eraser of its pencil mark. Memoised, with callbacks that never change, and reading
+ * its own marks: a tap, a pencil mark or the question in view re-render only the rows they change,
+ * not all 180 of a NEET paper.
  */
 export const OmrRow = memo(function OmrRow({
   questionId,
   number,
   optionCount,
-  answer,
-  pencil,
+  answer: sheetAnswer,
+  marks,
   isCurrent,
   readOnly,
   onTap,
@@ -60,6 +62,8 @@ export const OmrRow = memo(function OmrRow({
   rowRef,
 }: OmrRowProps & { rowRef?: Ref<HTMLFieldSetElement> }) {
   const t = useT(omrMessages);
+  const { pencil, ink } = useRowMarks(marks, questionId);
+  const answer = sheetAnswer ?? ink;
   const isFilled = answer !== undefined;
   const pencilHere = !isFilled && pencil !== undefined;
   return (
@@ -147,7 +151,7 @@ export const OmrBubbleSheet = memo(function OmrBubbleSheet({
   positionOf,
   optionCountOf,
   answers,
-  pencils,
+  marks,
   currentId,
   readOnly,
   onTap,
@@ -158,7 +162,7 @@ export const OmrBubbleSheet = memo(function OmrBubbleSheet({
   positionOf: ReadonlyMap<number, number>;
   optionCountOf: (questionId: number) => number;
   answers: Readonly<AnswerSheet>;
-  pencils: Pencils;
+  marks: OmrMarks;
   currentId: number | undefined;
   readOnly: boolean;
   onTap: (questionId: number, option: number) => void;
@@ -183,7 +187,8 @@ export const OmrBubbleSheet = memo(function OmrBubbleSheet({
   }, [currentId]);
 
   return (
-    <div data-testid="omr-sheet" className="space-y-4">
+    // --omr-row: a row's height, its bubbles' (h-9, lg:h-8) and its padding (py-1)
+    <div data-testid="omr-sheet" className="space-y-4 [--omr-row:2.75rem] lg:[--omr-row:2.5rem]">
       {sections.map((section) => (
         <section
           key={section.name ?? "sheet"}
@@ -196,7 +201,15 @@ export const OmrBubbleSheet = memo(function OmrBubbleSheet({
           ) : null}
           <div className="space-y-2">
             {blocksOf(section.questionIds).map((block) => (
-              <div key={block[0]} className="rounded-md border border-slate-300 bg-white p-1">
+              <div
+                key={block[0]}
+                data-omr-block
+                // a block out of the sheet's sight is neither laid out nor painted: a tap repaints the
+                // blocks in sight, not all 180 rows; it counts at its rows' height (no scroll moves)
+                className="rounded-md border border-slate-300 bg-white p-1 [content-visibility:auto]"
+                // (the size of its content: the block's padding and border come on top)
+                style={{ containIntrinsicBlockSize: `auto calc(${block.length} * var(--omr-row))` }}
+              >
                 {block.map((id) => (
                   <OmrRow
                     key={id}
@@ -205,7 +218,7 @@ export const OmrBubbleSheet = memo(function OmrBubbleSheet({
                     number={(positionOf.get(id) ?? 0) + 1}
                     optionCount={optionCountOf(id)}
                     answer={answers[String(id)]}
-                    pencil={pencils[String(id)]}
+                    marks={marks}
                     isCurrent={id === currentId}
                     readOnly={readOnly}
                     onTap={onTap}

@@ -1,8 +1,11 @@
+import type { AnswerSheet } from "@shared/contract/attempts";
 import { useT } from "@/i18n/use-t";
 import type { SaveStatus } from "../answer-sheet/use-answer-sheet";
 import { SaveIndicator } from "../hall/quiz-frame";
 import { omrMessages } from "./omr-messages";
+import { pencilledRows } from "./omr-rows";
 import { OmrTwoTapNote } from "./omr-two-tap-note";
+import { type OmrMarks, usePencils } from "./use-omr-pencils";
 
 /**
  * The answer sheet's heading: rows filled and saved, rows pencilled but not filled (marks that will
@@ -12,18 +15,23 @@ export function OmrSheetHeading({
   filled,
   total,
   status,
-  pencilled,
+  marks,
+  answers,
+  positionOf,
   showNote,
   onDismissNote,
 }: {
   filled: number;
   total: number;
   status: SaveStatus;
-  pencilled: number;
+  marks: OmrMarks;
+  answers: Readonly<AnswerSheet>;
+  positionOf: ReadonlyMap<number, number>;
   showNote: boolean;
   onDismissNote: () => void;
 }) {
   const t = useT(omrMessages);
+  const pencilled = pencilledRows(usePencils(marks), answers, positionOf).length;
   return (
     <div className="space-y-1">
       <p className="text-sm text-slate-800">

@@ -1,5 +1,15 @@
+import type { AnswerSheet } from "@shared/contract/attempts";
 import type { QuizDetail, QuizQuestion } from "@shared/contract/quizzes";
-import { type ReactNode, startTransition, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import {
+  type ComponentProps,
+  type ReactNode,
+  startTransition,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
 import { useT } from "@/i18n/use-t";
@@ -22,7 +32,7 @@ import { OmrSheetHeading } from "./omr-sheet-heading";
 import { OmrTwoTapNote, useTwoTapNote } from "./omr-two-tap-note";
 import { scrollToQuestion } from "./scroll-to-question";
 import { useBookletReveal } from "./use-booklet-reveal";
-import { useOmrPencils } from "./use-omr-pencils";
+import { type OmrMarks, useOmrPencils, usePencils } from "./use-omr-pencils";
 import { useQuestionInView } from "./use-question-in-view";
 import { WallClock } from "./wall-clock";
 
@@ -86,12 +96,8 @@ export function OmrView({
   const optionCounts = useMemo(() => new Map(questions.map((q) => [q.id, q.options.length])), [questions]);
   const optionCountOf = useCallback((id: number) => optionCounts.get(id) ?? 4, [optionCounts]);
   const [inView, setInView] = useQuestionInView(questionIds, questionIds[startIndex]);
-  const { pencils, tap, erase } = useOmrPencils({ attemptId, latest: sheet.latest, choose, readOnly });
+  const { marks, tap, erase } = useOmrPencils({ attemptId, latest: sheet.latest, choose, readOnly });
   const counts = useMemo(() => handInCounts(sheetSections, answers), [sheetSections, answers]);
-  const pencilled = useMemo(
-    () => pencilledRows(pencils, answers, positionOf),
-    [pencils, answers, positionOf],
-  );
   const note = useTwoTapNote();
   const showNote = note.isShown && counts.overall.filled === 0;
   const { putAway: putNoteAway } = note;
@@ -143,7 +149,7 @@ export function OmrView({
       positionOf={positionOf}
       optionCountOf={optionCountOf}
       answers={answers}
-      pencils={pencils}
+      marks={marks}
       currentId={inView}
       readOnly={readOnly}
       onTap={tap}
@@ -156,7 +162,9 @@ export function OmrView({
       filled={counts.overall.filled}
       total={counts.overall.total}
       status={sheet.status}
-      pencilled={pencilled.length}
+      marks={marks}
+      answers={answers}
+      positionOf={positionOf}
       showNote={showNote}
       onDismissNote={putNoteAway}
     />
@@ -191,8 +199,6 @@ export function OmrView({
   );
   const current = inView ?? questionIds[0];
   const currentNumber = current === undefined ? 0 : (positionOf.get(current) ?? 0) + 1;
-  const currentPencil =
-    current === undefined || answers[String(current)] !== undefined ? undefined : pencils[String(current)];
 
   return (
     <QuizFrame
@@ -252,16 +258,15 @@ export function OmrView({
                   <OmrTwoTapNote onDismiss={putNoteAway} compact />
                 </div>
               ) : null}
-              <p className="mb-1 text-xs text-slate-700">
-                {currentPencil !== undefined
-                  ? t("tapAgainOption", { letter: OPTION_LETTERS[currentPencil] ?? currentPencil + 1 })
-                  : t(pencilled.length > 0 ? "currentRowPencilled" : "currentRow", {
-                      number: currentNumber,
-                      filled: counts.overall.filled,
-                      total: counts.overall.total,
-                      pencilled: pencilled.length,
-                    })}
-              </p>
+              <CurrentRowLine
+                marks={marks}
+                answers={answers}
+                positionOf={positionOf}
+                current={current}
+                number={currentNumber}
+                filled={counts.overall.filled}
+                total={counts.overall.total}
+              />
               <div className="flex items-center justify-between gap-2">
                 {current === undefined ? null : (
                   <OmrRow
@@ -269,7 +274,7 @@ export function OmrView({
                     number={currentNumber}
                     optionCount={optionCountOf(current)}
                     answer={answers[String(current)]}
-                    pencil={currentPencil}
+                    marks={marks}
                     isCurrent={false}
                     readOnly={readOnly}
                     showHint={false}
@@ -300,12 +305,14 @@ export function OmrView({
           </>
         )}
       </div>
-      <OmrHandInDialog
+      <HandInDialog
+        marks={marks}
+        answers={answers}
+        positionOf={positionOf}
         open={confirmOpen}
         onOpenChange={setConfirmOpen}
         sections={counts.sections}
         overall={counts.overall}
-        pencilledRows={pencilled}
         isSubmitting={phase !== "running"}
         onConfirm={() => {
           setConfirmOpen(false);
@@ -315,4 +322,45 @@ export function OmrView({
       />
     </QuizFrame>
   );
+}
+
+type MarksCounted = {
+  marks: OmrMarks;
+  answers: Readonly<AnswerSheet>;
+  positionOf: ReadonlyMap<number, number>;
+};
+
+/** The phone's bar above its row: what a second tap does, or the row's number and the sheet's counts. */
+function CurrentRowLine({
+  marks,
+  answers,
+  positionOf,
+  current,
+  number,
+  filled,
+  total,
+}: MarksCounted & { current: number | undefined; number: number; filled: number; total: number }) {
+  const t = useT(omrMessages);
+  const pencils = usePencils(marks);
+  const pencilled = pencilledRows(pencils, answers, positionOf).length;
+  const pencil =
+    current === undefined || answers[String(current)] !== undefined ? undefined : pencils[String(current)];
+  return (
+    <p className="mb-1 text-xs text-slate-700">
+      {pencil !== undefined
+        ? t("tapAgainOption", { letter: OPTION_LETTERS[pencil] ?? pencil + 1 })
+        : t(pencilled > 0 ? "currentRowPencilled" : "currentRow", { number, filled, total, pencilled })}
+    </p>
+  );
+}
+
+/** The hand-in confirmation, naming the rows pencilled but not filled as they are when it opens. */
+function HandInDialog({
+  marks,
+  answers,
+  positionOf,
+  ...dialog
+}: MarksCounted & Omit<ComponentProps<typeof OmrHandInDialog>, "pencilledRows">) {
+  const pencils = usePencils(marks);
+  return <OmrHandInDialog {...dialog} pencilledRows={pencilledRows(pencils, answers, positionOf)} />;
 }
