@@ -57,6 +57,9 @@ export const bankImportResponseSchema = z.object({
 });
 export type BankImportResponse = z.infer<typeof bankImportResponseSchema>;
 
+/** A refused import: why, and the same lists as the preview. */
+export const bankImportRefusedSchema = bankImportResponseSchema.extend({ message: z.string() });
+
 export const bankExportQuerySchema = z
   .object({
     format: oneOf(BANK_FORMAT_NAMES),

@@ -6,7 +6,7 @@ import { listFeedback } from "~/server/features/feedback/list-feedback";
 import type { PublicQuizCache } from "~/server/features/quizzes/public-quiz-cache";
 import { vitalsReport } from "~/server/features/vitals/vitals-report";
 import { adminOnly, requireAdmin } from "~/server/http/auth-guard";
-import { requestLanguage } from "~/server/http/error-language";
+import { requestLanguage, translateError } from "~/server/http/error-language";
 import {
   adminCategoriesResponseSchema,
   adminCategorySchema,
@@ -29,10 +29,19 @@ import {
   uploadQuestionsBodySchema,
   uploadQuestionsResponseSchema,
 } from "~/shared/contract/admin";
+import {
+  bankExportQuerySchema,
+  bankExportResponseSchema,
+  bankImportBodySchema,
+  bankImportRefusedSchema,
+  bankImportResponseSchema,
+} from "~/shared/contract/bank-exchange";
 import { errorResponseSchema, idParamsSchema } from "~/shared/contract/common";
 import { adminFeedbackQuerySchema, adminFeedbackResponseSchema } from "~/shared/contract/feedback";
 import { itemAnalysisResponseSchema } from "~/shared/contract/item-analysis";
 import { adminVitalsQuerySchema, adminVitalsResponseSchema } from "~/shared/contract/vitals";
+import { exportBank } from "./bank-export";
+import { BankImportRefusedError, importBank, previewBankImport } from "./bank-import";
 import { createCategory, deleteCategory, listCategories, updateCategory } from "./categories";
 import { csvIssuesIn, csvRejectionSummary } from "./csv-issues-language";
 import { listDailySchedule, scheduleDailyQuiz } from "./daily-schedule";
@@ -216,6 +225,44 @@ export function adminRoutes(app: FastifyInstance, ctx: AppContext, publicQuizzes
           });
         }
       },
+    );
+
+    r.post(
+      "/api/admin/questions/import",
+      {
+        config: { rateLimit: "upload" },
+        // a 10,000-question file is several megabytes
+        bodyLimit: 40 * 1024 * 1024,
+        schema: {
+          body: bankImportBodySchema,
+          response: {
+            200: bankImportResponseSchema,
+            ...errors,
+            400: bankImportRefusedSchema.or(errorResponseSchema),
+          },
+        },
+      },
+      async (request, reply) => {
+        if (request.body.dryRun) return previewBankImport(ctx.db, request.body);
+        try {
+          return await importBank(ctx.db, request.body, ctx.now());
+        } catch (error) {
+          if (!(error instanceof BankImportRefusedError)) throw error;
+          const message = translateError(error.message, requestLanguage(request));
+          return reply.status(400).send({ ...error.result, message });
+        }
+      },
+    );
+
+    r.get(
+      "/api/admin/questions/export",
+      {
+        schema: {
+          querystring: bankExportQuerySchema,
+          response: { 200: bankExportResponseSchema, ...errors },
+        },
+      },
+      (request) => exportBank(ctx.db, request.query),
     );
 
     r.get(
