@@ -50,7 +50,11 @@ export function parseDataFile(text: string, defaults: ImportDefaults): FormatPar
 }
 
 export function writeDataFile(items: BankItem[]): { text: string; notCarried: string[] } {
-  return { text: stringify({ questions: items }, { lineWidth: 0 }), notCarried: [] };
+  // no anchors: items sharing an object would otherwise come out as aliases, which a reader caps
+  return {
+    text: stringify({ questions: items }, { lineWidth: 0, aliasDuplicateObjects: false }),
+    notCarried: [],
+  };
 }
 
 export const dataFile: BankFormat = { parse: parseDataFile, write: writeDataFile };

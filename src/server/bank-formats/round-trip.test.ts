@@ -86,3 +86,16 @@ describe("each export says what its format could not carry", () => {
     }
   });
 });
+
+describe("the bank's data file", () => {
+  it("reads back a large export whose questions share their Hindi objects (no YAML aliases to cap)", () => {
+    const items = Array.from({ length: 150 }, (_, i) => ({
+      ...MULTIPLE,
+      key: `shared-${i}`,
+      text: `${i}: ${MULTIPLE.text}`,
+    }));
+    const { read } = roundTrip("data-file", items);
+    expect(read.problems).toEqual([]);
+    expect(read.items).toHaveLength(150);
+  });
+});
