@@ -105,6 +105,8 @@ const POLICY: Record<string, Who> = {
   "PUT /api/admin/questions/:id": "admin",
   "DELETE /api/admin/questions/:id": "admin",
   "POST /api/admin/upload-questions": "admin",
+  "POST /api/admin/questions/import": "admin",
+  "GET /api/admin/questions/export": "admin",
   "GET /api/admin/daily-schedule": "admin",
   "PUT /api/admin/daily-schedule": "admin",
   "GET /api/admin/feedback": "admin",

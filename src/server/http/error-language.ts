@@ -146,6 +146,12 @@ export const HINDI: Record<string, string> = {
 
   // Admin: quizzes, categories, schedule.
   "No quiz with id {id}": "आईडी {id} का कोई क्विज़ नहीं है",
+  // Imports and exports of the bank (features/admin/bank-import.ts, bank-export.ts).
+  "There are no questions to export": "निर्यात करने के लिए कोई प्रश्न नहीं है",
+  "is larger than 32 MB: split the file": "32 MB से बड़ी है: फ़ाइल को बाँटें",
+  "a subject or topic needs its exam": "विषय या टॉपिक के साथ उसकी परीक्षा भी चुनें",
+  "The file was not imported, nothing was written: {count} bad item(s)":
+    "फ़ाइल आयात नहीं हुई, कुछ भी नहीं लिखा गया: {count} त्रुटिपूर्ण प्रश्न",
   "there is no quiz with id {id}": "आईडी {id} का कोई क्विज़ नहीं है",
   "there is no category with id {id}": "आईडी {id} की कोई श्रेणी नहीं है",
   'a category named "{name}" already exists for this exam':

@@ -182,6 +182,21 @@ describe("each admin write leaves one audit row, with who, what and a summary", 
       },
     );
     await expectAudited(
+      "POST",
+      "/api/admin/questions/import",
+      {
+        format: "aiken",
+        fileName: "bank.txt",
+        text: "Imported by Aiken?\nA. a\nB. b\nC. c\nD. d\nANSWER: C\n",
+        defaults: { exam: "jee", subject: "Physics", topic: "Kinematics", difficulty: "easy" },
+      },
+      {
+        kind: "questions_imported",
+        recordId: null,
+        summary: "Imported bank.txt into the JEE bank: 1 question",
+      },
+    );
+    await expectAudited(
       "PUT",
       "/api/admin/daily-schedule",
       { date: "2026-11-20", quizId: 1 },
@@ -342,6 +357,13 @@ describe("each admin write leaves one audit row, with who, what and a summary", 
       dryRun: true,
     });
     expect(preview.statusCode, preview.body).toBe(200);
+    const bankPreview = await send("POST", "/api/admin/questions/import", {
+      format: "aiken",
+      text: "Previewed by Aiken?\nA. a\nB. b\nC. c\nD. d\nANSWER: C\n",
+      defaults: { exam: "jee", subject: "Physics", topic: "Kinematics", difficulty: "easy" },
+      dryRun: true,
+    });
+    expect(bankPreview.statusCode, bankPreview.body).toBe(200);
     expect(await auditRows()).toHaveLength(before);
   });
 
@@ -386,8 +408,8 @@ describe("GET /api/admin/audit-log", () => {
       route: "POST /api/admin/categories",
       createdAt: "2026-11-19T18:31:00.000Z",
     });
-    expect(log.total).toBe(26);
-    expect(log.entries).toHaveLength(26);
+    expect(log.total).toBe(27);
+    expect(log.entries).toHaveLength(27);
     expect(log.admins.map((a: { id: number }) => a.id).sort()).toEqual(
       [admin.user.id, otherAdmin.user.id].sort(),
     );
@@ -404,7 +426,7 @@ describe("GET /api/admin/audit-log", () => {
     ]);
     // 2026-11-18 IST holds the first walk; 2026-11-20 IST begins at 18:30 UTC on the 19th
     const day18 = (await send("GET", "/api/admin/audit-log?from=2026-11-18&to=2026-11-18")).json();
-    expect(day18.total).toBe(25);
+    expect(day18.total).toBe(26);
     const day20 = (await send("GET", "/api/admin/audit-log?from=2026-11-20")).json();
     expect(day20.total).toBe(1);
     const day19 = (await send("GET", "/api/admin/audit-log?from=2026-11-19&to=2026-11-19")).json();
@@ -418,10 +440,10 @@ describe("GET /api/admin/audit-log", () => {
     }
     const first = (await send("GET", "/api/admin/audit-log")).json();
     const second = (await send("GET", "/api/admin/audit-log?page=2")).json();
-    expect(first).toMatchObject({ page: 1, pageSize: 50, total: 61 });
+    expect(first).toMatchObject({ page: 1, pageSize: 50, total: 62 });
     expect(first.entries).toHaveLength(50);
     expect(first.entries[0].summary).toBe("Created category 'Bulk 34' (JEE)");
-    expect(second.entries).toHaveLength(11);
+    expect(second.entries).toHaveLength(12);
     expect(second.entries.at(-1).kind).toBe("category_created");
     expect(second.entries.at(-1).summary).toBe("Created category 'JEE drills' (JEE)");
   });

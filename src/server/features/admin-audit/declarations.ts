@@ -10,6 +10,7 @@ import type {
   UpdateQuizBody,
   UploadQuestionsBody,
 } from "~/shared/contract/admin";
+import type { BankImportBody } from "~/shared/contract/bank-exchange";
 import { CORRECTION_ACTIONS } from "~/shared/contract/corrections";
 import type { AdminLiveTest, AdminLiveTestChallenge } from "~/shared/contract/live-tests";
 import type { UpdateReportBody } from "~/shared/contract/reports";
@@ -163,6 +164,30 @@ export const AUDIT_DECLARATIONS: Record<string, AuditDeclaration> = {
         summary: `Imported ${body.fileName ?? "pasted CSV"}${into}: ${added} ${added === 1 ? "row" : "rows"}${
           skipped ? `, ${skipped} duplicate${skipped === 1 ? "" : "s"} skipped` : ""
         }`,
+      };
+    },
+  }),
+
+  "POST /api/admin/questions/import": audited<
+    BankImportBody,
+    unknown,
+    { dryRun: boolean; added: number; duplicates: unknown[] },
+    { title: string } | undefined
+  >({
+    before: (db, request) =>
+      request.body.quizId === undefined ? Promise.resolve(undefined) : quizAsItWas(db, request.body.quizId),
+    note: ({ body, response, before }) => {
+      if (response.dryRun) return null; // a preview writes nothing
+      const skipped = response.duplicates.length;
+      const into = before
+        ? ` into quiz ${quoted(before.title)}`
+        : ` into the ${body.defaults.exam.toUpperCase()} bank`;
+      return {
+        kind: "questions_imported",
+        recordId: body.quizId ?? null,
+        summary: `Imported ${body.fileName ?? `a ${body.format} file`}${into}: ${response.added} ${
+          response.added === 1 ? "question" : "questions"
+        }${skipped ? `, ${skipped} duplicate${skipped === 1 ? "" : "s"} skipped` : ""}`,
       };
     },
   }),

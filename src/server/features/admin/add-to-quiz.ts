@@ -1,9 +1,9 @@
 import { and, eq, isNull, max } from "drizzle-orm";
+import { questionKey } from "~/server/bank-formats/csv-import";
 import type { Tx } from "~/server/db/client";
 import { exams, questions, quizQuestions, quizzes } from "~/server/db/schema";
 import { badRequest } from "~/server/http/errors";
 import type { ExamType } from "~/shared/contract/common";
-import { questionKey } from "./csv-import";
 
 export type LockedQuiz = {
   id: number;

@@ -55,6 +55,17 @@ const ADMIN_ROUTES: {
       dryRun: true,
     },
   },
+  {
+    method: "POST",
+    url: "/api/admin/questions/import",
+    payload: {
+      format: "aiken",
+      text: "Walk?\nA. a\nB. b\nC. c\nD. d\nANSWER: A\n",
+      defaults: { exam: "jee", subject: "Physics", topic: "Kinematics", difficulty: "easy" },
+      dryRun: true,
+    },
+  },
+  { method: "GET", url: "/api/admin/questions/export?format=csv&exam=jee" },
   { method: "GET", url: "/api/admin/daily-schedule" },
   { method: "PUT", url: "/api/admin/daily-schedule", payload: { date: "2099-01-01", quizId: 1 } },
   { method: "GET", url: "/api/admin/feedback" },
@@ -160,7 +171,7 @@ describe("every admin route refuses everyone but an admin", () => {
       .map(key)
       .sort();
     expect(ADMIN_ROUTES.map(key).sort()).toEqual(registered);
-    expect(registered).toHaveLength(36);
+    expect(registered).toHaveLength(38);
   });
 
   const send = (route: (typeof ADMIN_ROUTES)[number], cookie?: string) =>

@@ -1,10 +1,10 @@
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parseQuestionCsv } from "~/server/bank-formats/csv-import";
 import { questions, quizQuestions, stimuli } from "~/server/db/schema";
 import { adminRequests, startAdminApp } from "~/server/test-support/admin-app";
 import type { SignedIn, TestApp } from "~/server/test-support/test-app";
 import { CSV_COLUMNS } from "~/shared/contract/admin";
-import { parseQuestionCsv } from "./csv-import";
 
 /** A file with every column; each row gives only the cells it names. */
 const csv = (...rows: Partial<Record<(typeof CSV_COLUMNS)[number], string>>[]) =>

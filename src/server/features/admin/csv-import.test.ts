@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { parseQuestionCsv, questionKey } from "~/server/bank-formats/csv-import";
 import { CSV_MAX_CHARS, CSV_MAX_ROWS } from "~/shared/contract/admin";
-import { parseQuestionCsv, questionKey } from "./csv-import";
 
 const CORPUS = path.join(import.meta.dirname, "../../test-support/csv-corpus");
 const read = (name: string) => fs.readFileSync(path.join(CORPUS, name), "utf8");

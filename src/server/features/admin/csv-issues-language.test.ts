@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { MAX_MATH_NESTING } from "~/domain/math-nesting";
+import { parseQuestionCsv } from "~/server/bank-formats/csv-import";
 import { translateError } from "~/server/http/error-language";
 import { CSV_COLUMNS, CSV_MAX_CHARS, CSV_MAX_ROWS, type CsvColumn } from "~/shared/contract/admin";
-import { parseQuestionCsv } from "./csv-import";
 import { csvIssuesIn, csvRejectionSummary } from "./csv-issues-language";
 
 const DEVANAGARI = /[\u0900-\u097F]/;

@@ -1,10 +1,10 @@
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CSV_TEMPLATE } from "~/client/features/admin/csv-template";
+import { parseQuestionCsv } from "~/server/bank-formats/csv-import";
 import { questions, quizQuestions } from "~/server/db/schema";
 import { adminRequests, startAdminApp } from "~/server/test-support/admin-app";
 import type { SignedIn, TestApp } from "~/server/test-support/test-app";
-import { parseQuestionCsv } from "./csv-import";
 
 const HEADER =
   "question,option1,option2,option3,option4,correctAnswer,type,option5,correctAnswers,numericMin,numericMax";

@@ -1,10 +1,10 @@
+import { type CsvParseResult, type CsvQuestion, parseQuestionCsv } from "~/server/bank-formats/csv-import";
 import type { Db, DbOrTx } from "~/server/db/client";
 import { questions } from "~/server/db/schema";
 import { cachedQuestionHtml } from "~/server/math/rendered-math";
 import type { CsvDuplicate, CsvIssue, CsvPreviewResponse, CsvUploadResponse } from "~/shared/contract/admin";
 import type { ExamType } from "~/shared/contract/common";
 import { appendToQuiz, lockQuiz, questionKeysInQuiz } from "./add-to-quiz";
-import { type CsvParseResult, type CsvQuestion, parseQuestionCsv } from "./csv-import";
 import { csvRejectionSummary } from "./csv-issues-language";
 import { resolveCsvStimuli } from "./csv-stimuli";
 import { DEFAULT_SUBJECT, DEFAULT_TOPIC } from "./questions";

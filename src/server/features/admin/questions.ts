@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, exists, ilike, isNull, or, type SQL } from "drizzle-orm";
 import type { z } from "zod";
 import { MAX_MATH_NESTING, tooDeeplyNested } from "~/domain/math-nesting";
+import { questionKey } from "~/server/bank-formats/csv-import";
 import type { Db, DbOrTx } from "~/server/db/client";
 import { questions, quizQuestions } from "~/server/db/schema";
 import { AppError, badRequest, notFound } from "~/server/http/errors";
@@ -16,7 +17,6 @@ import {
 } from "~/shared/contract/admin";
 import { fieldLabel } from "~/shared/contract/field-label";
 import { appendToQuiz, lockQuiz, questionKeysInQuiz } from "./add-to-quiz";
-import { questionKey } from "./csv-import";
 import { recordQuestionEdit } from "./question-edits";
 import { resolveQuestionKey } from "./question-key";
 import { checkedStimulusId } from "./stimuli";

@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppContext } from "~/server/context";
 import { adminOnly, requireAdmin } from "~/server/http/auth-guard";
-import { requestLanguage } from "~/server/http/error-language";
+import { requestLanguage, translateError } from "~/server/http/error-language";
 import {
   adminCategoriesResponseSchema,
   adminCategorySchema,
@@ -25,8 +25,17 @@ import {
   uploadQuestionsBodySchema,
   uploadQuestionsResponseSchema,
 } from "~/shared/contract/admin";
+import {
+  bankExportQuerySchema,
+  bankExportResponseSchema,
+  bankImportBodySchema,
+  bankImportRefusedSchema,
+  bankImportResponseSchema,
+} from "~/shared/contract/bank-exchange";
 import { errorResponseSchema, idParamsSchema } from "~/shared/contract/common";
 import { itemAnalysisResponseSchema } from "~/shared/contract/item-analysis";
+import { exportBank } from "./bank-export";
+import { BankImportRefusedError, importBank, previewBankImport } from "./bank-import";
 import { createCategory, deleteCategory, listCategories, updateCategory } from "./categories";
 import { csvIssuesIn, csvRejectionSummary } from "./csv-issues-language";
 import { listDailySchedule, scheduleDailyQuiz } from "./daily-schedule";
@@ -218,6 +227,44 @@ export function adminRoutes(
           });
         }
       },
+    );
+
+    r.post(
+      "/api/admin/questions/import",
+      {
+        config: { rateLimit: "upload" },
+        // a 10,000-question file is several megabytes
+        bodyLimit: 40 * 1024 * 1024,
+        schema: {
+          body: bankImportBodySchema,
+          response: {
+            200: bankImportResponseSchema,
+            ...errors,
+            400: bankImportRefusedSchema.or(errorResponseSchema),
+          },
+        },
+      },
+      async (request, reply) => {
+        if (request.body.dryRun) return previewBankImport(ctx.db, request.body);
+        try {
+          return await importBank(ctx.db, request.body, ctx.now());
+        } catch (error) {
+          if (!(error instanceof BankImportRefusedError)) throw error;
+          const message = translateError(error.message, requestLanguage(request));
+          return reply.status(400).send({ ...error.result, message });
+        }
+      },
+    );
+
+    r.get(
+      "/api/admin/questions/export",
+      {
+        schema: {
+          querystring: bankExportQuerySchema,
+          response: { 200: bankExportResponseSchema, ...errors },
+        },
+      },
+      (request) => exportBank(ctx.db, request.query),
     );
 
     r.get(

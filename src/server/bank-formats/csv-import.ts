@@ -104,9 +104,15 @@ const headerKey = (cell: string) =>
     .toLowerCase()
     .replace(/[\s_-]+/g, "");
 
-export function parseQuestionCsv(csvData: string): CsvParseResult {
+/** The upload's limits; the bank import (src/server/bank-formats/csv.ts) checks its own larger ones first. */
+export type CsvLimits = { maxChars: number; maxRows: number };
+
+export function parseQuestionCsv(
+  csvData: string,
+  limits: CsvLimits = { maxChars: CSV_MAX_CHARS, maxRows: CSV_MAX_ROWS },
+): CsvParseResult {
   const result: CsvParseResult = { rows: [], questions: [], errors: [], warnings: [], stimulusRefs: [] };
-  if (csvData.length > CSV_MAX_CHARS) {
+  if (csvData.length > limits.maxChars) {
     result.errors.push({
       line: null,
       message: `The file is larger than 1 MB (${formatCount(csvData.length)} characters). Split it into smaller files of at most ${formatCount(CSV_MAX_ROWS)} questions.`,
@@ -174,7 +180,7 @@ export function parseQuestionCsv(csvData: string): CsvParseResult {
     result.errors.push({ line: null, message: "The file has a header row but no question rows." });
     return result;
   }
-  if (dataRows.length > CSV_MAX_ROWS) {
+  if (dataRows.length > limits.maxRows) {
     result.errors.push({
       line: null,
       message: `The file has ${formatCount(dataRows.length)} question rows; at most ${formatCount(CSV_MAX_ROWS)} can be uploaded at once. Split it into smaller files.`,

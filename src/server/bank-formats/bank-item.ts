@@ -1,0 +1,71 @@
+import {
+  type ContentQuestion,
+  multipleQuestionSchema,
+  numericalQuestionSchema,
+  singleQuestionSchema,
+} from "~/shared/contract/bank";
+import type { Difficulty } from "~/shared/contract/common";
+
+/**
+ * What every exchange format reads and writes: the bank's own question (src/shared/contract/bank.ts).
+ * An imported question may have no explanation (Aiken has none), so `explanation` may be "" here,
+ * as the questions table allows.
+ */
+export type BankItem = ContentQuestion;
+
+/** A bad item, named by the line it starts on ("line 12") or its identifier ("item q-7"). */
+export type FormatProblem = { where: string; message: string };
+
+export type FormatParseResult = { items: BankItem[]; problems: FormatProblem[] };
+
+/** The file, and what the format could not carry (each a sentence, in English). */
+export type FormatWriteResult = { text: string; notCarried: string[] };
+
+/** What the import form supplies where a format has no subject, topic or difficulty. */
+export type ImportDefaults = { subject: string; topic: string; difficulty: Difficulty };
+
+export type BankFormat = {
+  parse(text: string, defaults: ImportDefaults): FormatParseResult;
+  write(items: BankItem[]): FormatWriteResult;
+};
+
+/**
+ * The bank schema's problems with an item, as sentences ("options: ..."), or none. The schema
+ * wants an explanation, which an imported question may lack, so an empty one is let through.
+ */
+export function bankItemProblems(item: unknown): string[] {
+  const record = (typeof item === "object" && item !== null ? item : {}) as Record<string, unknown>;
+  const checked = { ...record, explanation: record.explanation === "" ? "-" : record.explanation };
+  const type = record.type;
+  const schema =
+    type === "multiple"
+      ? multipleQuestionSchema
+      : type === "numerical"
+        ? numericalQuestionSchema
+        : singleQuestionSchema;
+  const parsed = schema.safeParse(checked);
+  if (parsed.success) return [];
+  return parsed.error.issues.map((issue) =>
+    issue.path.length > 0 ? `${issue.path.join(".")}: ${issue.message}` : issue.message,
+  );
+}
+
+/** A number written without floating-point noise: (2.5 + 2.7) / 2 is 2.6, not 2.6000000000000005. */
+export function cleanNumber(value: number): number {
+  return Number(value.toPrecision(12));
+}
+
+/** The item's Hindi, whichever type it is. */
+export function hindiOf(item: BankItem): { text: string; options: string[]; explanation: string } | null {
+  if (!item.hi) return null;
+  return {
+    text: item.hi.text,
+    options: "options" in item.hi ? [...item.hi.options] : [],
+    explanation: item.hi.explanation,
+  };
+}
+
+/** "3 questions" / "1 question" */
+export function countOf(n: number, noun: string): string {
+  return `${n.toLocaleString("en-IN")} ${noun}${n === 1 ? "" : "s"}`;
+}

@@ -1,0 +1,60 @@
+import { parse, stringify } from "yaml";
+import {
+  type BankFormat,
+  type BankItem,
+  bankItemProblems,
+  type FormatParseResult,
+  type FormatProblem,
+  type ImportDefaults,
+} from "./bank-item";
+
+/**
+ * The bank's own data file (content/bank/<exam>/*.yaml, src/shared/contract/bank.ts): a YAML
+ * mapping whose `questions` list holds the questions field for field, so it carries everything.
+ * Subject, topic and difficulty are required per question; the defaults fill only what is missing.
+ */
+
+export function parseDataFile(text: string, defaults: ImportDefaults): FormatParseResult {
+  const items: BankItem[] = [];
+  const problems: FormatProblem[] = [];
+  let document: unknown;
+  try {
+    document = parse(text, { prettyErrors: true });
+  } catch (error) {
+    const line = (error as { linePos?: { line: number }[] }).linePos?.[0]?.line;
+    return {
+      items,
+      problems: [{ where: line ? `line ${line}` : "file", message: "the file is not valid YAML" }],
+    };
+  }
+  const questions = (document as { questions?: unknown } | null)?.questions;
+  if (!Array.isArray(questions))
+    return { items, problems: [{ where: "file", message: "a data file holds a `questions:` list" }] };
+  questions.forEach((raw: unknown, index) => {
+    const record = (typeof raw === "object" && raw !== null ? raw : {}) as Record<string, unknown>;
+    const key = typeof record.key === "string" ? record.key : undefined;
+    const where = key ? `item ${key}` : `question ${index + 1}`;
+    const item = {
+      subject: defaults.subject,
+      topic: defaults.topic,
+      difficulty: defaults.difficulty,
+      explanation: "",
+      ...record,
+      key: key ?? `data-${index + 1}`,
+    };
+    const itemProblems = bankItemProblems(item);
+    if (itemProblems.length > 0) problems.push({ where, message: itemProblems.join("; ") });
+    else items.push(item as BankItem);
+  });
+  return { items, problems };
+}
+
+export function writeDataFile(items: BankItem[]): { text: string; notCarried: string[] } {
+  // no anchors: items sharing an object would otherwise come out as aliases, which a reader caps
+  return {
+    text: stringify({ questions: items }, { lineWidth: 0, aliasDuplicateObjects: false }),
+    notCarried: [],
+  };
+}
+
+export const dataFile: BankFormat = { parse: parseDataFile, write: writeDataFile };

@@ -1,0 +1,225 @@
+import { XMLParser } from "fast-xml-parser";
+import {
+  type BankFormat,
+  type BankItem,
+  bankItemProblems,
+  cleanNumber,
+  countOf,
+  type FormatParseResult,
+  type FormatProblem,
+  hindiOf,
+  type ImportDefaults,
+} from "./bank-item";
+import { bilingualHtml, escapeHtml, htmlToText, readBilingual } from "./rich-text";
+
+/**
+ * Moodle XML (docs.moodle.org "Moodle XML format"): multichoice with one or several correct
+ * answers and numerical with a tolerance are read; every other type is refused with its reason.
+ * Hindi rides in Moodle's multilang spans; subject, topic, difficulty, source and as-of day in
+ * tags ("subject:Physics"); the bank's key in the question's name.
+ */
+
+const REFUSED: Record<string, string> = {
+  shortanswer: "short-answer questions are not imported: the bank marks options and numbers, not typed words",
+  essay: "essay questions are not imported: the bank has no hand-marked answers",
+  matching: "matching questions are not imported: the bank has no matching type",
+  truefalse: "true/false questions are not imported: the bank's questions have 4 or 5 options",
+  cloze: "cloze (embedded answers) questions are not imported",
+  ddwtos: "drag-and-drop questions are not imported",
+  gapselect: "select-missing-word questions are not imported",
+  description: "a description is not a question",
+  calculated: "calculated questions are not imported: the bank has no formula answers",
+  calculatedsimple: "calculated questions are not imported: the bank has no formula answers",
+  calculatedmulti: "calculated questions are not imported: the bank has no formula answers",
+  randomsamatch: "random short-answer matching questions are not imported",
+};
+
+const TAG_FIELDS = ["subject", "topic", "difficulty", "format", "source", "asOf"] as const;
+
+type XmlNode = Record<string, unknown>;
+
+const parser = new XMLParser({
+  ignoreAttributes: false,
+  attributeNamePrefix: "@",
+  parseTagValue: false,
+  trimValues: false,
+  stopNodes: ["*.text"],
+  isArray: (name) => ["question", "answer", "tag"].includes(name),
+});
+
+const textOf = (node: unknown): string => {
+  if (typeof node === "string") return node;
+  if (node && typeof node === "object" && "text" in node) return String((node as XmlNode).text ?? "");
+  return "";
+};
+
+export function parseMoodleXml(text: string, defaults: ImportDefaults): FormatParseResult {
+  const problems: FormatProblem[] = [];
+  const items: BankItem[] = [];
+  let document: XmlNode;
+  try {
+    document = parser.parse(text, true) as XmlNode;
+  } catch (error) {
+    const where = /line:? (\d+)/i.exec(String(error))?.[1];
+    return {
+      items,
+      problems: [{ where: where ? `line ${where}` : "file", message: "the file is not well-formed XML" }],
+    };
+  }
+  const quiz = document.quiz as XmlNode | undefined;
+  if (!quiz) return { items, problems: [{ where: "file", message: "a Moodle XML file starts with <quiz>" }] };
+  const questions = (quiz.question as XmlNode[] | undefined) ?? [];
+  let number = 0;
+  for (const question of questions) {
+    const type = String(question["@type"] ?? "");
+    if (type === "category") continue;
+    number++;
+    const name = htmlToText(textOf(question.name));
+    const where = name ? `item ${name}` : `question ${number}`;
+    const refusal = REFUSED[type];
+    if (refusal || (type !== "multichoice" && type !== "numerical")) {
+      problems.push({ where, message: refusal ?? `"${type}" questions are not imported` });
+      continue;
+    }
+    const item = readQuestion(question, type, name || `moodle-${number}`, defaults);
+    if (typeof item === "string") {
+      problems.push({ where, message: item });
+      continue;
+    }
+    const itemProblems = bankItemProblems(item);
+    if (itemProblems.length > 0) problems.push({ where, message: itemProblems.join("; ") });
+    else items.push(item);
+  }
+  if (number === 0 && problems.length === 0)
+    problems.push({ where: "file", message: "the file holds no questions" });
+  return { items, problems };
+}
+
+function readQuestion(
+  question: XmlNode,
+  type: string,
+  key: string,
+  defaults: ImportDefaults,
+): BankItem | string {
+  const body = readBilingual(textOf(question.questiontext), "lang");
+  const feedback = readBilingual(textOf(question.generalfeedback), "lang");
+  const tags = new Map<string, string>();
+  const tagList = ((question.tags as XmlNode | undefined)?.tag as unknown[] | undefined) ?? [];
+  for (const tag of tagList) {
+    const [field, ...rest] = htmlToText(textOf(tag)).split(":");
+    if (field && rest.length > 0) tags.set(field.trim(), rest.join(":").trim());
+  }
+  const base = {
+    key,
+    subject: tags.get("subject") ?? defaults.subject,
+    topic: tags.get("topic") ?? defaults.topic,
+    difficulty: (tags.get("difficulty") ?? defaults.difficulty) as ImportDefaults["difficulty"],
+    ...(tags.has("format") ? { format: tags.get("format") as BankItem["format"] } : {}),
+    ...(tags.has("source") ? { source: tags.get("source") } : {}),
+    ...(tags.has("asOf") ? { asOf: tags.get("asOf") } : {}),
+    text: body.en,
+    explanation: feedback.en,
+  };
+  const answers = (question.answer as XmlNode[] | undefined) ?? [];
+  if (type === "numerical") {
+    const [answer, ...others] = answers.filter((a) => Number(a["@fraction"]) > 0);
+    if (!answer) return "a numerical question needs an answer with a fraction above 0";
+    if (others.length > 0)
+      return "a numerical question with several accepted answers is not imported: the bank takes one range";
+    const value = Number(htmlToText(textOf(answer)));
+    const tolerance = Number(textOf(answer.tolerance) || "0");
+    if (!Number.isFinite(value)) return `the answer "${htmlToText(textOf(answer))}" is not a number`;
+    if (!Number.isFinite(tolerance)) return "the tolerance is not a number";
+    return {
+      ...base,
+      type: "numerical",
+      numericAnswer: { min: cleanNumber(value - tolerance), max: cleanNumber(value + tolerance) },
+      ...(body.hi !== undefined ? { hi: { text: body.hi, explanation: feedback.hi ?? "" } } : {}),
+    };
+  }
+  const read = answers.map((a) => ({
+    ...readBilingual(textOf(a), "lang"),
+    fraction: Number(a["@fraction"] ?? 0),
+  }));
+  const options = read.map((a) => a.en);
+  const correct = read.flatMap((a, i) => (a.fraction > 0 ? [i] : []));
+  const isSingle = String(textOf(question.single) || "true").trim() !== "false";
+  const hindi =
+    read.every((a) => a.hi !== undefined) && body.hi !== undefined
+      ? { text: body.hi, options: read.map((a) => a.hi ?? ""), explanation: feedback.hi ?? "" }
+      : undefined;
+  if (options.length !== 4 && options.length !== 5)
+    return `has ${options.length} options; the bank's questions have 4 or 5`;
+  if (correct.length === 0) return "no answer has a fraction above 0";
+  if (isSingle) {
+    if (correct.length > 1) return "a single-answer question marks more than one answer correct";
+    return {
+      ...base,
+      type: "single",
+      options,
+      correct: correct[0] as 0,
+      ...(hindi ? { hi: hindi } : {}),
+    } as BankItem;
+  }
+  return {
+    ...base,
+    type: "multiple",
+    correctAnswers: correct,
+    options,
+    ...(hindi ? { hi: hindi } : {}),
+  } as BankItem;
+}
+
+function textElement(tag: string, html: string): string {
+  return `<${tag} format="html"><text>${html}</text></${tag}>`;
+}
+
+export function writeMoodleXml(items: BankItem[]): { text: string; notCarried: string[] } {
+  const out: string[] = ['<?xml version="1.0" encoding="UTF-8"?>', "<quiz>"];
+  let withPassage = 0;
+  for (const item of items) {
+    const hi = hindiOf(item);
+    const lang = (en: string, hiText: string | undefined) =>
+      bilingualHtml(en, hiText, "lang", ' class="multilang"');
+    const type = item.type === "numerical" ? "numerical" : "multichoice";
+    out.push(`  <question type="${type}">`);
+    out.push(`    <name><text>${escapeHtml(item.key)}</text></name>`);
+    out.push(`    ${textElement("questiontext", lang(item.text, hi?.text))}`);
+    out.push(
+      `    ${textElement("generalfeedback", lang(item.explanation, hi ? hi.explanation : undefined))}`,
+    );
+    out.push("    <defaultgrade>1</defaultgrade>");
+    if (item.type === "numerical") {
+      const { min, max } = item.numericAnswer;
+      out.push(
+        `    <answer fraction="100"><text>${cleanNumber((min + max) / 2)}</text><tolerance>${cleanNumber((max - min) / 2)}</tolerance></answer>`,
+      );
+    } else {
+      const correct = item.type === "multiple" ? item.correctAnswers : [item.correct];
+      out.push(`    <single>${item.type === "multiple" ? "false" : "true"}</single>`);
+      out.push("    <shuffleanswers>false</shuffleanswers>");
+      out.push("    <answernumbering>abc</answernumbering>");
+      item.options.forEach((option, i) => {
+        const fraction = correct.includes(i) ? cleanNumber(100 / correct.length) : 0;
+        out.push(
+          `    <answer fraction="${fraction}" format="html"><text>${lang(option, hi?.options[i])}</text></answer>`,
+        );
+      });
+    }
+    const tags = TAG_FIELDS.flatMap((field) => {
+      const value = item[field];
+      return value === undefined ? [] : [`<tag><text>${escapeHtml(`${field}:${value}`)}</text></tag>`];
+    });
+    out.push(`    <tags>${tags.join("")}</tags>`);
+    out.push("  </question>");
+    if (item.stimulus) withPassage++;
+  }
+  out.push("</quiz>", "");
+  const notCarried =
+    withPassage > 0
+      ? [`the shared passage or table of ${countOf(withPassage, "question")} (Moodle XML has none)`]
+      : [];
+  return { text: out.join("\n"), notCarried };
+}
+
+export const moodleXml: BankFormat = { parse: parseMoodleXml, write: writeMoodleXml };

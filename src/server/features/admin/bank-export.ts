@@ -1,0 +1,137 @@
+import { and, asc, eq, isNull, type SQL } from "drizzle-orm";
+import type { BankItem } from "~/server/bank-formats/bank-item";
+import { BANK_FORMATS, FORMAT_EXTENSIONS } from "~/server/bank-formats/formats";
+import type { Db } from "~/server/db/client";
+import { questions, quizQuestions, quizzes, stimuli } from "~/server/db/schema";
+import { badRequest, notFound } from "~/server/http/errors";
+import type { BankExportQuery, BankExportResponse } from "~/shared/contract/bank-exchange";
+
+/**
+ * A quiz (in its order), a topic, a subject, an exam's bank or the whole bank written in one
+ * exchange format, with what the format could not carry.
+ */
+export async function exportBank(db: Db, query: BankExportQuery): Promise<BankExportResponse> {
+  const columns = {
+    id: questions.id,
+    slug: questions.slug,
+    subject: questions.subject,
+    topic: questions.topic,
+    difficulty: questions.difficulty,
+    type: questions.type,
+    format: questions.format,
+    text: questions.text,
+    options: questions.options,
+    correctIndex: questions.correctIndex,
+    correctAnswers: questions.correctAnswers,
+    numericMin: questions.numericMin,
+    numericMax: questions.numericMax,
+    explanation: questions.explanation,
+    textHi: questions.textHi,
+    optionsHi: questions.optionsHi,
+    explanationHi: questions.explanationHi,
+    sourceNote: questions.sourceNote,
+    asOf: questions.asOf,
+    stimulus: stimuli.slug,
+    stimulusId: stimuli.id,
+  };
+  let rows: Row[];
+  let name: string;
+  if (query.quizId !== undefined) {
+    const [quiz] = await db.select({ slug: quizzes.slug }).from(quizzes).where(eq(quizzes.id, query.quizId));
+    if (!quiz) throw notFound(`No quiz with id ${query.quizId}`);
+    rows = (await db
+      .select(columns)
+      .from(quizQuestions)
+      .innerJoin(questions, eq(questions.id, quizQuestions.questionId))
+      .leftJoin(stimuli, eq(stimuli.id, questions.stimulusId))
+      .where(and(eq(quizQuestions.quizId, query.quizId), isNull(questions.deletedAt)))
+      .orderBy(asc(quizQuestions.position))) as typeof rows;
+    name = quiz.slug ?? `quiz-${query.quizId}`;
+  } else {
+    const conditions: SQL[] = [isNull(questions.deletedAt) as SQL];
+    if (query.exam) conditions.push(eq(questions.examType, query.exam));
+    if (query.subject) conditions.push(eq(questions.subject, query.subject));
+    if (query.topic) conditions.push(eq(questions.topic, query.topic));
+    rows = (await db
+      .select(columns)
+      .from(questions)
+      .leftJoin(stimuli, eq(stimuli.id, questions.stimulusId))
+      .where(and(...conditions))
+      .orderBy(asc(questions.id))) as typeof rows;
+    name = [query.exam ?? "bank", query.subject, query.topic].filter(Boolean).join("-");
+  }
+  if (rows.length === 0) throw badRequest("There are no questions to export", "quizId");
+  const items = rows.map(itemOf);
+  const { text, notCarried } = BANK_FORMATS[query.format].write(items);
+  const safeName =
+    name
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, "-")
+      .replace(/^-|-$/g, "") || "bank";
+  return {
+    fileName: `${safeName}.${FORMAT_EXTENSIONS[query.format]}`,
+    text,
+    questions: items.length,
+    notCarried,
+  };
+}
+
+type Row = {
+  id: number;
+  slug: string | null;
+  subject: string;
+  topic: string;
+  difficulty: BankItem["difficulty"];
+  type: "single" | "multiple" | "numerical";
+  format: NonNullable<BankItem["format"]>;
+  text: string;
+  options: string[];
+  correctIndex: number | null;
+  correctAnswers: number[] | null;
+  numericMin: number | null;
+  numericMax: number | null;
+  explanation: string;
+  textHi: string | null;
+  optionsHi: string[] | null;
+  explanationHi: string | null;
+  sourceNote: string | null;
+  asOf: string | null;
+  stimulus: string | null;
+  stimulusId: number | null;
+};
+
+function itemOf(row: Row): BankItem {
+  const base = {
+    key: row.slug ?? `q-${row.id}`,
+    subject: row.subject,
+    topic: row.topic,
+    difficulty: row.difficulty,
+    ...(row.format !== "direct" ? { format: row.format } : {}),
+    ...(row.stimulusId !== null ? { stimulus: row.stimulus ?? String(row.stimulusId) } : {}),
+    ...(row.sourceNote ? { source: row.sourceNote } : {}),
+    ...(row.asOf ? { asOf: row.asOf } : {}),
+    text: row.text,
+    explanation: row.explanation,
+  };
+  const hasHindi = row.textHi !== null;
+  if (row.type === "numerical") {
+    return {
+      ...base,
+      type: "numerical",
+      numericAnswer: { min: row.numericMin ?? 0, max: row.numericMax ?? row.numericMin ?? 0 },
+      ...(hasHindi ? { hi: { text: row.textHi ?? "", explanation: row.explanationHi ?? "" } } : {}),
+    };
+  }
+  const hi = hasHindi
+    ? { hi: { text: row.textHi ?? "", options: row.optionsHi ?? [], explanation: row.explanationHi ?? "" } }
+    : {};
+  if (row.type === "multiple")
+    return {
+      ...base,
+      type: "multiple",
+      options: row.options,
+      correctAnswers: row.correctAnswers ?? [],
+      ...hi,
+    } as BankItem;
+  return { ...base, type: "single", options: row.options, correct: row.correctIndex ?? 0, ...hi } as BankItem;
+}

@@ -1,0 +1,157 @@
+import { and, eq, isNull, sql } from "drizzle-orm";
+import type { BankItem, FormatProblem } from "~/server/bank-formats/bank-item";
+import { questionKey } from "~/server/bank-formats/csv-import";
+import { BANK_FORMATS } from "~/server/bank-formats/formats";
+import type { Db, Tx } from "~/server/db/client";
+import { questions } from "~/server/db/schema";
+import { cachedQuestionHtml } from "~/server/math/rendered-math";
+import type { BankImportBody, BankImportResponse } from "~/shared/contract/bank-exchange";
+import type { ExamType } from "~/shared/contract/common";
+import { appendToQuiz, type LockedQuiz, lockQuiz } from "./add-to-quiz";
+import { resolveCsvStimuli } from "./csv-stimuli";
+
+/**
+ * Importing a file of questions in any exchange format (src/server/bank-formats): the preview
+ * reads it and lists what it holds, every bad item by its line or identifier, and the questions
+ * the exam's bank already has (same text and options: skipped). The import writes only a file
+ * with no bad item, all in one transaction, so a repeat adds nothing.
+ */
+
+/** The import was refused: nothing was written. */
+export class BankImportRefusedError extends Error {
+  constructor(readonly result: BankImportResponse) {
+    super(`The file was not imported, nothing was written: ${result.problems.length} bad item(s)`);
+  }
+}
+
+/** Two questions are the same when their texts and options are, once spaces and case are set aside. */
+export function bankDuplicateKey(text: string, options: readonly string[]): string {
+  return [questionKey(text), ...options.map(questionKey)].join("\u0000");
+}
+
+const optionsOf = (item: BankItem) => (item.type === "numerical" ? [] : [...item.options]);
+/** How the preview names an item: as the format's problems do (by line, or by its identifier). */
+function whereOf(item: BankItem, format: string): string {
+  if (format === "csv") return `line ${item.key.replace("csv-line-", "")}`;
+  if (format === "aiken") return `question ${item.key.replace("aiken-", "")}`;
+  return `item ${item.key}`;
+}
+
+async function bankKeys(tx: Tx, exam: ExamType): Promise<Set<string>> {
+  const rows = await tx
+    .select({ text: questions.text, options: questions.options })
+    .from(questions)
+    .where(and(eq(questions.examType, exam), isNull(questions.deletedAt)));
+  return new Set(rows.map((r) => bankDuplicateKey(r.text, r.options)));
+}
+
+type Planned = {
+  result: BankImportResponse;
+  fresh: BankItem[];
+  quiz: LockedQuiz | null;
+  exam: ExamType;
+  stimulusIds: Map<string, number>;
+};
+
+async function plan(tx: Tx, body: BankImportBody): Promise<Planned> {
+  const quiz = body.quizId === undefined ? null : await lockQuiz(tx, body.quizId);
+  const exam = quiz?.examType ?? body.defaults.exam;
+  // two imports into one exam take turns, so the second finds the first's questions
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`bank-import:${exam}`}))`);
+  const { items, problems } = BANK_FORMATS[body.format].parse(body.text, body.defaults);
+  const refs = items.flatMap((item, index) => (item.stimulus ? [{ line: index, ref: item.stimulus }] : []));
+  const stimuli = await resolveCsvStimuli(tx, refs, exam);
+  const allProblems: FormatProblem[] = [
+    ...problems,
+    ...stimuli.errors.map((e) => {
+      const item = items[e.line ?? 0] as BankItem;
+      return { where: whereOf(item, body.format), message: e.message };
+    }),
+  ];
+  const seen = await bankKeys(tx, exam);
+  const fresh: BankItem[] = [];
+  const duplicates: BankImportResponse["duplicates"] = [];
+  items.forEach((item) => {
+    const key = bankDuplicateKey(item.text, optionsOf(item));
+    if (seen.has(key)) duplicates.push({ where: whereOf(item, body.format), text: item.text });
+    else {
+      seen.add(key);
+      fresh.push(item);
+    }
+  });
+  const result: BankImportResponse = {
+    dryRun: body.dryRun,
+    items: items.map((item) => ({
+      where: whereOf(item, body.format),
+      type: item.type ?? "single",
+      text: item.text,
+      subject: item.subject,
+      topic: item.topic,
+      hasHindi: item.hi !== undefined,
+    })),
+    problems: allProblems,
+    duplicates,
+    added: allProblems.length > 0 ? 0 : fresh.length,
+  };
+  return { result, fresh, quiz, exam, stimulusIds: stimuli.ids };
+}
+
+/** The preview: reads only, under the same locks as the import, so it counts what an import would add. */
+export async function previewBankImport(db: Db, body: BankImportBody): Promise<BankImportResponse> {
+  return db.transaction(async (tx) => (await plan(tx, body)).result);
+}
+
+/** All or nothing: any bad item writes nothing (BankImportRefusedError). */
+export async function importBank(db: Db, body: BankImportBody, now: Date): Promise<BankImportResponse> {
+  return db.transaction(async (tx) => {
+    const { result, fresh, quiz, exam, stimulusIds } = await plan(tx, body);
+    if (result.problems.length > 0) throw new BankImportRefusedError(result);
+    const added: { id: number; subject: string }[] = [];
+    // 500 rows x 24 columns stays well under PostgreSQL's 65,535 bind parameters per statement
+    for (let i = 0; i < fresh.length; i += 500) {
+      const batch = fresh.slice(i, i + 500).map((item) => rowOf(item, exam, stimulusIds, now));
+      added.push(
+        ...(await tx
+          .insert(questions)
+          .values(batch)
+          .returning({ id: questions.id, subject: questions.subject })),
+      );
+    }
+    if (quiz) await appendToQuiz(tx, quiz, added);
+    return { ...result, dryRun: false, added: added.length };
+  });
+}
+
+function rowOf(item: BankItem, exam: ExamType, stimulusIds: Map<string, number>, now: Date) {
+  const options = optionsOf(item);
+  const hi = item.hi;
+  // a numerical question's Hindi is stored with options [] beside its text, as the form does
+  const optionsHi = hi ? ("options" in hi ? [...hi.options] : []) : null;
+  const texts = {
+    text: item.text,
+    options,
+    explanation: item.explanation,
+    textHi: hi?.text ?? null,
+    optionsHi,
+    explanationHi: hi?.explanation ?? null,
+  };
+  return {
+    examType: exam,
+    subject: item.subject,
+    topic: item.topic,
+    difficulty: item.difficulty,
+    type: item.type ?? "single",
+    ...texts,
+    correctIndex: item.type === "single" || item.type === undefined ? item.correct : null,
+    correctAnswers: item.type === "multiple" ? [...item.correctAnswers] : null,
+    numericMin: item.type === "numerical" ? item.numericAnswer.min : null,
+    numericMax: item.type === "numerical" ? item.numericAnswer.max : null,
+    format: item.format ?? "direct",
+    mathHtml: cachedQuestionHtml(texts),
+    stimulusId: item.stimulus ? (stimulusIds.get(item.stimulus) ?? null) : null,
+    sourceNote: item.source ?? null,
+    asOf: item.asOf ?? null,
+    createdAt: now,
+    updatedAt: now,
+  };
+}
