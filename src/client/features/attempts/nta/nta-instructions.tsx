@@ -1,9 +1,8 @@
 import type { PaperCover } from "@shared/contract/quizzes";
-import { useId, useState } from "react";
-import { Button } from "@/components/ui/button";
 import { useT } from "@/i18n/use-t";
 import { useQuizText } from "@/lib/content-language";
 import { formatMarks } from "@/lib/format";
+import { DeclarationStart } from "../hall/declaration-start";
 import { hallMessages } from "../hall/hall-messages";
 import { QuizFrame } from "../hall/quiz-frame";
 import { ntaInstructionsMessages } from "./nta-instructions-messages";
@@ -29,8 +28,6 @@ export function NtaInstructions({
   const t = useT(hallMessages);
   const ti = useT(ntaInstructionsMessages);
   const quizText = useQuizText();
-  const [agreed, setAgreed] = useState(false);
-  const checkboxId = useId();
   const hasNumerical = cover.questionTypes.includes("numerical");
   const hasMultiple = cover.questionTypes.includes("multiple");
   return (
@@ -77,23 +74,15 @@ export function NtaInstructions({
             })}
           </li>
         </ol>
-        <div className="mt-8 border-t border-slate-200 pt-4">
-          <label htmlFor={checkboxId} className="flex items-start gap-3 text-sm text-slate-900">
-            <input
-              id={checkboxId}
-              type="checkbox"
-              checked={agreed}
-              onChange={(e) => setAgreed(e.target.checked)}
-              className="mt-0.5 h-5 w-5 shrink-0 accent-blue-700"
-            />
-            <span>{ti("instrDeclaration")}</span>
-          </label>
-          <div className="mt-4 flex justify-center">
-            <Button data-testid="paper-start" size="lg" disabled={!agreed || isStarting} onClick={onReady}>
-              {ti("instrReady")}
-            </Button>
-          </div>
-        </div>
+        <DeclarationStart
+          className="mt-8"
+          labelClassName="text-sm text-slate-900"
+          checkboxClassName="accent-blue-700"
+          declaration={ti("instrDeclaration")}
+          startLabel={ti("instrReady")}
+          isStarting={isStarting}
+          onStart={onReady}
+        />
       </article>
     </QuizFrame>
   );

@@ -1,9 +1,8 @@
 import type { PaperCover } from "@shared/contract/quizzes";
-import { useId, useState } from "react";
-import { Button } from "@/components/ui/button";
 import { useT } from "@/i18n/use-t";
 import { useContentName, useQuizText } from "@/lib/content-language";
 import { formatMarks } from "@/lib/format";
+import { DeclarationStart } from "../hall/declaration-start";
 import { QuizFrame } from "../hall/quiz-frame";
 import { tcsInstructionsMessages } from "./tcs-instructions-messages";
 
@@ -27,8 +26,6 @@ export function TcsInstructions({
   const t = useT(tcsInstructionsMessages);
   const quizText = useQuizText();
   const contentName = useContentName();
-  const [agreed, setAgreed] = useState(false);
-  const checkboxId = useId();
   const sections = cover.sections ?? [];
   const hasSectionTimes = sections.some((s) => s.timeLimitMinutes !== undefined);
   return (
@@ -83,23 +80,14 @@ export function TcsInstructions({
               })}
             </li>
           </ol>
-          <div className="mt-6 border-t border-slate-200 pt-4">
-            <label htmlFor={checkboxId} className="flex items-start gap-3">
-              <input
-                id={checkboxId}
-                type="checkbox"
-                checked={agreed}
-                onChange={(e) => setAgreed(e.target.checked)}
-                className="mt-0.5 h-5 w-5 shrink-0 accent-sky-800"
-              />
-              <span>{t("declaration")}</span>
-            </label>
-            <div className="mt-4 flex justify-center">
-              <Button data-testid="paper-start" size="lg" disabled={!agreed || isStarting} onClick={onReady}>
-                {isStarting ? t("starting") : t("ready")}
-              </Button>
-            </div>
-          </div>
+          <DeclarationStart
+            className="mt-6"
+            checkboxClassName="accent-sky-800"
+            declaration={t("declaration")}
+            startLabel={isStarting ? t("starting") : t("ready")}
+            isStarting={isStarting}
+            onStart={onReady}
+          />
         </div>
       </article>
     </QuizFrame>
