@@ -11,6 +11,7 @@ import {
   type ImportDefaults,
 } from "./bank-item";
 import { bilingualHtml, escapeHtml, htmlToText, readBilingual } from "./rich-text";
+import { parseXmlDocument, type XmlNode } from "./xml-document";
 
 /**
  * Moodle XML (docs.moodle.org "Moodle XML format"): multichoice with one or several correct
@@ -36,8 +37,6 @@ const REFUSED: Record<string, string> = {
 
 const TAG_FIELDS = ["subject", "topic", "difficulty", "format", "source", "asOf"] as const;
 
-type XmlNode = Record<string, unknown>;
-
 const parser = new XMLParser({
   ignoreAttributes: false,
   attributeNamePrefix: "@",
@@ -56,16 +55,8 @@ const textOf = (node: unknown): string => {
 export function parseMoodleXml(text: string, defaults: ImportDefaults): FormatParseResult {
   const problems: FormatProblem[] = [];
   const items: BankItem[] = [];
-  let document: XmlNode;
-  try {
-    document = parser.parse(text, true) as XmlNode;
-  } catch (error) {
-    const where = /line:? (\d+)/i.exec(String(error))?.[1];
-    return {
-      items,
-      problems: [{ where: where ? `line ${where}` : "file", message: "the file is not well-formed XML" }],
-    };
-  }
+  const { document, problem } = parseXmlDocument(parser, text);
+  if (problem) return { items, problems: [problem] };
   const quiz = document.quiz as XmlNode | undefined;
   if (!quiz) return { items, problems: [{ where: "file", message: "a Moodle XML file starts with <quiz>" }] };
   const questions = (quiz.question as XmlNode[] | undefined) ?? [];

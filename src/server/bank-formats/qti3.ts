@@ -11,6 +11,7 @@ import {
   type ImportDefaults,
 } from "./bank-item";
 import { bilingualHtml, escapeHtml, readBilingual } from "./rich-text";
+import { parseXmlDocument, type XmlNode } from "./xml-document";
 
 /**
  * QTI 3.0 (1EdTech Question and Test Interoperability 3.0) assessment items: a choice interaction
@@ -42,8 +43,6 @@ const OTHER_INTERACTIONS = [
 ];
 const DATA_FIELDS = ["subject", "topic", "difficulty", "format", "source", "asOf"] as const;
 const dataAttribute = (field: string) => `data-${field.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
-
-type XmlNode = Record<string, unknown>;
 
 const parser = new XMLParser({
   ignoreAttributes: false,
@@ -101,16 +100,8 @@ const stringOf = (node: unknown): string =>
 export function parseQti3(text: string, defaults: ImportDefaults): FormatParseResult {
   const items: BankItem[] = [];
   const problems: FormatProblem[] = [];
-  let document: XmlNode;
-  try {
-    document = parser.parse(text, true) as XmlNode;
-  } catch (error) {
-    const line = /line:? (\d+)/i.exec(String(error))?.[1];
-    return {
-      items,
-      problems: [{ where: line ? `line ${line}` : "file", message: "the file is not well-formed XML" }],
-    };
-  }
+  const { document, problem } = parseXmlDocument(parser, text);
+  if (problem) return { items, problems: [problem] };
   const found = findItems(document);
   if (found.length === 0)
     return { items, problems: [{ where: "file", message: "the file holds no qti-assessment-item" }] };

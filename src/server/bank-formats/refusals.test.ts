@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
+import { DEFAULTS } from "~/server/test-support/bank-items";
 import { parseAiken } from "./aiken";
 import { parseCsv } from "./csv";
 import { parseDataFile } from "./data-file";
 import { parseGift } from "./gift";
 import { parseMoodleXml } from "./moodle-xml";
 import { parseQti3 } from "./qti3";
-import { DEFAULTS } from "./test-items";
 
 /** Every format names each item it cannot import, and says why; the good items still read. */
 

@@ -1,8 +1,15 @@
 import { describe, expect, it } from "vitest";
+import {
+  ALL_TYPES,
+  DEFAULTS,
+  MULTIPLE,
+  NUMERICAL,
+  SINGLE_FIVE,
+  SINGLE_FOUR,
+} from "~/server/test-support/bank-items";
 import type { BankFormatName } from "~/shared/contract/bank-exchange";
 import type { BankItem } from "./bank-item";
 import { BANK_FORMATS } from "./formats";
-import { ALL_TYPES, DEFAULTS, MULTIPLE, NUMERICAL, SINGLE_FIVE, SINGLE_FOUR } from "./test-items";
 
 /** An item as a format carries it: what it cannot carry comes back as the import form's defaults. */
 function asCarried(item: BankItem, format: BankFormatName): Partial<BankItem> {

@@ -1,9 +1,9 @@
 import { and, count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BANK_FORMATS } from "~/server/bank-formats/formats";
-import { ALL_TYPES, MULTIPLE, NUMERICAL, SINGLE_FOUR } from "~/server/bank-formats/test-items";
 import { questions, quizQuestions } from "~/server/db/schema";
 import { adminRequests, startAdminApp } from "~/server/test-support/admin-app";
+import { ALL_TYPES, MULTIPLE, NUMERICAL, SINGLE_FOUR } from "~/server/test-support/bank-items";
 import type { SignedIn, TestApp } from "~/server/test-support/test-app";
 import { BANK_FORMAT_NAMES, type BankFormatName } from "~/shared/contract/bank-exchange";
 import { LANGUAGE_COOKIE } from "~/shared/language-negotiation";

@@ -1,4 +1,4 @@
-import type { BankItem, ImportDefaults } from "./bank-item";
+import type { BankItem, ImportDefaults } from "~/server/bank-formats/bank-item";
 
 /** Questions of every type, with and without Hindi, for the formats' tests. */
 
