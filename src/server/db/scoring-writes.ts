@@ -41,29 +41,37 @@ export function markedQuestion(q: QuestionToMark): MarkedQuestion {
 }
 
 /**
- * SQL text: the user had been shown the question's key before the moment `before`, i.e. an answer
- * of theirs to it was stored earlier (attempt_answers holds submitted attempts' answers only, whose
- * results show every key). An attempt's own answers are stored at its submit, so never count.
+ * SQL text: the user had been shown the question's key by the moment `before`, i.e. an answer of
+ * theirs to it, in another attempt, was stored by then (attempt_answers holds submitted attempts'
+ * answers only, whose results show every key). By then, not strictly before: a quiz submitted in
+ * the same instant as the one scored was on show already. The attempt's own answers never count.
  */
-export const keySeenSql = (sql: { userId: string; questionId: string; before: string }): string =>
+export const keySeenSql = (sql: {
+  userId: string;
+  questionId: string;
+  before: string;
+  attemptId: string;
+}): string =>
   `exists (select 1 from attempt_answers s
-    where s.user_id = ${sql.userId} and s.question_id = ${sql.questionId} and s.answered_at < ${sql.before})`;
+    where s.user_id = ${sql.userId} and s.question_id = ${sql.questionId}
+      and s.answered_at <= ${sql.before} and s.attempt_id <> ${sql.attemptId})`;
 
-/** Of the questions ($2), those whose key the user ($1) had been shown before $3 (keySeenSql). */
+/** Of the questions ($2), those whose key the user ($1) had been shown by $3 outside attempt $4 (keySeenSql). */
 const keysSeenStatement = statement<{ questionId: number }>(
   "keys_seen",
   `select q.id AS "questionId" from unnest($2::int[]) AS q(id)
-   where ${keySeenSql({ userId: "$1::int", questionId: "q.id", before: "$3::timestamptz" })}`,
+   where ${keySeenSql({ userId: "$1::int", questionId: "q.id", before: "$3::timestamptz", attemptId: "$4::int" })}`,
 );
 
 export async function keysSeenBefore(
   db: DbOrTx,
-  options: { userId: number; questionIds: readonly number[]; before: Date },
+  options: { userId: number; questionIds: readonly number[]; before: Date; attemptId: number },
 ): Promise<Set<number>> {
   const rows = await runStatement(db, keysSeenStatement, [
     options.userId,
     [...options.questionIds],
     options.before.toISOString(),
+    options.attemptId,
   ]);
   return new Set(rows.map((r) => r.questionId));
 }

@@ -23,7 +23,12 @@ const ROOT = path.resolve(import.meta.dirname, "../../..");
  * Throw sites whose message the collector cannot follow, and where their texts are collected instead:
  * the helpers pass their caller's message on, and a rate limit's message is its `message:` in rate-limit.ts.
  */
-const PASSED_ON = ["src/server/http/errors.ts message", "src/server/http/rate-limit.ts limit.message"];
+const PASSED_ON = [
+  "src/server/http/errors.ts message",
+  "src/server/http/rate-limit.ts limit.message",
+  // a question's schema, picked by its type, hands on its own messages (each checked here)
+  "src/shared/contract/bank.ts issue.message",
+];
 
 /** Texts built from a parameter of the contract (`must be ${name}`), with every value they are built from. */
 const BUILT_FROM_PARAMETERS: Record<string, string[]> = {

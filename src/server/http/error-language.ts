@@ -150,6 +150,13 @@ export const HINDI: Record<string, string> = {
   "There are no questions to export": "निर्यात करने के लिए कोई प्रश्न नहीं है",
   "is larger than 32 MB: split the file": "32 MB से बड़ी है: फ़ाइल को बाँटें",
   "a subject or topic needs its exam": "विषय या टॉपिक के साथ उसकी परीक्षा भी चुनें",
+  // The bank's one schema (src/shared/contract/bank.ts), met by a data file's import.
+  "a day as YYYY-MM-DD": "YYYY-MM-DD के रूप में एक दिन",
+  "correct names no option": "सही उत्तर किसी विकल्प को नहीं बताता",
+  "the Hindi needs as many options as the English": "हिंदी में अंग्रेज़ी जितने ही विकल्प चाहिए",
+  "correct answers ascending, each once": "सही उत्तर बढ़ते क्रम में, हर एक एक बार",
+  "min above max": "न्यूनतम मान अधिकतम से ऊपर है",
+  "a file name such as paper-1.yaml": "paper-1.yaml जैसा फ़ाइल नाम",
   "The file was not imported, nothing was written: {count} bad item(s)":
     "फ़ाइल आयात नहीं हुई, कुछ भी नहीं लिखा गया: {count} त्रुटिपूर्ण प्रश्न",
   "there is no quiz with id {id}": "आईडी {id} का कोई क्विज़ नहीं है",

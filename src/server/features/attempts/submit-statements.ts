@@ -119,7 +119,7 @@ export const attemptForScoringStatement = statement<
          'mathHtml', q.math_html, 'section', qq.section, 'stimulusId', q.stimulus_id,
          'version', q.version, 'acceptedIndexes', q.accepted_indexes, 'dropped', q.dropped,
          'asOf', q.as_of, 'sourceNote', q.source_note,
-         'keySeen', ${keySeenSql({ userId: 'x."userId"', questionId: "q.id", before: "$3::timestamptz" })}
+         'keySeen', ${keySeenSql({ userId: 'x."userId"', questionId: "q.id", before: "$3::timestamptz", attemptId: "$1::int" })}
        )), '[]'::json)
       from questions q
       left join quiz_questions qq on qq.question_id = q.id and qq.quiz_id = z.id

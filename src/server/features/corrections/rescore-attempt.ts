@@ -69,7 +69,12 @@ export async function rescoreAttemptOnce(
       marking,
       isFirst: a.isFirst,
       // as the submit asked it, at the moment it was stored
-      keySeen: await keysSeenBefore(tx, { userId: a.userId, questionIds: ids, before: a.submittedAt }),
+      keySeen: await keysSeenBefore(tx, {
+        userId: a.userId,
+        questionIds: ids,
+        before: a.submittedAt,
+        attemptId: a.id,
+      }),
       stored: { marks: a.marks ?? 0, points: a.points, answers: stored },
     });
     // every correction of its questions up to now is reflected: a later job for one of them skips it

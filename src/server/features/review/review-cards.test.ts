@@ -94,8 +94,21 @@ describe("review cards", () => {
     expect(queue.cards[0]).toMatchObject({ question: "Fixture question 1", type: "single", source: "wrong" });
     for (const card of queue.cards) {
       expect(Object.keys(card).sort()).toEqual(
-        ["due", "options", "question", "questionId", "source", "subject", "topic", "type"].sort(),
+        [
+          "due",
+          "html",
+          "options",
+          "question",
+          "questionId",
+          "source",
+          "stimulusId",
+          "subject",
+          "topic",
+          "type",
+        ].sort(),
       );
+      // the typeset words carry the question and its options, never a key or an explanation
+      expect(JSON.stringify(card.html)).not.toMatch(/correct|explanation|answer/i);
     }
   });
 
