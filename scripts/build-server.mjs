@@ -1,4 +1,5 @@
 // Bundles the server into dist/server/main.js; npm packages stay external (PGlite loads its own wasm files).
+import { cpSync } from "node:fs";
 import { build } from "esbuild";
 
 await build({
@@ -12,3 +13,7 @@ await build({
   sourcemap: true,
   logLevel: "warning",
 });
+
+// The seeded bank ships with the server: dist/content/bank is the nearest content/bank above
+// dist/server (src/server/content/load.ts), so a copied dist/ seeds without the repository.
+cpSync("content/bank", "dist/content/bank", { recursive: true });
