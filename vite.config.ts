@@ -19,6 +19,7 @@ const sharedCode = sharedFirstLoad({
   name: "shared",
   entry: "src/client/main.tsx",
   routes: ["src/client/app/pages/landing-page.tsx", "src/client/features/attempts/hall/quiz-page.tsx"],
+  routeFirstLoad: "hall-first-load",
 });
 
 export default defineConfig({
@@ -155,7 +156,13 @@ export default defineConfig({
     // (bench/landing-js.ts, tests/browser/bundle-budget.test.ts)
     manifest: true,
     // what every page starts with comes in one file, not a file per small module (decision 0035)
-    rolldownOptions: { output: { codeSplitting: { groups: [sharedCode.group] } } },
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [sharedCode.group, ...(sharedCode.routeGroup ? [sharedCode.routeGroup] : [])],
+        },
+      },
+    },
   },
   server: {
     // the Host stays Vite's, the PUBLIC_URL scripts/dev.mjs gives the server (demo sign-in checks it)

@@ -7,8 +7,10 @@
  * Returns the plugin that finds the modules once the module graph is built, and the code-splitting
  * group (build.rolldownOptions.output.codeSplitting.groups) that gathers them into `name`.
  */
-export function sharedFirstLoad({ name, entry, routes }) {
+export function sharedFirstLoad({ name, entry, routes, routeFirstLoad }) {
   const members = new Set();
+  /** the first route's static imports that are not shared, gathered into `routeFirstLoad` */
+  const routeMembers = new Set();
   const plugin = {
     name: "abhyas-shared-first-load",
     apply: "build",
@@ -41,7 +43,17 @@ export function sharedFirstLoad({ name, entry, routes }) {
       for (const id of first ?? []) if (others.every((closure) => closure.has(id))) members.add(id);
       // the entry and the routes stay chunks of their own: index.html and the router load them
       for (const id of [entryId, ...routeIds]) members.delete(id);
+      routeMembers.clear();
+      const last = routeIds[routeIds.length - 1];
+      if (routeFirstLoad && last)
+        for (const id of staticClosure(last)) if (!members.has(id) && id !== last) routeMembers.add(id);
     },
   };
-  return { plugin, group: { name, test: (id) => members.has(id), includeDependenciesRecursively: false } };
+  const group = { name, test: (id) => members.has(id), includeDependenciesRecursively: false };
+  // the exam hall's own modules, which other lazy pages (the review deck) also import, come in one
+  // file with the hall rather than a file per module
+  const routeGroup = routeFirstLoad
+    ? { name: routeFirstLoad, test: (id) => routeMembers.has(id), includeDependenciesRecursively: false }
+    : undefined;
+  return { plugin, group, routeGroup };
 }

@@ -12,7 +12,7 @@ const PAGES: {
 }[] = [
   {
     path: /^\/quiz\/(\d+)$/,
-    source: "features/attempts/quiz-page.tsx",
+    source: "features/attempts/hall/quiz-page.tsx",
     // what the quiz page asks first (use-auth.ts, use-quiz.ts): the learner and the paper
     data: (m) => ["/api/auth/user", `/api/quiz/${m[1]}`],
     quizId: (m) => Number(m[1]),
