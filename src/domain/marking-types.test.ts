@@ -211,7 +211,7 @@ describe("marks per section and per type, stored as data", () => {
       { id: 4, correctIndex: 1, optionCount: 5, section: "Reasoning" },
     ];
     const score = scoreAnswers({ questions, answers: { 1: 1, 2: 4, 3: 0, 4: 1 }, marking: IBPS_BY_SECTION });
-    expect(score.perQuestion.map((p) => p.marksAwarded)).toEqual([-0.25, 1.5, -0.38, 1]);
+    expect(score.perQuestion.map((p) => p.marksAwarded)).toEqual([-0.25, 1.5, -0.375, 1]);
     expect(score.marks).toBe(1.88); // -0.25 + 1.5 - 0.375 + 1 = 1.875, rounded once
     expect(score.maxMarks).toBe(5);
   });

@@ -27,9 +27,24 @@ describe("the bank read from content/bank", () => {
     ]);
   });
 
-  it("is found from the built server's folder as from the source", () => {
-    expect(findBankDirectory(join(REPOSITORY, "dist", "server"))).toBe(BANK);
+  it("is found from the source, and from a built server's folder its own copy first", () => {
     expect(findBankDirectory()).toBe(BANK);
+    const root = mkdtempSync(join(tmpdir(), "abhyas-bank-find-"));
+    try {
+      const server = join(root, "dist", "server");
+      mkdirSync(server, { recursive: true });
+      const bankIn = (base: string) => {
+        mkdirSync(join(base, "content", "bank", "upsc"), { recursive: true });
+        writeFileSync(join(base, "content", "bank", "upsc", "exam.yaml"), "");
+        return join(base, "content", "bank");
+      };
+      const sourceBank = bankIn(root);
+      expect(findBankDirectory(server)).toBe(sourceBank);
+      const shippedBank = bankIn(join(root, "dist"));
+      expect(findBankDirectory(server)).toBe(shippedBank);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 });
 
