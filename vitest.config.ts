@@ -60,6 +60,9 @@ export default defineConfig({
           name: "browser",
           include: ["tests/**/*.test.ts"],
           fileParallelism: true,
+          // a page answers a click after a request and a refetch: on a loaded CI machine that takes
+          // longer than expect.poll's default second
+          expect: { poll: { timeout: 10_000 } },
           // seeds one data directory per run; every server a test starts copies it
           globalSetup: ["tests/seeded-data.ts"],
         },
