@@ -166,6 +166,27 @@ describe("a live test before, during and after its window", () => {
     expect(early.errors).toEqual([]);
     await early.page.context().close();
 
+    // the other early submitter reads in Hindi: the note, their answers and the questions written in Hindi
+    const hindiBy = others[1];
+    if (!hindiBy) throw new Error("no second candidate");
+    const hindiAttemptId = (await call(s, hindiBy, "GET", "/api/live-tests")).liveTests[0].attemptId;
+    const inHindi = await newPage(browser, { now: DURING, locale: "hi-IN" });
+    await sessionInto(inHindi.page.context(), s.url, hindiBy);
+    await inHindi.page.goto(`${s.url}/results/${hindiAttemptId}`);
+    const hindiNote = inHindi.page.getByText("उत्तर कुंजी और अंक");
+    await hindiNote.waitFor();
+    await expect(hindiNote.textContent()).resolves.toMatch(/IST पर प्रकाशित होंगे$/);
+    await expect(inHindi.page.getByText("आपका उत्तर:").count()).resolves.toBeGreaterThan(0);
+    const questions = inHindi.page.getByTestId("withheld-question");
+    const languages = await questions.evaluateAll((spans) => spans.map((el) => el.getAttribute("lang")));
+    expect(languages.filter((lang) => lang === "hi").length).toBeGreaterThan(0);
+    await expect(questions.locator("xpath=self::*[@lang='hi']").first().innerText()).resolves.toMatch(
+      /[\u0900-\u097F]/,
+    );
+    await screenshot(inHindi.page, "live-test-during-withheld-result-hindi-desktop");
+    expect(inHindi.errors).toEqual([]);
+    await inHindi.page.context().close();
+
     for (const size of SIZES) {
       const home = await open(DURING, size.mobile, "/");
       const banner = home.page.getByTestId("live-test-banner");
