@@ -9,6 +9,7 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { istWeekStart } from "../src/domain/ist";
+import { bankImportBench } from "./bank-import";
 import type { BenchRow } from "./bench-row";
 import {
   addAnswerHistory,
@@ -59,7 +60,7 @@ const SUBMIT_USERS = 3_000;
 const ATTEMPTS_PER_USER = 20; // 60,000 open attempts; at most ~20 submits per user in 30 s (limit 120/min)
 /**
  * BENCH_ONLY=quiz,submit runs only those scenarios (lighthouse, exam-hall, leaderboard, quiz, submit,
- * big, herd, herd-pglite); all by default
+ * big, herd, herd-pglite, bank-import); all by default
  */
 const only = (process.env.BENCH_ONLY ?? "").split(",").filter(Boolean);
 /** BENCH_SKIP=herd-pglite leaves scenarios out of a full run (which still rewrites BENCHMARKS.md) */
@@ -215,6 +216,11 @@ async function main() {
 
   // the herd first: the longest scenario, on a database of its own
   await herds();
+  if (want("bank-import")) {
+    const imports = await bankImportBench(BENCH_DIST, log);
+    for (const row of imports.rows) record(row);
+    notes.push(...imports.notes);
+  }
   if (!["exam-hall", "leaderboard", "quiz", "submit", "big"].some(want)) return report(started, landing);
   const dbName = `abhyas_bench_${process.pid}`;
   await dropDatabase(dbName);

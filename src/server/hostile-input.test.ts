@@ -5,6 +5,7 @@ import { categories, quizQuestions } from "~/server/db/schema";
 import { tableCounts } from "~/server/test-support/table-counts";
 import { createTestApp, type SignedIn, signIn, type TestApp } from "~/server/test-support/test-app";
 import { type Fixtures, validBody, validRequest } from "~/server/test-support/valid-requests";
+import { BANK_IMPORT_MAX_BODY_BYTES } from "~/shared/contract/bank-exchange";
 import { IMAGE_MAX_BYTES } from "~/shared/contract/stimuli";
 
 /** Values that have broken parsers somewhere: unicode edge cases, huge numbers, injection-shaped text. */
@@ -149,10 +150,10 @@ describe("hostile input on every route in the route table", () => {
         expect(res.json().field).toBe("image");
         continue;
       }
-      // a bank import takes files of 10,000 questions, up to its own 40 MB
+      // a bank import takes files of 10,000 questions in two languages, up to its own limit
       const payload =
         route.url === "/api/admin/questions/import"
-          ? JSON.stringify({ text: "x".repeat(41 * 1024 * 1024) })
+          ? JSON.stringify({ text: "x".repeat(BANK_IMPORT_MAX_BODY_BYTES + 1) })
           : huge;
       const res = await t.app.inject({
         method: route.method as "POST" | "PUT",

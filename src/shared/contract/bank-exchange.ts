@@ -9,6 +9,11 @@ export type BankFormatName = (typeof BANK_FORMAT_NAMES)[number];
 
 /** A bank import file may hold 10,000 questions and more: up to 32 MB of text. */
 export const BANK_IMPORT_MAX_CHARS = 32 * 1024 * 1024;
+/**
+ * The request carrying such a file, in bytes: a character takes up to 3 bytes in UTF-8 (Devanagari
+ * does), so a bilingual file of 10,000 questions is twice its length in characters and more.
+ */
+export const BANK_IMPORT_MAX_BODY_BYTES = 3 * BANK_IMPORT_MAX_CHARS + 1024 * 1024;
 
 export const bankImportBodySchema = bodyObject({
   format: oneOf(BANK_FORMAT_NAMES),

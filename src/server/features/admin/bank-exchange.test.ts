@@ -63,6 +63,19 @@ describe("the bank's imports and exports", () => {
     expect(await jeeQuestions()).toBe(before);
   });
 
+  it("takes a Hindi file larger in bytes than in characters: 7,000 questions, 42 MB as UTF-8", async () => {
+    const stem = "क".repeat(2_000);
+    const text = Array.from(
+      { length: 7_000 },
+      (_, i) => `${stem} ${i + 1}?\nA. 1\nB. 2\nC. 3\nD. 4\nANSWER: A\n`,
+    ).join("\n");
+    expect(Buffer.byteLength(text)).toBeGreaterThan(40 * 1024 * 1024);
+    const preview = await importFile({ format: "aiken", text, dryRun: true });
+    expect(preview.statusCode, preview.body.slice(0, 200)).toBe(200);
+    expect(preview.json().items).toHaveLength(7_000);
+    expect(preview.json().problems).toEqual([]);
+  });
+
   it("says a refused import in Hindi for a Hindi request", async () => {
     t.clock.advance(61_000);
     const refused = await t.app.inject({

@@ -26,6 +26,7 @@ import {
   uploadQuestionsResponseSchema,
 } from "~/shared/contract/admin";
 import {
+  BANK_IMPORT_MAX_BODY_BYTES,
   bankExportQuerySchema,
   bankExportResponseSchema,
   bankImportBodySchema,
@@ -233,8 +234,8 @@ export function adminRoutes(
       "/api/admin/questions/import",
       {
         config: { rateLimit: "upload" },
-        // a 10,000-question file is several megabytes
-        bodyLimit: 40 * 1024 * 1024,
+        // a 10,000-question file in English and Hindi is tens of megabytes
+        bodyLimit: BANK_IMPORT_MAX_BODY_BYTES,
         schema: {
           body: bankImportBodySchema,
           response: {
