@@ -73,6 +73,14 @@ describe("the bank's imports and exports", () => {
     });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().message).toBe("फ़ाइल आयात नहीं हुई, कुछ भी नहीं लिखा गया: 1 त्रुटिपूर्ण प्रश्न");
+    // the bad item, named in Hindi with what is wrong with it
+    expect(refused.json().problems).toEqual([
+      { where: "प्रश्न capital-1", message: expect.stringMatching(/^लघु-उत्तरीय प्रश्न आयात नहीं होते/) },
+    ]);
+    expect(refused.json().items.map((i: { where: string }) => i.where)).toEqual([
+      "प्रश्न rt-single-4",
+      "प्रश्न rt-multiple",
+    ]);
   });
 
   it("imports a good file into a quiz once: a repeat lists every question as a duplicate and adds none", async () => {
