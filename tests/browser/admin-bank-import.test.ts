@@ -24,8 +24,18 @@ const choice = (name: string, text: string, options: string[], right: number) =>
 const quiz = (...questions: string[]) =>
   ['<?xml version="1.0" encoding="UTF-8"?>', "<quiz>", ...questions, "</quiz>", ""].join("\n");
 
-const VECTOR = choice("zq-vector", "Zq-Import which quantity is a vector?", ["Speed", "Mass", "Velocity", "Time"], 2);
-const POWER = choice("zq-power", "Zq-Import what is the SI unit of power?", ["joule", "watt", "newton", "pascal"], 1);
+const VECTOR = choice(
+  "zq-vector",
+  "Zq-Import which quantity is a vector?",
+  ["Speed", "Mass", "Velocity", "Time"],
+  2,
+);
+const POWER = choice(
+  "zq-power",
+  "Zq-Import what is the SI unit of power?",
+  ["joule", "watt", "newton", "pascal"],
+  1,
+);
 const THREE = choice("zq-three-options", "Zq-Import a question with three options?", ["a", "b", "c"], 0);
 
 async function writeTemp(name: string, text: string): Promise<string> {
@@ -106,9 +116,16 @@ describe("the admin's Import / export tab in Chromium", () => {
     ]);
     expect(download.suggestedFilename()).toBe("jee-zq-imported-physics.gift.txt");
     const gift = await readFile(await download.path(), "utf8");
-    expect(gift).toContain("Zq-Import which quantity is a vector? {\n\t~Speed\n\t~Mass\n\t=Velocity\n\t~Time");
+    expect(gift).toContain(
+      "Zq-Import which quantity is a vector? {\n\t~Speed\n\t~Mass\n\t=Velocity\n\t~Time",
+    );
     expect(gift).toContain("Zq-Import what is the SI unit of power?");
     await toastWith(page, "Exported").waitFor();
+    // and the tab says what GIFT could not carry
+    await page
+      .getByTestId("export-not-carried")
+      .getByText("subject, topic, difficulty and question format (GIFT has none", { exact: false })
+      .waitFor();
     expect(errors).toEqual([]);
   }, 180_000);
 

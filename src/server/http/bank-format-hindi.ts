@@ -73,6 +73,51 @@ export const BANK_FORMAT_HINDI: Record<string, string> = {
   "a data file holds a `questions:` list": "डेटा फ़ाइल में `questions:` सूची होनी चाहिए",
 };
 
+/** An entry for "{count} questions" and one for "{count} question" (countOf in bank-item.ts writes either). */
+const forEitherCount = (english: string, hindi: string): Record<string, string> => ({
+  [english]: hindi,
+  [english.replace("{count} questions", "{count} question")]: hindi,
+});
+
+/**
+ * What an export's format could not carry (each format's `write`), as the Import / export tab lists it
+ * after a download; "{count} questions" is a number of questions, the same in Hindi for one or several.
+ */
+export const NOT_CARRIED_HINDI: Record<string, string> = {
+  ...forEitherCount(
+    "the Hindi of {count} questions ({format} has no second language)",
+    "{count} प्रश्नों का हिंदी पाठ ({format} में दूसरी भाषा नहीं होती)",
+  ),
+  "subject, topic, difficulty and question format ({format} has none: the import form supplies them)":
+    "विषय, टॉपिक, कठिनाई और प्रश्न का स्वरूप ({format} में ये नहीं होते: आयात फ़ॉर्म इन्हें देता है)",
+  ...forEitherCount(
+    "the source note or as-of day of {count} questions",
+    "{count} प्रश्नों का स्रोत या जिस दिन तक उत्तर सही था (as-of)",
+  ),
+  ...forEitherCount(
+    "the shared passage or table of {count} questions",
+    "{count} प्रश्नों का साझा गद्यांश या तालिका",
+  ),
+  ...forEitherCount(
+    "the shared passage or table of {count} questions (Moodle XML has none)",
+    "{count} प्रश्नों का साझा गद्यांश या तालिका (Moodle XML में यह नहीं होता)",
+  ),
+  ...forEitherCount(
+    "the explanations of {count} questions (Aiken has none)",
+    "{count} प्रश्नों की व्याख्याएँ (Aiken में व्याख्या नहीं होती)",
+  ),
+  ...forEitherCount(
+    "the question format (statements, assertion-reason...) of {count} questions",
+    "{count} प्रश्नों का प्रश्न-स्वरूप (कथन, अभिकथन-कारण...)",
+  ),
+  "{count} multiple-correct or numerical questions (Aiken has single-answer questions only): not in the file":
+    "{count} एक से अधिक सही उत्तर वाले या संख्यात्मक प्रश्न (Aiken में केवल एक सही उत्तर वाले प्रश्न होते हैं): फ़ाइल में नहीं हैं",
+  "{count} multiple-correct or numerical question (Aiken has single-answer questions only): not in the file":
+    "{count} एक से अधिक सही उत्तर वाला या संख्यात्मक प्रश्न (Aiken में केवल एक सही उत्तर वाले प्रश्न होते हैं): फ़ाइल में नहीं है",
+  "a content package: the items come in one XML file, not a zip with a manifest":
+    "कंटेंट पैकेज: प्रश्न एक ही XML फ़ाइल में आते हैं, मैनिफ़ेस्ट वाली zip फ़ाइल में नहीं",
+};
+
 /** Where a problem is, in Hindi: "line 12" पंक्ति 12, "item q-7" प्रश्न q-7, "file" फ़ाइल. */
 export function bankProblemPlaceInHindi(where: string): string {
   if (where === "file") return "फ़ाइल";

@@ -2,7 +2,7 @@ import type { FastifyRequest } from "fastify";
 import { fieldLabel } from "~/shared/contract/field-label";
 import { LANGUAGE_COOKIE, negotiateLanguage } from "~/shared/language-negotiation";
 import type { Language } from "~/shared/languages";
-import { BANK_FORMAT_HINDI } from "./bank-format-hindi";
+import { BANK_FORMAT_HINDI, NOT_CARRIED_HINDI } from "./bank-format-hindi";
 import { istMomentInHindi } from "./ist-moment-language";
 
 /**
@@ -384,6 +384,8 @@ export const HINDI: Record<string, string> = {
 
   // A bank import's problems with a file or an item, as each exchange format words them.
   ...BANK_FORMAT_HINDI,
+  // What an export's format could not carry.
+  ...NOT_CARRIED_HINDI,
 };
 
 /**

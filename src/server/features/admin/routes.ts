@@ -266,7 +266,11 @@ export function adminRoutes(
           response: { 200: bankExportResponseSchema, ...errors },
         },
       },
-      (request) => exportBank(ctx.db, request.query),
+      async (request) => {
+        const file = await exportBank(ctx.db, request.query);
+        const language = requestLanguage(request);
+        return { ...file, notCarried: file.notCarried.map((note) => translateError(note, language)) };
+      },
     );
 
     r.get(
