@@ -18,6 +18,11 @@ const SAME_IN_BOTH = new Set([
   "exam-names.neet",
   "exam-names.ssc",
   "content-names.CSAT",
+  // the exchange formats' own names
+  "admin-exchange.formatMoodleXml",
+  "admin-exchange.formatGift",
+  "admin-exchange.formatAiken",
+  "admin-exchange.formatQti3",
 ]);
 
 const read = (language: string, namespace: string): Record<string, string> =>

@@ -2,6 +2,7 @@ import type { FastifyRequest } from "fastify";
 import { fieldLabel } from "~/shared/contract/field-label";
 import { LANGUAGE_COOKIE, negotiateLanguage } from "~/shared/language-negotiation";
 import type { Language } from "~/shared/languages";
+import { BANK_FORMAT_HINDI, NOT_CARRIED_HINDI } from "./bank-format-hindi";
 import { istMomentInHindi } from "./ist-moment-language";
 
 /**
@@ -380,6 +381,11 @@ export const HINDI: Record<string, string> = {
   'no passage, table or figure has the id or slug "{ref}"':
     'किसी गद्यांश, तालिका या चित्र की id या slug "{ref}" नहीं है',
   '"{ref}" belongs to another exam than the quiz\'s': '"{ref}" क्विज़ की परीक्षा का नहीं, किसी अन्य परीक्षा का है',
+
+  // A bank import's problems with a file or an item, as each exchange format words them.
+  ...BANK_FORMAT_HINDI,
+  // What an export's format could not carry.
+  ...NOT_CARRIED_HINDI,
 };
 
 /**

@@ -17,11 +17,11 @@ import { fullLengthPaperSchema } from "./quiz-summary";
  * wrote by key, so a changed key makes a new record instead of updating the old one.
  */
 
-const text = z.string().min(1);
+const text = z.string().min(1, "must not be blank");
 const fourStrings = z.tuple([text, text, text, text]);
 /** IBPS PO prelims questions have five options (A-E) */
 const fiveStrings = z.tuple([text, text, text, text, text]);
-const optionStrings = z.union([fourStrings, fiveStrings]);
+const optionStrings = z.union([fourStrings, fiveStrings], { error: "must have 4 or 5 options" });
 export type FourStrings = z.infer<typeof fourStrings>;
 export type FiveStrings = z.infer<typeof fiveStrings>;
 export type OptionStrings = z.infer<typeof optionStrings>;

@@ -13,6 +13,7 @@ import { CategoriesTab } from "./categories-tab";
 import { CsvUploadTab } from "./csv-upload-tab";
 import { DailyScheduleTab } from "./daily-schedule-tab";
 import { FeedbackTab } from "./feedback-tab";
+import { ImportExportTab } from "./import-export-tab";
 import { ItemAnalysisTab } from "./item-analysis-tab";
 import { LiveTestsTab } from "./live-tests-tab";
 import { PerformanceTab } from "./performance-tab";
@@ -27,6 +28,7 @@ const TABS = [
   { value: "questions", labelKey: "tabQuestions", Content: QuestionsTab },
   { value: "stimuli", labelKey: "tabStimuli", Content: StimuliTab },
   { value: "csv", labelKey: "tabCsv", Content: CsvUploadTab },
+  { value: "exchange", labelKey: "tabExchange", Content: ImportExportTab },
   { value: "schedule", labelKey: "tabSchedule", Content: DailyScheduleTab },
   { value: "reports", labelKey: "tabReports", Content: ReportsTab },
   { value: "feedback", labelKey: "tabFeedback", Content: FeedbackTab },

@@ -86,6 +86,14 @@ describe("the bank's imports and exports", () => {
     });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().message).toBe("फ़ाइल आयात नहीं हुई, कुछ भी नहीं लिखा गया: 1 त्रुटिपूर्ण प्रश्न");
+    // the bad item, named in Hindi with what is wrong with it
+    expect(refused.json().problems).toEqual([
+      { where: "प्रश्न capital-1", message: expect.stringMatching(/^लघु-उत्तरीय प्रश्न आयात नहीं होते/) },
+    ]);
+    expect(refused.json().items.map((i: { where: string }) => i.where)).toEqual([
+      "प्रश्न rt-single-4",
+      "प्रश्न rt-multiple",
+    ]);
   });
 
   it("imports a good file into a quiz once: a repeat lists every question as a duplicate and adds none", async () => {
@@ -179,6 +187,24 @@ describe("the bank's imports and exports", () => {
     expect(res.json().fileName).toBe("jee-physics-kinematics.aiken.txt");
     expect(res.json().notCarried.join("\n")).toMatch(/Aiken has single-answer questions only/);
     expect(res.json().notCarried.join("\n")).toMatch(/Hindi/);
+  });
+
+  it("says what a format could not carry in Hindi for a Hindi request", async () => {
+    const url = "/api/admin/questions/export?format=aiken&exam=jee&subject=Physics&topic=Kinematics";
+    const english = await api.send("GET", url);
+    const hindi = await t.app.inject({
+      method: "GET",
+      url,
+      headers: { cookie: `${admin.cookie}; ${LANGUAGE_COOKIE}=hi` },
+    });
+    expect(hindi.statusCode, hindi.body).toBe(200);
+    expect(hindi.json().text).toBe(english.json().text);
+    const notes: string[] = hindi.json().notCarried;
+    expect(notes).toHaveLength(english.json().notCarried.length);
+    // every note in Devanagari, its numbers kept
+    for (const note of notes) expect(note).toMatch(/[\u0900-\u097F]/);
+    expect(notes).toContain("विषय, टॉपिक, कठिनाई और प्रश्न का स्वरूप (Aiken में ये नहीं होते: आयात फ़ॉर्म इन्हें देता है)");
+    expect(notes.join("\n")).toMatch(/^\d+ एक से अधिक सही उत्तर वाले? या संख्यात्मक प्रश्न/m);
   });
 
   it("refuses a subject without its exam, and an export of nothing", async () => {

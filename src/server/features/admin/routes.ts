@@ -37,6 +37,7 @@ import { errorResponseSchema, idParamsSchema } from "~/shared/contract/common";
 import { itemAnalysisResponseSchema } from "~/shared/contract/item-analysis";
 import { exportBank } from "./bank-export";
 import { BankImportRefusedError, importBank, previewBankImport } from "./bank-import";
+import { bankImportIn } from "./bank-import-language";
 import { createCategory, deleteCategory, listCategories, updateCategory } from "./categories";
 import { csvIssuesIn, csvRejectionSummary } from "./csv-issues-language";
 import { listDailySchedule, scheduleDailyQuiz } from "./daily-schedule";
@@ -246,13 +247,14 @@ export function adminRoutes(
         },
       },
       async (request, reply) => {
-        if (request.body.dryRun) return previewBankImport(ctx.db, request.body);
+        const language = requestLanguage(request);
+        if (request.body.dryRun) return bankImportIn(await previewBankImport(ctx.db, request.body), language);
         try {
-          return await importBank(ctx.db, request.body, ctx.now());
+          return bankImportIn(await importBank(ctx.db, request.body, ctx.now()), language);
         } catch (error) {
           if (!(error instanceof BankImportRefusedError)) throw error;
-          const message = translateError(error.message, requestLanguage(request));
-          return reply.status(400).send({ ...error.result, message });
+          const message = translateError(error.message, language);
+          return reply.status(400).send(bankImportIn({ ...error.result, message }, language));
         }
       },
     );
@@ -265,7 +267,11 @@ export function adminRoutes(
           response: { 200: bankExportResponseSchema, ...errors },
         },
       },
-      (request) => exportBank(ctx.db, request.query),
+      async (request) => {
+        const file = await exportBank(ctx.db, request.query);
+        const language = requestLanguage(request);
+        return { ...file, notCarried: file.notCarried.map((note) => translateError(note, language)) };
+      },
     );
 
     r.get(

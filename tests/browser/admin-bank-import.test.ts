@@ -1,0 +1,152 @@
+import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { adminQuestionsResponseSchema } from "@shared/contract/admin";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { pageGet, toastWith } from "./learning-support";
+import { newPage, screenshot, signInAs, useBuiltApp } from "./support";
+
+const SUBJECT = "Zq-Imported physics";
+
+const choice = (name: string, text: string, options: string[], right: number) =>
+  [
+    `  <question type="multichoice">`,
+    `    <name><text>${name}</text></name>`,
+    `    <questiontext format="html"><text>${text}</text></questiontext>`,
+    "    <single>true</single>",
+    ...options.map(
+      (o, i) => `    <answer fraction="${i === right ? 100 : 0}" format="html"><text>${o}</text></answer>`,
+    ),
+    "  </question>",
+  ].join("\n");
+
+const quiz = (...questions: string[]) =>
+  ['<?xml version="1.0" encoding="UTF-8"?>', "<quiz>", ...questions, "</quiz>", ""].join("\n");
+
+const VECTOR = choice(
+  "zq-vector",
+  "Zq-Import which quantity is a vector?",
+  ["Speed", "Mass", "Velocity", "Time"],
+  2,
+);
+const POWER = choice(
+  "zq-power",
+  "Zq-Import what is the SI unit of power?",
+  ["joule", "watt", "newton", "pascal"],
+  1,
+);
+const THREE = choice("zq-three-options", "Zq-Import a question with three options?", ["a", "b", "c"], 0);
+
+async function writeTemp(name: string, text: string): Promise<string> {
+  const dir = path.join(tmpdir(), `abhyas-bank-import-${process.pid}`);
+  await mkdir(dir, { recursive: true });
+  const file = path.join(dir, name);
+  await writeFile(file, text);
+  return file;
+}
+
+const importedCount = async (page: Page) =>
+  (await pageGet(page, "/api/admin/questions?search=Zq-Import", adminQuestionsResponseSchema)).total;
+
+async function fillDefaults(page: Page) {
+  await page.locator("#exchange-exam").selectOption("jee");
+  await page.getByLabel("Subject", { exact: true }).fill(SUBJECT);
+  await page.getByLabel("Topic", { exact: true }).fill("Zq-Units and vectors");
+}
+
+describe("the admin's Import / export tab in Chromium", () => {
+  const app = useBuiltApp();
+
+  it("names a bad item and writes nothing, imports a good file all at once, and exports it back", async () => {
+    const base = app.server.url;
+    const bad = await writeTemp("zq-bad.xml", quiz(VECTOR, THREE, POWER));
+    const good = await writeTemp("zq-good.xml", quiz(VECTOR, POWER));
+    const { page, errors } = await newPage(app.browser, { viewport: { width: 1280, height: 900 } });
+    await signInAs(page, base, { email: "zq-bank-admin@example.com", role: "admin" });
+    await page.goto(`${base}/admin`);
+    await page.getByRole("tab", { name: "Import / export" }).click();
+    await expect(page.getByLabel("Format").inputValue()).resolves.toBe("moodle-xml");
+    await fillDefaults(page);
+
+    // a file with one bad item: the preview names it, and the import stays shut
+    await page.getByLabel("Choose a file").setInputFiles(bad);
+    await page.getByText("Loaded zq-bad.xml").waitFor();
+    await page.getByRole("button", { name: "Preview" }).click();
+    const problems = page.getByTestId("exchange-problems");
+    await problems.waitFor();
+    await expect(problems.textContent()).resolves.toBe(
+      "item zq-three-options: has 3 options; the bank's questions have 4 or 5",
+    );
+    await expect(page.getByTestId("exchange-summary").textContent()).resolves.toContain(
+      "2 questions read · 1 bad item · 0 already in the bank · 0 to add",
+    );
+    await expect(page.getByRole("button", { name: "Import", exact: true }).isDisabled()).resolves.toBe(true);
+    await page.getByTestId("exchange-status").filter({ hasText: "Fix the problems" }).waitFor();
+    await screenshot(page, "admin-bank-import-desktop");
+    expect(await importedCount(page)).toBe(0);
+
+    // a good file: previewed clean, then imported all at once
+    await page.getByLabel("Choose a file").setInputFiles(good);
+    await page.getByText("Loaded zq-good.xml").waitFor();
+    await page.getByRole("button", { name: "Preview" }).click();
+    await page.getByTestId("exchange-status").filter({ hasText: "The preview is clean" }).waitFor();
+    await expect(page.getByTestId("exchange-item").count()).resolves.toBe(2);
+    expect(await importedCount(page)).toBe(0);
+    await page.getByRole("button", { name: "Import", exact: true }).click();
+    await toastWith(page, "Questions imported").waitFor();
+    await page.getByTestId("exchange-status").filter({ hasText: "Imported: 2 questions added." }).waitFor();
+    expect(await importedCount(page)).toBe(2);
+
+    // the questions are in the Questions tab, with the subject the form gave them
+    await page.getByRole("tab", { name: "Questions" }).click();
+    await page.getByLabel("Search text, subject or topic").fill("Zq-Import");
+    await page.getByRole("button", { name: "Search", exact: true }).click();
+    const list = page.getByRole("list", { name: "Questions" });
+    await list.getByText("Zq-Import which quantity is a vector?").waitFor();
+    await list.getByText("Zq-Import what is the SI unit of power?").waitFor();
+
+    // exported as GIFT, the file holds both, each with its right answer
+    await page.getByRole("tab", { name: "Import / export" }).click();
+    await page.locator("#export-exam").selectOption("jee");
+    await page.getByLabel("Subject (optional, needs an exam)").fill(SUBJECT);
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("button", { name: "Download GIFT" }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe("jee-zq-imported-physics.gift.txt");
+    const gift = await readFile(await download.path(), "utf8");
+    expect(gift).toContain(
+      "Zq-Import which quantity is a vector? {\n\t~Speed\n\t~Mass\n\t=Velocity\n\t~Time",
+    );
+    expect(gift).toContain("Zq-Import what is the SI unit of power?");
+    await toastWith(page, "Exported").waitFor();
+    // and the tab says what GIFT could not carry
+    await page
+      .getByTestId("export-not-carried")
+      .getByText("subject, topic, difficulty and question format (GIFT has none", { exact: false })
+      .waitFor();
+    expect(errors).toEqual([]);
+  }, 180_000);
+
+  it("fits a phone, with the bad item named in Hindi", async () => {
+    const bad = await writeTemp("zq-bad-hi.xml", quiz(THREE));
+    const { page, errors } = await newPage(app.browser, { mobile: true, locale: "hi-IN" });
+    await signInAs(page, app.server.url, { email: "zq-bank-admin-hi@example.com", role: "admin" });
+    await page.goto(`${app.server.url}/admin?tab=exchange`);
+    await page.getByLabel("विषय", { exact: true }).fill(SUBJECT);
+    await page.getByLabel("टॉपिक", { exact: true }).fill("Zq-Units");
+    await page.getByLabel("फ़ाइल चुनें").setInputFiles(bad);
+    await page.getByRole("button", { name: "पूर्वावलोकन" }).click();
+    const problems = page.getByTestId("exchange-problems");
+    await problems.waitFor();
+    await expect(problems.textContent()).resolves.toBe(
+      "प्रश्न zq-three-options: इसमें 3 विकल्प हैं; बैंक के प्रश्नों में 4 या 5 होते हैं",
+    );
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(390);
+    await problems.scrollIntoViewIfNeeded();
+    await screenshot(page, "admin-bank-import-phone");
+    expect(errors).toEqual([]);
+  }, 120_000);
+});
