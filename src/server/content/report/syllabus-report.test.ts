@@ -139,6 +139,24 @@ describe("the content report of an exam", () => {
       exact: [],
       near: [["zq-rea-1", "zq-reworded"]],
     });
+    // an inequality asked with other relations is another question, though its answer may agree
+    const inequality = (key: string, statement: string) =>
+      ({
+        ...first,
+        key,
+        text: `Statements: ${statement}. Conclusions: I. P > S; II. T > R. Which conclusion(s) follow?`,
+        options: ["Only I follows", "Only II follows", "Either I or II follows", "Neither follows"],
+      }) as ContentQuestion;
+    expect(
+      duplicatePairs([inequality("zq-in-1", "P > Q ≥ R = S < T"), inequality("zq-in-2", "P ≥ Q > R ≤ S < T")])
+        .near,
+    ).toEqual([]);
+    expect(
+      duplicatePairs([
+        inequality("zq-in-1", "P > Q ≥ R = S < T"),
+        inequality("zq-in-3", "P > Q ≥ R = S < T, T > U"),
+      ]).near,
+    ).toEqual([["zq-in-1", "zq-in-3"]]);
     // the same stem on two passages is two questions
     const onPassage = (key: string, stimulus: string) => ({ ...first, key, stimulus }) as ContentQuestion;
     expect(duplicatePairs([onPassage("zq-p1", "zq-s1"), onPassage("zq-p2", "zq-s2")])).toEqual({

@@ -58,6 +58,12 @@ const answerOf = (q: ContentQuestion) =>
     : q.type === "multiple"
       ? q.correctAnswers.map((i) => normalised(q.options[i] ?? "").replace(/\.+$/, "")).join("|")
       : normalised(q.options[q.correct] ?? "").replace(/\.+$/, "");
+/**
+ * The stem with its relations (P > Q ≥ R) made numbers: they are an inequality question's givens,
+ * so one asked with other relations is another question, as a sum asked of other numbers is.
+ */
+const RELATIONS = ["<", ">", "≤", "≥", "="];
+const relationsAsNumbers = (text: string) => text.replace(/[<>≤≥=]/g, (r) => ` 900${RELATIONS.indexOf(r)} `);
 const wordingOf = (q: ContentQuestion) => [q.text, ...("options" in q ? q.options : [])].join(" ");
 
 function chapterCounts(content: ExamContent, syllabus: Syllabus): ChapterCount[] {
@@ -123,10 +129,10 @@ export function duplicatePairs(questions: readonly ContentQuestion[]): {
   // a template asked again with other givens ("the synonym of X", "Statements: P > Q ...") has a
   // like stem but other options or another answer: the stem, the stem with its options and the
   // answer are all to match
-  const withOptions = questions.map((q) => describeStem(wordingOf(q)));
+  const withOptions = questions.map((q) => describeStem(relationsAsNumbers(wordingOf(q))));
   const answers = questions.map(answerOf);
   const near = nearDuplicatePairs(
-    questions.map((q) => describeStem(q.text)),
+    questions.map((q) => describeStem(relationsAsNumbers(q.text))),
     (i, j) => comparable(i, j) && answers[i] === answers[j] && sameQuestion(withOptions[i]!, withOptions[j]!),
   )
     .map(([i, j]): [string, string] => [questions[i]?.key ?? "", questions[j]?.key ?? ""])
