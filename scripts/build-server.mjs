@@ -17,3 +17,5 @@ await build({
 // The seeded bank ships with the server: dist/content/bank is the nearest content/bank above
 // dist/server (src/server/content/load.ts), so a copied dist/ seeds without the repository.
 cpSync("content/bank", "dist/content/bank", { recursive: true });
+// the syllabi sit beside the bank: every question's chapter is checked against its exam's
+cpSync("content/syllabus", "dist/content/syllabus", { recursive: true });

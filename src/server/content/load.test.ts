@@ -54,10 +54,12 @@ describe("a data file the loader refuses", () => {
   const head = parse(readFileSync(join(BANK, "upsc", "exam.yaml"), "utf8")) as { files: string[] };
   const writeExam = (files: string[]) =>
     writeFileSync(join(folder, "exam.yaml"), stringify({ ...head, files }));
+  const syllabus = parse(readFileSync(join(REPOSITORY, "content", "syllabus", "upsc.yaml"), "utf8"));
   const question = {
     key: "upsc-zq-01",
     subject: "History",
     topic: "Ancient India",
+    chapter: "hist-ancient-india",
     difficulty: "easy",
     text: "Which of these is a Harappan site?",
     options: ["Lothal", "Pataliputra", "Hampi", "Sanchi"],
@@ -69,6 +71,8 @@ describe("a data file the loader refuses", () => {
     root = mkdtempSync(join(tmpdir(), "bank-"));
     folder = join(root, "content", "bank", "upsc");
     mkdirSync(folder, { recursive: true });
+    mkdirSync(join(root, "content", "syllabus"));
+    writeFileSync(join(root, "content", "syllabus", "upsc.yaml"), stringify(syllabus));
   });
   afterEach(() => rmSync(root, { recursive: true, force: true }));
   const load = () => loadExamBank("upsc", join(root, "content", "bank"));
@@ -108,5 +112,62 @@ describe("a data file the loader refuses", () => {
     ]);
     writeFileSync(join(folder, "a.yaml"), stringify({ questions: [{ ...question, text: "Edited?" }] }));
     expect(load().questions.map((q) => q.text)).toEqual([question.text, "Edited?"]);
+  });
+});
+
+describe("a question's chapter", () => {
+  let root: string;
+  const bank = () => join(root, "content", "bank");
+  const head = parse(readFileSync(join(BANK, "upsc", "exam.yaml"), "utf8")) as { files: string[] };
+  const syllabus = parse(readFileSync(join(REPOSITORY, "content", "syllabus", "upsc.yaml"), "utf8")) as {
+    subjects: { name: string; units: { slug: string; chapters: { slug: string }[] }[] }[];
+  };
+  const question = {
+    key: "upsc-zq-01",
+    subject: "History",
+    topic: "Ancient India",
+    chapter: "hist-ancient-india",
+    difficulty: "easy",
+    text: "Which of these is a Harappan site?",
+    options: ["Lothal", "Pataliputra", "Hampi", "Sanchi"],
+    correct: 0,
+    explanation: "Lothal in Gujarat is a Harappan port town.",
+  };
+  const write = (questions: object[], syllabusData: unknown = syllabus) => {
+    mkdirSync(join(bank(), "upsc"), { recursive: true });
+    mkdirSync(join(root, "content", "syllabus"), { recursive: true });
+    writeFileSync(join(bank(), "upsc", "exam.yaml"), stringify({ ...head, files: ["set.yaml"] }));
+    writeFileSync(join(bank(), "upsc", "set.yaml"), stringify({ questions }));
+    writeFileSync(join(root, "content", "syllabus", "upsc.yaml"), stringify(syllabusData));
+  };
+  const load = () => loadExamBank("upsc", bank());
+
+  beforeEach(() => {
+    root = mkdtempSync(join(tmpdir(), "bank-chapters-"));
+  });
+  afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+  it("is one of its exam's syllabus chapters, under its own subject", () => {
+    write([question]);
+    expect(load().questions.map((q) => q.chapter)).toEqual(["hist-ancient-india"]);
+    const { chapter: _, ...untagged } = question;
+    write([untagged, { ...question, key: "upsc-zq-02", chapter: "hist-zq-none" }]);
+    expect(load).toThrow("upsc-zq-01.chapter: every question names its syllabus chapter");
+    expect(load).toThrow("upsc-zq-02.chapter: hist-zq-none is not a chapter of the upsc syllabus");
+    write([{ ...question, chapter: "pol-parliament" }]);
+    expect(load).toThrow("upsc-zq-01.chapter: pol-parliament is a chapter of Polity, not of History");
+  });
+
+  it("is refused when the syllabus is missing, names a slug twice or leaves out a subject", () => {
+    write([question]);
+    rmSync(join(root, "content", "syllabus", "upsc.yaml"));
+    expect(load).toThrow("the upsc syllabus is missing");
+    const [history, ...rest] = syllabus.subjects;
+    const doubled = structuredClone(history!);
+    doubled.units[0]!.chapters.push({ ...doubled.units[0]!.chapters[0]! });
+    write([question], { ...syllabus, subjects: [doubled, ...rest] });
+    expect(load).toThrow("slug hist-ancient-india is used twice");
+    write([question], { ...syllabus, subjects: rest });
+    expect(load).toThrow("topics: subject History is not in content/syllabus/upsc.yaml");
   });
 });

@@ -11,6 +11,7 @@ import {
   bankPartFileSchema,
   type ExamContent,
 } from "~/shared/contract/bank";
+import { type Syllabus, syllabusChapters, syllabusSchema } from "~/shared/contract/syllabus";
 import { EXAM_TYPES, type ExamType } from "~/shared/exam-types";
 
 /**
@@ -126,7 +127,7 @@ export function loadExamBank(exam: ExamType, bankDirectory = findBankDirectory()
   const parts: BankPartFile[] = head.files.map((name) =>
     validated(bankPartFileSchema, readYaml(join(folder, name), shown(name)), shown(name)),
   );
-  return {
+  const content: ExamContent = {
     exam: head.exam,
     topics: head.topics,
     questions: parts.flatMap((part) => part.questions ?? []),
@@ -134,6 +135,47 @@ export function loadExamBank(exam: ExamType, bankDirectory = findBankDirectory()
     quizzes: parts.flatMap((part) => part.quizzes ?? []),
     ...(head.retiredQuizKeys ? { retiredQuizKeys: head.retiredQuizKeys } : {}),
   };
+  const syllabus = loadSyllabus(exam, bankDirectory);
+  const problems = chapterProblems(content, syllabus);
+  if (problems.length) throw new BankFileError(relative(join(bankDirectory, "..", ".."), folder), problems);
+  return content;
+}
+
+/** content/syllabus/<exam>.yaml, beside the bank's folder: the exam's subjects, units and chapters. */
+export function loadSyllabus(exam: ExamType, bankDirectory = findBankDirectory()): Syllabus {
+  const path = join(bankDirectory, "..", "syllabus", `${exam}.yaml`);
+  const shown = relative(join(bankDirectory, "..", ".."), path);
+  if (!existsSync(path)) throw new BankFileError(shown, [`the ${exam} syllabus is missing`]);
+  const syllabus = readDataFile(syllabusSchema, path, shown);
+  if (syllabus.exam !== exam) throw new BankFileError(shown, [`exam: ${syllabus.exam} in ${exam}.yaml`]);
+  return syllabus;
+}
+
+/**
+ * What keeps a bank from its syllabus: a question with no chapter, or one its exam's syllabus does
+ * not list under the question's subject, and a subject the two do not share.
+ */
+export function chapterProblems(content: ExamContent, syllabus: Syllabus): string[] {
+  const subjectOf = new Map(syllabusChapters(syllabus).map((c) => [c.slug, c.subject]));
+  const bankSubjects = Object.keys(content.topics);
+  const syllabusSubjects = syllabus.subjects.map((s) => s.name);
+  return [
+    ...bankSubjects
+      .filter((s) => !syllabusSubjects.includes(s))
+      .map((s) => `topics: subject ${s} is not in content/syllabus/${content.exam.key}.yaml`),
+    ...syllabusSubjects
+      .filter((s) => !bankSubjects.includes(s))
+      .map((s) => `syllabus subject ${s} is not one of the exam's subjects (topics in exam.yaml)`),
+    ...content.questions.flatMap((q) => {
+      if (q.chapter === undefined) return [`${q.key}.chapter: every question names its syllabus chapter`];
+      const subject = subjectOf.get(q.chapter);
+      if (subject === undefined)
+        return [`${q.key}.chapter: ${q.chapter} is not a chapter of the ${content.exam.key} syllabus`];
+      if (subject !== q.subject)
+        return [`${q.key}.chapter: ${q.chapter} is a chapter of ${subject}, not of ${q.subject}`];
+      return [];
+    }),
+  ];
 }
 
 /** The whole bank, in the order the app lists the exams. */

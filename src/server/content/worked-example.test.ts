@@ -4,7 +4,8 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { bankPartFileSchema, bankQuestionSchema } from "~/shared/contract/bank";
-import { ALL_EXAM_CONTENT } from "./index";
+import { syllabusChapters } from "~/shared/contract/syllabus";
+import { ALL_EXAM_CONTENT, ALL_SYLLABI } from "./index";
 
 const README = join(
   dirname(fileURLToPath(import.meta.url)),
@@ -28,6 +29,13 @@ describe("the worked example of docs/content/README.md", () => {
     const parsed = bankQuestionSchema.parse(question);
     expect(ALL_EXAM_CONTENT.flatMap((c) => c.questions).map((q) => q.key)).not.toContain(parsed.key);
     expect(ssc?.topics[parsed.subject]).toContain(parsed.topic);
+  });
+
+  it("files the question under a chapter of SSC's syllabus, in its own subject", () => {
+    const parsed = bankQuestionSchema.parse(question);
+    const syllabus = ALL_SYLLABI.find((s) => s.exam === "ssc");
+    const chapter = syllabus && syllabusChapters(syllabus).find((c) => c.slug === parsed.chapter);
+    expect(chapter?.subject).toBe(parsed.subject);
   });
 
   it("writes a quiz file the schema takes, of that question, under a new key", () => {

@@ -310,8 +310,13 @@ export const questions = pgTable(
     sourceNote: text("source_note"),
     /** current-affairs items: the IST day the answer was true, shown to the learner */
     asOf: date("as_of", { mode: "string" }),
+    /** the slug of its chapter in the exam's syllabus (content/syllabus/<exam>.yaml); null until tagged */
+    chapter: text("chapter"),
   },
-  (t) => [index("questions_exam_subject_idx").on(t.examType, t.subject)],
+  (t) => [
+    index("questions_exam_subject_idx").on(t.examType, t.subject),
+    index("questions_exam_chapter_idx").on(t.examType, t.chapter),
+  ],
 );
 
 /** A superseded wording of a question, as learners saw it while it was current (the current one is the questions row). */

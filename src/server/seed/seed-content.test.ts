@@ -196,6 +196,34 @@ describe("seeding today's exam patterns", () => {
     });
   });
 
+  it("writes every question's syllabus chapter, and gives it to rows seeded before chapters", async () => {
+    const seeded = ALL_EXAM_CONTENT.flatMap((c) => c.questions);
+    const rows = await t.ctx.db
+      .select({ slug: questions.slug, chapter: questions.chapter })
+      .from(questions)
+      .where(
+        inArray(
+          questions.slug,
+          seeded.map((q) => q.key),
+        ),
+      );
+    const chapterOf = new Map(seeded.map((q) => [q.key, q.chapter]));
+    expect(rows).toHaveLength(seeded.length);
+    expect(rows.filter((r) => r.chapter === null || r.chapter !== chapterOf.get(r.slug ?? ""))).toEqual([]);
+
+    const [first, second] = seeded;
+    if (!first || !second) throw new Error("the content has questions");
+    // an older database had no chapters; an admin has since filed the second question elsewhere
+    await t.ctx.db.update(questions).set({ chapter: null }).where(eq(questions.slug, first.key));
+    await t.ctx.db
+      .update(questions)
+      .set({ chapter: "zq-admins-chapter" })
+      .where(eq(questions.slug, second.key));
+    await seedContent(t.ctx.db);
+    expect((await question(first.key))?.chapter).toBe(first.chapter);
+    expect((await question(second.key))?.chapter).toBe("zq-admins-chapter");
+  });
+
   it("relabels a quiz an earlier seed labelled otherwise, unless an admin edited it", async () => {
     const [first, second] = ALL_EXAM_CONTENT.flatMap((c) => c.quizzes).filter((q) => q.kind === "practice");
     if (!first || !second) throw new Error("the content has practice quizzes");

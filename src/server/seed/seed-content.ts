@@ -173,7 +173,12 @@ async function seedExamContent(db: DbOrTx, content: ExamContent) {
 
 /** What a content question says about itself beyond its wording and key. */
 function describingColumns(q: ContentQuestion) {
-  return { format: q.format ?? "direct", sourceNote: q.source ?? null, asOf: q.asOf ?? null };
+  return {
+    format: q.format ?? "direct",
+    sourceNote: q.source ?? null,
+    asOf: q.asOf ?? null,
+    chapter: q.chapter ?? null,
+  };
 }
 
 function stimulusIdOf(ids: Map<string, number>, q: ContentQuestion): number {
@@ -213,7 +218,7 @@ async function seedStimuli(db: DbOrTx, content: ExamContent): Promise<Map<string
 }
 
 /**
- * Questions seeded before the bank recorded formats, sources and as-of dates get them, and a
+ * Questions seeded before the bank recorded formats, sources, as-of dates and chapters get them, and a
  * difficulty label the calibration (docs/content/difficulty.md) changed follows the content (a
  * question's, then a quiz's), each in one statement, only where the row still holds what a seed wrote: a column an admin filled, or a
  * question an admin edited since it was seeded (updated_at past created_at), stays as it is.
@@ -229,14 +234,16 @@ async function followContentDescriptions(db: DbOrTx, content: ExamContent) {
       format = case when q.format = 'direct' then v.format else q.format end,
       source_note = coalesce(q.source_note, v."sourceNote"),
       as_of = coalesce(q.as_of, v."asOf"::date),
+      chapter = coalesce(q.chapter, v.chapter),
       difficulty = case when q.updated_at = q.created_at then v.difficulty else q.difficulty end
     from jsonb_to_recordset(${JSON.stringify(described)}::jsonb)
-      as v(slug text, difficulty text, format text, "sourceNote" text, "asOf" text)
+      as v(slug text, difficulty text, format text, "sourceNote" text, "asOf" text, chapter text)
     where q.slug = v.slug
       and (
         (q.format = 'direct' and v.format <> 'direct')
         or (q.source_note is null and v."sourceNote" is not null)
         or (q.as_of is null and v."asOf" is not null)
+        or (q.chapter is null and v.chapter is not null)
         or (q.updated_at = q.created_at and q.difficulty <> v.difficulty)
       )`);
   // a quiz's label follows its questions' calibrated labels, unless an admin edited the quiz

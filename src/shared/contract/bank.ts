@@ -69,6 +69,12 @@ const questionBase = {
   subject: text,
   /** one of the exam's topics of that subject */
   topic: text,
+  /**
+   * the slug of its chapter in the exam's syllabus (content/syllabus/<exam>.yaml), under its
+   * subject: required of every question of the seeded bank (the loader refuses one without);
+   * imported questions do not carry it yet
+   */
+  chapter: text.optional(),
   difficulty: difficultySchema,
   /** may contain KaTeX math in $...$ or $$...$$ */
   text,
