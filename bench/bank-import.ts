@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { startBuiltServer } from "../scripts/built-server.mjs";
@@ -54,6 +55,35 @@ async function signInAdmin(url: string): Promise<string> {
     .join("; ");
 }
 
+/** POST on a connection of its own: a pooled one may have been closed by the server while idle. */
+function post(url: string, cookie: string, body: string): Promise<{ status: number; text: string }> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      url,
+      {
+        method: "POST",
+        agent: false,
+        headers: {
+          cookie,
+          origin: new URL(url).origin,
+          "content-type": "application/json",
+          "content-length": Buffer.byteLength(body),
+        },
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () =>
+          resolve({ status: response.statusCode ?? 0, text: Buffer.concat(chunks).toString("utf8") }),
+        );
+        response.on("error", reject);
+      },
+    );
+    request.on("error", reject);
+    request.end(body);
+  });
+}
+
 async function timedImport(
   url: string,
   cookie: string,
@@ -62,14 +92,14 @@ async function timedImport(
   dryRun: boolean,
 ) {
   const started = performance.now();
-  const res = await fetch(`${url}/api/admin/questions/import`, {
-    method: "POST",
-    headers: { cookie, "content-type": "application/json", origin: url },
-    body: JSON.stringify({ format, text, defaults: DEFAULTS, dryRun, fileName: `bench.${format}` }),
-  });
-  const body = (await res.json()) as BankImportResponse & { message?: string };
+  const res = await post(
+    `${url}/api/admin/questions/import`,
+    cookie,
+    JSON.stringify({ format, text, defaults: DEFAULTS, dryRun, fileName: `bench.${format}` }),
+  );
   const ms = performance.now() - started;
-  if (!res.ok) throw new Error(`${format} import answered ${res.status}: ${body.message ?? ""}`);
+  const body = JSON.parse(res.text) as BankImportResponse & { message?: string };
+  if (res.status !== 200) throw new Error(`${format} import answered ${res.status}: ${body.message ?? ""}`);
   return { ms, body };
 }
 
