@@ -13,6 +13,7 @@ import { CategoriesTab } from "./categories-tab";
 import { CsvUploadTab } from "./csv-upload-tab";
 import { DailyScheduleTab } from "./daily-schedule-tab";
 import { FeedbackTab } from "./feedback-tab";
+import { InstitutesTab } from "./institutes-tab";
 import { ItemAnalysisTab } from "./item-analysis-tab";
 import { LiveTestsTab } from "./live-tests-tab";
 import { PerformanceTab } from "./performance-tab";
@@ -32,6 +33,7 @@ const TABS = [
   { value: "feedback", labelKey: "tabFeedback", Content: FeedbackTab },
   { value: "item-analysis", labelKey: "tabItemAnalysis", Content: ItemAnalysisTab },
   { value: "live-tests", labelKey: "tabLiveTests", Content: LiveTestsTab },
+  { value: "institutes", labelKey: "tabInstitutes", Content: InstitutesTab },
   { value: "audit-log", labelKey: "tabAuditLog", Content: AuditLogTab },
   { value: "performance", labelKey: "tabPerformance", Content: PerformanceTab },
 ] as const;

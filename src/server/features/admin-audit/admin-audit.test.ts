@@ -291,6 +291,16 @@ describe("each admin write leaves one audit row, with who, what and a summary", 
         summary: /^Answered '.+'s challenge to question '.+'$/,
       },
     );
+    await expectAudited(
+      "POST",
+      "/api/admin/institutes",
+      { name: "Zq Audit Classes", ownerEmail: "zq-audit-owner@example.com" },
+      {
+        kind: "institute_created",
+        recordId: 1,
+        summary: "Created institute 'Zq Audit Classes' for zq-audit-owner@example.com",
+      },
+    );
     t.clock.set(new Date(endsAt.getTime() + 2 * 3_600_000));
     await expectAudited("POST", `/api/admin/live-tests/${liveId}/publish-final`, undefined, {
       kind: "live_results_published",
