@@ -21,6 +21,8 @@ import { STUDY_PLAN_NEEDS_PLAN } from "~/shared/plans";
  * - signed-in demo-only: signed-in in embedded mode, 404 for a signed-in user with real providers
  * - operator: a cookie gives no power; METRICS_TOKEN does, and outside production this machine
  *   (tests inject from 127.0.0.1); production's rules are in http/metrics.test.ts
+ * - institute: 401 signed out; the institute's staff and the site admin pass; anyone else 403 or 404
+ *   (who may do what inside and across institutes: src/server/tenancy-matrix.test.ts)
  */
 type Who =
   | "public"
@@ -31,7 +33,8 @@ type Who =
   | "webhook"
   | "demo-only"
   | "signed-in demo-only"
-  | "operator";
+  | "operator"
+  | "institute";
 
 const POLICY: Record<string, Who> = {
   "GET /api/health": "public",
@@ -138,15 +141,35 @@ const POLICY: Record<string, Who> = {
   "GET /api/user/notifications": "signed-in",
   "POST /api/user/notifications/read": "signed-in",
   "GET /api/quiz/:id/change-notes": "public",
+  "GET /api/admin/institutes": "admin",
+  "POST /api/admin/institutes": "admin",
+  "GET /api/institutes/mine": "signed-in",
+  "GET /api/institutes/:instituteId": "institute",
+  "POST /api/institutes/:instituteId/invitations": "institute",
+  "DELETE /api/institutes/:instituteId/staff/:userId": "institute",
+  "GET /api/institutes/:instituteId/batches": "institute",
+  "POST /api/institutes/:instituteId/batches": "institute",
+  "GET /api/institutes/:instituteId/batches/:batchId": "institute",
+  "PATCH /api/institutes/:instituteId/batches/:batchId": "institute",
+  "POST /api/institutes/:instituteId/batches/:batchId/members": "institute",
+  "POST /api/institutes/:instituteId/batches/:batchId/members/csv": "institute",
+  "DELETE /api/institutes/:instituteId/batches/:batchId/members/:userId": "institute",
+  "POST /api/batches/join": "signed-in",
+  "GET /api/user/batches": "signed-in",
+  "POST /api/user/batches/:batchId/leave": "signed-in",
 };
 
 type Role = "anonymous" | "learner" | "premium" | "admin";
 const ROLES: Role[] = ["anonymous", "learner", "premium", "admin"];
 
-/** The status codes that a role may see from a route of this kind: "allowed" means anything but 401/403. */
-function expectedFor(who: Who, role: Role): 401 | 403 | "allowed" {
+/**
+ * The status codes that a role may see from a route of this kind: "allowed" means anything but
+ * 401/403; "refused" 403 or 404 (an institute's routes do not tell outsiders that it exists).
+ */
+function expectedFor(who: Who, role: Role): 401 | 403 | "allowed" | "refused" {
   if (who === "public" || who === "demo-only" || who === "webhook" || who === "operator") return "allowed";
   if (role === "anonymous") return 401;
+  if (who === "institute") return role === "admin" ? "allowed" : "refused";
   if (who === "signed-in" || who === "signed-in demo-only") return "allowed";
   if (who === "premium" || who === "paid-plan") return role === "premium" ? "allowed" : 403;
   return role === "admin" ? "allowed" : 403;
@@ -254,7 +277,9 @@ describe("authorization matrix over the route table", () => {
           res.statusCode < 500 &&
           (expected === "allowed"
             ? res.statusCode !== 401 && res.statusCode !== 403
-            : res.statusCode === expected);
+            : expected === "refused"
+              ? res.statusCode === 403 || res.statusCode === 404
+              : res.statusCode === expected);
         if (!ok)
           wrong.push(`${role} ${key} -> ${res.statusCode} (expected ${expected}) ${res.body.slice(0, 120)}`);
         if (expected === 403 && who === "premium") {

@@ -10,6 +10,7 @@ import { examRoutes } from "./features/exams/routes";
 import { adminReportRoutes } from "./features/feedback/admin-report-routes";
 import { feedbackRoutes } from "./features/feedback/routes";
 import { imageRoutes } from "./features/images/routes";
+import { instituteRoutes } from "./features/institutes/routes";
 import { leaderboardRoutes } from "./features/leaderboard/routes";
 import { liveTestRoutes } from "./features/live-tests/routes";
 import { paymentRoutes } from "./features/payments/routes";
@@ -46,4 +47,5 @@ export function featureRoutes(app: FastifyInstance, ctx: AppContext) {
   correctionRoutes(app, ctx, publicQuizzes);
   adminAuditRoutes(app, ctx);
   vitalsRoutes(app, ctx);
+  instituteRoutes(app, ctx);
 }

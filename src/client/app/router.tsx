@@ -70,6 +70,13 @@ export const routes: RouteObject[] = [
       { path: "/results/:attemptId", ...page(() => import("@/features/attempts/result/result-page")) },
       { path: "/billing", ...page(() => import("@/features/payments/billing-page")) },
       { path: "/my-reports", ...page(() => import("@/features/reports/my-reports-page")) },
+      { path: "/my-batches", ...page(() => import("@/features/institutes/my-batches-page")) },
+      { path: "/join/:code", ...page(() => import("@/features/institutes/my-batches-page")) },
+      { path: "/institute/:instituteId", ...page(() => import("@/features/institutes/institute-page")) },
+      {
+        path: "/institute/:instituteId/batches/:batchId",
+        ...page(() => import("@/features/institutes/batch-page")),
+      },
     ],
   },
   { path: "*", ...page(() => import("@/app/routes/not-found")) },

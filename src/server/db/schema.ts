@@ -39,6 +39,7 @@ import {
   type ReportAnsweredParams,
 } from "~/shared/contract/corrections";
 import { FEEDBACK_CATEGORIES } from "~/shared/contract/feedback";
+import { LEAVE_KINDS, MEMBER_SOURCES, STAFF_ROLES } from "~/shared/contract/institutes";
 import { ENTITLEMENT_SOURCES, PAID_PLAN_IDS, PAYMENT_STATUSES } from "~/shared/contract/payments";
 import { LANGUAGES } from "~/shared/contract/preferences";
 import type { FullLengthPaper } from "~/shared/contract/quiz-summary";
@@ -861,4 +862,94 @@ export const learnerAbilities = pgTable(
     estimatedAt: timestamp("estimated_at", { withTimezone: true }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.examType, t.userId] })],
+);
+
+/**
+ * A coaching centre on Abhyas (product.md section 16). Every row that belongs to one carries its
+ * institute_id and is read and written only through src/server/institutes/tenancy.ts (decision 0048).
+ */
+export const institutes = pgTable("institutes", {
+  id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+  name: text("name").notNull(),
+  /** the institute's name in a URL, unique */
+  slug: text("slug").notNull().unique(),
+  /** the institute's own join code (for its join link) */
+  joinCode: text("join_code").notNull().unique(),
+  createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
+  createdAt: createdAt(),
+});
+
+/** Who runs an institute: an owner (the institute and its staff) or a teacher (its batches, bank and results). */
+export const instituteStaff = pgTable(
+  "institute_staff",
+  {
+    instituteId: integer("institute_id")
+      .notNull()
+      .references(() => institutes.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    role: text("role", { enum: STAFF_ROLES }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.instituteId, t.userId] }), index("institute_staff_user_idx").on(t.userId)],
+);
+
+/** An email invited to an institute's staff; taken up when that email next signs in. */
+export const staffInvitations = pgTable(
+  "staff_invitations",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    instituteId: integer("institute_id")
+      .notNull()
+      .references(() => institutes.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    role: text("role", { enum: STAFF_ROLES }).notNull(),
+    invitedBy: integer("invited_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    acceptedAt: timestamp("accepted_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("staff_invitations_open_idx").on(t.instituteId, t.email).where(sql`accepted_at is null`),
+    index("staff_invitations_email_idx").on(t.email),
+  ],
+);
+
+/** A batch of an institute's learners, with the code (and link) that joins it. */
+export const batches = pgTable(
+  "batches",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    instituteId: integer("institute_id")
+      .notNull()
+      .references(() => institutes.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    joinCode: text("join_code").notNull().unique(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("batches_institute_idx").on(t.instituteId)],
+);
+
+/**
+ * A learner in a batch, by email: `user_id` is null until that email signs in (an email a teacher
+ * added). Leaving or being removed sets `left_at`: the row stays, and so do the learner's attempts.
+ */
+export const batchMembers = pgTable(
+  "batch_members",
+  {
+    batchId: integer("batch_id")
+      .notNull()
+      .references(() => batches.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    userId: integer("user_id").references(() => users.id, { onDelete: "cascade" }),
+    addedBy: text("added_by", { enum: MEMBER_SOURCES }).notNull(),
+    joinedAt: timestamp("joined_at", { withTimezone: true }).notNull(),
+    leftAt: timestamp("left_at", { withTimezone: true }),
+    leftHow: text("left_how", { enum: LEAVE_KINDS }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.batchId, t.email] }),
+    index("batch_members_user_idx").on(t.userId),
+    index("batch_members_email_idx").on(t.email),
+  ],
 );

@@ -136,6 +136,12 @@ describe("rate limits answer 429 with Retry-After", () => {
       payload: { attemptId: 2147483647, timeSpent: 1, answers: {} },
       headers: { cookie: learner.cookie },
     }),
+    joinBatch: () => ({
+      method: "POST",
+      url: "/api/batches/join",
+      payload: { code: "ZZZZZZZZ" },
+      headers: { cookie: learner.cookie },
+    }),
     upload: () => ({
       method: "POST",
       url: "/api/admin/upload-questions",

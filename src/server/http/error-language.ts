@@ -129,6 +129,35 @@ export const HINDI: Record<string, string> = {
     "startsAt के बाद कम से कम प्रश्नपत्र के {minutes} मिनट होने चाहिए",
   "must be in the future": "भविष्य का होना चाहिए",
 
+  // Institutes and batches.
+  "Institute not found": "संस्थान नहीं मिला",
+  "Batch not found": "बैच नहीं मिला",
+  "Only the institute's owners may do this": "यह केवल संस्थान के स्वामी कर सकते हैं",
+  "That email is already on this institute's staff": "यह ईमेल पहले से इस संस्थान के स्टाफ़ में है",
+  "That email is already invited to this institute": "इस ईमेल को इस संस्थान में पहले ही आमंत्रित किया जा चुका है",
+  "Staff member not found": "स्टाफ़ सदस्य नहीं मिला",
+  "An institute keeps at least one owner: make another owner first":
+    "संस्थान में कम से कम एक स्वामी रहना चाहिए: पहले किसी और को स्वामी बनाएँ",
+  "Learner not found in this batch": "यह विद्यार्थी इस बैच में नहीं है",
+  "The CSV was not added: fix the lines named and upload it again":
+    "CSV नहीं जोड़ी गई: बताई गई पंक्तियाँ ठीक करके फिर से अपलोड करें",
+  "A CSV may name at most {max} emails": "एक CSV में अधिकतम {max} ईमेल हो सकते हैं",
+  "No batch has that code: check it with your teacher": "इस कोड का कोई बैच नहीं है: अपने शिक्षक से कोड जाँचें",
+  "You are not in that batch": "आप उस बैच में नहीं हैं",
+  "Too many tries at a batch code. Please wait a minute and try again.":
+    "बैच कोड के बहुत अधिक प्रयास। कृपया एक मिनट प्रतीक्षा करके पुनः प्रयास करें।",
+  "must be the batch's 8-character code": "बैच का 8 वर्णों का कोड होना चाहिए",
+  "must name at least one email": "कम से कम एक ईमेल होना चाहिए",
+  "must name at most {max} emails": "अधिकतम {max} ईमेल हो सकते हैं",
+  "must be a list of emails": "ईमेल की सूची होनी चाहिए",
+  "must be an email address": "ईमेल पता होना चाहिए",
+  "has no email": "में कोई ईमेल नहीं है",
+  "must not be empty": "खाली नहीं होना चाहिए",
+  "must be a valid email address": "मान्य ईमेल पता होना चाहिए",
+  "names no email": "में कोई ईमेल नहीं है",
+  "is not readable CSV (check the quotes)": "पढ़ने योग्य CSV नहीं है (उद्धरण चिह्न जाँचें)",
+  "'{value}' is not an email address": "'{value}' ईमेल पता नहीं है",
+
   // Study plan, predictions, payments.
   "Exam date must be after today": "परीक्षा की तिथि आज के बाद की होनी चाहिए",
   "Exam date must be within {days} days": "परीक्षा की तिथि {days} दिनों के भीतर होनी चाहिए",

@@ -27,6 +27,11 @@ export const RATE_LIMITS = {
     message: "Too many submissions. Please wait a minute and try again.",
   },
   upload: { max: 20, windowMs: 60_000, message: "Too many uploads. Please wait a minute and try again." },
+  joinBatch: {
+    max: 10,
+    windowMs: 60_000,
+    message: "Too many tries at a batch code. Please wait a minute and try again.",
+  },
   payment: {
     max: 30,
     windowMs: 60_000,

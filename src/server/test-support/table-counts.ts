@@ -21,6 +21,11 @@ const TABLES = [
   "stimuli",
   "images",
   "web_vitals",
+  "institutes",
+  "institute_staff",
+  "staff_invitations",
+  "batches",
+  "batch_members",
 ];
 
 /** Row counts of every table that a request could write, for "nothing written" assertions. */

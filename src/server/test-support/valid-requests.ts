@@ -9,11 +9,18 @@ export type Fixtures = {
   attemptId: number;
   submittedAttemptId: number;
   orderId: string;
+  /** an institute, one of its batches and a user in it (1 when a test has none: a 404 then) */
+  instituteId?: number;
+  batchId?: number;
+  userId?: number;
 };
 
 /** A request that passes validation, so the answer is about who is asking. */
 export function validRequest(method: string, url: string, f: Fixtures): InjectOptions {
   const path = url
+    .replace(":instituteId", String(f.instituteId ?? 1))
+    .replace(":batchId", String(f.batchId ?? 1))
+    .replace(":userId", String(f.userId ?? 1))
     .replace(":examType", "jee")
     .replace(":questionId", String(f.questionId))
     .replace(":orderId", f.orderId)
@@ -108,6 +115,17 @@ export function validBody(method: string, url: string, f: Fixtures): Record<stri
     "PATCH /api/admin/reports/:id": { status: "looking" },
     "POST /api/admin/questions/:id/corrections": { action: "drop", reason: "Dropped by the matrix" },
     "POST /api/user/notifications/read": {},
+    "POST /api/admin/institutes": { name: "zq Matrix Institute", ownerEmail: "zq-matrix-owner@example.com" },
+    "POST /api/institutes/:instituteId/invitations": { email: "zq-matrix-teacher@example.com" },
+    "POST /api/institutes/:instituteId/batches": { name: "zq Matrix batch" },
+    "PATCH /api/institutes/:instituteId/batches/:batchId": { name: "zq Renamed by the matrix" },
+    "POST /api/institutes/:instituteId/batches/:batchId/members": {
+      emails: ["zq-matrix-learner@example.com"],
+    },
+    "POST /api/institutes/:instituteId/batches/:batchId/members/csv": {
+      csv: "email\nzq-matrix-csv@example.com\n",
+    },
+    "POST /api/batches/join": { code: "ZZZZZZZZ" },
   };
   return bodies[`${method} ${url}`];
 }

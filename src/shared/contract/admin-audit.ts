@@ -32,6 +32,7 @@ export const ADMIN_AUDIT_KINDS = [
   "live_test_cancelled",
   "live_results_published",
   "live_challenge_answered",
+  "institute_created",
   "key_change",
   "accept_option",
   "drop",

@@ -13,6 +13,7 @@ const ITEMS = [
   { to: "/#leaderboard", words: "subLeaderboard" },
   { to: "/progress-tracking", words: "subProgress" },
   { to: "/bookmarks", words: "subBookmarks" },
+  { to: "/my-batches", words: "subBatches" },
 ] as const;
 
 /** Where the sub-navigation leads: the top bar's phone menu leaves these out. */

@@ -14,6 +14,7 @@ import { CsvUploadTab } from "./csv-upload-tab";
 import { DailyScheduleTab } from "./daily-schedule-tab";
 import { FeedbackTab } from "./feedback-tab";
 import { ImportExportTab } from "./import-export-tab";
+import { InstitutesTab } from "./institutes-tab";
 import { ItemAnalysisTab } from "./item-analysis-tab";
 import { LiveTestsTab } from "./live-tests-tab";
 import { PerformanceTab } from "./performance-tab";
@@ -34,6 +35,7 @@ const TABS = [
   { value: "feedback", labelKey: "tabFeedback", Content: FeedbackTab },
   { value: "item-analysis", labelKey: "tabItemAnalysis", Content: ItemAnalysisTab },
   { value: "live-tests", labelKey: "tabLiveTests", Content: LiveTestsTab },
+  { value: "institutes", labelKey: "tabInstitutes", Content: InstitutesTab },
   { value: "audit-log", labelKey: "tabAuditLog", Content: AuditLogTab },
   { value: "performance", labelKey: "tabPerformance", Content: PerformanceTab },
 ] as const;

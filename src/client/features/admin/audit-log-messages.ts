@@ -32,6 +32,7 @@ export const AUDIT_KIND_KEYS = {
   live_test_cancelled: "kindLiveTestCancelled",
   live_results_published: "kindLiveResultsPublished",
   live_challenge_answered: "kindLiveChallengeAnswered",
+  institute_created: "kindInstituteCreated",
   key_change: "kindKeyChange",
   accept_option: "kindAcceptOption",
   drop: "kindDrop",

@@ -291,6 +291,16 @@ describe("each admin write leaves one audit row, with who, what and a summary", 
         summary: /^Answered '.+'s challenge to question '.+'$/,
       },
     );
+    await expectAudited(
+      "POST",
+      "/api/admin/institutes",
+      { name: "Zq Audit Classes", ownerEmail: "zq-audit-owner@example.com" },
+      {
+        kind: "institute_created",
+        recordId: 1,
+        summary: "Created institute 'Zq Audit Classes' for zq-audit-owner@example.com",
+      },
+    );
     t.clock.set(new Date(endsAt.getTime() + 2 * 3_600_000));
     await expectAudited("POST", `/api/admin/live-tests/${liveId}/publish-final`, undefined, {
       kind: "live_results_published",
@@ -408,8 +418,8 @@ describe("GET /api/admin/audit-log", () => {
       route: "POST /api/admin/categories",
       createdAt: "2026-11-19T18:31:00.000Z",
     });
-    expect(log.total).toBe(27);
-    expect(log.entries).toHaveLength(27);
+    expect(log.total).toBe(28);
+    expect(log.entries).toHaveLength(28);
     expect(log.admins.map((a: { id: number }) => a.id).sort()).toEqual(
       [admin.user.id, otherAdmin.user.id].sort(),
     );
@@ -426,7 +436,7 @@ describe("GET /api/admin/audit-log", () => {
     ]);
     // 2026-11-18 IST holds the first walk; 2026-11-20 IST begins at 18:30 UTC on the 19th
     const day18 = (await send("GET", "/api/admin/audit-log?from=2026-11-18&to=2026-11-18")).json();
-    expect(day18.total).toBe(26);
+    expect(day18.total).toBe(27);
     const day20 = (await send("GET", "/api/admin/audit-log?from=2026-11-20")).json();
     expect(day20.total).toBe(1);
     const day19 = (await send("GET", "/api/admin/audit-log?from=2026-11-19&to=2026-11-19")).json();
@@ -440,10 +450,10 @@ describe("GET /api/admin/audit-log", () => {
     }
     const first = (await send("GET", "/api/admin/audit-log")).json();
     const second = (await send("GET", "/api/admin/audit-log?page=2")).json();
-    expect(first).toMatchObject({ page: 1, pageSize: 50, total: 62 });
+    expect(first).toMatchObject({ page: 1, pageSize: 50, total: 63 });
     expect(first.entries).toHaveLength(50);
     expect(first.entries[0].summary).toBe("Created category 'Bulk 34' (JEE)");
-    expect(second.entries).toHaveLength(12);
+    expect(second.entries).toHaveLength(13);
     expect(second.entries.at(-1).kind).toBe("category_created");
     expect(second.entries.at(-1).summary).toBe("Created category 'JEE drills' (JEE)");
   });

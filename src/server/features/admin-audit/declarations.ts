@@ -12,6 +12,7 @@ import type {
 } from "~/shared/contract/admin";
 import type { BankImportBody } from "~/shared/contract/bank-exchange";
 import { CORRECTION_ACTIONS } from "~/shared/contract/corrections";
+import type { AdminInstitute } from "~/shared/contract/institutes";
 import type { AdminLiveTest, AdminLiveTestChallenge } from "~/shared/contract/live-tests";
 import type { UpdateReportBody } from "~/shared/contract/reports";
 import type { AdminStimulus, UploadedImage } from "~/shared/contract/stimuli";
@@ -286,4 +287,11 @@ export const AUDIT_DECLARATIONS: Record<string, AuditDeclaration> = {
 
   // the correction, its question audit row and this row are one transaction (correct-key.ts)
   "POST /api/admin/questions/:id/corrections": { recordedBy: "service", kinds: CORRECTION_ACTIONS },
+  "POST /api/admin/institutes": audited<unknown, unknown, AdminInstitute>({
+    note: ({ response }) => ({
+      kind: "institute_created",
+      recordId: response.id,
+      summary: `Created institute ${quoted(response.name)} for ${response.pendingOwners.join(", ")}`,
+    }),
+  }),
 };

@@ -20,6 +20,12 @@ const ADMIN_ROUTES: {
   contentType?: string;
 }[] = [
   { method: "GET", url: "/api/admin/categories" },
+  { method: "GET", url: "/api/admin/institutes" },
+  {
+    method: "POST",
+    url: "/api/admin/institutes",
+    payload: { name: "zq Auth walk institute", ownerEmail: "zq-auth-walk-owner@example.com" },
+  },
   { method: "POST", url: "/api/admin/categories", payload: { name: "Auth walk category", examType: "jee" } },
   { method: "PUT", url: "/api/admin/categories/999999", payload: { name: "Auth walk renamed" } },
   { method: "DELETE", url: "/api/admin/categories/999999" },
@@ -171,7 +177,7 @@ describe("every admin route refuses everyone but an admin", () => {
       .map(key)
       .sort();
     expect(ADMIN_ROUTES.map(key).sort()).toEqual(registered);
-    expect(registered).toHaveLength(38);
+    expect(registered).toHaveLength(40);
   });
 
   const send = (route: (typeof ADMIN_ROUTES)[number], cookie?: string) =>
