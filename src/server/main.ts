@@ -56,7 +56,10 @@ async function main() {
 
   const app = await buildApp(ctx);
   if (released > 0) {
-    app.log.warn({ jobs: released }, "took back the job claims of a server that stopped without finishing them");
+    app.log.warn(
+      { jobs: released },
+      "took back the job claims of a server that stopped without finishing them",
+    );
   }
   const closeAll = async () => {
     await app.close();

@@ -4,7 +4,7 @@ import path from "node:path";
 import { afterAll, describe, expect, inject, it } from "vitest";
 import { type BuiltServer, startBuiltServer } from "../../scripts/built-server.mjs";
 import { openDatabase } from "../../src/server/db/client";
-import { claimDue, JOB_LEASE_MS } from "../../src/server/jobs/queue";
+import { claimDue, enqueue, JOB_LEASE_MS } from "../../src/server/jobs/queue";
 import { DIST_DIR } from "../seeded-data";
 
 const RECURRING = "delete-expired-rows";
@@ -31,9 +31,10 @@ describe("an embedded server started after one that died holding job claims", ()
       filter: (source) => path.basename(source) !== "abhyas-server.lock",
     });
     const now = new Date();
-    // the predecessor claimed every due job (the recurring ones queued at seeding among them), then
-    // died before finishing any: the claims hold for JOB_LEASE_MS on the database's clock
+    // the predecessor queued a recurring job, claimed every due job, then died before finishing
+    // any: the claims hold for JOB_LEASE_MS
     const predecessor = await openDatabase({ kind: "pglite", dataDir });
+    await enqueue(predecessor.db, { name: RECURRING, key: RECURRING, runAt: now });
     const claimed = await claimDue(predecessor.db, now, 100);
     await predecessor.close();
     expect(claimed.map((job) => job.name)).toContain(RECURRING);

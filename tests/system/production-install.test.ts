@@ -22,7 +22,8 @@ describe("a production install without dev dependencies", () => {
       ["ci", "--omit=dev", "--prefer-offline", "--no-audit", "--no-fund", "--loglevel=error"],
       { cwd: root, encoding: "utf8", timeout: 600_000 },
     );
-    if (install.status !== 0) throw new Error(`npm ci --omit=dev failed:\n${install.stdout}${install.stderr}`);
+    if (install.status !== 0)
+      throw new Error(`npm ci --omit=dev failed:\n${install.stdout}${install.stderr}`);
   }, 660_000);
   afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 
