@@ -1,5 +1,6 @@
 import http from "node:http";
 import net from "node:net";
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "~/server/config";
 import { createTestApp, type TestApp } from "~/server/test-support/test-app";
@@ -123,6 +124,21 @@ describe("the server's time limits", () => {
       }
       expect(slow.received()).toMatch(/^HTTP\/1\.1 408/);
       expect(reused.received()).toMatch(/^HTTP\/1\.1 200/);
+    });
+
+    it("answers 408 to a slow request on time while the embedded database works through a long run of queries", async () => {
+      const slow = connect(port);
+      await slow.connected;
+      slow.socket.write("GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\n");
+      let closed = false;
+      void slow.closed.then(() => {
+        closed = true;
+      });
+      // a job run's worth of queries, one after another, for up to 4 s or until the client is cut off
+      const started = Date.now();
+      while (!closed && Date.now() - started < 4000) await t.ctx.db.execute(sql`select 1`);
+      expect(await slow.closed).toBeLessThan(2000);
+      expect(slow.received()).toMatch(/^HTTP\/1\.1 408/);
     });
 
     it("closes a connection that never sends a request", async () => {
