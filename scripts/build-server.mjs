@@ -1,21 +1,14 @@
-// Bundles the server into dist/server/main.js; npm packages stay external (PGlite loads its own wasm files).
+// Bundles the server into dist/server/main.js (options in scripts/server-build.mjs).
 import { cpSync } from "node:fs";
 import { build } from "esbuild";
+import { serverBuildOptions } from "./server-build.mjs";
 
-await build({
-  entryPoints: ["src/server/main.ts"],
-  outfile: "dist/server/main.js",
-  bundle: true,
-  platform: "node",
-  target: "node20",
-  format: "esm",
-  packages: "external",
-  sourcemap: true,
-  logLevel: "warning",
-});
+await build(serverBuildOptions);
 
-// The seeded bank ships with the server: dist/content/bank is the nearest content/bank above
-// dist/server (src/server/content/load.ts), so a copied dist/ seeds without the repository.
+// The seeded bank and the migrations ship with the server: dist/content/bank is the nearest
+// content/bank above dist/server (src/server/content/load.ts) and dist/drizzle the nearest drizzle/
+// (src/server/db/migrate.ts), so a copied dist/ starts without the repository.
 cpSync("content/bank", "dist/content/bank", { recursive: true });
 // the syllabi sit beside the bank: every question's chapter is checked against its exam's
 cpSync("content/syllabus", "dist/content/syllabus", { recursive: true });
+cpSync("drizzle", "dist/drizzle", { recursive: true });

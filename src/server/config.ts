@@ -52,6 +52,9 @@ const envSchema = z.object({
   JOB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
   /** how many days the web vitals from real sessions (POST /api/vitals) are kept */
   VITALS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  /** web vitals beacons accepted a minute and a (UTC) day from everyone together, besides 30 a minute a client */
+  VITALS_MAX_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(600),
+  VITALS_MAX_PER_DAY: z.coerce.number().int().min(1).max(100_000_000).default(50_000),
   /** the bearer token GET /metrics asks for; in production /metrics exists only when it is set */
   METRICS_TOKEN: optional,
   /** tests only: the server's clock starts at this ISO instant and runs on in real time */
@@ -98,6 +101,8 @@ export type Config = {
   jobConcurrency: number;
   /** web_vitals rows older than this many days are deleted by the recurring clean-up */
   vitalsRetentionDays: number;
+  vitalsMaxPerMinute: number;
+  vitalsMaxPerDay: number;
   /** METRICS_TOKEN: see http/metrics-access.ts for who may read GET /metrics */
   metricsToken: string | undefined;
   /** ABHYAS_TEST_NOW: where the clock starts in a test run (never in production) */
@@ -189,6 +194,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobsPollMs: e.JOBS_POLL_MS ?? (e.NODE_ENV === "test" ? 0 : 5000),
     jobConcurrency: e.JOB_CONCURRENCY,
     vitalsRetentionDays: e.VITALS_RETENTION_DAYS,
+    vitalsMaxPerMinute: e.VITALS_MAX_PER_MINUTE,
+    vitalsMaxPerDay: e.VITALS_MAX_PER_DAY,
     metricsToken: e.METRICS_TOKEN,
     testNow: e.ABHYAS_TEST_NOW ? new Date(e.ABHYAS_TEST_NOW) : undefined,
   };

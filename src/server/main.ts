@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from "./config";
 import type { AppContext } from "./context";
 import { openDatabase } from "./db/client";
 import { runMigrations } from "./db/migrate";
+import { releaseClaimsOfDeadProcess } from "./jobs/queue";
 import { DataDirInUseError, type DataDirLock, lockDataDir } from "./lib/data-dir-lock";
 import { refreshMathHtml } from "./math/refresh-math-html";
 import { createMetrics } from "./metrics/app-metrics";
@@ -37,6 +38,8 @@ async function main() {
     ? await openDatabase({ kind: "postgres", url: config.databaseUrl, poolSize: config.databasePoolSize })
     : await openDatabase({ kind: "pglite", dataDir: config.dataDir });
   await runMigrations(database);
+  // this process holds the embedded database alone: a job claim in it is a dead predecessor's
+  const released = database.kind === "pglite" ? await releaseClaimsOfDeadProcess(database.db) : 0;
   const ctx: AppContext = {
     config,
     database,
@@ -52,6 +55,12 @@ async function main() {
   }
 
   const app = await buildApp(ctx);
+  if (released > 0) {
+    app.log.warn(
+      { jobs: released },
+      "took back the job claims of a server that stopped without finishing them",
+    );
+  }
   const closeAll = async () => {
     await app.close();
     await database.close();

@@ -59,12 +59,41 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true });
   const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
   await client.waitReady;
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return pgliteDatabase(client);
+}
+
+/** The embedded database around a PGlite client (main.ts through openDatabase, and the tests). */
+export function pgliteDatabase(client: PGlite): Database {
+  letEventLoopTurnAfterEachQuery(client);
   return {
-    db,
+    db: drizzlePglite(client, { schema }) as unknown as Db,
     kind: "pglite",
     // PGlite serves one process only, so there is no other instance to serialise against.
     withLock: (_lockId, fn) => fn(),
     close: () => client.close(),
   };
+}
+
+const turnOfTheEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * PGlite runs PostgreSQL in this thread and a query's promise settles without the event loop
+ * turning, so a chain of awaited queries (a job run, a re-scoring, an import) would hold off every
+ * timer and socket until it ends: among them Node's check that answers a slow client 408 at
+ * REQUEST_TIMEOUT_MS, which then waited out the whole chain. Each query and transaction lets the
+ * event loop turn once when it is done (statements inside a transaction run on together).
+ */
+function letEventLoopTurnAfterEachQuery(client: PGlite): void {
+  const after =
+    <A extends unknown[], R>(run: (...args: A) => Promise<R>) =>
+    async (...args: A): Promise<R> => {
+      try {
+        return await run(...args);
+      } finally {
+        await turnOfTheEventLoop();
+      }
+    };
+  client.query = after(client.query.bind(client)) as PGlite["query"];
+  client.exec = after(client.exec.bind(client)) as PGlite["exec"];
+  client.transaction = after(client.transaction.bind(client)) as PGlite["transaction"];
 }

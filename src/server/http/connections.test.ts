@@ -1,5 +1,6 @@
 import http from "node:http";
 import net from "node:net";
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "~/server/config";
 import { createTestApp, type TestApp } from "~/server/test-support/test-app";
@@ -72,6 +73,71 @@ describe("the server's time limits", () => {
       } finally {
         clearInterval(drip);
       }
+      expect(slow.received()).toMatch(/^HTTP\/1\.1 408/);
+    });
+
+    it("still answers 408 to a slow request after mixed keep-alive traffic, also on a reused connection", async () => {
+      // ordinary traffic first: reads, a beacon, a 404 and a refused body, over kept-alive connections
+      const agent = new http.Agent({ keepAlive: true, maxSockets: 4 });
+      const send = (method: string, path: string, body?: string) =>
+        new Promise<number>((resolve, reject) => {
+          const req = http.request(
+            { host: "127.0.0.1", port, path, method, agent, headers: { "content-type": "text/plain" } },
+            (res) => {
+              res.resume();
+              res.on("end", () => resolve(res.statusCode ?? 0));
+            },
+          );
+          req.on("error", reject);
+          req.end(body);
+        });
+      for (let round = 0; round < 5; round++) {
+        await Promise.all([
+          send("GET", "/api/health"),
+          send("GET", "/api/quizzes"),
+          send("POST", "/api/vitals", "{}"),
+          send("GET", "/api/zq-nothing-here"),
+        ]);
+      }
+      agent.destroy();
+
+      const slow = connect(port);
+      await slow.connected;
+      slow.socket.write("GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\n");
+      const drip = setInterval(() => slow.socket.writable && slow.socket.write("X-Zq-Test: drip\r\n"), 50);
+      // a kept-alive connection whose second request never finishes its headers
+      const reused = connect(port);
+      await reused.connected;
+      reused.socket.write("GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n");
+      await new Promise((r) => setTimeout(r, 50));
+      reused.socket.write("GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\n");
+      const dripReused = setInterval(
+        () => reused.socket.writable && reused.socket.write("X-Zq-Test: drip\r\n"),
+        50,
+      );
+      try {
+        expect(await within(slow.closed, 3000)).toBeLessThan(3000);
+        expect(await within(reused.closed, 3000)).toBeLessThan(3000);
+      } finally {
+        clearInterval(drip);
+        clearInterval(dripReused);
+      }
+      expect(slow.received()).toMatch(/^HTTP\/1\.1 408/);
+      expect(reused.received()).toMatch(/^HTTP\/1\.1 200/);
+    });
+
+    it("answers 408 to a slow request on time while the embedded database works through a long run of queries", async () => {
+      const slow = connect(port);
+      await slow.connected;
+      slow.socket.write("GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\n");
+      let closed = false;
+      void slow.closed.then(() => {
+        closed = true;
+      });
+      // a job run's worth of queries, one after another, for up to 4 s or until the client is cut off
+      const started = Date.now();
+      while (!closed && Date.now() - started < 4000) await t.ctx.db.execute(sql`select 1`);
+      expect(await slow.closed).toBeLessThan(2000);
       expect(slow.received()).toMatch(/^HTTP\/1\.1 408/);
     });
 

@@ -46,6 +46,10 @@ export const HINDI: Record<string, string> = {
     "एक साथ बहुत अधिक प्रतिक्रियाएँ। कृपया एक मिनट प्रतीक्षा करके पुनः प्रयास करें।",
   "Too many measurements at once. Please wait a minute and try again.":
     "एक साथ बहुत अधिक मापन। कृपया एक मिनट प्रतीक्षा करके पुनः प्रयास करें।",
+  "Too many measurements are arriving from everyone at once. Please try again later.":
+    "सभी की ओर से एक साथ बहुत अधिक मापन आ रहे हैं। कृपया बाद में पुनः प्रयास करें।",
+  "Enough measurements have arrived today. Please try again tomorrow.":
+    "आज के लिए पर्याप्त मापन आ चुके हैं। कृपया कल पुनः प्रयास करें।",
   "Too many submissions. Please wait a minute and try again.":
     "जमा करने के बहुत अधिक अनुरोध। कृपया एक मिनट प्रतीक्षा करके पुनः प्रयास करें।",
   "Too many uploads. Please wait a minute and try again.":

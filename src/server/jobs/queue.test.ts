@@ -4,7 +4,7 @@ import { jobs } from "~/server/db/schema";
 import { FINISH_ATTEMPT_JOB } from "~/server/jobs/finish-attempt-job";
 import { createTestApp, secondInstance, type TestApp } from "~/server/test-support/test-app";
 import type { JobHandlers } from "./handlers";
-import { claimDue, enqueue, JOB_LEASE_MS } from "./queue";
+import { claimDue, enqueue, JOB_LEASE_MS, releaseClaimsOfDeadProcess } from "./queue";
 import { JOBS_PER_RUN, nextPollDelayMs, runDueJobs } from "./worker";
 
 const NOW = "2026-11-18T06:00:00.000Z";
@@ -198,6 +198,19 @@ describe("the job queue", () => {
     t.clock.advance(JOB_LEASE_MS + 1);
     expect(await runDueJobs(t.ctx, { handlers })).toBe(1);
     expect(ran).toEqual(["zq-orphan"]);
+    expect(await queued(t)).toEqual([]);
+  });
+
+  it("a claim released at an embedded server's start is claimed again at once, counting another try", async () => {
+    t = await createTestApp({ now: NOW });
+    const handlers: JobHandlers = { "zq-left-claimed": async () => undefined };
+    await enqueue(t.ctx.db, { name: "zq-left-claimed", key: "zq-left-claimed", runAt: new Date(NOW) });
+    expect(await claimDue(t.ctx.db, t.clock.now, 10)).toHaveLength(1);
+    expect(await runDueJobs(t.ctx, { handlers })).toBe(0);
+
+    expect(await releaseClaimsOfDeadProcess(t.ctx.db)).toBe(1);
+    expect((await queued(t))[0]).toMatchObject({ lockedUntil: null, tries: 1 });
+    expect(await runDueJobs(t.ctx, { handlers })).toBe(1);
     expect(await queued(t)).toEqual([]);
   });
 

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, isNull, lt, lte, min, or, sql } from "drizzle-orm";
+import { and, asc, count, eq, inArray, isNotNull, isNull, lt, lte, min, or, sql } from "drizzle-orm";
 import type { DbOrTx } from "~/server/db/client";
 import { jobs } from "~/server/db/schema";
 
@@ -46,6 +46,21 @@ export async function claimDue(db: DbOrTx, now: Date, limit: number): Promise<Jo
     .where(inArray(jobs.id, due))
     .returning();
   return claimed.sort((a, b) => a.runAt.getTime() - b.runAt.getTime() || a.id - b.id);
+}
+
+/**
+ * Releases every claim, so each claimed job is due again at once. Only for the embedded database at
+ * start: one process holds its data directory (decision 0040), so a claim found there belongs to a
+ * process that died, and the new one need not wait out JOB_LEASE_MS. Answers how many it released.
+ * Never on PostgreSQL, where another instance may be running the job.
+ */
+export async function releaseClaimsOfDeadProcess(db: DbOrTx): Promise<number> {
+  const released = await db
+    .update(jobs)
+    .set({ lockedUntil: null })
+    .where(isNotNull(jobs.lockedUntil))
+    .returning({ id: jobs.id });
+  return released.length;
 }
 
 const dueAt = (now: Date) =>

@@ -2,12 +2,10 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
-import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import type { TestProject } from "vitest/node";
-import { type Database, type Db, openDatabase } from "~/server/db/client";
+import { type Database, openDatabase, pgliteDatabase } from "~/server/db/client";
 import { runMigrations } from "~/server/db/migrate";
 import { databaseUrlOn, onPostgresServer } from "~/server/db/postgres-server";
-import * as schema from "~/server/db/schema";
 import { seedBank } from "~/server/seed/seed";
 
 /**
@@ -28,12 +26,7 @@ declare module "vitest" {
 }
 
 export function wrapPglite(client: PGlite): Database {
-  return {
-    db: drizzlePglite(client, { schema }) as unknown as Db,
-    kind: "pglite",
-    withLock: (_id, fn) => fn(),
-    close: () => client.close(),
-  };
+  return pgliteDatabase(client);
 }
 
 export default async function makeDatabaseImages(project: TestProject): Promise<() => Promise<void>> {

@@ -201,6 +201,28 @@ describe("web vitals: POST /api/vitals and GET /api/admin/vitals", () => {
     expect(statuses[30]).toBe(429);
   });
 
+  it("counts an IPv6 client by its /64 and an IPv4-mapped address as its IPv4 address", async () => {
+    t.clock.advance(61_000);
+    const from = (remoteAddress: string) =>
+      t.app.inject({
+        method: "POST",
+        url: "/api/vitals",
+        payload: beacon(),
+        headers: { "content-type": "application/json" },
+        remoteAddress,
+      });
+    // a phone taking a new address of its /64 for every beacon is still one client
+    const statuses: number[] = [];
+    for (let i = 1; i <= 31; i++)
+      statuses.push((await from(`2401:4900:1c3a:7f20::${i.toString(16)}`)).statusCode);
+    expect(statuses.slice(0, 30)).toEqual(Array(30).fill(201));
+    expect(statuses[30]).toBe(429);
+    expect((await from("2401:4900:1c3a:7f21::1")).statusCode).toBe(201);
+
+    for (let i = 0; i < 30; i++) expect((await from("198.51.100.23")).statusCode).toBe(201);
+    expect((await from("::ffff:198.51.100.23")).statusCode).toBe(429);
+  });
+
   it("reports p75 LCP, INP and CLS per route and device class to admins only", async () => {
     await t.ctx.db.delete(webVitals);
     const lcp = [1200, 1800, 2600, 3100, 4200, 5000, 2000, 2200];
@@ -313,5 +335,49 @@ describe("web vitals: POST /api/vitals and GET /api/admin/vitals", () => {
     await ensureRecurringJobs(t.ctx);
     await runDueJobs(t.ctx);
     expect((await rows()).map((r) => r.value).sort()).toEqual([1, 29]);
+  });
+});
+
+describe("web vitals: caps on everyone's beacons together", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ now: NOW, env: { VITALS_MAX_PER_MINUTE: "5", VITALS_MAX_PER_DAY: "8" } });
+  });
+  afterAll(() => t.close());
+
+  const from = (remoteAddress: string) =>
+    t.app.inject({
+      method: "POST",
+      url: "/api/vitals",
+      payload: beacon(),
+      headers: { "content-type": "application/json" },
+      remoteAddress,
+    });
+  const stored = async () => (await t.ctx.db.select().from(webVitals)).length;
+
+  it("takes VITALS_MAX_PER_MINUTE a minute and VITALS_MAX_PER_DAY a UTC day, each from any address", async () => {
+    const statuses: number[] = [];
+    for (let i = 1; i <= 6; i++) statuses.push((await from(`203.0.113.${i}`)).statusCode);
+    expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
+    const refused = await from("203.0.113.99");
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toBe(
+      "Too many measurements are arriving from everyone at once. Please try again later.",
+    );
+    expect(Number(refused.headers["retry-after"])).toBeLessThanOrEqual(60);
+    expect(await stored()).toBe(10);
+
+    t.clock.advance(60_000);
+    const next: number[] = [];
+    for (let i = 1; i <= 4; i++) next.push((await from(`2001:db8:${i}::1`)).statusCode);
+    expect(next).toEqual([201, 201, 201, 429]);
+    const full = await from("2001:db8:99::1");
+    expect(full.json().message).toBe("Enough measurements have arrived today. Please try again tomorrow.");
+    // 06:01 UTC: the day's window ends at midnight UTC, 17 h 59 min on
+    expect(Number(full.headers["retry-after"])).toBe(17 * 3600 + 59 * 60);
+    expect(await stored()).toBe(16);
+
+    t.clock.set("2026-11-21T00:00:00.000Z");
+    expect((await from("203.0.113.99")).statusCode).toBe(201);
   });
 });
