@@ -70,6 +70,7 @@ export const routes: RouteObject[] = [
       { path: "/results/:attemptId", ...page(() => import("@/features/attempts/result/result-page")) },
       { path: "/billing", ...page(() => import("@/features/payments/billing-page")) },
       { path: "/my-reports", ...page(() => import("@/features/reports/my-reports-page")) },
+      { path: "/account", ...page(() => import("@/features/account/account-page")) },
     ],
   },
   { path: "*", ...page(() => import("@/app/routes/not-found")) },

@@ -99,7 +99,8 @@ export const HINDI: Record<string, string> = {
 
   // A learner's account: the download of their data, deleting the account (features/account).
   "type your account's email exactly to confirm": "पुष्टि के लिए अपने खाते का ईमेल ठीक वैसा ही लिखें",
-  "No download of your data is ready: ask for one first": "आपके डेटा का कोई डाउनलोड तैयार नहीं है: पहले उसका अनुरोध करें",
+  "No download of your data is ready: ask for one first":
+    "आपके डेटा का कोई डाउनलोड तैयार नहीं है: पहले उसका अनुरोध करें",
 
   // Live tests.
   "Live test not found": "लाइव टेस्ट नहीं मिला",

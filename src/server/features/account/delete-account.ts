@@ -14,11 +14,7 @@ import {
   users,
 } from "~/server/db/schema";
 import { badRequest } from "~/server/http/errors";
-import {
-  type DeleteAccountResponse,
-  EMAIL_MISMATCH,
-  PAYMENTS_KEPT_REASON,
-} from "~/shared/contract/account";
+import { type DeleteAccountResponse, EMAIL_MISMATCH, PAYMENTS_KEPT_REASON } from "~/shared/contract/account";
 import { removeExportFile } from "./export-files";
 
 /** The address a deleted account keeps: unique, undeliverable (.invalid, RFC 2606), naming no one. */

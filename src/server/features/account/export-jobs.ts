@@ -61,7 +61,10 @@ export async function prepareAccountExport(ctx: AppContext, userId: number): Pro
  * The clean-up: removes an expired download's file and row. A newer download (asked for after this
  * job was queued) expires later: the job waits for it instead.
  */
-export async function expireAccountExport(ctx: AppContext, userId: number): Promise<{ runAgainAt: Date } | undefined> {
+export async function expireAccountExport(
+  ctx: AppContext,
+  userId: number,
+): Promise<{ runAgainAt: Date } | undefined> {
   const [row] = await ctx.db.select().from(accountExports).where(eq(accountExports.userId, userId));
   if (!row) return undefined;
   const now = ctx.now();

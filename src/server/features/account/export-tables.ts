@@ -48,8 +48,8 @@ export const EXPORTED_TABLES: readonly { name: string; table: PgTable; userColum
 export const EXCLUDED_TABLES: Readonly<Record<string, string>> = {
   sessions: "only hashes of sign-in tokens: secrets that must not leave the server, of no use to the learner",
   account_exports: "the record of this download itself",
-  question_audit_log: "an admin's edits of questions: the service's record of its own content, not a learner's",
+  question_audit_log:
+    "an admin's edits of questions: the service's record of its own content, not a learner's",
   admin_audit_log: "an admin's actions: the service's record of its own work, not a learner's",
   live_tests: "the organiser who created a live test: the service's record, not a learner's",
 };
-
