@@ -25,18 +25,29 @@ describe("your data and deleting your account, in Chromium", () => {
     // the worker polls often, so a download is ready in about a second
     server = await startServer({ env: { JOBS_POLL_MS: "300" } });
     browser = await launchBrowser();
-    learner = await apiSignIn(server.url, { email: EMAIL, firstName: "Zq-Kiran", lastName: "Deshmukh" });
-    // full marks on practice quizzes until the learner is among the week's top 10
-    const scout = await apiSignIn(server.url, { email: "zq-scout@account.test", firstName: "Zq-Scout" });
-    const practice = (await listQuizzes(server.url)).filter((q) => q.kind === "practice");
-    for (const quiz of practice.slice(0, 12)) {
-      const keys = await takeQuiz(server.url, scout, quiz.id, () => undefined);
+    learner = await apiSignIn(server.url, {
+      email: EMAIL,
+      firstName: "Zq-Kiran",
+      lastName: "Deshmukh",
+      role: "premium",
+    });
+    // full marks on quizzes until the learner is among the week's top 10
+    const scout = await apiSignIn(server.url, {
+      email: "zq-scout@account.test",
+      firstName: "Zq-Scout",
+      role: "premium",
+    });
+    // the demo learners' week is on the board too: as many quizzes as it takes, at most 40
+    for (const quiz of (await listQuizzes(server.url)).slice(0, 40)) {
+      // a paper held for a live test is not open to practise: on to the next
+      const keys = await takeQuiz(server.url, scout, quiz.id, () => undefined).catch(() => null);
+      if (!keys) continue;
       const correct = new Map(keys.review.map((r) => [r.id, r.correctIndex]));
       await takeQuiz(server.url, learner, quiz.id, (id) => correct.get(id));
       if ((await board()).entries.some((e) => e.id === learner.id)) break;
     }
     expect((await board()).entries.some((e) => e.id === learner.id)).toBe(true);
-  }, 240_000);
+  }, 400_000);
   afterAll(async () => {
     await browser?.close();
     await server?.stop();
