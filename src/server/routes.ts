@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { AppContext } from "./context";
+import { accountRoutes } from "./features/account/routes";
 import { adminRoutes } from "./features/admin/routes";
 import { adminAuditRoutes } from "./features/admin-audit/routes";
 import { analyticsRoutes } from "./features/analytics/routes";
@@ -48,4 +49,5 @@ export function featureRoutes(app: FastifyInstance, ctx: AppContext) {
   adminAuditRoutes(app, ctx);
   vitalsRoutes(app, ctx);
   instituteRoutes(app, ctx);
+  accountRoutes(app, ctx);
 }

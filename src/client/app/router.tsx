@@ -77,6 +77,7 @@ export const routes: RouteObject[] = [
         path: "/institute/:instituteId/batches/:batchId",
         ...page(() => import("@/features/institutes/batch-page")),
       },
+      { path: "/account", ...page(() => import("@/features/account/account-page")) },
     ],
   },
   { path: "*", ...page(() => import("@/app/routes/not-found")) },

@@ -70,6 +70,12 @@ export const users = pgTable(
     googleIssuer: text("google_issuer"),
     googleSub: text("google_sub"),
     createdAt: createdAt(),
+    /**
+     * When the learner deleted their account: the row stays as a tombstone (no name, email, picture
+     * or Google identity) so published counts, percentiles and the attempts' keys stay right; every
+     * list shows it as "Deleted learner" (src/shared/display-name.ts, decision 0050).
+     */
+    deletedAt: timestamp("deleted_at", { withTimezone: true }),
   },
   (t) => [uniqueIndex("users_google_identity_idx").on(t.googleSub, t.googleIssuer)],
 );
@@ -953,3 +959,20 @@ export const batchMembers = pgTable(
     index("batch_members_email_idx").on(t.email),
   ],
 );
+
+/**
+ * A learner's download of their data (POST /api/account/export): one per learner, prepared by the
+ * "account-export" job into DATA_DIR/exports and removed by "account-export-expire" once expired.
+ */
+export const accountExports = pgTable("account_exports", {
+  userId: integer("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  requestedAt: timestamp("requested_at", { withTimezone: true }).notNull(),
+  /** set when the archive is written; null while it is being prepared */
+  readyAt: timestamp("ready_at", { withTimezone: true }),
+  expiresAt: timestamp("expires_at", { withTimezone: true }),
+  /** the archive's file name under DATA_DIR/exports (random, never the learner's name) */
+  fileName: text("file_name"),
+  bytes: integer("bytes"),
+});

@@ -102,6 +102,11 @@ export const HINDI: Record<string, string> = {
     "यह प्रश्नपत्र {time} तक लाइव टेस्ट के लिए रोका गया है; उसके बाद यह अभ्यास के लिए खुलेगा",
   "Key and score published at {time}": "उत्तर कुंजी और अंक {time} पर प्रकाशित होंगे",
 
+  // A learner's account: the download of their data, deleting the account (features/account).
+  "type your account's email exactly to confirm": "पुष्टि के लिए अपने खाते का ईमेल ठीक वैसा ही लिखें",
+  "No download of your data is ready: ask for one first":
+    "आपके डेटा का कोई डाउनलोड तैयार नहीं है: पहले उसका अनुरोध करें",
+
   // Live tests.
   "Live test not found": "लाइव टेस्ट नहीं मिला",
   "This live test opens at {time}": "यह लाइव टेस्ट {time} पर खुलेगा",

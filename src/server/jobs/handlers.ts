@@ -1,5 +1,11 @@
 import type { Config } from "~/server/config";
 import type { AppContext } from "~/server/context";
+import {
+  ACCOUNT_EXPORT_EXPIRE_JOB,
+  ACCOUNT_EXPORT_JOB,
+  expireAccountExport,
+  prepareAccountExport,
+} from "~/server/features/account/export-jobs";
 import { finishAttempt, queueOverdueAttempts } from "~/server/features/attempts/finish-attempt";
 import { RESCORE_JOB, rescoreForCorrection } from "~/server/features/corrections/rescore-job";
 import { deleteOldVitals } from "~/server/features/vitals/delete-old-vitals";
@@ -68,5 +74,11 @@ export const JOB_HANDLERS: JobHandlers = {
     await rescoreForCorrection(ctx.db, Number(job.payload.auditId), ctx.now());
     return undefined;
   },
+  // a learner's download of their data, and its removal a day later (decision 0050)
+  [ACCOUNT_EXPORT_JOB]: async (ctx, job) => {
+    await prepareAccountExport(ctx, Number(job.payload.userId));
+    return undefined;
+  },
+  [ACCOUNT_EXPORT_EXPIRE_JOB]: (ctx, job) => expireAccountExport(ctx, Number(job.payload.userId)),
   ...Object.fromEntries(RECURRING_JOBS.map((job) => [job.name, recurring(job)])),
 };

@@ -70,6 +70,8 @@ export function validBody(method: string, url: string, f: Fixtures): Record<stri
     },
     "POST /api/payments/simulated/pay": { orderId: f.orderId },
     "PUT /api/user/settings": { compensatoryTime: false },
+    // valid, but not the caller's email: refused with a 400, so the matrix deletes no one
+    "DELETE /api/account": { email: "zq-not-this-account@example.com" },
     "PATCH /api/user/preferences": { language: "hi" },
     "PUT /api/user/study-plan": {
       examType: "jee",

@@ -120,6 +120,8 @@ export const leaderboardEntrySchema = z.object({
   firstName: z.string().nullable(),
   lastName: z.string().nullable(),
   profileImageUrl: z.string().nullable(),
+  /** the learner deleted their account: no name is left, the row is shown as a deleted learner */
+  deleted: z.boolean(),
   /** points earned this IST week (for the chosen exam, or all exams) */
   totalPoints: z.number().int().nonnegative(),
 });

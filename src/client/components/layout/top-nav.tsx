@@ -1,5 +1,5 @@
-import { CreditCard, LogOut } from "lucide-react";
-import { lazy, Suspense } from "react";
+import { CreditCard, LogOut, UserRound } from "lucide-react";
+import { lazy, type ReactNode, Suspense } from "react";
 import { goToLogout, useAuth } from "@/hooks/use-auth";
 import { useT } from "@/i18n/use-t";
 import { Link, NavLink } from "@/lib/router";
@@ -60,6 +60,7 @@ export function TopNav({ withSubNav = true }: { withSubNav?: boolean }) {
           </span>
           <MyReportsLink desktopOnly />
           <BillingLink desktopOnly />
+          <AccountLink desktopOnly />
           <button
             type="button"
             onClick={goToLogout}
@@ -79,6 +80,7 @@ export function TopNav({ withSubNav = true }: { withSubNav?: boolean }) {
             <div className="mt-2 grid gap-1 border-t border-slate-100 pt-2">
               <MyReportsLink />
               <BillingLink />
+              <AccountLink />
               <button
                 type="button"
                 onClick={goToLogout}
@@ -98,8 +100,28 @@ export function TopNav({ withSubNav = true }: { withSubNav?: boolean }) {
 function BillingLink({ desktopOnly = false }: { desktopOnly?: boolean }) {
   const t = useT(layoutMessages);
   return (
+    <BarLink to="/billing" desktopOnly={desktopOnly}>
+      <CreditCard className="h-4 w-4" aria-hidden />
+      {t("billing")}
+    </BarLink>
+  );
+}
+
+/** The learner's account: their data to download, deleting the account. */
+function AccountLink({ desktopOnly = false }: { desktopOnly?: boolean }) {
+  const t = useT(layoutMessages);
+  return (
+    <BarLink to="/account" desktopOnly={desktopOnly}>
+      <UserRound className="h-4 w-4" aria-hidden />
+      {t("account")}
+    </BarLink>
+  );
+}
+
+function BarLink({ to, desktopOnly, children }: { to: string; desktopOnly: boolean; children: ReactNode }) {
+  return (
     <NavLink
-      to="/billing"
+      to={to}
       className={({ isActive }) =>
         cn(
           barItem,
@@ -108,8 +130,7 @@ function BillingLink({ desktopOnly = false }: { desktopOnly?: boolean }) {
         )
       }
     >
-      <CreditCard className="h-4 w-4" aria-hidden />
-      {t("billing")}
+      {children}
     </NavLink>
   );
 }

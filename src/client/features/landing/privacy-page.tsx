@@ -4,7 +4,7 @@ import { CONTACT_EMAIL, SUPPORT_EMAIL } from "@/lib/constants";
 import { Link } from "@/lib/router";
 import { privacyMessages } from "./privacy-messages";
 
-/** What we collect, why, who else sees it, and how to get it removed. */
+/** What we collect, why, who else sees it, what a learner can download and delete, and what stays. */
 export default function PrivacyPage() {
   const t = useT(privacyMessages);
   return (
@@ -57,8 +57,27 @@ export default function PrivacyPage() {
       </LegalSection>
 
       <LegalSection title={t("s6Title")}>
+        <p>{t("s6Text")}</p>
+        <ul>
+          <li>
+            <strong>{t("s6ExportStrong")}</strong>
+            {t("s6Export")}
+          </li>
+          <li>
+            <strong>{t("s6DeleteStrong")}</strong>
+            {t("s6Delete")}
+          </li>
+          <li>
+            <strong>{t("s6AnswersStrong")}</strong>
+            {t("s6Answers")}
+          </li>
+          <li>
+            <strong>{t("s6PaymentsStrong")}</strong>
+            {t("s6Payments")}
+          </li>
+        </ul>
         <p>
-          {t("s6Text")}{" "}
+          {t("s6Other")}{" "}
           <a className="text-blue-800 underline" href={`mailto:${SUPPORT_EMAIL}`}>
             {SUPPORT_EMAIL}
           </a>{" "}

@@ -9,6 +9,8 @@ export type LeaderboardPerson = {
   firstName: string | null;
   lastName: string | null;
   profileImageUrl: string | null;
+  /** a deleted account: its row still counts, its name is gone */
+  deleted?: boolean;
   totalPoints: number;
 };
 
@@ -71,7 +73,7 @@ export function RankBadge({ rank }: { rank: number }) {
 /** One leaderboard line: rank, avatar, name, country and this week's points. */
 export function LeaderboardRow({ person }: { person: LeaderboardPerson }) {
   const t = useT(leaderboardMessages);
-  const name = displayName(person, t("anonymous"));
+  const name = person.deleted ? t("deletedLearner") : displayName(person, t("anonymous"));
   const isFirst = person.rank === 1;
   return (
     <li

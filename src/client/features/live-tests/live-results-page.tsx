@@ -1,3 +1,4 @@
+import { DELETED_LEARNER_NAME } from "@shared/display-name";
 import { Trophy } from "lucide-react";
 import { EmptyState, PageLoading } from "@/components/layout/page-state";
 import { Badge } from "@/components/ui/badge";
@@ -79,7 +80,9 @@ export default function LiveResultsPage() {
                 <span className="w-8 text-right font-semibold tabular-nums text-slate-900">
                   {formatNumber(row.rank)}
                 </span>
-                <span className="text-slate-900">{row.name}</span>
+                <span className="text-slate-900">
+                  {row.name === DELETED_LEARNER_NAME ? t("deletedLearner") : row.name}
+                </span>
               </span>
               <span className="font-semibold tabular-nums text-slate-900">{formatMarks(row.marks)}</span>
             </li>

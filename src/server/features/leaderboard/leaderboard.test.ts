@@ -87,18 +87,36 @@ describe("weekly leaderboard and rank", () => {
         firstName: "Zq-Asha",
         lastName: "Rao",
         profileImageUrl: "https://img.example/a.png",
+        deleted: false,
         totalPoints: 50,
       },
-      { id: bilal, rank: 2, firstName: "Zq-Bilal", lastName: null, profileImageUrl: null, totalPoints: 40 },
+      {
+        id: bilal,
+        rank: 2,
+        firstName: "Zq-Bilal",
+        lastName: null,
+        profileImageUrl: null,
+        deleted: false,
+        totalPoints: 40,
+      },
       {
         id: chitra,
         rank: 2,
         firstName: "Zq-Chitra",
         lastName: "Iyer",
         profileImageUrl: null,
+        deleted: false,
         totalPoints: 40,
       },
-      { id: dev, rank: 4, firstName: null, lastName: null, profileImageUrl: null, totalPoints: 30 },
+      {
+        id: dev,
+        rank: 4,
+        firstName: null,
+        lastName: null,
+        profileImageUrl: null,
+        deleted: false,
+        totalPoints: 30,
+      },
     ]);
   });
 

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, sql } from "drizzle-orm";
 import { istWeekStart } from "~/domain/ist";
 import { rankSorted } from "~/domain/ranks";
 import type { DbOrTx } from "~/server/db/client";
@@ -39,6 +39,7 @@ export async function weeklyLeaderboard(
         firstName: users.firstName,
         lastName: users.lastName,
         profileImageUrl: users.profileImageUrl,
+        deleted: sql<boolean>`${users.deletedAt} is not null`.mapWith(Boolean),
         totalPoints: weeklyPoints.points,
       })
       .from(weeklyPoints)

@@ -13,7 +13,7 @@ import { notFound } from "~/server/http/errors";
 import { adminQuestionsByIds } from "~/server/papers/admin-question-rows";
 import type { ChallengeAnsweredParams } from "~/shared/contract/corrections";
 import { type AdminLiveTestChallenge, LIVE_TEST_NOT_FOUND } from "~/shared/contract/live-tests";
-import { fullName } from "./candidate-names";
+import { fullName } from "~/shared/display-name";
 
 export const CHALLENGE_NOT_FOUND = "No such challenge of this live test";
 
@@ -37,6 +37,7 @@ export async function listLiveTestChallenges(
       learnerEmail: users.email,
       firstName: users.firstName,
       lastName: users.lastName,
+      deletedAt: users.deletedAt,
     })
     .from(liveTestChallenges)
     .innerJoin(questions, eq(questions.id, liveTestChallenges.questionId))
@@ -49,9 +50,9 @@ export async function listLiveTestChallenges(
     .orderBy(asc(quizQuestions.position), asc(liveTestChallenges.createdAt), asc(liveTestChallenges.id));
   const questionsById = await adminQuestionsByIds(db, [...new Set(rows.map((r) => r.questionId))]);
   return {
-    challenges: rows.map(({ position, createdAt, repliedAt, firstName, lastName, ...r }) => ({
+    challenges: rows.map(({ position, createdAt, repliedAt, firstName, lastName, deletedAt, ...r }) => ({
       ...r,
-      learnerName: fullName(firstName, lastName),
+      learnerName: fullName({ firstName, lastName, deletedAt }),
       questionNumber: (position ?? 0) + 1,
       createdAt: createdAt.toISOString(),
       repliedAt: repliedAt?.toISOString() ?? null,

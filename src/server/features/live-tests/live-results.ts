@@ -6,7 +6,7 @@ import { attempts, liveTestChallenges, liveTestRegistrations, users } from "~/se
 import { conflict } from "~/server/http/errors";
 import { istMoment } from "~/server/http/ist-moment";
 import { LIVE_TOP_SIZE, type LiveResults } from "~/shared/contract/live-tests";
-import { candidateName } from "./candidate-names";
+import { candidateName } from "~/shared/display-name";
 import { closesAtOf, findLiveTest } from "./live-test-rows";
 
 export const RESULTS_BEING_SCORED = "The last attempts are being scored; the results open in a minute";
@@ -47,6 +47,7 @@ export async function liveResults(
       questionIds: attempts.questionIds,
       firstName: users.firstName,
       lastName: users.lastName,
+      deletedAt: users.deletedAt,
     })
     .from(liveTestRegistrations)
     .innerJoin(attempts, eq(attempts.id, liveTestRegistrations.attemptId))
@@ -89,7 +90,7 @@ export async function liveResults(
       : null,
     top: rankSorted(cohort.slice(0, LIVE_TOP_SIZE), marksOf).map((row) => ({
       rank: row.rank,
-      name: candidateName(row.firstName, row.lastName),
+      name: candidateName(row),
       marks: marksOf(row),
     })),
     yourChallenges: challenges.map((c) => ({

@@ -15,7 +15,7 @@ import { conflict, notFound } from "~/server/http/errors";
 import { istMoment } from "~/server/http/ist-moment";
 import { SUBMIT_GRACE_SECONDS } from "~/shared/contract/attempts";
 import { LIVE_TEST_NOT_FOUND, type MeritList, type MeritRow } from "~/shared/contract/live-tests";
-import { fullName } from "./candidate-names";
+import { fullName } from "~/shared/display-name";
 import { refuseWhileScoring } from "./live-results";
 
 /** The whole merit list of a live test, every candidate ranked, with the paper's section columns. */
@@ -66,6 +66,7 @@ export async function meritList(
       firstName: users.firstName,
       lastName: users.lastName,
       email: users.email,
+      deletedAt: users.deletedAt,
     })
     .from(liveTestRegistrations)
     .innerJoin(attempts, eq(attempts.id, liveTestRegistrations.attemptId))
@@ -132,8 +133,9 @@ export async function meritList(
     sectionNames,
     rows: shown.map((row) => ({
       rank: row.rank,
-      name: fullName(row.firstName, row.lastName),
-      email: row.email,
+      name: fullName(row),
+      // a deleted account keeps only a placeholder address: nothing to show
+      email: row.deletedAt ? "" : row.email,
       marks: row.marks,
       sections: sectionMarks(sectionNames, answersOf.get(row.attemptId) ?? []),
       percentile: row.percentile,
