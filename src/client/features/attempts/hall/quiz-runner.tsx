@@ -33,7 +33,14 @@ type RunnerProps = {
 };
 
 /** The attempt's store, made once from the paper, the device's copy and the position it resumes at. */
-function useNewAttemptStore({ quiz, sheet, receivedAt, fromDevice = false, queued = false }: RunnerProps) {
+function useNewAttemptStore({
+  quiz,
+  sheet,
+  receivedAt,
+  fromDevice = false,
+  queued = false,
+  queuedTimeSpent = null,
+}: RunnerProps) {
   const isExamHall = quiz.kind === "mock" || quiz.kind === "past_paper";
   const isRetake = sheet.retakeOfAttemptId !== null;
   const { questions, positionOf, sections, sectionIndexOf } = useAttemptQuestions(quiz, sheet, isExamHall);
@@ -82,9 +89,9 @@ function useNewAttemptStore({ quiz, sheet, receivedAt, fromDevice = false, queue
         clock: {
           now,
           remainingMs: Math.max(0, timing.endsAt - now),
-          isTimeUp: false,
-          openIndex: null,
-          stoppedAt: null,
+          isTimeUp: timing.endsAt - now <= 0,
+          openIndex: windows ? openSectionIndex(windows, now) : null,
+          stoppedAt: queuedTimeSpent === null ? null : timing.startedAt + queuedTimeSpent * 1000,
         },
         bookmarked: new Map(questions.map((q) => [q.id, q.bookmarked ?? false])),
         plainChosen: canChoosePlain && prefersPlainView(sheet.attemptId),
