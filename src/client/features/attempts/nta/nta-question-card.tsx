@@ -1,18 +1,22 @@
-import type { QuizQuestion } from "@shared/contract/quizzes";
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { type ReactNode, useCallback } from "react";
+import { useCallback } from "react";
 import { Button } from "@/components/ui/button";
 import { useT } from "@/i18n/use-t";
-import type { Language } from "@/lib/question-language";
-import type { useAnswerSheet } from "../answer-sheet/use-answer-sheet";
-import type { SubmitPhase } from "../answer-sheet/use-submit-attempt";
+import { CurrentQuestion } from "../hall/current-question";
 import { hallMessages } from "../hall/hall-messages";
-import type { RenderQuestion } from "../hall/question-view";
+import { HallToolbar, HallViewSwitch } from "../hall/hall-parts";
 import { SaveIndicator } from "../hall/quiz-frame";
+import {
+  useAttempt,
+  useAttemptStore,
+  useCurrent,
+  useHallLanguage,
+  useIsReadOnly,
+  usePaper,
+  usePhase,
+} from "../hall/use-attempt";
 import type { NtaAction } from "./nta-responses";
 import { usePendingAnswer } from "./use-pending-answer";
-
-type SheetState = ReturnType<typeof useAnswerSheet>;
 
 /**
  * NTA's question on screen with its Save, Clear, Mark and Back / Next buttons. It holds the learner's
@@ -20,45 +24,30 @@ type SheetState = ReturnType<typeof useAnswerSheet>;
  * on a cheap phone the rest of the hall (tabs, candidate panel, palette) is work a tap need not wait on.
  */
 export function NtaQuestionCard({
-  index,
-  total,
-  current,
-  toolbar,
-  language,
-  renderQuestion,
-  sheet,
-  phase,
-  isReadOnly,
   leaveCount,
-  goTo,
   onOpenSubmit,
-  viewSwitch,
 }: {
-  index: number;
-  total: number;
-  current: QuizQuestion;
-  toolbar: ReactNode;
-  language: Language;
-  renderQuestion: RenderQuestion;
-  sheet: SheetState;
-  phase: SubmitPhase;
-  isReadOnly: boolean;
   /** counts the times the hall left the question by its tabs or palette: each drops the selection */
   leaveCount: number;
-  goTo: (position: number) => void;
   onOpenSubmit: () => void;
-  viewSwitch: ReactNode;
 }) {
+  const store = useAttemptStore();
+  const total = usePaper().questions.length;
+  const { index, current } = useCurrent();
+  const phase = usePhase();
+  const isReadOnly = useIsReadOnly();
+  const language = useHallLanguage();
+  const saveStatus = useAttempt((s) => s.saveStatus);
   const t = useT(hallMessages);
-  const pending = usePendingAnswer(sheet, current.id, leaveCount);
+  const pending = usePendingAnswer(current.id, leaveCount);
   const isLast = index === total - 1;
   const { act } = pending;
   const perform = useCallback(
     (action: NtaAction, target = index + 1) => {
       const moves = act(action);
-      if (moves && target >= 0 && target < total) goTo(target);
+      if (moves && target >= 0 && target < total) store.goTo(target);
     },
-    [act, goTo, index, total],
+    [act, store, index, total],
   );
 
   return (
@@ -71,9 +60,13 @@ export function NtaQuestionCard({
           {t("questionNColon", { n: index + 1 })}
           <span className="sr-only"> {t("questionNOfTotal", { n: index + 1, total })}</span>
         </p>
-        <div className="flex flex-wrap items-center gap-2">{toolbar}</div>
+        <div className="flex flex-wrap items-center gap-2">
+          <HallToolbar />
+        </div>
       </div>
-      <div data-language={language}>{renderQuestion(pending.answer, pending.choose)}</div>
+      <div data-language={language}>
+        <CurrentQuestion answer={pending.answer} onAnswer={pending.choose} deselectable />
+      </div>
       <div className="mt-6 grid grid-cols-2 gap-2 border-t border-slate-200 pt-4 sm:flex sm:flex-wrap">
         <Button variant="success" disabled={isReadOnly} onClick={() => perform("save_next")}>
           {t("saveNext")}
@@ -108,8 +101,8 @@ export function NtaQuestionCard({
         </Button>
       </div>
       <div className="mt-3 flex flex-wrap items-center justify-between gap-2">
-        {viewSwitch}
-        <SaveIndicator status={sheet.status} />
+        <HallViewSwitch />
+        <SaveIndicator status={saveStatus} />
       </div>
     </section>
   );

@@ -1,27 +1,29 @@
-import type { QuizDetail, QuizQuestion } from "@shared/contract/quizzes";
 import { FileText } from "lucide-react";
-import { type ReactNode, Suspense, useState } from "react";
+import { Suspense, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { useT } from "@/i18n/use-t";
 import { useContentName, useQuizText } from "@/lib/content-language";
+import { useExamName } from "@/lib/exam-names";
 import { lazyWhenIdle } from "@/lib/lazy-when-idle";
-import type { Language } from "@/lib/question-language";
-import type { useAnswerSheet } from "../answer-sheet/use-answer-sheet";
-import type { SubmitPhase } from "../answer-sheet/use-submit-attempt";
 import { paletteCounts, paletteStatus, sectionSummary } from "../hall/exam-hall";
 import { hallMessages } from "../hall/hall-messages";
+import { HallNotes, HallTimer } from "../hall/hall-parts";
 import { PhonePalette } from "../hall/phone-palette";
 import { QuestionPalette } from "../hall/question-palette";
-import type { RenderQuestion } from "../hall/question-view";
 import { QuizFrame } from "../hall/quiz-frame";
-import type { AttemptSection } from "../hall/use-attempt-questions";
+import {
+  useAttemptStore,
+  useCurrent,
+  useHallLanguage,
+  usePaletteSheet,
+  usePaper,
+  usePhase,
+} from "../hall/use-attempt";
 import { useWideScreen } from "../hall/use-wide-screen";
 import { NtaCandidatePanel } from "./nta-candidate-panel";
 import { NtaPaletteLegend } from "./nta-palette-legend";
 import { NtaQuestionCard } from "./nta-question-card";
 import { NtaSubjectTabs } from "./nta-subject-tabs";
-
-type SheetState = ReturnType<typeof useAnswerSheet>;
 
 // Out of the hall's first load, fetched when the phone is idle: the submit summary and the question paper.
 const ExamSubmitDialog = lazyWhenIdle(() =>
@@ -35,52 +37,15 @@ const NtaQuestionPaper = lazyWhenIdle(() => import("./nta-question-paper").then(
  * palette with NTA's legend beside it (behind a button on a phone). A choice is saved only by a
  * Save button (nta-responses.ts); the palette, Back and Next leave it unsaved.
  */
-export function NtaView({
-  quiz,
-  examLabel,
-  questions,
-  positionOf,
-  sections,
-  index,
-  current,
-  currentSectionIndex,
-  timer,
-  notes,
-  toolbar,
-  language,
-  renderQuestion,
-  sheet,
-  marked,
-  visited,
-  phase,
-  isReadOnly,
-  goTo,
-  onSubmit,
-  viewSwitch,
-}: {
-  quiz: QuizDetail;
-  examLabel: string;
-  questions: QuizQuestion[];
-  positionOf: ReadonlyMap<number, number>;
-  sections: AttemptSection[] | null;
-  index: number;
-  current: QuizQuestion;
-  currentSectionIndex: number | undefined;
-  timer: ReactNode;
-  notes: ReactNode;
-  toolbar: ReactNode;
-  language: Language;
-  renderQuestion: RenderQuestion;
-  sheet: SheetState;
-  marked: ReadonlySet<number>;
-  visited: ReadonlySet<number>;
-  phase: SubmitPhase;
-  isReadOnly: boolean;
-  goTo: (position: number) => void;
-  onSubmit: () => void;
-  /** the link to the simple one-question view */
-  viewSwitch: ReactNode;
-}) {
+export function NtaView() {
+  const store = useAttemptStore();
+  const { quiz, questions, positionOf, sections, sectionIndexOf } = usePaper();
+  const { current } = useCurrent();
+  const currentSectionIndex = sectionIndexOf.get(current.id);
+  const phase = usePhase();
+  const language = useHallLanguage();
+  const sheetForStatus = usePaletteSheet();
+  const examName = useExamName();
   const t = useT(hallMessages);
   const quizText = useQuizText();
   const contentName = useContentName();
@@ -90,7 +55,6 @@ export function NtaView({
   // a phone's palette is the dialog: the side column is not rendered at all there, so a tap on an
   // option does not re-render a hidden grid of every question
   const isWide = useWideScreen();
-  const sheetForStatus = { visited, answers: sheet.answers, marked };
   const allIds = questions.map((q) => q.id);
   const section = currentSectionIndex !== undefined ? sections?.[currentSectionIndex] : undefined;
   const sectionIds = section?.questionIds ?? allIds;
@@ -100,7 +64,7 @@ export function NtaView({
   /** Away from the question by a subject tab or the palette: its unsaved selection is dropped. */
   const leaveTo = (target: number) => {
     setLeaveCount((n) => n + 1);
-    if (target >= 0 && target < questions.length) goTo(target);
+    if (target >= 0 && target < questions.length) store.goTo(target);
   };
 
   const palette = (onJump: (questionId: number) => void) => (
@@ -131,8 +95,8 @@ export function NtaView({
   return (
     <QuizFrame
       title={quizText.title(quiz)}
-      timer={timer}
-      examType={examLabel}
+      timer={<HallTimer />}
+      examType={examName(quiz.examType)}
       actions={
         <Button variant="success" size="sm" onClick={openSubmit} disabled={phase !== "running"}>
           {t("submit")}
@@ -142,7 +106,7 @@ export function NtaView({
     >
       <div className="space-y-3">
         <NtaCandidatePanel examName={quizText.title(quiz)} subject={section?.name ?? null} />
-        {notes}
+        <HallNotes withViewSwitch={false} />
         <div className="flex flex-wrap items-end justify-between gap-2">
           {sections ? (
             <NtaSubjectTabs
@@ -167,21 +131,7 @@ export function NtaView({
           </div>
         </div>
         <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_320px]">
-          <NtaQuestionCard
-            index={index}
-            total={questions.length}
-            current={current}
-            toolbar={toolbar}
-            language={language}
-            renderQuestion={renderQuestion}
-            sheet={sheet}
-            phase={phase}
-            isReadOnly={isReadOnly}
-            leaveCount={leaveCount}
-            goTo={goTo}
-            onOpenSubmit={openSubmit}
-            viewSwitch={viewSwitch}
-          />
+          <NtaQuestionCard leaveCount={leaveCount} onOpenSubmit={openSubmit} />
           {isWide ? (
             <aside aria-label={t("questionPalette")} className="space-y-3">
               <div className="rounded-xl border border-slate-200 bg-white p-3">
@@ -214,7 +164,7 @@ export function NtaView({
             isSubmitting={phase !== "running"}
             onConfirm={() => {
               setConfirmOpen(false);
-              onSubmit();
+              store.submit();
             }}
           />
         </Suspense>

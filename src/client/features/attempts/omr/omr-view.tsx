@@ -1,42 +1,26 @@
-import type { AnswerSheet } from "@shared/contract/attempts";
-import type { QuizDetail, QuizQuestion } from "@shared/contract/quizzes";
-import {
-  type ComponentProps,
-  type ReactNode,
-  startTransition,
-  useCallback,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-} from "react";
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
 import { useT } from "@/i18n/use-t";
 import { useQuizText } from "@/lib/content-language";
-import type { Language } from "@/lib/question-language";
-import type { useAnswerSheet } from "../answer-sheet/use-answer-sheet";
-import type { SubmitPhase } from "../answer-sheet/use-submit-attempt";
+import { useExamName } from "@/lib/exam-names";
+import { HallNotes } from "../hall/hall-parts";
 import { LanguageSwitch } from "../hall/language-switch";
-import { OPTION_LETTERS } from "../hall/question-view";
 import { QuizFrame } from "../hall/quiz-frame";
-import type { AttemptSection } from "../hall/use-attempt-questions";
-import type { AttemptTiming } from "../hall/use-section-timer";
+import { useAttempt, useAttemptStore, useHallLanguage, usePaper, usePhase } from "../hall/use-attempt";
 import { useWideScreen } from "../hall/use-wide-screen";
 import { bookletQuestionId, OmrBooklet } from "./omr-booklet";
 import { OmrBubbleSheet, OmrRow } from "./omr-bubble-sheet";
-import { OmrHandInDialog } from "./omr-hand-in-dialog";
+import { CurrentRowLine, HandInDialog } from "./omr-marks-lines";
 import { omrMessages } from "./omr-messages";
-import { handInCounts, omrSections, pencilledRows } from "./omr-rows";
+import { handInCounts, omrSections } from "./omr-rows";
 import { OmrSheetHeading } from "./omr-sheet-heading";
 import { OmrTwoTapNote, useTwoTapNote } from "./omr-two-tap-note";
 import { scrollToQuestion } from "./scroll-to-question";
 import { useBookletReveal } from "./use-booklet-reveal";
-import { type OmrMarks, useOmrPencils, usePencils } from "./use-omr-pencils";
+import { useOmrPencils } from "./use-omr-pencils";
 import { useQuestionInView } from "./use-question-in-view";
 import { WallClock } from "./wall-clock";
-
-type SheetState = Pick<ReturnType<typeof useAnswerSheet>, "answers" | "status" | "choose" | "latest">;
 
 /**
  * The OMR mode of NEET and UPSC prelims papers (docs/interfaces.md): the question booklet with the
@@ -44,51 +28,23 @@ type SheetState = Pick<ReturnType<typeof useAnswerSheet>, "answers" | "status" |
  * A bubble is filled in two taps, pencil then ink, and a filled bubble is final: its row locks, as
  * it does on paper, and the server refuses any change to it.
  */
-export function OmrView({
-  attemptId,
-  quiz,
-  examLabel,
-  questions,
-  positionOf,
-  sections,
-  sheet,
-  timing,
-  stoppedAt,
-  isTimeUp,
-  phase,
-  notes,
-  language,
-  onLanguageChange,
-  startIndex,
-  onPositionChange,
-  onSubmit,
-}: {
-  attemptId: number;
-  quiz: QuizDetail;
-  examLabel: string;
-  questions: QuizQuestion[];
-  positionOf: ReadonlyMap<number, number>;
-  sections: AttemptSection[] | null;
-  sheet: SheetState;
-  /** the attempt's clock (the server's ahead of the device's, the end), and when it stopped (handed in) */
-  timing: Pick<AttemptTiming, "offset" | "endsAt">;
-  stoppedAt: number | null;
-  isTimeUp: boolean;
-  phase: SubmitPhase;
-  notes: ReactNode;
-  language: Language;
-  onLanguageChange: (language: Language) => void;
-  /** the position to open at (a resumed attempt opens where it was read) */
-  startIndex: number;
-  onPositionChange: (position: number) => void;
-  onSubmit: () => void;
-}) {
+export function OmrView() {
+  const store = useAttemptStore();
+  const { quiz, questions, positionOf, sections, timing } = usePaper();
+  const phase = usePhase();
+  const answers = useAttempt((s) => s.sheet.answers);
+  const saveStatus = useAttempt((s) => s.saveStatus);
+  const isTimeUp = useAttempt((s) => s.clock.isTimeUp);
+  const stoppedAt = useAttempt((s) => s.clock.stoppedAt);
+  const language = useHallLanguage();
+  const examName = useExamName();
+  // the position to open at (a resumed attempt opens where it was read)
+  const [startIndex] = useState(() => store.get().index);
   const t = useT(omrMessages);
   const quizText = useQuizText();
   const isWide = useWideScreen();
   const [sheetOpen, setSheetOpen] = useState(false);
   const [confirmOpen, setConfirmOpen] = useState(false);
-  const { answers, choose } = sheet;
   const readOnly = phase !== "running" || isTimeUp;
 
   const questionIds = useMemo(() => questions.map((q) => q.id), [questions]);
@@ -96,7 +52,7 @@ export function OmrView({
   const optionCounts = useMemo(() => new Map(questions.map((q) => [q.id, q.options.length])), [questions]);
   const optionCountOf = useCallback((id: number) => optionCounts.get(id) ?? 4, [optionCounts]);
   const [inView, setInView] = useQuestionInView(questionIds, questionIds[startIndex]);
-  const { marks, tap, erase } = useOmrPencils({ attemptId, latest: sheet.latest, choose, readOnly });
+  const { marks, tap, erase } = useOmrPencils(readOnly);
   const counts = useMemo(() => handInCounts(sheetSections, answers), [sheetSections, answers]);
   const note = useTwoTapNote();
   const showNote = note.isShown && counts.overall.filled === 0;
@@ -130,8 +86,8 @@ export function OmrView({
   }, []);
   useEffect(() => {
     const position = inView === undefined ? undefined : positionOf.get(inView);
-    if (position !== undefined) startTransition(() => onPositionChange(position));
-  }, [inView, positionOf, onPositionChange]);
+    if (position !== undefined) startTransition(() => store.moveTo(position));
+  }, [inView, positionOf, store]);
 
   const jump = useCallback(
     (questionId: number) => {
@@ -161,7 +117,7 @@ export function OmrView({
     <OmrSheetHeading
       filled={counts.overall.filled}
       total={counts.overall.total}
-      status={sheet.status}
+      status={saveStatus}
       marks={marks}
       answers={answers}
       positionOf={positionOf}
@@ -185,7 +141,7 @@ export function OmrView({
         <h2 className="text-sm font-semibold uppercase tracking-wide text-slate-700">
           {t("questionBooklet")}
         </h2>
-        {hasHindi ? <LanguageSwitch value={language} onChange={onLanguageChange} /> : null}
+        {hasHindi ? <LanguageSwitch value={language} onChange={store.setLanguage} /> : null}
       </div>
       <OmrBooklet
         quiz={quiz}
@@ -203,7 +159,7 @@ export function OmrView({
   return (
     <QuizFrame
       title={quizText.title(quiz)}
-      examType={examLabel}
+      examType={examName(quiz.examType)}
       timer={
         <WallClock
           offset={timing.offset}
@@ -228,7 +184,7 @@ export function OmrView({
       wide
     >
       <div className="space-y-4">
-        {notes}
+        <HallNotes />
         {isWide ? (
           <div className="grid grid-cols-[minmax(0,1fr)_340px] items-start gap-6">
             {booklet}
@@ -317,50 +273,9 @@ export function OmrView({
         onConfirm={() => {
           setConfirmOpen(false);
           setSheetOpen(false);
-          onSubmit();
+          store.submit();
         }}
       />
     </QuizFrame>
   );
-}
-
-type MarksCounted = {
-  marks: OmrMarks;
-  answers: Readonly<AnswerSheet>;
-  positionOf: ReadonlyMap<number, number>;
-};
-
-/** The phone's bar above its row: what a second tap does, or the row's number and the sheet's counts. */
-function CurrentRowLine({
-  marks,
-  answers,
-  positionOf,
-  current,
-  number,
-  filled,
-  total,
-}: MarksCounted & { current: number | undefined; number: number; filled: number; total: number }) {
-  const t = useT(omrMessages);
-  const pencils = usePencils(marks);
-  const pencilled = pencilledRows(pencils, answers, positionOf).length;
-  const pencil =
-    current === undefined || answers[String(current)] !== undefined ? undefined : pencils[String(current)];
-  return (
-    <p className="mb-1 text-xs text-slate-700">
-      {pencil !== undefined
-        ? t("tapAgainOption", { letter: OPTION_LETTERS[pencil] ?? pencil + 1 })
-        : t(pencilled > 0 ? "currentRowPencilled" : "currentRow", { number, filled, total, pencilled })}
-    </p>
-  );
-}
-
-/** The hand-in confirmation, naming the rows pencilled but not filled as they are when it opens. */
-function HandInDialog({
-  marks,
-  answers,
-  positionOf,
-  ...dialog
-}: MarksCounted & Omit<ComponentProps<typeof OmrHandInDialog>, "pencilledRows">) {
-  const pencils = usePencils(marks);
-  return <OmrHandInDialog {...dialog} pencilledRows={pencilledRows(pencils, answers, positionOf)} />;
 }

@@ -1,6 +1,7 @@
-import type { AnswerSheet, AnswerValue } from "@shared/contract/attempts";
-import { type RefObject, startTransition, useCallback, useRef, useState, useSyncExternalStore } from "react";
+import type { AnswerValue } from "@shared/contract/attempts";
+import { startTransition, useCallback, useRef, useState, useSyncExternalStore } from "react";
 import { readPencils, writePencils } from "../answer-sheet/attempt-draft";
+import { useAttemptStore } from "../hall/use-attempt";
 import { erasePencil, type Pencils, tapBubble } from "./omr-rows";
 
 /**
@@ -39,22 +40,13 @@ function marksStore(initial: Pencils): MarksStore {
 
 /**
  * The OMR sheet's pencil marks, one per row, kept on the device through a reload, and the taps that
- * make them: a first tap pencils, a second on the same bubble inks (`choose`, the saved answer, which
+ * make them: a first tap pencils, a second on the same bubble inks (the store's `answer`, which
  * the sheet records and sends at once, and renders in a transition). `tap` and `erase` never change,
  * so the 180 memoised rows of a NEET sheet do not re-render for a tap on one of them.
  */
-export function useOmrPencils({
-  attemptId,
-  latest,
-  choose,
-  readOnly,
-}: {
-  attemptId: number;
-  /** the newest answer sheet (useAnswerSheet's `latest`) */
-  latest: RefObject<{ answers: AnswerSheet }>;
-  choose: (questionId: number, value: AnswerValue) => void;
-  readOnly: boolean;
-}) {
+export function useOmrPencils(readOnly: boolean) {
+  const store = useAttemptStore();
+  const { attemptId } = store.paper;
   const [marks] = useState(() => marksStore(readPencils(attemptId)));
   const isReadOnly = useRef(readOnly);
   isReadOnly.current = readOnly;
@@ -62,15 +54,15 @@ export function useOmrPencils({
   const tap = useCallback(
     (questionId: number, option: number) => {
       if (isReadOnly.current) return;
-      const isFilled = latest.current.answers[String(questionId)] !== undefined;
+      const isFilled = store.get().sheet.answers[String(questionId)] !== undefined;
       const next = tapBubble(marks.pencils(), { questionId, option, isFilled });
       const ink = next.ink;
       if (next.pencils === marks.pencils() && ink === null) return;
       marks.set(next.pencils, ink === null ? undefined : { questionId, value: ink });
       writePencils(attemptId, next.pencils);
-      if (ink !== null) startTransition(() => choose(questionId, ink));
+      if (ink !== null) startTransition(() => store.answer(questionId, ink));
     },
-    [attemptId, latest, choose, marks],
+    [attemptId, store, marks],
   );
 
   const erase = useCallback(

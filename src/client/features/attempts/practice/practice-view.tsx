@@ -1,53 +1,28 @@
-import type { QuizDetail } from "@shared/contract/quizzes";
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { type ReactNode, useState } from "react";
+import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { useT } from "@/i18n/use-t";
 import { useQuizText } from "@/lib/content-language";
-import type { SaveStatus } from "../answer-sheet/use-answer-sheet";
-import type { SubmitPhase } from "../answer-sheet/use-submit-attempt";
-import type { PaletteCounts } from "../hall/exam-hall";
+import { useExamName } from "@/lib/exam-names";
+import { CurrentQuestion } from "../hall/current-question";
 import { hallMessages } from "../hall/hall-messages";
+import { HallNotes, HallTimer, HallToolbar } from "../hall/hall-parts";
 import { QuizFrame, SaveIndicator } from "../hall/quiz-frame";
+import { useAttempt, useAttemptStore, useCurrent, usePaper, usePhase } from "../hall/use-attempt";
 import { GuessedToggle } from "./guessed-toggle";
 import { practiceMessages } from "./practice-messages";
 import { QuizSubmitDialog } from "./quiz-submit-dialog";
 
 /** The plain quiz (practice and daily): one question at a time with Previous / Next and a progress bar. */
-export function PracticeView({
-  quiz,
-  examLabel,
-  index,
-  total,
-  timer,
-  notes,
-  toolbar,
-  questionView,
-  guessed,
-  saveStatus,
-  phase,
-  counts,
-  isRetake,
-  goTo,
-  onSubmit,
-}: {
-  quiz: QuizDetail;
-  examLabel: string;
-  index: number;
-  total: number;
-  timer: ReactNode;
-  notes: ReactNode;
-  toolbar: ReactNode;
-  questionView: ReactNode;
-  /** the attempt and question "I guessed" is for (the question then comes back as a review card) */
-  guessed: { attemptId: number; questionId: number };
-  saveStatus: SaveStatus;
-  phase: SubmitPhase;
-  counts: PaletteCounts;
-  isRetake: boolean;
-  goTo: (position: number) => void;
-  onSubmit: () => void;
-}) {
+export function PracticeView() {
+  const store = useAttemptStore();
+  const { quiz, attemptId, questions } = usePaper();
+  const { index, current } = useCurrent();
+  const phase = usePhase();
+  const saveStatus = useAttempt((s) => s.saveStatus);
+  const answer = useAttempt((s) => s.sheet.answers[String(current.id)]);
+  const examName = useExamName();
+  const total = questions.length;
   const t = useT(practiceMessages);
   const th = useT(hallMessages);
   const quizText = useQuizText();
@@ -55,9 +30,14 @@ export function PracticeView({
   const isLast = index === total - 1;
   const [confirmOpen, setConfirmOpen] = useState(false);
   return (
-    <QuizFrame title={quizText.title(quiz)} timer={timer} examType={examLabel} wide={quiz.stimuli.length > 0}>
+    <QuizFrame
+      title={quizText.title(quiz)}
+      timer={<HallTimer />}
+      examType={examName(quiz.examType)}
+      wide={quiz.stimuli.length > 0}
+    >
       <div className="space-y-4">
-        {notes}
+        <HallNotes />
         <div>
           <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 text-sm text-slate-700">
             <span className="shrink-0">{th("questionNOfTotal", { n: index + 1, total })}</span>
@@ -81,15 +61,17 @@ export function PracticeView({
         <section className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
           <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
             <p className="text-sm font-semibold text-blue-800">{th("questionN", { n: index + 1 })}</p>
-            <div className="flex flex-wrap items-center gap-2">{toolbar}</div>
+            <div className="flex flex-wrap items-center gap-2">
+              <HallToolbar />
+            </div>
           </div>
-          {questionView}
+          <CurrentQuestion answer={answer} onAnswer={(value) => store.answer(current.id, value)} />
           <div className="mt-4 flex justify-end">
-            <GuessedToggle attemptId={guessed.attemptId} questionId={guessed.questionId} />
+            <GuessedToggle attemptId={attemptId} questionId={current.id} />
           </div>
         </section>
         <div className="flex items-center justify-between gap-2">
-          <Button variant="outline" onClick={() => goTo(index - 1)} disabled={index === 0}>
+          <Button variant="outline" onClick={() => store.goTo(index - 1)} disabled={index === 0}>
             <ChevronLeft className="h-4 w-4" aria-hidden />
             {t("previous")}
           </Button>
@@ -98,7 +80,7 @@ export function PracticeView({
               {phase === "submitting" ? t("submitting") : t("submitQuiz")}
             </Button>
           ) : (
-            <Button onClick={() => goTo(index + 1)}>
+            <Button onClick={() => store.goTo(index + 1)}>
               {t("nextQuestion")}
               <ChevronRight className="h-4 w-4" aria-hidden />
             </Button>
@@ -108,13 +90,10 @@ export function PracticeView({
       <QuizSubmitDialog
         open={confirmOpen}
         onOpenChange={setConfirmOpen}
-        counts={counts}
-        total={total}
-        isRetake={isRetake}
         isSubmitting={phase !== "running"}
         onConfirm={() => {
           setConfirmOpen(false);
-          onSubmit();
+          store.submit();
         }}
       />
     </QuizFrame>

@@ -1,18 +1,16 @@
 import { Dialog, DialogContent } from "@/components/ui/dialog";
 import { useT } from "@/i18n/use-t";
-import type { PaletteCounts } from "../hall/exam-hall";
 import { Actions, type Props } from "../hall/submit-confirm-dialog";
+import { useAttempt, usePaper } from "../hall/use-attempt";
 import { practiceMessages } from "./practice-messages";
 
 /** Practice and daily quiz submit confirmation: what is answered and not, before the one submit. */
-export function QuizSubmitDialog({
-  counts,
-  total,
-  isRetake,
-  ...props
-}: Props & { counts: PaletteCounts; total: number; isRetake: boolean }) {
+export function QuizSubmitDialog(props: Props) {
   const t = useT(practiceMessages);
-  const answered = counts.answered + counts.answered_marked;
+  const { questions, isRetake } = usePaper();
+  const total = questions.length;
+  const answers = useAttempt((s) => s.sheet.answers);
+  const answered = questions.filter((q) => answers[String(q.id)] !== undefined).length;
   const rows = [
     { key: "answered", label: t("answeredRow"), value: answered },
     { key: "not_answered", label: t("notAnsweredRow"), value: total - answered },

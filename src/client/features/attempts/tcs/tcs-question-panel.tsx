@@ -1,4 +1,3 @@
-import type { QuizDetail, QuizQuestion } from "@shared/contract/quizzes";
 import { ChevronLeft } from "lucide-react";
 import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
@@ -6,12 +5,11 @@ import type tcsEnglish from "@/i18n/locales/en/tcs.json";
 import { useT } from "@/i18n/use-t";
 import { useContentName } from "@/lib/content-language";
 import { formatMarks } from "@/lib/format";
-import type { Language } from "@/lib/question-language";
 import { formatClock } from "@/lib/utils";
-import type { useAnswerSheet } from "../answer-sheet/use-answer-sheet";
+import { CurrentQuestion } from "../hall/current-question";
 import { hallMessages } from "../hall/hall-messages";
-import type { RenderQuestion } from "../hall/question-view";
 import { SaveIndicator } from "../hall/quiz-frame";
+import { useAttempt, useCurrent, useHallLanguage, useIsReadOnly, usePaper } from "../hall/use-attempt";
 import type { NextStep } from "./tcs-hall";
 import { tcsMessages } from "./tcs-messages";
 import { useInstantChoice } from "./use-instant-choice";
@@ -21,16 +19,8 @@ export type NextNotice = Exclude<NextStep, { kind: "question" }> & { questionId:
 
 /** The question on screen with the hall's buttons: Mark for Review & Next, Clear Response, Save & Next. */
 export function TcsQuestionPanel({
-  quiz,
-  number,
-  total,
-  current,
   sectionName,
   toolbar,
-  language,
-  renderQuestion,
-  sheet,
-  isReadOnly,
   canAdvance,
   previousId,
   canGoTo,
@@ -39,16 +29,8 @@ export function TcsQuestionPanel({
   notice,
   sectionClosesInMs,
 }: {
-  quiz: QuizDetail;
-  number: number;
-  total: number;
-  current: QuizQuestion;
   sectionName: string | undefined;
   toolbar: ReactNode;
-  language: Language;
-  renderQuestion: RenderQuestion;
-  sheet: ReturnType<typeof useAnswerSheet>;
-  isReadOnly: boolean;
   canAdvance: boolean;
   previousId: number | undefined;
   canGoTo: (questionId: number) => boolean;
@@ -58,11 +40,18 @@ export function TcsQuestionPanel({
   notice: NextNotice | null;
   sectionClosesInMs: number | null;
 }) {
+  const { quiz, questions } = usePaper();
+  const total = questions.length;
+  const { index, current } = useCurrent();
+  const number = index + 1;
+  const language = useHallLanguage();
+  const isReadOnly = useIsReadOnly();
+  const saveStatus = useAttempt((s) => s.saveStatus);
   const t = useT(tcsMessages);
   const contentName = useContentName();
   const th = useT(hallMessages);
   // the choice shows in this panel at once; the rest of the hall follows after the tap's frame
-  const choice = useInstantChoice(sheet, current.id);
+  const choice = useInstantChoice(current.id);
   const marks = {
     correct: formatMarks(quiz.marking.correct, { signed: true }),
     wrong: formatMarks(quiz.marking.wrong, { signed: true }),
@@ -83,7 +72,9 @@ export function TcsQuestionPanel({
         </div>
         <div className="flex flex-wrap items-center gap-2">{toolbar}</div>
       </div>
-      <div data-language={language}>{renderQuestion(choice.answer, choice.choose)}</div>
+      <div data-language={language}>
+        <CurrentQuestion answer={choice.answer} onAnswer={choice.choose} />
+      </div>
       {notice ? (
         <p
           role="status"
@@ -118,7 +109,7 @@ export function TcsQuestionPanel({
         </Button>
       </div>
       <div className="mt-3 text-right">
-        <SaveIndicator status={sheet.status} />
+        <SaveIndicator status={saveStatus} />
       </div>
     </section>
   );

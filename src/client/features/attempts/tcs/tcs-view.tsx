@@ -1,35 +1,34 @@
-import type { QuizDetail, QuizQuestion } from "@shared/contract/quizzes";
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { type ComponentProps, type ReactNode, useEffect, useId, useMemo, useState } from "react";
+import { useEffect, useId, useMemo, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { useT } from "@/i18n/use-t";
 import { useContentName, useQuizText } from "@/lib/content-language";
-import type { Language } from "@/lib/question-language";
+import { useExamName } from "@/lib/exam-names";
 import { cn } from "@/lib/utils";
-import type { useAnswerSheet } from "../answer-sheet/use-answer-sheet";
-import type { SubmitPhase } from "../answer-sheet/use-submit-attempt";
-import {
-  paletteCounts,
-  paletteStatus,
-  type SectionPhase,
-  type SectionWindow,
-  sectionSummary,
-} from "../hall/exam-hall";
+import { phaseOf } from "../hall/attempt-store";
+import { paletteCounts, paletteStatus, sectionSummary } from "../hall/exam-hall";
 import { hallMessages } from "../hall/hall-messages";
+import { HallBookmark, HallNotes } from "../hall/hall-parts";
 import { PhonePalette } from "../hall/phone-palette";
 import { QuestionPalette } from "../hall/question-palette";
-import type { RenderQuestion } from "../hall/question-view";
 import { QuizFrame } from "../hall/quiz-frame";
 import { ExamSubmitDialog } from "../hall/submit-confirm-dialog";
-import type { AttemptSection } from "../hall/use-attempt-questions";
+import {
+  useAttempt,
+  useAttemptStore,
+  useCurrent,
+  useHallLanguage,
+  useIsReadOnly,
+  usePaletteSheet,
+  usePaper,
+  usePhase,
+} from "../hall/use-attempt";
 import { useWideScreen } from "../hall/use-wide-screen";
 import { SectionTabs } from "./section-tabs";
 import { nextStep, sectionTabCounts } from "./tcs-hall";
 import { LiveTcsClock, ProfileMenu, SectionClock, TcsClock } from "./tcs-header";
 import { tcsMessages } from "./tcs-messages";
 import { type NextNotice, TcsQuestionPanel } from "./tcs-question-panel";
-
-type SheetState = ReturnType<typeof useAnswerSheet>;
 
 /**
  * The TCS-style computer-based test (SSC, Banking): section tabs with their counts, the open
@@ -38,40 +37,20 @@ type SheetState = ReturnType<typeof useAnswerSheet>;
  * before the final submit. Under sectional timing only the open section can be entered: a closed
  * one is locked, as in the hall.
  */
-export function TcsView(props: {
-  quiz: QuizDetail;
-  examLabel: string;
-  questions: QuizQuestion[];
-  positionOf: ReadonlyMap<number, number>;
-  sections: AttemptSection[] | null;
-  windows: SectionWindow[] | null;
-  /** updated every second only when sections keep clocks of their own (windows) */
-  now: number;
-  /** the paper's time left as of `now` */
-  remainingMs: number;
-  /** the clock's own ticking, when the hall does not tick with it (no section clocks); null: it does */
-  liveClock: ComponentProps<typeof LiveTcsClock> | null;
-  openIndex: number | null;
-  index: number;
-  current: QuizQuestion;
-  currentSectionIndex: number | undefined;
-  notes: ReactNode;
-  renderQuestion: RenderQuestion;
-  bookmark: ReactNode;
-  language: Language;
-  onLanguageChange: (language: Language) => void;
-  hasHindi: boolean;
-  sheet: SheetState;
-  marked: ReadonlySet<number>;
-  visited: ReadonlySet<number>;
-  phase: SubmitPhase;
-  isReadOnly: boolean;
-  phaseOfSection: (sectionIndex: number | undefined) => SectionPhase;
-  goTo: (position: number) => void;
-  onSubmit: () => void;
-}) {
-  const { quiz, questions, positionOf, sections, windows, now, current, currentSectionIndex, sheet } = props;
-  const { phase, phaseOfSection, openIndex } = props;
+export function TcsView() {
+  const store = useAttemptStore();
+  const { quiz, questions, positionOf, sections, sectionIndexOf, timing } = usePaper();
+  const { windows } = timing;
+  const { index, current } = useCurrent();
+  const currentSectionIndex = sectionIndexOf.get(current.id);
+  const phase = usePhase();
+  const isReadOnly = useIsReadOnly();
+  // the hall's clock: it moves every second only under section clocks (their tabs show each one's time)
+  const { now, remainingMs, openIndex, stoppedAt } = useAttempt((s) => s.clock);
+  const phaseOfSection = (sectionIndex: number | undefined) => phaseOf(windows, now, sectionIndex);
+  const language = useHallLanguage();
+  const state = usePaletteSheet();
+  const examName = useExamName();
   const t = useT(tcsMessages);
   const quizText = useQuizText();
   const contentName = useContentName();
@@ -83,7 +62,6 @@ export function TcsView(props: {
   const isWide = useWideScreen();
   const [notice, setNotice] = useState<NextNotice | null>(null);
   const paletteId = useId();
-  const state = { visited: props.visited, answers: sheet.answers, marked: props.marked };
   const questionIds = useMemo(() => questions.map((q) => q.id), [questions]);
   const sectionOf = useMemo(() => {
     const map = new Map<number, number>();
@@ -100,7 +78,7 @@ export function TcsView(props: {
     return Boolean(windows) && openIndex === null && sectionPhase === "closed";
   };
   const goToQuestion = (id: number) => {
-    if (canEnter(sectionOf.get(id))) props.goTo(positionOf.get(id) ?? 0);
+    if (canEnter(sectionOf.get(id))) store.goTo(positionOf.get(id) ?? 0);
   };
 
   const currentId = current.id;
@@ -108,7 +86,7 @@ export function TcsView(props: {
   useEffect(() => setNotice((n) => (n && n.questionId !== currentId ? null : n)), [currentId]);
 
   const advance = (mark: boolean) => {
-    if (!props.isReadOnly) sheet.setMarked(current.id, mark);
+    if (!isReadOnly) store.mark(current.id, mark);
     const step = nextStep({ currentId: current.id, order: questionIds, sections, phaseOfSection });
     if (step.kind === "question") goToQuestion(step.questionId);
     else setNotice({ ...step, questionId: current.id });
@@ -153,15 +131,24 @@ export function TcsView(props: {
     <QuizFrame
       title={quizText.title(quiz)}
       timer={
-        props.liveClock ? <LiveTcsClock {...props.liveClock} /> : <TcsClock remainingMs={props.remainingMs} />
+        windows === null ? (
+          <LiveTcsClock
+            offset={timing.offset}
+            endsAt={timing.endsAt}
+            stoppedAt={stoppedAt}
+            running={phase === "running"}
+          />
+        ) : (
+          <TcsClock remainingMs={remainingMs} />
+        )
       }
-      examType={props.examLabel}
+      examType={examName(quiz.examType)}
       actions={
         <div className="flex items-center gap-2">
           <ProfileMenu
-            language={props.language}
-            onLanguageChange={props.onLanguageChange}
-            hasHindi={props.hasHindi}
+            language={language}
+            onLanguageChange={store.setLanguage}
+            hasHindi={questions.some((q) => q.hi)}
           />
           {submitButton()}
         </div>
@@ -169,7 +156,7 @@ export function TcsView(props: {
       wide
     >
       <div className="space-y-3">
-        {props.notes}
+        <HallNotes />
         {openWindow && phase === "running" ? (
           <SectionClock name={contentName(openWindow.name)} remainingMs={openWindow.closesAt - now} />
         ) : null}
@@ -194,23 +181,15 @@ export function TcsView(props: {
           )}
         >
           <TcsQuestionPanel
-            quiz={quiz}
-            number={props.index + 1}
-            total={questions.length}
-            current={current}
             sectionName={currentSection ? contentName(currentSection.name) : undefined}
             toolbar={
               <>
-                {props.bookmark}
+                <HallBookmark />
                 <PhonePalette label={t("palette")} renderPalette={palette} onJump={goToQuestion} />
               </>
             }
-            language={props.language}
-            renderQuestion={props.renderQuestion}
-            sheet={sheet}
-            isReadOnly={props.isReadOnly}
             canAdvance={phase === "running"}
-            previousId={questionIds[props.index - 1]}
+            previousId={questionIds[index - 1]}
             canGoTo={(id) => canEnter(sectionOf.get(id))}
             onGoTo={goToQuestion}
             onAdvance={advance}
@@ -249,7 +228,7 @@ export function TcsView(props: {
         isSubmitting={phase !== "running"}
         onConfirm={() => {
           setConfirmOpen(false);
-          props.onSubmit();
+          store.submit();
         }}
       />
     </QuizFrame>
