@@ -7,10 +7,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   attemptAnswers,
   attempts,
+  batches,
+  batchMembers,
   bookmarks,
   feedback,
+  instituteStaff,
+  institutes,
   payments,
   sessions,
+  staffInvitations,
   users,
   weeklyPoints,
 } from "~/server/db/schema";
@@ -234,5 +239,59 @@ describe("a learner's data to take away, and deleting the account", () => {
     const again = await signIn(t.app, { email: "zq-asha@example.com", firstName: "Zq-Asha" });
     expect(again.user.id).not.toBe(asha.user.id);
     expect((await call(again, "GET", "/api/account/export")).json()).toMatchObject({ status: "none" });
+  });
+
+  it("takes a learner's batches and staff roles in the download, and out of the institute on deletion", async () => {
+    t.clock.set(T0);
+    const [centre] = await t.ctx.db
+      .insert(institutes)
+      .values({ name: "Zq Centre", slug: "zq-centre", joinCode: "ZQCENTRE1" })
+      .returning();
+    if (!centre) throw new Error("no institute");
+    const [batch] = await t.ctx.db
+      .insert(batches)
+      .values({ instituteId: centre.id, name: "Zq JEE 2027 Morning", joinCode: "ZQBATCH01" })
+      .returning();
+    if (!batch) throw new Error("no batch");
+    await t.ctx.db.insert(batchMembers).values({
+      batchId: batch.id,
+      email: "zq-chitra@example.com",
+      userId: chitra.user.id,
+      addedBy: "code",
+      joinedAt: new Date(T0),
+    });
+    await t.ctx.db
+      .insert(instituteStaff)
+      .values({ instituteId: centre.id, userId: chitra.user.id, role: "teacher" });
+    await t.ctx.db
+      .insert(staffInvitations)
+      .values({ instituteId: centre.id, email: "zq-chitra@example.com", role: "owner" });
+
+    await call(chitra, "POST", "/api/account/export");
+    await runDueJobs(t.ctx);
+    const download = await call(chitra, "GET", "/api/account/export/download");
+    expect(download.statusCode, download.body).toBe(200);
+    const zip = await JSZip.loadAsync(download.rawPayload);
+    const data = JSON.parse((await zip.file(EXPORT_JSON_FILE)?.async("string")) ?? "{}") as ExportJson;
+    expect(data.tables.batches).toEqual([expect.objectContaining({ batchId: batch.id, addedBy: "code" })]);
+    expect(data.tables.institute_staff).toEqual([expect.objectContaining({ role: "teacher" })]);
+
+    const deleted = await call(chitra, "DELETE", "/api/account", { email: "zq-chitra@example.com" });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    const members = await t.ctx.db.select().from(batchMembers).where(eq(batchMembers.batchId, batch.id));
+    expect(members).toEqual([
+      expect.objectContaining({
+        userId: chitra.user.id,
+        email: `deleted-${chitra.user.id}@deleted.invalid`,
+        leftAt: new Date(T0),
+        leftHow: "left",
+      }),
+    ]);
+    expect(
+      await t.ctx.db.select().from(instituteStaff).where(eq(instituteStaff.instituteId, centre.id)),
+    ).toEqual([]);
+    expect(
+      await t.ctx.db.select().from(staffInvitations).where(eq(staffInvitations.instituteId, centre.id)),
+    ).toEqual([]);
   });
 });

@@ -1,15 +1,18 @@
-import { count, eq } from "drizzle-orm";
+import { and, count, eq, isNull } from "drizzle-orm";
 import type { AppContext } from "~/server/context";
 import {
   accountExports,
+  batchMembers,
   bookmarks,
   feedback,
+  instituteStaff,
   liveTestChallenges,
   notifications,
   payments,
   reviewCards,
   reviewLog,
   sessions,
+  staffInvitations,
   studyPlans,
   users,
 } from "~/server/db/schema";
@@ -51,6 +54,21 @@ export async function deleteAccount(
     await tx.delete(studyPlans).where(eq(studyPlans.userId, userId));
     await tx.delete(feedback).where(eq(feedback.userId, userId));
     await tx.delete(liveTestChallenges).where(eq(liveTestChallenges.userId, userId));
+    // batches: the learner leaves each, and the teacher's list no longer shows their address;
+    // staff roles end; places and invitations waiting for this address are withdrawn
+    await tx
+      .update(batchMembers)
+      .set({ leftAt: now, leftHow: "left" })
+      .where(and(eq(batchMembers.userId, userId), isNull(batchMembers.leftAt)));
+    await tx
+      .update(batchMembers)
+      .set({ email: tombstoneEmail(userId) })
+      .where(eq(batchMembers.userId, userId));
+    await tx.delete(batchMembers).where(and(eq(batchMembers.email, user.email), isNull(batchMembers.userId)));
+    await tx.delete(instituteStaff).where(eq(instituteStaff.userId, userId));
+    await tx
+      .delete(staffInvitations)
+      .where(and(eq(staffInvitations.email, user.email), isNull(staffInvitations.acceptedAt)));
     await tx
       .update(users)
       .set({

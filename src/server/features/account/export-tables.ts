@@ -2,9 +2,11 @@ import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import {
   attemptAnswers,
   attempts,
+  batchMembers,
   bookmarks,
   entitlements,
   feedback,
+  instituteStaff,
   learnerAbilities,
   liveTestChallenges,
   liveTestRegistrations,
@@ -42,6 +44,8 @@ export const EXPORTED_TABLES: readonly { name: string; table: PgTable; userColum
   { name: "live_test_registrations", table: liveTestRegistrations, userColumn: liveTestRegistrations.userId },
   { name: "live_test_challenges", table: liveTestChallenges, userColumn: liveTestChallenges.userId },
   { name: "ability_estimates", table: learnerAbilities, userColumn: learnerAbilities.userId },
+  { name: "batches", table: batchMembers, userColumn: batchMembers.userId },
+  { name: "institute_staff", table: instituteStaff, userColumn: instituteStaff.userId },
 ];
 
 /** Tables with a column naming a user that the download leaves out on purpose, and why. */
@@ -52,4 +56,7 @@ export const EXCLUDED_TABLES: Readonly<Record<string, string>> = {
     "an admin's edits of questions: the service's record of its own content, not a learner's",
   admin_audit_log: "an admin's actions: the service's record of its own work, not a learner's",
   live_tests: "the organiser who created a live test: the service's record, not a learner's",
+  institutes: "the site admin who opened an institute: the service's record, not a learner's",
+  staff_invitations:
+    "the staff member who sent an invitation: the institute's record; the learner's own staff roles are under institute_staff",
 };
