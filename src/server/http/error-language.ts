@@ -189,6 +189,9 @@ export const HINDI: Record<string, string> = {
   "There are no questions to export": "निर्यात करने के लिए कोई प्रश्न नहीं है",
   "is larger than 32 MB: split the file": "32 MB से बड़ी है: फ़ाइल को बाँटें",
   "a subject or topic needs its exam": "विषय या टॉपिक के साथ उसकी परीक्षा भी चुनें",
+  // Each exam's syllabus (src/shared/contract/syllabus.ts), checked with the bank.
+  "a slug such as phy-kinematics": "phy-kinematics जैसा एक स्लग",
+  "slug {value} is used twice": "स्लग {value} दो बार इस्तेमाल हुआ है",
   // The bank's one schema (src/shared/contract/bank.ts), met by a data file's import.
   "a day as YYYY-MM-DD": "YYYY-MM-DD के रूप में एक दिन",
   "correct names no option": "सही उत्तर किसी विकल्प को नहीं बताता",
