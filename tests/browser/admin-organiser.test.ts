@@ -1,5 +1,3 @@
-import fs from "node:fs";
-import path from "node:path";
 import {
   adminCategoriesResponseSchema,
   adminQuestionsResponseSchema,
@@ -61,12 +59,6 @@ async function tabsInSight(page: Page) {
   });
 }
 
-function keepScreenshot(file: string, name: string) {
-  const docs = path.resolve("docs/screenshots");
-  fs.mkdirSync(docs, { recursive: true });
-  fs.copyFileSync(file, path.join(docs, `${name}.png`));
-}
-
 describe("the admin panel as an organiser meets it, in Chromium", () => {
   const app = useBuiltApp();
 
@@ -84,7 +76,7 @@ describe("the admin panel as an organiser meets it, in Chromium", () => {
       // the last tab is reachable by a plain click where it is shown
       await page.getByRole("tab", { name: "Performance" }).click();
       await page.getByRole("tab", { name: "Performance", selected: true }).waitFor();
-      keepScreenshot(await screenshot(page, name), name);
+      await screenshot(page, name);
       expect(errors).toEqual([]);
       await page.context().close();
     }
