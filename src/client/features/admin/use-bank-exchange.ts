@@ -8,6 +8,7 @@ import {
 } from "@shared/contract/bank-exchange";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { ApiError, apiGet } from "@/lib/api-client";
+import { postReadingRefusal } from "./post-reading-refusal";
 import { refreshAdminData } from "./use-admin-quizzes";
 
 /** A refused import: the server's message and the same lists as its preview (every bad item, named). */
@@ -21,24 +22,9 @@ export class BankImportRefused extends ApiError {
   }
 }
 
-/**
- * POST /api/admin/questions/import. Sent with fetch directly (not apiSend) because a refused import's
- * body carries the bad items the preview shows.
- */
+/** POST /api/admin/questions/import: a refused import's body carries the bad items the preview shows. */
 async function postImport(body: BankImportBody): Promise<BankImportResponse> {
-  const res = await fetch("/api/admin/questions/import", {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify(body),
-    credentials: "include",
-  });
-  const text = await res.text();
-  let json: unknown = null;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    // not JSON (a proxy's error page): fall through with the raw text
-  }
+  const { res, text, json } = await postReadingRefusal("/api/admin/questions/import", body);
   if (!res.ok) {
     const refused = bankImportRefusedSchema.safeParse(json);
     if (refused.success) {

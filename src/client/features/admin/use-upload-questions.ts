@@ -6,6 +6,7 @@ import {
 } from "@shared/contract/admin";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { ApiError } from "@/lib/api-client";
+import { postReadingRefusal } from "./post-reading-refusal";
 import { refreshAdminData } from "./use-admin-quizzes";
 
 /** A refused upload, with the file's problems (line by line) when the server listed them. */
@@ -20,24 +21,9 @@ export class UploadRejected extends ApiError {
   }
 }
 
-/**
- * POST /api/admin/upload-questions. Sent with fetch directly (not apiSend) because a refused
- * upload's body carries the list of row errors the preview shows.
- */
+/** POST /api/admin/upload-questions: a refused upload's body carries the row errors the preview shows. */
 async function postUpload(body: UploadQuestionsBody) {
-  const res = await fetch("/api/admin/upload-questions", {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify(body),
-    credentials: "include",
-  });
-  const text = await res.text();
-  let json: unknown = null;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    // not JSON (a proxy's error page): fall through with the raw text
-  }
+  const { res, text, json } = await postReadingRefusal("/api/admin/upload-questions", body);
   if (!res.ok) {
     const parsed = uploadErrorResponseSchema.safeParse(json);
     if (parsed.success) {
