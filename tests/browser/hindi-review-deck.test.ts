@@ -73,7 +73,7 @@ async function learnerWithCards(page: Page, { worded: withWorded }: { worded: bo
   for (const mock of mocks.filter((m) => m.examType === "ssc")) {
     const question = (await quizDetail(page, mock.id)).questions.find(worded);
     if (!question) continue;
-    await submitWith(page, mock.id, { [question.id]: wrongIndexOf(question.question) });
+    await submitWith(page, mock.id, { [question.id]: wrongIndexOf(question) });
     return { tableId: setQuestion.id };
   }
   throw new Error("no SSC mock question with Hindi options in words");

@@ -204,7 +204,7 @@ describe("mock tests in the exam hall (Chromium)", () => {
     await expect(secondTab.isDisabled()).resolves.toBe(true);
 
     const q1 = quiz.questions[0]!;
-    await option(page, correctIndexOf(q1.question)).click();
+    await option(page, correctIndexOf(q1)).click();
     await page.getByTestId("save-status").filter({ hasText: "All answers saved" }).waitFor();
 
     // the first section's time runs out: the page moves to the next section

@@ -14,23 +14,40 @@ import { SEEDED_SET_QUESTIONS } from "../../src/server/seed/seed-stimuli";
  * purpose and know what the server must score.
  */
 
+/**
+ * Keys by text, and by text with options: some stems repeat across the bank with other options and
+ * other keys ("Select the correctly spelt word."), so such a question is looked up with its options.
+ */
 const KEY = new Map<string, number>();
+const AMBIGUOUS = new Set<string>();
+const withOptions = (text: string, options: readonly string[]) => JSON.stringify([text, ...options]);
+function addKey(text: string, options: readonly string[], correct: number) {
+  if (KEY.has(text) && KEY.get(text) !== correct) AMBIGUOUS.add(text);
+  KEY.set(text, correct);
+  KEY.set(withOptions(text, options), correct);
+}
 for (const exam of ALL_EXAM_CONTENT) {
   for (const q of exam.questions)
-    if (q.type !== "multiple" && q.type !== "numerical") KEY.set(q.text, q.correct);
+    if (q.type !== "multiple" && q.type !== "numerical") addKey(q.text, q.options, q.correct);
 }
-for (const q of SEEDED_SET_QUESTIONS) KEY.set(q.text, q.correct);
+for (const q of SEEDED_SET_QUESTIONS) addKey(q.text, q.options, q.correct);
 
-/** The correct option index of a seeded question, by its English text. */
-export function correctIndexOf(questionText: string): number {
-  const index = KEY.get(questionText);
-  if (index === undefined) throw new Error(`no demo question with text: ${questionText.slice(0, 60)}`);
+type Asked = string | { question: string; options: readonly string[] };
+
+/** The correct option index of a seeded question: by its English text, or its text and options. */
+export function correctIndexOf(asked: Asked): number {
+  const text = typeof asked === "string" ? asked : asked.question;
+  const index =
+    typeof asked === "string" ? KEY.get(text) : (KEY.get(withOptions(text, asked.options)) ?? KEY.get(text));
+  if (index === undefined) throw new Error(`no demo question with text: ${text.slice(0, 60)}`);
+  if (typeof asked === "string" && AMBIGUOUS.has(text))
+    throw new Error(`several demo questions read "${text.slice(0, 60)}": look it up with its options`);
   return index;
 }
 
 /** A wrong option index for that question. */
-export function wrongIndexOf(questionText: string): number {
-  return (correctIndexOf(questionText) + 1) % 4;
+export function wrongIndexOf(asked: Asked): number {
+  return (correctIndexOf(asked) + 1) % 4;
 }
 
 /** GET from inside the signed-in page (so its cookie goes along), parsed with the contract schema. */

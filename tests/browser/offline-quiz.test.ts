@@ -41,7 +41,7 @@ describe("taking a quiz offline in Chromium (service worker + device store)", ()
     await page.goto(`${app.server.url}/quiz/${quiz.id}`);
     await enterHall(page);
     await page.getByText(`Question 1 of ${n}`).waitFor();
-    await option(page, correctIndexOf(q1.question)).click();
+    await option(page, correctIndexOf(q1)).click();
     await page.getByTestId("save-status").filter({ hasText: "All answers saved" }).waitFor();
 
     // the network goes down and the learner reloads: the quiz is still there, with the answer given
@@ -49,16 +49,16 @@ describe("taking a quiz offline in Chromium (service worker + device store)", ()
     await page.reload();
     await page.getByText(`Question 1 of ${n}`).waitFor();
     await page.getByTestId("offline-resume").waitFor();
-    await expect(option(page, correctIndexOf(q1.question)).isChecked()).resolves.toBe(true);
+    await expect(option(page, correctIndexOf(q1)).isChecked()).resolves.toBe(true);
     await expect(page.getByTestId("quiz-timer").textContent()).resolves.toMatch(/^\d+:\d{2}$/);
     await screenshot(page, "offline-quiz-resumed");
 
     // answering offline: kept on the device
     await page.getByRole("button", { name: "Next Question" }).click();
-    await option(page, correctIndexOf(q2.question)).click();
+    await option(page, correctIndexOf(q2)).click();
     await page.getByTestId("save-status").filter({ hasText: "Saved on this device" }).waitFor();
     await page.getByRole("button", { name: "Next Question" }).click();
-    await option(page, wrongIndexOf(q3.question)).click();
+    await option(page, wrongIndexOf(q3)).click();
     for (let i = 3; i < n; i++) await page.getByRole("button", { name: "Next Question" }).click();
     await page.getByRole("button", { name: "Submit Quiz" }).click();
     await page.getByRole("dialog").getByRole("button", { name: "Submit Quiz" }).click();
@@ -70,7 +70,7 @@ describe("taking a quiz offline in Chromium (service worker + device store)", ()
     await page.reload();
     await page.getByTestId("submission-pending").waitFor();
     await page.getByText(`Question 1 of ${n}`).waitFor();
-    await expect(option(page, correctIndexOf(q1.question)).isChecked()).resolves.toBe(true);
+    await expect(option(page, correctIndexOf(q1)).isChecked()).resolves.toBe(true);
     await expect(option(page, 0).isDisabled()).resolves.toBe(true);
 
     // back online: sent once, and the result opens
@@ -107,7 +107,7 @@ describe("taking a quiz offline in Chromium (service worker + device store)", ()
     await page.goto(`${app.server.url}/quiz/${quiz.id}`);
     await enterHall(page);
     await page.getByText(`Question 1 of ${n}`).waitFor();
-    await expect(option(page, correctIndexOf(q1.question)).isChecked()).resolves.toBe(false);
+    await expect(option(page, correctIndexOf(q1)).isChecked()).resolves.toBe(false);
     expect(await submittedAttemptsOf(page, quiz.id)).toHaveLength(1);
     expect(errors).toEqual([]);
     await page.context().close();
@@ -128,7 +128,7 @@ describe("taking a quiz offline in Chromium (service worker + device store)", ()
     await page.getByText(`Question 1 of ${n}`).waitFor();
 
     await context.setOffline(true);
-    await option(page, correctIndexOf(q1.question)).click();
+    await option(page, correctIndexOf(q1)).click();
     await page.getByTestId("save-status").filter({ hasText: "Saved on this device" }).waitFor();
     for (let i = 1; i < n; i++) await page.getByRole("button", { name: "Next Question" }).click();
     await page.getByRole("button", { name: "Submit Quiz" }).click();

@@ -45,7 +45,7 @@ describe("review cards on a phone", () => {
         expected.set(q.id, "skipped");
         continue;
       }
-      await option(page, q.id === wrongId ? wrongIndexOf(q.question) : correctIndexOf(q.question)).click();
+      await option(page, q.id === wrongId ? wrongIndexOf(q) : correctIndexOf(q)).click();
       if (q.id === wrongId) expected.set(q.id, "wrong");
       if (q.id === guessedId) {
         await page.getByLabel("I guessed").check();

@@ -210,7 +210,7 @@ describe.each(SIZES)("the TCS-style hall at $name size (Chromium)", (size) => {
     const atStart = await secondsLeft();
     expect(atStart).toBeGreaterThan(quiz.timeLimit * 60 - 10);
     expect(atStart).toBeLessThanOrEqual(quiz.timeLimit * 60);
-    await option(page, correctIndexOf(q1.question)).click();
+    await option(page, correctIndexOf(q1)).click();
     await page.getByRole("button", { name: "Save & Next" }).click();
     await page.getByTestId("save-status").filter({ hasText: "All answers saved" }).waitFor();
 
@@ -253,7 +253,7 @@ describe.each(SIZES)("the TCS-style hall at $name size (Chromium)", (size) => {
     await expect(tab(page, second.name).isDisabled()).resolves.toBe(true);
     await expect(tab(page, second.name).textContent()).resolves.toContain("Opens in");
 
-    await option(page, correctIndexOf(q1.question)).click();
+    await option(page, correctIndexOf(q1)).click();
     for (const id of first.questionIds.slice(1)) {
       await page.getByRole("button", { name: "Save & Next" }).click();
       await expect.poll(() => currentQuestionNumber(page)).toBe(position(id));
