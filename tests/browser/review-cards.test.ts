@@ -96,7 +96,7 @@ describe("review cards on a phone", () => {
       // no key before the answer
       await expect(card.locator("[data-mark]").count()).resolves.toBe(0);
       if (queued.type === "single") {
-        const key = correctIndexOf(queued.question);
+        const key = correctIndexOf(queued);
         await expect(card.getByRole("button", { name: "Check" }).isDisabled()).resolves.toBe(true);
         await card.locator("fieldset button").nth(key).click();
         if (!screenshotTaken) await screenshot(page, "review-phone-question");
