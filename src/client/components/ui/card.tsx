@@ -10,6 +10,8 @@ const CARD_TONES = {
   info: "border-blue-200 bg-blue-50 text-blue-900",
   blueGradient: "border-blue-200 bg-gradient-to-br from-blue-50 to-white",
   amberGradient: "border-amber-300 bg-gradient-to-br from-amber-50 to-white",
+  // a white card with a red edge (an action that cannot be undone)
+  danger: "border-red-200 bg-white",
 } as const;
 
 export type CardTone = keyof typeof CARD_TONES;

@@ -17,7 +17,7 @@ export function DeleteAccountCard() {
   const t = useT(accountMessages);
   const [open, setOpen] = useState(false);
   return (
-    <Card className="border-red-200">
+    <Card tone="danger">
       <CardHeader>
         <h2 className="flex items-center gap-2 text-lg font-semibold text-slate-900">
           <Trash2 className="h-5 w-5 text-red-700" aria-hidden /> {t("deleteTitle")}
