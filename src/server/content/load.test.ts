@@ -9,6 +9,21 @@ import { findBankDirectory, loadExamBank } from "./load";
 
 const REPOSITORY = join(dirname(fileURLToPath(import.meta.url)), "..", "..", "..");
 const BANK = join(REPOSITORY, "content", "bank");
+const syllabus = parse(readFileSync(join(REPOSITORY, "content", "syllabus", "upsc.yaml"), "utf8")) as {
+  subjects: { name: string; units: { slug: string; chapters: { slug: string }[] }[] }[];
+};
+/** A valid UPSC question the refused files below start from. */
+const question = {
+  key: "upsc-zq-01",
+  subject: "History",
+  topic: "Ancient India",
+  chapter: "hist-ancient-india",
+  difficulty: "easy",
+  text: "Which of these is a Harappan site?",
+  options: ["Lothal", "Pataliputra", "Hampi", "Sanchi"],
+  correct: 0,
+  explanation: "Lothal in Gujarat is a Harappan port town.",
+};
 
 describe("the bank read from content/bank", () => {
   it("holds what the bank held when it was written in TypeScript, exam by exam", () => {
@@ -54,18 +69,6 @@ describe("a data file the loader refuses", () => {
   const head = parse(readFileSync(join(BANK, "upsc", "exam.yaml"), "utf8")) as { files: string[] };
   const writeExam = (files: string[]) =>
     writeFileSync(join(folder, "exam.yaml"), stringify({ ...head, files }));
-  const syllabus = parse(readFileSync(join(REPOSITORY, "content", "syllabus", "upsc.yaml"), "utf8"));
-  const question = {
-    key: "upsc-zq-01",
-    subject: "History",
-    topic: "Ancient India",
-    chapter: "hist-ancient-india",
-    difficulty: "easy",
-    text: "Which of these is a Harappan site?",
-    options: ["Lothal", "Pataliputra", "Hampi", "Sanchi"],
-    correct: 0,
-    explanation: "Lothal in Gujarat is a Harappan port town.",
-  };
 
   beforeEach(() => {
     root = mkdtempSync(join(tmpdir(), "bank-"));
@@ -119,20 +122,6 @@ describe("a question's chapter", () => {
   let root: string;
   const bank = () => join(root, "content", "bank");
   const head = parse(readFileSync(join(BANK, "upsc", "exam.yaml"), "utf8")) as { files: string[] };
-  const syllabus = parse(readFileSync(join(REPOSITORY, "content", "syllabus", "upsc.yaml"), "utf8")) as {
-    subjects: { name: string; units: { slug: string; chapters: { slug: string }[] }[] }[];
-  };
-  const question = {
-    key: "upsc-zq-01",
-    subject: "History",
-    topic: "Ancient India",
-    chapter: "hist-ancient-india",
-    difficulty: "easy",
-    text: "Which of these is a Harappan site?",
-    options: ["Lothal", "Pataliputra", "Hampi", "Sanchi"],
-    correct: 0,
-    explanation: "Lothal in Gujarat is a Harappan port town.",
-  };
   const write = (questions: object[], syllabusData: unknown = syllabus) => {
     mkdirSync(join(bank(), "upsc"), { recursive: true });
     mkdirSync(join(root, "content", "syllabus"), { recursive: true });
