@@ -187,4 +187,72 @@ describe("layout at phone and desktop sizes", () => {
     expect(errors).toEqual([]);
     await page.context().close();
   });
+
+  it.each([
+    {
+      name: "admin-en-1280",
+      locale: "en-IN",
+      width: 1280,
+      menu: "Account menu",
+      items: ["My reports", "Billing", "Account"],
+    },
+    {
+      name: "admin-hi-1024",
+      locale: "hi-IN",
+      width: 1024,
+      menu: "खाता मेनू",
+      items: ["मेरी रिपोर्ट", "बिलिंग", "खाता"],
+    },
+  ])(
+    "at a laptop's width the top bar is one row and the learner's name opens My reports, Billing, Account and Logout ($name)",
+    async ({ name, locale, width, menu, items }) => {
+      const { page, errors } = await newPage(app.browser, { viewport: { width, height: 768 }, locale });
+      await signInAs(page, app.server.url, {
+        email: "zq-layout-admin@layout.test",
+        role: "admin",
+        firstName: "Zq-Layoutadmin",
+        lastName: "Withalongersurname",
+      });
+      await page.goto(`${app.server.url}/progress-tracking`);
+      const bar = page.locator("header > div").first();
+      const button = bar.getByRole("button", { name: new RegExp(menu) });
+      await button.waitFor();
+      // one row: the bar keeps its 56 px, nothing in it wraps or leaves the bar or the window
+      const rows = await bar.evaluate((el) => {
+        const box = el.getBoundingClientRect();
+        const outside = [...el.querySelectorAll<HTMLElement>("a, button")]
+          .filter((item) => item.checkVisibility())
+          .map((item) => ({ text: item.textContent?.trim(), box: item.getBoundingClientRect() }))
+          // outside the bar or the window, or wrapped onto a second line (a line is 20 px, padding 16)
+          .filter(
+            ({ box: b }) =>
+              b.top < box.top || b.bottom > box.bottom || b.right > window.innerWidth || b.height > 40,
+          )
+          .map(({ text }) => text);
+        return { height: box.height, outside, scrollWidth: document.documentElement.scrollWidth };
+      });
+      expect(rows).toEqual({ height: 56, outside: [], scrollWidth: width });
+      await expect(page.getByTestId("nav-user-name").textContent()).resolves.toBe(
+        "Zq-Layoutadmin Withalongersurname",
+      );
+      const panel = page.locator(`#${await button.getAttribute("aria-controls")}`);
+      for (const item of items)
+        await expect(panel.getByRole("link", { name: item }).isVisible()).resolves.toBe(false);
+      await button.click();
+      await expect(button.getAttribute("aria-expanded")).resolves.toBe("true");
+      for (const item of items)
+        await expect(panel.getByRole("link", { name: item }).isVisible()).resolves.toBe(true);
+      await expect(panel.getByRole("button").isVisible()).resolves.toBe(true);
+      await screenshot(page, `account-menu-${name}`);
+      // a press outside closes it; following a link closes it too
+      await page.mouse.click(10, 400);
+      await expect(button.getAttribute("aria-expanded")).resolves.toBe("false");
+      await button.click();
+      await panel.getByRole("link", { name: items[1] }).click();
+      await page.waitForURL(`${app.server.url}/billing`);
+      await expect(button.getAttribute("aria-expanded")).resolves.toBe("false");
+      expect(errors).toEqual([]);
+      await page.context().close();
+    },
+  );
 });

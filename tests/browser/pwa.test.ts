@@ -181,6 +181,7 @@ describe("installable and offline (PWA) in Chromium", () => {
 
     // signing out forgets the cached account: offline, the next visit is signed out
     await page.context().setOffline(false);
+    await page.getByRole("button", { name: /Account menu/ }).click();
     await page.getByRole("button", { name: "Logout" }).click();
     await page.waitForURL(`${app.server.url}/landing`);
     await page.context().setOffline(true);

@@ -127,8 +127,12 @@ describe("the question-report queue in Chromium", () => {
     await expect(arjunPhone.page.getByText(MEERA_REPORT).count()).resolves.toBe(0);
     await screenshot(arjunPhone.page, "report-queue-my-reports-phone");
 
-    // Meera on a desktop: the top bar counts the unread reply; opening My reports reads it
+    // Meera on a desktop: the top bar counts the unread reply on her name, and My reports in its
+    // menu; opening My reports reads it
     await learner.page.goto(`${base}/`);
+    const accountMenu = learner.page.getByRole("button", { name: /Account menu/ });
+    await accountMenu.getByTestId("account-unread-replies").filter({ hasText: "1" }).waitFor();
+    await accountMenu.click();
     const link = learner.page.getByRole("link", { name: /My reports/ });
     await link.getByTestId("unread-replies").filter({ hasText: "1" }).waitFor();
     await link.click();
@@ -136,7 +140,9 @@ describe("the question-report queue in Chromium", () => {
     await meeraReport.getByTestId("new-reply").waitFor();
     await meeraReport.getByText(REPLY).waitFor();
     await meeraReport.getByText(MEERA_REPORT).waitFor();
-    await learner.page.waitForFunction(() => !document.querySelector('[data-testid="unread-replies"]'));
+    await learner.page.waitForFunction(
+      () => !document.querySelector('[data-testid="unread-replies"], [data-testid="account-unread-replies"]'),
+    );
     await closeToasts(learner.page).catch(() => {});
     await expect(seriousAxeViolations(learner.page)).resolves.toEqual([]);
     await screenshot(learner.page, "report-queue-my-reports-desktop");

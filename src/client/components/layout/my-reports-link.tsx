@@ -4,21 +4,18 @@ import { useT } from "@/i18n/use-t";
 import { formatNumber } from "@/lib/indian-formats";
 import { NavLink } from "@/lib/router";
 import { cn } from "@/lib/utils";
+import { barItem } from "./account-links";
 import { layoutMessages } from "./layout-messages";
 
-/** "My reports" in the top bar and the phone menu, with how many replies the learner has not read. */
-export function MyReportsLink({ desktopOnly = false }: { desktopOnly?: boolean }) {
+/** "My reports" in the account menu and the phone menu, with how many replies the learner has not read. */
+export function MyReportsLink() {
   const t = useT(layoutMessages);
   const unread = useMyReports().data?.unread ?? 0;
   return (
     <NavLink
       to="/my-reports"
       className={({ isActive }) =>
-        cn(
-          "items-center gap-1 rounded-md px-3 py-2 text-sm hover:bg-slate-100",
-          desktopOnly ? "hidden md:inline-flex" : "inline-flex",
-          isActive ? "font-semibold text-blue-800" : "text-slate-700",
-        )
+        cn(barItem, "inline-flex", isActive ? "font-semibold text-blue-800" : "text-slate-700")
       }
     >
       <Flag className="h-4 w-4" aria-hidden />

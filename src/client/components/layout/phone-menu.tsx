@@ -1,11 +1,10 @@
 import { Menu, X } from "lucide-react";
-import { type ReactNode, useEffect, useId, useRef, useState } from "react";
-import { useLocation } from "@/lib/router";
+import { type ReactNode, useId, useRef } from "react";
+import { useDisclosure } from "./use-disclosure";
 
 /**
  * The header's menu on phones: a button that shows and hides a panel under the header (a
- * disclosure). Escape closes it and gives the focus back to the button; following a link or a
- * change of page closes it too. `className` hides the button where the header shows everything.
+ * disclosure, use-disclosure.ts). `className` hides the button where the header shows everything.
  */
 export function PhoneMenu({
   label,
@@ -17,35 +16,10 @@ export function PhoneMenu({
   className?: string;
   children: ReactNode;
 }) {
-  const [open, setOpen] = useState(false);
   const panelId = useId();
   const button = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLDivElement>(null);
-  const { pathname, hash } = useLocation();
-
-  // a new page (or anchor) closes the menu
-  // biome-ignore lint/correctness/useExhaustiveDependencies: closing is the reaction to the location changing
-  useEffect(() => setOpen(false), [pathname, hash]);
-
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key !== "Escape") return;
-      setOpen(false);
-      button.current?.focus();
-    };
-    // following a link closes the menu (an in-page anchor changes no route)
-    const onClick = (e: MouseEvent) => {
-      if (e.target instanceof Element && e.target.closest("a")) setOpen(false);
-    };
-    const panelElement = panel.current;
-    document.addEventListener("keydown", onKey);
-    panelElement?.addEventListener("click", onClick);
-    return () => {
-      document.removeEventListener("keydown", onKey);
-      panelElement?.removeEventListener("click", onClick);
-    };
-  }, [open]);
+  const { open, toggle } = useDisclosure(button, panel);
 
   return (
     <div className={className}>
@@ -55,7 +29,7 @@ export function PhoneMenu({
         aria-expanded={open}
         aria-controls={panelId}
         aria-label={label}
-        onClick={() => setOpen((o) => !o)}
+        onClick={toggle}
         className="inline-flex h-10 w-10 items-center justify-center rounded-md text-slate-800 hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600"
       >
         {open ? <X className="h-5 w-5" aria-hidden /> : <Menu className="h-5 w-5" aria-hidden />}

@@ -1,9 +1,10 @@
-import { CreditCard, LogOut, UserRound } from "lucide-react";
-import { lazy, type ReactNode, Suspense } from "react";
-import { goToLogout, useAuth } from "@/hooks/use-auth";
+import { lazy, Suspense } from "react";
+import { useAuth } from "@/hooks/use-auth";
 import { useT } from "@/i18n/use-t";
 import { Link, NavLink } from "@/lib/router";
 import { cn, displayName } from "@/lib/utils";
+import { AccountLink, BillingLink, LogoutButton } from "./account-links";
+import { AccountMenu } from "./account-menu";
 import { AppBarStatus } from "./app-bar-status";
 import { LanguagePicker } from "./language-picker";
 import { layoutMessages } from "./layout-messages";
@@ -29,12 +30,9 @@ const NAV: NavItem[] = [
   { to: "/#leaderboard", labelKey: "navLeaderboard" },
 ];
 
-/** a top-bar link or button, less its display: inline-flex, or hidden on a phone */
-const barItem = "items-center gap-1 rounded-md px-3 py-2 text-sm hover:bg-slate-100";
-
 /**
- * The sticky top bar. From md up it shows the main links, the learner's name, Billing and Logout;
- * on phones they are in the Menu, which leaves out what the sub-navigation under the bar already
+ * The sticky top bar. From lg (1024 px) up it shows the main links and the account menu (the learner's name:
+ * My reports, Billing, Account, Logout); on phones they are all in the Menu, which leaves out what the sub-navigation under the bar already
  * shows, so no link appears twice.
  */
 export function TopNav({ withSubNav = true }: { withSubNav?: boolean }) {
@@ -48,28 +46,15 @@ export function TopNav({ withSubNav = true }: { withSubNav?: boolean }) {
         <Link to="/" className="text-lg font-bold text-blue-800">
           {t("brand")}
         </Link>
-        <MainNavLinks links={NAV} isAdmin={isAdmin} className="hidden flex-1 items-center gap-1 md:flex" />
+        <MainNavLinks links={NAV} isAdmin={isAdmin} className="hidden flex-1 items-center gap-1 lg:flex" />
         <div className="ml-auto flex items-center gap-3">
           <AppBarStatus />
           <LanguagePicker />
           <Suspense fallback={null}>
             <NoticeBell />
           </Suspense>
-          <span className="hidden text-sm font-medium text-slate-800 md:inline" data-testid="nav-user-name">
-            {name}
-          </span>
-          <MyReportsLink desktopOnly />
-          <BillingLink desktopOnly />
-          <AccountLink desktopOnly />
-          <button
-            type="button"
-            onClick={goToLogout}
-            className={cn(barItem, "hidden text-slate-700 md:inline-flex")}
-          >
-            <LogOut className="h-4 w-4" aria-hidden />
-            {t("logout")}
-          </button>
-          <PhoneMenu label={t("menu")} className="md:hidden">
+          <AccountMenu name={name} className="hidden lg:block" />
+          <PhoneMenu label={t("menu")} className="lg:hidden">
             <p className="px-3 pb-2 text-sm text-slate-700">
               {t("signedInAs")}{" "}
               <span className="font-semibold text-slate-900" data-testid="menu-user-name">
@@ -81,57 +66,12 @@ export function TopNav({ withSubNav = true }: { withSubNav?: boolean }) {
               <MyReportsLink />
               <BillingLink />
               <AccountLink />
-              <button
-                type="button"
-                onClick={goToLogout}
-                className={cn(barItem, "inline-flex text-slate-700")}
-              >
-                <LogOut className="h-4 w-4" aria-hidden />
-                {t("logout")}
-              </button>
+              <LogoutButton />
             </div>
           </PhoneMenu>
         </div>
       </div>
     </header>
-  );
-}
-
-function BillingLink({ desktopOnly = false }: { desktopOnly?: boolean }) {
-  const t = useT(layoutMessages);
-  return (
-    <BarLink to="/billing" desktopOnly={desktopOnly}>
-      <CreditCard className="h-4 w-4" aria-hidden />
-      {t("billing")}
-    </BarLink>
-  );
-}
-
-/** The learner's account: their data to download, deleting the account. */
-function AccountLink({ desktopOnly = false }: { desktopOnly?: boolean }) {
-  const t = useT(layoutMessages);
-  return (
-    <BarLink to="/account" desktopOnly={desktopOnly}>
-      <UserRound className="h-4 w-4" aria-hidden />
-      {t("account")}
-    </BarLink>
-  );
-}
-
-function BarLink({ to, desktopOnly, children }: { to: string; desktopOnly: boolean; children: ReactNode }) {
-  return (
-    <NavLink
-      to={to}
-      className={({ isActive }) =>
-        cn(
-          barItem,
-          desktopOnly ? "hidden md:inline-flex" : "inline-flex",
-          isActive ? "font-semibold text-blue-800" : "text-slate-700",
-        )
-      }
-    >
-      {children}
-    </NavLink>
   );
 }
 
