@@ -1,5 +1,16 @@
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "./config";
+
+describe("the data directory", () => {
+  it("is ./data when DATA_DIR is unset or empty, never the working directory itself", () => {
+    const data = path.resolve("data");
+    expect(loadConfig({}).dataDir).toBe(data);
+    expect(loadConfig({ DATA_DIR: "" }).dataDir).toBe(data);
+    expect(loadConfig({ DATA_DIR: "  " }).dataDir).toBe(data);
+    expect(loadConfig({ DATA_DIR: "/srv/abhyas" }).dataDir).toBe("/srv/abhyas");
+  });
+});
 
 describe("network configuration", () => {
   it("listens on loopback unless HOST says otherwise", () => {

@@ -12,7 +12,8 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   /** loopback unless told otherwise: set HOST=0.0.0.0 to serve other machines */
   HOST: z.string().default("127.0.0.1"),
-  DATA_DIR: z.string().default("./data"),
+  /** an empty value means the default: never the working directory itself */
+  DATA_DIR: optional.transform((v) => v ?? "./data"),
   DATABASE_URL: optional,
   PUBLIC_URL: optional,
   SESSION_SECRET: optional,
@@ -30,9 +31,9 @@ const envSchema = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   /** how long one instance reuses the public leaderboard and the rank counts (ms; 0 = never) */
   STANDING_CACHE_MS: z.coerce.number().int().min(0).max(60_000).optional(),
-  /** how long one instance reuses a quiz's public (answer-free) part for GET /api/quiz/{id} (ms; 0 = never) */
   /** how long one instance reuses a session lookup for reads (GET/HEAD) (ms; 0 = never) */
   SESSION_CACHE_MS: z.coerce.number().int().min(0).max(10_000).optional(),
+  /** how long one instance reuses a quiz's public (answer-free) part for GET /api/quiz/{id} (ms; 0 = never) */
   QUIZ_CACHE_MS: z.coerce.number().int().min(0).max(300_000).optional(),
   /** which peers may say who the client is (X-Forwarded-*): a hop count, or addresses/CIDRs; none by default */
   TRUST_PROXY: optional,
