@@ -9,6 +9,18 @@ import { launchBrowser, newPage, type RunningServer, screenshot, startServer } f
 type ExportJson = { tables: Record<string, Record<string, unknown>[]> };
 
 /**
+ * Words in Latin letters left in a Hindi page, less the names Hindi writes in Latin letters too:
+ * file formats and names, the learner's email and name, and the privacy policy's URL.
+ */
+const latinWords = (text: string) =>
+  (text.match(/[A-Za-z][A-Za-z-]+/g) ?? []).filter(
+    (w) =>
+      !/^(ZIP|CSV|JSON|KB|abhyas-data|json|zq-kiran|zq-someone-else|account|test|Zq-Kiran|Deshmukh)$/.test(
+        w,
+      ),
+  );
+
+/**
  * A learner's account in Chromium: the download of their data asked for on the Account page,
  * prepared by the server's job worker, downloaded and read back; then the account deleted, and the
  * public leaderboard showing "Deleted learner" in its place with the same participant count.
@@ -78,6 +90,32 @@ describe("your data and deleting your account, in Chromium", () => {
     const csv = (await zip.file("attempts.csv")?.async("string")) ?? "";
     expect(csv.split("\n")[0]).toContain("marks");
     expect(csv.trim().split("\n")).toHaveLength(1 + (data.tables.attempts?.length ?? 0));
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it("reads in Hindi for a Hindi browser: the page, the download's status and the delete dialog, with no English left", async () => {
+    const { page, errors } = await newPage(browser, { mobile: true, locale: "hi-IN" });
+    await useSession(page.context(), server.url, learner);
+    await page.goto(`${server.url}/account`);
+    await page.getByRole("heading", { name: "आपका खाता" }).waitFor();
+    // the download asked for above is ready: its status and link in Hindi
+    await page.getByTestId("export-download").waitFor({ timeout: 20_000 });
+    await expect(page.getByTestId("export-status").textContent()).resolves.toMatch(/लिंक .+ तक काम करेगा/);
+    await expect(page.getByTestId("export-download").innerText()).resolves.toMatch(/^\s*डाउनलोड करें \(ZIP\)$/);
+    const main = page.locator("main");
+    await expect(latinWords(await main.innerText())).toEqual([]);
+    await screenshot(page, "account-hindi-phone");
+
+    await page.getByTestId("delete-account-open").click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByRole("heading", { name: "अपना खाता हटाएँ?" }).waitFor();
+    await dialog.getByLabel(/पुष्टि के लिए अपना ईमेल/).fill("zq-someone-else@account.test");
+    await expect(dialog.getByRole("button", { name: "मेरा खाता हटाएँ" }).isDisabled()).resolves.toBe(true);
+    await expect(latinWords(await dialog.innerText())).toEqual([]);
+    await screenshot(page, "account-delete-hindi-phone");
+    await dialog.getByRole("button", { name: "रद्द करें" }).click();
+    await dialog.waitFor({ state: "detached" });
     expect(errors).toEqual([]);
     await page.context().close();
   });
