@@ -25,7 +25,8 @@ export const instituteView = (row: typeof institutes.$inferSelect): Institute =>
 
 /**
  * A site admin creates an institute and invites its first owner by email (POST /api/admin/institutes):
- * the owner invitation is taken up when that email next signs in. A taken slug gets "-2", "-3"...
+ * the owner invitation is taken up when that email next signs in. A taken slug gets "-2", "-3"...,
+ * also when another admin creates one of the same name at the same moment.
  */
 export async function createInstitute(
   db: DbOrTx,
@@ -34,14 +35,9 @@ export async function createInstitute(
   const { body, adminId, now } = options;
   const base = slugOf(body.name);
   return db.transaction(async (tx) => {
-    const taken = await tx
-      .select({ slug: institutes.slug })
-      .from(institutes)
-      .where(sql`${institutes.slug} = ${base} or ${institutes.slug} like ${`${base}-%`}`);
-    const slugs = new Set(taken.map((r) => r.slug));
-    let slug = base;
-    for (let n = 2; slugs.has(slug); n++) slug = `${base}-${n}`;
+    // the slug is picked again on each try: a create of the same name committed meanwhile took it
     const row = await withFreshCode(tx, async (savepoint, joinCode) => {
+      const slug = await freeSlug(savepoint, base);
       const [inserted] = await savepoint
         .insert(institutes)
         .values({ name: body.name, slug, joinCode, createdBy: adminId, createdAt: now })
@@ -57,6 +53,18 @@ export async function createInstitute(
     });
     return { ...instituteView(row), owners: [], pendingOwners: [body.ownerEmail], batches: 0 };
   });
+}
+
+/** `base`, or the first of "base-2", "base-3"... that no institute has. */
+async function freeSlug(db: DbOrTx, base: string): Promise<string> {
+  const taken = await db
+    .select({ slug: institutes.slug })
+    .from(institutes)
+    .where(sql`${institutes.slug} = ${base} or ${institutes.slug} like ${`${base}-%`}`);
+  const slugs = new Set(taken.map((r) => r.slug));
+  let slug = base;
+  for (let n = 2; slugs.has(slug); n++) slug = `${base}-${n}`;
+  return slug;
 }
 
 /** Every institute, newest first, with its owners, owners not yet signed in and batch count (the admin's list). */

@@ -59,6 +59,23 @@ describe("institutes, staff and batches", () => {
     });
   });
 
+  it("institutes of one name created at the same moment each get a slug of their own (no 500)", async () => {
+    const name = `zq Same Moment ${Date.now()}`;
+    const answers = await Promise.all(
+      [1, 2, 3, 4].map((n) =>
+        send(admin, "POST", "/api/admin/institutes", { name, ownerEmail: `zq-same-${n}@example.com` }),
+      ),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200]);
+    const base = `zq-same-moment-${name.split(" ").at(-1)}`;
+    expect(answers.map((a) => a.json().slug as string).sort()).toEqual([
+      base,
+      `${base}-2`,
+      `${base}-3`,
+      `${base}-4`,
+    ]);
+  });
+
   it("an owner invites a teacher, who is staff after signing in; a teacher cannot invite or remove staff", async () => {
     const invited = await send(owner, "POST", `/api/institutes/${instituteId}/invitations`, {
       email: "zq-teacher@example.com",
