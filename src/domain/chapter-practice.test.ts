@@ -30,13 +30,25 @@ const syllabus: Syllabus = {
             { slug: "phy-b", name: "B", nameHi: "ख" },
           ],
         },
-        { slug: "phy-u2", name: "Optics", nameHi: "प्रकाशिकी", chapters: [{ slug: "phy-c", name: "C", nameHi: "ग" }] },
+        {
+          slug: "phy-u2",
+          name: "Optics",
+          nameHi: "प्रकाशिकी",
+          chapters: [{ slug: "phy-c", name: "C", nameHi: "ग" }],
+        },
       ],
     },
     {
       name: "Chemistry",
       nameHi: "रसायन",
-      units: [{ slug: "chem-u1", name: "Bonds", nameHi: "बंध", chapters: [{ slug: "chem-d", name: "D", nameHi: "घ" }] }],
+      units: [
+        {
+          slug: "chem-u1",
+          name: "Bonds",
+          nameHi: "बंध",
+          chapters: [{ slug: "chem-d", name: "D", nameHi: "घ" }],
+        },
+      ],
     },
   ],
 };
@@ -70,7 +82,11 @@ describe("syllabus coverage", () => {
   it("gives a signed-out visitor only the questions in the bank", () => {
     const tree = syllabusCoverage(syllabus, counts, false);
     expect(tree).toMatchObject({ total: 33, answered: null, accuracy: null });
-    expect(tree.subjects[0]!.units[0]!.chapters[0]).toMatchObject({ total: 10, answered: null, accuracy: null });
+    expect(tree.subjects[0]!.units[0]!.chapters[0]).toMatchObject({
+      total: 10,
+      answered: null,
+      accuracy: null,
+    });
   });
 
   it("rounds accuracy to a whole percent", () => {
@@ -126,7 +142,9 @@ describe("choosing a chapter set", () => {
 
   it("refuses every mode for a chapter with no questions", () => {
     for (const mode of ["untried", "mistakes", "difficulty"] as const)
-      expect(chooseChapterSet([], { mode, difficulty: "easy", size: 10 })).toEqual({ refused: "no-questions" });
+      expect(chooseChapterSet([], { mode, difficulty: "easy", size: 10 })).toEqual({
+        refused: "no-questions",
+      });
   });
 });
 

@@ -85,10 +85,21 @@ export function syllabusCoverage(
       const chapters = unit.chapters.map((chapter) => {
         const own = counts.get(chapter.slug) ?? EMPTY;
         unitSum = add(unitSum, own);
-        return { slug: chapter.slug, name: chapter.name, nameHi: chapter.nameHi, ...coverageOf(own, signedIn) };
+        return {
+          slug: chapter.slug,
+          name: chapter.name,
+          nameHi: chapter.nameHi,
+          ...coverageOf(own, signedIn),
+        };
       });
       subjectSum = add(subjectSum, unitSum);
-      return { slug: unit.slug, name: unit.name, nameHi: unit.nameHi, ...coverageOf(unitSum, signedIn), chapters };
+      return {
+        slug: unit.slug,
+        name: unit.name,
+        nameHi: unit.nameHi,
+        ...coverageOf(unitSum, signedIn),
+        chapters,
+      };
     });
     exam = add(exam, subjectSum);
     return { name: subject.name, nameHi: subject.nameHi, ...coverageOf(subjectSum, signedIn), units };
@@ -112,7 +123,9 @@ export type SetCandidate = {
   latest: { at: Date; correct: boolean } | null;
 };
 
-export type SetChoice = { questionIds: number[] } | { refused: "no-questions" | "no-mistakes" | "no-difficulty" };
+export type SetChoice =
+  | { questionIds: number[] }
+  | { refused: "no-questions" | "no-mistakes" | "no-difficulty" };
 
 const byId = (a: SetCandidate, b: SetCandidate) => a.id - b.id;
 const oldestAnswerFirst = (a: SetCandidate, b: SetCandidate) =>

@@ -22,7 +22,10 @@ export type ChapterSetMode = z.infer<typeof chapterSetModeSchema>;
 
 export const CHAPTER_SET_SIZES = { min: 5, max: 30, default: 10 } as const;
 
-const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "a chapter slug such as phy-kinematics").max(80);
+const slug = z
+  .string()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "a chapter slug such as phy-kinematics")
+  .max(80);
 
 export const chapterParamsSchema = z.object({
   /** matched case-insensitively; an unknown exam is 404 "Exam Not Found" */
