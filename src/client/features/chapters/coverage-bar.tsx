@@ -17,7 +17,7 @@ export function CoverageBar({
 }) {
   const t = useT(chaptersMessages);
   const { total, answered, accuracy } = coverage;
-  if (answered === null)
+  if (answered === null || total === 0)
     return (
       <span className={cn("text-sm text-slate-700", className)}>
         {t("questionsCount", { count: total, formatted: formatNumber(total) })}
