@@ -123,7 +123,11 @@ export function ChapterPractice({ detail }: { detail: ChapterDetail }) {
                 disabled={busy || detail.byDifficulty[level] === 0}
                 data-testid={`start-${level}`}
               >
-                {t("startDifficulty", { level: t(level), count: formatNumber(detail.byDifficulty[level]) })}
+                {t("startDifficulty", {
+                  level: t(level),
+                  count: detail.byDifficulty[level],
+                  formatted: formatNumber(detail.byDifficulty[level]),
+                })}
               </Button>
             ))}
           </div>

@@ -17,12 +17,6 @@ import type { Syllabus } from "~/shared/contract/syllabus";
 import { findChapterQuestions } from "./chapter-questions";
 import { examPaceSeconds } from "./exam-pace";
 
-const REFUSALS = {
-  "no-questions": NO_QUESTIONS_IN_CHAPTER,
-  "no-mistakes": NO_MISTAKES_YET,
-  "no-difficulty": NO_QUESTIONS_OF_DIFFICULTY,
-} as const;
-
 /**
  * POST /api/exams/{examType}/chapters/{chapter}/sets: chooses the set's questions by
  * src/domain/chapter-practice.ts, puts them in a practice quiz of the learner's own (unpublished,
@@ -83,7 +77,11 @@ export async function startChapterSet(
       size: options.size,
       ...(difficulty ? { difficulty } : {}),
     });
-    if ("refused" in choice) throw conflict(REFUSALS[choice.refused]);
+    if ("refused" in choice) {
+      if (choice.refused === "no-mistakes") throw conflict(NO_MISTAKES_YET);
+      if (choice.refused === "no-difficulty") throw conflict(NO_QUESTIONS_OF_DIFFICULTY);
+      throw conflict(NO_QUESTIONS_IN_CHAPTER);
+    }
     const { questionIds } = choice;
     const timeLimit = setMinutes(questionIds.length, paceSeconds);
     const [quiz] = await tx
