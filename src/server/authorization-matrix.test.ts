@@ -52,6 +52,10 @@ const POLICY: Record<string, Who> = {
   "GET /api/exams/:examType": "public",
   "GET /api/exams/:examType/quizzes": "public",
   "GET /api/quiz-categories/:examType": "public",
+  "GET /api/exams/:examType/syllabus": "public",
+  "GET /api/exams/:examType/chapters/:chapter": "public",
+  // every plan practises every chapter (product.md section 18): signed in is enough
+  "POST /api/exams/:examType/chapters/:chapter/sets": "signed-in",
   "GET /api/quizzes": "public",
   "GET /api/daily-quiz": "public",
   "GET /api/daily-quizzes": "public",

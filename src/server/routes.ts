@@ -1,4 +1,7 @@
 import type { FastifyInstance } from "fastify";
+import type { ExamType } from "~/shared/contract/common";
+import type { Syllabus } from "~/shared/contract/syllabus";
+import { loadSyllabus } from "./content/load";
 import type { AppContext } from "./context";
 import { accountRoutes } from "./features/account/routes";
 import { adminRoutes } from "./features/admin/routes";
@@ -6,6 +9,7 @@ import { adminAuditRoutes } from "./features/admin-audit/routes";
 import { analyticsRoutes } from "./features/analytics/routes";
 import { attemptRoutes } from "./features/attempts/routes";
 import { bookmarkRoutes } from "./features/bookmarks/routes";
+import { chapterRoutes } from "./features/chapters/routes";
 import { correctionRoutes } from "./features/corrections/routes";
 import { examRoutes } from "./features/exams/routes";
 import { adminReportRoutes } from "./features/feedback/admin-report-routes";
@@ -25,11 +29,23 @@ import { studyPlanRoutes } from "./features/study-plan/routes";
 import { adminVitalsRoutes } from "./features/vitals/admin-vitals-routes";
 import { vitalsRoutes } from "./features/vitals/routes";
 
+/** Each exam's syllabus, read from content/syllabus on first use and kept: the files do not change while running. */
+const syllabi = new Map<ExamType, Syllabus>();
+const syllabusOf = (examType: ExamType): Syllabus => {
+  let syllabus = syllabi.get(examType);
+  if (!syllabus) {
+    syllabus = loadSyllabus(examType);
+    syllabi.set(examType, syllabus);
+  }
+  return syllabus;
+};
+
 /** Every feature's routes, registered explicitly so the wiring reads in one place. */
 export function featureRoutes(app: FastifyInstance, ctx: AppContext) {
   // shared by the quiz page (reads) and the admin's writes (each drops it)
   const publicQuizzes = createPublicQuizCache(ctx);
   examRoutes(app, ctx);
+  chapterRoutes(app, ctx, syllabusOf);
   quizRoutes(app, ctx, publicQuizzes);
   attemptRoutes(app, ctx);
   bookmarkRoutes(app, ctx);

@@ -21,6 +21,7 @@ import type { PublishedCutoffs } from "~/domain/section-results";
 import type { CachedQuestionHtml, CachedStimulusHtml } from "~/server/math/rendered-math";
 import { ADMIN_AUDIT_KINDS } from "~/shared/contract/admin-audit";
 import { ROLES } from "~/shared/contract/auth";
+import { CHAPTER_SET_MODES } from "~/shared/contract/chapters";
 import {
   DIFFICULTIES,
   EXAM_TYPES,
@@ -225,12 +226,17 @@ export const quizzes = pgTable(
     published: boolean("published").notNull().default(true),
     /** a learner's own practice quiz ("Practise my weak topics"): unpublished, visible to them only */
     ownerUserId: integer("owner_user_id").references(() => users.id, { onDelete: "cascade" }),
+    /** a learner's set of one chapter (chapter-wise practice): the chapter's slug, how it was chosen */
+    chapter: text("chapter"),
+    chapterMode: text("chapter_mode", { enum: CHAPTER_SET_MODES }),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index("quizzes_exam_kind_idx").on(t.examType, t.kind),
     index("quizzes_created_idx").on(t.createdAt),
+    // a chapter page lists the learner's own recent sets of it
+    index("quizzes_owner_chapter_idx").on(t.ownerUserId, t.chapter),
   ],
 );
 

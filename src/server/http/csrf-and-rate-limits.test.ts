@@ -148,6 +148,12 @@ describe("rate limits answer 429 with Retry-After", () => {
       payload: { quizId: 2147483647, csvData: "question,a,b,c,d,correctAnswer\nQ,1,2,3,4,a" },
       headers: { cookie: admin.cookie },
     }),
+    practiceSet: () => ({
+      method: "POST",
+      url: "/api/exams/jee/chapters/zq-no-such-chapter/sets",
+      payload: { mode: "untried" },
+      headers: { cookie: learner.cookie },
+    }),
     payment: () => ({
       method: "POST",
       url: "/api/payments/verify",

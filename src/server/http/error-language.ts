@@ -54,6 +54,8 @@ export const HINDI: Record<string, string> = {
     "जमा करने के बहुत अधिक अनुरोध। कृपया एक मिनट प्रतीक्षा करके पुनः प्रयास करें।",
   "Too many uploads. Please wait a minute and try again.":
     "बहुत अधिक अपलोड। कृपया एक मिनट प्रतीक्षा करके पुनः प्रयास करें।",
+  "Too many practice sets started. Please wait a minute and try again.":
+    "बहुत अधिक अभ्यास सेट शुरू किए गए। कृपया एक मिनट प्रतीक्षा करके पुनः प्रयास करें।",
   "Too many payment requests. Please wait a minute and try again.":
     "भुगतान के बहुत अधिक अनुरोध। कृपया एक मिनट प्रतीक्षा करके पुनः प्रयास करें।",
   "Demo sign-in answers only at this server's own address (PUBLIC_URL). Open the app there and sign in again.":
@@ -75,6 +77,14 @@ export const HINDI: Record<string, string> = {
   "No Quizzes Available": "कोई क्विज़ उपलब्ध नहीं है",
   "This quiz has no questions yet": "इस क्विज़ में अभी कोई प्रश्न नहीं है",
   "No review card for this question": "इस प्रश्न का कोई समीक्षा कार्ड नहीं है",
+
+  // Chapter-wise practice.
+  "Chapter not found in this exam's syllabus": "इस परीक्षा के पाठ्यक्रम में यह अध्याय नहीं मिला",
+  "This chapter has no questions yet": "इस अध्याय में अभी कोई प्रश्न नहीं है",
+  "No mistakes to practise yet in this chapter": "इस अध्याय में अभी अभ्यास के लिए कोई गलती नहीं है",
+  "This chapter has no questions of that difficulty": "इस अध्याय में उस कठिनाई स्तर का कोई प्रश्न नहीं है",
+  "is required for a set by difficulty": "कठिनाई के अनुसार सेट के लिए आवश्यक है",
+  "a chapter slug such as phy-kinematics": "phy-kinematics जैसा अध्याय स्लग होना चाहिए",
 
   // Attempts.
   "Attempt Not Found": "प्रयास नहीं मिला",

@@ -34,6 +34,11 @@ export const RATE_LIMITS = {
     windowMs: 60_000,
     message: "Too many tries at a batch code. Please wait a minute and try again.",
   },
+  practiceSet: {
+    max: 30,
+    windowMs: 60_000,
+    message: "Too many practice sets started. Please wait a minute and try again.",
+  },
   payment: {
     max: 30,
     windowMs: 60_000,

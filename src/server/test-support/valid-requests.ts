@@ -22,6 +22,7 @@ export function validRequest(method: string, url: string, f: Fixtures): InjectOp
     .replace(":batchId", String(f.batchId ?? 1))
     .replace(":userId", String(f.userId ?? 1))
     .replace(":examType", "jee")
+    .replace(":chapter", "phy-kinematics")
     .replace(":questionId", String(f.questionId))
     .replace(":orderId", f.orderId)
     .replace(
@@ -80,6 +81,7 @@ export function validBody(method: string, url: string, f: Fixtures): Record<stri
     },
     "POST /api/user/review/:questionId": { answer: null },
     "POST /api/user/adaptive-practice": { exam: "jee" },
+    "POST /api/exams/:examType/chapters/:chapter/sets": { mode: "untried", size: 5 },
     "POST /api/feedback": { rating: 4, category: "features", feedback: "More mock tests, please." },
     "POST /api/vitals": {
       route: "/quiz/:id",

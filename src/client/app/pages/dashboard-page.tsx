@@ -163,6 +163,7 @@ export default function DashboardPage() {
         <h2 id="exams-title" className="text-xl font-semibold text-slate-900">
           {t("prepareByExam")}
         </h2>
+        <p className="mt-1 text-sm text-slate-700">{t("prepareByExamText")}</p>
         <ul className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
           {EXAM_TYPES.map((exam) => (
             <li key={exam}>

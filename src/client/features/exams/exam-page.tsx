@@ -24,8 +24,11 @@ import { examInLanguage } from "./exam-in-language";
 import { examsMessages } from "./exams-messages";
 import { useExam, useExamQuizzes } from "./use-exam";
 
+/** What the page that puts features together shows under the facts: the syllabus and its chapters. */
+export type ExamPageSlots = { chapters?: (examType: string) => ReactNode };
+
 /** /exam/{examType}: public exam facts, the marking scheme, and the exam's free quizzes. */
-export default function ExamPage() {
+export default function ExamPage({ chapters }: ExamPageSlots = {}) {
   const t = useT(examsMessages);
   const params = useParams();
   const examType = (params.examType ?? "").toLowerCase();
@@ -48,7 +51,7 @@ export default function ExamPage() {
             </EmptyState>
           </div>
         ) : (
-          <ExamDetails exam={exam.data} />
+          <ExamDetails exam={exam.data} chapters={chapters} />
         )}
       </main>
       <SiteFooter />
@@ -82,7 +85,7 @@ function PublicHeader() {
   );
 }
 
-function ExamDetails({ exam }: { exam: Exam }) {
+function ExamDetails({ exam, chapters }: { exam: Exam } & ExamPageSlots) {
   const t = useT(examsMessages);
   const contentName = useContentName();
   const examNameOf = useExamName();
@@ -115,6 +118,8 @@ function ExamDetails({ exam }: { exam: Exam }) {
           </Card>
         ))}
       </dl>
+
+      {chapters?.(exam.key)}
 
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_360px]">
         <div className="space-y-6">
