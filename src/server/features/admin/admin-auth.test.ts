@@ -72,6 +72,7 @@ const ADMIN_ROUTES: {
     },
   },
   { method: "GET", url: "/api/admin/questions/export?format=csv&exam=jee" },
+  { method: "POST", url: "/api/admin/questions/bulk", payload: { ids: [999999], action: "publish" } },
   { method: "GET", url: "/api/admin/daily-schedule" },
   { method: "PUT", url: "/api/admin/daily-schedule", payload: { date: "2099-01-01", quizId: 1 } },
   { method: "GET", url: "/api/admin/feedback" },
