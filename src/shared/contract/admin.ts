@@ -413,7 +413,10 @@ export const bulkQuestionsBodySchema = bodyObject({
     .max(BULK_MAX_QUESTIONS, `must name at most ${BULK_MAX_QUESTIONS} questions`),
   action: oneOf(BULK_ACTIONS),
   quizId: idField().optional(),
-  fromQuizIds: z.array(idField(), { error: "must be a list of quiz ids" }).max(50, "must name at most 50 quizzes").optional(),
+  fromQuizIds: z
+    .array(idField(), { error: "must be a list of quiz ids" })
+    .max(50, "must name at most 50 quizzes")
+    .optional(),
   subject: requiredText(120).optional(),
   topic: requiredText(120).optional(),
   difficulty: oneOf(DIFFICULTIES).optional(),

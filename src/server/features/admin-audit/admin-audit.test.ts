@@ -197,6 +197,16 @@ describe("each admin write leaves one audit row, with who, what and a summary", 
       },
     );
     await expectAudited(
+      "POST",
+      "/api/admin/questions/bulk",
+      { ids: [1], action: "move", quizId: 1 },
+      {
+        kind: "questions_bulk_edited",
+        recordId: 1,
+        summary: "Moved questions to quiz #1: 1 question (0 changed)",
+      },
+    );
+    await expectAudited(
       "PUT",
       "/api/admin/daily-schedule",
       { date: "2026-11-20", quizId: 1 },

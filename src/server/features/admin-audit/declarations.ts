@@ -28,7 +28,8 @@ const BULK_NOTES: Record<BulkAction, (body: BulkQuestionsBody) => string> = {
   unpublish: () => "Unpublished questions (now drafts)",
   move: (b) => `Moved questions to quiz #${b.quizId}`,
   add: (b) => `Added questions to quiz #${b.quizId}`,
-  "set-topic": (b) => `Set the topic ${quoted(b.topic ?? "")}${b.subject ? ` (subject ${quoted(b.subject)})` : ""}`,
+  "set-topic": (b) =>
+    `Set the topic ${quoted(b.topic ?? "")}${b.subject ? ` (subject ${quoted(b.subject)})` : ""}`,
   "set-difficulty": (b) => `Set the difficulty ${b.difficulty}`,
   "set-chapter": (b) => (b.chapter ? `Set the chapter ${quoted(b.chapter)}` : "Cleared the chapter"),
   delete: () => "Deleted questions",

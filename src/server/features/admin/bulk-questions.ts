@@ -68,7 +68,12 @@ export async function bulkEditQuestions(db: Db, input: BulkInput, now: Date): Pr
   const ids = [...new Set(input.ids)].sort((a, b) => a - b);
   const changed = await db.transaction(async (tx) => {
     const rows = await tx
-      .select({ id: questions.id, examType: questions.examType, subject: questions.subject, deletedAt: questions.deletedAt })
+      .select({
+        id: questions.id,
+        examType: questions.examType,
+        subject: questions.subject,
+        deletedAt: questions.deletedAt,
+      })
       .from(questions)
       .where(inArray(questions.id, ids))
       .orderBy(questions.id)
@@ -153,7 +158,11 @@ export async function bulkEditQuestions(db: Db, input: BulkInput, now: Date): Pr
           );
         }
         if ((await heldPapers(tx, [quiz.id], now)).length > 0) {
-          throw new AppError(409, "quizId: the paper is held for a live test; change it after it ends", "quizId");
+          throw new AppError(
+            409,
+            "quizId: the paper is held for a live test; change it after it ends",
+            "quizId",
+          );
         }
         const changedIds = new Set<number>();
         if (input.action === "move") {

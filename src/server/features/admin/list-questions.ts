@@ -1,4 +1,19 @@
-import { and, asc, count, desc, eq, exists, ilike, inArray, isNotNull, isNull, not, or, type SQL, sql } from "drizzle-orm";
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  exists,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  not,
+  or,
+  type SQL,
+  sql,
+} from "drizzle-orm";
 import type { z } from "zod";
 import { INDICATIVE_MIN_ATTEMPTS } from "~/domain/item-analysis";
 import type { DbOrTx } from "~/server/db/client";
@@ -63,7 +78,8 @@ export async function listQuestions(db: DbOrTx, query: ListQuestionsInput): Prom
   const hasHindi = sql`(coalesce(${questions.textHi}, '') <> '' and ${questions.optionsHi} is not null)`;
   if (query.language === "hindi") conditions.push(hasHindi);
   if (query.language === "english-only") conditions.push(not(hasHindi));
-  if (query.quizId) conditions.push(query.usedIn === "none" ? not(inPaper(db, query.quizId)) : inPaper(db, query.quizId));
+  if (query.quizId)
+    conditions.push(query.usedIn === "none" ? not(inPaper(db, query.quizId)) : inPaper(db, query.quizId));
   else if (query.usedIn === "any") conditions.push(inPaper(db));
   else if (query.usedIn === "none") conditions.push(not(inPaper(db)));
   if (query.flagged) {

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, exists, ilike, isNull, or, type SQL } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import type { z } from "zod";
 import { MAX_MATH_NESTING, tooDeeplyNested } from "~/domain/math-nesting";
 import { questionKey } from "~/server/bank-formats/csv-import";
@@ -7,13 +7,10 @@ import { questions, quizQuestions } from "~/server/db/schema";
 import { AppError, badRequest, notFound } from "~/server/http/errors";
 import { cachedQuestionHtml } from "~/server/math/rendered-math";
 import { quizzesOf, toAdminQuestion } from "~/server/papers/admin-question-rows";
-import {
-  type AdminQuestion,
-  type AdminQuestionsResponse,
-  type createQuestionBodySchema,
-  type listQuestionsQuerySchema,
-  QUESTIONS_PAGE_SIZE,
-  type updateQuestionBodySchema,
+import type {
+  AdminQuestion,
+  createQuestionBodySchema,
+  updateQuestionBodySchema,
 } from "~/shared/contract/admin";
 import { fieldLabel } from "~/shared/contract/field-label";
 import { appendToQuiz, lockQuiz, questionKeysInQuiz } from "./add-to-quiz";
@@ -23,7 +20,6 @@ import { checkedStimulusId } from "./stimuli";
 
 type CreateQuestionInput = z.output<typeof createQuestionBodySchema>;
 type UpdateQuestionInput = z.output<typeof updateQuestionBodySchema>;
-type ListQuestionsInput = z.output<typeof listQuestionsQuerySchema>;
 type QuestionRow = typeof questions.$inferSelect;
 
 export const DEFAULT_SUBJECT = "General";
