@@ -103,6 +103,7 @@ describe("the admin's Import / export tab in Chromium", () => {
     await page.getByLabel("Search text, subject, topic, slug or id").fill("Zq-Import");
     await page.getByRole("button", { name: "Search", exact: true }).click();
     const list = page.getByRole("list", { name: "Questions" });
+    await page.getByText("2 questions", { exact: true }).waitFor();
     await list.getByText("Zq-Import which quantity is a vector?").waitFor();
     await list.getByText("Zq-Import what is the SI unit of power?").waitFor();
     await expect(list.getByText("Draft", { exact: true }).count()).resolves.toBe(2);
@@ -127,6 +128,7 @@ describe("the admin's Import / export tab in Chromium", () => {
 
     // the paper shows them: the bank filtered by it lists both, and so does the API
     await page.locator("#bank-quiz").selectOption(String(paper.id));
+    await page.getByText("2 questions", { exact: true }).waitFor();
     await list.getByText("Zq-Import which quantity is a vector?").waitFor();
     await list.getByText("Zq-Import what is the SI unit of power?").waitFor();
     await expect(list.getByText(`In: ${paper.title}`).count()).resolves.toBe(2);
@@ -147,7 +149,7 @@ describe("the admin's Import / export tab in Chromium", () => {
     await phone.page.getByRole("tab", { name: "Questions" }).click();
     await phone.page.getByLabel("Search text, subject, topic, slug or id").fill("Zq-Import");
     await phone.page.getByRole("button", { name: "Search", exact: true }).click();
-    await phone.page.getByText("Zq-Import which quantity is a vector?").waitFor();
+    await phone.page.getByText("2 questions", { exact: true }).waitFor();
     await phone.page.getByLabel("Select all on this page").check();
     await phone.page.locator("#bulk-action").selectOption("set-difficulty");
     await phone.page.getByTestId("bulk-bar").scrollIntoViewIfNeeded();
