@@ -2,10 +2,19 @@ import { randomUUID } from "node:crypto";
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminAuditLog, liveTests, questions, quizQuestions } from "~/server/db/schema";
+import { upsertUser } from "~/server/features/auth/users";
 import { adminRequests, startAdminApp } from "~/server/test-support/admin-app";
+import {
+  PLANNED_LEARNERS,
+  PLANNED_NUMERICAL,
+  PLANNED_QUESTIONS,
+  plannedChoice,
+  plannedNumber,
+} from "~/server/test-support/item-analysis-plan";
 import { takeQuiz } from "~/server/test-support/take-quiz";
 import type { SignedIn, TestApp } from "~/server/test-support/test-app";
 import { adminQuestionsResponseSchema, bulkQuestionsResponseSchema } from "~/shared/contract/admin";
+import { itemAnalysisResponseSchema } from "~/shared/contract/item-analysis";
 
 /** A name no seeded record shares, for this run's questions. */
 const RUN = `Zq${randomUUID().slice(0, 8)}`;
@@ -307,6 +316,61 @@ describe("the bank's filters and bulk edits", () => {
       ["published", null],
     ]);
     expect(await linksOf([held.id])).toEqual([`${held.id}:${jeePaper.id}`, `${held.id}:${target.id}`].sort());
+  });
+
+  it("keeps the questions the item analysis flags, in one paper or in every analysed one", async () => {
+    const quiz = await newQuiz({ title: `${RUN} Analysed paper`, totalQuestions: 6 });
+    const ids: number[] = [];
+    for (const planned of PLANNED_QUESTIONS) {
+      const q = await newQuestion(quiz.id, {
+        question: `${RUN} ${planned.question}`,
+        options: planned.options,
+        correctAnswer: planned.storedKey,
+      });
+      ids.push(q.id);
+    }
+    const numerical = await newQuestion(quiz.id, {
+      type: "numerical",
+      question: `${RUN} ${PLANNED_NUMERICAL.question}`,
+      options: [],
+      numericAnswer: PLANNED_NUMERICAL.numericAnswer,
+    });
+    await publish(quiz.id);
+    for (let ability = 0; ability < PLANNED_LEARNERS; ability++) {
+      const userId = await upsertUser(
+        t.ctx.db,
+        {
+          email: `zq-flag-${RUN}-${ability}@example.com`,
+          firstName: "Zq",
+          lastName: String(ability),
+          role: "learner",
+        },
+        "test",
+        t.clock.now,
+      );
+      const answers: Record<string, number> = { [String(numerical.id)]: plannedNumber(ability) };
+      for (const [q, id] of ids.entries()) answers[String(id)] = plannedChoice(ability, q);
+      await takeQuiz(t, {
+        userId,
+        quizId: quiz.id,
+        results: "vvvvvv",
+        answers,
+        submittedAt: new Date(t.clock.now.getTime() + (ability + 1) * 60_000),
+      });
+    }
+    const analysis = itemAnalysisResponseSchema.parse(
+      (await send("GET", `/api/admin/quizzes/${quiz.id}/item-analysis`)).json(),
+    );
+    const flagged = analysis.questions
+      .filter((q) => q.flags.length > 0)
+      .map((q) => q.questionId)
+      .sort((a, b) => a - b);
+    expect(flagged.length).toBeGreaterThan(0);
+    expect(flagged.length).toBeLessThan(ids.length + 1);
+    const inPaper = await list(`quizId=${quiz.id}&flagged=true`);
+    expect(inPaper.items.map((q) => q.id).sort((a, b) => a - b)).toEqual(flagged);
+    const anywhere = await list(`flagged=true&search=${RUN}&pageSize=100`);
+    expect(anywhere.items.map((q) => q.id).sort((a, b) => a - b)).toEqual(flagged);
   });
 
   it("imports a file as drafts, shown to no learner until published", async () => {
