@@ -117,6 +117,7 @@ const POLICY: Record<string, Who> = {
   "DELETE /api/admin/questions/:id": "admin",
   "POST /api/admin/upload-questions": "admin",
   "POST /api/admin/questions/import": "admin",
+  "POST /api/admin/questions/bulk": "admin",
   "GET /api/admin/questions/export": "admin",
   "GET /api/admin/daily-schedule": "admin",
   "PUT /api/admin/daily-schedule": "admin",

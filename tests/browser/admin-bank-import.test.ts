@@ -1,7 +1,7 @@
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { adminQuestionsResponseSchema } from "@shared/contract/admin";
+import { adminQuestionsResponseSchema, adminQuizzesResponseSchema } from "@shared/contract/admin";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { pageGet, toastWith } from "./learning-support";
@@ -58,7 +58,7 @@ async function fillDefaults(page: Page) {
 describe("the admin's Import / export tab in Chromium", () => {
   const app = useBuiltApp();
 
-  it("names a bad item and writes nothing, imports a good file all at once, and exports it back", async () => {
+  it("names a bad item and writes nothing, imports a good file all at once, moves it into a paper, and exports it back", async () => {
     const base = app.server.url;
     const bad = await writeTemp("zq-bad.xml", quiz(VECTOR, THREE, POWER));
     const good = await writeTemp("zq-good.xml", quiz(VECTOR, POWER));
@@ -98,13 +98,64 @@ describe("the admin's Import / export tab in Chromium", () => {
     await page.getByTestId("exchange-status").filter({ hasText: "Imported: 2 questions added." }).waitFor();
     expect(await importedCount(page)).toBe(2);
 
-    // the questions are in the Questions tab, with the subject the form gave them
+    // the questions are in the Questions tab, with the subject the form gave them, as drafts
     await page.getByRole("tab", { name: "Questions" }).click();
-    await page.getByLabel("Search text, subject or topic").fill("Zq-Import");
+    await page.getByLabel("Search text, subject, topic, slug or id").fill("Zq-Import");
     await page.getByRole("button", { name: "Search", exact: true }).click();
     const list = page.getByRole("list", { name: "Questions" });
+    await page.getByText("2 questions", { exact: true }).waitFor();
     await list.getByText("Zq-Import which quantity is a vector?").waitFor();
     await list.getByText("Zq-Import what is the SI unit of power?").waitFor();
+    await expect(list.getByText("Draft", { exact: true }).count()).resolves.toBe(2);
+
+    // both selected at once, then moved into a JEE paper: the bar asks first
+    const paper = (await pageGet(page, "/api/admin/quizzes", adminQuizzesResponseSchema)).find(
+      (q) => q.examType === "jee" && q.kind === "practice",
+    );
+    if (!paper) throw new Error("the seeded bank has no JEE practice paper");
+    await page.getByLabel("Select all on this page").check();
+    await expect(page.getByTestId("bulk-count").textContent()).resolves.toBe("2 questions selected");
+    await page.locator("#bulk-action").selectOption("move");
+    await page.locator("#bulk-quiz").selectOption(String(paper.id));
+    await page.getByTestId("bulk-bar").scrollIntoViewIfNeeded();
+    await screenshot(page, "admin-bank-bulk-desktop");
+    await page.getByRole("button", { name: "Apply", exact: true }).click();
+    const confirm = page.getByRole("dialog", { name: "Move 2 questions?" });
+    await confirm.getByText("They leave every paper they are in and join the one you chose.").waitFor();
+    await confirm.getByRole("button", { name: "Confirm" }).click();
+    await toastWith(page, "2 questions: done").waitFor();
+    await expect(page.getByTestId("bulk-bar").count()).resolves.toBe(0);
+
+    // the paper shows them: the bank filtered by it lists both, and so does the API
+    await page.locator("#bank-quiz").selectOption(String(paper.id));
+    await page.getByText("2 questions", { exact: true }).waitFor();
+    await list.getByText("Zq-Import which quantity is a vector?").waitFor();
+    await list.getByText("Zq-Import what is the SI unit of power?").waitFor();
+    await expect(list.getByText(`In: ${paper.title}`).count()).resolves.toBe(2);
+    const inPaper = await pageGet(
+      page,
+      `/api/admin/questions?quizId=${paper.id}&search=Zq-Import`,
+      adminQuestionsResponseSchema,
+    );
+    expect(inPaper.items.map((q) => q.question).sort()).toEqual([
+      "Zq-Import what is the SI unit of power?",
+      "Zq-Import which quantity is a vector?",
+    ]);
+
+    // on a phone the bank and its bar fit the screen
+    const phone = await newPage(app.browser, { mobile: true });
+    await signInAs(phone.page, base, { email: "zq-bank-admin-phone@example.com", role: "admin" });
+    await phone.page.goto(`${base}/admin`);
+    await phone.page.getByRole("tab", { name: "Questions" }).click();
+    await phone.page.getByLabel("Search text, subject, topic, slug or id").fill("Zq-Import");
+    await phone.page.getByRole("button", { name: "Search", exact: true }).click();
+    await phone.page.getByText("2 questions", { exact: true }).waitFor();
+    await phone.page.getByLabel("Select all on this page").check();
+    await phone.page.locator("#bulk-action").selectOption("set-difficulty");
+    await phone.page.getByTestId("bulk-bar").scrollIntoViewIfNeeded();
+    expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await screenshot(phone.page, "admin-bank-bulk-phone");
+    expect(phone.errors).toEqual([]);
 
     // exported as GIFT, the file holds both, each with its right answer
     await page.getByRole("tab", { name: "Import / export" }).click();
@@ -127,7 +178,7 @@ describe("the admin's Import / export tab in Chromium", () => {
       .getByText("subject, topic, difficulty and question format (GIFT has none", { exact: false })
       .waitFor();
     expect(errors).toEqual([]);
-  }, 180_000);
+  }, 240_000);
 
   it("fits a phone, with the bad item named in Hindi", async () => {
     const bad = await writeTemp("zq-bad-hi.xml", quiz(THREE));

@@ -40,7 +40,7 @@ describe("an admin corrects a key in Chromium", () => {
     const { page, errors } = await newPage(app.browser, { viewport: { width: 1280, height: 900 } });
     await signInContext(page.context(), base, admin);
     await page.goto(`${base}/admin?tab=questions`);
-    await page.getByLabel("Search text, subject or topic").fill(QUESTION);
+    await page.getByLabel("Search text, subject, topic, slug or id").fill(QUESTION);
     await page.getByRole("button", { name: "Search", exact: true }).click();
     const item = page.getByTestId(`question-${question.id}`);
     await item.getByRole("button", { name: `Correct key of question ${question.id}` }).click();

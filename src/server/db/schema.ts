@@ -27,6 +27,7 @@ import {
   EXAM_TYPES,
   type ExamType,
   QUESTION_FORMATS,
+  QUESTION_STATUSES,
   QUESTION_TYPES,
   QUIZ_KINDS,
   STIMULUS_KINDS,
@@ -325,6 +326,8 @@ export const questions = pgTable(
     asOf: date("as_of", { mode: "string" }),
     /** the slug of its chapter in the exam's syllabus (content/syllabus/<exam>.yaml); null until tagged */
     chapter: text("chapter"),
+    /** a draft is never shown to a learner (decision 0053); the seeded bank and the form's questions are published */
+    status: text("status", { enum: QUESTION_STATUSES }).notNull().default("published"),
   },
   (t) => [
     index("questions_exam_subject_idx").on(t.examType, t.subject),

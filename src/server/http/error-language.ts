@@ -212,6 +212,22 @@ export const HINDI: Record<string, string> = {
   "The file was not imported, nothing was written: {count} bad item(s)":
     "फ़ाइल आयात नहीं हुई, कुछ भी नहीं लिखा गया: {count} त्रुटिपूर्ण प्रश्न",
   "there is no quiz with id {id}": "आईडी {id} का कोई क्विज़ नहीं है",
+  // The bank's bulk edits (bulk-questions.ts, the contract's bulk body).
+  "there is no question with id {ids}": "आईडी {ids} का कोई प्रश्न नहीं है",
+  "is required for this action": "इस कार्य के लिए आवश्यक है",
+  "questions {ids} are of another exam than the quiz ({exam})":
+    "प्रश्न {ids} क्विज़ की परीक्षा ({exam}) के नहीं, किसी अन्य परीक्षा के हैं",
+  "questions {ids} are in a paper held for a live test; change them after it ends":
+    "प्रश्न {ids} लाइव टेस्ट के लिए रोके गए पेपर में हैं; उसके समाप्त होने के बाद इन्हें बदलें",
+  "the paper is held for a live test; change it after it ends":
+    "यह पेपर लाइव टेस्ट के लिए रोका गया है; उसके समाप्त होने के बाद इसे बदलें",
+  "must name at least one question": "कम से कम एक प्रश्न चुनें",
+  "must name at most {max} questions": "अधिकतम {max} प्रश्न चुने जा सकते हैं",
+  "must be a list of question ids": "प्रश्नों की आईडी की सूची होनी चाहिए",
+  "must be a list of quiz ids": "क्विज़ की आईडी की सूची होनी चाहिए",
+  "must name at most 50 quizzes": "अधिकतम 50 क्विज़ चुने जा सकते हैं",
+  "must be 20, 50 or 100": "20, 50 या 100 होना चाहिए",
+  "must be true (or left out)": "true होना चाहिए (या छोड़ दें)",
   "there is no category with id {id}": "आईडी {id} की कोई श्रेणी नहीं है",
   'a category named "{name}" already exists for this exam':
     'इस परीक्षा के लिए "{name}" नाम की श्रेणी पहले से मौजूद है',

@@ -29,6 +29,9 @@ export function toAdminQuestion(row: QuestionRow, inQuizzes: { id: number; title
     sourceNote: row.sourceNote,
     asOf: row.asOf,
     quizzes: inQuizzes,
+    status: row.status,
+    chapter: row.chapter,
+    slug: row.slug,
     updatedAt: new Date(row.updatedAt).toISOString(),
   };
 }

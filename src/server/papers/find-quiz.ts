@@ -42,13 +42,18 @@ export async function findQuiz(db: DbOrTx, quizId: number): Promise<QuizRecord |
 
 export type QuestionRecord = typeof questions.$inferSelect & { section: string | null };
 
-/** The quiz's live (not soft-deleted) questions in paper order, answer key included: server use only. */
+/**
+ * The quiz's questions a learner gets (not soft-deleted, not drafts: decision 0053) in paper order,
+ * answer key included: server use only.
+ */
 export async function findQuizQuestions(db: DbOrTx, quizId: number): Promise<QuestionRecord[]> {
   const rows = await db
     .select({ question: questions, section: quizQuestions.section })
     .from(quizQuestions)
     .innerJoin(questions, eq(questions.id, quizQuestions.questionId))
-    .where(and(eq(quizQuestions.quizId, quizId), isNull(questions.deletedAt)))
+    .where(
+      and(eq(quizQuestions.quizId, quizId), isNull(questions.deletedAt), eq(questions.status, "published")),
+    )
     .orderBy(asc(quizQuestions.position), asc(quizQuestions.questionId));
   return rows.map((r) => ({ ...r.question, section: r.section }));
 }

@@ -11,11 +11,14 @@ import type { QuizSummary } from "~/shared/contract/quiz-summary";
  * `quiz_id = id` compare a column with itself inside the subquery.
  */
 
-/** the quiz's questions that are not soft-deleted (quizzes.total_questions is only the admin's plan) */
+/**
+ * the quiz's questions a learner gets: not soft-deleted, not drafts (decision 0053;
+ * quizzes.total_questions is only the admin's plan)
+ */
 export const liveQuestionCount = sql<number>`(
   select count(*)::int from quiz_questions qq
   join questions q on q.id = qq.question_id
-  where qq.quiz_id = "quizzes"."id" and q.deleted_at is null
+  where qq.quiz_id = "quizzes"."id" and q.deleted_at is null and q.status = 'published'
 )`;
 
 /** each of those questions' type and section, which its full marks depend on (marksOf) */
@@ -23,7 +26,7 @@ export const liveQuestionKinds = sql<{ type: QuestionType; section: string | nul
   select coalesce(json_agg(json_build_object('type', q.type, 'section', qq.section)), '[]'::json)
   from quiz_questions qq
   join questions q on q.id = qq.question_id
-  where qq.quiz_id = "quizzes"."id" and q.deleted_at is null
+  where qq.quiz_id = "quizzes"."id" and q.deleted_at is null and q.status = 'published'
 )`;
 
 /**
@@ -33,7 +36,7 @@ export const liveQuestionKinds = sql<{ type: QuestionType; section: string | nul
 export const hindiQuestionCount = sql<number>`(
   select count(*)::int from quiz_questions qq
   join questions q on q.id = qq.question_id
-  where qq.quiz_id = "quizzes"."id" and q.deleted_at is null
+  where qq.quiz_id = "quizzes"."id" and q.deleted_at is null and q.status = 'published'
     and coalesce(q.text_hi, '') <> '' and q.options_hi is not null
 )`;
 

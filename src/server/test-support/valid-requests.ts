@@ -100,6 +100,8 @@ export function validBody(method: string, url: string, f: Fixtures): Record<stri
       quizId: f.quizId,
     },
     "PUT /api/admin/questions/:id": { explanation: "Edited by the matrix" },
+    // a repeat of the seeded state: valid, and it changes nothing
+    "POST /api/admin/questions/bulk": { ids: [f.questionId], action: "publish" },
     "POST /api/admin/upload-questions": {
       quizId: f.quizId,
       csvData: "question,option1,option2,option3,option4,correctAnswer,explanation\nQ?,1,2,3,4,a,because",

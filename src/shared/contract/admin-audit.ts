@@ -21,6 +21,7 @@ export const ADMIN_AUDIT_KINDS = [
   "question_edited",
   "question_deleted",
   "questions_imported",
+  "questions_bulk_edited",
   "stimulus_created",
   "stimulus_edited",
   "stimulus_deleted",

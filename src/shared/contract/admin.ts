@@ -5,9 +5,11 @@ import {
   IST_DAY_PATTERN,
   isoDateTime,
   QUESTION_FORMATS,
+  QUESTION_STATUSES,
   QUESTION_TYPES,
   QUIZ_KINDS,
   questionFormatSchema,
+  questionStatusSchema,
   questionTypeSchema,
 } from "./common";
 import { markingSchema } from "./exams";
@@ -313,11 +315,19 @@ export const adminQuestionSchema = z.object({
   sourceNote: z.string().nullable(),
   asOf: z.string().nullable(),
   quizzes: z.array(z.object({ id: z.number().int(), title: z.string() })),
+  /** a draft is shown to no learner (decision 0053) */
+  status: questionStatusSchema,
+  /** its chapter's slug in the exam's syllabus, null until tagged */
+  chapter: z.string().nullable(),
+  /** the seeded bank's stable name for it; null for a question written or imported here */
+  slug: z.string().nullable(),
   updatedAt: isoDateTime,
 });
 export type AdminQuestion = z.infer<typeof adminQuestionSchema>;
 
 export const QUESTIONS_PAGE_SIZE = 20;
+/** The page sizes the bank offers; 20 unless asked. */
+export const QUESTIONS_PAGE_SIZES = [20, 50, 100] as const;
 
 const queryId = z.coerce
   .number({ error: "must be a number (an id)" })
@@ -325,10 +335,34 @@ const queryId = z.coerce
   .positive("must be a positive id")
   .max(2_147_483_647, "is not a valid id");
 
+/** "has Hindi": a Hindi version a learner can read; "english-only": none */
+export const QUESTION_LANGUAGE_FILTERS = ["hindi", "english-only"] as const;
+/** "any": in at least one paper; "none": in none (quizId names one paper) */
+export const QUESTION_USE_FILTERS = ["any", "none"] as const;
+
+/**
+ * The bank's filters, each narrowing the others: `search` matches the English or Hindi text, the
+ * subject, topic or seeded slug, and a number matches the id; `flagged` keeps the questions the item
+ * analysis flags (src/domain/item-analysis.ts) in the paper named by quizId, or in any paper with
+ * enough first attempts to be analysed.
+ */
 export const listQuestionsQuerySchema = z.object({
   quizId: queryId.optional(),
   examType: oneOf(EXAM_TYPES).optional(),
   search: plainText(200).optional(),
+  subject: plainText(120).optional(),
+  topic: plainText(120).optional(),
+  chapter: plainText(120).optional(),
+  type: oneOf(QUESTION_TYPES).optional(),
+  difficulty: oneOf(DIFFICULTIES).optional(),
+  language: oneOf(QUESTION_LANGUAGE_FILTERS).optional(),
+  flagged: z.enum(["true"], { error: "must be true (or left out)" }).optional(),
+  usedIn: oneOf(QUESTION_USE_FILTERS).optional(),
+  status: oneOf(QUESTION_STATUSES).optional(),
+  pageSize: z.coerce
+    .number({ error: "must be 20, 50 or 100" })
+    .refine((n) => (QUESTIONS_PAGE_SIZES as readonly number[]).includes(n), "must be 20, 50 or 100")
+    .default(QUESTIONS_PAGE_SIZE),
   page: z.coerce
     .number({ error: "must be a page number" })
     .int("must be a whole page number")
@@ -347,6 +381,57 @@ export const adminQuestionsResponseSchema = z.object({
 export type AdminQuestionsResponse = z.infer<typeof adminQuestionsResponseSchema>;
 
 export const deletedResponseSchema = z.object({ ok: z.literal(true), id: z.number().int() });
+
+// ---------- bulk edits of the bank ----------
+
+/** At most this many questions in one bulk edit (one transaction). */
+export const BULK_MAX_QUESTIONS = 500;
+export const BULK_ACTIONS = [
+  "publish",
+  "unpublish",
+  /** leave the papers named in fromQuizIds (every paper when left out) and join quizId */
+  "move",
+  /** join quizId, keeping every paper it is in */
+  "add",
+  "set-topic",
+  "set-difficulty",
+  "set-chapter",
+  /** soft: deletedAt; what learners answered keeps its review */
+  "delete",
+] as const;
+export type BulkAction = (typeof BULK_ACTIONS)[number];
+
+/**
+ * One action on up to 500 questions, all or nothing. The fields an action needs: move and add,
+ * quizId (move also fromQuizIds, optional); set-topic, topic (and subject, optional);
+ * set-difficulty, difficulty; set-chapter, chapter (null clears it).
+ */
+export const bulkQuestionsBodySchema = bodyObject({
+  ids: z
+    .array(idField(), { error: "must be a list of question ids" })
+    .min(1, "must name at least one question")
+    .max(BULK_MAX_QUESTIONS, `must name at most ${BULK_MAX_QUESTIONS} questions`),
+  action: oneOf(BULK_ACTIONS),
+  quizId: idField().optional(),
+  fromQuizIds: z
+    .array(idField(), { error: "must be a list of quiz ids" })
+    .max(50, "must name at most 50 quizzes")
+    .optional(),
+  subject: requiredText(120).optional(),
+  topic: requiredText(120).optional(),
+  difficulty: oneOf(DIFFICULTIES).optional(),
+  chapter: requiredText(120).nullable().optional(),
+});
+export type BulkQuestionsBody = z.input<typeof bulkQuestionsBodySchema>;
+
+export const bulkQuestionsResponseSchema = z.object({
+  action: z.enum(BULK_ACTIONS),
+  /** the questions named */
+  count: z.number().int(),
+  /** of those, the ones this request changed (0 on a repeat) */
+  changed: z.number().int(),
+});
+export type BulkQuestionsResponse = z.infer<typeof bulkQuestionsResponseSchema>;
 
 // ---------- CSV import ----------
 

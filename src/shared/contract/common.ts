@@ -9,6 +9,14 @@ export const DIFFICULTIES = ["easy", "medium", "hard"] as const;
 export const difficultySchema = z.enum(DIFFICULTIES);
 export type Difficulty = z.infer<typeof difficultySchema>;
 
+/**
+ * Where a question stands (decision 0053): a draft (freshly imported, not yet reviewed) is never
+ * shown to a learner, in any paper or practice set; a published one is wherever its papers are.
+ */
+export const QUESTION_STATUSES = ["draft", "published"] as const;
+export const questionStatusSchema = z.enum(QUESTION_STATUSES);
+export type QuestionStatus = z.infer<typeof questionStatusSchema>;
+
 export const QUIZ_KINDS = ["daily", "practice", "mock", "past_paper"] as const;
 export const quizKindSchema = z.enum(QUIZ_KINDS);
 export type QuizKind = z.infer<typeof quizKindSchema>;

@@ -21,6 +21,7 @@ export const AUDIT_KIND_KEYS = {
   question_edited: "kindQuestionEdited",
   question_deleted: "kindQuestionDeleted",
   questions_imported: "kindQuestionsImported",
+  questions_bulk_edited: "kindQuestionsBulkEdited",
   stimulus_created: "kindStimulusCreated",
   stimulus_edited: "kindStimulusEdited",
   stimulus_deleted: "kindStimulusDeleted",

@@ -1,5 +1,4 @@
 import type { AdminQuestion } from "@shared/contract/admin";
-import type { ExamType } from "@shared/exam-types";
 import { useState } from "react";
 import { EmptyState, PageLoading } from "@/components/layout/page-state";
 import { QuestionText } from "@/components/question-text";
@@ -11,13 +10,14 @@ import { useT } from "@/i18n/use-t";
 import { useExamName } from "@/lib/exam-names";
 import { formatNumber } from "@/lib/indian-formats";
 import { cn } from "@/lib/utils";
+import { type BankFilter, BankFilters, filterQuery, NO_FILTER } from "./bank-filters";
+import { BulkActionBar } from "./bulk-action-bar";
 import { ConfirmDeleteDialog } from "./confirm-delete-dialog";
 import { CorrectKeyDialog } from "./correct-key-dialog";
 import { TextField } from "./form-field";
 import { Panel } from "./panel";
 import { QuestionForm } from "./question-form";
 import { adminQuestionsMessages } from "./questions-messages";
-import { QuizExamFilters } from "./quiz-exam-filters";
 import { useAdminQuestions, useDeleteQuestion } from "./use-admin-questions";
 
 const LETTERS = ["A", "B", "C", "D", "E"];
@@ -37,24 +37,26 @@ export function QuestionsTab() {
 
 function QuestionBank() {
   const t = useT(adminQuestionsMessages);
-  const [quizId, setQuizId] = useState<number | null>(null);
-  const [examType, setExamType] = useState<ExamType | "">("");
+  const [filter, setFilter] = useState<BankFilter>(NO_FILTER);
   const [searchText, setSearchText] = useState("");
   const [search, setSearch] = useState("");
   const [page, setPage] = useState(1);
-  const query = {
-    ...(quizId ? { quizId } : {}),
-    ...(examType ? { examType } : {}),
-    ...(search ? { search } : {}),
-    page,
-  };
-  const bank = useAdminQuestions(query);
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const bank = useAdminQuestions({ ...filterQuery(filter), ...(search ? { search } : {}), page });
   const pages = bank.data ? Math.max(1, Math.ceil(bank.data.total / bank.data.pageSize)) : 1;
+  const onPage = bank.data?.items.map((q) => q.id) ?? [];
+  const allOnPage = onPage.length > 0 && onPage.every((id) => selected.has(id));
+  const toggle = (ids: number[], on: boolean) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      for (const id of ids) on ? next.add(id) : next.delete(id);
+      return next;
+    });
 
   return (
     <Panel title={t("questionBank")} id="question-bank">
       <form
-        className="mb-4 grid gap-3 sm:grid-cols-[1fr_1fr_2fr_auto] sm:items-end"
+        className="mb-4 grid gap-3"
         aria-label={t("searchBank")}
         onSubmit={(e) => {
           e.preventDefault();
@@ -62,27 +64,34 @@ function QuestionBank() {
           setPage(1);
         }}
       >
-        <QuizExamFilters
-          idPrefix="bank"
-          quizId={quizId}
-          examType={examType}
-          onChange={(change) => {
-            if ("quizId" in change) setQuizId(change.quizId);
-            else setExamType(change.examType);
+        <div className="grid gap-3 sm:grid-cols-[1fr_auto] sm:items-end">
+          <TextField
+            id="bank-search"
+            label={t("searchLabel")}
+            type="search"
+            value={searchText}
+            onChange={(e) => setSearchText(e.target.value)}
+          />
+          <Button type="submit" variant="secondary">
+            {t("search")}
+          </Button>
+        </div>
+        <BankFilters
+          filter={filter}
+          onChange={(next) => {
+            setFilter(next);
             setPage(1);
           }}
         />
-        <TextField
-          id="bank-search"
-          label={t("searchLabel")}
-          type="search"
-          value={searchText}
-          onChange={(e) => setSearchText(e.target.value)}
-        />
-        <Button type="submit" variant="secondary">
-          {t("search")}
-        </Button>
       </form>
+
+      {selected.size > 0 ? (
+        <BulkActionBar
+          ids={[...selected]}
+          sourceQuizId={filter.quizId}
+          onDone={() => setSelected(new Set())}
+        />
+      ) : null}
 
       {bank.isLoading ? (
         <PageLoading label={t("loadingQuestions")} />
@@ -92,12 +101,28 @@ function QuestionBank() {
         <EmptyState title={t("noQuestions")}>{t("tryAnother")}</EmptyState>
       ) : (
         <>
-          <p className="mb-2 text-sm text-slate-700" aria-live="polite">
-            {t("questionCount", { count: bank.data.total, formatted: formatNumber(bank.data.total) })}
-          </p>
+          <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
+            <label className="flex items-center gap-2 text-sm font-medium text-slate-800">
+              <input
+                type="checkbox"
+                className="size-5"
+                checked={allOnPage}
+                onChange={(e) => toggle(onPage, e.target.checked)}
+              />
+              {t("selectPage")}
+            </label>
+            <p className="text-sm text-slate-700" aria-live="polite">
+              {t("questionCount", { count: bank.data.total, formatted: formatNumber(bank.data.total) })}
+            </p>
+          </div>
           <ul className="grid gap-3" aria-label={t("questionList")}>
             {bank.data.items.map((q) => (
-              <QuestionItem key={q.id} question={q} />
+              <QuestionItem
+                key={q.id}
+                question={q}
+                isSelected={selected.has(q.id)}
+                onSelect={(on) => toggle([q.id], on)}
+              />
             ))}
           </ul>
           <nav aria-label={t("questionPages")} className="mt-4 flex items-center justify-between gap-2">
@@ -115,7 +140,15 @@ function QuestionBank() {
   );
 }
 
-function QuestionItem({ question }: { question: AdminQuestion }) {
+function QuestionItem({
+  question,
+  isSelected,
+  onSelect,
+}: {
+  question: AdminQuestion;
+  isSelected: boolean;
+  onSelect: (on: boolean) => void;
+}) {
   const t = useT(adminQuestionsMessages);
   const examName = useExamName();
   const typeKey = TYPE_KEYS[question.type];
@@ -124,8 +157,22 @@ function QuestionItem({ question }: { question: AdminQuestion }) {
   const [isConfirmingDelete, setIsConfirmingDelete] = useState(false);
   const [isCorrecting, setIsCorrecting] = useState(false);
   return (
-    <li className="rounded-lg border border-slate-200 p-3" data-testid={`question-${question.id}`}>
+    <li
+      className={cn(
+        "rounded-lg border p-3",
+        isSelected ? "border-blue-500 bg-blue-50/40" : "border-slate-200",
+      )}
+      data-testid={`question-${question.id}`}
+    >
       <div className="flex flex-wrap items-center gap-2 text-xs">
+        <input
+          type="checkbox"
+          className="size-5"
+          aria-label={t("selectQuestion", { id: question.id })}
+          checked={isSelected}
+          onChange={(e) => onSelect(e.target.checked)}
+        />
+        {question.status === "draft" ? <Badge variant="hard">{t("draftBadge")}</Badge> : null}
         <Badge variant="secondary">{examName(question.examType)}</Badge>
         <Badge variant="outline">
           {question.subject} · {question.topic}

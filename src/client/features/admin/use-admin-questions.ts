@@ -1,26 +1,30 @@
 import {
   adminQuestionSchema,
   adminQuestionsResponseSchema,
+  type BulkQuestionsBody,
+  bulkQuestionsResponseSchema,
   type CreateQuestionBody,
   deletedResponseSchema,
+  type ListQuestionsQuery,
   type UpdateQuestionBody,
 } from "@shared/contract/admin";
-import type { ExamType } from "@shared/contract/common";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiGet, apiSend } from "@/lib/api-client";
 import { refreshAdminData } from "./use-admin-quizzes";
 
 /** GET /api/admin/questions filters (listQuestionsQuerySchema on the server). */
-export type QuestionBankQuery = { quizId?: number; examType?: ExamType; search?: string; page?: number };
+export type QuestionBankQuery = ListQuestionsQuery;
 
 export const adminQuestionsQueryKey = (query: QuestionBankQuery) => ["/api/admin/questions", query] as const;
 
 function questionsUrl(query: QuestionBankQuery): string {
   const params = new URLSearchParams();
-  if (query.quizId) params.set("quizId", String(query.quizId));
-  if (query.examType) params.set("examType", query.examType);
-  if (query.search?.trim()) params.set("search", query.search.trim());
-  if (query.page && query.page > 1) params.set("page", String(query.page));
+  for (const [name, value] of Object.entries(query)) {
+    const text = typeof value === "string" ? value.trim() : value === undefined ? "" : String(value);
+    // the server's defaults: page 1, 20 a page
+    if (!text || (name === "page" && text === "1") || (name === "pageSize" && text === "20")) continue;
+    params.set(name, text);
+  }
   const qs = params.toString();
   return `/api/admin/questions${qs ? `?${qs}` : ""}`;
 }
@@ -56,6 +60,16 @@ export function useDeleteQuestion() {
   return useMutation({
     mutationFn: (id: number) =>
       apiSend("DELETE", `/api/admin/questions/${id}`, undefined, deletedResponseSchema),
+    onSuccess: () => refreshAdminData(queryClient),
+  });
+}
+
+/** One action on the selected questions (POST /api/admin/questions/bulk), all or nothing. */
+export function useBulkQuestions() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: BulkQuestionsBody) =>
+      apiSend("POST", "/api/admin/questions/bulk", body, bulkQuestionsResponseSchema),
     onSuccess: () => refreshAdminData(queryClient),
   });
 }

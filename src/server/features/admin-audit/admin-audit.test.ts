@@ -197,6 +197,16 @@ describe("each admin write leaves one audit row, with who, what and a summary", 
       },
     );
     await expectAudited(
+      "POST",
+      "/api/admin/questions/bulk",
+      { ids: [1], action: "move", quizId: 1 },
+      {
+        kind: "questions_bulk_edited",
+        recordId: 1,
+        summary: "Moved questions to quiz #1: 1 question (0 changed)",
+      },
+    );
+    await expectAudited(
       "PUT",
       "/api/admin/daily-schedule",
       { date: "2026-11-20", quizId: 1 },
@@ -418,8 +428,8 @@ describe("GET /api/admin/audit-log", () => {
       route: "POST /api/admin/categories",
       createdAt: "2026-11-19T18:31:00.000Z",
     });
-    expect(log.total).toBe(28);
-    expect(log.entries).toHaveLength(28);
+    expect(log.total).toBe(29);
+    expect(log.entries).toHaveLength(29);
     expect(log.admins.map((a: { id: number }) => a.id).sort()).toEqual(
       [admin.user.id, otherAdmin.user.id].sort(),
     );
@@ -436,7 +446,7 @@ describe("GET /api/admin/audit-log", () => {
     ]);
     // 2026-11-18 IST holds the first walk; 2026-11-20 IST begins at 18:30 UTC on the 19th
     const day18 = (await send("GET", "/api/admin/audit-log?from=2026-11-18&to=2026-11-18")).json();
-    expect(day18.total).toBe(27);
+    expect(day18.total).toBe(28);
     const day20 = (await send("GET", "/api/admin/audit-log?from=2026-11-20")).json();
     expect(day20.total).toBe(1);
     const day19 = (await send("GET", "/api/admin/audit-log?from=2026-11-19&to=2026-11-19")).json();
@@ -450,10 +460,10 @@ describe("GET /api/admin/audit-log", () => {
     }
     const first = (await send("GET", "/api/admin/audit-log")).json();
     const second = (await send("GET", "/api/admin/audit-log?page=2")).json();
-    expect(first).toMatchObject({ page: 1, pageSize: 50, total: 63 });
+    expect(first).toMatchObject({ page: 1, pageSize: 50, total: 64 });
     expect(first.entries).toHaveLength(50);
     expect(first.entries[0].summary).toBe("Created category 'Bulk 34' (JEE)");
-    expect(second.entries).toHaveLength(13);
+    expect(second.entries).toHaveLength(14);
     expect(second.entries.at(-1).kind).toBe("category_created");
     expect(second.entries.at(-1).summary).toBe("Created category 'JEE drills' (JEE)");
   });

@@ -6,6 +6,9 @@ import type {
   AdminCategory,
   AdminQuestion,
   AdminQuiz,
+  BulkAction,
+  BulkQuestionsBody,
+  BulkQuestionsResponse,
   DailyScheduleEntry,
   UpdateQuizBody,
   UploadQuestionsBody,
@@ -18,6 +21,19 @@ import type { UpdateReportBody } from "~/shared/contract/reports";
 import type { AdminStimulus, UploadedImage } from "~/shared/contract/stimuli";
 
 type Id = { id: number };
+
+/** How a bulk edit of the bank reads in the log, before its count. */
+const BULK_NOTES: Record<BulkAction, (body: BulkQuestionsBody) => string> = {
+  publish: () => "Published questions",
+  unpublish: () => "Unpublished questions (now drafts)",
+  move: (b) => `Moved questions to quiz #${b.quizId}`,
+  add: (b) => `Added questions to quiz #${b.quizId}`,
+  "set-topic": (b) =>
+    `Set the topic ${quoted(b.topic ?? "")}${b.subject ? ` (subject ${quoted(b.subject)})` : ""}`,
+  "set-difficulty": (b) => `Set the difficulty ${b.difficulty}`,
+  "set-chapter": (b) => (b.chapter ? `Set the chapter ${quoted(b.chapter)}` : "Cleared the chapter"),
+  delete: () => "Deleted questions",
+};
 
 const quizAsItWas = (db: Db, id: number) =>
   db
@@ -144,6 +160,14 @@ export const AUDIT_DECLARATIONS: Record<string, AuditDeclaration> = {
       kind: "question_deleted",
       recordId: params.id,
       summary: `Deleted question #${params.id}${before ? ` ${quoted(before.text, 60)}` : ""}`,
+    }),
+  }),
+
+  "POST /api/admin/questions/bulk": audited<BulkQuestionsBody, unknown, BulkQuestionsResponse>({
+    note: ({ body, response }) => ({
+      kind: "questions_bulk_edited",
+      recordId: body.quizId ?? null,
+      summary: `${BULK_NOTES[response.action](body)}: ${response.count} ${response.count === 1 ? "question" : "questions"} (${response.changed} changed)`,
     }),
   }),
 

@@ -72,6 +72,7 @@ const ADMIN_ROUTES: {
     },
   },
   { method: "GET", url: "/api/admin/questions/export?format=csv&exam=jee" },
+  { method: "POST", url: "/api/admin/questions/bulk", payload: { ids: [1], action: "publish" } },
   { method: "GET", url: "/api/admin/daily-schedule" },
   { method: "PUT", url: "/api/admin/daily-schedule", payload: { date: "2099-01-01", quizId: 1 } },
   { method: "GET", url: "/api/admin/feedback" },
@@ -177,7 +178,7 @@ describe("every admin route refuses everyone but an admin", () => {
       .map(key)
       .sort();
     expect(ADMIN_ROUTES.map(key).sort()).toEqual(registered);
-    expect(registered).toHaveLength(40);
+    expect(registered).toHaveLength(41);
   });
 
   const send = (route: (typeof ADMIN_ROUTES)[number], cookie?: string) =>

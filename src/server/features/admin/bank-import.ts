@@ -14,7 +14,8 @@ import { resolveCsvStimuli } from "./csv-stimuli";
  * Importing a file of questions in any exchange format (src/server/bank-formats): the preview
  * reads it and lists what it holds, every bad item by its line or identifier, and the questions
  * the exam's bank already has (same text and options: skipped). The import writes only a file
- * with no bad item, all in one transaction, so a repeat adds nothing.
+ * with no bad item, all in one transaction, so a repeat adds nothing. What it adds are drafts, shown
+ * to no learner until the admin publishes them in the Questions tab (decision 0053).
  */
 
 /** The import was refused: nothing was written. */
@@ -151,6 +152,8 @@ function rowOf(item: BankItem, exam: ExamType, stimulusIds: Map<string, number>,
     stimulusId: item.stimulus ? (stimulusIds.get(item.stimulus) ?? null) : null,
     sourceNote: item.source ?? null,
     asOf: item.asOf ?? null,
+    // a file from elsewhere is reviewed before learners see it: a draft until published (decision 0053)
+    status: "draft" as const,
     createdAt: now,
     updatedAt: now,
   };

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, exists, ilike, isNull, or, type SQL } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import type { z } from "zod";
 import { MAX_MATH_NESTING, tooDeeplyNested } from "~/domain/math-nesting";
 import { questionKey } from "~/server/bank-formats/csv-import";
@@ -7,13 +7,10 @@ import { questions, quizQuestions } from "~/server/db/schema";
 import { AppError, badRequest, notFound } from "~/server/http/errors";
 import { cachedQuestionHtml } from "~/server/math/rendered-math";
 import { quizzesOf, toAdminQuestion } from "~/server/papers/admin-question-rows";
-import {
-  type AdminQuestion,
-  type AdminQuestionsResponse,
-  type createQuestionBodySchema,
-  type listQuestionsQuerySchema,
-  QUESTIONS_PAGE_SIZE,
-  type updateQuestionBodySchema,
+import type {
+  AdminQuestion,
+  createQuestionBodySchema,
+  updateQuestionBodySchema,
 } from "~/shared/contract/admin";
 import { fieldLabel } from "~/shared/contract/field-label";
 import { appendToQuiz, lockQuiz, questionKeysInQuiz } from "./add-to-quiz";
@@ -23,7 +20,6 @@ import { checkedStimulusId } from "./stimuli";
 
 type CreateQuestionInput = z.output<typeof createQuestionBodySchema>;
 type UpdateQuestionInput = z.output<typeof updateQuestionBodySchema>;
-type ListQuestionsInput = z.output<typeof listQuestionsQuerySchema>;
 type QuestionRow = typeof questions.$inferSelect;
 
 export const DEFAULT_SUBJECT = "General";
@@ -222,68 +218,6 @@ export async function deleteQuestion(db: Db, id: number, now: Date): Promise<voi
     if (deleted.length === 0) throw notFound(`No question with id ${id}`);
     await tx.delete(quizQuestions).where(eq(quizQuestions.questionId, id));
   });
-}
-
-/** The question bank, page by page: filter by quiz or exam, search text, subject and topic. */
-export async function listQuestions(db: DbOrTx, query: ListQuestionsInput): Promise<AdminQuestionsResponse> {
-  const conditions: SQL[] = [isNull(questions.deletedAt)];
-  if (query.examType) conditions.push(eq(questions.examType, query.examType));
-  if (query.quizId) {
-    conditions.push(
-      exists(
-        db
-          .select({ one: quizQuestions.quizId })
-          .from(quizQuestions)
-          .where(and(eq(quizQuestions.quizId, query.quizId), eq(quizQuestions.questionId, questions.id))),
-      ),
-    );
-  }
-  const search = query.search?.trim();
-  if (search) {
-    const pattern = `%${search.replace(/[\\%_]/g, "\\$&")}%`;
-    conditions.push(
-      or(
-        ilike(questions.text, pattern),
-        ilike(questions.textHi, pattern),
-        ilike(questions.subject, pattern),
-        ilike(questions.topic, pattern),
-      )!,
-    );
-  }
-  const where = and(...conditions);
-  const [total] = await db.select({ n: count() }).from(questions).where(where);
-  const offset = (query.page - 1) * QUESTIONS_PAGE_SIZE;
-  const rows = query.quizId
-    ? (
-        await db
-          .select({ question: questions })
-          .from(questions)
-          .innerJoin(
-            quizQuestions,
-            and(eq(quizQuestions.questionId, questions.id), eq(quizQuestions.quizId, query.quizId)),
-          )
-          .where(where)
-          .orderBy(asc(quizQuestions.position), asc(questions.id))
-          .limit(QUESTIONS_PAGE_SIZE)
-          .offset(offset)
-      ).map((r) => r.question)
-    : await db
-        .select()
-        .from(questions)
-        .where(where)
-        .orderBy(desc(questions.id))
-        .limit(QUESTIONS_PAGE_SIZE)
-        .offset(offset);
-  const memberships = await quizzesOf(
-    db,
-    rows.map((r) => r.id),
-  );
-  return {
-    items: rows.map((r) => toAdminQuestion(r, memberships.get(r.id) ?? [])),
-    total: Number(total?.n ?? 0),
-    page: query.page,
-    pageSize: QUESTIONS_PAGE_SIZE,
-  };
 }
 
 /** Questions by id as the admin panel shows them, deleted ones included (a report outlives its question). */

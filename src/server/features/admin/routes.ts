@@ -10,6 +10,8 @@ import {
   adminQuestionsResponseSchema,
   adminQuizSchema,
   adminQuizzesResponseSchema,
+  bulkQuestionsBodySchema,
+  bulkQuestionsResponseSchema,
   createCategoryBodySchema,
   createQuestionBodySchema,
   createQuizBodySchema,
@@ -38,12 +40,14 @@ import { itemAnalysisResponseSchema } from "~/shared/contract/item-analysis";
 import { exportBank } from "./bank-export";
 import { BankImportRefusedError, importBank, previewBankImport } from "./bank-import";
 import { bankImportIn } from "./bank-import-language";
+import { bulkEditQuestions } from "./bulk-questions";
 import { createCategory, deleteCategory, listCategories, updateCategory } from "./categories";
 import { csvIssuesIn, csvRejectionSummary } from "./csv-issues-language";
 import { listDailySchedule, scheduleDailyQuiz } from "./daily-schedule";
 import { CsvRejectedError, importQuestionCsv, previewQuestionCsv } from "./import-questions";
 import { quizItemAnalysis } from "./item-analysis";
-import { createQuestion, deleteQuestion, listQuestions, updateQuestion } from "./questions";
+import { listQuestions } from "./list-questions";
+import { createQuestion, deleteQuestion, updateQuestion } from "./questions";
 import { createQuiz, deleteQuiz, listAdminQuizzes, updateQuiz } from "./quizzes";
 import { adminStimulusRoutes } from "./stimulus-routes";
 
@@ -193,6 +197,17 @@ export function adminRoutes(
         await deleteQuestion(ctx.db, request.params.id, ctx.now());
         return { ok: true as const, id: request.params.id };
       },
+    );
+
+    r.post(
+      "/api/admin/questions/bulk",
+      {
+        schema: {
+          body: bulkQuestionsBodySchema,
+          response: { 200: bulkQuestionsResponseSchema, ...errors },
+        },
+      },
+      (request) => bulkEditQuestions(ctx.db, request.body, ctx.now()),
     );
 
     r.post(

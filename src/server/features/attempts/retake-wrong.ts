@@ -55,7 +55,7 @@ export async function retakeWrong(
       quiz.id,
       source.questionIds.filter((id) => missedIds.has(id)),
     );
-    const questionIds = live.filter((q) => q.deletedAt === null).map((q) => q.id);
+    const questionIds = live.filter((q) => q.deletedAt === null && q.status === "published").map((q) => q.id);
     if (questionIds.length === 0) throw conflict(NOTHING_TO_RETAKE);
 
     // the quiz's pace per question, at least a minute in all

@@ -8,12 +8,14 @@ import type { Difficulty, ExamType, QuestionType } from "~/shared/contract/commo
 /**
  * A chapter's questions in the bank: what a learner can already reach (in a published quiz that is
  * not a daily one nor someone's own set: the daily quiz's questions wait for their day), not
- * deleted, and in no paper a live test holds at `now` (its keys wait for the test's end).
+ * deleted, not a draft, and in no paper a live test holds at `now` (its keys wait for the test's end).
  */
 export function inTheBank(examType: ExamType, now: Date): SQL {
   return and(
     eq(questions.examType, examType),
     isNull(questions.deletedAt),
+    // a draft reaches no learner (decision 0053)
+    eq(questions.status, "published"),
     sql`exists (select 1 from ${quizQuestions} pq join ${quizzes} pz on pz.id = pq.quiz_id
       where pq.question_id = ${questions.id} and pz.published and pz.kind <> 'daily'
         and pz.owner_user_id is null)`,

@@ -123,6 +123,19 @@ describe("chapter-wise practice", () => {
     expect(bad.json()).toMatchObject({ field: "chapter" });
   });
 
+  it("leaves a draft question out of the chapter's count until it is published", async () => {
+    const drafted = bankIds[0]!;
+    await t.ctx.db.update(questions).set({ status: "draft" }).where(eq(questions.id, drafted));
+    try {
+      const tree = (await get("/api/exams/jee/syllabus")).json() as SyllabusCoverage;
+      expect(chapterOf(tree, CHAPTER)?.total).toBe(bankIds.length - 1);
+    } finally {
+      await t.ctx.db.update(questions).set({ status: "published" }).where(eq(questions.id, drafted));
+    }
+    const tree = (await get("/api/exams/jee/syllabus")).json() as SyllabusCoverage;
+    expect(chapterOf(tree, CHAPTER)?.total).toBe(bankIds.length);
+  });
+
   it("a free learner starts an untried set: an attempt of their own quiz of the chapter, with no key in it", async () => {
     const res = await startSet(learner, { mode: "untried", size: 5 });
     expect(res.statusCode, res.body).toBe(200);

@@ -62,6 +62,8 @@ export async function startAdaptivePractice(
         and(
           eq(questions.examType, examType),
           isNull(questions.deletedAt),
+          // a draft reaches no learner (decision 0053)
+          eq(questions.status, "published"),
           or(...topics.map((t) => and(eq(questions.subject, t.subject), eq(questions.topic, t.topic)))),
           notInArray(questions.id, recent),
           inPublishedQuiz,

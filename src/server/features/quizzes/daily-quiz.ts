@@ -172,6 +172,8 @@ async function planDailyQuiz(db: DbOrTx, day: string): Promise<DailyPlan | undef
           // practised in their papers
           eq(questions.type, "single"),
           isNull(questions.deletedAt),
+          // a draft reaches no learner (decision 0053)
+          eq(questions.status, "published"),
           publishedBy(day),
           // a live test running on the day would see its key in this quiz's result
           notInHeldPaper(questions.id, istDayStart(day)),

@@ -16,6 +16,8 @@ const dueNow = ({ userId, now }: Who) =>
     eq(reviewCards.userId, userId),
     lte(reviewCards.due, now),
     isNull(questions.deletedAt),
+    // a question put back to draft is under review: its card waits until it is published again
+    eq(questions.status, "published"),
     notInHeldPaper(questions.id, now),
   );
 const isNew = eq(reviewCards.state, "new");

@@ -69,6 +69,7 @@ export async function studyPlanInput(
         and(
           eq(questions.examType, examType),
           isNull(questions.deletedAt),
+          eq(questions.status, "published"),
           eq(quizzes.published, true),
           eq(quizzes.kind, "practice"),
         ),

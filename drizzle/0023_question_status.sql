@@ -1,0 +1,1 @@
+ALTER TABLE "questions" ADD COLUMN "status" text DEFAULT 'published' NOT NULL;
