@@ -62,7 +62,12 @@ describe("quiet hours (IST)", () => {
 });
 
 describe("dueReminders", () => {
-  const test = { id: 7, title: "All-India JEE Main mock", titleHi: null, startsAt: new Date("2026-12-10T05:30:00Z") };
+  const test = {
+    id: 7,
+    title: "All-India JEE Main mock",
+    titleHi: null,
+    startsAt: new Date("2026-12-10T05:30:00Z"),
+  };
 
   it("sends nothing without consent: every kind is off until the learner turns it on", () => {
     const facts = { liveTests: [test], reviewCardsDueToday: 4, activeDays: ["2026-12-09"] };
@@ -154,9 +159,9 @@ describe("reminderMessage", () => {
       url: "/live-tests",
     });
     expect(reminderMessage("live-test-starting", params, "hi").body).toContain("अखिल भारतीय मॉक");
-    expect(reminderMessage("live-test-starting", { title: "Only English", titleHi: null }, "hi").body).toContain(
-      "Only English",
-    );
+    expect(
+      reminderMessage("live-test-starting", { title: "Only English", titleHi: null }, "hi").body,
+    ).toContain("Only English");
     expect(reminderMessage("review-due", { count: 1 }, "en").body).toBe("1 card is due for review today.");
     expect(reminderMessage("streak-at-risk", { count: 4 }, "en").url).toBe("/daily-quizzes");
   });

@@ -152,7 +152,11 @@ export function dueReminders(now: Date, facts: ReminderFacts, settings: Reminder
 export type ReminderMessage = { title: string; body: string; url: string };
 
 /** The notification a reminder shows, in the learner's language, with the page it opens. */
-export function reminderMessage(kind: ReminderKind, params: ReminderParams, language: Language): ReminderMessage {
+export function reminderMessage(
+  kind: ReminderKind,
+  params: ReminderParams,
+  language: Language,
+): ReminderMessage {
   const hi = language === "hi";
   const title = (hi ? params.titleHi : null) ?? params.title ?? "";
   const count = params.count ?? 0;
@@ -160,7 +164,11 @@ export function reminderMessage(kind: ReminderKind, params: ReminderParams, lang
     case "live-test-starting":
       return hi
         ? { title: "लाइव टेस्ट 30 मिनट में शुरू होगा", body: `${title}: समय पर जुड़ें।`, url: "/live-tests" }
-        : { title: "Live test starts in 30 minutes", body: `${title}: be there on time.`, url: "/live-tests" };
+        : {
+            title: "Live test starts in 30 minutes",
+            body: `${title}: be there on time.`,
+            url: "/live-tests",
+          };
     case "assignment-starting":
       return hi
         ? { title: "असाइनमेंट 30 मिनट में शुरू होगा", body: title, url: "/my-batches" }
@@ -168,7 +176,11 @@ export function reminderMessage(kind: ReminderKind, params: ReminderParams, lang
     case "assignment-closing":
       return hi
         ? { title: "असाइनमेंट 24 घंटे में बंद होगा", body: `${title}: समय रहते जमा करें।`, url: "/my-batches" }
-        : { title: "Assignment closes in 24 hours", body: `${title}: submit it in time.`, url: "/my-batches" };
+        : {
+            title: "Assignment closes in 24 hours",
+            body: `${title}: submit it in time.`,
+            url: "/my-batches",
+          };
     case "review-due":
       return hi
         ? {
