@@ -12,7 +12,10 @@ self.addEventListener("push", (event) => {
   }
   if (!message || typeof message.title !== "string") return;
   // only a page of this app: a message can never send the learner elsewhere
-  const url = typeof message.url === "string" && message.url.startsWith("/") && !message.url.startsWith("//") ? message.url : "/";
+  const url =
+    typeof message.url === "string" && message.url.startsWith("/") && !message.url.startsWith("//")
+      ? message.url
+      : "/";
   event.waitUntil(
     self.registration.showNotification(message.title, {
       body: typeof message.body === "string" ? message.body : "",
@@ -26,7 +29,7 @@ self.addEventListener("push", (event) => {
 
 self.addEventListener("notificationclick", (event) => {
   event.notification.close();
-  const path = (event.notification.data && event.notification.data.url) || "/";
+  const path = event.notification.data?.url ?? "/";
   const url = new URL(path, self.location.origin).href;
   event.waitUntil(
     (async () => {
