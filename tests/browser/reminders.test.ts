@@ -12,10 +12,10 @@ import {
   useSession as sessionInto,
   takeQuiz,
 } from "./standing-api";
-import { newPage, screenshot, useBuiltApp, waitForServiceWorker } from "./support";
+import { newPage, screenshot, scrollSettled, useBuiltApp, waitForServiceWorker } from "./support";
 
-// the server's clock starts at 17:58 IST and runs on: review cards due today are announced from 18:00
-const T0 = "2026-12-10T12:28:00.000Z";
+// the server's clock starts at 17:59 IST and runs on: review cards due today are announced from 18:00
+const T0 = "2026-12-10T12:29:00.000Z";
 const REMINDER_AT = Date.parse("2026-12-10T12:30:00.000Z");
 
 /**
@@ -116,6 +116,8 @@ describe("a reminder subscribed, sent by the job at its time, and opened", () =>
     await card.getByTestId("quiet-end").fill("06:30");
     await card.getByRole("button", { name: "Save reminder settings" }).click();
     await page.getByText("Reminder settings saved").first().waitFor();
+    await card.evaluate((el) => el.scrollIntoView({ block: "start" }));
+    await scrollSettled(page);
     await screenshot(page, "reminders-card-desktop");
 
     // nothing goes out while the server's clock is before 18:00 IST
@@ -175,7 +177,7 @@ describe("a reminder subscribed, sent by the job at its time, and opened", () =>
     await expect.poll(shown).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
-  });
+  }, 240_000);
 
   it("shows the Reminders card on a phone, in English and Hindi", async () => {
     const url = app.server.url;
@@ -189,7 +191,8 @@ describe("a reminder subscribed, sent by the job at its time, and opened", () =>
       const card = page.getByTestId("reminders-card");
       await card.getByRole("heading", { name: heading }).waitFor();
       await card.getByTestId("reminder-settings").waitFor();
-      await card.scrollIntoViewIfNeeded();
+      await card.evaluate((el) => el.scrollIntoView({ block: "start" }));
+      await scrollSettled(page);
       await screenshot(page, name);
       expect(errors).toEqual([]);
       await page.context().close();

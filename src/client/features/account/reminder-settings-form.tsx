@@ -56,7 +56,7 @@ export function ReminderSettingsForm({ preferences }: { preferences: ReminderPre
           <label key={kind} className="flex min-h-11 items-center gap-3 text-slate-800">
             <input
               type="checkbox"
-              className="h-5 w-5 accent-blue-700"
+              className="h-5 w-5 shrink-0 accent-blue-700"
               checked={kinds.has(kind)}
               onChange={(e) => toggle(kind, e.target.checked)}
               data-kind={kind}
@@ -70,7 +70,7 @@ export function ReminderSettingsForm({ preferences }: { preferences: ReminderPre
         <label className="flex min-h-11 items-center gap-3 text-slate-800">
           <input
             type="checkbox"
-            className="h-5 w-5 accent-blue-700"
+            className="h-5 w-5 shrink-0 accent-blue-700"
             checked={quiet}
             onChange={(e) => setQuiet(e.target.checked)}
             data-testid="quiet-hours"
