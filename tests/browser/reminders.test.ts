@@ -116,7 +116,10 @@ describe("a reminder subscribed, sent by the job at its time, and opened", () =>
     await card.getByTestId("quiet-end").fill("06:30");
     await card.getByRole("button", { name: "Save reminder settings" }).click();
     await page.getByText("Reminder settings saved").first().waitFor();
-    await card.evaluate((el) => el.scrollIntoView({ block: "start" }));
+    await card.evaluate((el) => {
+      // below the sticky app bar
+      window.scrollTo({ top: el.getBoundingClientRect().top + window.scrollY - 72, behavior: "instant" });
+    });
     await scrollSettled(page);
     await screenshot(page, "reminders-card-desktop");
 
@@ -191,7 +194,10 @@ describe("a reminder subscribed, sent by the job at its time, and opened", () =>
       const card = page.getByTestId("reminders-card");
       await card.getByRole("heading", { name: heading }).waitFor();
       await card.getByTestId("reminder-settings").waitFor();
-      await card.evaluate((el) => el.scrollIntoView({ block: "start" }));
+      await card.evaluate((el) => {
+        // below the sticky app bar
+        window.scrollTo({ top: el.getBoundingClientRect().top + window.scrollY - 72, behavior: "instant" });
+      });
       await scrollSettled(page);
       await screenshot(page, name);
       expect(errors).toEqual([]);

@@ -112,6 +112,7 @@ export const HINDI: Record<string, string> = {
   'must be a time "HH:MM" (00:00 to 23:59)': 'समय "HH:MM" (00:00 से 23:59) होना चाहिए',
   "must be a URL": "URL होना चाहिए",
   "must be an http(s) URL": "http(s) URL होना चाहिए",
+  "must be an https URL": "https URL होना चाहिए",
   "must be base64url": "base64url होना चाहिए",
 
   // Live tests.

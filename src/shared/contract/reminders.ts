@@ -80,6 +80,8 @@ export const pushSubscriptionBodySchema = bodyObject({
 });
 export type PushSubscriptionBody = z.infer<typeof pushSubscriptionBodySchema>;
 
+export const ENDPOINT_NOT_HTTPS = "endpoint: must be an https URL";
+
 export const removePushSubscriptionBodySchema = bodyObject({ endpoint: z.string().min(1).max(2000) });
 export type RemovePushSubscriptionBody = z.infer<typeof removePushSubscriptionBodySchema>;
 

@@ -3,9 +3,10 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "~/server/context";
 import { requireUser, userOnly } from "~/server/http/auth-guard";
-import { AppError } from "~/server/http/errors";
+import { AppError, badRequest } from "~/server/http/errors";
 import { errorResponseSchema } from "~/shared/contract/common";
 import {
+  ENDPOINT_NOT_HTTPS,
   pushSubscriptionBodySchema,
   REMINDERS_NOT_SET_UP,
   reminderPreferencesSchema,
@@ -69,6 +70,9 @@ export function reminderRoutes(app: FastifyInstance, ctx: AppContext) {
     async (request, reply) => {
       const user = await requireUser(request);
       if (!ctx.config.vapid) throw notSetUp();
+      // every browser's push service speaks HTTPS; plain HTTP is for a push service on loopback in tests
+      if (ctx.config.isProduction && !request.body.endpoint.startsWith("https://"))
+        throw badRequest(ENDPOINT_NOT_HTTPS, "endpoint");
       await saveSubscription(ctx.db, user.id, request.body);
       return reply.code(201).send({ ok: true });
     },
