@@ -377,3 +377,27 @@ describe("reminders by web push", () => {
       expect(await t.ctx.db.select().from(table).where(eq(table.userId, who.user.id))).toEqual([]);
   });
 });
+
+describe("a server without VAPID keys (PostgreSQL mode with none configured)", () => {
+  it("has no reminders: the key and subscribing answer 404, naming why", async () => {
+    const t = await createTestApp();
+    try {
+      const who = await signIn(t.app, {
+        email: `zq-nokeys-${randomBytes(4).toString("hex")}@reminders.test`,
+      });
+      const key = await t.app.inject({
+        url: "/api/account/reminders/public-key",
+        headers: { cookie: who.cookie },
+      });
+      expect(key.statusCode).toBe(404);
+      expect(key.json()).toEqual({ message: "Reminders are not set up on this server" });
+      const hindi = await t.app.inject({
+        url: "/api/account/reminders/public-key",
+        headers: { cookie: who.cookie, "accept-language": "hi-IN" },
+      });
+      expect(hindi.json().message).toBe("इस सर्वर पर रिमाइंडर की व्यवस्था नहीं है");
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "~/server/context";
 import { requireUser, userOnly } from "~/server/http/auth-guard";
-import { AppError, badRequest } from "~/server/http/errors";
+import { badRequest, notFound } from "~/server/http/errors";
 import { errorResponseSchema } from "~/shared/contract/common";
 import {
   ENDPOINT_NOT_HTTPS,
@@ -17,8 +17,9 @@ import {
 import { removeSubscription, saveSubscription } from "./push-subscriptions";
 import { findReminderPreferences, updateReminderPreferences } from "./reminder-preferences";
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 503: errorResponseSchema };
-const notSetUp = () => new AppError(503, REMINDERS_NOT_SET_UP);
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema };
+/** a server without VAPID keys has no reminders: like any feature that is not there, 404 */
+const notSetUp = () => notFound(REMINDERS_NOT_SET_UP);
 
 /** Reminders by web push (product.md section 20): the server's key, a browser's subscription, consent per kind. */
 export function reminderRoutes(app: FastifyInstance, ctx: AppContext) {
