@@ -85,6 +85,8 @@ export default defineConfig({
         navigateFallback: "/index.html",
         navigateFallbackDenylist: [/^\/api\//],
         cleanupOutdatedCaches: true,
+        // reminders by web push: the push and notificationclick handlers (public/sw-push.js)
+        importScripts: ["/sw-push.js"],
         // Control the first page at once, so the quiz it opens is cached for offline use. A new
         // version still waits for the learner's "Reload" (registerType "prompt").
         clientsClaim: true,

@@ -58,6 +58,12 @@ const envSchema = z.object({
   VITALS_MAX_PER_DAY: z.coerce.number().int().min(1).max(100_000_000).default(50_000),
   /** the bearer token GET /metrics asks for; in production /metrics exists only when it is set */
   METRICS_TOKEN: optional,
+  /** web push (reminders): the VAPID key pair (base64url, as web-push generates it) and the contact it names */
+  VAPID_PUBLIC_KEY: optional,
+  VAPID_PRIVATE_KEY: optional,
+  VAPID_SUBJECT: optional,
+  /** how often due reminders are looked for (ms; 0 = never) */
+  REMINDERS_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).optional(),
   /** tests only: the server's clock starts at this ISO instant and runs on in real time */
   ABHYAS_TEST_NOW: optional.refine((v) => v === undefined || !Number.isNaN(Date.parse(v)), {
     message: "must be an ISO date-time, e.g. 2026-11-29T18:30:00Z",
@@ -108,7 +114,19 @@ export type Config = {
   metricsToken: string | undefined;
   /** ABHYAS_TEST_NOW: where the clock starts in a test run (never in production) */
   testNow: Date | undefined;
+  /**
+   * The VAPID keys reminders are signed with: from VAPID_PUBLIC_KEY/VAPID_PRIVATE_KEY, or, in the
+   * embedded mode, made once and kept in DATA_DIR (lib/vapid-keys.ts, filled in at start-up).
+   * Undefined: no reminders are sent and subscribing is refused.
+   */
+  vapid: VapidKeys | undefined;
+  /** the contact in each VAPID token: VAPID_SUBJECT, or mailto:reminders@ the public host */
+  vapidSubject: string;
+  /** 0 = no recurring reminder job (tests run it themselves) */
+  remindersIntervalMs: number;
 };
+
+export type VapidKeys = { publicKey: string; privateKey: string };
 
 export class ConfigError extends Error {}
 
@@ -153,12 +171,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     if ((e.SESSION_SECRET ?? "").length < 32) {
       throw new ConfigError("SESSION_SECRET must be at least 32 characters in production");
     }
+    if (e.VAPID_SUBJECT !== undefined && !/^(mailto:|https:\/\/)/.test(e.VAPID_SUBJECT)) {
+      throw new ConfigError("VAPID_SUBJECT must be a mailto: address or an https: URL");
+    }
     if (e.METRICS_TOKEN !== undefined && e.METRICS_TOKEN.length < 16) {
       throw new ConfigError("METRICS_TOKEN must be at least 16 characters in production");
     }
   }
 
+  if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY)) {
+    throw new ConfigError("VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together: set both, or neither");
+  }
   const trustProxy = parseTrustProxy(e.TRUST_PROXY);
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, "");
   const behindProxy = trustProxy !== false;
 
   return {
@@ -167,7 +192,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ""),
+    publicUrl,
     sessionSecret: e.SESSION_SECRET ?? "embedded-mode-session-secret-not-for-production",
     google,
     adminEmails: new Set(
@@ -199,6 +224,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     vitalsMaxPerDay: e.VITALS_MAX_PER_DAY,
     metricsToken: e.METRICS_TOKEN,
     testNow: e.ABHYAS_TEST_NOW ? new Date(e.ABHYAS_TEST_NOW) : undefined,
+    vapid:
+      e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+        ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
+        : undefined,
+    vapidSubject: e.VAPID_SUBJECT ?? `mailto:reminders@${URL.parse(publicUrl)?.hostname || "localhost"}`,
+    remindersIntervalMs: e.REMINDERS_INTERVAL_MS ?? (e.NODE_ENV === "test" ? 0 : 60_000),
   };
 }
 

@@ -5,6 +5,7 @@ import { openDatabase } from "./db/client";
 import { runMigrations } from "./db/migrate";
 import { releaseClaimsOfDeadProcess } from "./jobs/queue";
 import { DataDirInUseError, type DataDirLock, lockDataDir } from "./lib/data-dir-lock";
+import { loadOrCreateVapidKeys } from "./lib/vapid-keys";
 import { refreshMathHtml } from "./math/refresh-math-html";
 import { createMetrics } from "./metrics/app-metrics";
 import { seedBank, seedDemoContent } from "./seed/seed";
@@ -33,6 +34,10 @@ async function main() {
       throw error;
     }
   }
+
+  // reminders are signed with one key pair; the embedded mode makes its own once (lib/vapid-keys.ts)
+  if (!config.vapid && !config.databaseUrl)
+    config = { ...config, vapid: loadOrCreateVapidKeys(config.dataDir) };
 
   const database = config.databaseUrl
     ? await openDatabase({ kind: "postgres", url: config.databaseUrl, poolSize: config.databasePoolSize })

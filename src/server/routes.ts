@@ -23,6 +23,7 @@ import { predictionRoutes } from "./features/predictions/routes";
 import { progressRoutes } from "./features/progress/routes";
 import { createPublicQuizCache } from "./features/quizzes/public-quiz-cache";
 import { quizRoutes } from "./features/quizzes/routes";
+import { reminderRoutes } from "./features/reminders/routes";
 import { reviewRoutes } from "./features/review/routes";
 import { settingsRoutes } from "./features/settings/routes";
 import { studyPlanRoutes } from "./features/study-plan/routes";
@@ -66,4 +67,5 @@ export function featureRoutes(app: FastifyInstance, ctx: AppContext) {
   vitalsRoutes(app, ctx);
   instituteRoutes(app, ctx);
   accountRoutes(app, ctx);
+  reminderRoutes(app, ctx);
 }

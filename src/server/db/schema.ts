@@ -16,6 +16,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import type { AnswerValue, MarkingScheme } from "~/domain/marking";
+import type { ReminderParams } from "~/domain/reminders";
 import { CARD_SOURCES, CARD_STATES, REVIEW_RATINGS } from "~/domain/review-cards";
 import type { PublishedCutoffs } from "~/domain/section-results";
 import type { CachedQuestionHtml, CachedStimulusHtml } from "~/server/math/rendered-math";
@@ -45,6 +46,7 @@ import { LEAVE_KINDS, MEMBER_SOURCES, STAFF_ROLES } from "~/shared/contract/inst
 import { ENTITLEMENT_SOURCES, PAID_PLAN_IDS, PAYMENT_STATUSES } from "~/shared/contract/payments";
 import { LANGUAGES } from "~/shared/contract/preferences";
 import type { FullLengthPaper } from "~/shared/contract/quiz-summary";
+import { REMINDER_KINDS } from "~/shared/contract/reminders";
 import { REPORT_STATUSES } from "~/shared/contract/reports";
 import { DEVICE_CLASSES, EFFECTIVE_TYPES, VITAL_NAMES, VITAL_RATINGS } from "~/shared/contract/vitals";
 
@@ -985,3 +987,62 @@ export const accountExports = pgTable("account_exports", {
   fileName: text("file_name"),
   bytes: integer("bytes"),
 });
+
+/**
+ * A browser a learner subscribed for reminders (the Push API's PushSubscription): sent to by the
+ * "send-reminder" job; removed when its push service answers 404 or 410 (gone).
+ */
+export const pushSubscriptions = pgTable(
+  "push_subscriptions",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** the push service's URL for this browser: one learner's at a time */
+    endpoint: text("endpoint").notNull().unique(),
+    /** the browser's P-256 public key and authentication secret (base64url): what a message is encrypted to */
+    p256dh: text("p256dh").notNull(),
+    auth: text("auth").notNull(),
+    createdAt: createdAt(),
+    /** the last time its push service accepted a message */
+    lastOkAt: timestamp("last_ok_at", { withTimezone: true }),
+  },
+  (t) => [index("push_subscriptions_user_idx").on(t.userId)],
+);
+
+/** What a learner consented to be reminded of, and their quiet hours (IST). No row: nothing. */
+export const reminderPreferences = pgTable("reminder_preferences", {
+  userId: integer("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  /** the REMINDER_KINDS the learner turned on */
+  kinds: text("kinds", { enum: REMINDER_KINDS }).array().notNull().default(sql`'{}'::text[]`),
+  /** minutes after IST midnight; both null or both set */
+  quietStart: smallint("quiet_start"),
+  quietEnd: smallint("quiet_end"),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
+});
+
+/**
+ * Each reminder once: one row per learner and occasion ("live-test-starting:7",
+ * "streak-at-risk:2026-12-10"), written with the jobs that send it, so a second run of the
+ * recurring job (or another instance) sends nothing again.
+ */
+export const sentReminders = pgTable(
+  "sent_reminders",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: REMINDER_KINDS }).notNull(),
+    key: text("key").notNull(),
+    /** what the message names (a test's titles, a count): worded in the learner's language when sent */
+    params: jsonb("params").$type<ReminderParams>().notNull(),
+    /** when the occasion passes: a message not delivered by then is dropped */
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("sent_reminders_user_key_idx").on(t.userId, t.key)],
+);

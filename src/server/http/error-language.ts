@@ -116,6 +116,14 @@ export const HINDI: Record<string, string> = {
   "type your account's email exactly to confirm": "पुष्टि के लिए अपने खाते का ईमेल ठीक वैसा ही लिखें",
   "No download of your data is ready: ask for one first":
     "आपके डेटा का कोई डाउनलोड तैयार नहीं है: पहले उसका अनुरोध करें",
+  // Reminders (features/reminders).
+  "Reminders are not set up on this server": "इस सर्वर पर रिमाइंडर की व्यवस्था नहीं है",
+  "set both ends of the quiet hours, or neither": "शांत समय के दोनों छोर दें, या कोई भी नहीं",
+  'must be a time "HH:MM" (00:00 to 23:59)': 'समय "HH:MM" (00:00 से 23:59) होना चाहिए',
+  "must be a URL": "URL होना चाहिए",
+  "must be an http(s) URL": "http(s) URL होना चाहिए",
+  "must be an https URL": "https URL होना चाहिए",
+  "must be base64url": "base64url होना चाहिए",
 
   // Live tests.
   "Live test not found": "लाइव टेस्ट नहीं मिला",

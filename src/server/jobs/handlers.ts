@@ -8,6 +8,12 @@ import {
 } from "~/server/features/account/export-jobs";
 import { finishAttempt, queueOverdueAttempts } from "~/server/features/attempts/finish-attempt";
 import { RESCORE_JOB, rescoreForCorrection } from "~/server/features/corrections/rescore-job";
+import {
+  QUEUE_REMINDERS_JOB,
+  queueDueReminders,
+  SEND_REMINDER_JOB,
+} from "~/server/features/reminders/queue-due-reminders";
+import { sendReminder } from "~/server/features/reminders/send-reminder";
 import { deleteOldVitals } from "~/server/features/vitals/delete-old-vitals";
 import { CALIBRATE_ITEMS_JOB, calibrateAllExams } from "~/server/item-model/calibrate-items";
 import { FINISH_ATTEMPT_JOB } from "~/server/jobs/finish-attempt-job";
@@ -50,6 +56,14 @@ export const RECURRING_JOBS: readonly RecurringJob[] = [
     everyMs: (config) => config.calibrationIntervalMs,
     run: (ctx) => calibrateAllExams(ctx.db, ctx.now()),
   },
+  {
+    // reminders by web push (features/reminders): records each due one once and queues its sends
+    name: QUEUE_REMINDERS_JOB,
+    everyMs: (config) => (config.vapid ? config.remindersIntervalMs : 0),
+    run: async (ctx) => {
+      await queueDueReminders(ctx.db, ctx.now());
+    },
+  },
 ];
 
 function recurring(job: RecurringJob): JobHandler {
@@ -80,5 +94,13 @@ export const JOB_HANDLERS: JobHandlers = {
     return undefined;
   },
   [ACCOUNT_EXPORT_EXPIRE_JOB]: (ctx, job) => expireAccountExport(ctx, Number(job.payload.userId)),
+  // one reminder to one browser; a failure other than "gone" is tried again with the queue's backoff
+  [SEND_REMINDER_JOB]: async (ctx, job) => {
+    await sendReminder(ctx, {
+      sentReminderId: Number(job.payload.sentReminderId),
+      subscriptionId: Number(job.payload.subscriptionId),
+    });
+    return undefined;
+  },
   ...Object.fromEntries(RECURRING_JOBS.map((job) => [job.name, recurring(job)])),
 };

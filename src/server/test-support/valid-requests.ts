@@ -74,6 +74,12 @@ export function validBody(method: string, url: string, f: Fixtures): Record<stri
     // valid, but not the caller's email: refused with a 400, so the matrix deletes no one
     "DELETE /api/account": { email: "zq-not-this-account@example.com" },
     "PATCH /api/user/preferences": { language: "hi" },
+    "PUT /api/account/reminders": { kinds: ["review-due"], quietStart: "22:00", quietEnd: "07:00" },
+    "POST /api/account/reminders/subscriptions": {
+      endpoint: "https://push.example.com/send/zq-matrix",
+      keys: { p256dh: `B${"A".repeat(86)}`, auth: "A".repeat(22) },
+    },
+    "DELETE /api/account/reminders/subscriptions": { endpoint: "https://push.example.com/send/zq-matrix" },
     "PUT /api/user/study-plan": {
       examType: "jee",
       examDate: addIstDays(istDay(new Date()), 90),

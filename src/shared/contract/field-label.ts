@@ -27,6 +27,8 @@ const HINDI_FIELD_NAMES: Record<string, string> = {
   reason: "कारण",
   compensatoryTime: "प्रतिपूरक समय",
   markedForReview: "समीक्षा हेतु चिह्नित प्रश्न",
+  quietStart: "शांत समय की शुरुआत",
+  quietEnd: "शांत समय का अंत",
 };
 
 export function fieldLabel(path: string, language: Language = "en"): string {

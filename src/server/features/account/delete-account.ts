@@ -9,8 +9,11 @@ import {
   liveTestChallenges,
   notifications,
   payments,
+  pushSubscriptions,
+  reminderPreferences,
   reviewCards,
   reviewLog,
+  sentReminders,
   sessions,
   staffInvitations,
   studyPlans,
@@ -25,8 +28,8 @@ export const tombstoneEmail = (userId: number) => `deleted-${userId}@deleted.inv
 
 /**
  * DELETE /api/account, in one transaction: every session ends; the learner's own words and lists
- * (bookmarks, review cards and log, notes and reports, challenges, notifications, study plan, a
- * prepared download) are removed; the user row stays as a tombstone with no name, email, picture or
+ * (bookmarks, review cards and log, notes and reports, challenges, notifications, study plan,
+ * reminders and their subscribed browsers, a prepared download) are removed; the user row stays as a tombstone with no name, email, picture or
  * Google identity, so the attempts, answers and weekly points it holds count on as anonymous
  * statistics (boards' counts and percentiles stay right, shown as "Deleted learner"); payments and
  * entitlements stay, as accounting law requires. Signing in with the same Google account afterwards
@@ -54,6 +57,10 @@ export async function deleteAccount(
     await tx.delete(studyPlans).where(eq(studyPlans.userId, userId));
     await tx.delete(feedback).where(eq(feedback.userId, userId));
     await tx.delete(liveTestChallenges).where(eq(liveTestChallenges.userId, userId));
+    // no reminder reaches a deleted account: its browsers, its consent and what was sent go
+    await tx.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
+    await tx.delete(reminderPreferences).where(eq(reminderPreferences.userId, userId));
+    await tx.delete(sentReminders).where(eq(sentReminders.userId, userId));
     // batches: the learner leaves each, and the teacher's list no longer shows their address;
     // staff roles end; places and invitations waiting for this address are withdrawn
     await tx

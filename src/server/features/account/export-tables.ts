@@ -13,9 +13,11 @@ import {
   notifications,
   payments,
   quizzes,
+  reminderPreferences,
   reviewCards,
   reviewLog,
   roleChanges,
+  sentReminders,
   studyPlans,
   users,
   weeklyPoints,
@@ -46,6 +48,8 @@ export const EXPORTED_TABLES: readonly { name: string; table: PgTable; userColum
   { name: "ability_estimates", table: learnerAbilities, userColumn: learnerAbilities.userId },
   { name: "batches", table: batchMembers, userColumn: batchMembers.userId },
   { name: "institute_staff", table: instituteStaff, userColumn: instituteStaff.userId },
+  { name: "reminder_preferences", table: reminderPreferences, userColumn: reminderPreferences.userId },
+  { name: "sent_reminders", table: sentReminders, userColumn: sentReminders.userId },
 ];
 
 /** Tables with a column naming a user that the download leaves out on purpose, and why. */
@@ -57,6 +61,8 @@ export const EXCLUDED_TABLES: Readonly<Record<string, string>> = {
   admin_audit_log: "an admin's actions: the service's record of its own work, not a learner's",
   live_tests: "the organiser who created a live test: the service's record, not a learner's",
   institutes: "the site admin who opened an institute: the service's record, not a learner's",
+  push_subscriptions:
+    "each subscribed browser's push address and encryption keys: secrets of that device's push channel, not information about the learner (the Account page shows how many browsers are subscribed)",
   staff_invitations:
     "the staff member who sent an invitation: the institute's record; the learner's own staff roles are under institute_staff",
 };
