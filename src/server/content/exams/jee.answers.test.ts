@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { loadExamBank } from "~/server/content/load";
-import { expectKeyedNumber, singleQuestion } from "~/server/test-support/content/check-answers";
+import { expectKeyedNumber, expectNumericAnswer, singleQuestion } from "~/server/test-support/content/check-answers";
 
 const jee = loadExamBank("jee");
 
@@ -490,5 +490,66 @@ describe("JEE Mathematics answers", () => {
     const pB = 1 - pA;
     const num = pA * (3 / 8);
     expectKeyedLatex("jee-mat-23", num / (num + pB * (4 / 8)));
+  });
+});
+
+describe("JEE chapter questions: Physics", () => {
+  it("jee-phy-ch-02: maximum percentage error of a^3 b^2 / (c sqrt d)", () => {
+    expectKeyedNumber(jee, "jee-phy-ch-02", 3 * 1 + 2 * 2 + 1 * 3 + 0.5 * 4);
+  });
+
+  it("jee-phy-ch-04: temperature for equal rms speeds of H2 and O2", () => {
+    expectKeyedNumber(jee, "jee-phy-ch-04", ((127 + 273) / 32) * 2);
+  });
+
+  it("jee-phy-ch-05: gamma of a helium-oxygen mixture", () => {
+    const cv = (2 * 1.5 + 1 * 2.5) / 3;
+    expectKeyedLatex("jee-phy-ch-05", (cv + 1) / cv);
+  });
+
+  it("jee-phy-ch-06: total translational kinetic energy 3PV/2", () => {
+    expectNumericAnswer(jee, "jee-phy-ch-06", 1.5 * 1.5e5 * 2.0e-3);
+  });
+
+  it("jee-phy-ch-07: magnetic field amplitude from E0 / c", () => {
+    expectKeyedLatex("jee-phy-ch-07", 30 / 3e8);
+  });
+
+  it("jee-phy-ch-08: average energy density of a plane wave", () => {
+    expectKeyedLatex("jee-phy-ch-08", 0.5 * 8.85e-12 * 50 ** 2, 0.01);
+  });
+
+  it("jee-phy-ch-09: displacement current C dV/dt", () => {
+    expectKeyedNumber(jee, "jee-phy-ch-09", 2e-6 * 5e5);
+  });
+
+  it("jee-phy-ch-10: vernier reading with a positive zero error", () => {
+    const lc = (1 - 9 / 10) / 10; // cm
+    expectKeyedNumber(jee, "jee-phy-ch-10", 2.4 + 6 * lc - 3 * lc, 1e-9);
+  });
+
+  it("jee-phy-ch-11: screw gauge reading with a positive zero error", () => {
+    const lc = 0.5 / 50;
+    expectKeyedNumber(jee, "jee-phy-ch-11", 3.5 + 42 * lc - 0.03, 1e-9);
+  });
+
+  it("jee-phy-ch-12: percentage error in g from a pendulum", () => {
+    expectKeyedNumber(jee, "jee-phy-ch-12", (0.1 / 100.0) * 100 + 2 * (1 / 40) * 100, 1e-9);
+  });
+});
+
+describe("JEE chapter questions: Chemistry", () => {
+  it("jee-che-ch-02: Kjeldahl nitrogen", () => {
+    const nh3 = 2 * 10 * 0.5; // mmol
+    expectKeyedNumber(jee, "jee-che-ch-02", ((nh3 * 14) / 1000 / 0.5) * 100);
+  });
+
+  it("jee-che-ch-03: Carius bromine", () => {
+    expectKeyedNumber(jee, "jee-che-ch-03", ((80 / (108 + 80)) * 0.47 * 100) / 0.25, 1e-3);
+  });
+
+  it("jee-che-ch-05: permanganate volume for oxalic acid", () => {
+    const oxalate = 20 * 0.05; // mmol
+    expectKeyedNumber(jee, "jee-che-ch-05", ((2 / 5) * oxalate) / 0.02);
   });
 });

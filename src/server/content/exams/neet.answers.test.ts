@@ -351,3 +351,33 @@ describe("NEET Biology answers", () => {
     expectKeyedNumber(neet, "neet-zoo-18", 2 * p * q);
   });
 });
+
+describe("NEET chapter questions", () => {
+  it("neet-phy-ch-01: vernier least count (mm)", () => {
+    expectKeyedNumber(neet, "neet-phy-ch-01", 0.5 - (19 / 20) * 0.5);
+  });
+
+  it("neet-phy-ch-02: screw gauge reading with a negative zero error (mm)", () => {
+    expectKeyedNumber(neet, "neet-phy-ch-02", 2 + 35 * (1 / 100) - -0.02, 1e-9);
+  });
+
+  it("neet-phy-ch-03: metre bridge unknown resistance", () => {
+    expectKeyedNumber(neet, "neet-phy-ch-03", (20 * 60) / (100 - 60));
+  });
+
+  it("neet-phy-ch-06: speed of light in a medium of relative permittivity 4", () => {
+    expectClose(parseScientific(keyedOption("neet-phy-ch-06")), 3e8 / Math.sqrt(4 * 1));
+  });
+
+  it("neet-chem-ch-07: Rf value", () => {
+    expectKeyedNumber(neet, "neet-chem-ch-07", 4.5 / 10.0);
+  });
+
+  it("neet-chem-ch-09: Dumas nitrogen", () => {
+    expectKeyedNumber(neet, "neet-chem-ch-09", (((50 / 22400) * 28) / 0.3) * 100, 2e-3);
+  });
+
+  it("neet-chem-ch-10: sulphur as barium sulphate", () => {
+    expectKeyedNumber(neet, "neet-chem-ch-10", (((32 / (137 + 32 + 64)) * 0.233) / 0.16) * 100);
+  });
+});
