@@ -553,3 +553,45 @@ describe("JEE chapter questions: Chemistry", () => {
     expectKeyedNumber(jee, "jee-che-ch-05", ((2 / 5) * oxalate) / 0.02);
   });
 });
+
+describe("JEE chapter questions: second set", () => {
+  it("jee-phy-ch-13: NAND followed by NOT is AND (truth table)", () => {
+    const nandNot = (a: number, b: number) => 1 - (1 - (a & b));
+    const table = [0, 1].flatMap((a) => [0, 1].map((b) => nandNot(a, b)));
+    expect(table).toEqual([0, 0, 0, 1]);
+    expect(keyedOption("jee-phy-ch-13")).toBe("AND");
+  });
+
+  it("jee-phy-ch-14: Zener current", () => {
+    expectKeyedNumber(jee, "jee-phy-ch-14", ((10 - 6) / 100 - 6 / 200) * 1000);
+  });
+
+  it("jee-che-ch-09: highest spin-only moment among Mn2+, Cr3+, Fe2+, Cu2+", () => {
+    const dElectrons: Record<string, number> = { Mn: 25 - 18 - 2, Cr: 24 - 18 - 3, Fe: 26 - 18 - 2, Cu: 29 - 18 - 2 };
+    const unpaired = (d: number) => (d <= 5 ? d : 10 - d);
+    const moment = (d: number) => Math.sqrt(unpaired(d) * (unpaired(d) + 2));
+    const best = Object.entries(dElectrons).sort((x, y) => moment(y[1]) - moment(x[1]))[0]?.[0];
+    expect(keyedOption("jee-che-ch-09")).toContain(`${best}^{`);
+  });
+
+  it("jee-mat-ch-01: onto functions from 4 elements to 3 (brute force)", () => {
+    let onto = 0;
+    for (let f = 0; f < 3 ** 4; f++) {
+      const images = new Set([0, 1, 2, 3].map((i) => Math.floor(f / 3 ** i) % 3));
+      if (images.size === 3) onto++;
+    }
+    expectKeyedNumber(jee, "jee-mat-ch-01", onto);
+  });
+
+  it("jee-mat-ch-02: reflexive and symmetric relations on 3 elements (brute force)", () => {
+    const pairs = [0, 1, 2].flatMap((a) => [0, 1, 2].map((b) => [a, b] as const));
+    let count = 0;
+    for (let mask = 0; mask < 2 ** pairs.length; mask++) {
+      const has = (a: number, b: number) => ((mask >> (a * 3 + b)) & 1) === 1;
+      const reflexive = [0, 1, 2].every((a) => has(a, a));
+      const symmetric = pairs.every(([a, b]) => has(a, b) === has(b, a));
+      if (reflexive && symmetric) count++;
+    }
+    expectNumericAnswer(jee, "jee-mat-ch-02", count);
+  });
+});
