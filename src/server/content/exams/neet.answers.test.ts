@@ -381,3 +381,51 @@ describe("NEET chapter questions", () => {
     expectKeyedNumber(neet, "neet-chem-ch-10", (((32 / (137 + 32 + 64)) * 0.233) / 0.16) * 100);
   });
 });
+
+describe("NEET chapter questions: second set", () => {
+  it("neet-phy-ch-07: extension ratio, L/r^2", () => {
+    const extension = (length: number, radius: number) => length / radius ** 2;
+    const ratio = extension(1, 2) / extension(2, 1);
+    const [a, b] = numbersIn(keyedOption("neet-phy-ch-07"));
+    expectClose((a as number) / (b as number), ratio);
+  });
+
+  it("neet-phy-ch-08: ice in warm water", () => {
+    const melt = 50 * 80;
+    expect(200 * 40).toBeGreaterThan(melt);
+    expectKeyedNumber(neet, "neet-phy-ch-08", (200 * 40 - melt) / (200 + 50));
+  });
+
+  it("neet-phy-ch-10: resonant frequency of the LCR circuit", () => {
+    expectKeyedNumber(neet, "neet-phy-ch-10", 1 / (2 * Math.PI * Math.sqrt(0.1 * 10e-6)), 5e-3);
+  });
+
+  it("neet-phy-ch-11: hydrogen 1 -> 3 excitation energy", () => {
+    expectKeyedNumber(neet, "neet-phy-ch-11", 13.6 * (1 - 1 / 9), 1e-3);
+  });
+
+  it("neet-phy-ch-12: nuclear radius ratio", () => {
+    const [a, b] = numbersIn(keyedOption("neet-phy-ch-12"));
+    expectClose((a as number) / (b as number), Math.cbrt(27 / 125));
+  });
+
+  it("neet-phy-ch-16: flux through a cube from a charge at its corner (in q/ε0)", () => {
+    // the charge is enclosed by the 2 x 2 x 2 cubes meeting at the corner, each taking an equal share
+    const cubesAroundCorner = 2 ** 3;
+    expect(keyedOption("neet-phy-ch-16")).toBe(`$\\frac{q}{${cubesAroundCorner}\\varepsilon_0}$`);
+  });
+
+  it("neet-phy-ch-17: radius ratio of proton and alpha particle", () => {
+    const r = (m: number, q: number) => m / q;
+    const [a, b] = numbersIn(keyedOption("neet-phy-ch-17"));
+    expectClose((a as number) / (b as number), r(1, 1) / r(4, 2));
+  });
+
+  it("neet-phy-ch-18: motional emf", () => {
+    expectKeyedNumber(neet, "neet-phy-ch-18", 0.2 * 0.5 * 4);
+  });
+
+  it("neet-phy-ch-19: fringe width (mm)", () => {
+    expectKeyedNumber(neet, "neet-phy-ch-19", ((500e-9 * 1) / 0.5e-3) * 1000);
+  });
+});
