@@ -595,3 +595,78 @@ describe("JEE chapter questions: second set", () => {
     expectNumericAnswer(jee, "jee-mat-ch-02", count);
   });
 });
+
+describe("JEE chapter questions: third set", () => {
+  it("jee-phy-ch-15: 100 N in units of 2 kg, 5 m, 0.5 s", () => {
+    expectNumericAnswer(jee, "jee-phy-ch-15", 100 / ((2 * 5) / 0.5 ** 2));
+  });
+
+  it("jee-phy-ch-16: Cv with one active vibrational mode (in R)", () => {
+    const quadraticTerms = 3 + 2 + 2;
+    expect(keyedOption("jee-phy-ch-16")).toBe(`$\\frac{${quadraticTerms}}{2}R$`);
+  });
+
+  it("jee-phy-ch-18: de Broglie wavelength ratio of proton and alpha particle", () => {
+    const lambda = (m: number, q: number) => 1 / Math.sqrt(2 * m * q);
+    expect(Math.abs(lambda(1, 1) / lambda(4, 2) - 2 * Math.sqrt(2))).toBeLessThan(1e-12);
+    expect(keyedOption("jee-phy-ch-18")).toBe("$2\\sqrt{2}$");
+  });
+
+  it("jee-phy-ch-19: full-wave ripple frequency", () => {
+    expectKeyedNumber(jee, "jee-phy-ch-19", 2 * 50);
+  });
+
+  it("jee-phy-ch-20: percentage error in resistivity", () => {
+    expectKeyedNumber(jee, "jee-phy-ch-20", (0.1 / 10.0 + 2 * (0.01 / 0.4) + 0.5 / 50.0) * 100, 1e-9);
+  });
+
+  it("jee-che-ch-16: oxidation state of S in H2S2O8 (one peroxide link)", () => {
+    expectKeyedNumber(jee, "jee-che-ch-16", -(2 * 1 + 2 * -1 + 6 * -2) / 2);
+  });
+
+  it("jee-che-ch-20: phosphorus as Mg2P2O7", () => {
+    const molar = 2 * 24 + 2 * 31 + 7 * 16;
+    expectNumericAnswer(jee, "jee-che-ch-20", (((62 / molar) * 0.222) / 0.2) * 100);
+  });
+
+  it("jee-che-ch-24: ordered dipeptides from two amino acids", () => {
+    const acids = ["Gly", "Ala"];
+    expectNumericAnswer(jee, "jee-che-ch-24", new Set(acids.flatMap((a) => acids.map((b) => `${a}-${b}`))).size);
+  });
+
+  it("jee-mat-ch-03: coefficient of x^5 in (1 + 2x)^8", () => {
+    expectKeyedNumber(jee, "jee-mat-ch-03", choose(8, 5) * 2 ** 5);
+  });
+
+  it("jee-mat-ch-04: y' + y = e^-x, y(0) = 1, at x = 1 (RK4)", () => {
+    let y = 1;
+    const n = 1000;
+    const h = 1 / n;
+    const f = (x: number, v: number) => Math.exp(-x) - v;
+    for (let i = 0; i < n; i++) {
+      const x = i * h;
+      const k1 = f(x, y);
+      const k2 = f(x + h / 2, y + (h * k1) / 2);
+      const k3 = f(x + h / 2, y + (h * k2) / 2);
+      const k4 = f(x + h, y + h * k3);
+      y += (h / 6) * (k1 + 2 * k2 + 2 * k3 + k4);
+    }
+    expect(Math.abs(y - 2 / Math.E)).toBeLessThan(1e-9);
+    expect(keyedOption("jee-mat-ch-04")).toBe("$\\frac{2}{e}$");
+  });
+
+  it("jee-mat-ch-05: distance between parallel planes", () => {
+    expectKeyedLatex("jee-mat-ch-05", Math.abs(6 - 3 / 2) / Math.hypot(2, 1, 2));
+  });
+
+  it("jee-mat-ch-06: parallelogram area from diagonals", () => {
+    const [a, b] = [
+      [3, 1, -2],
+      [1, -3, 4],
+    ] as const;
+    const cross = [a[1] * b[2] - a[2] * b[1], a[2] * b[0] - a[0] * b[2], a[0] * b[1] - a[1] * b[0]];
+    const area = 0.5 * Math.hypot(...cross);
+    expect(Math.abs(area - 5 * Math.sqrt(3))).toBeLessThan(1e-9);
+    expect(keyedOption("jee-mat-ch-06")).toBe("$5\\sqrt{3}$");
+  });
+});
