@@ -620,10 +620,6 @@ describe("JEE chapter questions: third set", () => {
     expectKeyedNumber(jee, "jee-phy-ch-20", (0.1 / 10.0 + 2 * (0.01 / 0.4) + 0.5 / 50.0) * 100, 1e-9);
   });
 
-  it("jee-che-ch-16: oxidation state of S in H2S2O8 (one peroxide link)", () => {
-    expectKeyedNumber(jee, "jee-che-ch-16", -(2 * 1 + 2 * -1 + 6 * -2) / 2);
-  });
-
   it("jee-che-ch-20: phosphorus as Mg2P2O7", () => {
     const molar = 2 * 24 + 2 * 31 + 7 * 16;
     expectNumericAnswer(jee, "jee-che-ch-20", (((62 / molar) * 0.222) / 0.2) * 100);
