@@ -409,10 +409,8 @@ describe("NEET chapter questions: second set", () => {
     expectClose((a as number) / (b as number), Math.cbrt(27 / 125));
   });
 
-  it("neet-phy-ch-16: flux through a cube from a charge at its corner (in q/ε0)", () => {
-    // the charge is enclosed by the 2 x 2 x 2 cubes meeting at the corner, each taking an equal share
-    const cubesAroundCorner = 2 ** 3;
-    expect(keyedOption("neet-phy-ch-16")).toBe(`$\\frac{q}{${cubesAroundCorner}\\varepsilon_0}$`);
+  it("neet-phy-ch-16: torque on a dipole at 30 degrees", () => {
+    expectClose(parseScientific(keyedOption("neet-phy-ch-16")), 4e-9 * 2e4 * Math.sin(Math.PI / 6));
   });
 
   it("neet-phy-ch-17: radius ratio of proton and alpha particle", () => {
