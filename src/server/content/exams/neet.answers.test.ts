@@ -427,3 +427,44 @@ describe("NEET chapter questions: second set", () => {
     expectKeyedNumber(neet, "neet-phy-ch-19", ((500e-9 * 1) / 0.5e-3) * 1000);
   });
 });
+
+describe("NEET chapter questions: third set", () => {
+  it("neet-phy-ch-21: elastic energy density stress^2 / 2Y", () => {
+    expectClose(parseScientific(keyedOption("neet-phy-ch-21")), (2e8) ** 2 / (2 * 2e11));
+  });
+
+  it("neet-phy-ch-22: expansion of a hole's diameter (cm)", () => {
+    const change = 4.0 * 2e-5 * (220 - 20);
+    expect(keyedOption("neet-phy-ch-22")).toContain("increases");
+    expectKeyedNumber(neet, "neet-phy-ch-22", change);
+  });
+
+  it("neet-phy-ch-23: work to turn a magnet through 180 degrees", () => {
+    const U = (theta: number) => -2 * 0.1 * Math.cos(theta);
+    expectKeyedNumber(neet, "neet-phy-ch-23", U(Math.PI) - U(0));
+  });
+
+  it("neet-phy-ch-24: rms value and frequency", () => {
+    expect(numbersIn(keyedOption("neet-phy-ch-24"))).toEqual([(5 * Math.SQRT2) / Math.SQRT2, (100 * Math.PI) / (2 * Math.PI)]);
+  });
+
+  it("neet-phy-ch-25: second orbit of He+", () => {
+    expectKeyedNumber(neet, "neet-phy-ch-25", (0.529 * 2 ** 2) / 2);
+  });
+
+  it("neet-phy-ch-26: binding energy per nucleon of helium-4", () => {
+    expectKeyedNumber(neet, "neet-phy-ch-26", (0.0304 * 931.5) / 4, 1e-2);
+  });
+
+  it("neet-phy-ch-27: concave mirror focal length from u and v", () => {
+    const f = 1 / (1 / -40 + 1 / -24);
+    expectKeyedNumber(neet, "neet-phy-ch-27", Math.abs(f), 1e-9);
+  });
+
+  it("neet-bot-ch-03: both statements on ecological pyramids are true", () => {
+    const statementI = true; // energy is lost at every transfer, so the energy pyramid is upright
+    const statementII = true; // marine phytoplankton biomass is smaller than that of the fishes it supports
+    const option = statementI && statementII ? 0 : !statementI && !statementII ? 1 : statementI ? 2 : 3;
+    expect(singleQuestion(neet, "neet-bot-ch-03").correct).toBe(option);
+  });
+});
