@@ -666,3 +666,116 @@ describe("JEE chapter questions: third set", () => {
     expect(keyedOption("jee-mat-ch-06")).toBe("$5\\sqrt{3}$");
   });
 });
+
+describe("JEE chapter questions: fourth set", () => {
+  it("jee-phy-ch-22: disc rolling down a 3 m incline", () => {
+    const k = 0.5; // I / (m r^2) for a disc
+    expectKeyedNumber(jee, "jee-phy-ch-22", Math.sqrt((2 * 10 * 3) / (1 + k)), 1e-3);
+  });
+
+  it("jee-phy-ch-23: soap bubbles coalescing in vacuum (PV conserved)", () => {
+    const pv = (r: number) => (4 / r) * r ** 3; // common factors T and 4π/3 dropped
+    const r = Math.sqrt(pv(3) + pv(4)) / 2;
+    expect(Math.abs(pv(r) - (pv(3) + pv(4)))).toBeLessThan(1e-9);
+    expectKeyedNumber(jee, "jee-phy-ch-23", r);
+  });
+
+  it("jee-phy-ch-24: pressure with doubled mass and halved rms speed (in P)", () => {
+    const factor = 2 * 0.5 ** 2; // P ∝ m v²
+    expect(factor).toBe(1 / 2);
+    expect(keyedOption("jee-phy-ch-24")).toBe("$\\frac{P}{2}$");
+  });
+
+  it("jee-phy-ch-25: field at the centre of a loop", () => {
+    expectKeyedLatex("jee-phy-ch-25", (4 * Math.PI * 1e-7 * 5) / (2 * 0.1), 1e-3);
+  });
+
+  it("jee-phy-ch-26: self-induced emf", () => {
+    expectKeyedNumber(jee, "jee-phy-ch-26", (2 * (5 - 1)) / 0.2);
+  });
+
+  it("jee-phy-ch-28: critical angle for refractive index 2 (degrees)", () => {
+    expectKeyedNumber(jee, "jee-phy-ch-28", (Math.asin(1 / 2) * 180) / Math.PI, 1e-9);
+  });
+
+  it("jee-phy-ch-29: threshold wavelength", () => {
+    expectKeyedNumber(jee, "jee-phy-ch-29", 1240 / 2.48);
+  });
+
+  it("jee-phy-ch-31: percentage error in V / I", () => {
+    expectKeyedNumber(jee, "jee-phy-ch-31", (0.1 / 2.4 + 0.01 / 0.3) * 100, 1e-2);
+  });
+
+  it("jee-che-ch-26: mole fraction in a 1 molal solution", () => {
+    expectKeyedNumber(jee, "jee-che-ch-26", 1 / (1 + 1000 / 18), 1e-2);
+  });
+
+  it("jee-che-ch-27: electrons gained, Mn +7 to +4", () => {
+    expectKeyedNumber(jee, "jee-che-ch-27", 7 - 4);
+  });
+
+  it("jee-che-ch-28: Kohlrausch's law for acetic acid", () => {
+    expectKeyedNumber(jee, "jee-che-ch-28", 426.0 + 91.0 - 126.5);
+  });
+
+  it("jee-che-ch-29: group and period of element 114", () => {
+    const periodStarts = [1, 3, 11, 19, 37, 55, 87];
+    const period = periodStarts.filter((z) => z <= 114).length;
+    // the 32 places of period 7 run groups 1-2, then 14 actinoids beyond the one in group 3, then groups 3-18
+    const group = 114 - 87 + 1 - 14;
+    expect(keyedOption("jee-che-ch-29")).toBe(`Group ${group}, period ${period}`);
+  });
+
+  it("jee-che-ch-33: sigma and pi bonds in CH2=CH-C≡CH", () => {
+    const bondOrders = [2, 1, 3]; // C=C, C-C, C≡C
+    const ch = 4;
+    const sigma = ch + bondOrders.length;
+    const pi = bondOrders.reduce((s, b) => s + b - 1, 0);
+    expect(keyedOption("jee-che-ch-33")).toBe(`${sigma} σ and ${pi} π`);
+  });
+
+  it("jee-mat-ch-07: domain of sqrt((x - 1)/(3 - x)) on a grid", () => {
+    const inDomain = (x: number) => x !== 3 && (x - 1) / (3 - x) >= 0;
+    const grid = Array.from({ length: 801 }, (_, i) => -2 + i * 0.01);
+    const expected = (x: number) => x >= 1 - 1e-12 && x < 3 - 1e-12;
+    expect(grid.every((x) => inDomain(Number(x.toFixed(2))) === expected(Number(x.toFixed(2))))).toBe(true);
+    expect(keyedOption("jee-mat-ch-07")).toBe("$[1, 3)$");
+  });
+
+  it("jee-mat-ch-08: middle term of (x - 1/x)^10", () => {
+    expectKeyedNumber(jee, "jee-mat-ch-08", choose(10, 5) * (-1) ** 5);
+  });
+
+  it("jee-mat-ch-09: maximum of x e^-x", () => {
+    let best = Number.NEGATIVE_INFINITY;
+    for (let x = -5; x <= 10; x += 1e-4) best = Math.max(best, x * Math.exp(-x));
+    expect(Math.abs(best - 1 / Math.E)).toBeLessThan(1e-8);
+    expect(keyedOption("jee-mat-ch-09")).toBe("$\\frac{1}{e}$");
+  });
+
+  it("jee-mat-ch-11: angle between direction ratios", () => {
+    const dot = 2 * 1 + -1 * 2 + 2 * 2;
+    const cos = dot / (Math.hypot(2, -1, 2) * Math.hypot(1, 2, 2));
+    expect(keyedOption("jee-mat-ch-11")).toBe(`$\\cos^{-1}\\left(\\frac{${cos * 9}}{9}\\right)$`);
+  });
+
+  it("jee-mat-ch-12: scalar projection", () => {
+    const dot = 2 * 1 + 3 * 2 + 2 * 1;
+    expect(Math.abs(dot / Math.hypot(1, 2, 1) - 10 / Math.sqrt(6))).toBeLessThan(1e-12);
+    expect(keyedOption("jee-mat-ch-12")).toBe(`$\\frac{${dot}}{\\sqrt{6}}$`);
+  });
+
+  it("jee-mat-ch-13: solutions of sin 2x = sin x in [0, 2π]", () => {
+    const roots = new Set<string>();
+    const n = 200_000;
+    const g = (x: number) => Math.sin(2 * x) - Math.sin(x);
+    for (let i = 0; i < n; i++) {
+      const a = (2 * Math.PI * i) / n;
+      const b = (2 * Math.PI * (i + 1)) / n;
+      if (Math.abs(g(a)) < 1e-12) roots.add(a.toFixed(4));
+      else if (g(a) * g(b) < 0) roots.add(((a + b) / 2).toFixed(4));
+    }
+    if (Math.abs(g(2 * Math.PI)) < 1e-9) roots.add((2 * Math.PI).toFixed(4));
+    expectNumericAnswer(jee, "jee-mat-ch-13", roots.size);
+  });
+});
