@@ -468,3 +468,88 @@ describe("NEET chapter questions: third set", () => {
     expect(singleQuestion(neet, "neet-bot-ch-03").correct).toBe(option);
   });
 });
+
+describe("NEET chapter questions: fourth set", () => {
+  it("neet-phy-ch-29: distance in 6 s for v = 20 - 5t", () => {
+    let distance = 0;
+    const n = 600_000;
+    for (let i = 0; i < n; i++) distance += Math.abs(20 - 5 * ((i + 0.5) * (6 / n))) * (6 / n);
+    expectKeyedNumber(neet, "neet-phy-ch-29", distance, 1e-6);
+  });
+
+  it("neet-phy-ch-30: time to cross straight over", () => {
+    expectKeyedNumber(neet, "neet-phy-ch-30", 400 / Math.sqrt(5 ** 2 - 3 ** 2));
+  });
+
+  it("neet-phy-ch-31: bulk modulus", () => {
+    expectClose(parseScientific(keyedOption("neet-phy-ch-31")), 1.0e6 / (0.01 / 100));
+  });
+
+  it("neet-phy-ch-32: continuity equation", () => {
+    expectKeyedNumber(neet, "neet-phy-ch-32", 2 * (6 / 3) ** 2);
+  });
+
+  it("neet-phy-ch-33: rods in series (in K)", () => {
+    const keff = 2 / (1 / 2 + 1 / 1);
+    expect(keyedOption("neet-phy-ch-33")).toBe(`$\\frac{${keff * 3}K}{3}$`);
+  });
+
+  it("neet-phy-ch-34: mean kinetic energy at 300 K", () => {
+    expectClose(parseScientific(keyedOption("neet-phy-ch-34")), 1.5 * 1.38e-23 * 300, 1e-3);
+  });
+
+  it("neet-phy-ch-35: maximum speed A ω (in π cm/s)", () => {
+    const A = 5;
+    const omegaOverPi = 1;
+    expect(keyedOption("neet-phy-ch-35")).toBe(`$${A * omegaOverPi}\\pi\\ \\mathrm{cm\\,s^{-1}}$`);
+  });
+
+  it("neet-phy-ch-36: closed pipe fundamental", () => {
+    expectKeyedNumber(neet, "neet-phy-ch-36", 340 / (4 * 0.5));
+  });
+
+  it("neet-phy-ch-37: electrons in one coulomb", () => {
+    expectClose(parseScientific(keyedOption("neet-phy-ch-37")), 1 / 1.6e-19);
+  });
+
+  it("neet-phy-ch-38: charge on series capacitors (μC)", () => {
+    expectKeyedNumber(neet, "neet-phy-ch-38", (1 / (1 / 2 + 1 / 3)) * 100);
+  });
+
+  it("neet-phy-ch-39: ammeter shunt", () => {
+    expectKeyedNumber(neet, "neet-phy-ch-39", (0.005 * 50) / (5 - 0.005), 2e-3);
+  });
+
+  it("neet-phy-ch-41: emf from dΦ/dt at t = 2 s (mV)", () => {
+    const phi = (t: number) => 5 * t ** 2 + 3 * t;
+    const h = 1e-6;
+    expectKeyedNumber(neet, "neet-phy-ch-41", (phi(2 + h) - phi(2 - h)) / (2 * h), 1e-6);
+  });
+
+  it("neet-phy-ch-42: power factor R / Z", () => {
+    expectKeyedNumber(neet, "neet-phy-ch-42", 30 / Math.hypot(30, 80 - 40));
+  });
+
+  it("neet-phy-ch-43: wavelength at 3 GHz (cm)", () => {
+    expectKeyedNumber(neet, "neet-phy-ch-43", (3e8 / 3e9) * 100);
+  });
+
+  it("neet-phy-ch-44: Brewster angle (degrees)", () => {
+    expectKeyedNumber(neet, "neet-phy-ch-44", (Math.atan(Math.sqrt(3)) * 180) / Math.PI, 1e-9);
+  });
+
+  it("neet-phy-ch-47: time for 1/32 to remain (hours)", () => {
+    expectKeyedNumber(neet, "neet-phy-ch-47", 12 * Math.log2(32));
+  });
+
+  it("neet-phy-ch-48: NOR truth table", () => {
+    const nor = (a: number, b: number) => 1 - (a | b);
+    const ones = [0, 1].flatMap((a) => [0, 1].filter((b) => nor(a, b) === 1).map((b) => `${a}${b}`));
+    expect(ones).toEqual(["00"]);
+    expect(keyedOption("neet-phy-ch-48")).toBe("NOR");
+  });
+
+  it("neet-phy-ch-49: speed of sound from two resonances", () => {
+    expectKeyedNumber(neet, "neet-phy-ch-49", 500 * 2 * ((50.0 - 16.0) / 100));
+  });
+});
