@@ -553,3 +553,17 @@ describe("NEET chapter questions: fourth set", () => {
     expectKeyedNumber(neet, "neet-phy-ch-49", 500 * 2 * ((50.0 - 16.0) / 100));
   });
 });
+
+describe("NEET chapter questions: fifth set", () => {
+  it("neet-chem-ch-20: oxidation number of O in OF2", () => {
+    const fluorine = -1;
+    expectKeyedNumber(neet, "neet-chem-ch-20", -2 * fluorine);
+  });
+
+  it("neet-chem-ch-22: oxidation state of Co in [Co(NH3)5Cl]Cl2", () => {
+    const cationCharge = 2; // balanced by the two chloride ions outside the bracket
+    const cobalt = cationCharge - 5 * 0 - -1; // five neutral NH3 and one Cl- inside
+    expect(cobalt).toBe(3);
+    expect(keyedOption("neet-chem-ch-22")).toBe("Pentaamminechloridocobalt(III) chloride");
+  });
+});
