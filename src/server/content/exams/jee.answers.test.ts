@@ -1,6 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { loadExamBank } from "~/server/content/load";
-import { expectKeyedNumber, expectNumericAnswer, singleQuestion } from "~/server/test-support/content/check-answers";
+import {
+  expectKeyedNumber,
+  expectNumericAnswer,
+  singleQuestion,
+} from "~/server/test-support/content/check-answers";
 
 const jee = loadExamBank("jee");
 
@@ -567,7 +571,12 @@ describe("JEE chapter questions: second set", () => {
   });
 
   it("jee-che-ch-09: highest spin-only moment among Mn2+, Cr3+, Fe2+, Cu2+", () => {
-    const dElectrons: Record<string, number> = { Mn: 25 - 18 - 2, Cr: 24 - 18 - 3, Fe: 26 - 18 - 2, Cu: 29 - 18 - 2 };
+    const dElectrons: Record<string, number> = {
+      Mn: 25 - 18 - 2,
+      Cr: 24 - 18 - 3,
+      Fe: 26 - 18 - 2,
+      Cu: 29 - 18 - 2,
+    };
     const unpaired = (d: number) => (d <= 5 ? d : 10 - d);
     const moment = (d: number) => Math.sqrt(unpaired(d) * (unpaired(d) + 2));
     const best = Object.entries(dElectrons).sort((x, y) => moment(y[1]) - moment(x[1]))[0]?.[0];
@@ -627,7 +636,11 @@ describe("JEE chapter questions: third set", () => {
 
   it("jee-che-ch-24: ordered dipeptides from two amino acids", () => {
     const acids = ["Gly", "Ala"];
-    expectNumericAnswer(jee, "jee-che-ch-24", new Set(acids.flatMap((a) => acids.map((b) => `${a}-${b}`))).size);
+    expectNumericAnswer(
+      jee,
+      "jee-che-ch-24",
+      new Set(acids.flatMap((a) => acids.map((b) => `${a}-${b}`))).size,
+    );
   });
 
   it("jee-mat-ch-03: coefficient of x^5 in (1 + 2x)^8", () => {

@@ -430,7 +430,7 @@ describe("NEET chapter questions: second set", () => {
 
 describe("NEET chapter questions: third set", () => {
   it("neet-phy-ch-21: elastic energy density stress^2 / 2Y", () => {
-    expectClose(parseScientific(keyedOption("neet-phy-ch-21")), (2e8) ** 2 / (2 * 2e11));
+    expectClose(parseScientific(keyedOption("neet-phy-ch-21")), 2e8 ** 2 / (2 * 2e11));
   });
 
   it("neet-phy-ch-22: expansion of a hole's diameter (cm)", () => {
@@ -445,7 +445,10 @@ describe("NEET chapter questions: third set", () => {
   });
 
   it("neet-phy-ch-24: rms value and frequency", () => {
-    expect(numbersIn(keyedOption("neet-phy-ch-24"))).toEqual([(5 * Math.SQRT2) / Math.SQRT2, (100 * Math.PI) / (2 * Math.PI)]);
+    expect(numbersIn(keyedOption("neet-phy-ch-24"))).toEqual([
+      (5 * Math.SQRT2) / Math.SQRT2,
+      (100 * Math.PI) / (2 * Math.PI),
+    ]);
   });
 
   it("neet-phy-ch-25: second orbit of He+", () => {
