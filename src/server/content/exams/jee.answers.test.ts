@@ -792,3 +792,32 @@ describe("JEE chapter questions: fourth set", () => {
     expectNumericAnswer(jee, "jee-mat-ch-13", roots.size);
   });
 });
+
+describe("JEE chapter questions: fifth set", () => {
+  it("jee-phy-ch-32: range of a stone thrown from a tower", () => {
+    const g = 10;
+    const uy = 20 * Math.sin(Math.PI / 6);
+    const t = (uy + Math.sqrt(uy ** 2 + 2 * g * 40)) / g;
+    expectNumericAnswer(jee, "jee-phy-ch-32", 20 * Math.cos(Math.PI / 6) * t);
+  });
+
+  it("jee-phy-ch-33: slide on the floor after a rough incline", () => {
+    const m = 2;
+    const g = 10;
+    const ke = m * g * 5 * Math.sin(Math.PI / 6) - 0.25 * m * g * Math.cos(Math.PI / 6) * 5;
+    expectNumericAnswer(jee, "jee-phy-ch-33", ke / (0.5 * m * g));
+  });
+
+  it("jee-mat-ch-14: largest cylinder in a sphere of radius 3√3 (in π)", () => {
+    const R2 = 27;
+    let best = 0;
+    for (let h = 0; h <= Math.sqrt(R2); h += 1e-5) best = Math.max(best, 2 * h * (R2 - h * h));
+    expect(Math.abs(best - 108)).toBeLessThan(1e-6);
+    expectNumericAnswer(jee, "jee-mat-ch-14", Math.round(best));
+  });
+
+  it("jee-che-ch-39: ΔG from the Nernst equation (kJ/mol)", () => {
+    const E = 1.1 - (0.059 / 2) * Math.log10(0.01 / 1);
+    expectKeyedNumber(jee, "jee-che-ch-39", (-2 * 96500 * E) / 1000, 1e-3);
+  });
+});
