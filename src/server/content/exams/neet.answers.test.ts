@@ -570,3 +570,23 @@ describe("NEET chapter questions: fifth set", () => {
     expect(keyedOption("neet-chem-ch-22")).toBe("Pentaamminechloridocobalt(III) chloride");
   });
 });
+
+describe("NEET chapter questions: sixth set", () => {
+  it("neet-phy-ch-50: energy lost when a charged capacitor shares charge (mJ)", () => {
+    const [c1, c2, v0] = [4e-6, 1e-6, 50];
+    const v = (c1 * v0) / (c1 + c2);
+    const lost = 0.5 * c1 * v0 ** 2 - 0.5 * (c1 + c2) * v ** 2;
+    expectKeyedNumber(neet, "neet-phy-ch-50", lost * 1000);
+  });
+
+  it("neet-chem-ch-30: largest i × m boils highest", () => {
+    const solutions = [
+      { option: 0, i: 1, m: 0.1 },
+      { option: 1, i: 2, m: 0.1 },
+      { option: 2, i: 5, m: 0.05 },
+      { option: 3, i: 3, m: 0.1 },
+    ];
+    const best = solutions.reduce((a, b) => (b.i * b.m > a.i * a.m ? b : a));
+    expect(singleQuestion(neet, "neet-chem-ch-30").correct).toBe(best.option);
+  });
+});
