@@ -821,3 +821,14 @@ describe("JEE chapter questions: fifth set", () => {
     expectKeyedNumber(jee, "jee-che-ch-39", (-2 * 96500 * E) / 1000, 1e-3);
   });
 });
+
+describe("JEE chapter questions: sixth set", () => {
+  it("jee-phy-ch-34: lens maker's formula, then the lens formula", () => {
+    const f = 1 / (0.5 * (1 / 20 - 1 / -20));
+    expectNumericAnswer(jee, "jee-phy-ch-34", 1 / (1 / f + 1 / -30));
+  });
+
+  it("jee-che-ch-40: molarity of 98% sulphuric acid", () => {
+    expectNumericAnswer(jee, "jee-che-ch-40", (1000 * 1.84 * 0.98) / 98);
+  });
+});

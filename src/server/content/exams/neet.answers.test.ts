@@ -590,3 +590,22 @@ describe("NEET chapter questions: sixth set", () => {
     expect(singleQuestion(neet, "neet-chem-ch-30").correct).toBe(best.option);
   });
 });
+
+describe("NEET chapter questions: seventh set", () => {
+  it("neet-phy-ch-51: amplitude from two speed-displacement pairs", () => {
+    const [x1, v1, x2, v2] = [3, 4, 4, 3];
+    const omega2 = (v1 ** 2 - v2 ** 2) / (x2 ** 2 - x1 ** 2); // from v² = ω²(A² - x²) at both points
+    const amplitude = Math.sqrt(v1 ** 2 / omega2 + x1 ** 2);
+    expectKeyedNumber(neet, "neet-phy-ch-51", amplitude);
+  });
+
+  it("neet-phy-ch-52: range 4√3 times the height", () => {
+    const theta = Math.atan(4 / (4 * Math.sqrt(3)));
+    expectKeyedNumber(neet, "neet-phy-ch-52", (theta * 180) / Math.PI, 1e-9);
+  });
+
+  it("neet-phy-ch-53: fission energy of 1 kg of U-235", () => {
+    const energy = (1000 / 235) * 6.02e23 * 200 * 1.6e-13;
+    expectClose(parseScientific(keyedOption("neet-phy-ch-53")), energy, 1e-2);
+  });
+});
