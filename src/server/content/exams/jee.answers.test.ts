@@ -583,13 +583,13 @@ describe("JEE chapter questions: second set", () => {
     expect(keyedOption("jee-che-ch-09")).toContain(`${best}^{`);
   });
 
-  it("jee-mat-ch-01: onto functions from 4 elements to 3 (brute force)", () => {
-    let onto = 0;
-    for (let f = 0; f < 3 ** 4; f++) {
-      const images = new Set([0, 1, 2, 3].map((i) => Math.floor(f / 3 ** i) % 3));
-      if (images.size === 3) onto++;
+  it("jee-mat-ch-01: one-one functions from 3 elements to 5 (brute force)", () => {
+    let injective = 0;
+    for (let f = 0; f < 5 ** 3; f++) {
+      const images = [0, 1, 2].map((i) => Math.floor(f / 5 ** i) % 5);
+      if (new Set(images).size === 3) injective++;
     }
-    expectKeyedNumber(jee, "jee-mat-ch-01", onto);
+    expectKeyedNumber(jee, "jee-mat-ch-01", injective);
   });
 
   it("jee-mat-ch-02: reflexive and symmetric relations on 3 elements (brute force)", () => {
@@ -668,15 +668,11 @@ describe("JEE chapter questions: third set", () => {
     expectKeyedLatex("jee-mat-ch-05", Math.abs(6 - 3 / 2) / Math.hypot(2, 1, 2));
   });
 
-  it("jee-mat-ch-06: parallelogram area from diagonals", () => {
-    const [a, b] = [
-      [3, 1, -2],
-      [1, -3, 4],
-    ] as const;
-    const cross = [a[1] * b[2] - a[2] * b[1], a[2] * b[0] - a[0] * b[2], a[0] * b[1] - a[1] * b[0]];
-    const area = 0.5 * Math.hypot(...cross);
-    expect(Math.abs(area - 5 * Math.sqrt(3))).toBeLessThan(1e-9);
-    expect(keyedOption("jee-mat-ch-06")).toBe("$5\\sqrt{3}$");
+  it("jee-mat-ch-06: |a - b| from |a|, |b| and |a + b|", () => {
+    const dot = (5 ** 2 - 3 ** 2 - 4 ** 2) / 2;
+    const diff = Math.sqrt(3 ** 2 + 4 ** 2 - 2 * dot);
+    expect(diff).toBe(5);
+    expect(keyedOption("jee-mat-ch-06")).toBe(`$${diff}$`);
   });
 });
 
@@ -745,6 +741,17 @@ describe("JEE chapter questions: fourth set", () => {
     const sigma = ch + bondOrders.length;
     const pi = bondOrders.reduce((s, b) => s + b - 1, 0);
     expect(keyedOption("jee-che-ch-33")).toBe(`${sigma} σ and ${pi} π`);
+  });
+
+  it("jee-mat-ch-10: e^y = e^x + C solves y' = e^(x - y)", () => {
+    const C = 2.5;
+    const y = (x: number) => Math.log(Math.exp(x) + C);
+    const h = 1e-6;
+    for (const x of [-1, 0, 0.7, 2]) {
+      const slope = (y(x + h) - y(x - h)) / (2 * h);
+      expect(Math.abs(slope - Math.exp(x - y(x)))).toBeLessThan(1e-6);
+    }
+    expect(keyedOption("jee-mat-ch-10")).toBe("$e^y = e^x + C$");
   });
 
   it("jee-mat-ch-07: domain of sqrt((x - 1)/(3 - x)) on a grid", () => {
