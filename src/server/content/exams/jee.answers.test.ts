@@ -1,6 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { loadExamBank } from "~/server/content/load";
-import { expectKeyedNumber, singleQuestion } from "~/server/test-support/content/check-answers";
+import {
+  expectKeyedNumber,
+  expectNumericAnswer,
+  singleQuestion,
+} from "~/server/test-support/content/check-answers";
 
 const jee = loadExamBank("jee");
 
@@ -490,5 +494,348 @@ describe("JEE Mathematics answers", () => {
     const pB = 1 - pA;
     const num = pA * (3 / 8);
     expectKeyedLatex("jee-mat-23", num / (num + pB * (4 / 8)));
+  });
+});
+
+describe("JEE chapter questions: Physics", () => {
+  it("jee-phy-ch-02: maximum percentage error of a^3 b^2 / (c sqrt d)", () => {
+    expectKeyedNumber(jee, "jee-phy-ch-02", 3 * 1 + 2 * 2 + 1 * 3 + 0.5 * 4);
+  });
+
+  it("jee-phy-ch-04: temperature for equal rms speeds of H2 and O2", () => {
+    expectKeyedNumber(jee, "jee-phy-ch-04", ((127 + 273) / 32) * 2);
+  });
+
+  it("jee-phy-ch-05: gamma of a helium-oxygen mixture", () => {
+    const cv = (2 * 1.5 + 1 * 2.5) / 3;
+    expectKeyedLatex("jee-phy-ch-05", (cv + 1) / cv);
+  });
+
+  it("jee-phy-ch-06: total translational kinetic energy 3PV/2", () => {
+    expectNumericAnswer(jee, "jee-phy-ch-06", 1.5 * 1.5e5 * 2.0e-3);
+  });
+
+  it("jee-phy-ch-07: magnetic field amplitude from E0 / c", () => {
+    expectKeyedLatex("jee-phy-ch-07", 30 / 3e8);
+  });
+
+  it("jee-phy-ch-08: average energy density of a plane wave", () => {
+    expectKeyedLatex("jee-phy-ch-08", 0.5 * 8.85e-12 * 50 ** 2, 0.01);
+  });
+
+  it("jee-phy-ch-09: displacement current C dV/dt", () => {
+    expectKeyedNumber(jee, "jee-phy-ch-09", 2e-6 * 5e5);
+  });
+
+  it("jee-phy-ch-10: vernier reading with a positive zero error", () => {
+    const lc = (1 - 9 / 10) / 10; // cm
+    expectKeyedNumber(jee, "jee-phy-ch-10", 2.4 + 6 * lc - 3 * lc, 1e-9);
+  });
+
+  it("jee-phy-ch-11: screw gauge reading with a positive zero error", () => {
+    const lc = 0.5 / 50;
+    expectKeyedNumber(jee, "jee-phy-ch-11", 3.5 + 42 * lc - 0.03, 1e-9);
+  });
+
+  it("jee-phy-ch-12: percentage error in g from a pendulum", () => {
+    expectKeyedNumber(jee, "jee-phy-ch-12", (0.1 / 100.0) * 100 + 2 * (1 / 40) * 100, 1e-9);
+  });
+});
+
+describe("JEE chapter questions: Chemistry", () => {
+  it("jee-che-ch-02: Kjeldahl nitrogen", () => {
+    const nh3 = 2 * 10 * 0.5; // mmol
+    expectKeyedNumber(jee, "jee-che-ch-02", ((nh3 * 14) / 1000 / 0.5) * 100);
+  });
+
+  it("jee-che-ch-03: Carius bromine", () => {
+    expectKeyedNumber(jee, "jee-che-ch-03", ((80 / (108 + 80)) * 0.47 * 100) / 0.25, 1e-3);
+  });
+
+  it("jee-che-ch-05: permanganate volume for oxalic acid", () => {
+    const oxalate = 20 * 0.05; // mmol
+    expectKeyedNumber(jee, "jee-che-ch-05", ((2 / 5) * oxalate) / 0.02);
+  });
+});
+
+describe("JEE chapter questions: second set", () => {
+  it("jee-phy-ch-13: NAND followed by NOT is AND (truth table)", () => {
+    const nandNot = (a: number, b: number) => 1 - (1 - (a & b));
+    const table = [0, 1].flatMap((a) => [0, 1].map((b) => nandNot(a, b)));
+    expect(table).toEqual([0, 0, 0, 1]);
+    expect(keyedOption("jee-phy-ch-13")).toBe("AND");
+  });
+
+  it("jee-phy-ch-14: Zener current", () => {
+    expectKeyedNumber(jee, "jee-phy-ch-14", ((10 - 6) / 100 - 6 / 200) * 1000);
+  });
+
+  it("jee-che-ch-09: highest spin-only moment among Mn2+, Cr3+, Fe2+, Cu2+", () => {
+    const dElectrons: Record<string, number> = {
+      Mn: 25 - 18 - 2,
+      Cr: 24 - 18 - 3,
+      Fe: 26 - 18 - 2,
+      Cu: 29 - 18 - 2,
+    };
+    const unpaired = (d: number) => (d <= 5 ? d : 10 - d);
+    const moment = (d: number) => Math.sqrt(unpaired(d) * (unpaired(d) + 2));
+    const best = Object.entries(dElectrons).sort((x, y) => moment(y[1]) - moment(x[1]))[0]?.[0];
+    expect(keyedOption("jee-che-ch-09")).toContain(`${best}^{`);
+  });
+
+  it("jee-mat-ch-01: one-one functions from 3 elements to 5 (brute force)", () => {
+    let injective = 0;
+    for (let f = 0; f < 5 ** 3; f++) {
+      const images = [0, 1, 2].map((i) => Math.floor(f / 5 ** i) % 5);
+      if (new Set(images).size === 3) injective++;
+    }
+    expectKeyedNumber(jee, "jee-mat-ch-01", injective);
+  });
+
+  it("jee-mat-ch-02: reflexive and symmetric relations on 3 elements (brute force)", () => {
+    const pairs = [0, 1, 2].flatMap((a) => [0, 1, 2].map((b) => [a, b] as const));
+    let count = 0;
+    for (let mask = 0; mask < 2 ** pairs.length; mask++) {
+      const has = (a: number, b: number) => ((mask >> (a * 3 + b)) & 1) === 1;
+      const reflexive = [0, 1, 2].every((a) => has(a, a));
+      const symmetric = pairs.every(([a, b]) => has(a, b) === has(b, a));
+      if (reflexive && symmetric) count++;
+    }
+    expectNumericAnswer(jee, "jee-mat-ch-02", count);
+  });
+});
+
+describe("JEE chapter questions: third set", () => {
+  it("jee-phy-ch-15: 100 N in units of 2 kg, 5 m, 0.5 s", () => {
+    expectNumericAnswer(jee, "jee-phy-ch-15", 100 / ((2 * 5) / 0.5 ** 2));
+  });
+
+  it("jee-phy-ch-16: Cv with one active vibrational mode (in R)", () => {
+    const quadraticTerms = 3 + 2 + 2;
+    expect(keyedOption("jee-phy-ch-16")).toBe(`$\\frac{${quadraticTerms}}{2}R$`);
+  });
+
+  it("jee-phy-ch-18: de Broglie wavelength ratio of proton and alpha particle", () => {
+    const lambda = (m: number, q: number) => 1 / Math.sqrt(2 * m * q);
+    expect(Math.abs(lambda(1, 1) / lambda(4, 2) - 2 * Math.sqrt(2))).toBeLessThan(1e-12);
+    expect(keyedOption("jee-phy-ch-18")).toBe("$2\\sqrt{2}$");
+  });
+
+  it("jee-phy-ch-19: full-wave ripple frequency", () => {
+    expectKeyedNumber(jee, "jee-phy-ch-19", 2 * 50);
+  });
+
+  it("jee-phy-ch-20: percentage error in resistivity", () => {
+    expectKeyedNumber(jee, "jee-phy-ch-20", (0.1 / 10.0 + 2 * (0.01 / 0.4) + 0.5 / 50.0) * 100, 1e-9);
+  });
+
+  it("jee-che-ch-20: phosphorus as Mg2P2O7", () => {
+    const molar = 2 * 24 + 2 * 31 + 7 * 16;
+    expectNumericAnswer(jee, "jee-che-ch-20", (((62 / molar) * 0.222) / 0.2) * 100);
+  });
+
+  it("jee-che-ch-24: ordered dipeptides from two amino acids", () => {
+    const acids = ["Gly", "Ala"];
+    expectNumericAnswer(
+      jee,
+      "jee-che-ch-24",
+      new Set(acids.flatMap((a) => acids.map((b) => `${a}-${b}`))).size,
+    );
+  });
+
+  it("jee-mat-ch-03: coefficient of x^5 in (1 + 2x)^8", () => {
+    expectKeyedNumber(jee, "jee-mat-ch-03", choose(8, 5) * 2 ** 5);
+  });
+
+  it("jee-mat-ch-04: y' + y = e^-x, y(0) = 1, at x = 1 (RK4)", () => {
+    let y = 1;
+    const n = 1000;
+    const h = 1 / n;
+    const f = (x: number, v: number) => Math.exp(-x) - v;
+    for (let i = 0; i < n; i++) {
+      const x = i * h;
+      const k1 = f(x, y);
+      const k2 = f(x + h / 2, y + (h * k1) / 2);
+      const k3 = f(x + h / 2, y + (h * k2) / 2);
+      const k4 = f(x + h, y + h * k3);
+      y += (h / 6) * (k1 + 2 * k2 + 2 * k3 + k4);
+    }
+    expect(Math.abs(y - 2 / Math.E)).toBeLessThan(1e-9);
+    expect(keyedOption("jee-mat-ch-04")).toBe("$\\frac{2}{e}$");
+  });
+
+  it("jee-mat-ch-05: distance between parallel planes", () => {
+    expectKeyedLatex("jee-mat-ch-05", Math.abs(6 - 3 / 2) / Math.hypot(2, 1, 2));
+  });
+
+  it("jee-mat-ch-06: |a - b| from |a|, |b| and |a + b|", () => {
+    const dot = (5 ** 2 - 3 ** 2 - 4 ** 2) / 2;
+    const diff = Math.sqrt(3 ** 2 + 4 ** 2 - 2 * dot);
+    expect(diff).toBe(5);
+    expect(keyedOption("jee-mat-ch-06")).toBe(`$${diff}$`);
+  });
+});
+
+describe("JEE chapter questions: fourth set", () => {
+  it("jee-phy-ch-22: disc rolling down a 3 m incline", () => {
+    const k = 0.5; // I / (m r^2) for a disc
+    expectKeyedNumber(jee, "jee-phy-ch-22", Math.sqrt((2 * 10 * 3) / (1 + k)), 1e-3);
+  });
+
+  it("jee-phy-ch-23: soap bubbles coalescing in vacuum (PV conserved)", () => {
+    const pv = (r: number) => (4 / r) * r ** 3; // common factors T and 4π/3 dropped
+    const r = Math.sqrt(pv(3) + pv(4)) / 2;
+    expect(Math.abs(pv(r) - (pv(3) + pv(4)))).toBeLessThan(1e-9);
+    expectKeyedNumber(jee, "jee-phy-ch-23", r);
+  });
+
+  it("jee-phy-ch-24: pressure with doubled mass and halved rms speed (in P)", () => {
+    const factor = 2 * 0.5 ** 2; // P ∝ m v²
+    expect(factor).toBe(1 / 2);
+    expect(keyedOption("jee-phy-ch-24")).toBe("$\\frac{P}{2}$");
+  });
+
+  it("jee-phy-ch-25: field at the centre of a loop", () => {
+    expectKeyedLatex("jee-phy-ch-25", (4 * Math.PI * 1e-7 * 5) / (2 * 0.1), 1e-3);
+  });
+
+  it("jee-phy-ch-26: self-induced emf", () => {
+    expectKeyedNumber(jee, "jee-phy-ch-26", (2 * (5 - 1)) / 0.2);
+  });
+
+  it("jee-phy-ch-28: critical angle for refractive index 2 (degrees)", () => {
+    expectKeyedNumber(jee, "jee-phy-ch-28", (Math.asin(1 / 2) * 180) / Math.PI, 1e-9);
+  });
+
+  it("jee-phy-ch-29: threshold wavelength", () => {
+    expectKeyedNumber(jee, "jee-phy-ch-29", 1240 / 2.48);
+  });
+
+  it("jee-phy-ch-31: percentage error in V / I", () => {
+    expectKeyedNumber(jee, "jee-phy-ch-31", (0.1 / 2.4 + 0.01 / 0.3) * 100, 1e-2);
+  });
+
+  it("jee-che-ch-26: mole fraction in a 1 molal solution", () => {
+    expectKeyedNumber(jee, "jee-che-ch-26", 1 / (1 + 1000 / 18), 1e-2);
+  });
+
+  it("jee-che-ch-27: electrons gained, Mn +7 to +4", () => {
+    expectKeyedNumber(jee, "jee-che-ch-27", 7 - 4);
+  });
+
+  it("jee-che-ch-28: Kohlrausch's law for acetic acid", () => {
+    expectKeyedNumber(jee, "jee-che-ch-28", 426.0 + 91.0 - 126.5);
+  });
+
+  it("jee-che-ch-29: group and period of element 114", () => {
+    const periodStarts = [1, 3, 11, 19, 37, 55, 87];
+    const period = periodStarts.filter((z) => z <= 114).length;
+    // the 32 places of period 7 run groups 1-2, then 14 actinoids beyond the one in group 3, then groups 3-18
+    const group = 114 - 87 + 1 - 14;
+    expect(keyedOption("jee-che-ch-29")).toBe(`Group ${group}, period ${period}`);
+  });
+
+  it("jee-che-ch-33: sigma and pi bonds in CH2=CH-C≡CH", () => {
+    const bondOrders = [2, 1, 3]; // C=C, C-C, C≡C
+    const ch = 4;
+    const sigma = ch + bondOrders.length;
+    const pi = bondOrders.reduce((s, b) => s + b - 1, 0);
+    expect(keyedOption("jee-che-ch-33")).toBe(`${sigma} σ and ${pi} π`);
+  });
+
+  it("jee-mat-ch-10: e^y = e^x + C solves y' = e^(x - y)", () => {
+    const C = 2.5;
+    const y = (x: number) => Math.log(Math.exp(x) + C);
+    const h = 1e-6;
+    for (const x of [-1, 0, 0.7, 2]) {
+      const slope = (y(x + h) - y(x - h)) / (2 * h);
+      expect(Math.abs(slope - Math.exp(x - y(x)))).toBeLessThan(1e-6);
+    }
+    expect(keyedOption("jee-mat-ch-10")).toBe("$e^y = e^x + C$");
+  });
+
+  it("jee-mat-ch-07: domain of sqrt((x - 1)/(3 - x)) on a grid", () => {
+    const inDomain = (x: number) => x !== 3 && (x - 1) / (3 - x) >= 0;
+    const grid = Array.from({ length: 801 }, (_, i) => -2 + i * 0.01);
+    const expected = (x: number) => x >= 1 - 1e-12 && x < 3 - 1e-12;
+    expect(grid.every((x) => inDomain(Number(x.toFixed(2))) === expected(Number(x.toFixed(2))))).toBe(true);
+    expect(keyedOption("jee-mat-ch-07")).toBe("$[1, 3)$");
+  });
+
+  it("jee-mat-ch-08: middle term of (x - 1/x)^10", () => {
+    expectKeyedNumber(jee, "jee-mat-ch-08", choose(10, 5) * (-1) ** 5);
+  });
+
+  it("jee-mat-ch-09: maximum of x e^-x", () => {
+    let best = Number.NEGATIVE_INFINITY;
+    for (let x = -5; x <= 10; x += 1e-4) best = Math.max(best, x * Math.exp(-x));
+    expect(Math.abs(best - 1 / Math.E)).toBeLessThan(1e-8);
+    expect(keyedOption("jee-mat-ch-09")).toBe("$\\frac{1}{e}$");
+  });
+
+  it("jee-mat-ch-11: angle between direction ratios", () => {
+    const dot = 2 * 1 + -1 * 2 + 2 * 2;
+    const cos = dot / (Math.hypot(2, -1, 2) * Math.hypot(1, 2, 2));
+    expect(keyedOption("jee-mat-ch-11")).toBe(`$\\cos^{-1}\\left(\\frac{${cos * 9}}{9}\\right)$`);
+  });
+
+  it("jee-mat-ch-12: scalar projection", () => {
+    const dot = 2 * 1 + 3 * 2 + 2 * 1;
+    expect(Math.abs(dot / Math.hypot(1, 2, 1) - 10 / Math.sqrt(6))).toBeLessThan(1e-12);
+    expect(keyedOption("jee-mat-ch-12")).toBe(`$\\frac{${dot}}{\\sqrt{6}}$`);
+  });
+
+  it("jee-mat-ch-13: solutions of sin 2x = sin x in [0, 2π]", () => {
+    const roots = new Set<string>();
+    const n = 200_000;
+    const g = (x: number) => Math.sin(2 * x) - Math.sin(x);
+    for (let i = 0; i < n; i++) {
+      const a = (2 * Math.PI * i) / n;
+      const b = (2 * Math.PI * (i + 1)) / n;
+      if (Math.abs(g(a)) < 1e-12) roots.add(a.toFixed(4));
+      else if (g(a) * g(b) < 0) roots.add(((a + b) / 2).toFixed(4));
+    }
+    if (Math.abs(g(2 * Math.PI)) < 1e-9) roots.add((2 * Math.PI).toFixed(4));
+    expectNumericAnswer(jee, "jee-mat-ch-13", roots.size);
+  });
+});
+
+describe("JEE chapter questions: fifth set", () => {
+  it("jee-phy-ch-32: range of a stone thrown from a tower", () => {
+    const g = 10;
+    const uy = 20 * Math.sin(Math.PI / 6);
+    const t = (uy + Math.sqrt(uy ** 2 + 2 * g * 40)) / g;
+    expectNumericAnswer(jee, "jee-phy-ch-32", 20 * Math.cos(Math.PI / 6) * t);
+  });
+
+  it("jee-phy-ch-33: slide on the floor after a rough incline", () => {
+    const m = 2;
+    const g = 10;
+    const ke = m * g * 5 * Math.sin(Math.PI / 6) - 0.25 * m * g * Math.cos(Math.PI / 6) * 5;
+    expectNumericAnswer(jee, "jee-phy-ch-33", ke / (0.5 * m * g));
+  });
+
+  it("jee-mat-ch-14: largest cylinder in a sphere of radius 3√3 (in π)", () => {
+    const R2 = 27;
+    let best = 0;
+    for (let h = 0; h <= Math.sqrt(R2); h += 1e-5) best = Math.max(best, 2 * h * (R2 - h * h));
+    expect(Math.abs(best - 108)).toBeLessThan(1e-6);
+    expectNumericAnswer(jee, "jee-mat-ch-14", Math.round(best));
+  });
+
+  it("jee-che-ch-39: ΔG from the Nernst equation (kJ/mol)", () => {
+    const E = 1.1 - (0.059 / 2) * Math.log10(0.01 / 1);
+    expectKeyedNumber(jee, "jee-che-ch-39", (-2 * 96500 * E) / 1000, 1e-3);
+  });
+});
+
+describe("JEE chapter questions: sixth set", () => {
+  it("jee-phy-ch-34: lens maker's formula, then the lens formula", () => {
+    const f = 1 / (0.5 * (1 / 20 - 1 / -20));
+    expectNumericAnswer(jee, "jee-phy-ch-34", 1 / (1 / f + 1 / -30));
+  });
+
+  it("jee-che-ch-40: molarity of 98% sulphuric acid", () => {
+    expectNumericAnswer(jee, "jee-che-ch-40", (1000 * 1.84 * 0.98) / 98);
   });
 });

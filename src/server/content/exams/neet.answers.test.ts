@@ -351,3 +351,261 @@ describe("NEET Biology answers", () => {
     expectKeyedNumber(neet, "neet-zoo-18", 2 * p * q);
   });
 });
+
+describe("NEET chapter questions", () => {
+  it("neet-phy-ch-01: vernier least count (mm)", () => {
+    expectKeyedNumber(neet, "neet-phy-ch-01", 0.5 - (19 / 20) * 0.5);
+  });
+
+  it("neet-phy-ch-02: screw gauge reading with a negative zero error (mm)", () => {
+    expectKeyedNumber(neet, "neet-phy-ch-02", 2 + 35 * (1 / 100) - -0.02, 1e-9);
+  });
+
+  it("neet-phy-ch-03: metre bridge unknown resistance", () => {
+    expectKeyedNumber(neet, "neet-phy-ch-03", (20 * 60) / (100 - 60));
+  });
+
+  it("neet-phy-ch-06: speed of light in a medium of relative permittivity 4", () => {
+    expectClose(parseScientific(keyedOption("neet-phy-ch-06")), 3e8 / Math.sqrt(4 * 1));
+  });
+
+  it("neet-chem-ch-07: Rf value", () => {
+    expectKeyedNumber(neet, "neet-chem-ch-07", 4.5 / 10.0);
+  });
+
+  it("neet-chem-ch-09: Dumas nitrogen", () => {
+    expectKeyedNumber(neet, "neet-chem-ch-09", (((50 / 22400) * 28) / 0.3) * 100, 2e-3);
+  });
+
+  it("neet-chem-ch-10: sulphur as barium sulphate", () => {
+    expectKeyedNumber(neet, "neet-chem-ch-10", (((32 / (137 + 32 + 64)) * 0.233) / 0.16) * 100);
+  });
+});
+
+describe("NEET chapter questions: second set", () => {
+  it("neet-phy-ch-07: extension ratio, L/r^2", () => {
+    const extension = (length: number, radius: number) => length / radius ** 2;
+    const ratio = extension(1, 2) / extension(2, 1);
+    const [a, b] = numbersIn(keyedOption("neet-phy-ch-07"));
+    expectClose((a as number) / (b as number), ratio);
+  });
+
+  it("neet-phy-ch-08: ice in warm water", () => {
+    const melt = 50 * 80;
+    expect(200 * 40).toBeGreaterThan(melt);
+    expectKeyedNumber(neet, "neet-phy-ch-08", (200 * 40 - melt) / (200 + 50));
+  });
+
+  it("neet-phy-ch-10: resonant frequency of the LCR circuit", () => {
+    expectKeyedNumber(neet, "neet-phy-ch-10", 1 / (2 * Math.PI * Math.sqrt(0.1 * 10e-6)), 5e-3);
+  });
+
+  it("neet-phy-ch-11: hydrogen 1 -> 3 excitation energy", () => {
+    expectKeyedNumber(neet, "neet-phy-ch-11", 13.6 * (1 - 1 / 9), 1e-3);
+  });
+
+  it("neet-phy-ch-12: nuclear radius ratio", () => {
+    const [a, b] = numbersIn(keyedOption("neet-phy-ch-12"));
+    expectClose((a as number) / (b as number), Math.cbrt(27 / 125));
+  });
+
+  it("neet-phy-ch-16: torque on a dipole at 30 degrees", () => {
+    expectClose(parseScientific(keyedOption("neet-phy-ch-16")), 4e-9 * 2e4 * Math.sin(Math.PI / 6));
+  });
+
+  it("neet-phy-ch-17: radius ratio of proton and alpha particle", () => {
+    const r = (m: number, q: number) => m / q;
+    const [a, b] = numbersIn(keyedOption("neet-phy-ch-17"));
+    expectClose((a as number) / (b as number), r(1, 1) / r(4, 2));
+  });
+
+  it("neet-phy-ch-18: motional emf", () => {
+    expectKeyedNumber(neet, "neet-phy-ch-18", 0.2 * 0.5 * 4);
+  });
+
+  it("neet-phy-ch-19: fringe width (mm)", () => {
+    expectKeyedNumber(neet, "neet-phy-ch-19", ((500e-9 * 1) / 0.5e-3) * 1000);
+  });
+});
+
+describe("NEET chapter questions: third set", () => {
+  it("neet-phy-ch-21: elastic energy density stress^2 / 2Y", () => {
+    expectClose(parseScientific(keyedOption("neet-phy-ch-21")), 2e8 ** 2 / (2 * 2e11));
+  });
+
+  it("neet-phy-ch-22: expansion of a hole's diameter (cm)", () => {
+    const change = 4.0 * 2e-5 * (220 - 20);
+    expect(keyedOption("neet-phy-ch-22")).toContain("increases");
+    expectKeyedNumber(neet, "neet-phy-ch-22", change);
+  });
+
+  it("neet-phy-ch-23: work to turn a magnet through 180 degrees", () => {
+    const U = (theta: number) => -2 * 0.1 * Math.cos(theta);
+    expectKeyedNumber(neet, "neet-phy-ch-23", U(Math.PI) - U(0));
+  });
+
+  it("neet-phy-ch-24: rms value and frequency", () => {
+    expect(numbersIn(keyedOption("neet-phy-ch-24"))).toEqual([
+      (5 * Math.SQRT2) / Math.SQRT2,
+      (100 * Math.PI) / (2 * Math.PI),
+    ]);
+  });
+
+  it("neet-phy-ch-25: second orbit of He+", () => {
+    expectKeyedNumber(neet, "neet-phy-ch-25", (0.529 * 2 ** 2) / 2);
+  });
+
+  it("neet-phy-ch-26: binding energy per nucleon of helium-4", () => {
+    expectKeyedNumber(neet, "neet-phy-ch-26", (0.0304 * 931.5) / 4, 1e-2);
+  });
+
+  it("neet-phy-ch-27: concave mirror focal length from u and v", () => {
+    const f = 1 / (1 / -40 + 1 / -24);
+    expectKeyedNumber(neet, "neet-phy-ch-27", Math.abs(f), 1e-9);
+  });
+
+  it("neet-bot-ch-03: both statements on ecological pyramids are true", () => {
+    const statementI = true; // energy is lost at every transfer, so the energy pyramid is upright
+    const statementII = true; // marine phytoplankton biomass is smaller than that of the fishes it supports
+    const option = statementI && statementII ? 0 : !statementI && !statementII ? 1 : statementI ? 2 : 3;
+    expect(singleQuestion(neet, "neet-bot-ch-03").correct).toBe(option);
+  });
+});
+
+describe("NEET chapter questions: fourth set", () => {
+  it("neet-phy-ch-29: distance in 6 s for v = 20 - 5t", () => {
+    let distance = 0;
+    const n = 600_000;
+    for (let i = 0; i < n; i++) distance += Math.abs(20 - 5 * ((i + 0.5) * (6 / n))) * (6 / n);
+    expectKeyedNumber(neet, "neet-phy-ch-29", distance, 1e-6);
+  });
+
+  it("neet-phy-ch-30: time to cross straight over", () => {
+    expectKeyedNumber(neet, "neet-phy-ch-30", 400 / Math.sqrt(5 ** 2 - 3 ** 2));
+  });
+
+  it("neet-phy-ch-31: bulk modulus", () => {
+    expectClose(parseScientific(keyedOption("neet-phy-ch-31")), 1.0e6 / (0.01 / 100));
+  });
+
+  it("neet-phy-ch-32: continuity equation", () => {
+    expectKeyedNumber(neet, "neet-phy-ch-32", 2 * (6 / 3) ** 2);
+  });
+
+  it("neet-phy-ch-33: rods in series (in K)", () => {
+    const keff = 2 / (1 / 2 + 1 / 1);
+    expect(keyedOption("neet-phy-ch-33")).toBe(`$\\frac{${keff * 3}K}{3}$`);
+  });
+
+  it("neet-phy-ch-34: mean kinetic energy at 300 K", () => {
+    expectClose(parseScientific(keyedOption("neet-phy-ch-34")), 1.5 * 1.38e-23 * 300, 1e-3);
+  });
+
+  it("neet-phy-ch-35: maximum speed A ω (in π cm/s)", () => {
+    const A = 5;
+    const omegaOverPi = 1;
+    expect(keyedOption("neet-phy-ch-35")).toBe(`$${A * omegaOverPi}\\pi\\ \\mathrm{cm\\,s^{-1}}$`);
+  });
+
+  it("neet-phy-ch-36: closed pipe fundamental", () => {
+    expectKeyedNumber(neet, "neet-phy-ch-36", 340 / (4 * 0.5));
+  });
+
+  it("neet-phy-ch-37: electrons in one coulomb", () => {
+    expectClose(parseScientific(keyedOption("neet-phy-ch-37")), 1 / 1.6e-19);
+  });
+
+  it("neet-phy-ch-38: charge on series capacitors (μC)", () => {
+    expectKeyedNumber(neet, "neet-phy-ch-38", (1 / (1 / 2 + 1 / 3)) * 100);
+  });
+
+  it("neet-phy-ch-39: ammeter shunt", () => {
+    expectKeyedNumber(neet, "neet-phy-ch-39", (0.005 * 50) / (5 - 0.005), 2e-3);
+  });
+
+  it("neet-phy-ch-41: emf from dΦ/dt at t = 2 s (mV)", () => {
+    const phi = (t: number) => 5 * t ** 2 + 3 * t;
+    const h = 1e-6;
+    expectKeyedNumber(neet, "neet-phy-ch-41", (phi(2 + h) - phi(2 - h)) / (2 * h), 1e-6);
+  });
+
+  it("neet-phy-ch-42: power factor R / Z", () => {
+    expectKeyedNumber(neet, "neet-phy-ch-42", 30 / Math.hypot(30, 80 - 40));
+  });
+
+  it("neet-phy-ch-43: wavelength at 3 GHz (cm)", () => {
+    expectKeyedNumber(neet, "neet-phy-ch-43", (3e8 / 3e9) * 100);
+  });
+
+  it("neet-phy-ch-44: Brewster angle (degrees)", () => {
+    expectKeyedNumber(neet, "neet-phy-ch-44", (Math.atan(Math.sqrt(3)) * 180) / Math.PI, 1e-9);
+  });
+
+  it("neet-phy-ch-47: time for 1/32 to remain (hours)", () => {
+    expectKeyedNumber(neet, "neet-phy-ch-47", 12 * Math.log2(32));
+  });
+
+  it("neet-phy-ch-48: NOR truth table", () => {
+    const nor = (a: number, b: number) => 1 - (a | b);
+    const ones = [0, 1].flatMap((a) => [0, 1].filter((b) => nor(a, b) === 1).map((b) => `${a}${b}`));
+    expect(ones).toEqual(["00"]);
+    expect(keyedOption("neet-phy-ch-48")).toBe("NOR");
+  });
+
+  it("neet-phy-ch-49: speed of sound from two resonances", () => {
+    expectKeyedNumber(neet, "neet-phy-ch-49", 500 * 2 * ((50.0 - 16.0) / 100));
+  });
+});
+
+describe("NEET chapter questions: fifth set", () => {
+  it("neet-chem-ch-20: oxidation number of O in OF2", () => {
+    const fluorine = -1;
+    expectKeyedNumber(neet, "neet-chem-ch-20", -2 * fluorine);
+  });
+
+  it("neet-chem-ch-22: oxidation state of Co in [Co(NH3)5Cl]Cl2", () => {
+    const cationCharge = 2; // balanced by the two chloride ions outside the bracket
+    const cobalt = cationCharge - 5 * 0 - -1; // five neutral NH3 and one Cl- inside
+    expect(cobalt).toBe(3);
+    expect(keyedOption("neet-chem-ch-22")).toBe("Pentaamminechloridocobalt(III) chloride");
+  });
+});
+
+describe("NEET chapter questions: sixth set", () => {
+  it("neet-phy-ch-50: energy lost when a charged capacitor shares charge (mJ)", () => {
+    const [c1, c2, v0] = [4e-6, 1e-6, 50];
+    const v = (c1 * v0) / (c1 + c2);
+    const lost = 0.5 * c1 * v0 ** 2 - 0.5 * (c1 + c2) * v ** 2;
+    expectKeyedNumber(neet, "neet-phy-ch-50", lost * 1000);
+  });
+
+  it("neet-chem-ch-30: largest i × m boils highest", () => {
+    const solutions = [
+      { option: 0, i: 1, m: 0.1 },
+      { option: 1, i: 2, m: 0.1 },
+      { option: 2, i: 5, m: 0.05 },
+      { option: 3, i: 3, m: 0.1 },
+    ];
+    const best = solutions.reduce((a, b) => (b.i * b.m > a.i * a.m ? b : a));
+    expect(singleQuestion(neet, "neet-chem-ch-30").correct).toBe(best.option);
+  });
+});
+
+describe("NEET chapter questions: seventh set", () => {
+  it("neet-phy-ch-51: amplitude from two speed-displacement pairs", () => {
+    const [x1, v1, x2, v2] = [3, 4, 4, 3];
+    const omega2 = (v1 ** 2 - v2 ** 2) / (x2 ** 2 - x1 ** 2); // from v² = ω²(A² - x²) at both points
+    const amplitude = Math.sqrt(v1 ** 2 / omega2 + x1 ** 2);
+    expectKeyedNumber(neet, "neet-phy-ch-51", amplitude);
+  });
+
+  it("neet-phy-ch-52: range 4√3 times the height", () => {
+    const theta = Math.atan(4 / (4 * Math.sqrt(3)));
+    expectKeyedNumber(neet, "neet-phy-ch-52", (theta * 180) / Math.PI, 1e-9);
+  });
+
+  it("neet-phy-ch-53: fission energy of 1 kg of U-235", () => {
+    const energy = (1000 / 235) * 6.02e23 * 200 * 1.6e-13;
+    expectClose(parseScientific(keyedOption("neet-phy-ch-53")), energy, 1e-2);
+  });
+});
