@@ -247,3 +247,52 @@ describe("SSC quantitative aptitude answers", () => {
     expectKeyedNumber(ssc, "ssc-qa-19", tan / sec);
   });
 });
+
+/**
+ * Digits as on a digital clock: bars a top, b upper right, c lower right, d bottom, e lower left,
+ * f upper left, g middle (6 with its top bar, 9 with its bottom bar, 7 as a, b, c).
+ */
+const DIGIT_BARS: Record<string, string> = {
+  "0": "abcdef",
+  "1": "bc",
+  "2": "abdeg",
+  "3": "abcdg",
+  "4": "bcfg",
+  "5": "acdfg",
+  "6": "acdefg",
+  "7": "abc",
+  "8": "abcdefg",
+  "9": "abcdfg",
+};
+const LETTER_BARS: Record<string, string> = { C: "adef", E: "adefg", F: "aefg", H: "bcefg", U: "bcdef" };
+const BARS = { ...DIGIT_BARS, ...LETTER_BARS };
+/** figure x is embedded in figure y when every bar of x is a bar of y */
+const embeddedIn = (x: string, y: string): boolean =>
+  [...(BARS[x] as string)].every((bar) => (BARS[y] as string).includes(bar));
+
+describe("SSC embedded figures on a digital display", () => {
+  it.each([
+    ["ssc-chp-rea-13", "4"],
+    ["ssc-chp-rea-14", "7"],
+    ["ssc-chp-rea-15", "5"],
+    ["ssc-chp-rea-18", "3"],
+  ])("%s: exactly one option holds the digit %s", (key, digit) => {
+    const holders = optionsOf(key).filter((o) => embeddedIn(digit, o));
+    expect(holders).toEqual([keyedOption(key)]);
+  });
+
+  it("ssc-chp-rea-16: exactly one option is not embedded in 9", () => {
+    const outside = optionsOf("ssc-chp-rea-16").filter((o) => !embeddedIn(o, "9"));
+    expect(outside).toEqual([keyedOption("ssc-chp-rea-16")]);
+  });
+
+  it("ssc-chp-rea-17: digits other than 1 that hold the 1", () => {
+    const count = Object.keys(DIGIT_BARS).filter((d) => d !== "1" && embeddedIn("1", d)).length;
+    expectKeyedNumber(ssc, "ssc-chp-rea-17", count);
+  });
+
+  it("ssc-chp-rea-20: exactly one option letter lies in the 0", () => {
+    const inside = optionsOf("ssc-chp-rea-20").filter((o) => embeddedIn(o, "0"));
+    expect(inside).toEqual([keyedOption("ssc-chp-rea-20")]);
+  });
+});
