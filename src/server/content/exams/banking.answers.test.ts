@@ -532,3 +532,224 @@ describe("the fifth option (E) appended to the first Banking questions", () => {
     }
   });
 });
+
+/** "a : b" in lowest terms, as the options write a ratio */
+function ratio(a: number, b: number): string {
+  const scale = 1e6;
+  let [x, y] = [Math.round(a * scale), Math.round(b * scale)];
+  const gcd = (m: number, n: number): number => (n === 0 ? m : gcd(n, m % n));
+  const g = gcd(x, y);
+  [x, y] = [x / g, y / g];
+  return `${x} : ${y}`;
+}
+
+/** cheaper : dearer by alligation, from the two prices and the mean */
+const alligation = (cheap: number, dear: number, mean: number) => ratio(dear - mean, mean - cheap);
+
+describe("Banking mixtures and alligation answers (chapter set)", () => {
+  it("banking-chp-qa-01: ₹40 and ₹55 rice for a ₹45 mixture", () => {
+    expect(keyed("banking-chp-qa-01")).toBe(alligation(40, 55, 45));
+  });
+
+  it("banking-chp-qa-02: water to add to turn 7 : 3 (60 L) into 7 : 5", () => {
+    const milk = (60 * 7) / 10;
+    expectKeyedNumber(banking, "banking-chp-qa-02", (milk * 5) / 7 - (60 - milk));
+  });
+
+  it("banking-chp-qa-03: 8 of 80 litres replaced by water three times, simulated", () => {
+    let milk = 80;
+    for (let i = 0; i < 3; i++) milk -= (milk * 8) / 80;
+    expectKeyedNumber(banking, "banking-chp-qa-03", milk);
+  });
+
+  it("banking-chp-qa-04: equal weights of 3 : 2 and 1 : 3 alloys", () => {
+    const copper = 3 / 5 + 1 / 4;
+    expect(keyed("banking-chp-qa-04")).toBe(ratio(copper * 20, (2 - copper) * 20));
+  });
+
+  it("banking-chp-qa-05: ₹180 and ₹240 tea in 3 : 2 sold at ₹244.80", () => {
+    const cost = (3 * 180 + 2 * 240) / 5;
+    expectKeyedNumber(banking, "banking-chp-qa-05", ((244.8 - cost) / cost) * 100);
+  });
+
+  it("banking-chp-qa-06: ₹36 sugar with 24 kg of ₹45 sugar for ₹42", () => {
+    // 36x + 45 × 24 = 42 (x + 24)
+    expectKeyedNumber(banking, "banking-chp-qa-06", ((45 - 42) * 24) / (42 - 36));
+  });
+
+  it("banking-chp-qa-07: pure acid to take 40 L from 25% to 40%", () => {
+    // (10 + x) = 0.4 (40 + x)
+    expectKeyedNumber(banking, "banking-chp-qa-07", (0.4 * 40 - 0.25 * 40) / (1 - 0.4));
+  });
+
+  it("banking-chp-qa-08: water to milk when milk at cost price yields 20% profit", () => {
+    // a litre of mixture costs 48 / 1.2 = ₹40, all of it the milk's cost: 40/48 litre of milk
+    const mixtureCost = 48 / 1.2;
+    expect(keyed("banking-chp-qa-08")).toBe(ratio(48 - mixtureCost, mixtureCost));
+  });
+
+  it("banking-chp-qa-09: 5 : 3 and 3 : 1 vessels for 7 : 3", () => {
+    const [first, second, target] = [5 / 8, 3 / 4, 7 / 10];
+    expect(keyed("banking-chp-qa-09")).toBe(ratio(second - target, target - first));
+  });
+
+  it("banking-chp-qa-10: 10 officers at ₹50,000, others at ₹25,000, all at ₹30,000", () => {
+    // 10 × 50000 + n × 25000 = 30000 (10 + n)
+    expectKeyedNumber(banking, "banking-chp-qa-10", (10 * (50000 - 30000)) / (30000 - 25000));
+  });
+
+  it("banking-chp-qa-11: ₹12,000 at 8% and 12% earning ₹1,140", () => {
+    // 0.08x + 0.12 (12000 − x) = 1140
+    const x = (0.12 * 12000 - 1140) / (0.12 - 0.08);
+    expect(0.08 * x + 0.12 * (12000 - x)).toBeCloseTo(1140, 9);
+    expectKeyedNumber(banking, "banking-chp-qa-11", x);
+  });
+
+  it("banking-chp-qa-12: 50 L at 20% alcohol, 10 L replaced by alcohol, then 10 L by water", () => {
+    let alcohol = 0.2 * 50;
+    alcohol = alcohol - (alcohol * 10) / 50 + 10;
+    alcohol = alcohol - (alcohol * 10) / 50;
+    expectKeyedNumber(banking, "banking-chp-qa-12", (alcohol / 50) * 100);
+  });
+});
+
+describe("Banking mensuration answers (chapter set)", () => {
+  const PI = 22 / 7;
+  it("banking-chp-qa-13: rectangle of perimeter 56 and length 16", () => {
+    expectKeyedNumber(banking, "banking-chp-qa-13", 16 * (56 / 2 - 16));
+  });
+  it("banking-chp-qa-14: circle of circumference 88", () => {
+    const r = 88 / (2 * PI);
+    expectKeyedNumber(banking, "banking-chp-qa-14", PI * r * r);
+  });
+  it("banking-chp-qa-15: closed cylinder r 7, h 10", () => {
+    expectKeyedNumber(banking, "banking-chp-qa-15", 2 * PI * 7 * 10 + 2 * PI * 7 * 7);
+  });
+  it("banking-chp-qa-16: cube of surface 486", () => {
+    expectKeyedNumber(banking, "banking-chp-qa-16", Math.sqrt(486 / 6) ** 3);
+  });
+  it("banking-chp-qa-17: cone r 6, h 8, curved surface in units of π", () => {
+    expectKeyedNumber(banking, "banking-chp-qa-17", 6 * Math.hypot(6, 8));
+  });
+  it("banking-chp-qa-18: sphere of radius 21", () => {
+    expectKeyedNumber(banking, "banking-chp-qa-18", (4 / 3) * PI * 21 ** 3);
+  });
+  it("banking-chp-qa-19: 5 m path round a 60 × 40 field at ₹20 a square metre", () => {
+    expectKeyedNumber(banking, "banking-chp-qa-19", ((60 + 10) * (40 + 10) - 60 * 40) * 20);
+  });
+  it("banking-chp-qa-20: length +20%, breadth −10%", () => {
+    expectKeyedNumber(banking, "banking-chp-qa-20", (1.2 * 0.9 - 1) * 100);
+    expect(keyed("banking-chp-qa-20")).toContain("increase");
+  });
+  it("banking-chp-qa-21: sphere of radius 6 recast as a cylinder of radius 4", () => {
+    expectKeyedNumber(banking, "banking-chp-qa-21", ((4 / 3) * 6 ** 3) / 4 ** 2);
+  });
+  it("banking-chp-qa-22: trapezium 12 and 18 cm apart 8 cm", () => {
+    expectKeyedNumber(banking, "banking-chp-qa-22", ((12 + 18) / 2) * 8);
+  });
+  it("banking-chp-qa-23: right triangle with legs 9 and 12", () => {
+    expectKeyedNumber(banking, "banking-chp-qa-23", 9 + 12 + Math.hypot(9, 12));
+  });
+  it("banking-chp-qa-24: square of area 1,936 rebent into a circle", () => {
+    const r = (4 * Math.sqrt(1936)) / (2 * PI);
+    expectKeyedNumber(banking, "banking-chp-qa-24", PI * r * r);
+  });
+});
+
+/**
+ * Data sufficiency: [is I alone sufficient, is II alone sufficient, are both together]. The keyed
+ * option follows from the three verdicts; where the unknowns range over a small set, the verdicts
+ * are found by enumerating it.
+ */
+function sufficiencyOption(first: boolean, second: boolean, together: boolean): number {
+  if (first && second) return 2;
+  if (first) return 0;
+  if (second) return 1;
+  return together ? 3 : 4;
+}
+
+/** a question is answered when every candidate left has the same answer */
+function decides<T>(candidates: T[], answer: (c: T) => unknown): boolean {
+  return candidates.length > 0 && new Set(candidates.map(answer)).size === 1;
+}
+
+describe("Banking data sufficiency answers (chapter set)", () => {
+  it("banking-chp-qa-25: x from 3x + 5 = 20 and x² = 25", () => {
+    const xs = Array.from({ length: 201 }, (_, i) => i - 100);
+    const one = (x: number) => 3 * x + 5 === 20;
+    const two = (x: number) => x * x === 25;
+    const verdict = sufficiencyOption(
+      decides(xs.filter(one), (x) => x),
+      decides(xs.filter(two), (x) => x),
+      decides(
+        xs.filter((x) => one(x) && two(x)),
+        (x) => x,
+      ),
+    );
+    expect(q("banking-chp-qa-25").correct).toBe(verdict);
+  });
+
+  it("banking-chp-qa-26: the two-digit number, by enumeration", () => {
+    const ns = Array.from({ length: 90 }, (_, i) => i + 10);
+    const one = (n: number) => Math.floor(n / 10) + (n % 10) === 9;
+    const two = (n: number) => Math.floor(n / 10) - (n % 10) === 1;
+    const both = ns.filter((n) => one(n) && two(n));
+    expect(both).toEqual([54]);
+    const verdict = sufficiencyOption(
+      decides(ns.filter(one), (n) => n),
+      decides(ns.filter(two), (n) => n),
+      decides(both, (n) => n),
+    );
+    expect(q("banking-chp-qa-26").correct).toBe(verdict);
+  });
+
+  it("banking-chp-qa-31: the positive integer n, by enumeration", () => {
+    const isPrime = (n: number) =>
+      n > 1 && Array.from({ length: n - 2 }, (_, i) => i + 2).every((d) => n % d);
+    const ns = Array.from({ length: 100 }, (_, i) => i + 1);
+    const one = (n: number) => isPrime(n) && n < 5;
+    const two = (n: number) => n % 2 === 0;
+    const verdict = sufficiencyOption(
+      decides(ns.filter(one), (n) => n),
+      decides(ns.filter(two), (n) => n),
+      decides(
+        ns.filter((n) => one(n) && two(n)),
+        (n) => n,
+      ),
+    );
+    expect(q("banking-chp-qa-31").correct).toBe(verdict);
+  });
+
+  it("banking-chp-qa-36: weights fitting both statements but with different heaviest", () => {
+    const fits = (p: number, qq: number, r: number) => p + qq + r === 180 && p === qq + 5;
+    expect(fits(60, 55, 65) && fits(70, 65, 45)).toBe(true);
+    expect(Math.max(60, 55, 65)).not.toBe(Math.max(70, 65, 45));
+    expect(q("banking-chp-qa-36").correct).toBe(sufficiencyOption(false, false, false));
+  });
+
+  const T = true;
+  const F = false;
+  const VERDICTS: Record<string, [boolean, boolean, boolean]> = {
+    "banking-chp-qa-27": [F, F, T], // length = 12v, length + 300 = 27v
+    "banking-chp-qa-28": [T, T, T], // circumference 44 or diameter 14 each give r = 7
+    "banking-chp-qa-29": [F, F, F], // no age in years anywhere
+    "banking-chp-qa-30": [T, T, T], // 8r = 100, or 1250 × 100 / (5000 × 2)
+    "banking-chp-qa-32": [T, F, T], // 15 + 26 − 1
+    "banking-chp-qa-33": [F, T, T], // SP = 5/4 CP is 25% whatever CP is
+    "banking-chp-qa-34": [F, F, T], // each statement places only one town
+    "banking-chp-qa-35": [F, T, T], // 2y − 7 = 11
+    "banking-chp-qa-37": [F, T, T], // 46 / 2 − 8
+  };
+  it.each(Object.entries(VERDICTS))("%s", (key, [first, second, together]) => {
+    expect(q(key).correct).toBe(sufficiencyOption(first, second, together));
+  });
+
+  it("banking-chp-qa-27 and 34: the values the two statements give together", () => {
+    expect(300 / (27 - 12)).toBe(20);
+    const [p, town] = [
+      [0, 5],
+      [5, 0],
+    ] as const;
+    expect([p[0] - town[0], p[1] - town[1]]).toEqual([-5, 5]); // west and north: north-west
+  });
+});
