@@ -296,3 +296,268 @@ describe("SSC embedded figures on a digital display", () => {
     expect(inside).toEqual([keyedOption("ssc-chp-rea-20")]);
   });
 });
+
+/** every ordering of the items */
+function permutations<T>(items: T[]): T[][] {
+  if (items.length <= 1) return [items];
+  return items.flatMap((item, i) =>
+    permutations([...items.slice(0, i), ...items.slice(i + 1)]).map((rest) => [item, ...rest]),
+  );
+}
+
+describe("SSC alphabet and word test answers (chapter set)", () => {
+  it("ssc-chp-rea-21: dictionary order of the five words", () => {
+    const words = ["Protect", "Product", "Project", "Proffer", "Provide"];
+    const order = [...words].sort().map((w) => words.indexOf(w) + 1);
+    expect(keyedOption("ssc-chp-rea-21")).toBe(order.join(", "));
+  });
+
+  it("ssc-chp-rea-22: seventh to the right of the fifteenth letter", () => {
+    expect(keyedOption("ssc-chp-rea-22")).toBe(letterAt(15 + 7));
+  });
+
+  it("ssc-chp-rea-23: exactly one option needs more letters than EXAMINATION has", () => {
+    const counts = (w: string) => {
+      const m = new Map<string, number>();
+      for (const ch of w) m.set(ch, (m.get(ch) ?? 0) + 1);
+      return m;
+    };
+    const source = counts("EXAMINATION");
+    const formable = (w: string) => [...counts(w)].every(([ch, n]) => (source.get(ch) ?? 0) >= n);
+    expect(optionsOf("ssc-chp-rea-23").filter((w) => !formable(w))).toEqual([keyedOption("ssc-chp-rea-23")]);
+  });
+
+  it("ssc-chp-rea-24: A-M reversed, then fifth to the right of the tenth", () => {
+    const alphabet = Array.from({ length: 26 }, (_, i) => letterAt(i + 1));
+    const changed = [...alphabet.slice(0, 13).reverse(), ...alphabet.slice(13)];
+    expect(keyedOption("ssc-chp-rea-24")).toBe(changed[10 + 5 - 1]);
+  });
+
+  it("ssc-chp-rea-25: letters of PLANET that keep their place when sorted", () => {
+    const word = [..."PLANET"];
+    const sorted = [...word].sort();
+    expectKeyedNumber(ssc, "ssc-chp-rea-25", word.filter((ch, i) => sorted[i] === ch).length);
+  });
+});
+
+describe("SSC seating arrangement answers (chapter set), by trying every arrangement", () => {
+  it("ssc-chp-rea-26: five books on a shelf (place 1 at the left)", () => {
+    const found = permutations([1, 2, 3, 4, 5])
+      .map(
+        ([Hindi, English, Maths, Science, History]) =>
+          ({ Hindi, English, Maths, Science, History }) as Record<string, number>,
+      )
+      .filter(
+        (p) =>
+          p.Maths === 3 && p.English === (p.History as number) + 2 && p.Science === (p.English as number) + 1,
+      );
+    expect(found).toHaveLength(1);
+    const leftEnd = Object.entries(found[0] as Record<string, number>).find(([, place]) => place === 1)?.[0];
+    expect(keyedOption("ssc-chp-rea-26")).toBe(leftEnd);
+  });
+
+  it("ssc-chp-rea-27: six round a table looking at the centre (right = one seat anticlockwise)", () => {
+    const n = 6;
+    const found = permutations([1, 2, 3, 4, 5])
+      .map(
+        ([Bina, Chetan, Deepa, Esha, Farid]) =>
+          ({ Amit: 0, Bina, Chetan, Deepa, Esha, Farid }) as Record<string, number>,
+      )
+      .filter((p) => {
+        const right = (x: string) => ((p[x] as number) - 1 + n) % n;
+        const left = (x: string) => ((p[x] as number) + 1) % n;
+        return (
+          p.Bina === 3 && p.Chetan === right("Amit") && p.Esha === left("Bina") && p.Deepa === right("Farid")
+        );
+      });
+    expect(found).toHaveLength(1);
+    const p = found[0] as Record<string, number>;
+    const across = Object.entries(p).find(([, seat]) => seat === ((p.Deepa as number) + 3) % n)?.[0];
+    expect(keyedOption("ssc-chp-rea-27")).toBe(across);
+  });
+
+  it("ssc-chp-rea-28: six in a row facing south (seat 1 at the west end, right = west)", () => {
+    const found = permutations([1, 2, 3, 4, 5, 6])
+      .map(([K, L, M, N, O, P]) => ({ K, L, M, N, O, P }) as Record<string, number>)
+      .filter((p) => {
+        const k = p.K as number;
+        const atEnd = (x: string) => p[x] === 1 || p[x] === 6;
+        return (
+          atEnd("K") &&
+          p.L === k - 3 &&
+          p.M === (p.L as number) + 1 &&
+          atEnd("N") &&
+          (p.O as number) < (p.P as number)
+        );
+      });
+    expect(found).toHaveLength(1);
+    const p = found[0] as Record<string, number>;
+    const rightOfL = Object.entries(p).find(([, seat]) => seat === (p.L as number) - 1)?.[0];
+    expect(keyedOption("ssc-chp-rea-28")).toBe(rightOfL);
+  });
+
+  it("ssc-chp-rea-29: five round a table facing the centre", () => {
+    const n = 5;
+    const found = permutations([1, 2, 3, 4])
+      .map(([W, X, Y, Z]) => ({ V: 0, W, X, Y, Z }) as Record<string, number>)
+      .filter((p) => {
+        const next = (a: string, b: string) => {
+          const gap = Math.abs((p[a] as number) - (p[b] as number));
+          return gap === 1 || gap === n - 1;
+        };
+        return next("X", "V") && p.W === 2 && !next("Y", "W");
+      });
+    expect(found).toHaveLength(1);
+    const p = found[0] as Record<string, number>;
+    const rightOfY = Object.entries(p).find(([, seat]) => seat === ((p.Y as number) - 1 + n) % n)?.[0];
+    expect(keyedOption("ssc-chp-rea-29")).toBe(rightOfY);
+  });
+});
+
+describe("SSC cubes and dice answers (chapter set)", () => {
+  /** the small cubes of an n × n × n cube, with how many of the big cube's faces each touches */
+  const smallCubes = (n: number) =>
+    Array.from({ length: n ** 3 }, (_, i) => [i % n, Math.floor(i / n) % n, Math.floor(i / n ** 2)]);
+  const paintedFaces = (n: number, c: number[]) =>
+    c.reduce((sum, x) => sum + (x === 0 ? 1 : 0) + (x === n - 1 ? 1 : 0), 0);
+
+  it("ssc-chp-rea-30: 343 cubes, exactly two painted faces", () => {
+    expectKeyedNumber(ssc, "ssc-chp-rea-30", smallCubes(7).filter((c) => paintedFaces(7, c) === 2).length);
+  });
+  it("ssc-chp-rea-31: 125 cubes, exactly one painted face", () => {
+    expectKeyedNumber(ssc, "ssc-chp-rea-31", smallCubes(5).filter((c) => paintedFaces(5, c) === 1).length);
+  });
+  it("ssc-chp-rea-32: 216 cubes, no painted face", () => {
+    expectKeyedNumber(ssc, "ssc-chp-rea-32", smallCubes(6).filter((c) => paintedFaces(6, c) === 0).length);
+  });
+  it("ssc-chp-rea-33: opposite faces add to 7", () => {
+    expectKeyedNumber(ssc, "ssc-chp-rea-33", 7 - 3 + (7 - 5));
+  });
+  it("ssc-chp-rea-34: red top and bottom, blue sides, 27 cubes with both colours", () => {
+    const both = smallCubes(3).filter(([x, y, z]) => {
+      const red = z === 0 || z === 2;
+      const blue = x === 0 || x === 2 || y === 0 || y === 2;
+      return red && blue;
+    });
+    expectKeyedNumber(ssc, "ssc-chp-rea-34", both.length);
+  });
+});
+
+describe("SSC mirror and water images answers (chapter set)", () => {
+  /** the time a clock seems to show in a vertical mirror: 11:60 minus the time */
+  const mirrorTime = (h: number, m: number) => {
+    const total = (11 * 60 + 60 - (h * 60 + m) + 12 * 60) % (12 * 60);
+    const hours = Math.floor(total / 60) || 12;
+    return `${hours}:${String(total % 60).padStart(2, "0")}`;
+  };
+  const VERTICAL = new Set([..."AHIMOTUVWXY"]);
+  const HORIZONTAL = new Set([..."BCDEHIKOX"]);
+
+  it("ssc-chp-rea-35: 4:25 in a vertical mirror", () => {
+    expect(mirrorTime(4, 25)).toBe("7:35");
+    expect(keyedOption("ssc-chp-rea-35")).toBe(mirrorTime(4, 25));
+  });
+  it("ssc-chp-rea-36: a mirror showing 2:45, mirrored back", () => {
+    expect(keyedOption("ssc-chp-rea-36")).toBe(mirrorTime(2, 45));
+  });
+  it("ssc-chp-rea-37: exactly one word is a palindrome of vertically symmetric letters", () => {
+    const same = (w: string) => [...w].every((ch) => VERTICAL.has(ch)) && [...w].reverse().join("") === w;
+    expect(optionsOf("ssc-chp-rea-37").filter(same)).toEqual([keyedOption("ssc-chp-rea-37")]);
+  });
+  it("ssc-chp-rea-38: exactly one word of horizontally symmetric letters", () => {
+    const same = (w: string) => [...w].every((ch) => HORIZONTAL.has(ch));
+    expect(optionsOf("ssc-chp-rea-38").filter(same)).toEqual([keyedOption("ssc-chp-rea-38")]);
+  });
+  it("ssc-chp-rea-39: letters of AUTOMATIC unchanged in a vertical mirror", () => {
+    expectKeyedNumber(ssc, "ssc-chp-rea-39", [..."AUTOMATIC"].filter((ch) => VERTICAL.has(ch)).length);
+  });
+});
+
+describe("SSC paper folding answers (chapter set), by unfolding the punched point", () => {
+  // the sheet is the unit square, x to the right and y upwards; unfolding reflects every hole in the fold line
+  type Point = [number, number];
+  const unfold = (holes: Point[], reflect: (p: Point) => Point) => [...holes, ...holes.map(reflect)];
+  const acrossVertical: (p: Point) => Point = ([x, y]) => [1 - x, y];
+  const acrossHorizontal: (p: Point) => Point = ([x, y]) => [x, 1 - y];
+  const acrossDiagonal: (p: Point) => Point = ([x, y]) => [y, x];
+  const corner = ([x, y]: Point) => `${y > 0.5 ? "top" : "bottom"}-${x > 0.5 ? "right" : "left"}`;
+  const near = (holes: Point[]) => [...new Set(holes.map(corner))].sort();
+
+  it("ssc-chp-rea-40 and 41: each fold doubles the layers", () => {
+    expectKeyedNumber(ssc, "ssc-chp-rea-40", 2 ** 2);
+    expectKeyedNumber(ssc, "ssc-chp-rea-41", 2 ** 3);
+  });
+
+  it("ssc-chp-rea-42: left half onto the right, punched near the top-right", () => {
+    const holes = unfold([[0.9, 0.9]], acrossVertical);
+    expect(near(holes)).toEqual(["top-left", "top-right"]);
+    expect(keyedOption("ssc-chp-rea-42")).toBe("Near the top-left and top-right corners");
+  });
+
+  it("ssc-chp-rea-43: bottom onto top, left onto right, punched at the centre of the folded square", () => {
+    const holes = unfold(unfold([[0.75, 0.75]], acrossVertical), acrossHorizontal);
+    expect(holes.map(([x, y]) => `${x},${y}`).sort()).toEqual([
+      "0.25,0.25",
+      "0.25,0.75",
+      "0.75,0.25",
+      "0.75,0.75",
+    ]);
+    expect(keyedOption("ssc-chp-rea-43")).toBe("Four holes, one at the centre of each quarter of the sheet");
+  });
+
+  it("ssc-chp-rea-44: folded along the rising diagonal, punched near the top-left", () => {
+    const holes = unfold([[0.1, 0.9]], acrossDiagonal);
+    expect(near(holes)).toEqual(["bottom-right", "top-left"]);
+    expect(keyedOption("ssc-chp-rea-44")).toBe("Near the top-left and bottom-right corners");
+  });
+});
+
+describe("SSC simplification and mixture answers (chapter set)", () => {
+  it("ssc-chp-qa-01: 48 ÷ 6 × 4 − 3² + 15", () => {
+    expectKeyedNumber(ssc, "ssc-chp-qa-01", (48 / 6) * 4 - 3 ** 2 + 15);
+  });
+  it("ssc-chp-qa-02: 3/4 of 2/3 of 1/2 of 480", () => {
+    expectKeyedNumber(ssc, "ssc-chp-qa-02", (3 / 4) * (2 / 3) * (1 / 2) * 480);
+  });
+  it("ssc-chp-qa-03: 0.25 × 0.4 ÷ 0.05", () => {
+    expectKeyedNumber(ssc, "ssc-chp-qa-03", (0.25 * 0.4) / 0.05);
+  });
+  it("ssc-chp-qa-04: √625 + ∛512 − 4²", () => {
+    expectKeyedNumber(ssc, "ssc-chp-qa-04", Math.sqrt(625) + Math.cbrt(512) - 4 ** 2);
+  });
+  it("ssc-chp-qa-05: the continued fraction is 8/5", () => {
+    const value = 1 + 1 / (1 + 1 / (1 + 1 / 2));
+    expect(value).toBeCloseTo(8 / 5, 12);
+    expect(keyedOption("ssc-chp-qa-05")).toBe("$\\frac{8}{5}$");
+  });
+  it("ssc-chp-qa-06: (7.5² − 2.5²) ÷ (7.5 + 2.5)", () => {
+    expectKeyedNumber(ssc, "ssc-chp-qa-06", (7.5 * 7.5 - 2.5 * 2.5) / (7.5 + 2.5));
+  });
+  it("ssc-chp-qa-07: ₹26 and ₹34 wheat for ₹29", () => {
+    // 26a + 34b = 29 (a + b): a : b = (34 − 29) : (29 − 26)
+    const [a, b] = [34 - 29, 29 - 26];
+    expect((26 * a + 34 * b) / (a + b)).toBe(29);
+    expect(keyedOption("ssc-chp-qa-07")).toBe(`${a} : ${b}`);
+  });
+  it("ssc-chp-qa-08: milk to add to 45 L at 4 : 1 for 9 : 1", () => {
+    const water = 45 / 5;
+    expectKeyedNumber(ssc, "ssc-chp-qa-08", 9 * water - 4 * water);
+  });
+  it("ssc-chp-qa-09: water with ₹60 milk for ₹45", () => {
+    const [w, m] = [60 - 45, 45 - 0];
+    const g = gcd(w, m);
+    expect((60 * m) / (w + m)).toBe(45);
+    expect(keyedOption("ssc-chp-qa-09")).toBe(`${w / g} : ${m / g}`);
+  });
+  it("ssc-chp-qa-10: 50% solution to add to 20 L of 30% for 40%", () => {
+    // 0.3 × 20 + 0.5x = 0.4 (20 + x)
+    expectKeyedNumber(ssc, "ssc-chp-qa-10", (0.4 * 20 - 0.3 * 20) / (0.5 - 0.4));
+  });
+  it("ssc-chp-qa-11: 6 of 60 litres replaced by water twice", () => {
+    let milk = 60;
+    for (let i = 0; i < 2; i++) milk -= (milk * 6) / 60;
+    const [m, w] = [Math.round(milk * 10), Math.round((60 - milk) * 10)];
+    const g = gcd(m, w);
+    expect(keyedOption("ssc-chp-qa-11")).toBe(`${m / g} : ${w / g}`);
+  });
+});
