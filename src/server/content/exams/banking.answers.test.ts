@@ -753,3 +753,121 @@ describe("Banking data sufficiency answers (chapter set)", () => {
     expect([p[0] - town[0], p[1] - town[1]]).toEqual([-5, 5]); // west and north: north-west
   });
 });
+
+/** a fraction in lowest terms, as the options write it: "3/4", or "1" */
+function fraction(numerator: number, denominator: number): string {
+  const gcd = (m: number, n: number): number => (n === 0 ? m : gcd(n, m % n));
+  const g = gcd(numerator, denominator);
+  return denominator / g === 1 ? `${numerator / g}` : `${numerator / g}/${denominator / g}`;
+}
+
+describe("Banking time and work answers (chapter set)", () => {
+  it("banking-chp-qa-38: 12 and 18 days together", () => {
+    expectKeyedNumber(banking, "banking-chp-qa-38", 1 / (1 / 12 + 1 / 18));
+  });
+  it("banking-chp-qa-39: B alone from A + B in 10 and A in 15", () => {
+    expectKeyedNumber(banking, "banking-chp-qa-39", 1 / (1 / 10 - 1 / 15));
+  });
+  it("banking-chp-qa-40: workers for the 240 worker-day wall in 15 days", () => {
+    expectKeyedNumber(banking, "banking-chp-qa-40", (12 * 20) / 15);
+  });
+  it("banking-chp-qa-41: six days together, then B alone, simulated day by day", () => {
+    let left = 1;
+    for (let day = 0; day < 6; day++) left -= 1 / 20 + 1 / 30;
+    expectKeyedNumber(banking, "banking-chp-qa-41", left / (1 / 30));
+  });
+  it("banking-chp-qa-42: filling at 1/8 and emptying at 1/12 an hour", () => {
+    expectKeyedNumber(banking, "banking-chp-qa-42", 1 / (1 / 8 - 1 / 12));
+  });
+  it("banking-chp-qa-43: pairs in 10, 12 and 15 days", () => {
+    // a + b = 1/10, b + c = 1/12, c + a = 1/15, solved for each rate
+    const sum = (1 / 10 + 1 / 12 + 1 / 15) / 2;
+    const [a, b, c] = [sum - 1 / 12, sum - 1 / 15, sum - 1 / 10];
+    expect(a + b).toBeCloseTo(1 / 10, 12);
+    expectKeyedNumber(banking, "banking-chp-qa-43", 1 / (a + b + c));
+  });
+  it("banking-chp-qa-44: 16 × 12 × 7 man-hours by 21 men at 8 hours", () => {
+    expectKeyedNumber(banking, "banking-chp-qa-44", (16 * 12 * 7) / (21 * 8));
+  });
+});
+
+describe("Banking probability answers (chapter set), by counting outcomes", () => {
+  const coins = (n: number) => Array.from({ length: 2 ** n }, (_, i) => i.toString(2).padStart(n, "0"));
+  const dice = [1, 2, 3, 4, 5, 6];
+  it("banking-chp-qa-45: at least one head in two coins", () => {
+    const all = coins(2);
+    expect(keyed("banking-chp-qa-45")).toBe(fraction(all.filter((c) => c.includes("1")).length, all.length));
+  });
+  it("banking-chp-qa-46: a prime on one die", () => {
+    const isPrime = (n: number) => n > 1 && [2, 3, 4, 5].every((d) => d >= n || n % d !== 0);
+    expect(keyed("banking-chp-qa-46")).toBe(fraction(dice.filter(isPrime).length, 6));
+  });
+  it("banking-chp-qa-47: not blue from 5 red, 3 blue, 2 green", () => {
+    expect(keyed("banking-chp-qa-47")).toBe(fraction(5 + 2, 5 + 3 + 2));
+  });
+  it("banking-chp-qa-48: sum 9 on two dice", () => {
+    const pairs = dice.flatMap((a) => dice.map((b) => a + b));
+    expect(keyed("banking-chp-qa-48")).toBe(fraction(pairs.filter((s) => s === 9).length, pairs.length));
+  });
+  it("banking-chp-qa-49: two red from 4 red and 6 black, without replacement", () => {
+    const balls = [..."RRRRBBBBBB"];
+    let both = 0;
+    let all = 0;
+    for (let i = 0; i < balls.length; i++)
+      for (let j = i + 1; j < balls.length; j++) {
+        all++;
+        if (balls[i] === "R" && balls[j] === "R") both++;
+      }
+    expect(keyed("banking-chp-qa-49")).toBe(fraction(both, all));
+  });
+  it("banking-chp-qa-50: a king or a heart from 52 cards", () => {
+    const cards = ["S", "H", "D", "C"].flatMap((suit) =>
+      Array.from({ length: 13 }, (_, r) => [suit, r + 1] as const),
+    );
+    const hits = cards.filter(([suit, rank]) => suit === "H" || rank === 13).length;
+    expect(keyed("banking-chp-qa-50")).toBe(fraction(hits, 52));
+  });
+  it("banking-chp-qa-51: exactly two heads in three coins", () => {
+    const all = coins(3);
+    const two = all.filter((c) => [...c].filter((x) => x === "1").length === 2).length;
+    expect(keyed("banking-chp-qa-51")).toBe(fraction(two, all.length));
+  });
+});
+
+describe("Banking alphanumeric series answers (chapter set)", () => {
+  const kind = (x: string) => (/^[0-9]$/.test(x) ? "number" : /^[A-Z]$/.test(x) ? "letter" : "symbol");
+  it("banking-chp-ra-01: numbers immediately preceded by a letter", () => {
+    const row = "K 7 # B 3 @ M 9 E % 2 T & 5 R".split(" ");
+    const count = row.filter(
+      (x, i) => kind(x) === "number" && i > 0 && kind(row[i - 1] as string) === "letter",
+    );
+    expectKeyedNumber(banking, "banking-chp-ra-01", count.length);
+  });
+  it("banking-chp-ra-02: symbols immediately followed by a number", () => {
+    const row = "4 P £ 8 Q * 6 L 1 ! Z 3 # W".split(" ");
+    const count = row.filter((x, i) => kind(x) === "symbol" && kind(row[i + 1] ?? "") === "number");
+    expectKeyedNumber(banking, "banking-chp-ra-02", count.length);
+  });
+  it("banking-chp-ra-03: fourth to the right of the ninth from the left", () => {
+    const row = "D 5 @ H 2 J # 9 N 6 & U 8 % Y".split(" ");
+    expect(keyed("banking-chp-ra-03")).toBe(row[9 + 4 - 1]);
+  });
+  const letter = (n: number) => String.fromCharCode(64 + n);
+  it("banking-chp-ra-04: gaps 3, 4, 5, 6", () => {
+    let pos = 3;
+    const terms = [letter(pos)];
+    for (let gap = 3; gap <= 6; gap++) terms.push(letter((pos += gap)));
+    expect(terms.slice(0, 4).join(", ")).toBe("C, F, J, O");
+    expect(keyed("banking-chp-ra-04")).toBe(terms[4]);
+  });
+  it("banking-chp-ra-05: a letter and its opposite", () => {
+    const pair = (n: number) => `${letter(n)}${letter(27 - n)}`;
+    expect([1, 2, 3, 4].map(pair).join(", ")).toBe("AZ, BY, CX, DW");
+    expect(keyed("banking-chp-ra-05")).toBe(pair(5));
+  });
+  it("banking-chp-ra-06: letters back two, odd numbers", () => {
+    const term = (i: number) => `${letter(26 - 2 * i)}${2 * i + 1}`;
+    expect([0, 1, 2, 3].map(term).join(", ")).toBe("Z1, X3, V5, T7");
+    expect(keyed("banking-chp-ra-06")).toBe(term(4));
+  });
+});
