@@ -856,7 +856,10 @@ describe("Banking alphanumeric series answers (chapter set)", () => {
   it("banking-chp-ra-04: gaps 3, 4, 5, 6", () => {
     let pos = 3;
     const terms = [letter(pos)];
-    for (let gap = 3; gap <= 6; gap++) terms.push(letter((pos += gap)));
+    for (let gap = 3; gap <= 6; gap++) {
+      pos += gap;
+      terms.push(letter(pos));
+    }
     expect(terms.slice(0, 4).join(", ")).toBe("C, F, J, O");
     expect(keyed("banking-chp-ra-04")).toBe(terms[4]);
   });
