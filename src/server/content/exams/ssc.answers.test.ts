@@ -561,3 +561,163 @@ describe("SSC simplification and mixture answers (chapter set)", () => {
     expect(keyedOption("ssc-chp-qa-11")).toBe(`${m / g} : ${w / g}`);
   });
 });
+
+describe("SSC clock and calendar answers (chapter set)", () => {
+  const angle = (h: number, m: number) => {
+    const a = Math.abs(30 * h + 0.5 * m - 6 * m) % 360;
+    return Math.min(a, 360 - a);
+  };
+  const DAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
+  const dayOf = (y: number, mo: number, d: number) => DAYS[new Date(Date.UTC(y, mo - 1, d)).getUTCDay()];
+
+  it("ssc-chp-rea-45 and 46: angles at 3:40 and 7:20", () => {
+    expectKeyedNumber(ssc, "ssc-chp-rea-45", angle(3, 40));
+    expectKeyedNumber(ssc, "ssc-chp-rea-46", angle(7, 20));
+  });
+  it("ssc-chp-rea-47: 15 August 2026, given 15 August 2025", () => {
+    expect(dayOf(2025, 8, 15)).toBe("Friday");
+    expect(keyedOption("ssc-chp-rea-47")).toBe(dayOf(2026, 8, 15));
+  });
+  it("ssc-chp-rea-48: the hands coincide, step by step over a day", () => {
+    // step n is n/11 minutes after 12:00, when the minute hand leads by 5.5 × n/11 = n/2 degrees
+    let count = 0;
+    for (let n = 0; n < 24 * 60 * 11; n++) if ((n / 2) % 360 === 0) count++;
+    expectKeyedNumber(ssc, "ssc-chp-rea-48", count);
+  });
+  it("ssc-chp-rea-49: 26 January 1950", () => {
+    expect(keyedOption("ssc-chp-rea-49")).toBe(dayOf(1950, 1, 26));
+  });
+  it("ssc-chp-rea-50: hands together between 4 and 5", () => {
+    const minutes = (30 * 4) / 5.5;
+    expect(minutes).toBeCloseTo(21 + 9 / 11, 12);
+    expect(keyedOption("ssc-chp-rea-50")).toBe("$4{:}21\\frac{9}{11}$");
+  });
+});
+
+/**
+ * Syllogisms checked against every model: the three classes' eight regions (in none, some or all
+ * of them) each empty or not; every class named must have a member. A conclusion follows when it
+ * holds in every model of the statements.
+ */
+describe("SSC syllogism answers (chapter set), against every model", () => {
+  type Model = (inA: boolean, inB: boolean, inC: boolean) => boolean;
+  const models: Model[] = Array.from({ length: 256 }, (_, bits) => (a, b, c) => {
+    const region = (a ? 1 : 0) + (b ? 2 : 0) + (c ? 4 : 0);
+    return ((bits >> region) & 1) === 1;
+  });
+  const regions = [0, 1, 2, 3, 4, 5, 6, 7].map((r) => [(r & 1) > 0, (r & 2) > 0, (r & 4) > 0] as const);
+  type Set3 = 0 | 1 | 2;
+  const some = (m: Model, x: Set3, y: Set3) => regions.some((r) => r[x] && r[y] && m(...r));
+  const someNot = (m: Model, x: Set3, y: Set3) => regions.some((r) => r[x] && !r[y] && m(...r));
+  const all = (m: Model, x: Set3, y: Set3) => !someNot(m, x, y);
+  const no = (m: Model, x: Set3, y: Set3) => !some(m, x, y);
+  const nonEmpty = (m: Model) => ([0, 1, 2] as Set3[]).every((x) => regions.some((r) => r[x] && m(...r)));
+  const verdict = (
+    statements: (m: Model) => boolean,
+    one: (m: Model) => boolean,
+    two: (m: Model) => boolean,
+  ) => {
+    const ok = models.filter((m) => nonEmpty(m) && statements(m));
+    expect(ok.length).toBeGreaterThan(0);
+    const [i, ii] = [ok.every(one), ok.every(two)];
+    return i && ii ? 2 : i ? 0 : ii ? 1 : 3;
+  };
+  const correct = (key: string) => singleQuestion(ssc, key).correct;
+
+  it("ssc-chp-rea-51: pens 0, books 1, bags 2", () => {
+    const v = verdict(
+      (m) => all(m, 0, 1) && all(m, 1, 2),
+      (m) => all(m, 0, 2),
+      (m) => some(m, 2, 0),
+    );
+    expect(correct("ssc-chp-rea-51")).toBe(v);
+  });
+  it("ssc-chp-rea-52: cats 0, dogs 1, rats 2", () => {
+    const v = verdict(
+      (m) => some(m, 0, 1) && no(m, 1, 2),
+      (m) => someNot(m, 0, 2),
+      (m) => no(m, 0, 2),
+    );
+    expect(correct("ssc-chp-rea-52")).toBe(v);
+  });
+  it("ssc-chp-rea-53: roses 0, flowers 1, red things 2", () => {
+    const v = verdict(
+      (m) => all(m, 0, 1) && some(m, 1, 2),
+      (m) => some(m, 0, 2),
+      (m) => some(m, 2, 1),
+    );
+    expect(correct("ssc-chp-rea-53")).toBe(v);
+  });
+  it("ssc-chp-rea-54: fruits 0, vegetables 1, plants 2", () => {
+    const v = verdict(
+      (m) => no(m, 0, 1) && all(m, 1, 2),
+      (m) => no(m, 0, 2),
+      (m) => someNot(m, 2, 0),
+    );
+    expect(correct("ssc-chp-rea-54")).toBe(v);
+  });
+  it("ssc-chp-rea-55: teachers 0, doctors 1, engineers 2", () => {
+    const v = verdict(
+      (m) => some(m, 0, 1) && some(m, 1, 2),
+      (m) => some(m, 2, 1),
+      (m) => all(m, 0, 1),
+    );
+    expect(correct("ssc-chp-rea-55")).toBe(v);
+  });
+});
+
+describe("SSC figure counting, missing number, operations and Venn answers (chapter set)", () => {
+  const choose2 = (n: number) => (n * (n - 1)) / 2;
+  const squaresInGrid = (n: number) =>
+    Array.from({ length: n }, (_, k) => (n - k) ** 2).reduce((a, b) => a + b);
+  it("ssc-chp-rea-56: 5 points on the base, any two a triangle with A", () => {
+    expectKeyedNumber(ssc, "ssc-chp-rea-56", choose2(5));
+  });
+  it("ssc-chp-rea-57: 3 horizontal and 4 vertical lines", () => {
+    expectKeyedNumber(ssc, "ssc-chp-rea-57", choose2(3) * choose2(4));
+  });
+  it("ssc-chp-rea-58 and 59: squares in 3 × 3 and 4 × 4 grids", () => {
+    expectKeyedNumber(ssc, "ssc-chp-rea-58", squaresInGrid(3));
+    expectKeyedNumber(ssc, "ssc-chp-rea-59", squaresInGrid(4));
+  });
+  it("ssc-chp-rea-60: a² + b²", () => {
+    const rule = (a: number, b: number) => a * a + b * b;
+    expect([rule(2, 3), rule(4, 1)]).toEqual([13, 17]);
+    expectKeyedNumber(ssc, "ssc-chp-rea-60", rule(5, 2));
+  });
+  it("ssc-chp-rea-61: ab − 2", () => {
+    const rule = (a: number, b: number) => a * b - 2;
+    expect([rule(8, 3), rule(7, 5)]).toEqual([22, 33]);
+    expectKeyedNumber(ssc, "ssc-chp-rea-61", rule(9, 4));
+  });
+  it("ssc-chp-rea-62: a ÷ b + 1", () => {
+    const rule = (a: number, b: number) => a / b + 1;
+    expect([rule(12, 4), rule(20, 5)]).toEqual([4, 5]);
+    expectKeyedNumber(ssc, "ssc-chp-rea-62", rule(36, 6));
+  });
+  it("ssc-chp-rea-63: the signs swapped, then BODMAS", () => {
+    expectKeyedNumber(ssc, "ssc-chp-rea-63", 12 * 3 + 8 / 4 - 5);
+  });
+  it("ssc-chp-rea-64: exactly one pair of signs, interchanged, makes the equation true", () => {
+    const js: Record<string, string> = { "÷": "/", "+": "+", "×": "*", "−": "-" };
+    const evaluate = (expr: string) =>
+      Function(`return ${[...expr].map((c) => js[c] ?? c).join("")}`)() as number;
+    const swap = (expr: string, a: string, b: string) =>
+      [...expr].map((c) => (c === a ? b : c === b ? a : c)).join("");
+    const works = optionsOf("ssc-chp-rea-64").filter((o) => {
+      const [a, , b] = o.split(" ");
+      return Math.abs(evaluate(swap("16 ÷ 4 + 3 × 2 − 5", a as string, b as string)) - 3) < 1e-9;
+    });
+    expect(works).toEqual([keyedOption("ssc-chp-rea-64")]);
+  });
+  it("ssc-chp-rea-65: (3 @ 4) # 2", () => {
+    const at = (a: number, b: number) => 2 * a + b;
+    const hash = (a: number, b: number) => a - 2 * b;
+    expectKeyedNumber(ssc, "ssc-chp-rea-65", hash(at(3, 4), 2));
+  });
+  it("ssc-chp-rea-66 to 68: counting by inclusion and exclusion", () => {
+    expectKeyedNumber(ssc, "ssc-chp-rea-66", 60 - (35 + 30 - 10));
+    expectKeyedNumber(ssc, "ssc-chp-rea-67", 55 - 20);
+    expectKeyedNumber(ssc, "ssc-chp-rea-68", 50 - (25 + 20 + 15 - 8 - 6 - 5 + 3));
+  });
+});
