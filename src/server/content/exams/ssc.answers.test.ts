@@ -721,3 +721,52 @@ describe("SSC figure counting, missing number, operations and Venn answers (chap
     expectKeyedNumber(ssc, "ssc-chp-rea-68", 50 - (25 + 20 + 15 - 8 - 6 - 5 + 3));
   });
 });
+
+describe("SSC order and ranking and trigonometry answers (chapter set)", () => {
+  const deg = Math.PI / 180;
+  it("ssc-chp-rea-73 to 75: positions in a row", () => {
+    expectKeyedNumber(ssc, "ssc-chp-rea-73", 45 - 17 + 1);
+    expectKeyedNumber(ssc, "ssc-chp-rea-74", 12 + 28 - 1);
+    const qFromFront = 10 + 5 + 1;
+    expectKeyedNumber(ssc, "ssc-chp-rea-75", qFromFront + 15 - 1);
+  });
+  it("ssc-chp-rea-76: the only order that keeps every comparison", () => {
+    const taller: [string, string][] = [
+      ["A", "B"],
+      ["B", "D"],
+      ["D", "C"],
+      ["C", "E"],
+    ];
+    const orders = permutations(["A", "B", "C", "D", "E"]).filter((o) =>
+      taller.every(([x, y]) => o.indexOf(x) < o.indexOf(y)),
+    );
+    expect(orders).toHaveLength(1);
+    expect(keyedOption("ssc-chp-rea-76")).toBe(orders[0]?.[2]);
+  });
+  it("ssc-chp-qa-12: sin 60 cos 30 + cos 60 sin 30", () => {
+    expectKeyedNumber(
+      ssc,
+      "ssc-chp-qa-12",
+      Math.sin(60 * deg) * Math.cos(30 * deg) + Math.cos(60 * deg) * Math.sin(30 * deg),
+    );
+  });
+  it("ssc-chp-qa-13: tan θ = 3/4 gives sin θ + cos θ = 7/5", () => {
+    const theta = Math.atan(3 / 4);
+    expect(Math.sin(theta) + Math.cos(theta)).toBeCloseTo(7 / 5, 12);
+    expect(keyedOption("ssc-chp-qa-13")).toBe("7/5");
+  });
+  it("ssc-chp-qa-14: (1 − sin²θ) sec²θ is 1 for any θ tried", () => {
+    for (const t of [10, 35, 70, 130]) {
+      expect((1 - Math.sin(t * deg) ** 2) / Math.cos(t * deg) ** 2).toBeCloseTo(1, 12);
+    }
+    expect(keyedOption("ssc-chp-qa-14")).toBe("1");
+  });
+  it("ssc-chp-qa-15: height 30 tan 60°, in units of √3", () => {
+    expectKeyedNumber(ssc, "ssc-chp-qa-15", (30 * Math.tan(60 * deg)) / Math.sqrt(3));
+  });
+  it("ssc-chp-qa-16: A + B = 90°, A − B = 30°", () => {
+    const sum = Math.asin(1) / deg;
+    const diff = Math.acos(Math.sqrt(3) / 2) / deg;
+    expectKeyedNumber(ssc, "ssc-chp-qa-16", (sum + diff) / 2);
+  });
+});
