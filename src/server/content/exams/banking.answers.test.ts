@@ -874,3 +874,73 @@ describe("Banking alphanumeric series answers (chapter set)", () => {
     expect(keyed("banking-chp-ra-06")).toBe(term(4));
   });
 });
+
+describe("Banking speed, interest, ratio and ranking answers (chapter set)", () => {
+  const ms = (kmh: number) => (kmh * 1000) / 3600;
+  it("banking-chp-qa-52: 240 m at 54 km/h past a pole", () => {
+    expectKeyedNumber(banking, "banking-chp-qa-52", 240 / ms(54));
+  });
+  it("banking-chp-qa-53: 150 m and 200 m trains at 40 and 30 km/h, opposite ways", () => {
+    expectKeyedNumber(banking, "banking-chp-qa-53", (150 + 200) / ms(40 + 30));
+  });
+  it("banking-chp-qa-54: there at 45, back at 36 km/h", () => {
+    const d = 180;
+    expectKeyedNumber(banking, "banking-chp-qa-54", (2 * d) / (d / 45 + d / 36));
+  });
+  it("banking-chp-qa-55: stream from 20 down and 12 up", () => {
+    expectKeyedNumber(banking, "banking-chp-qa-55", (20 - 12) / 2);
+  });
+  it("banking-chp-qa-56: 10 minutes late at 5 km/h, 5 early at 6 km/h", () => {
+    // d/5 − d/6 = (10 + 5)/60
+    const d = (10 + 5) / 60 / (1 / 5 - 1 / 6);
+    expectKeyedNumber(banking, "banking-chp-qa-56", d);
+  });
+  it("banking-chp-qa-57 to 61: simple and compound interest", () => {
+    expectKeyedNumber(banking, "banking-chp-qa-57", (8000 * 6 * 3) / 100);
+    expectKeyedNumber(banking, "banking-chp-qa-58", 15000 * 1.08 ** 2 - 15000);
+    expectKeyedNumber(banking, "banking-chp-qa-59", 12000 * 1.05 ** 2 - 12000 - (12000 * 5 * 2) / 100);
+    const perYear = (8400 - 7800) / (5 - 3);
+    expectKeyedNumber(banking, "banking-chp-qa-60", 7800 - 3 * perYear);
+    expectKeyedNumber(banking, "banking-chp-qa-61", 20000 * (1 + 0.1 / 2) ** 2 - 20000);
+  });
+  it("banking-chp-qa-62: the number removed", () => {
+    expectKeyedNumber(banking, "banking-chp-qa-62", 5 * 24 - 4 * 22);
+  });
+  it("banking-chp-qa-63: ages 4 : 5 now and 5 : 6 in 6 years, by trying every age", () => {
+    const xs = Array.from({ length: 30 }, (_, i) => i + 1).filter((x) => 6 * (4 * x + 6) === 5 * (5 * x + 6));
+    expect(xs).toHaveLength(1);
+    expectKeyedNumber(banking, "banking-chp-qa-63", 4 * (xs[0] as number));
+  });
+  it("banking-chp-qa-64 and 65: shares and ages", () => {
+    expectKeyedNumber(banking, "banking-chp-qa-64", (2700 * 4) / (2 + 3 + 4));
+    expectKeyedNumber(banking, "banking-chp-qa-65", 3 * 30 - (16 + 20));
+  });
+  it("banking-chp-ra-07, 09 and 10: places in a row", () => {
+    expectKeyedNumber(banking, "banking-chp-ra-07", 40 - 20 + 1 - 12 - 1);
+    expectKeyedNumber(banking, "banking-chp-ra-09", 35 - (9 + 5) + 1);
+    expectKeyedNumber(banking, "banking-chp-ra-10", 8 + 22 - 1);
+  });
+  it("banking-chp-ra-08: the only order of weights that keeps every comparison", () => {
+    const heavier: [string, string][] = [
+      ["Q", "R"],
+      ["T", "Q"],
+      ["P", "T"],
+      ["P", "S"],
+      ["Q", "S"],
+      ["R", "S"],
+      ["T", "S"],
+    ];
+    const names = ["P", "Q", "R", "S", "T"];
+    const orders: string[][] = [];
+    const build = (order: string[]) => {
+      if (order.length === names.length) {
+        if (heavier.every(([a, b]) => order.indexOf(a) < order.indexOf(b))) orders.push(order);
+        return;
+      }
+      for (const n of names) if (!order.includes(n)) build([...order, n]);
+    };
+    build([]);
+    expect(orders).toHaveLength(1);
+    expect(keyed("banking-chp-ra-08")).toBe(orders[0]?.[1]);
+  });
+});
