@@ -37,7 +37,7 @@ describe("the bank read from content/bank", () => {
       { exam: "upsc", questions: 578, stimuli: 39, quizzes: 16 },
       { exam: "jee", questions: 245, stimuli: 0, quizzes: 10 },
       { exam: "neet", questions: 416, stimuli: 0, quizzes: 10 },
-      { exam: "ssc", questions: 353, stimuli: 4, quizzes: 9 },
+      { exam: "ssc", questions: 365, stimuli: 4, quizzes: 9 },
       { exam: "banking", questions: 319, stimuli: 15, quizzes: 8 },
     ]);
   });

@@ -770,3 +770,49 @@ describe("SSC order and ranking and trigonometry answers (chapter set)", () => {
     expectKeyedNumber(ssc, "ssc-chp-qa-16", (sum + diff) / 2);
   });
 });
+
+describe("SSC ratio and average and direction answers (chapter set)", () => {
+  it("ssc-chp-qa-17: the sixth of eleven numbers", () => {
+    expectKeyedNumber(ssc, "ssc-chp-qa-17", 6 * 28 + 6 * 33 - 11 * 30);
+  });
+  it("ssc-chp-qa-18: A : B : C from 2 : 3 and 4 : 5", () => {
+    const [a, b, c] = [2 * 4, 3 * 4, 5 * 3];
+    const g = gcd(gcd(a, b), c);
+    expect(keyedOption("ssc-chp-qa-18")).toBe(`${a / g} : ${b / g} : ${c / g}`);
+  });
+  it("ssc-chp-qa-19: 3 : 5 becomes 3 : 4 when 9 is added, by trying every x", () => {
+    const xs = Array.from({ length: 50 }, (_, i) => i + 1).filter((x) => 4 * (3 * x + 9) === 3 * (5 * x + 9));
+    expect(xs).toHaveLength(1);
+    expectKeyedNumber(ssc, "ssc-chp-qa-19", 3 * (xs[0] as number));
+  });
+  it("ssc-chp-qa-20: the newcomer's weight", () => {
+    expectKeyedNumber(ssc, "ssc-chp-qa-20", 65 + 8 * 2.5);
+  });
+
+  /** walk from (0, 0), x east and y north; headings clockwise from north in degrees */
+  const step = ([x, y]: number[], heading: number, metres: number) => [
+    (x as number) + Math.round(Math.sin((heading * Math.PI) / 180)) * metres,
+    (y as number) + Math.round(Math.cos((heading * Math.PI) / 180)) * metres,
+  ];
+  const compass = (heading: number) =>
+    ["North", "North-East", "East", "South-East", "South", "South-West", "West", "North-West"][
+      (((heading % 360) + 360) % 360) / 45
+    ];
+  it("ssc-chp-rea-77: north 10, right 6, right 10", () => {
+    let at = [0, 0];
+    at = step(at, 0, 10);
+    at = step(at, 90, 6);
+    at = step(at, 180, 10);
+    expect(at).toEqual([6, 0]);
+    expect(keyedOption("ssc-chp-rea-77")).toBe(`${Math.hypot(at[0] as number, at[1] as number)} m East`);
+  });
+  it("ssc-chp-rea-78: 90° clockwise then 135° anticlockwise from north", () => {
+    expect(keyedOption("ssc-chp-rea-78")).toBe(compass(0 + 90 - 135));
+  });
+  it("ssc-chp-rea-80: 4 km south then 3 km east", () => {
+    const at = step(step([0, 0], 180, 4), 90, 3);
+    expect(keyedOption("ssc-chp-rea-80")).toBe(
+      `${Math.hypot(at[0] as number, at[1] as number)} km, South-East`,
+    );
+  });
+});
