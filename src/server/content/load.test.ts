@@ -38,7 +38,7 @@ describe("the bank read from content/bank", () => {
       { exam: "jee", questions: 245, stimuli: 0, quizzes: 10 },
       { exam: "neet", questions: 416, stimuli: 0, quizzes: 10 },
       { exam: "ssc", questions: 365, stimuli: 4, quizzes: 9 },
-      { exam: "banking", questions: 319, stimuli: 15, quizzes: 8 },
+      { exam: "banking", questions: 329, stimuli: 15, quizzes: 8 },
     ]);
   });
 

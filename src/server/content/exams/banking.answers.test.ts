@@ -944,3 +944,64 @@ describe("Banking speed, interest, ratio and ranking answers (chapter set)", () 
     expect(keyed("banking-chp-ra-08")).toBe(orders[0]?.[1]);
   });
 });
+
+describe("Banking coding-decoding and direction answers (chapter set)", () => {
+  const pos = (ch: string) => ch.charCodeAt(0) - 64;
+  const letterAt = (n: number) => String.fromCharCode(64 + ((((n - 1) % 26) + 26) % 26) + 1);
+  it("banking-chp-ra-11: swap each pair of letters", () => {
+    const code = (w: string) => (w.match(/../g) ?? []).map((p) => `${p[1]}${p[0]}`).join("");
+    expect(code("PENCIL")).toBe("EPCNLI");
+    expect(keyed("banking-chp-ra-11")).toBe(code("MARKER"));
+  });
+  it("banking-chp-ra-12: sum of letter positions", () => {
+    const code = (w: string) => [...w].reduce((s, ch) => s + pos(ch), 0);
+    expect(code("BANK")).toBe(28);
+    expectKeyedNumber(banking, "banking-chp-ra-12", code("LOAN"));
+  });
+  it("banking-chp-ra-13: the word and code left after the common ones", () => {
+    const sentences: [string[], string[]][] = [
+      [
+        ["sky", "is", "blue"],
+        ["ta", "na", "pa"],
+      ],
+      [
+        ["blue", "and", "green"],
+        ["ka", "pa", "ro"],
+      ],
+      [
+        ["green", "is", "fresh"],
+        ["ro", "ta", "lu"],
+      ],
+    ];
+    // a word's code is the one code shared by every sentence holding the word
+    const codeOf = (word: string) => {
+      const holding = sentences.filter(([w]) => w.includes(word)).map(([, c]) => c);
+      const shared = (holding[0] ?? []).filter((c) => holding.every((h) => h.includes(c)));
+      return shared.length === 1 ? shared[0] : undefined;
+    };
+    const [words, codes] = sentences[0] as [string[], string[]];
+    const known = words.filter((w) => w !== "sky").map(codeOf);
+    const left = codes.filter((c) => !known.includes(c));
+    expect(left).toHaveLength(1);
+    expect(keyed("banking-chp-ra-13")).toBe(left[0]);
+  });
+  it("banking-chp-ra-14: positions written one after another", () => {
+    const code = (w: string) => [...w].map(pos).join("");
+    expect(code("CAT")).toBe("3120");
+    expect(keyed("banking-chp-ra-14")).toBe(code("DOG"));
+  });
+  it("banking-chp-ra-15: two letters back", () => {
+    expect(keyed("banking-chp-ra-15")).toBe([..."LEDGER"].map((ch) => letterAt(pos(ch) - 2)).join(""));
+  });
+  it("banking-chp-ra-16 and 18: distances", () => {
+    expectKeyedNumber(banking, "banking-chp-ra-16", Math.hypot(5, 12));
+    expectKeyedNumber(banking, "banking-chp-ra-18", Math.hypot(0 - -6, 8 - 0));
+    expect(keyed("banking-chp-ra-18")).toContain("North-East");
+  });
+  it("banking-chp-ra-17: south, right, right, left", () => {
+    const headings = ["North", "East", "South", "West"];
+    let h = 2;
+    for (const turn of [1, 1, -1]) h = (h + turn + 4) % 4;
+    expect(keyed("banking-chp-ra-17")).toBe(headings[h]);
+  });
+});
