@@ -34,7 +34,7 @@ describe("the bank read from content/bank", () => {
       quizzes: c.quizzes.length,
     }));
     expect(counts).toEqual([
-      { exam: "upsc", questions: 578, stimuli: 39, quizzes: 16 },
+      { exam: "upsc", questions: 586, stimuli: 39, quizzes: 16 },
       { exam: "jee", questions: 245, stimuli: 0, quizzes: 10 },
       { exam: "neet", questions: 416, stimuli: 0, quizzes: 10 },
       { exam: "ssc", questions: 365, stimuli: 4, quizzes: 9 },
