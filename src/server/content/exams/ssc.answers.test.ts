@@ -806,8 +806,17 @@ describe("SSC ratio and average and direction answers (chapter set)", () => {
     expect(at).toEqual([6, 0]);
     expect(keyedOption("ssc-chp-rea-77")).toBe(`${Math.hypot(at[0] as number, at[1] as number)} m East`);
   });
-  it("ssc-chp-rea-78: 90° clockwise then 135° anticlockwise from north", () => {
-    expect(keyedOption("ssc-chp-rea-78")).toBe(compass(0 + 90 - 135));
+  it("ssc-chp-rea-78: east from Q, then south, for any distances", () => {
+    for (const [east, south] of [
+      [1, 1],
+      [3, 7],
+      [9, 2],
+    ]) {
+      const at = step(step([0, 0], 90, east as number), 180, south as number);
+      const heading = (Math.atan2(at[0] as number, at[1] as number) * 180) / Math.PI;
+      expect(heading > 90 && heading < 180).toBe(true);
+    }
+    expect(keyedOption("ssc-chp-rea-78")).toBe(compass(135));
   });
   it("ssc-chp-rea-80: 4 km south then 3 km east", () => {
     const at = step(step([0, 0], 180, 4), 90, 3);
