@@ -34,11 +34,11 @@ describe("the bank read from content/bank", () => {
       quizzes: c.quizzes.length,
     }));
     expect(counts).toEqual([
-      { exam: "upsc", questions: 492, stimuli: 39, quizzes: 16 },
+      { exam: "upsc", questions: 586, stimuli: 39, quizzes: 16 },
       { exam: "jee", questions: 333, stimuli: 0, quizzes: 10 },
       { exam: "neet", questions: 514, stimuli: 0, quizzes: 10 },
-      { exam: "ssc", questions: 251, stimuli: 4, quizzes: 9 },
-      { exam: "banking", questions: 238, stimuli: 15, quizzes: 8 },
+      { exam: "ssc", questions: 365, stimuli: 4, quizzes: 9 },
+      { exam: "banking", questions: 329, stimuli: 15, quizzes: 8 },
     ]);
   });
 

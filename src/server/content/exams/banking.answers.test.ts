@@ -532,3 +532,476 @@ describe("the fifth option (E) appended to the first Banking questions", () => {
     }
   });
 });
+
+/** "a : b" in lowest terms, as the options write a ratio */
+function ratio(a: number, b: number): string {
+  const scale = 1e6;
+  let [x, y] = [Math.round(a * scale), Math.round(b * scale)];
+  const gcd = (m: number, n: number): number => (n === 0 ? m : gcd(n, m % n));
+  const g = gcd(x, y);
+  [x, y] = [x / g, y / g];
+  return `${x} : ${y}`;
+}
+
+/** cheaper : dearer by alligation, from the two prices and the mean */
+const alligation = (cheap: number, dear: number, mean: number) => ratio(dear - mean, mean - cheap);
+
+describe("Banking mixtures and alligation answers (chapter set)", () => {
+  it("banking-chp-qa-01: ₹40 and ₹55 rice for a ₹45 mixture", () => {
+    expect(keyed("banking-chp-qa-01")).toBe(alligation(40, 55, 45));
+  });
+
+  it("banking-chp-qa-02: water to add to turn 7 : 3 (60 L) into 7 : 5", () => {
+    const milk = (60 * 7) / 10;
+    expectKeyedNumber(banking, "banking-chp-qa-02", (milk * 5) / 7 - (60 - milk));
+  });
+
+  it("banking-chp-qa-03: 8 of 80 litres replaced by water three times, simulated", () => {
+    let milk = 80;
+    for (let i = 0; i < 3; i++) milk -= (milk * 8) / 80;
+    expectKeyedNumber(banking, "banking-chp-qa-03", milk);
+  });
+
+  it("banking-chp-qa-04: equal weights of 3 : 2 and 1 : 3 alloys", () => {
+    const copper = 3 / 5 + 1 / 4;
+    expect(keyed("banking-chp-qa-04")).toBe(ratio(copper * 20, (2 - copper) * 20));
+  });
+
+  it("banking-chp-qa-05: ₹180 and ₹240 tea in 3 : 2 sold at ₹244.80", () => {
+    const cost = (3 * 180 + 2 * 240) / 5;
+    expectKeyedNumber(banking, "banking-chp-qa-05", ((244.8 - cost) / cost) * 100);
+  });
+
+  it("banking-chp-qa-06: ₹36 sugar with 24 kg of ₹45 sugar for ₹42", () => {
+    // 36x + 45 × 24 = 42 (x + 24)
+    expectKeyedNumber(banking, "banking-chp-qa-06", ((45 - 42) * 24) / (42 - 36));
+  });
+
+  it("banking-chp-qa-07: pure acid to take 40 L from 25% to 40%", () => {
+    // (10 + x) = 0.4 (40 + x)
+    expectKeyedNumber(banking, "banking-chp-qa-07", (0.4 * 40 - 0.25 * 40) / (1 - 0.4));
+  });
+
+  it("banking-chp-qa-08: water to milk when milk at cost price yields 20% profit", () => {
+    // a litre of mixture costs 48 / 1.2 = ₹40, all of it the milk's cost: 40/48 litre of milk
+    const mixtureCost = 48 / 1.2;
+    expect(keyed("banking-chp-qa-08")).toBe(ratio(48 - mixtureCost, mixtureCost));
+  });
+
+  it("banking-chp-qa-09: 5 : 3 and 3 : 1 vessels for 7 : 3", () => {
+    const [first, second, target] = [5 / 8, 3 / 4, 7 / 10];
+    expect(keyed("banking-chp-qa-09")).toBe(ratio(second - target, target - first));
+  });
+
+  it("banking-chp-qa-10: 10 officers at ₹50,000, others at ₹25,000, all at ₹30,000", () => {
+    // 10 × 50000 + n × 25000 = 30000 (10 + n)
+    expectKeyedNumber(banking, "banking-chp-qa-10", (10 * (50000 - 30000)) / (30000 - 25000));
+  });
+
+  it("banking-chp-qa-11: ₹12,000 at 8% and 12% earning ₹1,140", () => {
+    // 0.08x + 0.12 (12000 − x) = 1140
+    const x = (0.12 * 12000 - 1140) / (0.12 - 0.08);
+    expect(0.08 * x + 0.12 * (12000 - x)).toBeCloseTo(1140, 9);
+    expectKeyedNumber(banking, "banking-chp-qa-11", x);
+  });
+
+  it("banking-chp-qa-12: 50 L at 20% alcohol, 10 L replaced by alcohol, then 10 L by water", () => {
+    let alcohol = 0.2 * 50;
+    alcohol = alcohol - (alcohol * 10) / 50 + 10;
+    alcohol = alcohol - (alcohol * 10) / 50;
+    expectKeyedNumber(banking, "banking-chp-qa-12", (alcohol / 50) * 100);
+  });
+});
+
+describe("Banking mensuration answers (chapter set)", () => {
+  const PI = 22 / 7;
+  it("banking-chp-qa-13: rectangle of perimeter 56 and length 16", () => {
+    expectKeyedNumber(banking, "banking-chp-qa-13", 16 * (56 / 2 - 16));
+  });
+  it("banking-chp-qa-14: circle of circumference 88", () => {
+    const r = 88 / (2 * PI);
+    expectKeyedNumber(banking, "banking-chp-qa-14", PI * r * r);
+  });
+  it("banking-chp-qa-15: closed cylinder r 7, h 10", () => {
+    expectKeyedNumber(banking, "banking-chp-qa-15", 2 * PI * 7 * 10 + 2 * PI * 7 * 7);
+  });
+  it("banking-chp-qa-16: cube of surface 486", () => {
+    expectKeyedNumber(banking, "banking-chp-qa-16", Math.sqrt(486 / 6) ** 3);
+  });
+  it("banking-chp-qa-17: cone r 6, h 8, curved surface in units of π", () => {
+    expectKeyedNumber(banking, "banking-chp-qa-17", 6 * Math.hypot(6, 8));
+  });
+  it("banking-chp-qa-18: sphere of radius 21", () => {
+    expectKeyedNumber(banking, "banking-chp-qa-18", (4 / 3) * PI * 21 ** 3);
+  });
+  it("banking-chp-qa-19: 5 m path round a 60 × 40 field at ₹20 a square metre", () => {
+    expectKeyedNumber(banking, "banking-chp-qa-19", ((60 + 10) * (40 + 10) - 60 * 40) * 20);
+  });
+  it("banking-chp-qa-20: length +20%, breadth −10%", () => {
+    expectKeyedNumber(banking, "banking-chp-qa-20", (1.2 * 0.9 - 1) * 100);
+    expect(keyed("banking-chp-qa-20")).toContain("increase");
+  });
+  it("banking-chp-qa-21: sphere of radius 6 recast as a cylinder of radius 4", () => {
+    expectKeyedNumber(banking, "banking-chp-qa-21", ((4 / 3) * 6 ** 3) / 4 ** 2);
+  });
+  it("banking-chp-qa-22: trapezium 12 and 18 cm apart 8 cm", () => {
+    expectKeyedNumber(banking, "banking-chp-qa-22", ((12 + 18) / 2) * 8);
+  });
+  it("banking-chp-qa-23: right triangle with legs 9 and 12", () => {
+    expectKeyedNumber(banking, "banking-chp-qa-23", 9 + 12 + Math.hypot(9, 12));
+  });
+  it("banking-chp-qa-24: square of area 1,936 rebent into a circle", () => {
+    const r = (4 * Math.sqrt(1936)) / (2 * PI);
+    expectKeyedNumber(banking, "banking-chp-qa-24", PI * r * r);
+  });
+});
+
+/**
+ * Data sufficiency: [is I alone sufficient, is II alone sufficient, are both together]. The keyed
+ * option follows from the three verdicts; where the unknowns range over a small set, the verdicts
+ * are found by enumerating it.
+ */
+function sufficiencyOption(first: boolean, second: boolean, together: boolean): number {
+  if (first && second) return 2;
+  if (first) return 0;
+  if (second) return 1;
+  return together ? 3 : 4;
+}
+
+/** a question is answered when every candidate left has the same answer */
+function decides<T>(candidates: T[], answer: (c: T) => unknown): boolean {
+  return candidates.length > 0 && new Set(candidates.map(answer)).size === 1;
+}
+
+describe("Banking data sufficiency answers (chapter set)", () => {
+  it("banking-chp-qa-25: x from 3x + 5 = 20 and x² = 25", () => {
+    const xs = Array.from({ length: 201 }, (_, i) => i - 100);
+    const one = (x: number) => 3 * x + 5 === 20;
+    const two = (x: number) => x * x === 25;
+    const verdict = sufficiencyOption(
+      decides(xs.filter(one), (x) => x),
+      decides(xs.filter(two), (x) => x),
+      decides(
+        xs.filter((x) => one(x) && two(x)),
+        (x) => x,
+      ),
+    );
+    expect(q("banking-chp-qa-25").correct).toBe(verdict);
+  });
+
+  it("banking-chp-qa-26: the two-digit number, by enumeration", () => {
+    const ns = Array.from({ length: 90 }, (_, i) => i + 10);
+    const one = (n: number) => Math.floor(n / 10) + (n % 10) === 9;
+    const two = (n: number) => Math.floor(n / 10) - (n % 10) === 1;
+    const both = ns.filter((n) => one(n) && two(n));
+    expect(both).toEqual([54]);
+    const verdict = sufficiencyOption(
+      decides(ns.filter(one), (n) => n),
+      decides(ns.filter(two), (n) => n),
+      decides(both, (n) => n),
+    );
+    expect(q("banking-chp-qa-26").correct).toBe(verdict);
+  });
+
+  it("banking-chp-qa-31: the positive integer n, by enumeration", () => {
+    const isPrime = (n: number) =>
+      n > 1 && Array.from({ length: n - 2 }, (_, i) => i + 2).every((d) => n % d);
+    const ns = Array.from({ length: 100 }, (_, i) => i + 1);
+    const one = (n: number) => isPrime(n) && n < 5;
+    const two = (n: number) => n % 2 === 0;
+    const verdict = sufficiencyOption(
+      decides(ns.filter(one), (n) => n),
+      decides(ns.filter(two), (n) => n),
+      decides(
+        ns.filter((n) => one(n) && two(n)),
+        (n) => n,
+      ),
+    );
+    expect(q("banking-chp-qa-31").correct).toBe(verdict);
+  });
+
+  it("banking-chp-qa-36: weights fitting both statements but with different heaviest", () => {
+    const fits = (p: number, qq: number, r: number) => p + qq + r === 180 && p === qq + 5;
+    expect(fits(60, 55, 65) && fits(70, 65, 45)).toBe(true);
+    expect(Math.max(60, 55, 65)).not.toBe(Math.max(70, 65, 45));
+    expect(q("banking-chp-qa-36").correct).toBe(sufficiencyOption(false, false, false));
+  });
+
+  const T = true;
+  const F = false;
+  const VERDICTS: Record<string, [boolean, boolean, boolean]> = {
+    "banking-chp-qa-27": [F, F, T], // length = 12v, length + 300 = 27v
+    "banking-chp-qa-28": [T, T, T], // circumference 44 or diameter 14 each give r = 7
+    "banking-chp-qa-29": [F, F, F], // no age in years anywhere
+    "banking-chp-qa-30": [T, T, T], // 8r = 100, or 1250 × 100 / (5000 × 2)
+    "banking-chp-qa-32": [T, F, T], // 15 + 26 − 1
+    "banking-chp-qa-33": [F, T, T], // SP = 5/4 CP is 25% whatever CP is
+    "banking-chp-qa-34": [F, F, T], // each statement places only one town
+    "banking-chp-qa-35": [F, T, T], // 2y − 7 = 11
+    "banking-chp-qa-37": [F, T, T], // 46 / 2 − 8
+  };
+  it.each(Object.entries(VERDICTS))("%s", (key, [first, second, together]) => {
+    expect(q(key).correct).toBe(sufficiencyOption(first, second, together));
+  });
+
+  it("banking-chp-qa-27 and 34: the values the two statements give together", () => {
+    expect(300 / (27 - 12)).toBe(20);
+    const [p, town] = [
+      [0, 5],
+      [5, 0],
+    ] as const;
+    expect([p[0] - town[0], p[1] - town[1]]).toEqual([-5, 5]); // west and north: north-west
+  });
+});
+
+/** a fraction in lowest terms, as the options write it: "3/4", or "1" */
+function fraction(numerator: number, denominator: number): string {
+  const gcd = (m: number, n: number): number => (n === 0 ? m : gcd(n, m % n));
+  const g = gcd(numerator, denominator);
+  return denominator / g === 1 ? `${numerator / g}` : `${numerator / g}/${denominator / g}`;
+}
+
+describe("Banking time and work answers (chapter set)", () => {
+  it("banking-chp-qa-38: 12 and 18 days together", () => {
+    expectKeyedNumber(banking, "banking-chp-qa-38", 1 / (1 / 12 + 1 / 18));
+  });
+  it("banking-chp-qa-39: B alone from A + B in 10 and A in 15", () => {
+    expectKeyedNumber(banking, "banking-chp-qa-39", 1 / (1 / 10 - 1 / 15));
+  });
+  it("banking-chp-qa-40: workers for the 240 worker-day wall in 15 days", () => {
+    expectKeyedNumber(banking, "banking-chp-qa-40", (12 * 20) / 15);
+  });
+  it("banking-chp-qa-41: six days together, then B alone, simulated day by day", () => {
+    let left = 1;
+    for (let day = 0; day < 6; day++) left -= 1 / 20 + 1 / 30;
+    expectKeyedNumber(banking, "banking-chp-qa-41", left / (1 / 30));
+  });
+  it("banking-chp-qa-42: filling at 1/8 and emptying at 1/12 an hour", () => {
+    expectKeyedNumber(banking, "banking-chp-qa-42", 1 / (1 / 8 - 1 / 12));
+  });
+  it("banking-chp-qa-43: pairs in 10, 12 and 15 days", () => {
+    // a + b = 1/10, b + c = 1/12, c + a = 1/15, solved for each rate
+    const sum = (1 / 10 + 1 / 12 + 1 / 15) / 2;
+    const [a, b, c] = [sum - 1 / 12, sum - 1 / 15, sum - 1 / 10];
+    expect(a + b).toBeCloseTo(1 / 10, 12);
+    expectKeyedNumber(banking, "banking-chp-qa-43", 1 / (a + b + c));
+  });
+  it("banking-chp-qa-44: 16 × 12 × 7 man-hours by 21 men at 8 hours", () => {
+    expectKeyedNumber(banking, "banking-chp-qa-44", (16 * 12 * 7) / (21 * 8));
+  });
+});
+
+describe("Banking probability answers (chapter set), by counting outcomes", () => {
+  const coins = (n: number) => Array.from({ length: 2 ** n }, (_, i) => i.toString(2).padStart(n, "0"));
+  const dice = [1, 2, 3, 4, 5, 6];
+  it("banking-chp-qa-45: at least one head in two coins", () => {
+    const all = coins(2);
+    expect(keyed("banking-chp-qa-45")).toBe(fraction(all.filter((c) => c.includes("1")).length, all.length));
+  });
+  it("banking-chp-qa-46: a prime on one die", () => {
+    const isPrime = (n: number) => n > 1 && [2, 3, 4, 5].every((d) => d >= n || n % d !== 0);
+    expect(keyed("banking-chp-qa-46")).toBe(fraction(dice.filter(isPrime).length, 6));
+  });
+  it("banking-chp-qa-47: not blue from 5 red, 3 blue, 2 green", () => {
+    expect(keyed("banking-chp-qa-47")).toBe(fraction(5 + 2, 5 + 3 + 2));
+  });
+  it("banking-chp-qa-48: sum 9 on two dice", () => {
+    const pairs = dice.flatMap((a) => dice.map((b) => a + b));
+    expect(keyed("banking-chp-qa-48")).toBe(fraction(pairs.filter((s) => s === 9).length, pairs.length));
+  });
+  it("banking-chp-qa-49: two red from 4 red and 6 black, without replacement", () => {
+    const balls = [..."RRRRBBBBBB"];
+    let both = 0;
+    let all = 0;
+    for (let i = 0; i < balls.length; i++)
+      for (let j = i + 1; j < balls.length; j++) {
+        all++;
+        if (balls[i] === "R" && balls[j] === "R") both++;
+      }
+    expect(keyed("banking-chp-qa-49")).toBe(fraction(both, all));
+  });
+  it("banking-chp-qa-50: a king or a heart from 52 cards", () => {
+    const cards = ["S", "H", "D", "C"].flatMap((suit) =>
+      Array.from({ length: 13 }, (_, r) => [suit, r + 1] as const),
+    );
+    const hits = cards.filter(([suit, rank]) => suit === "H" || rank === 13).length;
+    expect(keyed("banking-chp-qa-50")).toBe(fraction(hits, 52));
+  });
+  it("banking-chp-qa-51: exactly two heads in three coins", () => {
+    const all = coins(3);
+    const two = all.filter((c) => [...c].filter((x) => x === "1").length === 2).length;
+    expect(keyed("banking-chp-qa-51")).toBe(fraction(two, all.length));
+  });
+});
+
+describe("Banking alphanumeric series answers (chapter set)", () => {
+  const kind = (x: string) => (/^[0-9]$/.test(x) ? "number" : /^[A-Z]$/.test(x) ? "letter" : "symbol");
+  it("banking-chp-ra-01: numbers immediately preceded by a letter", () => {
+    const row = "K 7 # B 3 @ M 9 E % 2 T & 5 R".split(" ");
+    const count = row.filter(
+      (x, i) => kind(x) === "number" && i > 0 && kind(row[i - 1] as string) === "letter",
+    );
+    expectKeyedNumber(banking, "banking-chp-ra-01", count.length);
+  });
+  it("banking-chp-ra-02: symbols immediately followed by a number", () => {
+    const row = "4 P £ 8 Q * 6 L 1 ! Z 3 # W".split(" ");
+    const count = row.filter((x, i) => kind(x) === "symbol" && kind(row[i + 1] ?? "") === "number");
+    expectKeyedNumber(banking, "banking-chp-ra-02", count.length);
+  });
+  it("banking-chp-ra-03: fourth to the right of the ninth from the left", () => {
+    const row = "D 5 @ H 2 J # 9 N 6 & U 8 % Y".split(" ");
+    expect(keyed("banking-chp-ra-03")).toBe(row[9 + 4 - 1]);
+  });
+  const letter = (n: number) => String.fromCharCode(64 + n);
+  it("banking-chp-ra-04: gaps 3, 4, 5, 6", () => {
+    let pos = 3;
+    const terms = [letter(pos)];
+    for (let gap = 3; gap <= 6; gap++) {
+      pos += gap;
+      terms.push(letter(pos));
+    }
+    expect(terms.slice(0, 4).join(", ")).toBe("C, F, J, O");
+    expect(keyed("banking-chp-ra-04")).toBe(terms[4]);
+  });
+  it("banking-chp-ra-05: a letter and its opposite", () => {
+    const pair = (n: number) => `${letter(n)}${letter(27 - n)}`;
+    expect([1, 2, 3, 4].map(pair).join(", ")).toBe("AZ, BY, CX, DW");
+    expect(keyed("banking-chp-ra-05")).toBe(pair(5));
+  });
+  it("banking-chp-ra-06: letters back two, odd numbers", () => {
+    const term = (i: number) => `${letter(26 - 2 * i)}${2 * i + 1}`;
+    expect([0, 1, 2, 3].map(term).join(", ")).toBe("Z1, X3, V5, T7");
+    expect(keyed("banking-chp-ra-06")).toBe(term(4));
+  });
+});
+
+describe("Banking speed, interest, ratio and ranking answers (chapter set)", () => {
+  const ms = (kmh: number) => (kmh * 1000) / 3600;
+  it("banking-chp-qa-52: 240 m at 54 km/h past a pole", () => {
+    expectKeyedNumber(banking, "banking-chp-qa-52", 240 / ms(54));
+  });
+  it("banking-chp-qa-53: 150 m and 200 m trains at 40 and 30 km/h, opposite ways", () => {
+    expectKeyedNumber(banking, "banking-chp-qa-53", (150 + 200) / ms(40 + 30));
+  });
+  it("banking-chp-qa-54: there at 45, back at 36 km/h", () => {
+    const d = 180;
+    expectKeyedNumber(banking, "banking-chp-qa-54", (2 * d) / (d / 45 + d / 36));
+  });
+  it("banking-chp-qa-55: stream from 20 down and 12 up", () => {
+    expectKeyedNumber(banking, "banking-chp-qa-55", (20 - 12) / 2);
+  });
+  it("banking-chp-qa-56: 10 minutes late at 5 km/h, 5 early at 6 km/h", () => {
+    // d/5 − d/6 = (10 + 5)/60
+    const d = (10 + 5) / 60 / (1 / 5 - 1 / 6);
+    expectKeyedNumber(banking, "banking-chp-qa-56", d);
+  });
+  it("banking-chp-qa-57 to 61: simple and compound interest", () => {
+    expectKeyedNumber(banking, "banking-chp-qa-57", (8000 * 6 * 3) / 100);
+    expectKeyedNumber(banking, "banking-chp-qa-58", 15000 * 1.08 ** 2 - 15000);
+    expectKeyedNumber(banking, "banking-chp-qa-59", 12000 * 1.05 ** 2 - 12000 - (12000 * 5 * 2) / 100);
+    const perYear = (8400 - 7800) / (5 - 3);
+    expectKeyedNumber(banking, "banking-chp-qa-60", 7800 - 3 * perYear);
+    expectKeyedNumber(banking, "banking-chp-qa-61", 20000 * (1 + 0.1 / 2) ** 2 - 20000);
+  });
+  it("banking-chp-qa-62: the number removed", () => {
+    expectKeyedNumber(banking, "banking-chp-qa-62", 5 * 24 - 4 * 22);
+  });
+  it("banking-chp-qa-63: ages 4 : 5 now and 5 : 6 in 6 years, by trying every age", () => {
+    const xs = Array.from({ length: 30 }, (_, i) => i + 1).filter((x) => 6 * (4 * x + 6) === 5 * (5 * x + 6));
+    expect(xs).toHaveLength(1);
+    expectKeyedNumber(banking, "banking-chp-qa-63", 4 * (xs[0] as number));
+  });
+  it("banking-chp-qa-64 and 65: shares and ages", () => {
+    expectKeyedNumber(banking, "banking-chp-qa-64", (2700 * 4) / (2 + 3 + 4));
+    expectKeyedNumber(banking, "banking-chp-qa-65", 3 * 30 - (16 + 20));
+  });
+  it("banking-chp-ra-07, 09 and 10: places in a row", () => {
+    expectKeyedNumber(banking, "banking-chp-ra-07", 40 - 20 + 1 - 12 - 1);
+    expectKeyedNumber(banking, "banking-chp-ra-09", 35 - (9 + 5) + 1);
+    expectKeyedNumber(banking, "banking-chp-ra-10", 8 + 22 - 1);
+  });
+  it("banking-chp-ra-08: the only order of weights that keeps every comparison", () => {
+    const heavier: [string, string][] = [
+      ["Q", "R"],
+      ["T", "Q"],
+      ["P", "T"],
+      ["P", "S"],
+      ["Q", "S"],
+      ["R", "S"],
+      ["T", "S"],
+    ];
+    const names = ["P", "Q", "R", "S", "T"];
+    const orders: string[][] = [];
+    const build = (order: string[]) => {
+      if (order.length === names.length) {
+        if (heavier.every(([a, b]) => order.indexOf(a) < order.indexOf(b))) orders.push(order);
+        return;
+      }
+      for (const n of names) if (!order.includes(n)) build([...order, n]);
+    };
+    build([]);
+    expect(orders).toHaveLength(1);
+    expect(keyed("banking-chp-ra-08")).toBe(orders[0]?.[1]);
+  });
+});
+
+describe("Banking coding-decoding and direction answers (chapter set)", () => {
+  const pos = (ch: string) => ch.charCodeAt(0) - 64;
+  const letterAt = (n: number) => String.fromCharCode(64 + ((((n - 1) % 26) + 26) % 26) + 1);
+  it("banking-chp-ra-11: swap each pair of letters", () => {
+    const code = (w: string) => (w.match(/../g) ?? []).map((p) => `${p[1]}${p[0]}`).join("");
+    expect(code("PENCIL")).toBe("EPCNLI");
+    expect(keyed("banking-chp-ra-11")).toBe(code("MARKER"));
+  });
+  it("banking-chp-ra-12: sum of letter positions", () => {
+    const code = (w: string) => [...w].reduce((s, ch) => s + pos(ch), 0);
+    expect(code("BANK")).toBe(28);
+    expectKeyedNumber(banking, "banking-chp-ra-12", code("LOAN"));
+  });
+  it("banking-chp-ra-13: the word and code left after the common ones", () => {
+    const sentences: [string[], string[]][] = [
+      [
+        ["sky", "is", "blue"],
+        ["ta", "na", "pa"],
+      ],
+      [
+        ["blue", "and", "green"],
+        ["ka", "pa", "ro"],
+      ],
+      [
+        ["green", "is", "fresh"],
+        ["ro", "ta", "lu"],
+      ],
+    ];
+    // a word's code is the one code shared by every sentence holding the word
+    const codeOf = (word: string) => {
+      const holding = sentences.filter(([w]) => w.includes(word)).map(([, c]) => c);
+      const shared = (holding[0] ?? []).filter((c) => holding.every((h) => h.includes(c)));
+      return shared.length === 1 ? shared[0] : undefined;
+    };
+    const [words, codes] = sentences[0] as [string[], string[]];
+    const known = words.filter((w) => w !== "sky").map(codeOf);
+    const left = codes.filter((c) => !known.includes(c));
+    expect(left).toHaveLength(1);
+    expect(keyed("banking-chp-ra-13")).toBe(left[0]);
+  });
+  it("banking-chp-ra-14: positions written one after another", () => {
+    const code = (w: string) => [...w].map(pos).join("");
+    expect(code("CAT")).toBe("3120");
+    expect(keyed("banking-chp-ra-14")).toBe(code("DOG"));
+  });
+  it("banking-chp-ra-15: two letters back", () => {
+    expect(keyed("banking-chp-ra-15")).toBe([..."LEDGER"].map((ch) => letterAt(pos(ch) - 2)).join(""));
+  });
+  it("banking-chp-ra-16 and 18: distances", () => {
+    expectKeyedNumber(banking, "banking-chp-ra-16", Math.hypot(5, 12));
+    expectKeyedNumber(banking, "banking-chp-ra-18", Math.hypot(0 - -6, 8 - 0));
+    expect(keyed("banking-chp-ra-18")).toContain("North-East");
+  });
+  it("banking-chp-ra-17: south, right, right, left", () => {
+    const headings = ["North", "East", "South", "West"];
+    let h = 2;
+    for (const turn of [1, 1, -1]) h = (h + turn + 4) % 4;
+    expect(keyed("banking-chp-ra-17")).toBe(headings[h]);
+  });
+});
