@@ -6,9 +6,10 @@ import { attemptAnswers, questions, quizQuestions, quizzes } from "~/server/db/s
 import type { Difficulty, ExamType, QuestionType } from "~/shared/contract/common";
 
 /**
- * A chapter's questions in the bank: what a learner can already reach (in a published quiz that is
- * not a daily one nor someone's own set: the daily quiz's questions wait for their day), not
- * deleted, not a draft, and in no paper a live test holds at `now` (its keys wait for the test's end).
+ * A chapter's questions in the bank: published (not drafts) and not deleted; either in a published
+ * paper or practice set, or in the bank alone (written for chapter practice and the daily quiz), but
+ * never held back in a paper still being prepared (only in unpublished quizzes); and in no paper a
+ * live test holds at `now` (its keys wait for the test's end).
  */
 export function inTheBank(examType: ExamType, now: Date): SQL {
   return and(
@@ -16,9 +17,11 @@ export function inTheBank(examType: ExamType, now: Date): SQL {
     isNull(questions.deletedAt),
     // a draft reaches no learner (decision 0053)
     eq(questions.status, "published"),
-    sql`exists (select 1 from ${quizQuestions} pq join ${quizzes} pz on pz.id = pq.quiz_id
+    sql`(exists (select 1 from ${quizQuestions} pq join ${quizzes} pz on pz.id = pq.quiz_id
       where pq.question_id = ${questions.id} and pz.published and pz.kind <> 'daily'
-        and pz.owner_user_id is null)`,
+        and pz.owner_user_id is null)
+      or not exists (select 1 from ${quizQuestions} pq join ${quizzes} pz on pz.id = pq.quiz_id
+      where pq.question_id = ${questions.id} and not pz.published and pz.owner_user_id is null))`,
     notInHeldPaper(questions.id, now),
   ) as SQL;
 }

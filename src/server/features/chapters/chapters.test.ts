@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { and, eq, inArray, isNull } from "drizzle-orm";
+import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { questions, quizQuestions, quizzes, reviewCards } from "~/server/db/schema";
 import { createTestApp, type SignedIn, signIn, type TestApp } from "~/server/test-support/test-app";
@@ -81,7 +81,19 @@ describe("chapter-wise practice", () => {
           isNull(quizzes.ownerUserId),
         ),
       );
-    bankIds = rows.map((r) => r.id);
+    // and the chapter's questions written for the bank alone, in no paper
+    const bankOnly = await t.ctx.db
+      .select({ id: questions.id })
+      .from(questions)
+      .where(
+        and(
+          eq(questions.examType, "jee"),
+          eq(questions.chapter, CHAPTER),
+          isNull(questions.deletedAt),
+          sql`not exists (select 1 from quiz_questions qq where qq.question_id = ${questions.id})`,
+        ),
+      );
+    bankIds = [...rows, ...bankOnly].map((r) => r.id);
   });
   afterAll(() => t.close());
 
@@ -134,6 +146,36 @@ describe("chapter-wise practice", () => {
     }
     const tree = (await get("/api/exams/jee/syllabus")).json() as SyllabusCoverage;
     expect(chapterOf(tree, CHAPTER)?.total).toBe(bankIds.length);
+  });
+
+  it("counts a question of the bank alone, and not one held in a paper still being prepared", async () => {
+    const total = async () =>
+      chapterOf((await get("/api/exams/jee/syllabus")).json() as SyllabusCoverage, CHAPTER)?.total;
+    const [written] = await t.ctx.db
+      .insert(questions)
+      .values({
+        examType: "jee",
+        subject: "Mathematics",
+        topic: "Integral Calculus",
+        chapter: CHAPTER,
+        text: `zq-bank-alone ${randomBytes(4).toString("hex")}: the value of the integral of 2x from 0 to 1 is`,
+        options: ["0", "1", "2", "1/2"],
+        correctIndex: 1,
+      })
+      .returning({ id: questions.id });
+    expect(await total()).toBe(bankIds.length + 1);
+    const [draftPaper] = await t.ctx.db
+      .insert(quizzes)
+      .values({ title: "zq-paper-in-preparation", examType: "jee", kind: "mock", published: false })
+      .returning({ id: quizzes.id });
+    await t.ctx.db
+      .insert(quizQuestions)
+      .values({ quizId: draftPaper!.id, questionId: written!.id, position: 1 });
+    expect(await total()).toBe(bankIds.length);
+    await t.ctx.db.delete(quizQuestions).where(eq(quizQuestions.quizId, draftPaper!.id));
+    await t.ctx.db.delete(quizzes).where(eq(quizzes.id, draftPaper!.id));
+    await t.ctx.db.delete(questions).where(eq(questions.id, written!.id));
+    expect(await total()).toBe(bankIds.length);
   });
 
   it("a free learner starts an untried set: an attempt of their own quiz of the chapter, with no key in it", async () => {
