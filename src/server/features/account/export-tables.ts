@@ -1,5 +1,6 @@
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import {
+  assignmentExtraTime,
   attemptAnswers,
   attempts,
   batchMembers,
@@ -46,6 +47,7 @@ export const EXPORTED_TABLES: readonly { name: string; table: PgTable; userColum
   { name: "ability_estimates", table: learnerAbilities, userColumn: learnerAbilities.userId },
   { name: "batches", table: batchMembers, userColumn: batchMembers.userId },
   { name: "institute_staff", table: instituteStaff, userColumn: instituteStaff.userId },
+  { name: "assignment_extra_time", table: assignmentExtraTime, userColumn: assignmentExtraTime.userId },
 ];
 
 /** Tables with a column naming a user that the download leaves out on purpose, and why. */
@@ -59,4 +61,6 @@ export const EXCLUDED_TABLES: Readonly<Record<string, string>> = {
   institutes: "the site admin who opened an institute: the service's record, not a learner's",
   staff_invitations:
     "the staff member who sent an invitation: the institute's record; the learner's own staff roles are under institute_staff",
+  assignments:
+    "the teacher who set an assignment: the institute's record; the learner's attempts of it are under attempts",
 };
