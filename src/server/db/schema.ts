@@ -1012,7 +1012,10 @@ export const assignmentBatches = pgTable(
       .notNull()
       .references(() => batches.id, { onDelete: "cascade" }),
   },
-  (t) => [primaryKey({ columns: [t.assignmentId, t.batchId] }), index("assignment_batches_batch_idx").on(t.batchId)],
+  (t) => [
+    primaryKey({ columns: [t.assignmentId, t.batchId] }),
+    index("assignment_batches_batch_idx").on(t.batchId),
+  ],
 );
 
 /** Extra time a named learner is owed in an assignment, in minutes per hour of the paper (a scribe's 20). */

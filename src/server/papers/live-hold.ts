@@ -111,7 +111,11 @@ export async function keyWithheldUntil(db: DbOrTx, attemptId: number, now: Date)
   if (row) return row.endsAt;
   // an institute's assignment whose key shows at its close (src/domain/assignments.ts)
   const [assigned] = await db
-    .select({ closesAt: assignments.closesAt, keyShown: assignments.keyShown, cancelledAt: assignments.cancelledAt })
+    .select({
+      closesAt: assignments.closesAt,
+      keyShown: assignments.keyShown,
+      cancelledAt: assignments.cancelledAt,
+    })
     .from(attempts)
     .innerJoin(assignments, eq(assignments.id, attempts.assignmentId))
     .where(eq(attempts.id, attemptId));

@@ -47,7 +47,9 @@ export const extraTimeSchema = z.object({
 export const assignmentBodySchema = bodyObject({
   quizId: idField(),
   batchIds: z
-    .array(idField(), { error: (i) => (i.input === undefined ? "is required" : "must be a list of batch ids") })
+    .array(idField(), {
+      error: (i) => (i.input === undefined ? "is required" : "must be a list of batch ids"),
+    })
     .min(1, "must name at least one batch")
     .max(MAX_BATCHES_PER_ASSIGNMENT, `must name at most ${MAX_BATCHES_PER_ASSIGNMENT} batches`),
   opensAt: instant,
