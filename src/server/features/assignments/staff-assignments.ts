@@ -1,4 +1,4 @@
-import { and, asc, countDistinct, desc, eq, inArray, isNotNull, isNull, type SQL } from "drizzle-orm";
+import { and, asc, countDistinct, desc, eq, gt, inArray, isNotNull, isNull, type SQL } from "drizzle-orm";
 import type { z } from "zod";
 import { isEditable, windowProblem } from "~/domain/assignments";
 import type { DbOrTx } from "~/server/db/client";
@@ -87,15 +87,17 @@ async function writeParts(
       .values([...parts.extra].map(([userId, minutesPerHour]) => ({ assignmentId, userId, minutesPerHour })));
 }
 
-/** A new assignment of the institute (POST .../assignments), all or nothing. */
+/** A new assignment of the institute (POST .../assignments): its rows written all or nothing. */
 export async function createAssignment(
   db: DbOrTx,
   scope: InstituteScope,
   options: { body: AssignmentInput; userId: number; now: Date },
 ): Promise<Assignment> {
   const { body, now } = options;
+  // checked before the transaction: the scope reads on its own connection (a transaction on PGlite's
+  // one connection would wait for it)
+  const parts = await checkedInput(db, scope, body, now);
   const id = await db.transaction(async (tx) => {
-    const parts = await checkedInput(tx, scope, body, now);
     const [row] = await tx
       .insert(assignments)
       .values({
@@ -138,12 +140,13 @@ export async function editAssignment(
   options: { assignmentId: number; body: AssignmentInput; now: Date },
 ): Promise<Assignment> {
   const { body, now } = options;
+  const row = await findAssignment(db, scope, options.assignmentId);
+  if (row.cancelledAt) throw conflict(ASSIGNMENT_CANCELLED);
+  if (!isEditable(row, now)) throw conflict(ASSIGNMENT_OPEN_ALREADY);
+  const parts = await checkedInput(db, scope, body, now);
   await db.transaction(async (tx) => {
-    const row = await findAssignment(tx, scope, options.assignmentId);
-    if (row.cancelledAt) throw conflict(ASSIGNMENT_CANCELLED);
-    if (!isEditable(row, now)) throw conflict(ASSIGNMENT_OPEN_ALREADY);
-    const parts = await checkedInput(tx, scope, body, now);
-    await tx
+    // still unopened and not cancelled as the row is changed (a cancel or the clock may have come between)
+    const changed = await tx
       .update(assignments)
       .set({
         quizId: body.quizId,
@@ -154,7 +157,14 @@ export async function editAssignment(
         note: body.note,
         updatedAt: now,
       })
-      .where(scope.where(assignments, eq(assignments.id, row.id)));
+      .where(
+        scope.where(
+          assignments,
+          and(eq(assignments.id, row.id), isNull(assignments.cancelledAt), gt(assignments.opensAt, now)),
+        ),
+      )
+      .returning({ id: assignments.id });
+    if (changed.length === 0) throw conflict(ASSIGNMENT_OPEN_ALREADY);
     await writeParts(tx, row.id, parts);
   });
   return (await listAssignments(db, scope, { assignmentId: options.assignmentId }))[0]!;
