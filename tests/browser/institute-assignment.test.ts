@@ -104,7 +104,7 @@ describe("an institute's assignment, as a teacher sets it and two learners take 
 
     const { page, errors } = await open(BEFORE, teacher, `/institute/${instituteId}/batches/${batchId}`);
     await page.getByRole("heading", { name: "Assign a paper" }).waitFor();
-    await page.getByLabel("Paper").selectOption(String(paper.id));
+    await page.getByLabel("Paper", { exact: true }).selectOption(String(paper.id));
     await page.getByLabel("Opens (IST)").fill(OPENS_IST);
     await page.getByLabel("Closes (IST)").fill(CLOSES_IST);
     await page.getByLabel("Learner", { exact: true }).selectOption(String(bala.id));

@@ -91,7 +91,7 @@ export function AssignPaperForm(props: {
           <option value="">{t("choosePaper")}</option>
           {(papers.data ?? []).map((p) => (
             <option key={p.id} value={p.id}>
-              {p.title} · {p.timeLimit} min
+              {t("paperOption", { title: p.title, minutes: p.timeLimit })}
             </option>
           ))}
         </select>
