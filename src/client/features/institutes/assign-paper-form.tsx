@@ -13,7 +13,8 @@ import { useAssignablePapers, useCreateAssignment } from "./use-assignments";
 /** "2026-12-07T10:00" typed in the form, read as IST (the exams' clock, whatever the device's zone). */
 const istInstant = (local: string) => `${local}:00+05:30`;
 
-const field = "w-full rounded-lg border border-slate-400 px-3 py-2 text-slate-900";
+const box = "rounded-lg border border-slate-400 px-3 py-2 text-slate-900";
+const field = `w-full ${box}`;
 const label = "font-semibold text-slate-900";
 
 /**
@@ -170,7 +171,7 @@ export function AssignPaperForm(props: {
           <div className="flex flex-wrap items-end gap-2">
             <select
               aria-label={t("learner")}
-              className={`${field} sm:w-64`}
+              className={`${box} w-full sm:w-64`}
               value={pickedLearner}
               onChange={(e) => setPickedLearner(e.target.value)}
             >
@@ -186,7 +187,7 @@ export function AssignPaperForm(props: {
               type="number"
               min={1}
               max={60}
-              className={`${field} w-24`}
+              className={`${box} w-24`}
               value={minutes}
               onChange={(e) => setMinutes(Number(e.target.value))}
             />
