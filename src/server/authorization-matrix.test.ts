@@ -171,6 +171,14 @@ const POLICY: Record<string, Who> = {
   "POST /api/batches/join": "signed-in",
   "GET /api/user/batches": "signed-in",
   "POST /api/user/batches/:batchId/leave": "signed-in",
+  "GET /api/institutes/:instituteId/assignments": "institute",
+  "POST /api/institutes/:instituteId/assignments": "institute",
+  "PATCH /api/institutes/:instituteId/assignments/:assignmentId": "institute",
+  "POST /api/institutes/:instituteId/assignments/:assignmentId/cancel": "institute",
+  "GET /api/institutes/:instituteId/assignments/:assignmentId/merit-list": "institute",
+  "GET /api/institutes/:instituteId/assignments/:assignmentId/merit-list/download": "institute",
+  "GET /api/user/assignments": "signed-in",
+  "POST /api/user/assignments/:assignmentId/start": "signed-in",
 };
 
 type Role = "anonymous" | "learner" | "premium" | "admin";

@@ -7,6 +7,7 @@ import { accountRoutes } from "./features/account/routes";
 import { adminRoutes } from "./features/admin/routes";
 import { adminAuditRoutes } from "./features/admin-audit/routes";
 import { analyticsRoutes } from "./features/analytics/routes";
+import { assignmentRoutes } from "./features/assignments/routes";
 import { attemptRoutes } from "./features/attempts/routes";
 import { bookmarkRoutes } from "./features/bookmarks/routes";
 import { chapterRoutes } from "./features/chapters/routes";
@@ -66,6 +67,7 @@ export function featureRoutes(app: FastifyInstance, ctx: AppContext) {
   adminAuditRoutes(app, ctx);
   vitalsRoutes(app, ctx);
   instituteRoutes(app, ctx);
+  assignmentRoutes(app, ctx);
   accountRoutes(app, ctx);
   reminderRoutes(app, ctx);
 }

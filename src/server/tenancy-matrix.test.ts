@@ -1,7 +1,15 @@
 import { eq } from "drizzle-orm";
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { batches, batchMembers, instituteStaff, staffInvitations } from "~/server/db/schema";
+import {
+  assignmentBatches,
+  assignments,
+  batches,
+  batchMembers,
+  instituteStaff,
+  staffInvitations,
+} from "~/server/db/schema";
+import { createQuiz, insertExams } from "~/server/test-support/quiz-fixtures";
 import { createTestApp, type SignedIn, signIn, type TestApp } from "~/server/test-support/test-app";
 
 /**
@@ -26,10 +34,11 @@ const B_NAME = "zq Tenancy Institute B";
 const B_BATCH = "zq Tenancy B batch";
 const B_LEARNER = "zq-tenancy-learner-in@example.com";
 const B_PENDING = "zq-tenancy-pending-b@example.com";
+const B_NOTE = "zq Tenancy B assignment note";
 
 /** Routes this walk covers: every institute and batch route of the document. */
 const isTenancyRoute = (path: string) =>
-  /^\/api\/(institutes|admin\/institutes|batches|user\/batches)(\/|$)/.test(path);
+  /^\/api\/(institutes|admin\/institutes|batches|user\/batches|user\/assignments)(\/|$)/.test(path);
 
 /** Owner-only routes: a teacher of the institute is refused these (403). */
 const OWNERS_ONLY = new Set([
@@ -49,6 +58,14 @@ const BODIES: Record<string, unknown> = {
   "DELETE /api/institutes/:instituteId/staff/:userId": undefined,
   "DELETE /api/institutes/:instituteId/batches/:batchId/members/:userId": undefined,
   "POST /api/user/batches/:batchId/leave": undefined,
+  "POST /api/institutes/:instituteId/assignments/:assignmentId/cancel": undefined,
+  "POST /api/user/assignments/:assignmentId/start": undefined,
+  // "POST /api/institutes/:instituteId/assignments" and its PATCH name B's batch: set in beforeAll
+};
+
+/** The query string a GET route needs to pass validation. */
+const QUERIES: Record<string, string> = {
+  "GET /api/institutes/:instituteId/assignments/:assignmentId/merit-list/download": "?format=csv",
 };
 
 /** Removals and leaving change what later requests see: they go last. */
@@ -63,6 +80,7 @@ describe("tenancy matrix: every institute route as seven callers", () => {
   let batchA = 0;
   let batchB = 0;
   let batchBCode = "";
+  let assignmentB = 0;
   let routes: { method: string; url: string }[] = [];
 
   const send = (caller: SignedIn | undefined, method: string, url: string, payload?: unknown) =>
@@ -127,6 +145,23 @@ describe("tenancy matrix: every institute route as seven callers", () => {
       emails: [B_PENDING],
     });
 
+    // an assignment of B's batch, opening tomorrow (so it can still be edited)
+    await insertExams(t.ctx.db);
+    const paper = { id: (await createQuiz(t.ctx.db, { title: "zq Tenancy paper" })).quizId };
+    const day = 24 * 3600_000;
+    const assignmentBody = (note: string) => ({
+      quizId: paper!.id,
+      batchIds: [batchB],
+      opensAt: new Date(t.ctx.now().getTime() + day).toISOString(),
+      closesAt: new Date(t.ctx.now().getTime() + 2 * day).toISOString(),
+      note,
+    });
+    assignmentB = (
+      await ok(teacherB, "POST", `/api/institutes/${instituteB}/assignments`, assignmentBody(B_NOTE))
+    ).id;
+    BODIES["POST /api/institutes/:instituteId/assignments"] = assignmentBody("zq Walk assignment");
+    BODIES["PATCH /api/institutes/:instituteId/assignments/:assignmentId"] = assignmentBody("zq Walk edited");
+
     const doc = (await t.app.inject({ method: "GET", url: "/api/docs/openapi.json" })).json() as {
       paths: Record<string, Record<string, unknown>>;
     };
@@ -151,16 +186,18 @@ describe("tenancy matrix: every institute route as seven callers", () => {
     B_PENDING,
     "zq-tenancy-owner-b",
     "zq-tenancy-teacher-b",
+    B_NOTE,
   ];
 
   const fill = (url: string, ids: { instituteId: number; batchId: number; userId: number }) =>
     url
       .replace(":instituteId", String(ids.instituteId))
       .replace(":batchId", String(ids.batchId))
-      .replace(":userId", String(ids.userId));
+      .replace(":userId", String(ids.userId))
+      .replace(":assignmentId", String(assignmentB));
 
   it("walks every institute route of the OpenAPI document, each with a body here", () => {
-    expect(routes.length).toBeGreaterThanOrEqual(16);
+    expect(routes.length).toBeGreaterThanOrEqual(24);
     const keys = routes.map((r) => `${r.method} ${r.url}`);
     const missing = keys.filter((k) => !k.startsWith("GET ") && !(k in BODIES));
     expect(missing, "add a valid body for these routes to BODIES").toEqual([]);
@@ -179,7 +216,9 @@ describe("tenancy matrix: every institute route as seven callers", () => {
       const isAdminRoute = route.url.startsWith("/api/admin/");
       for (const caller of CALLERS) {
         const session = who.get(caller);
-        const url = fill(route.url, { instituteId: instituteB, batchId: batchB, userId: learnerInId });
+        const url =
+          fill(route.url, { instituteId: instituteB, batchId: batchB, userId: learnerInId }) +
+          (QUERIES[key] ?? "");
         const res = await send(session, route.method, url, BODIES[key]);
         const isStaffB = caller === "ownerB" || caller === "teacherB" || caller === "siteAdmin";
         let expected: string;
@@ -224,6 +263,11 @@ describe("tenancy matrix: every institute route as seven callers", () => {
         .select()
         .from(staffInvitations)
         .where(eq(staffInvitations.instituteId, instituteB)),
+      assignments: await t.ctx.db.select().from(assignments).where(eq(assignments.instituteId, instituteB)),
+      assignmentBatches: await t.ctx.db
+        .select()
+        .from(assignmentBatches)
+        .where(eq(assignmentBatches.batchId, batchB)),
     });
     const before = await snapshot();
     const [member] = before.members.filter((m) => m.userId !== null && m.leftAt === null);
@@ -242,10 +286,10 @@ describe("tenancy matrix: every institute route as seven callers", () => {
           { instituteId: instituteA, batchId: batchA, userId: who.get("ownerB")!.user.id },
           { instituteId: instituteB, batchId: batchB, userId: bPerson },
         ]) {
-          // under A's id, only a route that names a batch or a person can reach B's rows
-          const namesB = ids.batchId === batchB ? /:batchId|:userId/ : /:userId/;
+          // under A's id, only a route that names a batch, a person or an assignment can reach B's rows
+          const namesB = ids.batchId === batchB ? /:batchId|:userId|:assignmentId/ : /:userId|:assignmentId/;
           if (ids.instituteId === instituteA && !namesB.test(route.url)) continue;
-          const url = fill(route.url, ids);
+          const url = fill(route.url, ids) + (QUERIES[key] ?? "");
           const res = await send(caller, route.method, url, BODIES[key]);
           if (res.statusCode !== 403 && res.statusCode !== 404)
             wrong.push(

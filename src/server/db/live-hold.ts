@@ -1,6 +1,6 @@
 import { and, type Column, exists, gt, isNull, not, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { liveTestRegistrations, liveTests, quizQuestions } from "./schema";
+import { assignments, attempts, liveTestRegistrations, liveTests, quizQuestions } from "./schema";
 
 /**
  * The live-test hold in SQL, the one place every query and route takes it from (paperHeldForLive in
@@ -19,6 +19,8 @@ export const holdsItsPaper = (test: LiveTestColumns, now: Date): SQL =>
 const held = alias(liveTests, "held_by");
 const heldQuestion = alias(quizQuestions, "held_question");
 const heldRegistration = alias(liveTestRegistrations, "held_registration");
+const heldAttempt = alias(attempts, "held_attempt");
+const heldAssignment = alias(assignments, "held_assignment");
 
 /** SQL: the quiz (its id column in the outer query) is the paper of a live test holding it at `now`. */
 export const paperHeld = (quizId: Column | SQL, now: Date): SQL =>
@@ -47,9 +49,19 @@ export const notInHeldPaper = (questionId: Column | SQL, now: Date): SQL =>
  * analytics, bests) until the end, as with the result itself.
  */
 export const resultPublished = (attemptId: Column | SQL, now: Date): SQL =>
-  not(
-    exists(
-      sql`(select 1 from ${liveTestRegistrations} as ${heldRegistration} join ${liveTests} as ${held} on ${held.id} = ${heldRegistration.liveTestId}
+  and(
+    not(
+      exists(
+        sql`(select 1 from ${liveTestRegistrations} as ${heldRegistration} join ${liveTests} as ${held} on ${held.id} = ${heldRegistration.liveTestId}
         where ${heldRegistration.attemptId} = ${attemptId} and ${holdsItsPaper(held, now)})`,
+      ),
     ),
-  );
+    // an institute's assignment whose key shows at its close (keyHiddenUntil in src/domain/assignments.ts)
+    not(
+      exists(
+        sql`(select 1 from ${attempts} as ${heldAttempt} join ${assignments} as ${heldAssignment} on ${heldAssignment.id} = ${heldAttempt.assignmentId}
+        where ${heldAttempt.id} = ${attemptId} and ${heldAssignment.keyShown} = 'after_close'
+          and ${heldAssignment.cancelledAt} is null and ${heldAssignment.closesAt} > ${now.toISOString()}::timestamptz)`,
+      ),
+    ),
+  ) as SQL;

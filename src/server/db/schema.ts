@@ -1,7 +1,9 @@
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
+  check,
   customType,
   date,
   doublePrecision,
@@ -21,6 +23,7 @@ import { CARD_SOURCES, CARD_STATES, REVIEW_RATINGS } from "~/domain/review-cards
 import type { PublishedCutoffs } from "~/domain/section-results";
 import type { CachedQuestionHtml, CachedStimulusHtml } from "~/server/math/rendered-math";
 import { ADMIN_AUDIT_KINDS } from "~/shared/contract/admin-audit";
+import { KEY_SHOWN } from "~/shared/contract/assignments";
 import { ROLES } from "~/shared/contract/auth";
 import { CHAPTER_SET_MODES } from "~/shared/contract/chapters";
 import {
@@ -494,8 +497,13 @@ export const attempts = pgTable(
     submittedDay: date("submitted_day", { mode: "string" }),
     /** the last key correction (question_audit_log id) its marks reflect; a re-score skips it once there */
     keyRevision: integer("key_revision").notNull().default(0),
+    /** the institute assignment this attempt was made for (assignments); null for everything else */
+    assignmentId: integer("assignment_id").references((): AnyPgColumn => assignments.id, {
+      onDelete: "set null",
+    }),
   },
   (t) => [
+    index("attempts_assignment_idx").on(t.assignmentId, t.userId).where(sql`${t.assignmentId} is not null`),
     index("attempts_user_quiz_idx").on(t.userId, t.quizId),
     index("attempts_user_submitted_idx").on(t.userId, t.submittedAt),
     index("attempts_quiz_first_idx").on(t.quizId, t.isFirst, t.marks),
@@ -969,6 +977,71 @@ export const batchMembers = pgTable(
     index("batch_members_user_idx").on(t.userId),
     index("batch_members_email_idx").on(t.email),
   ],
+);
+
+/**
+ * An institute's assignment (product.md section 16): one paper set to some of its batches, open from
+ * `opensAt` to `closesAt`. The paper is a published public quiz today; the institute's own papers
+ * will be quizzes too (with their institute), so `quiz_id` stays the one paper column. Read and
+ * written only through the institute's scope (decision 0048).
+ */
+export const assignments = pgTable(
+  "assignments",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    instituteId: integer("institute_id")
+      .notNull()
+      .references(() => institutes.id, { onDelete: "cascade" }),
+    quizId: integer("quiz_id")
+      .notNull()
+      .references(() => quizzes.id, { onDelete: "cascade" }),
+    opensAt: timestamp("opens_at", { withTimezone: true }).notNull(),
+    closesAt: timestamp("closes_at", { withTimezone: true }).notNull(),
+    attemptsAllowed: integer("attempts_allowed").notNull().default(1),
+    keyShown: text("key_shown", { enum: KEY_SHOWN }).notNull().default("after_close"),
+    note: text("note").notNull().default(""),
+    createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("assignments_institute_idx").on(t.instituteId, t.closesAt),
+    check("assignments_window_check", sql`${t.closesAt} > ${t.opensAt}`),
+    check("assignments_attempts_check", sql`${t.attemptsAllowed} >= 1`),
+  ],
+);
+
+/** The batches an assignment is set to: each one of the assignment's institute (checked on write). */
+export const assignmentBatches = pgTable(
+  "assignment_batches",
+  {
+    assignmentId: integer("assignment_id")
+      .notNull()
+      .references(() => assignments.id, { onDelete: "cascade" }),
+    batchId: integer("batch_id")
+      .notNull()
+      .references(() => batches.id, { onDelete: "cascade" }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.assignmentId, t.batchId] }),
+    index("assignment_batches_batch_idx").on(t.batchId),
+  ],
+);
+
+/** Extra time a named learner is owed in an assignment, in minutes per hour of the paper (a scribe's 20). */
+export const assignmentExtraTime = pgTable(
+  "assignment_extra_time",
+  {
+    assignmentId: integer("assignment_id")
+      .notNull()
+      .references(() => assignments.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    minutesPerHour: integer("minutes_per_hour").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.assignmentId, t.userId] })],
 );
 
 /**

@@ -185,6 +185,25 @@ export const HINDI: Record<string, string> = {
   "is not readable CSV (check the quotes)": "पढ़ने योग्य CSV नहीं है (उद्धरण चिह्न जाँचें)",
   "'{value}' is not an email address": "'{value}' ईमेल पता नहीं है",
 
+  // Assignments.
+  "Assignment not found": "असाइनमेंट नहीं मिला",
+  "must be a published paper": "प्रकाशित प्रश्नपत्र होना चाहिए",
+  "every learner must be in one of the assignment's batches": "हर विद्यार्थी असाइनमेंट के किसी एक बैच में होना चाहिए",
+  "must be after opensAt": "opensAt के बाद होना चाहिए",
+  "This assignment has opened: it can only be cancelled now":
+    "यह असाइनमेंट खुल चुका है: अब इसे केवल रद्द किया जा सकता है",
+  "This assignment was cancelled": "यह असाइनमेंट रद्द कर दिया गया था",
+  "This paper is held for a live test until {time}": "यह प्रश्नपत्र {time} तक लाइव टेस्ट के लिए रोका गया है",
+  "You have used every attempt this assignment allows": "आप इस असाइनमेंट के सभी अनुमत प्रयास कर चुके हैं",
+  "Your teacher cancelled this assignment": "आपके शिक्षक ने यह असाइनमेंट रद्द कर दिया है",
+  "This assignment opens at {time}": "यह असाइनमेंट {time} पर खुलेगा",
+  "This assignment closed at {time}": "यह असाइनमेंट {time} पर बंद हो गया",
+  "must be a list of batch ids": "बैच आईडी की सूची होनी चाहिए",
+  "must name at least one batch": "कम से कम एक बैच होना चाहिए",
+  "must name at most {max} batches": "अधिकतम {max} बैच हो सकते हैं",
+  "must be a list of {userId, minutesPerHour}": "{userId, minutesPerHour} की सूची होनी चाहिए",
+  "must name at most {max} learners": "अधिकतम {max} विद्यार्थी हो सकते हैं",
+
   // Study plan, predictions, payments.
   "Exam date must be after today": "परीक्षा की तिथि आज के बाद की होनी चाहिए",
   "Exam date must be within {days} days": "परीक्षा की तिथि {days} दिनों के भीतर होनी चाहिए",

@@ -64,6 +64,8 @@ export async function createAttempt(
     compensatory: boolean;
     /** a live test's end: the deadline comes no later (src/domain/live-tests.ts) */
     endsBy?: Date;
+    /** an institute's assignment: its deadline, worked out by src/domain/assignments.ts, stands as given */
+    assignment?: { id: number; deadline: Date };
   },
 ): Promise<AttemptSheet> {
   const { now } = input;
@@ -76,7 +78,12 @@ export async function createAttempt(
       questionIds: input.questionIds,
       retakeOfAttemptId: input.retakeOfAttemptId ?? null,
       startedAt: now,
-      deadline: input.endsBy ? liveDeadline(ownDeadline, input.endsBy) : ownDeadline,
+      deadline: input.assignment
+        ? input.assignment.deadline
+        : input.endsBy
+          ? liveDeadline(ownDeadline, input.endsBy)
+          : ownDeadline,
+      assignmentId: input.assignment?.id ?? null,
       compensatory: input.compensatory,
       answers: {},
       markedForReview: [],

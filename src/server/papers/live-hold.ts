@@ -1,9 +1,10 @@
 import { and, eq, inArray, lte, max } from "drizzle-orm";
+import { keyHiddenUntil } from "~/domain/assignments";
 import { paperHeldForLive } from "~/domain/live-tests";
 import { withheldResult } from "~/domain/withheld-result";
 import type { DbOrTx } from "~/server/db/client";
 import { holdsItsPaper } from "~/server/db/live-hold";
-import { attempts, liveTestRegistrations, liveTests, quizQuestions } from "~/server/db/schema";
+import { assignments, attempts, liveTestRegistrations, liveTests, quizQuestions } from "~/server/db/schema";
 import { forbidden } from "~/server/http/errors";
 import { istMoment } from "~/server/http/ist-moment";
 import type { AttemptResult } from "~/shared/contract/attempts";
@@ -98,7 +99,8 @@ export async function refuseQuestionsOfHeldPaper(
 /**
  * When a live attempt's key and score are published: the end of its window while that window is
  * still open (a live attempt submitted early), else null (any other attempt, or after the end, or
- * once the test is cancelled).
+ * once the test is cancelled). An assignment's attempt whose key shows "after_close" is held the
+ * same way until the assignment closes.
  */
 export async function keyWithheldUntil(db: DbOrTx, attemptId: number, now: Date): Promise<Date | null> {
   const [row] = await db
@@ -106,7 +108,18 @@ export async function keyWithheldUntil(db: DbOrTx, attemptId: number, now: Date)
     .from(liveTestRegistrations)
     .innerJoin(liveTests, eq(liveTests.id, liveTestRegistrations.liveTestId))
     .where(and(eq(liveTestRegistrations.attemptId, attemptId), holding(now)));
-  return row?.endsAt ?? null;
+  if (row) return row.endsAt;
+  // an institute's assignment whose key shows at its close (src/domain/assignments.ts)
+  const [assigned] = await db
+    .select({
+      closesAt: assignments.closesAt,
+      keyShown: assignments.keyShown,
+      cancelledAt: assignments.cancelledAt,
+    })
+    .from(attempts)
+    .innerJoin(assignments, eq(assignments.id, attempts.assignmentId))
+    .where(eq(attempts.id, attemptId));
+  return assigned ? keyHiddenUntil({ ...assigned, now }) : null;
 }
 
 /**

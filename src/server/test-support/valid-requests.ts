@@ -13,6 +13,8 @@ export type Fixtures = {
   instituteId?: number;
   batchId?: number;
   userId?: number;
+  /** an assignment of that institute (1 when a test has none: a 404 then) */
+  assignmentId?: number;
 };
 
 /** A request that passes validation, so the answer is about who is asking. */
@@ -21,6 +23,7 @@ export function validRequest(method: string, url: string, f: Fixtures): InjectOp
     .replace(":instituteId", String(f.instituteId ?? 1))
     .replace(":batchId", String(f.batchId ?? 1))
     .replace(":userId", String(f.userId ?? 1))
+    .replace(":assignmentId", String(f.assignmentId ?? 1))
     .replace(":examType", "jee")
     .replace(":chapter", "phy-kinematics")
     .replace(":questionId", String(f.questionId))
@@ -53,6 +56,7 @@ export function validRequest(method: string, url: string, f: Fixtures): InjectOp
 /** The query string a route needs to pass validation */
 const VALID_QUERIES: Record<string, string> = {
   "GET /api/user/predictions": "exam=jee",
+  "GET /api/institutes/:instituteId/assignments/:assignmentId/merit-list/download": "format=csv",
 };
 
 /** The JSON body a route accepts (undefined for routes that take none). */
@@ -138,6 +142,19 @@ export function validBody(method: string, url: string, f: Fixtures): Record<stri
       csv: "email\nzq-matrix-csv@example.com\n",
     },
     "POST /api/batches/join": { code: "ZZZZZZZZ" },
+    "POST /api/institutes/:instituteId/assignments": assignmentBody(f),
+    "PATCH /api/institutes/:instituteId/assignments/:assignmentId": assignmentBody(f),
   };
   return bodies[`${method} ${url}`];
+}
+
+/** An assignment of the fixtures' quiz to their batch, opening a day after now and closing a day later. */
+function assignmentBody(f: Fixtures): Record<string, unknown> {
+  const day = 24 * 3600_000;
+  return {
+    quizId: f.quizId,
+    batchIds: [f.batchId ?? 1],
+    opensAt: new Date(Date.now() + day).toISOString(),
+    closesAt: new Date(Date.now() + 2 * day).toISOString(),
+  };
 }

@@ -7,12 +7,15 @@ import { toast } from "@/components/ui/use-toast";
 import { useT } from "@/i18n/use-t";
 import { ApiError } from "@/lib/api-client";
 import { Link, useParams } from "@/lib/router";
+import { AssignPaperForm } from "./assign-paper-form";
+import { BatchAssignments } from "./batch-assignments";
 import { institutesMessages } from "./institutes-messages";
 import {
   CsvRefusedError,
   useAddMembers,
   useAddMembersCsv,
   useBatch,
+  useBatches,
   useRemoveMember,
 } from "./use-institutes";
 
@@ -24,6 +27,7 @@ export default function BatchPage() {
   const batchId = Number(params.batchId);
   const batch = useBatch(instituteId, batchId);
   const remove = useRemoveMember(instituteId, batchId);
+  const batches = useBatches(instituteId);
   if (batch.isLoading) return <PageLoading label={t("loading")} />;
   if (!batch.data) return <EmptyState title={t("batchMissing")}>{t("instituteMissingText")}</EmptyState>;
   const data = batch.data;
@@ -45,6 +49,13 @@ export default function BatchPage() {
           {t("linkIs")} <span data-testid="batch-link">{link}</span>
         </p>
       </header>
+      <AssignPaperForm
+        instituteId={instituteId}
+        batchId={batchId}
+        batches={batches.data ?? [{ id: data.id, name: data.name }]}
+        members={data.memberList}
+      />
+      <BatchAssignments instituteId={instituteId} batchId={batchId} />
       <div className="grid gap-6 lg:grid-cols-2">
         <AddByEmail instituteId={instituteId} batchId={batchId} />
         <AddByCsv instituteId={instituteId} batchId={batchId} />

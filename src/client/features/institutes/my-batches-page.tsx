@@ -8,6 +8,7 @@ import { useT } from "@/i18n/use-t";
 import { ApiError } from "@/lib/api-client";
 import { Link, useParams } from "@/lib/router";
 import { institutesMessages } from "./institutes-messages";
+import { MyAssignments } from "./my-assignments";
 import { useJoinBatch, useLeaveBatch, useMyBatches, useMyInstitutes } from "./use-institutes";
 
 const inputClass =
@@ -26,6 +27,7 @@ export default function MyBatchesPage() {
         <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t("myBatchesTitle")}</h1>
         <p className="mt-1 text-slate-700">{t("myBatchesIntro")}</p>
       </header>
+      <MyAssignments />
       <JoinForm />
       {batches.isLoading ? (
         <PageLoading label={t("loading")} />

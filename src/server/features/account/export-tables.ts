@@ -1,5 +1,6 @@
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import {
+  assignmentExtraTime,
   attemptAnswers,
   attempts,
   batchMembers,
@@ -50,6 +51,7 @@ export const EXPORTED_TABLES: readonly { name: string; table: PgTable; userColum
   { name: "institute_staff", table: instituteStaff, userColumn: instituteStaff.userId },
   { name: "reminder_preferences", table: reminderPreferences, userColumn: reminderPreferences.userId },
   { name: "sent_reminders", table: sentReminders, userColumn: sentReminders.userId },
+  { name: "assignment_extra_time", table: assignmentExtraTime, userColumn: assignmentExtraTime.userId },
 ];
 
 /** Tables with a column naming a user that the download leaves out on purpose, and why. */
@@ -65,4 +67,6 @@ export const EXCLUDED_TABLES: Readonly<Record<string, string>> = {
     "each subscribed browser's push address and encryption keys: secrets of that device's push channel, not information about the learner (the Account page shows how many browsers are subscribed)",
   staff_invitations:
     "the staff member who sent an invitation: the institute's record; the learner's own staff roles are under institute_staff",
+  assignments:
+    "the teacher who set an assignment: the institute's record; the learner's attempts of it are under attempts",
 };

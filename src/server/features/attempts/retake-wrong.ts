@@ -4,7 +4,12 @@ import { attemptAnswers, attempts } from "~/server/db/schema";
 import { conflict, forbidden, notFound } from "~/server/http/errors";
 import { createAttempt, findOwnAttempt, isWithinTime, lockUser, toSheet } from "~/server/papers/find-attempt";
 import { findQuestionsInOrder, findQuiz } from "~/server/papers/find-quiz";
-import { paperHeldMessage, paperHeldUntil } from "~/server/papers/live-hold";
+import {
+  keyWithheldMessage,
+  keyWithheldUntil,
+  paperHeldMessage,
+  paperHeldUntil,
+} from "~/server/papers/live-hold";
 import { ATTEMPT_NOT_SUBMITTED, type AttemptSheet } from "~/shared/contract/attempts";
 
 export const NOTHING_TO_RETAKE = "Every answer in this attempt was right: there is nothing to retake";
@@ -28,6 +33,9 @@ export async function retakeWrong(
     // which answers were wrong is the key: not while the paper is held for a live test
     const heldUntil = await paperHeldUntil(tx, source.quizId, now);
     if (heldUntil) throw forbidden(paperHeldMessage(heldUntil));
+    // nor while an assignment's key waits for its close
+    const keyAt = await keyWithheldUntil(tx, source.id, now);
+    if (keyAt) throw forbidden(keyWithheldMessage(keyAt));
 
     const [open] = await tx
       .select()

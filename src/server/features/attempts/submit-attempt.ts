@@ -111,10 +111,16 @@ async function scoreAndStore(
     keysAsOf,
     liveEndsAt,
     liveCancelledAt,
+    assignmentKeyAt,
     ...rest
   } = found;
   const { questions, ...attempt } = rest;
-  const liveTest = liveEndsAt ? { endsAt: liveEndsAt, cancelledAt: liveCancelledAt } : null;
+  // an assignment whose key shows at its close holds the result back as a live window does
+  const liveTest = liveEndsAt
+    ? { endsAt: liveEndsAt, cancelledAt: liveCancelledAt }
+    : assignmentKeyAt
+      ? { endsAt: new Date(assignmentKeyAt), cancelledAt: null }
+      : null;
   const answered = (result: AttemptResult) => ({ result, liveTest });
   if (attempt.submittedAt) return answered(await buildAttemptResult(db, attempt));
   refuseMisshapenAnswers(questions, options.answers);
@@ -151,9 +157,11 @@ async function scoreAndStore(
     now,
     firstAlreadySubmitted: ownFirstSubmittedAt !== null,
     keysAsOf,
+    // an assignment's wrong answers become no review cards while its key waits for the close:
+    // a card would tell which answers were wrong (the paper itself is public, so no hold filters them)
     cards: submitReviewCards({
-      answers: scored.score.perQuestion,
-      guessed: options.guessed ?? attempt.guessed,
+      answers: assignmentKeyAt && now < new Date(assignmentKeyAt) ? [] : scored.score.perQuestion,
+      guessed: assignmentKeyAt && now < new Date(assignmentKeyAt) ? [] : (options.guessed ?? attempt.guessed),
       seen: seenByTimes(times),
       now,
     }),

@@ -14,7 +14,7 @@ const ATTEMPT_COLUMNS = `a.id, a.user_id AS "userId", a.quiz_id AS "quizId", a.q
   a.submitted_at AS "submittedAt", a.time_spent AS "timeSpent", a.marks, a.max_marks AS "maxMarks",
   a.correct_count AS "correctCount", a.wrong_count AS "wrongCount", a.skipped_count AS "skippedCount",
   a.points, a.is_first AS "isFirst", a.submitted_day::text AS "submittedDay", a.compensatory,
-  a.question_times AS "questionTimes"`;
+  a.question_times AS "questionTimes", a.assignment_id AS "assignmentId"`;
 
 /**
  * The counts behind a percentile (src/domain/percentile.ts), counted exactly: the other users' first
@@ -85,6 +85,8 @@ export const attemptForScoringStatement = statement<
     /** the live test the attempt was taken in (whether it holds is paperHeldForLive's), or nulls */
     liveEndsAt: Date | null;
     liveCancelledAt: Date | null;
+    /** the close of the assignment the attempt was made for, when its key shows only then (keyHiddenUntil) */
+    assignmentKeyAt: Date | null;
     questions: QuestionForScoring[];
   }
 >(
@@ -110,6 +112,9 @@ export const attemptForScoringStatement = statement<
       where r.attempt_id = x.id) AS "liveEndsAt",
      (select l.cancelled_at from live_test_registrations r join live_tests l on l.id = r.live_test_id
       where r.attempt_id = x.id) AS "liveCancelledAt",
+     (select s.closes_at from assignments s
+      where s.id = x."assignmentId" and s.key_shown = 'after_close' and s.cancelled_at is null
+     ) AS "assignmentKeyAt",
      (select coalesce(json_agg(json_build_object(
          'id', q.id, 'examType', q.exam_type, 'subject', q.subject, 'topic', q.topic, 'text', q.text,
          'options', q.options, 'type', q.type, 'correctIndex', q.correct_index,

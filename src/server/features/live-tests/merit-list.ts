@@ -1,5 +1,5 @@
-import { and, asc, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
-import { meritSectionNames, rankMeritList, sectionMarks } from "~/domain/live-merit-list";
+import { and, asc, desc, eq, inArray, isNotNull } from "drizzle-orm";
+import { rankMeritList } from "~/domain/live-merit-list";
 import { finishedByServer, liveResultStatus } from "~/domain/live-tests";
 import type { DbOrTx } from "~/server/db/client";
 import {
@@ -7,12 +7,13 @@ import {
   attempts,
   liveTestRegistrations,
   liveTests,
-  quizQuestions,
   quizzes,
   users,
 } from "~/server/db/schema";
 import { conflict, notFound } from "~/server/http/errors";
 import { istMoment } from "~/server/http/ist-moment";
+import type { MeritSheet } from "~/server/reports/merit-list-files";
+import { meritSectionMarks } from "~/server/reports/merit-sections";
 import { SUBMIT_GRACE_SECONDS } from "~/shared/contract/attempts";
 import { LIVE_TEST_NOT_FOUND, type MeritList, type MeritRow } from "~/shared/contract/live-tests";
 import { fullName } from "~/shared/display-name";
@@ -24,6 +25,16 @@ export type FullMeritList = Omit<MeritList, "page" | "pageSize" | "rows"> & {
   endsAt: Date;
   rows: MeritRow[];
 };
+
+/** The live merit list as the download writes it (src/server/reports/merit-list-files.ts). */
+export const meritSheetOf = (list: FullMeritList): MeritSheet => ({
+  title: list.title,
+  endsAt: list.endsAt,
+  sectionNames: list.sectionNames,
+  columns: { percentile: true, submittedAt: false },
+  takerWord: "candidate",
+  rows: list.rows,
+});
 
 /**
  * The organiser's merit list of a live test (GET /api/admin/live-tests/{id}/merit-list and its
@@ -78,50 +89,22 @@ export async function meritList(
     ? ranked.slice(options.onlyRows.offset, options.onlyRows.offset + options.onlyRows.limit)
     : ranked;
 
-  const paperSections = await db
-    .select({ section: quizQuestions.section })
-    .from(quizQuestions)
-    .where(eq(quizQuestions.quizId, test.quizId));
-  const sectionNames = meritSectionNames(
-    test.sections,
-    paperSections.map((q) => q.section),
-  );
-  const bySection =
-    sectionNames.length === 0 || shown.length === 0
-      ? []
-      : await db
-          .select({
-            attemptId: attemptAnswers.attemptId,
-            section: quizQuestions.section,
-            marks: sql<number>`coalesce(sum(${attemptAnswers.marksAwarded}), 0)`.mapWith(Number),
-          })
-          .from(attemptAnswers)
-          .innerJoin(liveTestRegistrations, eq(liveTestRegistrations.attemptId, attemptAnswers.attemptId))
-          .leftJoin(
-            quizQuestions,
-            and(
-              eq(quizQuestions.quizId, test.quizId),
-              eq(quizQuestions.questionId, attemptAnswers.questionId),
+  const { sectionNames, marksOf } = await meritSectionMarks(db, {
+    quizId: test.quizId,
+    listedSections: test.sections,
+    attempts:
+      shown.length === 0
+        ? undefined
+        : options.onlyRows
+          ? inArray(
+              attemptAnswers.attemptId,
+              shown.map((r) => r.attemptId),
+            )
+          : inArray(
+              attemptAnswers.attemptId,
+              db.select({ id: liveTestRegistrations.attemptId }).from(liveTestRegistrations).where(live),
             ),
-          )
-          .where(
-            and(
-              live,
-              options.onlyRows
-                ? inArray(
-                    attemptAnswers.attemptId,
-                    shown.map((r) => r.attemptId),
-                  )
-                : undefined,
-            ),
-          )
-          .groupBy(attemptAnswers.attemptId, quizQuestions.section);
-  const answersOf = new Map<number, { section: string | null; marks: number }[]>();
-  for (const row of bySection) {
-    const list = answersOf.get(row.attemptId) ?? [];
-    list.push({ section: row.section, marks: row.marks });
-    answersOf.set(row.attemptId, list);
-  }
+  });
 
   return {
     liveTestId,
@@ -137,7 +120,7 @@ export async function meritList(
       // a deleted account keeps only a placeholder address: nothing to show
       email: row.deletedAt ? "" : row.email,
       marks: row.marks,
-      sections: sectionMarks(sectionNames, answersOf.get(row.attemptId) ?? []),
+      sections: marksOf(row.attemptId),
       percentile: row.percentile,
       timeTakenSeconds: row.timeSpent,
       finishedBy:

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { z } from "zod";
 import type { AppContext } from "~/server/context";
 import { adminOnly, requireAdmin, requireUser, userOnly } from "~/server/http/auth-guard";
+import { meritListCsv, meritListFileName, meritListXlsx } from "~/server/reports/merit-list-files";
 import { errorResponseSchema, idParamsSchema } from "~/shared/contract/common";
 import {
   adminLiveTestChallengeSchema,
@@ -29,8 +30,7 @@ import { listLiveTests, registerForLiveTest } from "./learner-live-tests";
 import { raiseChallenge } from "./live-challenges";
 import { liveResults } from "./live-results";
 import { findLiveTest } from "./live-test-rows";
-import { meritList } from "./merit-list";
-import { meritListCsv, meritListFileName, meritListXlsx } from "./merit-list-files";
+import { meritList, meritSheetOf } from "./merit-list";
 import { publishFinalResults } from "./publish-final";
 import { startLiveAttempt } from "./start-live-attempt";
 
@@ -225,7 +225,7 @@ export function liveTestRoutes(app: FastifyInstance, ctx: AppContext, publicQuiz
     },
     async (request, reply) => {
       const { format } = request.query;
-      const list = await meritList(ctx.db, { liveTestId: request.params.id, now: ctx.now() });
+      const list = meritSheetOf(await meritList(ctx.db, { liveTestId: request.params.id, now: ctx.now() }));
       const file = format === "csv" ? meritListCsv(list) : await meritListXlsx(list);
       const name = meritListFileName(list, format);
       return reply

@@ -1,0 +1,147 @@
+import type { Assignment } from "@shared/contract/assignments";
+import { MERIT_LIST_FORMATS } from "@shared/contract/live-tests";
+import { Download } from "lucide-react";
+import { useState } from "react";
+import { Button, buttonVariants } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { useT } from "@/i18n/use-t";
+import { formatSeconds } from "@/lib/format";
+import { formatDateTime } from "@/lib/indian-formats";
+import { cn } from "@/lib/utils";
+import { assignmentsMessages } from "./assignments-messages";
+import {
+  assignmentDownloadUrl,
+  useAssignmentMeritList,
+  useBatchAssignments,
+  useCancelAssignment,
+} from "./use-assignments";
+
+/** A batch's assignments for its teacher: each with its window, its merit list and the downloads. */
+export function BatchAssignments({ instituteId, batchId }: { instituteId: number; batchId: number }) {
+  const t = useT(assignmentsMessages);
+  const list = useBatchAssignments(instituteId, batchId);
+  return (
+    <Card className="p-4">
+      <h2 className="mb-2 text-lg font-semibold text-slate-900">{t("assignmentsTitle")}</h2>
+      {list.isLoading ? (
+        <p className="text-slate-700">{t("loading")}</p>
+      ) : (list.data ?? []).length === 0 ? (
+        <p className="text-slate-700">{t("noAssignments")}</p>
+      ) : (
+        <ul className="divide-y divide-slate-200" aria-label={t("assignmentsTitle")}>
+          {list.data!.map((a) => (
+            <AssignmentRow key={a.id} instituteId={instituteId} assignment={a} />
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}
+
+function AssignmentRow({ instituteId, assignment: a }: { instituteId: number; assignment: Assignment }) {
+  const t = useT(assignmentsMessages);
+  const [open, setOpen] = useState(false);
+  const cancel = useCancelAssignment(instituteId);
+  return (
+    <li className="grid gap-2 py-3" data-testid="assignment-row">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <span className="font-semibold text-slate-900">{a.title}</span>
+        {a.cancelledAt ? <span className="text-sm font-semibold text-red-800">{t("cancelled")}</span> : null}
+      </div>
+      <p className="text-sm text-slate-800">
+        {t("windowText", { opens: formatDateTime(a.opensAt), closes: formatDateTime(a.closesAt) })} ·{" "}
+        {t("attemptsCount", { count: a.attemptsAllowed })} ·{" "}
+        {t(a.keyShown === "after_submit" ? "keyAfterSubmitShort" : "keyAfterCloseShort")} ·{" "}
+        {t("submittedCount", { count: a.submitted })}
+      </p>
+      {a.extraTime.length > 0 ? (
+        <p className="text-sm text-slate-700">
+          {a.extraTime.map((e) => t("extraRow", { learner: e.email, minutes: e.minutesPerHour })).join("; ")}
+        </p>
+      ) : null}
+      <div className="flex flex-wrap gap-2">
+        <Button variant="outline" size="sm" onClick={() => setOpen((v) => !v)} aria-expanded={open}>
+          {t(open ? "hideMeritList" : "showMeritList")}
+        </Button>
+        {MERIT_LIST_FORMATS.map((format) => (
+          <a
+            key={format}
+            href={assignmentDownloadUrl(instituteId, a.id, format)}
+            download
+            className={cn(buttonVariants({ variant: "outline", size: "sm" }))}
+          >
+            <Download className="h-4 w-4" aria-hidden />
+            {t(format === "csv" ? "downloadCsv" : "downloadXlsx")}
+          </a>
+        ))}
+        {!a.cancelledAt ? (
+          <Button variant="ghost" size="sm" disabled={cancel.isPending} onClick={() => cancel.mutate(a.id)}>
+            {t("cancel")}
+          </Button>
+        ) : null}
+      </div>
+      {open ? <MeritTable instituteId={instituteId} assignmentId={a.id} /> : null}
+    </li>
+  );
+}
+
+const cell = "px-2 py-1.5";
+
+function MeritTable({ instituteId, assignmentId }: { instituteId: number; assignmentId: number }) {
+  const t = useT(assignmentsMessages);
+  const list = useAssignmentMeritList(instituteId, assignmentId, true);
+  if (list.isLoading) return <p className="text-slate-700">{t("loading")}</p>;
+  const data = list.data;
+  if (!data || data.rows.length === 0) return <p className="text-slate-700">{t("noSubmissions")}</p>;
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full min-w-[36rem] text-left text-sm">
+        <thead className="border-b border-slate-200 text-slate-700">
+          <tr>
+            <th scope="col" className={cell}>
+              {t("rank")}
+            </th>
+            <th scope="col" className={cell}>
+              {t("name")}
+            </th>
+            <th scope="col" className={cell}>
+              {t("marks")}
+            </th>
+            {data.sectionNames.map((name) => (
+              <th key={name} scope="col" className={cell}>
+                {name}
+              </th>
+            ))}
+            <th scope="col" className={cell}>
+              {t("timeTaken")}
+            </th>
+            <th scope="col" className={cell}>
+              {t("finishedBy")}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {data.rows.map((row) => (
+            <tr key={row.attemptId} className="border-b border-slate-100" data-testid="assignment-merit-row">
+              <td className={cell}>{row.rank}</td>
+              <td className={cell}>
+                {row.name}
+                <span className="block text-xs text-slate-700">{row.email}</span>
+              </td>
+              <td className={cell}>{row.marks}</td>
+              {row.sections.map((s) => (
+                <td key={s.name} className={cell}>
+                  {s.marks}
+                </td>
+              ))}
+              <td className={cell}>
+                {row.timeTakenSeconds === null ? "" : formatSeconds(row.timeTakenSeconds)}
+              </td>
+              <td className={cell}>{t(row.finishedBy === "server" ? "byServer" : "byLearner")}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

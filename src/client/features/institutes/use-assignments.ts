@@ -1,0 +1,87 @@
+import {
+  type AssignmentBody,
+  assignmentMeritListSchema,
+  assignmentSchema,
+  assignmentsResponseSchema,
+  learnerAssignmentsResponseSchema,
+} from "@shared/contract/assignments";
+import { attemptSheetSchema } from "@shared/contract/attempts";
+import type { MeritListFormat } from "@shared/contract/live-tests";
+import { quizzesResponseSchema } from "@shared/contract/quizzes";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { apiGet, apiSend } from "@/lib/api-client";
+
+const myAssignmentsKey = ["/api/user/assignments"] as const;
+const assignmentsKey = (instituteId: number) => ["/api/institutes", instituteId, "assignments"] as const;
+
+/** The learner's assignments across their institutes (GET /api/user/assignments). */
+export function useMyAssignments() {
+  return useQuery({
+    queryKey: myAssignmentsKey,
+    queryFn: () => apiGet("/api/user/assignments", learnerAssignmentsResponseSchema),
+  });
+}
+
+export function useStartAssignment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (assignmentId: number) =>
+      apiSend("POST", `/api/user/assignments/${assignmentId}/start`, undefined, attemptSheetSchema),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: myAssignmentsKey }),
+  });
+}
+
+/** The papers a teacher may assign: the published ones of the site. */
+export function useAssignablePapers() {
+  return useQuery({
+    queryKey: ["/api/quizzes"],
+    queryFn: () => apiGet("/api/quizzes", quizzesResponseSchema),
+  });
+}
+
+/** One batch's assignments (GET /api/institutes/{id}/assignments?batchId=). */
+export function useBatchAssignments(instituteId: number, batchId: number) {
+  return useQuery({
+    queryKey: [...assignmentsKey(instituteId), batchId],
+    queryFn: () =>
+      apiGet(`/api/institutes/${instituteId}/assignments?batchId=${batchId}`, assignmentsResponseSchema),
+  });
+}
+
+export function useAssignmentMeritList(instituteId: number, assignmentId: number, enabled: boolean) {
+  return useQuery({
+    queryKey: [...assignmentsKey(instituteId), "merit", assignmentId],
+    queryFn: () =>
+      apiGet(
+        `/api/institutes/${instituteId}/assignments/${assignmentId}/merit-list`,
+        assignmentMeritListSchema,
+      ),
+    enabled,
+  });
+}
+
+export const assignmentDownloadUrl = (instituteId: number, assignmentId: number, format: MeritListFormat) =>
+  `/api/institutes/${instituteId}/assignments/${assignmentId}/merit-list/download?format=${format}`;
+
+export function useCreateAssignment(instituteId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: AssignmentBody) =>
+      apiSend("POST", `/api/institutes/${instituteId}/assignments`, body, assignmentSchema),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: assignmentsKey(instituteId) }),
+  });
+}
+
+export function useCancelAssignment(instituteId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (assignmentId: number) =>
+      apiSend(
+        "POST",
+        `/api/institutes/${instituteId}/assignments/${assignmentId}/cancel`,
+        undefined,
+        assignmentSchema,
+      ),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: assignmentsKey(instituteId) }),
+  });
+}
