@@ -22,7 +22,7 @@ export const STREAK_REMINDER_HOUR_IST = 20;
 export type ReminderFacts = {
   /** live tests the learner registered for, not cancelled and not yet started */
   liveTests: readonly { id: number; title: string; titleHi: string | null; startsAt: Date }[];
-  /** assignments of the learner's batches (nothing fills this yet: assignments come later) */
+  /** assignments of the learner's batches that open soon, or close soon with nothing handed in */
   assignments: readonly {
     id: number;
     title: string;

@@ -7,8 +7,8 @@ import { bodyObject } from "./fields";
  */
 
 /**
- * What a reminder can be about. The assignment kinds are declared (a rule and a message each) but
- * nothing produces them until batches carry assignments.
+ * What a reminder can be about: a registered live test or a batch's assignment about to start, an
+ * assignment about to close with nothing handed in, review cards due, a streak about to break.
  */
 export const REMINDER_KINDS = [
   "live-test-starting",

@@ -1,10 +1,13 @@
-import { and, count, eq, exists, gt, isNotNull, isNull, lt, lte, sql } from "drizzle-orm";
+import { and, count, eq, exists, gt, isNotNull, isNull, lt, lte, notExists, or, sql } from "drizzle-orm";
 import { addIstDays, istDay, istDayStart } from "~/domain/ist";
-import { dueReminders, type ReminderFacts, STARTING_SOON_MS } from "~/domain/reminders";
+import { CLOSING_SOON_MS, dueReminders, type ReminderFacts, STARTING_SOON_MS } from "~/domain/reminders";
 import { activeDays } from "~/domain/streaks";
 import type { DbOrTx } from "~/server/db/client";
 import {
+  assignmentBatches,
+  assignments,
   attempts,
+  batchMembers,
   liveTestRegistrations,
   liveTests,
   pushSubscriptions,
@@ -154,6 +157,65 @@ async function findFacts(
       reviewDays.map((r) => r.day),
     );
   }
-  // assignments come with batches' papers: declared kinds with no producer yet
-  return { liveTests: liveTestRows, assignments: [], reviewCardsDueToday, reviewedToday, activeDays: days };
+  const assignmentRows =
+    kinds.has("assignment-starting") || kinds.has("assignment-closing")
+      ? await assignmentsAboutToOpenOrClose(db, userId, now)
+      : [];
+  return {
+    liveTests: liveTestRows,
+    assignments: assignmentRows,
+    reviewCardsDueToday,
+    reviewedToday,
+    activeDays: days,
+  };
+}
+
+/**
+ * The assignments of the learner's batches (left batches aside) that open within 30 minutes, or
+ * close within 24 hours while the learner has handed in no attempt of them: the rules pick which
+ * is due. Cancelled ones remind of nothing.
+ */
+function assignmentsAboutToOpenOrClose(db: DbOrTx, userId: number, now: Date) {
+  const handedIn = db
+    .select({ one: sql`1` })
+    .from(attempts)
+    .where(
+      and(
+        eq(attempts.assignmentId, assignments.id),
+        eq(attempts.userId, userId),
+        isNotNull(attempts.submittedAt),
+      ),
+    );
+  return db
+    .selectDistinct({
+      id: assignments.id,
+      title: quizzes.title,
+      titleHi: quizzes.titleHi,
+      startsAt: assignments.opensAt,
+      closesAt: assignments.closesAt,
+    })
+    .from(assignments)
+    .innerJoin(assignmentBatches, eq(assignmentBatches.assignmentId, assignments.id))
+    .innerJoin(
+      batchMembers,
+      and(
+        eq(batchMembers.batchId, assignmentBatches.batchId),
+        eq(batchMembers.userId, userId),
+        isNull(batchMembers.leftAt),
+      ),
+    )
+    .innerJoin(quizzes, eq(quizzes.id, assignments.quizId))
+    .where(
+      and(
+        isNull(assignments.cancelledAt),
+        gt(assignments.closesAt, now),
+        or(
+          and(
+            gt(assignments.opensAt, now),
+            lte(assignments.opensAt, new Date(now.getTime() + STARTING_SOON_MS)),
+          ),
+          and(lte(assignments.closesAt, new Date(now.getTime() + CLOSING_SOON_MS)), notExists(handedIn)),
+        ),
+      ),
+    );
 }

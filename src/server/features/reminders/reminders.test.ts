@@ -2,7 +2,18 @@ import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import webpush from "web-push";
-import { jobs, pushSubscriptions, reminderPreferences, sentReminders } from "~/server/db/schema";
+import {
+  assignmentBatches,
+  assignments,
+  attempts,
+  batches,
+  batchMembers,
+  institutes,
+  jobs,
+  pushSubscriptions,
+  reminderPreferences,
+  sentReminders,
+} from "~/server/db/schema";
 import { ensureRecurringJobs, runDueJobs } from "~/server/jobs/worker";
 import { type PushServiceStandIn, startPushService } from "~/server/test-support/push-service";
 import { createQuiz, type FixtureQuiz, insertExams } from "~/server/test-support/quiz-fixtures";
@@ -318,6 +329,83 @@ describe("reminders by web push", () => {
       }),
     ]);
     expect(messagesTo(browsers[1]?.id ?? "")).toEqual([]);
+  });
+
+  it("reminds a batch's learners 30 minutes before an assignment opens, and 24 hours before it closes those who handed nothing in", async () => {
+    t.clock.set("2026-12-11T03:00:00.000Z");
+    const tag = randomBytes(4).toString("hex");
+    const paper = await createQuiz(t.ctx.db, {
+      examType: "jee",
+      kind: "mock",
+      questionCount: 3,
+      timeLimit: 30,
+      title: "Zq Assigned mock",
+    });
+    const [institute] = await t.ctx.db
+      .insert(institutes)
+      .values({
+        name: `Zq Reminder Classes ${tag}`,
+        slug: `zq-reminder-classes-${tag}`,
+        joinCode: `ZR${tag}`.toUpperCase(),
+      })
+      .returning();
+    const [batch] = await t.ctx.db
+      .insert(batches)
+      .values({ instituteId: institute!.id, name: "Zq Morning", joinCode: `ZB${tag}`.toUpperCase() })
+      .returning();
+    // opens at 05:30Z on 11 Dec, closes at 05:30Z on 13 Dec
+    const [assignment] = await t.ctx.db
+      .insert(assignments)
+      .values({
+        instituteId: institute!.id,
+        quizId: paper.quizId,
+        opensAt: new Date("2026-12-11T05:30:00.000Z"),
+        closesAt: new Date("2026-12-13T05:30:00.000Z"),
+      })
+      .returning();
+    await t.ctx.db.insert(assignmentBatches).values({ assignmentId: assignment!.id, batchId: batch!.id });
+    const kinds: ReminderKind[] = ["assignment-starting", "assignment-closing"];
+    const people = [];
+    for (const name of ["member", "done", "outsider"]) {
+      const who = await learner(`assign-${name}`);
+      if (name !== "outsider")
+        await t.ctx.db.insert(batchMembers).values({
+          batchId: batch!.id,
+          email: who.user.email,
+          userId: who.user.id,
+          addedBy: "code",
+          joinedAt: t.clock.now,
+        });
+      await send(who, "PUT", "/api/account/reminders", { kinds, quietStart: null, quietEnd: null });
+      const browser = push.subscribe();
+      await send(who, "POST", "/api/account/reminders/subscriptions", browser.json);
+      people.push({ who, browser });
+    }
+    const [member, done, outsider] = people as [(typeof people)[0], (typeof people)[0], (typeof people)[0]];
+    const kindsTo = (p: typeof member) => messagesTo(p.browser.id).map((m) => `${m.kind} ${m.body} ${m.url}`);
+
+    await runAt("2026-12-11T04:59:00.000Z");
+    expect(kindsTo(member)).toEqual([]);
+    await runAt("2026-12-11T05:00:00.000Z");
+    const opening = "assignment-starting Zq Assigned mock /my-batches";
+    expect([kindsTo(member), kindsTo(done), kindsTo(outsider)]).toEqual([[opening], [opening], []]);
+
+    // one of the two hands an attempt in before the last day
+    const handed = await takeQuiz(t, {
+      userId: done.who.user.id,
+      quizId: paper.quizId,
+      results: "ccw",
+      submittedAt: "2026-12-12T04:00:00.000Z",
+    });
+    await t.ctx.db.update(attempts).set({ assignmentId: assignment!.id }).where(eq(attempts.id, handed.attemptId));
+    await runAt("2026-12-12T05:29:00.000Z");
+    expect(kindsTo(member)).toEqual([opening]);
+    await runAt("2026-12-12T05:30:00.000Z");
+    const closing = "assignment-closing Zq Assigned mock: submit it in time. /my-batches";
+    expect([kindsTo(member), kindsTo(done), kindsTo(outsider)]).toEqual([[opening, closing], [opening], []]);
+    // once each
+    await runAt("2026-12-12T06:30:00.000Z");
+    expect(kindsTo(member)).toEqual([opening, closing]);
   });
 
   it("deletes a subscription its push service says is gone (410 or 404)", async () => {
