@@ -15,9 +15,7 @@ type ExportJson = { tables: Record<string, Record<string, unknown>[]> };
 const latinWords = (text: string) =>
   (text.match(/[A-Za-z][A-Za-z-]+/g) ?? []).filter(
     (w) =>
-      !/^(ZIP|CSV|JSON|KB|abhyas-data|json|zq-kiran|zq-someone-else|account|test|Zq-Kiran|Deshmukh)$/.test(
-        w,
-      ),
+      !/^(ZIP|CSV|JSON|KB|abhyas-data|json|zq-kiran|zq-someone-else|account|test|Zq-Kiran|Deshmukh)$/.test(w),
   );
 
 /**

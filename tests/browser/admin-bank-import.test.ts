@@ -95,7 +95,13 @@ describe("the admin's Import / export tab in Chromium", () => {
     expect(await importedCount(page)).toBe(0);
     await page.getByRole("button", { name: "Import", exact: true }).click();
     await toastWith(page, "Questions imported").waitFor();
-    await page.getByTestId("exchange-status").filter({ hasText: "Imported: 2 questions added as drafts. Learners see them once you publish them in Questions." }).waitFor();
+    await page
+      .getByTestId("exchange-status")
+      .filter({
+        hasText:
+          "Imported: 2 questions added as drafts. Learners see them once you publish them in Questions.",
+      })
+      .waitFor();
     expect(await importedCount(page)).toBe(2);
 
     // the questions are in the Questions tab, with the subject the form gave them, as drafts

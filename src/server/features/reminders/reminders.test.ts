@@ -397,7 +397,10 @@ describe("reminders by web push", () => {
       results: "ccw",
       submittedAt: "2026-12-12T04:00:00.000Z",
     });
-    await t.ctx.db.update(attempts).set({ assignmentId: assignment!.id }).where(eq(attempts.id, handed.attemptId));
+    await t.ctx.db
+      .update(attempts)
+      .set({ assignmentId: assignment!.id })
+      .where(eq(attempts.id, handed.attemptId));
     await runAt("2026-12-12T05:29:00.000Z");
     expect(kindsTo(member)).toEqual([opening]);
     await runAt("2026-12-12T05:30:00.000Z");
