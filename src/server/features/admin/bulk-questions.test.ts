@@ -341,7 +341,7 @@ describe("the bank's filters and bulk edits", () => {
         t.ctx.db,
         {
           email: `zq-flag-${RUN}-${ability}@example.com`,
-          firstName: "Zq",
+          firstName: "Zq-Flag",
           lastName: String(ability),
           role: "learner",
         },

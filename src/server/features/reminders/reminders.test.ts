@@ -62,7 +62,10 @@ describe("reminders by web push", () => {
     payload?: unknown,
   ) => t.app.inject({ method, url, payload: payload as object, headers: as ? { cookie: as.cookie } : {} });
   const learner = (name: string) =>
-    signIn(t.app, { email: `zq-${name}-${randomBytes(4).toString("hex")}@reminders.test`, firstName: "Zq" });
+    signIn(t.app, {
+      email: `zq-${name}-${randomBytes(4).toString("hex")}@reminders.test`,
+      firstName: "Zq-Reminder",
+    });
   /** a learner active yesterday (a quiz submitted at noon IST), consenting to `kinds`, one browser subscribed */
   const streakLearner = async (
     name: string,
