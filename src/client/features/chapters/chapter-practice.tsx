@@ -62,8 +62,8 @@ export function ChapterPractice({ detail }: { detail: ChapterDetail }) {
   const busy = start.isPending;
   return (
     <Card>
-      <CardHeader className="gap-3">
-        <h2 className="text-lg font-semibold text-slate-900">{t("practiseTitle")}</h2>
+      <CardHeader>
+        <h2 className="mb-2 text-lg font-semibold text-slate-900">{t("practiseTitle")}</h2>
         <label className="flex flex-wrap items-center gap-2 text-sm text-slate-800">
           {t("setSize")}
           <select
