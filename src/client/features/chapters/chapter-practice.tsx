@@ -149,8 +149,8 @@ function Way({
   children: ReactNode;
 }) {
   return (
-    <div className="flex flex-col gap-3 rounded-lg border border-slate-200 p-3 sm:flex-row sm:items-center">
-      <div className="flex flex-1 gap-3">
+    <div className="flex flex-col gap-3 rounded-lg border border-slate-200 p-3 sm:flex-row sm:flex-wrap sm:items-center">
+      <div className="flex min-w-[15rem] flex-1 gap-3">
         <span className="mt-0.5 text-blue-800">{icon}</span>
         <div>
           <h3 className="font-medium text-slate-900">{title}</h3>
