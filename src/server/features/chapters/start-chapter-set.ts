@@ -1,9 +1,10 @@
 import { and, desc, eq, isNull } from "drizzle-orm";
 import { chooseChapterSet, findChapter, setMinutes } from "~/domain/chapter-practice";
 import type { DbOrTx } from "~/server/db/client";
-import { attempts, quizQuestions, quizzes } from "~/server/db/schema";
+import { attempts, quizzes } from "~/server/db/schema";
 import { conflict, notFound } from "~/server/http/errors";
-import { createAttempt, isWithinTime, lockUser, toSheet } from "~/server/papers/find-attempt";
+import { isWithinTime, lockUser, toSheet } from "~/server/papers/find-attempt";
+import { startOwnPracticeQuiz } from "~/server/papers/own-practice-quiz";
 import {
   CHAPTER_NOT_FOUND,
   type ChapterSetMode,
@@ -84,35 +85,22 @@ export async function startChapterSet(
     }
     const { questionIds } = choice;
     const timeLimit = setMinutes(questionIds.length, paceSeconds);
-    const [quiz] = await tx
-      .insert(quizzes)
-      .values({
+    const sheet = await startOwnPracticeQuiz(tx, {
+      userId,
+      compensatoryTime: user.compensatoryTime,
+      quiz: {
         title: `Chapter practice: ${found.chapter.name}`,
         titleHi: `अध्याय अभ्यास: ${found.chapter.nameHi}`,
         description: `${found.subject.name} · ${found.unit.name}`,
         descriptionHi: `${found.subject.nameHi} · ${found.unit.nameHi}`,
         examType,
-        kind: "practice",
         difficulty: difficulty ?? "medium",
-        timeLimit,
-        totalQuestions: questionIds.length,
-        published: false,
-        ownerUserId: userId,
         chapter,
         chapterMode: mode,
-      })
-      .returning({ id: quizzes.id });
-    if (!quiz) throw new Error("the chapter set's quiz was not stored");
-    await tx
-      .insert(quizQuestions)
-      .values(questionIds.map((questionId, position) => ({ quizId: quiz.id, questionId, position })));
-    const sheet = await createAttempt(tx, {
-      userId,
-      quizId: quiz.id,
+      },
       questionIds,
+      timeLimit,
       now,
-      durationMs: timeLimit * 60_000,
-      compensatory: user.compensatoryTime,
     });
     return { sheet, questions: questionIds.length, asked: options.size };
   });

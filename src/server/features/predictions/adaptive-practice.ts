@@ -10,7 +10,8 @@ import { attemptAnswers, questions, quizQuestions, quizzes } from "~/server/db/s
 import { conflict } from "~/server/http/errors";
 import { findItemDifficulties } from "~/server/item-model/calibrate-items";
 import { findFirstResponses } from "~/server/item-model/first-responses";
-import { createAttempt, lockUser } from "~/server/papers/find-attempt";
+import { lockUser } from "~/server/papers/find-attempt";
+import { startOwnPracticeQuiz } from "~/server/papers/own-practice-quiz";
 import type { ExamType } from "~/shared/contract/common";
 import {
   type AdaptivePracticeResponse,
@@ -76,30 +77,17 @@ export async function startAdaptivePractice(
     if (questionIds.length === 0) throw conflict(NO_NEW_QUESTIONS);
 
     const timeLimit = Math.ceil(questionIds.length * ADAPTIVE_MINUTES_PER_QUESTION);
-    const [quiz] = await tx
-      .insert(quizzes)
-      .values({
+    const sheet = await startOwnPracticeQuiz(tx, {
+      userId,
+      compensatoryTime: user.compensatoryTime,
+      quiz: {
         title: "Practice: my weak topics",
         description: `Chosen for you from ${topics.map((t) => t.topic).join(", ")}`,
         examType,
-        kind: "practice",
-        timeLimit,
-        totalQuestions: questionIds.length,
-        published: false,
-        ownerUserId: userId,
-      })
-      .returning({ id: quizzes.id });
-    if (!quiz) throw new Error("the practice quiz was not stored");
-    await tx
-      .insert(quizQuestions)
-      .values(questionIds.map((questionId, position) => ({ quizId: quiz.id, questionId, position })));
-    const sheet = await createAttempt(tx, {
-      userId,
-      quizId: quiz.id,
+      },
       questionIds,
+      timeLimit,
       now,
-      durationMs: timeLimit * 60_000,
-      compensatory: user.compensatoryTime,
     });
     return { sheet, topics };
   });
