@@ -5,8 +5,8 @@ export type QuestionTimes = Record<string, { seconds: number; visits: number }>;
 export type StartedAttempt = { attemptId: number; deadlineMs: number };
 
 /**
- * The calls a learner makes through a timed paper. The herd drives the mock-test attempt API
- * (mockTestFlow); a live test's join endpoint slots in as another flow with the same shape.
+ * The calls a learner makes through a timed paper: the mock-test attempt API (mockTestFlow), or a
+ * live test's start and then the same attempt API (liveTestFlow).
  */
 export type HerdFlow = {
   name: string;
@@ -46,5 +46,25 @@ export function mockTestFlow(quizId: number): HerdFlow {
         questionTimes,
         timeSpent: 0,
       }),
+  };
+}
+
+/**
+ * POST /api/live-tests/{id}/start, then the attempt API as above: a live submit is sealed for the
+ * scoring queue (decision 0056). The start answers no deadline; it is the window's end, as the
+ * paper's own limit is set longer than the window.
+ */
+export function liveTestFlow(liveTestId: number, quizId: number, endsAtMs: number): HerdFlow {
+  const attemptApi = mockTestFlow(quizId);
+  return {
+    name: "live-test API",
+    async start(client, cookie) {
+      const reply = await client.request("POST", `/api/live-tests/${liveTestId}/start`, cookie, {});
+      if (reply.status !== 200) return { reply };
+      const { attemptId } = JSON.parse(reply.body) as { attemptId: number };
+      return { reply, attempt: { attemptId, deadlineMs: endsAtMs } };
+    },
+    save: attemptApi.save,
+    submit: attemptApi.submit,
   };
 }

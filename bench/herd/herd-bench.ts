@@ -14,7 +14,7 @@ import {
   herdTokenHash,
   type Sql,
 } from "./herd-data";
-import { type HttpClient, httpClient, percentile } from "./http-client";
+import { type HttpClient, httpClient, newConnectionHealth, percentile } from "./http-client";
 import { captureStatements, type Identity, replayCeiling } from "./sql-ceiling";
 
 /**
@@ -42,10 +42,10 @@ export function herdConfig() {
 }
 export type HerdConfig = ReturnType<typeof herdConfig>;
 
-const QUESTIONS = 40;
+export const QUESTIONS = 40;
 const FINISH_WITHIN_MS = 60_000;
 
-const herdOptions = (quiz: HerdQuiz, userIds: number[], paperMs: number, startWindowMs: number) => ({
+export const herdOptions = (quiz: HerdQuiz, userIds: number[], paperMs: number, startWindowMs: number) => ({
   learners: userIds.map((userId) => ({ userId, cookie: herdCookie(userId) })),
   questionIds: quiz.questionIds,
   optionCounts: quiz.optionCounts,
@@ -59,13 +59,13 @@ const herdOptions = (quiz: HerdQuiz, userIds: number[], paperMs: number, startWi
 });
 
 /** The server's count of attempts it finished itself (GET /metrics). */
-async function serverFinished(url: string): Promise<number> {
+export async function serverFinished(url: string): Promise<number> {
   const text = await (await fetch(`${url}/metrics`)).text();
   const m = /^abhyas_attempt_submits_total\{by="server"\} (\d+)/m.exec(text);
   return m ? Number(m[1]) : 0;
 }
 
-async function storedAttempts(db: Sql, quizId: number) {
+export async function storedAttempts(db: Sql, quizId: number) {
   const { rows } = await db.query<{ id: number; answers: Record<string, unknown>; submitted: boolean }>(
     "SELECT id, answers, submitted_at IS NOT NULL AS submitted FROM attempts WHERE quiz_id = $1",
     [quizId],
@@ -81,7 +81,13 @@ export type HerdVerdict = HerdOutcome & {
   passed: boolean;
 };
 
-function judge(outcome: HerdOutcome, checked: ReturnType<typeof lostSaves>, size: number): HerdVerdict {
+/** `embedded`: the embedded server must also answer a new connection's /api/health within 1 s at p99 */
+export function judgeHerd(
+  outcome: HerdOutcome,
+  checked: ReturnType<typeof lostSaves>,
+  size: number,
+  embedded = false,
+): HerdVerdict {
   const started = outcome.learners.filter((l) => l.attempt).length;
   const fivexx = outcome.start.c5xx + outcome.save.c5xx + outcome.submit.c5xx;
   const failed = outcome.start.failed + outcome.save.failed + outcome.submit.failed;
@@ -91,11 +97,12 @@ function judge(outcome: HerdOutcome, checked: ReturnType<typeof lostSaves>, size
     checked.unsubmitted === 0 &&
     fivexx === 0 &&
     failed === 0 &&
+    (!embedded || (outcome.health.failed === 0 && percentile(outcome.health.ms, 99) <= 1000)) &&
     outcome.finishedWithinLimit === outcome.toFinish;
   return { ...outcome, ...checked, started, passed };
 }
 
-const fmt = (n: number, digits = 0) => n.toLocaleString("en-US", { maximumFractionDigits: digits });
+export const fmt = (n: number, digits = 0) => n.toLocaleString("en-US", { maximumFractionDigits: digits });
 
 export function herdText(v: HerdVerdict): string {
   const save = latency(v.save);
@@ -107,12 +114,14 @@ export function herdText(v: HerdVerdict): string {
     `${fmt(v.submit.ok)} submits at the end (${fmt(v.submitRate)}/s), p50 ${fmt(submit.p50)} ms, p99 ${fmt(submit.p99)} ms`,
     `${fmt(v.finishedWithinLimit)} of ${fmt(v.toFinish)} left unsubmitted finished by the server within 60 s of their deadline (latest ${fmt(v.maxFinishLagMs / 1000, 1)} s after it)`,
     `${v.start.c5xx + v.save.c5xx + v.submit.c5xx} 5xx, ${v.start.failed + v.save.failed + v.submit.failed} failed connections, ${v.start.c4xx + v.save.c4xx + v.submit.c4xx} 4xx`,
+    `a new connection's /api/health p99 ${fmt(percentile(v.health.ms, 99))} ms (slowest ${fmt(Math.max(0, ...v.health.ms))} ms, ${v.health.failed} unanswered)`,
+    `${fmt(v.deferred)} saves deferred (503, sent again after Retry-After)`,
     `peak server RSS ${fmt(v.peakRssBytes / 2 ** 20)} MB`,
   ].join("; ");
 }
 
 /** `workers` loops sending one request after another through the app for `seconds` (or until targets run out). */
-async function appSteady(
+export async function appSteady(
   client: HttpClient,
   workers: number,
   seconds: number,
@@ -187,7 +196,7 @@ export async function herdOnPostgres(
       log,
     );
     const herdUse = await herdCpu.stop();
-    const verdict = judge(
+    const verdict = judgeHerd(
       outcome,
       lostSaves(outcome.learners, await storedAttempts(db, quiz.id)),
       learners.length,
@@ -345,8 +354,9 @@ export async function pgliteLimit(
   config: HerdConfig,
   distDir: string,
   log: (m: string) => void,
-): Promise<{ held: number; failed?: number; runs: string[] }> {
+): Promise<{ held: number; failed?: number; runs: string[]; largest?: LargestHeld }> {
   const runs: string[] = [];
+  let largest: LargestHeld | undefined;
   let held = 0;
   let failed: number | undefined;
   const tryHerd = async (size: number) => {
@@ -361,6 +371,10 @@ export async function pgliteLimit(
     });
     const server = await startBuiltServer({ distDir, env: { SEED_DEMO: "1" }, dataDir });
     try {
+      // the ceiling beside the herd's figure: the same probe on the same server before the herd
+      const idle: number[] = [];
+      for (let k = 0; k < 20; k++) idle.push((await newConnectionHealth(server.url)).ms);
+      const idleHealthP99 = percentile(idle, 99);
       const client = httpClient(server.url, config.sockets);
       const outcome = await runHerd(
         client,
@@ -372,7 +386,8 @@ export async function pgliteLimit(
       client.close();
       await server.stop();
       const stored = await withPglite(dataDir, (db) => storedAttempts(db, quiz.id));
-      const verdict = judge(outcome, lostSaves(outcome.learners, stored), size);
+      const verdict = judgeHerd(outcome, lostSaves(outcome.learners, stored), size, true);
+      if (verdict.passed) largest = { size, verdict, idleHealthP99 };
       const text = `${fmt(size)}: ${verdict.passed ? "held" : "did NOT hold"}: ${herdText(verdict)}`;
       log(text);
       runs.push(text);
@@ -401,5 +416,17 @@ export async function pgliteLimit(
     if (await tryHerd(middle)) held = middle;
     else failed = middle;
   }
-  return { held, failed, runs };
+  return { held, failed, runs, largest };
+}
+
+type LargestHeld = { size: number; verdict: HerdVerdict; idleHealthP99: number };
+
+/** The largest embedded herd held: a new connection's /api/health and the connections reset. */
+export function embeddedResponsiveness(largest: LargestHeld | undefined) {
+  if (!largest) return { measured: "no herd held", ceiling: "n/a" };
+  const v = largest.verdict;
+  return {
+    measured: `herd of ${fmt(largest.size)}: p99 ${fmt(percentile(v.health.ms, 99))} ms, slowest ${fmt(Math.max(0, ...v.health.ms))} ms (${fmt(v.health.ms.length)} probes, ${v.health.failed} unanswered); ${v.start.failed + v.save.failed + v.submit.failed} requests reset or unanswered; ${fmt(v.deferred)} saves deferred by 503 and sent again, ${v.lost} lost`,
+    ceiling: `the same server before the herd: p99 ${fmt(largest.idleHealthP99)} ms`,
+  };
 }

@@ -84,3 +84,35 @@ export async function addOpenHerdAttempts(
   );
   return new Map(rows.map((r) => [r.user_id, r.id]));
 }
+
+/**
+ * A live test of the quiz over [startsAt, endsAt] with every one of `userIds` registered; the paper's
+ * own time limit is set past the window, so each live attempt's deadline is the window's end.
+ * `openAttempts` (user id -> attempt id) records attempts already started, as the start would.
+ */
+export async function addHerdLiveTest(
+  db: Sql,
+  quiz: HerdQuiz,
+  window: { startsAt: Date; endsAt: Date },
+  userIds: number[],
+  openAttempts?: Map<number, number>,
+): Promise<number> {
+  const minutes = Math.ceil((window.endsAt.getTime() - window.startsAt.getTime()) / 60_000) + 10;
+  await db.query("UPDATE quizzes SET time_limit = GREATEST(time_limit, $2) WHERE id = $1", [
+    quiz.id,
+    minutes,
+  ]);
+  const { rows } = await db.query<{ id: number }>(
+    `INSERT INTO live_tests (quiz_id, starts_at, ends_at, challenge_hours)
+     VALUES ($1, $2, $3, 2) RETURNING id`,
+    [quiz.id, window.startsAt.toISOString(), window.endsAt.toISOString()],
+  );
+  const liveTestId = rows[0]?.id;
+  if (liveTestId === undefined) throw new Error("the herd's live test was not created");
+  await db.query(
+    `INSERT INTO live_test_registrations (live_test_id, user_id, attempt_id)
+     SELECT $1, u, a FROM unnest($2::int[], $3::int[]) AS r(u, a)`,
+    [liveTestId, userIds, userIds.map((u) => openAttempts?.get(u) ?? null)],
+  );
+  return liveTestId;
+}

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import type { AnswerSheet, HerdFlow, QuestionTimes, StartedAttempt } from "./flow";
-import { type HttpClient, percentile, type Reply } from "./http-client";
+import { type HttpClient, newConnectionHealth, percentile, type Reply } from "./http-client";
 
 export type HerdOptions = {
   learners: { userId: number; cookie: string }[];
@@ -16,6 +16,8 @@ export type HerdOptions = {
   /** every unsubmitted attempt must be finished by the server within this long of its deadline */
   finishWithinMs: number;
   seed: number;
+  /** when the paper opens (epoch ms); 2 s from the call by default */
+  opensAt?: number;
 };
 
 type Counts = { ok: number; c4xx: number; c5xx: number; failed: number; ms: number[] };
@@ -46,6 +48,10 @@ export type HerdOutcome = {
   maxFinishLagMs: number;
   peakRssBytes: number;
   statuses4xx: Record<string, number>;
+  /** GET /api/health on a new connection every 250 ms through the paper: times, and those not answered */
+  health: { ms: number[]; failed: number };
+  /** saves the server answered 503 with Retry-After, sent again after it (as the exam hall does) */
+  deferred: number;
 };
 
 function mulberry32(seed: number) {
@@ -85,13 +91,18 @@ export async function runHerd(
   log: (message: string) => void,
 ): Promise<HerdOutcome> {
   const random = mulberry32(options.seed);
-  const t0 = Date.now() + 2000;
+  const t0 = options.opensAt ?? Date.now() + 2000;
   const end = t0 + options.paperMs;
   const submitFrom = end - options.submitWindowMs;
   const tally = { start: counts(), save: counts(), submit: counts() };
   const statuses4xx: Record<string, number> = {};
+  let deferred = 0;
   const note = (kind: "start" | "save" | "submit", reply: Reply) => {
     const c = tally[kind];
+    if (reply.status === 503 && reply.retryAfter !== undefined) {
+      deferred++;
+      return;
+    }
     if (reply.status === 0) c.failed++;
     else c.ms.push(reply.ms);
     if (reply.status >= 200 && reply.status < 300) c.ok++;
@@ -139,8 +150,13 @@ export async function runHerd(
       }
       next++;
       last = Date.now();
-      const reply = await flow.save(client, cookie, attempt.attemptId, { ...answers }, { ...times });
+      let reply = await flow.save(client, cookie, attempt.attemptId, { ...answers }, { ...times });
       note("save", reply);
+      while (reply.status === 503 && reply.retryAfter !== undefined && Date.now() < stopSaving) {
+        await sleepUntil(Date.now() + (reply.retryAfter + random()) * 1000);
+        reply = await flow.save(client, cookie, attempt.attemptId, { ...answers }, { ...times });
+        note("save", reply);
+      }
       if (reply.status >= 200 && reply.status < 300) {
         learner.acknowledged = Object.entries(answers);
         learner.ackedSheetSizes.push(learner.acknowledged.length);
@@ -172,14 +188,26 @@ export async function runHerd(
     running.push(live(learner, cookie, startAt, submitAt));
   }
   log(
-    `herd of ${learners.length} learners: the paper opens in 2 s and ends in ${Math.round((end - Date.now()) / 1000)} s`,
+    `herd of ${learners.length} learners: the paper opens in ${Math.round((t0 - Date.now()) / 1000)} s and ends in ${Math.round((end - Date.now()) / 1000)} s`,
   );
   const progress = setInterval(() => {
     log(
       `  ${Math.round((Date.now() - t0) / 1000)} s: ${tally.start.ok} started, ${tally.save.ok} saves, ${tally.submit.ok} submits, ${tally.save.c5xx + tally.submit.c5xx + tally.start.c5xx} 5xx, ${tally.save.failed + tally.submit.failed + tally.start.failed} failed`,
     );
   }, 30_000);
+  const health = { ms: [] as number[], failed: 0 };
+  let probing = true;
+  const healthProbes = (async () => {
+    while (probing) {
+      const reply = await newConnectionHealth(client.baseUrl);
+      if (reply.status === 200) health.ms.push(reply.ms);
+      else health.failed++;
+      await sleepUntil(Date.now() + 250);
+    }
+  })();
   await Promise.all(running);
+  probing = false;
+  await healthProbes;
   clearInterval(progress);
 
   // the attempts the server must finish: started and not submitted by their learner
@@ -218,6 +246,8 @@ export async function runHerd(
     maxFinishLagMs: maxLag,
     peakRssBytes: peakRss,
     statuses4xx,
+    health,
+    deferred,
   };
 }
 

@@ -1,6 +1,6 @@
 import http from "node:http";
 
-export type Reply = { status: number; body: string; ms: number };
+export type Reply = { status: number; body: string; ms: number; retryAfter?: number };
 
 /**
  * A bounded HTTP client for many simulated learners: one keep-alive agent with at most `sockets`
@@ -32,13 +32,15 @@ export function httpClient(baseUrl: string, sockets: number, timeoutMs = 30_000)
         (res) => {
           const chunks: Buffer[] = [];
           res.on("data", (c: Buffer) => chunks.push(c));
-          res.on("end", () =>
+          res.on("end", () => {
+            const retryAfter = Number(res.headers["retry-after"] ?? Number.NaN);
             resolve({
               status: res.statusCode ?? 0,
               body: Buffer.concat(chunks).toString("utf8"),
               ms: performance.now() - started,
-            }),
-          );
+              ...(Number.isFinite(retryAfter) ? { retryAfter } : {}),
+            });
+          });
           res.on("error", () => resolve({ status: 0, body: "", ms: performance.now() - started }));
         },
       );
@@ -47,7 +49,23 @@ export function httpClient(baseUrl: string, sockets: number, timeoutMs = 30_000)
       req.end(payload);
     });
   }
-  return { request, close: () => agent.destroy() };
+  return { request, baseUrl, close: () => agent.destroy() };
+}
+
+/** GET /api/health on a connection of its own, as a newcomer opens one (status 0: no answer in 30 s). */
+export function newConnectionHealth(baseUrl: string): Promise<Reply> {
+  const url = new URL("/api/health", baseUrl);
+  const started = performance.now();
+  return new Promise((resolve) => {
+    const req = http.get(url, { agent: false, timeout: 30_000 }, (res) => {
+      res.resume();
+      res.on("end", () =>
+        resolve({ status: res.statusCode ?? 0, body: "", ms: performance.now() - started }),
+      );
+    });
+    req.on("timeout", () => req.destroy(new Error("timeout")));
+    req.on("error", (e) => resolve({ status: 0, body: e.message, ms: performance.now() - started }));
+  });
 }
 
 export type HttpClient = ReturnType<typeof httpClient>;

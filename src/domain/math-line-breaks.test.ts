@@ -62,7 +62,7 @@ describe("breakableMath", () => {
     const after = katex.renderToString(breakableMath(tex), { output: "html" });
     expect(glyphs(after)).toBe(glyphs(before));
     // KaTeX sets each top-level piece in a base of its own: one before, four after
-    expect(before.match(/class="base"/g)).toHaveLength(1);
-    expect(after.match(/class="base"/g)).toHaveLength(4);
+    expect(before.match(/class="katex-base"/g)).toHaveLength(1);
+    expect(after.match(/class="katex-base"/g)).toHaveLength(4);
   });
 });

@@ -115,6 +115,17 @@ describe("sectionWindows", () => {
   });
 });
 
+describe("an institute's extra time in sectional papers", () => {
+  it("stretches each section by the learner's minutes per hour, the larger of it and compensatory time standing", () => {
+    expect(timeFactor(false, 30)).toBe(1.5);
+    expect(timeFactor(true, 10)).toBe(4 / 3);
+    expect(timeFactor(true, 30)).toBe(1.5);
+    // a scribe's 20 minutes per hour over a 60-minute paper of three 20-minute sections: 80 minutes
+    const windows = sectionWindows(banking ?? [], start, start + 80 * min, timeFactor(false, 20));
+    expect(windows?.map((w) => (w.closesAt - start) / min)).toEqual([80 / 3, 160 / 3, 80]);
+  });
+});
+
 describe("questionPhase", () => {
   it("lets a question be answered only while its section is open", () => {
     expect(questionPhase(clock, 1, start + 5 * min)).toBe("open");

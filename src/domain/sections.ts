@@ -55,9 +55,12 @@ export function paperSections(
 /** Compensatory time: 20 minutes more per hour. */
 export const COMPENSATORY_TIME_FACTOR = 4 / 3;
 
-/** How much longer than the paper's times an attempt runs: 4/3 with compensatory time, else 1. */
-export const timeFactor = (compensatory: boolean | undefined) =>
-  compensatory ? COMPENSATORY_TIME_FACTOR : 1;
+/**
+ * How much longer than the paper's times an attempt runs: 4/3 with compensatory time, 1 + m/60 with
+ * an institute's extra time of m minutes per hour (a scribe's 20), the larger of the two; else 1.
+ */
+export const timeFactor = (compensatory: boolean | undefined, extraMinutesPerHour = 0) =>
+  Math.max(compensatory ? COMPENSATORY_TIME_FACTOR : 1, 1 + extraMinutesPerHour / 60);
 
 /**
  * Each section's window (ms since the epoch), or null when the paper has no sectional timing.

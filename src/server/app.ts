@@ -11,7 +11,9 @@ import type { Config } from "./config";
 import type { AppContext } from "./context";
 import { registerAdminAudit } from "./features/admin-audit/audit-hooks";
 import { authRoutes } from "./features/auth/routes";
+import { registerInstituteAudit } from "./features/institute-audit/audit-hooks";
 import { cachedQuizHasMath } from "./features/quizzes/quiz-has-math";
+import { registerAdmission } from "./http/admission";
 import { registerApiDocs } from "./http/api-docs";
 import { registerSessionLookup } from "./http/auth-guard";
 import { capConnectionsPerClient, connectionOptions } from "./http/connections";
@@ -105,12 +107,14 @@ export async function buildApp(given: AppContext, options: BuildAppOptions = {})
   registerCsrfCheck(app, ctx.config);
   registerSessionLookup(app, ctx);
   registerRateLimits(app, ctx);
+  registerAdmission(app, ctx);
   registerInputGuard(app);
   startJobWorker(app, ctx);
 
   app.get("/api/health", async () => ({ ok: true }));
   authRoutes(app, ctx);
   registerAdminAudit(app, ctx); // before the routes: its hooks cover every admin write
+  registerInstituteAudit(app, ctx); // and every institute staff write
   featureRoutes(app, ctx);
 
   const clientDir = findClientDir();
@@ -122,17 +126,22 @@ export async function buildApp(given: AppContext, options: BuildAppOptions = {})
       preCompressed: true,
       // without this, send's own "public, max-age=0" replaces what setHeaders sets below
       cacheControl: false,
-      setHeaders(res, filePath) {
+      setHeaders(reply, filePath) {
+        // a route that sends a file may have set these itself (the landing page varies by
+        // language): what it set stands, as it did when these were set on the raw response
+        const set = (name: string, value: string) => {
+          if (!reply.hasHeader(name)) reply.header(name, value);
+        };
         // a precompressed copy (sw.js.br) is cached like the file it stands for (sw.js)
         const name = path.basename(filePath).replace(/\.(br|gz)$/, "");
         // .br/.gz copies (scripts/precompress.mjs) are picked by Accept-Encoding: tell caches so
-        res.setHeader("vary", "accept-encoding");
+        set("vary", "accept-encoding");
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-          res.setHeader("cache-control", "public, max-age=31536000, immutable");
+          set("cache-control", "public, max-age=31536000, immutable");
         } else if (name === "sw.js" || name.endsWith(".html") || name.endsWith(".webmanifest")) {
-          res.setHeader("cache-control", "no-cache");
+          set("cache-control", "no-cache");
         } else {
-          res.setHeader("cache-control", "public, max-age=3600");
+          set("cache-control", "public, max-age=3600");
         }
       },
     });

@@ -78,3 +78,19 @@ describe("the metrics token", () => {
     expect(loadConfig({ METRICS_TOKEN: "short" }).metricsToken).toBe("short");
   });
 });
+
+describe("a pooler in transaction mode", () => {
+  it("needs PostgreSQL's own address beside the pooler's, for the migrations' lock", () => {
+    expect(() =>
+      loadConfig({ DATABASE_URL: "postgres://127.0.0.1:6432/abhyas", DATABASE_POOL_MODE: "transaction" }),
+    ).toThrow(/DATABASE_DIRECT_URL/);
+    const config = loadConfig({
+      DATABASE_URL: "postgres://127.0.0.1:6432/abhyas",
+      DATABASE_POOL_MODE: "transaction",
+      DATABASE_DIRECT_URL: "postgres://127.0.0.1:5432/abhyas",
+    });
+    expect(config.databasePoolMode).toBe("transaction");
+    expect(config.databaseDirectUrl).toBe("postgres://127.0.0.1:5432/abhyas");
+    expect(loadConfig({ DATABASE_URL: "postgres://127.0.0.1:5432/abhyas" }).databasePoolMode).toBe("session");
+  });
+});

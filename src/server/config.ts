@@ -29,6 +29,10 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** PostgreSQL connections per instance */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  /** "transaction" when DATABASE_URL is a PgBouncer in transaction pooling: no named statements */
+  DATABASE_POOL_MODE: z.enum(["session", "transaction"]).default("session"),
+  /** PostgreSQL itself, not through the pooler: the migrations and their advisory lock run on it */
+  DATABASE_DIRECT_URL: optional,
   /** how long one instance reuses the public leaderboard and the rank counts (ms; 0 = never) */
   STANDING_CACHE_MS: z.coerce.number().int().min(0).max(60_000).optional(),
   /** how long one instance reuses a session lookup for reads (GET/HEAD) (ms; 0 = never) */
@@ -49,6 +53,8 @@ const envSchema = z.object({
   CALIBRATION_INTERVAL_MS: z.coerce.number().int().min(0).max(86_400_000).optional(),
   /** how often each instance looks for due jobs (src/server/jobs: finishing attempts, clean-ups) (ms; 0 = never) */
   JOBS_POLL_MS: z.coerce.number().int().min(0).max(600_000).optional(),
+  /** embedded database: calls queued behind the running one past which a save is answered 503 with Retry-After (0 = never) */
+  DATABASE_QUEUE_LIMIT: z.coerce.number().int().min(0).max(100_000).default(64),
   /** jobs one instance runs at once on PostgreSQL (the embedded database runs one at a time) */
   JOB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
   /** how many days the web vitals from real sessions (POST /api/vitals) are kept */
@@ -87,6 +93,9 @@ export type Config = {
   seed: "demo" | "bank" | "none";
   logLevel: string;
   databasePoolSize: number;
+  /** a pooler in transaction mode shares server connections between transactions (decision 0057) */
+  databasePoolMode: "session" | "transaction";
+  databaseDirectUrl: string | undefined;
   /** 0 in tests (they change points and read them back at once), 2 s otherwise */
   standingCacheMs: number;
   /** 0 in tests (they edit a quiz and read it back at once), 10 s otherwise */
@@ -99,6 +108,7 @@ export type Config = {
   keepAliveTimeoutMs: number;
   /** 0 = no cap */
   maxConnectionsPerClient: number;
+  databaseQueueLimit: number;
   /** 0 = no periodic clean-up (tests) */
   cleanupIntervalMs: number;
   calibrationIntervalMs: number;
@@ -179,6 +189,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     }
   }
 
+  if (e.DATABASE_POOL_MODE === "transaction" && !(e.DATABASE_URL && e.DATABASE_DIRECT_URL)) {
+    throw new ConfigError(
+      "DATABASE_POOL_MODE=transaction needs DATABASE_URL (the pooler) and DATABASE_DIRECT_URL (PostgreSQL itself, for the migrations' advisory lock)",
+    );
+  }
   if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY)) {
     throw new ConfigError("VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together: set both, or neither");
   }
@@ -205,6 +220,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seed: e.SEED_DEMO === "0" ? "none" : e.SEED_DEMO === "bank" ? "bank" : "demo",
     logLevel: e.LOG_LEVEL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
+    databasePoolMode: e.DATABASE_POOL_MODE,
+    databaseDirectUrl: e.DATABASE_DIRECT_URL,
     standingCacheMs: e.STANDING_CACHE_MS ?? (e.NODE_ENV === "test" ? 0 : 2000),
     sessionCacheMs: e.SESSION_CACHE_MS ?? (e.NODE_ENV === "test" ? 0 : 2000),
     quizCacheMs: e.QUIZ_CACHE_MS ?? (e.NODE_ENV === "test" ? 0 : 10_000),
@@ -215,6 +232,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_MS ?? (behindProxy ? 72_000 : 5_000),
     // behind a proxy every connection comes from the proxy's address: no cap unless one is set
     maxConnectionsPerClient: e.MAX_CONNECTIONS_PER_CLIENT ?? (behindProxy ? 0 : 256),
+    databaseQueueLimit: e.DATABASE_QUEUE_LIMIT,
     cleanupIntervalMs: e.CLEANUP_INTERVAL_MS ?? (e.NODE_ENV === "test" ? 0 : 10 * 60_000),
     calibrationIntervalMs: e.CALIBRATION_INTERVAL_MS ?? (e.NODE_ENV === "test" ? 0 : 15 * 60_000),
     jobsPollMs: e.JOBS_POLL_MS ?? (e.NODE_ENV === "test" ? 0 : 5000),

@@ -12,6 +12,8 @@ import { seedBank, seedDemoContent } from "./seed/seed";
 import { seedExams } from "./seed/seed-content";
 import { serverClock } from "./server-clock";
 
+const SEED_LOCK_ID = 4_242_002;
+
 /** A start-up problem the operator fixes: one line on stderr, no stack trace. */
 class StartError extends Error {}
 
@@ -40,9 +42,19 @@ async function main() {
     config = { ...config, vapid: loadOrCreateVapidKeys(config.dataDir) };
 
   const database = config.databaseUrl
-    ? await openDatabase({ kind: "postgres", url: config.databaseUrl, poolSize: config.databasePoolSize })
+    ? await openDatabase({
+        kind: "postgres",
+        url: config.databaseUrl,
+        poolSize: config.databasePoolSize,
+        unnamedStatements: config.databasePoolMode === "transaction",
+      })
     : await openDatabase({ kind: "pglite", dataDir: config.dataDir });
-  await runMigrations(database);
+  // Behind a pooler in transaction mode a session's advisory lock would stay on whichever server
+  // connection took it: the migrations and the seeding take turns on PostgreSQL itself instead.
+  const direct = config.databaseDirectUrl
+    ? await openDatabase({ kind: "postgres", url: config.databaseDirectUrl, poolSize: 2 })
+    : database;
+  await runMigrations(direct);
   // this process holds the embedded database alone: a job claim in it is a dead predecessor's
   const released = database.kind === "pglite" ? await releaseClaimsOfDeadProcess(database.db) : 0;
   const ctx: AppContext = {
@@ -52,12 +64,16 @@ async function main() {
     now: serverClock(config.testNow),
     metrics: createMetrics({ processMetrics: true }),
   };
-  if (config.seed === "demo") await seedDemoContent(ctx);
-  else if (config.seed === "bank") await seedBank(ctx.db);
-  else {
-    await seedExams(ctx.db);
-    await refreshMathHtml(ctx.db);
-  }
+  // instances starting together seed one after another, each adding only what is missing
+  await direct.withLock(SEED_LOCK_ID, async () => {
+    if (config.seed === "demo") await seedDemoContent(ctx);
+    else if (config.seed === "bank") await seedBank(ctx.db);
+    else {
+      await seedExams(ctx.db);
+      await refreshMathHtml(ctx.db);
+    }
+  });
+  if (direct !== database) await direct.close();
 
   const app = await buildApp(ctx);
   if (released > 0) {

@@ -6,7 +6,12 @@ import {
   assignments,
   batches,
   batchMembers,
+  categories,
+  instituteAuditLog,
   instituteStaff,
+  questions,
+  quizQuestions,
+  quizzes,
   staffInvitations,
 } from "~/server/db/schema";
 import { createQuiz, insertExams } from "~/server/test-support/quiz-fixtures";
@@ -35,6 +40,8 @@ const B_BATCH = "zq Tenancy B batch";
 const B_LEARNER = "zq-tenancy-learner-in@example.com";
 const B_PENDING = "zq-tenancy-pending-b@example.com";
 const B_NOTE = "zq Tenancy B assignment note";
+const B_PAPER = "zq Tenancy B own paper";
+const B_QUESTION = "zq Tenancy B own question: which unit measures force?";
 
 /** Routes this walk covers: every institute and batch route of the document. */
 const isTenancyRoute = (path: string) =>
@@ -44,6 +51,7 @@ const isTenancyRoute = (path: string) =>
 const OWNERS_ONLY = new Set([
   "POST /api/institutes/:instituteId/invitations",
   "DELETE /api/institutes/:instituteId/staff/:userId",
+  "GET /api/institutes/:instituteId/audit-log",
 ]);
 
 /** A valid body for each write route, so an answer is about who asks (a new route must be added here). */
@@ -60,12 +68,20 @@ const BODIES: Record<string, unknown> = {
   "POST /api/user/batches/:batchId/leave": undefined,
   "POST /api/institutes/:instituteId/assignments/:assignmentId/cancel": undefined,
   "POST /api/user/assignments/:assignmentId/start": undefined,
+  "DELETE /api/institutes/:instituteId/bank/quizzes/:id": undefined,
+  "DELETE /api/institutes/:instituteId/bank/questions/:id": undefined,
+  "PUT /api/institutes/:instituteId/bank/quizzes/:id": { title: "zq Walk paper renamed" },
+  "PUT /api/institutes/:instituteId/bank/questions/:id": { topic: "zq Walk topic" },
+  // the bank's other writes name B's paper, questions or a category: set in beforeAll
   // "POST /api/institutes/:instituteId/assignments" and its PATCH name B's batch: set in beforeAll
 };
 
 /** The query string a GET route needs to pass validation. */
 const QUERIES: Record<string, string> = {
   "GET /api/institutes/:instituteId/assignments/:assignmentId/merit-list/download": "?format=csv",
+  "GET /api/institutes/:instituteId/assignments/:assignmentId/item-statistics/download": "?format=xlsx",
+  "GET /api/institutes/:instituteId/assignments/:assignmentId/responses/download": "?format=csv",
+  "GET /api/institutes/:instituteId/learners/:userId/history/download": "?format=csv",
 };
 
 /** Removals and leaving change what later requests see: they go last. */
@@ -81,6 +97,8 @@ describe("tenancy matrix: every institute route as seven callers", () => {
   let batchB = 0;
   let batchBCode = "";
   let assignmentB = 0;
+  let paperB = 0;
+  let questionB = 0;
   let routes: { method: string; url: string }[] = [];
 
   const send = (caller: SignedIn | undefined, method: string, url: string, payload?: unknown) =>
@@ -91,9 +109,15 @@ describe("tenancy matrix: every institute route as seven callers", () => {
       headers: caller ? { cookie: caller.cookie } : {},
     });
 
-  const ok = async (caller: SignedIn | undefined, method: string, url: string, payload?: unknown) => {
+  const ok = async (
+    caller: SignedIn | undefined,
+    method: string,
+    url: string,
+    payload?: unknown,
+    status = 200,
+  ) => {
     const res = await send(caller, method, url, payload);
-    expect(res.statusCode, `${method} ${url}: ${res.body}`).toBe(200);
+    expect(res.statusCode, `${method} ${url}: ${res.body}`).toBe(status);
     return res.json();
   };
 
@@ -147,7 +171,9 @@ describe("tenancy matrix: every institute route as seven callers", () => {
 
     // an assignment of B's batch, opening tomorrow (so it can still be edited)
     await insertExams(t.ctx.db);
-    const paper = { id: (await createQuiz(t.ctx.db, { title: "zq Tenancy paper" })).quizId };
+    const fixture = await createQuiz(t.ctx.db, { title: "zq Tenancy paper" });
+    const paper = { id: fixture.quizId };
+    const publicQuestion = fixture.questions[0]!.id;
     const day = 24 * 3600_000;
     const assignmentBody = (note: string) => ({
       quizId: paper!.id,
@@ -161,6 +187,66 @@ describe("tenancy matrix: every institute route as seven callers", () => {
     ).id;
     BODIES["POST /api/institutes/:instituteId/assignments"] = assignmentBody("zq Walk assignment");
     BODIES["PATCH /api/institutes/:instituteId/assignments/:assignmentId"] = assignmentBody("zq Walk edited");
+
+    // B's own bank: a paper with one question of its own (decision 0059)
+    const [category] = await t.ctx.db
+      .insert(categories)
+      .values({ name: "zq Tenancy papers", examType: "jee" })
+      .returning({ id: categories.id });
+    paperB = (
+      await ok(
+        teacherB,
+        "POST",
+        `/api/institutes/${instituteB}/bank/quizzes`,
+        {
+          title: B_PAPER,
+          categoryId: category!.id,
+        },
+        201,
+      )
+    ).id;
+    questionB = (
+      await ok(
+        teacherB,
+        "POST",
+        `/api/institutes/${instituteB}/bank/questions`,
+        {
+          quizId: paperB,
+          question: B_QUESTION,
+          options: ["Newton", "Joule", "Watt", "Pascal"],
+          correctAnswer: 0,
+          explanation: "",
+        },
+        201,
+      )
+    ).id;
+    const defaults = { exam: "jee", subject: "Physics", topic: "zq Walk", difficulty: "easy" };
+    BODIES["POST /api/institutes/:instituteId/bank/quizzes"] = {
+      title: "zq Walk paper",
+      categoryId: category!.id,
+    };
+    BODIES["POST /api/institutes/:instituteId/bank/questions"] = {
+      quizId: paperB,
+      question: "zq Walk question?",
+      options: ["a", "b", "c", "d"],
+      correctAnswer: 1,
+      explanation: "",
+    };
+    BODIES["POST /api/institutes/:instituteId/bank/questions/bulk"] = { ids: [questionB], action: "publish" };
+    BODIES["POST /api/institutes/:instituteId/bank/upload-questions"] = {
+      quizId: paperB,
+      csvData:
+        "question,option1,option2,option3,option4,correctAnswer,explanation\nzq Walk csv?,a,b,c,d,a,\n",
+      dryRun: true,
+    };
+    BODIES["POST /api/institutes/:instituteId/bank/import"] = {
+      format: "aiken",
+      text: "zq Walk aiken?\nA. a\nB. b\nANSWER: A\n",
+      quizId: paperB,
+      defaults,
+      dryRun: true,
+    };
+    BODIES["POST /api/institutes/:instituteId/bank/copy"] = { ids: [publicQuestion], quizId: paperB };
 
     const doc = (await t.app.inject({ method: "GET", url: "/api/docs/openapi.json" })).json() as {
       paths: Record<string, Record<string, unknown>>;
@@ -187,6 +273,8 @@ describe("tenancy matrix: every institute route as seven callers", () => {
     "zq-tenancy-owner-b",
     "zq-tenancy-teacher-b",
     B_NOTE,
+    B_PAPER,
+    B_QUESTION,
   ];
 
   const fill = (url: string, ids: { instituteId: number; batchId: number; userId: number }) =>
@@ -194,13 +282,55 @@ describe("tenancy matrix: every institute route as seven callers", () => {
       .replace(":instituteId", String(ids.instituteId))
       .replace(":batchId", String(ids.batchId))
       .replace(":userId", String(ids.userId))
-      .replace(":assignmentId", String(assignmentB));
+      .replace(":assignmentId", String(assignmentB))
+      .replace(/\/quizzes\/:id$/, `/quizzes/${paperB}`)
+      .replace(/\/questions\/:id$/, `/questions/${questionB}`);
 
   it("walks every institute route of the OpenAPI document, each with a body here", () => {
-    expect(routes.length).toBeGreaterThanOrEqual(24);
+    expect(routes.length).toBeGreaterThanOrEqual(30);
     const keys = routes.map((r) => `${r.method} ${r.url}`);
     const missing = keys.filter((k) => !k.startsWith("GET ") && !(k in BODIES));
     expect(missing, "add a valid body for these routes to BODIES").toEqual([]);
+  });
+
+  it("refuses A's staff whose bodies name B's paper or questions under A's id, and B's bank stays as it was", async () => {
+    const bank = async () => ({
+      quizzes: await t.ctx.db.select().from(quizzes).where(eq(quizzes.instituteId, instituteB)),
+      questions: await t.ctx.db.select().from(questions).where(eq(questions.instituteId, instituteB)),
+      links: await t.ctx.db.select().from(quizQuestions).where(eq(quizQuestions.quizId, paperB)),
+    });
+    const before = await bank();
+    const wrong: string[] = [];
+    // every bank write whose body names B's paper or questions (a new paper names neither)
+    const bankWrites = routes.filter(
+      (r) =>
+        r.url.includes("/bank/") &&
+        r.method === "POST" &&
+        !r.url.endsWith(":id") &&
+        !r.url.endsWith("/quizzes"),
+    );
+    expect(bankWrites.length).toBeGreaterThanOrEqual(5);
+    for (const caller of [ownerA, who.get("teacherA")!]) {
+      for (const route of bankWrites) {
+        const key = `${route.method} ${route.url}`;
+        const body = { ...(BODIES[key] as object), dryRun: false };
+        const url = route.url.replace(":instituteId", String(instituteA));
+        const res = await send(caller, route.method, url, body);
+        // a paper or question named in a body is another bank's: unknown here (400 naming the field)
+        if (![400, 404].includes(res.statusCode))
+          wrong.push(`${caller.user.email} ${key} -> ${res.statusCode} ${res.body.slice(0, 120)}`);
+        const leaked = [B_PAPER, B_QUESTION].filter((s) => res.body.includes(s));
+        if (leaked.length > 0) wrong.push(`${caller.user.email} ${key} -> leaked ${leaked.join(", ")}`);
+      }
+      // and no list of A's bank holds B's rows
+      for (const path of ["quizzes", "questions", "public-questions"]) {
+        const res = await send(caller, "GET", `/api/institutes/${instituteA}/bank/${path}?search=zq`);
+        const leaked = [B_PAPER, B_QUESTION].filter((s) => res.body.includes(s));
+        if (leaked.length > 0) wrong.push(`${caller.user.email} GET ${path} -> leaked ${leaked.join(", ")}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+    expect(await bank()).toEqual(before);
   });
 
   it("lets B's staff and the site admin in, and refuses everyone else without a byte of B's data", async () => {
@@ -268,6 +398,10 @@ describe("tenancy matrix: every institute route as seven callers", () => {
         .select()
         .from(assignmentBatches)
         .where(eq(assignmentBatches.batchId, batchB)),
+      audit: await t.ctx.db
+        .select()
+        .from(instituteAuditLog)
+        .where(eq(instituteAuditLog.instituteId, instituteB)),
     });
     const before = await snapshot();
     const [member] = before.members.filter((m) => m.userId !== null && m.leftAt === null);
@@ -287,7 +421,8 @@ describe("tenancy matrix: every institute route as seven callers", () => {
           { instituteId: instituteB, batchId: batchB, userId: bPerson },
         ]) {
           // under A's id, only a route that names a batch, a person or an assignment can reach B's rows
-          const namesB = ids.batchId === batchB ? /:batchId|:userId|:assignmentId/ : /:userId|:assignmentId/;
+          const namesB =
+            ids.batchId === batchB ? /:batchId|:userId|:assignmentId|:id$/ : /:userId|:assignmentId|:id$/;
           if (ids.instituteId === instituteA && !namesB.test(route.url)) continue;
           const url = fill(route.url, ids) + (QUERIES[key] ?? "");
           const res = await send(caller, route.method, url, BODIES[key]);

@@ -148,6 +148,18 @@ describe("the admin's Import / export tab in Chromium", () => {
       "Zq-Import which quantity is a vector?",
     ]);
 
+    // added to the paper again: no second copy, and the bar says which were there already
+    await page.getByLabel("Select all on this page").check();
+    await page.locator("#bulk-action").selectOption("add");
+    await page.locator("#bulk-quiz").selectOption(String(paper.id));
+    await page.getByRole("button", { name: "Apply", exact: true }).click();
+    const already = inPaper.items
+      .map((q) => q.id)
+      .sort((a, b) => a - b)
+      .join(", ");
+    await toastWith(page, `Changed: 0 · Already in the paper, not added again: ${already}`).waitFor();
+    await page.getByText("2 questions", { exact: true }).waitFor();
+
     // on a phone the bank and its bar fit the screen
     const phone = await newPage(app.browser, { mobile: true });
     await signInAs(phone.page, base, { email: "zq-bank-admin-phone@example.com", role: "admin" });

@@ -248,6 +248,8 @@ describe("admin panel in Chromium", () => {
 
     await page.getByRole("tab", { name: "Questions" }).click();
     await page.locator("#bank-quiz").selectOption(String(quizId));
+    // the unfiltered list also holds the new row (newest first); wait for the quiz's own two
+    await page.getByText("2 questions", { exact: true }).waitFor();
     const list = page.getByRole("list", { name: "Questions" });
     await list.getByText("In which year did the district's rice output rise most?").waitFor();
     await expect(list.getByTestId("question-hindi").allTextContents()).resolves.toEqual([

@@ -56,4 +56,45 @@ describe("saving answers on a slow connection (Chromium)", () => {
     expect(Object.keys(JSON.parse(arrived.at(-1) ?? "{}").answers)).toHaveLength(2);
     expect(errors).toEqual([]);
   });
+
+  it("waits as long as a deferred save's Retry-After asks, then sends the sheet again and it is kept", async () => {
+    const { page, errors } = await newPage(app.browser, { mobile: true });
+    await signInAs(page, app.server.url, { email: "zq-deferred-saves@example.com" });
+    const quizzes = await pageGet(page, "/api/quizzes", quizzesResponseSchema);
+    const practice = quizzes.find((q) => q.kind === "practice" && q.totalQuestions >= 2);
+    if (!practice) throw new Error("the demo content has no practice quiz");
+    const quiz = await quizDetail(page, practice.id);
+    const q1 = quiz.questions[0] as (typeof quiz.questions)[number];
+
+    // the first save is answered as a busy embedded server answers it (decision 0058); the rest pass
+    const sentAt: number[] = [];
+    await page.route("**/api/attempts/*/answers", async (route) => {
+      sentAt.push(Date.now());
+      if (sentAt.length === 1) {
+        await route.fulfill({
+          status: 503,
+          headers: { "retry-after": "2" },
+          json: { message: "The server is busy: your answers are kept and sent again shortly" },
+        });
+        return;
+      }
+      await route.fulfill({ response: await route.fetch() });
+    });
+    await page.goto(`${app.server.url}/quiz/${quiz.id}`);
+    await enterHall(page);
+    await page.getByText(`Question 1 of ${quiz.questions.length}`).waitFor();
+    await option(page, correctIndexOf(q1)).click();
+    await expect.poll(() => sentAt.length).toBe(1);
+    // deferred, not failed: the hall says it is saving, never that the answers are only on the device
+    await expect(page.getByTestId("save-status").textContent()).resolves.not.toContain("offline");
+    await page.getByTestId("save-status").filter({ hasText: "All answers saved" }).waitFor();
+
+    expect(sentAt).toHaveLength(2);
+    const waited = (sentAt[1] as number) - (sentAt[0] as number);
+    expect(waited).toBeGreaterThanOrEqual(2000);
+    expect(waited).toBeLessThan(6000);
+    const sheet = await openAttemptSheet(page, quiz.id);
+    expect(sheet.answers).toEqual({ [String(q1.id)]: correctIndexOf(q1) });
+    expect(errors).toEqual([]);
+  });
 });

@@ -111,7 +111,7 @@ describe("an institute's assignment, as a teacher sets it and two learners take 
     await page.getByLabel("Minutes per hour").fill("20");
     await page.getByRole("button", { name: "Give extra time" }).click();
     await page.getByTestId("extra-time-list").getByText("Zq-Bala Iyer: 20 min per hour").waitFor();
-    await page.getByLabel("Note for the learners").fill("Zq Revise chapter 2 first");
+    await page.getByLabel("Note for the learners").fill("Zq Revise chapter 1 first");
     await page.getByRole("button", { name: "Assign", exact: true }).click();
     await toastWith(page, "Paper assigned").waitFor();
     const row = page.getByTestId("assignment-row").filter({ hasText: paper.title });
@@ -119,6 +119,29 @@ describe("an institute's assignment, as a teacher sets it and two learners take 
     await expect(row.textContent()).resolves.toContain(`${bala.email}: 20 min per hour`);
     await row.scrollIntoViewIfNeeded();
     await screenshot(page, "assignment-teacher-desktop");
+
+    // before it opens the teacher changes it in a form filled with what was set (the learners see the new note)
+    await row.getByRole("button", { name: "Edit", exact: true }).click();
+    const edit = page.getByRole("form", { name: `Edit “${paper.title}”` });
+    await expect(edit.getByLabel("Opens (IST)").inputValue()).resolves.toBe(OPENS_IST);
+    await expect(edit.getByLabel("Closes (IST)").inputValue()).resolves.toBe(CLOSES_IST);
+    await edit.getByTestId("extra-time-list").getByText("Zq-Bala Iyer: 20 min per hour").waitFor();
+    await edit.getByLabel("Note for the learners").fill("Zq Revise chapter 2 first");
+    await edit.getByRole("button", { name: "Save changes" }).click();
+    await toastWith(page, "Assignment saved").waitFor();
+    await edit.waitFor({ state: "detached" });
+    const saved = await call(
+      s,
+      teacher,
+      "GET",
+      `/api/institutes/${instituteId}/assignments?batchId=${batchId}`,
+    );
+    expect(saved).toHaveLength(1);
+    expect(saved[0]).toMatchObject({
+      note: "Zq Revise chapter 2 first",
+      attemptsAllowed: 1,
+      extraTime: [{ userId: bala.id, minutesPerHour: 20 }],
+    });
     expect(errors).toEqual([]);
   }, 240_000);
 

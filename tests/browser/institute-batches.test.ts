@@ -78,16 +78,37 @@ describe("institutes and batches in Chromium", () => {
     await page.getByText("Line 3: 'not-an-email' is not an email address").waitFor();
     await page.getByRole("heading", { name: "Learners (2)" }).waitFor();
 
-    // learner 2 signs in and finds the batch waiting
+    // the teacher renames the batch
+    const renamed = `${BATCH} Evening`;
+    await page.getByRole("button", { name: "Rename", exact: true }).click();
+    await page.getByLabel("New name for the batch").fill(renamed);
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await toastWith(page, "Batch renamed").waitFor();
+    await page.getByRole("heading", { name: renamed }).waitFor();
+
+    // learner 2 signs in and finds the batch waiting, under its new name
     const second = await newPage(app.browser, { viewport: { width: 390, height: 844 }, now: NOW });
     await signInAs(second.page, base, { email: LEARNER_2 });
     await second.page.goto(`${base}/my-batches`);
-    await second.page.getByTestId("my-batch").filter({ hasText: BATCH }).waitFor();
+    await second.page.getByTestId("my-batch").filter({ hasText: renamed }).waitFor();
     await screenshot(second.page, "institute-my-batches-csv-phone");
 
     await page.goto(`${base}/institute/${page.url().split("/")[4]}`);
     await page.getByText("2 learners").waitFor();
     await screenshot(page, "institute-page-desktop");
+    const instituteUrl = page.url();
+
+    // the owner removes the teacher, who no longer finds the institute
+    await signInAs(page, base, { email: OWNER });
+    await page.goto(instituteUrl);
+    const staff = page.getByRole("list", { name: "Staff" });
+    await staff.getByText("· Teacher").waitFor();
+    await staff.getByRole("button", { name: /^Remove .* from the staff$/ }).click();
+    await toastWith(page, "is no longer on the staff").waitFor();
+    await expect.poll(() => staff.getByText("· Teacher").count()).toBe(0);
+    await signInAs(page, base, { email: TEACHER });
+    await page.goto(instituteUrl);
+    await page.getByText("Institute not found").waitFor();
 
     expect(desktop.errors).toEqual([]);
     expect(phone.errors).toEqual([]);

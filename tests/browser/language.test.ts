@@ -32,8 +32,9 @@ describe("the interface language, chosen by the learner", () => {
     await screenshot(page, "language-hindi-nav-desktop");
 
     // saved on the server for this learner
-    const saved = await page.evaluate(async () => (await fetch("/api/auth/user")).json());
-    expect(saved.language).toBe("hi");
+    await expect
+      .poll(async () => (await page.evaluate(async () => (await fetch("/api/auth/user")).json())).language)
+      .toBe("hi");
 
     await page.reload();
     await mainNav(page).getByRole("link", { name: "डैशबोर्ड" }).waitFor();
@@ -49,7 +50,10 @@ describe("the interface language, chosen by the learner", () => {
     await page.getByRole("button", { name: "English", exact: true }).click();
     await mainNav(page).getByRole("link", { name: "Dashboard" }).waitFor();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe("en");
-    expect((await page.evaluate(async () => (await fetch("/api/auth/user")).json())).language).toBe("en");
+    // the switch shows at once; the save to the server follows it
+    await expect
+      .poll(async () => (await page.evaluate(async () => (await fetch("/api/auth/user")).json())).language)
+      .toBe("en");
     expect(errors).toEqual([]);
     expect(other.errors).toEqual([]);
   });

@@ -50,9 +50,9 @@ describe("a live test before, during and after its window", () => {
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
-  const restartAt = async (now: string) => {
+  const restartAt = async (now: string, env?: Record<string, string>) => {
     await server?.stop();
-    server = await startServer({ dataDir, now });
+    server = await startServer({ dataDir, now, env });
     return server;
   };
   const open = async (
@@ -218,8 +218,16 @@ describe("a live test before, during and after its window", () => {
 
   it("after: every started attempt is scored and the results show rank, percentile and the top ten", async () => {
     const after = new Date(Date.parse(endsAt) + 5 * 60_000).toISOString();
-    const s = await restartAt(after);
-    // the worker finishes the attempts nobody submitted on its first polls
+    // the worker's first poll, 30 s after the start, finishes the two attempts nobody submitted
+    const s = await restartAt(after, { JOBS_POLL_MS: "30000" });
+    const waiting = await open(after, true, `/live-tests/${liveTestId}/results`);
+    await waiting.page.getByTestId("results-being-scored").waitFor();
+    await waiting.page.getByRole("heading", { name: "Results are being scored" }).waitFor();
+    await screenshot(waiting.page, "live-test-after-being-scored-phone");
+    // nobody reloads: the page asks again after the server's Retry-After and opens the results
+    await waiting.page.getByTestId("your-result").waitFor({ timeout: 90_000 });
+    expect(waiting.errors).toEqual([]);
+    await waiting.page.context().close();
     let results:
       | { cohortSize: number; you: { rank: number; percentile: number } | null; status: string }
       | undefined;

@@ -200,6 +200,8 @@ describe("the OMR interface of a NEET mock (Chromium)", () => {
       expect([result.correct, result.wrong]).toEqual([1, 1]);
       expect(errors).toEqual([]);
     },
+    // the whole paper walked through once: about 20 s alone, three times that on a loaded machine
+    180_000,
   );
 
   it.each(PENCIL_SIZES)(

@@ -4,8 +4,11 @@ import { apiGetAs, apiSignIn, findQuiz, useSession as signInContext, takeQuiz } 
 import { newPage, screenshot, useBuiltApp } from "./support";
 
 describe("a learner's notice after an answer key correction, in Chromium", () => {
-  // the job worker polls often, so the re-score runs while the test waits
-  const app = useBuiltApp({ env: { JOBS_POLL_MS: "200" } });
+  // the job worker polls often, so the re-score runs while the test waits; the recurring jobs are off
+  // so it does not queue behind their first run (the bank's calibration takes 3 s on a quiet machine)
+  const app = useBuiltApp({
+    env: { JOBS_POLL_MS: "200", CALIBRATION_INTERVAL_MS: "0", CLEANUP_INTERVAL_MS: "0" },
+  });
 
   it("shows the corrected key and the new marks under the header's bell, on a phone and a desktop", async () => {
     const base = app.server.url;

@@ -74,6 +74,7 @@ export const routes: RouteObject[] = [
       { path: "/my-batches", ...page(() => import("@/features/institutes/my-batches-page")) },
       { path: "/join/:code", ...page(() => import("@/features/institutes/my-batches-page")) },
       { path: "/institute/:instituteId", ...page(() => import("@/features/institutes/institute-page")) },
+      { path: "/institute/:instituteId/bank", ...page(() => import("@/app/pages/institute-bank-page")) },
       {
         path: "/institute/:instituteId/batches/:batchId",
         ...page(() => import("@/features/institutes/batch-page")),

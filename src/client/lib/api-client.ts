@@ -6,6 +6,8 @@ export class ApiError extends Error {
     readonly status: number,
     readonly serverMessage: string,
     readonly field?: string,
+    /** Retry-After of a 503 or 429, in seconds */
+    readonly retryAfterSeconds?: number,
   ) {
     super(`${status}: ${serverMessage}`);
   }
@@ -25,7 +27,8 @@ async function throwIfNotOk(res: Response): Promise<void> {
   } catch {
     // not JSON: keep the raw text
   }
-  throw new ApiError(res.status, message, field);
+  const retryAfter = Number(res.headers.get("retry-after") ?? Number.NaN);
+  throw new ApiError(res.status, message, field, Number.isFinite(retryAfter) ? retryAfter : undefined);
 }
 
 /** Sends credentials always, and a JSON content type only when there is a body. */

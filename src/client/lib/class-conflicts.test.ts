@@ -15,7 +15,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { twMerge } from "tailwind-merge";
-import ts from "typescript";
+import ts from "typescript-compiler-api";
 import { describe, expect, it } from "vitest";
 
 const MAX_ALTERNATIVES = 512;

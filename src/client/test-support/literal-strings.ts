@@ -1,4 +1,4 @@
-import ts from "typescript";
+import ts from "typescript-compiler-api";
 
 /** JSX attributes a user reads or hears (a screen reader reads aria-label, title and alt). */
 const READ_ATTRIBUTES = new Set(["aria-label", "title", "alt", "placeholder", "label", "aria-description"]);

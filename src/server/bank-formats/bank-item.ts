@@ -34,6 +34,14 @@ export type BankFormat = {
  * wants an explanation, which an imported question may lack, so an empty one is let through.
  */
 export function bankItemProblems(item: unknown): string[] {
+  return checkedBankItem(item).problems;
+}
+
+/**
+ * The item as the bank schema reads it (a structured item gains the text flattened from its
+ * structure), or its problems.
+ */
+export function checkedBankItem(item: unknown): { item: BankItem | null; problems: string[] } {
   const record = (typeof item === "object" && item !== null ? item : {}) as Record<string, unknown>;
   const checked = { ...record, explanation: record.explanation === "" ? "-" : record.explanation };
   const type = record.type;
@@ -44,10 +52,15 @@ export function bankItemProblems(item: unknown): string[] {
         ? numericalQuestionSchema
         : singleQuestionSchema;
   const parsed = schema.safeParse(checked);
-  if (parsed.success) return [];
-  return parsed.error.issues.map((issue) =>
+  if (parsed.success)
+    return {
+      item: { ...parsed.data, explanation: record.explanation === "" ? "" : parsed.data.explanation },
+      problems: [],
+    };
+  const problems = parsed.error.issues.map((issue) =>
     issue.path.length > 0 ? `${issue.path.join(".")}: ${issue.message}` : issue.message,
   );
+  return { item: null, problems };
 }
 
 /** A number written without floating-point noise: (2.5 + 2.7) / 2 is 2.6, not 2.6000000000000005. */

@@ -2,7 +2,7 @@ import { parse, stringify } from "yaml";
 import {
   type BankFormat,
   type BankItem,
-  bankItemProblems,
+  checkedBankItem,
   type FormatParseResult,
   type FormatProblem,
   type ImportDefaults,
@@ -42,17 +42,26 @@ export function parseDataFile(text: string, defaults: ImportDefaults): FormatPar
       ...record,
       key: key ?? `data-${index + 1}`,
     };
-    const itemProblems = bankItemProblems(item);
-    if (itemProblems.length > 0) problems.push({ where, message: itemProblems.join("; ") });
-    else items.push(item as BankItem);
+    const checked = checkedBankItem(item);
+    if (checked.item) items.push(checked.item);
+    else problems.push({ where, message: checked.problems.join("; ") });
   });
   return { items, problems };
+}
+
+/** A structured item is written as the bank writes it: its parts, without the text flattened from them. */
+function asWritten(item: BankItem): Record<string, unknown> {
+  if (!item.structure) return item;
+  const { text: _text, hi, ...rest } = item;
+  if (!hi?.structure) return { ...rest, ...(hi ? { hi } : {}) };
+  const { text: _hiText, ...hiRest } = hi;
+  return { ...rest, hi: hiRest };
 }
 
 export function writeDataFile(items: BankItem[]): { text: string; notCarried: string[] } {
   // no anchors: items sharing an object would otherwise come out as aliases, which a reader caps
   return {
-    text: stringify({ questions: items }, { lineWidth: 0, aliasDuplicateObjects: false }),
+    text: stringify({ questions: items.map(asWritten) }, { lineWidth: 0, aliasDuplicateObjects: false }),
     notCarried: [],
   };
 }

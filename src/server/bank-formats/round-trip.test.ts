@@ -7,6 +7,7 @@ import {
   SINGLE_FIVE,
   SINGLE_FOUR,
 } from "~/server/test-support/bank-items";
+import { bankQuestionSchema } from "~/shared/contract/bank";
 import type { BankFormatName } from "~/shared/contract/bank-exchange";
 import type { BankItem } from "./bank-item";
 import { BANK_FORMATS } from "./formats";
@@ -105,4 +106,62 @@ describe("the bank's data file", () => {
     expect(read.problems).toEqual([]);
     expect(read.items).toHaveLength(150);
   });
+});
+
+describe("a question kept as structure", () => {
+  const structured = bankQuestionSchema.parse({
+    key: "zq-neet-ar-01",
+    subject: "Physics",
+    topic: "Laws of Motion",
+    difficulty: "easy",
+    format: "assertion-reason",
+    structure: {
+      kind: "assertion-reason",
+      lead: "Given below are two statements.",
+      assertion: "A body moving with constant velocity has no net force on it.",
+      reason: "Acceleration is the rate of change of velocity.",
+      question: "Choose the correct answer.",
+      layout: "paragraphs",
+    },
+    options: [
+      "A and R true, R explains A",
+      "A and R true, R does not explain A",
+      "A true, R false",
+      "A false, R true",
+    ],
+    correct: 0,
+    explanation: "Zero acceleration means zero net force by the second law, which the reason supplies.",
+    hi: {
+      structure: {
+        kind: "assertion-reason",
+        lead: "नीचे दो कथन दिए गए हैं।",
+        assertion: "नियत वेग से गतिमान पिंड पर नेट बल शून्य होता है।",
+        reason: "त्वरण वेग में परिवर्तन की दर है।",
+        question: "सही उत्तर चुनिए।",
+        layout: "paragraphs",
+      },
+      options: ["दोनों सत्य, R व्याख्या है", "दोनों सत्य, R व्याख्या नहीं", "A सत्य, R असत्य", "A असत्य, R सत्य"],
+      explanation: "शून्य त्वरण का अर्थ द्वितीय नियम से शून्य नेट बल है।",
+    },
+  });
+
+  it("comes back from the data file as its parts, and the file holds no flattened text", () => {
+    const { text, read } = roundTrip("data-file", [structured]);
+    expect(read.problems).toEqual([]);
+    expect(read.items).toEqual([structured]);
+    expect(text).toContain("assertion: A body moving with constant velocity");
+    expect(text).not.toContain("Assertion (A):");
+  });
+
+  it.each(["moodle-xml", "qti3", "csv", "gift"] as const)(
+    "comes back from %s as its flattened text",
+    (format) => {
+      const { read } = roundTrip(format, [structured]);
+      expect(read.problems).toEqual([]);
+      expect(read.items[0]?.text).toBe(
+        "Given below are two statements.\n\nAssertion (A): A body moving with constant velocity has no net force on it.\n\nReason (R): Acceleration is the rate of change of velocity.\n\nChoose the correct answer.",
+      );
+      expect(read.items[0]?.structure).toBeUndefined();
+    },
+  );
 });

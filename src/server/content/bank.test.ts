@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { ContentQuestion, ContentQuiz } from "~/shared/contract/bank";
 import { ALL_EXAM_CONTENT } from "./index";
 import { describeStem, nearDuplicatePairs, normalised } from "./near-duplicates";
+import { duplicatePairs } from "./report/syllabus-report";
 
 /** The whole question bank (issue: 1,500 checked questions): size, Hindi, sources, duplicates. */
 
@@ -48,6 +49,12 @@ describe("the question bank", () => {
       comparable,
     ).map(([i, j]) => `${described[i]!.key} ~ ${described[j]!.key}`);
     expect(pairs).toEqual([]);
+  });
+
+  it("holds no question twice within an exam, nor its rewording with the same options and answer", () => {
+    // the pairs `npm run content:report` lists under "duplicates found"
+    const found = ALL_EXAM_CONTENT.map((c) => ({ exam: c.exam.key, ...duplicatePairs(c.questions) }));
+    expect(found.filter((f) => f.exact.length + f.near.length > 0)).toEqual([]);
   });
 
   it("has Hindi for every question and shared stimulus outside English-language sections", () => {

@@ -38,7 +38,7 @@ const RULES: PaperRule[] = [
       Chemistry: { single: 20, numerical: 5 },
       Mathematics: { single: 20, numerical: 5 },
     },
-    atLeast: 2,
+    atLeast: 4,
   },
   {
     exam: "jee",
@@ -68,7 +68,7 @@ const RULES: PaperRule[] = [
       ["Botany", 45],
       ["Zoology", 45],
     ],
-    atLeast: 2,
+    atLeast: 3,
     options: 4,
   },
   {
@@ -82,7 +82,7 @@ const RULES: PaperRule[] = [
       ["Quantitative Aptitude", 25],
       ["English Comprehension", 25],
     ],
-    atLeast: 2,
+    atLeast: 3,
     options: 4,
   },
   {
@@ -96,7 +96,7 @@ const RULES: PaperRule[] = [
       ["Reasoning Ability", 35],
     ],
     sectionMinutes: 20,
-    atLeast: 2,
+    atLeast: 3,
     options: 5,
   },
   {
@@ -105,7 +105,7 @@ const RULES: PaperRule[] = [
     questions: 100,
     minutes: 120,
     sections: [["General Studies Paper I", 100]],
-    atLeast: 2,
+    atLeast: 3,
     options: 4,
   },
   {
@@ -114,7 +114,7 @@ const RULES: PaperRule[] = [
     questions: 80,
     minutes: 120,
     sections: [],
-    atLeast: 2,
+    atLeast: 3,
     options: 4,
   },
 ];

@@ -34,11 +34,11 @@ describe("the bank read from content/bank", () => {
       quizzes: c.quizzes.length,
     }));
     expect(counts).toEqual([
-      { exam: "upsc", questions: 586, stimuli: 39, quizzes: 16 },
-      { exam: "jee", questions: 333, stimuli: 0, quizzes: 10 },
-      { exam: "neet", questions: 514, stimuli: 0, quizzes: 10 },
-      { exam: "ssc", questions: 365, stimuli: 4, quizzes: 9 },
-      { exam: "banking", questions: 329, stimuli: 15, quizzes: 8 },
+      { exam: "upsc", questions: 772, stimuli: 39, quizzes: 17 },
+      { exam: "jee", questions: 664, stimuli: 0, quizzes: 12 },
+      { exam: "neet", questions: 863, stimuli: 0, quizzes: 11 },
+      { exam: "ssc", questions: 512, stimuli: 7, quizzes: 10 },
+      { exam: "banking", questions: 429, stimuli: 20, quizzes: 9 },
     ]);
   });
 

@@ -21,6 +21,18 @@ describe("near-duplicate stems", () => {
     expect(nearDuplicatePairs([a, otherGivens, b])).toEqual([[0, 2]]);
   });
 
+  it("read a formula's functions and symbols, not only its numbers", () => {
+    const product = describeStem(
+      "What is the value of $\\cos\\frac{\\pi}{7}\\cos\\frac{2\\pi}{7}\\cos\\frac{4\\pi}{7}$?",
+    );
+    const secant = describeStem("If $\\sec\\theta + \\tan\\theta = 4$, what is the value of $\\sin\\theta$?");
+    const reworded = describeStem(
+      "Find $\\cos\\dfrac{\\pi}{7}\\cdot\\cos\\dfrac{2\\pi}{7}\\cdot\\cos\\dfrac{4\\pi}{7}$: its value is",
+    );
+    expect(sameQuestion(product, secant)).toBe(false);
+    expect(sameQuestion(product, reworded)).toBe(true);
+  });
+
   it("are found by the index exactly as by comparing every pair", () => {
     const vocabulary = ["river", "delta", "monsoon", "plateau", "basin", "coast", "ridge", "valley"];
     const stem = fc.record({

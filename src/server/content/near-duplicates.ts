@@ -13,11 +13,16 @@ const STOP_WORDS = new Set(
   ),
 );
 
-/** lower case, math commands dropped, thousands separators joined */
+/** math commands that only lay a formula out; the others (\cos, \pi, \alpha) say what it is about */
+const LAYOUT_COMMANDS =
+  /\\(?:d?frac|tfrac|sqrt|mathrm|mathbf|mathit|text|textbf|operatorname|left|right|big|bigg|cdot|times|quad|qquad|ldots|cdots|dots|displaystyle|hat|vec|bar|overline|underline)(?![a-z])/g;
+
+/** lower case, layout commands dropped and the rest kept as words, thousands separators joined */
 const plain = (text: string) =>
   text
     .toLowerCase()
-    .replace(/\\[a-z]+/g, " ")
+    .replace(LAYOUT_COMMANDS, " ")
+    .replace(/\\([a-z]+)/g, " $1 ")
     .replace(/(\d),(\d)/g, "$1$2");
 
 /** lower case letters, digits and points only, single-spaced: two wordings that differ only in layout match */

@@ -48,6 +48,7 @@ import { FEEDBACK_CATEGORIES } from "~/shared/contract/feedback";
 import { LEAVE_KINDS, MEMBER_SOURCES, STAFF_ROLES } from "~/shared/contract/institutes";
 import { ENTITLEMENT_SOURCES, PAID_PLAN_IDS, PAYMENT_STATUSES } from "~/shared/contract/payments";
 import { LANGUAGES } from "~/shared/contract/preferences";
+import type { QuestionStructures } from "~/shared/contract/question-structure";
 import type { FullLengthPaper } from "~/shared/contract/quiz-summary";
 import { REMINDER_KINDS } from "~/shared/contract/reminders";
 import { REPORT_STATUSES } from "~/shared/contract/reports";
@@ -235,6 +236,11 @@ export const quizzes = pgTable(
     /** a learner's set of one chapter (chapter-wise practice): the chapter's slug, how it was chosen */
     chapter: text("chapter"),
     chapterMode: text("chapter_mode", { enum: CHAPTER_SET_MODES }),
+    /**
+     * an institute's own paper (decision 0059): never published to the site, reached by its staff
+     * through the institute's scope and by its learners through an assignment; null: the site's
+     */
+    instituteId: integer("institute_id").references(() => institutes.id, { onDelete: "cascade" }),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -243,6 +249,7 @@ export const quizzes = pgTable(
     index("quizzes_created_idx").on(t.createdAt),
     // a chapter page lists the learner's own recent sets of it
     index("quizzes_owner_chapter_idx").on(t.ownerUserId, t.chapter),
+    index("quizzes_institute_idx").on(t.instituteId),
   ],
 );
 
@@ -264,6 +271,8 @@ export const images = pgTable("images", {
 /** A passage, table or figure shared by a set of questions and shown beside them. */
 export const stimuli = pgTable("stimuli", {
   id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+  /** an institute's own passage (decision 0059); null: the site's */
+  instituteId: integer("institute_id").references(() => institutes.id, { onDelete: "cascade" }),
   slug: text("slug").unique(),
   examType: text("exam_type", { enum: EXAM_TYPES })
     .notNull()
@@ -311,6 +320,11 @@ export const questions = pgTable(
     textHi: text("text_hi"),
     optionsHi: jsonb("options_hi").$type<string[]>(),
     explanationHi: text("explanation_hi"),
+    /**
+     * assertion-reason, statements, lists to match or a table kept as parts, English and Hindi
+     * (src/shared/contract/question-structure.ts); `text` and `textHi` are it flattened
+     */
+    structure: jsonb("structure").$type<QuestionStructures>(),
     /** the texts above typeset when saved (src/server/math/rendered-math.ts); null until rendered */
     mathHtml: jsonb("math_html").$type<CachedQuestionHtml>(),
     createdAt: createdAt(),
@@ -333,8 +347,15 @@ export const questions = pgTable(
     chapter: text("chapter"),
     /** a draft is never shown to a learner (decision 0053); the seeded bank and the form's questions are published */
     status: text("status", { enum: QUESTION_STATUSES }).notNull().default("published"),
+    /** an institute's own question (decision 0059), reached only through its scope; null: the site's */
+    instituteId: integer("institute_id").references(() => institutes.id, { onDelete: "cascade" }),
+    /** the public question this one was copied from into an institute's bank */
+    copiedFromId: integer("copied_from_id").references((): AnyPgColumn => questions.id, {
+      onDelete: "set null",
+    }),
   },
   (t) => [
+    index("questions_institute_idx").on(t.instituteId),
     index("questions_exam_subject_idx").on(t.examType, t.subject),
     index("questions_exam_chapter_idx").on(t.examType, t.chapter),
   ],
@@ -354,6 +375,8 @@ export const questionVersions = pgTable(
     textHi: text("text_hi"),
     optionsHi: jsonb("options_hi").$type<string[]>(),
     explanationHi: text("explanation_hi"),
+    /** its parts, as questions.structure was then; null for prose and for versions kept before parts were */
+    structure: jsonb("structure").$type<QuestionStructures>(),
     /** when this version stopped being current */
     replacedAt: timestamp("replaced_at", { withTimezone: true }).notNull(),
   },
@@ -478,6 +501,8 @@ export const attempts = pgTable(
       .default({}),
     /** the learner's compensatory time applied: the deadline and sectional windows are 4/3 as long */
     compensatory: boolean("compensatory").notNull().default(false),
+    /** an assignment's extra time for this learner (minutes per hour): sectional windows stretch by it too */
+    extraMinutesPerHour: smallint("extra_minutes_per_hour").notNull().default(0),
     /** questionIds marked for review in the exam-hall palette */
     markedForReview: jsonb("marked_for_review").$type<number[]>().notNull().default([]),
     /** questionIds the learner marked "I guessed" (practice): each becomes a review card */
@@ -501,6 +526,12 @@ export const attempts = pgTable(
     assignmentId: integer("assignment_id").references((): AnyPgColumn => assignments.id, {
       onDelete: "set null",
     }),
+    /**
+     * a live attempt's final sheet recorded for the scoring queue (decision 0056): the moment the
+     * submit is judged by, and the submit as sent; submitted_at stays null until the job scores it
+     */
+    sealedAt: timestamp("sealed_at", { withTimezone: true }),
+    sealedSubmit: jsonb("sealed_submit").$type<SealedSubmit>(),
   },
   (t) => [
     index("attempts_assignment_idx").on(t.assignmentId, t.userId).where(sql`${t.assignmentId} is not null`),
@@ -511,8 +542,19 @@ export const attempts = pgTable(
     uniqueIndex("attempts_one_first_idx").on(t.userId, t.quizId).where(sql`${t.isFirst}`),
     // the sweep that finishes overdue attempts reads only the unsubmitted ones, by deadline
     index("attempts_open_deadline_idx").on(t.deadline).where(sql`${t.submittedAt} is null`),
+    // the scoring queue reads a quiz's sealed, unscored attempts in the order they were sealed
+    index("attempts_sealed_idx")
+      .on(t.quizId, t.sealedAt)
+      .where(sql`${t.sealedAt} is not null and ${t.submittedAt} is null`),
   ],
 );
+
+/** A live submit as recorded for the scoring queue: what the learner's submit carried. */
+export type SealedSubmit = {
+  answers: Record<string, AnswerValue>;
+  questionTimes?: Record<string, { seconds: number; visits: number }>;
+  guessed?: number[];
+};
 
 /** one row per question of a submitted attempt: the raw material of analytics */
 export const attemptAnswers = pgTable(
@@ -938,6 +980,30 @@ export const staffInvitations = pgTable(
     uniqueIndex("staff_invitations_open_idx").on(t.instituteId, t.email).where(sql`accepted_at is null`),
     index("staff_invitations_email_idx").on(t.email),
   ],
+);
+
+/**
+ * One write by an institute's staff (or a site admin acting on the institute) under
+ * /api/institutes/:instituteId (decision 0063): who, in what role, which route and which ids. Written
+ * pending before the handler and completed (or deleted, if refused) before the answer leaves.
+ */
+export const instituteAuditLog = pgTable(
+  "institute_audit_log",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    instituteId: integer("institute_id")
+      .notNull()
+      .references(() => institutes.id, { onDelete: "cascade" }),
+    actorId: integer("actor_id").references(() => users.id, { onDelete: "set null" }),
+    /** "owner", "teacher", or "site_admin" */
+    actorRole: text("actor_role").notNull(),
+    route: text("route").notNull(),
+    /** the path's ids (batchId, userId, assignmentId) and the id the write answered with */
+    target: jsonb("target").$type<Record<string, number>>().notNull(),
+    pending: boolean("pending").notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index("institute_audit_log_institute_idx").on(t.instituteId, t.createdAt)],
 );
 
 /** A batch of an institute's learners, with the code (and link) that joins it. */

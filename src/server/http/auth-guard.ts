@@ -41,18 +41,19 @@ type CachedSession = { user: AuthUser | null; at: number; memo: Map<string, Prom
  */
 export function registerSessionLookup(app: FastifyInstance, ctx: AppContext) {
   const ttlMs = ctx.config.sessionCacheMs;
+  // ages on the app's clock (the real time in production), which a test moves instead of waiting
   const recent = new Map<string, CachedSession>();
   const remember = (token: string, user: AuthUser | null) => {
     if (ttlMs <= 0) return;
     if (recent.size >= MAX_CACHED_SESSIONS) recent.clear();
-    recent.set(token, { user, at: performance.now(), memo: new Map() });
+    recent.set(token, { user, at: ctx.now().getTime(), memo: new Map() });
   };
   const lookUp = (request: FastifyRequest): Promise<AuthUser | null> => {
     const token = request.cookies[SESSION_COOKIE];
     if (!token) return Promise.resolve(null);
     const isRead = READS.has(request.method);
     const hit = ttlMs > 0 && isRead ? recent.get(token) : undefined;
-    if (hit && performance.now() - hit.at < ttlMs) return Promise.resolve(hit.user);
+    if (hit && ctx.now().getTime() - hit.at < ttlMs) return Promise.resolve(hit.user);
     // a rate-limited route counts the request in the same statement as the lookup
     const limitName = request.routeOptions.config?.rateLimit;
     const counter = limitName ? userCounter(limitName, ctx.now()) : undefined;
@@ -75,7 +76,7 @@ export function registerSessionLookup(app: FastifyInstance, ctx: AppContext) {
   >(this: FastifyRequest, key: string, load: () => Promise<T>): Promise<T> {
     const token = this.cookies[SESSION_COOKIE];
     const entry = token && READS.has(this.method) ? recent.get(token) : undefined;
-    if (!entry || performance.now() - entry.at >= ttlMs) return load();
+    if (!entry || ctx.now().getTime() - entry.at >= ttlMs) return load();
     let value = entry.memo.get(key) as Promise<T> | undefined;
     if (!value) {
       value = load();

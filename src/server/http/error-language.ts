@@ -34,6 +34,8 @@ export const HINDI: Record<string, string> = {
   "is empty but the content type is JSON": "खाली है, जबकि सामग्री प्रकार JSON है",
 
   // Guards, security and rate limits.
+  "The server is busy. Your answers are kept; they will be sent again shortly.":
+    "सर्वर अभी व्यस्त है। आपके उत्तर सुरक्षित हैं; वे थोड़ी देर में फिर से भेजे जाएँगे।",
   "Unauthorized: please sign in": "अनधिकृत: कृपया साइन इन करें",
   "Admin access required": "एडमिन पहुँच आवश्यक है",
   "Premium subscription required": "प्रीमियम सदस्यता आवश्यक है",
@@ -166,6 +168,7 @@ export const HINDI: Record<string, string> = {
   "An institute keeps at least one owner: make another owner first":
     "संस्थान में कम से कम एक स्वामी रहना चाहिए: पहले किसी और को स्वामी बनाएँ",
   "Learner not found in this batch": "यह विद्यार्थी इस बैच में नहीं है",
+  "Learner not found": "विद्यार्थी नहीं मिला",
   "The CSV was not added: fix the lines named and upload it again":
     "CSV नहीं जोड़ी गई: बताई गई पंक्तियाँ ठीक करके फिर से अपलोड करें",
   "A CSV may name at most {max} emails": "एक CSV में अधिकतम {max} ईमेल हो सकते हैं",
@@ -187,7 +190,16 @@ export const HINDI: Record<string, string> = {
 
   // Assignments.
   "Assignment not found": "असाइनमेंट नहीं मिला",
-  "must be a published paper": "प्रकाशित प्रश्नपत्र होना चाहिए",
+  "must be a published paper or one of the institute's own":
+    "प्रकाशित प्रश्नपत्र या संस्थान का अपना प्रश्नपत्र होना चाहिए",
+  "the paper has no published questions yet": "इस प्रश्नपत्र में अभी कोई प्रकाशित प्रश्न नहीं है",
+
+  // An institute's own bank.
+  "an institute's paper is not published on the site; assign it to batches instead":
+    "संस्थान का प्रश्नपत्र साइट पर प्रकाशित नहीं होता; इसके बजाय इसे बैचों को असाइन करें",
+  "there is no public question with id {ids}": "आईडी {ids} का कोई सार्वजनिक प्रश्न नहीं है",
+  "questions {ids} are of another exam than the paper ({exam})":
+    "प्रश्न {ids} प्रश्नपत्र की परीक्षा ({exam}) के नहीं, किसी दूसरी परीक्षा के हैं",
   "every learner must be in one of the assignment's batches": "हर विद्यार्थी असाइनमेंट के किसी एक बैच में होना चाहिए",
   "must be after opensAt": "opensAt के बाद होना चाहिए",
   "This assignment has opened: it can only be cancelled now":
@@ -480,6 +492,24 @@ export const HINDI: Record<string, string> = {
   ...BANK_FORMAT_HINDI,
   // What an export's format could not carry.
   ...NOT_CARRIED_HINDI,
+
+  // Questions stored as their parts (assertion-reason, statements, match-the-list, tables).
+  "leave text out when a structure is given": "संरचना दी गई हो तो text न लिखें",
+  "the Hindi structure needs an English one of its kind":
+    "हिंदी संरचना के साथ उसी प्रकार की अंग्रेज़ी संरचना भी चाहिए",
+  "must be of the English structure's kind ({english}), not {hindi}":
+    "अंग्रेज़ी संरचना के ही प्रकार ({english}) की होनी चाहिए, {hindi} की नहीं",
+  "a mark such as 1 or A": "1 या A जैसा चिह्न",
+  "at least two statements": "कम से कम दो कथन",
+  "a code such as A or I": "A या I जैसा कूट",
+  "at least two entries": "कम से कम दो प्रविष्टियाँ",
+  "at least two columns": "कम से कम दो स्तंभ",
+  "at least one row": "कम से कम एक पंक्ति",
+  "every row needs as many cells as the header": "हर पंक्ति में शीर्ष पंक्ति जितने ही खाने होने चाहिए",
+  'no section of paper {papers} takes the subject "{subject}"':
+    'प्रश्नपत्र {papers} का कोई खंड विषय "{subject}" नहीं लेता',
+  "This attempt is still being scored: try again in a minute":
+    "इस प्रयास के अंक अभी गिने जा रहे हैं: एक मिनट बाद फिर से प्रयास करें",
 };
 
 /**

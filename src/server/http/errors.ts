@@ -13,6 +13,8 @@ export class AppError extends Error {
     readonly statusCode: number,
     message: string,
     readonly field?: string,
+    /** seconds after which asking again may succeed, sent as Retry-After */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }
@@ -23,6 +25,9 @@ export const unauthorized = (message = "Unauthorized") => new AppError(401, mess
 export const forbidden = (message = "Forbidden") => new AppError(403, message);
 export const notFound = (message = "Not found") => new AppError(404, message);
 export const conflict = (message: string) => new AppError(409, message);
+/** 409 for work the server finishes by itself shortly (scoring): the client asks again after Retry-After */
+export const conflictUntilDone = (message: string, retryAfterSeconds: number) =>
+  new AppError(409, message, undefined, retryAfterSeconds);
 
 export const CLIENT_MESSAGES: Record<number, string> = {
   400: "Bad request",
@@ -85,6 +90,7 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     if (error instanceof AppError) {
       const message = say(error.message);
+      if (error.retryAfterSeconds) reply.header("retry-after", String(error.retryAfterSeconds));
       return reply.status(error.statusCode).send(error.field ? { message, field: error.field } : { message });
     }
     if (isResponseSerializationError(error)) {

@@ -7,6 +7,7 @@ import {
   prepareAccountExport,
 } from "~/server/features/account/export-jobs";
 import { finishAttempt, queueOverdueAttempts } from "~/server/features/attempts/finish-attempt";
+import { queueUnscoredSeals, scoreSealedAttempts } from "~/server/features/attempts/score-sealed";
 import { RESCORE_JOB, rescoreForCorrection } from "~/server/features/corrections/rescore-job";
 import {
   QUEUE_REMINDERS_JOB,
@@ -17,6 +18,7 @@ import { sendReminder } from "~/server/features/reminders/send-reminder";
 import { deleteOldVitals } from "~/server/features/vitals/delete-old-vitals";
 import { CALIBRATE_ITEMS_JOB, calibrateAllExams } from "~/server/item-model/calibrate-items";
 import { FINISH_ATTEMPT_JOB } from "~/server/jobs/finish-attempt-job";
+import { SCORE_SEALED_JOB } from "~/server/jobs/score-sealed-job";
 import { deleteExpiredRows } from "~/server/maintenance/cleanup";
 import type { JobRow } from "./queue";
 
@@ -48,6 +50,8 @@ export const RECURRING_JOBS: readonly RecurringJob[] = [
     everyMs: (config) => config.cleanupIntervalMs,
     run: async (ctx) => {
       await queueOverdueAttempts(ctx.db, ctx.now());
+      // sealed live attempts no job holds (decision 0056): their seal committed as their job ended
+      await queueUnscoredSeals(ctx.db, ctx.now(), new Date(ctx.now().getTime() - 60_000));
     },
   },
   {
@@ -82,6 +86,16 @@ export const JOB_HANDLERS: JobHandlers = {
     if (outcome.status === "finished") ctx.metrics?.submits.inc({ by: "server" });
     // queued early (the clock was set back): run again once its time is over
     return outcome.status === "not-due" ? { runAgainAt: outcome.dueAt } : undefined;
+  },
+  // a live test's sealed sheets (decision 0056): every one sealed by now, then once more until a run
+  // finds none, so a seal queued into this job while it ran is not left behind
+  [SCORE_SEALED_JOB]: async (ctx, job) => {
+    const scored = await scoreSealedAttempts(ctx.db, {
+      quizId: Number(job.payload.quizId),
+      upTo: ctx.now(),
+      concurrency: ctx.database.kind === "pglite" ? 1 : Math.max(1, ctx.config.jobConcurrency),
+    });
+    return scored > 0 ? { runAgainAt: ctx.now() } : undefined;
   },
   // a key correction: every submitted attempt holding the question, each once (rescore-job.ts)
   [RESCORE_JOB]: async (ctx, job) => {

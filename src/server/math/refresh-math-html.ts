@@ -23,6 +23,7 @@ export async function refreshMathHtml(db: DbOrTx): Promise<number> {
       textHi: questions.textHi,
       optionsHi: questions.optionsHi,
       explanationHi: questions.explanationHi,
+      structure: questions.structure,
       mathHtml: questions.mathHtml,
     })
     .from(questions);

@@ -27,7 +27,7 @@ function fingerprint(texts: unknown): string {
 }
 
 const questionFingerprint = (q: QuestionTexts) =>
-  fingerprint([q.text, q.options, q.explanation, q.textHi, q.optionsHi, q.explanationHi]);
+  fingerprint([q.text, q.options, q.explanation, q.textHi, q.optionsHi, q.explanationHi, q.structure]);
 const stimulusFingerprint = (s: StimulusTexts) => fingerprint([s.body, s.bodyHi]);
 
 export function cachedQuestionHtml(q: QuestionTexts): CachedQuestionHtml {

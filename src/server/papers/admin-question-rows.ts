@@ -24,6 +24,8 @@ export function toAdminQuestion(row: QuestionRow, inQuizzes: { id: number; title
     questionHi: row.textHi,
     optionsHi: row.optionsHi,
     explanationHi: row.explanationHi,
+    structure: row.structure?.en ?? null,
+    structureHi: row.structure?.hi ?? null,
     stimulusId: row.stimulusId,
     format: row.format,
     sourceNote: row.sourceNote,

@@ -64,8 +64,11 @@ export async function createAttempt(
     compensatory: boolean;
     /** a live test's end: the deadline comes no later (src/domain/live-tests.ts) */
     endsBy?: Date;
-    /** an institute's assignment: its deadline, worked out by src/domain/assignments.ts, stands as given */
-    assignment?: { id: number; deadline: Date };
+    /**
+     * an institute's assignment: its deadline, worked out by src/domain/assignments.ts, stands as
+     * given; the learner's extra time (minutes per hour) stretches sectional windows
+     */
+    assignment?: { id: number; deadline: Date; extraMinutesPerHour: number };
   },
 ): Promise<AttemptSheet> {
   const { now } = input;
@@ -85,6 +88,7 @@ export async function createAttempt(
           : ownDeadline,
       assignmentId: input.assignment?.id ?? null,
       compensatory: input.compensatory,
+      extraMinutesPerHour: input.assignment?.extraMinutesPerHour ?? 0,
       answers: {},
       markedForReview: [],
     })
@@ -105,6 +109,7 @@ export function toSheet(attempt: AttemptRow, now: Date): AttemptSheet {
     markedForReview: attempt.markedForReview,
     questionTimes: attempt.questionTimes,
     compensatory: attempt.compensatory,
+    ...(attempt.extraMinutesPerHour > 0 ? { extraMinutesPerHour: attempt.extraMinutesPerHour } : {}),
     questionIds: attempt.questionIds,
     retakeOfAttemptId: attempt.retakeOfAttemptId,
   };

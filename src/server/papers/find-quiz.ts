@@ -42,6 +42,25 @@ export async function findQuiz(db: DbOrTx, quizId: number): Promise<QuizRecord |
 
 export type QuestionRecord = typeof questions.$inferSelect & { section: string | null };
 
+/** A quiz's questions a learner gets: not soft-deleted, not drafts (decision 0053). */
+const shownInPaper = (quizId: number) =>
+  and(eq(quizQuestions.quizId, quizId), isNull(questions.deletedAt), eq(questions.status, "published"));
+const paperOrder = [asc(quizQuestions.position), asc(quizQuestions.questionId)];
+
+/**
+ * The ids of the questions a learner is shown, in the paper's order, as findQuizQuestions finds them:
+ * a start needs no more (a whole row carries its typeset text in both languages).
+ */
+export async function findQuizQuestionIds(db: DbOrTx, quizId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: questions.id })
+    .from(quizQuestions)
+    .innerJoin(questions, eq(questions.id, quizQuestions.questionId))
+    .where(shownInPaper(quizId))
+    .orderBy(...paperOrder);
+  return rows.map((r) => r.id);
+}
+
 /**
  * The quiz's questions a learner gets (not soft-deleted, not drafts: decision 0053) in paper order,
  * answer key included: server use only.
@@ -51,10 +70,8 @@ export async function findQuizQuestions(db: DbOrTx, quizId: number): Promise<Que
     .select({ question: questions, section: quizQuestions.section })
     .from(quizQuestions)
     .innerJoin(questions, eq(questions.id, quizQuestions.questionId))
-    .where(
-      and(eq(quizQuestions.quizId, quizId), isNull(questions.deletedAt), eq(questions.status, "published")),
-    )
-    .orderBy(asc(quizQuestions.position), asc(quizQuestions.questionId));
+    .where(shownInPaper(quizId))
+    .orderBy(...paperOrder);
   return rows.map((r) => ({ ...r.question, section: r.section }));
 }
 

@@ -43,7 +43,7 @@ export async function candidateAttemptOf(
   options: { quizId: number; userId: number; now: Date },
 ): Promise<{ attemptId: number; submitted: boolean } | undefined> {
   const [row] = await db
-    .select({ attemptId: attempts.id, submittedAt: attempts.submittedAt })
+    .select({ attemptId: attempts.id, submittedAt: attempts.submittedAt, sealedAt: attempts.sealedAt })
     .from(liveTestRegistrations)
     .innerJoin(liveTests, eq(liveTests.id, liveTestRegistrations.liveTestId))
     .innerJoin(attempts, eq(attempts.id, liveTestRegistrations.attemptId))
@@ -54,7 +54,10 @@ export async function candidateAttemptOf(
         holding(options.now),
       ),
     );
-  return row ? { attemptId: row.attemptId, submitted: row.submittedAt !== null } : undefined;
+  // a sheet sealed for the scoring queue is submitted (decision 0056)
+  return row
+    ? { attemptId: row.attemptId, submitted: row.submittedAt !== null || row.sealedAt !== null }
+    : undefined;
 }
 
 /**

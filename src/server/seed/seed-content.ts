@@ -4,6 +4,7 @@ import { englishFacts } from "~/server/content/exam-facts";
 import type { DbOrTx } from "~/server/db/client";
 import { categories, exams, questions, quizQuestions, quizzes, stimuli } from "~/server/db/schema";
 import type { ContentQuestion, ContentQuiz, ExamContent, SingleQuestion } from "~/shared/contract/bank";
+import { structuresOf } from "~/shared/question-structure";
 
 const CATEGORY_BY_KIND: Record<ContentQuiz["kind"], string> = {
   practice: "Practice",
@@ -108,11 +109,13 @@ async function seedExamContent(db: DbOrTx, content: ExamContent) {
         // means "no Hindi" to the learner's view and the papers' Hindi counts
         optionsHi: q.hi ? ("options" in q.hi ? [...q.hi.options] : []) : null,
         explanationHi: q.hi?.explanation ?? null,
+        structure: structuresOf(q),
       })),
     )
     .onConflictDoNothing({ target: questions.slug });
   await addFifthOptions(db, content);
   await showNumericalHindi(db, content);
+  await followContentStructures(db, content);
   await followContentDescriptions(db, content);
 
   const slugs = content.questions.map((q) => q.key);
@@ -283,6 +286,29 @@ async function followContentDescriptions(db: DbOrTx, content: ExamContent) {
  * their Hindi options. No edit writes that state (an admin's numerical Hindi is stored with []), so
  * every such row is one seeded before.
  */
+/**
+ * A question an earlier seed wrote as text, now kept as structure in the bank: the row gains the
+ * structure while its texts are still exactly the structure flattened (an admin's edit is left
+ * alone). The texts stay as they are, so nothing a learner reads changes but its layout.
+ */
+async function followContentStructures(db: DbOrTx, content: ExamContent) {
+  for (const q of content.questions) {
+    const structure = structuresOf(q);
+    if (!structure) continue;
+    await db
+      .update(questions)
+      .set({ structure })
+      .where(
+        and(
+          eq(questions.slug, q.key),
+          isNull(questions.structure),
+          eq(questions.text, q.text),
+          sql`${questions.textHi} is not distinct from ${q.hi?.text ?? null}`,
+        ),
+      );
+  }
+}
+
 async function showNumericalHindi(db: DbOrTx, content: ExamContent) {
   await db
     .update(questions)

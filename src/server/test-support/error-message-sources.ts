@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import ts from "typescript";
+import ts from "typescript-compiler-api";
 
 /**
  * Every English error message the server can send, read from the source: the messages thrown with

@@ -57,6 +57,9 @@ export function validRequest(method: string, url: string, f: Fixtures): InjectOp
 const VALID_QUERIES: Record<string, string> = {
   "GET /api/user/predictions": "exam=jee",
   "GET /api/institutes/:instituteId/assignments/:assignmentId/merit-list/download": "format=csv",
+  "GET /api/institutes/:instituteId/assignments/:assignmentId/item-statistics/download": "format=csv",
+  "GET /api/institutes/:instituteId/assignments/:assignmentId/responses/download": "format=csv",
+  "GET /api/institutes/:instituteId/learners/:userId/history/download": "format=csv",
 };
 
 /** The JSON body a route accepts (undefined for routes that take none). */
@@ -144,6 +147,7 @@ export function validBody(method: string, url: string, f: Fixtures): Record<stri
     "POST /api/batches/join": { code: "ZZZZZZZZ" },
     "POST /api/institutes/:instituteId/assignments": assignmentBody(f),
     "PATCH /api/institutes/:instituteId/assignments/:assignmentId": assignmentBody(f),
+    ...instituteBankBodies(f),
   };
   return bodies[`${method} ${url}`];
 }
@@ -156,5 +160,37 @@ function assignmentBody(f: Fixtures): Record<string, unknown> {
     batchIds: [f.batchId ?? 1],
     opensAt: new Date(Date.now() + day).toISOString(),
     closesAt: new Date(Date.now() + 2 * day).toISOString(),
+  };
+}
+
+/** The institute's own bank (decision 0059): bodies naming the fixtures' paper and question. */
+function instituteBankBodies(f: Fixtures): Record<string, Record<string, unknown>> {
+  const bank = "/api/institutes/:instituteId/bank";
+  return {
+    [`POST ${bank}/quizzes`]: { title: "zq Matrix paper", categoryId: f.categoryId },
+    [`PUT ${bank}/quizzes/:id`]: { title: "zq Matrix paper renamed" },
+    [`POST ${bank}/questions`]: {
+      quizId: f.quizId,
+      question: "zq Matrix question?",
+      options: ["a", "b", "c", "d"],
+      correctAnswer: 1,
+      explanation: "",
+    },
+    [`PUT ${bank}/questions/:id`]: { topic: "zq Matrix topic" },
+    [`POST ${bank}/questions/bulk`]: { ids: [f.questionId], action: "publish" },
+    [`POST ${bank}/upload-questions`]: {
+      quizId: f.quizId,
+      csvData:
+        "question,option1,option2,option3,option4,correctAnswer,explanation\nzq Matrix csv?,a,b,c,d,a,\n",
+      dryRun: true,
+    },
+    [`POST ${bank}/import`]: {
+      format: "aiken",
+      text: "zq Matrix aiken?\nA. a\nB. b\nANSWER: A\n",
+      quizId: f.quizId,
+      defaults: { exam: "jee", subject: "Physics", topic: "zq Matrix", difficulty: "easy" },
+      dryRun: true,
+    },
+    [`POST ${bank}/copy`]: { ids: [f.questionId], quizId: f.quizId },
   };
 }

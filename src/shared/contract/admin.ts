@@ -14,6 +14,7 @@ import {
 } from "./common";
 import { markingSchema } from "./exams";
 import { bodyObject, idField, oneOf, plainText, requiredText, wholeNumber } from "./fields";
+import { questionStructureSchema } from "./question-structure";
 
 /** Admin panel calls: categories, quizzes, the question bank, CSV import and the daily schedule. */
 
@@ -248,6 +249,13 @@ const optionalQuestionFields = {
   questionHi: requiredText(5000).nullable().optional(),
   optionsHi: optionList().nullable().optional(),
   explanationHi: plainText(5000).nullable().optional(),
+  /**
+   * its layout as structure (assertion-reason, statements, lists to match, a table); the text is then
+   * the structure flattened, whatever `question` says; null keeps the text and drops the structure
+   */
+  structure: questionStructureSchema.nullable().optional(),
+  /** the Hindi of `structure`, of the same kind; fills the Hindi text the same way */
+  structureHi: questionStructureSchema.nullable().optional(),
   /** the passage, table or figure of its exam it shares with other questions; null detaches it */
   stimulusId: idField().nullable().optional(),
   /** how it is put: statements, assertion-reason, match-list, a passage set... ("direct" when plain) */
@@ -309,6 +317,10 @@ export const adminQuestionSchema = z.object({
   questionHi: z.string().nullable(),
   optionsHi: z.array(z.string()).nullable(),
   explanationHi: z.string().nullable(),
+  /** its layout as structure, null for a plain text; `question` is it flattened */
+  structure: questionStructureSchema.nullable(),
+  /** the Hindi structure, of the English one's kind; `questionHi` is it flattened */
+  structureHi: questionStructureSchema.nullable(),
   /** the shared passage, table or figure it refers to */
   stimulusId: z.number().int().nullable().optional(),
   format: questionFormatSchema,
@@ -430,6 +442,8 @@ export const bulkQuestionsResponseSchema = z.object({
   count: z.number().int(),
   /** of those, the ones this request changed (0 on a repeat) */
   changed: z.number().int(),
+  /** move and add: the questions already in the target paper, left as they were (no second copy) */
+  alreadyInPaper: z.array(z.number().int()).optional(),
 });
 export type BulkQuestionsResponse = z.infer<typeof bulkQuestionsResponseSchema>;
 

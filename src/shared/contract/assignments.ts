@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isoDateTime } from "./common";
+import { EXAM_TYPES, isoDateTime } from "./common";
 import { bodyObject, idField, oneOf, plainText, wholeNumber } from "./fields";
 import { finishedBySchema } from "./live-tests";
 
@@ -140,3 +140,16 @@ export const learnerAssignmentSchema = z.object({
 });
 export type LearnerAssignment = z.infer<typeof learnerAssignmentSchema>;
 export const learnerAssignmentsResponseSchema = z.array(learnerAssignmentSchema);
+
+/** A paper staff may assign: the institute's own (listed first) or a published one of the site. */
+export const assignablePaperSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  titleHi: z.string().nullable(),
+  examType: z.enum(EXAM_TYPES),
+  timeLimit: z.number().int(),
+  /** the institute's own paper (decision 0059), or the site's */
+  source: z.enum(["institute", "public"]),
+});
+export type AssignablePaper = z.infer<typeof assignablePaperSchema>;
+export const assignablePapersResponseSchema = z.array(assignablePaperSchema);

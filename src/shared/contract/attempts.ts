@@ -93,6 +93,8 @@ export const attemptSheetSchema = z.object({
   questionTimes: questionTimesSchema.optional(),
   /** the learner's compensatory time applies: the deadline (and any sectional window) is 4/3 as long */
   compensatory: z.boolean().optional(),
+  /** an institute's extra time for this learner, minutes per hour: sectional windows stretch by it too */
+  extraMinutesPerHour: z.number().int().optional(),
   /** the questions this attempt covers, in order (a subset for a retake of wrong answers) */
   questionIds: z.array(z.number().int()),
   /** set when this attempt retakes the wrong and skipped questions of that attempt */
@@ -318,6 +320,11 @@ export const attemptResultSchema = z.object({
   withheld: z
     .object({
       until: isoDateTime,
+      /**
+       * the sheet is recorded and waits in the scoring queue (a live submit, decision 0056): the
+       * result opens at `until`, or as soon as it is scored when that is later
+       */
+      scoring: z.boolean().optional(),
       answers: z.array(
         reviewItemSchema
           .pick({

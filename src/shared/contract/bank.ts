@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { flattenStructure } from "../question-structure";
 import {
   difficultySchema,
   examTypeSchema,
@@ -7,6 +8,7 @@ import {
   testInterfaceSchema,
 } from "./common";
 import { examCutoffsSchema, examFactsSchema, examPatternSchema, markingSchema } from "./exams";
+import { type QuestionStructure, questionStructureSchema } from "./question-structure";
 import { fullLengthPaperSchema } from "./quiz-summary";
 
 /**
@@ -33,6 +35,8 @@ const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "a day as YYYY-MM-DD");
 /** The Hindi beside an item's English: as many options as the English (none for a numerical question). */
 export const bankHindiSchema = z.strictObject({
   text,
+  /** the Hindi of the English item's structure, of the same kind; `text` is then left out */
+  structure: questionStructureSchema.optional(),
   options: optionStrings,
   explanation: text,
 });
@@ -50,6 +54,48 @@ export const bankStimulusSchema = z.strictObject({
   hi: z.strictObject({ title: text, body: text }).optional(),
 });
 export type ContentStimulus = z.infer<typeof bankStimulusSchema>;
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+/**
+ * An item written with a `structure` leaves its `text` out: the text is the structure flattened,
+ * in each language, so what every format without structure reads is filled in before the checks.
+ */
+function withTextFromStructure(value: unknown): unknown {
+  if (!isRecord(value)) return value;
+  let item = value;
+  const en = questionStructureSchema.safeParse(value.structure);
+  if (en.success && value.text === undefined) item = { ...item, text: flattenStructure(en.data, "en") };
+  const hi = isRecord(value.hi) ? value.hi : null;
+  const hiStructure = hi ? questionStructureSchema.safeParse(hi.structure) : null;
+  if (hi && hiStructure?.success && hi.text === undefined)
+    item = { ...item, hi: { ...hi, text: flattenStructure(hiStructure.data, "hi") } };
+  return item;
+}
+
+/** A structure and a text both written must agree; the Hindi structure is of the English one's kind. */
+function structureMatchesText(
+  q: { text: string; structure?: QuestionStructure; hi?: { text: string; structure?: QuestionStructure } },
+  ctx: z.RefinementCtx,
+): void {
+  if (q.structure && q.text !== flattenStructure(q.structure, "en"))
+    ctx.addIssue({ code: "custom", message: "leave text out when a structure is given", path: ["text"] });
+  const hiStructure = q.hi?.structure;
+  if (!hiStructure) return;
+  if (!q.structure || q.structure.kind !== hiStructure.kind)
+    ctx.addIssue({
+      code: "custom",
+      message: "the Hindi structure needs an English one of its kind",
+      path: ["hi", "structure"],
+    });
+  else if (q.hi && q.hi.text !== flattenStructure(hiStructure, "hi"))
+    ctx.addIssue({
+      code: "custom",
+      message: "leave text out when a structure is given",
+      path: ["hi", "text"],
+    });
+}
 
 const questionBase = {
   /** unique across all exams, e.g. "jee-phy-kin-01" */
@@ -76,57 +122,76 @@ const questionBase = {
    */
   chapter: text.optional(),
   difficulty: difficultySchema,
-  /** may contain KaTeX math in $...$ or $$...$$ */
+  /** may contain KaTeX math in $...$ or $$...$$; left out when `structure` is given (it is the structure flattened) */
   text,
+  /**
+   * assertion-reason, numbered statements, lists to match or a table, kept as parts
+   * (src/shared/contract/question-structure.ts) and rendered as such
+   */
+  structure: questionStructureSchema.optional(),
   /** a worked explanation, not just the answer */
   explanation: text,
 };
 
 /** One correct option among four (five in banking). */
-export const singleQuestionSchema = z
-  .strictObject({
-    ...questionBase,
-    type: z.literal("single").optional(),
-    options: optionStrings,
-    /** index of the correct option */
-    correct: z.literal([0, 1, 2, 3, 4]),
-    hi: bankHindiSchema.optional(),
-  })
-  .refine((q) => q.correct < q.options.length, { message: "correct names no option", path: ["correct"] })
-  .refine((q) => !q.hi || q.hi.options.length === q.options.length, {
-    message: "the Hindi needs as many options as the English",
-    path: ["hi", "options"],
-  });
+export const singleQuestionSchema = z.preprocess(
+  withTextFromStructure,
+  z
+    .strictObject({
+      ...questionBase,
+      type: z.literal("single").optional(),
+      options: optionStrings,
+      /** index of the correct option */
+      correct: z.literal([0, 1, 2, 3, 4]),
+      hi: bankHindiSchema.optional(),
+    })
+    .refine((q) => q.correct < q.options.length, { message: "correct names no option", path: ["correct"] })
+    .refine((q) => !q.hi || q.hi.options.length === q.options.length, {
+      message: "the Hindi needs as many options as the English",
+      path: ["hi", "options"],
+    })
+    .superRefine(structureMatchesText),
+);
 export type SingleQuestion = z.infer<typeof singleQuestionSchema>;
 
 /** JEE Advanced multiple correct: four options, one to four of them correct. */
-export const multipleQuestionSchema = z
-  .strictObject({
-    ...questionBase,
-    type: z.literal("multiple"),
-    options: fourStrings,
-    /** the correct options, ascending */
-    correctAnswers: z.array(z.number().int().min(0).max(3)).min(1).max(4),
-    hi: bankHindiSchema.extend({ options: fourStrings }).optional(),
-  })
-  .refine((q) => q.correctAnswers.every((n, i) => i === 0 || n > (q.correctAnswers[i - 1] ?? -1)), {
-    message: "correct answers ascending, each once",
-    path: ["correctAnswers"],
-  });
+export const multipleQuestionSchema = z.preprocess(
+  withTextFromStructure,
+  z
+    .strictObject({
+      ...questionBase,
+      type: z.literal("multiple"),
+      options: fourStrings,
+      /** the correct options, ascending */
+      correctAnswers: z.array(z.number().int().min(0).max(3)).min(1).max(4),
+      hi: bankHindiSchema.extend({ options: fourStrings }).optional(),
+    })
+    .refine((q) => q.correctAnswers.every((n, i) => i === 0 || n > (q.correctAnswers[i - 1] ?? -1)), {
+      message: "correct answers ascending, each once",
+      path: ["correctAnswers"],
+    })
+    .superRefine(structureMatchesText),
+);
 export type MultipleQuestion = z.infer<typeof multipleQuestionSchema>;
 
 /** Numerical value: no options; correct within [min, max] (min = max for an exact integer). */
-export const numericalQuestionSchema = z
-  .strictObject({
-    ...questionBase,
-    type: z.literal("numerical"),
-    numericAnswer: z.strictObject({ min: z.number(), max: z.number() }),
-    hi: z.strictObject({ text, explanation: text }).optional(),
-  })
-  .refine((q) => q.numericAnswer.min <= q.numericAnswer.max, {
-    message: "min above max",
-    path: ["numericAnswer"],
-  });
+export const numericalQuestionSchema = z.preprocess(
+  withTextFromStructure,
+  z
+    .strictObject({
+      ...questionBase,
+      type: z.literal("numerical"),
+      numericAnswer: z.strictObject({ min: z.number(), max: z.number() }),
+      hi: z
+        .strictObject({ text, structure: questionStructureSchema.optional(), explanation: text })
+        .optional(),
+    })
+    .refine((q) => q.numericAnswer.min <= q.numericAnswer.max, {
+      message: "min above max",
+      path: ["numericAnswer"],
+    })
+    .superRefine(structureMatchesText),
+);
 export type NumericalQuestion = z.infer<typeof numericalQuestionSchema>;
 
 /** A question of any type; the type picks the schema, so a bad item's problems name its own fields. */

@@ -44,7 +44,7 @@ describe("renderMath", () => {
   it("sets chemistry written as one \\mathrm group so a phone can break it after each relation", () => {
     const html = renderMath("\\mathrm{(CH_3)_3CBr > (CH_3)_2CHBr > CH_3Br}", false) ?? "";
     // KaTeX may break between its top-level bases: three pieces, not one box
-    expect(html.match(/class="base"/g)).toHaveLength(3);
+    expect(html.match(/class="katex-base"/g)).toHaveLength(3);
   });
 
   it("still shows a TeX error as KaTeX's own marked source", () => {

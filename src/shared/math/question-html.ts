@@ -1,3 +1,4 @@
+import type { QuestionStructures } from "../contract/question-structure";
 import type { ColumnAlign } from "../pipe-table";
 import { parseTextBlocks } from "../pipe-table";
 import { mathHtml } from "./math-html";
@@ -11,20 +12,22 @@ export type QuestionTexts = {
   textHi: string | null;
   optionsHi: string[] | null;
   explanationHi: string | null;
+  /** the question's parts, when it is structured: the texts above are then them flattened */
+  structure: QuestionStructures | null;
 };
 
 /**
  * The same texts rendered to HTML by mathHtml (text escaped, math typeset); the question's text
  * with its lists or pipe table as a table (questionTextHtml).
  */
-export type QuestionHtml = QuestionTexts;
+export type QuestionHtml = Omit<QuestionTexts, "structure">;
 
 export function renderQuestionHtml(q: QuestionTexts): QuestionHtml {
   return {
-    text: questionTextHtml(q.text),
+    text: questionTextHtml(q.text, q.structure?.en ?? null, "en"),
     options: q.options.map(mathHtml),
     explanation: mathHtml(q.explanation),
-    textHi: q.textHi === null ? null : questionTextHtml(q.textHi),
+    textHi: q.textHi === null ? null : questionTextHtml(q.textHi, q.structure?.hi ?? null, "hi"),
     optionsHi: q.optionsHi === null ? null : q.optionsHi.map(mathHtml),
     explanationHi: q.explanationHi === null ? null : mathHtml(q.explanationHi),
   };

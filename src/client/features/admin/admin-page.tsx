@@ -1,12 +1,12 @@
-import * as Tabs from "@radix-ui/react-tabs";
 import { ShieldAlert } from "lucide-react";
 import { PageLoading } from "@/components/layout/page-state";
 import { TopNav } from "@/components/layout/top-nav";
 import { Badge } from "@/components/ui/badge";
 import { Button, buttonVariants } from "@/components/ui/button";
+import { UrlTabs } from "@/components/ui/url-tabs";
 import { goToLogin, useAuth } from "@/hooks/use-auth";
 import { useT } from "@/i18n/use-t";
-import { Link, useSearchParams } from "@/lib/router";
+import { Link } from "@/lib/router";
 import { adminShellMessages } from "./admin-shell-messages";
 import { AuditLogTab } from "./audit-log-tab";
 import { CategoriesTab } from "./categories-tab";
@@ -39,7 +39,6 @@ const TABS = [
   { value: "audit-log", labelKey: "tabAuditLog", Content: AuditLogTab },
   { value: "performance", labelKey: "tabPerformance", Content: PerformanceTab },
 ] as const;
-type TabValue = (typeof TABS)[number]["value"];
 
 /**
  * /admin. The server refuses every admin call to anyone but an admin; this page only decides what
@@ -86,9 +85,6 @@ function NotAllowed({ isSignedIn }: { isSignedIn: boolean }) {
 
 function AdminPanel() {
   const t = useT(adminShellMessages);
-  const [search, setSearch] = useSearchParams();
-  const requested = search.get("tab");
-  const tab: TabValue = TABS.some((e) => e.value === requested) ? (requested as TabValue) : "categories";
   return (
     // minmax(0, 1fr): nothing in the panel may widen the page on a phone
     <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
@@ -98,32 +94,10 @@ function AdminPanel() {
           {t("adminOnly")}
         </Badge>
       </header>
-      <Tabs.Root
-        className="min-w-0"
-        value={tab}
-        onValueChange={(value) => setSearch(value === "categories" ? {} : { tab: value }, { replace: true })}
-      >
-        {/* the tabs wrap into rows, so every one is in sight at any width (none hides past an edge) */}
-        <Tabs.List
-          aria-label={t("adminSections")}
-          className="flex flex-wrap gap-1 rounded-xl border border-slate-200 bg-white p-1"
-        >
-          {TABS.map((entry) => (
-            <Tabs.Trigger
-              key={entry.value}
-              value={entry.value}
-              className="whitespace-nowrap rounded-lg px-2.5 py-2 text-sm sm:px-3 font-medium text-slate-700 hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600 data-[state=active]:bg-blue-700 data-[state=active]:text-white"
-            >
-              {t(entry.labelKey)}
-            </Tabs.Trigger>
-          ))}
-        </Tabs.List>
-        {TABS.map(({ value, Content }) => (
-          <Tabs.Content key={value} value={value} className="mt-6 focus-visible:outline-none">
-            <Content />
-          </Tabs.Content>
-        ))}
-      </Tabs.Root>
+      <UrlTabs
+        tabs={TABS.map((entry) => ({ ...entry, label: t(entry.labelKey) }))}
+        label={t("adminSections")}
+      />
     </div>
   );
 }

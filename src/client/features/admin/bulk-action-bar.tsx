@@ -70,7 +70,12 @@ export function BulkActionBar({
         setIsConfirming(false);
         toast({
           title: t("bulkDone", { count: result.count, formatted: formatNumber(result.count) }),
-          description: t("bulkChanged", { changed: result.changed }),
+          description: [
+            t("bulkChanged", { changed: result.changed }),
+            ...(result.alreadyInPaper
+              ? [t("bulkAlreadyInPaper", { ids: result.alreadyInPaper.join(", ") })]
+              : []),
+          ].join(" · "),
           variant: "success",
         });
         onDone();

@@ -1,10 +1,18 @@
 import { type AdminQuestion, MAX_OPTION_COUNT, OPTION_COUNT } from "@shared/contract/admin";
 import type { QuestionFormat, QuestionType } from "@shared/contract/common";
+import type { QuestionStructure } from "@shared/contract/question-structure";
+import { flattenStructure } from "@shared/question-structure";
+import { blankStructure, hasWrittenParts, type Layout, withoutBlankOptionalParts } from "./structure-drafts";
+import { structureFromText } from "./structure-from-text";
 
 /** What the question form holds while an admin edits it. */
 export type Draft = {
   quizId: number | null;
   question: string;
+  /** the question's parts when it is laid out as structure; null for a plain text */
+  structure: QuestionStructure | null;
+  /** the Hindi parts, of the same kind; null while the Hindi is a plain text (or the question is) */
+  structureHi: QuestionStructure | null;
   type: QuestionType;
   /** five inputs; a blank fifth means four options */
   options: string[];
@@ -34,6 +42,8 @@ const padded = (options: readonly string[] | null) => blankOptions().map((blank,
 export const blankDraft = (quizId: number | null): Draft => ({
   quizId,
   question: "",
+  structure: null,
+  structureHi: null,
   type: "single",
   options: blankOptions(),
   correctAnswer: null,
@@ -56,6 +66,10 @@ export const blankDraft = (quizId: number | null): Draft => ({
 export const fromQuestion = (q: AdminQuestion): Draft => ({
   quizId: null,
   question: q.question,
+  structure: q.structure,
+  // a structured question without Hindi gets blank Hindi parts; a plain Hindi text stays plain
+  structureHi:
+    q.structure && !q.structureHi && !q.questionHi ? blankStructure(q.structure.kind, "hi") : q.structureHi,
   type: q.type,
   options: padded(q.options),
   correctAnswer: q.correctAnswer,
@@ -86,13 +100,62 @@ export const sourcePart = (d: Draft) => ({
 export const optionCountOf = (d: Draft) =>
   d.options[OPTION_COUNT]?.trim() ? MAX_OPTION_COUNT : OPTION_COUNT;
 
+export const layoutOf = (d: Draft): Layout => d.structure?.kind ?? "plain";
+
+/**
+ * The draft in another layout: plain text keeps the wording, flattened, as the text to edit; a
+ * structure takes its parts from the wording when it is laid out that way (structureFromText), else
+ * starts with blank parts (a plain Hindi text the admin wrote stays plain unless it reads as parts).
+ */
+export function withLayout(d: Draft, layout: Layout): Draft {
+  if (layout === layoutOf(d)) return d;
+  if (layout === "plain") {
+    return {
+      ...d,
+      question: d.structure ? flattenStructure(d.structure, "en") : d.question,
+      questionHi:
+        d.structureHi && hasWrittenParts(d.structureHi)
+          ? flattenStructure(d.structureHi, "hi")
+          : d.questionHi,
+      structure: null,
+      structureHi: null,
+    };
+  }
+  const english = d.structure ? flattenStructure(d.structure, "en") : d.question;
+  const hindi = d.structureHi ? flattenStructure(d.structureHi, "hi") : d.questionHi;
+  const readHindi = structureFromText(layout, hindi, "hi");
+  const keepsPlainHindi = d.structureHi === null && d.questionHi.trim() !== "";
+  return {
+    ...d,
+    structure: structureFromText(layout, english, "en") ?? blankStructure(layout, "en"),
+    structureHi: readHindi ?? (keepsPlainHindi ? null : blankStructure(layout, "hi")),
+  };
+}
+
+/** The question's text as the API takes it: a structure and the text it flattens to, or the plain text. */
+export function textPart(d: Draft) {
+  if (!d.structure) return { question: d.question, structure: null };
+  const structure = withoutBlankOptionalParts(d.structure);
+  return { question: flattenStructure(structure, "en"), structure };
+}
+
+/** The Hindi text the draft holds: its Hindi parts flattened once any is written, else the plain text. */
+function hindiText(d: Draft): { questionHi: string; structureHi: QuestionStructure | null } {
+  if (!d.structure || !d.structureHi) return { questionHi: d.questionHi, structureHi: null };
+  if (!hasWrittenParts(d.structureHi)) return { questionHi: "", structureHi: null };
+  const structureHi = withoutBlankOptionalParts(d.structureHi);
+  return { questionHi: flattenStructure(structureHi, "hi"), structureHi };
+}
+
 /** Hindi fields all blank = no Hindi version; otherwise all are sent and checked. */
 export function hindiPart(d: Draft) {
   const optionsHi = d.type === "numerical" ? [] : d.optionsHi.slice(0, optionCountOf(d));
-  const hasHindi = d.questionHi.trim() || optionsHi.some((o) => o.trim()) || d.explanationHi.trim();
+  const { questionHi, structureHi } = hindiText(d);
+  const hasHindi = questionHi.trim() || optionsHi.some((o) => o.trim()) || d.explanationHi.trim();
   if (!hasHindi) return null;
   return {
-    questionHi: d.questionHi.trim() ? d.questionHi : null,
+    structureHi,
+    questionHi: questionHi.trim() ? questionHi : null,
     optionsHi: optionsHi.some((o) => o.trim()) ? optionsHi : null,
     explanationHi: d.explanationHi.trim() ? d.explanationHi : null,
   };

@@ -8,6 +8,7 @@ import { type FormEvent, useState } from "react";
 import { FormActions } from "@/components/ui/form-actions";
 import { toast } from "@/components/ui/use-toast";
 import { useT } from "@/i18n/use-t";
+import { useIsSiteBank } from "@/lib/bank-scope";
 import { useFormErrors } from "./form-errors";
 import { SelectField, TextAreaField, TextField } from "./form-field";
 import { OptionInputs } from "./option-inputs";
@@ -17,9 +18,11 @@ import {
   fromQuestion,
   hindiPart,
   keyPart,
-  optionCountOf,
   sourcePart,
+  textPart,
 } from "./question-draft";
+import { QuestionHindiFields } from "./question-hindi-fields";
+import { QuestionLayoutFields } from "./question-layout-fields";
 import { QuestionSourceFields } from "./question-source-fields";
 import { adminQuestionsMessages } from "./questions-messages";
 import { QuizSelectField } from "./quiz-select";
@@ -40,6 +43,8 @@ export function QuestionForm(
   const t = useT(adminQuestionsMessages);
   const create = useCreateQuestion();
   const update = useUpdateQuestion();
+  // shared passages are the site bank's alone (an institute's bank has no stimuli route)
+  const hasStimuli = useIsSiteBank();
   const [draft, setDraft] = useState<Draft>(() =>
     props.mode === "edit" ? fromQuestion(props.question) : blankDraft(null),
   );
@@ -55,7 +60,7 @@ export function QuestionForm(
     event.preventDefault();
     const hindi = hindiPart(draft);
     const common = {
-      question: draft.question,
+      ...textPart(draft),
       ...keyPart(draft),
       explanation: draft.explanation,
       ...(draft.subject.trim() ? { subject: draft.subject } : {}),
@@ -83,7 +88,7 @@ export function QuestionForm(
     }
     const body = check(updateQuestionBodySchema, {
       ...common,
-      ...(hindi ?? { questionHi: null, optionsHi: null, explanationHi: null }),
+      ...(hindi ?? { questionHi: null, structureHi: null, optionsHi: null, explanationHi: null }),
     });
     if (!body) return;
     update.mutate(
@@ -109,15 +114,7 @@ export function QuestionForm(
           onChange={(quizId) => set("quizId", quizId)}
         />
       ) : null}
-      <TextAreaField
-        id={`${idPrefix}-text`}
-        label={t("question")}
-        error={errors.question}
-        hint={t("mathHint")}
-        rows={3}
-        value={draft.question}
-        onChange={(e) => set("question", e.target.value)}
-      />
+      <QuestionLayoutFields idPrefix={idPrefix} draft={draft} errors={errors} setDraft={setDraft} />
       <SelectField
         id={`${idPrefix}-type`}
         label={t("questionType")}
@@ -203,52 +200,18 @@ export function QuestionForm(
           <DifficultyOptions />
         </SelectField>
       </div>
-      <StimulusSelectField
-        id={`${idPrefix}-stimulus`}
-        error={errors.stimulusId}
-        value={draft.stimulusId}
-        onChange={(stimulusId) => set("stimulusId", stimulusId)}
-        examType={props.mode === "edit" ? props.question.examType : undefined}
-        quizId={draft.quizId}
-      />
+      {hasStimuli ? (
+        <StimulusSelectField
+          id={`${idPrefix}-stimulus`}
+          error={errors.stimulusId}
+          value={draft.stimulusId}
+          onChange={(stimulusId) => set("stimulusId", stimulusId)}
+          examType={props.mode === "edit" ? props.question.examType : undefined}
+          quizId={draft.quizId}
+        />
+      ) : null}
       <QuestionSourceFields idPrefix={idPrefix} draft={draft} errors={errors} set={set} />
-      <details
-        className="rounded-lg border border-slate-200 p-3"
-        open={
-          Boolean(hindiPart(draft)) ||
-          Object.keys(errors).some((k) => k.endsWith("Hi") || k.startsWith("optionsHi"))
-        }
-      >
-        <summary className="cursor-pointer text-sm font-semibold text-slate-800">{t("hindiVersion")}</summary>
-        <div className="mt-3 grid gap-4" lang="hi">
-          <TextAreaField
-            id={`${idPrefix}-text-hi`}
-            label={t("questionHi")}
-            error={errors.questionHi}
-            rows={2}
-            value={draft.questionHi}
-            onChange={(e) => set("questionHi", e.target.value)}
-          />
-          {draft.type === "numerical" ? null : (
-            <OptionInputs
-              idPrefix={`${idPrefix}-hi`}
-              legend={t("optionsHi")}
-              values={draft.optionsHi.slice(0, optionCountOf(draft))}
-              onChange={(i, v) => setOption("optionsHi", i, v)}
-              errors={errors}
-              errorKey="optionsHi"
-            />
-          )}
-          <TextAreaField
-            id={`${idPrefix}-explanation-hi`}
-            label={t("explanationHi")}
-            error={errors.explanationHi}
-            rows={2}
-            value={draft.explanationHi}
-            onChange={(e) => set("explanationHi", e.target.value)}
-          />
-        </div>
-      </details>
+      <QuestionHindiFields idPrefix={idPrefix} draft={draft} errors={errors} setDraft={setDraft} />
       <FormActions
         onCancel={props.mode === "edit" ? props.onDone : undefined}
         isPending={isPending}

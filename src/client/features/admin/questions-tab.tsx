@@ -7,6 +7,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
 import { useT } from "@/i18n/use-t";
+import { useIsSiteBank } from "@/lib/bank-scope";
 import { useExamName } from "@/lib/exam-names";
 import { formatNumber } from "@/lib/indian-formats";
 import { cn } from "@/lib/utils";
@@ -153,6 +154,8 @@ function QuestionItem({
   const examName = useExamName();
   const typeKey = TYPE_KEYS[question.type];
   const remove = useDeleteQuestion();
+  // a key correction re-scores the site's attempts: an institute's bank has no such route
+  const canCorrectKey = useIsSiteBank();
   const [isEditing, setIsEditing] = useState(false);
   const [isConfirmingDelete, setIsConfirmingDelete] = useState(false);
   const [isCorrecting, setIsCorrecting] = useState(false);
@@ -184,12 +187,15 @@ function QuestionItem({
       </div>
       <QuestionText
         text={question.question}
+        structure={question.structure}
         className="mt-2 block whitespace-pre-line font-medium text-slate-900"
       />
       {question.questionHi ? (
         <div lang="hi" data-testid="question-hindi">
           <QuestionText
             text={question.questionHi}
+            structure={question.structureHi}
+            language="hi"
             className="mt-1 block whitespace-pre-line text-slate-800"
           />
         </div>
@@ -231,10 +237,12 @@ function QuestionItem({
           {t("edit")}
           <span className="sr-only"> {t("editSr", { id: question.id })}</span>
         </Button>
-        <Button size="sm" variant="outline" onClick={() => setIsCorrecting(true)}>
-          {t("correctKey")}
-          <span className="sr-only"> {t("correctKeySr", { id: question.id })}</span>
-        </Button>
+        {canCorrectKey ? (
+          <Button size="sm" variant="outline" onClick={() => setIsCorrecting(true)}>
+            {t("correctKey")}
+            <span className="sr-only"> {t("correctKeySr", { id: question.id })}</span>
+          </Button>
+        ) : null}
         <Button size="sm" variant="ghostDestructive" onClick={() => setIsConfirmingDelete(true)}>
           {t("delete")}
           <span className="sr-only"> {t("deleteSr", { id: question.id })}</span>
@@ -245,7 +253,9 @@ function QuestionItem({
           <QuestionForm mode="edit" question={question} onDone={() => setIsEditing(false)} />
         </DialogContent>
       </Dialog>
-      <CorrectKeyDialog question={question} open={isCorrecting} onOpenChange={setIsCorrecting} />
+      {canCorrectKey ? (
+        <CorrectKeyDialog question={question} open={isCorrecting} onOpenChange={setIsCorrecting} />
+      ) : null}
       <ConfirmDeleteDialog
         open={isConfirmingDelete}
         onOpenChange={setIsConfirmingDelete}

@@ -7,22 +7,27 @@ import {
 } from "@shared/contract/admin";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiGet, apiSend } from "@/lib/api-client";
+import { useBankScope } from "@/lib/bank-scope";
 
-export const adminCategoriesQueryKey = ["/api/admin/categories"] as const;
+/** The categories as the bank at `base` reads them (an institute's bank lists the site's, read-only). */
+export const adminCategoriesQueryKey = (base = "/api/admin") => [`${base}/categories`] as const;
 
 export function useAdminCategories() {
+  const { base } = useBankScope();
   return useQuery({
-    queryKey: adminCategoriesQueryKey,
-    queryFn: () => apiGet("/api/admin/categories", adminCategoriesResponseSchema),
+    queryKey: adminCategoriesQueryKey(base),
+    queryFn: () => apiGet(`${base}/categories`, adminCategoriesResponseSchema),
   });
 }
+
+// Making, renaming and deleting categories is the site admin's alone (no institute route).
 
 export function useCreateCategory() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: CreateCategoryBody) =>
       apiSend("POST", "/api/admin/categories", body, adminCategorySchema),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminCategoriesQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminCategoriesQueryKey() }),
   });
 }
 
@@ -31,7 +36,7 @@ function useRefreshCategories() {
   const queryClient = useQueryClient();
   return () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: adminCategoriesQueryKey }),
+      queryClient.invalidateQueries({ queryKey: adminCategoriesQueryKey() }),
       queryClient.invalidateQueries({ queryKey: ["/api/admin/quizzes"] }),
     ]);
 }

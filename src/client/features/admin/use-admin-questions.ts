@@ -8,16 +8,18 @@ import {
   type ListQuestionsQuery,
   type UpdateQuestionBody,
 } from "@shared/contract/admin";
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
 import { apiGet, apiSend } from "@/lib/api-client";
-import { refreshAdminData } from "./use-admin-quizzes";
+import { useBankScope } from "@/lib/bank-scope";
+import { useRefreshBank } from "./use-admin-quizzes";
 
-/** GET /api/admin/questions filters (listQuestionsQuerySchema on the server). */
+/** GET {bank}/questions filters (listQuestionsQuerySchema on the server). */
 export type QuestionBankQuery = ListQuestionsQuery;
 
-export const adminQuestionsQueryKey = (query: QuestionBankQuery) => ["/api/admin/questions", query] as const;
+export const adminQuestionsQueryKey = (query: QuestionBankQuery, base = "/api/admin") =>
+  [`${base}/questions`, query] as const;
 
-function questionsUrl(query: QuestionBankQuery): string {
+function questionsUrl(base: string, query: QuestionBankQuery): string {
   const params = new URLSearchParams();
   for (const [name, value] of Object.entries(query)) {
     const text = typeof value === "string" ? value.trim() : value === undefined ? "" : String(value);
@@ -26,50 +28,54 @@ function questionsUrl(query: QuestionBankQuery): string {
     params.set(name, text);
   }
   const qs = params.toString();
-  return `/api/admin/questions${qs ? `?${qs}` : ""}`;
+  return `${base}/questions${qs ? `?${qs}` : ""}`;
 }
 
 export function useAdminQuestions(query: QuestionBankQuery) {
+  const { base } = useBankScope();
   return useQuery({
-    queryKey: adminQuestionsQueryKey(query),
-    queryFn: () => apiGet(questionsUrl(query), adminQuestionsResponseSchema),
+    queryKey: adminQuestionsQueryKey(query, base),
+    queryFn: () => apiGet(questionsUrl(base, query), adminQuestionsResponseSchema),
     placeholderData: keepPreviousData,
   });
 }
 
 export function useCreateQuestion() {
-  const queryClient = useQueryClient();
+  const { base } = useBankScope();
+  const refresh = useRefreshBank();
   return useMutation({
-    mutationFn: (body: CreateQuestionBody) =>
-      apiSend("POST", "/api/admin/questions", body, adminQuestionSchema),
-    onSuccess: () => refreshAdminData(queryClient),
+    mutationFn: (body: CreateQuestionBody) => apiSend("POST", `${base}/questions`, body, adminQuestionSchema),
+    onSuccess: refresh,
   });
 }
 
 export function useUpdateQuestion() {
-  const queryClient = useQueryClient();
+  const { base } = useBankScope();
+  const refresh = useRefreshBank();
   return useMutation({
     mutationFn: ({ id, body }: { id: number; body: UpdateQuestionBody }) =>
-      apiSend("PUT", `/api/admin/questions/${id}`, body, adminQuestionSchema),
-    onSuccess: () => refreshAdminData(queryClient),
+      apiSend("PUT", `${base}/questions/${id}`, body, adminQuestionSchema),
+    onSuccess: refresh,
   });
 }
 
 export function useDeleteQuestion() {
-  const queryClient = useQueryClient();
+  const { base } = useBankScope();
+  const refresh = useRefreshBank();
   return useMutation({
     mutationFn: (id: number) =>
-      apiSend("DELETE", `/api/admin/questions/${id}`, undefined, deletedResponseSchema),
-    onSuccess: () => refreshAdminData(queryClient),
+      apiSend("DELETE", `${base}/questions/${id}`, undefined, deletedResponseSchema),
+    onSuccess: refresh,
   });
 }
 
-/** One action on the selected questions (POST /api/admin/questions/bulk), all or nothing. */
+/** One action on the selected questions (POST {bank}/questions/bulk), all or nothing. */
 export function useBulkQuestions() {
-  const queryClient = useQueryClient();
+  const { base } = useBankScope();
+  const refresh = useRefreshBank();
   return useMutation({
     mutationFn: (body: BulkQuestionsBody) =>
-      apiSend("POST", "/api/admin/questions/bulk", body, bulkQuestionsResponseSchema),
-    onSuccess: () => refreshAdminData(queryClient),
+      apiSend("POST", `${base}/questions/bulk`, body, bulkQuestionsResponseSchema),
+    onSuccess: refresh,
   });
 }

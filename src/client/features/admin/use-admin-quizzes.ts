@@ -7,49 +7,61 @@ import {
 } from "@shared/contract/admin";
 import { type QueryClient, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiGet, apiSend } from "@/lib/api-client";
+import { useBankScope } from "@/lib/bank-scope";
 import { adminCategoriesQueryKey } from "./use-admin-categories";
 
-export const adminQuizzesQueryKey = ["/api/admin/quizzes"] as const;
+/** The quiz list of the bank at `base` (the admin's "/api/admin" unless an institute's). */
+export const adminQuizzesQueryKey = (base = "/api/admin") => [`${base}/quizzes`] as const;
 
 export function useAdminQuizzes() {
+  const { base } = useBankScope();
   return useQuery({
-    queryKey: adminQuizzesQueryKey,
-    queryFn: () => apiGet("/api/admin/quizzes", adminQuizzesResponseSchema),
+    queryKey: adminQuizzesQueryKey(base),
+    queryFn: () => apiGet(`${base}/quizzes`, adminQuizzesResponseSchema),
   });
 }
 
-/** Quiz lists, counts and the question bank all change together. */
-export function refreshAdminData(queryClient: QueryClient) {
+/** Quiz lists, counts and the question bank (of the bank at `base`) all change together. */
+export function refreshAdminData(queryClient: QueryClient, base = "/api/admin") {
   return Promise.all([
-    queryClient.invalidateQueries({ queryKey: adminQuizzesQueryKey }),
-    queryClient.invalidateQueries({ queryKey: adminCategoriesQueryKey }),
-    queryClient.invalidateQueries({ queryKey: ["/api/admin/questions"] }),
-    queryClient.invalidateQueries({ queryKey: ["/api/admin/daily-schedule"] }),
+    queryClient.invalidateQueries({ queryKey: adminQuizzesQueryKey(base) }),
+    queryClient.invalidateQueries({ queryKey: adminCategoriesQueryKey(base) }),
+    queryClient.invalidateQueries({ queryKey: [`${base}/questions`] }),
+    queryClient.invalidateQueries({ queryKey: [`${base}/daily-schedule`] }),
   ]);
 }
 
-export function useCreateQuiz() {
+/** refreshAdminData for the bank the component is in. */
+export function useRefreshBank() {
   const queryClient = useQueryClient();
+  const { base } = useBankScope();
+  return () => refreshAdminData(queryClient, base);
+}
+
+export function useCreateQuiz() {
+  const { base } = useBankScope();
+  const refresh = useRefreshBank();
   return useMutation({
-    mutationFn: (body: CreateQuizBody) => apiSend("POST", "/api/admin/quizzes", body, adminQuizSchema),
-    onSuccess: () => refreshAdminData(queryClient),
+    mutationFn: (body: CreateQuizBody) => apiSend("POST", `${base}/quizzes`, body, adminQuizSchema),
+    onSuccess: refresh,
   });
 }
 
 export function useUpdateQuiz() {
-  const queryClient = useQueryClient();
+  const { base } = useBankScope();
+  const refresh = useRefreshBank();
   return useMutation({
     mutationFn: ({ id, body }: { id: number; body: UpdateQuizBody }) =>
-      apiSend("PUT", `/api/admin/quizzes/${id}`, body, adminQuizSchema),
-    onSuccess: () => refreshAdminData(queryClient),
+      apiSend("PUT", `${base}/quizzes/${id}`, body, adminQuizSchema),
+    onSuccess: refresh,
   });
 }
 
 export function useDeleteQuiz() {
-  const queryClient = useQueryClient();
+  const { base } = useBankScope();
+  const refresh = useRefreshBank();
   return useMutation({
-    mutationFn: (id: number) =>
-      apiSend("DELETE", `/api/admin/quizzes/${id}`, undefined, deletedResponseSchema),
-    onSuccess: () => refreshAdminData(queryClient),
+    mutationFn: (id: number) => apiSend("DELETE", `${base}/quizzes/${id}`, undefined, deletedResponseSchema),
+    onSuccess: refresh,
   });
 }

@@ -6,10 +6,11 @@ import {
   bankImportRefusedSchema,
   bankImportResponseSchema,
 } from "@shared/contract/bank-exchange";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation } from "@tanstack/react-query";
 import { ApiError, apiGet } from "@/lib/api-client";
+import { type BankScope, useBankScope } from "@/lib/bank-scope";
 import { postReadingRefusal } from "./post-reading-refusal";
-import { refreshAdminData } from "./use-admin-quizzes";
+import { useRefreshBank } from "./use-admin-quizzes";
 
 /** A refused import: the server's message and the same lists as its preview (every bad item, named). */
 export class BankImportRefused extends ApiError {
@@ -22,9 +23,13 @@ export class BankImportRefused extends ApiError {
   }
 }
 
-/** POST /api/admin/questions/import: a refused import's body carries the bad items the preview shows. */
-async function postImport(body: BankImportBody): Promise<BankImportResponse> {
-  const { res, text, json } = await postReadingRefusal("/api/admin/questions/import", body);
+/** The admin's import is POST /api/admin/questions/import; an institute's, POST {bank}/import. */
+const importUrl = (scope: BankScope) =>
+  scope.instituteId === null ? `${scope.base}/questions/import` : `${scope.base}/import`;
+
+/** POST the import: a refused import's body carries the bad items the preview shows. */
+async function postImport(url: string, body: BankImportBody): Promise<BankImportResponse> {
+  const { res, text, json } = await postReadingRefusal(url, body);
   if (!res.ok) {
     const refused = bankImportRefusedSchema.safeParse(json);
     if (refused.success) {
@@ -44,14 +49,16 @@ async function postImport(body: BankImportBody): Promise<BankImportResponse> {
 export type BankImportRequest = Omit<BankImportBody, "dryRun">;
 
 export function usePreviewBankImport() {
-  return useMutation({ mutationFn: (body: BankImportRequest) => postImport({ ...body, dryRun: true }) });
+  const url = importUrl(useBankScope());
+  return useMutation({ mutationFn: (body: BankImportRequest) => postImport(url, { ...body, dryRun: true }) });
 }
 
 export function useBankImport() {
-  const queryClient = useQueryClient();
+  const url = importUrl(useBankScope());
+  const refresh = useRefreshBank();
   return useMutation({
-    mutationFn: (body: BankImportRequest) => postImport({ ...body, dryRun: false }),
-    onSuccess: () => refreshAdminData(queryClient),
+    mutationFn: (body: BankImportRequest) => postImport(url, { ...body, dryRun: false }),
+    onSuccess: refresh,
   });
 }
 
@@ -62,7 +69,7 @@ function exportUrl(query: BankExportQuery): string {
   return `/api/admin/questions/export?${params}`;
 }
 
-/** GET /api/admin/questions/export, then the file handed to the browser as a download. */
+/** GET /api/admin/questions/export, then the file handed to the browser as a download (the site's bank only). */
 export function useBankExport() {
   return useMutation({
     mutationFn: async (query: BankExportQuery) => {

@@ -4,10 +4,11 @@ import {
   uploadErrorResponseSchema,
   uploadQuestionsResponseSchema,
 } from "@shared/contract/admin";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation } from "@tanstack/react-query";
 import { ApiError } from "@/lib/api-client";
+import { useBankScope } from "@/lib/bank-scope";
 import { postReadingRefusal } from "./post-reading-refusal";
-import { refreshAdminData } from "./use-admin-quizzes";
+import { useRefreshBank } from "./use-admin-quizzes";
 
 /** A refused upload, with the file's problems (line by line) when the server listed them. */
 export class UploadRejected extends ApiError {
@@ -21,9 +22,9 @@ export class UploadRejected extends ApiError {
   }
 }
 
-/** POST /api/admin/upload-questions: a refused upload's body carries the row errors the preview shows. */
-async function postUpload(body: UploadQuestionsBody) {
-  const { res, text, json } = await postReadingRefusal("/api/admin/upload-questions", body);
+/** POST {bank}/upload-questions: a refused upload's body carries the row errors the preview shows. */
+async function postUpload(base: string, body: UploadQuestionsBody) {
+  const { res, text, json } = await postReadingRefusal(`${base}/upload-questions`, body);
   if (!res.ok) {
     const parsed = uploadErrorResponseSchema.safeParse(json);
     if (parsed.success) {
@@ -35,15 +36,17 @@ async function postUpload(body: UploadQuestionsBody) {
 }
 
 export function usePreviewUpload() {
+  const { base } = useBankScope();
   return useMutation({
-    mutationFn: (body: Omit<UploadQuestionsBody, "dryRun">) => postUpload({ ...body, dryRun: true }),
+    mutationFn: (body: Omit<UploadQuestionsBody, "dryRun">) => postUpload(base, { ...body, dryRun: true }),
   });
 }
 
 export function useUploadQuestions() {
-  const queryClient = useQueryClient();
+  const { base } = useBankScope();
+  const refresh = useRefreshBank();
   return useMutation({
-    mutationFn: (body: Omit<UploadQuestionsBody, "dryRun">) => postUpload({ ...body, dryRun: false }),
-    onSuccess: () => refreshAdminData(queryClient),
+    mutationFn: (body: Omit<UploadQuestionsBody, "dryRun">) => postUpload(base, { ...body, dryRun: false }),
+    onSuccess: refresh,
   });
 }

@@ -1,4 +1,4 @@
-import type { AssignmentBody, KeyShown } from "@shared/contract/assignments";
+import type { Assignment, AssignmentBody, KeyShown } from "@shared/contract/assignments";
 import type { BatchMember } from "@shared/contract/institutes";
 import { type FormEvent, useState } from "react";
 import { Button } from "@/components/ui/button";
@@ -8,10 +8,12 @@ import { toast } from "@/components/ui/use-toast";
 import { useT } from "@/i18n/use-t";
 import { ApiError } from "@/lib/api-client";
 import { assignmentsMessages } from "./assignments-messages";
-import { useAssignablePapers, useCreateAssignment } from "./use-assignments";
+import { useAssignablePapers, useCreateAssignment, useEditAssignment } from "./use-assignments";
 
 /** "2026-12-07T10:00" typed in the form, read as IST (the exams' clock, whatever the device's zone). */
 const istInstant = (local: string) => `${local}:00+05:30`;
+/** An instant as the form's IST "2026-12-07T10:00". */
+const istLocal = (iso: string) => new Date(Date.parse(iso) + 330 * 60_000).toISOString().slice(0, 16);
 
 const box = "rounded-lg border border-slate-400 px-3 py-2 text-slate-900";
 const field = `w-full ${box}`;
@@ -20,24 +22,33 @@ const label = "font-semibold text-slate-900";
 /**
  * "Assign a paper" on a batch page: the paper, the batches (this one ticked), the window in IST,
  * the attempts allowed, when the key shows, extra time for learners picked from the batch, a note.
+ * With `editing`, the same form filled with an assignment that has not opened yet, saved in its place.
  */
 export function AssignPaperForm(props: {
   instituteId: number;
   batchId: number;
   batches: { id: number; name: string }[];
   members: BatchMember[];
+  editing?: Assignment;
+  onDone?: () => void;
 }) {
   const t = useT(assignmentsMessages);
-  const papers = useAssignablePapers();
+  const papers = useAssignablePapers(props.instituteId);
   const create = useCreateAssignment(props.instituteId);
-  const [quizId, setQuizId] = useState("");
-  const [batchIds, setBatchIds] = useState<number[]>([props.batchId]);
-  const [opensAt, setOpensAt] = useState("");
-  const [closesAt, setClosesAt] = useState("");
-  const [attempts, setAttempts] = useState(1);
-  const [keyShown, setKeyShown] = useState<KeyShown>("after_close");
-  const [note, setNote] = useState("");
-  const [extra, setExtra] = useState<{ userId: number; minutesPerHour: number }[]>([]);
+  const edit = useEditAssignment(props.instituteId);
+  const was = props.editing;
+  // the form's element ids: the create form and an edit form can be on the page together
+  const ids = was ? `edit-${was.id}` : "assign";
+  const [quizId, setQuizId] = useState(was ? String(was.quizId) : "");
+  const [batchIds, setBatchIds] = useState<number[]>(was ? was.batches.map((b) => b.id) : [props.batchId]);
+  const [opensAt, setOpensAt] = useState(was ? istLocal(was.opensAt) : "");
+  const [closesAt, setClosesAt] = useState(was ? istLocal(was.closesAt) : "");
+  const [attempts, setAttempts] = useState(was?.attemptsAllowed ?? 1);
+  const [keyShown, setKeyShown] = useState<KeyShown>(was?.keyShown ?? "after_close");
+  const [note, setNote] = useState(was?.note ?? "");
+  const [extra, setExtra] = useState<{ userId: number; minutesPerHour: number }[]>(
+    was ? was.extraTime.map(({ userId, minutesPerHour }) => ({ userId, minutesPerHour })) : [],
+  );
   const [pickedLearner, setPickedLearner] = useState("");
   const [minutes, setMinutes] = useState(20);
   const [error, setError] = useState<string | null>(null);
@@ -61,30 +72,42 @@ export function AssignPaperForm(props: {
       note,
       extraTime: extra,
     };
+    const onError = (e: Error) =>
+      setError(e instanceof ApiError ? `${e.field ? `${e.field}: ` : ""}${e.serverMessage}` : t("tryLater"));
+    if (was) {
+      edit.mutate(
+        { assignmentId: was.id, body },
+        {
+          onSuccess: () => {
+            toast({ title: t("savedTitle"), description: t("savedText"), variant: "success" });
+            props.onDone?.();
+          },
+          onError,
+        },
+      );
+      return;
+    }
     create.mutate(body, {
       onSuccess: () => {
         toast({ title: t("assignedTitle"), description: t("assignedText"), variant: "success" });
         setExtra([]);
         setNote("");
       },
-      onError: (e) =>
-        setError(
-          e instanceof ApiError ? `${e.field ? `${e.field}: ` : ""}${e.serverMessage}` : t("tryLater"),
-        ),
+      onError,
     });
   };
 
   return (
     <Card className="p-4">
-      <form onSubmit={submit} noValidate className="grid gap-3" aria-labelledby="assign-title">
-        <h2 id="assign-title" className="text-lg font-semibold text-slate-900">
-          {t("assignTitle")}
+      <form onSubmit={submit} noValidate className="grid gap-3" aria-labelledby={`${ids}-title`}>
+        <h2 id={`${ids}-title`} className="text-lg font-semibold text-slate-900">
+          {was ? t("editTitle", { title: was.title }) : t("assignTitle")}
         </h2>
-        <label htmlFor="assign-paper" className={label}>
+        <label htmlFor={`${ids}-paper`} className={label}>
           {t("paper")}
         </label>
         <select
-          id="assign-paper"
+          id={`${ids}-paper`}
           className={field}
           value={quizId}
           onChange={(e) => setQuizId(e.target.value)}
@@ -113,11 +136,11 @@ export function AssignPaperForm(props: {
         </fieldset>
         <div className="grid gap-3 sm:grid-cols-2">
           <div className="grid gap-1">
-            <label htmlFor="assign-opens" className={label}>
+            <label htmlFor={`${ids}-opens`} className={label}>
               {t("opensAt")}
             </label>
             <input
-              id="assign-opens"
+              id={`${ids}-opens`}
               type="datetime-local"
               className={field}
               value={opensAt}
@@ -125,11 +148,11 @@ export function AssignPaperForm(props: {
             />
           </div>
           <div className="grid gap-1">
-            <label htmlFor="assign-closes" className={label}>
+            <label htmlFor={`${ids}-closes`} className={label}>
               {t("closesAt")}
             </label>
             <input
-              id="assign-closes"
+              id={`${ids}-closes`}
               type="datetime-local"
               className={field}
               value={closesAt}
@@ -137,11 +160,11 @@ export function AssignPaperForm(props: {
             />
           </div>
           <div className="grid gap-1">
-            <label htmlFor="assign-attempts" className={label}>
+            <label htmlFor={`${ids}-attempts`} className={label}>
               {t("attemptsAllowed")}
             </label>
             <input
-              id="assign-attempts"
+              id={`${ids}-attempts`}
               type="number"
               min={1}
               max={20}
@@ -151,11 +174,11 @@ export function AssignPaperForm(props: {
             />
           </div>
           <div className="grid gap-1">
-            <label htmlFor="assign-key" className={label}>
+            <label htmlFor={`${ids}-key`} className={label}>
               {t("keyShown")}
             </label>
             <select
-              id="assign-key"
+              id={`${ids}-key`}
               className={field}
               value={keyShown}
               onChange={(e) => setKeyShown(e.target.value as KeyShown)}
@@ -223,11 +246,11 @@ export function AssignPaperForm(props: {
             ))}
           </ul>
         </fieldset>
-        <label htmlFor="assign-note" className={label}>
+        <label htmlFor={`${ids}-note`} className={label}>
           {t("note")}
         </label>
         <textarea
-          id="assign-note"
+          id={`${ids}-note`}
           rows={2}
           className={field}
           value={note}
@@ -238,9 +261,19 @@ export function AssignPaperForm(props: {
             {error}
           </p>
         ) : null}
-        <SubmitButton isPending={create.isPending} pendingLabel={t("assigning")}>
-          {t("assign")}
-        </SubmitButton>
+        <div className="flex flex-wrap gap-2">
+          <SubmitButton
+            isPending={create.isPending || edit.isPending}
+            pendingLabel={t(was ? "savingChanges" : "assigning")}
+          >
+            {t(was ? "saveChanges" : "assign")}
+          </SubmitButton>
+          {was ? (
+            <Button type="button" variant="ghost" onClick={props.onDone}>
+              {t("stopEditing")}
+            </Button>
+          ) : null}
+        </div>
       </form>
     </Card>
   );

@@ -1,4 +1,5 @@
 import type { Assignment } from "@shared/contract/assignments";
+import type { BatchMember } from "@shared/contract/institutes";
 import { MERIT_LIST_FORMATS } from "@shared/contract/live-tests";
 import { Download } from "lucide-react";
 import { useState } from "react";
@@ -8,6 +9,7 @@ import { useT } from "@/i18n/use-t";
 import { formatSeconds } from "@/lib/format";
 import { formatDateTime } from "@/lib/indian-formats";
 import { cn } from "@/lib/utils";
+import { AssignPaperForm } from "./assign-paper-form";
 import { assignmentsMessages } from "./assignments-messages";
 import {
   assignmentDownloadUrl,
@@ -16,8 +18,19 @@ import {
   useCancelAssignment,
 } from "./use-assignments";
 
-/** A batch's assignments for its teacher: each with its window, its merit list and the downloads. */
-export function BatchAssignments({ instituteId, batchId }: { instituteId: number; batchId: number }) {
+type BatchContext = {
+  instituteId: number;
+  batchId: number;
+  batches: { id: number; name: string }[];
+  members: BatchMember[];
+};
+
+/**
+ * A batch's assignments for its teacher: each with its window, its merit list and the downloads,
+ * and, until it opens, a form to change it.
+ */
+export function BatchAssignments(batch: BatchContext) {
+  const { instituteId, batchId } = batch;
   const t = useT(assignmentsMessages);
   const list = useBatchAssignments(instituteId, batchId);
   return (
@@ -30,7 +43,7 @@ export function BatchAssignments({ instituteId, batchId }: { instituteId: number
       ) : (
         <ul className="divide-y divide-slate-200" aria-label={t("assignmentsTitle")}>
           {list.data!.map((a) => (
-            <AssignmentRow key={a.id} instituteId={instituteId} assignment={a} />
+            <AssignmentRow key={a.id} batch={batch} assignment={a} />
           ))}
         </ul>
       )}
@@ -38,9 +51,12 @@ export function BatchAssignments({ instituteId, batchId }: { instituteId: number
   );
 }
 
-function AssignmentRow({ instituteId, assignment: a }: { instituteId: number; assignment: Assignment }) {
+function AssignmentRow({ batch, assignment: a }: { batch: BatchContext; assignment: Assignment }) {
+  const { instituteId } = batch;
   const t = useT(assignmentsMessages);
   const [open, setOpen] = useState(false);
+  const [editing, setEditing] = useState(false);
+  const editable = !a.cancelledAt && Date.parse(a.opensAt) > Date.now();
   const cancel = useCancelAssignment(instituteId);
   return (
     <li className="grid gap-2 py-3" data-testid="assignment-row">
@@ -74,12 +90,41 @@ function AssignmentRow({ instituteId, assignment: a }: { instituteId: number; as
             {t(format === "csv" ? "downloadCsv" : "downloadXlsx")}
           </a>
         ))}
+        {(["item-statistics", "responses"] as const).flatMap((list) =>
+          MERIT_LIST_FORMATS.map((format) => (
+            <a
+              key={`${list}-${format}`}
+              href={assignmentDownloadUrl(instituteId, a.id, format, list)}
+              download
+              className={cn(buttonVariants({ variant: "ghost", size: "sm" }))}
+            >
+              <Download className="h-4 w-4" aria-hidden />
+              {t(
+                list === "responses"
+                  ? format === "csv"
+                    ? "responsesCsv"
+                    : "responsesXlsx"
+                  : format === "csv"
+                    ? "itemStatisticsCsv"
+                    : "itemStatisticsXlsx",
+              )}
+            </a>
+          )),
+        )}
+        {editable ? (
+          <Button variant="outline" size="sm" onClick={() => setEditing((v) => !v)} aria-expanded={editing}>
+            {t("edit")}
+          </Button>
+        ) : null}
         {!a.cancelledAt ? (
           <Button variant="ghost" size="sm" disabled={cancel.isPending} onClick={() => cancel.mutate(a.id)}>
             {t("cancel")}
           </Button>
         ) : null}
       </div>
+      {editing && editable ? (
+        <AssignPaperForm {...batch} editing={a} onDone={() => setEditing(false)} />
+      ) : null}
       {open ? <MeritTable instituteId={instituteId} assignmentId={a.id} /> : null}
     </li>
   );

@@ -10,6 +10,7 @@ import { Link, useParams } from "@/lib/router";
 import { AssignPaperForm } from "./assign-paper-form";
 import { BatchAssignments } from "./batch-assignments";
 import { institutesMessages } from "./institutes-messages";
+import { BatchName } from "./rename-batch-form";
 import {
   CsvRefusedError,
   useAddMembers,
@@ -32,13 +33,14 @@ export default function BatchPage() {
   if (!batch.data) return <EmptyState title={t("batchMissing")}>{t("instituteMissingText")}</EmptyState>;
   const data = batch.data;
   const link = `${window.location.origin}/join/${data.joinCode}`;
+  const batchList = batches.data ?? [{ id: data.id, name: data.name }];
   return (
     <div className="space-y-6">
       <header className="space-y-1">
         <Link to={`/institute/${instituteId}`} className="text-sm text-blue-800 underline">
           {t("backToInstitute")}
         </Link>
-        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{data.name}</h1>
+        <BatchName instituteId={instituteId} batchId={batchId} name={data.name} />
         <p className="text-slate-800">
           {t("codeIs")}{" "}
           <span className="font-mono text-lg font-semibold" data-testid="batch-code">
@@ -52,10 +54,15 @@ export default function BatchPage() {
       <AssignPaperForm
         instituteId={instituteId}
         batchId={batchId}
-        batches={batches.data ?? [{ id: data.id, name: data.name }]}
+        batches={batchList}
         members={data.memberList}
       />
-      <BatchAssignments instituteId={instituteId} batchId={batchId} />
+      <BatchAssignments
+        instituteId={instituteId}
+        batchId={batchId}
+        batches={batchList}
+        members={data.memberList}
+      />
       <div className="grid gap-6 lg:grid-cols-2">
         <AddByEmail instituteId={instituteId} batchId={batchId} />
         <AddByCsv instituteId={instituteId} batchId={batchId} />

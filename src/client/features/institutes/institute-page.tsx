@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from "react";
 import { EmptyState, PageLoading } from "@/components/layout/page-state";
+import { buttonVariants } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { SubmitButton } from "@/components/ui/form-actions";
 import { toast } from "@/components/ui/use-toast";
@@ -7,6 +8,7 @@ import { useT } from "@/i18n/use-t";
 import { ApiError } from "@/lib/api-client";
 import { Link, useParams } from "@/lib/router";
 import { institutesMessages } from "./institutes-messages";
+import { StaffCard } from "./staff-card";
 import { TextInput } from "./text-input";
 import { useBatches, useCreateBatch, useInstitute, useInviteStaff } from "./use-institutes";
 
@@ -21,30 +23,22 @@ export default function InstitutePage() {
   const data = institute.data;
   return (
     <div className="space-y-6">
-      <header>
-        <p className="text-sm font-medium text-slate-700">
-          {t(data.myRole === "owner" ? "roleOwner" : "roleTeacher")}
-        </p>
-        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{data.name}</h1>
+      <header className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <p className="text-sm font-medium text-slate-700">
+            {t(data.myRole === "owner" ? "roleOwner" : "roleTeacher")}
+          </p>
+          <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{data.name}</h1>
+        </div>
+        <Link to={`/institute/${instituteId}/bank`} className={buttonVariants({ variant: "outline" })}>
+          {t("questionBank")}
+        </Link>
       </header>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <BatchesSection instituteId={instituteId} />
-        <Card className="space-y-3 p-4">
-          <h2 className="text-lg font-semibold text-slate-900">{t("staff")}</h2>
-          <ul className="space-y-1 text-sm text-slate-800">
-            {data.staff.map((s) => (
-              <li key={s.userId}>
-                {s.name ?? s.email} · {t(s.role === "owner" ? "roleOwner" : "roleTeacher")}
-              </li>
-            ))}
-            {data.invitations.map((i) => (
-              <li key={`i${i.id}`} className="text-slate-700">
-                {t("invited", { email: i.email })}
-              </li>
-            ))}
-          </ul>
+        <StaffCard institute={data}>
           {data.myRole === "owner" ? <InviteForm instituteId={instituteId} /> : null}
-        </Card>
+        </StaffCard>
       </div>
     </div>
   );

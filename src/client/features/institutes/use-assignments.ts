@@ -1,5 +1,6 @@
 import {
   type AssignmentBody,
+  assignablePapersResponseSchema,
   assignmentMeritListSchema,
   assignmentSchema,
   assignmentsResponseSchema,
@@ -7,7 +8,6 @@ import {
 } from "@shared/contract/assignments";
 import { attemptSheetSchema } from "@shared/contract/attempts";
 import type { MeritListFormat } from "@shared/contract/live-tests";
-import { quizzesResponseSchema } from "@shared/contract/quizzes";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiGet, apiSend } from "@/lib/api-client";
 
@@ -31,11 +31,11 @@ export function useStartAssignment() {
   });
 }
 
-/** The papers a teacher may assign: the published ones of the site. */
-export function useAssignablePapers() {
+/** The papers staff may assign: the institute's own first, then the site's published ones. */
+export function useAssignablePapers(instituteId: number) {
   return useQuery({
-    queryKey: ["/api/quizzes"],
-    queryFn: () => apiGet("/api/quizzes", quizzesResponseSchema),
+    queryKey: ["/api/institutes", instituteId, "assignable-papers"],
+    queryFn: () => apiGet(`/api/institutes/${instituteId}/assignable-papers`, assignablePapersResponseSchema),
   });
 }
 
@@ -60,14 +60,28 @@ export function useAssignmentMeritList(instituteId: number, assignmentId: number
   });
 }
 
-export const assignmentDownloadUrl = (instituteId: number, assignmentId: number, format: MeritListFormat) =>
-  `/api/institutes/${instituteId}/assignments/${assignmentId}/merit-list/download?format=${format}`;
+export const assignmentDownloadUrl = (
+  instituteId: number,
+  assignmentId: number,
+  format: MeritListFormat,
+  list: "merit-list" | "item-statistics" | "responses" = "merit-list",
+) => `/api/institutes/${instituteId}/assignments/${assignmentId}/${list}/download?format=${format}`;
 
 export function useCreateAssignment(instituteId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: AssignmentBody) =>
       apiSend("POST", `/api/institutes/${instituteId}/assignments`, body, assignmentSchema),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: assignmentsKey(instituteId) }),
+  });
+}
+
+/** Replaces an assignment that has not opened yet (the server answers 409 once it has). */
+export function useEditAssignment(instituteId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ assignmentId, body }: { assignmentId: number; body: AssignmentBody }) =>
+      apiSend("PATCH", `/api/institutes/${instituteId}/assignments/${assignmentId}`, body, assignmentSchema),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: assignmentsKey(instituteId) }),
   });
 }

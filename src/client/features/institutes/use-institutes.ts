@@ -93,6 +93,16 @@ export const useCreateBatch = (instituteId: number) =>
     apiSend("POST", `/api/institutes/${instituteId}/batches`, { name }, batchSchema),
   );
 
+export const useRenameBatch = (instituteId: number, batchId: number) =>
+  useInstituteWrite(instituteId, (name: string) =>
+    apiSend("PATCH", `/api/institutes/${instituteId}/batches/${batchId}`, { name }, batchSchema),
+  );
+
+export const useRemoveStaff = (instituteId: number) =>
+  useInstituteWrite(instituteId, (userId: number) =>
+    apiSend("DELETE", `/api/institutes/${instituteId}/staff/${userId}`, undefined, okSchema),
+  );
+
 export const useAddMembers = (instituteId: number, batchId: number) =>
   useInstituteWrite(instituteId, (body: AddMembersBody) =>
     apiSend(

@@ -13,7 +13,7 @@ import { cn } from "@/lib/utils";
 import { ChallengeForm } from "./challenge-form";
 import { liveTestsMessages } from "./live-tests-messages";
 import { formatIst } from "./live-time";
-import { useLiveResults } from "./use-live-tests";
+import { beingScoredRetryMs, useLiveResults } from "./use-live-tests";
 
 /** /live-tests/{id}/results: your rank and percentile among the cohort, and the top ten. */
 export default function LiveResultsPage() {
@@ -22,6 +22,17 @@ export default function LiveResultsPage() {
   const id = Number(useParams().id);
   const results = useLiveResults(Number.isInteger(id) ? id : 0);
   if (results.isPending) return <PageLoading label={t("loadingResults")} />;
+  if (results.isError && beingScoredRetryMs(results.error) !== undefined)
+    return (
+      <EmptyState title={t("resultsBeingScored")}>
+        <p role="status" data-testid="results-being-scored">
+          {t("resultsOpenByThemselves")}
+        </p>
+        <Link to="/live-tests" className={cn(buttonVariants({ variant: "outline" }), "mt-4")}>
+          {t("backToLiveTests")}
+        </Link>
+      </EmptyState>
+    );
   if (results.isError)
     return (
       <EmptyState title={t("resultsNotOpen")}>

@@ -5,7 +5,7 @@ import {
   liveTestsResponseSchema,
 } from "@shared/contract/live-tests";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiGet, apiSend } from "@/lib/api-client";
+import { ApiError, apiGet, apiSend } from "@/lib/api-client";
 
 export const liveTestsQueryKey = ["/api/live-tests"] as const;
 const resultsQueryKey = (id: number) => ["/api/live-tests", id, "results"] as const;
@@ -25,11 +25,21 @@ export function useRegisterForLiveTest() {
   });
 }
 
+/**
+ * 409 with Retry-After: the results wait for the last sheets to be scored, and open by themselves;
+ * when to ask again (ms), else undefined.
+ */
+export const beingScoredRetryMs = (error: unknown): number | undefined =>
+  error instanceof ApiError && error.status === 409 && error.retryAfterSeconds !== undefined
+    ? error.retryAfterSeconds * 1000
+    : undefined;
+
 export function useLiveResults(id: number) {
   return useQuery({
     queryKey: resultsQueryKey(id),
     queryFn: () => apiGet(`/api/live-tests/${id}/results`, liveResultsSchema),
     enabled: id > 0,
+    refetchInterval: (query) => beingScoredRetryMs(query.state.error) ?? false,
   });
 }
 

@@ -3,6 +3,7 @@ import { loadExamBank } from "~/server/content/load";
 import {
   expectKeyedNumber,
   expectNumericAnswer,
+  rk4,
   singleQuestion,
 } from "~/server/test-support/content/check-answers";
 
@@ -648,18 +649,8 @@ describe("JEE chapter questions: third set", () => {
   });
 
   it("jee-mat-ch-04: y' + y = e^-x, y(0) = 1, at x = 1 (RK4)", () => {
-    let y = 1;
-    const n = 1000;
-    const h = 1 / n;
     const f = (x: number, v: number) => Math.exp(-x) - v;
-    for (let i = 0; i < n; i++) {
-      const x = i * h;
-      const k1 = f(x, y);
-      const k2 = f(x + h / 2, y + (h * k1) / 2);
-      const k3 = f(x + h / 2, y + (h * k2) / 2);
-      const k4 = f(x + h, y + h * k3);
-      y += (h / 6) * (k1 + 2 * k2 + 2 * k3 + k4);
-    }
+    const y = rk4(f, 0, 1, 1, 1000);
     expect(Math.abs(y - 2 / Math.E)).toBeLessThan(1e-9);
     expect(keyedOption("jee-mat-ch-04")).toBe("$\\frac{2}{e}$");
   });

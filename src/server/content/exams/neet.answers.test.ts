@@ -609,3 +609,581 @@ describe("NEET chapter questions: seventh set", () => {
     expectClose(parseScientific(keyedOption("neet-phy-ch-53")), energy, 1e-2);
   });
 });
+
+describe("NEET chapter questions: second chapter files, Physics", () => {
+  const g = 10;
+
+  it("neet-phy-ch-101: E0 = cB0", () => {
+    expectKeyedNumber(neet, "neet-phy-ch-101", 3e8 * 2e-8);
+  });
+
+  it("neet-phy-ch-104: g from a seconds pendulum's data", () => {
+    const period = 40 / 20;
+    expectKeyedNumber(neet, "neet-phy-ch-104", (4 * 9.87 * 1) / period ** 2);
+  });
+
+  it("neet-phy-ch-105: speed of sound from two resonance lengths", () => {
+    expectKeyedNumber(neet, "neet-phy-ch-105", 500 * 2 * (0.5 - 0.16), 1e-9);
+  });
+
+  it("neet-phy-ch-106: refractive index from real and apparent depth", () => {
+    expectKeyedNumber(neet, "neet-phy-ch-106", 3.0 / 2.0);
+  });
+
+  it("neet-phy-ch-107: percentage error of a^2 b^3 / (c √d)", () => {
+    expectKeyedNumber(neet, "neet-phy-ch-107", 2 * 2 + 3 * 1 + 1 * 3 + 0.5 * 2);
+  });
+
+  it("neet-phy-ch-108: energy in terms of momentum, area and time", () => {
+    // dimensions as [M, L, T]; P^a A^b T^c = M L^2 T^-2
+    const P = [1, 1, -1];
+    const A = [0, 2, 0];
+    const T = [0, 0, 1];
+    const [a, b, c] = [1, 0.5, -1];
+    const energy = [0, 1, 2].map((i) => a * (P[i] ?? 0) + b * (A[i] ?? 0) + c * (T[i] ?? 0));
+    expect(energy).toEqual([1, 2, -2]);
+    expect(keyedOption("neet-phy-ch-108")).toBe("$[P A^{1/2} T^{-1}]$");
+  });
+
+  it("neet-phy-ch-109: tower height when the last second covers 9/25 of it", () => {
+    // (2n - 1)/n² = 9/25  =>  9n² - 50n + 25 = 0, the root above 1 s
+    const n = (50 + Math.sqrt(50 ** 2 - 4 * 9 * 25)) / (2 * 9);
+    expectKeyedNumber(neet, "neet-phy-ch-109", 0.5 * g * n ** 2);
+  });
+
+  it("neet-phy-ch-110: retardation from v² = u² − 2as", () => {
+    expectKeyedNumber(neet, "neet-phy-ch-110", 20 ** 2 / (2 * 40));
+  });
+
+  it("neet-phy-ch-111: crossing straight across a river", () => {
+    expectKeyedNumber(neet, "neet-phy-ch-111", 400 / Math.sqrt(5 ** 2 - 3 ** 2));
+  });
+
+  it("neet-phy-ch-112: range from the two maximum heights", () => {
+    // h1 = u² sin²θ / 2g, h2 = u² cos²θ / 2g; find θ and u, then the range
+    const theta = Math.atan(Math.sqrt(9 / 16));
+    const u2 = (2 * g * 9) / Math.sin(theta) ** 2;
+    expectKeyedNumber(neet, "neet-phy-ch-112", (u2 * Math.sin(2 * theta)) / g);
+  });
+
+  it("neet-phy-ch-113: tension in an Atwood machine", () => {
+    const a = ((6 - 4) * g) / (6 + 4);
+    expectKeyedNumber(neet, "neet-phy-ch-113", 4 * (g + a));
+  });
+
+  it("neet-phy-ch-114: push up a rough incline at constant velocity", () => {
+    expectKeyedNumber(neet, "neet-phy-ch-114", 10 * g * 0.6 + 0.5 * 10 * g * 0.8);
+  });
+
+  it("neet-phy-ch-115: input power of a 75% efficient motor (kW)", () => {
+    expectKeyedNumber(neet, "neet-phy-ch-115", (300 * g * 15) / 60 / 0.75 / 1000);
+  });
+
+  it("neet-phy-ch-116: ballistic pendulum rise (cm)", () => {
+    const v = (0.01 * 400) / (0.01 + 1.99);
+    expectKeyedNumber(neet, "neet-phy-ch-116", (v ** 2 / (2 * g)) * 100);
+  });
+
+  it("neet-phy-ch-117: pressure for a 0.1% compression of water", () => {
+    expectClose(parseScientific(keyedOption("neet-phy-ch-117")), 2.2e9 * 0.001);
+  });
+
+  it("neet-phy-ch-119: pressure difference across a constriction (kPa)", () => {
+    const v2 = 2 * 4;
+    expectKeyedNumber(neet, "neet-phy-ch-119", (0.5 * 1000 * (v2 ** 2 - 2 ** 2)) / 1000);
+  });
+
+  it("neet-phy-ch-120: terminal velocity of eight drops merged", () => {
+    const radiusRatio = 8 ** (1 / 3);
+    expectKeyedNumber(neet, "neet-phy-ch-120", 5 * radiusRatio ** 2);
+  });
+
+  it("neet-phy-ch-121: ice melted by 10 g of steam", () => {
+    const heatAvailable = 10 * 540 + 10 * 1 * 100;
+    const melted = Math.min(100, heatAvailable / 80);
+    expectKeyedNumber(neet, "neet-phy-ch-121", melted);
+  });
+
+  it("neet-phy-ch-122: thermal stress in a clamped rod", () => {
+    expectClose(parseScientific(keyedOption("neet-phy-ch-122")), 2e11 * 1.2e-5 * (70 - 20));
+  });
+
+  it("neet-phy-ch-123: temperature for twice the rms speed (°C)", () => {
+    expectKeyedNumber(neet, "neet-phy-ch-123", (27 + 273) * 4 - 273);
+  });
+
+  it("neet-phy-ch-124: γ of a rigid diatomic gas", () => {
+    expectKeyedNumber(neet, "neet-phy-ch-124", 7 / 5);
+  });
+
+  it("neet-phy-ch-125: period on two springs in series", () => {
+    const k = 1 / (1 / 100 + 1 / 100);
+    expectKeyedNumber(neet, "neet-phy-ch-125", 2 * Math.PI * Math.sqrt(1 / k), 1e-2);
+  });
+
+  it("neet-phy-ch-126: K = 3U at x = A/2", () => {
+    const x = Math.sqrt(1 / 4); // A² − x² = 3x² with A = 1
+    expect(x).toBe(0.5);
+    expect(keyedOption("neet-phy-ch-126")).toBe("$\\frac{A}{2}$");
+  });
+
+  it("neet-phy-ch-127: first overtone of a closed pipe", () => {
+    expectKeyedNumber(neet, "neet-phy-ch-127", (3 * 340) / (4 * 0.85));
+  });
+
+  it("neet-phy-ch-128: second harmonic of a stretched string", () => {
+    const v = Math.sqrt(100 / 0.01);
+    expectKeyedNumber(neet, "neet-phy-ch-128", (2 * v) / (2 * 0.5));
+  });
+
+  it("neet-phy-ch-129: field of a long line charge", () => {
+    expectClose(parseScientific(keyedOption("neet-phy-ch-129")), (2 * 9e9 * 1e-6) / 0.1);
+  });
+
+  it("neet-phy-ch-130: null point between +4 µC and +1 µC (cm)", () => {
+    // 4/x² = 1/(30 − x)²  =>  2(30 − x) = x
+    expectKeyedNumber(neet, "neet-phy-ch-130", 60 / 3);
+  });
+
+  it("neet-phy-ch-131: energy lost sharing charge (mJ)", () => {
+    const common = (2e-6 * 300) / (2e-6 + 4e-6);
+    const before = 0.5 * 2e-6 * 300 ** 2;
+    const after = 0.5 * 6e-6 * common ** 2;
+    expectKeyedNumber(neet, "neet-phy-ch-131", (before - after) * 1000);
+  });
+
+  it("neet-phy-ch-133: terminal voltage", () => {
+    const current = 2.0 / (3.5 + 0.5);
+    expectKeyedNumber(neet, "neet-phy-ch-133", 2.0 - current * 0.5);
+  });
+
+  it("neet-phy-ch-134: stretched wire bent into a circle", () => {
+    const stretched = 12 * 2 ** 2;
+    const half = stretched / 2;
+    expectKeyedNumber(neet, "neet-phy-ch-134", (half * half) / (half + half));
+  });
+
+  it("neet-phy-ch-135: field at the centre of a 100-turn coil", () => {
+    expectClose(
+      parseScientific(keyedOption("neet-phy-ch-135")),
+      (4 * Math.PI * 1e-7 * 100 * 1) / (2 * 0.1),
+      1e-3,
+    );
+  });
+
+  it("neet-phy-ch-136: series resistance for a 10 V voltmeter", () => {
+    expectKeyedNumber(neet, "neet-phy-ch-136", 10 / 5e-3 - 50);
+    expect(keyedOption("neet-phy-ch-136")).toContain("series");
+  });
+
+  it("neet-phy-ch-139: emf from a falling field", () => {
+    expectKeyedNumber(neet, "neet-phy-ch-139", (50 * 0.02 * (0.5 - 0.1)) / 0.2);
+  });
+
+  it("neet-phy-ch-140: emf of a rod rotating about one end", () => {
+    expectKeyedNumber(neet, "neet-phy-ch-140", 0.5 * 0.2 * 40 * 0.5 ** 2);
+  });
+
+  it("neet-phy-ch-141: primary current of an ideal transformer", () => {
+    expectKeyedNumber(neet, "neet-phy-ch-141", (2 * 100) / 2000);
+  });
+
+  it("neet-phy-ch-142: power in an RC series circuit", () => {
+    const z = Math.hypot(100, 100);
+    expectKeyedNumber(neet, "neet-phy-ch-142", (220 / z) ** 2 * 100);
+  });
+
+  it("neet-phy-ch-143: fringe width in water (mm)", () => {
+    expectKeyedNumber(neet, "neet-phy-ch-143", ((600e-9 / (4 / 3)) * 1) / 1e-3 / 1e-3);
+  });
+
+  it("neet-phy-ch-144: polariser then analyser at 60°", () => {
+    const share = 0.5 * Math.cos(Math.PI / 3) ** 2;
+    expect(share).toBeCloseTo(1 / 8, 12);
+    expect(keyedOption("neet-phy-ch-144")).toBe("$\\frac{I_0}{8}$");
+  });
+
+  it("neet-phy-ch-145: stopping potential", () => {
+    expectKeyedNumber(neet, "neet-phy-ch-145", 1240 / 310 - 2.5);
+  });
+
+  it("neet-phy-ch-146: de Broglie wavelengths of a proton and an alpha particle", () => {
+    const ratio = Math.sqrt((4 * 2) / (1 * 1));
+    expectClose(ratio, 2 * Math.SQRT2);
+    expect(keyedOption("neet-phy-ch-146")).toBe("$2\\sqrt{2}$");
+  });
+
+  it("neet-phy-ch-147: ionisation energy of Li²⁺", () => {
+    expectKeyedNumber(neet, "neet-phy-ch-147", 13.6 * 3 ** 2);
+  });
+
+  it("neet-phy-ch-148: third Bohr radius", () => {
+    expectKeyedNumber(neet, "neet-phy-ch-148", 0.53 * 3 ** 2);
+  });
+
+  it("neet-phy-ch-149: half-life from an eightfold fall in 6 h", () => {
+    expectKeyedNumber(neet, "neet-phy-ch-149", 6 / Math.log2(800 / 100));
+  });
+
+  it("neet-phy-ch-150: binding energy per nucleon of helium-4", () => {
+    const defect = 2 * 1.0073 + 2 * 1.0087 - 4.0015;
+    expectKeyedNumber(neet, "neet-phy-ch-150", (defect * 931) / 4, 1e-2);
+  });
+
+  it("neet-phy-ch-151: NAND of two inverted inputs is OR", () => {
+    for (const a of [0, 1]) {
+      for (const b of [0, 1]) {
+        const y = 1 - ((1 - a) & (1 - b));
+        expect(y).toBe(a | b);
+      }
+    }
+    expect(keyedOption("neet-phy-ch-151")).toBe("OR");
+  });
+
+  it("neet-phy-ch-153: solid sphere rolling down 7 m", () => {
+    expectKeyedNumber(neet, "neet-phy-ch-153", Math.sqrt((10 * g * 7) / 7));
+  });
+
+  it("neet-phy-ch-154: source temperature rise of a Carnot engine", () => {
+    expectKeyedNumber(neet, "neet-phy-ch-154", 350 / 0.5 - 350 / 0.7, 1e-9);
+  });
+
+  it("neet-phy-ch-155: convex 20 cm with concave 30 cm", () => {
+    expectKeyedNumber(neet, "neet-phy-ch-155", 1 / (1 / 20 - 1 / 30), 1e-9);
+    expect(keyedOption("neet-phy-ch-155")).toContain("converging");
+  });
+
+  it("neet-phy-ch-156: depth where g halves", () => {
+    expect(keyedOption("neet-phy-ch-156")).toBe("$\\frac{R}{2}$");
+  });
+});
+
+describe("NEET chapter questions: second chapter files, Chemistry", () => {
+  it("neet-chem-ch-101: oxidation number of S in H2SO5 with one peroxide link", () => {
+    // 2(+1) + x + 3(−2) + 2(−1) = 0
+    expect(keyedOption("neet-chem-ch-101")).toBe(`+${-(2 * 1 + 3 * -2 + 2 * -1)}`);
+  });
+
+  it("neet-chem-ch-102: KMnO4 for one mole of FeC2O4", () => {
+    const electronsLost = 1 + 2 * (4 - 3); // Fe²⁺ → Fe³⁺, two carbons +3 → +4
+    expectKeyedNumber(neet, "neet-chem-ch-102", electronsLost / (7 - 2));
+  });
+
+  it("neet-chem-ch-105: statements on periodic trends", () => {
+    const truth = { A: true, B: true, C: false, D: true, E: false };
+    const keyed = keyedOption("neet-chem-ch-105")
+      .replace(" only", "")
+      .split(/, | and /);
+    expect(keyed).toEqual(Object.keys(truth).filter((k) => truth[k as keyof typeof truth]));
+  });
+
+  it("neet-chem-ch-106: Carius bromine", () => {
+    expectKeyedNumber(neet, "neet-chem-ch-106", ((80 / 188) * 0.4 * 100) / 0.25, 1e-3);
+  });
+
+  it("neet-chem-ch-117: statements on glucose", () => {
+    const truth = { A: true, B: true, C: false, D: true, E: true };
+    const keyed = keyedOption("neet-chem-ch-117")
+      .replace(" only", "")
+      .split(/, | and /);
+    expect(keyed).toEqual(Object.keys(truth).filter((k) => truth[k as keyof typeof truth]));
+  });
+
+  it("neet-chem-ch-118: water from 3 g H2 and 29 g O2", () => {
+    const h2 = 3 / 2;
+    const o2 = 29 / 32;
+    const water = Math.min(h2, 2 * o2);
+    expectKeyedNumber(neet, "neet-chem-ch-118", water * 18);
+  });
+
+  it("neet-chem-ch-119: ΔH − ΔU for propane combustion (kJ)", () => {
+    const dn = 3 - (1 + 5);
+    expectKeyedNumber(neet, "neet-chem-ch-119", (dn * 8.314 * 298) / 1000, 1e-3);
+  });
+
+  it("neet-chem-ch-120: molality of 10% glucose", () => {
+    expectKeyedNumber(neet, "neet-chem-ch-120", 10 / 180 / 0.09, 1e-3);
+  });
+
+  it("neet-chem-ch-121: first order, 75% in 30 min, time to 87.5%", () => {
+    const k = Math.log(4) / 30;
+    expectKeyedNumber(neet, "neet-chem-ch-121", Math.log(8) / k, 1e-9);
+  });
+
+  it("neet-chem-ch-123: spin-only moment of Cr³⁺", () => {
+    const unpaired = 24 - 18 - 3; // 3d⁵4s¹ less three electrons: 3d³
+    expectKeyedNumber(neet, "neet-chem-ch-123", Math.sqrt(unpaired * (unpaired + 2)), 1e-3);
+  });
+});
+
+describe("NEET chapter questions: second chapter files, Chemistry, easy set", () => {
+  it("neet-chem-ch-127: significant figures in 0.00520", () => {
+    const digits = "0.00520".replace(".", "").replace(/^0+/, "");
+    expectKeyedNumber(neet, "neet-chem-ch-127", digits.length);
+  });
+
+  it("neet-chem-ch-130: first-order half-life from k", () => {
+    expectKeyedNumber(neet, "neet-chem-ch-130", Math.LN2 / 6.93e-3, 1e-3);
+  });
+
+  it("neet-chem-ch-133: three didentate oxalates", () => {
+    expectKeyedNumber(neet, "neet-chem-ch-133", 3 * 2);
+  });
+});
+
+describe("NEET chapter questions: second chapter files, Botany and Zoology", () => {
+  /** The letters a "A, B and D only" code names, to compare with each statement's recorded truth. */
+  function keyedLetters(key: string): string[] {
+    return keyedOption(key)
+      .replace(" only", "")
+      .split(/, | and /);
+  }
+  function trueLetters(truth: Record<string, boolean>): string[] {
+    return Object.keys(truth).filter((letter) => truth[letter]);
+  }
+
+  it("neet-bot-ch-103: viruses, viroids and prions", () => {
+    expect(keyedLetters("neet-bot-ch-103")).toEqual(
+      trueLetters({ A: true, B: true, C: true, D: false, E: true }),
+    );
+  });
+
+  it("neet-bot-ch-105: per-capita birth rate", () => {
+    expectKeyedNumber(neet, "neet-bot-ch-105", 15 / 50);
+  });
+
+  it("neet-bot-ch-108: ten per cent law to the tertiary consumers", () => {
+    expectKeyedNumber(neet, "neet-bot-ch-108", 10000 * 0.1 ** 3, 1e-9);
+  });
+
+  it("neet-bot-ch-113: chromosomes and DNA content in G2", () => {
+    expect(numbersIn(keyedOption("neet-bot-ch-113"))).toEqual([16, 2 * 2]);
+  });
+
+  it("neet-bot-ch-114: NADH from two turns of the citric acid cycle", () => {
+    expectKeyedNumber(neet, "neet-bot-ch-114", 2 * 3);
+  });
+
+  it("neet-bot-ch-117: ecological pyramids and productivity", () => {
+    expect(keyedLetters("neet-bot-ch-117")).toEqual(
+      trueLetters({ A: true, B: true, C: false, D: true, E: false }),
+    );
+  });
+
+  it("neet-bot-ch-118: taxonomic categories and aids", () => {
+    expect(keyedLetters("neet-bot-ch-118")).toEqual(
+      trueLetters({ A: true, B: true, C: true, D: false, E: true }),
+    );
+  });
+
+  it("neet-zoo-ch-103: recombinant insulin and gene therapy", () => {
+    expect(keyedLetters("neet-zoo-ch-103")).toEqual(
+      trueLetters({ A: true, B: true, C: false, D: true, E: true }),
+    );
+  });
+
+  it("neet-zoo-ch-107: total lung capacity", () => {
+    expectKeyedNumber(neet, "neet-zoo-ch-107", 1100 + 1000 + 500 + 2500);
+  });
+
+  it("neet-zoo-ch-110: the sarcomere in contraction", () => {
+    expect(keyedLetters("neet-zoo-ch-110")).toEqual(
+      trueLetters({ A: true, B: true, C: true, D: false, E: true }),
+    );
+  });
+
+  it("neet-zoo-ch-112: disorders of hormone secretion", () => {
+    expect(keyedLetters("neet-zoo-ch-112")).toEqual(
+      trueLetters({ A: true, B: true, C: false, D: true, E: true }),
+    );
+  });
+
+  it("neet-zoo-ch-113: the menstrual cycle", () => {
+    expect(keyedLetters("neet-zoo-ch-113")).toEqual(
+      trueLetters({ A: true, B: true, C: true, D: false, E: false }),
+    );
+  });
+
+  it("neet-zoo-ch-116: copies after 10 PCR cycles", () => {
+    expectKeyedNumber(neet, "neet-zoo-ch-116", 2 ** 10);
+  });
+});
+
+describe("NEET chapter questions: second chapter files, Physics, depth set", () => {
+  const g = 10;
+
+  it("neet-phy-ch-157: error in A²B^½/C³", () => {
+    expectKeyedNumber(neet, "neet-phy-ch-157", 2 * 2 + 0.5 * 4 + 3 * 1);
+  });
+
+  it("neet-phy-ch-158: stopping from 72 km/h in 40 m", () => {
+    const u = (72 * 1000) / 3600;
+    const a = u ** 2 / (2 * 40);
+    expect(numbersIn(keyedOption("neet-phy-ch-158"))).toEqual([a, 2, u / a]);
+  });
+
+  it("neet-phy-ch-159: range 4√3 times the height", () => {
+    const theta = (Math.atan(1 / Math.sqrt(3)) * 180) / Math.PI; // 4 cot θ = 4√3
+    const h = Math.sin((theta * Math.PI) / 180) ** 2 / 2;
+    const r = Math.sin((2 * theta * Math.PI) / 180);
+    expectClose(r / h, 4 * Math.sqrt(3), 1e-9);
+    expectKeyedNumber(neet, "neet-phy-ch-159", theta, 1e-9);
+  });
+
+  it("neet-phy-ch-160: contact force on the 5 kg block", () => {
+    expectKeyedNumber(neet, "neet-phy-ch-160", 5 * (24 / (3 + 5)));
+  });
+
+  it("neet-phy-ch-161: input power of a 60% efficient pump", () => {
+    expectKeyedNumber(neet, "neet-phy-ch-161", (900 * g * 20) / 60 / 0.6 / 1000, 1e-9);
+  });
+
+  it("neet-phy-ch-162: disc with M/4 stuck to its rim", () => {
+    const ratio = 0.5 / (0.5 + 0.25);
+    expectClose(ratio, 2 / 3, 1e-12);
+    expect(keyedOption("neet-phy-ch-162")).toBe("$\\frac{2\\omega}{3}$");
+  });
+
+  it("neet-phy-ch-163: extension of a loaded copper wire, in mm", () => {
+    expectKeyedNumber(neet, "neet-phy-ch-163", ((8 * g * 3) / (2e-6 * 1.2e11)) * 1000, 1e-9);
+  });
+
+  it("neet-phy-ch-164: Bernoulli across a 40 to 10 cm² narrowing", () => {
+    const v2 = (40 * 2) / 10;
+    expectClose(parseScientific(keyedOption("neet-phy-ch-164")), 0.5 * 1000 * (v2 ** 2 - 2 ** 2), 1e-9);
+  });
+
+  it("neet-phy-ch-165: 50 g ice into 200 g water at 40 °C", () => {
+    expect(200 * 40).toBeGreaterThan(50 * 80); // all the ice melts
+    expectKeyedNumber(neet, "neet-phy-ch-165", (200 * 40 - 50 * 80) / (200 + 50));
+  });
+
+  it("neet-phy-ch-166: adiabatic compression to V/8 with γ = 4/3", () => {
+    expectKeyedNumber(neet, "neet-phy-ch-166", 300 * 8 ** (4 / 3 - 1), 1e-9);
+  });
+
+  it("neet-phy-ch-167: nitrogen as fast as helium at 273 K", () => {
+    expectKeyedNumber(neet, "neet-phy-ch-167", (273 * 28) / 4);
+  });
+
+  it("neet-phy-ch-168: period 3 s to 5 s with 4 kg added", () => {
+    expectKeyedNumber(neet, "neet-phy-ch-168", (4 * 3 ** 2) / (5 ** 2 - 3 ** 2));
+  });
+
+  it("neet-phy-ch-169: first overtone of a 25 cm closed pipe", () => {
+    expectKeyedNumber(neet, "neet-phy-ch-169", 3 * (340 / (4 * 0.25)), 1e-9);
+  });
+
+  it("neet-phy-ch-170: spheres of +6 and −2 µC touched and separated", () => {
+    const shared = (6 - 2) / 2;
+    expectClose((shared * shared) / Math.abs(6 * -2), 1 / 3, 1e-12);
+    expect(keyedOption("neet-phy-ch-170")).toBe("$\\frac{F}{3}$, repulsive");
+  });
+
+  it("neet-phy-ch-171: 3, 6 and 6 µF in series on 18 V", () => {
+    const c = 1 / (1 / 3 + 1 / 6 + 1 / 6);
+    expectKeyedNumber(neet, "neet-phy-ch-171", (c * 18) / 3, 1e-9);
+  });
+
+  it("neet-phy-ch-172: emf and internal resistance from two loads", () => {
+    const r = (0.25 * 9 - 0.5 * 4) / (0.5 - 0.25);
+    expect(numbersIn(keyedOption("neet-phy-ch-172"))).toEqual([0.5 * (4 + r), r]);
+  });
+
+  it("neet-phy-ch-173: series resistor for a 10 V voltmeter", () => {
+    expectKeyedNumber(neet, "neet-phy-ch-173", 10 / 2e-3 - 40, 1e-9);
+    expect(keyedOption("neet-phy-ch-173")).toContain("in series");
+  });
+
+  it("neet-phy-ch-174: turning a magnet from 60° to 180°", () => {
+    const mB = 1.5 * 0.4;
+    expectKeyedNumber(neet, "neet-phy-ch-174", -mB * Math.cos(Math.PI) + mB * Math.cos(Math.PI / 3), 1e-9);
+  });
+
+  it("neet-phy-ch-175: emf of a 100-turn coil", () => {
+    expectKeyedNumber(neet, "neet-phy-ch-175", (100 * 2e-2 * (0.5 - 0.1)) / 0.02, 1e-9);
+  });
+
+  it("neet-phy-ch-176: inductor voltage at resonance", () => {
+    const w0 = 1 / Math.sqrt(20e-3 * 50e-6);
+    expectKeyedNumber(neet, "neet-phy-ch-176", (200 / 10) * w0 * 20e-3, 1e-9);
+  });
+
+  it("neet-phy-ch-177: wavelength in a medium of εr = 4, in cm", () => {
+    expectKeyedNumber(neet, "neet-phy-ch-177", (3e8 / Math.sqrt(4) / 2e10) * 100, 1e-9);
+  });
+
+  it("neet-phy-ch-178: apparent depth through water and oil", () => {
+    expectKeyedNumber(neet, "neet-phy-ch-178", 24 / (4 / 3) + 9 / 1.5, 1e-9);
+  });
+
+  it("neet-phy-ch-179: fringe width under water, in mm", () => {
+    expectKeyedNumber(neet, "neet-phy-ch-179", ((500e-9 * 1.2) / 0.4e-3 / (4 / 3)) * 1000, 1e-9);
+  });
+
+  it("neet-phy-ch-180: stopping potential at 400 nm", () => {
+    expectKeyedNumber(neet, "neet-phy-ch-180", 1240 / 400 - 2.3, 1e-9);
+  });
+
+  it("neet-phy-ch-181: He⁺ 4 → 2 matches hydrogen 2 → 1", () => {
+    const he = 2 ** 2 * (1 / 2 ** 2 - 1 / 4 ** 2);
+    expectClose(1 / 1 ** 2 - 1 / 2 ** 2, he, 1e-12);
+    expect(keyedOption("neet-phy-ch-181")).toBe("$n = 2 \\to n = 1$");
+  });
+
+  it("neet-phy-ch-182: 1.5 half-lives", () => {
+    const halfLife = 48 / Math.log2(16);
+    expectClose(0.5 ** (18 / halfLife), 1 / (2 * Math.sqrt(2)), 1e-12);
+    expect(keyedOption("neet-phy-ch-182")).toBe("$\\frac{1}{2\\sqrt{2}}$");
+  });
+
+  it("neet-phy-ch-183: hole concentration in arsenic-doped silicon", () => {
+    expectClose(parseScientific(keyedOption("neet-phy-ch-183")), 1.5e16 ** 2 / 4.5e22, 1e-9);
+  });
+
+  it("neet-phy-ch-184: vernier reading with a positive zero error", () => {
+    const lc = 0.1 - (19 * 0.1) / 20; // cm
+    expectKeyedNumber(neet, "neet-phy-ch-184", 2.3 + 12 * lc - 4 * lc, 1e-9);
+  });
+});
+
+describe("NEET chapter questions: second chapter files, Chemistry, depth set", () => {
+  it("neet-chem-ch-137: hydrogen from the calcium chloride tube", () => {
+    expectKeyedNumber(neet, "neet-chem-ch-137", (((2 / 18) * 0.54) / 0.46) * 100, 1e-2);
+  });
+
+  it("neet-chem-ch-141: Hoffmann bromamide loses one carbon", () => {
+    expect(keyedOption("neet-chem-ch-141")).toBe("Propan-1-amine");
+  });
+});
+
+describe("NEET chapter questions: second chapter files, chapters at ten", () => {
+  it("neet-phy-ch-185: escape speed at equal density and twice the radius", () => {
+    expectKeyedNumber(neet, "neet-phy-ch-185", 11.2 * 2, 1e-9);
+  });
+
+  it("neet-chem-ch-143: oxygen limits the burning of propane", () => {
+    const propane = 22 / 44;
+    const oxygen = 64 / 32;
+    expect(oxygen).toBeLessThan(5 * propane);
+    expectKeyedNumber(neet, "neet-chem-ch-143", ((oxygen * 3) / 5) * 44, 1e-9);
+  });
+
+  it("neet-chem-ch-144: temperature where ΔG turns negative", () => {
+    expectKeyedNumber(neet, "neet-chem-ch-144", 42000 / 120, 1e-9);
+  });
+
+  it("neet-chem-ch-145: mole fraction of A in the vapour", () => {
+    const pA = (2 / 5) * 300;
+    const pB = (3 / 5) * 200;
+    expectKeyedNumber(neet, "neet-chem-ch-145", pA / (pA + pB), 1e-9);
+  });
+
+  it("neet-chem-ch-146: copper from 3 A for 1930 s", () => {
+    expectKeyedNumber(neet, "neet-chem-ch-146", ((3 * 1930) / 96500 / 2) * 63.5, 1e-9);
+  });
+
+  it("neet-chem-ch-147: rate from 25 °C to 65 °C", () => {
+    expectKeyedNumber(neet, "neet-chem-ch-147", 2 ** ((65 - 25) / 10));
+  });
+});

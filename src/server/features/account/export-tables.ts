@@ -69,4 +69,6 @@ export const EXCLUDED_TABLES: Readonly<Record<string, string>> = {
     "the staff member who sent an invitation: the institute's record; the learner's own staff roles are under institute_staff",
   assignments:
     "the teacher who set an assignment: the institute's record; the learner's attempts of it are under attempts",
+  institute_audit_log:
+    "a staff member's writes in an institute: the institute's record of its own work, read by its owners",
 };

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminAuditLog } from "~/server/db/schema";
+import { runDueJobs } from "~/server/jobs/worker";
 import { insertExam } from "~/server/test-support/exam-row";
 import { createTestApp, type SignedIn, signIn, type TestApp } from "~/server/test-support/test-app";
 import { routeKey } from "./audit-hooks";
@@ -312,6 +313,8 @@ describe("each admin write leaves one audit row, with who, what and a summary", 
       },
     );
     t.clock.set(new Date(endsAt.getTime() + 2 * 3_600_000));
+    // the learner's live submit was recorded and is scored by the job queue (decision 0056)
+    await runDueJobs(t.ctx);
     await expectAudited("POST", `/api/admin/live-tests/${liveId}/publish-final`, undefined, {
       kind: "live_results_published",
       recordId: liveId,

@@ -3,10 +3,13 @@ import { questionKey } from "~/server/bank-formats/csv-import";
 import type { Tx } from "~/server/db/client";
 import { exams, questions, quizQuestions, quizzes } from "~/server/db/schema";
 import { badRequest } from "~/server/http/errors";
+import { type BankOwner, ownedBy } from "~/server/institutes/bank-owner";
 import type { ExamType } from "~/shared/contract/common";
 
 export type LockedQuiz = {
   id: number;
+  /** whose bank the paper is in: its new questions go there too */
+  owner: BankOwner;
   title: string;
   examType: ExamType;
   /** the quiz's section names, null for a quiz without sections */
@@ -19,11 +22,11 @@ export type LockedQuiz = {
  * Locks the quiz row for the rest of the transaction, so two uploads of the same file into the same
  * quiz run one after the other and the second finds the first's questions (no duplicates).
  */
-export async function lockQuiz(tx: Tx, quizId: number): Promise<LockedQuiz> {
+export async function lockQuiz(tx: Tx, quizId: number, owner: BankOwner = null): Promise<LockedQuiz> {
   const [quiz] = await tx
     .select({ id: quizzes.id, title: quizzes.title, examType: quizzes.examType, sections: quizzes.sections })
     .from(quizzes)
-    .where(eq(quizzes.id, quizId))
+    .where(and(eq(quizzes.id, quizId), ownedBy(quizzes.instituteId, owner)))
     .for("update");
   if (!quiz) throw badRequest(`quizId: there is no quiz with id ${quizId}`, "quizId");
   const [exam] = await tx
@@ -32,6 +35,7 @@ export async function lockQuiz(tx: Tx, quizId: number): Promise<LockedQuiz> {
     .where(eq(exams.key, quiz.examType));
   return {
     id: quiz.id,
+    owner,
     title: quiz.title,
     examType: quiz.examType,
     sectionNames: quiz.sections?.map((s) => s.name) ?? null,
@@ -71,7 +75,11 @@ export async function appendToQuiz(
   );
 }
 
-function sectionFor(quiz: LockedQuiz, subject: string): string | null {
+/** The section of a sectioned quiz that takes the subject, null when none does (or no sections). */
+export function sectionFor(
+  quiz: Pick<LockedQuiz, "sectionNames" | "examSections">,
+  subject: string,
+): string | null {
   if (!quiz.sectionNames) return null;
   const wanted = subject.trim().toLowerCase();
   const match = quiz.examSections.find(

@@ -1,10 +1,11 @@
 import { and, asc, eq, isNull, type SQL } from "drizzle-orm";
-import type { BankItem } from "~/server/bank-formats/bank-item";
+import { type BankItem, countOf } from "~/server/bank-formats/bank-item";
 import { BANK_FORMATS, FORMAT_EXTENSIONS } from "~/server/bank-formats/formats";
 import type { Db } from "~/server/db/client";
 import { questions, quizQuestions, quizzes, stimuli } from "~/server/db/schema";
 import { badRequest, notFound } from "~/server/http/errors";
 import type { BankExportQuery, BankExportResponse } from "~/shared/contract/bank-exchange";
+import type { QuestionStructures } from "~/shared/contract/question-structure";
 
 /**
  * A quiz (in its order), a topic, a subject, an exam's bank or the whole bank written in one
@@ -29,6 +30,7 @@ export async function exportBank(db: Db, query: BankExportQuery): Promise<BankEx
     textHi: questions.textHi,
     optionsHi: questions.optionsHi,
     explanationHi: questions.explanationHi,
+    structure: questions.structure,
     sourceNote: questions.sourceNote,
     asOf: questions.asOf,
     stimulus: stimuli.slug,
@@ -37,7 +39,10 @@ export async function exportBank(db: Db, query: BankExportQuery): Promise<BankEx
   let rows: Row[];
   let name: string;
   if (query.quizId !== undefined) {
-    const [quiz] = await db.select({ slug: quizzes.slug }).from(quizzes).where(eq(quizzes.id, query.quizId));
+    const [quiz] = await db
+      .select({ slug: quizzes.slug })
+      .from(quizzes)
+      .where(and(eq(quizzes.id, query.quizId), isNull(quizzes.instituteId)));
     if (!quiz) throw notFound(`No quiz with id ${query.quizId}`);
     rows = (await db
       .select(columns)
@@ -48,7 +53,8 @@ export async function exportBank(db: Db, query: BankExportQuery): Promise<BankEx
       .orderBy(asc(quizQuestions.position))) as typeof rows;
     name = quiz.slug ?? `quiz-${query.quizId}`;
   } else {
-    const conditions: SQL[] = [isNull(questions.deletedAt) as SQL];
+    // the site's bank: an institute's questions are its own (decision 0059)
+    const conditions: SQL[] = [isNull(questions.deletedAt) as SQL, isNull(questions.instituteId) as SQL];
     if (query.exam) conditions.push(eq(questions.examType, query.exam));
     if (query.subject) conditions.push(eq(questions.subject, query.subject));
     if (query.topic) conditions.push(eq(questions.topic, query.topic));
@@ -63,6 +69,11 @@ export async function exportBank(db: Db, query: BankExportQuery): Promise<BankEx
   if (rows.length === 0) throw badRequest("There are no questions to export", "quizId");
   const items = rows.map(itemOf);
   const { text, notCarried } = BANK_FORMATS[query.format].write(items);
+  const structured = items.filter((item) => item.structure).length;
+  if (structured > 0 && query.format !== "data-file")
+    notCarried.push(
+      `${countOf(structured, "question")} kept as structure (assertion-reason, statements, lists to match, a table) written as their text: the layout is not carried`,
+    );
   const safeName =
     name
       .toLowerCase()
@@ -94,6 +105,7 @@ type Row = {
   textHi: string | null;
   optionsHi: string[] | null;
   explanationHi: string | null;
+  structure: QuestionStructures | null;
   sourceNote: string | null;
   asOf: string | null;
   stimulus: string | null;
@@ -111,19 +123,30 @@ function itemOf(row: Row): BankItem {
     ...(row.sourceNote ? { source: row.sourceNote } : {}),
     ...(row.asOf ? { asOf: row.asOf } : {}),
     text: row.text,
+    ...(row.structure ? { structure: row.structure.en } : {}),
     explanation: row.explanation,
   };
+  const hiStructure = row.structure?.hi ? { structure: row.structure.hi } : {};
   const hasHindi = row.textHi !== null;
   if (row.type === "numerical") {
     return {
       ...base,
       type: "numerical",
       numericAnswer: { min: row.numericMin ?? 0, max: row.numericMax ?? row.numericMin ?? 0 },
-      ...(hasHindi ? { hi: { text: row.textHi ?? "", explanation: row.explanationHi ?? "" } } : {}),
+      ...(hasHindi
+        ? { hi: { text: row.textHi ?? "", ...hiStructure, explanation: row.explanationHi ?? "" } }
+        : {}),
     };
   }
   const hi = hasHindi
-    ? { hi: { text: row.textHi ?? "", options: row.optionsHi ?? [], explanation: row.explanationHi ?? "" } }
+    ? {
+        hi: {
+          text: row.textHi ?? "",
+          ...hiStructure,
+          options: row.optionsHi ?? [],
+          explanation: row.explanationHi ?? "",
+        },
+      }
     : {};
   if (row.type === "multiple")
     return {

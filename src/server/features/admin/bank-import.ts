@@ -4,9 +4,11 @@ import { questionKey } from "~/server/bank-formats/csv-import";
 import { BANK_FORMATS } from "~/server/bank-formats/formats";
 import type { Db, Tx } from "~/server/db/client";
 import { questions } from "~/server/db/schema";
+import { type BankOwner, ownedBy } from "~/server/institutes/bank-owner";
 import { cachedQuestionHtml } from "~/server/math/rendered-math";
 import type { BankImportBody, BankImportResponse } from "~/shared/contract/bank-exchange";
 import type { ExamType } from "~/shared/contract/common";
+import { structuresOf } from "~/shared/question-structure";
 import { appendToQuiz, type LockedQuiz, lockQuiz } from "./add-to-quiz";
 import { resolveCsvStimuli } from "./csv-stimuli";
 
@@ -38,11 +40,13 @@ function whereOf(item: BankItem, format: string): string {
   return `item ${item.key}`;
 }
 
-async function bankKeys(tx: Tx, exam: ExamType): Promise<Set<string>> {
+async function bankKeys(tx: Tx, exam: ExamType, owner: BankOwner): Promise<Set<string>> {
   const rows = await tx
     .select({ text: questions.text, options: questions.options })
     .from(questions)
-    .where(and(eq(questions.examType, exam), isNull(questions.deletedAt)));
+    .where(
+      and(eq(questions.examType, exam), isNull(questions.deletedAt), ownedBy(questions.instituteId, owner)),
+    );
   return new Set(rows.map((r) => bankDuplicateKey(r.text, r.options)));
 }
 
@@ -51,17 +55,18 @@ type Planned = {
   fresh: BankItem[];
   quiz: LockedQuiz | null;
   exam: ExamType;
+  owner: BankOwner;
   stimulusIds: Map<string, number>;
 };
 
-async function plan(tx: Tx, body: BankImportBody): Promise<Planned> {
-  const quiz = body.quizId === undefined ? null : await lockQuiz(tx, body.quizId);
+async function plan(tx: Tx, body: BankImportBody, owner: BankOwner): Promise<Planned> {
+  const quiz = body.quizId === undefined ? null : await lockQuiz(tx, body.quizId, owner);
   const exam = quiz?.examType ?? body.defaults.exam;
-  // two imports into one exam take turns, so the second finds the first's questions
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`bank-import:${exam}`}))`);
+  // two imports into one exam of one bank take turns, so the second finds the first's questions
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`bank-import:${owner ?? "site"}:${exam}`}))`);
   const { items, problems } = BANK_FORMATS[body.format].parse(body.text, body.defaults);
   const refs = items.flatMap((item, index) => (item.stimulus ? [{ line: index, ref: item.stimulus }] : []));
-  const stimuli = await resolveCsvStimuli(tx, refs, exam);
+  const stimuli = await resolveCsvStimuli(tx, refs, exam, owner);
   const allProblems: FormatProblem[] = [
     ...problems,
     ...stimuli.errors.map((e) => {
@@ -69,7 +74,7 @@ async function plan(tx: Tx, body: BankImportBody): Promise<Planned> {
       return { where: whereOf(item, body.format), message: e.message };
     }),
   ];
-  const seen = await bankKeys(tx, exam);
+  const seen = await bankKeys(tx, exam, owner);
   const fresh: BankItem[] = [];
   const duplicates: BankImportResponse["duplicates"] = [];
   items.forEach((item) => {
@@ -94,23 +99,34 @@ async function plan(tx: Tx, body: BankImportBody): Promise<Planned> {
     duplicates,
     added: allProblems.length > 0 ? 0 : fresh.length,
   };
-  return { result, fresh, quiz, exam, stimulusIds: stimuli.ids };
+  return { result, fresh, quiz, exam, owner, stimulusIds: stimuli.ids };
 }
 
 /** The preview: reads only, under the same locks as the import, so it counts what an import would add. */
-export async function previewBankImport(db: Db, body: BankImportBody): Promise<BankImportResponse> {
-  return db.transaction(async (tx) => (await plan(tx, body)).result);
+export async function previewBankImport(
+  db: Db,
+  body: BankImportBody,
+  owner: BankOwner = null,
+): Promise<BankImportResponse> {
+  return db.transaction(async (tx) => (await plan(tx, body, owner)).result);
 }
 
 /** All or nothing: any bad item writes nothing (BankImportRefusedError). */
-export async function importBank(db: Db, body: BankImportBody, now: Date): Promise<BankImportResponse> {
+export async function importBank(
+  db: Db,
+  body: BankImportBody,
+  now: Date,
+  owner: BankOwner = null,
+): Promise<BankImportResponse> {
   return db.transaction(async (tx) => {
-    const { result, fresh, quiz, exam, stimulusIds } = await plan(tx, body);
+    const { result, fresh, quiz, exam, stimulusIds } = await plan(tx, body, owner);
     if (result.problems.length > 0) throw new BankImportRefusedError(result);
     const added: { id: number; subject: string }[] = [];
     // 500 rows x 24 columns stays well under PostgreSQL's 65,535 bind parameters per statement
     for (let i = 0; i < fresh.length; i += 500) {
-      const batch = fresh.slice(i, i + 500).map((item) => rowOf(item, exam, stimulusIds, now));
+      const batch = fresh
+        .slice(i, i + 500)
+        .map((item) => ({ ...rowOf(item, exam, stimulusIds, now), instituteId: owner }));
       added.push(
         ...(await tx
           .insert(questions)
@@ -135,6 +151,7 @@ function rowOf(item: BankItem, exam: ExamType, stimulusIds: Map<string, number>,
     textHi: hi?.text ?? null,
     optionsHi,
     explanationHi: hi?.explanation ?? null,
+    structure: structuresOf(item),
   };
   return {
     examType: exam,

@@ -4,19 +4,13 @@ import type { Db, Tx } from "~/server/db/client";
 import { paperHeld } from "~/server/db/live-hold";
 import { questions, quizQuestions, quizzes } from "~/server/db/schema";
 import { AppError, badRequest } from "~/server/http/errors";
+import { type BankOwner, ownedBy } from "~/server/institutes/bank-owner";
 import type { BulkQuestionsResponse, bulkQuestionsBodySchema } from "~/shared/contract/admin";
 import { appendToQuiz, lockQuiz } from "./add-to-quiz";
+import { namedIds } from "./named-ids";
+import { refileBySubject } from "./refile-sections";
 
 type BulkInput = z.output<typeof bulkQuestionsBodySchema>;
-
-/** At most this many ids named in a refusal; "and N more" after them. */
-const NAMED_IDS = 10;
-
-/** "12, 15 and 3 more": the ids a refusal names. */
-export function namedIds(ids: readonly number[]): string {
-  const shown = ids.slice(0, NAMED_IDS).join(", ");
-  return ids.length > NAMED_IDS ? `${shown} and ${ids.length - NAMED_IDS} more` : shown;
-}
 
 /** The field an action needs, or a 400 naming it. */
 function needed<T>(value: T | undefined, field: string): T {
@@ -64,8 +58,14 @@ async function refuseHeld(tx: Tx, ids: number[], papers: number[] | null, now: D
  * (`changed` 0). A paper held for a live test changes for no one while it is held: its questions
  * are not unpublished, deleted or moved out, and nothing is moved or added into it.
  */
-export async function bulkEditQuestions(db: Db, input: BulkInput, now: Date): Promise<BulkQuestionsResponse> {
+export async function bulkEditQuestions(
+  db: Db,
+  input: BulkInput,
+  now: Date,
+  owner: BankOwner = null,
+): Promise<BulkQuestionsResponse> {
   const ids = [...new Set(input.ids)].sort((a, b) => a - b);
+  let alreadyInPaper: number[] | undefined;
   const changed = await db.transaction(async (tx) => {
     const rows = await tx
       .select({
@@ -75,7 +75,8 @@ export async function bulkEditQuestions(db: Db, input: BulkInput, now: Date): Pr
         deletedAt: questions.deletedAt,
       })
       .from(questions)
-      .where(inArray(questions.id, ids))
+      // another bank's question is as unknown as one that does not exist
+      .where(and(inArray(questions.id, ids), ownedBy(questions.instituteId, owner)))
       .orderBy(questions.id)
       .for("update");
     const found = new Map(rows.map((r) => [r.id, r]));
@@ -113,6 +114,11 @@ export async function bulkEditQuestions(db: Db, input: BulkInput, now: Date): Pr
       }
       case "set-topic": {
         const topic = needed(input.topic, "topic");
+        const { subject } = input;
+        if (subject !== undefined) {
+          const refiled = live.filter((r) => r.subject !== subject).map((r) => r.id);
+          await refileBySubject(tx, refiled, subject, now);
+        }
         const differs: SQL[] = [ne(questions.topic, topic)];
         if (input.subject !== undefined) differs.push(ne(questions.subject, input.subject));
         const done = await tx
@@ -149,7 +155,7 @@ export async function bulkEditQuestions(db: Db, input: BulkInput, now: Date): Pr
       }
       case "move":
       case "add": {
-        const quiz = await lockQuiz(tx, needed(input.quizId, "quizId"));
+        const quiz = await lockQuiz(tx, needed(input.quizId, "quizId"), owner);
         const otherExam = live.filter((r) => r.examType !== quiz.examType).map((r) => r.id);
         if (otherExam.length > 0) {
           throw badRequest(
@@ -195,6 +201,8 @@ export async function bulkEditQuestions(db: Db, input: BulkInput, now: Date): Pr
               .where(and(eq(quizQuestions.quizId, quiz.id), inArray(quizQuestions.questionId, liveIds)))
           ).map((r) => r.id),
         );
+        // already in the paper: no second copy, and the answer lists them
+        alreadyInPaper = liveIds.filter((id) => already.has(id));
         const joining = live.filter((r) => !already.has(r.id));
         await appendToQuiz(tx, quiz, joining);
         for (const r of joining) changedIds.add(r.id);
@@ -202,5 +210,10 @@ export async function bulkEditQuestions(db: Db, input: BulkInput, now: Date): Pr
       }
     }
   });
-  return { action: input.action, count: ids.length, changed };
+  return {
+    action: input.action,
+    count: ids.length,
+    changed,
+    ...(alreadyInPaper?.length ? { alreadyInPaper } : {}),
+  };
 }

@@ -1,6 +1,7 @@
-import { inArray, or } from "drizzle-orm";
+import { and, inArray, or } from "drizzle-orm";
 import type { DbOrTx } from "~/server/db/client";
 import { stimuli } from "~/server/db/schema";
+import { type BankOwner, usableBy } from "~/server/institutes/bank-owner";
 import type { CsvIssue } from "~/shared/contract/admin";
 import type { ExamType } from "~/shared/contract/common";
 
@@ -15,6 +16,7 @@ export async function resolveCsvStimuli(
   db: DbOrTx,
   refs: readonly { line: number; ref: string }[],
   examType: ExamType,
+  owner: BankOwner = null,
 ): Promise<{ ids: Map<string, number>; errors: CsvIssue[] }> {
   const ids = new Map<string, number>();
   const errors: CsvIssue[] = [];
@@ -24,7 +26,12 @@ export async function resolveCsvStimuli(
   const rows = await db
     .select({ id: stimuli.id, slug: stimuli.slug, examType: stimuli.examType })
     .from(stimuli)
-    .where(or(inArray(stimuli.slug, names), numbers.length ? inArray(stimuli.id, numbers) : undefined));
+    .where(
+      and(
+        or(inArray(stimuli.slug, names), numbers.length ? inArray(stimuli.id, numbers) : undefined),
+        usableBy(stimuli.instituteId, owner),
+      ),
+    );
   const byName = new Map<string, (typeof rows)[number]>();
   for (const row of rows) {
     if (row.slug) byName.set(row.slug, row);

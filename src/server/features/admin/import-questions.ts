@@ -1,6 +1,7 @@
 import { type CsvParseResult, type CsvQuestion, parseQuestionCsv } from "~/server/bank-formats/csv-import";
 import type { Db, DbOrTx } from "~/server/db/client";
 import { questions } from "~/server/db/schema";
+import type { BankOwner } from "~/server/institutes/bank-owner";
 import { cachedQuestionHtml } from "~/server/math/rendered-math";
 import type { CsvDuplicate, CsvIssue, CsvPreviewResponse, CsvUploadResponse } from "~/shared/contract/admin";
 import type { ExamType } from "~/shared/contract/common";
@@ -43,8 +44,9 @@ async function withStimuli(
   tx: DbOrTx,
   parsed: CsvParseResult,
   examType: ExamType,
+  owner: BankOwner,
 ): Promise<{ parsed: CsvParseResult; stimulusIds: Map<string, number> }> {
-  const { ids, errors } = await resolveCsvStimuli(tx, parsed.stimulusRefs, examType);
+  const { ids, errors } = await resolveCsvStimuli(tx, parsed.stimulusRefs, examType, owner);
   if (errors.length === 0) return { parsed, stimulusIds: ids };
   const badLines = new Set(errors.map((e) => e.line));
   const lineOrder = (issue: CsvIssue) => issue.line ?? 0;
@@ -65,11 +67,12 @@ export async function previewQuestionCsv(
   db: Db,
   quizId: number,
   csvData: string,
+  owner: BankOwner = null,
 ): Promise<CsvPreviewResponse> {
   // Reads only; the same lock-and-read as the upload, so the preview counts what an upload would add.
   const { parsed, duplicates, toAdd } = await db.transaction(async (tx) => {
-    const quiz = await lockQuiz(tx, quizId);
-    const { parsed } = await withStimuli(tx, parseQuestionCsv(csvData), quiz.examType);
+    const quiz = await lockQuiz(tx, quizId, owner);
+    const { parsed } = await withStimuli(tx, parseQuestionCsv(csvData), quiz.examType, owner);
     const { fresh, duplicates } = splitDuplicates(parsed.questions, await questionKeysInQuiz(tx, quiz.id));
     return { parsed, duplicates, toAdd: fresh.length };
   });
@@ -93,12 +96,13 @@ export async function importQuestionCsv(
   quizId: number,
   csvData: string,
   now: Date,
+  owner: BankOwner = null,
 ): Promise<CsvUploadResponse> {
   const read = parseQuestionCsv(csvData);
   if (read.errors.length > 0) throw new CsvRejectedError(read.errors, read.warnings);
   return db.transaction(async (tx) => {
-    const quiz = await lockQuiz(tx, quizId);
-    const { parsed, stimulusIds } = await withStimuli(tx, read, quiz.examType);
+    const quiz = await lockQuiz(tx, quizId, owner);
+    const { parsed, stimulusIds } = await withStimuli(tx, read, quiz.examType, owner);
     // thrown inside the transaction, which writes nothing
     if (parsed.errors.length > 0) throw new CsvRejectedError(parsed.errors, parsed.warnings);
     const { fresh, duplicates } = splitDuplicates(parsed.questions, await questionKeysInQuiz(tx, quiz.id));
@@ -107,6 +111,7 @@ export async function importQuestionCsv(
     for (let i = 0; i < fresh.length; i += 500) {
       const batch = fresh.slice(i, i + 500).map((q) => ({
         examType: quiz.examType,
+        instituteId: quiz.owner,
         subject: q.subject ?? DEFAULT_SUBJECT,
         topic: q.topic ?? DEFAULT_TOPIC,
         difficulty: q.difficulty ?? "medium",
@@ -128,6 +133,7 @@ export async function importQuestionCsv(
           textHi: q.questionHi,
           optionsHi: q.optionsHi,
           explanationHi: q.explanationHi,
+          structure: null,
         }),
         stimulusId: q.stimulus === null ? null : (stimulusIds.get(q.stimulus) ?? null),
         sourceNote: q.sourceNote,

@@ -18,9 +18,10 @@ import type { z } from "zod";
 import { INDICATIVE_MIN_ATTEMPTS } from "~/domain/item-analysis";
 import type { DbOrTx } from "~/server/db/client";
 import { attempts, questions, quizQuestions } from "~/server/db/schema";
+import { type BankOwner, ownedBy } from "~/server/institutes/bank-owner";
 import { quizzesOf, toAdminQuestion } from "~/server/papers/admin-question-rows";
+import { quizItemAnalysis } from "~/server/reports/item-statistics";
 import type { AdminQuestionsResponse, listQuestionsQuerySchema } from "~/shared/contract/admin";
-import { quizItemAnalysis } from "./item-analysis";
 
 type ListQuestionsInput = z.output<typeof listQuestionsQuerySchema>;
 
@@ -64,9 +65,18 @@ export async function flaggedQuestionIds(db: DbOrTx, quizId?: number): Promise<n
   return [...flagged];
 }
 
-/** The bank, page by page in SQL with its total: every filter of listQuestionsQuerySchema at once. */
-export async function listQuestions(db: DbOrTx, query: ListQuestionsInput): Promise<AdminQuestionsResponse> {
-  const conditions: (SQL | undefined)[] = [isNull(questions.deletedAt)];
+/** The owner's bank (the site's by default), page by page in SQL with its total: every filter of listQuestionsQuerySchema at once. */
+export async function listQuestions(
+  db: DbOrTx,
+  query: ListQuestionsInput,
+  owner: BankOwner = null,
+  also?: SQL,
+): Promise<AdminQuestionsResponse> {
+  const conditions: (SQL | undefined)[] = [
+    isNull(questions.deletedAt),
+    ownedBy(questions.instituteId, owner),
+    also,
+  ];
   if (query.examType) conditions.push(eq(questions.examType, query.examType));
   if (query.subject) conditions.push(ilike(questions.subject, query.subject.replace(/[\\%_]/g, "\\$&")));
   if (query.topic) conditions.push(ilike(questions.topic, query.topic.replace(/[\\%_]/g, "\\$&")));

@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from "node:util";
 import { and, eq, isNotNull } from "drizzle-orm";
 import type { DbOrTx } from "~/server/db/client";
 import {
@@ -12,7 +13,7 @@ import { conflict } from "~/server/http/errors";
 type QuestionRow = typeof questions.$inferSelect;
 type Wording = Pick<
   QuestionRow,
-  "text" | "options" | "explanation" | "textHi" | "optionsHi" | "explanationHi"
+  "text" | "options" | "explanation" | "textHi" | "optionsHi" | "explanationHi" | "structure"
 >;
 type Key = Pick<QuestionRow, "type" | "correctIndex" | "correctAnswers" | "numericMin" | "numericMax">;
 
@@ -23,6 +24,7 @@ const wordingOf = (q: Wording): Wording => ({
   textHi: q.textHi,
   optionsHi: q.optionsHi,
   explanationHi: q.explanationHi,
+  structure: q.structure ?? null,
 });
 const keyOf = (q: Key): Key => ({
   type: q.type,
@@ -31,7 +33,8 @@ const keyOf = (q: Key): Key => ({
   numericMin: q.numericMin,
   numericMax: q.numericMax,
 });
-const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+// deep equality whatever the keys' order: the database's JSON keeps the parts' keys in its own order
+const same = (a: unknown, b: unknown) => isDeepStrictEqual(a, b);
 
 export const KEY_CHANGE_NEEDS_CORRECTION =
   "This question is in submitted attempts: its key cannot change through an edit (nothing was saved). " +

@@ -5,6 +5,7 @@ import { questionKey } from "~/server/bank-formats/csv-import";
 import type { Db, DbOrTx } from "~/server/db/client";
 import { questions, quizQuestions } from "~/server/db/schema";
 import { AppError, badRequest, notFound } from "~/server/http/errors";
+import { type BankOwner, ownedBy } from "~/server/institutes/bank-owner";
 import { cachedQuestionHtml } from "~/server/math/rendered-math";
 import { quizzesOf, toAdminQuestion } from "~/server/papers/admin-question-rows";
 import type {
@@ -16,6 +17,8 @@ import { fieldLabel } from "~/shared/contract/field-label";
 import { appendToQuiz, lockQuiz, questionKeysInQuiz } from "./add-to-quiz";
 import { recordQuestionEdit } from "./question-edits";
 import { resolveQuestionKey } from "./question-key";
+import { structuredTexts } from "./question-structure-texts";
+import { refileBySubject } from "./refile-sections";
 import { checkedStimulusId } from "./stimuli";
 
 type CreateQuestionInput = z.output<typeof createQuestionBodySchema>;
@@ -40,8 +43,10 @@ function checkMathNesting(fields: Record<string, string | readonly string[] | nu
   }
 }
 
-const mathFields = (input: UpdateQuestionInput) => ({
+const mathFields = (input: UpdateQuestionInput, texts: ReturnType<typeof structuredTexts>) => ({
   question: input.question,
+  structure: texts.structure ? texts.text : undefined,
+  structureHi: texts.structure?.hi ? texts.textHi : undefined,
   options: input.options,
   explanation: input.explanation,
   questionHi: input.questionHi,
@@ -79,34 +84,44 @@ function checkHindi(
   return hi.optionsHi;
 }
 
-async function findLiveQuestion(db: DbOrTx, id: number): Promise<QuestionRow> {
+async function findLiveQuestion(db: DbOrTx, id: number, owner: BankOwner): Promise<QuestionRow> {
   const [row] = await db
     .select()
     .from(questions)
-    .where(and(eq(questions.id, id), isNull(questions.deletedAt)));
+    .where(and(eq(questions.id, id), isNull(questions.deletedAt), ownedBy(questions.instituteId, owner)));
   if (!row) throw notFound(`No question with id ${id}`);
   return row;
 }
 
-export async function findAdminQuestion(db: DbOrTx, id: number): Promise<AdminQuestion> {
-  const row = await findLiveQuestion(db, id);
+export async function findAdminQuestion(
+  db: DbOrTx,
+  id: number,
+  owner: BankOwner = null,
+): Promise<AdminQuestion> {
+  const row = await findLiveQuestion(db, id, owner);
   return toAdminQuestion(row, (await quizzesOf(db, [id])).get(id) ?? []);
 }
 
-/** Adds one question to the bank and to the end of a quiz; its exam is the quiz's. */
-export async function createQuestion(db: Db, input: CreateQuestionInput, now: Date): Promise<AdminQuestion> {
+/** Adds one question to the owner's bank and to the end of its quiz; its exam is the quiz's. */
+export async function createQuestion(
+  db: Db,
+  input: CreateQuestionInput,
+  now: Date,
+  owner: BankOwner = null,
+): Promise<AdminQuestion> {
+  const texts = structuredTexts(input, null);
   const hindi = {
-    textHi: input.questionHi ?? null,
+    textHi: texts.textHi,
     optionsHi: input.optionsHi ?? null,
     explanationHi: input.explanationHi || null,
   };
   const key = resolveQuestionKey(input);
   hindi.optionsHi = checkHindi({ ...hindi, optionsHi: key.optionsHi }, key.type === "numerical");
-  checkMathNesting(mathFields(input));
+  checkMathNesting(mathFields(input, texts));
   const id = await db.transaction(async (tx) => {
-    const quiz = await lockQuiz(tx, input.quizId);
+    const quiz = await lockQuiz(tx, input.quizId, owner);
     const existing = await questionKeysInQuiz(tx, quiz.id);
-    if (existing.has(questionKey(input.question))) {
+    if (existing.has(questionKey(texts.text))) {
       throw new AppError(409, `question: "${quiz.title}" already has this question`, "question");
     }
     const subject = input.subject ?? DEFAULT_SUBJECT;
@@ -117,7 +132,8 @@ export async function createQuestion(db: Db, input: CreateQuestionInput, now: Da
         subject,
         topic: input.topic ?? DEFAULT_TOPIC,
         difficulty: input.difficulty ?? "medium",
-        text: input.question,
+        text: texts.text,
+        structure: texts.structure,
         type: key.type,
         options: key.options,
         correctIndex: key.correctIndex,
@@ -127,12 +143,14 @@ export async function createQuestion(db: Db, input: CreateQuestionInput, now: Da
         explanation: input.explanation,
         ...hindi,
         mathHtml: cachedQuestionHtml({
-          text: input.question,
+          text: texts.text,
           options: key.options,
           explanation: input.explanation,
           ...hindi,
+          structure: texts.structure,
         }),
-        stimulusId: await checkedStimulusId(tx, input.stimulusId ?? null, quiz.examType),
+        stimulusId: await checkedStimulusId(tx, input.stimulusId ?? null, quiz.examType, owner),
+        instituteId: owner,
         format: input.format ?? "direct",
         sourceNote: input.sourceNote ?? null,
         asOf: input.asOf ?? null,
@@ -143,7 +161,7 @@ export async function createQuestion(db: Db, input: CreateQuestionInput, now: Da
     await appendToQuiz(tx, quiz, [{ id: row!.id, subject }]);
     return row!.id;
   });
-  return findAdminQuestion(db, id);
+  return findAdminQuestion(db, id, owner);
 }
 
 /** Edits a question in place; only the fields sent change (null clears a Hindi field). */
@@ -153,34 +171,41 @@ export async function updateQuestion(
   input: UpdateQuestionInput,
   now: Date,
   adminId: number | null = null,
+  owner: BankOwner = null,
 ): Promise<AdminQuestion> {
-  const current = await findLiveQuestion(db, id);
+  const current = await findLiveQuestion(db, id, owner);
   if (Object.keys(input).length === 0) throw badRequest("body: send at least one field to change", "body");
+  const texts = structuredTexts(input, current);
   const hindi = {
-    textHi: input.questionHi !== undefined ? input.questionHi : current.textHi,
+    textHi: texts.textHi,
     optionsHi: input.optionsHi !== undefined ? input.optionsHi : current.optionsHi,
     explanationHi: input.explanationHi !== undefined ? input.explanationHi || null : current.explanationHi,
   };
   const key = resolveQuestionKey(input, current);
   hindi.optionsHi = checkHindi({ ...hindi, optionsHi: key.optionsHi }, key.type === "numerical");
-  checkMathNesting(mathFields(input));
+  checkMathNesting(mathFields(input, texts));
   const stimulusId =
     input.stimulusId !== undefined
-      ? await checkedStimulusId(db, input.stimulusId, current.examType)
+      ? await checkedStimulusId(db, input.stimulusId, current.examType, owner)
       : undefined;
   const next = {
-    text: input.question ?? current.text,
+    text: texts.text,
     options: key.options,
     explanation: input.explanation ?? current.explanation,
     ...hindi,
+    structure: texts.structure,
   };
   await db.transaction(async (tx) => {
     const edit = await recordQuestionEdit(tx, { current, next, key, adminId, now });
+    if (input.subject !== undefined && input.subject !== current.subject) {
+      await refileBySubject(tx, [id], input.subject, now);
+    }
     await tx
       .update(questions)
       .set({
         mathHtml: cachedQuestionHtml(next),
-        ...(input.question !== undefined ? { text: input.question } : {}),
+        structure: next.structure,
+        text: next.text,
         type: key.type,
         options: key.options,
         correctIndex: key.correctIndex,
@@ -201,19 +226,19 @@ export async function updateQuestion(
       })
       .where(eq(questions.id, id));
   });
-  return findAdminQuestion(db, id);
+  return findAdminQuestion(db, id, owner);
 }
 
 /**
  * Soft delete: the row stays (with deletedAt set) because submitted attempts, their answers and the
  * result review still read it; it leaves every quiz, so no new attempt includes it.
  */
-export async function deleteQuestion(db: Db, id: number, now: Date): Promise<void> {
+export async function deleteQuestion(db: Db, id: number, now: Date, owner: BankOwner = null): Promise<void> {
   await db.transaction(async (tx) => {
     const deleted = await tx
       .update(questions)
       .set({ deletedAt: now, updatedAt: now })
-      .where(and(eq(questions.id, id), isNull(questions.deletedAt)))
+      .where(and(eq(questions.id, id), isNull(questions.deletedAt), ownedBy(questions.instituteId, owner)))
       .returning({ id: questions.id });
     if (deleted.length === 0) throw notFound(`No question with id ${id}`);
     await tx.delete(quizQuestions).where(eq(quizQuestions.questionId, id));

@@ -4,6 +4,7 @@ import type { MarkingScheme } from "~/domain/marking";
 import type { DbOrTx } from "~/server/db/client";
 import { attempts, categories, type QuizSectionRecord, quizQuestions, quizzes } from "~/server/db/schema";
 import { AppError, badRequest, notFound } from "~/server/http/errors";
+import { type BankOwner, ownedBy } from "~/server/institutes/bank-owner";
 import type { AdminQuiz, createQuizBodySchema, updateQuizBodySchema } from "~/shared/contract/admin";
 
 type CreateQuizInput = z.output<typeof createQuizBodySchema>;
@@ -52,14 +53,18 @@ function toAdminQuiz(row: AdminQuizRow): AdminQuiz {
   };
 }
 
-/** Every quiz, newest first, with its category name, question count and attempt count. */
-export async function listAdminQuizzes(db: DbOrTx): Promise<AdminQuiz[]> {
-  const rows = await selectAdminQuizzes(db).orderBy(desc(quizzes.createdAt), desc(quizzes.id));
+/** Every quiz of the owner's bank (the site's by default), newest first, with its counts. */
+export async function listAdminQuizzes(db: DbOrTx, owner: BankOwner = null): Promise<AdminQuiz[]> {
+  const rows = await selectAdminQuizzes(db)
+    .where(ownedBy(quizzes.instituteId, owner))
+    .orderBy(desc(quizzes.createdAt), desc(quizzes.id));
   return rows.map(toAdminQuiz);
 }
 
-export async function findAdminQuiz(db: DbOrTx, id: number): Promise<AdminQuiz> {
-  const [row] = await selectAdminQuizzes(db).where(eq(quizzes.id, id));
+export async function findAdminQuiz(db: DbOrTx, id: number, owner: BankOwner = null): Promise<AdminQuiz> {
+  const [row] = await selectAdminQuizzes(db).where(
+    and(eq(quizzes.id, id), ownedBy(quizzes.instituteId, owner)),
+  );
   if (!row) throw notFound(`No quiz with id ${id}`);
   return toAdminQuiz(row);
 }
@@ -108,10 +113,21 @@ const storedSections = (sections: QuizSectionRecord[] | null | undefined) =>
 
 export const EMPTY_QUIZ_UNPUBLISHABLE =
   "published: a quiz with no questions cannot be published; add its questions first";
+export const INSTITUTE_PAPER_UNPUBLISHABLE =
+  "published: an institute's paper is not published on the site; assign it to batches instead";
 
-/** Creates a quiz in a category (a draft: it has no questions yet); its exam is the category's. */
-export async function createQuiz(db: DbOrTx, input: CreateQuizInput, now: Date): Promise<AdminQuiz> {
-  if (input.published) throw badRequest(EMPTY_QUIZ_UNPUBLISHABLE, "published");
+/**
+ * Creates a quiz in a category (a draft: it has no questions yet); its exam is the category's. An
+ * institute's paper stays unpublished for good: its learners reach it through assignments (0059).
+ */
+export async function createQuiz(
+  db: DbOrTx,
+  input: CreateQuizInput,
+  now: Date,
+  owner: BankOwner = null,
+): Promise<AdminQuiz> {
+  if (input.published)
+    throw badRequest(owner === null ? EMPTY_QUIZ_UNPUBLISHABLE : INSTITUTE_PAPER_UNPUBLISHABLE, "published");
   const category = await requireCategory(db, input.categoryId);
   const sections = storedSections(input.sections);
   const markingScheme = input.markingScheme ?? null;
@@ -135,11 +151,12 @@ export async function createQuiz(db: DbOrTx, input: CreateQuizInput, now: Date):
       markingScheme,
       sections,
       published: input.published,
+      instituteId: owner,
       createdAt: now,
       updatedAt: now,
     })
     .returning({ id: quizzes.id });
-  return findAdminQuiz(db, row!.id);
+  return findAdminQuiz(db, row!.id, owner);
 }
 
 /** The Hindi as sent; else none when its English changed (it translated the old English); else as it is. */
@@ -161,9 +178,11 @@ export async function updateQuiz(
   id: number,
   input: UpdateQuizInput,
   now: Date,
+  owner: BankOwner = null,
 ): Promise<AdminQuiz> {
-  const current = await findAdminQuiz(db, id);
+  const current = await findAdminQuiz(db, id, owner);
   if (Object.keys(input).length === 0) throw badRequest("body: send at least one field to change", "body");
+  if (owner !== null && input.published) throw badRequest(INSTITUTE_PAPER_UNPUBLISHABLE, "published");
   if (input.published && current.questionCount === 0) throw badRequest(EMPTY_QUIZ_UNPUBLISHABLE, "published");
   const publishing = input.published === true && !current.published;
   const sections = input.sections !== undefined ? storedSections(input.sections) : current.sections;
@@ -213,15 +232,15 @@ export async function updateQuiz(
       updatedAt: now,
     })
     .where(eq(quizzes.id, id));
-  return findAdminQuiz(db, id);
+  return findAdminQuiz(db, id, owner);
 }
 
 /**
  * Deletes a quiz nobody has attempted (its question links and schedule entries go with it; the
  * questions stay in the bank). A quiz with attempts keeps its results: unpublish it instead.
  */
-export async function deleteQuiz(db: DbOrTx, id: number): Promise<void> {
-  const quiz = await findAdminQuiz(db, id);
+export async function deleteQuiz(db: DbOrTx, id: number, owner: BankOwner = null): Promise<void> {
+  const quiz = await findAdminQuiz(db, id, owner);
   // One statement, so an attempt started meanwhile cannot be cascaded away with the quiz.
   const deleted = await db
     .delete(quizzes)

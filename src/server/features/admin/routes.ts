@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppContext } from "~/server/context";
 import { adminOnly, requireAdmin } from "~/server/http/auth-guard";
 import { requestLanguage, translateError } from "~/server/http/error-language";
+import { quizItemAnalysis } from "~/server/reports/item-statistics";
 import {
   adminCategoriesResponseSchema,
   adminCategorySchema,
@@ -45,7 +46,6 @@ import { createCategory, deleteCategory, listCategories, updateCategory } from "
 import { csvIssuesIn, csvRejectionSummary } from "./csv-issues-language";
 import { listDailySchedule, scheduleDailyQuiz } from "./daily-schedule";
 import { CsvRejectedError, importQuestionCsv, previewQuestionCsv } from "./import-questions";
-import { quizItemAnalysis } from "./item-analysis";
 import { listQuestions } from "./list-questions";
 import { createQuestion, deleteQuestion, updateQuestion } from "./questions";
 import { createQuiz, deleteQuiz, listAdminQuizzes, updateQuiz } from "./quizzes";

@@ -4,6 +4,7 @@ import { MAX_MATH_NESTING, tooDeeplyNested } from "~/domain/math-nesting";
 import type { DbOrTx } from "~/server/db/client";
 import { images, questions, stimuli } from "~/server/db/schema";
 import { AppError, badRequest, notFound } from "~/server/http/errors";
+import { type BankOwner, usableBy } from "~/server/institutes/bank-owner";
 import { cachedStimulusHtml } from "~/server/math/rendered-math";
 import type { ExamType } from "~/shared/contract/common";
 import {
@@ -190,12 +191,13 @@ export async function checkedStimulusId(
   db: DbOrTx,
   stimulusId: number | null,
   examType: ExamType,
+  owner: BankOwner = null,
 ): Promise<number | null> {
   if (stimulusId === null) return null;
   const [row] = await db
     .select({ examType: stimuli.examType })
     .from(stimuli)
-    .where(eq(stimuli.id, stimulusId));
+    .where(and(eq(stimuli.id, stimulusId), usableBy(stimuli.instituteId, owner)));
   if (!row) throw badRequest(`stimulusId: no passage, table or figure has id ${stimulusId}`, "stimulusId");
   if (row.examType !== examType) {
     throw badRequest("stimulusId: the passage, table or figure belongs to another exam", "stimulusId");

@@ -210,17 +210,15 @@ export async function startAssignment(
     const questionRows = await findQuizQuestions(tx, a.quizId);
     if (questionRows.length === 0) throw conflict(QUIZ_HAS_NO_QUESTIONS);
     // the account's compensatory time is 20 minutes per hour (4/3, src/domain/sections.ts): the larger stands
-    const extra = Math.max(
-      await extraFor(tx, a.id, userId),
-      user.compensatoryTime ? COMPENSATORY_MINUTES_PER_HOUR : 0,
-    );
+    const given = await extraFor(tx, a.id, userId);
+    const extra = Math.max(given, user.compensatoryTime ? COMPENSATORY_MINUTES_PER_HOUR : 0);
     return createAttempt(tx, {
       userId,
       quizId: a.quizId,
       questionIds: questionRows.map((q) => q.id),
       now,
       durationMs: found.timeLimit * 60_000,
-      // sectional windows stretch by the account's setting only; the deadline is the assignment's
+      // sectional windows stretch by the larger of the account's setting and the institute's extra
       compensatory: user.compensatoryTime,
       assignment: {
         id: a.id,
@@ -230,6 +228,7 @@ export async function startAssignment(
           extraMinutesPerHour: extra,
           closesAt: a.closesAt,
         }),
+        extraMinutesPerHour: given,
       },
     });
   });

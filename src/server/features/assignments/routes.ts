@@ -1,11 +1,12 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { z } from "zod";
 import type { AppContext } from "~/server/context";
 import { requireUser, userOnly } from "~/server/http/auth-guard";
-import { inInstitute } from "~/server/institutes/tenancy";
+import { sendFile, staffErrors, staffScope } from "~/server/institutes/staff-request";
 import { meritListCsv, meritListFileName, meritListXlsx } from "~/server/reports/merit-list-files";
 import {
+  assignablePapersResponseSchema,
   assignmentBodySchema,
   assignmentMeritListSchema,
   assignmentParamsSchema,
@@ -21,21 +22,17 @@ import { instituteParamsSchema } from "~/shared/contract/institutes";
 import { MERIT_LIST_CONTENT_TYPES, meritListDownloadQuerySchema } from "~/shared/contract/live-tests";
 import { assignmentMeritList } from "./assignment-merit-list";
 import { listMyAssignments, startAssignment } from "./learner-assignments";
+import { resultRoutes } from "./results-routes";
 import {
   cancelAssignment,
   createAssignment,
   editAssignment,
   findAssignment,
+  listAssignablePapers,
   listAssignments,
 } from "./staff-assignments";
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-};
+const errors = staffErrors;
 
 /**
  * Assignments (product.md section 16): the institute's staff set, edit, cancel and rank them, every
@@ -44,8 +41,17 @@ const errors = {
  */
 export function assignmentRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const scope = async (request: Parameters<typeof requireUser>[0], instituteId: number) =>
-    inInstitute(ctx.db, await requireUser(request), instituteId, "staff");
+  const scope = (request: FastifyRequest, instituteId: number) => staffScope(ctx.db, request, instituteId);
+  resultRoutes(app, ctx);
+
+  r.get(
+    "/api/institutes/:instituteId/assignable-papers",
+    {
+      preValidation: userOnly,
+      schema: { params: instituteParamsSchema, response: { 200: assignablePapersResponseSchema, ...errors } },
+    },
+    async (request) => listAssignablePapers(ctx.db, await scope(request, request.params.instituteId)),
+  );
 
   r.get(
     "/api/institutes/:instituteId/assignments",
@@ -75,8 +81,7 @@ export function assignmentRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     async (request) => {
       const staff = await scope(request, request.params.instituteId);
-      const user = await requireUser(request);
-      return createAssignment(ctx.db, staff, { body: request.body, userId: user.id, now: ctx.now() });
+      return createAssignment(ctx.db, staff, { body: request.body, userId: staff.caller.id, now: ctx.now() });
     },
   );
 
@@ -141,11 +146,11 @@ export function assignmentRoutes(app: FastifyInstance, ctx: AppContext) {
       const { format } = request.query;
       const { sheet } = await assignmentMeritList(ctx.db, row.id);
       const file = format === "csv" ? meritListCsv(sheet) : await meritListXlsx(sheet);
-      return reply
-        .header("content-type", MERIT_LIST_CONTENT_TYPES[format])
-        .header("content-disposition", `attachment; filename="${meritListFileName(sheet, format)}"`)
-        .header("cache-control", "no-store")
-        .send(file);
+      return sendFile(reply, {
+        bytes: file,
+        contentType: MERIT_LIST_CONTENT_TYPES[format],
+        fileName: meritListFileName(sheet, format),
+      });
     },
   );
 

@@ -1,4 +1,4 @@
-import { and, asc, countDistinct, desc, eq, gt, inArray, isNotNull, isNull, type SQL } from "drizzle-orm";
+import { and, asc, countDistinct, desc, eq, gt, inArray, isNotNull, isNull, or, type SQL } from "drizzle-orm";
 import type { z } from "zod";
 import { isEditable, windowProblem } from "~/domain/assignments";
 import type { DbOrTx } from "~/server/db/client";
@@ -15,14 +15,17 @@ import {
 import { badRequest, conflict, notFound } from "~/server/http/errors";
 import { istMoment } from "~/server/http/ist-moment";
 import type { InstituteScope } from "~/server/institutes/tenancy";
+import { findQuizQuestionIds } from "~/server/papers/find-quiz";
 import { paperHeldUntil } from "~/server/papers/live-hold";
 import {
   ASSIGNMENT_NOT_FOUND,
+  type AssignablePaper,
   type Assignment,
   type assignmentBodySchema,
 } from "~/shared/contract/assignments";
 
-export const PAPER_NOT_ASSIGNABLE = "quizId: must be a published paper";
+export const PAPER_NOT_ASSIGNABLE = "quizId: must be a published paper or one of the institute's own";
+export const PAPER_HAS_NO_QUESTIONS = "quizId: the paper has no published questions yet";
 export const NOT_A_MEMBER = "extraTime: every learner must be in one of the assignment's batches";
 export const ASSIGNMENT_OPEN_ALREADY = "This assignment has opened: it can only be cancelled now";
 export const ASSIGNMENT_CANCELLED = "This assignment was cancelled";
@@ -30,17 +33,31 @@ export const ASSIGNMENT_CANCELLED = "This assignment was cancelled";
 type AssignmentInput = z.output<typeof assignmentBodySchema>;
 type AssignmentRow = typeof assignments.$inferSelect;
 
+/** SQL: a paper this institute may assign: its own (decision 0059), or a published one of the site. */
+const assignableBy = (scope: InstituteScope): SQL =>
+  or(
+    scope.where(quizzes),
+    and(eq(quizzes.published, true), isNull(quizzes.ownerUserId), isNull(quizzes.instituteId)),
+  ) as SQL;
+
 /**
- * The paper an institute may assign: a published public quiz (not a learner's own practice quiz),
- * not held for a live test now. The institute's own papers will be accepted here too, when they
- * exist: this is the one place that says which papers an institute may assign.
+ * The paper an institute may assign: its own paper with published questions, or a published public
+ * quiz (not a learner's own practice quiz), not held for a live test now. This is the one place
+ * that says which papers an institute may assign.
  */
-async function findAssignablePaper(db: DbOrTx, quizId: number, now: Date) {
+async function findAssignablePaper(db: DbOrTx, scope: InstituteScope, quizId: number, now: Date) {
   const [quiz] = await db
-    .select({ id: quizzes.id, title: quizzes.title, timeLimit: quizzes.timeLimit })
+    .select({
+      id: quizzes.id,
+      title: quizzes.title,
+      timeLimit: quizzes.timeLimit,
+      instituteId: quizzes.instituteId,
+    })
     .from(quizzes)
-    .where(and(eq(quizzes.id, quizId), eq(quizzes.published, true), isNull(quizzes.ownerUserId)));
+    .where(and(eq(quizzes.id, quizId), assignableBy(scope)));
   if (!quiz) throw badRequest(PAPER_NOT_ASSIGNABLE, "quizId");
+  if (quiz.instituteId !== null && (await findQuizQuestionIds(db, quiz.id)).length === 0)
+    throw badRequest(PAPER_HAS_NO_QUESTIONS, "quizId");
   const heldUntil = await paperHeldUntil(db, quizId, now);
   if (heldUntil) throw conflict(`This paper is held for a live test until ${istMoment(heldUntil)}`);
   return quiz;
@@ -52,7 +69,7 @@ async function checkedInput(db: DbOrTx, scope: InstituteScope, body: AssignmentI
   const closesAt = new Date(body.closesAt);
   const problem = windowProblem(opensAt, closesAt, now);
   if (problem) throw badRequest(`${problem.field}: ${problem.message}`, problem.field);
-  await findAssignablePaper(db, body.quizId, now);
+  await findAssignablePaper(db, scope, body.quizId, now);
   const batchIds = [...new Set(body.batchIds)];
   // each batch through the scope: another institute's batch is 404 "Batch not found"
   for (const id of batchIds) await scope.batch(id);
@@ -255,5 +272,37 @@ export async function listAssignments(
     cancelledAt: a.cancelledAt?.toISOString() ?? null,
     submitted: submittedRows.find((s) => s.assignmentId === a.id)?.n ?? 0,
     createdAt: a.createdAt.toISOString(),
+  }));
+}
+
+/**
+ * The papers the assign form offers (GET /api/institutes/{id}/assignable-papers): the institute's own
+ * first (newest first), then the site's published ones by title.
+ */
+export async function listAssignablePapers(db: DbOrTx, scope: InstituteScope): Promise<AssignablePaper[]> {
+  const rows = await db
+    .select({
+      id: quizzes.id,
+      title: quizzes.title,
+      titleHi: quizzes.titleHi,
+      examType: quizzes.examType,
+      timeLimit: quizzes.timeLimit,
+      instituteId: quizzes.instituteId,
+      createdAt: quizzes.createdAt,
+    })
+    .from(quizzes)
+    .where(assignableBy(scope))
+    .orderBy(asc(quizzes.title), asc(quizzes.id));
+  const own = rows
+    .filter((r) => r.instituteId !== null)
+    .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id);
+  const site = rows.filter((r) => r.instituteId === null);
+  return [...own, ...site].map((r) => ({
+    id: r.id,
+    title: r.title,
+    titleHi: r.titleHi,
+    examType: r.examType,
+    timeLimit: r.timeLimit,
+    source: r.instituteId === null ? ("public" as const) : ("institute" as const),
   }));
 }

@@ -6,7 +6,10 @@ import type { AttemptRow } from "~/server/papers/find-attempt";
 
 /** The attempt's clock (src/domain/sections.ts) from its quiz's sections and its questions' sections. */
 export function attemptClock(
-  attempt: Pick<AttemptRow, "startedAt" | "deadline" | "retakeOfAttemptId" | "compensatory">,
+  attempt: Pick<
+    AttemptRow,
+    "startedAt" | "deadline" | "retakeOfAttemptId" | "compensatory" | "extraMinutesPerHour"
+  >,
   sections: QuizSectionRecord[] | null,
   questions: readonly { id: number; section: string | null }[],
 ): AttemptClock {
@@ -15,7 +18,7 @@ export function attemptClock(
     deadlineMs: attempt.deadline.getTime(),
     sections: paperSections(sections, questions),
     isRetake: attempt.retakeOfAttemptId !== null,
-    timeFactor: timeFactor(attempt.compensatory),
+    timeFactor: timeFactor(attempt.compensatory, attempt.extraMinutesPerHour),
   };
 }
 

@@ -20,7 +20,8 @@ export async function findAttemptInProgress(
   const { userId, quizId, now } = options;
   if (options.attemptId !== undefined) {
     const attempt = await findOwnAttempt(db, { attemptId: options.attemptId, userId, quizId });
-    if (attempt.submittedAt) throw conflict(ATTEMPT_ALREADY_SUBMITTED);
+    // a sealed live sheet is submitted as far as the learner is concerned (decision 0056)
+    if (attempt.submittedAt || attempt.sealedAt) throw conflict(ATTEMPT_ALREADY_SUBMITTED);
     return attempt;
   }
   const [open] = await db
@@ -31,6 +32,7 @@ export async function findAttemptInProgress(
         eq(attempts.userId, userId),
         eq(attempts.quizId, quizId),
         isNull(attempts.submittedAt),
+        isNull(attempts.sealedAt),
         isNull(attempts.retakeOfAttemptId),
         gt(attempts.deadline, new Date(now.getTime() - GRACE_MS)),
       ),

@@ -35,7 +35,7 @@ export async function getAttemptPace(
   if (!paper) throw notFound("Quiz Not Found");
   const numbered = result.review.map((item, i) => ({ item, number: i + 1 }));
   const pace = analyseAnswerPace(
-    { ...paper, timeFactor: timeFactor(attempt.compensatory) },
+    { ...paper, timeFactor: timeFactor(attempt.compensatory, attempt.extraMinutesPerHour) },
     numbered.map(({ item, number }) => ({
       questionId: item.id,
       number,

@@ -93,6 +93,7 @@ export type ReviewQuestion = Pick<
   | "explanation"
   | "explanationHi"
   | "mathHtml"
+  | "structure"
   | "asOf"
   | "sourceNote"
 >;

@@ -3,6 +3,7 @@ import type { DbOrTx } from "~/server/db/client";
 import { attempts, jobs } from "~/server/db/schema";
 import { enqueueFinishAttempt, FINISH_ATTEMPT_JOB, finishAt } from "~/server/jobs/finish-attempt-job";
 import { SUBMIT_GRACE_SECONDS } from "~/shared/contract/attempts";
+import { sealLiveSubmission } from "./seal-submission";
 import { submitAttempt } from "./submit-attempt";
 
 /** Overdue attempts queued per sweep; the next sweep takes the rest. */
@@ -23,18 +24,30 @@ export async function finishAttempt(db: DbOrTx, attemptId: number, now: Date): P
   const [attempt] = await db
     .select({
       userId: attempts.userId,
+      quizId: attempts.quizId,
       deadline: attempts.deadline,
       answers: attempts.answers,
       submittedAt: attempts.submittedAt,
+      sealedAt: attempts.sealedAt,
     })
     .from(attempts)
     .where(eq(attempts.id, attemptId));
   if (!attempt) return { status: "missing" };
-  if (attempt.submittedAt) return { status: "already-submitted" };
+  // a sealed live attempt is the scoring queue's (decision 0056)
+  if (attempt.submittedAt || attempt.sealedAt) return { status: "already-submitted" };
   const endsAt = finishAt(attempt.deadline);
   if (now < endsAt) return { status: "not-due", dueAt: endsAt };
-  await submitAttempt(db, { attemptId, userId: attempt.userId, answers: attempt.answers, now: endsAt });
-  return { status: "finished" };
+  const submit = { attemptId, userId: attempt.userId, answers: attempt.answers };
+  // a live attempt's saved sheet is sealed for the scoring queue, due now: the end makes thousands
+  const sealed = await sealLiveSubmission(db, {
+    ...submit,
+    quizId: attempt.quizId,
+    submit: { answers: attempt.answers },
+    now: endsAt,
+    scoreAt: now,
+  });
+  if (sealed.status === "not-live") await submitAttempt(db, { ...submit, now: endsAt });
+  return { status: sealed.status === "scored" ? "already-submitted" : "finished" };
 }
 
 /**

@@ -1,7 +1,8 @@
 import { and, desc, eq, isNull } from "drizzle-orm";
 import type { DbOrTx } from "~/server/db/client";
 import { attemptAnswers, attempts } from "~/server/db/schema";
-import { conflict, forbidden, notFound } from "~/server/http/errors";
+import { conflict, conflictUntilDone, forbidden, notFound } from "~/server/http/errors";
+import { SCORING_RETRY_AFTER_SECONDS } from "~/server/jobs/score-sealed-job";
 import { createAttempt, findOwnAttempt, isWithinTime, lockUser, toSheet } from "~/server/papers/find-attempt";
 import { findQuestionsInOrder, findQuiz } from "~/server/papers/find-quiz";
 import {
@@ -12,6 +13,7 @@ import {
 } from "~/server/papers/live-hold";
 import { ATTEMPT_NOT_SUBMITTED, type AttemptSheet } from "~/shared/contract/attempts";
 
+export const ATTEMPT_BEING_SCORED = "This attempt is still being scored: try again in a minute";
 export const NOTHING_TO_RETAKE = "Every answer in this attempt was right: there is nothing to retake";
 
 /**
@@ -29,13 +31,15 @@ export async function retakeWrong(
   return db.transaction(async (tx) => {
     const user = await lockUser(tx, userId);
     const source = await findOwnAttempt(tx, options);
-    if (!source.submittedAt) throw conflict(ATTEMPT_NOT_SUBMITTED);
+    // a live sheet sealed for the scoring queue is submitted: the hold below answers first (decision 0056)
+    if (!source.submittedAt && !source.sealedAt) throw conflict(ATTEMPT_NOT_SUBMITTED);
     // which answers were wrong is the key: not while the paper is held for a live test
     const heldUntil = await paperHeldUntil(tx, source.quizId, now);
     if (heldUntil) throw forbidden(paperHeldMessage(heldUntil));
     // nor while an assignment's key waits for its close
     const keyAt = await keyWithheldUntil(tx, source.id, now);
     if (keyAt) throw forbidden(keyWithheldMessage(keyAt));
+    if (!source.submittedAt) throw conflictUntilDone(ATTEMPT_BEING_SCORED, SCORING_RETRY_AFTER_SECONDS);
 
     const [open] = await tx
       .select()

@@ -18,6 +18,7 @@ import {
   userAttemptsResponseSchema,
 } from "~/shared/contract/attempts";
 import { errorResponseSchema, idParamsSchema } from "~/shared/contract/common";
+import { type AnswerShapes, loadAnswerShapes, refuseMisshapedSheet } from "./answer-shapes";
 import { getAttemptPace } from "./attempt-pace";
 import { getAttemptResult } from "./attempt-result";
 import { listUserAttempts } from "./list-user-attempts";
@@ -26,6 +27,7 @@ import { openPaper } from "./open-paper";
 import { refuseLockedPractice } from "./practice-guard";
 import { retakeWrong } from "./retake-wrong";
 import { saveAnswers } from "./save-answers";
+import { sealedUnscoredResult, sealLiveSubmission } from "./seal-submission";
 import { startAttempt } from "./start-attempt";
 import { type RecentMarksHistogram, submitAttempt } from "./submit-attempt";
 
@@ -53,6 +55,17 @@ export function attemptRoutes(app: FastifyInstance, ctx: AppContext) {
         const loadedAt = ctx.now();
         return { histogram: await loadMarksHistogram(ctx.db, quizId), loadedAt };
       }));
+
+  // Per-instance shapes of each quiz's questions for quizCacheMs (10 s; 0 in tests), so a live submit
+  // is refused 400 for a misshapen answer before its sheet is sealed, with no read of the key.
+  const shapes =
+    ctx.config.quizCacheMs > 0
+      ? new TtlCache<AnswerShapes>(ctx.config.quizCacheMs, { maxKeys: 256 })
+      : undefined;
+  const answerShapes = (quizId: number) =>
+    shapes
+      ? shapes.get(String(quizId), () => loadAnswerShapes(ctx.db, quizId))
+      : loadAnswerShapes(ctx.db, quizId);
 
   r.get(
     "/api/quiz/:id/opening",
@@ -118,10 +131,11 @@ export function attemptRoutes(app: FastifyInstance, ctx: AppContext) {
     "/api/attempts/:id/answers",
     {
       preValidation: userOnly,
+      config: { deferUnderLoad: true },
       schema: {
         params: idParamsSchema,
         body: saveAnswersBodySchema,
-        response: { 200: saveAnswersResponseSchema, ...errors },
+        response: { 200: saveAnswersResponseSchema, ...errors, 503: errorResponseSchema },
       },
     },
     async (request, reply) => {
@@ -152,6 +166,22 @@ export function attemptRoutes(app: FastifyInstance, ctx: AppContext) {
       const user = await requireUser(request);
       // score, totalQuestions and timeSpent are ignored: the server scores and keeps the time
       const { attemptId, answers, questionTimes, guessed } = request.body;
+      const now = arrivedAt(ctx.now, reply);
+      refuseMisshapedSheet(await answerShapes(request.params.id), answers);
+      // a live attempt's sheet is sealed in one statement and scored by the queue (decision 0056)
+      const sealed = await sealLiveSubmission(ctx.db, {
+        attemptId,
+        userId: user.id,
+        quizId: request.params.id,
+        submit: { answers, ...(questionTimes ? { questionTimes } : {}), ...(guessed ? { guessed } : {}) },
+        now,
+      });
+      if (sealed.status === "sealed") {
+        ctx.metrics?.submits.inc({ by: "learner" });
+        // the paper with the learner's own answers, unmarked; scored meanwhile: the stored result below
+        const unscored = await sealedUnscoredResult(ctx.db, { attemptId, userId: user.id, now });
+        if (unscored) return unscored;
+      }
       const result = await submitAttempt(ctx.db, {
         shownAt: ctx.now(),
         attemptId,
@@ -160,7 +190,7 @@ export function attemptRoutes(app: FastifyInstance, ctx: AppContext) {
         answers,
         ...(questionTimes ? { questionTimes } : {}),
         ...(guessed ? { guessed } : {}),
-        now: arrivedAt(ctx.now, reply),
+        now,
         marksHistogram,
       });
       // a repeated submit (answered the first result) counts again: this counts learners' submits
@@ -177,7 +207,10 @@ export function attemptRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     async (request) => {
       const user = await requireUser(request);
-      const result = await getAttemptResult(ctx.db, { attemptId: request.params.id, userId: user.id });
+      const attemptId = request.params.id;
+      const unscored = await sealedUnscoredResult(ctx.db, { attemptId, userId: user.id, now: ctx.now() });
+      if (unscored) return unscored;
+      const result = await getAttemptResult(ctx.db, { attemptId, userId: user.id });
       return resultAsShown(ctx.db, result, ctx.now());
     },
   );

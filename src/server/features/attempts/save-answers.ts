@@ -30,7 +30,8 @@ export async function saveAnswers(
 ): Promise<SaveAnswersResponse> {
   const { now } = options;
   const attempt = await findOwnAttempt(db, options);
-  if (attempt.submittedAt) throw conflict(ATTEMPT_ALREADY_SUBMITTED);
+  // a sealed live sheet is final (decision 0056), as a submitted one
+  if (attempt.submittedAt || attempt.sealedAt) throw conflict(ATTEMPT_ALREADY_SUBMITTED);
   const clock = await loadAttemptClock(db, attempt);
   if (!acceptsAnswers(clock, now.getTime())) throw conflict(ATTEMPT_TIME_OVER);
 

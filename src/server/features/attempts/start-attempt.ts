@@ -1,8 +1,9 @@
 import { istDay } from "~/domain/ist";
 import type { DbOrTx } from "~/server/db/client";
 import { conflict, notFound } from "~/server/http/errors";
+import { hasAssignedAttemptOf } from "~/server/papers/assigned-paper";
 import { createAttempt, lockUser, toSheet } from "~/server/papers/find-attempt";
-import { findQuiz, findQuizQuestions, type QuizRecord } from "~/server/papers/find-quiz";
+import { findQuiz, findQuizQuestionIds, type QuizRecord } from "~/server/papers/find-quiz";
 import { firstScheduledDay, isDailyDue } from "~/server/papers/quiz-sql";
 import { type AttemptSheet, QUIZ_HAS_NO_QUESTIONS } from "~/shared/contract/attempts";
 import { QUIZ_NOT_FOUND } from "~/shared/contract/quizzes";
@@ -11,15 +12,27 @@ import { findAttemptInProgress } from "./attempt-in-progress";
 /**
  * The quiz a learner may open and start, else 404, as GET /api/quiz/{id}: drafts, and daily quizzes
  * of a day still to come, are for admins only (`allowUnpublished`); a learner's own practice quiz
- * is theirs.
+ * is theirs; an institute's paper opens only on the learner's own attempt of its assignment.
  */
 export async function findStartableQuiz(
   db: DbOrTx,
-  options: { userId: number; quizId: number; now: Date; allowUnpublished?: boolean },
+  options: { userId: number; quizId: number; now: Date; attemptId?: number; allowUnpublished?: boolean },
 ): Promise<QuizRecord> {
   const quiz = await findQuiz(db, options.quizId);
   if (!quiz) throw notFound(QUIZ_NOT_FOUND);
   const own = quiz.ownerUserId !== null && quiz.ownerUserId === options.userId;
+  if (quiz.instituteId !== null && !options.allowUnpublished) {
+    // an institute's paper opens only on the learner's attempt of its assignment (decision 0059)
+    const assigned =
+      options.attemptId !== undefined &&
+      (await hasAssignedAttemptOf(db, {
+        userId: options.userId,
+        quizId: quiz.id,
+        attemptId: options.attemptId,
+      }));
+    if (!assigned) throw notFound(QUIZ_NOT_FOUND);
+    return quiz;
+  }
   if (!options.allowUnpublished && !own) {
     const firstDay = quiz.kind === "daily" ? await firstScheduledDay(db, quiz.id) : null;
     const due = isDailyDue(quiz.kind, firstDay, istDay(options.now));
@@ -45,12 +58,12 @@ export async function startAttempt(
     const inProgress = await findAttemptInProgress(tx, options);
     if (inProgress) return toSheet(inProgress, now);
 
-    const questionRows = await findQuizQuestions(tx, quizId);
-    if (questionRows.length === 0) throw conflict(QUIZ_HAS_NO_QUESTIONS);
+    const questionIds = await findQuizQuestionIds(tx, quizId);
+    if (questionIds.length === 0) throw conflict(QUIZ_HAS_NO_QUESTIONS);
     return createAttempt(tx, {
       userId,
       quizId,
-      questionIds: questionRows.map((q) => q.id),
+      questionIds,
       now,
       durationMs: quiz.timeLimit * 60_000,
       compensatory: user.compensatoryTime,

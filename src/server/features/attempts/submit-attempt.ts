@@ -18,7 +18,7 @@ import { seenByTimes } from "~/domain/review-cards";
 import { applyAnswerSheet, serverTimeSpent } from "~/domain/sections";
 import { type SubmitReviewCards, submitReviewCards } from "~/domain/submit-review-cards";
 import type { DbOrTx } from "~/server/db/client";
-import type { QuizSectionRecord } from "~/server/db/schema";
+import type { QuizSectionRecord, SealedSubmit } from "~/server/db/schema";
 import { markedQuestion } from "~/server/db/scoring-writes";
 import { isUniqueViolation, runStatement } from "~/server/db/statement";
 import { badRequest, notFound } from "~/server/http/errors";
@@ -84,19 +84,56 @@ export async function submitAttempt(
   },
 ): Promise<AttemptResult> {
   const { shownAt } = options;
-  const result = await scoreAndStore(db, options);
+  const result = await scoreAndStore(db, options, { storeOnly: false });
   return shownAt ? resultShownAt(result.result, result.liveTest, shownAt) : result.result;
 }
+
+/**
+ * The scoring queue's part of a live submit (decision 0056): scores a sealed attempt exactly as the
+ * inline submit would have at the moment it was sealed, from the submit it sealed, and stores it;
+ * answers nothing (no percentile, no result: the learner reads the result page). Nothing happens to
+ * an attempt scored already, so a job run twice scores once.
+ */
+export async function scoreSealedAttempt(
+  db: DbOrTx,
+  attempt: { id: number; userId: number; sealedAt: Date; sealedSubmit: SealedSubmit },
+): Promise<void> {
+  await scoreAndStore(
+    db,
+    { attemptId: attempt.id, userId: attempt.userId, ...sealedOptions(attempt) },
+    { storeOnly: true },
+  );
+}
+
+/** A sealed submit as the submit's own options: its sheet, times and guesses, judged at the seal. */
+const sealedOptions = (attempt: { sealedAt: Date; sealedSubmit: SealedSubmit }) => ({
+  answers: attempt.sealedSubmit.answers,
+  ...(attempt.sealedSubmit.questionTimes ? { questionTimes: attempt.sealedSubmit.questionTimes } : {}),
+  ...(attempt.sealedSubmit.guessed ? { guessed: attempt.sealedSubmit.guessed } : {}),
+  now: attempt.sealedAt,
+});
 
 async function scoreAndStore(
   db: DbOrTx,
   options: Parameters<typeof submitAttempt>[1],
-): Promise<{ result: AttemptResult; liveTest: LiveTestHold | null }> {
-  const { userId, now } = options;
+  mode: { storeOnly: false },
+): Promise<{ result: AttemptResult; liveTest: LiveTestHold | null }>;
+async function scoreAndStore(
+  db: DbOrTx,
+  options: Parameters<typeof submitAttempt>[1],
+  mode: { storeOnly: true },
+): Promise<null>;
+async function scoreAndStore(
+  db: DbOrTx,
+  given: Parameters<typeof submitAttempt>[1],
+  { storeOnly }: { storeOnly: boolean },
+): Promise<{ result: AttemptResult; liveTest: LiveTestHold | null } | null> {
+  let options = given;
+  const { userId } = options;
   const [found] = await runStatement(db, attemptForScoringStatement, [
     options.attemptId,
     userId,
-    now.toISOString(),
+    given.now.toISOString(),
   ]);
   if (!found || (options.quizId !== undefined && found.quizId !== options.quizId)) {
     throw notFound(ATTEMPT_NOT_FOUND);
@@ -122,8 +159,17 @@ async function scoreAndStore(
       ? { endsAt: new Date(assignmentKeyAt), cancelledAt: null }
       : null;
   const answered = (result: AttemptResult) => ({ result, liveTest });
-  if (attempt.submittedAt) return answered(await buildAttemptResult(db, attempt));
-  refuseMisshapenAnswers(questions, options.answers);
+  if (attempt.submittedAt) return storeOnly ? null : answered(await buildAttemptResult(db, attempt));
+  // sealed for the queue (its live test since cancelled, or the job itself): the seal is the submit
+  if (attempt.sealedAt && attempt.sealedSubmit)
+    options = {
+      ...options,
+      ...sealedOptions({ sealedAt: attempt.sealedAt, sealedSubmit: attempt.sealedSubmit }),
+    };
+  const { now } = options;
+  // the sealed sheet was checked when it was sealed: an answer a later edit misshaped counts as none
+  if (storeOnly) options = { ...options, answers: wellShapedAnswers(questions, options.answers) };
+  else refuseMisshapenAnswers(questions, options.answers);
 
   const marking = resolveMarking(
     { markingCorrect: examMarkingCorrect, markingWrong: examMarkingWrong, markingScheme: examMarkingScheme },
@@ -166,6 +212,7 @@ async function scoreAndStore(
       now,
     }),
   });
+  if (storeOnly) return null;
   // submitted meanwhile by a concurrent request: answer what that one stored
   if (!saved)
     return answered(
@@ -227,6 +274,17 @@ function refuseMisshapenAnswers(questions: readonly QuestionForScoring[], answer
     const problem = q ? answerProblem(markedQuestion(q), value) : null;
     if (problem) throw badRequest(`answers.${key}: ${problem}`, `answers.${key}`);
   }
+}
+
+/** The answers of a sheet whose shape fits their question's type. */
+function wellShapedAnswers(questions: readonly QuestionForScoring[], answers: AnswerSheet): AnswerSheet {
+  const byId = new Map(questions.map((q) => [String(q.id), q]));
+  return Object.fromEntries(
+    Object.entries(normalizeSheet(answers)).filter(([key, value]) => {
+      const q = byId.get(key);
+      return !q || answerProblem(markedQuestion(q), value) === null;
+    }),
+  );
 }
 
 /**

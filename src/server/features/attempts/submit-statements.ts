@@ -121,7 +121,7 @@ export const attemptForScoringStatement = statement<
          'correctAnswers', q.correct_answers, 'numericMin', q.numeric_min, 'numericMax', q.numeric_max,
          'explanation', q.explanation,
          'textHi', q.text_hi, 'optionsHi', q.options_hi, 'explanationHi', q.explanation_hi,
-         'mathHtml', q.math_html, 'section', qq.section, 'stimulusId', q.stimulus_id,
+         'mathHtml', q.math_html, 'structure', q.structure, 'section', qq.section, 'stimulusId', q.stimulus_id,
          'version', q.version, 'acceptedIndexes', q.accepted_indexes, 'dropped', q.dropped,
          'asOf', q.as_of, 'sourceNote', q.source_note,
          'keySeen', ${keySeenSql({ userId: 'x."userId"', questionId: "q.id", before: "$3::timestamptz", attemptId: "$1::int" })}

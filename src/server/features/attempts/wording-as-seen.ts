@@ -10,12 +10,14 @@ type Wording = {
   textHi: string | null;
   optionsHi: string[] | null;
   explanationHi: string | null;
+  /** the current parts; an older wording takes its own (null: it was prose, or kept before parts were) */
+  structure?: unknown;
 };
 
 /**
  * The questions as the attempt showed them: a question whose wording was edited since the attempt
  * (its answer's version is in question_versions, which keeps every superseded wording) takes that
- * version's text, options, explanation and Hindi; its key stays the current one, since key
+ * version's text, options, explanation, Hindi and parts; its key stays the current one, since key
  * corrections re-score every attempt.
  */
 export async function wordingAsSeen<Q extends Wording>(
@@ -52,6 +54,7 @@ export async function wordingAsSeen<Q extends Wording>(
       textHi: v.textHi,
       optionsHi: v.optionsHi,
       explanationHi: v.explanationHi,
+      ...("structure" in q ? { structure: v.structure ?? null } : {}),
     };
   });
 }

@@ -36,6 +36,7 @@ export async function listBookmarks(db: DbOrTx, options: { userId: number; now: 
         numericMax: questions.numericMax,
         explanation: questions.explanation,
         explanationHi: questions.explanationHi,
+        structure: questions.structure,
         mathHtml: questions.mathHtml,
       },
       examName: exams.name,

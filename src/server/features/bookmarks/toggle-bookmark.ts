@@ -1,6 +1,6 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, exists, isNull, or } from "drizzle-orm";
 import type { DbOrTx } from "~/server/db/client";
-import { bookmarks, questions } from "~/server/db/schema";
+import { attemptAnswers, bookmarks, questions } from "~/server/db/schema";
 import { notFound } from "~/server/http/errors";
 import type { BookmarkToggleResponse } from "~/shared/contract/bookmarks";
 
@@ -21,7 +21,21 @@ export async function toggleBookmark(
   const [question] = await db
     .select({ id: questions.id, deletedAt: questions.deletedAt })
     .from(questions)
-    .where(eq(questions.id, questionId));
+    .where(
+      and(
+        eq(questions.id, questionId),
+        // an institute's question only once the learner has answered it in its paper (decision 0059)
+        or(
+          isNull(questions.instituteId),
+          exists(
+            db
+              .select({ one: attemptAnswers.questionId })
+              .from(attemptAnswers)
+              .where(and(eq(attemptAnswers.userId, userId), eq(attemptAnswers.questionId, questionId))),
+          ),
+        ),
+      ),
+    );
   if (!question || question.deletedAt) throw notFound(QUESTION_NOT_FOUND);
   await db.insert(bookmarks).values({ userId, questionId, createdAt: options.now }).onConflictDoNothing();
   return { bookmarked: true };

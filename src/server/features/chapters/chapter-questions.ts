@@ -6,7 +6,7 @@ import { attemptAnswers, questions, quizQuestions, quizzes } from "~/server/db/s
 import type { Difficulty, ExamType, QuestionType } from "~/shared/contract/common";
 
 /**
- * A chapter's questions in the bank: published (not drafts) and not deleted; either in a published
+ * A chapter's questions in the public bank (no institute's): published (not drafts) and not deleted; either in a published
  * paper or practice set, or in the bank alone (written for chapter practice and the daily quiz), but
  * never held back in a paper still being prepared (only in unpublished quizzes); and in no paper a
  * live test holds at `now` (its keys wait for the test's end).
@@ -17,6 +17,8 @@ export function inTheBank(examType: ExamType, now: Date): SQL {
     isNull(questions.deletedAt),
     // a draft reaches no learner (decision 0053)
     eq(questions.status, "published"),
+    // an institute's own questions stay in its bank, paper or not (decision 0059)
+    isNull(questions.instituteId),
     sql`(exists (select 1 from ${quizQuestions} pq join ${quizzes} pz on pz.id = pq.quiz_id
       where pq.question_id = ${questions.id} and pz.published and pz.kind <> 'daily'
         and pz.owner_user_id is null)

@@ -1,9 +1,10 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppContext } from "~/server/context";
 import { requireUser, userOnly } from "~/server/http/auth-guard";
 import { requestLanguage, translateError } from "~/server/http/error-language";
-import { inInstitute, staffInstitutesOf } from "~/server/institutes/tenancy";
+import { staffErrors, staffScope } from "~/server/institutes/staff-request";
+import { type StaffNeed, staffInstitutesOf } from "~/server/institutes/tenancy";
 import { errorResponseSchema, okResponseSchema } from "~/shared/contract/common";
 import {
   addMembersBodySchema,
@@ -27,13 +28,7 @@ import { batchDetail, createBatch, listBatches, renameBatch } from "./batches";
 import { addMembers, addMembersFromCsv, CsvRefused, removeMember } from "./members";
 import { instituteDetail, inviteStaff, removeStaff } from "./staff";
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-};
+const errors = staffErrors;
 
 /**
  * An institute's staff at work: every route names its institute and opens it with `inInstitute`
@@ -42,11 +37,8 @@ const errors = {
  */
 export function staffRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const scope = async (
-    request: Parameters<typeof requireUser>[0],
-    instituteId: number,
-    need: "staff" | "owner" = "staff",
-  ) => inInstitute(ctx.db, await requireUser(request), instituteId, need);
+  const scope = (request: FastifyRequest, instituteId: number, need: StaffNeed = "staff") =>
+    staffScope(ctx.db, request, instituteId, need);
 
   r.get(
     "/api/institutes/mine",
@@ -78,8 +70,7 @@ export function staffRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     async (request) => {
       const owner = await scope(request, request.params.instituteId, "owner");
-      const user = await requireUser(request);
-      return inviteStaff(ctx.db, owner, { body: request.body, invitedBy: user.id, now: ctx.now() });
+      return inviteStaff(ctx.db, owner, { body: request.body, invitedBy: owner.caller.id, now: ctx.now() });
     },
   );
 

@@ -25,6 +25,7 @@ export async function listLiveTests(
       registeredAt: liveTestRegistrations.registeredAt,
       attemptId: liveTestRegistrations.attemptId,
       submittedAt: attempts.submittedAt,
+      sealedAt: attempts.sealedAt,
     })
     .from(liveTests)
     .innerJoin(quizzes, eq(quizzes.id, liveTests.quizId))
@@ -42,7 +43,8 @@ export async function listLiveTests(
       toLiveTest(row, now, {
         registered: row.registeredAt !== null,
         attemptId: row.attemptId,
-        submitted: row.submittedAt !== null,
+        // sealed for the scoring queue counts as submitted (decision 0056)
+        submitted: row.submittedAt !== null || row.sealedAt !== null,
       }),
     ),
   };
@@ -73,13 +75,17 @@ export async function registerForLiveTest(
     .values({ liveTestId, userId, registeredAt: now })
     .onConflictDoNothing();
   const [mine] = await db
-    .select({ attemptId: liveTestRegistrations.attemptId, submittedAt: attempts.submittedAt })
+    .select({
+      attemptId: liveTestRegistrations.attemptId,
+      submittedAt: attempts.submittedAt,
+      sealedAt: attempts.sealedAt,
+    })
     .from(liveTestRegistrations)
     .leftJoin(attempts, eq(attempts.id, liveTestRegistrations.attemptId))
     .where(and(eq(liveTestRegistrations.liveTestId, liveTestId), eq(liveTestRegistrations.userId, userId)));
   return toLiveTest(test, now, {
     registered: true,
     attemptId: mine?.attemptId ?? null,
-    submitted: Boolean(mine?.submittedAt),
+    submitted: Boolean(mine?.submittedAt ?? mine?.sealedAt),
   });
 }

@@ -158,6 +158,9 @@ describe.each<{ caches: string; env: Record<string, string> }>([
       expect(retake.statusCode).toBe(403);
       expect((await send(asha, "POST", `/api/quiz/${paper.quizId}/start`)).statusCode).toBe(403);
 
+      // the queue scores the sealed sheet once its second is over (decision 0056)
+      t.clock.advance(1_000);
+      await runDueJobs(t.ctx);
       // the wrong and skipped answers became cards, kept out of the queue and unanswerable until the end
       const cards = await t.ctx.db.select().from(reviewCards).where(eq(reviewCards.userId, asha.user.id));
       expect(cards).toHaveLength(3);

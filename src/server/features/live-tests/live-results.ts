@@ -3,8 +3,9 @@ import { liveResultStatus, liveStanding } from "~/domain/live-tests";
 import { rankSorted } from "~/domain/ranks";
 import type { DbOrTx } from "~/server/db/client";
 import { attempts, liveTestChallenges, liveTestRegistrations, users } from "~/server/db/schema";
-import { conflict } from "~/server/http/errors";
+import { conflict, conflictUntilDone } from "~/server/http/errors";
 import { istMoment } from "~/server/http/ist-moment";
+import { SCORING_RETRY_AFTER_SECONDS } from "~/server/jobs/score-sealed-job";
 import { LIVE_TOP_SIZE, type LiveResults } from "~/shared/contract/live-tests";
 import { candidateName } from "~/shared/display-name";
 import { closesAtOf, findLiveTest } from "./live-test-rows";
@@ -18,7 +19,7 @@ export async function refuseWhileScoring(db: DbOrTx, liveTestId: number): Promis
     .from(liveTestRegistrations)
     .innerJoin(attempts, eq(attempts.id, liveTestRegistrations.attemptId))
     .where(and(eq(liveTestRegistrations.liveTestId, liveTestId), isNull(attempts.submittedAt)));
-  if ((open?.n ?? 0) > 0) throw conflict(RESULTS_BEING_SCORED);
+  if ((open?.n ?? 0) > 0) throw conflictUntilDone(RESULTS_BEING_SCORED, SCORING_RETRY_AFTER_SECONDS);
 }
 
 /**

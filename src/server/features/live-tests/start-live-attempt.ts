@@ -5,7 +5,7 @@ import { liveTestRegistrations } from "~/server/db/schema";
 import { conflict, forbidden } from "~/server/http/errors";
 import { istMoment } from "~/server/http/ist-moment";
 import { createAttempt, lockUser } from "~/server/papers/find-attempt";
-import { findQuizQuestions } from "~/server/papers/find-quiz";
+import { findQuizQuestionIds } from "~/server/papers/find-quiz";
 import { QUIZ_HAS_NO_QUESTIONS } from "~/shared/contract/attempts";
 import { findLiveTest } from "./live-test-rows";
 
@@ -37,12 +37,12 @@ export async function startLiveAttempt(
     if (!registration) throw forbidden(NOT_REGISTERED);
     if (registration.attemptId !== null) return { attemptId: registration.attemptId, quizId: test.quizId };
 
-    const questionRows = await findQuizQuestions(tx, test.quizId);
-    if (questionRows.length === 0) throw conflict(QUIZ_HAS_NO_QUESTIONS);
+    const questionIds = await findQuizQuestionIds(tx, test.quizId);
+    if (questionIds.length === 0) throw conflict(QUIZ_HAS_NO_QUESTIONS);
     const sheet = await createAttempt(tx, {
       userId,
       quizId: test.quizId,
-      questionIds: questionRows.map((q) => q.id),
+      questionIds,
       now,
       durationMs: test.timeLimit * 60_000,
       compensatory: user.compensatoryTime,

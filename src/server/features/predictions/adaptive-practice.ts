@@ -65,6 +65,8 @@ export async function startAdaptivePractice(
           isNull(questions.deletedAt),
           // a draft reaches no learner (decision 0053)
           eq(questions.status, "published"),
+          // an institute's own questions stay in its bank (decision 0059)
+          isNull(questions.instituteId),
           or(...topics.map((t) => and(eq(questions.subject, t.subject), eq(questions.topic, t.topic)))),
           notInArray(questions.id, recent),
           inPublishedQuiz,

@@ -174,6 +174,8 @@ async function planDailyQuiz(db: DbOrTx, day: string): Promise<DailyPlan | undef
           isNull(questions.deletedAt),
           // a draft reaches no learner (decision 0053)
           eq(questions.status, "published"),
+          // an institute's own questions stay in its bank (decision 0059)
+          isNull(questions.instituteId),
           publishedBy(day),
           // a live test running on the day would see its key in this quiz's result
           notInHeldPaper(questions.id, istDayStart(day)),

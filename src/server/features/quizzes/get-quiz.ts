@@ -3,6 +3,7 @@ import { paperSections } from "~/domain/sections";
 import type { DbOrTx } from "~/server/db/client";
 import { notFound } from "~/server/http/errors";
 import { questionHtmlOf } from "~/server/math/rendered-math";
+import { hasAssignedAttemptOf } from "~/server/papers/assigned-paper";
 import { findQuiz, findQuizQuestions } from "~/server/papers/find-quiz";
 import { paperHeldUntil, refuseQuestionsOfHeldPaper } from "~/server/papers/live-hold";
 import { firstScheduledDay, isDailyDue } from "~/server/papers/quiz-sql";
@@ -23,6 +24,8 @@ export type PublicQuiz = {
   published: boolean;
   /** a learner's own practice quiz: visible to that learner only */
   ownerUserId: number | null;
+  /** an institute's own paper: visible to a learner who started it through an assignment */
+  instituteId: number | null;
   kind: string;
   /** the first IST day it is the daily quiz of (a daily quiz is hidden before it) */
   firstScheduledDay: string | null;
@@ -85,6 +88,7 @@ export async function loadPublicQuiz(db: DbOrTx, quizId: number, now: Date): Pro
     unbookmarkedJson: joinQuizJson(parts, () => false),
     published: quiz.published,
     ownerUserId: quiz.ownerUserId,
+    instituteId: quiz.instituteId,
     kind: quiz.kind,
     firstScheduledDay: await firstScheduledDay(db, quiz.id),
     liveHoldEndsAt: await paperHeldUntil(db, quiz.id, now),
@@ -144,8 +148,11 @@ export async function getQuizForTaking(
   const visible =
     quiz &&
     (options.isAdmin ||
-      (quiz.ownerUserId !== null && quiz.ownerUserId === options.userId) ||
-      (quiz.published && isDailyDue(quiz.kind, quiz.firstScheduledDay, options.today)));
+      (quiz.instituteId !== null
+        ? options.userId !== undefined &&
+          (await hasAssignedAttemptOf(db, { userId: options.userId, quizId: options.quizId }))
+        : (quiz.ownerUserId !== null && quiz.ownerUserId === options.userId) ||
+          (quiz.published && isDailyDue(quiz.kind, quiz.firstScheduledDay, options.today))));
   if (!quiz || !visible) throw notFound(QUIZ_NOT_FOUND);
   const { userId } = options;
   if (userId === undefined) return quizJson(quiz);

@@ -123,7 +123,7 @@ describe("bookmarks remembered with the session expire with it", () => {
       expect(await bookmarkedOf()).toEqual([false, false]);
       await t.ctx.db.insert(bookmarks).values({ userId: learner.user.id, questionId: quiz.questions[1]!.id });
       expect(await bookmarkedOf()).toEqual([false, false]);
-      await new Promise((resolve) => setTimeout(resolve, 350));
+      t.clock.advance(350);
       expect(await bookmarkedOf()).toEqual([false, true]);
     } finally {
       await t.close();

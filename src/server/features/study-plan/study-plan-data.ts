@@ -70,6 +70,7 @@ export async function studyPlanInput(
           eq(questions.examType, examType),
           isNull(questions.deletedAt),
           eq(questions.status, "published"),
+          isNull(questions.instituteId),
           eq(quizzes.published, true),
           eq(quizzes.kind, "practice"),
         ),

@@ -244,3 +244,14 @@ export function ancestorPath(family: Family, ancestor: string, person: string): 
   }
   return undefined;
 }
+
+/** The option of question `key` nearest an exact figure (an approximation question's key). */
+export function nearestOption(key: string, exact: number): number {
+  const options = q(key).options.map(Number);
+  return options.reduce((a, b) => (Math.abs(b - exact) < Math.abs(a - exact) ? b : a));
+}
+
+/** The greatest common divisor of two whole numbers. */
+export const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
+/** A ratio in lowest terms, written as the options write it ("3 : 4"). */
+export const ratio = (a: number, b: number) => `${a / gcd(a, b)} : ${b / gcd(a, b)}`;

@@ -75,3 +75,19 @@ export function expectKeyedNumber(
     `${questionKey}: keyed "${option}" but computed ${computed}`,
   ).toBeLessThanOrEqual(allowed);
 }
+
+/** Classical fourth-order Runge-Kutta for y' = f(x, y) from x0 to x1. */
+export function rk4(f: (x: number, y: number) => number, x0: number, y0: number, x1: number, n = 10_000) {
+  const h = (x1 - x0) / n;
+  let x = x0;
+  let y = y0;
+  for (let i = 0; i < n; i++) {
+    const k1 = f(x, y);
+    const k2 = f(x + h / 2, y + (h * k1) / 2);
+    const k3 = f(x + h / 2, y + (h * k2) / 2);
+    const k4 = f(x + h, y + h * k3);
+    y += (h * (k1 + 2 * k2 + 2 * k3 + k4)) / 6;
+    x += h;
+  }
+  return y;
+}

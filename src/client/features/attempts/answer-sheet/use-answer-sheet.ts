@@ -32,6 +32,7 @@ export function useAnswerSheet(store: AttemptStore, needsSync: boolean) {
   );
 
   const inFlight = useRef(false);
+  const sendAgain = useRef<() => void>(() => {});
   // what a save's progress shows renders in a transition: it comes from a timer or the network, and
   // a tap landing meanwhile goes first instead of waiting behind a render of what shows it
   const showStatus = useCallback(
@@ -66,11 +67,29 @@ export function useAnswerSheet(store: AttemptStore, needsSync: boolean) {
         store.close();
         return;
       }
+      // 503: the server asks the save to wait (decision 0058); the answers stay on the device and
+      // leave again after Retry-After, spread by up to a second so a crowd does not return at once
+      if (error instanceof ApiError && error.status === 503 && error.retryAfterSeconds !== undefined) {
+        showStatus("pending");
+        if (timer.current) clearTimeout(timer.current);
+        timer.current = setTimeout(
+          () => {
+            timer.current = null;
+            sendAgain.current();
+          },
+          (error.retryAfterSeconds + Math.random()) * 1000,
+        );
+        return;
+      }
       showStatus("offline");
     } finally {
       inFlight.current = false;
     }
   }, [attemptId, persistLocally, showStatus, store]);
+
+  useEffect(() => {
+    sendAgain.current = () => void send();
+  }, [send]);
 
   const schedule = useCallback(
     (delay = SAVE_DEBOUNCE_MS) => {

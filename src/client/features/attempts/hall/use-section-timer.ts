@@ -29,9 +29,14 @@ export function useAttemptTiming({
   const windows = useMemo(
     () =>
       sections && !isRetake
-        ? sectionWindows(sections, startedAt, deadline, timeFactor(sheet.compensatory))
+        ? sectionWindows(
+            sections,
+            startedAt,
+            deadline,
+            timeFactor(sheet.compensatory, sheet.extraMinutesPerHour),
+          )
         : null,
-    [sections, isRetake, startedAt, deadline, sheet.compensatory],
+    [sections, isRetake, startedAt, deadline, sheet.compensatory, sheet.extraMinutesPerHour],
   );
   const endsAt = windows ? Math.min(deadline, windows[windows.length - 1]?.closesAt ?? deadline) : deadline;
   return { offset, startedAt, endsAt, windows };

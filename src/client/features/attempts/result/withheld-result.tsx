@@ -26,7 +26,8 @@ function ownAnswer(answer: OwnAnswer, notAnswered: string): string {
 
 /**
  * A live attempt submitted before its window ends: the key and score are published at the end
- * (decision 0013), so this shows only the learner's own answers and when the rest comes.
+ * (decision 0013), so this shows only the learner's own answers and when the rest comes; while the
+ * scoring queue has not scored the sheet yet (decision 0056), it says so.
  */
 export function WithheldResultView({ result, withheld }: { result: AttemptResult; withheld: Withheld }) {
   const t = useT(resultsMessages);
@@ -52,6 +53,11 @@ export function WithheldResultView({ result, withheld }: { result: AttemptResult
       <Card tone="info" className="p-4" role="status">
         <p className="font-semibold">{t("keyPublishedAt", { when: formatDateTime(withheld.until) })}</p>
         <p className="mt-1 text-sm">{t("liveTestNote")}</p>
+        {withheld.scoring ? (
+          <p className="mt-1 text-sm" data-testid="being-scored">
+            {t("beingScored", { when: formatDateTime(withheld.until) })}
+          </p>
+        ) : null}
       </Card>
       <ol className="space-y-3">
         {withheld.answers.map((answer, i) => (

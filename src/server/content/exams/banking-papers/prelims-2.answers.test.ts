@@ -8,11 +8,14 @@ import {
   expectRelation,
   expectVerdict,
   type Family,
+  gcd,
   inequalityVerdict,
   keyed,
+  nearestOption,
   noneAre,
   permutations,
   q,
+  ratio,
   roots,
   solutions,
   someAre,
@@ -25,12 +28,6 @@ const banking = loadExamBank("banking");
 /** Paper 2: every computed answer re-derived from the givens, every puzzle brute-forced. */
 
 const num = (key: string, value: number) => expectKeyedNumber(banking, key, value);
-const nearestOption = (key: string, exact: number) => {
-  const options = q(key).options.map(Number);
-  return options.reduce((a, b) => (Math.abs(b - exact) < Math.abs(a - exact) ? b : a));
-};
-const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
-const ratio = (a: number, b: number) => `${a / gcd(a, b)} : ${b / gcd(a, b)}`;
 const words = ["None", "One", "Two", "Three", "Four", "Five"];
 
 describe("IBPS PO prelims paper 2: Quantitative Aptitude", () => {

@@ -21,8 +21,13 @@ const count = (items: string[]) => {
 };
 
 describe("IBPS PO prelims full-length papers", () => {
-  it("are two, at two difficulties, so that easy, medium and hard mocks all exist", () => {
-    expect(papers.map((p) => p.key)).toEqual(["banking-prelims-full-1", "banking-prelims-full-2"]);
+  it("are three, at three difficulties, so that easy, medium and hard mocks all exist", () => {
+    expect(papers.map((p) => p.key)).toEqual([
+      "banking-prelims-full-1",
+      "banking-prelims-full-2",
+      "banking-prelims-full-3",
+    ]);
+    expect(papers.map((p) => p.difficulty).sort()).toEqual(["easy", "hard", "medium"]);
     const labels = new Set(banking.quizzes.filter((q) => q.kind === "mock").map((q) => q.difficulty));
     expect([...labels].sort()).toEqual(["easy", "hard", "medium"]);
   });
@@ -32,9 +37,9 @@ describe("IBPS PO prelims full-length papers", () => {
     expect(new Set(all).size).toBe(all.length);
   });
 
-  it("hold at least 165 questions written for them", () => {
-    const fresh = banking.questions.filter((q) => /^banking-p[12]-/.test(q.key));
-    expect(fresh.length).toBeGreaterThanOrEqual(165);
+  it("hold at least 265 questions written for them", () => {
+    const fresh = banking.questions.filter((q) => /^banking-p[123]-/.test(q.key));
+    expect(fresh.length).toBeGreaterThanOrEqual(265);
     const placed = new Set(papers.flatMap((p) => p.sections?.flatMap((s) => s.questionKeys) ?? []));
     for (const q of fresh) expect(placed.has(q.key), q.key).toBe(true);
   });
@@ -109,7 +114,11 @@ describe("IBPS PO prelims full-length papers", () => {
   }
 
   it("keys the para-jumbles by one order per set", () => {
-    const orders: Record<string, string> = { "banking-p1-pj-1": "BDCAEF", "banking-p2-pj-1": "BAECFD" };
+    const orders: Record<string, string> = {
+      "banking-p1-pj-1": "BDCAEF",
+      "banking-p2-pj-1": "BAECFD",
+      "banking-p3-pj-1": "CEAFBD",
+    };
     const position: Record<string, number> = {
       FIRST: 0,
       SECOND: 1,

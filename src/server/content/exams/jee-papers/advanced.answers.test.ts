@@ -4,6 +4,7 @@ import {
   expectKeyedNumber,
   expectNumericAnswer,
   multipleQuestion,
+  rk4,
 } from "~/server/test-support/content/check-answers";
 import {
   choose,
@@ -464,20 +465,8 @@ describe("JEE Advanced-style paper: Mathematics", () => {
   });
 
   it("jee-adv-mat-num-05: y' = (x + y)^2 by RK4", () => {
-    let x = 0;
-    let y = 0;
-    const h = 1e-4;
-    const f = (xx: number, yy: number) => (xx + yy) ** 2;
-    const steps = Math.round(Math.PI / 4 / h);
-    const hh = Math.PI / 4 / steps;
-    for (let i = 0; i < steps; i++) {
-      const k1 = f(x, y);
-      const k2 = f(x + hh / 2, y + (hh * k1) / 2);
-      const k3 = f(x + hh / 2, y + (hh * k2) / 2);
-      const k4 = f(x + hh, y + hh * k3);
-      y += (hh * (k1 + 2 * k2 + 2 * k3 + k4)) / 6;
-      x += hh;
-    }
+    const f = (x: number, y: number) => (x + y) ** 2;
+    const y = rk4(f, 0, 0, Math.PI / 4, Math.round(Math.PI / 4 / 1e-4));
     expectNumericAnswer(jee, "jee-adv-mat-num-05", y);
   });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { loadExamBank } from "~/server/content/load";
-import { expectKeyedNumber, expectNumericAnswer } from "~/server/test-support/content/check-answers";
+import { expectKeyedNumber, expectNumericAnswer, rk4 } from "~/server/test-support/content/check-answers";
 import {
   choose,
   cross,
@@ -176,18 +176,8 @@ describe("JEE Main full-length paper 1: Mathematics", () => {
   });
 
   it("jee-m1-mat-006: linear differential equation solved numerically (RK4)", () => {
-    let x = 1;
-    let y = 1;
-    const h = 1e-4;
-    const f = (xx: number, yy: number) => xx * xx - yy / xx;
-    while (x < 2 - 1e-12) {
-      const k1 = f(x, y);
-      const k2 = f(x + h / 2, y + (h * k1) / 2);
-      const k3 = f(x + h / 2, y + (h * k2) / 2);
-      const k4 = f(x + h, y + h * k3);
-      y += (h * (k1 + 2 * k2 + 2 * k3 + k4)) / 6;
-      x += h;
-    }
+    const f = (x: number, y: number) => x * x - y / x;
+    const y = rk4(f, 1, 1, 2);
     expectKeyedValue(jee, "jee-m1-mat-006", y, 1e-6);
   });
 

@@ -121,11 +121,6 @@ describe("NEET paper 2 Chemistry answers", () => {
     expectKeyedNumber(neet, key("015"), fe / 5 / 0.02);
   });
 
-  it("019: Kjeldahl nitrogen", () => {
-    const nh3 = 2 * 10 * 1; // mmol
-    expectKeyedNumber(neet, key("019"), ((nh3 * 14) / 1000 / 0.5) * 100);
-  });
-
   it("022: Kolbe electrolysis of propanoate", () => {
     const carbons = 2 * (3 - 1);
     const names: Record<number, string> = { 2: "Ethane", 3: "Propane", 4: "Butane", 6: "Hexane" };
@@ -189,5 +184,16 @@ describe("NEET paper 2 Chemistry answers", () => {
     const t2g = 5; // strong field: all five in t2g, two pairs and one single
     const unpaired = t2g > 3 ? 6 - t2g : t2g;
     expectKeyedNumber(neet, key("033"), Math.sqrt(unpaired * (unpaired + 2)), 0.005);
+  });
+
+  it("047: molecular formula from combustion data", () => {
+    const carbon = (0.44 * 12) / 44;
+    const hydrogen = (0.18 * 2) / 18;
+    const oxygen = 0.3 - carbon - hydrogen;
+    const moles = [carbon / 12, hydrogen / 1, oxygen / 16];
+    const least = Math.min(...moles);
+    const [c, h, o] = moles.map((x) => Math.round(x / least)) as [number, number, number];
+    const n = 60 / (c * 12 + h * 1 + o * 16);
+    expect(keyed("047")).toBe(`$\\mathrm{C_${c * n}H_${h * n}O_${o * n}}$`);
   });
 });

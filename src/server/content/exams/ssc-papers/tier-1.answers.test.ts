@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { loadExamBank } from "~/server/content/load";
-import { expectKeyedNumber, keyedOption, singleQuestion } from "~/server/test-support/content/check-answers";
+import {
+  expectKeyedNumber,
+  firstNumber,
+  keyedOption,
+  singleQuestion,
+} from "~/server/test-support/content/check-answers";
 
 const ssc = loadExamBank("ssc");
 
@@ -518,5 +523,292 @@ describe("SSC Tier 1 paper 2 (hard): quantitative aptitude", () => {
     const share = (y: number) => ((vehicles[y] as number[])[1] as number) / total(y);
     const lowest = years.reduce((best, y) => (share(y) < share(best) ? y : best));
     expect(keyed("ssc-t1b-qa-21")).toBe(String(lowest));
+  });
+});
+
+describe("SSC Tier 1 paper 3 (medium): reasoning", () => {
+  it("ssc-t1c-rea-02: n^3 + n", () => {
+    expect(7 ** 3 + 7).toBe(350);
+    expectKeyedNumber(ssc, "ssc-t1c-rea-02", 9 ** 3 + 9);
+  });
+
+  it("ssc-t1c-rea-04: the only pair that is not n : n^3", () => {
+    const pairs = optionsOf("ssc-t1c-rea-04").map((o) => (o.match(/\d+/g) ?? []).map(Number));
+    const odd = pairs.filter(([n, m]) => (n as number) ** 3 !== m);
+    expect(odd).toHaveLength(1);
+    expect(keyed("ssc-t1c-rea-04")).toBe(`${odd[0]?.[0]} – ${odd[0]?.[1]}`);
+  });
+
+  it("ssc-t1c-rea-05: ×2 + 2", () => {
+    const terms = [3];
+    while (terms.length < 6) terms.push((terms.at(-1) as number) * 2 + 2);
+    expect(terms.slice(0, 5)).toEqual([3, 8, 18, 38, 78]);
+    expectKeyedNumber(ssc, "ssc-t1c-rea-05", terms[5] as number);
+  });
+
+  it("ssc-t1c-rea-06: first letters +2, +3, +4, +5; second letters −2, −3, −4, −5", () => {
+    const clusters = ["AZ"];
+    for (let step = 2; step <= 5; step++) {
+      const [a, z] = [...(clusters.at(-1) as string)] as [string, string];
+      clusters.push(letter(pos(a) + step) + letter(pos(z) - step));
+    }
+    expect(clusters.slice(0, 4)).toEqual(["AZ", "CX", "FU", "JQ"]);
+    expect(keyed("ssc-t1c-rea-06")).toBe(clusters[4]);
+  });
+
+  it("ssc-t1c-rea-07: +1, −1 alternately", () => {
+    const code = (word: string) => shiftEach(word, (i) => (i % 2 === 0 ? 1 : -1));
+    expect(code("PLANT")).toBe("QKBMU");
+    expect(keyed("ssc-t1c-rea-07")).toBe(code("STONE"));
+  });
+
+  it("ssc-t1c-rea-08: twice the sum of letter positions", () => {
+    const code = (word: string) => 2 * [...word].reduce((sum, ch) => sum + pos(ch), 0);
+    expect([code("CAT"), code("BAT")]).toEqual([48, 46]);
+    expectKeyedNumber(ssc, "ssc-t1c-rea-08", code("DOG"));
+  });
+
+  it("ssc-t1c-rea-09: 24 + 6 × 5 − 3 ÷ 7 with the signs swapped", () => {
+    // read as 24 ÷ 6 + 5 × 3 − 7
+    expectKeyedNumber(ssc, "ssc-t1c-rea-09", 24 / 6 + 5 * 3 - 7);
+  });
+
+  it("ssc-t1c-rea-10: a^2 + b^2", () => {
+    expect([4 ** 2 + 5 ** 2, 6 ** 2 + 2 ** 2]).toEqual([41, 40]);
+    expectKeyedNumber(ssc, "ssc-t1c-rea-10", 7 ** 2 + 3 ** 2);
+  });
+
+  it("ssc-t1c-rea-12: S 10, left 6, left 18, right 2", () => {
+    // headings as unit vectors; a left turn rotates (x, y) to (−y, x), a right turn to (y, −x)
+    let [x, y, dx, dy] = [0, 0, 0, -1];
+    const walk = (m: number) => {
+      x += dx * m;
+      y += dy * m;
+    };
+    walk(10);
+    [dx, dy] = [-dy, dx];
+    walk(6);
+    [dx, dy] = [-dy, dx];
+    walk(18);
+    [dx, dy] = [dy, -dx];
+    walk(2);
+    expect([x, y]).toEqual([8, 8]);
+    expect(Math.hypot(x, y)).toBeCloseTo(8 * Math.SQRT2, 12);
+    expect(keyed("ssc-t1c-rea-12")).toBe("$8\\sqrt{2}$ m, north-east");
+  });
+
+  it("ssc-t1c-rea-13: students between 14th from left and 17th from right of 40", () => {
+    expectKeyedNumber(ssc, "ssc-t1c-rea-13", 40 - 17 + 1 - 14 - 1);
+  });
+
+  it("ssc-t1c-rea-14: dictionary order", () => {
+    const words = ["Bridge", "Bright", "Brick", "Brief", "Bride"];
+    const order = [...words].sort().map((w) => words.indexOf(w) + 1);
+    expect(keyed("ssc-t1c-rea-14")).toBe(order.join(", "));
+  });
+
+  it("ssc-t1c-rea-15: the one row P, Q, R, S, T, U can sit in", () => {
+    const rows = permutations(["P", "Q", "R", "S", "T", "U"]).filter((row) => {
+      const at = (p: string) => row.indexOf(p);
+      const end = (p: string) => at(p) === 0 || at(p) === 5;
+      return (
+        end("R") &&
+        Math.abs(at("R") - at("T")) === 3 &&
+        at("Q") === at("T") + 1 &&
+        !end("U") &&
+        Math.abs(at("U") - at("R")) !== 1 &&
+        !end("S") &&
+        at("P") < at("S")
+      );
+    });
+    expect(rows).toHaveLength(1);
+    const row = rows[0] as string[];
+    expect(keyed("ssc-t1c-rea-15")).toBe(row[row.indexOf("U") + 2]);
+  });
+
+  it("ssc-t1c-rea-16: the one circle of six, facing the centre", () => {
+    // seats clockwise from A; facing the centre, the next seat clockwise is a person's left
+    const circles = permutations(["B", "C", "D", "E", "F"])
+      .map((rest) => ["A", ...rest])
+      .filter((seats) => {
+        const at = (p: string) => seats.indexOf(p);
+        const seat = (i: number) => seats[(i + 6) % 6];
+        const opposite = (p: string) => seat(at(p) + 3);
+        const neighbours = (p: string) => [seat(at(p) + 1), seat(at(p) - 1)];
+        return (
+          opposite("A") === "D" &&
+          seat(at("A") + 1) === "B" &&
+          !neighbours("D").includes("E") &&
+          opposite("C") !== "B"
+        );
+      });
+    expect(circles).toHaveLength(1);
+    const seats = circles[0] as string[];
+    expect(keyed("ssc-t1c-rea-16")).toBe(seats[(seats.indexOf("E") + 3) % 6]);
+  });
+
+  it("ssc-t1c-rea-19: triangles with apex A on two parallel bases cut at 4 points each", () => {
+    expectKeyedNumber(ssc, "ssc-t1c-rea-19", 2 * choose(4, 2));
+  });
+
+  it("ssc-t1c-rea-20: mirror time of 8:25", () => {
+    const total = 12 * 60 - (8 * 60 + 25);
+    expect(keyed("ssc-t1c-rea-20")).toBe(`${Math.floor(total / 60)}:${String(total % 60).padStart(2, "0")}`);
+  });
+
+  it("ssc-t1c-rea-21: three folds, one punch", () => {
+    expectKeyedNumber(ssc, "ssc-t1c-rea-21", 2 ** 3);
+  });
+
+  it("ssc-t1c-rea-22: small cubes of a 5 × 5 × 5 cube with at most one painted face", () => {
+    let count = 0;
+    const outer = (c: number) => (c === 0 || c === 4 ? 1 : 0);
+    for (let x = 0; x < 5; x++)
+      for (let y = 0; y < 5; y++)
+        for (let z = 0; z < 5; z++) if (outer(x) + outer(y) + outer(z) <= 1) count++;
+    expectKeyedNumber(ssc, "ssc-t1c-rea-22", count);
+  });
+
+  it("ssc-t1c-rea-23: the weekday of 26 January 2027", () => {
+    const days = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
+    expect(days[new Date(Date.UTC(2026, 7, 15)).getUTCDay()]).toBe("Saturday");
+    expect(keyed("ssc-t1c-rea-23")).toBe(days[new Date(Date.UTC(2027, 0, 26)).getUTCDay()]);
+  });
+
+  it("ssc-t1c-rea-24: first right angle after 4 o'clock", () => {
+    const minutes = (4 * 30 - 90) / 5.5;
+    const whole = Math.floor(minutes);
+    const elevenths = Math.round((minutes - whole) * 11);
+    expect(keyed("ssc-t1c-rea-24")).toBe(`$${whole}\\frac{${elevenths}}{11}$ minutes past 4`);
+  });
+
+  it("ssc-t1c-rea-25: the cluster that does not step +2, +2", () => {
+    const steps = (c: string) => [
+      pos(c[1] as string) - pos(c[0] as string),
+      pos(c[2] as string) - pos(c[1] as string),
+    ];
+    const odd = optionsOf("ssc-t1c-rea-25").filter((c) => steps(c).some((s) => s !== 2));
+    expect(odd).toEqual([keyed("ssc-t1c-rea-25")]);
+  });
+});
+
+describe("SSC Tier 1 paper 3 (medium): general awareness", () => {
+  it("ssc-t1c-ga-21: power of a concave lens of focal length 50 cm", () => {
+    const focalLengthMetres = -50 / 100;
+    expectKeyedNumber(ssc, "ssc-t1c-ga-21", 1 / focalLengthMetres);
+  });
+});
+
+describe("SSC Tier 1 paper 3 (medium): quantitative aptitude", () => {
+  it("ssc-t1c-qa-01: HCF of 398 − 7, 436 − 11, 542 − 15", () => {
+    expectKeyedNumber(ssc, "ssc-t1c-qa-01", gcd(gcd(398 - 7, 436 - 11), 542 - 15));
+  });
+  it("ssc-t1c-qa-02: multiples of lcm(6, 9) from 100 to 400", () => {
+    const step = lcm(6, 9);
+    expectKeyedNumber(ssc, "ssc-t1c-qa-02", Math.floor(400 / step) - Math.floor(99 / step));
+  });
+  it("ssc-t1c-qa-03: 3/4 of 480 − 25% of 640 + 12 × 15 ÷ 6", () => {
+    expectKeyedNumber(ssc, "ssc-t1c-qa-03", (3 / 4) * 480 - 0.25 * 640 + (12 * 15) / 6);
+  });
+  it("ssc-t1c-qa-04: √0.0169 × √1.44 ÷ 0.013", () => {
+    expectKeyedNumber(ssc, "ssc-t1c-qa-04", (Math.sqrt(0.0169) * Math.sqrt(1.44)) / 0.013);
+  });
+  it("ssc-t1c-qa-05: consumption cut for price +25%, spending +10%", () => {
+    expectKeyedNumber(ssc, "ssc-t1c-qa-05", (1 - 1.1 / 1.25) * 100);
+  });
+  it("ssc-t1c-qa-06: marked 30% above cost, 10% off", () => {
+    expectKeyedNumber(ssc, "ssc-t1c-qa-06", (1.3 * 0.9 - 1) * 100);
+  });
+  it("ssc-t1c-qa-07: 20% above cost with a 960 g kilogram", () => {
+    expectKeyedNumber(ssc, "ssc-t1c-qa-07", (1.2 / 0.96 - 1) * 100);
+  });
+  it("ssc-t1c-qa-08: C's share of the profit", () => {
+    const [a, b, c] = [45000 * 12, 60000 * 12, 90000 * 8];
+    expectKeyedNumber(ssc, "ssc-t1c-qa-08", (110000 * c) / (a + b + c));
+  });
+  it("ssc-t1c-qa-09: ages 3 : 4 now, 5 : 7 five years ago", () => {
+    // 7(3x − 5) = 5(4x − 5)
+    const x = (35 - 25) / (21 - 20);
+    expect(keyed("ssc-t1c-qa-09")).toBe(ratio(3 * x + 10, 4 * x + 10));
+  });
+  it("ssc-t1c-qa-10: alligation of ₹ 42 and ₹ 54 to ₹ 46.50", () => {
+    expect(keyed("ssc-t1c-qa-10")).toBe(ratio((54 - 46.5) * 2, (46.5 - 42) * 2));
+  });
+  it("ssc-t1c-qa-11: 6 of 60 litres replaced three times", () => {
+    let milk = 60;
+    for (let i = 0; i < 3; i++) milk -= (milk * 6) / 60;
+    expectKeyedNumber(ssc, "ssc-t1c-qa-11", milk);
+  });
+  it("ssc-t1c-qa-12: B finishes after 6 days together", () => {
+    const done = 6 * (1 / 18 + 1 / 24);
+    expectKeyedNumber(ssc, "ssc-t1c-qa-12", (1 - done) * 24);
+  });
+  it("ssc-t1c-qa-13: boat speed from two upstream-downstream trips", () => {
+    // 30p + 44q = 10 and 40p + 55q = 13, with p = 1/upstream and q = 1/downstream (Cramer's rule)
+    const det = 30 * 55 - 44 * 40;
+    const p = (10 * 55 - 44 * 13) / det;
+    const q = (30 * 13 - 10 * 40) / det;
+    expectKeyedNumber(ssc, "ssc-t1c-qa-13", (1 / p + 1 / q) / 2);
+  });
+  it("ssc-t1c-qa-14: x^4 + 1/x^4 when x − 1/x = 4", () => {
+    const x = (4 + Math.sqrt(4 ** 2 + 4)) / 2;
+    expect(x - 1 / x).toBeCloseTo(4, 12);
+    expectKeyedNumber(ssc, "ssc-t1c-qa-14", x ** 4 + x ** -4);
+  });
+  it("ssc-t1c-qa-15: a^3 + b^3 + c^3 − 3abc", () => {
+    expectKeyedNumber(ssc, "ssc-t1c-qa-15", 9 * (9 ** 2 - 3 * 23));
+  });
+  it("ssc-t1c-qa-16: 9x^2 + 4y^2", () => {
+    expectKeyedNumber(ssc, "ssc-t1c-qa-16", 10 ** 2 + 12 * 4);
+  });
+  it("ssc-t1c-qa-17: angle between two bisectors", () => {
+    const bc = 180 - 70;
+    expectKeyedNumber(ssc, "ssc-t1c-qa-17", 180 - bc / 2);
+  });
+  it("ssc-t1c-qa-18: total surface of a cylinder, r 7, h 13", () => {
+    expectKeyedNumber(ssc, "ssc-t1c-qa-18", 2 * (22 / 7) * 7 * (7 + 13));
+  });
+  it("ssc-t1c-qa-19: direct common tangent", () => {
+    expectKeyedNumber(ssc, "ssc-t1c-qa-19", Math.sqrt(10 ** 2 - (9 - 3) ** 2));
+  });
+  it("ssc-t1c-qa-20: sin θ from sec θ + tan θ = 4", () => {
+    const sec = (4 + 1 / 4) / 2;
+    const tan = (4 - 1 / 4) / 2;
+    const [num, den] = (keyed("ssc-t1c-qa-20").match(/\d+/g) ?? []).map(Number) as [number, number];
+    expect(num / den).toBeCloseTo(tan / sec, 12);
+  });
+  it("ssc-t1c-qa-21: cars seen at 60° and 30° from a 60 m tower", () => {
+    const gap = 60 / Math.tan(30 * deg) - 60 / Math.tan(60 * deg);
+    const coefficient = firstNumber(keyed("ssc-t1c-qa-21")) as number;
+    expect(keyed("ssc-t1c-qa-21")).toContain("\\sqrt{3}");
+    expect(coefficient * Math.sqrt(3)).toBeCloseTo(gap, 9);
+  });
+  const enrolment: Record<number, [number, number, number]> = {
+    2020: [120, 150, 90],
+    2021: [135, 160, 105],
+    2022: [150, 175, 125],
+    2023: [140, 210, 150],
+    2024: [165, 225, 160],
+  };
+  const years = [2020, 2021, 2022, 2023, 2024];
+  const stream = (year: number, i: number) => (enrolment[year] as number[])[i] as number;
+  it("ssc-t1c-qa-22: total in 2022", () => {
+    expectKeyedNumber(
+      ssc,
+      "ssc-t1c-qa-22",
+      [0, 1, 2].reduce((sum, i) => sum + stream(2022, i), 0),
+    );
+  });
+  it("ssc-t1c-qa-23: rise in Science 2020 to 2024", () => {
+    expectKeyedNumber(ssc, "ssc-t1c-qa-23", ((stream(2024, 1) - stream(2020, 1)) / stream(2020, 1)) * 100);
+  });
+  it("ssc-t1c-qa-24: Arts to Commerce over five years", () => {
+    const total = (i: number) => years.reduce((sum, y) => sum + stream(y, i), 0);
+    expect(keyed("ssc-t1c-qa-24")).toBe(ratio(total(0), total(2)));
+  });
+  it("ssc-t1c-qa-25: highest yearly rise in Commerce", () => {
+    const rise = (y: number) => (stream(y, 2) - stream(y - 1, 2)) / stream(y - 1, 2);
+    const best = years.slice(1).reduce((top, y) => (rise(y) > rise(top) ? y : top));
+    expect(keyed("ssc-t1c-qa-25")).toBe(String(best));
   });
 });

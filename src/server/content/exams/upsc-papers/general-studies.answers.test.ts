@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { loadExamBank } from "~/server/content/load";
-import { keyedOption, singleQuestion } from "~/server/test-support/content/check-answers";
+import { expectKeyedNumber, keyedOption, singleQuestion } from "~/server/test-support/content/check-answers";
 import type { ContentQuestion } from "~/shared/contract/bank";
 
 const upsc = loadExamBank("upsc");
@@ -8,6 +8,7 @@ const paperKeys = (quizKey: string) =>
   upsc.quizzes.find((quiz) => quiz.key === quizKey)?.sections?.flatMap((s) => s.questionKeys) ?? [];
 const GS_PAPER_A_KEYS = paperKeys("upsc-mock-gs1-full-a");
 const GS_PAPER_B_KEYS = paperKeys("upsc-mock-gs1-full-b");
+const GS_PAPER_C_KEYS = paperKeys("upsc-mock-gs1-full-c");
 
 /**
  * The answers of the GS Paper I full-length papers that follow from a procedure: the count of true
@@ -113,6 +114,43 @@ const HOW_MANY: Record<string, boolean[]> = {
   // existing questions the papers use or the bank holds in this format
   "upsc-sci-09": [T, T, T, F],
   "upsc-ca-08": [T, T, F, T],
+  "upsc-gsc-hist-01": [T, T, F],
+  "upsc-gsc-hist-04": [T, T, T, F],
+  "upsc-gsc-hist-07": [T, T, F, T],
+  "upsc-gsc-hist-10": [T, F, T, F],
+  "upsc-gsc-hist-13": [T, F, F],
+  "upsc-gsc-pol-01": [T, T, T, T],
+  "upsc-gsc-pol-04": [F, F, T, T],
+  "upsc-gsc-pol-06": [T, F, T],
+  "upsc-gsc-pol-08": [T, T, T, F],
+  "upsc-gsc-pol-10": [T, T, T, F],
+  "upsc-gsc-pol-12": [T, T, F],
+  "upsc-gsc-pol-14": [T, T, F],
+  "upsc-gsc-geo-01": [T, T, T, T],
+  "upsc-gsc-geo-04": [T, F, F, T],
+  "upsc-gsc-geo-06": [T, T, T, T],
+  "upsc-gsc-geo-08": [T, T, T, F],
+  "upsc-gsc-geo-12": [T, T, F],
+  "upsc-gsc-eco-01": [T, T, T, F],
+  "upsc-gsc-eco-05": [T, T, T, F],
+  "upsc-gsc-eco-09": [T, T, T, T],
+  "upsc-gsc-eco-12": [T, T, T, F],
+  "upsc-gsc-eco-15": [T, F, T],
+  "upsc-gsc-env-01": [T, T, T, F],
+  "upsc-gsc-env-05": [T, T, T],
+  "upsc-gsc-env-07": [T, T, T, T],
+  "upsc-gsc-env-09": [T, F, F],
+  "upsc-gsc-env-12": [T, T, T, T],
+  "upsc-gsc-env-14": [T, T, F, F],
+  "upsc-gsc-sci-01": [T, T, T, F],
+  "upsc-gsc-sci-04": [T, T, F],
+  "upsc-gsc-sci-06": [T, T, F, F],
+  "upsc-gsc-sci-08": [T, T, T, F],
+  "upsc-gsc-sci-10": [T, T, F],
+  "upsc-gsc-ca-01": [T, T, T, F],
+  "upsc-gsc-ca-05": [T, T, T, F],
+  "upsc-gsc-ca-10": [T, T, F],
+  "upsc-gsc-ca-14": [T, T, F],
 };
 
 /** Statement-I correct, Statement-II correct, and (when both are) does II explain I? */
@@ -138,6 +176,34 @@ const STATEMENT_PAIRS: Record<string, [boolean, boolean, boolean]> = {
   "upsc-gsa-sci-05": [T, T, T],
   "upsc-gsb-sci-05": [T, T, T],
   "upsc-gsa-ca-10": [T, T, F],
+  "upsc-gsc-hist-02": [T, T, F],
+  "upsc-gsc-hist-06": [T, F, F],
+  "upsc-gsc-hist-09": [T, T, F],
+  "upsc-gsc-hist-15": [F, T, F],
+  "upsc-gsc-pol-03": [T, T, T],
+  "upsc-gsc-pol-09": [T, F, F],
+  "upsc-gsc-pol-15": [T, T, T],
+  "upsc-gsc-geo-02": [T, T, T],
+  "upsc-gsc-geo-07": [T, T, F],
+  "upsc-gsc-eco-02": [T, T, T],
+  "upsc-gsc-eco-07": [T, T, T],
+  "upsc-gsc-eco-11": [T, T, T],
+  "upsc-gsc-env-03": [T, T, F],
+  "upsc-gsc-env-06": [T, T, F],
+  "upsc-gsc-env-10": [T, T, T],
+  "upsc-gsc-env-15": [T, F, F],
+  "upsc-gsc-sci-05": [T, T, T],
+  "upsc-gsc-sci-11": [T, T, T],
+  "upsc-gsc-ca-16": [T, F, F],
+  // general-studies-chapters-2.yaml
+  "upsc-gs2-geo-03": [T, T, F], // the slope explains the rivers, not the reverse
+  "upsc-gs2-env-02": [T, T, F], // two kinds of ecosystem
+  "upsc-gs2-env-12": [T, T, T], // CBDR behind Annex B targets
+  "upsc-gs2-sci-04": [T, T, T], // the equator's eastward speed
+  "upsc-gs2-eco-12": [T, T, T], // overall balance = current + capital
+  "upsc-gs2-env-15": [T, T, F], // independent facts
+  "upsc-gs2-sci-13": [T, T, T], // fusion needs fission's temperatures
+  "upsc-gs2-pol-06": [F, T, F], // no return of a Money Bill (Article 111)
 };
 
 /** Items in the order listed in the question, each with its date (or west-to-east position). */
@@ -150,6 +216,9 @@ const ORDERS: Record<string, number[]> = {
   "upsc-gsb-geo-08": [3, 1, 2],
   // Chauri Chaura 1922, Jallianwala Bagh 1919, Simon Commission 1928, Dandi March 1930
   "upsc-hist-09": [1922, 1919, 1928, 1930],
+  // upsc-gsc-hist-11: August Offer 1940 (2), Cripps Mission 1942 (1), Shimla Conference 1945 (4), Cabinet Mission 1946 (3)
+  "upsc-gsc-hist-11": [1942, 1940, 1946, 1945],
+  // August Offer 1940 (2), Cripps Mission 1942 (1), Shimla Conference 1945 (4), Cabinet Mission 1946 (3)
 };
 
 const COUNT_WORDS: Record<string, number> = {
@@ -173,7 +242,9 @@ describe("UPSC GS Paper I: 'how many of the above'", () => {
 
   it("checks every 'how many' question of the full-length papers", () => {
     const formatted = upsc.questions.filter(
-      (q) => q.format === "how-many" && (q.key.startsWith("upsc-gsa-") || q.key.startsWith("upsc-gsb-")),
+      (q) =>
+        q.format === "how-many" &&
+        ["upsc-gsa-", "upsc-gsb-", "upsc-gsc-"].some((prefix) => q.key.startsWith(prefix)),
     );
     for (const q of formatted) expect(Object.keys(HOW_MANY), q.key).toContain(q.key);
   });
@@ -206,12 +277,24 @@ describe("UPSC GS Paper I: chronology and order", () => {
   });
 });
 
+describe("UPSC GS Paper I: keys computed from the question's numbers", () => {
+  it("upsc-gsc-eco-04: real GDP is nominal GDP deflated by the GDP deflator", () => {
+    const nominalGdp = 330;
+    const deflator = 110;
+    expectKeyedNumber(upsc, "upsc-gsc-eco-04", (nominalGdp * 100) / deflator);
+  });
+});
+
 describe("UPSC GS Paper I full-length papers", () => {
   const byKey = new Map(upsc.questions.map((q) => [q.key, q]));
   const papers = upsc.quizzes.filter((q) => q.fullLength?.paper === "UPSC CSE prelims GS Paper I");
 
-  it("are two papers of 100 questions in 120 minutes, in one section, sharing no question", () => {
-    expect(papers.map((p) => p.key).sort()).toEqual(["upsc-mock-gs1-full-a", "upsc-mock-gs1-full-b"]);
+  it("are three papers of 100 questions in 120 minutes, in one section, sharing no question", () => {
+    expect(papers.map((p) => p.key).sort()).toEqual([
+      "upsc-mock-gs1-full-a",
+      "upsc-mock-gs1-full-b",
+      "upsc-mock-gs1-full-c",
+    ]);
     for (const paper of papers) {
       expect(paper.kind).toBe("mock");
       expect(paper.timeLimitMinutes).toBe(120);
@@ -224,10 +307,11 @@ describe("UPSC GS Paper I full-length papers", () => {
     }
     expect(GS_PAPER_A_KEYS).toHaveLength(100);
     expect(GS_PAPER_B_KEYS).toHaveLength(100);
-    expect(new Set([...GS_PAPER_A_KEYS, ...GS_PAPER_B_KEYS]).size).toBe(200);
+    expect(GS_PAPER_C_KEYS).toHaveLength(100);
+    expect(new Set([...GS_PAPER_A_KEYS, ...GS_PAPER_B_KEYS, ...GS_PAPER_C_KEYS]).size).toBe(300);
   });
 
-  it("carry the difficulty most of their questions carry, one easy and one hard", () => {
+  it("carry the difficulty most of their questions carry, one easy, one medium and one hard", () => {
     const labels = new Set<string>();
     for (const paper of papers) {
       const keys = paper.sections?.flatMap((s) => s.questionKeys) ?? [];
@@ -240,7 +324,7 @@ describe("UPSC GS Paper I full-length papers", () => {
       expect(paper.difficulty, paper.key).toBe(top);
       labels.add(paper.difficulty);
     }
-    expect([...labels].sort()).toEqual(["easy", "hard"]);
+    expect([...labels].sort()).toEqual(["easy", "hard", "medium"]);
   });
 
   it("give every question a Hindi version and a source, and every current-affairs item its date", () => {
@@ -263,21 +347,35 @@ describe("UPSC GS Paper I full-length papers", () => {
   });
 
   it("spread the subjects as recent papers do", () => {
+    const A_AND_B = {
+      Polity: 16,
+      History: 16,
+      Geography: 14,
+      Economy: 15,
+      Environment: 16,
+      "Science and Technology": 10,
+      "Current affairs": 13,
+    };
+    const expected: Record<string, Record<string, number>> = {
+      "upsc-mock-gs1-full-a": A_AND_B,
+      "upsc-mock-gs1-full-b": A_AND_B,
+      "upsc-mock-gs1-full-c": {
+        Polity: 15,
+        History: 15,
+        Geography: 12,
+        Economy: 15,
+        Environment: 15,
+        "Science and Technology": 12,
+        "Current affairs": 16,
+      },
+    };
     for (const paper of papers) {
       const counts: Record<string, number> = {};
       for (const k of paper.sections?.flatMap((s) => s.questionKeys) ?? []) {
         const s = byKey.get(k)?.subject ?? "";
         counts[s] = (counts[s] ?? 0) + 1;
       }
-      expect(counts, paper.key).toEqual({
-        Polity: 16,
-        History: 16,
-        Geography: 14,
-        Economy: 15,
-        Environment: 16,
-        "Science and Technology": 10,
-        "Current affairs": 13,
-      });
+      expect(counts, paper.key).toEqual(expected[paper.key]);
     }
   });
 });

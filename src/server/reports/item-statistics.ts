@@ -1,4 +1,4 @@
-import { and, asc, eq, isNotNull } from "drizzle-orm";
+import { and, asc, eq, isNotNull, type SQL } from "drizzle-orm";
 import {
   type AnalysedAttempt,
   type AnalysedQuestion,
@@ -12,12 +12,20 @@ import { attemptAnswers, attempts, exams, questions, quizQuestions, quizzes } fr
 import { notFound } from "~/server/http/errors";
 import type { ItemAnalysisResponse, ItemAnalysisRow } from "~/shared/contract/item-analysis";
 
+/** A question's row with what a teacher also reads: the share fully right and the mean seconds on it. */
+export type ItemStatisticsRow = ItemAnalysisRow & { correct: number; meanTimeSeconds: number | null };
+
 /**
- * The item analysis of a quiz's questions (src/domain/item-analysis.ts) from its submitted first
- * attempts, each question's marks as the submit stored them, most serious flag first. 404 for a
- * missing quiz.
+ * The item analysis of a quiz's questions (src/domain/item-analysis.ts) over some of its submitted
+ * attempts, each question's marks as the submit stored them, most serious flag first: the site's
+ * first attempts (the admin's analysis) or an assignment's best attempt of each learner (a batch's
+ * item statistics). `which` is an SQL condition on `attempts`. 404 for a missing quiz.
  */
-export async function quizItemAnalysis(db: DbOrTx, quizId: number): Promise<ItemAnalysisResponse> {
+export async function itemStatistics(
+  db: DbOrTx,
+  quizId: number,
+  which: SQL,
+): Promise<Omit<ItemAnalysisResponse, "questions"> & { questions: ItemStatisticsRow[] }> {
   const [quiz] = await db
     .select({
       title: quizzes.title,
@@ -82,11 +90,21 @@ export async function quizItemAnalysis(db: DbOrTx, quizId: number): Promise<Item
           response: attemptAnswers.response,
           isCorrect: attemptAnswers.isCorrect,
           marksAwarded: attemptAnswers.marksAwarded,
+          timeSpent: attemptAnswers.timeSpent,
         })
         .from(attempts)
         .innerJoin(attemptAnswers, eq(attemptAnswers.attemptId, attempts.id))
-        .where(and(eq(attempts.quizId, quizId), eq(attempts.isFirst, true), isNotNull(attempts.submittedAt)))
+        .where(and(eq(attempts.quizId, quizId), isNotNull(attempts.submittedAt), which))
     : [];
+  const corrects = new Map<number, number>();
+  const times = new Map<number, { sum: number; n: number }>();
+  for (const row of answerRows) {
+    if (row.isCorrect) corrects.set(row.questionId, (corrects.get(row.questionId) ?? 0) + 1);
+    if (row.timeSpent !== null) {
+      const time = times.get(row.questionId) ?? { sum: 0, n: 0 };
+      times.set(row.questionId, { sum: time.sum + row.timeSpent, n: time.n + 1 });
+    }
+  }
 
   type Answer = { marks: number; chosen: readonly number[] | null };
   const byAttempt = new Map<number, { total: number | null; answers: Map<number, Answer> }>();
@@ -121,8 +139,9 @@ export async function quizItemAnalysis(db: DbOrTx, quizId: number): Promise<Item
     firstAttempts: attemptList.length,
     minAttempts: MIN_ATTEMPTS,
     indicativeAttempts: INDICATIVE_MIN_ATTEMPTS,
-    questions: stats.map((s): ItemAnalysisRow => {
+    questions: stats.map((s): ItemStatisticsRow => {
       const q = paperById.get(s.questionId);
+      const time = times.get(s.questionId);
       const a = byId.get(s.questionId);
       if (!q || !a) throw new Error(`question ${s.questionId} left the analysis`);
       return {
@@ -143,6 +162,8 @@ export async function quizItemAnalysis(db: DbOrTx, quizId: number): Promise<Item
         skipped: s.skipped,
         options: s.options.map((o) => ({ ...o, text: q.options[o.index] ?? "" })),
         flags: s.flags,
+        correct: s.attempts ? (corrects.get(s.questionId) ?? 0) / s.attempts : 0,
+        meanTimeSeconds: time ? time.sum / time.n : null,
       };
     }),
   };
@@ -158,4 +179,13 @@ function chosenOptions(
   if (type === "multiple") return Array.isArray(response) && response.length ? response : null;
   if (chosenIndex !== null) return [chosenIndex];
   return typeof response === "number" ? [response] : null;
+}
+
+/** The admin's item analysis of a quiz: over the site's submitted first attempts. */
+export async function quizItemAnalysis(db: DbOrTx, quizId: number): Promise<ItemAnalysisResponse> {
+  const analysis = await itemStatistics(db, quizId, eq(attempts.isFirst, true));
+  return {
+    ...analysis,
+    questions: analysis.questions.map(({ correct: _, meanTimeSeconds: __, ...row }) => row),
+  };
 }

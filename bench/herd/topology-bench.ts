@@ -1,0 +1,175 @@
+import os from "node:os";
+import pg from "pg";
+import { startTopology, type Topology } from "../../scripts/production-topology.mjs";
+import type { BenchRow } from "../bench-row";
+import { capacityMarkdown, JEE_SHIFT, type MeasuredCost } from "./capacity";
+import { cpuMeter, processCpuMs } from "./cpu";
+import { mockTestFlow } from "./flow";
+import { lostSaves, runHerd } from "./herd";
+import { type HerdConfig, herdText, judgeHerd, storedAttempts } from "./herd-bench";
+import { addHerdLearners, addHerdQuiz, addOpenHerdAttempts, herdCookie } from "./herd-data";
+import { httpClient } from "./http-client";
+
+const QUESTIONS = 40;
+/** learners per request kind for the CPU per request (BENCH_TOPOLOGY_SAMPLE, 1,000 by default) */
+const COST_SAMPLE = Number(process.env.BENCH_TOPOLOGY_SAMPLE ?? 1_000);
+
+/** The instances' own count of attempts they finished, summed. */
+async function serverFinished(topology: Topology): Promise<number> {
+  let sum = 0;
+  for (const url of topology.instanceUrls) {
+    const text = await (await fetch(`${url}/metrics`)).text();
+    const m = /^abhyas_attempt_submits_total\{by="server"\} (\d+)/m.exec(text);
+    sum += m ? Number(m[1]) : 0;
+  }
+  return sum;
+}
+
+const instancesCpuMs = (topology: Topology) =>
+  topology.instancePids().reduce((sum: number, pid) => sum + processCpuMs(pid ?? 0), 0);
+
+/**
+ * `count` requests, `workers` at a time, through HAProxy, and the CPU they took in the instances
+ * and in PostgreSQL: the per-request cost the capacity model rests on.
+ */
+async function measuredCost(
+  topology: Topology,
+  count: number,
+  workers: number,
+  send: (k: number) => Promise<{ status: number }>,
+) {
+  const db = await cpuMeter(topology.directUrl, 0);
+  const appBefore = instancesCpuMs(topology);
+  let next = 0;
+  let ok = 0;
+  await Promise.all(
+    Array.from({ length: workers }, async () => {
+      while (next < count) {
+        const reply = await send(next++);
+        if (reply.status >= 200 && reply.status < 300) ok++;
+      }
+    }),
+  );
+  const appMs = instancesCpuMs(topology) - appBefore;
+  const { dbMs } = await db.stop();
+  return { appMs: appMs / Math.max(1, ok), dbMs: dbMs / Math.max(1, ok), ok };
+}
+
+/**
+ * The herd through the production topology (HAProxy, N instances, PgBouncer in transaction
+ * pooling), with 1 instance and with `instances`; then start, save and submit one at a time through
+ * the larger one for their CPU, and the capacity table for a JEE shift from it.
+ */
+export async function herdThroughTopology(
+  config: HerdConfig,
+  adminUrl: string,
+  distDir: string,
+  log: (m: string) => void,
+): Promise<{ rows: BenchRow[]; notes: string[]; capacity: string[] }> {
+  const rows: BenchRow[] = [];
+  const notes: string[] = [];
+  let capacity: string[] = [];
+  const fmt = (n: number, digits = 0) => n.toLocaleString("en-US", { maximumFractionDigits: digits });
+  for (const instances of [1, Number(process.env.BENCH_TOPOLOGY_INSTANCES ?? 3)]) {
+    const database = `abhyas_topology_${process.pid}_${instances}`;
+    log(`topology: HAProxy, ${instances} instance(s), PgBouncer; seeding ${database}`);
+    const topology = await startTopology({
+      instances,
+      distDir,
+      postgresUrl: adminUrl,
+      database,
+      fresh: true,
+      poolSize: config.poolSize,
+      env: { SEED_DEMO: "bank", LOG_LEVEL: "warn" },
+      log,
+    });
+    const db = new pg.Client({ connectionString: topology.directUrl });
+    await db.connect();
+    try {
+      const quiz = await addHerdQuiz(db, QUESTIONS, config.paperMs / 60_000);
+      const learners = await addHerdLearners(db, 0, config.learners);
+      await db.query("VACUUM ANALYZE");
+      const load = os.loadavg()[0] ?? 0;
+      const client = httpClient(topology.url, config.sockets, 120_000);
+      const appBefore = instancesCpuMs(topology);
+      const outcome = await runHerd(
+        client,
+        mockTestFlow(quiz.id),
+        {
+          learners: learners.map((userId) => ({ userId, cookie: herdCookie(userId) })),
+          questionIds: quiz.questionIds,
+          optionCounts: quiz.optionCounts,
+          paperMs: config.paperMs,
+          startWindowMs: config.startWindowMs,
+          saveEveryMs: [15_000, 30_000],
+          submitShare: 0.7,
+          submitWindowMs: 5_000,
+          finishWithinMs: 60_000,
+          seed: 20261206,
+        },
+        { serverPid: topology.instancePids()[0] ?? 0, serverFinished: () => serverFinished(topology) },
+        log,
+      );
+      const appSeconds = (instancesCpuMs(topology) - appBefore) / 1000;
+      const verdict = judgeHerd(
+        outcome,
+        lostSaves(outcome.learners, await storedAttempts(db, quiz.id)),
+        learners.length,
+      );
+      log(herdText(verdict));
+      rows.push({
+        budget: `Herd through HAProxy, ${instances} instance(s), PgBouncer transaction pooling: ${fmt(config.learners)} learners, ${config.paperMs / 60_000}-minute paper of ${QUESTIONS}, start within ${config.startWindowMs / 1000} s, a save every 15-30 s, 70% submit in the last 5 s; pool ${config.poolSize} an instance`,
+        measured: `${herdText(verdict)}; app CPU ${fmt(appSeconds, 1)} s over all instances; load average ${load.toFixed(1)} on ${os.cpus().length} cores at the start`,
+        ceiling: "the herd on PostgreSQL directly, one instance (the Herd row)",
+        target: "0 saves lost, all finished within 60 s, 0 5xx",
+        met: verdict.passed,
+      });
+
+      if (instances > 1) {
+        log("topology: start, save and submit through HAProxy for their CPU per request");
+        const cohort = await addHerdLearners(db, config.learners, 3 * COST_SAMPLE);
+        const attempts = await addOpenHerdAttempts(db, cohort.slice(COST_SAMPLE), quiz);
+        const sheet = Object.fromEntries(quiz.questionIds.slice(0, 20).map((q, i) => [String(q), i % 4]));
+        const startCohort = cohort.slice(0, COST_SAMPLE);
+        const saveCohort = cohort.slice(COST_SAMPLE, 2 * COST_SAMPLE);
+        const submitCohort = cohort.slice(2 * COST_SAMPLE, 3 * COST_SAMPLE);
+        const workers = 20;
+        const start = await measuredCost(topology, startCohort.length, workers, (k) =>
+          client.request("POST", `/api/quiz/${quiz.id}/start`, herdCookie(startCohort[k] ?? 0), {}),
+        );
+        const save = await measuredCost(topology, 3 * COST_SAMPLE, workers, (k) => {
+          const userId = saveCohort[k % saveCohort.length] ?? 0;
+          return client.request("PUT", `/api/attempts/${attempts.get(userId)}/answers`, herdCookie(userId), {
+            answers: sheet,
+          });
+        });
+        const submit = await measuredCost(topology, submitCohort.length, workers, (k) => {
+          const userId = submitCohort[k] ?? 0;
+          return client.request("POST", `/api/quiz/${quiz.id}/submit`, herdCookie(userId), {
+            attemptId: attempts.get(userId),
+            answers: sheet,
+            timeSpent: 0,
+          });
+        });
+        const cost: MeasuredCost = { start, save, submit };
+        notes.push(
+          `CPU per request through HAProxy and PgBouncer (${instances} instances, ${workers} at a time, statements unnamed): start app ${fmt(start.appMs, 2)} ms, PostgreSQL ${fmt(start.dbMs, 2)} ms (${start.ok}); save app ${fmt(save.appMs, 2)} ms, PostgreSQL ${fmt(save.dbMs, 2)} ms (${save.ok}); submit of ${QUESTIONS} app ${fmt(submit.appMs, 2)} ms, PostgreSQL ${fmt(submit.dbMs, 2)} ms (${submit.ok}).`,
+        );
+        capacity = capacityMarkdown(
+          cost,
+          JEE_SHIFT,
+          `through HAProxy and PgBouncer on ${new Date().toISOString().slice(0, 10)} (a ${QUESTIONS}-question paper, load average ${(os.loadavg()[0] ?? 0).toFixed(1)} on ${os.cpus().length} cores)`,
+        );
+      }
+      client.close();
+    } finally {
+      await db.end().catch(() => {});
+      await topology.stop();
+      const admin = new pg.Client({ connectionString: adminUrl });
+      await admin.connect();
+      await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`).catch(() => {});
+      await admin.end();
+    }
+  }
+  return { rows, notes, capacity };
+}

@@ -1,0 +1,1 @@
+ALTER TABLE "attempts" ADD COLUMN "extra_minutes_per_hour" smallint DEFAULT 0 NOT NULL;

@@ -1,0 +1,146 @@
+import { eq } from "drizzle-orm";
+import type { AnswerValue } from "~/domain/marking";
+import { withheldResult } from "~/domain/withheld-result";
+import type { DbOrTx } from "~/server/db/client";
+import { liveTestRegistrations, liveTests, type SealedSubmit } from "~/server/db/schema";
+import { runStatement, statement } from "~/server/db/statement";
+import { notFound } from "~/server/http/errors";
+import { SCORE_SEALED_JOB, scoreSealedKey, scoreSealedRunAt } from "~/server/jobs/score-sealed-job";
+import { type AttemptRow, findOwnAttempt } from "~/server/papers/find-attempt";
+import { findQuestionsInOrder, findQuiz } from "~/server/papers/find-quiz";
+import { findStimuliOf } from "~/server/papers/quiz-stimuli";
+import type { AttemptResult } from "~/shared/contract/attempts";
+import { assembleAttemptResult } from "./attempt-result";
+
+type SealedRow = {
+  id: number;
+  submittedAt: Date | null;
+  /** 1 when this statement sealed the attempt, 0 when it was sealed or scored before */
+  sealedNow: number;
+};
+
+/**
+ * Seals a live attempt's final sheet for the scoring queue in one statement (decision 0056): the
+ * user's ($2) attempt ($1) of the quiz ($3), when it was taken in a live test that is not cancelled
+ * and is neither scored nor sealed yet, gets sealed_at $4 and the submit as sent ($5), and the job
+ * scoring its quiz's seals of that second ($6 key, due at $7) is queued with it, all or nothing.
+ * No row for any other attempt (practice, an assignment, someone else's): the caller scores inline.
+ * A row with sealedNow 0 for an attempt already sealed or scored.
+ */
+const sealLiveSubmissionStatement = statement<SealedRow>(
+  "seal_live_submission",
+  `with target as (
+     select a.id, a.submitted_at
+     from attempts a
+     join live_test_registrations r on r.attempt_id = a.id
+     join live_tests l on l.id = r.live_test_id and l.cancelled_at is null
+     where a.id = $1 and a.user_id = $2 and a.quiz_id = $3
+   ), sealed as (
+     update attempts set sealed_at = $4::timestamptz, sealed_submit = $5::jsonb
+     from target
+     where attempts.id = target.id and attempts.submitted_at is null and attempts.sealed_at is null
+     returning attempts.id, attempts.quiz_id
+   ), queued as (
+     insert into jobs (name, key, payload, run_at)
+     select '${SCORE_SEALED_JOB}', $6::text, jsonb_build_object('quizId', sealed.quiz_id), $7::timestamptz
+     from sealed
+     on conflict (key) do nothing
+   )
+   select t.id, t.submitted_at AS "submittedAt", (select count(*) from sealed)::int AS "sealedNow"
+   from target t`,
+);
+
+export type SealOutcome =
+  /** not a live attempt (or not this user's): score it inline */
+  | { status: "not-live" }
+  /** already scored: the stored result answers */
+  | { status: "scored" }
+  /** sealed now or before: the scoring queue has it */
+  | { status: "sealed"; sealedNow: boolean };
+
+/**
+ * A live attempt's submit (and the server's finish of one) at `now`: the sheet recorded in one
+ * statement, the scoring left to the queue.
+ */
+export async function sealLiveSubmission(
+  db: DbOrTx,
+  options: {
+    attemptId: number;
+    userId: number;
+    quizId: number;
+    submit: SealedSubmit;
+    now: Date;
+    /** when the scoring job is due (default: once the second of `now` is over) */
+    scoreAt?: Date;
+  },
+): Promise<SealOutcome> {
+  const { now } = options;
+  const [row] = await runStatement(db, sealLiveSubmissionStatement, [
+    options.attemptId,
+    options.userId,
+    options.quizId,
+    now.toISOString(),
+    JSON.stringify(options.submit),
+    scoreSealedKey(options.quizId, now),
+    (options.scoreAt ?? scoreSealedRunAt(now)).toISOString(),
+  ]);
+  if (!row) return { status: "not-live" };
+  if (row.submittedAt) return { status: "scored" };
+  return { status: "sealed", sealedNow: row.sealedNow > 0 };
+}
+
+const scoringNote = (result: AttemptResult): AttemptResult =>
+  result.withheld ? { ...result, withheld: { ...result.withheld, scoring: true } } : result;
+
+/**
+ * The result page of a sealed attempt its job has not scored yet (GET /api/attempts/{id}): the
+ * paper and the learner's answers as sealed, withheld until `until` (the window's end) and marked
+ * as being scored. Nothing marked: the key stays with the scoring.
+ */
+export async function sealedAttemptResult(
+  db: DbOrTx,
+  attempt: AttemptRow,
+  until: Date,
+): Promise<AttemptResult> {
+  const quiz = await findQuiz(db, attempt.quizId);
+  if (!quiz) throw notFound("Quiz Not Found");
+  const sealedAt = attempt.sealedAt ?? new Date(0);
+  const questionRows = await findQuestionsInOrder(db, quiz.id, attempt.questionIds);
+  const sheet: Record<string, AnswerValue> = { ...attempt.answers, ...attempt.sealedSubmit?.answers };
+  const result = assembleAttemptResult({
+    attempt: { ...attempt, submittedAt: sealedAt, marks: 0, maxMarks: 0, timeSpent: 0 },
+    quiz: { ...quiz, sections: null },
+    questionRows,
+    answerRows: questionRows.map((q) => {
+      const response = sheet[String(q.id)] ?? null;
+      return {
+        questionId: q.id,
+        chosenIndex: typeof response === "number" && q.type !== "numerical" ? response : null,
+        isCorrect: false,
+        response,
+        marksAwarded: 0,
+      };
+    }),
+    standing: null,
+    stimuli: await findStimuliOf(db, questionRows),
+  });
+  return scoringNote(withheldResult(result, until));
+}
+
+/**
+ * The result page of the user's attempt while it is sealed and not yet scored (sealedAttemptResult,
+ * withheld until its live window's end), or undefined for any other attempt.
+ */
+export async function sealedUnscoredResult(
+  db: DbOrTx,
+  options: { attemptId: number; userId: number; now: Date },
+): Promise<AttemptResult | undefined> {
+  const attempt = await findOwnAttempt(db, options);
+  if (!attempt.sealedAt || attempt.submittedAt) return undefined;
+  const [live] = await db
+    .select({ endsAt: liveTests.endsAt })
+    .from(liveTestRegistrations)
+    .innerJoin(liveTests, eq(liveTests.id, liveTestRegistrations.liveTestId))
+    .where(eq(liveTestRegistrations.attemptId, attempt.id));
+  return sealedAttemptResult(db, attempt, live?.endsAt ?? attempt.sealedAt);
+}

@@ -1,0 +1,366 @@
+import { asc, eq } from "drizzle-orm";
+import { afterEach, describe, expect, it } from "vitest";
+import { attemptAnswers, attempts, jobs, reviewCards, weeklyPoints } from "~/server/db/schema";
+import { scoreSealedAttempts } from "~/server/features/attempts/score-sealed";
+import { submitAttempt } from "~/server/features/attempts/submit-attempt";
+import { runDueJobs } from "~/server/jobs/worker";
+import { answerSheet, createQuiz, type FixtureQuiz, insertExams } from "~/server/test-support/quiz-fixtures";
+import { createTestApp, type SignedIn, signIn, type TestApp } from "~/server/test-support/test-app";
+
+const T0 = "2026-11-24T03:00:00.000Z";
+const STARTS = "2026-11-24T04:30:00.000Z";
+const ENDS = "2026-11-24T05:00:00.000Z";
+const AFTER = new Date(Date.parse(ENDS) + 30_000);
+const CROWD = 6;
+
+type Crowd = { t: TestApp; paper: FixtureQuiz; liveTestId: number; who: SignedIn[]; attemptIds: number[] };
+
+/** A live test of six candidates who all start and save; the first four submit in the window. */
+async function liveTestWithCrowd(): Promise<Crowd> {
+  const t = await createTestApp({ now: T0 });
+  await insertExams(t.ctx.db);
+  const paper = await createQuiz(t.ctx.db, {
+    examType: "jee",
+    kind: "mock",
+    questionCount: 6,
+    timeLimit: 30,
+  });
+  const admin = await signIn(t.app, { role: "admin", email: "zq-queue-admin@example.com" });
+  const created = await t.app.inject({
+    method: "POST",
+    url: "/api/admin/live-tests",
+    headers: { cookie: admin.cookie },
+    payload: { quizId: paper.quizId, startsAt: STARTS, endsAt: ENDS, challengeHours: 2 },
+  });
+  expect(created.statusCode, created.body).toBe(200);
+  const liveTestId = created.json().id as number;
+  const who: SignedIn[] = [];
+  for (let i = 0; i < CROWD; i++)
+    who.push(
+      await signIn(t.app, { role: "premium", email: `zq-queue-${i}@example.com`, firstName: `Zq-Q${i}` }),
+    );
+  for (const w of who)
+    await t.app.inject({
+      method: "POST",
+      url: `/api/live-tests/${liveTestId}/register`,
+      headers: { cookie: w.cookie },
+    });
+  t.clock.set(STARTS);
+  const attemptIds: number[] = [];
+  for (const [i, w] of who.entries()) {
+    const res = await t.app.inject({
+      method: "POST",
+      url: `/api/live-tests/${liveTestId}/start`,
+      headers: { cookie: w.cookie },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const attemptId = res.json().attemptId as number;
+    attemptIds.push(attemptId);
+    t.clock.advance(1_000);
+    const saved = await t.app.inject({
+      method: "PUT",
+      url: `/api/attempts/${attemptId}/answers`,
+      headers: { cookie: w.cookie },
+      payload: { answers: answerSheet(paper.questions, i % 3, 1) },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+  }
+  t.clock.set(new Date(Date.parse(STARTS) + 20 * 60_000));
+  return { t, paper, liveTestId, who, attemptIds };
+}
+
+/** The sheet candidate i submits (the last two never submit: the server finishes them). */
+const submitted = (c: Crowd, i: number) => ({
+  attemptId: c.attemptIds[i] as number,
+  totalQuestions: c.paper.questions.length,
+  timeSpent: 600,
+  answers: answerSheet(c.paper.questions, (i + 2) % 5, i % 2),
+  guessed: i === 0 ? [c.paper.questions[5]?.id as number] : [],
+});
+
+/** What the database holds of the live test's scoring, ids and all. */
+async function heldRows(t: TestApp) {
+  const db = t.ctx.db;
+  const scored = await db
+    .select({
+      id: attempts.id,
+      userId: attempts.userId,
+      answers: attempts.answers,
+      submittedAt: attempts.submittedAt,
+      timeSpent: attempts.timeSpent,
+      marks: attempts.marks,
+      maxMarks: attempts.maxMarks,
+      correct: attempts.correctCount,
+      wrong: attempts.wrongCount,
+      skipped: attempts.skippedCount,
+      points: attempts.points,
+      isFirst: attempts.isFirst,
+      submittedDay: attempts.submittedDay,
+      keyRevision: attempts.keyRevision,
+    })
+    .from(attempts)
+    .orderBy(asc(attempts.id));
+  const answers = await db
+    .select()
+    .from(attemptAnswers)
+    .orderBy(asc(attemptAnswers.attemptId), asc(attemptAnswers.questionId));
+  const points = await db
+    .select()
+    .from(weeklyPoints)
+    .orderBy(asc(weeklyPoints.userId), asc(weeklyPoints.examType));
+  const cards = await db
+    .select()
+    .from(reviewCards)
+    .orderBy(asc(reviewCards.userId), asc(reviewCards.questionId));
+  return { scored, answers, points, cards };
+}
+
+/** Every live candidate's standing on the results page, as each of them sees it. */
+async function standings(c: Crowd) {
+  return Promise.all(
+    c.who.map(async (w) => {
+      const res = await c.t.app.inject({
+        method: "GET",
+        url: `/api/live-tests/${c.liveTestId}/results`,
+        headers: { cookie: w.cookie },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      // each app's fixture quiz has its own numbered title
+      const { title: _fixtureTitle, ...standing } = res.json();
+      return standing;
+    }),
+  );
+}
+
+const runAllDueJobs = async (t: TestApp) => {
+  while ((await runDueJobs(t.ctx)) > 0);
+};
+
+describe("live submits sealed for the scoring queue (decision 0056)", () => {
+  const apps: TestApp[] = [];
+  afterEach(async () => {
+    for (const t of apps.splice(0)) await t.close();
+  });
+
+  it("stores the same marks, answers, points, cards and ranks as scoring each submit inline", async () => {
+    const inline = await liveTestWithCrowd();
+    const queued = await liveTestWithCrowd();
+    apps.push(inline.t, queued.t);
+
+    for (let i = 0; i < 4; i++) {
+      const sheet = submitted(inline, i);
+      // the inline path: the submit scored and stored as it arrives
+      await submitAttempt(inline.t.ctx.db, {
+        ...sheet,
+        userId: inline.who[i]?.user.id as number,
+        now: inline.t.clock.now,
+      });
+      const res = await queued.t.app.inject({
+        method: "POST",
+        url: `/api/quiz/${queued.paper.quizId}/submit`,
+        headers: { cookie: queued.who[i]?.cookie as string },
+        payload: submitted(queued, i),
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      inline.t.clock.advance(7_000);
+      queued.t.clock.advance(7_000);
+    }
+    // the server's finish of the two never submitted, inline: the saved sheet at the deadline plus grace
+    for (let i = 4; i < CROWD; i++) {
+      const [row] = await inline.t.ctx.db
+        .select()
+        .from(attempts)
+        .where(eq(attempts.id, inline.attemptIds[i] as number));
+      await submitAttempt(inline.t.ctx.db, {
+        attemptId: row?.id as number,
+        userId: row?.userId as number,
+        answers: row?.answers ?? {},
+        now: AFTER,
+      });
+    }
+    // queued: nothing is scored until the queue runs
+    const before = await heldRows(queued.t);
+    expect(before.scored.filter((a) => a.submittedAt !== null)).toEqual([]);
+    expect(before.answers).toEqual([]);
+
+    inline.t.clock.set(AFTER);
+    queued.t.clock.set(AFTER);
+    await runAllDueJobs(inline.t);
+    await runAllDueJobs(queued.t);
+
+    const held = await heldRows(queued.t);
+    expect(held.scored.every((a) => a.submittedAt !== null)).toBe(true);
+    expect(held.answers).toHaveLength(CROWD * 6);
+    expect(held).toEqual(await heldRows(inline.t));
+    expect(await standings(queued)).toEqual(await standings(inline));
+  });
+
+  it("a double submit seals once, a job run again scores nothing twice, and the learner is told it is being scored", async () => {
+    const c = await liveTestWithCrowd();
+    apps.push(c.t);
+    const cookie = c.who[0]?.cookie as string;
+    const submit = () =>
+      c.t.app.inject({
+        method: "POST",
+        url: `/api/quiz/${c.paper.quizId}/submit`,
+        headers: { cookie },
+        payload: submitted(c, 0),
+      });
+    const [first, second] = await Promise.all([submit(), submit()]);
+    expect(first?.statusCode, first?.body).toBe(200);
+    expect(second?.statusCode, second?.body).toBe(200);
+    expect(first?.json().withheld).toMatchObject({ until: ENDS, scoring: true });
+    expect(first?.json().withheld.answers).toHaveLength(6);
+    const queuedJobs = await c.t.ctx.db.select().from(jobs).where(eq(jobs.name, "score-sealed"));
+    expect(queuedJobs).toHaveLength(1);
+
+    // the sheet is final: a later save is refused as after a submit
+    const save = await c.t.app.inject({
+      method: "PUT",
+      url: `/api/attempts/${c.attemptIds[0]}/answers`,
+      headers: { cookie },
+      payload: { answers: {} },
+    });
+    expect(save.statusCode).toBe(409);
+
+    // the result page before the job ran
+    const page = await c.t.app.inject({
+      method: "GET",
+      url: `/api/attempts/${c.attemptIds[0]}`,
+      headers: { cookie },
+    });
+    expect(page.statusCode, page.body).toBe(200);
+    expect(page.json()).toMatchObject({ marks: 0, review: [], withheld: { until: ENDS, scoring: true } });
+
+    // the job runs, then the same job once more (a claim run twice): one score
+    c.t.clock.advance(2_000);
+    await runAllDueJobs(c.t);
+    const once = await heldRows(c.t);
+    await c.t.ctx.db.insert(jobs).values({
+      name: "score-sealed",
+      key: "zq-score-again",
+      payload: { quizId: c.paper.quizId },
+      runAt: c.t.clock.now,
+    });
+    await runAllDueJobs(c.t);
+    expect(await heldRows(c.t)).toEqual(once);
+    expect(once.answers.filter((a) => a.attemptId === c.attemptIds[0])).toHaveLength(6);
+
+    // still in the window: withheld as any early live submit, no longer "being scored"
+    const after = await c.t.app.inject({
+      method: "GET",
+      url: `/api/attempts/${c.attemptIds[0]}`,
+      headers: { cookie },
+    });
+    expect(after.json().withheld.until).toBe(ENDS);
+    expect(after.json().withheld.scoring).toBeUndefined();
+  });
+
+  it("two instances scoring the same live test at once store each sheet once, as one run does", async () => {
+    const once = await liveTestWithCrowd();
+    const twice = await liveTestWithCrowd();
+    apps.push(once.t, twice.t);
+    for (const c of [once, twice])
+      for (let i = 0; i < 4; i++) {
+        const res = await c.t.app.inject({
+          method: "POST",
+          url: `/api/quiz/${c.paper.quizId}/submit`,
+          headers: { cookie: c.who[i]?.cookie as string },
+          payload: submitted(c, i),
+        });
+        expect(res.statusCode, res.body).toBe(200);
+        c.t.clock.advance(7_000);
+      }
+    once.t.clock.set(AFTER);
+    twice.t.clock.set(AFTER);
+    await runAllDueJobs(once.t);
+
+    // a second instance's run over the same sealed sheets while the first instance's queue runs (on
+    // PostgreSQL they interleave on separate connections; the embedded database takes them in turn)
+    const quizId = twice.paper.quizId;
+    await Promise.all([
+      runAllDueJobs(twice.t),
+      scoreSealedAttempts(twice.t.ctx.db, { quizId, upTo: AFTER, concurrency: 3 }),
+    ]);
+    await runAllDueJobs(twice.t);
+
+    const held = await heldRows(twice.t);
+    expect(held.answers).toHaveLength(CROWD * 6);
+    expect(held).toEqual(await heldRows(once.t));
+    expect(await standings(twice)).toEqual(await standings(once));
+  });
+
+  it("after the window, results and a retake ask the learner to come back while sheets wait to be scored", async () => {
+    const c = await liveTestWithCrowd();
+    apps.push(c.t);
+    for (let i = 0; i < CROWD; i++) {
+      const res = await c.t.app.inject({
+        method: "POST",
+        url: `/api/quiz/${c.paper.quizId}/submit`,
+        headers: { cookie: c.who[i]?.cookie as string },
+        payload: submitted(c, i),
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    c.t.clock.set(AFTER);
+    const cookie = c.who[1]?.cookie as string;
+    const results = (language: string) =>
+      c.t.app.inject({
+        method: "GET",
+        url: `/api/live-tests/${c.liveTestId}/results`,
+        headers: { cookie, "accept-language": language },
+      });
+    const retake = () =>
+      c.t.app.inject({
+        method: "POST",
+        url: `/api/attempts/${c.attemptIds[1]}/retake-wrong`,
+        headers: { cookie },
+      });
+
+    const waiting = await results("en");
+    expect(waiting.statusCode, waiting.body).toBe(409);
+    expect(waiting.headers["retry-after"]).toBe("10");
+    expect(waiting.json().message).toBe("The last attempts are being scored; the results open in a minute");
+    expect((await results("hi")).json().message).toMatch(/[\u0900-\u097F]/);
+    const early = await retake();
+    expect(early.statusCode, early.body).toBe(409);
+    expect(early.headers["retry-after"]).toBe("10");
+    expect(early.json().message).toBe("This attempt is still being scored: try again in a minute");
+    const attemptsBefore = await c.t.ctx.db.select({ id: attempts.id }).from(attempts);
+    expect(attemptsBefore).toHaveLength(CROWD);
+
+    await runAllDueJobs(c.t);
+    const open = await results("en");
+    expect(open.statusCode, open.body).toBe(200);
+    expect(open.headers["retry-after"]).toBeUndefined();
+    expect(open.json().cohortSize).toBe(CROWD);
+    const later = await retake();
+    expect(later.statusCode, later.body).toBe(200);
+    expect(later.json().questionIds.length).toBeGreaterThan(0);
+    expect(later.json().attemptId).not.toBe(c.attemptIds[1]);
+  });
+
+  it("a misshapen answer is refused 400 naming it before anything is sealed", async () => {
+    const c = await liveTestWithCrowd();
+    apps.push(c.t);
+    const qid = c.paper.questions[0]?.id as number;
+    const res = await c.t.app.inject({
+      method: "POST",
+      url: `/api/quiz/${c.paper.quizId}/submit`,
+      headers: { cookie: c.who[0]?.cookie as string },
+      payload: {
+        attemptId: c.attemptIds[0],
+        totalQuestions: c.paper.questions.length,
+        timeSpent: 600,
+        answers: { [qid]: [0, 0] },
+      },
+    });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().field).toBe(`answers.${qid}`);
+    const [row] = await c.t.ctx.db
+      .select()
+      .from(attempts)
+      .where(eq(attempts.id, c.attemptIds[0] as number));
+    expect(row?.sealedAt).toBeNull();
+  });
+});
