@@ -76,21 +76,7 @@ describe("withheldResult", () => {
     expect(shown.review).toEqual([]);
     expect(shown.withheld).toEqual({
       until: "2026-11-24T06:00:00.000Z",
-      answers: [
-        {
-          id: 11,
-          question: "Zq-Which option?",
-          options: ["A", "B", "C", "D"],
-          subject: "Physics",
-          topic: "Optics",
-          section: null,
-          stimulusId: null,
-          type: "single",
-          chosenIndex: 2,
-          response: 2,
-          html: { question: "Zq-Which option?", options: ["A", "B", "C", "D"] },
-        },
-      ],
+      answers: [{ id: 11, type: "single", chosenIndex: 2, response: 2 }],
     });
   });
 });

@@ -178,6 +178,8 @@ describe("a live test before, during and after its window", () => {
     await expect(hindiNote.textContent()).resolves.toMatch(/IST पर प्रकाशित होंगे$/);
     await expect(inHindi.page.getByText("आपका उत्तर:").count()).resolves.toBeGreaterThan(0);
     const questions = inHindi.page.getByTestId("withheld-question");
+    // the questions' text is the quiz's, which a page opened afresh asks for once
+    await questions.first().waitFor();
     const languages = await questions.evaluateAll((spans) => spans.map((el) => el.getAttribute("lang")));
     expect(languages.filter((lang) => lang === "hi").length).toBeGreaterThan(0);
     await expect(questions.locator("xpath=self::*[@lang='hi']").first().innerText()).resolves.toMatch(

@@ -75,6 +75,19 @@ export async function findQuizQuestions(db: DbOrTx, quizId: number): Promise<Que
   return rows.map((r) => ({ ...r.question, section: r.section }));
 }
 
+/** Each question's answer type by id (soft-deleted ones included): what a withheld sheet shows of it. */
+export async function findQuestionTypes(
+  db: DbOrTx,
+  questionIds: readonly number[],
+): Promise<Map<number, QuestionRecord["type"]>> {
+  if (questionIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: questions.id, type: questions.type })
+    .from(questions)
+    .where(inArray(questions.id, [...questionIds]));
+  return new Map(rows.map((r) => [r.id, r.type]));
+}
+
 /**
  * Questions by id in the order given (an attempt's questionIds), soft-deleted ones included so an
  * old result keeps its review; section from the quiz when the question is still in it.

@@ -1,16 +1,14 @@
 import { eq } from "drizzle-orm";
 import type { AnswerValue } from "~/domain/marking";
-import { withheldResult } from "~/domain/withheld-result";
+import { withheldAttemptResult } from "~/domain/withheld-result";
 import type { DbOrTx } from "~/server/db/client";
 import { liveTestRegistrations, liveTests, type SealedSubmit } from "~/server/db/schema";
 import { runStatement, statement } from "~/server/db/statement";
 import { notFound } from "~/server/http/errors";
 import { SCORE_SEALED_JOB, scoreSealedKey, scoreSealedRunAt } from "~/server/jobs/score-sealed-job";
 import { type AttemptRow, findOwnAttempt } from "~/server/papers/find-attempt";
-import { findQuestionsInOrder, findQuiz } from "~/server/papers/find-quiz";
-import { findStimuliOf } from "~/server/papers/quiz-stimuli";
+import { findQuestionTypes, findQuiz } from "~/server/papers/find-quiz";
 import type { AttemptResult } from "~/shared/contract/attempts";
-import { assembleAttemptResult } from "./attempt-result";
 
 type SealedRow = {
   id: number;
@@ -89,13 +87,11 @@ export async function sealLiveSubmission(
   return { status: "sealed", sealedNow: row.sealedNow > 0 };
 }
 
-const scoringNote = (result: AttemptResult): AttemptResult =>
-  result.withheld ? { ...result, withheld: { ...result.withheld, scoring: true } } : result;
-
 /**
  * The result page of a sealed attempt its job has not scored yet (GET /api/attempts/{id}): the
- * paper and the learner's answers as sealed, withheld until `until` (the window's end) and marked
- * as being scored. Nothing marked: the key stays with the scoring.
+ * learner's answers as sealed, withheld until `until` (the window's end) and marked as being scored.
+ * Nothing marked: the key stays with the scoring. The paper's text is the quiz's, which the hall
+ * holds, so the end of a live window reads no question's text (decision 0066).
  */
 export async function sealedAttemptResult(
   db: DbOrTx,
@@ -104,27 +100,38 @@ export async function sealedAttemptResult(
 ): Promise<AttemptResult> {
   const quiz = await findQuiz(db, attempt.quizId);
   if (!quiz) throw notFound("Quiz Not Found");
-  const sealedAt = attempt.sealedAt ?? new Date(0);
-  const questionRows = await findQuestionsInOrder(db, quiz.id, attempt.questionIds);
+  const types = await findQuestionTypes(db, attempt.questionIds);
   const sheet: Record<string, AnswerValue> = { ...attempt.answers, ...attempt.sealedSubmit?.answers };
-  const result = assembleAttemptResult({
-    attempt: { ...attempt, submittedAt: sealedAt, marks: 0, maxMarks: 0, timeSpent: 0 },
-    quiz: { ...quiz, sections: null },
-    questionRows,
-    answerRows: questionRows.map((q) => {
-      const response = sheet[String(q.id)] ?? null;
-      return {
-        questionId: q.id,
-        chosenIndex: typeof response === "number" && q.type !== "numerical" ? response : null,
-        isCorrect: false,
-        response,
-        marksAwarded: 0,
-      };
-    }),
-    standing: null,
-    stimuli: await findStimuliOf(db, questionRows),
+  const answers = attempt.questionIds.flatMap((id) => {
+    const type = types.get(id);
+    if (!type) return [];
+    const response = sheet[String(id)] ?? null;
+    const chosenIndex = typeof response === "number" && type !== "numerical" ? response : null;
+    return [{ id, type, chosenIndex, response }];
   });
-  return scoringNote(withheldResult(result, until));
+  const result = withheldAttemptResult(
+    {
+      attemptId: attempt.id,
+      quiz: {
+        id: quiz.id,
+        title: quiz.title,
+        titleHi: quiz.titleHi,
+        examType: quiz.examType,
+        kind: quiz.kind,
+      },
+      marking: quiz.marking,
+      maxMarks: 0,
+      totalQuestions: attempt.questionIds.length,
+      timeSpent: 0,
+      timePerQuestion: 0,
+      isFirst: attempt.isFirst,
+      submittedAt: (attempt.sealedAt ?? new Date(0)).toISOString(),
+      retakeOfAttemptId: attempt.retakeOfAttemptId,
+    },
+    answers,
+    until,
+  );
+  return result.withheld ? { ...result, withheld: { ...result.withheld, scoring: true } } : result;
 }
 
 /**

@@ -210,7 +210,16 @@ describe("live submits sealed for the scoring queue (decision 0056)", () => {
     expect(first?.statusCode, first?.body).toBe(200);
     expect(second?.statusCode, second?.body).toBe(200);
     expect(first?.json().withheld).toMatchObject({ until: ENDS, scoring: true });
-    expect(first?.json().withheld.answers).toHaveLength(6);
+    // the sheet as sealed, by question id: the paper's text is the hall's (decision 0066), not sent again
+    const sent = submitted(c, 0).answers;
+    expect(first?.json().withheld.answers).toEqual(
+      c.paper.questions.map((q) => {
+        const response = sent[String(q.id)] ?? null;
+        return { id: q.id, type: "single", chosenIndex: response, response };
+      }),
+    );
+    expect(first?.body).not.toContain("which option is right?");
+    expect(first?.body).not.toContain("Option A");
     const queuedJobs = await c.t.ctx.db.select().from(jobs).where(eq(jobs.name, "score-sealed"));
     expect(queuedJobs).toHaveLength(1);
 

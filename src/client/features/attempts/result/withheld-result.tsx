@@ -1,14 +1,18 @@
 import type { AttemptResult } from "@shared/contract/attempts";
+import type { QuizDetail } from "@shared/contract/quizzes";
+import { useQuery } from "@tanstack/react-query";
 import { MathHtml } from "@/components/math-html";
 import { Badge } from "@/components/ui/badge";
 import { buttonVariants } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { useT } from "@/i18n/use-t";
+import { apiGetTrusted } from "@/lib/api-client";
 import { useQuizText } from "@/lib/content-language";
 import { useExamName } from "@/lib/exam-names";
 import { formatDateTime } from "@/lib/indian-formats";
 import { localised, useQuestionLanguage } from "@/lib/question-language";
 import { Link } from "@/lib/router";
+import { quizQueryKey } from "../hall/use-quiz";
 import { resultsMessages } from "./results-messages";
 
 type Withheld = NonNullable<AttemptResult["withheld"]>;
@@ -25,6 +29,20 @@ function ownAnswer(answer: OwnAnswer, notAnswered: string): string {
 }
 
 /**
+ * The paper's questions by id: the quiz the hall loaded when it is still cached (a live test's end
+ * burst asks nothing more, decision 0066), else fetched once. Without it the answers show alone.
+ */
+function usePaperQuestions(quizId: number) {
+  const quiz = useQuery({
+    queryKey: quizQueryKey(quizId),
+    queryFn: () => apiGetTrusted<QuizDetail>(`/api/quiz/${quizId}`),
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: false,
+  });
+  return new Map((quiz.data?.questions ?? []).map((q) => [q.id, q]));
+}
+
+/**
  * A live attempt submitted before its window ends: the key and score are published at the end
  * (decision 0013), so this shows only the learner's own answers and when the rest comes; while the
  * scoring queue has not scored the sheet yet (decision 0056), it says so.
@@ -35,6 +53,7 @@ export function WithheldResultView({ result, withheld }: { result: AttemptResult
   const examName = useExamName();
   const [language] = useQuestionLanguage();
   const answered = withheld.answers.filter((a) => a.response !== null).length;
+  const questions = usePaperQuestions(result.quiz.id);
   return (
     <div className="space-y-6">
       <div className="space-y-2">
@@ -60,23 +79,28 @@ export function WithheldResultView({ result, withheld }: { result: AttemptResult
         ) : null}
       </Card>
       <ol className="space-y-3">
-        {withheld.answers.map((answer, i) => (
-          <li key={answer.id}>
-            <Card className="p-4">
-              <p className="text-sm font-medium text-slate-500">{t("questionN", { n: i + 1 })}</p>
-              <span lang={localised(answer, language).lang} data-testid="withheld-question">
-                <MathHtml
-                  html={localised(answer, language).question}
-                  className="mt-1 block whitespace-pre-line text-slate-900"
-                />
-              </span>
-              <p className="mt-2 text-sm text-slate-700">
-                {t("yourAnswerColon")}{" "}
-                <span className="font-semibold">{ownAnswer(answer, t("notAnswered"))}</span>
-              </p>
-            </Card>
-          </li>
-        ))}
+        {withheld.answers.map((answer, i) => {
+          const question = questions.get(answer.id);
+          return (
+            <li key={answer.id}>
+              <Card className="p-4">
+                <p className="text-sm font-medium text-slate-500">{t("questionN", { n: i + 1 })}</p>
+                {question ? (
+                  <span lang={localised(question, language).lang} data-testid="withheld-question">
+                    <MathHtml
+                      html={localised(question, language).question}
+                      className="mt-1 block whitespace-pre-line text-slate-900"
+                    />
+                  </span>
+                ) : null}
+                <p className="mt-2 text-sm text-slate-700">
+                  {t("yourAnswerColon")}{" "}
+                  <span className="font-semibold">{ownAnswer(answer, t("notAnswered"))}</span>
+                </p>
+              </Card>
+            </li>
+          );
+        })}
       </ol>
       <Link to="/live-tests" className={buttonVariants({ variant: "outline" })}>
         {t("backToLiveTests")}
