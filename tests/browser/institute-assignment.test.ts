@@ -239,6 +239,35 @@ describe("an institute's assignment, as a teacher sets it and two learners take 
     const rows = [2, 3].map((n) => sheet?.getRow(n).values as unknown[]);
     expect(rows.map((r) => [r[1], r[2], r[4]])).toEqual(expected);
     for (const r of rows) expect(r[at + 1]).toBeInstanceOf(Date);
+
+    // each question over the batch, as the statistics route counts it
+    const stats = await call(s, teacher, "GET", `${meritUrl}/${assignment.id}/item-statistics`);
+    await row.getByRole("button", { name: "Question statistics" }).click();
+    await row.getByText("Over 2 learners' best attempts").waitFor();
+    const statRows = row.getByTestId("item-statistics-row");
+    await expect(statRows.count()).resolves.toBe(stats.questions.length);
+    const first = stats.questions[0] as { position: number; correct: number };
+    await expect(statRows.first().locator("td").nth(2).innerText()).resolves.toBe(
+      `${Math.round(first.correct * 100)}%`,
+    );
+
+    // a learner's name opens their history in the institute, which downloads as CSV
+    const ashaRow = merit.rows.find((r: { name: string }) => r.name === "Zq-Asha Kumar");
+    await row.getByRole("link", { name: "Zq-Asha Kumar" }).click();
+    await page.getByRole("heading", { name: "Zq-Asha Kumar: assignments" }).waitFor();
+    const historyRow = page.getByTestId("history-row").filter({ hasText: paper.title });
+    await expect(historyRow.innerText()).resolves.toContain(`Rank ${ashaRow.rank} of 2`);
+    await expect(historyRow.innerText()).resolves.toContain(`${ashaRow.marks} / `);
+    await screenshot(page, "assignment-learner-history-desktop");
+    const [historyFile] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("link", { name: "Download CSV" }).click(),
+    ]);
+    const history: string[][] = parse(fs.readFileSync(await historyFile.path()), { bom: true });
+    expect(history[0]?.slice(0, 2)).toEqual(["Assignment", "Batches"]);
+    expect(history.slice(1).map((r) => [r[0], Number(r[4]), Number(r[6]), Number(r[7])])).toEqual([
+      [paper.title, ashaRow.marks, ashaRow.rank, 2],
+    ]);
     expect(errors).toEqual([]);
 
     const ashaPage = await open(after, asha, "/my-batches", PHONE);

@@ -91,6 +91,8 @@ export const assignmentsResponseSchema = z.array(assignmentSchema);
 /** A row of an assignment's merit list: the learner's best submitted attempt. */
 export const assignmentMeritRowSchema = z.object({
   rank: z.number().int(),
+  /** the learner: their history is GET /api/institutes/{id}/learners/{userId}/history */
+  userId: z.number().int(),
   name: z.string(),
   email: z.string(),
   marks: z.number(),

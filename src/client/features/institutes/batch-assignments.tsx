@@ -6,17 +6,13 @@ import { useState } from "react";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { useT } from "@/i18n/use-t";
-import { formatSeconds } from "@/lib/format";
 import { formatDateTime } from "@/lib/indian-formats";
 import { cn } from "@/lib/utils";
 import { AssignPaperForm } from "./assign-paper-form";
+import { ItemStatisticsTable } from "./assignment-item-statistics";
+import { MeritTable } from "./assignment-merit-table";
 import { assignmentsMessages } from "./assignments-messages";
-import {
-  assignmentDownloadUrl,
-  useAssignmentMeritList,
-  useBatchAssignments,
-  useCancelAssignment,
-} from "./use-assignments";
+import { assignmentDownloadUrl, useBatchAssignments, useCancelAssignment } from "./use-assignments";
 
 type BatchContext = {
   instituteId: number;
@@ -56,6 +52,7 @@ function AssignmentRow({ batch, assignment: a }: { batch: BatchContext; assignme
   const t = useT(assignmentsMessages);
   const [open, setOpen] = useState(false);
   const [editing, setEditing] = useState(false);
+  const [statsOpen, setStatsOpen] = useState(false);
   const editable = !a.cancelledAt && Date.parse(a.opensAt) > Date.now();
   const cancel = useCancelAssignment(instituteId);
   return (
@@ -78,6 +75,9 @@ function AssignmentRow({ batch, assignment: a }: { batch: BatchContext; assignme
       <div className="flex flex-wrap gap-2">
         <Button variant="outline" size="sm" onClick={() => setOpen((v) => !v)} aria-expanded={open}>
           {t(open ? "hideMeritList" : "showMeritList")}
+        </Button>
+        <Button variant="outline" size="sm" onClick={() => setStatsOpen((v) => !v)} aria-expanded={statsOpen}>
+          {t(statsOpen ? "hideItemStatistics" : "showItemStatistics")}
         </Button>
         {MERIT_LIST_FORMATS.map((format) => (
           <a
@@ -126,67 +126,7 @@ function AssignmentRow({ batch, assignment: a }: { batch: BatchContext; assignme
         <AssignPaperForm {...batch} editing={a} onDone={() => setEditing(false)} />
       ) : null}
       {open ? <MeritTable instituteId={instituteId} assignmentId={a.id} /> : null}
+      {statsOpen ? <ItemStatisticsTable instituteId={instituteId} assignmentId={a.id} /> : null}
     </li>
-  );
-}
-
-const cell = "px-2 py-1.5";
-
-function MeritTable({ instituteId, assignmentId }: { instituteId: number; assignmentId: number }) {
-  const t = useT(assignmentsMessages);
-  const list = useAssignmentMeritList(instituteId, assignmentId, true);
-  if (list.isLoading) return <p className="text-slate-700">{t("loading")}</p>;
-  const data = list.data;
-  if (!data || data.rows.length === 0) return <p className="text-slate-700">{t("noSubmissions")}</p>;
-  return (
-    <div className="overflow-x-auto">
-      <table className="w-full min-w-[36rem] text-left text-sm">
-        <thead className="border-b border-slate-200 text-slate-700">
-          <tr>
-            <th scope="col" className={cell}>
-              {t("rank")}
-            </th>
-            <th scope="col" className={cell}>
-              {t("name")}
-            </th>
-            <th scope="col" className={cell}>
-              {t("marks")}
-            </th>
-            {data.sectionNames.map((name) => (
-              <th key={name} scope="col" className={cell}>
-                {name}
-              </th>
-            ))}
-            <th scope="col" className={cell}>
-              {t("timeTaken")}
-            </th>
-            <th scope="col" className={cell}>
-              {t("finishedBy")}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {data.rows.map((row) => (
-            <tr key={row.attemptId} className="border-b border-slate-100" data-testid="assignment-merit-row">
-              <td className={cell}>{row.rank}</td>
-              <td className={cell}>
-                {row.name}
-                <span className="block text-xs text-slate-700">{row.email}</span>
-              </td>
-              <td className={cell}>{row.marks}</td>
-              {row.sections.map((s) => (
-                <td key={s.name} className={cell}>
-                  {s.marks}
-                </td>
-              ))}
-              <td className={cell}>
-                {row.timeTakenSeconds === null ? "" : formatSeconds(row.timeTakenSeconds)}
-              </td>
-              <td className={cell}>{t(row.finishedBy === "server" ? "byServer" : "byLearner")}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
   );
 }

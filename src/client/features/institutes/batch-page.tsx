@@ -82,8 +82,15 @@ export default function BatchPage() {
                 data-testid="batch-member"
               >
                 <span className="text-slate-900">
-                  {m.name ? `${m.name} · ` : ""}
-                  {m.email}
+                  {m.userId !== null ? (
+                    <Link
+                      to={`/institute/${instituteId}/learners/${m.userId}`}
+                      className="text-blue-800 underline"
+                    >
+                      {m.name ?? m.email}
+                    </Link>
+                  ) : null}
+                  {m.userId !== null && m.name ? ` · ${m.email}` : m.userId === null ? m.email : ""}
                   {m.userId === null ? (
                     <span className="ml-2 text-sm text-slate-700">{t("notSignedIn")}</span>
                   ) : null}

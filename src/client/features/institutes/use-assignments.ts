@@ -1,3 +1,4 @@
+import { assignmentItemStatisticsSchema, learnerHistorySchema } from "@shared/contract/assignment-results";
 import {
   type AssignmentBody,
   assignablePapersResponseSchema,
@@ -59,6 +60,30 @@ export function useAssignmentMeritList(instituteId: number, assignmentId: number
     enabled,
   });
 }
+
+/** Each question's statistics over the batch (GET .../assignments/{id}/item-statistics). */
+export function useAssignmentItemStatistics(instituteId: number, assignmentId: number, enabled: boolean) {
+  return useQuery({
+    queryKey: [...assignmentsKey(instituteId), "item-statistics", assignmentId],
+    queryFn: () =>
+      apiGet(
+        `/api/institutes/${instituteId}/assignments/${assignmentId}/item-statistics`,
+        assignmentItemStatisticsSchema,
+      ),
+    enabled,
+  });
+}
+
+/** One learner's history across the institute's assignments (GET .../learners/{userId}/history). */
+export function useLearnerHistory(instituteId: number, userId: number) {
+  return useQuery({
+    queryKey: [...assignmentsKey(instituteId), "history", userId],
+    queryFn: () => apiGet(`/api/institutes/${instituteId}/learners/${userId}/history`, learnerHistorySchema),
+  });
+}
+
+export const learnerHistoryDownloadUrl = (instituteId: number, userId: number, format: MeritListFormat) =>
+  `/api/institutes/${instituteId}/learners/${userId}/history/download?format=${format}`;
 
 export const assignmentDownloadUrl = (
   instituteId: number,

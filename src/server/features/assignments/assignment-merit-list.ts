@@ -81,6 +81,7 @@ export async function assignmentMeritList(
     const submittedAt = row.submittedAt ?? new Date(0);
     return {
       rank: row.rank,
+      userId: row.userId,
       name: fullName(row),
       email: row.deletedAt ? "" : row.email,
       marks: row.marks,
