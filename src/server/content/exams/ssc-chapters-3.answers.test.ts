@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { loadExamBank } from "~/server/content/load";
-import { expectKeyedNumber, keyedOption } from "~/server/test-support/content/check-answers";
+import { expectKeyedNumber, keyedOption, singleQuestion } from "~/server/test-support/content/check-answers";
 
 const ssc = loadExamBank("ssc");
 
@@ -9,6 +9,7 @@ const ssc = loadExamBank("ssc");
  * from the givens in the question, never from the options.
  */
 
+const singleOptions = (key: string) => singleQuestion(ssc, key).options;
 const position = (letter: string) => letter.charCodeAt(0) - 64;
 const letterAt = (pos: number) => String.fromCharCode(64 + pos);
 const evaluate = (expression: string) =>
@@ -190,5 +191,254 @@ describe("SSC quantitative aptitude (chapter set 3)", () => {
     }
     expect(roots).toHaveLength(1);
     expectKeyedNumber(ssc, "ssc-ch3-034", roots[0] as number);
+  });
+});
+
+type Point = [number, number];
+type Segment = [Point, Point];
+
+/** Triangles in a line figure: three points, pairwise joined along a drawn segment, not in one line. */
+function countTriangles(segments: Segment[]): number {
+  const eps = 1e-9;
+  const points: Point[] = [];
+  const add = (p: Point) => {
+    if (!points.some((q) => Math.abs(q[0] - p[0]) < eps && Math.abs(q[1] - p[1]) < eps)) points.push(p);
+  };
+  for (const [a, b] of segments) {
+    add(a);
+    add(b);
+  }
+  for (let i = 0; i < segments.length; i++)
+    for (let j = i + 1; j < segments.length; j++) {
+      const [[x1, y1], [x2, y2]] = segments[i] as Segment;
+      const [[x3, y3], [x4, y4]] = segments[j] as Segment;
+      const d = (x1 - x2) * (y3 - y4) - (y1 - y2) * (x3 - x4);
+      if (Math.abs(d) < eps) continue;
+      const t = ((x1 - x3) * (y3 - y4) - (y1 - y3) * (x3 - x4)) / d;
+      const u = -((x1 - x2) * (y1 - y3) - (y1 - y2) * (x1 - x3)) / d;
+      if (t > -eps && t < 1 + eps && u > -eps && u < 1 + eps) add([x1 + t * (x2 - x1), y1 + t * (y2 - y1)]);
+    }
+  const cross = (o: Point, p: Point, q: Point) =>
+    (p[0] - o[0]) * (q[1] - o[1]) - (p[1] - o[1]) * (q[0] - o[0]);
+  const on = (p: Point, [a, b]: Segment) =>
+    Math.abs(cross(a, b, p)) < eps &&
+    p[0] > Math.min(a[0], b[0]) - eps &&
+    p[0] < Math.max(a[0], b[0]) + eps &&
+    p[1] > Math.min(a[1], b[1]) - eps &&
+    p[1] < Math.max(a[1], b[1]) + eps;
+  const joined = (p: Point, q: Point) => segments.some((s) => on(p, s) && on(q, s));
+  let n = 0;
+  for (let i = 0; i < points.length; i++)
+    for (let j = i + 1; j < points.length; j++)
+      for (let k = j + 1; k < points.length; k++) {
+        const [p, q, r] = [points[i], points[j], points[k]] as [Point, Point, Point];
+        if (Math.abs(cross(p, q, r)) < eps) continue;
+        if (joined(p, q) && joined(q, r) && joined(p, r)) n++;
+      }
+  return n;
+}
+
+describe("SSC figure counting (chapter set 3)", () => {
+  it("ssc-ch3-050: rectangles in a row of 4 boxes", () => {
+    const lines = 5;
+    expectKeyedNumber(ssc, "ssc-ch3-050", (lines * (lines - 1)) / 2);
+  });
+  it("ssc-ch3-051: a square with its two middle lines and both diagonals", () => {
+    const s: Segment[] = [
+      [
+        [0, 0],
+        [2, 0],
+      ],
+      [
+        [2, 0],
+        [2, 2],
+      ],
+      [
+        [2, 2],
+        [0, 2],
+      ],
+      [
+        [0, 2],
+        [0, 0],
+      ],
+      [
+        [1, 0],
+        [1, 2],
+      ],
+      [
+        [0, 1],
+        [2, 1],
+      ],
+      [
+        [0, 0],
+        [2, 2],
+      ],
+      [
+        [2, 0],
+        [0, 2],
+      ],
+    ];
+    expectKeyedNumber(ssc, "ssc-ch3-051", countTriangles(s));
+  });
+  it("ssc-ch3-052: a triangle with its three medians", () => {
+    const [a, b, c]: Point[] = [
+      [0, 0],
+      [6, 0],
+      [2, 6],
+    ];
+    const mid = (p: Point, q: Point): Point => [(p[0] + q[0]) / 2, (p[1] + q[1]) / 2];
+    const s: Segment[] = [
+      [a, b],
+      [b, c],
+      [c, a],
+      [a, mid(b, c)],
+      [b, mid(c, a)],
+      [c, mid(a, b)],
+    ];
+    expectKeyedNumber(ssc, "ssc-ch3-052", countTriangles(s));
+  });
+  it("ssc-ch3-053: rectangles in a 3 × 4 grid", () => {
+    let n = 0;
+    for (let top = 0; top <= 3; top++)
+      for (let bottom = top + 1; bottom <= 3; bottom++)
+        for (let left = 0; left <= 4; left++) for (let right = left + 1; right <= 4; right++) n++;
+    expectKeyedNumber(ssc, "ssc-ch3-053", n);
+  });
+  it("ssc-ch3-054: a triangle with its midpoints joined", () => {
+    const [a, b, c]: Point[] = [
+      [0, 0],
+      [6, 0],
+      [2, 6],
+    ];
+    const mid = (p: Point, q: Point): Point => [(p[0] + q[0]) / 2, (p[1] + q[1]) / 2];
+    const s: Segment[] = [
+      [a, b],
+      [b, c],
+      [c, a],
+      [mid(a, b), mid(b, c)],
+      [mid(b, c), mid(c, a)],
+      [mid(c, a), mid(a, b)],
+    ];
+    expectKeyedNumber(ssc, "ssc-ch3-054", countTriangles(s));
+  });
+});
+
+describe("SSC cubes and dice (chapter set 3)", () => {
+  /** Small cubes of an a × b × c block; `faces` lists the block's painted faces each small cube touches. */
+  function smallCubes(a: number, b: number, c: number) {
+    const cubes: string[][] = [];
+    for (let x = 0; x < a; x++)
+      for (let y = 0; y < b; y++)
+        for (let z = 0; z < c; z++) {
+          const faces: string[] = [];
+          if (x === 0) faces.push("left");
+          if (x === a - 1) faces.push("right");
+          if (y === 0) faces.push("front");
+          if (y === b - 1) faces.push("back");
+          if (z === 0) faces.push("bottom");
+          if (z === c - 1) faces.push("top");
+          cubes.push(faces);
+        }
+    return cubes;
+  }
+  it("ssc-ch3-055: three painted faces in a 5 × 5 × 5 cut", () => {
+    expectKeyedNumber(ssc, "ssc-ch3-055", smallCubes(5, 5, 5).filter((f) => f.length === 3).length);
+  });
+  it("ssc-ch3-056: exactly two painted faces in a 4 × 3 × 2 cuboid", () => {
+    expectKeyedNumber(ssc, "ssc-ch3-056", smallCubes(4, 3, 2).filter((f) => f.length === 2).length);
+  });
+  it("ssc-ch3-057: the net folded (row 1 2 3 4, 5 above and 6 below 2)", () => {
+    // fold the row round the cube: 1 front, 2 right, 3 back, 4 left; 5 top, 6 bottom
+    const face: Record<string, number> = { front: 1, right: 2, back: 3, left: 4, top: 5, bottom: 6 };
+    const opposite: Record<string, string> = { front: "back", right: "left", top: "bottom" };
+    const where = Object.entries(face).find(([, n]) => n === 1)?.[0] as string;
+    expectKeyedNumber(ssc, "ssc-ch3-057", face[opposite[where] as string] as number);
+  });
+  it("ssc-ch3-058: top and front red, the rest green, 4 × 4 × 4", () => {
+    const red = ["top", "front"];
+    const both = smallCubes(4, 4, 4).filter(
+      (f) => f.some((x) => red.includes(x)) && f.some((x) => !red.includes(x)),
+    );
+    expectKeyedNumber(ssc, "ssc-ch3-058", both.length);
+  });
+  it("ssc-ch3-059: 96 with exactly one painted face", () => {
+    const n = [...Array(20).keys()].find(
+      (n) => smallCubes(n, n, n).filter((f) => f.length === 1).length === 96,
+    );
+    expectKeyedNumber(ssc, "ssc-ch3-059", (n as number) ** 3);
+  });
+});
+
+describe("SSC mirror and water images (chapter set 3)", () => {
+  const minutes = (t: string) => {
+    const [h, m] = t.split(":").map(Number) as [number, number];
+    return (h % 12) * 60 + m;
+  };
+  const clock = (total: number) => {
+    const t = ((total % 720) + 720) % 720;
+    return `${Math.floor(t / 60) || 12}:${String(t % 60).padStart(2, "0")}`;
+  };
+  const mirror = (t: string) => clock(720 - minutes(t));
+  it("ssc-ch3-060: the image of 10:10", () => {
+    expect(keyedOption(ssc, "ssc-ch3-060")).toBe(mirror("10:10"));
+  });
+  it("ssc-ch3-061: the time whose image is 7:10", () => {
+    const times = [...Array(720).keys()].map(clock).filter((t) => mirror(t) === "7:10");
+    expect(times).toEqual([keyedOption(ssc, "ssc-ch3-061")]);
+  });
+  it("ssc-ch3-062: the image of 5:37", () => {
+    expect(keyedOption(ssc, "ssc-ch3-062")).toBe(mirror("5:37"));
+  });
+  it("ssc-ch3-063: the one option the mirror leaves unchanged", () => {
+    const same = singleOptions("ssc-ch3-063").filter((t) => mirror(t) === t);
+    expect(same).toEqual([keyedOption(ssc, "ssc-ch3-063")]);
+  });
+  it("ssc-ch3-064: the one word unchanged in both images", () => {
+    const vertical = new Set([..."AHIMOTUVWXY"]);
+    const horizontal = new Set([..."BCDEHIKOX"]);
+    const same = singleOptions("ssc-ch3-064").filter(
+      (w) => [...w].every((ch) => vertical.has(ch) && horizontal.has(ch)) && [...w].reverse().join("") === w,
+    );
+    expect(same).toEqual([keyedOption(ssc, "ssc-ch3-064")]);
+  });
+});
+
+describe("SSC paper folding (chapter set 3): each fold doubles the layers", () => {
+  it("ssc-ch3-065: one fold, two punches", () => {
+    expectKeyedNumber(ssc, "ssc-ch3-065", 2 * 2 ** 1);
+  });
+  it("ssc-ch3-069: three folds, two punches", () => {
+    expectKeyedNumber(ssc, "ssc-ch3-069", 2 * 2 ** 3);
+  });
+});
+
+describe("SSC embedded figures (chapter set 3): seven-bar digits", () => {
+  // bars: a top, b upper-right, c lower-right, d bottom, e lower-left, f upper-left, g middle
+  const bars: Record<string, string> = {
+    "0": "abcdef",
+    "1": "bc",
+    "2": "abdeg",
+    "3": "abcdg",
+    "4": "bcfg",
+    "5": "acdfg",
+    "6": "acdefg",
+    "7": "abc",
+    "8": "abcdefg",
+    "9": "abcdfg",
+  };
+  const inside = (small: string, big: string) =>
+    [...(bars[small] as string)].every((b) => bars[big]?.includes(b));
+  it("ssc-ch3-070: the one option without the 7", () => {
+    expect(singleOptions("ssc-ch3-070").filter((d) => !inside("7", d))).toEqual([
+      keyedOption(ssc, "ssc-ch3-070"),
+    ]);
+  });
+  it("ssc-ch3-071: the one option inside the 0", () => {
+    expect(singleOptions("ssc-ch3-071").filter((d) => inside(d, "0"))).toEqual([
+      keyedOption(ssc, "ssc-ch3-071"),
+    ]);
+  });
+  it("ssc-ch3-072: digits holding the 7", () => {
+    expectKeyedNumber(ssc, "ssc-ch3-072", Object.keys(bars).filter((d) => inside("7", d)).length);
   });
 });
