@@ -35,9 +35,9 @@ describe("the bank read from content/bank", () => {
     }));
     expect(counts).toEqual([
       { exam: "upsc", questions: 772, stimuli: 39, quizzes: 17 },
-      { exam: "jee", questions: 664, stimuli: 0, quizzes: 12 },
-      { exam: "neet", questions: 863, stimuli: 0, quizzes: 11 },
-      { exam: "ssc", questions: 512, stimuli: 7, quizzes: 10 },
+      { exam: "jee", questions: 673, stimuli: 0, quizzes: 12 },
+      { exam: "neet", questions: 894, stimuli: 0, quizzes: 11 },
+      { exam: "ssc", questions: 585, stimuli: 10, quizzes: 10 },
       { exam: "banking", questions: 429, stimuli: 20, quizzes: 9 },
     ]);
   });
