@@ -25,6 +25,8 @@ const HOW_MANY: Record<string, boolean[]> = {
   "upsc-gs-ch3-018": [T, T, F], // the Unified Pension Scheme is an option
   "upsc-gs-ch3-023": [T, T, T, F], // Proba-3 went up on PSLV-C59
   "upsc-gs-ch3-024": [T, T, T, T],
+  "upsc-gs-ch3-029": [T, T, T, F], // Vinesh Phogat was disqualified from the final
+  "upsc-gs-ch3-033": [T, T, F], // a law for central examinations only
 };
 
 /** Statements answered by a code ("1 and 2 only", "Both 1 and 2", ...): is each statement correct? */
@@ -37,6 +39,10 @@ const STATEMENTS: Record<string, boolean[]> = {
   "upsc-gs-ch3-017": [T, T, F], // PM Vishwakarma covers towns too
   "upsc-gs-ch3-021": [T, T, F], // TRAI continues
   "upsc-gs-ch3-025": [T, T, F], // Europa Clipper is NASA's
+  "upsc-gs-ch3-027": [T, T, F], // the framework carries no penalties
+  "upsc-gs-ch3-030": [T, T], // repo unchanged, CRR cut in December
+  "upsc-gs-ch3-032": [T, T, F], // Justice Trivedi dissented
+  "upsc-gs-ch3-035": [T, T, F], // India finished fourth
 };
 
 const COUNT_WORDS: Record<string, number> = {
