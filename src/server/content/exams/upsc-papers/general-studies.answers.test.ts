@@ -204,6 +204,8 @@ const STATEMENT_PAIRS: Record<string, [boolean, boolean, boolean]> = {
   "upsc-gs2-env-15": [T, T, F], // independent facts
   "upsc-gs2-sci-13": [T, T, T], // fusion needs fission's temperatures
   "upsc-gs2-pol-06": [F, T, F], // no return of a Money Bill (Article 111)
+  // general-studies-chapters-3.yaml
+  "upsc-gs-ch3-022": [T, T, T], // anonymity breached the right to information
 };
 
 /** Items in the order listed in the question, each with its date (or west-to-east position). */
