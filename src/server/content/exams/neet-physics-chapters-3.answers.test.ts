@@ -1,6 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { loadExamBank } from "~/server/content/load";
-import { expectKeyedNumber, keyedOption as keyedOptionOf } from "~/server/test-support/content/check-answers";
+import {
+  expectKeyedNumber,
+  keyedOption as keyedOptionOf,
+  singleQuestion,
+} from "~/server/test-support/content/check-answers";
 
 const neet = loadExamBank("neet");
 
@@ -223,5 +227,138 @@ describe("NEET Physics chapter questions, third set: Class 12", () => {
     const e = (e1 * r2 + e2 * r1) / (r1 + r2);
     const r = (r1 * r2) / (r1 + r2);
     expectKeyedNumber(neet, "neet-phy-ch3-033", e / (R + r));
+  });
+
+  it("neet-phy-ch3-034: field inside a solenoid of 1000 turns per metre", () => {
+    const B = 4 * Math.PI * 1e-7 * (500 / 0.5) * 2;
+    expect(Math.abs(scientific(keyedOption("neet-phy-ch3-034")) - B)).toBeLessThan(0.01e-3);
+  });
+
+  it("neet-phy-ch3-035: speed passed undeflected by crossed fields", () => {
+    expect(scientific(keyedOption("neet-phy-ch3-035"))).toBeCloseTo(3e4 / 0.02, 6);
+  });
+
+  it("neet-phy-ch3-036: diamagnetic chi independent of T (false), Curie's law (true)", () => {
+    const truths = [false, true];
+    const options = [
+      [true, true],
+      [false, false],
+      [true, false],
+      [false, true],
+    ];
+    const q = singleQuestion(neet, "neet-phy-ch3-036");
+    expect(options[q.correct]).toEqual(truths);
+  });
+
+  it("neet-phy-ch3-037: axial field of a short bar magnet", () => {
+    const B = (1e-7 * 2 * 0.5) / 0.1 ** 3;
+    expect(scientific(keyedOption("neet-phy-ch3-037"))).toBeCloseTo(B, 12);
+  });
+
+  it("neet-phy-ch3-038: energy in a coil at 6 A from the induced emf", () => {
+    const L = (8 * 0.05) / (6 - 2);
+    expectKeyedNumber(neet, "neet-phy-ch3-038", 0.5 * L * 6 ** 2, 1e-9);
+  });
+
+  it("neet-phy-ch3-040: power factor of R = 40, XL = 100, XC = 70", () => {
+    const Z = Math.hypot(40, 100 - 70);
+    expectKeyedNumber(neet, "neet-phy-ch3-040", 40 / Z);
+  });
+
+  it("neet-phy-ch3-041: primary current of a 90% efficient transformer", () => {
+    expectKeyedNumber(neet, "neet-phy-ch3-041", Number((11000 / 0.9 / 2200).toFixed(2)));
+  });
+
+  it("neet-phy-ch3-043: wavelength and E0 from the magnetic field of the wave", () => {
+    const [B0, k, w] = [4e-8, 2e3, 6e11];
+    expect(w / k).toBeCloseTo(3e8, 6);
+    const option = keyedOption("neet-phy-ch3-043");
+    expectKeyedNumber(neet, "neet-phy-ch3-043", Number((((2 * Math.PI) / k) * 1000).toFixed(2)));
+    expect(option).toContain(`$${Math.round(3e8 * B0)}\\ \\mathrm{V/m}$`);
+  });
+
+  it("neet-phy-ch3-044: telescope in normal adjustment", () => {
+    const [fo, fe] = [150, 5];
+    expect(keyedOption("neet-phy-ch3-044")).toBe(`$${fo / fe}$ and $${fo + fe}\\ \\mathrm{cm}$`);
+  });
+
+  it("neet-phy-ch3-045: convex mirror f = 15 cm, object at 30 cm", () => {
+    const [f, u] = [15, -30];
+    const v = 1 / (1 / f - 1 / u);
+    expect(v).toBeCloseTo(10, 12);
+    expect(-v / u).toBeCloseTo(1 / 3, 12);
+    const option = keyedOption("neet-phy-ch3-045");
+    expect(option.startsWith("$10\\ \\mathrm{cm}$ behind")).toBe(true);
+    expect(option).toContain("one-third");
+  });
+
+  it("neet-phy-ch3-046: intensity where the path difference is lambda/3", () => {
+    const phi = (2 * Math.PI) / 3;
+    const fraction = Math.cos(phi / 2) ** 2;
+    expect(fraction).toBeCloseTo(1 / 4, 12);
+    expect(keyedOption("neet-phy-ch3-046")).toBe("$\\frac{I_0}{4}$");
+  });
+
+  it("neet-phy-ch3-047: angle of refraction at Brewster's angle for n = sqrt 3", () => {
+    const iB = Math.atan(Math.sqrt(3));
+    const r = Math.asin(Math.sin(iB) / Math.sqrt(3));
+    expect(iB + r).toBeCloseTo(Math.PI / 2, 12);
+    expectKeyedNumber(neet, "neet-phy-ch3-047", (r * 180) / Math.PI, 1e-9);
+  });
+
+  it("neet-phy-ch3-048: stopping potential from the threshold frequency", () => {
+    const V0 = (6.6e-34 * (8e14 - 5e14)) / 1.6e-19;
+    expectKeyedNumber(neet, "neet-phy-ch3-048", Number(V0.toFixed(2)));
+  });
+
+  it("neet-phy-ch3-049: de Broglie wavelength after a 44% rise in kinetic energy", () => {
+    const decrease = (1 - 1 / Math.sqrt(1.44)) * 100;
+    expectKeyedNumber(neet, "neet-phy-ch3-049", Number(decrease.toFixed(1)));
+  });
+
+  it("neet-phy-ch3-050: Balmer limit over Paschen limit", () => {
+    const [p, q] = leadingFraction(keyedOption("neet-phy-ch3-050"));
+    expect(p / q).toBeCloseTo(1 / (1 / 4) / (1 / (1 / 9)), 12);
+  });
+
+  it("neet-phy-ch3-051: potential energy in the first excited state", () => {
+    expectKeyedNumber(neet, "neet-phy-ch3-051", 2 * -3.4);
+  });
+
+  it("neet-phy-ch3-052: activity of 2e20 nuclei with a 693 s half-life", () => {
+    const ln2 = 693 / 1000; // the value the question gives
+    const activity = (ln2 / 693) * 2e20;
+    expect(Math.abs(scientific(keyedOption("neet-phy-ch3-052")) - activity) / activity).toBeLessThan(1e-9);
+  });
+
+  it("neet-phy-ch3-053: energy released in p + Li-7 -> 2 He-4", () => {
+    expectKeyedNumber(neet, "neet-phy-ch3-053", 2 * 4 * 7.06 - 7 * 5.6, 1e-2);
+  });
+
+  it("neet-phy-ch3-054: Zener current in the regulator (mA)", () => {
+    const series = (20 - 8) / 400;
+    const load = 8 / 2000;
+    expectKeyedNumber(neet, "neet-phy-ch3-054", (series - load) * 1000, 1e-9);
+  });
+
+  it("neet-phy-ch3-055: n-type charged (false), intrinsic n = p (true)", () => {
+    const truths = [false, true];
+    const options = [
+      [true, true],
+      [false, false],
+      [true, false],
+      [false, true],
+    ];
+    const q = singleQuestion(neet, "neet-phy-ch3-055");
+    expect(options[q.correct]).toEqual(truths);
+  });
+
+  it("neet-phy-ch3-056: vernier reading with a 0.02 mm least count", () => {
+    const lc = 1 - 49 / 50;
+    expectKeyedNumber(neet, "neet-phy-ch3-056", 36 + 17 * lc, 1e-9);
+  });
+
+  it("neet-phy-ch3-057: screw gauge reading corrected for +0.04 mm", () => {
+    expectKeyedNumber(neet, "neet-phy-ch3-057", 6 + 52 * 0.01 - 0.04, 1e-9);
   });
 });
