@@ -222,8 +222,8 @@ describe("NEET Physics chapter questions, third set: Class 12", () => {
     expectKeyedNumber(neet, "neet-phy-ch3-032", 20 + (24.8 / 20 - 1) / 4e-3);
   });
 
-  it("neet-phy-ch3-033: two cells in parallel across 2 ohm", () => {
-    const [e1, r1, e2, r2, R] = [3, 1, 2, 2, 2];
+  it("neet-phy-ch3-033: two cells in parallel across 6 ohm", () => {
+    const [e1, r1, e2, r2, R] = [8, 1, 4, 2, 6];
     const e = (e1 * r2 + e2 * r1) / (r1 + r2);
     const r = (r1 * r2) / (r1 + r2);
     expectKeyedNumber(neet, "neet-phy-ch3-033", e / (R + r));
