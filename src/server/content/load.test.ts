@@ -34,9 +34,9 @@ describe("the bank read from content/bank", () => {
       quizzes: c.quizzes.length,
     }));
     expect(counts).toEqual([
-      { exam: "upsc", questions: 772, stimuli: 39, quizzes: 17 },
+      { exam: "upsc", questions: 807, stimuli: 39, quizzes: 17 },
       { exam: "jee", questions: 673, stimuli: 0, quizzes: 12 },
-      { exam: "neet", questions: 894, stimuli: 0, quizzes: 11 },
+      { exam: "neet", questions: 951, stimuli: 0, quizzes: 11 },
       { exam: "ssc", questions: 585, stimuli: 10, quizzes: 10 },
       { exam: "banking", questions: 429, stimuli: 20, quizzes: 9 },
     ]);
