@@ -79,4 +79,48 @@ describe("NEET Botany and Zoology chapter questions, third set", () => {
   it("neet-bio-ch3-014: chemiosmosis in the thylakoid", () => {
     expect(keyedCount("neet-bio-ch3-014")).toBe(countTrue([true, true, true, true, false]));
   });
+
+  it("neet-bio-ch3-016: fermentation", () => {
+    expect(keyedLetters("neet-bio-ch3-016")).toEqual(
+      trueLetters({ A: true, B: true, C: true, D: true, E: true }),
+    );
+  });
+
+  it("neet-bio-ch3-019: the mature embryo sac", () => {
+    expect(keyedCount("neet-bio-ch3-019")).toBe(countTrue([true, true, true, false, true]));
+  });
+
+  it("neet-bio-ch3-021: the lac operon", () => {
+    expect(keyedOption("neet-bio-ch3-021")).toBe(statementPairOption(true, true));
+  });
+
+  it("neet-bio-ch3-024: sewage treatment", () => {
+    expect(keyedLetters("neet-bio-ch3-024")).toEqual(
+      trueLetters({ A: true, B: true, C: true, D: false, E: true }),
+    );
+  });
+
+  it("neet-bio-ch3-025: rivet popper and Tilman's plots", () => {
+    expect(keyedOption("neet-bio-ch3-025")).toBe(statementPairOption(true, false));
+  });
+
+  it("neet-bio-ch3-028: round green seeds from RrYy x Rryy", () => {
+    // each gene on its own: Rr x Rr gives round (RR, Rr) in 3 of 4; Yy x yy gives yy in 1 of 2
+    const gametes = (genotype: string) => [genotype[0]!, genotype[1]!];
+    const fraction = (p1: string, p2: string, wanted: (child: string) => boolean) => {
+      const children = gametes(p1).flatMap((a) => gametes(p2).map((b) => a + b));
+      return children.filter(wanted).length / children.length;
+    };
+    const round = fraction("Rr", "Rr", (c) => c.includes("R"));
+    const green = fraction("Yy", "yy", (c) => c === "yy");
+    const m = keyedOption("neet-bio-ch3-028").match(/\\frac\{(\d+)\}\{(\d+)\}/);
+    expect(m).not.toBeNull();
+    expect(Number(m![1]) / Number(m![2])).toBeCloseTo(round * green, 12);
+  });
+
+  it("neet-bio-ch3-030: productivity", () => {
+    expect(keyedLetters("neet-bio-ch3-030")).toEqual(
+      trueLetters({ A: true, B: true, C: true, D: true, E: false }),
+    );
+  });
 });
