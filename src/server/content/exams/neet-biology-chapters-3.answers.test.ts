@@ -123,4 +123,35 @@ describe("NEET Botany and Zoology chapter questions, third set", () => {
       trueLetters({ A: true, B: true, C: true, D: true, E: false }),
     );
   });
+
+  it("neet-bio-ch3-033: co-factors of enzymes", () => {
+    expect(keyedLetters("neet-bio-ch3-033")).toEqual(
+      trueLetters({ A: true, B: true, C: true, D: true, E: false }),
+    );
+  });
+
+  it("neet-bio-ch3-035: the SAN and the AVN", () => {
+    expect(keyedOption("neet-bio-ch3-035")).toBe(statementPairOption(true, true));
+  });
+
+  it("neet-bio-ch3-038: the nerve impulse", () => {
+    expect(keyedLetters("neet-bio-ch3-038")).toEqual(
+      trueLetters({ A: true, B: true, C: false, D: true, E: true }),
+    );
+  });
+
+  it("neet-bio-ch3-040: hormones of the placenta", () => {
+    // hCG, hPL, relaxin (ovary), estrogens, oxytocin (posterior pituitary), progestogens
+    expect(keyedCount("neet-bio-ch3-040")).toBe(countTrue([true, true, false, true, false, true]));
+  });
+
+  it("neet-bio-ch3-042: the origin of life", () => {
+    expect(keyedLetters("neet-bio-ch3-042")).toEqual(
+      trueLetters({ A: true, B: true, C: false, D: true, E: true }),
+    );
+  });
+
+  it("neet-bio-ch3-045: transgenic animals in safety testing", () => {
+    expect(keyedOption("neet-bio-ch3-045")).toBe(statementPairOption(false, true));
+  });
 });
