@@ -36,7 +36,7 @@ describe("the bank read from content/bank", () => {
     expect(counts).toEqual([
       { exam: "upsc", questions: 807, stimuli: 39, quizzes: 17 },
       { exam: "jee", questions: 673, stimuli: 0, quizzes: 12 },
-      { exam: "neet", questions: 951, stimuli: 0, quizzes: 11 },
+      { exam: "neet", questions: 996, stimuli: 0, quizzes: 11 },
       { exam: "ssc", questions: 585, stimuli: 10, quizzes: 10 },
       { exam: "banking", questions: 429, stimuli: 20, quizzes: 9 },
     ]);
