@@ -56,9 +56,14 @@ describe("JEE chapter questions, third set: Chemistry", () => {
 
   it("jee-chem-ch3-004: the square pyramidal xenon compound (VSEPR)", () => {
     const shape = (bonded: number, lonePairs: number) =>
-      ({ "2,3": "linear", "3,1": "trigonal pyramidal", "4,2": "square planar", "5,1": "square pyramidal" })[
-        `${bonded},${lonePairs}`
-      ];
+      (
+        ({
+          "2,3": "linear",
+          "3,1": "trigonal pyramidal",
+          "4,2": "square planar",
+          "5,1": "square pyramidal",
+        }) as Record<string, string>
+      )[`${bonded},${lonePairs}`];
     // Xe has 8 valence electrons; each F uses 1, each terminal O 2
     const compounds: Record<string, [number, number]> = {
       "$\\mathrm{XeF_4}$": [4, (8 - 4) / 2],

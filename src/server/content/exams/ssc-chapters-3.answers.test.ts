@@ -197,6 +197,14 @@ describe("SSC quantitative aptitude (chapter set 3)", () => {
 type Point = [number, number];
 type Segment = [Point, Point];
 
+/** The triangle the median and midpoint questions draw, and the midpoint of a side. */
+const TRIANGLE: [Point, Point, Point] = [
+  [0, 0],
+  [6, 0],
+  [2, 6],
+];
+const mid = (p: Point, q: Point): Point => [(p[0] + q[0]) / 2, (p[1] + q[1]) / 2];
+
 /** Triangles in a line figure: three points, pairwise joined along a drawn segment, not in one line. */
 function countTriangles(segments: Segment[]): number {
   const eps = 1e-9;
@@ -281,12 +289,7 @@ describe("SSC figure counting (chapter set 3)", () => {
     expectKeyedNumber(ssc, "ssc-ch3-051", countTriangles(s));
   });
   it("ssc-ch3-052: a triangle with its three medians", () => {
-    const [a, b, c]: Point[] = [
-      [0, 0],
-      [6, 0],
-      [2, 6],
-    ];
-    const mid = (p: Point, q: Point): Point => [(p[0] + q[0]) / 2, (p[1] + q[1]) / 2];
+    const [a, b, c] = TRIANGLE;
     const s: Segment[] = [
       [a, b],
       [b, c],
@@ -305,12 +308,7 @@ describe("SSC figure counting (chapter set 3)", () => {
     expectKeyedNumber(ssc, "ssc-ch3-053", n);
   });
   it("ssc-ch3-054: a triangle with its midpoints joined", () => {
-    const [a, b, c]: Point[] = [
-      [0, 0],
-      [6, 0],
-      [2, 6],
-    ];
-    const mid = (p: Point, q: Point): Point => [(p[0] + q[0]) / 2, (p[1] + q[1]) / 2];
+    const [a, b, c] = TRIANGLE;
     const s: Segment[] = [
       [a, b],
       [b, c],
