@@ -87,8 +87,9 @@ export const JOB_HANDLERS: JobHandlers = {
     // queued early (the clock was set back): run again once its time is over
     return outcome.status === "not-due" ? { runAgainAt: outcome.dueAt } : undefined;
   },
-  // a live test's sealed sheets (decision 0056): every one sealed by now, then once more until a run
-  // finds none, so a seal queued into this job while it ran is not left behind
+  // a live test's sealed sheets (decision 0056): a batch of those sealed by now, then again until a
+  // run finds none (a seal queued into this job while it ran is not left behind); between two runs
+  // the worker claims the finishes and other jobs that fell due meanwhile
   [SCORE_SEALED_JOB]: async (ctx, job) => {
     const scored = await scoreSealedAttempts(ctx.db, {
       quizId: Number(job.payload.quizId),

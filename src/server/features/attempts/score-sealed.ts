@@ -5,47 +5,45 @@ import { enqueue } from "~/server/jobs/queue";
 import { SCORE_SEALED_JOB, scoreSealedKey } from "~/server/jobs/score-sealed-job";
 import { scoreSealedAttempt } from "./submit-attempt";
 
-/** Sealed attempts read per batch: one indexed read, then each scored as the inline submit would. */
+/** Sealed attempts one run scores: one indexed read, then each scored as the inline submit would. */
 const SCORE_BATCH = 100;
 
 /**
- * Scores every sealed, unscored attempt of the quiz sealed by `upTo`, oldest seal first, in batches
- * of SCORE_BATCH, `concurrency` at a time (1 on the embedded database's one connection). Answers
- * how many it scored. An attempt scored meanwhile by another run stores nothing again.
+ * Scores one batch (`batch`, default SCORE_BATCH) of the quiz's sealed, unscored attempts sealed by
+ * `upTo`, oldest seal first, `concurrency` at a time (1 on the embedded database's one connection),
+ * and answers how many it scored. The job runs again while a run scores any (handlers.ts), so between
+ * two batches the worker claims what else fell due: a paper's finishes at its end do not wait behind
+ * thousands of sheets. An attempt scored meanwhile by another run stores nothing again.
  */
 export async function scoreSealedAttempts(
   db: DbOrTx,
-  options: { quizId: number; upTo: Date; concurrency: number },
+  options: { quizId: number; upTo: Date; concurrency: number; batch?: number },
 ): Promise<number> {
-  let scored = 0;
-  for (;;) {
-    const batch = await db
-      .select({
-        id: attempts.id,
-        userId: attempts.userId,
-        sealedAt: attempts.sealedAt,
-        sealedSubmit: attempts.sealedSubmit,
-      })
-      .from(attempts)
-      .where(
-        and(
-          eq(attempts.quizId, options.quizId),
-          isNotNull(attempts.sealedAt),
-          isNull(attempts.submittedAt),
-          lte(attempts.sealedAt, options.upTo),
-        ),
-      )
-      .orderBy(asc(attempts.sealedAt), asc(attempts.id))
-      .limit(SCORE_BATCH);
-    const sealed = batch.flatMap((a) =>
-      a.sealedAt && a.sealedSubmit ? [{ ...a, sealedAt: a.sealedAt, sealedSubmit: a.sealedSubmit }] : [],
-    );
-    for (let i = 0; i < sealed.length; i += options.concurrency) {
-      await Promise.all(sealed.slice(i, i + options.concurrency).map((a) => scoreSealedAttempt(db, a)));
-    }
-    scored += sealed.length;
-    if (batch.length < SCORE_BATCH) return scored;
+  const batch = await db
+    .select({
+      id: attempts.id,
+      userId: attempts.userId,
+      sealedAt: attempts.sealedAt,
+      sealedSubmit: attempts.sealedSubmit,
+    })
+    .from(attempts)
+    .where(
+      and(
+        eq(attempts.quizId, options.quizId),
+        isNotNull(attempts.sealedAt),
+        isNull(attempts.submittedAt),
+        lte(attempts.sealedAt, options.upTo),
+      ),
+    )
+    .orderBy(asc(attempts.sealedAt), asc(attempts.id))
+    .limit(options.batch ?? SCORE_BATCH);
+  const sealed = batch.flatMap((a) =>
+    a.sealedAt && a.sealedSubmit ? [{ ...a, sealedAt: a.sealedAt, sealedSubmit: a.sealedSubmit }] : [],
+  );
+  for (let i = 0; i < sealed.length; i += options.concurrency) {
+    await Promise.all(sealed.slice(i, i + options.concurrency).map((a) => scoreSealedAttempt(db, a)));
   }
+  return sealed.length;
 }
 
 /**

@@ -134,6 +134,8 @@ async function scoreAndStore(
     options.attemptId,
     userId,
     given.now.toISOString(),
+    // a result is built from the questions' wording; the queue's store-only run builds none
+    !storeOnly,
   ]);
   if (!found || (options.quizId !== undefined && found.quizId !== options.quizId)) {
     throw notFound(ATTEMPT_NOT_FOUND);

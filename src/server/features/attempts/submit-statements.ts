@@ -56,7 +56,10 @@ export type QuestionForScoring = ReviewQuestion & {
  * The user's attempt ($1 attempt, $2 user, scored at $3) with its quiz (its sections too), the exam's marking and
  * the attempt's questions (soft-deleted ones too: an old attempt keeps its questions), answer key
  * included, each saying whether the user had been shown its key before $3 (keySeenSql, as the
- * re-score asks it), in one row. None when the attempt is missing or someone else's.
+ * re-score asks it), in one row. None when the attempt is missing or someone else's. With $4 false
+ * (the scoring queue's store-only run, which builds no result) each question's wording, explanations,
+ * typeset HTML and structure come back null: the key, marks and tags are what a score needs, and the
+ * wording is most of a paper's bytes.
  */
 export const attemptForScoringStatement = statement<
   AttemptRow & {
@@ -116,12 +119,17 @@ export const attemptForScoringStatement = statement<
       where s.id = x."assignmentId" and s.key_shown = 'after_close' and s.cancelled_at is null
      ) AS "assignmentKeyAt",
      (select coalesce(json_agg(json_build_object(
-         'id', q.id, 'examType', q.exam_type, 'subject', q.subject, 'topic', q.topic, 'text', q.text,
+         'id', q.id, 'examType', q.exam_type, 'subject', q.subject, 'topic', q.topic,
+         'text', case when $4::boolean then q.text end,
          'options', q.options, 'type', q.type, 'correctIndex', q.correct_index,
          'correctAnswers', q.correct_answers, 'numericMin', q.numeric_min, 'numericMax', q.numeric_max,
-         'explanation', q.explanation,
-         'textHi', q.text_hi, 'optionsHi', q.options_hi, 'explanationHi', q.explanation_hi,
-         'mathHtml', q.math_html, 'structure', q.structure, 'section', qq.section, 'stimulusId', q.stimulus_id,
+         'explanation', case when $4::boolean then q.explanation end,
+         'textHi', case when $4::boolean then q.text_hi end,
+         'optionsHi', case when $4::boolean then q.options_hi end,
+         'explanationHi', case when $4::boolean then q.explanation_hi end,
+         'mathHtml', case when $4::boolean then q.math_html end,
+         'structure', case when $4::boolean then q.structure end,
+         'section', qq.section, 'stimulusId', q.stimulus_id,
          'version', q.version, 'acceptedIndexes', q.accepted_indexes, 'dropped', q.dropped,
          'asOf', q.as_of, 'sourceNote', q.source_note,
          'keySeen', ${keySeenSql({ userId: 'x."userId"', questionId: "q.id", before: "$3::timestamptz", attemptId: "$1::int" })}

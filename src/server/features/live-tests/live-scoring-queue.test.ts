@@ -299,6 +299,35 @@ describe("live submits sealed for the scoring queue (decision 0056)", () => {
     expect(await standings(twice)).toEqual(await standings(once));
   });
 
+  it("scores one batch of the oldest seals a run, so the worker claims what fell due between two runs", async () => {
+    const c = await liveTestWithCrowd();
+    apps.push(c.t);
+    for (let i = 0; i < 4; i++) {
+      const res = await c.t.app.inject({
+        method: "POST",
+        url: `/api/quiz/${c.paper.quizId}/submit`,
+        headers: { cookie: c.who[i]?.cookie as string },
+        payload: submitted(c, i),
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      c.t.clock.advance(7_000);
+    }
+    const scoredIds = async () =>
+      (
+        await c.t.ctx.db
+          .select({ id: attempts.id, submittedAt: attempts.submittedAt })
+          .from(attempts)
+          .orderBy(asc(attempts.id))
+      ).flatMap((a) => (a.submittedAt ? [a.id] : []));
+    const run = () =>
+      scoreSealedAttempts(c.t.ctx.db, { quizId: c.paper.quizId, upTo: AFTER, concurrency: 2, batch: 3 });
+    await expect(run()).resolves.toBe(3);
+    expect(await scoredIds()).toEqual(c.attemptIds.slice(0, 3));
+    await expect(run()).resolves.toBe(1);
+    expect(await scoredIds()).toEqual(c.attemptIds.slice(0, 4));
+    await expect(run()).resolves.toBe(0);
+  });
+
   it("after the window, results and a retake ask the learner to come back while sheets wait to be scored", async () => {
     const c = await liveTestWithCrowd();
     apps.push(c.t);
