@@ -78,6 +78,20 @@ const submitted = (c: Crowd, i: number) => ({
   guessed: i === 0 ? [c.paper.questions[5]?.id as number] : [],
 });
 
+/** The crowd's first `count` learners submit in turn, `gapMs` apart on the app's clock: each 200. */
+async function submitInTurn(c: Crowd, count: number, gapMs: number) {
+  for (let i = 0; i < count; i++) {
+    const res = await c.t.app.inject({
+      method: "POST",
+      url: `/api/quiz/${c.paper.quizId}/submit`,
+      headers: { cookie: c.who[i]?.cookie as string },
+      payload: submitted(c, i),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    c.t.clock.advance(gapMs);
+  }
+}
+
 /** What the database holds of the live test's scoring, ids and all. */
 async function heldRows(t: TestApp) {
   const db = t.ctx.db;
@@ -269,17 +283,7 @@ describe("live submits sealed for the scoring queue (decision 0056)", () => {
     const once = await liveTestWithCrowd();
     const twice = await liveTestWithCrowd();
     apps.push(once.t, twice.t);
-    for (const c of [once, twice])
-      for (let i = 0; i < 4; i++) {
-        const res = await c.t.app.inject({
-          method: "POST",
-          url: `/api/quiz/${c.paper.quizId}/submit`,
-          headers: { cookie: c.who[i]?.cookie as string },
-          payload: submitted(c, i),
-        });
-        expect(res.statusCode, res.body).toBe(200);
-        c.t.clock.advance(7_000);
-      }
+    for (const c of [once, twice]) await submitInTurn(c, 4, 7_000);
     once.t.clock.set(AFTER);
     twice.t.clock.set(AFTER);
     await runAllDueJobs(once.t);
@@ -302,16 +306,7 @@ describe("live submits sealed for the scoring queue (decision 0056)", () => {
   it("scores one batch of the oldest seals a run, so the worker claims what fell due between two runs", async () => {
     const c = await liveTestWithCrowd();
     apps.push(c.t);
-    for (let i = 0; i < 4; i++) {
-      const res = await c.t.app.inject({
-        method: "POST",
-        url: `/api/quiz/${c.paper.quizId}/submit`,
-        headers: { cookie: c.who[i]?.cookie as string },
-        payload: submitted(c, i),
-      });
-      expect(res.statusCode, res.body).toBe(200);
-      c.t.clock.advance(7_000);
-    }
+    await submitInTurn(c, 4, 7_000);
     const scoredIds = async () =>
       (
         await c.t.ctx.db
@@ -331,15 +326,7 @@ describe("live submits sealed for the scoring queue (decision 0056)", () => {
   it("after the window, results and a retake ask the learner to come back while sheets wait to be scored", async () => {
     const c = await liveTestWithCrowd();
     apps.push(c.t);
-    for (let i = 0; i < CROWD; i++) {
-      const res = await c.t.app.inject({
-        method: "POST",
-        url: `/api/quiz/${c.paper.quizId}/submit`,
-        headers: { cookie: c.who[i]?.cookie as string },
-        payload: submitted(c, i),
-      });
-      expect(res.statusCode, res.body).toBe(200);
-    }
+    await submitInTurn(c, CROWD, 0);
     c.t.clock.set(AFTER);
     const cookie = c.who[1]?.cookie as string;
     const results = (language: string) =>
