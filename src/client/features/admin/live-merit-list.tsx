@@ -1,7 +1,7 @@
 import type { AdminLiveTest, FinishedBy } from "@shared/contract/live-tests";
-import { Download } from "lucide-react";
 import { useState } from "react";
-import { Button, buttonVariants } from "@/components/ui/button";
+import { Button } from "@/components/ui/button";
+import { DownloadLink } from "@/components/ui/download-link";
 import { useT } from "@/i18n/use-t";
 import { useContentName } from "@/lib/content-language";
 import { formatMarks, formatSeconds } from "@/lib/format";
@@ -50,15 +50,9 @@ export function MeritListPanel({ test }: { test: AdminLiveTest }) {
         </p>
         <div className="flex flex-wrap gap-2">
           {(["csv", "xlsx"] as const).map((format) => (
-            <a
-              key={format}
-              href={meritListDownloadUrl(test.id, format)}
-              download
-              className={cn(buttonVariants({ variant: "outline", size: "sm" }))}
-            >
-              <Download className="h-4 w-4" aria-hidden />
+            <DownloadLink key={format} href={meritListDownloadUrl(test.id, format)}>
               {t(format === "csv" ? "downloadCsv" : "downloadXlsx")}
-            </a>
+            </DownloadLink>
           ))}
         </div>
       </div>

@@ -1,13 +1,12 @@
 import type { Assignment } from "@shared/contract/assignments";
 import type { BatchMember } from "@shared/contract/institutes";
 import { MERIT_LIST_FORMATS } from "@shared/contract/live-tests";
-import { Download } from "lucide-react";
 import { useState } from "react";
-import { Button, buttonVariants } from "@/components/ui/button";
+import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { DownloadLink } from "@/components/ui/download-link";
 import { useT } from "@/i18n/use-t";
 import { formatDateTime } from "@/lib/indian-formats";
-import { cn } from "@/lib/utils";
 import { AssignPaperForm } from "./assign-paper-form";
 import { ItemStatisticsTable } from "./assignment-item-statistics";
 import { MeritTable } from "./assignment-merit-table";
@@ -80,25 +79,17 @@ function AssignmentRow({ batch, assignment: a }: { batch: BatchContext; assignme
           {t(statsOpen ? "hideItemStatistics" : "showItemStatistics")}
         </Button>
         {MERIT_LIST_FORMATS.map((format) => (
-          <a
-            key={format}
-            href={assignmentDownloadUrl(instituteId, a.id, format)}
-            download
-            className={cn(buttonVariants({ variant: "outline", size: "sm" }))}
-          >
-            <Download className="h-4 w-4" aria-hidden />
+          <DownloadLink key={format} href={assignmentDownloadUrl(instituteId, a.id, format)}>
             {t(format === "csv" ? "downloadCsv" : "downloadXlsx")}
-          </a>
+          </DownloadLink>
         ))}
         {(["item-statistics", "responses"] as const).flatMap((list) =>
           MERIT_LIST_FORMATS.map((format) => (
-            <a
+            <DownloadLink
               key={`${list}-${format}`}
               href={assignmentDownloadUrl(instituteId, a.id, format, list)}
-              download
-              className={cn(buttonVariants({ variant: "ghost", size: "sm" }))}
+              variant="ghost"
             >
-              <Download className="h-4 w-4" aria-hidden />
               {t(
                 list === "responses"
                   ? format === "csv"
@@ -108,7 +99,7 @@ function AssignmentRow({ batch, assignment: a }: { batch: BatchContext; assignme
                     ? "itemStatisticsCsv"
                     : "itemStatisticsXlsx",
               )}
-            </a>
+            </DownloadLink>
           )),
         )}
         {editable ? (

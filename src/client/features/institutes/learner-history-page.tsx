@@ -1,12 +1,10 @@
 import { MERIT_LIST_FORMATS } from "@shared/contract/live-tests";
-import { Download } from "lucide-react";
 import { EmptyState, PageLoading } from "@/components/layout/page-state";
-import { buttonVariants } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { DownloadLink } from "@/components/ui/download-link";
 import { useT } from "@/i18n/use-t";
 import { formatDateTime } from "@/lib/indian-formats";
 import { Link, useParams } from "@/lib/router";
-import { cn } from "@/lib/utils";
 import { assignmentsMessages } from "./assignments-messages";
 import { learnerHistoryDownloadUrl, useLearnerHistory } from "./use-assignments";
 
@@ -39,15 +37,9 @@ export default function LearnerHistoryPage() {
       </header>
       <div className="flex flex-wrap gap-2">
         {MERIT_LIST_FORMATS.map((format) => (
-          <a
-            key={format}
-            href={learnerHistoryDownloadUrl(instituteId, userId, format)}
-            download
-            className={cn(buttonVariants({ variant: "outline", size: "sm" }))}
-          >
-            <Download className="h-4 w-4" aria-hidden />
+          <DownloadLink key={format} href={learnerHistoryDownloadUrl(instituteId, userId, format)}>
             {t(format === "csv" ? "downloadCsv" : "downloadXlsx")}
-          </a>
+          </DownloadLink>
         ))}
       </div>
       <Card className="p-4">
