@@ -8,6 +8,15 @@ import {
 
 const neet = loadExamBank("neet");
 
+/** A Statement-I/II question's keyed option as the truths it gives: both, neither, only I, only II. */
+const PAIR_OPTIONS = [
+  [true, true],
+  [false, false],
+  [true, false],
+  [false, true],
+];
+const keyedPair = (key: string) => PAIR_OPTIONS[singleQuestion(neet, key).correct];
+
 /**
  * Re-computation of the computed answers in the third set of NEET Physics chapter questions
  * (content/bank/neet/physics-chapters-3.yaml), each from the givens in the question text.
@@ -239,15 +248,7 @@ describe("NEET Physics chapter questions, third set: Class 12", () => {
   });
 
   it("neet-phy-ch3-036: diamagnetic chi independent of T (false), Curie's law (true)", () => {
-    const truths = [false, true];
-    const options = [
-      [true, true],
-      [false, false],
-      [true, false],
-      [false, true],
-    ];
-    const q = singleQuestion(neet, "neet-phy-ch3-036");
-    expect(options[q.correct]).toEqual(truths);
+    expect(keyedPair("neet-phy-ch3-036")).toEqual([false, true]);
   });
 
   it("neet-phy-ch3-037: axial field of a short bar magnet", () => {
@@ -342,15 +343,7 @@ describe("NEET Physics chapter questions, third set: Class 12", () => {
   });
 
   it("neet-phy-ch3-055: n-type charged (false), intrinsic n = p (true)", () => {
-    const truths = [false, true];
-    const options = [
-      [true, true],
-      [false, false],
-      [true, false],
-      [false, true],
-    ];
-    const q = singleQuestion(neet, "neet-phy-ch3-055");
-    expect(options[q.correct]).toEqual(truths);
+    expect(keyedPair("neet-phy-ch3-055")).toEqual([false, true]);
   });
 
   it("neet-phy-ch3-056: vernier reading with a 0.02 mm least count", () => {
