@@ -6,7 +6,7 @@ import { FieldError } from "./form-field";
 import { adminQuestionsMessages } from "./questions-messages";
 import { nextMark } from "./structure-drafts";
 import { MatchListFields, TableFields } from "./structure-list-fields";
-import { MarkedEntry, PartField, type PartsProps } from "./structure-part-fields";
+import { MarkedEntry, type PartsProps, TextPart } from "./structure-part-fields";
 
 type Of<K extends QuestionStructure["kind"]> = Extract<QuestionStructure, { kind: K }>;
 
@@ -54,65 +54,28 @@ export function StructureFields({
   );
 }
 
-function AssertionReasonFields({
-  idPrefix,
-  value,
-  onChange,
-  errorOf,
-  label,
-}: PartsProps<Of<"assertion-reason">>) {
+function AssertionReasonFields(parts: PartsProps<Of<"assertion-reason">>) {
   const t = useT(adminQuestionsMessages);
-  const set = (part: "lead" | "assertion" | "reason" | "question") => (text: string) =>
-    onChange({ ...value, [part]: text });
   return (
     <>
-      <PartField
-        id={`${idPrefix}-lead`}
-        label={label(t("leadOptional"))}
-        error={errorOf("lead")}
-        value={value.lead}
-        onChange={set("lead")}
-      />
-      <PartField
-        id={`${idPrefix}-assertion`}
-        label={label(t("assertion"))}
-        error={errorOf("assertion")}
-        value={value.assertion}
-        onChange={set("assertion")}
-      />
-      <PartField
-        id={`${idPrefix}-reason`}
-        label={label(t("reason"))}
-        error={errorOf("reason")}
-        value={value.reason}
-        onChange={set("reason")}
-      />
-      <PartField
-        id={`${idPrefix}-question`}
-        label={label(t("closingQuestionOptional"))}
-        error={errorOf("question")}
-        value={value.question}
-        onChange={set("question")}
-      />
+      <TextPart {...parts} part="lead" labelText={t("leadOptional")} />
+      <TextPart {...parts} part="assertion" labelText={t("assertion")} />
+      <TextPart {...parts} part="reason" labelText={t("reason")} />
+      <TextPart {...parts} part="question" labelText={t("closingQuestionOptional")} />
     </>
   );
 }
 
 const MAX_STATEMENTS = 10;
 
-function StatementsFields({ idPrefix, value, onChange, errorOf, label }: PartsProps<Of<"statements">>) {
+function StatementsFields(parts: PartsProps<Of<"statements">>) {
+  const { idPrefix, value, onChange, errorOf, label } = parts;
   const t = useT(adminQuestionsMessages);
   const statements = value.statements;
   const setStatements = (next: typeof statements) => onChange({ ...value, statements: next });
   return (
     <>
-      <PartField
-        id={`${idPrefix}-lead`}
-        label={label(t("lead"))}
-        error={errorOf("lead")}
-        value={value.lead}
-        onChange={(lead) => onChange({ ...value, lead })}
-      />
+      <TextPart {...parts} part="lead" labelText={t("lead")} />
       <fieldset className="grid gap-2">
         <legend className="mb-1 text-sm font-medium text-slate-800">{label(t("statements"))}</legend>
         {errorOf("statements") ? <FieldError label="" message={errorOf("statements") as string} /> : null}
@@ -149,13 +112,7 @@ function StatementsFields({ idPrefix, value, onChange, errorOf, label }: PartsPr
           </Button>
         </div>
       </fieldset>
-      <PartField
-        id={`${idPrefix}-question`}
-        label={label(t("closingQuestion"))}
-        error={errorOf("question")}
-        value={value.question}
-        onChange={(question) => onChange({ ...value, question })}
-      />
+      <TextPart {...parts} part="question" labelText={t("closingQuestion")} />
     </>
   );
 }

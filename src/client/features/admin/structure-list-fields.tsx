@@ -4,7 +4,7 @@ import { useT } from "@/i18n/use-t";
 import { FieldError, TextField } from "./form-field";
 import { adminQuestionsMessages } from "./questions-messages";
 import { nextMark } from "./structure-drafts";
-import { MarkedEntry, PartField, type PartsProps } from "./structure-part-fields";
+import { MarkedEntry, type PartsProps, TextPart } from "./structure-part-fields";
 
 type MatchList = Extract<QuestionStructure, { kind: "match-list" }>;
 type Table = Extract<QuestionStructure, { kind: "table" }>;
@@ -71,18 +71,13 @@ function ListFields({
 }
 
 /** Two lists to match: the opening line, each list's heading and entries, and the closing question. */
-export function MatchListFields({ idPrefix, value, onChange, errorOf, label }: PartsProps<MatchList>) {
+export function MatchListFields(parts: PartsProps<MatchList>) {
+  const { idPrefix, value, onChange, errorOf, label } = parts;
   const t = useT(adminQuestionsMessages);
   const common = { errorOf, label };
   return (
     <>
-      <PartField
-        id={`${idPrefix}-lead`}
-        label={label(t("lead"))}
-        error={errorOf("lead")}
-        value={value.lead}
-        onChange={(lead) => onChange({ ...value, lead })}
-      />
+      <TextPart {...parts} part="lead" labelText={t("lead")} />
       <div className="grid gap-4 lg:grid-cols-2">
         <ListFields
           {...common}
@@ -101,13 +96,7 @@ export function MatchListFields({ idPrefix, value, onChange, errorOf, label }: P
           onChange={(listII) => onChange({ ...value, listII })}
         />
       </div>
-      <PartField
-        id={`${idPrefix}-question`}
-        label={label(t("closingQuestionOptional"))}
-        error={errorOf("question")}
-        value={value.question}
-        onChange={(question) => onChange({ ...value, question })}
-      />
+      <TextPart {...parts} part="question" labelText={t("closingQuestionOptional")} />
     </>
   );
 }
@@ -116,7 +105,8 @@ const replaced = <T,>(list: readonly T[], index: number, item: T) =>
   list.map((o, i) => (i === index ? item : o));
 
 /** A table: the opening line, the column headings, the rows of cells, and the closing question. */
-export function TableFields({ idPrefix, value, onChange, errorOf, label }: PartsProps<Table>) {
+export function TableFields(parts: PartsProps<Table>) {
+  const { idPrefix, value, onChange, errorOf, label } = parts;
   const t = useT(adminQuestionsMessages);
   const { header, rows } = value;
   const setTable = (next: { header: string[]; rows: string[][] }) => onChange({ ...value, ...next });
@@ -128,13 +118,7 @@ export function TableFields({ idPrefix, value, onChange, errorOf, label }: Parts
   const rowsError = errorOf("rows");
   return (
     <>
-      <PartField
-        id={`${idPrefix}-lead`}
-        label={label(t("leadOptional"))}
-        error={errorOf("lead")}
-        value={value.lead}
-        onChange={(lead) => onChange({ ...value, lead })}
-      />
+      <TextPart {...parts} part="lead" labelText={t("leadOptional")} />
       <fieldset className="grid gap-2">
         <legend className="mb-1 text-sm font-medium text-slate-800">{label(t("tableHeader"))}</legend>
         {errorOf("header") ? <FieldError label="" message={errorOf("header") as string} /> : null}
@@ -221,13 +205,7 @@ export function TableFields({ idPrefix, value, onChange, errorOf, label }: Parts
           </Button>
         </div>
       </fieldset>
-      <PartField
-        id={`${idPrefix}-question`}
-        label={label(t("closingQuestionOptional"))}
-        error={errorOf("question")}
-        value={value.question}
-        onChange={(question) => onChange({ ...value, question })}
-      />
+      <TextPart {...parts} part="question" labelText={t("closingQuestionOptional")} />
     </>
   );
 }

@@ -38,6 +38,30 @@ export function PartField({
   );
 }
 
+/** A structure's text parts: the opening line, an assertion, a reason, the closing question. */
+type TextPartName = "lead" | "assertion" | "reason" | "question";
+
+/** One text part of a structure as a PartField, its id, error, value and change all named by `part`. */
+export function TextPart<S extends Partial<Record<TextPartName, string>>>({
+  part,
+  labelText,
+  idPrefix,
+  value,
+  onChange,
+  errorOf,
+  label,
+}: PartsProps<S> & { part: TextPartName & keyof S; labelText: string }) {
+  return (
+    <PartField
+      id={`${idPrefix}-${part}`}
+      label={label(labelText)}
+      error={errorOf(part)}
+      value={value[part] as string | undefined}
+      onChange={(text) => onChange({ ...value, [part]: text })}
+    />
+  );
+}
+
 /** A numbered or coded entry: its mark in a narrow box, its text, and a button that removes it. */
 export function MarkedEntry({
   id,
