@@ -3,6 +3,7 @@ import {
   type BankItem,
   bankItemProblems,
   countOf,
+  type ExchangeItem,
   type FormatParseResult,
   type FormatProblem,
   type ImportDefaults,
@@ -87,7 +88,7 @@ export function parseAiken(text: string, defaults: ImportDefaults): FormatParseR
   return { items, problems };
 }
 
-export function writeAiken(items: BankItem[]): { text: string; notCarried: string[] } {
+export function writeAiken(items: ExchangeItem[]): { text: string; notCarried: string[] } {
   const written = items.filter((i) => i.type === undefined || i.type === "single");
   const blocks = written.map((item) => {
     if (item.type === "multiple" || item.type === "numerical") return "";

@@ -13,20 +13,38 @@ import type { Difficulty } from "~/shared/contract/common";
  */
 export type BankItem = ContentQuestion;
 
+/**
+ * A picture a question shows (a figure): the name its file goes by in the upload or the export,
+ * what it shows (alt text, for screen readers and when it cannot load) and its bytes.
+ */
+export type ItemFigure = { name: string; alt: string; bytes: Buffer };
+
+/** A question as a format reads or writes it: the bank's item, with its figure if it has one. */
+export type ExchangeItem = BankItem & { figure?: ItemFigure };
+
 /** A bad item, named by the line it starts on ("line 12") or its identifier ("item q-7"). */
 export type FormatProblem = { where: string; message: string };
 
-export type FormatParseResult = { items: BankItem[]; problems: FormatProblem[] };
+export type FormatParseResult = { items: ExchangeItem[]; problems: FormatProblem[] };
 
-/** The file, and what the format could not carry (each a sentence, in English). */
-export type FormatWriteResult = { text: string; notCarried: string[] };
+/**
+ * The files that came with the main one in an uploaded .zip (a CSV's or a QTI package's pictures),
+ * by their path in the archive.
+ */
+export type Attachments = ReadonlyMap<string, Buffer>;
+
+/**
+ * The file, what the format could not carry (each a sentence, in English), and the pictures to pack
+ * beside it in a .zip (by path), for a format that names its pictures by file.
+ */
+export type FormatWriteResult = { text: string; notCarried: string[]; files?: Map<string, Buffer> };
 
 /** What the import form supplies where a format has no subject, topic or difficulty. */
 export type ImportDefaults = { subject: string; topic: string; difficulty: Difficulty };
 
 export type BankFormat = {
-  parse(text: string, defaults: ImportDefaults): FormatParseResult;
-  write(items: BankItem[]): FormatWriteResult;
+  parse(text: string, defaults: ImportDefaults, attachments?: Attachments): FormatParseResult;
+  write(items: ExchangeItem[]): FormatWriteResult;
 };
 
 /**

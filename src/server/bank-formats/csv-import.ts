@@ -52,6 +52,9 @@ export type CsvQuestion = {
   stimulus: string | null;
   sourceNote: string | null;
   asOf: string | null;
+  /** a picture's file in the .zip the CSV came in, and what it shows */
+  image: string | null;
+  imageAlt: string | null;
   /** trimmed, whitespace-collapsed, lower-case text: two questions with the same key are duplicates */
   key: string;
 };

@@ -16,6 +16,8 @@ const LIMITS = {
   topic: 120,
   stimulus: 200,
   source: 300,
+  image: 255,
+  imageAlt: 500,
 } as const;
 
 /** The duplicate key of a question text: same text once trimmed, spaces collapsed and lower-cased. */
@@ -165,6 +167,15 @@ export function checkRow(
   if (stimulus && stimulus.length > LIMITS.stimulus)
     fail("stimulus", `must be at most ${LIMITS.stimulus} characters (an id or a slug)`);
   else if (stimulus && !isShifted) result.stimulusRefs.push({ line, ref: stimulus });
+  const image = cell("image") || null;
+  const imageAlt = cell("imageAlt") || null;
+  if (image && image.length > LIMITS.image)
+    fail("image", `must be at most ${LIMITS.image} characters (a file name)`);
+  if (imageAlt && imageAlt.length > LIMITS.imageAlt)
+    fail("imageAlt", `must be at most ${LIMITS.imageAlt} characters`);
+  if (imageAlt && !image) fail("image", "is empty, but imageAlt describes a picture: name its file");
+  if (image && stimulus)
+    fail("image", "a question shows one passage, table or figure: give either stimulus or image, not both");
   const source = cell("source") || null;
   if (source && source.length > LIMITS.source) fail("source", `must be at most ${LIMITS.source} characters`);
   const asOf = cell("asOf") || null;
@@ -229,6 +240,8 @@ export function checkRow(
       stimulus,
       sourceNote: source,
       asOf,
+      image,
+      imageAlt,
       key: questionKey(question),
     });
   }

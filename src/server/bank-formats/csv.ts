@@ -1,16 +1,19 @@
 import { stringify } from "csv-stringify/sync";
 import { CSV_COLUMNS, type CsvColumn } from "~/shared/contract/admin";
 import {
+  type Attachments,
   type BankFormat,
   type BankItem,
   bankItemProblems,
   countOf,
+  type ExchangeItem,
   type FormatParseResult,
   type FormatProblem,
   hindiOf,
   type ImportDefaults,
 } from "./bank-item";
 import { parseQuestionCsv } from "./csv-import";
+import { figureFiles, resolveFigure } from "./figures";
 
 /**
  * The question CSV the admin panel's upload reads (features/admin/csv-import.ts, one CSV format):
@@ -21,13 +24,17 @@ import { parseQuestionCsv } from "./csv-import";
 const LETTERS = ["a", "b", "c", "d", "e"];
 const NO_LIMIT = { maxChars: Number.POSITIVE_INFINITY, maxRows: Number.POSITIVE_INFINITY };
 
-export function parseCsv(text: string, defaults: ImportDefaults): FormatParseResult {
+export function parseCsv(
+  text: string,
+  defaults: ImportDefaults,
+  attachments: Attachments = new Map(),
+): FormatParseResult {
   const parsed = parseQuestionCsv(text, NO_LIMIT);
   const problems: FormatProblem[] = parsed.errors.map((e) => ({
     where: e.line === null ? "file" : `line ${e.line}`,
     message: e.message,
   }));
-  const items: BankItem[] = [];
+  const items: ExchangeItem[] = [];
   for (const q of parsed.questions) {
     const base = {
       key: `csv-line-${q.line}`,
@@ -63,13 +70,24 @@ export function parseCsv(text: string, defaults: ImportDefaults): FormatParseRes
           : { ...base, type: "single", options: q.options, correct: q.correctIndex, ...(hi ? { hi } : {}) }
     ) as BankItem;
     const itemProblems = bankItemProblems(item);
-    if (itemProblems.length > 0) problems.push({ where: `line ${q.line}`, message: itemProblems.join("; ") });
-    else items.push(item);
+    if (itemProblems.length > 0) {
+      problems.push({ where: `line ${q.line}`, message: itemProblems.join("; ") });
+      continue;
+    }
+    if (!q.image) {
+      items.push(item);
+      continue;
+    }
+    const found = resolveFigure(q.image, q.imageAlt ?? "", attachments);
+    if ("problem" in found) problems.push({ where: `line ${q.line}`, message: found.problem });
+    else items.push({ ...item, figure: found.figure });
   }
   return { items, problems };
 }
 
-function rowOf(item: BankItem): Record<CsvColumn, string> {
+const IMAGES = "images/";
+
+function rowOf(item: ExchangeItem): Record<CsvColumn, string> {
   const hi = hindiOf(item);
   const row = Object.fromEntries(CSV_COLUMNS.map((c) => [c, ""])) as Record<CsvColumn, string>;
   row.question = item.text;
@@ -96,20 +114,28 @@ function rowOf(item: BankItem): Record<CsvColumn, string> {
     });
     row.explanationHi = item.explanation ? hi.explanation : "";
   }
-  row.stimulus = item.stimulus ?? "";
+  row.stimulus = item.figure ? "" : (item.stimulus ?? "");
+  if (item.figure) {
+    row.image = `${IMAGES}${item.figure.name}`;
+    row.imageAlt = item.figure.alt;
+  }
   row.source = item.source ?? "";
   row.asOf = item.asOf ?? "";
   return row;
 }
 
-export function writeCsv(items: BankItem[]): { text: string; notCarried: string[] } {
+export function writeCsv(items: ExchangeItem[]): {
+  text: string;
+  notCarried: string[];
+  files: Map<string, Buffer>;
+} {
   const text = stringify(items.map(rowOf), { header: true, columns: [...CSV_COLUMNS] });
   const formatted = items.filter((i) => i.format !== undefined && i.format !== "direct").length;
   const notCarried =
     formatted > 0
       ? [`the question format (statements, assertion-reason...) of ${countOf(formatted, "question")}`]
       : [];
-  return { text, notCarried };
+  return { text, notCarried, files: figureFiles(items, IMAGES) };
 }
 
 export const csv: BankFormat = { parse: parseCsv, write: writeCsv };

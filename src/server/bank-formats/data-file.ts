@@ -3,6 +3,8 @@ import {
   type BankFormat,
   type BankItem,
   checkedBankItem,
+  countOf,
+  type ExchangeItem,
   type FormatParseResult,
   type FormatProblem,
   type ImportDefaults,
@@ -49,8 +51,11 @@ export function parseDataFile(text: string, defaults: ImportDefaults): FormatPar
   return { items, problems };
 }
 
-/** A structured item is written as the bank writes it: its parts, without the text flattened from them. */
-function asWritten(item: BankItem): Record<string, unknown> {
+/**
+ * A structured item is written as the bank writes it: its parts, without the text flattened from
+ * them. A figure stays a reference to its stimulus: the data file holds no pictures.
+ */
+function asWritten({ figure: _figure, ...item }: ExchangeItem): Record<string, unknown> {
   if (!item.structure) return item;
   const { text: _text, hi, ...rest } = item;
   if (!hi?.structure) return { ...rest, ...(hi ? { hi } : {}) };
@@ -58,11 +63,17 @@ function asWritten(item: BankItem): Record<string, unknown> {
   return { ...rest, hi: hiRest };
 }
 
-export function writeDataFile(items: BankItem[]): { text: string; notCarried: string[] } {
+export function writeDataFile(items: ExchangeItem[]): { text: string; notCarried: string[] } {
+  const figures = items.filter((item) => item.figure).length;
   // no anchors: items sharing an object would otherwise come out as aliases, which a reader caps
   return {
     text: stringify({ questions: items.map(asWritten) }, { lineWidth: 0, aliasDuplicateObjects: false }),
-    notCarried: [],
+    notCarried:
+      figures > 0
+        ? [
+            `the picture of ${countOf(figures, "question")}: the data file names its figure by the stimulus's id, so it comes back only into this bank`,
+          ]
+        : [],
   };
 }
 

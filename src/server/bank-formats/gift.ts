@@ -4,10 +4,12 @@ import {
   bankItemProblems,
   cleanNumber,
   countOf,
+  type ExchangeItem,
   type FormatParseResult,
   type FormatProblem,
   type ImportDefaults,
 } from "./bank-item";
+import { figuresNotCarried } from "./figures";
 
 /**
  * GIFT (docs.moodle.org "GIFT format"): questions separated by blank lines, the answers in braces.
@@ -160,7 +162,7 @@ function readAnswers(answerText: string, base: Base): BankItem | string {
   return { ...base, type: "multiple", options, correctAnswers: correct } as BankItem;
 }
 
-export function writeGift(items: BankItem[]): { text: string; notCarried: string[] } {
+export function writeGift(items: ExchangeItem[]): { text: string; notCarried: string[] } {
   const blocks = items.map((item) => {
     const feedback = item.explanation ? `\n\t####${escapeGift(item.explanation)}` : "";
     let answers: string;
@@ -180,9 +182,9 @@ export function writeGift(items: BankItem[]): { text: string; notCarried: string
 }
 
 /** What GIFT and Aiken leave out of these items. */
-export function notCarriedByPlainFormat(format: string, items: BankItem[], isAiken: boolean): string[] {
+export function notCarriedByPlainFormat(format: string, items: ExchangeItem[], isAiken: boolean): string[] {
   const notes: string[] = [];
-  const count = (test: (item: BankItem) => boolean) => items.filter(test).length;
+  const count = (test: (item: ExchangeItem) => boolean) => items.filter(test).length;
   const hindi = count((i) => i.hi !== undefined);
   if (hindi > 0) notes.push(`the Hindi of ${countOf(hindi, "question")} (${format} has no second language)`);
   notes.push(
@@ -190,8 +192,9 @@ export function notCarriedByPlainFormat(format: string, items: BankItem[], isAik
   );
   const sourced = count((i) => i.source !== undefined || i.asOf !== undefined);
   if (sourced > 0) notes.push(`the source note or as-of day of ${countOf(sourced, "question")}`);
-  const withPassage = count((i) => i.stimulus !== undefined);
+  const withPassage = count((i) => i.stimulus !== undefined && !i.figure);
   if (withPassage > 0) notes.push(`the shared passage or table of ${countOf(withPassage, "question")}`);
+  notes.push(...figuresNotCarried(items, format));
   if (isAiken) {
     const explained = count((i) => i.explanation !== "");
     if (explained > 0) notes.push(`the explanations of ${countOf(explained, "question")} (Aiken has none)`);

@@ -1,15 +1,18 @@
 import { XMLParser } from "fast-xml-parser";
 import {
+  type Attachments,
   type BankFormat,
   type BankItem,
   bankItemProblems,
   cleanNumber,
   countOf,
+  type ExchangeItem,
   type FormatParseResult,
   type FormatProblem,
   hindiOf,
   type ImportDefaults,
 } from "./bank-item";
+import { firstImage, resolveFigure } from "./figures";
 import { bilingualHtml, escapeHtml, htmlToText, readBilingual } from "./rich-text";
 import { parseXmlDocument, type XmlNode } from "./xml-document";
 
@@ -17,7 +20,8 @@ import { parseXmlDocument, type XmlNode } from "./xml-document";
  * Moodle XML (docs.moodle.org "Moodle XML format"): multichoice with one or several correct
  * answers and numerical with a tolerance are read; every other type is refused with its reason.
  * Hindi rides in Moodle's multilang spans; subject, topic, difficulty, source and as-of day in
- * tags ("subject:Physics"); the bank's key in the question's name.
+ * tags ("subject:Physics"); the bank's key in the question's name. A question's picture is an <img>
+ * in its text whose file Moodle embeds beside it (<file encoding="base64">, src "@@PLUGINFILE@@/name").
  */
 
 const REFUSED: Record<string, string> = {
@@ -43,7 +47,7 @@ const parser = new XMLParser({
   parseTagValue: false,
   trimValues: false,
   stopNodes: ["*.text"],
-  isArray: (name) => ["question", "answer", "tag"].includes(name),
+  isArray: (name) => ["question", "answer", "tag", "file"].includes(name),
 });
 
 const textOf = (node: unknown): string => {
@@ -52,9 +56,28 @@ const textOf = (node: unknown): string => {
   return "";
 };
 
-export function parseMoodleXml(text: string, defaults: ImportDefaults): FormatParseResult {
+const PLUGINFILE = "@@PLUGINFILE@@/";
+
+/** The files a Moodle text element embeds (<file name="a.png" encoding="base64">), by name. */
+function embeddedFiles(element: unknown, attachments: Attachments): Map<string, Buffer> {
+  const files = new Map(attachments);
+  const list = element && typeof element === "object" ? ((element as XmlNode).file as unknown[]) : undefined;
+  for (const file of list ?? []) {
+    const node = file as XmlNode;
+    const name = String(node["@name"] ?? "");
+    if (name && String(node["@encoding"] ?? "base64") === "base64")
+      files.set(name, Buffer.from(String(node["#text"] ?? "").replace(/\s+/g, ""), "base64"));
+  }
+  return files;
+}
+
+export function parseMoodleXml(
+  text: string,
+  defaults: ImportDefaults,
+  attachments: Attachments = new Map(),
+): FormatParseResult {
   const problems: FormatProblem[] = [];
-  const items: BankItem[] = [];
+  const items: ExchangeItem[] = [];
   const { document, problem } = parseXmlDocument(parser, text);
   if (problem) return { items, problems: [problem] };
   const quiz = document.quiz as XmlNode | undefined;
@@ -78,8 +101,19 @@ export function parseMoodleXml(text: string, defaults: ImportDefaults): FormatPa
       continue;
     }
     const itemProblems = bankItemProblems(item);
-    if (itemProblems.length > 0) problems.push({ where, message: itemProblems.join("; ") });
-    else items.push(item);
+    if (itemProblems.length > 0) {
+      problems.push({ where, message: itemProblems.join("; ") });
+      continue;
+    }
+    const image = firstImage(textOf(question.questiontext));
+    if (!image) {
+      items.push(item);
+      continue;
+    }
+    const src = image.src.startsWith(PLUGINFILE) ? image.src.slice(PLUGINFILE.length) : image.src;
+    const found = resolveFigure(src, image.alt, embeddedFiles(question.questiontext, attachments));
+    if ("problem" in found) problems.push({ where, message: found.problem });
+    else items.push({ ...item, figure: found.figure });
   }
   if (number === 0 && problems.length === 0)
     problems.push({ where: "file", message: "the file holds no questions" });
@@ -161,11 +195,21 @@ function readQuestion(
   } as BankItem;
 }
 
-function textElement(tag: string, html: string): string {
-  return `<${tag} format="html"><text>${html}</text></${tag}>`;
+function textElement(tag: string, html: string, files = ""): string {
+  return `<${tag} format="html"><text>${html}</text>${files}</${tag}>`;
 }
 
-export function writeMoodleXml(items: BankItem[]): { text: string; notCarried: string[] } {
+/** A figure as Moodle writes it: the <img> after the text, its file embedded in the element. */
+function figureHtml(item: ExchangeItem): { img: string; file: string } {
+  if (!item.figure) return { img: "", file: "" };
+  const { name, alt, bytes } = item.figure;
+  return {
+    img: `<p><img src="${PLUGINFILE}${escapeHtml(encodeURIComponent(name))}" alt="${escapeHtml(alt)}"/></p>`,
+    file: `<file name="${escapeHtml(name)}" path="/" encoding="base64">${bytes.toString("base64")}</file>`,
+  };
+}
+
+export function writeMoodleXml(items: ExchangeItem[]): { text: string; notCarried: string[] } {
   const out: string[] = ['<?xml version="1.0" encoding="UTF-8"?>', "<quiz>"];
   let withPassage = 0;
   for (const item of items) {
@@ -175,7 +219,8 @@ export function writeMoodleXml(items: BankItem[]): { text: string; notCarried: s
     const type = item.type === "numerical" ? "numerical" : "multichoice";
     out.push(`  <question type="${type}">`);
     out.push(`    <name><text>${escapeHtml(item.key)}</text></name>`);
-    out.push(`    ${textElement("questiontext", lang(item.text, hi?.text))}`);
+    const figure = figureHtml(item);
+    out.push(`    ${textElement("questiontext", lang(item.text, hi?.text) + figure.img, figure.file)}`);
     out.push(
       `    ${textElement("generalfeedback", lang(item.explanation, hi ? hi.explanation : undefined))}`,
     );
@@ -203,7 +248,7 @@ export function writeMoodleXml(items: BankItem[]): { text: string; notCarried: s
     });
     out.push(`    <tags>${tags.join("")}</tags>`);
     out.push("  </question>");
-    if (item.stimulus) withPassage++;
+    if (item.stimulus && !item.figure) withPassage++;
   }
   out.push("</quiz>", "");
   const notCarried =

@@ -1,15 +1,18 @@
 import { XMLParser } from "fast-xml-parser";
 import {
+  type Attachments,
   type BankFormat,
   type BankItem,
   bankItemProblems,
   cleanNumber,
   countOf,
+  type ExchangeItem,
   type FormatParseResult,
   type FormatProblem,
   hindiOf,
   type ImportDefaults,
 } from "./bank-item";
+import { figureFiles, firstImage, resolveFigure } from "./figures";
 import { bilingualHtml, escapeHtml, readBilingual } from "./rich-text";
 import { parseXmlDocument, type XmlNode } from "./xml-document";
 
@@ -20,6 +23,7 @@ import { parseXmlDocument, type XmlNode } from "./xml-document";
  * may hold one qti-assessment-item or several inside any wrapper (an export wraps them in
  * <qti-assessment-items>); Hindi rides as xml:lang="hi" spans; the bank's fields without a QTI
  * home (subject, topic, difficulty, format, source, as-of day) as data- attributes on the item.
+ * An <img> in the item body is the question's picture, a file of the uploaded package (.zip).
  */
 
 const NAMESPACE = "http://www.imsglobal.org/xsd/imsqtiasi_v3p0";
@@ -97,8 +101,19 @@ const stringOf = (node: unknown): string =>
       ? String((node as XmlNode)["#text"] ?? "")
       : "";
 
-export function parseQti3(text: string, defaults: ImportDefaults): FormatParseResult {
-  const items: BankItem[] = [];
+/** The item body's first picture, in its parsed elements or in a prompt kept as HTML. */
+function imageOf(body: XmlNode): { src: string; alt: string } | undefined {
+  const img = findFirst(body, "img");
+  if (img && typeof img["@src"] === "string") return { src: img["@src"], alt: String(img["@alt"] ?? "") };
+  return firstImage(stringOf(findFirst(body, "qti-prompt")));
+}
+
+export function parseQti3(
+  text: string,
+  defaults: ImportDefaults,
+  attachments: Attachments = new Map(),
+): FormatParseResult {
+  const items: ExchangeItem[] = [];
   const problems: FormatProblem[] = [];
   const { document, problem } = parseXmlDocument(parser, text);
   if (problem) return { items, problems: [problem] };
@@ -114,8 +129,18 @@ export function parseQti3(text: string, defaults: ImportDefaults): FormatParseRe
       return;
     }
     const itemProblems = bankItemProblems(item);
-    if (itemProblems.length > 0) problems.push({ where, message: itemProblems.join("; ") });
-    else items.push(item);
+    if (itemProblems.length > 0) {
+      problems.push({ where, message: itemProblems.join("; ") });
+      return;
+    }
+    const image = imageOf(node["qti-item-body"] as XmlNode);
+    if (!image) {
+      items.push(item);
+      return;
+    }
+    const found = resolveFigure(image.src, image.alt, attachments);
+    if ("problem" in found) problems.push({ where, message: found.problem });
+    else items.push({ ...item, figure: found.figure });
   });
   return { items, problems };
 }
@@ -214,7 +239,9 @@ function readItem(node: XmlNode, key: string, defaults: ImportDefaults): BankIte
 
 const CHOICE_IDS = ["A", "B", "C", "D", "E"];
 
-function writeItem(item: BankItem): string {
+const IMAGES = "images/";
+
+function writeItem(item: ExchangeItem): string {
   const hi = hindiOf(item);
   const lang = (en: string, hiText: string | undefined) => bilingualHtml(en, hiText, "xml:lang");
   const attributes = DATA_FIELDS.flatMap((field) => {
@@ -224,6 +251,9 @@ function writeItem(item: BankItem): string {
   const lines = [
     `<qti-assessment-item identifier="${escapeHtml(item.key)}" title="${escapeHtml(item.key)}" adaptive="false" time-dependent="false"${attributes}>`,
   ];
+  const picture = item.figure
+    ? `<p><img src="${IMAGES}${escapeHtml(encodeURIComponent(item.figure.name))}" alt="${escapeHtml(item.figure.alt)}"/></p>`
+    : "";
   const feedback = `<qti-modal-feedback outcome-identifier="FEEDBACK" identifier="explanation" show-hide="show">${lang(item.explanation, hi ? hi.explanation : undefined)}</qti-modal-feedback>`;
   if (item.type === "numerical") {
     const { min, max } = item.numericAnswer;
@@ -233,7 +263,7 @@ function writeItem(item: BankItem): string {
       `  <qti-response-declaration identifier="RESPONSE" cardinality="single" base-type="float"><qti-correct-response><qti-value>${value}</qti-value></qti-correct-response></qti-response-declaration>`,
       '  <qti-outcome-declaration identifier="SCORE" cardinality="single" base-type="float"/>',
       '  <qti-outcome-declaration identifier="FEEDBACK" cardinality="single" base-type="identifier"/>',
-      `  <qti-item-body><qti-prompt>${lang(item.text, hi?.text)}</qti-prompt><p><qti-text-entry-interaction response-identifier="RESPONSE"/></p></qti-item-body>`,
+      `  <qti-item-body>${picture}<qti-prompt>${lang(item.text, hi?.text)}</qti-prompt><p><qti-text-entry-interaction response-identifier="RESPONSE"/></p></qti-item-body>`,
       `  <qti-response-processing><qti-response-condition><qti-response-if><qti-equal tolerance-mode="absolute" tolerance="${tolerance} ${tolerance}"><qti-variable identifier="RESPONSE"/><qti-correct identifier="RESPONSE"/></qti-equal><qti-set-outcome-value identifier="SCORE"><qti-base-value base-type="float">1</qti-base-value></qti-set-outcome-value></qti-response-if></qti-response-condition></qti-response-processing>`,
     );
   } else {
@@ -250,7 +280,7 @@ function writeItem(item: BankItem): string {
       `  <qti-response-declaration identifier="RESPONSE" cardinality="${cardinality}" base-type="identifier"><qti-correct-response>${values}</qti-correct-response></qti-response-declaration>`,
       '  <qti-outcome-declaration identifier="SCORE" cardinality="single" base-type="float"/>',
       '  <qti-outcome-declaration identifier="FEEDBACK" cardinality="single" base-type="identifier"/>',
-      `  <qti-item-body><qti-choice-interaction response-identifier="RESPONSE" shuffle="false" max-choices="${item.type === "multiple" ? 0 : 1}"><qti-prompt>${lang(item.text, hi?.text)}</qti-prompt>${choices}</qti-choice-interaction></qti-item-body>`,
+      `  <qti-item-body>${picture}<qti-choice-interaction response-identifier="RESPONSE" shuffle="false" max-choices="${item.type === "multiple" ? 0 : 1}"><qti-prompt>${lang(item.text, hi?.text)}</qti-prompt>${choices}</qti-choice-interaction></qti-item-body>`,
       '  <qti-response-processing template="https://purl.imsglobal.org/spec/qti/v3p0/rptemplates/match_correct.xml"/>',
     );
   }
@@ -258,7 +288,11 @@ function writeItem(item: BankItem): string {
   return lines.join("\n");
 }
 
-export function writeQti3(items: BankItem[]): { text: string; notCarried: string[] } {
+export function writeQti3(items: ExchangeItem[]): {
+  text: string;
+  notCarried: string[];
+  files: Map<string, Buffer>;
+} {
   const text = [
     '<?xml version="1.0" encoding="UTF-8"?>',
     `<qti-assessment-items xmlns="${NAMESPACE}">`,
@@ -266,10 +300,15 @@ export function writeQti3(items: BankItem[]): { text: string; notCarried: string
     "</qti-assessment-items>",
     "",
   ].join("\n");
-  const withPassage = items.filter((i) => i.stimulus !== undefined).length;
-  const notCarried = ["a content package: the items come in one XML file, not a zip with a manifest"];
+  const withPassage = items.filter((i) => i.stimulus !== undefined && !i.figure).length;
+  const files = figureFiles(items, IMAGES);
+  const notCarried = [
+    files.size > 0
+      ? "a package manifest: the .zip holds the items' XML file and their pictures, with no imsmanifest.xml"
+      : "a content package: the items come in one XML file, not a zip with a manifest",
+  ];
   if (withPassage > 0) notCarried.push(`the shared passage or table of ${countOf(withPassage, "question")}`);
-  return { text, notCarried };
+  return { text, notCarried, files };
 }
 
 export const qti3: BankFormat = { parse: parseQti3, write: writeQti3 };

@@ -2,14 +2,22 @@ import { eq } from "drizzle-orm";
 import type { DbOrTx } from "~/server/db/client";
 import { images } from "~/server/db/schema";
 import { imageUrl, type UploadedImage } from "~/shared/contract/stimuli";
-import { prepareImage } from "./prepare-image";
+import { type PreparedImage, prepareImage } from "./prepare-image";
 
 /**
  * Stores an uploaded figure in the database (so every instance serves it), prepared for phones.
  * The same picture uploaded twice is one row: images are keyed by the sha256 of the stored bytes.
  */
 export async function storeUploadedImage(db: DbOrTx, bytes: Buffer, now: Date): Promise<UploadedImage> {
-  const image = await prepareImage(bytes);
+  return storePreparedImage(db, await prepareImage(bytes), now);
+}
+
+/** Stores a figure already prepared (an import checks every picture before it writes anything). */
+export async function storePreparedImage(
+  db: DbOrTx,
+  image: PreparedImage,
+  now: Date,
+): Promise<UploadedImage> {
   const [inserted] = await db
     .insert(images)
     .values({ ...image, createdAt: now })

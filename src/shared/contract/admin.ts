@@ -466,7 +466,8 @@ export const CSV_REQUIRED_COLUMNS = [
  * "a;c"), `numericMin` and `numericMax` (numerical: the accepted range; max defaults to min); the
  * Hindi version (all of a row's texts or none); `stimulus` (a shared passage, table or figure of the
  * quiz's exam: its id or its slug), `source` (where the fact can be checked) and `asOf` (YYYY-MM-DD,
- * the day a current-affairs answer was true). Marks are no column: they follow the paper's section
+ * the day a current-affairs answer was true); `image` and `imageAlt` (a picture's file in the .zip
+ * the CSV comes in, and what it shows). Marks are no column: they follow the paper's section
  * and question type.
  */
 export const CSV_OPTIONAL_COLUMNS = [
@@ -489,6 +490,8 @@ export const CSV_OPTIONAL_COLUMNS = [
   "stimulus",
   "source",
   "asOf",
+  "image",
+  "imageAlt",
 ] as const;
 export type CsvColumn = (typeof CSV_REQUIRED_COLUMNS)[number] | (typeof CSV_OPTIONAL_COLUMNS)[number];
 /** Every column a question CSV may have, in the template's order. */

@@ -15,14 +15,29 @@ export const BANK_IMPORT_MAX_CHARS = 32 * 1024 * 1024;
  */
 export const BANK_IMPORT_MAX_BODY_BYTES = 3 * BANK_IMPORT_MAX_CHARS + 1024 * 1024;
 
+/** A .zip upload, base64-encoded: at most 32 MB of archive. */
+export const BANK_IMPORT_MAX_ARCHIVE_CHARS = Math.ceil((32 * 1024 * 1024) / 3) * 4;
+
 export const bankImportBodySchema = bodyObject({
   format: oneOf(BANK_FORMAT_NAMES),
   /** the uploaded file's name, for the audit log */
   fileName: plainText(255).optional(),
+  /** the file's text; or, instead, `archive` */
   text: z
-    .string({ error: (i) => (i.input === undefined ? "is required" : "must be text") })
+    .string({ error: "must be text" })
     .max(BANK_IMPORT_MAX_CHARS, "is larger than 32 MB: split the file")
-    .refine((s) => s.trim().length > 0, "must not be blank"),
+    .refine((s) => s.trim().length > 0, "must not be blank")
+    .optional(),
+  /**
+   * a .zip (base64) holding the format's file and the pictures it names: a CSV with its images, a
+   * QTI package, a Moodle XML file
+   */
+  archive: z
+    .string({ error: "must be text (the .zip in base64)" })
+    .max(BANK_IMPORT_MAX_ARCHIVE_CHARS, "is larger than 32 MB: split the archive")
+    .regex(/^[A-Za-z0-9+/]*={0,2}$/, "must be a .zip in base64")
+    .refine((s) => s.length > 0, "must not be blank")
+    .optional(),
   /** also attach the new questions to this quiz (whose exam they then take) */
   quizId: idField().optional(),
   /** where the format has no subject, topic or difficulty, and the exam the questions join */
@@ -33,6 +48,16 @@ export const bankImportBodySchema = bodyObject({
     difficulty: oneOf(DIFFICULTIES),
   }),
   dryRun: z.boolean({ error: "must be true or false" }).default(false),
+}).superRefine((body, context) => {
+  if ((body.text === undefined) === (body.archive === undefined))
+    context.addIssue({
+      code: "custom",
+      path: ["text"],
+      message:
+        body.text === undefined
+          ? "is required (the file's text, or a .zip as archive)"
+          : "and archive cannot both be sent: send one file",
+    });
 });
 export type BankImportBody = z.infer<typeof bankImportBodySchema>;
 
@@ -47,6 +72,8 @@ export const bankImportItemSchema = z.object({
   subject: z.string(),
   topic: z.string(),
   hasHindi: z.boolean(),
+  /** the file name of the picture the question shows, if it has one */
+  figure: z.string().nullable(),
 });
 
 export const bankImportResponseSchema = z.object({
@@ -84,9 +111,12 @@ export const bankExportQuerySchema = z
 export type BankExportQuery = z.infer<typeof bankExportQuerySchema>;
 
 export const bankExportResponseSchema = z.object({
+  /** the download's name: a .zip when there is an archive */
   fileName: z.string(),
   /** the file's text */
   text: z.string(),
+  /** the file and the pictures it names as a .zip (base64), when the questions have pictures the format names by file */
+  archive: z.string().nullable(),
   questions: z.number().int(),
   /** what the format could not carry, each a sentence */
   notCarried: z.array(z.string()),

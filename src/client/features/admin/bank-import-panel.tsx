@@ -1,5 +1,6 @@
 import {
   BANK_FORMAT_NAMES,
+  BANK_IMPORT_MAX_ARCHIVE_CHARS,
   BANK_IMPORT_MAX_CHARS,
   type BankFormatName,
   type BankImportResponse,
@@ -13,7 +14,7 @@ import { useT } from "@/i18n/use-t";
 import { formatNumber } from "@/lib/indian-formats";
 import { cn } from "@/lib/utils";
 import { BankImportPreview, PlaceList } from "./bank-import-preview";
-import { FORMAT_ACCEPT, FORMAT_LABELS } from "./exchange-formats";
+import { FORMAT_ACCEPT, FORMAT_LABELS, isArchiveName } from "./exchange-formats";
 import { adminExchangeMessages } from "./exchange-messages";
 import { serverMessage, toastError, toastInvalid } from "./form-errors";
 import { SelectField, TextAreaField, TextField } from "./form-field";
@@ -43,6 +44,8 @@ export function BankImportPanel() {
   });
   const [text, setText] = useState("");
   const [fileName, setFileName] = useState<string | null>(null);
+  /** a .zip chosen (the file and its pictures), base64, instead of text */
+  const [archive, setArchive] = useState<string | null>(null);
   const [result, setResult] = useState<{ key: string; data: BankImportResponse } | null>(null);
   const [refused, setRefused] = useState<BankImportResponse | null>(null);
   const [status, setStatus] = useState<Status>({ state: "idle" });
@@ -50,7 +53,7 @@ export function BankImportPanel() {
   const fileInputId = useId();
 
   // The preview belongs to exactly this format, these defaults and this text; changing any asks for a new one.
-  const key = JSON.stringify([format, defaults, text]);
+  const key = JSON.stringify([format, defaults, text, fileName, archive?.length ?? 0]);
   const current = result?.key === key ? result.data : null;
   const canImport = current !== null && current.problems.length === 0 && current.added > 0;
 
@@ -63,7 +66,9 @@ export function BankImportPanel() {
     const found: typeof errors = {};
     if (!defaults.subject.trim()) found.subject = t("needSubject");
     if (!defaults.topic.trim()) found.topic = t("needSubject");
-    if (!text.trim()) found.text = t("needText");
+    if (archive !== null) {
+      if (archive.length > BANK_IMPORT_MAX_ARCHIVE_CHARS) found.text = t("tooLarge");
+    } else if (!text.trim()) found.text = t("needText");
     else if (text.length > BANK_IMPORT_MAX_CHARS) found.text = t("tooLarge");
     setErrors(found);
     const first = found.subject
@@ -75,7 +80,12 @@ export function BankImportPanel() {
     return first === undefined;
   };
 
-  const body = () => ({ format, text, defaults, ...(fileName ? { fileName } : {}) });
+  const body = () => ({
+    format,
+    ...(archive !== null ? { archive } : { text }),
+    defaults,
+    ...(fileName ? { fileName } : {}),
+  });
 
   const runPreview = () => {
     if (!checkInputs()) return;
@@ -124,7 +134,13 @@ export function BankImportPanel() {
       toastInvalid(t("tooLarge"));
       return;
     }
-    setText(await file.text());
+    if (isArchiveName(file.name)) {
+      setArchive(await base64Of(file));
+      setText("");
+    } else {
+      setArchive(null);
+      setText(await file.text());
+    }
     setFileName(file.name);
     setStatus({ state: "idle" });
   };
@@ -204,6 +220,14 @@ export function BankImportPanel() {
               <span className="break-all text-sm text-slate-700">{t("loaded", { fileName })}</span>
             ) : null}
           </div>
+          {archive !== null ? (
+            <p
+              className="rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-700"
+              data-testid="exchange-archive"
+            >
+              {t("archiveLoaded")}
+            </p>
+          ) : null}
           <TextAreaField
             id="exchange-text"
             label={t("fileText")}
@@ -216,6 +240,7 @@ export function BankImportPanel() {
             onChange={(e) => {
               setText(e.target.value);
               setFileName(null);
+              setArchive(null);
               setStatus({ state: "idle" });
             }}
           />
@@ -241,6 +266,16 @@ export function BankImportPanel() {
       {current ? <BankImportPreview preview={current} /> : null}
     </div>
   );
+}
+
+/** A file's bytes in base64, as the import takes a .zip. */
+function base64Of(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ""));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsDataURL(file);
+  });
 }
 
 function StatusLine({ status, preview }: { status: Status; preview: BankImportResponse | null }) {

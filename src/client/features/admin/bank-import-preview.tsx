@@ -103,6 +103,11 @@ export function BankImportPreview({ preview }: { preview: BankImportResponse }) 
                     <td className="px-2 py-2 text-slate-800">{t(TYPE_KEYS[item.type])}</td>
                     <td className="px-2 py-2 text-slate-900">
                       <p className="line-clamp-3 whitespace-pre-line break-words">{item.text}</p>
+                      {item.figure ? (
+                        <p className="mt-1 text-xs text-slate-700" data-testid="exchange-item-figure">
+                          {t("withPicture", { name: item.figure })}
+                        </p>
+                      ) : null}
                       {known.has(item.where) ? (
                         <Badge variant="medium" className="mt-1">
                           {t("duplicatesTitle")}

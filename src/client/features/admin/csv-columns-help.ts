@@ -46,4 +46,5 @@ export const CSV_COLUMNS_HELP: readonly CsvColumnHelp[] = [
   entry(["stimulus"], "helpStimulus", "12 · upsc-csat-rice"),
   entry(["source"], "helpSource", exampleOf("source")),
   entry(["asOf"], "helpAsOf", "2023-09-10"),
+  entry(["image", "imageAlt"], "helpImage", "triangle.png · A right triangle with sides 3, 4 and 5"),
 ];

@@ -11,12 +11,17 @@ export const FORMAT_LABELS: Record<BankFormatName, AdminExchangeKey> = {
   "data-file": "formatDataFile",
 };
 
-/** What the file picker offers for each format. */
+const ZIP = ".zip,application/zip";
+
+/** What the file picker offers for each format: its own file, or a .zip of it with its pictures. */
 export const FORMAT_ACCEPT: Record<BankFormatName, string> = {
-  "moodle-xml": ".xml,text/xml,application/xml",
+  "moodle-xml": `.xml,text/xml,application/xml,${ZIP}`,
   gift: ".gift,.txt,text/plain",
   aiken: ".txt,text/plain",
-  qti3: ".xml,text/xml,application/xml",
-  csv: ".csv,text/csv",
+  qti3: `.xml,text/xml,application/xml,${ZIP}`,
+  csv: `.csv,text/csv,${ZIP}`,
   "data-file": ".yaml,.yml,.json,application/json,text/yaml",
 };
+
+/** A .zip is read as an archive (the file and its pictures), anything else as text. */
+export const isArchiveName = (name: string) => name.toLowerCase().endsWith(".zip");

@@ -74,14 +74,23 @@ export function useBankExport() {
   return useMutation({
     mutationFn: async (query: BankExportQuery) => {
       const file = await apiGet(exportUrl(query), bankExportResponseSchema);
-      saveText(file.text, file.fileName);
+      if (file.archive !== null) saveFile(archiveBlob(file.archive), file.fileName);
+      else saveFile(new Blob([file.text], { type: "text/plain;charset=utf-8" }), file.fileName);
       return file;
     },
   });
 }
 
-function saveText(text: string, fileName: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: "text/plain;charset=utf-8" }));
+/** The export's .zip (base64 in the answer) as a file to save. */
+function archiveBlob(base64: string): Blob {
+  const binary = atob(base64);
+  const bytes = new Uint8Array(binary.length);
+  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
+  return new Blob([bytes], { type: "application/zip" });
+}
+
+function saveFile(blob: Blob, fileName: string) {
+  const url = URL.createObjectURL(blob);
   const link = document.createElement("a");
   link.href = url;
   link.download = fileName;

@@ -1,9 +1,11 @@
 import { and, asc, eq, isNull, type SQL } from "drizzle-orm";
-import { type BankItem, countOf } from "~/server/bank-formats/bank-item";
+import { packArchive } from "~/server/bank-formats/archive";
+import { type BankItem, countOf, type ExchangeItem } from "~/server/bank-formats/bank-item";
 import { BANK_FORMATS, FORMAT_EXTENSIONS } from "~/server/bank-formats/formats";
 import type { Db } from "~/server/db/client";
 import { questions, quizQuestions, quizzes, stimuli } from "~/server/db/schema";
 import { badRequest, notFound } from "~/server/http/errors";
+import { findImage } from "~/server/image-store/images";
 import type { BankExportQuery, BankExportResponse } from "~/shared/contract/bank-exchange";
 import type { QuestionStructures } from "~/shared/contract/question-structure";
 
@@ -35,6 +37,8 @@ export async function exportBank(db: Db, query: BankExportQuery): Promise<BankEx
     asOf: questions.asOf,
     stimulus: stimuli.slug,
     stimulusId: stimuli.id,
+    imageId: stimuli.imageId,
+    imageAlt: stimuli.imageAlt,
   };
   let rows: Row[];
   let name: string;
@@ -67,8 +71,8 @@ export async function exportBank(db: Db, query: BankExportQuery): Promise<BankEx
     name = [query.exam ?? "bank", query.subject, query.topic].filter(Boolean).join("-");
   }
   if (rows.length === 0) throw badRequest("There are no questions to export", "quizId");
-  const items = rows.map(itemOf);
-  const { text, notCarried } = BANK_FORMATS[query.format].write(items);
+  const items = await withFigures(db, rows);
+  const { text, notCarried, files } = BANK_FORMATS[query.format].write(items);
   const structured = items.filter((item) => item.structure).length;
   if (structured > 0 && query.format !== "data-file")
     notCarried.push(
@@ -79,12 +83,36 @@ export async function exportBank(db: Db, query: BankExportQuery): Promise<BankEx
       .toLowerCase()
       .replace(/[^a-z0-9]+/g, "-")
       .replace(/^-|-$/g, "") || "bank";
+  const fileName = `${safeName}.${FORMAT_EXTENSIONS[query.format]}`;
+  const archive = files && files.size > 0 ? await packArchive(fileName, text, files) : null;
   return {
-    fileName: `${safeName}.${FORMAT_EXTENSIONS[query.format]}`,
+    fileName: archive ? `${safeName}.${query.format}.zip` : fileName,
     text,
+    archive: archive?.toString("base64") ?? null,
     questions: items.length,
     notCarried,
   };
+}
+
+/** The items, each figure's picture read once and named by its image's id. */
+async function withFigures(db: Db, rows: Row[]): Promise<ExchangeItem[]> {
+  const pictures = new Map<number, Buffer | undefined>();
+  const items: ExchangeItem[] = [];
+  for (const row of rows) {
+    const item = itemOf(row);
+    if (row.imageId === null) {
+      items.push(item);
+      continue;
+    }
+    if (!pictures.has(row.imageId)) pictures.set(row.imageId, (await findImage(db, row.imageId))?.data);
+    const bytes = pictures.get(row.imageId);
+    items.push(
+      bytes
+        ? { ...item, figure: { name: `figure-${row.imageId}.webp`, alt: row.imageAlt ?? "", bytes } }
+        : item,
+    );
+  }
+  return items;
 }
 
 type Row = {
@@ -110,6 +138,8 @@ type Row = {
   asOf: string | null;
   stimulus: string | null;
   stimulusId: number | null;
+  imageId: number | null;
+  imageAlt: string | null;
 };
 
 function itemOf(row: Row): BankItem {

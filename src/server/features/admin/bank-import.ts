@@ -1,11 +1,14 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
-import type { BankItem, FormatProblem } from "~/server/bank-formats/bank-item";
+import { unpackUpload } from "~/server/bank-formats/archive";
+import type { BankItem, ExchangeItem, FormatProblem } from "~/server/bank-formats/bank-item";
 import { questionKey } from "~/server/bank-formats/csv-import";
 import { BANK_FORMATS } from "~/server/bank-formats/formats";
 import type { Db, Tx } from "~/server/db/client";
-import { questions } from "~/server/db/schema";
+import { questions, stimuli } from "~/server/db/schema";
+import { storePreparedImage } from "~/server/image-store/images";
+import { type PreparedImage, prepareImage } from "~/server/image-store/prepare-image";
 import { type BankOwner, ownedBy } from "~/server/institutes/bank-owner";
-import { cachedQuestionHtml } from "~/server/math/rendered-math";
+import { cachedQuestionHtml, cachedStimulusHtml } from "~/server/math/rendered-math";
 import type { BankImportBody, BankImportResponse } from "~/shared/contract/bank-exchange";
 import type { ExamType } from "~/shared/contract/common";
 import { structuresOf } from "~/shared/question-structure";
@@ -17,7 +20,9 @@ import { resolveCsvStimuli } from "./csv-stimuli";
  * reads it and lists what it holds, every bad item by its line or identifier, and the questions
  * the exam's bank already has (same text and options: skipped). The import writes only a file
  * with no bad item, all in one transaction, so a repeat adds nothing. What it adds are drafts, shown
- * to no learner until the admin publishes them in the Questions tab (decision 0053).
+ * to no learner until the admin publishes them in the Questions tab (decision 0053). A question's
+ * picture (from a .zip, or embedded in Moodle XML) becomes a figure of the exam's bank that the
+ * question shows; every picture is checked before anything is written.
  */
 
 /** The import was refused: nothing was written. */
@@ -52,19 +57,52 @@ async function bankKeys(tx: Tx, exam: ExamType, owner: BankOwner): Promise<Set<s
 
 type Planned = {
   result: BankImportResponse;
-  fresh: BankItem[];
+  fresh: ExchangeItem[];
   quiz: LockedQuiz | null;
   exam: ExamType;
   owner: BankOwner;
   stimulusIds: Map<string, number>;
 };
 
-async function plan(tx: Tx, body: BankImportBody, owner: BankOwner): Promise<Planned> {
+/** The file as read, outside any transaction: its items, its problems and its pictures made ready. */
+type ReadFile = { items: ExchangeItem[]; problems: FormatProblem[]; pictures: Map<Buffer, PreparedImage> };
+
+async function readFile(body: BankImportBody): Promise<ReadFile> {
+  const pictures = new Map<Buffer, PreparedImage>();
+  let text = body.text ?? "";
+  let attachments = new Map<string, Buffer>();
+  if (body.archive !== undefined) {
+    const unpacked = await unpackUpload(Buffer.from(body.archive, "base64"), body.format);
+    if ("problem" in unpacked) return { items: [], problems: [unpacked.problem], pictures };
+    ({ text, attachments } = unpacked);
+  }
+  const { items, problems } = BANK_FORMATS[body.format].parse(text, body.defaults, attachments);
+  for (const item of items) {
+    if (!item.figure || pictures.has(item.figure.bytes)) continue;
+    if (item.stimulus) {
+      problems.push({
+        where: whereOf(item, body.format),
+        message:
+          "image: a question shows one passage, table or figure: this one names a passage and a picture",
+      });
+      continue;
+    }
+    try {
+      pictures.set(item.figure.bytes, await prepareImage(item.figure.bytes));
+    } catch (error) {
+      const reason = error instanceof Error ? error.message.replace(/^image: /, "") : "cannot be read";
+      problems.push({ where: whereOf(item, body.format), message: `image: "${item.figure.name}" ${reason}` });
+    }
+  }
+  return { items, problems, pictures };
+}
+
+async function plan(tx: Tx, body: BankImportBody, read: ReadFile, owner: BankOwner): Promise<Planned> {
   const quiz = body.quizId === undefined ? null : await lockQuiz(tx, body.quizId, owner);
   const exam = quiz?.examType ?? body.defaults.exam;
   // two imports into one exam of one bank take turns, so the second finds the first's questions
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`bank-import:${owner ?? "site"}:${exam}`}))`);
-  const { items, problems } = BANK_FORMATS[body.format].parse(body.text, body.defaults);
+  const { items, problems } = read;
   const refs = items.flatMap((item, index) => (item.stimulus ? [{ line: index, ref: item.stimulus }] : []));
   const stimuli = await resolveCsvStimuli(tx, refs, exam, owner);
   const allProblems: FormatProblem[] = [
@@ -75,7 +113,7 @@ async function plan(tx: Tx, body: BankImportBody, owner: BankOwner): Promise<Pla
     }),
   ];
   const seen = await bankKeys(tx, exam, owner);
-  const fresh: BankItem[] = [];
+  const fresh: ExchangeItem[] = [];
   const duplicates: BankImportResponse["duplicates"] = [];
   items.forEach((item) => {
     const key = bankDuplicateKey(item.text, optionsOf(item));
@@ -94,6 +132,7 @@ async function plan(tx: Tx, body: BankImportBody, owner: BankOwner): Promise<Pla
       subject: item.subject,
       topic: item.topic,
       hasHindi: item.hi !== undefined,
+      figure: item.figure?.name ?? null,
     })),
     problems: allProblems,
     duplicates,
@@ -108,7 +147,8 @@ export async function previewBankImport(
   body: BankImportBody,
   owner: BankOwner = null,
 ): Promise<BankImportResponse> {
-  return db.transaction(async (tx) => (await plan(tx, body, owner)).result);
+  const read = await readFile(body);
+  return db.transaction(async (tx) => (await plan(tx, body, read, owner)).result);
 }
 
 /** All or nothing: any bad item writes nothing (BankImportRefusedError). */
@@ -118,15 +158,19 @@ export async function importBank(
   now: Date,
   owner: BankOwner = null,
 ): Promise<BankImportResponse> {
+  const read = await readFile(body);
   return db.transaction(async (tx) => {
-    const { result, fresh, quiz, exam, stimulusIds } = await plan(tx, body, owner);
+    const { result, fresh, quiz, exam, stimulusIds } = await plan(tx, body, read, owner);
     if (result.problems.length > 0) throw new BankImportRefusedError(result);
+    const figureIds = await storeFigures(tx, fresh, read.pictures, exam, owner, now);
     const added: { id: number; subject: string }[] = [];
     // 500 rows x 24 columns stays well under PostgreSQL's 65,535 bind parameters per statement
     for (let i = 0; i < fresh.length; i += 500) {
-      const batch = fresh
-        .slice(i, i + 500)
-        .map((item) => ({ ...rowOf(item, exam, stimulusIds, now), instituteId: owner }));
+      const batch = fresh.slice(i, i + 500).map((item) => ({
+        ...rowOf(item, exam, stimulusIds, now),
+        ...(item.figure ? { stimulusId: figureIds.get(item.figure.bytes) ?? null } : {}),
+        instituteId: owner,
+      }));
       added.push(
         ...(await tx
           .insert(questions)
@@ -137,6 +181,58 @@ export async function importBank(
     if (quiz) await appendToQuiz(tx, quiz, added);
     return { ...result, dryRun: false, added: added.length };
   });
+}
+
+/**
+ * Each picture of the new questions stored once (the same picture twice is one image) and made a
+ * figure of the exam's bank, titled and described by its alt text: the figure's id by picture.
+ */
+async function storeFigures(
+  tx: Tx,
+  fresh: readonly ExchangeItem[],
+  pictures: ReadonlyMap<Buffer, PreparedImage>,
+  exam: ExamType,
+  owner: BankOwner,
+  now: Date,
+): Promise<Map<Buffer, number>> {
+  const ids = new Map<Buffer, number>();
+  const bySha = new Map<string, number>();
+  for (const item of fresh) {
+    const figure = item.figure;
+    const prepared = figure ? pictures.get(figure.bytes) : undefined;
+    if (!figure || !prepared || ids.has(figure.bytes)) continue;
+    const known = bySha.get(prepared.sha256);
+    if (known !== undefined) {
+      ids.set(figure.bytes, known);
+      continue;
+    }
+    const image = await storePreparedImage(tx, prepared, now);
+    const described = figure.alt || figure.name;
+    const fields = {
+      kind: "figure" as const,
+      title: described.slice(0, 200),
+      body: "",
+      titleHi: null,
+      bodyHi: null,
+      imageId: image.id,
+      imageAlt: described.slice(0, 500),
+    };
+    const [row] = await tx
+      .insert(stimuli)
+      .values({
+        examType: exam,
+        instituteId: owner,
+        ...fields,
+        mathHtml: cachedStimulusHtml(fields),
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning({ id: stimuli.id });
+    if (!row) throw new Error("a figure inserted a moment ago is gone");
+    bySha.set(prepared.sha256, row.id);
+    ids.set(figure.bytes, row.id);
+  }
+  return ids;
 }
 
 function rowOf(item: BankItem, exam: ExamType, stimulusIds: Map<string, number>, now: Date) {

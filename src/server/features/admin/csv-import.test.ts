@@ -75,7 +75,7 @@ describe("parseQuestionCsv on the tricky-file corpus", () => {
     expect(result.errors).toHaveLength(1);
     expect(result.errors[0]).toMatchObject({ line: 1, field: "header" });
     expect(result.errors[0]?.message).toContain(
-      "question, option1, option2, option3, option4, correctAnswer (required) and explanation, subject, topic, difficulty, type, option5, correctAnswers, numericMin, numericMax, questionHi, option1Hi, option2Hi, option3Hi, option4Hi, option5Hi, explanationHi, stimulus, source, asOf (optional)",
+      "question, option1, option2, option3, option4, correctAnswer (required) and explanation, subject, topic, difficulty, type, option5, correctAnswers, numericMin, numericMax, questionHi, option1Hi, option2Hi, option3Hi, option4Hi, option5Hi, explanationHi, stimulus, source, asOf, image, imageAlt (optional)",
     );
   });
 

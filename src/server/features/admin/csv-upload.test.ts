@@ -135,7 +135,7 @@ describe("POST /api/admin/upload-questions", () => {
         line: 1,
         field: "header",
         message:
-          'The header row is wrong (missing question, option1, option2, option3, option4, correctAnswer; unknown "What is 2 + 2?", "3", "4", "5", "6", "b", "Simple addition."). The first row must name the columns question, option1, option2, option3, option4, correctAnswer (required) and explanation, subject, topic, difficulty, type, option5, correctAnswers, numericMin, numericMax, questionHi, option1Hi, option2Hi, option3Hi, option4Hi, option5Hi, explanationHi, stimulus, source, asOf (optional).',
+          'The header row is wrong (missing question, option1, option2, option3, option4, correctAnswer; unknown "What is 2 + 2?", "3", "4", "5", "6", "b", "Simple addition."). The first row must name the columns question, option1, option2, option3, option4, correctAnswer (required) and explanation, subject, topic, difficulty, type, option5, correctAnswers, numericMin, numericMax, questionHi, option1Hi, option2Hi, option3Hi, option4Hi, option5Hi, explanationHi, stimulus, source, asOf, image, imageAlt (optional).',
       },
     ]);
     expect(body.message).toContain("The first row must name the columns question, option1");

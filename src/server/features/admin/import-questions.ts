@@ -37,6 +37,28 @@ function splitDuplicates(rows: CsvQuestion[], existing: Set<string>) {
 }
 
 /**
+ * This upload takes a CSV alone: a row naming a picture is an error of its line, pointing to the
+ * Import/export tab, which takes the CSV and its pictures as a .zip.
+ */
+function refusePictures(parsed: CsvParseResult): CsvParseResult {
+  const withPicture = parsed.questions.filter((q) => q.image !== null);
+  if (withPicture.length === 0) return parsed;
+  const lines = new Set(withPicture.map((q) => q.line));
+  const errors: CsvIssue[] = withPicture.map((q) => ({
+    line: q.line,
+    field: "image",
+    message:
+      "image: a CSV with pictures is imported as a .zip (the CSV and its pictures) in the Import/export tab",
+  }));
+  return {
+    ...parsed,
+    rows: parsed.rows.map((row) => (lines.has(row.line) ? { ...row, valid: false } : row)),
+    questions: parsed.questions.filter((q) => !lines.has(q.line)),
+    errors: [...parsed.errors, ...errors].sort((a, b) => (a.line ?? 0) - (b.line ?? 0)),
+  };
+}
+
+/**
  * The rows' stimuli looked up in the quiz's exam: a row naming one that is not there becomes an
  * error of its line (and leaves the questions to add); the others get the stimulus's id.
  */
@@ -72,7 +94,7 @@ export async function previewQuestionCsv(
   // Reads only; the same lock-and-read as the upload, so the preview counts what an upload would add.
   const { parsed, duplicates, toAdd } = await db.transaction(async (tx) => {
     const quiz = await lockQuiz(tx, quizId, owner);
-    const { parsed } = await withStimuli(tx, parseQuestionCsv(csvData), quiz.examType, owner);
+    const { parsed } = await withStimuli(tx, refusePictures(parseQuestionCsv(csvData)), quiz.examType, owner);
     const { fresh, duplicates } = splitDuplicates(parsed.questions, await questionKeysInQuiz(tx, quiz.id));
     return { parsed, duplicates, toAdd: fresh.length };
   });
@@ -98,7 +120,7 @@ export async function importQuestionCsv(
   now: Date,
   owner: BankOwner = null,
 ): Promise<CsvUploadResponse> {
-  const read = parseQuestionCsv(csvData);
+  const read = refusePictures(parseQuestionCsv(csvData));
   if (read.errors.length > 0) throw new CsvRejectedError(read.errors, read.warnings);
   return db.transaction(async (tx) => {
     const quiz = await lockQuiz(tx, quizId, owner);
