@@ -64,7 +64,9 @@ describe.each(["moodle-xml", "qti3", "csv"] as const)("%s carries a question's p
     const circuit = read.problems.find((p) => p.message.includes('circuit.png"'));
     expect(circuit?.message).toMatch(/^image: the file "(images\/)?circuit.png" is not in the upload/);
     // CSV names the row by the line it starts on (the first row's explanation takes two lines)
-    expect(circuit?.where).toBe({ "moodle-xml": "item rt-numerical", qti3: "item rt-numerical", csv: "line 5" }[format]);
+    expect(circuit?.where).toBe(
+      { "moodle-xml": "item rt-numerical", qti3: "item rt-numerical", csv: "line 5" }[format],
+    );
   });
 });
 
