@@ -38,7 +38,6 @@ function advCode<T>(values: Record<ListI, T>, listII: T[], same: (a: T, b: T) =>
     .join(", ");
 }
 const near = (a: number, b: number) => Math.abs(a - b) <= 1e-6 * Math.max(1, Math.abs(a));
-const equal = (a: string, b: string) => a === b;
 
 // ---------------------------------------------------------------------------------------------
 // Unpaired d electrons of a metal ion from its d count, its geometry and the ligand field.
@@ -286,10 +285,12 @@ describe("JEE Advanced-style Chemistry, second set", () => {
     expect(keyedOption("jee-am-che-006")).toBe("+1; the acid is monobasic");
   });
 
-  it("jee-am-che-008: KMnO4 for iron(II) oxalate", () => {
-    const electronsPerFormula = 1 + 2; // Fe2+ -> Fe3+, C2O4^2- -> 2 CO2
-    const permanganate = (electronsPerFormula * 0.025 * 0.1) / 5;
-    expectKeyedNumber(jee, "jee-am-che-008", (permanganate / 0.02) * 1000);
+  it("jee-am-che-008: KMnO4 from MnO2 through manganate disproportionation", () => {
+    // MnO2 -> K2MnO4 one to one; in acid a fraction f of Mn(+6) rises to +7 (1 electron lost each)
+    // and the rest falls to +4 (2 electrons gained each): f × 1 = (1 - f) × 2
+    const f = 2 / (1 + 2);
+    const molesMnO2 = 87 / 87;
+    expectKeyedNumber(jee, "jee-am-che-008", molesMnO2 * f * 158, 1e-3);
   });
 
   it("jee-am-che-009: free expansion of an ideal gas", () => {
@@ -471,25 +472,25 @@ describe("JEE Advanced-style Chemistry, second set", () => {
     expect(keyedOption("jee-am-che-029")).toBe(advCode(values, [3, 5, 6.5, 9, 11], near));
   });
 
-  it("jee-am-che-030: hybridisation and unpaired electrons (valence bond theory)", () => {
-    // inner-orbital hybrid when the ligand pairs the d electrons, outer-orbital otherwise
-    const bonding = (d: number, ligands: 4 | 6, strong: boolean) => {
-      if (ligands === 4) {
-        const planar = strong && d === 8;
-        const n = planar ? 0 : unpairedElectrons(d, "tetrahedral", false);
-        return `${planar ? "dsp2" : "sp3"}:${n}`;
-      }
-      const n = unpairedElectrons(d, "octahedral", strong);
-      return `${strong ? "d2sp3" : "sp3d2"}:${n}`;
+  it("jee-am-che-030: crystal field stabilisation energies (units of Δo)", () => {
+    // electrons in t2g and eg: low spin fills t2g first; high spin puts one in each of the five first
+    const occupation = (d: number, strong: boolean): [number, number] => {
+      if (strong) return [Math.min(d, 6), Math.max(0, d - 6)];
+      const order = ["t", "t", "t", "e", "e", "t", "t", "t", "e", "e"];
+      const filled = order.slice(0, d);
+      return [filled.filter((o) => o === "t").length, filled.filter((o) => o === "e").length];
+    };
+    const cfse = (d: number, strong: boolean) => {
+      const [t2g, eg] = occupation(d, strong);
+      return -0.4 * t2g + 0.6 * eg;
     };
     const values = {
-      P: bonding(8, 4, true), // [Ni(CN)4]2-
-      Q: bonding(8, 4, false), // [NiCl4]2-
-      R: bonding(6, 6, false), // [CoF6]3-
-      S: bonding(6, 6, true), // [Co(NH3)6]3+
+      P: cfse(6, true), // [Fe(CN)6]4-: Fe2+
+      Q: cfse(3, false), // [Cr(H2O)6]3+: Cr3+
+      R: cfse(7, false), // [Co(H2O)6]2+: Co2+
+      S: cfse(4, true), // [Mn(CN)6]3-: Mn3+
     };
-    const listII = ["sp3d2:4", "dsp2:0", "d2sp3:0", "sp3:2", "sp3:0"];
-    expect(keyedOption("jee-am-che-030")).toBe(advCode(values, listII, equal));
+    expect(keyedOption("jee-am-che-030")).toBe(advCode(values, [0, -0.8, -1.2, -1.6, -2.4], near));
   });
 
   it("jee-am-che-034: stereoisomer counts", () => {
