@@ -1,9 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { loadExamBank } from "~/server/content/load";
-import {
-  expectKeyedNumber,
-  keyedOption as keyedOptionOf,
-} from "~/server/test-support/content/check-answers";
+import { expectKeyedNumber, keyedOption as keyedOptionOf } from "~/server/test-support/content/check-answers";
 
 const neet = loadExamBank("neet");
 
