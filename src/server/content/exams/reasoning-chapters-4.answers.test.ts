@@ -13,7 +13,6 @@ import {
   someAre,
   someAreNot,
   syllogismVerdict,
-  verdictIndex,
 } from "~/server/test-support/content/banking-solvers";
 import { expectKeyedNumber } from "~/server/test-support/content/check-answers";
 
@@ -29,6 +28,9 @@ const key = (n: number) => `banking-re4-${String(n).padStart(3, "0")}`;
 const num = (n: number, value: number) => expectKeyedNumber(banking, key(n), value);
 const is = (n: number, text: string) => expectKeyed(key(n), text);
 const words = ["None", "One", "Two", "Three", "Four", "Five", "Six", "Seven", "Eight"];
+/** The index of the IBPS data-sufficiency answer: I alone, II alone, either, both together, not even both. */
+const dsIndex = (alone1: boolean, alone2: boolean, together: boolean) =>
+  alone1 && alone2 ? 2 : alone1 ? 0 : alone2 ? 1 : together ? 3 : 4;
 const ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZ";
 const shift = (letter: string, by: number) => ALPHABET[(((ALPHABET.indexOf(letter) + by) % 26) + 26) % 26]!;
 
@@ -124,7 +126,7 @@ describe("reasoning chapters 4: puzzles", () => {
     const s = found[0]!;
     is(6, right(s, "H", 4));
     is(7, right(s, "F", -3));
-    is(8, words[(((seatOf(s, "F") - seatOf(s, "B")) % 8) + 8) % 8 - 1]!);
+    is(8, words[((((seatOf(s, "F") - seatOf(s, "B")) % 8) + 8) % 8) - 1]!);
     const odd = q(key(9)).options.filter((o) => {
       const [a, b] = o.split(", ");
       return right(s, a!, 1) !== b;
@@ -209,8 +211,6 @@ describe("reasoning chapters 4: syllogisms and inequalities", () => {
         .join("\n");
       expectVerdict(key(n), inequalityVerdict(`${decoded}\n`));
     }
-    // the either-or pair: G ≤ K always, G = K and G < K each sometimes
-    expect(verdictIndex(false, false, true)).toBe(2);
   });
 });
 
@@ -225,7 +225,12 @@ describe("reasoning chapters 4: coding-decoding", () => {
     const halves = (w: string) => {
       const half = w.length / 2;
       return [w.slice(0, half), w.slice(half)]
-        .map((part) => [...part].reverse().map((c) => shift(c, 1)).join(""))
+        .map((part) =>
+          [...part]
+            .reverse()
+            .map((c) => shift(c, 1))
+            .join(""),
+        )
         .join("");
     };
     expect(halves("SAVING")).toBe("WBTHOJ");
@@ -308,30 +313,44 @@ describe("reasoning chapters 4: blood relations", () => {
   });
 
   it("data sufficiency: statement I fixes the relation, statement II leaves it open", () => {
-    // I: Ravi's father is the only brother of Sunita's mother
+    /** Ravi's relation to Sunita in a family, from parents and spouses only. */
+    const relation = (f: Record<string, Person>): string => {
+      const mother = f.Sunita!.mother!;
+      if (f.Sunita!.father === "Ravi") return "father";
+      if (siblings(f, "Ravi", "Sunita")) return "brother";
+      if (f.Ravi!.father && siblings(f, fatherOf(f, "Ravi"), mother)) return "cousin";
+      return "no relative";
+    };
+    const childrenOf = (f: Record<string, Person>, mother: string) =>
+      Object.keys(f).filter((x) => f[x]!.mother === mother);
+    // I: Ravi's father is the only brother of Sunita's mother (Ravi is a son)
     const one: Record<string, Person> = {
       G: { male: true },
-      Uncle: { male: true, father: "G" },
-      Mother: { male: false, father: "G" },
+      Uncle: { male: true, father: "G", mother: "H" },
+      Mother: { male: false, father: "G", mother: "H" },
       Ravi: { male: true, father: "Uncle" },
       Sunita: { male: false, mother: "Mother" },
     };
-    expect(siblings(one, fatherOf(one, "Ravi"), one.Sunita!.mother!)).toBe(true);
-    // II: two families where Sunita's mother has two children, Ravi not one of them, with different answers
-    const cousin = siblings(one, fatherOf(one, "Ravi"), one.Sunita!.mother!);
-    const asFather: Record<string, Person> = {
-      Ravi: { male: true, spouse: "Mother" },
-      Mother: { male: false, spouse: "Ravi" },
-      Sunita: { male: false, father: "Ravi", mother: "Mother" },
-      Other: { male: true, father: "Ravi", mother: "Mother" },
-    };
-    const children = Object.keys(asFather).filter((x) => asFather[x]!.mother === "Mother");
-    expect(children).toHaveLength(2);
-    expect(children).not.toContain("Ravi");
-    expect(cousin && fatherOf(asFather, "Sunita") === "Ravi").toBe(true);
-    expect(verdictIndex(true, false, false)).toBe(0);
-    expect(q(key(28)).options[0]).toBe("Statement I alone is sufficient, but statement II alone is not");
-    expect(q(key(28)).correct).toBe(0);
+    expect(relation(one)).toBe("cousin");
+    // II: Sunita's mother has two children and Ravi is not one of them; two such families differ
+    const two = (ravi: Person): Record<string, Person> => ({
+      Mother: { male: false },
+      Ravi: ravi,
+      Sunita: { male: false, mother: "Mother", father: "Dad" },
+      Other: { male: true, mother: "Mother", father: "Dad" },
+    });
+    const asStranger = two({ male: true });
+    const asFather = two({ male: true, spouse: "Mother" });
+    asFather.Sunita!.father = "Ravi";
+    asFather.Other!.father = "Ravi";
+    for (const f of [asStranger, asFather]) {
+      expect(childrenOf(f, "Mother")).toHaveLength(2);
+      expect(childrenOf(f, "Mother")).not.toContain("Ravi");
+    }
+    expect(relation(asStranger)).not.toBe(relation(asFather));
+    // every family of statement I has one answer (cousin); statement II's families have two
+    expect(q(key(28)).correct).toBe(dsIndex(true, relation(asStranger) === relation(asFather), true));
+    expect(keyed(key(28))).toBe("Statement I alone is sufficient, but statement II alone is not");
   });
 
   it("Y and X through U and V", () => {
@@ -412,7 +431,8 @@ describe("reasoning chapters 4: directions", () => {
     expect(q(key(34)).options[q(key(34)).correct]).toBe(
       "Either statement I alone or statement II alone is sufficient",
     );
-    expect(verdictIndex(false, false, true)).toBe(q(key(34)).correct);
+    // each statement alone gives one point for K, so one direction
+    expect(q(key(34)).correct).toBe(dsIndex(true, true, true));
   });
 });
 
@@ -439,15 +459,15 @@ describe("reasoning chapters 4: order and ranking", () => {
   it("data sufficiency: the heaviest is fixed only by both statements", () => {
     const all = permutations(["A", "B", "C", "D", "E"]);
     const at = (w: string[], x: string) => w.indexOf(x); // heaviest first
-    const one = (w: string[]) => at(w, "B") < at(w, "D") && at(w, "B") < at(w, "E") && at(w, "C") < at(w, "B");
+    const one = (w: string[]) =>
+      at(w, "B") < at(w, "D") && at(w, "B") < at(w, "E") && at(w, "C") < at(w, "B");
     const two = (w: string[]) => at(w, "D") < at(w, "A") && at(w, "A") < at(w, "E");
     const heaviest = (fits: (w: string[]) => boolean) => new Set(all.filter(fits).map((w) => w[0]));
     const alone1 = heaviest(one).size === 1;
     const alone2 = heaviest(two).size === 1;
     const together = heaviest((w) => one(w) && two(w));
     expect(together).toEqual(new Set(["C"]));
-    const index = alone1 && alone2 ? 2 : alone1 ? 0 : alone2 ? 1 : together.size === 1 ? 3 : 4;
-    expect(q(key(38)).correct).toBe(index);
+    expect(q(key(38)).correct).toBe(dsIndex(alone1, alone2, together.size === 1));
     expect(keyed(key(38))).toBe("Statements I and II together are needed, but neither alone is sufficient");
   });
 });
