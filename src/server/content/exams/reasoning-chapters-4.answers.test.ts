@@ -139,14 +139,14 @@ describe("reasoning chapters 4: puzzles", () => {
 
 describe("reasoning chapters 4: syllogisms and inequalities", () => {
   it("syllogisms, decided over every Venn model ('only a few X are Y': some are, some are not)", () => {
-    const [coins, notes, cheques] = [0, 1, 2];
+    const [deposits, accounts, loans] = [0, 1, 2];
     expectVerdict(
       key(11),
       syllogismVerdict(
         3,
-        [allAre(coins, notes), someAre(notes, cheques), someAreNot(notes, cheques)],
-        { claim: someAre(coins, cheques) },
-        { claim: someAreNot(notes, cheques) },
+        [allAre(deposits, accounts), someAre(accounts, loans), someAreNot(accounts, loans)],
+        { claim: someAre(deposits, loans) },
+        { claim: someAreNot(accounts, loans) },
       ),
     );
     const [banks, vaults, lockers] = [0, 1, 2];
@@ -285,17 +285,25 @@ describe("reasoning chapters 4: blood relations", () => {
     is(25, f.Boy!.male ? "Nephew" : "Niece");
   });
 
-  it("coded relations: M ÷ N × O − P", () => {
-    // ÷ sister, × father, − brother
+  it("coded relations: D ÷ E × F − G", () => {
+    const text = q(key(26)).text.replace(/\s+/g, " ");
+    for (const phrase of [
+      "'X − Y' for 'X is the brother of Y'",
+      "'X × Y' for 'X is the father of Y'",
+      "'X ÷ Y' for 'X is the sister of Y'",
+      "D ÷ E × F − G",
+    ])
+      expect(text).toContain(phrase);
+    // D ÷ E: sisters share a father; E × F: E is F's father; F − G: F and G share E
     const f: Record<string, Person> = {
-      G: { male: true },
-      M: { male: false, father: "G" },
-      N: { male: true, father: "G" },
-      O: { male: true, father: "N" },
-      P: { male: false, father: "N" },
+      Grandfather: { male: true },
+      D: { male: false, father: "Grandfather" },
+      E: { male: true, father: "Grandfather" },
+      F: { male: true, father: "E" },
+      G: { male: false, father: "E" },
     };
-    expect(siblings(f, "M", fatherOf(f, "P"))).toBe(true);
-    is(26, f.M!.male ? "Uncle" : "Aunt");
+    expect(siblings(f, "D", fatherOf(f, "G"))).toBe(true);
+    is(26, f.D!.male ? "Uncle" : "Aunt");
   });
 
   it("P, Q and their grandson", () => {
