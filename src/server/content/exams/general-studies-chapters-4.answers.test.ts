@@ -30,26 +30,22 @@ const HOW_MANY: Record<string, boolean[]> = {
   "upsc-g4-044": [T, F, T, T], // a rainbow forms opposite the Sun
 };
 
-/** Statements answered by a code ("1 and 2 only", "1, 2 and 3", ...): is each statement correct? */
+/** Statements answered by a code ("1 only", "Both 1 and 2", "1, 2 and 3", ...): is each statement correct? */
 const STATEMENTS: Record<string, boolean[]> = {
   "upsc-g4-002": [T, T, T],
+  "upsc-g4-005": [T, T],
   "upsc-g4-008": [T, T, F], // Jahangir and Shah Jahan kept sulh-i kul
+  "upsc-g4-009": [T, F], // Ravidas was a bhakti saint, not a Sufi
   "upsc-g4-013": [T, F, T], // the Hunter Commission was on primary and secondary education
   "upsc-g4-019": [T, T, T],
   "upsc-g4-028": [T, F, T], // Wards Committees at three lakh (Article 243S)
+  "upsc-g4-029": [T, T], // two separate immunities of Article 361
   "upsc-g4-033": [F, T, T], // Kaal Baisakhi is Bengal's
+  "upsc-g4-035": [T, T],
   "upsc-g4-037": [T, F, T], // an open market sale absorbs liquidity
   "upsc-g4-041": [T, T, F], // the principal bench is at New Delhi
-};
-
-/** Statement-I / Statement-II: is each correct, and does II explain I? */
-const PAIRS: Record<string, { one: boolean; two: boolean; explains: boolean }> = {
-  "upsc-g4-005": { one: T, two: T, explains: F }, // dhamma mahamattas spread dhamma; they are not why it had no god
-  "upsc-g4-009": { one: T, two: F, explains: F }, // Ravidas was a bhakti saint, not a Sufi
-  "upsc-g4-029": { one: T, two: T, explains: F }, // two separate immunities of Article 361
-  "upsc-g4-035": { one: T, two: T, explains: T },
-  "upsc-g4-042": { one: T, two: F, explains: F }, // HFCs do not deplete ozone
-  "upsc-g4-045": { one: T, two: T, explains: T },
+  "upsc-g4-042": [T, F], // HFCs do not deplete ozone
+  "upsc-g4-045": [T, T],
 };
 
 const COUNT_WORDS: Record<string, number> = {
@@ -74,18 +70,6 @@ function codeFor(truths: boolean[]): string {
   return `${trueOnes.slice(0, -1).join(", ")} and ${trueOnes.at(-1)} only`;
 }
 
-/** The option the real paper uses for a pair of statements with these truths. */
-function pairOption({ one, two, explains }: { one: boolean; two: boolean; explains: boolean }): string {
-  if (one && two) {
-    return explains
-      ? "Both Statement-I and Statement-II are correct and Statement-II explains Statement-I"
-      : "Both Statement-I and Statement-II are correct, but Statement-II does not explain Statement-I";
-  }
-  if (one) return "Statement-I is correct, but Statement-II is incorrect";
-  if (two) return "Statement-I is incorrect, but Statement-II is correct";
-  return "Both Statement-I and Statement-II are incorrect";
-}
-
 describe("UPSC GS chapter set 4: 'how many of the above'", () => {
   it.each(Object.entries(HOW_MANY))("%s", (key, truths) => {
     const q = singleQuestion(upsc, key);
@@ -105,20 +89,12 @@ describe("UPSC GS chapter set 4: statements answered by a code", () => {
   });
 });
 
-describe("UPSC GS chapter set 4: Statement-I and Statement-II", () => {
-  it.each(Object.entries(PAIRS))("%s", (key, truths) => {
-    const q = singleQuestion(upsc, key);
-    expect(q.format, key).toBe("statement-pair");
-    expect(keyedOption(upsc, key), key).toBe(pairOption(truths));
-  });
-});
-
 describe("UPSC GS chapter set 4: coverage", () => {
   it("every question of the set whose key follows from statement truths is checked above", () => {
-    const checked = new Set([...Object.keys(HOW_MANY), ...Object.keys(STATEMENTS), ...Object.keys(PAIRS)]);
+    const checked = new Set([...Object.keys(HOW_MANY), ...Object.keys(STATEMENTS)]);
     const procedural = SET_KEYS.filter((key) => {
       const q = singleQuestion(upsc, key);
-      return q.format === "how-many" || q.format === "statements" || q.format === "statement-pair";
+      return q.format === "how-many" || q.format === "statements";
     });
     expect(procedural.filter((key) => !checked.has(key))).toEqual([]);
     expect(SET_KEYS).toHaveLength(45);
