@@ -34,11 +34,11 @@ describe("the bank read from content/bank", () => {
       quizzes: c.quizzes.length,
     }));
     expect(counts).toEqual([
-      { exam: "upsc", questions: 807, stimuli: 39, quizzes: 17 },
-      { exam: "jee", questions: 673, stimuli: 0, quizzes: 12 },
-      { exam: "neet", questions: 996, stimuli: 0, quizzes: 11 },
-      { exam: "ssc", questions: 585, stimuli: 10, quizzes: 10 },
-      { exam: "banking", questions: 429, stimuli: 20, quizzes: 9 },
+      { exam: "upsc", questions: 852, stimuli: 39, quizzes: 18 },
+      { exam: "jee", questions: 775, stimuli: 0, quizzes: 12 },
+      { exam: "neet", questions: 1041, stimuli: 0, quizzes: 12 },
+      { exam: "ssc", questions: 630, stimuli: 10, quizzes: 11 },
+      { exam: "banking", questions: 519, stimuli: 26, quizzes: 10 },
     ]);
   });
 

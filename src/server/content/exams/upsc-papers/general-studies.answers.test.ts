@@ -9,6 +9,7 @@ const paperKeys = (quizKey: string) =>
 const GS_PAPER_A_KEYS = paperKeys("upsc-mock-gs1-full-a");
 const GS_PAPER_B_KEYS = paperKeys("upsc-mock-gs1-full-b");
 const GS_PAPER_C_KEYS = paperKeys("upsc-mock-gs1-full-c");
+const GS_PAPER_D_KEYS = paperKeys("upsc-mock-gs1-full-d");
 
 /**
  * The answers of the GS Paper I full-length papers that follow from a procedure: the count of true
@@ -291,11 +292,12 @@ describe("UPSC GS Paper I full-length papers", () => {
   const byKey = new Map(upsc.questions.map((q) => [q.key, q]));
   const papers = upsc.quizzes.filter((q) => q.fullLength?.paper === "UPSC CSE prelims GS Paper I");
 
-  it("are three papers of 100 questions in 120 minutes, in one section, sharing no question", () => {
+  it("are four papers of 100 questions in 120 minutes, in one section, sharing no question", () => {
     expect(papers.map((p) => p.key).sort()).toEqual([
       "upsc-mock-gs1-full-a",
       "upsc-mock-gs1-full-b",
       "upsc-mock-gs1-full-c",
+      "upsc-mock-gs1-full-d",
     ]);
     for (const paper of papers) {
       expect(paper.kind).toBe("mock");
@@ -310,10 +312,13 @@ describe("UPSC GS Paper I full-length papers", () => {
     expect(GS_PAPER_A_KEYS).toHaveLength(100);
     expect(GS_PAPER_B_KEYS).toHaveLength(100);
     expect(GS_PAPER_C_KEYS).toHaveLength(100);
-    expect(new Set([...GS_PAPER_A_KEYS, ...GS_PAPER_B_KEYS, ...GS_PAPER_C_KEYS]).size).toBe(300);
+    expect(GS_PAPER_D_KEYS).toHaveLength(100);
+    expect(
+      new Set([...GS_PAPER_A_KEYS, ...GS_PAPER_B_KEYS, ...GS_PAPER_C_KEYS, ...GS_PAPER_D_KEYS]).size,
+    ).toBe(400);
   });
 
-  it("carry the difficulty most of their questions carry, one easy, one medium and one hard", () => {
+  it("carry the difficulty most of their questions carry, easy, medium and hard among them", () => {
     const labels = new Set<string>();
     for (const paper of papers) {
       const keys = paper.sections?.flatMap((s) => s.questionKeys) ?? [];
@@ -369,6 +374,15 @@ describe("UPSC GS Paper I full-length papers", () => {
         Environment: 15,
         "Science and Technology": 12,
         "Current affairs": 16,
+      },
+      "upsc-mock-gs1-full-d": {
+        Polity: 15,
+        History: 16,
+        Geography: 14,
+        Economy: 15,
+        Environment: 14,
+        "Science and Technology": 12,
+        "Current affairs": 14,
       },
     };
     for (const paper of papers) {
