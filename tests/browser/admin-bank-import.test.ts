@@ -2,7 +2,9 @@ import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { adminQuestionsResponseSchema, adminQuizzesResponseSchema } from "@shared/contract/admin";
+import JSZip from "jszip";
 import type { Page } from "playwright-core";
+import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { pageGet, toastWith } from "./learning-support";
 import { newPage, screenshot, signInAs, useBuiltApp } from "./support";
@@ -38,10 +40,14 @@ const POWER = choice(
 );
 const THREE = choice("zq-three-options", "Zq-Import a question with three options?", ["a", "b", "c"], 0);
 
-async function writeTemp(name: string, text: string): Promise<string> {
+async function tempDir(): Promise<string> {
   const dir = path.join(tmpdir(), `abhyas-bank-import-${process.pid}`);
   await mkdir(dir, { recursive: true });
-  const file = path.join(dir, name);
+  return dir;
+}
+
+async function writeTemp(name: string, text: string): Promise<string> {
+  const file = path.join(await tempDir(), name);
   await writeFile(file, text);
   return file;
 }
@@ -197,6 +203,80 @@ describe("the admin's Import / export tab in Chromium", () => {
       .waitFor();
     expect(errors).toEqual([]);
   }, 240_000);
+
+  it("imports a CSV in a .zip with its picture, shows the figure, and exports a QTI package with it", async () => {
+    const base = app.server.url;
+    const picture = await sharp({ create: { width: 80, height: 50, channels: 3, background: "#3a7" } })
+      .png()
+      .toBuffer();
+    const zip = new JSZip();
+    zip.file(
+      "zq-lenses.csv",
+      [
+        "question,option1,option2,option3,option4,correctAnswer,explanation,image,imageAlt",
+        "Zq-Picture where does the convex lens in the figure form the image?,At F,At 2F,Beyond 2F,At infinity,b,An object at 2F has its image at 2F,pictures/zq-lens.png,Zq-A convex lens with an object at 2F",
+      ].join("\n"),
+    );
+    zip.file("pictures/zq-lens.png", picture);
+    const file = path.join(await tempDir(), "zq-lenses.zip");
+    await writeFile(file, await zip.generateAsync({ type: "nodebuffer" }));
+
+    const { page, errors } = await newPage(app.browser, { viewport: { width: 1280, height: 900 } });
+    await signInAs(page, base, { email: "zq-bank-figure-admin@example.com", role: "admin" });
+    await page.goto(`${base}/admin?tab=exchange`);
+    await page.locator("#exchange-format").selectOption("csv");
+    await fillDefaults(page);
+    await page.getByLabel("Choose a file").setInputFiles(file);
+    await page.getByText("Loaded zq-lenses.zip").waitFor();
+    await page.getByTestId("exchange-archive").waitFor();
+    await page.getByRole("button", { name: "Preview" }).click();
+    await page.getByTestId("exchange-status").filter({ hasText: "The preview is clean" }).waitFor();
+    await expect(page.getByTestId("exchange-item-figure").textContent()).resolves.toBe(
+      "Picture: zq-lens.png",
+    );
+    await screenshot(page, "admin-bank-import-picture-desktop");
+    await page.getByRole("button", { name: "Import", exact: true }).click();
+    await toastWith(page, "Questions imported").waitFor();
+
+    // the picture is a figure of the JEE bank, its image served, and the question shows it
+    await page.getByRole("tab", { name: "Passages & figures" }).click();
+    const figure = page
+      .getByTestId("stimulus-list")
+      .locator("li", { hasText: "Zq-A convex lens with an object at 2F" });
+    await figure.waitFor();
+    const image = figure.getByRole("img", { name: "Zq-A convex lens with an object at 2F" });
+    // the list's images load lazily: in view, the picture loads
+    await image.scrollIntoViewIfNeeded();
+    await expect(
+      image.evaluate((img: HTMLImageElement) => img.decode().then(() => img.naturalWidth)),
+    ).resolves.toBe(80);
+    const imported = await pageGet(
+      page,
+      "/api/admin/questions?search=Zq-Picture",
+      adminQuestionsResponseSchema,
+    );
+    expect(imported.items).toHaveLength(1);
+    expect(imported.items[0]?.stimulusId).toEqual(expect.any(Number));
+
+    // exported as QTI 3.0, the download is a .zip with the items and the picture
+    await page.getByRole("tab", { name: "Import / export" }).click();
+    await page.locator("#export-exam").selectOption("jee");
+    await page.getByLabel("Subject (optional, needs an exam)").fill(SUBJECT);
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("button", { name: "Download QTI 3.0" }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/\.qti3\.zip$/);
+    const exported = await JSZip.loadAsync(await readFile(await download.path()));
+    const names = Object.values(exported.files)
+      .filter((f) => !f.dir)
+      .map((f) => f.name);
+    expect(names.filter((n) => n.startsWith("images/"))).toHaveLength(1);
+    const items = await exported.file(names.find((n) => n.endsWith(".qti.xml")) ?? "")?.async("string");
+    expect(items).toContain("Zq-Picture where does the convex lens in the figure form the image?");
+    expect(items).toContain('alt="Zq-A convex lens with an object at 2F"');
+    expect(errors).toEqual([]);
+  }, 180_000);
 
   it("fits a phone, with the bad item named in Hindi", async () => {
     const bad = await writeTemp("zq-bad-hi.xml", quiz(THREE));

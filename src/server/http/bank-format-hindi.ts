@@ -68,6 +68,25 @@ export const BANK_FORMAT_HINDI: Record<string, string> = {
   "has neither a choice interaction nor a text entry interaction":
     "इसमें न विकल्प वाला इंटरैक्शन है, न टेक्स्ट प्रविष्टि वाला",
 
+  // Pictures and .zip uploads (figures.ts, archive.ts, bank-import.ts).
+  'image: "{src}" is a web address; put the picture in the .zip and name its file':
+    'चित्र: "{src}" एक वेब पता है; चित्र को .zip में रखें और उसकी फ़ाइल का नाम दें',
+  'image: the file "{src}" is not in the upload (upload a .zip holding the file and its pictures)':
+    'चित्र: फ़ाइल "{src}" अपलोड में नहीं है (फ़ाइल और उसके चित्रों वाली .zip अपलोड करें)',
+  "image: a question shows one passage, table or figure: this one names a passage and a picture":
+    "चित्र: एक प्रश्न एक ही गद्यांश, तालिका या चित्र दिखाता है: यह प्रश्न गद्यांश और चित्र दोनों बताता है",
+  'image: "{name}" is not a PNG, JPEG or WebP image that can be read':
+    'चित्र: "{name}" पढ़ने योग्य PNG, JPEG या WebP छवि नहीं है',
+  'image: "{name}" is larger than 5 MB: save it smaller and upload again':
+    'चित्र: "{name}" 5 MB से बड़ा है: इसे छोटा सहेजकर फिर से अपलोड करें',
+  "the .zip cannot be read: upload a .zip file, or the file itself":
+    ".zip पढ़ी नहीं जा सकती: .zip फ़ाइल अपलोड करें, या सीधे फ़ाइल",
+  "the .zip holds no {kinds} file to import": ".zip में आयात के लिए कोई {kinds} फ़ाइल नहीं है",
+  "the .zip holds {count} {kinds} files ({names}): import one at a time":
+    ".zip में {count} {kinds} फ़ाइलें हैं ({names}): एक बार में एक आयात करें",
+  "the .zip unpacks to more than 256 MB: split it into smaller archives":
+    ".zip खुलकर 256 MB से बड़ी हो जाती है: इसे छोटी .zip फ़ाइलों में बाँटें",
+
   // The bank's YAML/JSON data file (data-file.ts).
   "the file is not valid YAML": "फ़ाइल मान्य YAML नहीं है",
   "a data file holds a `questions:` list": "डेटा फ़ाइल में `questions:` सूची होनी चाहिए",
@@ -114,6 +133,16 @@ export const NOT_CARRIED_HINDI: Record<string, string> = {
     "{count} एक से अधिक सही उत्तर वाले या संख्यात्मक प्रश्न (Aiken में केवल एक सही उत्तर वाले प्रश्न होते हैं): फ़ाइल में नहीं हैं",
   "{count} multiple-correct or numerical question (Aiken has single-answer questions only): not in the file":
     "{count} एक से अधिक सही उत्तर वाला या संख्यात्मक प्रश्न (Aiken में केवल एक सही उत्तर वाले प्रश्न होते हैं): फ़ाइल में नहीं है",
+  ...forEitherCount(
+    "the picture of {count} questions ({format} has no images)",
+    "{count} प्रश्नों का चित्र ({format} में चित्र नहीं होते)",
+  ),
+  ...forEitherCount(
+    "the picture of {count} questions: the data file names its figure by the stimulus's id, so it comes back only into this bank",
+    "{count} प्रश्नों का चित्र: डेटा फ़ाइल चित्र को उसके stimulus की ID से बताती है, इसलिए वह केवल इसी बैंक में वापस आता है",
+  ),
+  "a package manifest: the .zip holds the items' XML file and their pictures, with no imsmanifest.xml":
+    "पैकेज मैनिफ़ेस्ट: .zip में प्रश्नों की XML फ़ाइल और उनके चित्र हैं, imsmanifest.xml नहीं",
   "a content package: the items come in one XML file, not a zip with a manifest":
     "कंटेंट पैकेज: प्रश्न एक ही XML फ़ाइल में आते हैं, मैनिफ़ेस्ट वाली zip फ़ाइल में नहीं",
 };

@@ -8,6 +8,7 @@ import { images, questions, quizQuestions, stimuli } from "~/server/db/schema";
 import { adminRequests, startAdminApp } from "~/server/test-support/admin-app";
 import { NUMERICAL, SINGLE_FOUR } from "~/server/test-support/bank-items";
 import type { SignedIn, TestApp } from "~/server/test-support/test-app";
+import { LANGUAGE_COOKIE } from "~/shared/language-negotiation";
 
 /** Pictures in imports: a CSV in a .zip with its images, Moodle XML with its embedded files; and back out. */
 
@@ -29,13 +30,13 @@ describe("pictures in the bank's imports and exports", () => {
   });
   afterAll(() => t.close());
 
-  async function importFile(body: Record<string, unknown>) {
+  async function importFile(body: Record<string, unknown>, language: "en" | "hi" = "en") {
     t.clock.advance(61_000);
     return t.app.inject({
       method: "POST",
       url: "/api/admin/questions/import",
       payload: { defaults: DEFAULTS, dryRun: false, ...body },
-      headers: { cookie: admin.cookie },
+      headers: { cookie: language === "hi" ? `${admin.cookie}; ${LANGUAGE_COOKIE}=hi` : admin.cookie },
     });
   }
 
@@ -133,6 +134,11 @@ describe("pictures in the bank's imports and exports", () => {
       },
     ]);
     expect(await tally()).toEqual(before);
+    // and in Hindi for a Hindi request, with the picture's name kept
+    const hindi = await importFile({ format: "csv", archive }, "hi");
+    expect(hindi.json().problems).toEqual([
+      { where: "पंक्ति 3", message: 'चित्र: "broken.png" पढ़ने योग्य PNG, JPEG या WebP छवि नहीं है' },
+    ]);
   });
 
   it("imports Moodle XML with its embedded picture, and refuses a file naming none it holds", async () => {
