@@ -121,8 +121,13 @@ describe("SSC quantitative aptitude (chapter set 5)", () => {
     expect(close(d * d, square)).toBe(true);
     expect(keyedOption(ssc, "ssc-q5-016")).toBe(`√${square} cm`);
   });
-  it("ssc-q5-017: angle between the bisectors of B and C", () => {
-    expectKeyedNumber(ssc, "ssc-q5-017", 180 - (180 - 70) / 2);
+  it("ssc-q5-017: angle between the exterior bisectors at B and C", () => {
+    const a = 64;
+    // whatever ∠B and ∠C are, as long as they add up to 180° − ∠A
+    for (const b of [20, 58, 90]) {
+      const c = 180 - a - b;
+      expectKeyedNumber(ssc, "ssc-q5-017", 180 - ((180 - b) / 2 + (180 - c) / 2));
+    }
   });
   it("ssc-q5-018: bought 800, sold 920", () => {
     expectKeyedNumber(ssc, "ssc-q5-018", ((920 - 800) / 800) * 100);
@@ -143,9 +148,9 @@ describe("SSC quantitative aptitude (chapter set 5)", () => {
   it("ssc-q5-021: simple interest", () => {
     expectKeyedNumber(ssc, "ssc-q5-021", (6000 * 8 * 3) / 100);
   });
-  it("ssc-q5-022: 8,820 in 2 years, 9,261 in 3 years", () => {
-    const rate = (9261 - 8820) / 8820;
-    expectKeyedNumber(ssc, "ssc-q5-022", 8820 / (1 + rate) ** 2);
+  it("ssc-q5-022: 16,900 in 2 years, 17,576 in 3 years", () => {
+    const rate = (17_576 - 16_900) / 16_900;
+    expectKeyedNumber(ssc, "ssc-q5-022", 16_900 / (1 + rate) ** 2);
   });
 
   describe("read from the table's own rows", () => {
@@ -235,10 +240,10 @@ describe("SSC reasoning (chapter set 5)", () => {
     expect(clusters.slice(0, 4)).toEqual(["AZ", "CX", "FU", "JQ"]);
     expect(keyedOption(ssc, "ssc-q5-032")).toBe(clusters[4]);
   });
-  it("ssc-q5-033: sum of letter places", () => {
-    const code = (word: string) => [...word].reduce((s, ch) => s + position(ch), 0);
-    expect(code("CAT")).toBe(24);
-    expectKeyedNumber(ssc, "ssc-q5-033", code("DOG"));
+  it("ssc-q5-033: each letter two places on", () => {
+    const code = (word: string) => [...word].map((ch) => letterAt(position(ch) + 2)).join("");
+    expect(code("ROSE")).toBe("TQUG");
+    expect(keyedOption(ssc, "ssc-q5-033")).toBe(code("LILY"));
   });
   it("ssc-q5-034: reversed, each letter one back", () => {
     const code = (word: string) =>
