@@ -88,21 +88,21 @@ describe("JEE chapter questions, fifth set: Chemistry", () => {
     expectKeyedNumber(jee, "jee-c5-che-003", 3.0 / (3.0 + waterMoles), 0.0001);
   });
 
-  it("jee-c5-che-005: ratio of He+ first Lyman to H first Balmer wavelength", () => {
-    // 1/λ = R Z² (1/n1² − 1/n2²), in units of R over 36
-    const inverseHe = 4 * 36 * (1 - 1 / 4); // 108
-    const inverseH = 1 * 36 * (1 / 4 - 1 / 9); // 5
-    const numerator = Math.round(inverseH);
-    const denominator = Math.round(inverseHe);
+  it("jee-c5-che-005: wavenumber ratio of H (3 → 2) to Li2+ (2 → 1)", () => {
+    // wavenumber = R Z² (1/n1² − 1/n2²), in units of R over 36
+    const hydrogen = 1 * 36 * (1 / 4 - 1 / 9); // 5
+    const lithium = 9 * 36 * (1 - 1 / 4); // 243
+    const numerator = Math.round(hydrogen);
+    const denominator = Math.round(lithium);
     const g = gcd(numerator, denominator);
     expect(keyedOption("jee-c5-che-005")).toBe(`$\\frac{${numerator / g}}{${denominator / g}}$`);
   });
 
-  it("jee-c5-che-006: lines from n = 6 outside the Lyman series", () => {
+  it("jee-c5-che-006: lines among shells 2 to 5 (no Lyman lines)", () => {
     const lines: [number, number][] = [];
-    for (let upper = 2; upper <= 6; upper++)
+    for (let upper = 2; upper <= 5; upper++)
       for (let lower = 1; lower < upper; lower++) lines.push([upper, lower]);
-    expectNumericAnswer(jee, "jee-c5-che-006", lines.filter(([, lower]) => lower !== 1).length);
+    expectNumericAnswer(jee, "jee-c5-che-006", lines.filter(([, lower]) => lower >= 2).length);
   });
 
   it("jee-c5-che-007: shortest O–O bond is the highest bond order", () => {
