@@ -21,13 +21,14 @@ const count = (items: string[]) => {
 };
 
 describe("IBPS PO prelims full-length papers", () => {
-  it("are three, at three difficulties, so that easy, medium and hard mocks all exist", () => {
+  it("are four, at three difficulties, so that easy, medium and hard mocks all exist", () => {
     expect(papers.map((p) => p.key)).toEqual([
       "banking-prelims-full-1",
       "banking-prelims-full-2",
       "banking-prelims-full-3",
+      "banking-prelims-full-4",
     ]);
-    expect(papers.map((p) => p.difficulty).sort()).toEqual(["easy", "hard", "medium"]);
+    expect(papers.map((p) => p.difficulty).sort()).toEqual(["easy", "hard", "medium", "medium"]);
     const labels = new Set(banking.quizzes.filter((q) => q.kind === "mock").map((q) => q.difficulty));
     expect([...labels].sort()).toEqual(["easy", "hard", "medium"]);
   });
