@@ -169,10 +169,10 @@ describe("NEET Botany chapter questions, fifth set", () => {
     expect(keyedOption("neet-b5-041")).toBe(`${secondary.toLocaleString("en-US")} J`);
   });
 
-  it("neet-b5-042: decomposition", () => {
-    // D: warm, moist conditions favour decomposition
+  it("neet-b5-042: energy flow and ecological pyramids", () => {
+    // D: pyramids take in neither food webs nor saprophytes; E: in water the grazing chain is the main conduit
     expect(keyedLetters("neet-b5-042")).toEqual(
-      trueLetters({ A: true, B: true, C: true, D: false, E: true }),
+      trueLetters({ A: true, B: true, C: true, D: false, E: false }),
     );
   });
 
