@@ -141,9 +141,9 @@ describe("JEE chapter questions, fifth set: Physics", () => {
     const rho = 5500;
     const R = 6.4e6;
     const mass = (r: number) => (4 / 3) * Math.PI * r ** 3 * rho;
-    const escape = Math.sqrt((2 * G * mass(2 * R)) / (2 * R));
+    const escapeSpeed = Math.sqrt((2 * G * mass(2 * R)) / (2 * R));
     const orbital = Math.sqrt((G * mass(R)) / R);
-    expectKeyedValue("jee-c5-phy-013", [2, 2 * Math.SQRT2, Math.SQRT2, 4], escape / orbital);
+    expectKeyedValue("jee-c5-phy-013", [2, 2 * Math.SQRT2, Math.SQRT2, 4], escapeSpeed / orbital);
   });
 
   it("jee-c5-phy-014: energy to put 200 kg into orbit at height R", () => {
