@@ -38,21 +38,23 @@ const times = (a: Dims, b: Dims, power = 1): Dims => [
 const g = 10;
 
 describe("JEE chapter questions, fifth set: Physics", () => {
-  it("jee-c5-phy-001: dimensions of B²/2μ0", () => {
-    const force: Dims = [1, 1, -2, 0];
-    // F = I l B  ->  B = F / (A m)
-    const B = times(force, [0, 1, 0, 1], -1);
-    // F/l = μ0 I² / (2π d)  ->  μ0 = F / A²
-    const mu0 = times(force, [0, 0, 0, 2], -1);
-    const result = times(times([0, 0, 0, 0], B, 2), mu0, -1);
-    const options: Record<string, Dims> = {
-      "$[\\mathrm{ML^{-1}T^{-2}}]$": [1, -1, -2, 0],
-      "$[\\mathrm{MLT^{-2}}]$": [1, 1, -2, 0],
-      "$[\\mathrm{ML^2T^{-2}}]$": [1, 2, -2, 0],
-      "$[\\mathrm{MT^{-2}A^{-1}}]$": [1, 0, -2, -1],
-    };
-    const matching = Object.entries(options).filter(([, d]) => d.every((x, i) => x === result[i]));
-    expect(matching.map(([text]) => text)).toEqual([keyedOption(jee, "jee-c5-phy-001")]);
+  it("jee-c5-phy-001: dimensions of e²/(4πε0 hc)", () => {
+    const energy: Dims = [1, 2, -2, 0];
+    const length: Dims = [0, 1, 0, 0];
+    const time: Dims = [0, 0, 1, 0];
+    // e²/(4πε0 r) is an energy
+    const coulombTerm = times(energy, length);
+    const h = times(energy, time);
+    const c = times(length, time, -1);
+    const result = times(times(coulombTerm, h, -1), c, -1);
+    const options: Dims[] = [
+      [0, 0, 0, 0],
+      [0, 1, -1, 0],
+      [1, 2, -1, 0],
+      [1, 1, -2, 0],
+    ];
+    const matching = options.flatMap((d, i) => (d.every((x, k) => x === result[k]) ? [i] : []));
+    expect(matching).toEqual([singleQuestion(jee, "jee-c5-phy-001").correct]);
   });
 
   it("jee-c5-phy-002: joules in a unit of energy built on 2 kg, 5 m, 10 s", () => {
@@ -60,8 +62,8 @@ describe("JEE chapter questions, fifth set: Physics", () => {
     expectKeyedNumber(jee, "jee-c5-phy-002", 1 / newUnit);
   });
 
-  it("jee-c5-phy-003: maximum percentage error in a²b³/(c√d)", () => {
-    expectNumericAnswer(jee, "jee-c5-phy-003", 2 * 1 + 3 * 2 + 1 * 4 + 0.5 * 2);
+  it("jee-c5-phy-003: maximum percentage error in H = VIt", () => {
+    expectNumericAnswer(jee, "jee-c5-phy-003", (5 / 100 + 0.2 / 10 + 1 / 50) * 100);
   });
 
   it("jee-c5-phy-004: launch angle for range = 4 × maximum height", () => {
@@ -86,10 +88,10 @@ describe("JEE chapter questions, fifth set: Physics", () => {
     expectNumericAnswer(jee, "jee-c5-phy-005", Math.hypot(ux, vy));
   });
 
-  it("jee-c5-phy-006: tension in an Atwood machine of 3 kg and 5 kg", () => {
-    const [m1, m2] = [3, 5];
-    const a = ((m2 - m1) * g) / (m1 + m2);
-    expectKeyedNumber(jee, "jee-c5-phy-006", m1 * (g + a));
+  it("jee-c5-phy-006: average force of the bat on a returned ball", () => {
+    const m = 0.2;
+    const impulse = m * 25 - m * -15;
+    expectKeyedNumber(jee, "jee-c5-phy-006", impulse / 0.02);
   });
 
   it("jee-c5-phy-007: acceleration of the lower block once the blocks slip", () => {
@@ -99,13 +101,13 @@ describe("JEE chapter questions, fifth set: Physics", () => {
     expectKeyedNumber(jee, "jee-c5-phy-007", (F - mu * mA * g) / mB);
   });
 
-  it("jee-c5-phy-008: maximum compression of the spring", () => {
-    const x = 4 * Math.sqrt(2 / 800);
-    expectKeyedNumber(jee, "jee-c5-phy-008", x * 100);
+  it("jee-c5-phy-008: rise in kinetic energy for 20% more momentum", () => {
+    const ratio = 1.2 ** 2; // K = p²/2m
+    expectKeyedNumber(jee, "jee-c5-phy-008", (ratio - 1) * 100);
   });
 
   it("jee-c5-phy-009: tension at the bottom of a just-completed vertical circle", () => {
-    const [m, l] = [0.5, 1];
+    const [m, l] = [0.2, 0.8];
     const vTop2 = g * l;
     const vBottom2 = vTop2 + 2 * g * 2 * l;
     expectKeyedNumber(jee, "jee-c5-phy-009", m * g + (m * vBottom2) / l);
@@ -117,10 +119,9 @@ describe("JEE chapter questions, fifth set: Physics", () => {
     expectNumericAnswer(jee, "jee-c5-phy-010", ((m + M) * V) / m);
   });
 
-  it("jee-c5-phy-011: rotational share of the kinetic energy of a rolling solid sphere", () => {
-    const rot = 0.5 * (2 / 5);
-    const trans = 0.5;
-    expectKeyedValue("jee-c5-phy-011", [2 / 5, 5 / 7, 1 / 3, 2 / 7], rot / (rot + trans));
+  it("jee-c5-phy-011: kinetic energy of a rolling hoop over a rolling solid cylinder", () => {
+    const rolling = (k2OverR2: number) => 0.5 * (1 + k2OverR2);
+    expectKeyedValue("jee-c5-phy-011", [3 / 4, 3 / 2, 2, 4 / 3], rolling(1) / rolling(0.5));
   });
 
   it("jee-c5-phy-012: rolling speed of a spinning disc put down on a rough floor", () => {
@@ -153,9 +154,10 @@ describe("JEE chapter questions, fifth set: Physics", () => {
     expectNumericAnswer(jee, "jee-c5-phy-014", needed / 1e8);
   });
 
-  it("jee-c5-phy-015: terminal velocity of eight drops merged", () => {
-    const radiusRatio = Math.cbrt(8);
-    expectKeyedNumber(jee, "jee-c5-phy-015", 5 * radiusRatio ** 2);
+  it("jee-c5-phy-015: ratio of extensions of two wires under the same load", () => {
+    const extension = (length: number, radius: number) => length / (Math.PI * radius ** 2);
+    const ratio = extension(1, 2) / extension(2, 1);
+    expectKeyedValue("jee-c5-phy-015", [1 / 2, 1 / 4, 1 / 8, 8], ratio);
   });
 
   it("jee-c5-phy-016: the other hole depth with the same range", () => {
@@ -177,11 +179,10 @@ describe("JEE chapter questions, fifth set: Physics", () => {
     expectKeyedNumber(jee, "jee-c5-phy-017", source - 273);
   });
 
-  it("jee-c5-phy-018: work on a monatomic gas compressed adiabatically to V/8", () => {
-    const gamma = 5 / 3;
-    const T2 = 300 * 8 ** (gamma - 1);
-    const work = 1 * 1.5 * 8.3 * (T2 - 300);
-    expectKeyedNumber(jee, "jee-c5-phy-018", work / 1000, 0.005);
+  it("jee-c5-phy-018: heat delivered to the room per kJ of work by a Carnot refrigerator", () => {
+    const [inside, room] = [-23 + 273, 27 + 273];
+    const cop = inside / (room - inside);
+    expectKeyedNumber(jee, "jee-c5-phy-018", cop * 1 + 1);
   });
 
   it("jee-c5-phy-019: temperature for double the rms speed", () => {
@@ -243,9 +244,10 @@ describe("JEE chapter questions, fifth set: Physics", () => {
     expectKeyedNumber(jee, "jee-c5-phy-027", (Math.asin(d / r) * 180) / Math.PI);
   });
 
-  it("jee-c5-phy-028: series resistance for a 10 V voltmeter", () => {
-    expectKeyedNumber(jee, "jee-c5-phy-028", 10 / 0.005 - 50);
-    expect(keyedOption(jee, "jee-c5-phy-028")).toContain("series");
+  it("jee-c5-phy-028: shunt for a 20 mA ammeter", () => {
+    const [G, Ig, I] = [90, 2e-3, 20e-3];
+    expectKeyedNumber(jee, "jee-c5-phy-028", (Ig * G) / (I - Ig));
+    expect(keyedOption(jee, "jee-c5-phy-028")).toContain("parallel");
   });
 
   it("jee-c5-phy-029: power factor of the series LCR circuit", () => {
@@ -258,35 +260,21 @@ describe("JEE chapter questions, fifth set: Physics", () => {
     expectKeyedNumber(jee, "jee-c5-phy-030", (m * g * R) / (B * B * l * l));
   });
 
-  it("jee-c5-phy-031: magnetic field amplitude for E0 = 60 V/m", () => {
-    expectKeyedValue("jee-c5-phy-031", [2e-7, 1.8e10, 2e-8, 6e-7], 60 / 3e8);
+  it("jee-c5-phy-031: wavelength of a 3 MHz wave in a medium of dielectric constant 4", () => {
+    const speed = 3e8 / Math.sqrt(4 * 1);
+    expectKeyedNumber(jee, "jee-c5-phy-031", speed / 3e6);
   });
 
-  it("jee-c5-phy-032: direction of B when E is along x and the wave travels along +z", () => {
-    type Vec = [number, number, number];
-    const cross = (a: Vec, b: Vec): Vec => [
-      a[1] * b[2] - a[2] * b[1],
-      a[2] * b[0] - a[0] * b[2],
-      a[0] * b[1] - a[1] * b[0],
-    ];
-    const E: Vec = [1, 0, 0];
-    const travel: Vec = [0, 0, 1];
-    const options: Record<string, Vec> = {
-      "$+\\hat{k}$": [0, 0, 1],
-      "$+\\hat{j}$": [0, 1, 0],
-      "$-\\hat{j}$": [0, -1, 0],
-      "$-\\hat{i}$": [-1, 0, 0],
-    };
-    const matching = Object.entries(options).filter(([, B]) => cross(E, B).every((x, i) => x === travel[i]));
-    expect(matching.map(([text]) => text)).toEqual([keyedOption(jee, "jee-c5-phy-032")]);
+  it("jee-c5-phy-032: average energy density for an intensity of 3 W/m²", () => {
+    expectKeyedValue("jee-c5-phy-032", [5e-9, 1e-8, 2e-8, 9e8], 3 / 3e8);
   });
 
   it("jee-c5-phy-033: radiation force on a perfect reflector", () => {
     expectNumericAnswer(jee, "jee-c5-phy-033", ((2 * 1500 * 2) / 3e8) * 1e6);
   });
 
-  it("jee-c5-phy-034: fringe width", () => {
-    expectKeyedNumber(jee, "jee-c5-phy-034", ((600e-9 * 1.5) / 0.3e-3) * 1000);
+  it("jee-c5-phy-034: apparent depth of a coin under water and oil", () => {
+    expectKeyedNumber(jee, "jee-c5-phy-034", 12 / (4 / 3) + 6 / 1.5);
   });
 
   it("jee-c5-phy-035: focal length of an equiconvex lens silvered on one face", () => {
@@ -296,20 +284,19 @@ describe("JEE chapter questions, fifth set: Physics", () => {
     expectNumericAnswer(jee, "jee-c5-phy-035", 1 / power);
   });
 
-  it("jee-c5-phy-036: de Broglie wavelength of a 100 V electron", () => {
-    const lambda = 6.626e-34 / Math.sqrt(2 * 9.109e-31 * 1.602e-19 * 100);
-    expectKeyedNumber(jee, "jee-c5-phy-036", lambda * 1e9, 0.01);
+  it("jee-c5-phy-036: photons per second from a 1 mW, 663 nm laser", () => {
+    const photon = (6.63e-34 * 3e8) / 663e-9;
+    expectKeyedValue("jee-c5-phy-036", [3.3e18, 1.0e15, 3.3e12, 3.3e15], 1e-3 / photon, 0.02);
   });
 
-  it("jee-c5-phy-037: threshold wavelength from two stopping potentials", () => {
-    // units hc = 1, λ = 1: 1 = φ + eV and 1/2 = φ + eV/4
-    const eV = (1 - 1 / 2) / (1 - 1 / 4);
-    const phi = 1 - eV;
-    expectKeyedValue("jee-c5-phy-037", [3, 2, 4, 1.5], 1 / phi);
+  it("jee-c5-phy-037: de Broglie wavelength of the fastest photoelectrons", () => {
+    const kMax = 1240 / 200 - 4.2;
+    expectKeyedNumber(jee, "jee-c5-phy-037", 1.227 / Math.sqrt(kMax), 0.005);
   });
 
-  it("jee-c5-phy-038: ionisation energy of Li2+", () => {
-    expectKeyedNumber(jee, "jee-c5-phy-038", 13.6 * 3 ** 2);
+  it("jee-c5-phy-038: radius of the n = 2 orbit of He+", () => {
+    const [n, Z] = [2, 2];
+    expectKeyedValue("jee-c5-phy-038", [1, 2, 4, 0.5], n ** 2 / Z);
   });
 
   it("jee-c5-phy-039: stopping potential for Lyman-alpha photons on a 2.2 eV metal", () => {
@@ -332,10 +319,20 @@ describe("JEE chapter questions, fifth set: Physics", () => {
     expect(matching.map(([name]) => name)).toEqual([keyedOption(jee, "jee-c5-phy-040")]);
   });
 
-  it("jee-c5-phy-041: power gain of the common-emitter amplifier", () => {
-    const beta = 100;
-    const voltageGain = (beta * 10e3) / 1e3;
-    expectKeyedValue("jee-c5-phy-041", [1e3, 1e2, 1e4, 1e5], beta * voltageGain);
+  it("jee-c5-phy-041: NAND and OR feeding a NAND", () => {
+    const gates: Record<string, (a: boolean, b: boolean) => boolean> = {
+      AND: (a, b) => a && b,
+      OR: (a, b) => a || b,
+      XOR: (a, b) => a !== b,
+      XNOR: (a, b) => a === b,
+    };
+    const nand = (a: boolean, b: boolean) => !(a && b);
+    const circuit = (a: boolean, b: boolean) => nand(nand(a, b), a || b);
+    const inputs = [false, true].flatMap((a) => [false, true].map((b) => [a, b] as const));
+    const matching = Object.entries(gates).filter(([, gate]) =>
+      inputs.every(([a, b]) => gate(a, b) === circuit(a, b)),
+    );
+    expect(matching.map(([name]) => name)).toEqual([keyedOption(jee, "jee-c5-phy-041")]);
   });
 
   it("jee-c5-phy-042: current through the Zener diode", () => {
@@ -344,14 +341,15 @@ describe("JEE chapter questions, fifth set: Physics", () => {
     expectKeyedNumber(jee, "jee-c5-phy-042", (series - load) * 1000);
   });
 
-  it("jee-c5-phy-043: least count of the vernier callipers", () => {
-    const msd = 0.5;
-    expectKeyedNumber(jee, "jee-c5-phy-043", msd - (19 * msd) / 20);
+  it("jee-c5-phy-043: specific heat capacity by the method of mixtures", () => {
+    const c = (0.2 * 4200 * (24 - 20)) / (0.1 * (100 - 24));
+    expectKeyedNumber(jee, "jee-c5-phy-043", c, 0.002);
   });
 
-  it("jee-c5-phy-044: screw gauge reading corrected for a positive zero error", () => {
-    const leastCount = 0.5 / 50;
-    expectKeyedNumber(jee, "jee-c5-phy-044", 3.5 + 22 * leastCount - 0.03);
+  it("jee-c5-phy-044: resistivity of the wire", () => {
+    const d = 0.5e-3;
+    const area = (Math.PI * d * d) / 4;
+    expectKeyedValue("jee-c5-phy-044", [3.9e-6, 2.5e-6, 9.8e-7, 3.1e-7], (5 * area) / 1, 0.01);
   });
 
   it("jee-c5-phy-045: unknown resistance from two metre bridge balances", () => {
