@@ -444,16 +444,20 @@ describe("JEE Main mathematics chapters, fifth set: numerical value", () => {
   });
 
   it("jee-c5-mat-031: 3|c|^2 where a x c = b and a.c = 3 (solve the linear system)", () => {
-    const a = [1, 1, 1];
     const b = [0, 1, -1];
     // unknown c: rows of a x c are linear in c; use two cross-product rows and the dot condition
-    const rows = [[0, -a[2] as number, a[1] as number], [a[2] as number, 0, -(a[0] as number)], a];
+    const [a1, a2, a3] = [1, 1, 1];
+    const rows = [
+      [0, -a3, a2],
+      [a3, 0, -a1],
+      [a1, a2, a3],
+    ];
     const rhs = [b[0] as number, b[1] as number, 3];
     const D = det3(rows);
     const c = [0, 1, 2].map(
       (col) => det3(rows.map((r, i) => r.map((v, j) => (j === col ? (rhs[i] as number) : v)))) / D,
     );
-    const axc = cross(a, c);
+    const axc = cross([a1, a2, a3], c);
     expect(norm(axc.map((v, i) => v - (b[i] as number)))).toBeLessThan(1e-12);
     expectNumericAnswer(jee, "jee-c5-mat-031", Math.round(3 * dot(c, c) * 1e9) / 1e9);
   });
