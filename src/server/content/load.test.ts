@@ -34,9 +34,9 @@ describe("the bank read from content/bank", () => {
       quizzes: c.quizzes.length,
     }));
     expect(counts).toEqual([
-      { exam: "upsc", questions: 852, stimuli: 39, quizzes: 18 },
-      { exam: "jee", questions: 820, stimuli: 0, quizzes: 12 },
-      { exam: "neet", questions: 1041, stimuli: 0, quizzes: 12 },
+      { exam: "upsc", questions: 897, stimuli: 44, quizzes: 18 },
+      { exam: "jee", questions: 910, stimuli: 0, quizzes: 12 },
+      { exam: "neet", questions: 1086, stimuli: 0, quizzes: 12 },
       { exam: "ssc", questions: 675, stimuli: 11, quizzes: 11 },
       { exam: "banking", questions: 529, stimuli: 28, quizzes: 10 },
     ]);

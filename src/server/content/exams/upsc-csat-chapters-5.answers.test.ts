@@ -256,14 +256,14 @@ describe("CSAT chapter set 5: puzzles", () => {
     }
     return { x, y };
   };
-  it("034: 5 north, right 3, right 5", () => {
+  it("034: 6 north, left 4, left 9", () => {
     const { x, y } = walk([
-      ["none", 5],
-      ["right", 3],
-      ["right", 5],
+      ["none", 6],
+      ["left", 4],
+      ["left", 9],
     ]);
-    expect(y).toBe(0);
-    expect(keyed(34)).toBe(`${Math.abs(x)} km to the ${x > 0 ? "east" : "west"}`);
+    expect(x < 0 && y < 0).toBe(true);
+    expect(keyed(34)).toBe(`${Math.hypot(x, y)} km to the south-west`);
   });
   it("035: 4 north, right 13, left 8, left 4", () => {
     const { x, y } = walk([
