@@ -98,8 +98,21 @@ describe("institutes and batches in Chromium", () => {
     await screenshot(page, "institute-page-desktop");
     const instituteUrl = page.url();
 
-    // the owner removes the teacher, who no longer finds the institute
+    // the owner reads the staff's activity: the teacher's batch among it, and only theirs once filtered
     await signInAs(page, base, { email: OWNER });
+    await page.goto(instituteUrl);
+    await page.getByRole("link", { name: "Staff activity" }).click();
+    await page.getByRole("heading", { name: "Staff activity" }).waitFor();
+    const activity = page.getByRole("list", { name: "Staff activity" });
+    const entries = activity.getByTestId("activity-entry");
+    await entries.filter({ hasText: "POST /api/institutes/:instituteId/batches" }).first().waitFor();
+    await entries.filter({ hasText: OWNER }).first().waitFor();
+    await page.getByLabel("Role", { exact: true }).selectOption("teacher");
+    await expect.poll(() => entries.filter({ hasText: OWNER }).count()).toBe(0);
+    await expect.poll(() => entries.filter({ hasText: TEACHER }).count()).toBeGreaterThan(1);
+    await screenshot(page, "institute-activity-desktop");
+
+    // the owner removes the teacher, who no longer finds the institute
     await page.goto(instituteUrl);
     const staff = page.getByRole("list", { name: "Staff" });
     await staff.getByText("· Teacher").waitFor();

@@ -76,6 +76,10 @@ export const routes: RouteObject[] = [
       { path: "/institute/:instituteId", ...page(() => import("@/features/institutes/institute-page")) },
       { path: "/institute/:instituteId/bank", ...page(() => import("@/app/pages/institute-bank-page")) },
       {
+        path: "/institute/:instituteId/activity",
+        ...page(() => import("@/features/institutes/institute-activity-page")),
+      },
+      {
         path: "/institute/:instituteId/learners/:userId",
         ...page(() => import("@/features/institutes/learner-history-page")),
       },

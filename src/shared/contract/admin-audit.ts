@@ -42,10 +42,19 @@ export const ADMIN_AUDIT_KINDS = [
 ] as const;
 export type AdminAuditKind = (typeof ADMIN_AUDIT_KINDS)[number];
 
-const istDay = z
+/** A day of the log's filters, an IST calendar day (both this and the admin's log use it). */
+export const istDay = z
   .string({ error: (i) => (i.input === undefined ? "is required" : "must be a date (YYYY-MM-DD)") })
   .regex(IST_DAY_PATTERN, "must be a date written YYYY-MM-DD")
   .refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)), "is not a real calendar date");
+
+/** A page of an audit log, from 1. */
+export const auditPage = z.coerce
+  .number({ error: "must be a page number" })
+  .int("must be a whole page number")
+  .min(1, "must be at least 1")
+  .max(100_000, "is too large")
+  .default(1);
 
 /** The list's filters: one admin, one kind, IST days from and to (both included), a page of 50. */
 export const adminAuditQuerySchema = z
@@ -59,12 +68,7 @@ export const adminAuditQuerySchema = z
     kind: oneOf(ADMIN_AUDIT_KINDS).optional(),
     from: istDay.optional(),
     to: istDay.optional(),
-    page: z.coerce
-      .number({ error: "must be a page number" })
-      .int("must be a whole page number")
-      .min(1, "must be at least 1")
-      .max(100_000, "is too large")
-      .default(1),
+    page: auditPage,
   })
   .refine((q) => !q.from || !q.to || q.from <= q.to, { message: "must not be after to", path: ["from"] });
 export type AdminAuditQuery = z.input<typeof adminAuditQuerySchema>;

@@ -3,6 +3,7 @@ import { useId, useState } from "react";
 import { EmptyState, PageLoading } from "@/components/layout/page-state";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { Pager } from "@/components/ui/pager";
 import { useT } from "@/i18n/use-t";
 import { formatDateTime, formatNumber } from "@/lib/indian-formats";
 import { AUDIT_KIND_KEYS, auditLogMessages } from "./audit-log-messages";
@@ -130,27 +131,17 @@ export function AuditLogTab() {
           </ul>
         </>
       ) : null}
-      {pages > 1 ? (
-        <nav aria-label={t("pagesLabel")} className="mt-4 flex items-center justify-between gap-2">
-          <Button
-            variant="outline"
-            size="sm"
-            disabled={filters.page <= 1}
-            onClick={() => setFilters({ ...filters, page: filters.page - 1 })}
-          >
-            {t("newer")}
-          </Button>
-          <span className="text-sm text-slate-700">{t("pageOf", { page: filters.page, pages })}</span>
-          <Button
-            variant="outline"
-            size="sm"
-            disabled={filters.page >= pages}
-            onClick={() => setFilters({ ...filters, page: filters.page + 1 })}
-          >
-            {t("older")}
-          </Button>
-        </nav>
-      ) : null}
+      <Pager
+        page={filters.page}
+        pages={pages}
+        onPage={(page) => setFilters({ ...filters, page })}
+        labels={{
+          nav: t("pagesLabel"),
+          previous: t("newer"),
+          next: t("older"),
+          pageOf: t("pageOf", { page: filters.page, pages }),
+        }}
+      />
     </Panel>
   );
 }

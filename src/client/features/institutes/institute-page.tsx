@@ -30,9 +30,19 @@ export default function InstitutePage() {
           </p>
           <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{data.name}</h1>
         </div>
-        <Link to={`/institute/${instituteId}/bank`} className={buttonVariants({ variant: "outline" })}>
-          {t("questionBank")}
-        </Link>
+        <div className="flex flex-wrap gap-2">
+          {data.myRole === "owner" ? (
+            <Link
+              to={`/institute/${instituteId}/activity`}
+              className={buttonVariants({ variant: "outline" })}
+            >
+              {t("activity")}
+            </Link>
+          ) : null}
+          <Link to={`/institute/${instituteId}/bank`} className={buttonVariants({ variant: "outline" })}>
+            {t("questionBank")}
+          </Link>
+        </div>
       </header>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <BatchesSection instituteId={instituteId} />

@@ -1,3 +1,4 @@
+import { type InstituteAuditRole, instituteAuditResponseSchema } from "@shared/contract/institute-audit";
 import {
   type AddMembersBody,
   addMembersResponseSchema,
@@ -148,3 +149,25 @@ export const useAddMembersCsv = (instituteId: number, batchId: number) =>
     const message = (body as { message?: unknown }).message;
     throw new ApiError(res.status, typeof message === "string" ? message : res.statusText);
   });
+
+export type AuditFilters = {
+  actor?: number;
+  role?: InstituteAuditRole;
+  from?: string;
+  to?: string;
+  page: number;
+};
+
+/** The institute's staff activity (owners only), a filtered page at a time. */
+export function useInstituteAuditLog(instituteId: number, filters: AuditFilters) {
+  const search = new URLSearchParams(
+    Object.entries(filters).flatMap(([key, value]) =>
+      value === undefined || value === "" ? [] : [[key, String(value)]],
+    ),
+  );
+  return useQuery({
+    queryKey: [...instituteKey(instituteId), "audit-log", filters],
+    queryFn: () => apiGet(`/api/institutes/${instituteId}/audit-log?${search}`, instituteAuditResponseSchema),
+    placeholderData: (previous) => previous,
+  });
+}

@@ -168,4 +168,46 @@ describe("institute staff writes land in the institute's audit log", () => {
     expect(await rowsOf(instituteA)).toEqual(before);
     expect(await rowsOf(instituteB)).toHaveLength(bBefore);
   });
+  it("filters the log by who, role and IST days, a page of 50 at a time, naming a bad filter", async () => {
+    const url = `/api/institutes/${instituteA}/audit-log`;
+    const all = await ok(ownerA, "GET", url);
+    const rows = await rowsOf(instituteA);
+    expect(all).toMatchObject({ page: 1, pageSize: 50, total: rows.length });
+    expect(all.actors.map((a: { email: string }) => a.email).sort()).toEqual([
+      "zq-staffaudit-admin@example.com",
+      "zq-staffaudit-owner-a@example.com",
+      "zq-staffaudit-teacher-a@example.com",
+    ]);
+
+    const teachers = await ok(ownerA, "GET", `${url}?role=teacher`);
+    expect(teachers.total).toBe(rows.filter((r) => r.actorRole === "teacher").length);
+    expect(teachers.total).toBeGreaterThan(0);
+    expect(teachers.entries.every((e: { actorRole: string }) => e.actorRole === "teacher")).toBe(true);
+
+    const byAdmin = await ok(ownerA, "GET", `${url}?actor=${admin.user.id}`);
+    expect(byAdmin.entries.map((e: { actorId: number }) => e.actorId)).toEqual(
+      rows.filter((r) => r.actorId === admin.user.id).map(() => admin.user.id),
+    );
+
+    // every write was made at the test clock's instant: its IST day holds them all, the next none
+    const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(t.ctx.now());
+    expect((await ok(ownerA, "GET", `${url}?from=${today}&to=${today}`)).total).toBe(rows.length);
+    const tomorrow = new Date(`${today}T00:00:00Z`);
+    tomorrow.setUTCDate(tomorrow.getUTCDate() + 1);
+    const next = tomorrow.toISOString().slice(0, 10);
+    expect(await ok(ownerA, "GET", `${url}?from=${next}`)).toMatchObject({ total: 0, entries: [] });
+    expect((await ok(ownerA, "GET", `${url}?page=2`)).entries).toEqual([]);
+
+    for (const [query, field] of [
+      ["from=2026-13-01", "from"],
+      ["role=learner", "role"],
+      [`from=${next}&to=${today}`, "from"],
+      ["page=0", "page"],
+      ["actor=abc", "actor"],
+    ] as const) {
+      const res = await send(ownerA, "GET", `${url}?${query}`);
+      expect(res.statusCode, query).toBe(400);
+      expect(res.json().field, query).toBe(field);
+    }
+  });
 });
