@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { loadExamBank } from "~/server/content/load";
-import { expectKeyedNumber, firstNumber, singleQuestion } from "~/server/test-support/content/check-answers";
+import {
+  expectKeyedNumber,
+  firstNumber,
+  permutations,
+  singleQuestion,
+} from "~/server/test-support/content/check-answers";
 import type { SingleQuestion } from "~/shared/contract/bank";
 
 const banking = loadExamBank("banking");
@@ -43,13 +48,6 @@ function relation(xs: number[], ys: number[]): string {
   if (pairs.every(([x, y]) => x >= y - eps)) return "x ≥ y";
   if (pairs.every(([x, y]) => x <= y + eps)) return "x ≤ y";
   return "x = y or the relationship cannot be established";
-}
-
-function permutations<T>(items: T[]): T[][] {
-  if (items.length <= 1) return [items];
-  return items.flatMap((item, i) =>
-    permutations([...items.slice(0, i), ...items.slice(i + 1)]).map((rest) => [item, ...rest]),
-  );
 }
 
 type Verdict =

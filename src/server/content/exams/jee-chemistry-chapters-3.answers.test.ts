@@ -4,6 +4,7 @@ import {
   expectKeyedNumber,
   expectNumericAnswer,
   keyedOption as keyedOptionOf,
+  permutations,
 } from "~/server/test-support/content/check-answers";
 
 const jee = loadExamBank("jee");
@@ -14,14 +15,6 @@ const jee = loadExamBank("jee");
  */
 
 const keyedOption = (key: string) => keyedOptionOf(jee, key);
-
-/** every permutation of 0..n-1 */
-function permutations(n: number): number[][] {
-  if (n === 0) return [[]];
-  return permutations(n - 1).flatMap((p) =>
-    Array.from({ length: n }, (_, i) => [...p.slice(0, i), n - 1, ...p.slice(i)]),
-  );
-}
 
 describe("JEE chapter questions, third set: Chemistry", () => {
   it("jee-chem-ch3-001: coefficient of H+ in dichromate + H2S (smallest whole numbers)", () => {
@@ -94,7 +87,7 @@ describe("JEE chapter questions, third set: Chemistry", () => {
     const key = (u: number, v: number) => (u < v ? `${u}-${v}` : `${v}-${u}`);
     const edgeSet = new Set(edges.map(([u, v]) => key(u, v)));
     const degree = (atom: number) => edges.filter(([u, v]) => u === atom || v === atom).length;
-    const automorphisms = permutations(5).filter((p) =>
+    const automorphisms = permutations([...Array(5).keys()]).filter((p) =>
       edges.every(([u, v]) => edgeSet.has(key(p[u]!, p[v]!))),
     );
     const classes = new Set<string>();

@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { loadExamBank } from "~/server/content/load";
-import { expectKeyedNumber, expectNumericAnswer, rk4 } from "~/server/test-support/content/check-answers";
+import {
+  expectKeyedNumber,
+  expectNumericAnswer,
+  permutations,
+  rk4,
+} from "~/server/test-support/content/check-answers";
 import {
   choose,
   cross,
@@ -27,14 +32,6 @@ function countRelations(n: number, keep: (has: (i: number, j: number) => boolean
     if (keep(has)) count++;
   }
   return count;
-}
-
-/** Permutations of k items chosen from a list, without repetition. */
-function permutations<T>(items: T[], k: number): T[][] {
-  if (k === 0) return [[]];
-  return items.flatMap((x, i) =>
-    permutations([...items.slice(0, i), ...items.slice(i + 1)], k - 1).map((rest) => [x, ...rest]),
-  );
 }
 
 /** Sign changes of f on a fine grid of [a, b]: the number of simple real roots there. */

@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { loadExamBank } from "~/server/content/load";
-import { keyedOption as keyedOptionOf } from "~/server/test-support/content/check-answers";
+import {
+  keyedLetters,
+  keyedOption as keyedOptionOf,
+  statementPairOption,
+  trueLetters,
+} from "~/server/test-support/content/check-answers";
 
 const neet = loadExamBank("neet");
 
@@ -13,18 +18,6 @@ const neet = loadExamBank("neet");
 
 const keyedOption = (key: string) => keyedOptionOf(neet, key);
 
-/** The letters a "A, B and D only" code names. */
-function keyedLetters(key: string): string[] {
-  return keyedOption(key)
-    .replace(" only", "")
-    .split(/, | and /);
-}
-
-/** The letters whose statements hold, in order. */
-function trueLetters(truth: Record<string, boolean>): string[] {
-  return Object.keys(truth).filter((letter) => truth[letter]);
-}
-
 const COUNT_WORDS = ["Zero", "One", "Two", "Three", "Four", "Five", "Six"];
 
 /** A "How many of the above" key, read as a number. */
@@ -36,18 +29,9 @@ function keyedCount(key: string): number {
 
 const countTrue = (truths: boolean[]) => truths.filter(Boolean).length;
 
-/** The "Statement I / Statement II" option for the truth of each statement. */
-function statementPairOption(first: boolean, second: boolean): string {
-  if (first && second) return "Both Statement I and Statement II are correct.";
-  if (!first && !second) return "Both Statement I and Statement II are incorrect.";
-  return first
-    ? "Statement I is correct but Statement II is incorrect."
-    : "Statement I is incorrect but Statement II is correct.";
-}
-
 describe("NEET Botany and Zoology chapter questions, third set", () => {
   it("neet-bio-ch3-001: Deuteromycetes", () => {
-    expect(keyedLetters("neet-bio-ch3-001")).toEqual(
+    expect(keyedLetters(neet, "neet-bio-ch3-001")).toEqual(
       trueLetters({ A: true, B: true, C: true, D: true, E: false }),
     );
   });
@@ -61,13 +45,13 @@ describe("NEET Botany and Zoology chapter questions, third set", () => {
   });
 
   it("neet-bio-ch3-008: secondary growth in a dicot stem", () => {
-    expect(keyedLetters("neet-bio-ch3-008")).toEqual(
+    expect(keyedLetters(neet, "neet-bio-ch3-008")).toEqual(
       trueLetters({ A: true, B: false, C: true, D: true, E: false }),
     );
   });
 
   it("neet-bio-ch3-010: prokaryotic cells", () => {
-    expect(keyedLetters("neet-bio-ch3-010")).toEqual(
+    expect(keyedLetters(neet, "neet-bio-ch3-010")).toEqual(
       trueLetters({ A: true, B: true, C: true, D: true, E: false }),
     );
   });
@@ -81,7 +65,7 @@ describe("NEET Botany and Zoology chapter questions, third set", () => {
   });
 
   it("neet-bio-ch3-016: fermentation", () => {
-    expect(keyedLetters("neet-bio-ch3-016")).toEqual(
+    expect(keyedLetters(neet, "neet-bio-ch3-016")).toEqual(
       trueLetters({ A: true, B: true, C: true, D: true, E: true }),
     );
   });
@@ -95,7 +79,7 @@ describe("NEET Botany and Zoology chapter questions, third set", () => {
   });
 
   it("neet-bio-ch3-024: sewage treatment", () => {
-    expect(keyedLetters("neet-bio-ch3-024")).toEqual(
+    expect(keyedLetters(neet, "neet-bio-ch3-024")).toEqual(
       trueLetters({ A: true, B: true, C: true, D: false, E: true }),
     );
   });
@@ -119,13 +103,13 @@ describe("NEET Botany and Zoology chapter questions, third set", () => {
   });
 
   it("neet-bio-ch3-030: productivity", () => {
-    expect(keyedLetters("neet-bio-ch3-030")).toEqual(
+    expect(keyedLetters(neet, "neet-bio-ch3-030")).toEqual(
       trueLetters({ A: true, B: true, C: true, D: true, E: false }),
     );
   });
 
   it("neet-bio-ch3-033: co-factors of enzymes", () => {
-    expect(keyedLetters("neet-bio-ch3-033")).toEqual(
+    expect(keyedLetters(neet, "neet-bio-ch3-033")).toEqual(
       trueLetters({ A: true, B: true, C: true, D: true, E: false }),
     );
   });
@@ -135,7 +119,7 @@ describe("NEET Botany and Zoology chapter questions, third set", () => {
   });
 
   it("neet-bio-ch3-038: the nerve impulse", () => {
-    expect(keyedLetters("neet-bio-ch3-038")).toEqual(
+    expect(keyedLetters(neet, "neet-bio-ch3-038")).toEqual(
       trueLetters({ A: true, B: true, C: false, D: true, E: true }),
     );
   });
@@ -146,7 +130,7 @@ describe("NEET Botany and Zoology chapter questions, third set", () => {
   });
 
   it("neet-bio-ch3-042: the origin of life", () => {
-    expect(keyedLetters("neet-bio-ch3-042")).toEqual(
+    expect(keyedLetters(neet, "neet-bio-ch3-042")).toEqual(
       trueLetters({ A: true, B: true, C: false, D: true, E: true }),
     );
   });

@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { loadExamBank } from "~/server/content/load";
-import { expectKeyedNumber, keyedOption as keyedOptionOf } from "~/server/test-support/content/check-answers";
+import {
+  expectKeyedNumber,
+  keyedLetters,
+  keyedOption as keyedOptionOf,
+  statementPairOption,
+  trueLetters,
+} from "~/server/test-support/content/check-answers";
 
 const neet = loadExamBank("neet");
 
@@ -12,27 +18,6 @@ const neet = loadExamBank("neet");
  */
 
 const keyedOption = (key: string) => keyedOptionOf(neet, key);
-
-/** The letters a "A, B and D only" code names. */
-function keyedLetters(key: string): string[] {
-  return keyedOption(key)
-    .replace(" only", "")
-    .split(/, | and /);
-}
-
-/** The letters whose statements hold, in order. */
-function trueLetters(truth: Record<string, boolean>): string[] {
-  return Object.keys(truth).filter((letter) => truth[letter]);
-}
-
-/** The "Statement I / Statement II" option for the truth of each statement. */
-function statementPairOption(first: boolean, second: boolean): string {
-  if (first && second) return "Both Statement I and Statement II are correct.";
-  if (!first && !second) return "Both Statement I and Statement II are incorrect.";
-  return first
-    ? "Statement I is correct but Statement II is incorrect."
-    : "Statement I is incorrect but Statement II is correct.";
-}
 
 /** A single-fraction key written as $\frac{p}{q}$, read as a number. */
 function keyedFraction(key: string): number {
@@ -65,14 +50,14 @@ describe("NEET Botany chapter questions, fifth set", () => {
 
   it("neet-b5-011: Solanaceae, Fabaceae and Liliaceae", () => {
     // C: Liliaceae flowers are actinomorphic; E: Solanaceae sepals are united and valvate
-    expect(keyedLetters("neet-b5-011")).toEqual(
+    expect(keyedLetters(neet, "neet-b5-011")).toEqual(
       trueLetters({ A: true, B: true, C: false, D: true, E: false }),
     );
   });
 
   it("neet-b5-016: organelles and chromosomes", () => {
     // D: the nucleolus is not membrane-bound; E: that description is of a metacentric chromosome
-    expect(keyedLetters("neet-b5-016")).toEqual(
+    expect(keyedLetters(neet, "neet-b5-016")).toEqual(
       trueLetters({ A: true, B: true, C: true, D: false, E: false }),
     );
   });
@@ -96,7 +81,7 @@ describe("NEET Botany chapter questions, fifth set", () => {
 
   it("neet-b5-022: C4 plants and photorespiration", () => {
     // C: photorespiration does not occur in C4 plants; E: the first product is 4-carbon OAA
-    expect(keyedLetters("neet-b5-022")).toEqual(
+    expect(keyedLetters(neet, "neet-b5-022")).toEqual(
       trueLetters({ A: true, B: true, C: false, D: true, E: false }),
     );
   });
@@ -110,7 +95,7 @@ describe("NEET Botany chapter questions, fifth set", () => {
 
   it("neet-b5-025: the Krebs cycle and the electron transport system", () => {
     // E: cytochrome c is small and sits on the outer surface of the inner membrane
-    expect(keyedLetters("neet-b5-025")).toEqual(
+    expect(keyedLetters(neet, "neet-b5-025")).toEqual(
       trueLetters({ A: true, B: true, C: true, D: true, E: false }),
     );
   });
@@ -151,7 +136,7 @@ describe("NEET Botany chapter questions, fifth set", () => {
 
   it("neet-b5-036: transcription", () => {
     // C: the cap is added at the 5'-end
-    expect(keyedLetters("neet-b5-036")).toEqual(
+    expect(keyedLetters(neet, "neet-b5-036")).toEqual(
       trueLetters({ A: true, B: true, C: false, D: true, E: true }),
     );
   });
@@ -171,7 +156,7 @@ describe("NEET Botany chapter questions, fifth set", () => {
 
   it("neet-b5-042: energy flow and ecological pyramids", () => {
     // D: pyramids take in neither food webs nor saprophytes; E: in water the grazing chain is the main conduit
-    expect(keyedLetters("neet-b5-042")).toEqual(
+    expect(keyedLetters(neet, "neet-b5-042")).toEqual(
       trueLetters({ A: true, B: true, C: true, D: false, E: false }),
     );
   });

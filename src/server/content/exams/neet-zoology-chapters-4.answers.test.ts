@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { loadExamBank } from "~/server/content/load";
-import { expectKeyedNumber, keyedOption as keyedOptionOf } from "~/server/test-support/content/check-answers";
+import {
+  expectKeyedNumber,
+  keyedLetters,
+  keyedOption as keyedOptionOf,
+  statementPairOption,
+  trueLetters,
+} from "~/server/test-support/content/check-answers";
 
 const neet = loadExamBank("neet");
 
@@ -12,38 +18,17 @@ const neet = loadExamBank("neet");
 
 const keyedOption = (key: string) => keyedOptionOf(neet, key);
 
-/** The letters a "A, B and D only" code names. */
-function keyedLetters(key: string): string[] {
-  return keyedOption(key)
-    .replace(" only", "")
-    .split(/, | and /);
-}
-
-/** The letters whose statements hold, in order. */
-function trueLetters(truth: Record<string, boolean>): string[] {
-  return Object.keys(truth).filter((letter) => truth[letter]);
-}
-
-/** The "Statement I / Statement II" option for the truth of each statement. */
-function statementPairOption(first: boolean, second: boolean): string {
-  if (first && second) return "Both Statement I and Statement II are correct.";
-  if (!first && !second) return "Both Statement I and Statement II are incorrect.";
-  return first
-    ? "Statement I is correct but Statement II is incorrect."
-    : "Statement I is incorrect but Statement II is correct.";
-}
-
 describe("NEET Zoology chapter questions, fourth set", () => {
   it("neet-z4-003: Hemichordata, Urochordata and echinoderms", () => {
     // C: the urochordate notochord is only in the larval tail; E: hemichordate circulation is open
-    expect(keyedLetters("neet-z4-003")).toEqual(
+    expect(keyedLetters(neet, "neet-z4-003")).toEqual(
       trueLetters({ A: true, B: true, C: false, D: true, E: false }),
     );
   });
 
   it("neet-z4-007: the frog", () => {
     // D: fertilisation in the frog is external, in water
-    expect(keyedLetters("neet-z4-007")).toEqual(
+    expect(keyedLetters(neet, "neet-z4-007")).toEqual(
       trueLetters({ A: true, B: true, C: true, D: false, E: true }),
     );
   });
@@ -68,7 +53,7 @@ describe("NEET Zoology chapter questions, fourth set", () => {
 
   it("neet-z4-016: circulation in vertebrates", () => {
     // C: the fish heart pumps out deoxygenated blood
-    expect(keyedLetters("neet-z4-016")).toEqual(
+    expect(keyedLetters(neet, "neet-z4-016")).toEqual(
       trueLetters({ A: true, B: true, C: false, D: true, E: true }),
     );
   });
@@ -80,7 +65,7 @@ describe("NEET Zoology chapter questions, fourth set", () => {
 
   it("neet-z4-020: other organs of excretion", () => {
     // D: the primary function of sweat is cooling
-    expect(keyedLetters("neet-z4-020")).toEqual(
+    expect(keyedLetters(neet, "neet-z4-020")).toEqual(
       trueLetters({ A: true, B: true, C: true, D: false, E: true }),
     );
   });
@@ -98,7 +83,7 @@ describe("NEET Zoology chapter questions, fourth set", () => {
 
   it("neet-z4-026: the midbrain and hindbrain", () => {
     // C: the cerebral aqueduct passes through the midbrain
-    expect(keyedLetters("neet-z4-026")).toEqual(
+    expect(keyedLetters(neet, "neet-z4-026")).toEqual(
       trueLetters({ A: true, B: true, C: false, D: true, E: true }),
     );
   });
@@ -109,21 +94,21 @@ describe("NEET Zoology chapter questions, fourth set", () => {
 
   it("neet-z4-032: the male reproductive system", () => {
     // C: the vasa efferentia open into the epididymis
-    expect(keyedLetters("neet-z4-032")).toEqual(
+    expect(keyedLetters(neet, "neet-z4-032")).toEqual(
       trueLetters({ A: true, B: true, C: false, D: true, E: true }),
     );
   });
 
   it("neet-z4-036: methods of contraception", () => {
     // B: the Lippes loop is non-medicated and releases no copper
-    expect(keyedLetters("neet-z4-036")).toEqual(
+    expect(keyedLetters(neet, "neet-z4-036")).toEqual(
       trueLetters({ A: true, B: false, C: true, D: true, E: true }),
     );
   });
 
   it("neet-z4-042: barriers of innate immunity", () => {
     // E: the mucus coating is a physical barrier
-    expect(keyedLetters("neet-z4-042")).toEqual(
+    expect(keyedLetters(neet, "neet-z4-042")).toEqual(
       trueLetters({ A: true, B: true, C: true, D: true, E: false }),
     );
   });

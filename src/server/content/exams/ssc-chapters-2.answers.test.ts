@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { loadExamBank } from "~/server/content/load";
-import { expectKeyedNumber, keyedOption, singleQuestion } from "~/server/test-support/content/check-answers";
+import {
+  expectKeyedNumber,
+  keyedOption,
+  permutations,
+  singleQuestion,
+} from "~/server/test-support/content/check-answers";
 
 const ssc = loadExamBank("ssc");
 
@@ -16,13 +21,6 @@ const evaluate = (expression: string) =>
   Function(
     `return (${expression.replaceAll("×", "*").replaceAll("÷", "/").replaceAll("−", "-")});`,
   )() as number;
-
-function permutations<T>(items: T[]): T[][] {
-  if (items.length <= 1) return [items];
-  return items.flatMap((item, i) =>
-    permutations([...items.slice(0, i), ...items.slice(i + 1)]).map((rest) => [item, ...rest]),
-  );
-}
 
 describe("SSC alphabet and word test (chapter set 2)", () => {
   it("ssc-rea2-01: dictionary order", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { loadExamBank } from "~/server/content/load";
-import { expectKeyedNumber, singleQuestion } from "~/server/test-support/content/check-answers";
+import { expectKeyedNumber, permutations, singleQuestion } from "~/server/test-support/content/check-answers";
 
 const ssc = loadExamBank("ssc");
 
@@ -296,14 +296,6 @@ describe("SSC embedded figures on a digital display", () => {
     expect(inside).toEqual([keyedOption("ssc-chp-rea-20")]);
   });
 });
-
-/** every ordering of the items */
-function permutations<T>(items: T[]): T[][] {
-  if (items.length <= 1) return [items];
-  return items.flatMap((item, i) =>
-    permutations([...items.slice(0, i), ...items.slice(i + 1)]).map((rest) => [item, ...rest]),
-  );
-}
 
 describe("SSC alphabet and word test answers (chapter set)", () => {
   it("ssc-chp-rea-21: dictionary order of the five words", () => {

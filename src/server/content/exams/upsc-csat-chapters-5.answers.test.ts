@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { loadExamBank } from "~/server/content/load";
-import { expectKeyedNumber, keyedOption, singleQuestion } from "~/server/test-support/content/check-answers";
+import {
+  expectKeyedNumber,
+  keyedOption,
+  permutations,
+  singleQuestion,
+} from "~/server/test-support/content/check-answers";
 
 const upsc = loadExamBank("upsc");
 
@@ -15,13 +20,6 @@ const num = (n: number, value: number, tolerance?: number) =>
   expectKeyedNumber(upsc, key(n), value, tolerance);
 const keyed = (n: number) => keyedOption(upsc, key(n));
 const COUNT_WORDS = ["None", "One", "Two", "Three", "Four"];
-
-function permutations<T>(items: T[]): T[][] {
-  if (items.length <= 1) return [items];
-  return items.flatMap((item, i) =>
-    permutations([...items.slice(0, i), ...items.slice(i + 1)]).map((rest) => [item, ...rest]),
-  );
-}
 
 function subsets<T>(items: T[]): T[][] {
   return items.reduce<T[][]>((all, item) => all.concat(all.map((s) => [...s, item])), [[]]);

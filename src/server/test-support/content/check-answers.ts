@@ -91,3 +91,32 @@ export function rk4(f: (x: number, y: number) => number, x0: number, y0: number,
   }
   return y;
 }
+
+/** Every ordering of the items, or of `k` of them: what puzzles and counting questions search over. */
+export function permutations<T>(items: readonly T[], k = items.length): T[][] {
+  if (k === 0) return [[]];
+  return items.flatMap((item, i) =>
+    permutations([...items.slice(0, i), ...items.slice(i + 1)], k - 1).map((rest) => [item, ...rest]),
+  );
+}
+
+/** The letters an "A, B and D only" option names, for the question's key. */
+export function keyedLetters(content: ExamContent, questionKey: string): string[] {
+  return keyedOption(content, questionKey)
+    .replace(" only", "")
+    .split(/, | and /);
+}
+
+/** The letters whose statements hold, in order. */
+export function trueLetters(truth: Record<string, boolean>): string[] {
+  return Object.keys(truth).filter((letter) => truth[letter]);
+}
+
+/** The "Statement I / Statement II" option for the truth of each statement. */
+export function statementPairOption(first: boolean, second: boolean): string {
+  if (first && second) return "Both Statement I and Statement II are correct.";
+  if (!first && !second) return "Both Statement I and Statement II are incorrect.";
+  return first
+    ? "Statement I is correct but Statement II is incorrect."
+    : "Statement I is incorrect but Statement II is correct.";
+}

@@ -4,6 +4,7 @@ import {
   expectKeyedNumber,
   firstNumber,
   keyedOption,
+  permutations,
   singleQuestion,
 } from "~/server/test-support/content/check-answers";
 
@@ -32,13 +33,6 @@ const choose = (n: number, k: number) => {
   return r;
 };
 const deg = Math.PI / 180;
-
-function permutations<T>(items: T[]): T[][] {
-  if (items.length <= 1) return [items];
-  return items.flatMap((item, i) =>
-    permutations([...items.slice(0, i), ...items.slice(i + 1)]).map((rest) => [item, ...rest]),
-  );
-}
 
 describe("SSC Tier 1 paper 1 (easy): reasoning", () => {
   it("ssc-t1a-rea-02: n : n^2 + 1", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { loadExamBank } from "~/server/content/load";
-import { expectKeyedNumber, keyedOption } from "~/server/test-support/content/check-answers";
+import { expectKeyedNumber, keyedOption, permutations } from "~/server/test-support/content/check-answers";
 
 const upsc = loadExamBank("upsc");
 
@@ -18,13 +18,6 @@ const singleCorrect = (key: string) => {
   if (!q || !("correct" in q)) throw new Error(`no single-correct question ${key}`);
   return q.correct;
 };
-
-function permutations<T>(items: T[]): T[][] {
-  if (items.length <= 1) return [items];
-  return items.flatMap((item, i) =>
-    permutations([...items.slice(0, i), ...items.slice(i + 1)]).map((rest) => [item, ...rest]),
-  );
-}
 
 function count(from: number, to: number, test: (n: number) => boolean): number {
   let c = 0;
