@@ -237,6 +237,11 @@ export const HINDI: Record<string, string> = {
   // Imports and exports of the bank (features/admin/bank-import.ts, bank-export.ts).
   "There are no questions to export": "निर्यात करने के लिए कोई प्रश्न नहीं है",
   "is larger than 32 MB: split the file": "32 MB से बड़ी है: फ़ाइल को बाँटें",
+  "is larger than 32 MB: split the archive": "32 MB से बड़ी है: .zip को बाँटें",
+  "must be a .zip in base64": "base64 में .zip होनी चाहिए",
+  "must be text (the .zip in base64)": "टेक्स्ट होना चाहिए (base64 में .zip)",
+  "is required (the file's text, or a .zip as archive)": "आवश्यक है (फ़ाइल का टेक्स्ट, या archive के रूप में .zip)",
+  "and archive cannot both be sent: send one file": "और archive दोनों नहीं भेजे जा सकते: एक ही फ़ाइल भेजें",
   "a subject or topic needs its exam": "विषय या टॉपिक के साथ उसकी परीक्षा भी चुनें",
   // Each exam's syllabus (src/shared/contract/syllabus.ts), checked with the bank.
   "a slug such as phy-kinematics": "phy-kinematics जैसा एक स्लग",
@@ -418,6 +423,7 @@ export const HINDI: Record<string, string> = {
   "is not a real date": "वास्तविक तिथि नहीं है",
   "is not a real calendar date": "वास्तविक कैलेंडर तिथि नहीं है",
   "must be an admin's id": "किसी व्यवस्थापक की आईडी होनी चाहिए",
+  "must be a staff member's id": "स्टाफ़ के किसी सदस्य की आईडी होनी चाहिए",
   "must not be after to": "to के बाद की नहीं होनी चाहिए",
   "must be a date and time": "तिथि और समय होना चाहिए",
   "must be an ISO date and time with its offset (e.g. 2026-11-24T10:00:00+05:30)":
@@ -481,6 +487,13 @@ export const HINDI: Record<string, string> = {
     "पंक्ति में हिंदी हो तो रिक्त नहीं होना चाहिए (उसके सभी हिंदी पाठ दें या कोई नहीं)",
   "must be blank when {column} is blank": "{column} रिक्त हो तो यह भी रिक्त होना चाहिए",
   "must be at most {max} characters (an id or a slug)": "अधिकतम {max} अक्षरों का होना चाहिए (एक id या slug)",
+  "must be at most {max} characters (a file name)": "अधिकतम {max} अक्षरों का होना चाहिए (एक फ़ाइल का नाम)",
+  "is empty, but imageAlt describes a picture: name its file":
+    "रिक्त है, पर imageAlt एक चित्र का वर्णन करता है: उसकी फ़ाइल का नाम दें",
+  "a question shows one passage, table or figure: give either stimulus or image, not both":
+    "एक प्रश्न एक ही गद्यांश, तालिका या चित्र दिखाता है: stimulus या image में से एक दें, दोनों नहीं",
+  "a CSV with pictures is imported as a .zip (the CSV and its pictures) in the Import/export tab":
+    "चित्रों वाली CSV आयात/निर्यात टैब में .zip (CSV और उसके चित्र) के रूप में आयात होती है",
   'must be a date written YYYY-MM-DD (got "{got}")': 'YYYY-MM-DD के रूप में लिखी तिथि होनी चाहिए ("{got}" मिला)',
   'is not a real calendar date from 2000 to 2100 (got "{got}")':
     'वर्ष 2000 से 2100 तक की वास्तविक कैलेंडर तिथि नहीं है ("{got}" मिला)',

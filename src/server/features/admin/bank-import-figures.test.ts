@@ -200,4 +200,30 @@ describe("pictures in the bank's imports and exports", () => {
     });
     expect(plain.statusCode, plain.body).toBe(200);
   });
+  it("sends a CSV naming pictures from the CSV upload to the .zip import, and writes nothing", async () => {
+    const quiz = await api.newQuiz({ title: "Zq-Upload without pictures" });
+    const before = await tally();
+    t.clock.advance(61_000);
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/admin/upload-questions",
+      payload: {
+        quizId: quiz.id,
+        csvData: [
+          HEADER,
+          "Zq-Which lens converges light?,Convex,Concave,Plane,None,a,,lens.png,A convex lens",
+        ].join("\n"),
+      },
+      headers: { cookie: `${admin.cookie}; ${LANGUAGE_COOKIE}=hi` },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual([
+      {
+        line: 2,
+        field: "image",
+        message: "image: चित्रों वाली CSV आयात/निर्यात टैब में .zip (CSV और उसके चित्र) के रूप में आयात होती है",
+      },
+    ]);
+    expect(await tally()).toEqual(before);
+  });
 });

@@ -107,6 +107,9 @@ const FILES = [
     fullRow({ asOf: "2025-02-30" }),
     fullRow({ source: "s".repeat(301) }),
     fullRow({ stimulus: "x".repeat(201) }),
+    fullRow({ image: "x".repeat(256) }),
+    fullRow({ imageAlt: "A picture with no file" }),
+    fullRow({ stimulus: "upsc-csat-rice", image: "rice.png" }),
   ].join("\n"),
 ];
 
@@ -117,7 +120,7 @@ describe("a question CSV's problems in Hindi", () => {
   });
 
   it("has every problem the reader reports in Hindi, its column kept as the header names it", () => {
-    expect(issues.length).toBe(45);
+    expect(issues.length).toBe(48);
     const hindi = csvIssuesIn(issues, "hi");
     const untranslated = hindi.filter((issue) => !DEVANAGARI.test(issue.message)).map((i) => i.message);
     expect(untranslated).toEqual([]);
