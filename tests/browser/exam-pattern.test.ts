@@ -28,16 +28,17 @@ describe("exam page (Chromium)", () => {
     await page
       .getByRole("heading", { level: 1, name: "राष्ट्रीय पात्रता सह प्रवेश परीक्षा (स्नातक) — NEET (UG)" })
       .waitFor();
-    await expect(page.getByText("3 घंटे (180 मिनट)").isVisible()).resolves.toBe(true);
+    // the facts, pattern and syllabus arrive with their own requests: wait for each, not just the heading
+    await page.getByText("3 घंटे (180 मिनट)").waitFor();
     const pattern = page.getByText("पैटर्न: NEET (UG) 2025 सूचना बुलेटिन, राष्ट्रीय परीक्षा एजेंसी (2025)");
-    await expect(pattern.isVisible()).resolves.toBe(true);
+    await pattern.waitFor();
     // Zoology in Hindi in the pattern's sections and in the syllabus (a paper's card may name it too)
     const sections = page
       .getByRole("heading", { level: 3, name: "खंड", exact: true })
       .locator("xpath=following-sibling::ul[1]");
-    await expect(sections.getByText("प्राणि विज्ञान", { exact: true }).count()).resolves.toBe(1);
+    await expect.poll(() => sections.getByText("प्राणि विज्ञान", { exact: true }).count()).toBe(1);
     const syllabus = page.getByTestId("syllabus-subject");
-    await expect(syllabus.getByText("प्राणि विज्ञान", { exact: true }).count()).resolves.toBe(1);
+    await expect.poll(() => syllabus.getByText("प्राणि विज्ञान", { exact: true }).count()).toBe(1);
     await expect(page.getByText("3 hours (180 minutes)").count()).resolves.toBe(0);
     await pattern.scrollIntoViewIfNeeded();
     await screenshot(page, "exam-pattern-hindi");
