@@ -78,7 +78,9 @@ async function readFile(body: BankImportBody): Promise<ReadFile> {
   }
   const { items, problems } = BANK_FORMATS[body.format].parse(text, body.defaults, attachments);
   for (const item of items) {
-    if (!item.figure || pictures.has(item.figure.bytes)) continue;
+    if (!item.figure) continue;
+    // checked per item, before the shared-picture skip: a second question showing the same picture
+    // may name a passage too
     if (item.stimulus) {
       problems.push({
         where: whereOf(item, body.format),
@@ -87,6 +89,7 @@ async function readFile(body: BankImportBody): Promise<ReadFile> {
       });
       continue;
     }
+    if (pictures.has(item.figure.bytes)) continue;
     try {
       pictures.set(item.figure.bytes, await prepareImage(item.figure.bytes));
     } catch (error) {
