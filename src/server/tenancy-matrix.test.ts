@@ -13,6 +13,7 @@ import {
   quizQuestions,
   quizzes,
   staffInvitations,
+  stimuli,
 } from "~/server/db/schema";
 import { createQuiz, insertExams } from "~/server/test-support/quiz-fixtures";
 import { createTestApp, type SignedIn, signIn, type TestApp } from "~/server/test-support/test-app";
@@ -42,6 +43,7 @@ const B_PENDING = "zq-tenancy-pending-b@example.com";
 const B_NOTE = "zq Tenancy B assignment note";
 const B_PAPER = "zq Tenancy B own paper";
 const B_QUESTION = "zq Tenancy B own question: which unit measures force?";
+const B_PASSAGE = "zq Tenancy B own passage";
 
 /** Routes this walk covers: every institute and batch route of the document. */
 const isTenancyRoute = (path: string) =>
@@ -72,6 +74,16 @@ const BODIES: Record<string, unknown> = {
   "DELETE /api/institutes/:instituteId/bank/questions/:id": undefined,
   "PUT /api/institutes/:instituteId/bank/quizzes/:id": { title: "zq Walk paper renamed" },
   "PUT /api/institutes/:instituteId/bank/questions/:id": { topic: "zq Walk topic" },
+  "POST /api/institutes/:instituteId/bank/stimuli": {
+    examType: "jee",
+    kind: "passage",
+    title: "zq Walk passage",
+    body: "zq Walk text",
+  },
+  "PUT /api/institutes/:instituteId/bank/stimuli/:id": { body: "zq Walk text edited" },
+  "DELETE /api/institutes/:instituteId/bank/stimuli/:id": undefined,
+  // JSON, not a picture: staff are let in and told so (400), everyone else refused first
+  "POST /api/institutes/:instituteId/bank/images": { zq: "not a picture" },
   // the bank's other writes name B's paper, questions or a category: set in beforeAll
   // "POST /api/institutes/:instituteId/assignments" and its PATCH name B's batch: set in beforeAll
 };
@@ -99,6 +111,7 @@ describe("tenancy matrix: every institute route as seven callers", () => {
   let assignmentB = 0;
   let paperB = 0;
   let questionB = 0;
+  let passageB = 0;
   let routes: { method: string; url: string }[] = [];
 
   const send = (caller: SignedIn | undefined, method: string, url: string, payload?: unknown) =>
@@ -220,6 +233,15 @@ describe("tenancy matrix: every institute route as seven callers", () => {
         201,
       )
     ).id;
+    passageB = (
+      await ok(
+        teacherB,
+        "POST",
+        `/api/institutes/${instituteB}/bank/stimuli`,
+        { examType: "jee", kind: "passage", title: B_PASSAGE, body: "zq Tenancy B passage text" },
+        201,
+      )
+    ).id;
     const defaults = { exam: "jee", subject: "Physics", topic: "zq Walk", difficulty: "easy" };
     BODIES["POST /api/institutes/:instituteId/bank/quizzes"] = {
       title: "zq Walk paper",
@@ -275,6 +297,7 @@ describe("tenancy matrix: every institute route as seven callers", () => {
     B_NOTE,
     B_PAPER,
     B_QUESTION,
+    B_PASSAGE,
   ];
 
   const fill = (url: string, ids: { instituteId: number; batchId: number; userId: number }) =>
@@ -284,7 +307,8 @@ describe("tenancy matrix: every institute route as seven callers", () => {
       .replace(":userId", String(ids.userId))
       .replace(":assignmentId", String(assignmentB))
       .replace(/\/quizzes\/:id$/, `/quizzes/${paperB}`)
-      .replace(/\/questions\/:id$/, `/questions/${questionB}`);
+      .replace(/\/questions\/:id$/, `/questions/${questionB}`)
+      .replace(/\/stimuli\/:id$/, `/stimuli/${passageB}`);
 
   it("walks every institute route of the OpenAPI document, each with a body here", () => {
     expect(routes.length).toBeGreaterThanOrEqual(30);
@@ -297,6 +321,7 @@ describe("tenancy matrix: every institute route as seven callers", () => {
     const bank = async () => ({
       quizzes: await t.ctx.db.select().from(quizzes).where(eq(quizzes.instituteId, instituteB)),
       questions: await t.ctx.db.select().from(questions).where(eq(questions.instituteId, instituteB)),
+      passages: await t.ctx.db.select().from(stimuli).where(eq(stimuli.instituteId, instituteB)),
       links: await t.ctx.db.select().from(quizQuestions).where(eq(quizQuestions.quizId, paperB)),
     });
     const before = await bank();
@@ -307,7 +332,8 @@ describe("tenancy matrix: every institute route as seven callers", () => {
         r.url.includes("/bank/") &&
         r.method === "POST" &&
         !r.url.endsWith(":id") &&
-        !r.url.endsWith("/quizzes"),
+        !r.url.endsWith("/quizzes") &&
+        !r.url.endsWith("/stimuli"),
     );
     expect(bankWrites.length).toBeGreaterThanOrEqual(5);
     for (const caller of [ownerA, who.get("teacherA")!]) {
@@ -323,9 +349,10 @@ describe("tenancy matrix: every institute route as seven callers", () => {
         if (leaked.length > 0) wrong.push(`${caller.user.email} ${key} -> leaked ${leaked.join(", ")}`);
       }
       // and no list of A's bank holds B's rows
-      for (const path of ["quizzes", "questions", "public-questions"]) {
-        const res = await send(caller, "GET", `/api/institutes/${instituteA}/bank/${path}?search=zq`);
-        const leaked = [B_PAPER, B_QUESTION].filter((s) => res.body.includes(s));
+      for (const path of ["quizzes", "questions", "public-questions", "stimuli"]) {
+        const query = path === "stimuli" ? "" : "?search=zq";
+        const res = await send(caller, "GET", `/api/institutes/${instituteA}/bank/${path}${query}`);
+        const leaked = [B_PAPER, B_QUESTION, B_PASSAGE].filter((s) => res.body.includes(s));
         if (leaked.length > 0) wrong.push(`${caller.user.email} GET ${path} -> leaked ${leaked.join(", ")}`);
       }
     }

@@ -1,7 +1,7 @@
 import { createContext, type ReactNode, useContext, useMemo } from "react";
 
 /**
- * Whose question bank the bank screens (questions, papers, CSV upload, import) work on: the site
+ * Whose question bank the bank screens (questions, papers, passages, CSV upload, import) work on: the site
  * admin's under /api/admin, the default, or an institute's under /api/institutes/{id}/bank
  * (decision 0059), whose routes take the admin's bodies. The base names the hooks' URLs and their
  * query keys, so the admin's cache and an institute's never mix.
@@ -30,8 +30,8 @@ export function useBankScope(): BankScope {
 }
 
 /**
- * True on the site admin's bank: the tools with no institute twin (shared passages, key corrections,
- * item analysis, exports) show only there.
+ * True on the site admin's bank: the tools with no institute twin (key corrections, item analysis,
+ * exports) show only there.
  */
 export function useIsSiteBank(): boolean {
   return useBankScope().instituteId === null;

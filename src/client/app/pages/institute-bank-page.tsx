@@ -6,6 +6,7 @@ import { ImportExportTab } from "@/features/admin/import-export-tab";
 import { instituteBankMessages } from "@/features/admin/institute-bank-messages";
 import { QuestionsTab } from "@/features/admin/questions-tab";
 import { QuizzesTab } from "@/features/admin/quizzes-tab";
+import { StimuliTab } from "@/features/admin/stimuli-tab";
 import { institutesMessages } from "@/features/institutes/institutes-messages";
 import { useInstitute } from "@/features/institutes/use-institutes";
 import { useT } from "@/i18n/use-t";
@@ -15,6 +16,7 @@ import { Link, useParams } from "@/lib/router";
 const TABS = [
   { value: "questions", labelKey: "tabQuestions", Content: QuestionsTab },
   { value: "papers", labelKey: "tabPapers", Content: QuizzesTab },
+  { value: "stimuli", labelKey: "tabStimuli", Content: StimuliTab },
   { value: "csv", labelKey: "tabCsv", Content: CsvUploadTab },
   { value: "import", labelKey: "tabImport", Content: ImportExportTab },
   { value: "copy", labelKey: "tabCopy", Content: CopyPublicTab },

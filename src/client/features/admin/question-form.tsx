@@ -8,7 +8,6 @@ import { type FormEvent, useState } from "react";
 import { FormActions } from "@/components/ui/form-actions";
 import { toast } from "@/components/ui/use-toast";
 import { useT } from "@/i18n/use-t";
-import { useIsSiteBank } from "@/lib/bank-scope";
 import { useFormErrors } from "./form-errors";
 import { SelectField, TextAreaField, TextField } from "./form-field";
 import { OptionInputs } from "./option-inputs";
@@ -43,8 +42,6 @@ export function QuestionForm(
   const t = useT(adminQuestionsMessages);
   const create = useCreateQuestion();
   const update = useUpdateQuestion();
-  // shared passages are the site bank's alone (an institute's bank has no stimuli route)
-  const hasStimuli = useIsSiteBank();
   const [draft, setDraft] = useState<Draft>(() =>
     props.mode === "edit" ? fromQuestion(props.question) : blankDraft(null),
   );
@@ -200,16 +197,14 @@ export function QuestionForm(
           <DifficultyOptions />
         </SelectField>
       </div>
-      {hasStimuli ? (
-        <StimulusSelectField
-          id={`${idPrefix}-stimulus`}
-          error={errors.stimulusId}
-          value={draft.stimulusId}
-          onChange={(stimulusId) => set("stimulusId", stimulusId)}
-          examType={props.mode === "edit" ? props.question.examType : undefined}
-          quizId={draft.quizId}
-        />
-      ) : null}
+      <StimulusSelectField
+        id={`${idPrefix}-stimulus`}
+        error={errors.stimulusId}
+        value={draft.stimulusId}
+        onChange={(stimulusId) => set("stimulusId", stimulusId)}
+        examType={props.mode === "edit" ? props.question.examType : undefined}
+        quizId={draft.quizId}
+      />
       <QuestionSourceFields idPrefix={idPrefix} draft={draft} errors={errors} set={set} />
       <QuestionHindiFields idPrefix={idPrefix} draft={draft} errors={errors} setDraft={setDraft} />
       <FormActions

@@ -21,13 +21,14 @@ export function useAdminQuizzes() {
   });
 }
 
-/** Quiz lists, counts and the question bank (of the bank at `base`) all change together. */
+/** Quiz lists, counts, the question bank and its passages (an import adds figures) change together. */
 export function refreshAdminData(queryClient: QueryClient, base = "/api/admin") {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: adminQuizzesQueryKey(base) }),
     queryClient.invalidateQueries({ queryKey: adminCategoriesQueryKey(base) }),
     queryClient.invalidateQueries({ queryKey: [`${base}/questions`] }),
     queryClient.invalidateQueries({ queryKey: [`${base}/daily-schedule`] }),
+    queryClient.invalidateQueries({ queryKey: [`${base}/stimuli`] }),
   ]);
 }
 

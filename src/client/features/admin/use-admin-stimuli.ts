@@ -7,41 +7,44 @@ import {
 } from "@shared/contract/stimuli";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ApiError, apiGet, apiSend } from "@/lib/api-client";
+import { useBankScope } from "@/lib/bank-scope";
 
-export const adminStimuliQueryKey = ["/api/admin/stimuli"] as const;
+/** The passages, tables and figures of the bank at `base` (the admin's "/api/admin" unless an institute's). */
+const stimuliQueryKey = (base: string) => [`${base}/stimuli`] as const;
 
-/** Every shared passage, table and figure, by exam. */
+/** Every passage, table and figure of the bank the component is in, by exam. */
 export function useAdminStimuli() {
+  const { base } = useBankScope();
   return useQuery({
-    queryKey: adminStimuliQueryKey,
-    queryFn: () => apiGet("/api/admin/stimuli", adminStimuliResponseSchema),
+    queryKey: stimuliQueryKey(base),
+    queryFn: () => apiGet(`${base}/stimuli`, adminStimuliResponseSchema),
   });
 }
 
 export function useCreateStimulus() {
   const queryClient = useQueryClient();
+  const { base } = useBankScope();
   return useMutation({
-    mutationFn: (body: CreateStimulusBody) =>
-      apiSend("POST", "/api/admin/stimuli", body, adminStimulusSchema),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminStimuliQueryKey }),
+    mutationFn: (body: CreateStimulusBody) => apiSend("POST", `${base}/stimuli`, body, adminStimulusSchema),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: stimuliQueryKey(base) }),
   });
 }
 
 export function useDeleteStimulus() {
   const queryClient = useQueryClient();
+  const { base } = useBankScope();
   return useMutation({
-    mutationFn: (id: number) =>
-      apiSend("DELETE", `/api/admin/stimuli/${id}`, undefined, deletedResponseSchema),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminStimuliQueryKey }),
+    mutationFn: (id: number) => apiSend("DELETE", `${base}/stimuli/${id}`, undefined, deletedResponseSchema),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: stimuliQueryKey(base) }),
   });
 }
 
 /**
- * POST /api/admin/images with the file itself as the body (its own type: PNG, JPEG or WebP). The
+ * POST {base}/images with the file itself as the body (its own type: PNG, JPEG or WebP). The
  * server decodes it, resizes it for phones and answers where it is served.
  */
-async function uploadImage(file: File) {
-  const res = await fetch("/api/admin/images", {
+async function uploadImage(base: string, file: File) {
+  const res = await fetch(`${base}/images`, {
     method: "POST",
     headers: { "Content-Type": file.type || "application/octet-stream" },
     body: file,
@@ -64,5 +67,6 @@ async function uploadImage(file: File) {
 }
 
 export function useUploadImage() {
-  return useMutation({ mutationFn: uploadImage });
+  const { base } = useBankScope();
+  return useMutation({ mutationFn: (file: File) => uploadImage(base, file) });
 }

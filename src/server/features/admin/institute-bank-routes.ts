@@ -45,6 +45,7 @@ import { listCategories } from "./categories";
 import { copyPublicQuestions, searchPublicBank } from "./copy-public-questions";
 import { csvIssuesIn, csvRejectionSummary } from "./csv-issues-language";
 import { CsvRejectedError, importQuestionCsv, previewQuestionCsv } from "./import-questions";
+import { instituteStimulusRoutes } from "./institute-stimulus-routes";
 import { listQuestions } from "./list-questions";
 import { createQuestion, deleteQuestion, updateQuestion } from "./questions";
 import { createQuiz, deleteQuiz, listAdminQuizzes, updateQuiz } from "./quizzes";
@@ -330,5 +331,7 @@ export function instituteBankRoutes(app: FastifyInstance, ctx: AppContext, publi
         return copyPublicQuestions(ctx.db, scope, request.body, ctx.now());
       },
     );
+
+    instituteStimulusRoutes(bank, ctx);
   });
 }

@@ -4,7 +4,7 @@ import { MAX_MATH_NESTING, tooDeeplyNested } from "~/domain/math-nesting";
 import type { DbOrTx } from "~/server/db/client";
 import { images, questions, stimuli } from "~/server/db/schema";
 import { AppError, badRequest, notFound } from "~/server/http/errors";
-import { type BankOwner, usableBy } from "~/server/institutes/bank-owner";
+import { type BankOwner, ownedBy, usableBy } from "~/server/institutes/bank-owner";
 import { cachedStimulusHtml } from "~/server/math/rendered-math";
 import type { ExamType } from "~/shared/contract/common";
 import {
@@ -50,13 +50,24 @@ async function selectStimuli(db: DbOrTx, where?: SQL): Promise<AdminStimulus[]> 
   }));
 }
 
-/** Every shared passage, table and figure (of one exam when asked), with how many questions use each. */
-export function listStimuli(db: DbOrTx, examType?: ExamType): Promise<AdminStimulus[]> {
-  return selectStimuli(db, examType ? eq(stimuli.examType, examType) : undefined);
+/**
+ * Every shared passage, table and figure of one bank (the site's, or an institute's: decision
+ * 0059), of one exam when asked, with how many questions use each.
+ */
+export function listStimuli(
+  db: DbOrTx,
+  examType?: ExamType,
+  owner: BankOwner = null,
+): Promise<AdminStimulus[]> {
+  return selectStimuli(
+    db,
+    and(ownedBy(stimuli.instituteId, owner), examType ? eq(stimuli.examType, examType) : undefined),
+  );
 }
 
-async function findStimulus(db: DbOrTx, id: number): Promise<AdminStimulus> {
-  const [found] = await selectStimuli(db, eq(stimuli.id, id));
+/** One of this bank's stimuli; another bank's is as unknown as a missing one. */
+async function findStimulus(db: DbOrTx, id: number, owner: BankOwner): Promise<AdminStimulus> {
+  const [found] = await selectStimuli(db, and(eq(stimuli.id, id), ownedBy(stimuli.instituteId, owner)));
   if (!found) throw notFound(`No passage, table or figure with id ${id}`);
   return found;
 }
@@ -112,6 +123,7 @@ export async function createStimulus(
   db: DbOrTx,
   input: CreateStimulusInput,
   now: Date,
+  owner: BankOwner = null,
 ): Promise<AdminStimulus> {
   await requireExam(db, input.examType);
   const fields: Fields = {
@@ -127,6 +139,7 @@ export async function createStimulus(
   const [row] = await db
     .insert(stimuli)
     .values({
+      instituteId: owner,
       examType: input.examType,
       ...fields,
       mathHtml: cachedStimulusHtml(fields),
@@ -134,7 +147,7 @@ export async function createStimulus(
       updatedAt: now,
     })
     .returning({ id: stimuli.id });
-  return findStimulus(db, row!.id);
+  return findStimulus(db, row!.id, owner);
 }
 
 /** Edits a stimulus in place; only the fields sent change (null clears a Hindi field or the image). */
@@ -143,8 +156,12 @@ export async function updateStimulus(
   id: number,
   input: UpdateStimulusInput,
   now: Date,
+  owner: BankOwner = null,
 ): Promise<AdminStimulus> {
-  const [current] = await db.select().from(stimuli).where(eq(stimuli.id, id));
+  const [current] = await db
+    .select()
+    .from(stimuli)
+    .where(and(eq(stimuli.id, id), ownedBy(stimuli.instituteId, owner)));
   if (!current) throw notFound(`No passage, table or figure with id ${id}`);
   if (Object.keys(input).length === 0) throw badRequest("body: send at least one field to change", "body");
   const pick = <K extends keyof Fields>(key: K, value: Fields[K] | undefined): Fields[K] =>
@@ -163,15 +180,15 @@ export async function updateStimulus(
     .update(stimuli)
     .set({ ...fields, mathHtml: cachedStimulusHtml(fields), updatedAt: now })
     .where(eq(stimuli.id, id));
-  return findStimulus(db, id);
+  return findStimulus(db, id, owner);
 }
 
 /**
  * Deletes a stimulus no live question uses (a deleted question kept for old results lets go of
  * it). Detach its questions first: deleting it from under them would leave them without their text.
  */
-export async function deleteStimulus(db: DbOrTx, id: number): Promise<void> {
-  const found = await findStimulus(db, id);
+export async function deleteStimulus(db: DbOrTx, id: number, owner: BankOwner = null): Promise<void> {
+  const found = await findStimulus(db, id, owner);
   if (found.questionCount > 0) {
     throw new AppError(
       409,

@@ -1,9 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppContext } from "~/server/context";
-import { badRequest } from "~/server/http/errors";
 import { storeUploadedImage } from "~/server/image-store/images";
-import { IMAGE_FIELD, tooLarge } from "~/server/image-store/prepare-image";
 import { deletedResponseSchema } from "~/shared/contract/admin";
 import { errorResponseSchema, idParamsSchema } from "~/shared/contract/common";
 import {
@@ -11,10 +9,10 @@ import {
   adminStimuliResponseSchema,
   adminStimulusSchema,
   createStimulusBodySchema,
-  IMAGE_MAX_BYTES,
   updateStimulusBodySchema,
   uploadedImageSchema,
 } from "~/shared/contract/stimuli";
+import { acceptImageBodies, imageBytes } from "./image-body";
 import { createStimulus, deleteStimulus, listStimuli, updateStimulus } from "./stimuli";
 
 const errors = {
@@ -70,45 +68,16 @@ export function adminStimulusRoutes(scope: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  // The image is the request body itself (Content-Type image/png, image/jpeg or image/webp), read
-  // here as bytes whatever the type claims: the decoder decides what it is, not the header.
+  // The image is the request body itself (Content-Type image/png, image/jpeg or image/webp).
   void scope.register(async (upload) => {
-    upload.removeAllContentTypeParsers();
-    upload.addContentTypeParser("*", (request, payload, done) => {
-      const declared = Number(request.headers["content-length"]);
-      if (declared > IMAGE_MAX_BYTES) return done(tooLarge());
-      const chunks: Buffer[] = [];
-      let size = 0;
-      let failed = false;
-      payload.on("data", (chunk: Buffer) => {
-        size += chunk.length;
-        if (failed) return;
-        if (size > IMAGE_MAX_BYTES) {
-          failed = true;
-          done(tooLarge());
-          return;
-        }
-        chunks.push(chunk);
-      });
-      payload.on("end", () => {
-        if (!failed) done(null, Buffer.concat(chunks));
-      });
-      payload.on("error", (error) => {
-        if (!failed) done(error);
-        failed = true;
-      });
-    });
+    acceptImageBodies(upload);
     upload
       .withTypeProvider<ZodTypeProvider>()
       .post(
         "/api/admin/images",
         { config: { rateLimit: "upload" }, schema: { response: { 201: uploadedImageSchema, ...errors } } },
-        async (request, reply) => {
-          if (!Buffer.isBuffer(request.body)) {
-            throw badRequest(`${IMAGE_FIELD}: is required (send the image file as the body)`, IMAGE_FIELD);
-          }
-          return reply.status(201).send(await storeUploadedImage(ctx.db, request.body, ctx.now()));
-        },
+        async (request, reply) =>
+          reply.status(201).send(await storeUploadedImage(ctx.db, imageBytes(request.body), ctx.now())),
       );
   });
 }
