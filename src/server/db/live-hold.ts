@@ -44,6 +44,23 @@ export const notInHeldPaper = (questionId: Column | SQL, now: Date): SQL =>
   );
 
 /**
+ * SQL: the question is in no paper of an assignment the user has an attempt of whose key shows at
+ * its close (not cancelled, not yet closed): their review card of it waits for the close, as their
+ * result does (keyHiddenUntil in src/domain/assignments.ts).
+ */
+export const notHeldFromUserByAssignment = (questionId: Column | SQL, userId: number, now: Date): SQL =>
+  not(
+    exists(
+      sql`(select 1 from ${attempts} as ${heldAttempt}
+        join ${assignments} as ${heldAssignment} on ${heldAssignment.id} = ${heldAttempt.assignmentId}
+        join ${quizQuestions} as ${heldQuestion} on ${heldQuestion.quizId} = ${heldAssignment.quizId}
+        where ${heldAttempt.userId} = ${userId} and ${heldQuestion.questionId} = ${questionId}
+          and ${heldAssignment.keyShown} = 'after_close' and ${heldAssignment.cancelledAt} is null
+          and ${heldAssignment.closesAt} > ${now.toISOString()}::timestamptz)`,
+    ),
+  );
+
+/**
  * SQL: the attempt's result is published: it is no live attempt, or its live test holds its paper no
  * longer. A candidate who submits early sees nothing scored of it anywhere (attempts list, progress,
  * analytics, bests) until the end, as with the result itself.

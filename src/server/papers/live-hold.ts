@@ -1,4 +1,4 @@
-import { and, eq, inArray, lte, max } from "drizzle-orm";
+import { and, eq, gt, inArray, isNull, lte, max } from "drizzle-orm";
 import { keyHiddenUntil } from "~/domain/assignments";
 import { paperHeldForLive } from "~/domain/live-tests";
 import { withheldResult } from "~/domain/withheld-result";
@@ -126,22 +126,50 @@ export async function keyWithheldUntil(db: DbOrTx, attemptId: number, now: Date)
 }
 
 /**
- * Of these questions, the ones in a held paper, with the end of the hold: their key is not shown
- * (review cards, bookmarks) until then, to anyone who is not an admin.
+ * Of these questions, the ones whose key is held from this user, with the end of the hold: those in
+ * a paper held for a live test (from everyone who is not an admin), and those in the paper of an
+ * assignment the user has an attempt of whose key shows at its close. Their key is not shown
+ * (review cards, bookmarks) until then.
  */
 export async function heldQuestions(
   db: DbOrTx,
   questionIds: readonly number[],
   now: Date,
+  userId: number,
 ): Promise<Map<number, Date>> {
   if (questionIds.length === 0) return new Map();
-  const rows = await db
-    .select({ questionId: quizQuestions.questionId, endsAt: max(liveTests.endsAt) })
-    .from(quizQuestions)
-    .innerJoin(liveTests, eq(liveTests.quizId, quizQuestions.quizId))
-    .where(and(inArray(quizQuestions.questionId, [...questionIds]), holding(now)))
-    .groupBy(quizQuestions.questionId);
-  return new Map(rows.flatMap((r) => (r.endsAt ? [[r.questionId, new Date(r.endsAt)] as const] : [])));
+  const ids = [...questionIds];
+  const [live, assigned] = await Promise.all([
+    db
+      .select({ questionId: quizQuestions.questionId, endsAt: max(liveTests.endsAt) })
+      .from(quizQuestions)
+      .innerJoin(liveTests, eq(liveTests.quizId, quizQuestions.quizId))
+      .where(and(inArray(quizQuestions.questionId, ids), holding(now)))
+      .groupBy(quizQuestions.questionId),
+    db
+      .select({ questionId: quizQuestions.questionId, endsAt: max(assignments.closesAt) })
+      .from(attempts)
+      .innerJoin(assignments, eq(assignments.id, attempts.assignmentId))
+      .innerJoin(quizQuestions, eq(quizQuestions.quizId, assignments.quizId))
+      .where(
+        and(
+          eq(attempts.userId, userId),
+          inArray(quizQuestions.questionId, ids),
+          eq(assignments.keyShown, "after_close"),
+          isNull(assignments.cancelledAt),
+          gt(assignments.closesAt, now),
+        ),
+      )
+      .groupBy(quizQuestions.questionId),
+  ]);
+  const held = new Map<number, Date>();
+  for (const r of [...live, ...assigned]) {
+    if (!r.endsAt) continue;
+    const until = new Date(r.endsAt);
+    const before = held.get(r.questionId);
+    if (!before || until > before) held.set(r.questionId, until);
+  }
+  return held;
 }
 
 /** The result as its learner may see it now: withheld (withheldResult) while its live window is open. */

@@ -190,10 +190,18 @@ describe("an institute's assignment from setting it to its merit list", () => {
       | { attempts?: { id: number }[] }
       | { id: number }[];
     expect(JSON.stringify(listed)).not.toContain(`"id":${sheet.attemptId},`);
-    // its wrong answers made no review cards: they would tell which were wrong
-    expect(await t.ctx.db.select().from(reviewCards).where(eq(reviewCards.userId, who.asha.user.id))).toEqual(
-      [],
-    );
+    // its wrong answers are review cards held until the close: the deck, its count, a bookmark
+    // and a review answer would each tell which answers were wrong
+    const wrongIds = paper.questions.slice(4).map((q) => q.id);
+    const cards = await t.ctx.db.select().from(reviewCards).where(eq(reviewCards.userId, who.asha.user.id));
+    expect(cards.map((c) => c.questionId).sort()).toEqual([...wrongIds].sort());
+    expect(await ok(who.asha, "GET", "/api/user/review-queue")).toMatchObject({ cards: [] });
+    await ok(who.asha, "POST", `/api/bookmark/${wrongIds[0]}`);
+    const [bookmark] = await ok(who.asha, "GET", "/api/user/bookmarks");
+    expect(bookmark).toMatchObject({ questionId: wrongIds[0], correctIndex: null, explanation: null });
+    const early = await send(who.asha, "POST", `/api/user/review/${wrongIds[0]}`, { answer: 0 });
+    expect(early.statusCode).toBe(403);
+    expect(early.json().message).toMatch(/^Key and score published at/);
     expect((await start(who.asha)).json()).toMatchObject({
       message: "You have used every attempt this assignment allows",
     });
@@ -231,6 +239,19 @@ describe("an institute's assignment from setting it to its merit list", () => {
     expect((await row(bala.attemptId)).submittedAt).not.toBeNull();
   });
 
+  it("opens the learner's held review cards and bookmarked key at the close", async () => {
+    t.clock.set(at(CLOSES, 1));
+    const wrongIds = paper.questions.slice(4).map((q) => q.id);
+    const queue = await ok(who.asha, "GET", "/api/user/review-queue");
+    expect(queue.cards.map((c: { questionId: number }) => c.questionId).sort()).toEqual([...wrongIds].sort());
+    const [bookmark] = await ok(who.asha, "GET", "/api/user/bookmarks");
+    const wrong = paper.questions.find((q) => q.id === wrongIds[0]);
+    expect(bookmark).toMatchObject({ questionId: wrongIds[0], correctIndex: wrong?.correctIndex });
+    const answered = await send(who.asha, "POST", `/api/user/review/${wrongIds[0]}`, {
+      answer: wrong?.correctIndex,
+    });
+    expect(answered.statusCode, answered.body).toBe(200);
+  });
   it("after the close shows the key, each learner's rank of N, and the merit list with CSV and XLSX", async () => {
     const [asha] = await t.ctx.db.select().from(attempts).where(eq(attempts.userId, who.asha.user.id));
     const result = (await ok(who.asha, "GET", `/api/attempts/${asha!.id}`)) as {

@@ -205,11 +205,11 @@ async function scoreAndStore(
     now,
     firstAlreadySubmitted: ownFirstSubmittedAt !== null,
     keysAsOf,
-    // an assignment's wrong answers become no review cards while its key waits for the close:
-    // a card would tell which answers were wrong (the paper itself is public, so no hold filters them)
+    // an assignment's cards are made now and held from the learner until its key shows at the
+    // close (notHeldFromUserByAssignment): before then a card would tell which answers were wrong
     cards: submitReviewCards({
-      answers: assignmentKeyAt && now < new Date(assignmentKeyAt) ? [] : scored.score.perQuestion,
-      guessed: assignmentKeyAt && now < new Date(assignmentKeyAt) ? [] : (options.guessed ?? attempt.guessed),
+      answers: scored.score.perQuestion,
+      guessed: options.guessed ?? attempt.guessed,
       seen: seenByTimes(times),
       now,
     }),

@@ -11,7 +11,7 @@ import type { Bookmark } from "~/shared/contract/bookmarks";
  * 'reviewing' view (answer and explanations) only when the user has answered it in a submitted
  * attempt (attempt_answers rows exist only for submitted attempts), else in its 'taking' view, so
  * bookmarking never leaks a key. Nor before the end of a live test holding its paper, even to a
- * candidate who submitted early.
+ * candidate who submitted early, nor before the close of an assignment of theirs whose key shows then.
  */
 export async function listBookmarks(db: DbOrTx, options: { userId: number; now: Date }): Promise<Bookmark[]> {
   // explicit names: a correlated subquery must not rely on how Drizzle qualifies columns
@@ -52,6 +52,7 @@ export async function listBookmarks(db: DbOrTx, options: { userId: number; now: 
     db,
     rows.filter((r) => r.revealed).map((r) => r.question.id),
     options.now,
+    options.userId,
   );
   return rows.map(({ question: row, examName, bookmarkedAt, revealed: isRevealed }) => {
     const q = { ...row, html: questionHtmlOf(row) };

@@ -3,6 +3,7 @@ import { addIstDays, istDay, istDayStart } from "~/domain/ist";
 import { CLOSING_SOON_MS, dueReminders, type ReminderFacts, STARTING_SOON_MS } from "~/domain/reminders";
 import { activeDays } from "~/domain/streaks";
 import type { DbOrTx } from "~/server/db/client";
+import { notHeldFromUserByAssignment, notInHeldPaper } from "~/server/db/live-hold";
 import {
   assignmentBatches,
   assignments,
@@ -135,7 +136,15 @@ async function findFacts(
     const [due] = await db
       .select({ n: count() })
       .from(reviewCards)
-      .where(and(eq(reviewCards.userId, userId), lt(reviewCards.due, endOfToday)));
+      .where(
+        and(
+          eq(reviewCards.userId, userId),
+          lt(reviewCards.due, endOfToday),
+          // a held card is no card yet: its count would tell how many answers were wrong
+          notInHeldPaper(reviewCards.questionId, now),
+          notHeldFromUserByAssignment(reviewCards.questionId, userId, now),
+        ),
+      );
     reviewCardsDueToday = due?.n ?? 0;
     const [reviewed] = await db
       .select({ n: count() })

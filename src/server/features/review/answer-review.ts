@@ -32,7 +32,7 @@ export async function answerReview(
       .where(and(eq(reviewCards.userId, userId), eq(reviewCards.questionId, questionId)))
       .for("update", { of: reviewCards });
     if (!found) throw notFound(REVIEW_CARD_NOT_FOUND);
-    const heldUntil = (await heldQuestions(tx, [questionId], now)).get(questionId);
+    const heldUntil = (await heldQuestions(tx, [questionId], now, userId)).get(questionId);
     if (heldUntil) throw forbidden(keyWithheldMessage(heldUntil));
     const { card, question } = found;
     const marked: MarkedQuestion = { ...question, optionCount: question.options.length };

@@ -3,7 +3,7 @@ import { istDay } from "~/domain/ist";
 import { questionForLearner } from "~/domain/question-view";
 import { dailyReview, NEW_CARDS_PER_DAY } from "~/domain/review-cards";
 import type { DbOrTx } from "~/server/db/client";
-import { notInHeldPaper } from "~/server/db/live-hold";
+import { notHeldFromUserByAssignment, notInHeldPaper } from "~/server/db/live-hold";
 import { questions, reviewCards, reviewLog } from "~/server/db/schema";
 import { questionHtmlOf } from "~/server/math/rendered-math";
 import { findStimuliOf } from "~/server/papers/quiz-stimuli";
@@ -19,6 +19,7 @@ const dueNow = ({ userId, now }: Who) =>
     // a question put back to draft is under review: its card waits until it is published again
     eq(questions.status, "published"),
     notInHeldPaper(questions.id, now),
+    notHeldFromUserByAssignment(questions.id, userId, now),
   );
 const isNew = eq(reviewCards.state, "new");
 const isBegun = ne(reviewCards.state, "new");
