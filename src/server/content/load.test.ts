@@ -35,7 +35,7 @@ describe("the bank read from content/bank", () => {
     }));
     expect(counts).toEqual([
       { exam: "upsc", questions: 897, stimuli: 44, quizzes: 18 },
-      { exam: "jee", questions: 910, stimuli: 0, quizzes: 12 },
+      { exam: "jee", questions: 970, stimuli: 12, quizzes: 15 },
       { exam: "neet", questions: 1086, stimuli: 0, quizzes: 12 },
       { exam: "ssc", questions: 675, stimuli: 11, quizzes: 11 },
       { exam: "banking", questions: 529, stimuli: 28, quizzes: 10 },

@@ -8,7 +8,8 @@ import type { MockTest } from "~/shared/contract/quizzes";
 /** The official papers every exam's full-length mocks reproduce (product.md section 8). */
 const OFFICIAL_PAPERS = [
   { examType: "jee", paper: "JEE Main Paper 1 (B.E./B.Tech)", questions: 75, minutes: 180 },
-  { examType: "jee", paper: "JEE Advanced (one paper, recent pattern)", questions: 54, minutes: 180 },
+  { examType: "jee", paper: "JEE Advanced Paper 1 (2024 pattern)", questions: 51, minutes: 180 },
+  { examType: "jee", paper: "JEE Advanced Paper 2 (2024 pattern)", questions: 51, minutes: 180 },
   { examType: "neet", paper: "NEET (UG)", questions: 180, minutes: 180 },
   { examType: "ssc", paper: "SSC CGL Tier 1", questions: 100, minutes: 60 },
   { examType: "banking", paper: "IBPS PO prelims", questions: 100, minutes: 60 },
@@ -36,9 +37,7 @@ describe("full-length papers on the seeded content", () => {
     const mocks = res.json() as MockTest[];
     for (const official of OFFICIAL_PAPERS) {
       const papers = mocks.filter((m) => m.fullLength?.paper === official.paper);
-      expect(papers.length, official.paper).toBeGreaterThanOrEqual(
-        official.paper.includes("Advanced") ? 1 : 2,
-      );
+      expect(papers.length, official.paper).toBeGreaterThanOrEqual(2);
       for (const paper of papers) {
         expect(paper.examType).toBe(official.examType);
         expect(paper.fullLength).toEqual({
@@ -57,6 +56,37 @@ describe("full-length papers on the seeded content", () => {
       const labels = new Set(mocks.filter((m) => m.examType === exam).map((m) => m.difficultyLevel));
       expect([...labels].sort(), exam).toEqual(["easy", "hard", "medium"]);
     }
+  });
+
+  it("marks a JEE Advanced Paper 2 section by section: integers +4 / 0, paragraphs +3 / 0", async () => {
+    const [paper] = await t.ctx.db
+      .select({ id: quizzes.id })
+      .from(quizzes)
+      .where(eq(quizzes.slug, "jee-advanced-2024-set-a-paper-2"));
+    expect(paper, "the seeded Set A Paper 2").toBeDefined();
+    // Physics: Section 1 right and wrong (+3 - 1), Section 2 right and wrong (+4 - 2), Section 3 right
+    // and wrong (+4 + 0), Section 4 right and wrong (+3 + 0); Chemistry and Mathematics skipped
+    const physics = ["cwss", "cws", "cwssss", "cwss"].join("");
+    const result = await takeQuiz(t, {
+      userId: premium.user.id,
+      quizId: paper!.id,
+      results: physics + "s".repeat(34),
+      submittedAt: "2026-11-18T08:30:00Z",
+    });
+    expect(result.maxMarks).toBe(180);
+    expect(result.marks).toBe(3 - 1 + 4 - 2 + 4 + 3);
+    expect(result.sections?.map((s) => [s.name, s.marks, s.maxMarks])).toEqual([
+      ["Physics Section 1", 2, 12],
+      ["Physics Section 2", 2, 12],
+      ["Physics Section 3", 4, 24],
+      ["Physics Section 4", 3, 12],
+      ...["Chemistry", "Mathematics"].flatMap((subject) => [
+        [`${subject} Section 1`, 0, 12],
+        [`${subject} Section 2`, 0, 12],
+        [`${subject} Section 3`, 0, 24],
+        [`${subject} Section 4`, 0, 12],
+      ]),
+    ]);
   });
 
   it("shows a current-affairs question's as-of day while taking it, and its source in the review", async () => {
