@@ -31,6 +31,7 @@ import { embeddedResponsiveness, herdConfig, herdOnPostgres, pgliteLimit } from 
 import { liveHerdOnPostgres } from "./herd/live-herd-bench";
 import { captureStatements, type Identity, replayCeiling } from "./herd/sql-ceiling";
 import { herdThroughTopology } from "./herd/topology-bench";
+import { instituteBench } from "./institute";
 import {
   EXAM_HALL_JS_BUDGET_BYTES,
   examHallFirstViewJs,
@@ -64,7 +65,7 @@ const SUBMIT_USERS = 3_000;
 const ATTEMPTS_PER_USER = 20; // 60,000 open attempts; at most ~20 submits per user in 30 s (limit 120/min)
 /**
  * BENCH_ONLY=quiz,submit runs only those scenarios (lighthouse, exam-hall, leaderboard, quiz, submit,
- * big, herd, herd-live, herd-pglite, topology, bank-import); all by default
+ * big, herd, herd-live, herd-pglite, topology, bank-import, institute); all by default
  */
 const only = (process.env.BENCH_ONLY ?? "").split(",").filter(Boolean);
 /** BENCH_SKIP=herd-pglite leaves scenarios out of a full run (which still rewrites BENCHMARKS.md) */
@@ -226,6 +227,11 @@ async function main() {
     const imports = await bankImportBench(BENCH_DIST, log);
     for (const row of imports.rows) record(row);
     notes.push(...imports.notes);
+  }
+  if (want("institute")) {
+    const centre = await instituteBench(log);
+    for (const row of centre.rows) record(row);
+    notes.push(...centre.notes);
   }
   if (!["exam-hall", "leaderboard", "quiz", "submit", "big"].some(want)) return report(started, landing);
   const dbName = `abhyas_bench_${process.pid}`;
@@ -588,6 +594,9 @@ ${notes.map((n) => `- ${n}`).join("\n")}
   ${BENCH_QUIZ.questions} questions, named in bench/dataset.ts) for the submit test; the quiz row reads the same quiz.
 - Then grown to ${fmt(BIG_USERS)} users and ${fmt(BIG_ANSWERS)} attempt_answers rows (generate_series, foreign-key
   triggers off during the bulk load only) for the leaderboard and rank at scale.
+- A coaching centre (bench/institute.ts, a database of its own): 5,000 learners in 100 batches of 50, added by email;
+  two assignments a batch (200) of two 10-question demo practice papers, both taken and submitted by every learner
+  through the app's routes (10,000 attempts); its owner then reads the teacher's pages.
 
 ## Rerun
 \`npm run bench\` (needs PostgreSQL at postgres://postgres@127.0.0.1:5432; set BENCH_ADMIN_URL otherwise). It builds into

@@ -17,10 +17,14 @@ import {
 import { type HttpClient, httpClient, newConnectionHealth, percentile } from "./http-client";
 import { captureStatements, type Identity, replayCeiling } from "./sql-ceiling";
 
+/** the herd's paper by default (BENCH_HERD_QUESTIONS sets another) */
+export const QUESTIONS = 40;
+
 /**
  * The herd's size and timing. Default: 10,000 learners through a 10-minute paper, starting within
  * its first minute. BENCH_HERD_QUICK=1 is a 2-minute run of 300 for development;
- * BENCH_HERD_LEARNERS, BENCH_HERD_PAPER_S and BENCH_HERD_START_S set each.
+ * BENCH_HERD_LEARNERS, BENCH_HERD_PAPER_S and BENCH_HERD_START_S set each; BENCH_HERD_QUESTIONS the paper's
+ * length (40 by default; 75 is JEE Main's, 180 NEET's).
  */
 export function herdConfig() {
   const quick = process.env.BENCH_HERD_QUICK === "1";
@@ -28,6 +32,7 @@ export function herdConfig() {
     Number(process.env[name] ?? (quick ? fast : full));
   return {
     learners: num("BENCH_HERD_LEARNERS", 10_000, 300),
+    questions: num("BENCH_HERD_QUESTIONS", QUESTIONS, QUESTIONS),
     paperMs: num("BENCH_HERD_PAPER_S", 600, 120) * 1000,
     startWindowMs: num("BENCH_HERD_START_S", 60, 15) * 1000,
     /** the embedded database's search runs a shorter paper at the same rates (see BENCHMARKS.md) */
@@ -42,7 +47,10 @@ export function herdConfig() {
 }
 export type HerdConfig = ReturnType<typeof herdConfig>;
 
-export const QUESTIONS = 40;
+/** ", 75 questions" in a row's name when the paper is not the default 40 (whose rows keep their names) */
+export const paperOf = (config: HerdConfig) =>
+  config.questions === QUESTIONS ? "" : ` of ${config.questions} questions`;
+
 const FINISH_WITHIN_MS = 60_000;
 
 export const herdOptions = (quiz: HerdQuiz, userIds: number[], paperMs: number, startWindowMs: number) => ({
@@ -173,7 +181,7 @@ export async function herdOnPostgres(
   const rows: BenchRow[] = [];
   const notes: string[] = [];
   try {
-    const quiz = await addHerdQuiz(db, QUESTIONS, config.paperMs / 60_000);
+    const quiz = await addHerdQuiz(db, config.questions, config.paperMs / 60_000);
     log(`adding ${fmt(config.learners)} herd learners and 20,000 with open attempts for the steady loads`);
     const learners = await addHerdLearners(db, 0, config.learners);
     const cohortUsers = await addHerdLearners(db, config.learners, 20_000);
@@ -205,7 +213,7 @@ export async function herdOnPostgres(
       log(`4xx answers: ${JSON.stringify(verdict.statuses4xx)}`);
     log(herdText(verdict));
     rows.push({
-      budget: `Herd: ${fmt(config.learners)} learners, ${config.paperMs / 60_000}-minute paper, start within ${config.startWindowMs / 1000} s, a save every 15-30 s, 70% submit in the last 5 s, 30% never return; PostgreSQL, ${config.sockets} sockets, pool ${config.poolSize}`,
+      budget: `Herd: ${fmt(config.learners)} learners, ${config.paperMs / 60_000}-minute paper${paperOf(config)}, start within ${config.startWindowMs / 1000} s, a save every 15-30 s, 70% submit in the last 5 s, 30% never return; PostgreSQL, ${config.sockets} sockets, pool ${config.poolSize}`,
       measured: herdText(verdict),
       ceiling: "below",
       target: "0 saves lost, all finished within 60 s, 0 5xx",
@@ -366,7 +374,7 @@ export async function pgliteLimit(
     await boot.process.kill("SIGTERM");
     await new Promise((r) => boot.process.once("exit", r));
     const { quiz, learners } = await withPglite(dataDir, async (db) => {
-      const quiz = await addHerdQuiz(db, QUESTIONS, config.pglitePaperMs / 60_000);
+      const quiz = await addHerdQuiz(db, config.questions, config.pglitePaperMs / 60_000);
       return { quiz, learners: await addHerdLearners(db, 0, size) };
     });
     const server = await startBuiltServer({ distDir, env: { SEED_DEMO: "1" }, dataDir });

@@ -11,7 +11,7 @@ import {
   herdOptions,
   herdText,
   judgeHerd,
-  QUESTIONS,
+  paperOf,
   serverFinished,
   storedAttempts,
 } from "./herd-bench";
@@ -74,12 +74,12 @@ export async function liveHerdOnPostgres(
   const rows: BenchRow[] = [];
   const notes: string[] = [];
   try {
-    const quiz = await addHerdQuiz(db, QUESTIONS, config.paperMs / 60_000);
+    const quiz = await addHerdQuiz(db, config.questions, config.paperMs / 60_000);
     const learners = await addHerdLearners(db, 0, config.learners);
     // a second live test, open for two hours, whose started attempts take the closed-loop submits
     const cohortSize = Math.min(5_000, config.learners);
     const cohortUsers = await addHerdLearners(db, config.learners, 2 * cohortSize + 2);
-    const cohortQuiz = await addHerdQuiz(db, QUESTIONS, 120);
+    const cohortQuiz = await addHerdQuiz(db, config.questions, 120);
     const cohortAttempts = await addOpenHerdAttempts(db, cohortUsers, cohortQuiz);
     await addHerdLiveTest(
       db,
@@ -195,7 +195,7 @@ export async function liveHerdOnPostgres(
     const perOp = (ms: number, n: number) => fmt(ms / Math.max(1, n), 2);
 
     rows.push({
-      budget: `Live-test herd: ${fmt(config.learners)} learners, ${config.paperMs / 60_000}-minute window, start within ${config.startWindowMs / 1000} s, a save every 15-30 s, 70% submit in the last 5 s, 30% never return; submits sealed and scored by the queue (decision 0056); PostgreSQL, ${config.sockets} sockets, pool ${config.poolSize}`,
+      budget: `Live-test herd: ${fmt(config.learners)} learners, ${config.paperMs / 60_000}-minute window${paperOf(config)}, start within ${config.startWindowMs / 1000} s, a save every 15-30 s, 70% submit in the last 5 s, 30% never return; submits sealed and scored by the queue (decision 0056); PostgreSQL, ${config.sockets} sockets, pool ${config.poolSize}`,
       measured: `${herdText(verdict)}; ${scoredText}`,
       ceiling: `the seal's SQL alone (${captured.seal?.length ?? 0} statements): ${fmt(sqlSeal.perSecond)} seals/s, p50 ${sqlSeal.p50} ms, p99 ${sqlSeal.p99} ms, ${sqlSeal.errors} errors`,
       target: `0 lost, 0 5xx, every attempt scored within ${SCORED_WITHIN_MS / 1000} s of the end, end burst as fast as it arrives (≥1,000 submits/s at 10,000)`,
@@ -209,7 +209,7 @@ export async function liveHerdOnPostgres(
       met: appSeal.non2xx === 0 && sqlSeal.errors === 0,
     });
     rows.push({
-      budget: `Scoring sealed sheets (the score-sealed jobs, 100 a batch, JOB_CONCURRENCY 4), ${fmt(toScore)} sheets of ${QUESTIONS} questions`,
+      budget: `Scoring sealed sheets (the score-sealed jobs, 100 a batch, JOB_CONCURRENCY 4), ${fmt(toScore)} sheets of ${config.questions} questions`,
       measured:
         scoringMs === undefined
           ? "not all scored within 300 s"
