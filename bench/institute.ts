@@ -261,7 +261,9 @@ export async function instituteBench(
   } finally {
     await db.end().catch(() => {});
     await server?.stop();
-    await dropDatabase(dbName).catch(() => {});
+    // BENCH_INSTITUTE_KEEP=1 keeps the centre's database to look into (EXPLAIN) after the run
+    if (process.env.BENCH_INSTITUTE_KEEP === "1") log(`institute bench: kept the database ${dbName}`);
+    else await dropDatabase(dbName).catch(() => {});
   }
   return { rows, notes };
 }
