@@ -7,7 +7,7 @@ import ExcelJS from "exceljs";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { toastWith } from "./learning-support";
-import { type ApiUser, apiSignIn, listQuizzes, useSession as sessionInto } from "./standing-api";
+import { type ApiUser, apiCall, apiSignIn, listQuizzes, useSession as sessionInto } from "./standing-api";
 import { launchBrowser, newPage, type RunningServer, screenshot, startServer } from "./support";
 
 /**
@@ -26,16 +26,8 @@ const CLOSES = "2026-12-08T05:30:00.000Z"; // 11:00 IST
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
 
-async function call(server: RunningServer, who: ApiUser, method: string, url: string, body?: unknown) {
-  const res = await fetch(`${server.url}${url}`, {
-    method,
-    headers: { cookie: who.cookie, ...(body === undefined ? {} : { "content-type": "application/json" }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  if (!res.ok) throw new Error(`${method} ${url} answered ${res.status}: ${text}`);
-  return JSON.parse(text);
-}
+const call = (server: RunningServer, who: ApiUser, method: string, url: string, body?: unknown) =>
+  apiCall(server.url, who, method, url, body);
 
 describe("an institute's assignment, as a teacher sets it and two learners take it", () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "abhyas-assignment-"));

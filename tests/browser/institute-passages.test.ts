@@ -6,7 +6,7 @@ import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { enterHall } from "./exam-hall-support";
 import { toastWith } from "./learning-support";
-import { type ApiUser, apiSignIn, useSession } from "./standing-api";
+import { apiCall, apiSignIn, useSession } from "./standing-api";
 import { newPage, screenshot, useBuiltApp } from "./support";
 
 /**
@@ -19,16 +19,7 @@ const NOW = "2026-11-18T06:00:00.000Z"; // Wednesday 11:30 IST
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 390, height: 844 };
 
-async function call(base: string, who: ApiUser, method: string, url: string, body?: unknown) {
-  const res = await fetch(`${base}${url}`, {
-    method,
-    headers: { cookie: who.cookie, ...(body === undefined ? {} : { "content-type": "application/json" }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  if (!res.ok) throw new Error(`${method} ${url} answered ${res.status}: ${text}`);
-  return JSON.parse(text);
-}
+const call = apiCall;
 
 describe("an institute's passages and figures in Chromium", () => {
   const app = useBuiltApp({ now: NOW });

@@ -5,7 +5,7 @@ import { parse } from "csv-parse/sync";
 import ExcelJS from "exceljs";
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type ApiUser, apiSignIn, useSession as sessionInto } from "./standing-api";
+import { type ApiUser, apiCall, apiSignIn, useSession as sessionInto } from "./standing-api";
 import { launchBrowser, newPage, type RunningServer, screenshot, startServer } from "./support";
 
 /**
@@ -23,16 +23,8 @@ const DESKTOP = { width: 1280, height: 800 };
 
 type MeritRow = { rank: number; name: string; marks: number; finishedBy: string };
 
-async function call(server: RunningServer, who: ApiUser, method: string, url: string, body?: unknown) {
-  const res = await fetch(`${server.url}${url}`, {
-    method,
-    headers: { cookie: who.cookie, ...(body === undefined ? {} : { "content-type": "application/json" }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  if (!res.ok) throw new Error(`${method} ${url} answered ${res.status}: ${text}`);
-  return JSON.parse(text);
-}
+const call = (server: RunningServer, who: ApiUser, method: string, url: string, body?: unknown) =>
+  apiCall(server.url, who, method, url, body);
 
 /** "2026-11-24T11:30": an instant as the admin's datetime-local field takes it, in IST. */
 const istLocal = (iso: string) => new Date(Date.parse(iso) + 330 * 60_000).toISOString().slice(0, 16);

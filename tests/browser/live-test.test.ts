@@ -4,7 +4,7 @@ import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startPaper } from "./exam-hall-support";
-import { type ApiUser, apiSignIn, useSession as sessionInto } from "./standing-api";
+import { type ApiUser, apiCall, apiSignIn, useSession as sessionInto } from "./standing-api";
 import { launchBrowser, newPage, type RunningServer, screenshot, startServer } from "./support";
 
 /**
@@ -15,16 +15,8 @@ const STARTS = "2026-11-24T04:30:00.000Z"; // Tuesday 10:00 IST
 const BEFORE = "2026-11-24T01:30:00.000Z"; // 07:00 IST, three hours before
 const DURING = "2026-11-24T04:40:00.000Z"; // ten minutes in
 
-async function call(server: RunningServer, who: ApiUser, method: string, url: string, body?: unknown) {
-  const res = await fetch(`${server.url}${url}`, {
-    method,
-    headers: { cookie: who.cookie, ...(body === undefined ? {} : { "content-type": "application/json" }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  if (!res.ok) throw new Error(`${method} ${url} answered ${res.status}: ${text}`);
-  return JSON.parse(text);
-}
+const call = (server: RunningServer, who: ApiUser, method: string, url: string, body?: unknown) =>
+  apiCall(server.url, who, method, url, body);
 
 const SIZES = [
   { name: "phone", mobile: true },

@@ -98,6 +98,21 @@ export async function apiGetAs<S extends z.ZodType>(
   return (await call(baseUrl, "GET", url, schema, { cookie: user.cookie })).data;
 }
 
+/**
+ * A call to the API as `who`, JSON in and out, for a test's setting up and reading back: a refusal
+ * throws, naming the route and the answer.
+ */
+export async function apiCall(baseUrl: string, who: ApiUser, method: string, url: string, body?: unknown) {
+  const res = await fetch(`${baseUrl}${url}`, {
+    method,
+    headers: { cookie: who.cookie, ...(body === undefined ? {} : { "content-type": "application/json" }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`${method} ${url} answered ${res.status}: ${text}`);
+  return JSON.parse(text);
+}
+
 /** Puts an API session into a browser context, so the page is signed in as that user. */
 export async function useSession(context: BrowserContext, baseUrl: string, user: ApiUser): Promise<void> {
   await context.addCookies(
