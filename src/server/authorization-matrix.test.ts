@@ -198,6 +198,11 @@ const POLICY: Record<string, Who> = {
   "POST /api/institutes/:instituteId/bank/import": "institute",
   "GET /api/institutes/:instituteId/bank/public-questions": "institute",
   "POST /api/institutes/:instituteId/bank/copy": "institute",
+  "GET /api/institutes/:instituteId/bank/stimuli": "institute",
+  "POST /api/institutes/:instituteId/bank/stimuli": "institute",
+  "PUT /api/institutes/:instituteId/bank/stimuli/:id": "institute",
+  "DELETE /api/institutes/:instituteId/bank/stimuli/:id": "institute",
+  "POST /api/institutes/:instituteId/bank/images": "institute",
   "GET /api/user/assignments": "signed-in",
   "POST /api/user/assignments/:assignmentId/start": "signed-in",
 };

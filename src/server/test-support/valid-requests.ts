@@ -169,6 +169,8 @@ function instituteBankBodies(f: Fixtures): Record<string, Record<string, unknown
   return {
     [`POST ${bank}/quizzes`]: { title: "zq Matrix paper", categoryId: f.categoryId },
     [`PUT ${bank}/quizzes/:id`]: { title: "zq Matrix paper renamed" },
+    [`POST ${bank}/stimuli`]: { examType: "jee", kind: "passage", body: "zq A matrix passage." },
+    [`PUT ${bank}/stimuli/:id`]: { title: "zq Matrix passage renamed" },
     [`POST ${bank}/questions`]: {
       quizId: f.quizId,
       question: "zq Matrix question?",

@@ -1,7 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { marksOf } from "~/domain/marking";
 import { questions, quizQuestions } from "~/server/db/schema";
 import { createTestApp, type SignedIn, signIn, type TestApp } from "~/server/test-support/test-app";
+import type { QuestionType } from "~/shared/contract/common";
 
 /** The learning API over the real demo content, as the app starts with it. */
 describe("learning API on the seeded demo content", () => {
@@ -52,11 +54,16 @@ describe("learning API on the seeded demo content", () => {
     );
     for (const m of mocks) {
       expect(m.questionCount).toBeGreaterThan(0);
-      // each question's own full marks: JEE Advanced's differ per question type
+      // each question's own full marks: JEE Advanced's differ per question type and section
       const detail = (await t.app.inject({ method: "GET", url: `/api/quiz/${m.id}` })).json();
+      const sectionOf = new Map<number, string>(
+        (detail.sections ?? []).flatMap((s: { name: string; questionIds: number[] }) =>
+          s.questionIds.map((id) => [id, s.name] as const),
+        ),
+      );
       const fullMarks = detail.questions.map(
-        (q: { type: "single" | "multiple" | "numerical" }) =>
-          m.marking.byType?.[q.type]?.correct ?? m.marking.correct,
+        (q: { id: number; type: QuestionType }) =>
+          marksOf(m.marking, { type: q.type, section: sectionOf.get(q.id) ?? null }).correct,
       );
       expect(m.maxMarks).toBeCloseTo(
         fullMarks.reduce((a: number, b: number) => a + b, 0),
