@@ -3,7 +3,9 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
+import { buildSync } from "esbuild";
 import { type BuiltServer, freePort, startBuiltServer } from "../scripts/built-server.mjs";
+import { serverBuildOptions } from "../scripts/server-build.mjs";
 import { databaseUrlOn, onPostgresServer } from "../src/server/db/postgres-server";
 
 export const ROOT = path.resolve(import.meta.dirname, "..");
@@ -32,21 +34,9 @@ export function buildApp(): void {
     cwd: ROOT,
     stdio: ["ignore", "ignore", "inherit"],
   });
-  execFileSync(
-    "npx",
-    [
-      "esbuild",
-      "src/server/main.ts",
-      "--bundle",
-      "--platform=node",
-      "--target=node20",
-      "--format=esm",
-      "--packages=external",
-      `--outfile=${path.join(BENCH_DIST, "server", "main.js")}`,
-      "--log-level=warning",
-    ],
-    { cwd: ROOT, stdio: "inherit" },
-  );
+  const serverDir = path.join(BENCH_DIST, "server");
+  fs.rmSync(serverDir, { recursive: true, force: true });
+  buildSync({ ...serverBuildOptions, outdir: serverDir, sourcemap: false });
 }
 
 export const benchDatabaseUrl = (name: string) => databaseUrlOn(ADMIN_URL, name);

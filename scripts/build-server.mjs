@@ -1,8 +1,10 @@
-// Bundles the server into dist/server/main.js (options in scripts/server-build.mjs).
-import { cpSync } from "node:fs";
+// Bundles the server into dist/server/main.js and its chunks (options in scripts/server-build.mjs).
+import { cpSync, rmSync } from "node:fs";
 import { build } from "esbuild";
 import { serverBuildOptions } from "./server-build.mjs";
 
+// a chunk is named by its hash: last build's would stay beside this one's
+rmSync(serverBuildOptions.outdir, { recursive: true, force: true });
 await build(serverBuildOptions);
 
 // The seeded bank and the migrations ship with the server: dist/content/bank is the nearest

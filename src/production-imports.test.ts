@@ -4,6 +4,7 @@ import path from "node:path";
 import { build } from "esbuild";
 import ts from "typescript-compiler-api";
 import { describe, expect, it } from "vitest";
+import { serverBuildOptions } from "../scripts/server-build.mjs";
 
 /**
  * Test code lives in test-support folders (src/server/test-support, src/client/test-support) and in
@@ -50,13 +51,10 @@ describe("test code stays out of the product", () => {
 
   it("the server's production bundle holds no test-support module and no vitest", async () => {
     const result = await build({
-      entryPoints: [path.join(repo, "src/server/main.ts")],
-      bundle: true,
-      platform: "node",
-      format: "esm",
-      packages: "external",
+      ...serverBuildOptions,
       write: false,
       metafile: true,
+      sourcemap: false,
       logLevel: "silent",
     });
     const inputs = Object.keys(result.metafile.inputs);
