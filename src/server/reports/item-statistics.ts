@@ -15,17 +15,13 @@ import type { ItemAnalysisResponse, ItemAnalysisRow } from "~/shared/contract/it
 /** A question's row with what a teacher also reads: the share fully right and the mean seconds on it. */
 export type ItemStatisticsRow = ItemAnalysisRow & { correct: number; meanTimeSeconds: number | null };
 
-/**
- * The item analysis of a quiz's questions (src/domain/item-analysis.ts) over some of its submitted
- * attempts, each question's marks as the submit stored them, most serious flag first: the site's
- * first attempts (the admin's analysis) or an assignment's best attempt of each learner (a batch's
- * item statistics). `which` is an SQL condition on `attempts`. 404 for a missing quiz.
- */
-export async function itemStatistics(
-  db: DbOrTx,
-  quizId: number,
-  which: SQL,
-): Promise<Omit<ItemAnalysisResponse, "questions"> & { questions: ItemStatisticsRow[] }> {
+type ItemStatistics = Omit<ItemAnalysisResponse, "questions"> & { questions: ItemStatisticsRow[] };
+
+/** A paper as the item analysis reads it: its title, its questions with their keys and marks. */
+export type AnalysedPaper = Awaited<ReturnType<typeof readAnalysedPaper>>;
+
+/** The quiz's title and marking and its questions in paper order, each with its marks. 404 for a missing quiz. */
+export async function readAnalysedPaper(db: DbOrTx, quizId: number) {
   const [quiz] = await db
     .select({
       title: quizzes.title,
@@ -78,6 +74,25 @@ export async function itemStatistics(
       marks,
     };
   });
+  return { quizId, title: quiz.title, paper, analysed };
+}
+
+/**
+ * The item analysis of a quiz's questions (src/domain/item-analysis.ts) over some of its submitted
+ * attempts, each question's marks as the submit stored them, most serious flag first: the site's
+ * first attempts (the admin's analysis) or an assignment's best attempt of each learner (a batch's
+ * item statistics). `which` is an SQL condition on `attempts`. 404 for a missing quiz.
+ */
+export async function itemStatistics(db: DbOrTx, quizId: number, which: SQL): Promise<ItemStatistics> {
+  return analysePaper(db, await readAnalysedPaper(db, quizId), which);
+}
+
+/** The analysis of a paper already read (readAnalysedPaper) over the attempts `which` picks. */
+export async function analysePaper(
+  db: DbOrTx,
+  { quizId, title, paper, analysed }: AnalysedPaper,
+  which: SQL,
+): Promise<ItemStatistics> {
   const byId = new Map(analysed.map((q) => [q.id, q]));
 
   const answerRows = paper.length
@@ -135,7 +150,7 @@ export async function itemStatistics(
   const paperById = new Map(paper.map((q) => [q.id, q]));
   return {
     quizId,
-    title: quiz.title,
+    title,
     firstAttempts: attemptList.length,
     minAttempts: MIN_ATTEMPTS,
     indicativeAttempts: INDICATIVE_MIN_ATTEMPTS,

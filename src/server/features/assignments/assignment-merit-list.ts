@@ -25,6 +25,7 @@ async function bestAttempts(db: DbOrTx, assignmentId: number) {
       timeSpent: attempts.timeSpent,
       deadline: attempts.deadline,
       submittedAt: attempts.submittedAt,
+      keyRevision: attempts.keyRevision,
     })
     .from(attempts)
     .where(and(eq(attempts.assignmentId, assignmentId), isNotNull(attempts.submittedAt)))

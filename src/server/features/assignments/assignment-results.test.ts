@@ -4,6 +4,7 @@ import { eq } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { attempts } from "~/server/db/schema";
+import { runDueJobs } from "~/server/jobs/worker";
 import { answerSheet, createQuiz, type FixtureQuiz, insertExams } from "~/server/test-support/quiz-fixtures";
 import { createTestApp, type SignedIn, signIn, type TestApp } from "~/server/test-support/test-app";
 
@@ -285,5 +286,32 @@ describe("an assignment's item statistics, responses and each learner's history"
       (await t.ctx.db.select().from(attempts).where(eq(attempts.id, id)))[0]?.answers ?? {};
     expect(await saved(bala.attemptId)).toEqual({ [first.id]: first.correctIndex });
     expect(await saved(chitra.attemptId)).toEqual({});
+  });
+
+  it("works the item statistics out again after a key correction and again after its re-score", async () => {
+    const third = paper.questions[2]!;
+    const shareOfThird = async () => {
+      const row = (await ok(teacher, "GET", `${base()}/item-statistics`)).json().questions[2] as {
+        correct: number;
+        options: { index: number; isKey: boolean }[];
+      };
+      return { correct: row.correct, key: row.options.filter((o) => o.isKey).map((o) => o.index) };
+    };
+    // Asha chose the key of question 3; Bala and Chitra both chose the option after it
+    expect(await shareOfThird()).toEqual({ correct: 1 / 3, key: [third.correctIndex] });
+    const theirs = (third.correctIndex + 1) % 4;
+    const admin = await signIn(t.app, { role: "admin", email: email("admin") });
+    const corrected = await send(admin, "POST", `/api/admin/questions/${third.id}/corrections`, {
+      action: "key_change",
+      correctAnswer: theirs,
+      reason: "Zq- the final key",
+      explanation: "Zq- why the corrected key is right",
+      explanationHi: "Zq- सही कुंजी क्यों",
+    });
+    expect(corrected.statusCode, corrected.body).toBe(202);
+    // the paper reads differently at once; the answers' marks change with the re-score
+    expect(await shareOfThird()).toEqual({ correct: 1 / 3, key: [theirs] });
+    await runDueJobs(t.ctx);
+    expect(await shareOfThird()).toEqual({ correct: 2 / 3, key: [theirs] });
   });
 });

@@ -10,7 +10,7 @@ import {
   quizzes,
   users,
 } from "~/server/db/schema";
-import { itemStatistics } from "~/server/reports/item-statistics";
+import { analysePaper, readAnalysedPaper } from "~/server/reports/item-statistics";
 import type { Cell, Table } from "~/server/reports/table-files";
 import type { AssignmentItemStatistics } from "~/shared/contract/assignment-results";
 import { fullName } from "~/shared/display-name";
@@ -28,19 +28,35 @@ async function titleOf(db: DbOrTx, quizId: number) {
   return quiz?.title ?? "";
 }
 
+/** The last item statistics of each assignment, with what they were worked out from. */
+const lastStatistics = new Map<number, { from: string; statistics: AssignmentItemStatistics }>();
+const KEPT_STATISTICS = 500;
+
 /**
  * Each question's statistics over the batch (GET .../item-statistics): the merit list's attempts,
  * each learner's best, analysed as the admin's item analysis is, in paper order. `row` comes from
- * the institute's scope (findAssignment).
+ * the institute's scope (findAssignment). The analysis reads every answer of the cohort: the last
+ * one is kept per assignment and given again while the paper (wording, keys, marks) and the cohort
+ * (its attempts, their marks and key revisions) read the same, so it is worked out again after a
+ * submit, a re-score or an edit, on whichever server reads it next.
  */
 export async function assignmentItemStatistics(
   db: DbOrTx,
   row: AssignmentRow,
 ): Promise<AssignmentItemStatistics> {
   const cohort = await rankedCohort(db, row.id);
+  const paper = await readAnalysedPaper(db, row.quizId);
+  const from = JSON.stringify([
+    paper.title,
+    paper.paper,
+    paper.analysed.map((q) => q.marks),
+    cohort.map((c) => [c.attemptId, c.marks, c.keyRevision]),
+  ]);
+  const kept = lastStatistics.get(row.id);
+  if (kept?.from === from) return kept.statistics;
   const ids = cohort.map((c) => c.attemptId);
-  const analysis = await itemStatistics(db, row.quizId, ids.length ? inArray(attempts.id, ids) : sql`false`);
-  return {
+  const analysis = await analysePaper(db, paper, ids.length ? inArray(attempts.id, ids) : sql`false`);
+  const statistics = {
     assignmentId: row.id,
     title: analysis.title,
     attempts: ids.length,
@@ -48,6 +64,12 @@ export async function assignmentItemStatistics(
     indicativeAttempts: analysis.indicativeAttempts,
     questions: [...analysis.questions].sort((a, b) => a.position - b.position),
   };
+  lastStatistics.delete(row.id);
+  lastStatistics.set(row.id, { from, statistics });
+  // the least recently worked out goes first (a Map keeps insertion order)
+  if (lastStatistics.size > KEPT_STATISTICS)
+    lastStatistics.delete(lastStatistics.keys().next().value as number);
+  return statistics;
 }
 
 /** The item statistics as a table: shares in percent, one column per option, numbers as numbers. */
