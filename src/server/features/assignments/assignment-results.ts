@@ -66,7 +66,7 @@ export async function assignmentItemStatistics(
   };
   lastStatistics.delete(row.id);
   lastStatistics.set(row.id, { from, statistics });
-  // the least recently worked out goes first (a Map keeps insertion order)
+  // the least recently worked out goes first (a Map keeps insertion order); decision 0072
   if (lastStatistics.size > KEPT_STATISTICS)
     lastStatistics.delete(lastStatistics.keys().next().value as number);
   return statistics;
