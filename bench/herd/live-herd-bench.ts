@@ -237,7 +237,7 @@ async function sealedWaiting(db: pg.Client, quizId: number): Promise<number> {
 }
 
 /** Polls until no sealed attempt of the quiz waits to be scored; ms taken, or undefined after giveUpMs. */
-async function scoredAfterAllSealed(db: pg.Client, quizId: number, giveUpMs: number) {
+export async function scoredAfterAllSealed(db: pg.Client, quizId: number, giveUpMs: number) {
   const from = Date.now();
   for (;;) {
     if ((await sealedWaiting(db, quizId)) === 0) return Date.now() - from;

@@ -7,10 +7,10 @@ import { cpuMeter, processCpuMs } from "./cpu";
 import { mockTestFlow } from "./flow";
 import { lostSaves, runHerd } from "./herd";
 import { type HerdConfig, herdText, judgeHerd, storedAttempts } from "./herd-bench";
-import { addHerdLearners, addHerdQuiz, addOpenHerdAttempts, herdCookie } from "./herd-data";
+import { addHerdLearners, addHerdLiveTest, addHerdQuiz, addOpenHerdAttempts, herdCookie } from "./herd-data";
 import { httpClient } from "./http-client";
+import { scoredAfterAllSealed } from "./live-herd-bench";
 
-const QUESTIONS = 40;
 /** learners per request kind for the CPU per request (BENCH_TOPOLOGY_SAMPLE, 1,000 by default) */
 const COST_SAMPLE = Number(process.env.BENCH_TOPOLOGY_SAMPLE ?? 1_000);
 
@@ -30,13 +30,15 @@ const instancesCpuMs = (topology: Topology) =>
 
 /**
  * `count` requests, `workers` at a time, through HAProxy, and the CPU they took in the instances
- * and in PostgreSQL: the per-request cost the capacity model rests on.
+ * and in PostgreSQL until `settled` (what the requests left to the job queue, done): the
+ * per-request cost the capacity model rests on.
  */
 async function measuredCost(
   topology: Topology,
   count: number,
   workers: number,
   send: (k: number) => Promise<{ status: number }>,
+  settled: () => Promise<void> = async () => {},
 ) {
   const db = await cpuMeter(topology.directUrl, 0);
   const appBefore = instancesCpuMs(topology);
@@ -50,6 +52,7 @@ async function measuredCost(
       }
     }),
   );
+  await settled();
   const appMs = instancesCpuMs(topology) - appBefore;
   const { dbMs } = await db.stop();
   return { appMs: appMs / Math.max(1, ok), dbMs: dbMs / Math.max(1, ok), ok };
@@ -86,7 +89,7 @@ export async function herdThroughTopology(
     const db = new pg.Client({ connectionString: topology.directUrl });
     await db.connect();
     try {
-      const quiz = await addHerdQuiz(db, QUESTIONS, config.paperMs / 60_000);
+      const quiz = await addHerdQuiz(db, config.questions, config.paperMs / 60_000);
       const learners = await addHerdLearners(db, 0, config.learners);
       await db.query("VACUUM ANALYZE");
       const load = os.loadavg()[0] ?? 0;
@@ -118,7 +121,7 @@ export async function herdThroughTopology(
       );
       log(herdText(verdict));
       rows.push({
-        budget: `Herd through HAProxy, ${instances} instance(s), PgBouncer transaction pooling: ${fmt(config.learners)} learners, ${config.paperMs / 60_000}-minute paper of ${QUESTIONS}, start within ${config.startWindowMs / 1000} s, a save every 15-30 s, 70% submit in the last 5 s; pool ${config.poolSize} an instance`,
+        budget: `Herd through HAProxy, ${instances} instance(s), PgBouncer transaction pooling: ${fmt(config.learners)} learners, ${config.paperMs / 60_000}-minute paper of ${config.questions}, start within ${config.startWindowMs / 1000} s, a save every 15-30 s, 70% submit in the last 5 s; pool ${config.poolSize} an instance`,
         measured: `${herdText(verdict)}; app CPU ${fmt(appSeconds, 1)} s over all instances; load average ${load.toFixed(1)} on ${os.cpus().length} cores at the start`,
         ceiling: "the herd on PostgreSQL directly, one instance (the Herd row)",
         target: "0 saves lost, all finished within 60 s, 0 5xx",
@@ -151,14 +154,46 @@ export async function herdThroughTopology(
             timeSpent: 0,
           });
         });
-        const cost: MeasuredCost = { start, save, submit };
+        // a live test's submit, as a shift's is: the seal, then its scoring by the instances' queue
+        const liveCohort = await addHerdLearners(db, config.learners + 3 * COST_SAMPLE, COST_SAMPLE);
+        const liveQuiz = await addHerdQuiz(db, config.questions, 120);
+        const liveAttempts = await addOpenHerdAttempts(db, liveCohort, liveQuiz);
+        const now = Date.now();
+        await addHerdLiveTest(
+          db,
+          liveQuiz,
+          { startsAt: new Date(now - 60_000), endsAt: new Date(now + 2 * 3_600_000) },
+          liveCohort,
+          liveAttempts,
+        );
+        const liveSheet = Object.fromEntries(
+          liveQuiz.questionIds.slice(0, 20).map((q, i) => [String(q), i % 4]),
+        );
+        const liveSubmit = await measuredCost(
+          topology,
+          liveCohort.length,
+          workers,
+          (k) => {
+            const userId = liveCohort[k] ?? 0;
+            return client.request("POST", `/api/quiz/${liveQuiz.id}/submit`, herdCookie(userId), {
+              attemptId: liveAttempts.get(userId),
+              answers: liveSheet,
+              timeSpent: 0,
+            });
+          },
+          async () => {
+            if ((await scoredAfterAllSealed(db, liveQuiz.id, 600_000)) === undefined)
+              throw new Error("the live submits' sealed sheets were not all scored within 10 minutes");
+          },
+        );
+        const cost: MeasuredCost = { start, save, submit: liveSubmit };
         notes.push(
-          `CPU per request through HAProxy and PgBouncer (${instances} instances, ${workers} at a time, statements unnamed): start app ${fmt(start.appMs, 2)} ms, PostgreSQL ${fmt(start.dbMs, 2)} ms (${start.ok}); save app ${fmt(save.appMs, 2)} ms, PostgreSQL ${fmt(save.dbMs, 2)} ms (${save.ok}); submit of ${QUESTIONS} app ${fmt(submit.appMs, 2)} ms, PostgreSQL ${fmt(submit.dbMs, 2)} ms (${submit.ok}).`,
+          `CPU per request through HAProxy and PgBouncer (${instances} instances, ${workers} at a time, statements unnamed): start app ${fmt(start.appMs, 2)} ms, PostgreSQL ${fmt(start.dbMs, 2)} ms (${start.ok}); save app ${fmt(save.appMs, 2)} ms, PostgreSQL ${fmt(save.dbMs, 2)} ms (${save.ok}); practice submit of ${config.questions} (scored inline) app ${fmt(submit.appMs, 2)} ms, PostgreSQL ${fmt(submit.dbMs, 2)} ms (${submit.ok}); live submit of ${config.questions} (sealed, then scored by the queue; both counted) app ${fmt(liveSubmit.appMs, 2)} ms, PostgreSQL ${fmt(liveSubmit.dbMs, 2)} ms (${liveSubmit.ok}).`,
         );
         capacity = capacityMarkdown(
           cost,
           JEE_SHIFT,
-          `through HAProxy and PgBouncer on ${new Date().toISOString().slice(0, 10)} (a ${QUESTIONS}-question paper, load average ${(os.loadavg()[0] ?? 0).toFixed(1)} on ${os.cpus().length} cores)`,
+          `through HAProxy and PgBouncer on ${new Date().toISOString().slice(0, 10)} (a ${config.questions}-question paper, load average ${(os.loadavg()[0] ?? 0).toFixed(1)} on ${os.cpus().length} cores; the submit is a live test's, sealed and then scored by the job queue, both counted)`,
         );
       }
       client.close();
