@@ -27,7 +27,8 @@ import { openPaper } from "./open-paper";
 import { refuseLockedPractice } from "./practice-guard";
 import { retakeWrong } from "./retake-wrong";
 import { saveAnswers } from "./save-answers";
-import { sealedUnscoredResult, sealLiveSubmission } from "./seal-submission";
+import { sealedAttemptResult, sealedUnscoredResult, sealLiveSubmission } from "./seal-submission";
+import { cachedSealedPapers } from "./sealed-papers";
 import { startAttempt } from "./start-attempt";
 import { type RecentMarksHistogram, submitAttempt } from "./submit-attempt";
 
@@ -66,6 +67,7 @@ export function attemptRoutes(app: FastifyInstance, ctx: AppContext) {
     shapes
       ? shapes.get(String(quizId), () => loadAnswerShapes(ctx.db, quizId))
       : loadAnswerShapes(ctx.db, quizId);
+  const sealedPapers = cachedSealedPapers(ctx, answerShapes);
 
   r.get(
     "/api/quiz/:id/opening",
@@ -178,7 +180,9 @@ export function attemptRoutes(app: FastifyInstance, ctx: AppContext) {
       });
       if (sealed.status === "sealed") {
         ctx.metrics?.submits.inc({ by: "learner" });
-        // the paper with the learner's own answers, unmarked; scored meanwhile: the stored result below
+        // the paper with the learner's own answers as sealed, unmarked until the window's end
+        if (sealed.sheet) return sealedAttemptResult(sealedPapers, sealed.sheet, sealed.endsAt);
+        // scored meanwhile: the stored result below
         const unscored = await sealedUnscoredResult(ctx.db, { attemptId, userId: user.id, now });
         if (unscored) return unscored;
       }

@@ -7,14 +7,22 @@ import { runStatement, statement } from "~/server/db/statement";
 import { notFound } from "~/server/http/errors";
 import { SCORE_SEALED_JOB, scoreSealedKey, scoreSealedRunAt } from "~/server/jobs/score-sealed-job";
 import { type AttemptRow, findOwnAttempt } from "~/server/papers/find-attempt";
-import { findQuestionTypes, findQuiz } from "~/server/papers/find-quiz";
+import { findQuestionTypes, findQuiz, type QuizRecord } from "~/server/papers/find-quiz";
 import type { AttemptResult } from "~/shared/contract/attempts";
+import type { QuestionType } from "~/shared/contract/common";
 
-type SealedRow = {
-  id: number;
+/** What a withheld result of a sealed attempt shows: its paper's order and the learner's sheet. */
+export type SealedSheet = Pick<
+  AttemptRow,
+  "id" | "quizId" | "questionIds" | "answers" | "isFirst" | "retakeOfAttemptId" | "sealedAt" | "sealedSubmit"
+>;
+
+type SealedRow = Omit<SealedSheet, "quizId"> & {
   submittedAt: Date | null;
   /** 1 when this statement sealed the attempt, 0 when it was sealed or scored before */
   sealedNow: number;
+  /** the end of its live test's window, when the result opens */
+  endsAt: Date;
 };
 
 /**
@@ -23,12 +31,15 @@ type SealedRow = {
  * and is neither scored nor sealed yet, gets sealed_at $4 and the submit as sent ($5), and the job
  * scoring its quiz's seals of that second ($6 key, due at $7) is queued with it, all or nothing.
  * No row for any other attempt (practice, an assignment, someone else's): the caller scores inline.
- * A row with sealedNow 0 for an attempt already sealed or scored.
+ * A row with sealedNow 0 for an attempt already sealed or scored. The row carries what the learner's
+ * withheld result shows (the attempt as it was before this statement, and the window's end), so the
+ * end of a live window reads nothing more of the attempt.
  */
 const sealLiveSubmissionStatement = statement<SealedRow>(
   "seal_live_submission",
   `with target as (
-     select a.id, a.submitted_at
+     select a.id, a.submitted_at, a.question_ids, a.answers, a.is_first, a.retake_of_attempt_id,
+       a.sealed_at, a.sealed_submit, l.ends_at
      from attempts a
      join live_test_registrations r on r.attempt_id = a.id
      join live_tests l on l.id = r.live_test_id and l.cancelled_at is null
@@ -44,7 +55,10 @@ const sealLiveSubmissionStatement = statement<SealedRow>(
      from sealed
      on conflict (key) do nothing
    )
-   select t.id, t.submitted_at AS "submittedAt", (select count(*) from sealed)::int AS "sealedNow"
+   select t.id, t.submitted_at AS "submittedAt", (select count(*) from sealed)::int AS "sealedNow",
+     t.question_ids AS "questionIds", t.answers, t.is_first AS "isFirst",
+     t.retake_of_attempt_id AS "retakeOfAttemptId", t.sealed_at AS "sealedAt",
+     t.sealed_submit AS "sealedSubmit", t.ends_at AS "endsAt"
    from target t`,
 );
 
@@ -53,8 +67,11 @@ export type SealOutcome =
   | { status: "not-live" }
   /** already scored: the stored result answers */
   | { status: "scored" }
-  /** sealed now or before: the scoring queue has it */
-  | { status: "sealed"; sealedNow: boolean };
+  /**
+   * sealed now or before: the scoring queue has it; `sheet` as sealed, shown withheld until `endsAt`
+   * (no sheet when another submit sealed it at the same moment: read the attempt again)
+   */
+  | { status: "sealed"; sealedNow: boolean; sheet?: SealedSheet; endsAt: Date };
 
 /**
  * A live attempt's submit (and the server's finish of one) at `now`: the sheet recorded in one
@@ -84,8 +101,30 @@ export async function sealLiveSubmission(
   ]);
   if (!row) return { status: "not-live" };
   if (row.submittedAt) return { status: "scored" };
-  return { status: "sealed", sealedNow: row.sealedNow > 0 };
+  const sealedNow = row.sealedNow > 0;
+  const { submittedAt: _, sealedNow: __, endsAt, ...before } = row;
+  // the row is the attempt as it stood before this statement: a seal made now is this submit; one
+  // sealed by another submit in the same moment is not in it (the caller reads the attempt again)
+  if (!sealedNow && !before.sealedSubmit) return { status: "sealed", sealedNow, endsAt: new Date(endsAt) };
+  const sheet: SealedSheet = {
+    ...before,
+    quizId: options.quizId,
+    ...(sealedNow ? { sealedAt: now, sealedSubmit: options.submit } : {}),
+  };
+  return { status: "sealed", sealedNow, sheet, endsAt: new Date(endsAt) };
 }
+
+/** Where a sealed result reads its quiz and its questions' types: the database, or an instance's cache. */
+export type SealedPapers = {
+  quiz(quizId: number): Promise<QuizRecord | undefined>;
+  types(quizId: number, questionIds: readonly number[]): Promise<Map<number, QuestionType>>;
+};
+
+/** The quiz and the questions' types read fresh. */
+export const papersOf = (db: DbOrTx): SealedPapers => ({
+  quiz: (quizId) => findQuiz(db, quizId),
+  types: (_quizId, questionIds) => findQuestionTypes(db, questionIds),
+});
 
 /**
  * The result page of a sealed attempt its job has not scored yet (GET /api/attempts/{id}): the
@@ -94,13 +133,13 @@ export async function sealLiveSubmission(
  * holds, so the end of a live window reads no question's text (decision 0066).
  */
 export async function sealedAttemptResult(
-  db: DbOrTx,
-  attempt: AttemptRow,
+  papers: SealedPapers,
+  attempt: SealedSheet,
   until: Date,
 ): Promise<AttemptResult> {
-  const quiz = await findQuiz(db, attempt.quizId);
+  const quiz = await papers.quiz(attempt.quizId);
   if (!quiz) throw notFound("Quiz Not Found");
-  const types = await findQuestionTypes(db, attempt.questionIds);
+  const types = await papers.types(attempt.quizId, attempt.questionIds);
   const sheet: Record<string, AnswerValue> = { ...attempt.answers, ...attempt.sealedSubmit?.answers };
   const answers = attempt.questionIds.flatMap((id) => {
     const type = types.get(id);
@@ -149,5 +188,5 @@ export async function sealedUnscoredResult(
     .from(liveTestRegistrations)
     .innerJoin(liveTests, eq(liveTests.id, liveTestRegistrations.liveTestId))
     .where(eq(liveTestRegistrations.attemptId, attempt.id));
-  return sealedAttemptResult(db, attempt, live?.endsAt ?? attempt.sealedAt);
+  return sealedAttemptResult(papersOf(db), attempt, live?.endsAt ?? attempt.sealedAt);
 }

@@ -1,6 +1,6 @@
 import { asc, eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
-import { attemptAnswers, attempts, jobs, reviewCards, weeklyPoints } from "~/server/db/schema";
+import { attemptAnswers, attempts, jobs, questions, reviewCards, weeklyPoints } from "~/server/db/schema";
 import { scoreSealedAttempts } from "~/server/features/attempts/score-sealed";
 import { submitAttempt } from "~/server/features/attempts/submit-attempt";
 import { runDueJobs } from "~/server/jobs/worker";
@@ -16,8 +16,8 @@ const CROWD = 6;
 type Crowd = { t: TestApp; paper: FixtureQuiz; liveTestId: number; who: SignedIn[]; attemptIds: number[] };
 
 /** A live test of six candidates who all start and save; the first four submit in the window. */
-async function liveTestWithCrowd(): Promise<Crowd> {
-  const t = await createTestApp({ now: T0 });
+async function liveTestWithCrowd(env: Record<string, string> = {}): Promise<Crowd> {
+  const t = await createTestApp({ now: T0, env });
   await insertExams(t.ctx.db);
   const paper = await createQuiz(t.ctx.db, {
     examType: "jee",
@@ -277,6 +277,35 @@ describe("live submits sealed for the scoring queue (decision 0056)", () => {
     });
     expect(after.json().withheld.until).toBe(ENDS);
     expect(after.json().withheld.scoring).toBeUndefined();
+  });
+
+  it("with the instance's paper caches on, a sealed submit answers the sheet as the result page does, a question taken out since the start included", async () => {
+    const c = await liveTestWithCrowd({ QUIZ_CACHE_MS: "60000" });
+    apps.push(c.t);
+    const takenOut = c.paper.questions[5]?.id as number;
+    await c.t.ctx.db.update(questions).set({ deletedAt: c.t.clock.now }).where(eq(questions.id, takenOut));
+    for (const i of [0, 1]) {
+      const cookie = c.who[i]?.cookie as string;
+      const res = await c.t.app.inject({
+        method: "POST",
+        url: `/api/quiz/${c.paper.quizId}/submit`,
+        headers: { cookie },
+        payload: submitted(c, i),
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const sealed = res.json();
+      expect(sealed.withheld).toMatchObject({ until: ENDS, scoring: true });
+      expect(sealed.withheld.answers.map((a: { id: number }) => a.id)).toEqual(
+        c.paper.questions.map((q) => q.id),
+      );
+      expect(sealed.withheld.answers.at(-1)).toMatchObject({ id: takenOut, type: "single" });
+      const page = await c.t.app.inject({
+        method: "GET",
+        url: `/api/attempts/${c.attemptIds[i]}`,
+        headers: { cookie },
+      });
+      expect(page.json()).toEqual(sealed);
+    }
   });
 
   it("two instances scoring the same live test at once store each sheet once, as one run does", async () => {
