@@ -22,6 +22,10 @@ import { SCORE_SEALED_JOB } from "~/server/jobs/score-sealed-job";
 import { deleteExpiredRows } from "~/server/maintenance/cleanup";
 import type { JobRow } from "./queue";
 
+export const QUEUE_UNSCORED_SEALS_JOB = "queue-unscored-seals";
+/** How often sealed sheets with no scoring job are looked for, and how old a seal must be to count */
+const UNSCORED_SEALS_EVERY_MS = 5_000;
+
 /** What a handler may answer: nothing (the job is done and removed), or when to run it again. */
 export type JobOutcome = { runAgainAt: Date } | undefined;
 export type JobHandler = (ctx: AppContext, job: JobRow) => Promise<JobOutcome>;
@@ -50,8 +54,16 @@ export const RECURRING_JOBS: readonly RecurringJob[] = [
     everyMs: (config) => config.cleanupIntervalMs,
     run: async (ctx) => {
       await queueOverdueAttempts(ctx.db, ctx.now());
-      // sealed live attempts no job holds (decision 0056): their seal committed as their job ended
-      await queueUnscoredSeals(ctx.db, ctx.now(), new Date(ctx.now().getTime() - 60_000));
+    },
+  },
+  {
+    // sealed live attempts no job holds (decision 0056): a seal that committed just as its quiz's
+    // scoring job found nothing more and ended. Looked for every few seconds, not every cleanup, so
+    // each sheet of a live test is scored within seconds of its seal, whatever the race
+    name: QUEUE_UNSCORED_SEALS_JOB,
+    everyMs: (config) => (config.cleanupIntervalMs > 0 ? UNSCORED_SEALS_EVERY_MS : 0),
+    run: async (ctx) => {
+      await queueUnscoredSeals(ctx.db, ctx.now(), new Date(ctx.now().getTime() - UNSCORED_SEALS_EVERY_MS));
     },
   },
   {

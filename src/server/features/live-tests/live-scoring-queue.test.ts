@@ -3,6 +3,8 @@ import { afterEach, describe, expect, it } from "vitest";
 import { attemptAnswers, attempts, jobs, questions, reviewCards, weeklyPoints } from "~/server/db/schema";
 import { scoreSealedAttempts } from "~/server/features/attempts/score-sealed";
 import { submitAttempt } from "~/server/features/attempts/submit-attempt";
+import { QUEUE_UNSCORED_SEALS_JOB } from "~/server/jobs/handlers";
+import { enqueue } from "~/server/jobs/queue";
 import { runDueJobs } from "~/server/jobs/worker";
 import { answerSheet, createQuiz, type FixtureQuiz, insertExams } from "~/server/test-support/quiz-fixtures";
 import { createTestApp, type SignedIn, signIn, type TestApp } from "~/server/test-support/test-app";
@@ -306,6 +308,37 @@ describe("live submits sealed for the scoring queue (decision 0056)", () => {
       });
       expect(page.json()).toEqual(sealed);
     }
+  });
+
+  it("a seal whose scoring job ended just before it committed is found within seconds and scored", async () => {
+    const c = await liveTestWithCrowd({ CLEANUP_INTERVAL_MS: "600000" });
+    apps.push(c.t);
+    await submitInTurn(c, 1, 0);
+    // the race: the quiz's scoring job found nothing more and was removed as this seal committed
+    await c.t.ctx.db.delete(jobs).where(eq(jobs.name, "score-sealed"));
+    await enqueue(c.t.ctx.db, {
+      name: QUEUE_UNSCORED_SEALS_JOB,
+      key: QUEUE_UNSCORED_SEALS_JOB,
+      runAt: c.t.clock.now,
+    });
+    const scored = async () =>
+      (
+        await c.t.ctx.db
+          .select({ submittedAt: attempts.submittedAt })
+          .from(attempts)
+          .where(eq(attempts.id, c.attemptIds[0] as number))
+      )[0]?.submittedAt ?? null;
+    // two seconds on: a seal that young may still have its job coming; nothing queued yet
+    c.t.clock.advance(2_000);
+    await runAllDueJobs(c.t);
+    expect(await scored()).toBeNull();
+    expect(await c.t.ctx.db.select().from(jobs).where(eq(jobs.name, "score-sealed"))).toEqual([]);
+    // five seconds later the sweep runs again, queues its quiz's scoring, and the sheet is scored
+    c.t.clock.advance(5_000);
+    await runAllDueJobs(c.t);
+    expect(await scored()).not.toBeNull();
+    const [sweep] = await c.t.ctx.db.select().from(jobs).where(eq(jobs.name, QUEUE_UNSCORED_SEALS_JOB));
+    expect(sweep?.runAt.getTime()).toBe(c.t.clock.now.getTime() + 5_000);
   });
 
   it("two instances scoring the same live test at once store each sheet once, as one run does", async () => {
