@@ -95,7 +95,7 @@ function recurring(job: RecurringJob): JobHandler {
 export const JOB_HANDLERS: JobHandlers = {
   [FINISH_ATTEMPT_JOB]: async (ctx, job) => {
     const outcome = await finishAttempt(ctx.db, Number(job.payload.attemptId), ctx.now());
-    if (outcome.status === "finished") ctx.metrics?.submits.inc({ by: "server" });
+    if (outcome.status === "finished") ctx.metrics?.submits.inc({ by: "server" }, outcome.count);
     // queued early (the clock was set back): run again once its time is over
     return outcome.status === "not-due" ? { runAgainAt: outcome.dueAt } : undefined;
   },

@@ -3,14 +3,16 @@ import type { DbOrTx } from "~/server/db/client";
 import { attempts, jobs } from "~/server/db/schema";
 import { enqueueFinishAttempt, FINISH_ATTEMPT_JOB, finishAt } from "~/server/jobs/finish-attempt-job";
 import { SUBMIT_GRACE_SECONDS } from "~/shared/contract/attempts";
-import { sealLiveSubmission } from "./seal-submission";
+import { sealLiveSubmission, sealOverdueLiveAttempts } from "./seal-submission";
 import { submitAttempt } from "./submit-attempt";
 
 /** Overdue attempts queued per sweep; the next sweep takes the rest. */
 const SWEEP_BATCH = 500;
 
 export type FinishOutcome =
-  | { status: "finished" | "already-submitted" | "missing" }
+  /** `count` attempts finished: this one, and for a live test's, the others overdue with it */
+  | { status: "finished"; count: number }
+  | { status: "already-submitted" | "missing" }
   | { status: "not-due"; dueAt: Date };
 
 /**
@@ -46,8 +48,14 @@ export async function finishAttempt(db: DbOrTx, attemptId: number, now: Date): P
     now: endsAt,
     scoreAt: now,
   });
-  if (sealed.status === "not-live") await submitAttempt(db, { ...submit, now: endsAt });
-  return { status: sealed.status === "scored" ? "already-submitted" : "finished" };
+  if (sealed.status === "scored") return { status: "already-submitted" };
+  if (sealed.status === "not-live") {
+    await submitAttempt(db, { ...submit, now: endsAt });
+    return { status: "finished", count: 1 };
+  }
+  // the rest of its live test's overdue attempts in one statement: their jobs need not run
+  const others = await sealOverdueLiveAttempts(db, { attemptId, quizId: attempt.quizId, now });
+  return { status: "finished", count: 1 + others };
 }
 
 /**

@@ -5,10 +5,11 @@ import type { DbOrTx } from "~/server/db/client";
 import { liveTestRegistrations, liveTests, type SealedSubmit } from "~/server/db/schema";
 import { runStatement, statement } from "~/server/db/statement";
 import { notFound } from "~/server/http/errors";
+import { FINISH_ATTEMPT_JOB } from "~/server/jobs/finish-attempt-job";
 import { SCORE_SEALED_JOB, scoreSealedKey, scoreSealedRunAt } from "~/server/jobs/score-sealed-job";
 import { type AttemptRow, findOwnAttempt } from "~/server/papers/find-attempt";
 import { findQuestionTypes, findQuiz, type QuizRecord } from "~/server/papers/find-quiz";
-import type { AttemptResult } from "~/shared/contract/attempts";
+import { type AttemptResult, SUBMIT_GRACE_SECONDS } from "~/shared/contract/attempts";
 import type { QuestionType } from "~/shared/contract/common";
 
 /** What a withheld result of a sealed attempt shows: its paper's order and the learner's sheet. */
@@ -61,6 +62,60 @@ const sealLiveSubmissionStatement = statement<SealedRow>(
      t.sealed_submit AS "sealedSubmit", t.ends_at AS "endsAt"
    from target t`,
 );
+
+/**
+ * Seals, at once, every attempt of the live test that attempt $1 was taken in (not cancelled) that
+ * is neither submitted nor sealed and whose deadline plus the grace ($3 seconds) is over at $2:
+ * each with its saved answers as its submit, at its own deadline plus the grace, as the server's
+ * finish of each would (finish-attempt.ts). Their own finish jobs go (but $1's, which is running),
+ * and the job scoring the quiz's seals ($4 key, quiz $5) is queued, due at $2. Answers how many it sealed.
+ */
+const sealOverdueLiveAttemptsStatement = statement<{ sealed: number }>(
+  "seal_overdue_live_attempts",
+  `with test as (
+     select r.live_test_id
+     from live_test_registrations r
+     join live_tests l on l.id = r.live_test_id and l.cancelled_at is null
+     where r.attempt_id = $1
+   ), sealed as (
+     update attempts a
+     set sealed_at = a.deadline + make_interval(secs => $3::int),
+       sealed_submit = jsonb_build_object('answers', a.answers)
+     from live_test_registrations r
+     where r.live_test_id = (select live_test_id from test) and r.attempt_id = a.id
+       and a.submitted_at is null and a.sealed_at is null
+       and a.deadline + make_interval(secs => $3::int) <= $2::timestamptz
+     returning a.id, a.quiz_id
+   ), finishes_dropped as (
+     delete from jobs
+     where jobs.key in (select '${FINISH_ATTEMPT_JOB}:' || sealed.id from sealed) and jobs.key <> '${FINISH_ATTEMPT_JOB}:' || $1
+   ), queued as (
+     insert into jobs (name, key, payload, run_at)
+     select '${SCORE_SEALED_JOB}', $4::text, jsonb_build_object('quizId', $5::int), $2::timestamptz
+     where exists (select 1 from sealed)
+     on conflict (key) do nothing
+   )
+   select count(*)::int AS sealed from sealed`,
+);
+
+/**
+ * The rest of a live test's overdue attempts, sealed with the one the server is finishing (the
+ * window's end makes thousands, one finish job each): the first of those jobs to run takes them all,
+ * and their jobs go. Answers how many it sealed.
+ */
+export async function sealOverdueLiveAttempts(
+  db: DbOrTx,
+  options: { attemptId: number; quizId: number; now: Date },
+): Promise<number> {
+  const [row] = await runStatement(db, sealOverdueLiveAttemptsStatement, [
+    options.attemptId,
+    options.now.toISOString(),
+    SUBMIT_GRACE_SECONDS,
+    scoreSealedKey(options.quizId, options.now),
+    options.quizId,
+  ]);
+  return row?.sealed ?? 0;
+}
 
 export type SealOutcome =
   /** not a live attempt (or not this user's): score it inline */

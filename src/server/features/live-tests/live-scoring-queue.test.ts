@@ -1,6 +1,7 @@
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, inArray } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { attemptAnswers, attempts, jobs, questions, reviewCards, weeklyPoints } from "~/server/db/schema";
+import { finishAttempt } from "~/server/features/attempts/finish-attempt";
 import { scoreSealedAttempts } from "~/server/features/attempts/score-sealed";
 import { submitAttempt } from "~/server/features/attempts/submit-attempt";
 import { QUEUE_UNSCORED_SEALS_JOB } from "~/server/jobs/handlers";
@@ -8,6 +9,7 @@ import { enqueue } from "~/server/jobs/queue";
 import { runDueJobs } from "~/server/jobs/worker";
 import { answerSheet, createQuiz, type FixtureQuiz, insertExams } from "~/server/test-support/quiz-fixtures";
 import { createTestApp, type SignedIn, signIn, type TestApp } from "~/server/test-support/test-app";
+import { SUBMIT_GRACE_SECONDS } from "~/shared/contract/attempts";
 
 const T0 = "2026-11-24T03:00:00.000Z";
 const STARTS = "2026-11-24T04:30:00.000Z";
@@ -339,6 +341,53 @@ describe("live submits sealed for the scoring queue (decision 0056)", () => {
     expect(await scored()).not.toBeNull();
     const [sweep] = await c.t.ctx.db.select().from(jobs).where(eq(jobs.name, QUEUE_UNSCORED_SEALS_JOB));
     expect(sweep?.runAt.getTime()).toBe(c.t.clock.now.getTime() + 5_000);
+  });
+
+  it("the server's first finish at the window's end seals every abandoned attempt of the test at once, and their own finish jobs go", async () => {
+    const c = await liveTestWithCrowd();
+    apps.push(c.t);
+    await submitInTurn(c, 4, 1_000);
+    const [fifth, sixth] = [c.attemptIds[4] as number, c.attemptIds[5] as number];
+    const finishJob = async (attemptId: number) =>
+      (
+        await c.t.ctx.db
+          .select()
+          .from(jobs)
+          .where(eq(jobs.key, `finish-attempt:${attemptId}`))
+      )[0];
+    expect(await finishJob(sixth)).toBeDefined();
+    const late = new Date(Date.parse(ENDS) + 60_000);
+    // before the end: neither is due, nothing is sealed
+    expect(await finishAttempt(c.t.ctx.db, fifth, new Date(Date.parse(ENDS) - 1_000))).toMatchObject({
+      status: "not-due",
+    });
+    expect(await finishAttempt(c.t.ctx.db, fifth, late)).toEqual({ status: "finished", count: 2 });
+    const sealed = await c.t.ctx.db
+      .select({
+        id: attempts.id,
+        deadline: attempts.deadline,
+        sealedAt: attempts.sealedAt,
+        answers: attempts.answers,
+        sealedSubmit: attempts.sealedSubmit,
+      })
+      .from(attempts)
+      .where(inArray(attempts.id, [fifth, sixth]))
+      .orderBy(asc(attempts.id));
+    for (const row of sealed) {
+      // each at its own deadline plus the grace, with the answers it saved, as a finish of its own
+      expect(row.sealedAt?.getTime()).toBe(row.deadline.getTime() + SUBMIT_GRACE_SECONDS * 1000);
+      expect(row.sealedSubmit).toEqual({ answers: row.answers });
+    }
+    expect(await finishJob(sixth)).toBeUndefined();
+    // the sixth's job, had it run anyway, finds it sealed
+    expect(await finishAttempt(c.t.ctx.db, sixth, late)).toEqual({ status: "already-submitted" });
+    c.t.clock.set(late);
+    await runAllDueJobs(c.t);
+    const scored = await c.t.ctx.db
+      .select({ submittedAt: attempts.submittedAt })
+      .from(attempts)
+      .where(inArray(attempts.id, c.attemptIds));
+    expect(scored.every((a) => a.submittedAt !== null)).toBe(true);
   });
 
   it("two instances scoring the same live test at once store each sheet once, as one run does", async () => {
