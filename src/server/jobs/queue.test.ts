@@ -4,7 +4,7 @@ import { jobs } from "~/server/db/schema";
 import { FINISH_ATTEMPT_JOB } from "~/server/jobs/finish-attempt-job";
 import { createTestApp, secondInstance, type TestApp } from "~/server/test-support/test-app";
 import type { JobHandlers } from "./handlers";
-import { claimDue, enqueue, JOB_LEASE_MS, releaseClaimsOfDeadProcess } from "./queue";
+import { claimDue, dueJobs, enqueue, JOB_LEASE_MS, releaseClaimsOfDeadProcess } from "./queue";
 import { JOBS_PER_RUN, nextPollDelayMs, runDueJobs } from "./worker";
 
 const NOW = "2026-11-18T06:00:00.000Z";
@@ -37,6 +37,25 @@ describe("the job queue", () => {
     expect(second).toBe(30);
     expect(await queued(t)).toHaveLength(0);
     expect(nextPollDelayMs(second, 5000)).toBe(5000);
+  });
+
+  it("a job that asks to run again at once leaves a job due, so the worker polls again at once, not after the interval", async () => {
+    t = await createTestApp({ now: NOW });
+    await t.ctx.db.insert(jobs).values({ name: "zq-batches", key: "zq-batches", runAt: new Date(NOW) });
+    let runs = 0;
+    // three batches of work: it asks to run again while a run found some
+    const handlers: JobHandlers = {
+      "zq-batches": async (ctx) => (++runs < 3 ? { runAgainAt: ctx.now() } : undefined),
+    };
+    const ran = await runDueJobs(t.ctx, { handlers });
+    expect(ran).toBe(1);
+    const due = await dueJobs(t.ctx.db, t.ctx.now());
+    expect(due.count).toBe(1);
+    expect(nextPollDelayMs(ran, 5000, due.count > 0)).toBe(0);
+    while ((await runDueJobs(t.ctx, { handlers })) > 0);
+    expect(runs).toBe(3);
+    expect((await dueJobs(t.ctx.db, t.ctx.now())).count).toBe(0);
+    expect(nextPollDelayMs(1, 5000, false)).toBe(5000);
   });
 
   it("runs the finishes a paper's end makes due side by side on PostgreSQL, one at a time on the embedded database", async () => {

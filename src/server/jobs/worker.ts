@@ -2,7 +2,7 @@ import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import type { AppContext } from "~/server/context";
 import { FINISH_ATTEMPT_JOB } from "~/server/jobs/finish-attempt-job";
 import { JOB_HANDLERS, type JobHandlers, RECURRING_JOBS } from "./handlers";
-import { claimDue, complete, enqueue, fail, type JobRow, reschedule } from "./queue";
+import { claimDue, complete, dueJobs, enqueue, fail, type JobRow, reschedule } from "./queue";
 
 const CLAIM_BATCH = 10;
 /** claims per runDueJobs call, so one call ends even if jobs keep falling due */
@@ -12,9 +12,12 @@ export const JOBS_PER_RUN = CLAIM_BATCH * MAX_BATCHES;
 
 /**
  * The wait before the next poll: none after a run that stopped at JOBS_PER_RUN (more are likely
- * due: a paper's unsubmitted attempts all fall due at its end), the poll interval otherwise.
+ * due: a paper's unsubmitted attempts all fall due at its end) or that left jobs due (a job that
+ * asked to run again at once, such as the scoring of a live test's next batch of sheets), the poll
+ * interval otherwise.
  */
-export const nextPollDelayMs = (ran: number, everyMs: number) => (ran >= JOBS_PER_RUN ? 0 : everyMs);
+export const nextPollDelayMs = (ran: number, everyMs: number, dueLeft = false) =>
+  ran >= JOBS_PER_RUN || dueLeft ? 0 : everyMs;
 
 /**
  * Runs the jobs due on the app's clock, batch by batch, each by its name's handler: a job that
@@ -81,17 +84,20 @@ export function startJobWorker(app: FastifyInstance, ctx: AppContext): void {
   let running: Promise<void> | undefined;
   const tick = () => {
     let ran = 0;
+    let dueLeft = false;
     running = (async () => {
       if (!recurringQueued) {
         await ensureRecurringJobs(ctx);
         recurringQueued = true;
       }
       ran = await runDueJobs(ctx, { log: app.log });
+      // a scoring job that found a full batch runs again at once, not a poll interval later
+      if (ran > 0 && ran < JOBS_PER_RUN) dueLeft = (await dueJobs(ctx.db, ctx.now())).count > 0;
     })()
       .catch((error: unknown) => app.log.error({ err: error }, "running due jobs failed"))
       .finally(() => {
         running = undefined;
-        if (!stopped) schedule(nextPollDelayMs(ran, every));
+        if (!stopped) schedule(nextPollDelayMs(ran, every, dueLeft));
       });
   };
   const schedule = (delayMs: number) => {
