@@ -92,7 +92,10 @@ async function expectListTable(question: Locator, expected: Expected): Promise<v
   const table = question.locator("table");
   await table.waitFor();
   await expect(table.count()).resolves.toBe(1);
-  await expect(table.locator("thead th").allInnerTexts()).resolves.toEqual(expected.header);
+  // the header as the rows below: innerText is empty while the booklet measures itself again
+  await expect
+    .poll(() => table.locator("thead th").allInnerTexts(), { timeout: 10_000 })
+    .toEqual(expected.header);
   await expect(table.locator('thead th[scope="col"]').count()).resolves.toBe(2);
   // a language switch re-renders the question: read the rows until they hold the marks, and check
   // that one read (innerText depends on layout, which the booklet changes once it has measured itself)
