@@ -20,6 +20,7 @@ import { CALIBRATE_ITEMS_JOB, calibrateAllExams } from "~/server/item-model/cali
 import { FINISH_ATTEMPT_JOB } from "~/server/jobs/finish-attempt-job";
 import { SCORE_SEALED_JOB } from "~/server/jobs/score-sealed-job";
 import { deleteExpiredRows } from "~/server/maintenance/cleanup";
+import { SUBMIT_GRACE_SECONDS } from "~/shared/contract/attempts";
 import type { JobRow } from "./queue";
 
 export const QUEUE_UNSCORED_SEALS_JOB = "queue-unscored-seals";
@@ -105,7 +106,8 @@ export const JOB_HANDLERS: JobHandlers = {
   [SCORE_SEALED_JOB]: async (ctx, job) => {
     const scored = await scoreSealedAttempts(ctx.db, {
       quizId: Number(job.payload.quizId),
-      upTo: ctx.now(),
+      // the server's finish of a live attempt, made at its deadline, stands at the deadline plus the grace
+      upTo: new Date(ctx.now().getTime() + SUBMIT_GRACE_SECONDS * 1000),
       concurrency: ctx.database.kind === "pglite" ? 1 : Math.max(1, ctx.config.jobConcurrency),
     });
     return scored > 0 ? { runAgainAt: ctx.now() } : undefined;

@@ -94,7 +94,8 @@ export async function createAttempt(
     })
     .returning();
   if (!created) throw new Error("attempt insert returned no row");
-  await enqueueFinishAttempt(tx, created);
+  // a live attempt is finished at its deadline, any other once the grace after it is over (finish-attempt.ts)
+  await enqueueFinishAttempt(tx, created, input.endsBy ? created.deadline : undefined);
   return toSheet(created, now);
 }
 

@@ -3,7 +3,7 @@ import type { DbOrTx } from "~/server/db/client";
 import { attempts, jobs } from "~/server/db/schema";
 import { enqueueFinishAttempt, FINISH_ATTEMPT_JOB, finishAt } from "~/server/jobs/finish-attempt-job";
 import { SUBMIT_GRACE_SECONDS } from "~/shared/contract/attempts";
-import { sealLiveSubmission, sealOverdueLiveAttempts } from "./seal-submission";
+import { sealOverdueLiveAttempts } from "./seal-submission";
 import { submitAttempt } from "./submit-attempt";
 
 /** Overdue attempts queued per sweep; the next sweep takes the rest. */
@@ -21,6 +21,11 @@ export type FinishOutcome =
  * saved by the deadline, as the learner's result, points and streak. It stands at the end of the
  * attempt's time (deadline plus the grace), the last moment the learner's own submit could arrive,
  * not at whenever the job ran. A learner's submit before or after answers the same result.
+ *
+ * A live test's attempt is sealed at its deadline, with every other overdue one of its test, for
+ * the scoring queue (decision 0075): a submit arriving in the grace would score only what was saved
+ * by the deadline too, so its sheet is final then and the window's results need not wait the grace.
+ * Any other attempt is finished once the grace is over.
  */
 export async function finishAttempt(db: DbOrTx, attemptId: number, now: Date): Promise<FinishOutcome> {
   const [attempt] = await db
@@ -37,25 +42,16 @@ export async function finishAttempt(db: DbOrTx, attemptId: number, now: Date): P
   if (!attempt) return { status: "missing" };
   // a sealed live attempt is the scoring queue's (decision 0056)
   if (attempt.submittedAt || attempt.sealedAt) return { status: "already-submitted" };
+  if (now < attempt.deadline) return { status: "not-due", dueAt: attempt.deadline };
+  const live = await sealOverdueLiveAttempts(db, { attemptId, quizId: attempt.quizId, now });
+  if (live.live) {
+    // none sealed: a learner's submit sealed it in the meantime
+    return live.sealed > 0 ? { status: "finished", count: live.sealed } : { status: "already-submitted" };
+  }
   const endsAt = finishAt(attempt.deadline);
   if (now < endsAt) return { status: "not-due", dueAt: endsAt };
-  const submit = { attemptId, userId: attempt.userId, answers: attempt.answers };
-  // a live attempt's saved sheet is sealed for the scoring queue, due now: the end makes thousands
-  const sealed = await sealLiveSubmission(db, {
-    ...submit,
-    quizId: attempt.quizId,
-    submit: { answers: attempt.answers },
-    now: endsAt,
-    scoreAt: now,
-  });
-  if (sealed.status === "scored") return { status: "already-submitted" };
-  if (sealed.status === "not-live") {
-    await submitAttempt(db, { ...submit, now: endsAt });
-    return { status: "finished", count: 1 };
-  }
-  // the rest of its live test's overdue attempts in one statement: their jobs need not run
-  const others = await sealOverdueLiveAttempts(db, { attemptId, quizId: attempt.quizId, now });
-  return { status: "finished", count: 1 + others };
+  await submitAttempt(db, { attemptId, userId: attempt.userId, answers: attempt.answers, now: endsAt });
+  return { status: "finished", count: 1 };
 }
 
 /**

@@ -65,12 +65,14 @@ const sealLiveSubmissionStatement = statement<SealedRow>(
 
 /**
  * Seals, at once, every attempt of the live test that attempt $1 was taken in (not cancelled) that
- * is neither submitted nor sealed and whose deadline plus the grace ($3 seconds) is over at $2:
- * each with its saved answers as its submit, at its own deadline plus the grace, as the server's
- * finish of each would (finish-attempt.ts). Their own finish jobs go (but $1's, which is running),
- * and the job scoring the quiz's seals ($4 key, quiz $5) is queued, due at $2. Answers how many it sealed.
+ * is neither submitted nor sealed and whose deadline is over at $2, $1 with them: each with its
+ * saved answers as its submit, standing at its own deadline plus the grace ($3 seconds), as the
+ * server's finish of each would (finish-attempt.ts). A sheet is final at its deadline, since a later
+ * submit scores what was saved by then (src/domain/sections.ts), so nothing waits out the grace.
+ * Their own finish jobs go (but $1's, which is running), and the job scoring the quiz's seals ($4
+ * key, quiz $5) is queued, due at $2. Answers whether $1 is a live attempt and how many it sealed.
  */
-const sealOverdueLiveAttemptsStatement = statement<{ sealed: number }>(
+const sealOverdueLiveAttemptsStatement = statement<{ live: boolean; sealed: number }>(
   "seal_overdue_live_attempts",
   `with test as (
      select r.live_test_id
@@ -83,8 +85,7 @@ const sealOverdueLiveAttemptsStatement = statement<{ sealed: number }>(
        sealed_submit = jsonb_build_object('answers', a.answers)
      from live_test_registrations r
      where r.live_test_id = (select live_test_id from test) and r.attempt_id = a.id
-       and a.submitted_at is null and a.sealed_at is null
-       and a.deadline + make_interval(secs => $3::int) <= $2::timestamptz
+       and a.submitted_at is null and a.sealed_at is null and a.deadline <= $2::timestamptz
      returning a.id, a.quiz_id
    ), finishes_dropped as (
      delete from jobs
@@ -95,18 +96,19 @@ const sealOverdueLiveAttemptsStatement = statement<{ sealed: number }>(
      where exists (select 1 from sealed)
      on conflict (key) do nothing
    )
-   select count(*)::int AS sealed from sealed`,
+   select exists (select 1 from test) AS live, (select count(*) from sealed)::int AS sealed`,
 );
 
 /**
- * The rest of a live test's overdue attempts, sealed with the one the server is finishing (the
- * window's end makes thousands, one finish job each): the first of those jobs to run takes them all,
- * and their jobs go. Answers how many it sealed.
+ * The server's finish of a live attempt at its deadline, with the rest of its test's overdue
+ * attempts (the window's end makes thousands, one finish job each): the first of those jobs to run
+ * seals them all in one statement, and their jobs go. Answers whether the attempt is a live one
+ * (if not, nothing was sealed) and how many it sealed.
  */
 export async function sealOverdueLiveAttempts(
   db: DbOrTx,
   options: { attemptId: number; quizId: number; now: Date },
-): Promise<number> {
+): Promise<{ live: boolean; sealed: number }> {
   const [row] = await runStatement(db, sealOverdueLiveAttemptsStatement, [
     options.attemptId,
     options.now.toISOString(),
@@ -114,7 +116,7 @@ export async function sealOverdueLiveAttempts(
     scoreSealedKey(options.quizId, options.now),
     options.quizId,
   ]);
-  return row?.sealed ?? 0;
+  return { live: row?.live ?? false, sealed: row?.sealed ?? 0 };
 }
 
 export type SealOutcome =
@@ -128,10 +130,7 @@ export type SealOutcome =
    */
   | { status: "sealed"; sealedNow: boolean; sheet?: SealedSheet; endsAt: Date };
 
-/**
- * A live attempt's submit (and the server's finish of one) at `now`: the sheet recorded in one
- * statement, the scoring left to the queue.
- */
+/** A learner's submit of a live attempt at `now`: the sheet recorded in one statement, the scoring left to the queue. */
 export async function sealLiveSubmission(
   db: DbOrTx,
   options: {
@@ -140,8 +139,6 @@ export async function sealLiveSubmission(
     quizId: number;
     submit: SealedSubmit;
     now: Date;
-    /** when the scoring job is due (default: once the second of `now` is over) */
-    scoreAt?: Date;
   },
 ): Promise<SealOutcome> {
   const { now } = options;
@@ -152,7 +149,7 @@ export async function sealLiveSubmission(
     now.toISOString(),
     JSON.stringify(options.submit),
     scoreSealedKey(options.quizId, now),
-    (options.scoreAt ?? scoreSealedRunAt(now)).toISOString(),
+    scoreSealedRunAt(now).toISOString(),
   ]);
   if (!row) return { status: "not-live" };
   if (row.submittedAt) return { status: "scored" };

@@ -343,7 +343,7 @@ describe("live submits sealed for the scoring queue (decision 0056)", () => {
     expect(sweep?.runAt.getTime()).toBe(c.t.clock.now.getTime() + 5_000);
   });
 
-  it("the server's first finish at the window's end seals every abandoned attempt of the test at once, and their own finish jobs go", async () => {
+  it("the server's first finish at the window's end seals every abandoned attempt of the test at once, their own finish jobs go, and all are scored before the grace is over", async () => {
     const c = await liveTestWithCrowd();
     apps.push(c.t);
     await submitInTurn(c, 4, 1_000);
@@ -355,13 +355,13 @@ describe("live submits sealed for the scoring queue (decision 0056)", () => {
           .from(jobs)
           .where(eq(jobs.key, `finish-attempt:${attemptId}`))
       )[0];
-    expect(await finishJob(sixth)).toBeDefined();
-    const late = new Date(Date.parse(ENDS) + 60_000);
+    // a live attempt's finish is due at its deadline, the window's end, not once the grace is over
+    expect((await finishJob(sixth))?.runAt.toISOString()).toBe(ENDS);
     // before the end: neither is due, nothing is sealed
     expect(await finishAttempt(c.t.ctx.db, fifth, new Date(Date.parse(ENDS) - 1_000))).toMatchObject({
       status: "not-due",
     });
-    expect(await finishAttempt(c.t.ctx.db, fifth, late)).toEqual({ status: "finished", count: 2 });
+    expect(await finishAttempt(c.t.ctx.db, fifth, new Date(ENDS))).toEqual({ status: "finished", count: 2 });
     const sealed = await c.t.ctx.db
       .select({
         id: attempts.id,
@@ -374,20 +374,38 @@ describe("live submits sealed for the scoring queue (decision 0056)", () => {
       .where(inArray(attempts.id, [fifth, sixth]))
       .orderBy(asc(attempts.id));
     for (const row of sealed) {
-      // each at its own deadline plus the grace, with the answers it saved, as a finish of its own
+      // each standing at its own deadline plus the grace, with the answers it saved, as a finish of its own
       expect(row.sealedAt?.getTime()).toBe(row.deadline.getTime() + SUBMIT_GRACE_SECONDS * 1000);
       expect(row.sealedSubmit).toEqual({ answers: row.answers });
     }
     expect(await finishJob(sixth)).toBeUndefined();
     // the sixth's job, had it run anyway, finds it sealed
-    expect(await finishAttempt(c.t.ctx.db, sixth, late)).toEqual({ status: "already-submitted" });
-    c.t.clock.set(late);
+    expect(await finishAttempt(c.t.ctx.db, sixth, new Date(ENDS))).toEqual({ status: "already-submitted" });
+
+    // the queue scores every sheet at the end, before the grace is over
+    c.t.clock.set(new Date(Date.parse(ENDS) + 2_000));
     await runAllDueJobs(c.t);
     const scored = await c.t.ctx.db
-      .select({ submittedAt: attempts.submittedAt })
+      .select({ id: attempts.id, submittedAt: attempts.submittedAt, deadline: attempts.deadline })
       .from(attempts)
-      .where(inArray(attempts.id, c.attemptIds));
+      .where(inArray(attempts.id, c.attemptIds))
+      .orderBy(asc(attempts.id));
     expect(scored.every((a) => a.submittedAt !== null)).toBe(true);
+    const [fifthScored] = scored.filter((a) => a.id === fifth);
+    expect(fifthScored?.submittedAt?.getTime()).toBe(Date.parse(ENDS) + SUBMIT_GRACE_SECONDS * 1000);
+
+    // the sixth learner's submit arriving in the grace is answered with the result of the saved sheet
+    const before = await heldRows(c.t);
+    c.t.clock.set(new Date(Date.parse(ENDS) + 10_000));
+    const late = await c.t.app.inject({
+      method: "POST",
+      url: `/api/quiz/${c.paper.quizId}/submit`,
+      headers: { cookie: c.who[5]?.cookie as string },
+      payload: submitted(c, 5),
+    });
+    expect(late.statusCode, late.body).toBe(200);
+    expect(late.json().attemptId).toBe(sixth);
+    expect(await heldRows(c.t)).toEqual(before);
   });
 
   it("two instances scoring the same live test at once store each sheet once, as one run does", async () => {

@@ -213,12 +213,12 @@ describe("a live all-India test from scheduling to final results", () => {
     expect(late.json().message).toBe("This live test ended at 24 Nov 2026, 11:30 am IST");
     expect((await send(who.esha, "POST", `/api/live-tests/${liveTestId}/register`)).statusCode).toBe(409);
 
-    await runDueJobs(t.ctx); // Bala's attempt (deadline 11:00 IST) is finished; Dev's is not yet due
+    // Dev's attempt is still open: its finish job has not run
     const scoring = await send(who.asha, "GET", `/api/live-tests/${liveTestId}/results`);
     expect(scoring.statusCode).toBe(409);
     expect(scoring.json().message).toBe("The last attempts are being scored; the results open in a minute");
 
-    t.clock.set(new Date(ms(ENDS) + GRACE_MS));
+    // at the end, not once the grace is over: Dev's sheet is final at his deadline (decision 0075)
     await runDueJobs(t.ctx);
     const live = await t.ctx.db
       .select({ submittedAt: attempts.submittedAt })
@@ -230,6 +230,7 @@ describe("a live all-India test from scheduling to final results", () => {
     const afterEnd = (await ok(who.asha, "GET", "/api/user/attempts")) as { quizId: number; marks: number }[];
     expect(afterEnd.filter((a) => a.quizId === paper.quizId)).toHaveLength(1);
     expect(await ok(who.asha, "GET", "/api/user/progress")).toMatchObject({ testsCompleted: 1 });
+    t.clock.set(new Date(ms(ENDS) + GRACE_MS));
   });
 
   it("ranks the cohort with shared ties and NTA percentiles; a never-submitted candidate is scored", async () => {
