@@ -24,7 +24,7 @@ export const QUESTIONS = 40;
  * The herd's size and timing. Default: 10,000 learners through a 10-minute paper, starting within
  * its first minute. BENCH_HERD_QUICK=1 is a 2-minute run of 300 for development;
  * BENCH_HERD_LEARNERS, BENCH_HERD_PAPER_S and BENCH_HERD_START_S set each; BENCH_HERD_QUESTIONS the paper's
- * length (40 by default; 75 is JEE Main's, 180 NEET's).
+ * length (40 by default; 75 is JEE Main's, 180 NEET's), and BENCH_HERD_OMR=1 sits the live herd on an OMR sheet.
  */
 export function herdConfig() {
   const quick = process.env.BENCH_HERD_QUICK === "1";
@@ -33,6 +33,8 @@ export function herdConfig() {
   return {
     learners: num("BENCH_HERD_LEARNERS", 10_000, 300),
     questions: num("BENCH_HERD_QUESTIONS", QUESTIONS, QUESTIONS),
+    /** a mock paper of an OMR exam (the live herd only: a free learner starts only an exam's first mock) */
+    omr: process.env.BENCH_HERD_OMR === "1",
     paperMs: num("BENCH_HERD_PAPER_S", 600, 120) * 1000,
     startWindowMs: num("BENCH_HERD_START_S", 60, 15) * 1000,
     /** the embedded database's search runs a shorter paper at the same rates (see BENCHMARKS.md) */
@@ -49,7 +51,7 @@ export type HerdConfig = ReturnType<typeof herdConfig>;
 
 /** ", 75 questions" in a row's name when the paper is not the default 40 (whose rows keep their names) */
 export const paperOf = (config: HerdConfig) =>
-  config.questions === QUESTIONS ? "" : ` of ${config.questions} questions`;
+  `${config.questions === QUESTIONS ? "" : ` of ${config.questions} questions`}${config.omr ? " on an OMR sheet" : ""}`;
 
 const FINISH_WITHIN_MS = 60_000;
 

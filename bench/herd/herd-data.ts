@@ -13,21 +13,29 @@ export const herdCookie = (userId: number) => `abhyas_session=${herdToken(userId
 export type HerdQuiz = { id: number; questionIds: number[]; optionCounts: number[] };
 
 /**
- * A published 10-minute practice paper (no plan needed) of single-correct questions of one exam,
- * as many as `questions` (the demo content's largest such set when it holds fewer).
+ * A published practice paper (no plan needed) of single-correct questions of one exam, as many as
+ * `questions` (the demo content's largest such set when it holds fewer). With `omr`, a mock paper of
+ * an exam sat on an OMR sheet (NEET, UPSC), which opens in that interface: a filled bubble is final.
  */
-export async function addHerdQuiz(db: Sql, questions: number, minutes: number): Promise<HerdQuiz> {
+export async function addHerdQuiz(
+  db: Sql,
+  questions: number,
+  minutes: number,
+  options: { omr?: boolean } = {},
+): Promise<HerdQuiz> {
   const { rows: exams } = await db.query<{ exam_type: string }>(
-    `SELECT exam_type FROM questions
-     WHERE type = 'single' AND deleted_at IS NULL AND jsonb_array_length(options) >= 4
-     GROUP BY exam_type ORDER BY count(*) DESC LIMIT 1`,
+    `SELECT q.exam_type FROM questions q JOIN exams e ON e.key = q.exam_type
+     WHERE q.type = 'single' AND q.deleted_at IS NULL AND jsonb_array_length(q.options) >= 4
+       AND ($1::boolean IS FALSE OR e.test_interface = 'omr')
+     GROUP BY q.exam_type ORDER BY count(*) DESC LIMIT 1`,
+    [options.omr === true],
   );
   const exam = exams[0]?.exam_type;
   if (!exam) throw new Error("no single-correct questions in the demo content");
   const { rows } = await db.query<{ id: number }>(
     `INSERT INTO quizzes (title, exam_type, kind, time_limit, total_questions, published)
-     VALUES ('Zq-Herd paper', $1, 'practice', $2, $3, true) RETURNING id`,
-    [exam, Math.ceil(minutes), questions],
+     VALUES ('Zq-Herd paper', $1, $4, $2, $3, true) RETURNING id`,
+    [exam, Math.ceil(minutes), questions, options.omr ? "mock" : "practice"],
   );
   const quizId = rows[0]?.id;
   if (quizId === undefined) throw new Error("the herd quiz was not created");

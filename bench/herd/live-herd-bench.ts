@@ -74,12 +74,12 @@ export async function liveHerdOnPostgres(
   const rows: BenchRow[] = [];
   const notes: string[] = [];
   try {
-    const quiz = await addHerdQuiz(db, config.questions, config.paperMs / 60_000);
+    const quiz = await addHerdQuiz(db, config.questions, config.paperMs / 60_000, { omr: config.omr });
     const learners = await addHerdLearners(db, 0, config.learners);
     // a second live test, open for two hours, whose started attempts take the closed-loop submits
     const cohortSize = Math.min(5_000, config.learners);
     const cohortUsers = await addHerdLearners(db, config.learners, 2 * cohortSize + 2);
-    const cohortQuiz = await addHerdQuiz(db, config.questions, 120);
+    const cohortQuiz = await addHerdQuiz(db, config.questions, 120, { omr: config.omr });
     const cohortAttempts = await addOpenHerdAttempts(db, cohortUsers, cohortQuiz);
     await addHerdLiveTest(
       db,

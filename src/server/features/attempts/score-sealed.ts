@@ -1,9 +1,11 @@
 import { and, asc, eq, isNotNull, isNull, lte, notExists, sql } from "drizzle-orm";
 import type { DbOrTx } from "~/server/db/client";
 import { attempts, jobs } from "~/server/db/schema";
+import { runStatement } from "~/server/db/statement";
 import { enqueue } from "~/server/jobs/queue";
 import { SCORE_SEALED_JOB, scoreSealedKey } from "~/server/jobs/score-sealed-job";
-import { scoreSealedAttempt } from "./submit-attempt";
+import { storeSealedScore } from "./submit-attempt";
+import { paperForScoringStatement, sealedAttemptsForScoringStatement } from "./submit-statements";
 
 /** Sealed attempts one run scores: one indexed read, then each scored as the inline submit would. */
 const SCORE_BATCH = 100;
@@ -14,6 +16,10 @@ const SCORE_BATCH = 100;
  * and answers how many it scored. The job runs again while a run scores any (handlers.ts), so between
  * two batches the worker claims what else fell due: a paper's finishes at its end do not wait behind
  * thousands of sheets. An attempt scored meanwhile by another run stores nothing again.
+ *
+ * The batch reads its paper once (the quiz, marking, keys) and its attempts in one statement, each
+ * with the keys its learner had seen by its seal; each is then scored and stored as the inline
+ * submit would have at its seal (storeSealedScore), one statement each.
  */
 export async function scoreSealedAttempts(
   db: DbOrTx,
@@ -22,7 +28,7 @@ export async function scoreSealedAttempts(
   const batch = await db
     .select({
       id: attempts.id,
-      userId: attempts.userId,
+      questionIds: attempts.questionIds,
       sealedAt: attempts.sealedAt,
       sealedSubmit: attempts.sealedSubmit,
     })
@@ -40,8 +46,33 @@ export async function scoreSealedAttempts(
   const sealed = batch.flatMap((a) =>
     a.sealedAt && a.sealedSubmit ? [{ ...a, sealedAt: a.sealedAt, sealedSubmit: a.sealedSubmit }] : [],
   );
+  if (sealed.length === 0) return 0;
+  const questionIds = [...new Set(sealed.flatMap((a) => a.questionIds))];
+  const [paper] = await runStatement(db, paperForScoringStatement, [options.quizId, questionIds]);
+  if (!paper) return 0;
+  const rows = await runStatement(db, sealedAttemptsForScoringStatement, [
+    options.quizId,
+    sealed.map((a) => a.id),
+  ]);
+  const read = new Map(rows.map((row) => [row.id, row]));
+  const score = async (a: (typeof sealed)[number]) => {
+    const row = read.get(a.id);
+    if (!row) return;
+    const { keysSeen, ...attempt } = row;
+    const seen = new Set(keysSeen);
+    const own = new Set(attempt.questionIds);
+    await storeSealedScore(
+      db,
+      {
+        ...attempt,
+        ...paper,
+        questions: paper.questions.flatMap((q) => (own.has(q.id) ? [{ ...q, keySeen: seen.has(q.id) }] : [])),
+      },
+      a,
+    );
+  };
   for (let i = 0; i < sealed.length; i += options.concurrency) {
-    await Promise.all(sealed.slice(i, i + options.concurrency).map((a) => scoreSealedAttempt(db, a)));
+    await Promise.all(sealed.slice(i, i + options.concurrency).map(score));
   }
   return sealed.length;
 }

@@ -37,6 +37,7 @@ import { assembleAttemptResult, buildAttemptResult, standingOf } from "./attempt
 import { applyOmrRule } from "./omr-sheet";
 import { recordedQuestionTimes } from "./question-times";
 import {
+  type AttemptForScoring,
   attemptForScoringStatement,
   type QuestionForScoring,
   recordSubmissionStatement,
@@ -84,25 +85,8 @@ export async function submitAttempt(
   },
 ): Promise<AttemptResult> {
   const { shownAt } = options;
-  const result = await scoreAndStore(db, options, { storeOnly: false });
+  const result = await scoreAndStore(db, options);
   return shownAt ? resultShownAt(result.result, result.liveTest, shownAt) : result.result;
-}
-
-/**
- * The scoring queue's part of a live submit (decision 0056): scores a sealed attempt exactly as the
- * inline submit would have at the moment it was sealed, from the submit it sealed, and stores it;
- * answers nothing (no percentile, no result: the learner reads the result page). Nothing happens to
- * an attempt scored already, so a job run twice scores once.
- */
-export async function scoreSealedAttempt(
-  db: DbOrTx,
-  attempt: { id: number; userId: number; sealedAt: Date; sealedSubmit: SealedSubmit },
-): Promise<void> {
-  await scoreAndStore(
-    db,
-    { attemptId: attempt.id, userId: attempt.userId, ...sealedOptions(attempt) },
-    { storeOnly: true },
-  );
 }
 
 /** A sealed submit as the submit's own options: its sheet, times and guesses, judged at the seal. */
@@ -113,33 +97,61 @@ const sealedOptions = (attempt: { sealedAt: Date; sealedSubmit: SealedSubmit }) 
   now: attempt.sealedAt,
 });
 
+/** The inline submit: the attempt read with its paper's wording (attemptForScoringStatement), scored and stored. */
 async function scoreAndStore(
   db: DbOrTx,
-  options: Parameters<typeof submitAttempt>[1],
+  given: Parameters<typeof submitAttempt>[1],
+): Promise<{ result: AttemptResult; liveTest: LiveTestHold | null }> {
+  const [found] = await runStatement(db, attemptForScoringStatement, [
+    given.attemptId,
+    given.userId,
+    given.now.toISOString(),
+  ]);
+  if (!found || (given.quizId !== undefined && found.quizId !== given.quizId)) {
+    throw notFound(ATTEMPT_NOT_FOUND);
+  }
+  return scoreFound(db, found, given, { storeOnly: false });
+}
+
+/**
+ * The scoring queue's part of a live submit (decision 0056), for an attempt read in a batch
+ * (score-sealed.ts): scores it exactly as the inline submit would have at the moment it was sealed,
+ * from the submit it sealed, and stores it; answers nothing (no percentile, no result: the learner
+ * reads the result page). Nothing happens to an attempt scored already, so a job run twice scores once.
+ */
+export async function storeSealedScore(
+  db: DbOrTx,
+  found: AttemptForScoring,
+  sealed: { sealedAt: Date; sealedSubmit: SealedSubmit },
+): Promise<void> {
+  await scoreFound(
+    db,
+    found,
+    { attemptId: found.id, userId: found.userId, ...sealedOptions(sealed) },
+    { storeOnly: true },
+  );
+}
+
+async function scoreFound(
+  db: DbOrTx,
+  found: AttemptForScoring,
+  given: Parameters<typeof submitAttempt>[1],
   mode: { storeOnly: false },
 ): Promise<{ result: AttemptResult; liveTest: LiveTestHold | null }>;
-async function scoreAndStore(
+async function scoreFound(
   db: DbOrTx,
-  options: Parameters<typeof submitAttempt>[1],
+  found: AttemptForScoring,
+  given: Parameters<typeof submitAttempt>[1],
   mode: { storeOnly: true },
 ): Promise<null>;
-async function scoreAndStore(
+async function scoreFound(
   db: DbOrTx,
+  found: AttemptForScoring,
   given: Parameters<typeof submitAttempt>[1],
   { storeOnly }: { storeOnly: boolean },
 ): Promise<{ result: AttemptResult; liveTest: LiveTestHold | null } | null> {
   let options = given;
   const { userId } = options;
-  const [found] = await runStatement(db, attemptForScoringStatement, [
-    options.attemptId,
-    userId,
-    given.now.toISOString(),
-    // a result is built from the questions' wording; the queue's store-only run builds none
-    !storeOnly,
-  ]);
-  if (!found || (options.quizId !== undefined && found.quizId !== options.quizId)) {
-    throw notFound(ATTEMPT_NOT_FOUND);
-  }
   const {
     quiz,
     examMarkingCorrect,

@@ -41,6 +41,53 @@ export const marksHistogramStatement = statement<{ marks: number; attempts: numb
    order by p.marks`,
 );
 
+/**
+ * SQL text: a question (`q`, with its place in the quiz `qq`) as QuestionForScoring's JSON. Without
+ * `wording` its wording, explanations, typeset HTML and structure are null: the scoring queue's
+ * store-only run builds no result, and the wording is most of a paper's bytes. keySeen is `keySeen`.
+ */
+const questionForScoringJson = (options: { wording: boolean; keySeen: string }) => {
+  const worded = (column: string) => (options.wording ? `q.${column}` : "null");
+  return `json_build_object(
+     'id', q.id, 'examType', q.exam_type, 'subject', q.subject, 'topic', q.topic,
+     'text', ${worded("text")},
+     'options', q.options, 'type', q.type, 'correctIndex', q.correct_index,
+     'correctAnswers', q.correct_answers, 'numericMin', q.numeric_min, 'numericMax', q.numeric_max,
+     'explanation', ${worded("explanation")},
+     'textHi', ${worded("text_hi")},
+     'optionsHi', ${worded("options_hi")},
+     'explanationHi', ${worded("explanation_hi")},
+     'mathHtml', ${worded("math_html")},
+     'structure', ${worded("structure")},
+     'section', qq.section, 'stimulusId', q.stimulus_id,
+     'version', q.version, 'acceptedIndexes', q.accepted_indexes, 'dropped', q.dropped,
+     'asOf', q.as_of, 'sourceNote', q.source_note,
+     'keySeen', ${options.keySeen})`;
+};
+
+/** SQL text: the last key correction (audit id, 0 for none) of the questions in the int[] `ids`. */
+const keysAsOfSql = (ids: string) => `(select coalesce(max(l.id), 0) from question_audit_log l
+      where l.action <> 'edit' and l.question_id = any (${ids}))`;
+
+/**
+ * SQL text: what scoring the attempt `x` (ATTEMPT_COLUMNS) needs beside its paper: the user's
+ * submitted first attempt of the quiz (marks, when), the live test it was taken in (end, cancelled)
+ * and the close of its assignment when the key shows only then.
+ */
+const ATTEMPT_CIRCUMSTANCES = `(select f.marks from attempts f
+      where f.user_id = x."userId" and f.quiz_id = x."quizId" and f.is_first and f.submitted_at is not null
+     ) AS "ownFirstMarks",
+     (select f.submitted_at from attempts f
+      where f.user_id = x."userId" and f.quiz_id = x."quizId" and f.is_first and f.submitted_at is not null
+     ) AS "ownFirstSubmittedAt",
+     (select l.ends_at from live_test_registrations r join live_tests l on l.id = r.live_test_id
+      where r.attempt_id = x.id) AS "liveEndsAt",
+     (select l.cancelled_at from live_test_registrations r join live_tests l on l.id = r.live_test_id
+      where r.attempt_id = x.id) AS "liveCancelledAt",
+     (select s.closes_at from assignments s
+      where s.id = x."assignmentId" and s.key_shown = 'after_close' and s.cancelled_at is null
+     ) AS "assignmentKeyAt"`;
+
 export type QuestionForScoring = ReviewQuestion & {
   examType: ExamType;
   /** the user had been shown its key (a submitted attempt of theirs covers it): no points for it */
@@ -52,94 +99,120 @@ export type QuestionForScoring = ReviewQuestion & {
   dropped: boolean;
 };
 
-/**
- * The user's attempt ($1 attempt, $2 user, scored at $3) with its quiz (its sections too), the exam's marking and
- * the attempt's questions (soft-deleted ones too: an old attempt keeps its questions), answer key
- * included, each saying whether the user had been shown its key before $3 (keySeenSql, as the
- * re-score asks it), in one row. None when the attempt is missing or someone else's. With $4 false
- * (the scoring queue's store-only run, which builds no result) each question's wording, explanations,
- * typeset HTML and structure come back null: the key, marks and tags are what a score needs, and the
- * wording is most of a paper's bytes.
- */
-export const attemptForScoringStatement = statement<
-  AttemptRow & {
-    quiz: {
-      id: number;
-      title: string;
-      titleHi: string | null;
-      examType: ExamType;
-      kind: QuizKind;
-      markingCorrect: number | null;
-      markingWrong: number | null;
-      markingScheme: MarkingScheme | null;
-      sections: { name: string; timeLimitMinutes?: number }[] | null;
-      /** the quiz's cut-offs, else its exam's */
-      cutoffs: CutoffsRecord | null;
-      qualifyingPercent: number | null;
-    };
-    examMarkingCorrect: number;
-    examMarkingWrong: number;
-    examMarkingScheme: MarkingScheme | null;
-    /** the marks of the user's submitted first attempt of the quiz, if any, and when it was submitted */
-    ownFirstMarks: number | null;
-    ownFirstSubmittedAt: Date | null;
-    /** the last key correction of its questions, read with their keys: the scores reflect it */
-    keysAsOf: number;
-    /** the live test the attempt was taken in (whether it holds is paperHeldForLive's), or nulls */
-    liveEndsAt: Date | null;
-    liveCancelledAt: Date | null;
-    /** the close of the assignment the attempt was made for, when its key shows only then (keyHiddenUntil) */
-    assignmentKeyAt: Date | null;
-    questions: QuestionForScoring[];
-  }
->(
-  "attempt_for_scoring",
-  `select x.*,
-     json_build_object('id', z.id, 'title', z.title, 'titleHi', z.title_hi, 'examType', z.exam_type, 'kind', z.kind,
+/** An attempt as scoring reads it (attemptForScoringStatement): with its quiz, marking, circumstances and questions. */
+export type AttemptForScoring = AttemptRow & {
+  quiz: {
+    id: number;
+    title: string;
+    titleHi: string | null;
+    examType: ExamType;
+    kind: QuizKind;
+    markingCorrect: number | null;
+    markingWrong: number | null;
+    markingScheme: MarkingScheme | null;
+    sections: { name: string; timeLimitMinutes?: number }[] | null;
+    /** the quiz's cut-offs, else its exam's */
+    cutoffs: CutoffsRecord | null;
+    qualifyingPercent: number | null;
+  };
+  examMarkingCorrect: number;
+  examMarkingWrong: number;
+  examMarkingScheme: MarkingScheme | null;
+  /** the marks of the user's submitted first attempt of the quiz, if any, and when it was submitted */
+  ownFirstMarks: number | null;
+  ownFirstSubmittedAt: Date | null;
+  /** the last key correction of its questions, read with their keys: the scores reflect it */
+  keysAsOf: number;
+  /** the live test the attempt was taken in (whether it holds is paperHeldForLive's), or nulls */
+  liveEndsAt: Date | null;
+  liveCancelledAt: Date | null;
+  /** the close of the assignment the attempt was made for, when its key shows only then (keyHiddenUntil) */
+  assignmentKeyAt: Date | null;
+  questions: QuestionForScoring[];
+};
+
+/** SQL text: the quiz `z` as AttemptForScoring's quiz, and its exam's (`e`) marking. */
+const PAPER_SCORING_COLUMNS = `json_build_object('id', z.id, 'title', z.title, 'titleHi', z.title_hi,
+       'examType', z.exam_type, 'kind', z.kind,
        'markingCorrect', z.marking_correct, 'markingWrong', z.marking_wrong,
        'markingScheme', z.marking_scheme, 'sections', z.sections,
        'cutoffs', coalesce(z.cutoffs, e.cutoffs), 'qualifyingPercent', z.qualifying_percent) AS quiz,
      e.marking_correct AS "examMarkingCorrect", e.marking_wrong AS "examMarkingWrong",
-     e.marking_scheme AS "examMarkingScheme",
-     (select f.marks from attempts f
-      where f.user_id = x."userId" and f.quiz_id = x."quizId" and f.is_first and f.submitted_at is not null
-     ) AS "ownFirstMarks",
-     (select f.submitted_at from attempts f
-      where f.user_id = x."userId" and f.quiz_id = x."quizId" and f.is_first and f.submitted_at is not null
-     ) AS "ownFirstSubmittedAt",
-     (select coalesce(max(l.id), 0) from question_audit_log l
-      where l.action <> 'edit'
-        and l.question_id = any (array(select jsonb_array_elements_text(x."questionIds")::int))
-     ) AS "keysAsOf",
-     (select l.ends_at from live_test_registrations r join live_tests l on l.id = r.live_test_id
-      where r.attempt_id = x.id) AS "liveEndsAt",
-     (select l.cancelled_at from live_test_registrations r join live_tests l on l.id = r.live_test_id
-      where r.attempt_id = x.id) AS "liveCancelledAt",
-     (select s.closes_at from assignments s
-      where s.id = x."assignmentId" and s.key_shown = 'after_close' and s.cancelled_at is null
-     ) AS "assignmentKeyAt",
-     (select coalesce(json_agg(json_build_object(
-         'id', q.id, 'examType', q.exam_type, 'subject', q.subject, 'topic', q.topic,
-         'text', case when $4::boolean then q.text end,
-         'options', q.options, 'type', q.type, 'correctIndex', q.correct_index,
-         'correctAnswers', q.correct_answers, 'numericMin', q.numeric_min, 'numericMax', q.numeric_max,
-         'explanation', case when $4::boolean then q.explanation end,
-         'textHi', case when $4::boolean then q.text_hi end,
-         'optionsHi', case when $4::boolean then q.options_hi end,
-         'explanationHi', case when $4::boolean then q.explanation_hi end,
-         'mathHtml', case when $4::boolean then q.math_html end,
-         'structure', case when $4::boolean then q.structure end,
-         'section', qq.section, 'stimulusId', q.stimulus_id,
-         'version', q.version, 'acceptedIndexes', q.accepted_indexes, 'dropped', q.dropped,
-         'asOf', q.as_of, 'sourceNote', q.source_note,
-         'keySeen', ${keySeenSql({ userId: 'x."userId"', questionId: "q.id", before: "$3::timestamptz", attemptId: "$1::int" })}
-       )), '[]'::json)
+     e.marking_scheme AS "examMarkingScheme"`;
+
+/**
+ * The user's attempt ($1 attempt, $2 user, scored at $3) with its quiz (its sections too), the exam's marking and
+ * the attempt's questions (soft-deleted ones too: an old attempt keeps its questions), answer key
+ * included, each saying whether the user had been shown its key before $3 (keySeenSql, as the
+ * re-score asks it), in one row. None when the attempt is missing or someone else's. The scoring
+ * queue reads a batch of sealed attempts with the two statements below instead.
+ */
+export const attemptForScoringStatement = statement<AttemptForScoring>(
+  "attempt_for_scoring",
+  `select x.*, ${PAPER_SCORING_COLUMNS}, ${ATTEMPT_CIRCUMSTANCES},
+     ${keysAsOfSql('array(select jsonb_array_elements_text(x."questionIds")::int)')} AS "keysAsOf",
+     (select coalesce(json_agg(${questionForScoringJson({
+       wording: true,
+       keySeen: keySeenSql({
+         userId: 'x."userId"',
+         questionId: "q.id",
+         before: "$3::timestamptz",
+         attemptId: "$1::int",
+       }),
+     })}), '[]'::json)
       from questions q
       left join quiz_questions qq on qq.question_id = q.id and qq.quiz_id = z.id
       where q.id = any (array(select jsonb_array_elements_text(x."questionIds")::int))) AS questions
    from (select ${ATTEMPT_COLUMNS} from attempts a where a.id = $1 and a.user_id = $2) x
    join quizzes z on z.id = x."quizId"
    join exams e on e.key = z.exam_type`,
+);
+
+/** What scoring a quiz's sealed sheets reads once for a batch of them (paperForScoringStatement). */
+export type PaperForScoring = Pick<
+  AttemptForScoring,
+  "quiz" | "examMarkingCorrect" | "examMarkingWrong" | "examMarkingScheme" | "keysAsOf"
+> & { questions: Omit<QuestionForScoring, "keySeen">[] };
+
+/**
+ * The scoring queue's read of a quiz ($1) for a batch of its sealed sheets, once: the quiz, its
+ * exam's marking, the questions $2 (the batch's papers together) without their wording, and their
+ * last key correction, which the scores of the whole batch then reflect.
+ */
+export const paperForScoringStatement = statement<PaperForScoring>(
+  "paper_for_scoring",
+  `select ${PAPER_SCORING_COLUMNS}, ${keysAsOfSql("$2::int[]")} AS "keysAsOf",
+     (select coalesce(json_agg(${questionForScoringJson({ wording: false, keySeen: "false" })}), '[]'::json)
+      from questions q
+      left join quiz_questions qq on qq.question_id = q.id and qq.quiz_id = z.id
+      where q.id = any ($2::int[])) AS questions
+   from quizzes z
+   join exams e on e.key = z.exam_type
+   where z.id = $1`,
+);
+
+export type SealedAttemptForScoring = Omit<
+  AttemptForScoring,
+  keyof PaperForScoring | "quiz" | "questions"
+> & {
+  /** of its questions, those whose key its user had been shown by its seal (keySeenSql) */
+  keysSeen: number[];
+};
+
+/**
+ * The scoring queue's read of a batch of a quiz's ($1) sealed attempts ($2), one row each: the
+ * attempt, what scoring it needs beside its paper, and which of its questions' keys its user had
+ * been shown by the moment it was sealed, the moment it is scored at.
+ */
+export const sealedAttemptsForScoringStatement = statement<SealedAttemptForScoring>(
+  "sealed_attempts_for_scoring",
+  `select x.*, ${ATTEMPT_CIRCUMSTANCES},
+     array(select q.id from (select jsonb_array_elements_text(x."questionIds")::int AS id) q
+       where ${keySeenSql({ userId: 'x."userId"', questionId: "q.id", before: 'x."sealedAt"', attemptId: "x.id" })}
+     ) AS "keysSeen"
+   from (select ${ATTEMPT_COLUMNS}, a.sealed_at AS "sealedAt" from attempts a
+         where a.id = any ($2::int[]) and a.quiz_id = $1) x
+   order by x.id`,
 );
 
 /**

@@ -150,6 +150,45 @@ async function standings(c: Crowd) {
   );
 }
 
+/**
+ * Learners 0 and 2 answered the paper's first three questions in a practice quiz submitted at T0:
+ * their keys are seen, so correct answers to them earn no points in the live test (points.ts).
+ */
+async function seenBefore(c: Crowd) {
+  const db = c.t.ctx.db;
+  const practice = await createQuiz(db, { examType: "jee", kind: "practice", questionCount: 1 });
+  const seen = c.paper.questions.slice(0, 3);
+  for (const i of [0, 2]) {
+    const userId = c.who[i]?.user.id as number;
+    const [earlier] = await db
+      .insert(attempts)
+      .values({
+        userId,
+        quizId: practice.quizId,
+        questionIds: seen.map((q) => q.id),
+        startedAt: new Date(T0),
+        deadline: new Date(Date.parse(T0) + 600_000),
+        submittedAt: new Date(T0),
+        answers: {},
+        markedForReview: [],
+      })
+      .returning({ id: attempts.id });
+    await db.insert(attemptAnswers).values(
+      seen.map((q) => ({
+        attemptId: earlier?.id as number,
+        questionId: q.id,
+        userId,
+        examType: "jee" as const,
+        subject: "Physics",
+        topic: "Zq-seen",
+        chosenIndex: q.correctIndex,
+        isCorrect: true,
+        answeredAt: new Date(T0),
+      })),
+    );
+  }
+}
+
 const runAllDueJobs = async (t: TestApp) => {
   while ((await runDueJobs(t.ctx)) > 0);
 };
@@ -164,6 +203,8 @@ describe("live submits sealed for the scoring queue (decision 0056)", () => {
     const inline = await liveTestWithCrowd();
     const queued = await liveTestWithCrowd();
     apps.push(inline.t, queued.t);
+    await seenBefore(inline);
+    await seenBefore(queued);
 
     for (let i = 0; i < 4; i++) {
       const sheet = submitted(inline, i);
@@ -198,8 +239,8 @@ describe("live submits sealed for the scoring queue (decision 0056)", () => {
     }
     // queued: nothing is scored until the queue runs
     const before = await heldRows(queued.t);
-    expect(before.scored.filter((a) => a.submittedAt !== null)).toEqual([]);
-    expect(before.answers).toEqual([]);
+    expect(before.scored.filter((a) => queued.attemptIds.includes(a.id) && a.submittedAt !== null)).toEqual([]);
+    expect(before.answers.filter((a) => queued.attemptIds.includes(a.attemptId))).toEqual([]);
 
     inline.t.clock.set(AFTER);
     queued.t.clock.set(AFTER);
@@ -208,9 +249,12 @@ describe("live submits sealed for the scoring queue (decision 0056)", () => {
 
     const held = await heldRows(queued.t);
     expect(held.scored.every((a) => a.submittedAt !== null)).toBe(true);
-    expect(held.answers).toHaveLength(CROWD * 6);
+    expect(held.answers).toHaveLength(CROWD * 6 + 2 * 3);
     expect(held).toEqual(await heldRows(inline.t));
     expect(await standings(queued)).toEqual(await standings(inline));
+    // the keys seen before: learner 0's two correct answers earn nothing, learner 2's four earn one's worth
+    const pointsOf = (i: number) => held.scored.find((a) => a.id === queued.attemptIds[i])?.points;
+    expect([pointsOf(0), pointsOf(1), pointsOf(2)]).toEqual([0, 30, 10]);
   });
 
   it("a double submit seals once, a job run again scores nothing twice, and the learner is told it is being scored", async () => {
