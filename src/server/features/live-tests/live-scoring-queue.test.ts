@@ -239,7 +239,9 @@ describe("live submits sealed for the scoring queue (decision 0056)", () => {
     }
     // queued: nothing is scored until the queue runs
     const before = await heldRows(queued.t);
-    expect(before.scored.filter((a) => queued.attemptIds.includes(a.id) && a.submittedAt !== null)).toEqual([]);
+    expect(before.scored.filter((a) => queued.attemptIds.includes(a.id) && a.submittedAt !== null)).toEqual(
+      [],
+    );
     expect(before.answers.filter((a) => queued.attemptIds.includes(a.attemptId))).toEqual([]);
 
     inline.t.clock.set(AFTER);
