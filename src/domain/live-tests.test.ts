@@ -1,12 +1,14 @@
 import { describe, expect, it } from "vitest";
 import {
   challengeClosesAt,
+  END_BURST_MS,
   finalResultsProblem,
   finishedByServer,
   isChallengeOpen,
   liveDeadline,
   livePhase,
   liveResultStatus,
+  liveScoringDueAt,
   liveStanding,
   liveWindowProblem,
   paperHeldForLive,
@@ -103,5 +105,21 @@ describe("paperHeldForLive", () => {
     expect(
       paperHeldForLive({ ...test, cancelledAt: at("2026-11-24T05:00:00Z") }, at("2026-11-24T05:00:00Z")),
     ).toBe(false);
+  });
+});
+
+describe("liveScoringDueAt", () => {
+  const ends = new Date("2026-11-24T06:00:00.000Z");
+  const at = (msBeforeEnd: number) => new Date(ends.getTime() - msBeforeEnd);
+
+  it("scores at once while the window's end is more than a minute away, or once it is over", () => {
+    expect(liveScoringDueAt(ends, at(END_BURST_MS + 1))).toEqual(at(END_BURST_MS + 1));
+    expect(liveScoringDueAt(ends, ends)).toEqual(ends);
+    expect(liveScoringDueAt(ends, at(-5_000))).toEqual(at(-5_000));
+  });
+
+  it("leaves the window's last minute to its submits: scoring waits for the end", () => {
+    expect(liveScoringDueAt(ends, at(END_BURST_MS))).toEqual(ends);
+    expect(liveScoringDueAt(ends, at(1))).toEqual(ends);
   });
 });

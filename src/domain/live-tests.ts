@@ -71,6 +71,20 @@ export function finishedByServer(
   return attempt.submittedAt.getTime() === attempt.deadline.getTime() + graceSeconds * 1000;
 }
 
+/** A live window's last stretch, whose submits arrive together: its seals wait for its end to be scored. */
+export const END_BURST_MS = 60_000;
+
+/**
+ * When the scoring queue may score a live test's sealed sheets, at `now` (decision 0076): at once,
+ * unless its window ends within END_BURST_MS, when the window's final submits arrive in a burst and
+ * the machine is theirs; then at the end. Its results open only at the end, so scoring earlier
+ * would gain its learners nothing.
+ */
+export function liveScoringDueAt(endsAt: Date, now: Date): Date {
+  const left = endsAt.getTime() - now.getTime();
+  return left > 0 && left <= END_BURST_MS ? endsAt : now;
+}
+
 /** A candidate's rank (1 + strictly higher scores, ties share) and NTA percentile among the cohort's marks. */
 export function liveStanding(
   cohortMarks: readonly number[],

@@ -7,7 +7,11 @@ import {
   prepareAccountExport,
 } from "~/server/features/account/export-jobs";
 import { finishAttempt, queueOverdueAttempts } from "~/server/features/attempts/finish-attempt";
-import { queueUnscoredSeals, scoreSealedAttempts } from "~/server/features/attempts/score-sealed";
+import {
+  queueUnscoredSeals,
+  scoreSealedAttempts,
+  sealedScoringDueAt,
+} from "~/server/features/attempts/score-sealed";
 import { RESCORE_JOB, rescoreForCorrection } from "~/server/features/corrections/rescore-job";
 import {
   QUEUE_REMINDERS_JOB,
@@ -102,12 +106,17 @@ export const JOB_HANDLERS: JobHandlers = {
   },
   // a live test's sealed sheets (decision 0056): a batch of those sealed by now, then again until a
   // run finds none (a seal queued into this job while it ran is not left behind); between two runs
-  // the worker claims the finishes and other jobs that fell due meanwhile
+  // the worker claims the finishes and other jobs that fell due meanwhile. In a live window's last
+  // minute it waits for the end: the window's final submits have the machine (decision 0076)
   [SCORE_SEALED_JOB]: async (ctx, job) => {
+    const quizId = Number(job.payload.quizId);
+    const now = ctx.now();
+    const dueAt = await sealedScoringDueAt(ctx.db, quizId, now);
+    if (dueAt > now) return { runAgainAt: dueAt };
     const scored = await scoreSealedAttempts(ctx.db, {
-      quizId: Number(job.payload.quizId),
+      quizId,
       // the server's finish of a live attempt, made at its deadline, stands at the deadline plus the grace
-      upTo: new Date(ctx.now().getTime() + SUBMIT_GRACE_SECONDS * 1000),
+      upTo: new Date(now.getTime() + SUBMIT_GRACE_SECONDS * 1000),
       concurrency: ctx.database.kind === "pglite" ? 1 : Math.max(1, ctx.config.jobConcurrency),
     });
     return scored > 0 ? { runAgainAt: ctx.now() } : undefined;

@@ -1,15 +1,14 @@
 /**
- * The job that scores a quiz's sealed live attempts (decision 0056). One job per quiz and second of
- * sealing: the burst at a window's end makes a few jobs, each scoring every attempt sealed by its
- * run time, not one job per attempt.
+ * The job that scores a quiz's sealed live attempts (decision 0056). One job per quiz (decision
+ * 0076): whichever instance claims it scores the quiz's seals batch after batch, so two instances
+ * never score the same sheets at once; a seal made while it runs is taken by its next batch.
  */
 export const SCORE_SEALED_JOB = "score-sealed";
 
-/** The key of the job scoring what was sealed for `quizId` in the second of `sealedAt`. */
-export const scoreSealedKey = (quizId: number, sealedAt: Date) =>
-  `${SCORE_SEALED_JOB}:${quizId}:${Math.floor(sealedAt.getTime() / 1000)}`;
+/** The key of the job scoring what is sealed for `quizId`. */
+export const scoreSealedKey = (quizId: number) => `${SCORE_SEALED_JOB}:${quizId}`;
 
-/** A learner's seal is scored once its second is over, so one job takes all of that second's seals. */
+/** A learner's seal is scored once its second is over, so one run takes all of that second's seals. */
 export const scoreSealedRunAt = (sealedAt: Date) =>
   new Date((Math.floor(sealedAt.getTime() / 1000) + 1) * 1000);
 

@@ -1,6 +1,7 @@
-import { and, asc, eq, isNotNull, isNull, lte, notExists, sql } from "drizzle-orm";
+import { and, asc, eq, gt, isNotNull, isNull, lte, notExists, sql } from "drizzle-orm";
+import { liveScoringDueAt } from "~/domain/live-tests";
 import type { DbOrTx } from "~/server/db/client";
-import { attempts, jobs } from "~/server/db/schema";
+import { attempts, jobs, liveTests } from "~/server/db/schema";
 import { runStatement } from "~/server/db/statement";
 import { enqueue } from "~/server/jobs/queue";
 import { SCORE_SEALED_JOB, scoreSealedKey } from "~/server/jobs/score-sealed-job";
@@ -78,6 +79,20 @@ export async function scoreSealedAttempts(
 }
 
 /**
+ * When the quiz's sealed sheets may be scored at `now` (liveScoringDueAt): at the end of a live
+ * window of the quiz (not cancelled) that ends within its last minute, else now.
+ */
+export async function sealedScoringDueAt(db: DbOrTx, quizId: number, now: Date): Promise<Date> {
+  const [next] = await db
+    .select({ endsAt: liveTests.endsAt })
+    .from(liveTests)
+    .where(and(eq(liveTests.quizId, quizId), isNull(liveTests.cancelledAt), gt(liveTests.endsAt, now)))
+    .orderBy(asc(liveTests.endsAt))
+    .limit(1);
+  return next ? liveScoringDueAt(next.endsAt, now) : now;
+}
+
+/**
  * Queues a scoring job for each quiz holding sealed attempts left unscored since before `before`
  * with no job queued for them (a seal that committed just as its job ended). Answers how many.
  */
@@ -103,7 +118,7 @@ export async function queueUnscoredSeals(db: DbOrTx, now: Date, before: Date): P
   for (const { quizId } of left) {
     await enqueue(db, {
       name: SCORE_SEALED_JOB,
-      key: scoreSealedKey(quizId, now),
+      key: scoreSealedKey(quizId),
       payload: { quizId },
       runAt: now,
     });

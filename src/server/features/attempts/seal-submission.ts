@@ -30,7 +30,7 @@ type SealedRow = Omit<SealedSheet, "quizId"> & {
  * Seals a live attempt's final sheet for the scoring queue in one statement (decision 0056): the
  * user's ($2) attempt ($1) of the quiz ($3), when it was taken in a live test that is not cancelled
  * and is neither scored nor sealed yet, gets sealed_at $4 and the submit as sent ($5), and the job
- * scoring its quiz's seals of that second ($6 key, due at $7) is queued with it, all or nothing.
+ * scoring its quiz's seals ($6 key, due at $7, unless queued already) is queued with it, all or nothing.
  * No row for any other attempt (practice, an assignment, someone else's): the caller scores inline.
  * A row with sealedNow 0 for an attempt already sealed or scored. The row carries what the learner's
  * withheld result shows (the attempt as it was before this statement, and the window's end), so the
@@ -113,7 +113,7 @@ export async function sealOverdueLiveAttempts(
     options.attemptId,
     options.now.toISOString(),
     SUBMIT_GRACE_SECONDS,
-    scoreSealedKey(options.quizId, options.now),
+    scoreSealedKey(options.quizId),
     options.quizId,
   ]);
   return { live: row?.live ?? false, sealed: row?.sealed ?? 0 };
@@ -148,7 +148,7 @@ export async function sealLiveSubmission(
     options.quizId,
     now.toISOString(),
     JSON.stringify(options.submit),
-    scoreSealedKey(options.quizId, now),
+    scoreSealedKey(options.quizId),
     scoreSealedRunAt(now).toISOString(),
   ]);
   if (!row) return { status: "not-live" };

@@ -454,6 +454,32 @@ describe("live submits sealed for the scoring queue (decision 0056)", () => {
     expect(await heldRows(c.t)).toEqual(before);
   });
 
+  it("submits of the window's last minute wait for its end to be scored, by the quiz's one scoring job", async () => {
+    const c = await liveTestWithCrowd();
+    apps.push(c.t);
+    c.t.clock.set(new Date(Date.parse(ENDS) - 30_000));
+    await submitInTurn(c, 3, 2_000);
+    const scoringJobs = () => c.t.ctx.db.select().from(jobs).where(eq(jobs.name, "score-sealed"));
+    const queued = await scoringJobs();
+    expect(queued.map((j) => j.key)).toEqual([`score-sealed:${c.paper.quizId}`]);
+    const scoredCount = async () =>
+      (await c.t.ctx.db.select({ submittedAt: attempts.submittedAt }).from(attempts)).filter(
+        (a) => a.submittedAt !== null,
+      ).length;
+
+    // due, but inside the last minute: it waits for the end and scores nothing
+    c.t.clock.set(new Date(Date.parse(ENDS) - 10_000));
+    await runAllDueJobs(c.t);
+    expect(await scoredCount()).toBe(0);
+    expect((await scoringJobs()).map((j) => j.runAt.toISOString())).toEqual([ENDS]);
+
+    // at the end: the three submits and the three the server finishes now, all scored
+    c.t.clock.set(ENDS);
+    await runAllDueJobs(c.t);
+    expect(await scoredCount()).toBe(CROWD);
+    expect(await scoringJobs()).toEqual([]);
+  });
+
   it("two instances scoring the same live test at once store each sheet once, as one run does", async () => {
     const once = await liveTestWithCrowd();
     const twice = await liveTestWithCrowd();
