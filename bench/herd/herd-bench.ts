@@ -213,6 +213,8 @@ export async function herdOnPostgres(
     );
     if (Object.keys(verdict.statuses4xx).length > 0)
       log(`4xx answers: ${JSON.stringify(verdict.statuses4xx)}`);
+    if (Object.keys(verdict.failures).length > 0)
+      log(`requests with no answer: ${JSON.stringify(verdict.failures)}`);
     log(herdText(verdict));
     rows.push({
       budget: `Herd: ${fmt(config.learners)} learners, ${config.paperMs / 60_000}-minute paper${paperOf(config)}, start within ${config.startWindowMs / 1000} s, a save every 15-30 s, 70% submit in the last 5 s, 30% never return; PostgreSQL, ${config.sockets} sockets, pool ${config.poolSize}`,

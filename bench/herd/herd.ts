@@ -48,6 +48,8 @@ export type HerdOutcome = {
   maxFinishLagMs: number;
   peakRssBytes: number;
   statuses4xx: Record<string, number>;
+  /** requests answered by no status, by kind and error ("save socket hang up") */
+  failures: Record<string, number>;
   /** GET /api/health on a new connection every 250 ms through the paper: times, and those not answered */
   health: { ms: number[]; failed: number };
   /** saves the server answered 503 with Retry-After, sent again after it (as the exam hall does) */
@@ -96,6 +98,7 @@ export async function runHerd(
   const submitFrom = end - options.submitWindowMs;
   const tally = { start: counts(), save: counts(), submit: counts() };
   const statuses4xx: Record<string, number> = {};
+  const failures: Record<string, number> = {};
   let deferred = 0;
   const note = (kind: "start" | "save" | "submit", reply: Reply) => {
     const c = tally[kind];
@@ -103,8 +106,11 @@ export async function runHerd(
       deferred++;
       return;
     }
-    if (reply.status === 0) c.failed++;
-    else c.ms.push(reply.ms);
+    if (reply.status === 0) {
+      c.failed++;
+      const key = `${kind} ${reply.body.slice(0, 60)}`;
+      failures[key] = (failures[key] ?? 0) + 1;
+    } else c.ms.push(reply.ms);
     if (reply.status >= 200 && reply.status < 300) c.ok++;
     else if (reply.status >= 500) c.c5xx++;
     else if (reply.status >= 400) {
@@ -246,6 +252,7 @@ export async function runHerd(
     maxFinishLagMs: maxLag,
     peakRssBytes: peakRss,
     statuses4xx,
+    failures,
     health,
     deferred,
   };

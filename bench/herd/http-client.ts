@@ -5,14 +5,25 @@ export type Reply = { status: number; body: string; ms: number; retryAfter?: num
 /**
  * A bounded HTTP client for many simulated learners: one keep-alive agent with at most `sockets`
  * connections; requests beyond that wait in the agent's queue (their wait counts in `ms`, as a
- * learner's would). A network error or a timeout answers status 0.
+ * learner's would). A network error or a timeout answers status 0. A request sent on a kept-alive
+ * connection the server closed as it was sent (its idle timeout) is sent once more on a new one, as
+ * browsers do, and counted in `resent()`; any other failure is the answer.
  */
 export function httpClient(baseUrl: string, sockets: number, timeoutMs = 30_000) {
   const url = new URL(baseUrl);
   const agent = new http.Agent({ keepAlive: true, maxSockets: sockets, maxFreeSockets: sockets });
+  let resent = 0;
   function request(method: string, path: string, cookie: string, body?: unknown): Promise<Reply> {
+    return send(method, path, cookie, body === undefined ? undefined : JSON.stringify(body), true);
+  }
+  function send(
+    method: string,
+    path: string,
+    cookie: string,
+    payload: string | undefined,
+    mayResend: boolean,
+  ): Promise<Reply> {
     const started = performance.now();
-    const payload = body === undefined ? undefined : JSON.stringify(body);
     return new Promise((resolve) => {
       const req = http.request(
         {
@@ -45,11 +56,16 @@ export function httpClient(baseUrl: string, sockets: number, timeoutMs = 30_000)
         },
       );
       req.on("timeout", () => req.destroy(new Error("timeout")));
-      req.on("error", (e) => resolve({ status: 0, body: e.message, ms: performance.now() - started }));
+      req.on("error", (e: NodeJS.ErrnoException) => {
+        if (mayResend && req.reusedSocket && e.code === "ECONNRESET") {
+          resent++;
+          resolve(send(method, path, cookie, payload, false));
+        } else resolve({ status: 0, body: e.message, ms: performance.now() - started });
+      });
       req.end(payload);
     });
   }
-  return { request, baseUrl, close: () => agent.destroy() };
+  return { request, baseUrl, close: () => agent.destroy(), resent: () => resent };
 }
 
 /** GET /api/health on a connection of its own, as a newcomer opens one (status 0: no answer in 30 s). */

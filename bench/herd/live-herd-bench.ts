@@ -114,6 +114,7 @@ export async function liveHerdOnPostgres(
     );
     const scoredMs = await scoredWatch;
     const herdUse = await herdCpu.stop();
+    const resent = `${fmt(client.resent())} resent once on a new connection (sent as the server closed an idle one)`;
     client.close();
     const verdict = judgeHerd(
       outcome,
@@ -122,11 +123,13 @@ export async function liveHerdOnPostgres(
     );
     if (Object.keys(verdict.statuses4xx).length > 0)
       log(`4xx answers: ${JSON.stringify(verdict.statuses4xx)}`);
+    if (Object.keys(verdict.failures).length > 0)
+      log(`requests with no answer: ${JSON.stringify(verdict.failures)}`);
     const scoredText =
       scoredMs === undefined
         ? "NOT every attempt scored within 180 s of the end"
         : `every attempt scored ${fmt(scoredMs / 1000, 1)} s after the window's end`;
-    log(`${herdText(verdict)}; ${scoredText}`);
+    log(`${herdText(verdict)}; ${resent}; ${scoredText}`);
     await server.stop();
 
     // the cohort: app submits with no job worker (the seal alone), the seal's SQL alone, then the queue
@@ -196,7 +199,7 @@ export async function liveHerdOnPostgres(
 
     rows.push({
       budget: `Live-test herd: ${fmt(config.learners)} learners, ${config.paperMs / 60_000}-minute window${paperOf(config)}, start within ${config.startWindowMs / 1000} s, a save every 15-30 s, 70% submit in the last 5 s, 30% never return; submits sealed and scored by the queue (decision 0056); PostgreSQL, ${config.sockets} sockets, pool ${config.poolSize}`,
-      measured: `${herdText(verdict)}; ${scoredText}`,
+      measured: `${herdText(verdict)}; ${resent}; ${scoredText}`,
       ceiling: `the seal's SQL alone (${captured.seal?.length ?? 0} statements): ${fmt(sqlSeal.perSecond)} seals/s, p50 ${sqlSeal.p50} ms, p99 ${sqlSeal.p99} ms, ${sqlSeal.errors} errors`,
       target: `0 lost, 0 5xx, every attempt scored within ${SCORED_WITHIN_MS / 1000} s of the end, end burst as fast as it arrives (≥1,000 submits/s at 10,000)`,
       met: verdict.passed && scoredMs !== undefined && scoredMs <= SCORED_WITHIN_MS,

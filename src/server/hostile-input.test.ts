@@ -285,8 +285,10 @@ describe("hostile input built from valid requests", () => {
           const label = `${route.method} ${route.url} ${path.join(".")}=${JSON.stringify(text.slice(0, 12))}`;
           const res = await check(options, label);
           // the webhook reads its body as raw signed bytes; every parsed body refuses NUL by name
-          if (text === "\u0000" && route.url !== "/api/payments/webhook")
+          if (text === "\u0000" && route.url !== "/api/payments/webhook") {
             expect(res.statusCode, label).toBe(400);
+            expect(res.json().field, label).toBe(path.join("."));
+          }
           sent++;
         }
       }

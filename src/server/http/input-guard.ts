@@ -1,16 +1,20 @@
 import type { FastifyInstance } from "fastify";
 import { badRequest } from "./errors";
 
-/** Where a NUL character hides in a value, as a field path ("" when there is none). */
-function findNul(value: unknown, path: string, depth = 0): string | undefined {
-  if (typeof value === "string") return value.includes("\u0000") ? path : undefined;
+/**
+ * Where a NUL character hides in a value, as a field path ("" for the value itself), or undefined
+ * when there is none. The path is put together only for a find: every request walks its body.
+ */
+function findNul(value: unknown, depth = 0): string | undefined {
+  if (typeof value === "string") return value.includes("\u0000") ? "" : undefined;
   // raw bytes (an uploaded image) are no text: walking them byte by byte would cost seconds
   if (depth > 32 || value === null || typeof value !== "object" || ArrayBuffer.isView(value))
     return undefined;
-  for (const [key, inner] of Object.entries(value)) {
-    if (key.includes("\u0000")) return path ? `${path}.${key}` : key;
-    const found = findNul(inner, path ? `${path}.${key}` : key, depth + 1);
-    if (found !== undefined) return found;
+  const fields = value as Record<string, unknown>;
+  for (const key of Object.keys(fields)) {
+    if (key.includes("\u0000")) return key;
+    const found = findNul(fields[key], depth + 1);
+    if (found !== undefined) return found ? `${key}.${found}` : key;
   }
   return undefined;
 }
@@ -26,7 +30,7 @@ export function registerInputGuard(app: FastifyInstance) {
       ["query", request.query],
       ["body", request.body],
     ] as const) {
-      const field = findNul(value, "");
+      const field = findNul(value);
       if (field !== undefined)
         return done(badRequest(`${field || part}: must not contain NUL characters`, field || part));
     }
