@@ -42,7 +42,7 @@ async function unscored(db: pg.Client, quizId: number) {
 }
 
 /** From `from` on, polls every 250 ms until no attempt of the quiz is unscored; ms after `from`, or undefined. */
-async function scoredAfter(db: pg.Client, quizId: number, from: number, giveUpMs: number) {
+export async function scoredAfter(db: pg.Client, quizId: number, from: number, giveUpMs: number) {
   await sleep(Math.max(0, from - Date.now()));
   for (;;) {
     const left = await unscored(db, quizId);
