@@ -124,3 +124,24 @@ export async function addHerdLiveTest(
   );
   return liveTestId;
 }
+
+/**
+ * A live test of the quiz for `userIds` (all registered, none started) whose window opens in
+ * `opensInMs` and lasts `paperMs`: the herd's paper. Answers its id and the window, ms since the epoch.
+ */
+export async function addHerdLiveWindow(
+  db: Sql,
+  quiz: HerdQuiz,
+  userIds: number[],
+  window: { opensInMs: number; paperMs: number },
+): Promise<{ liveTestId: number; opensAt: number; endsAt: number }> {
+  const opensAt = Date.now() + window.opensInMs;
+  const endsAt = opensAt + window.paperMs;
+  const liveTestId = await addHerdLiveTest(
+    db,
+    quiz,
+    { startsAt: new Date(opensAt), endsAt: new Date(endsAt) },
+    userIds,
+  );
+  return { liveTestId, opensAt, endsAt };
+}

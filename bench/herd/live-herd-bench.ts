@@ -18,6 +18,7 @@ import {
 import {
   addHerdLearners,
   addHerdLiveTest,
+  addHerdLiveWindow,
   addHerdQuiz,
   addOpenHerdAttempts,
   herdCookie,
@@ -40,6 +41,12 @@ async function unscored(db: pg.Client, quizId: number) {
   );
   return rows[0] ?? { unscored: 0, all: 0 };
 }
+
+/** What the herd's row says of scoredAfter's answer (given up after 180 s). */
+export const scoredAfterEndText = (scoredMs: number | undefined) =>
+  scoredMs === undefined
+    ? "NOT every attempt scored within 180 s of the end"
+    : `every attempt scored ${fmt(scoredMs / 1000, 1)} s after the window's end`;
 
 /** From `from` on, polls every 250 ms until no attempt of the quiz is unscored; ms after `from`, or undefined. */
 export async function scoredAfter(db: pg.Client, quizId: number, from: number, giveUpMs: number) {
@@ -89,14 +96,10 @@ export async function liveHerdOnPostgres(
       cohortAttempts,
     );
     await db.query("VACUUM ANALYZE");
-    const opensAt = Date.now() + 5_000;
-    const endsAt = opensAt + config.paperMs;
-    const liveTestId = await addHerdLiveTest(
-      db,
-      quiz,
-      { startsAt: new Date(opensAt), endsAt: new Date(endsAt) },
-      learners,
-    );
+    const { liveTestId, opensAt, endsAt } = await addHerdLiveWindow(db, quiz, learners, {
+      opensInMs: 5_000,
+      paperMs: config.paperMs,
+    });
     await db.query("ANALYZE live_tests, live_test_registrations");
 
     const client = httpClient(server.url, config.sockets);
@@ -125,10 +128,7 @@ export async function liveHerdOnPostgres(
       log(`4xx answers: ${JSON.stringify(verdict.statuses4xx)}`);
     if (Object.keys(verdict.failures).length > 0)
       log(`requests with no answer: ${JSON.stringify(verdict.failures)}`);
-    const scoredText =
-      scoredMs === undefined
-        ? "NOT every attempt scored within 180 s of the end"
-        : `every attempt scored ${fmt(scoredMs / 1000, 1)} s after the window's end`;
+    const scoredText = scoredAfterEndText(scoredMs);
     log(`${herdText(verdict)}; ${resent}; ${scoredText}`);
     await server.stop();
 

@@ -7,9 +7,16 @@ import { cpuMeter, processCpuMs } from "./cpu";
 import { liveTestFlow } from "./flow";
 import { lostSaves, runHerd } from "./herd";
 import { type HerdConfig, herdText, judgeHerd, paperOf, storedAttempts } from "./herd-bench";
-import { addHerdLearners, addHerdLiveTest, addHerdQuiz, addOpenHerdAttempts, herdCookie } from "./herd-data";
+import {
+  addHerdLearners,
+  addHerdLiveTest,
+  addHerdLiveWindow,
+  addHerdQuiz,
+  addOpenHerdAttempts,
+  herdCookie,
+} from "./herd-data";
 import { httpClient } from "./http-client";
-import { scoredAfter, scoredAfterAllSealed } from "./live-herd-bench";
+import { scoredAfter, scoredAfterAllSealed, scoredAfterEndText } from "./live-herd-bench";
 
 /** learners per request kind for the CPU per request (BENCH_TOPOLOGY_SAMPLE, 1,000 by default) */
 const COST_SAMPLE = Number(process.env.BENCH_TOPOLOGY_SAMPLE ?? 1_000);
@@ -92,14 +99,10 @@ export async function herdThroughTopology(
       const quiz = await addHerdQuiz(db, config.questions, config.paperMs / 60_000, { omr: config.omr });
       const learners = await addHerdLearners(db, 0, config.learners);
       // a live test, as a shift is: every submit sealed, then scored by the instances' one queue
-      const opensAt = Date.now() + 15_000;
-      const endsAt = opensAt + config.paperMs;
-      const liveTestId = await addHerdLiveTest(
-        db,
-        quiz,
-        { startsAt: new Date(opensAt), endsAt: new Date(endsAt) },
-        learners,
-      );
+      const { liveTestId, opensAt, endsAt } = await addHerdLiveWindow(db, quiz, learners, {
+        opensInMs: 15_000,
+        paperMs: config.paperMs,
+      });
       await db.query("VACUUM ANALYZE");
       const load = os.loadavg()[0] ?? 0;
       const client = httpClient(topology.url, config.sockets, 120_000);
@@ -133,10 +136,7 @@ export async function herdThroughTopology(
         lostSaves(outcome.learners, await storedAttempts(db, quiz.id)),
         learners.length,
       );
-      const scored =
-        scoredMs === undefined
-          ? "NOT every attempt scored within 180 s of the end"
-          : `every attempt scored ${fmt(scoredMs / 1000, 1)} s after the window's end`;
+      const scored = scoredAfterEndText(scoredMs);
       const resent = `${fmt(client.resent())} resent once on a new connection`;
       log(`${herdText(verdict)}; ${resent}; ${scored}`);
       rows.push({
