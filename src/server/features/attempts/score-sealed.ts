@@ -8,7 +8,7 @@ import { SCORE_SEALED_JOB, scoreSealedKey } from "~/server/jobs/score-sealed-job
 import { storeSealedScore } from "./submit-attempt";
 import { paperForScoringStatement, sealedAttemptsForScoringStatement } from "./submit-statements";
 
-/** Sealed attempts one run scores: one indexed read, then each scored as the inline submit would. */
+/** Sealed attempts one run scores: one indexed read with its paper's, then each scored as the inline submit would. */
 const SCORE_BATCH = 100;
 
 /**
@@ -18,47 +18,24 @@ const SCORE_BATCH = 100;
  * two batches the worker claims what else fell due: a paper's finishes at its end do not wait behind
  * thousands of sheets. An attempt scored meanwhile by another run stores nothing again.
  *
- * The batch reads its paper once (the quiz, marking, keys) and its attempts in one statement, each
- * with the keys its learner had seen by its seal; each is then scored and stored as the inline
- * submit would have at its seal (storeSealedScore), one statement each.
+ * The batch is one statement, each attempt with the keys its learner had seen by its seal, and its
+ * paper (the quiz, marking, keys) one more; each is then scored and stored as the inline submit
+ * would have at its seal (storeSealedScore), one statement each.
  */
 export async function scoreSealedAttempts(
   db: DbOrTx,
   options: { quizId: number; upTo: Date; concurrency: number; batch?: number },
 ): Promise<number> {
-  const batch = await db
-    .select({
-      id: attempts.id,
-      questionIds: attempts.questionIds,
-      sealedAt: attempts.sealedAt,
-      sealedSubmit: attempts.sealedSubmit,
-    })
-    .from(attempts)
-    .where(
-      and(
-        eq(attempts.quizId, options.quizId),
-        isNotNull(attempts.sealedAt),
-        isNull(attempts.submittedAt),
-        lte(attempts.sealedAt, options.upTo),
-      ),
-    )
-    .orderBy(asc(attempts.sealedAt), asc(attempts.id))
-    .limit(options.batch ?? SCORE_BATCH);
-  const sealed = batch.flatMap((a) =>
-    a.sealedAt && a.sealedSubmit ? [{ ...a, sealedAt: a.sealedAt, sealedSubmit: a.sealedSubmit }] : [],
-  );
+  const sealed = await runStatement(db, sealedAttemptsForScoringStatement, [
+    options.quizId,
+    options.upTo.toISOString(),
+    options.batch ?? SCORE_BATCH,
+  ]);
   if (sealed.length === 0) return 0;
   const questionIds = [...new Set(sealed.flatMap((a) => a.questionIds))];
   const [paper] = await runStatement(db, paperForScoringStatement, [options.quizId, questionIds]);
   if (!paper) return 0;
-  const rows = await runStatement(db, sealedAttemptsForScoringStatement, [
-    options.quizId,
-    sealed.map((a) => a.id),
-  ]);
-  const read = new Map(rows.map((row) => [row.id, row]));
-  const score = async (a: (typeof sealed)[number]) => {
-    const row = read.get(a.id);
-    if (!row) return;
+  const score = async (row: (typeof sealed)[number]) => {
     const { keysSeen, ...attempt } = row;
     const seen = new Set(keysSeen);
     const own = new Set(attempt.questionIds);
@@ -69,7 +46,7 @@ export async function scoreSealedAttempts(
         ...paper,
         questions: paper.questions.flatMap((q) => (own.has(q.id) ? [{ ...q, keySeen: seen.has(q.id) }] : [])),
       },
-      a,
+      row,
     );
   };
   for (let i = 0; i < sealed.length; i += options.concurrency) {

@@ -1,6 +1,6 @@
 import type { MarkingScheme } from "~/domain/marking";
 import type { PercentileCounts } from "~/domain/percentile";
-import type { CutoffsRecord } from "~/server/db/schema";
+import type { CutoffsRecord, SealedSubmit } from "~/server/db/schema";
 import { addWeeklyPointsSql, keySeenSql } from "~/server/db/scoring-writes";
 import { statement } from "~/server/db/statement";
 import type { AttemptRow } from "~/server/papers/find-attempt";
@@ -193,16 +193,19 @@ export const paperForScoringStatement = statement<PaperForScoring>(
 
 export type SealedAttemptForScoring = Omit<
   AttemptForScoring,
-  keyof PaperForScoring | "quiz" | "questions"
+  keyof PaperForScoring | "quiz" | "questions" | "sealedAt" | "sealedSubmit"
 > & {
+  sealedAt: Date;
+  sealedSubmit: SealedSubmit;
   /** of its questions, those whose key its user had been shown by its seal (keySeenSql) */
   keysSeen: number[];
 };
 
 /**
- * The scoring queue's read of a batch of a quiz's ($1) sealed attempts ($2), one row each: the
- * attempt, what scoring it needs beside its paper, and which of its questions' keys its user had
- * been shown by the moment it was sealed, the moment it is scored at.
+ * The scoring queue's batch of a quiz's ($1) sealed, unscored attempts sealed by $2, the $3 oldest
+ * seals first (attempts_sealed_idx), one row each: the attempt with its sealed submit, what scoring
+ * it needs beside its paper, and which of its questions' keys its user had been shown by the moment
+ * it was sealed, the moment it is scored at.
  */
 export const sealedAttemptsForScoringStatement = statement<SealedAttemptForScoring>(
   "sealed_attempts_for_scoring",
@@ -210,9 +213,13 @@ export const sealedAttemptsForScoringStatement = statement<SealedAttemptForScori
      array(select q.id from (select jsonb_array_elements_text(x."questionIds")::int AS id) q
        where ${keySeenSql({ userId: 'x."userId"', questionId: "q.id", before: 'x."sealedAt"', attemptId: "x.id" })}
      ) AS "keysSeen"
-   from (select ${ATTEMPT_COLUMNS}, a.sealed_at AS "sealedAt" from attempts a
-         where a.id = any ($2::int[]) and a.quiz_id = $1) x
-   order by x.id`,
+   from (select ${ATTEMPT_COLUMNS}, a.sealed_at AS "sealedAt", a.sealed_submit AS "sealedSubmit"
+         from attempts a
+         where a.quiz_id = $1 and a.sealed_at is not null and a.submitted_at is null
+           and a.sealed_at <= $2::timestamptz and a.sealed_submit is not null
+         order by a.sealed_at, a.id
+         limit $3) x
+   order by x."sealedAt", x.id`,
 );
 
 /**
