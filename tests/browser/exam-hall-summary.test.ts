@@ -98,6 +98,13 @@ describe.each(SIZES)("exam hall at $name size (Chromium)", (size) => {
       const tab = page.getByTestId("section-tab").filter({ hasText: section.name });
       await tab.click();
       await expect.poll(() => tab.getAttribute("aria-current")).toBe("true");
+      // the section's first question turns visited as it opens: read once every question is counted
+      await expect
+        .poll(async () => {
+          const counts = await paletteCounts(page, size, section.name);
+          return PALETTE_ORDER.reduce((n, s) => n + counts[s], 0);
+        })
+        .toBe(section.questionIds.length);
       palettes.set(section.name, await paletteCounts(page, size, section.name));
     }
     expect(palettes.get(physics.name)).toEqual({
